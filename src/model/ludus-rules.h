@@ -1,0 +1,145 @@
+/* ludus-rules.h: the rules vtable all three games implement
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * Each game is a fixed-size, memcpy-able state struct plus the pure functions
+ * below.  The AI, ludus-cli, saves and LudusGame are written once against this
+ * table.  Nothing here allocates on the hot path (legal_moves, apply,
+ * current_player, is_over, scores, determinize, policy_move).
+ */
+
+#pragma once
+
+#include <glib.h>
+#include <json-glib/json-glib.h>
+
+#include "ludus-rng.h"
+
+G_BEGIN_DECLS
+
+#define LUDUS_MAX_PLAYERS   6
+#define LUDUS_MAX_MOVES     4096
+#define LUDUS_MOVE_SIZE     16
+#define LUDUS_NOTATION_SIZE 64
+
+/* A move is a small value.  Each game overlays its own struct (at most
+ * LUDUS_MOVE_SIZE bytes) on it; unused bytes are zero, so two moves are the
+ * same move exactly when ludus_move_equal() says so. */
+typedef union
+{
+  guint8  bytes[LUDUS_MOVE_SIZE];
+  guint64 words[LUDUS_MOVE_SIZE / 8];
+} LudusMove;
+
+static inline gboolean
+ludus_move_equal (const LudusMove *a,
+                  const LudusMove *b)
+{
+  return a->words[0] == b->words[0] && a->words[1] == b->words[1];
+}
+
+/* What the core needs to start a game.  Seats (names, human or computer)
+ * are not the core's business: they live in LudusOptions. */
+typedef struct
+{
+  guint    n_players;
+  guint32  variants;   /* bit i set: rules->variants[i] is on */
+  gboolean shuffle;    /* FALSE deals every deck in file order */
+  guint64  seed;
+} LudusSetup;
+
+typedef struct
+{
+  const char *id;           /* stable, ASCII, used in saves and the CLI: "big-stocks" */
+  const char *name;         /* N_() */
+  const char *description;  /* N_() */
+} LudusVariant;
+
+typedef struct _LudusRules LudusRules;
+
+struct _LudusRules
+{
+  /* Identity, shown in the library page and the new-game dialog. */
+  const char         *id;            /* "medici", "mykerinos", "thebes" */
+  const char         *name;          /* N_() */
+  const char         *description;   /* N_(), one sentence */
+  guint               min_players;
+  guint               max_players;
+  guint               min_minutes;
+  guint               max_minutes;
+  const LudusVariant *variants;
+  guint               n_variants;
+
+  /* Content: a deck and, for games whose board is data, a layout.  The
+   * defaults are GResource paths under /io/github/ludus_games/Ludus/content/. */
+  const char         *default_deck;
+  const char         *default_layout;  /* NULL: the game takes no layout */
+
+  /* Compile validated JSON documents into the game's immutable content.
+   * Errors are G_IO_ERROR_INVALID_DATA and name the JSON path and what was
+   * expected, e.g. "cards[12].value: expected an integer from 0 to 9, got -1".
+   * The caller prefixes the file name.  layout is NULL for games without one. */
+  gpointer          (*content_new)     (JsonNode           *deck,
+                                        JsonNode           *layout,
+                                        GError            **error);
+  void              (*content_free)    (gpointer            content);
+
+  gsize               state_size;
+
+  /* Start a game; fails (e.g. too few cards for the player count) with a
+   * translated message.  The state keeps a const pointer to content. */
+  gboolean          (*init)            (void               *state,
+                                        gconstpointer       content,
+                                        const LudusSetup   *setup,
+                                        GError            **error);
+  /* Fills moves (room for LUDUS_MAX_MOVES) and returns how many; 0 when over. */
+  guint             (*legal_moves)     (const void         *state,
+                                        LudusMove          *moves);
+  /* Applies a legal move, resolving any chance with the state's own RNG. */
+  void              (*apply)           (void               *state,
+                                        const LudusMove    *move);
+  guint             (*current_player)  (const void         *state);
+  gboolean          (*is_over)         (const void         *state);
+  /* Fills one score per player (the points shown to players). */
+  void              (*scores)          (const void         *state,
+                                        int                *scores);
+  /* Bit i set: player i is among the winners (ties share the victory). */
+  guint32           (*winners)         (const void         *state);
+  /* Re-draws everything the observer cannot know (order of unseen cards,
+   * future bag draws) and reseeds the state's RNG from rng. */
+  void              (*determinize)     (void               *state,
+                                        guint               observer,
+                                        LudusRng           *rng);
+  /* How many times hidden information has been revealed so far (a card
+   * turned, tokens drawn, a region dealt).  Undo never crosses a change of
+   * this counter when two or more humans play. */
+  guint             (*reveal_count)    (const void         *state);
+
+  /* Notation: a short ASCII token per move, used in saves, logs and the CLI. */
+  void              (*format_move)     (const void         *state,
+                                        const LudusMove    *move,
+                                        char               *buffer);  /* LUDUS_NOTATION_SIZE */
+  gboolean          (*parse_move)      (const void         *state,
+                                        const char         *notation,
+                                        LudusMove          *move);
+  /* A translated sentence for the log, before the move is applied:
+   * "Anna revealed Fur 3".  names has one entry per player. */
+  char             *(*describe_move)   (const void         *state,
+                                        const LudusMove    *move,
+                                        const char * const *names);
+  /* The scoring breakdown so far, for `ludus-cli replay --json` and tests. */
+  JsonNode         *(*breakdown)       (const void         *state);
+
+  /* AI support, all optional.  policy_move picks a move index for rollouts
+   * and for the easy level (a cheap heuristic; NULL means uniform). */
+  guint             (*policy_move)     (const void         *state,
+                                        const LudusMove    *moves,
+                                        guint               n_moves,
+                                        LudusRng           *rng);
+};
+
+/* The registry of games, in the order the library page shows them. */
+const LudusRules * const *ludus_rules_get_all   (guint       *n_rules);
+const LudusRules         *ludus_rules_lookup    (const char  *id);
+
+G_END_DECLS

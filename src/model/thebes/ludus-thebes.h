@@ -1,0 +1,14 @@
+/* ludus-thebes.h
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#pragma once
+
+#include "ludus-rules.h"
+
+G_BEGIN_DECLS
+
+extern const LudusRules ludus_thebes_rules;
+
+G_END_DECLS
