@@ -1,14 +1,36 @@
-/* ludus-ai.c: placeholder until the search lands: every level plays uniformly at random
+/* ludus-ai.c: computer players, generic over the rules vtable
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * Single-observer information-set MCTS (Cowling, Powley and Whitehouse,
+ * 2012).  Every iteration copies the real state, determinizes it from the
+ * searching player's point of view (so hidden information is re-drawn and
+ * never used), walks down one shared tree choosing among the moves legal in
+ * that determinization with UCT (a child's exploration term counts the
+ * times it was available, not its parent's visits), expands one move chosen
+ * by the game's heuristic, plays out with the same heuristic and backs up a
+ * reward vector: each node adds the reward of the player who made its move.
+ *
+ * Root parallelism: a fixed number of independent trees, each with its own
+ * seed and share of the iterations, run in threads and their root visit
+ * counts are summed.  The number of trees does not depend on the machine, so
+ * with an iteration budget the chosen move never depends on thread timing.
  */
 
 #include "config.h"
 
 #include <glib/gi18n-lib.h>
+#include <math.h>
 #include <string.h>
 
 #include "ludus-ai.h"
+
+#define NO_NODE        G_MAXUINT32
+#define HASH_SIZE      8192   /* a power of two, ≥ 2 × LUDUS_MAX_MOVES */
+#define CHECK_EVERY    8      /* iterations between cancellation/clock checks */
+#define MIN_CHILDREN   8      /* progressive widening never allows fewer */
+#define WIN_WEIGHT     0.75   /* the rest of the reward is the score rank */
+#define DEFAULT_TREES  2
 
 static const char * const level_ids[] = { "random", "easy", "normal", "hard" };
 
@@ -41,6 +63,586 @@ ludus_ai_level_get_name (LudusAiLevel level)
   return _(names[level]);
 }
 
+/* Search budgets per game, calibrated with `ludus-cli` on a 2-core machine
+ * so that normal stays near 0.15 s and hard near 0.8 s per decision; the
+ * time caps only catch unusually slow positions. */
+typedef struct
+{
+  const char *game;
+  guint       normal_iterations;
+  guint       hard_iterations;
+  guint       rollout_depth;
+} GameBudget;
+
+static const GameBudget game_budgets[] = {
+  { "medici",    1500, 8000, 0 },
+  { "mykerinos",  600, 3000, 0 },
+  { "thebes",     600, 3000, 40 },
+};
+
+static const GameBudget default_budget = { NULL, 1000, 5000, 0 };
+
+void
+ludus_ai_params_for_level (const LudusRules *rules,
+                           LudusAiLevel      level,
+                           LudusAiParams    *params)
+{
+  const GameBudget *budget = &default_budget;
+
+  g_return_if_fail (rules != NULL && params != NULL);
+
+  for (guint i = 0; i < G_N_ELEMENTS (game_budgets); i++)
+    if (g_strcmp0 (rules->id, game_budgets[i].game) == 0)
+      budget = &game_budgets[i];
+
+  memset (params, 0, sizeof *params);
+  params->n_trees = DEFAULT_TREES;
+  params->exploration = 0.7;
+  params->widening = 2.0;
+  params->rollout_depth = budget->rollout_depth;
+  if (level == LUDUS_AI_HARD)
+    {
+      params->iterations = budget->hard_iterations;
+      params->max_ms = 2500;
+    }
+  else
+    {
+      params->iterations = budget->normal_iterations;
+      params->max_ms = 500;
+    }
+}
+
+typedef struct
+{
+  LudusMove move;
+  guint32   parent;
+  guint32   first_child;
+  guint32   next_sibling;
+  guint32   n_children;
+  guint32   visits;
+  guint32   available;   /* parent visits in which this move was legal */
+  double    reward;      /* summed, for the player who made the move */
+  guint     player;
+} Node;
+
+typedef struct
+{
+  guint32 stamp;
+  guint32 node;
+} Slot;
+
+/* One tree and its scratch space: everything the inner loop touches is
+ * allocated once, before the first iteration. */
+typedef struct
+{
+  const LudusRules    *rules;
+  const void          *root_state;
+  const LudusAiParams *params;
+  GCancellable        *cancellable;
+  guint                observer;
+  guint                n_players;
+  guint                budget;      /* iterations, 0: until the deadline */
+  gint64               deadline;    /* monotonic µs, 0: none */
+
+  LudusRng   rng;
+  void      *state;
+  LudusMove *moves;
+  LudusMove *untried;
+  Slot      *slots;
+  guint32    stamp;
+  Node      *nodes;
+  guint32    n_nodes;
+  guint32    capacity;
+
+  guint    iterations;
+  guint64  moves_played;
+  gboolean out_of_time;
+  gboolean cancelled;
+} Tree;
+
+static inline guint32
+move_hash (const LudusMove *move)
+{
+  guint64 h = move->words[0] * G_GUINT64_CONSTANT (0x9E3779B97F4A7C15);
+
+  h ^= (move->words[1] + G_GUINT64_CONSTANT (0x632BE59BD9B4E019)) * G_GUINT64_CONSTANT (0xC2B2AE3D27D4EB4F);
+  h ^= h >> 31;
+  return (guint32) h & (HASH_SIZE - 1);
+}
+
+static void
+tree_index_insert (Tree    *tree,
+                   guint32  node)
+{
+  guint32 i = move_hash (&tree->nodes[node].move);
+
+  while (tree->slots[i].stamp == tree->stamp)
+    i = (i + 1) & (HASH_SIZE - 1);
+  tree->slots[i].stamp = tree->stamp;
+  tree->slots[i].node = node;
+}
+
+static guint32
+tree_index_lookup (Tree            *tree,
+                   const LudusMove *move)
+{
+  guint32 i = move_hash (move);
+
+  while (tree->slots[i].stamp == tree->stamp)
+    {
+      if (ludus_move_equal (&tree->nodes[tree->slots[i].node].move, move))
+        return tree->slots[i].node;
+      i = (i + 1) & (HASH_SIZE - 1);
+    }
+  return NO_NODE;
+}
+
+/* Starts a fresh index of the children of one node (stamps avoid clearing). */
+static void
+tree_index_reset (Tree *tree)
+{
+  if (++tree->stamp == 0)
+    {
+      memset (tree->slots, 0, HASH_SIZE * sizeof (Slot));
+      tree->stamp = 1;
+    }
+}
+
+static guint32
+tree_add_node (Tree            *tree,
+               guint32          parent,
+               const LudusMove *move,
+               guint            player)
+{
+  Node *node;
+  guint32 index;
+
+  if (tree->n_nodes == tree->capacity)
+    {
+      /* Only time-limited searches get here: iteration budgets size the
+       * arena up front, one node per iteration. */
+      tree->capacity *= 2;
+      tree->nodes = g_renew (Node, tree->nodes, tree->capacity);
+    }
+
+  index = tree->n_nodes++;
+  node = &tree->nodes[index];
+  memset (node, 0, sizeof *node);
+  if (move != NULL)
+    node->move = *move;
+  node->parent = parent;
+  node->first_child = NO_NODE;
+  node->next_sibling = NO_NODE;
+  node->player = player;
+  if (parent != NO_NODE)
+    {
+      node->next_sibling = tree->nodes[parent].first_child;
+      tree->nodes[parent].first_child = index;
+      tree->nodes[parent].n_children++;
+    }
+  return index;
+}
+
+static guint
+count_players (const LudusRules *rules,
+               const void       *state)
+{
+  int scores[LUDUS_MAX_PLAYERS];
+  guint n = 0;
+
+  for (guint i = 0; i < LUDUS_MAX_PLAYERS; i++)
+    scores[i] = G_MININT;
+  rules->scores (state, scores);
+  while (n < LUDUS_MAX_PLAYERS && scores[n] != G_MININT)
+    n++;
+  return MAX (n, 1);
+}
+
+/* The reward of a finished game: mostly the win (shared by tied winners),
+ * partly the score's place between the worst and the best score, so that
+ * the search still prefers a close loss to a rout. */
+static void
+terminal_rewards (const LudusRules *rules,
+                  const void       *state,
+                  guint             n_players,
+                  double           *rewards)
+{
+  int scores[LUDUS_MAX_PLAYERS] = { 0 };
+  guint32 winners = rules->winners (state);
+  guint n_winners = 0;
+  int lowest, highest;
+
+  rules->scores (state, scores);
+  lowest = highest = scores[0];
+  for (guint i = 0; i < n_players; i++)
+    {
+      lowest = MIN (lowest, scores[i]);
+      highest = MAX (highest, scores[i]);
+      if (winners & (1u << i))
+        n_winners++;
+    }
+
+  for (guint i = 0; i < n_players; i++)
+    {
+      double win = (winners & (1u << i)) ? 1.0 / n_winners : 0.0;
+      double rank = highest > lowest ? (double) (scores[i] - lowest) / (highest - lowest) : 0.5;
+
+      rewards[i] = WIN_WEIGHT * win + (1.0 - WIN_WEIGHT) * rank;
+    }
+}
+
+static guint
+policy_index (const LudusRules *rules,
+              const void       *state,
+              const LudusMove  *moves,
+              guint             n_moves,
+              LudusRng         *rng)
+{
+  guint k;
+
+  if (n_moves == 1)
+    return 0;
+  if (rules->policy_move == NULL)
+    return ludus_rng_below (rng, n_moves);
+  k = rules->policy_move (state, moves, n_moves, rng);
+  g_assert (k < n_moves);
+  return k;
+}
+
+static guint32
+children_limit (const Tree *tree,
+                guint32     visits)
+{
+  double limit;
+
+  if (tree->params->widening <= 0.0)
+    return HASH_SIZE / 2;
+  limit = tree->params->widening * sqrt ((double) visits);
+  return CLAMP ((guint32) limit, MIN_CHILDREN, HASH_SIZE / 2);
+}
+
+static void
+tree_iterate (Tree *tree)
+{
+  const LudusRules *rules = tree->rules;
+  void *state = tree->state;
+  double exploration = tree->params->exploration;
+  double rewards[LUDUS_MAX_PLAYERS] = { 0 };
+  guint32 node = 0;
+  guint depth = 0;
+
+  memcpy (state, tree->root_state, rules->state_size);
+  rules->determinize (state, tree->observer, &tree->rng);
+
+  /* Selection and expansion. */
+  for (;;)
+    {
+      guint32 best = NO_NODE;
+      double best_value = -G_MAXDOUBLE;
+      guint n_untried = 0;
+      guint n, player;
+
+      if (rules->is_over (state))
+        break;
+      n = rules->legal_moves (state, tree->moves);
+      if (n == 0)
+        break;
+      player = rules->current_player (state);
+
+      tree_index_reset (tree);
+      for (guint32 c = tree->nodes[node].first_child; c != NO_NODE; c = tree->nodes[c].next_sibling)
+        tree_index_insert (tree, c);
+
+      for (guint i = 0; i < n; i++)
+        {
+          guint32 c = tree_index_lookup (tree, &tree->moves[i]);
+          Node *child;
+          double value;
+
+          if (c == NO_NODE)
+            {
+              tree->untried[n_untried++] = tree->moves[i];
+              continue;
+            }
+          child = &tree->nodes[c];
+          child->available++;
+          value = child->reward / child->visits
+                  + exploration * sqrt (log ((double) child->available) / child->visits);
+          if (value > best_value)
+            {
+              best_value = value;
+              best = c;
+            }
+        }
+
+      if (n_untried > 0 &&
+          (best == NO_NODE || tree->nodes[node].n_children < children_limit (tree, tree->nodes[node].visits)))
+        {
+          guint k = policy_index (rules, state, tree->untried, n_untried, &tree->rng);
+
+          node = tree_add_node (tree, node, &tree->untried[k], player);
+          tree->nodes[node].available = 1;
+          rules->apply (state, &tree->untried[k]);
+          tree->moves_played++;
+          break;
+        }
+
+      node = best;
+      rules->apply (state, &tree->nodes[node].move);
+      tree->moves_played++;
+    }
+
+  /* Rollout, cut short by the game's evaluation when it has one. */
+  for (;;)
+    {
+      guint n, k;
+
+      if (rules->is_over (state))
+        {
+          terminal_rewards (rules, state, tree->n_players, rewards);
+          break;
+        }
+      if (rules->evaluate != NULL && tree->params->rollout_depth > 0 &&
+          depth >= tree->params->rollout_depth)
+        {
+          rules->evaluate (state, rewards);
+          break;
+        }
+      n = rules->legal_moves (state, tree->moves);
+      if (n == 0)
+        {
+          terminal_rewards (rules, state, tree->n_players, rewards);
+          break;
+        }
+      k = policy_index (rules, state, tree->moves, n, &tree->rng);
+      rules->apply (state, &tree->moves[k]);
+      tree->moves_played++;
+      depth++;
+    }
+
+  /* Backpropagation. */
+  for (guint32 c = node; c != 0; c = tree->nodes[c].parent)
+    {
+      tree->nodes[c].visits++;
+      tree->nodes[c].reward += rewards[tree->nodes[c].player];
+    }
+  tree->nodes[0].visits++;
+  tree->iterations++;
+}
+
+static gpointer
+tree_run (gpointer data)
+{
+  Tree *tree = data;
+
+  while (tree->budget == 0 || tree->iterations < tree->budget)
+    {
+      if (tree->iterations % CHECK_EVERY == 0)
+        {
+          if (g_cancellable_is_cancelled (tree->cancellable))
+            {
+              tree->cancelled = TRUE;
+              break;
+            }
+          if (tree->deadline != 0 && tree->iterations > 0 &&
+              g_get_monotonic_time () >= tree->deadline)
+            {
+              tree->out_of_time = TRUE;
+              break;
+            }
+        }
+      tree_iterate (tree);
+    }
+  return NULL;
+}
+
+typedef struct
+{
+  Tree  *trees;
+  guint  first;
+  guint  step;
+  guint  n_trees;
+} Worker;
+
+static gpointer
+worker_run (gpointer data)
+{
+  Worker *worker = data;
+
+  for (guint i = worker->first; i < worker->n_trees; i += worker->step)
+    tree_run (&worker->trees[i]);
+  return NULL;
+}
+
+static void
+tree_init (Tree                *tree,
+           const LudusRules    *rules,
+           const void          *state,
+           const LudusAiParams *params,
+           guint64              seed,
+           guint                index,
+           guint                budget,
+           GCancellable        *cancellable)
+{
+  memset (tree, 0, sizeof *tree);
+  tree->budget = budget;
+  tree->rules = rules;
+  tree->root_state = state;
+  tree->params = params;
+  tree->cancellable = cancellable;
+  tree->observer = rules->current_player (state);
+  tree->n_players = count_players (rules, state);
+  ludus_rng_seed (&tree->rng, seed + index * G_GUINT64_CONSTANT (0x9E3779B97F4A7C15));
+
+  tree->state = g_malloc (rules->state_size);
+  tree->moves = g_new (LudusMove, LUDUS_MAX_MOVES);
+  tree->untried = g_new (LudusMove, LUDUS_MAX_MOVES);
+  tree->slots = g_new0 (Slot, HASH_SIZE);
+  tree->capacity = tree->budget > 0 ? tree->budget + 2 : 4096;
+  tree->nodes = g_new (Node, tree->capacity);
+  tree_add_node (tree, NO_NODE, NULL, tree->observer);
+}
+
+static void
+tree_clear (Tree *tree)
+{
+  g_free (tree->state);
+  g_free (tree->moves);
+  g_free (tree->untried);
+  g_free (tree->slots);
+  g_free (tree->nodes);
+}
+
+/* Sums the root statistics of every tree for one move. */
+static void
+root_totals (const Tree      *trees,
+             guint            n_trees,
+             const LudusMove *move,
+             guint64         *visits,
+             double          *reward)
+{
+  *visits = 0;
+  *reward = 0;
+  for (guint t = 0; t < n_trees; t++)
+    for (guint32 c = trees[t].nodes[0].first_child; c != NO_NODE; c = trees[t].nodes[c].next_sibling)
+      if (ludus_move_equal (&trees[t].nodes[c].move, move))
+        {
+          *visits += trees[t].nodes[c].visits;
+          *reward += trees[t].nodes[c].reward;
+          break;
+        }
+}
+
+gboolean
+ludus_ai_search (const LudusRules    *rules,
+                 const void          *state,
+                 const LudusAiParams *params,
+                 guint64              seed,
+                 GCancellable        *cancellable,
+                 LudusMove           *move,
+                 LudusAiStats        *stats)
+{
+  g_autofree LudusMove *legal = NULL;
+  g_autofree Tree *trees = NULL;
+  g_autofree Worker *workers = NULL;
+  g_autofree GThread **threads = NULL;
+  LudusAiStats local_stats;
+  guint n_legal, n_trees, n_threads, rounds;
+  guint64 best_visits = 0;
+  double best_mean = -G_MAXDOUBLE;
+  gboolean found = FALSE;
+  gint64 start;
+
+  g_return_val_if_fail (rules != NULL && state != NULL && params != NULL && move != NULL, FALSE);
+  g_return_val_if_fail (params->iterations > 0 || params->max_ms > 0, FALSE);
+  g_return_val_if_fail (cancellable == NULL || G_IS_CANCELLABLE (cancellable), FALSE);
+
+  if (stats == NULL)
+    stats = &local_stats;
+  memset (stats, 0, sizeof *stats);
+  start = g_get_monotonic_time ();
+
+  legal = g_new (LudusMove, LUDUS_MAX_MOVES);
+  n_legal = rules->is_over (state) ? 0 : rules->legal_moves (state, legal);
+  stats->n_legal = n_legal;
+  if (n_legal == 0)
+    return FALSE;
+  if (g_cancellable_is_cancelled (cancellable))
+    {
+      stats->cancelled = TRUE;
+      return FALSE;
+    }
+  if (n_legal == 1)
+    {
+      *move = legal[0];
+      return TRUE;
+    }
+
+  n_trees = params->n_trees > 0 ? params->n_trees : DEFAULT_TREES;
+  if (params->iterations > 0)
+    n_trees = MIN (n_trees, params->iterations);
+  n_threads = params->n_threads > 0 ? params->n_threads : g_get_num_processors ();
+  n_threads = CLAMP (n_threads, 1, n_trees);
+  rounds = (n_trees + n_threads - 1) / n_threads;
+
+  trees = g_new (Tree, n_trees);
+  for (guint i = 0; i < n_trees; i++)
+    {
+      guint budget = 0;
+
+      if (params->iterations > 0)
+        budget = params->iterations / n_trees + (i < params->iterations % n_trees ? 1 : 0);
+      tree_init (&trees[i], rules, state, params, seed, i, budget, cancellable);
+      /* Trees sharing a thread split the time cap between them. */
+      if (params->max_ms > 0)
+        trees[i].deadline = start + (gint64) params->max_ms * 1000 * (i / n_threads + 1) / rounds;
+    }
+  workers = g_new (Worker, n_threads);
+  threads = g_new0 (GThread *, n_threads);
+  for (guint i = 0; i < n_threads; i++)
+    {
+      workers[i] = (Worker) { trees, i, n_threads, n_trees };
+      if (i > 0)
+        threads[i] = g_thread_new ("ludus-ai", worker_run, &workers[i]);
+    }
+  worker_run (&workers[0]);
+  for (guint i = 1; i < n_threads; i++)
+    g_thread_join (threads[i]);
+
+  /* The most visited move over all trees; ties go to the better mean, then
+   * to the earlier legal move, so the choice is reproducible. */
+  for (guint i = 0; i < n_legal; i++)
+    {
+      guint64 visits;
+      double reward, mean;
+
+      root_totals (trees, n_trees, &legal[i], &visits, &reward);
+      if (visits == 0)
+        continue;
+      mean = reward / visits;
+      if (!found || visits > best_visits || (visits == best_visits && mean > best_mean))
+        {
+          found = TRUE;
+          best_visits = visits;
+          best_mean = mean;
+          *move = legal[i];
+        }
+    }
+
+  for (guint i = 0; i < n_trees; i++)
+    {
+      stats->iterations += trees[i].iterations;
+      stats->moves_played += trees[i].moves_played;
+      stats->nodes += trees[i].n_nodes;
+      stats->out_of_time |= trees[i].out_of_time;
+      stats->cancelled |= trees[i].cancelled;
+      tree_clear (&trees[i]);
+    }
+  stats->elapsed_us = g_get_monotonic_time () - start;
+
+  return found;
+}
+
 gboolean
 ludus_ai_choose_move (const LudusRules *rules,
                       const void       *state,
@@ -49,19 +651,30 @@ ludus_ai_choose_move (const LudusRules *rules,
                       GCancellable     *cancellable,
                       LudusMove        *move)
 {
-  LudusMove *moves;
+  g_autofree LudusMove *moves = NULL;
+  LudusAiParams params;
   LudusRng rng;
   guint n;
 
   g_return_val_if_fail (rules != NULL && state != NULL && move != NULL, FALSE);
+  g_return_val_if_fail (level < LUDUS_AI_N_LEVELS, FALSE);
 
+  if (level == LUDUS_AI_NORMAL || level == LUDUS_AI_HARD)
+    {
+      ludus_ai_params_for_level (rules, level, &params);
+      return ludus_ai_search (rules, state, &params, seed, cancellable, move, NULL);
+    }
+
+  if (g_cancellable_is_cancelled (cancellable) || rules->is_over (state))
+    return FALSE;
   moves = g_new (LudusMove, LUDUS_MAX_MOVES);
   n = rules->legal_moves (state, moves);
-  if (n > 0)
-    {
-      ludus_rng_seed (&rng, seed);
-      *move = moves[ludus_rng_below (&rng, n)];
-    }
-  g_free (moves);
-  return n > 0;
+  if (n == 0)
+    return FALSE;
+  ludus_rng_seed (&rng, seed);
+  if (level == LUDUS_AI_EASY)
+    *move = moves[policy_index (rules, state, moves, n, &rng)];
+  else
+    *move = moves[ludus_rng_below (&rng, n)];
+  return TRUE;
 }

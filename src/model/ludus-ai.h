@@ -38,4 +38,53 @@ gboolean    ludus_ai_choose_move       (const LudusRules   *rules,
                                         GCancellable       *cancellable,
                                         LudusMove          *move);
 
+/* The search behind the normal and hard levels, exposed for benchmarks and
+ * tests.  Monte Carlo tree search over determinizations (single-observer
+ * information-set MCTS): every iteration re-draws the hidden information
+ * from the searching player's point of view, descends the tree with UCT
+ * (each node scores the reward of the player who made its move), expands
+ * one move chosen by rules->policy_move and plays the rest out with it. */
+typedef struct
+{
+  guint  iterations;     /* over all trees; 0: until max_ms */
+  guint  max_ms;         /* wall-clock cap, a safety net; 0: none */
+  guint  n_trees;        /* independent root-parallel trees, 0: 2 */
+  guint  n_threads;      /* 0: one per tree, at most one per processor */
+  double exploration;    /* the UCT constant */
+  double widening;       /* a node may hold widening × √visits children
+                          * (at least 8), so huge move lists stay searchable;
+                          * 0: expand every move */
+  guint  rollout_depth;  /* moves after the tree before rules->evaluate
+                          * scores the state; 0 (or no evaluate): play out */
+} LudusAiParams;
+
+typedef struct
+{
+  guint   iterations;     /* completed, over all trees */
+  guint64 moves_played;   /* moves applied in the tree and in rollouts */
+  guint   nodes;          /* tree nodes created, over all trees */
+  guint   n_legal;        /* legal moves at the root */
+  gint64  elapsed_us;
+  gboolean out_of_time;   /* max_ms cut the search short */
+  gboolean cancelled;
+} LudusAiStats;
+
+/* Fills params with what level uses for rules (the budgets are calibrated
+ * per game for a 2-core machine).  Only normal and hard search. */
+void        ludus_ai_params_for_level  (const LudusRules   *rules,
+                                        LudusAiLevel        level,
+                                        LudusAiParams      *params);
+/* Runs the search from the current player's point of view.  With a fixed
+ * iteration budget (and max_ms not reached) the move depends only on the
+ * state's public information, params and seed, never on thread timing.
+ * stats may be NULL.  Returns FALSE when there is no legal move or nothing
+ * was searched before cancellation. */
+gboolean    ludus_ai_search            (const LudusRules   *rules,
+                                        const void         *state,
+                                        const LudusAiParams *params,
+                                        guint64             seed,
+                                        GCancellable       *cancellable,
+                                        LudusMove          *move,
+                                        LudusAiStats       *stats);
+
 G_END_DECLS

@@ -136,6 +136,11 @@ struct _LudusRules
                                         const LudusMove    *moves,
                                         guint               n_moves,
                                         LudusRng           *rng);
+  /* Optional: each player's expected reward (about their chance to win) in
+   * [0, 1] from a state that is not over, so the search can cut long
+   * rollouts short.  Fills one value per player; NULL: rollouts play out. */
+  void              (*evaluate)        (const void         *state,
+                                        double             *values);
 };
 
 /* The registry of games, in the order the library page shows them. */

@@ -1,0 +1,377 @@
+/* test-ai.c: the computer players are fair, reproducible, legal, cancellable
+ * and stronger than chance
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * The search is first checked on a toy game with a hidden deck (so these
+ * tests do not wait for the real games), then on every registered game that
+ * has a complete rules table.
+ */
+
+#include "config.h"
+
+#include <string.h>
+
+#include "ludus-ai.h"
+#include "ludus-rules.h"
+
+/* ---- A toy game: "Fifteen" ------------------------------------------------
+ * Two players share a face-down deck of the cards 1 to 10.  On a turn a
+ * player draws the top card (adding it to their total) or stands; going over
+ * 15 busts (score 0).  When both have stood or bust, the higher total wins.
+ * The order of the deck is the hidden information. */
+
+#define TOY_CARDS 10
+#define TOY_LIMIT 15
+
+typedef struct
+{
+  LudusRng rng;
+  guint8   deck[TOY_CARDS];   /* the top card is deck[n_deck - 1] */
+  guint8   n_deck;
+  guint8   total[2];
+  guint8   done[2];
+  guint8   player;
+} ToyState;
+
+enum { TOY_STAND, TOY_DRAW };
+
+static gboolean
+toy_init (void             *data,
+          gconstpointer     content,
+          const LudusSetup *setup,
+          GError          **error)
+{
+  ToyState *state = data;
+
+  memset (state, 0, sizeof *state);
+  ludus_rng_seed (&state->rng, setup->seed);
+  for (guint i = 0; i < TOY_CARDS; i++)
+    state->deck[i] = i + 1;
+  if (setup->shuffle)
+    ludus_rng_shuffle (&state->rng, state->deck, TOY_CARDS, 1);
+  state->n_deck = TOY_CARDS;
+  return TRUE;
+}
+
+static gboolean
+toy_is_over (const void *data)
+{
+  const ToyState *state = data;
+
+  return state->done[0] && state->done[1];
+}
+
+static guint
+toy_legal_moves (const void *data,
+                 LudusMove  *moves)
+{
+  const ToyState *state = data;
+  guint n = 0;
+
+  if (toy_is_over (state))
+    return 0;
+  memset (moves, 0, 2 * sizeof (LudusMove));
+  moves[n++].bytes[0] = TOY_STAND;
+  if (state->n_deck > 0)
+    moves[n++].bytes[0] = TOY_DRAW;
+  return n;
+}
+
+static void
+toy_apply (void            *data,
+           const LudusMove *move)
+{
+  ToyState *state = data;
+  guint p = state->player;
+
+  if (move->bytes[0] == TOY_DRAW)
+    {
+      state->total[p] += state->deck[--state->n_deck];
+      if (state->total[p] > TOY_LIMIT)
+        state->done[p] = TRUE;
+    }
+  else
+    state->done[p] = TRUE;
+  if (!state->done[1 - p])
+    state->player = 1 - p;
+}
+
+static guint
+toy_current_player (const void *data)
+{
+  return ((const ToyState *) data)->player;
+}
+
+static void
+toy_scores (const void *data,
+            int        *scores)
+{
+  const ToyState *state = data;
+
+  for (guint i = 0; i < 2; i++)
+    scores[i] = state->total[i] > TOY_LIMIT ? 0 : state->total[i];
+}
+
+static guint32
+toy_winners (const void *data)
+{
+  int scores[2];
+
+  toy_scores (data, scores);
+  if (scores[0] == scores[1])
+    return 3;
+  return scores[0] > scores[1] ? 1 : 2;
+}
+
+static int
+compare_bytes (gconstpointer a,
+               gconstpointer b)
+{
+  return *(const guint8 *) a - *(const guint8 *) b;
+}
+
+/* Canonical: the result depends only on which cards are unseen and on rng. */
+static void
+toy_determinize (void     *data,
+                 guint     observer,
+                 LudusRng *rng)
+{
+  ToyState *state = data;
+
+  qsort (state->deck, state->n_deck, 1, compare_bytes);
+  ludus_rng_shuffle (rng, state->deck, state->n_deck, 1);
+  ludus_rng_seed (&state->rng, ludus_rng_next64 (rng));
+}
+
+static const LudusRules toy_rules = {
+  .id = "toy",
+  .min_players = 2,
+  .max_players = 2,
+  .state_size = sizeof (ToyState),
+  .init = toy_init,
+  .legal_moves = toy_legal_moves,
+  .apply = toy_apply,
+  .current_player = toy_current_player,
+  .is_over = toy_is_over,
+  .scores = toy_scores,
+  .winners = toy_winners,
+  .determinize = toy_determinize,
+};
+
+static void
+toy_new (ToyState *state,
+         guint64   seed)
+{
+  LudusSetup setup = { .n_players = 2, .shuffle = TRUE, .seed = seed };
+
+  g_assert_true (toy_init (state, NULL, &setup, NULL));
+}
+
+static void
+toy_params (LudusAiParams *params,
+            guint          iterations)
+{
+  memset (params, 0, sizeof *params);
+  params->iterations = iterations;
+  params->exploration = 0.7;
+  params->widening = 2.0;
+}
+
+static void
+test_toy_determinism (void)
+{
+  LudusAiParams params;
+  ToyState state;
+  guint draws = 0;
+
+  toy_params (&params, 400);
+  for (guint64 seed = 0; seed < 20; seed++)
+    {
+      LudusMove a, b, c;
+
+      toy_new (&state, seed);
+      state.total[0] = 7 + seed % 6;
+      params.n_threads = 1;
+      g_assert_true (ludus_ai_search (&toy_rules, &state, &params, seed, NULL, &a, NULL));
+      g_assert_true (ludus_ai_search (&toy_rules, &state, &params, seed, NULL, &b, NULL));
+      /* Two trees in two threads or in one: the same move. */
+      params.n_threads = 2;
+      g_assert_true (ludus_ai_search (&toy_rules, &state, &params, seed, NULL, &c, NULL));
+      g_assert_true (ludus_move_equal (&a, &b));
+      g_assert_true (ludus_move_equal (&a, &c));
+      draws += a.bytes[0] == TOY_DRAW;
+    }
+  /* At totals 7 to 12 with cards 1 to 10 left the choice is not forced. */
+  g_assert_cmpuint (draws, >, 0);
+  g_assert_cmpuint (draws, <, 20);
+}
+
+static void
+test_toy_fairness (void)
+{
+  LudusAiParams params;
+
+  toy_params (&params, 300);
+  for (guint64 seed = 0; seed < 20; seed++)
+    {
+      ToyState a, b;
+      LudusMove move_a, move_b;
+
+      toy_new (&a, seed);
+      a.total[0] = 6 + seed % 8;
+      b = a;
+      /* Same public information, another deck order and RNG. */
+      ludus_rng_shuffle (&b.rng, b.deck, b.n_deck, 1);
+      ludus_rng_seed (&b.rng, seed + 1000);
+      g_assert_true (memcmp (a.deck, b.deck, sizeof a.deck) != 0);
+      g_assert_true (ludus_ai_search (&toy_rules, &a, &params, 99, NULL, &move_a, NULL));
+      g_assert_true (ludus_ai_search (&toy_rules, &b, &params, 99, NULL, &move_b, NULL));
+      g_assert_true (ludus_move_equal (&move_a, &move_b));
+    }
+}
+
+/* Wins of player 0 playing level_a (or a search with iterations) against
+ * player 1 at random, seats alternating. */
+static double
+toy_win_share (guint iterations,
+               guint n_games)
+{
+  LudusAiParams params;
+  double wins = 0;
+
+  toy_params (&params, iterations);
+  for (guint g = 0; g < n_games; g++)
+    {
+      ToyState state;
+      guint searcher = g % 2;
+      LudusRng rng;
+
+      toy_new (&state, g + 1);
+      ludus_rng_seed (&rng, g);
+      while (!toy_is_over (&state))
+        {
+          LudusMove moves[LUDUS_MAX_MOVES / 64];
+          LudusMove move;
+
+          if (toy_current_player (&state) == searcher)
+            g_assert_true (ludus_ai_search (&toy_rules, &state, &params, g, NULL, &move, NULL));
+          else
+            {
+              guint n = toy_legal_moves (&state, moves);
+
+              move = moves[ludus_rng_below (&rng, n)];
+            }
+          toy_apply (&state, &move);
+        }
+      if (toy_winners (&state) & (1u << searcher))
+        wins += toy_winners (&state) == 3 ? 0.5 : 1.0;
+    }
+  return wins / n_games;
+}
+
+static void
+test_toy_strength (void)
+{
+  double share = toy_win_share (300, 200);
+
+  g_test_message ("search vs random at Fifteen: %.2f", share);
+  g_assert_cmpfloat (share, >=, 0.7);
+}
+
+typedef struct
+{
+  GCancellable *cancellable;
+  guint         delay_ms;
+} Canceller;
+
+static gpointer
+cancel_later (gpointer data)
+{
+  Canceller *canceller = data;
+
+  g_usleep (canceller->delay_ms * 1000);
+  g_cancellable_cancel (canceller->cancellable);
+  return NULL;
+}
+
+/* Cancels a search that would otherwise run for 20 s; checks it returns
+ * promptly with a legal move (or none), then that a cancelled cancellable
+ * stops a search before it starts. */
+static void
+check_cancellation (const LudusRules *rules,
+                    const void       *state)
+{
+  g_autoptr(GCancellable) cancellable = g_cancellable_new ();
+  g_autofree LudusMove *moves = g_new (LudusMove, LUDUS_MAX_MOVES);
+  Canceller canceller = { cancellable, 50 };
+  LudusAiParams params;
+  LudusAiStats stats;
+  LudusMove move;
+  GThread *thread;
+  gint64 start;
+  gboolean found;
+  guint n;
+
+  ludus_ai_params_for_level (rules, LUDUS_AI_HARD, &params);
+  params.iterations = 0;
+  params.max_ms = 20000;
+  n = rules->legal_moves (state, moves);
+  g_assert_cmpuint (n, >, 1);
+
+  start = g_get_monotonic_time ();
+  thread = g_thread_new ("canceller", cancel_later, &canceller);
+  found = ludus_ai_search (rules, state, &params, 1, cancellable, &move, &stats);
+  g_thread_join (thread);
+  g_assert_cmpint (g_get_monotonic_time () - start, <, 2 * G_USEC_PER_SEC);
+  g_assert_true (stats.cancelled);
+  if (found)
+    {
+      gboolean legal = FALSE;
+
+      for (guint i = 0; i < n; i++)
+        legal |= ludus_move_equal (&moves[i], &move);
+      g_assert_true (legal);
+    }
+
+  g_assert_false (ludus_ai_search (rules, state, &params, 1, cancellable, &move, &stats));
+  g_assert_false (ludus_ai_choose_move (rules, state, LUDUS_AI_HARD, 1, cancellable, &move));
+}
+
+static void
+test_toy_cancellation (void)
+{
+  ToyState state;
+
+  toy_new (&state, 5);
+  check_cancellation (&toy_rules, &state);
+}
+
+static void
+test_levels (void)
+{
+  for (LudusAiLevel level = 0; level < LUDUS_AI_N_LEVELS; level++)
+    {
+      LudusAiLevel parsed;
+
+      g_assert_true (ludus_ai_level_from_string (ludus_ai_level_to_string (level), &parsed));
+      g_assert_cmpint (parsed, ==, level);
+      g_assert_nonnull (ludus_ai_level_get_name (level));
+    }
+  g_assert_false (ludus_ai_level_from_string ("expert", NULL));
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  g_test_init (&argc, &argv, NULL);
+
+  g_test_add_func ("/ai/levels", test_levels);
+  g_test_add_func ("/ai/toy/determinism", test_toy_determinism);
+  g_test_add_func ("/ai/toy/fairness", test_toy_fairness);
+  g_test_add_func ("/ai/toy/strength", test_toy_strength);
+  g_test_add_func ("/ai/toy/cancellation", test_toy_cancellation);
+
+  return g_test_run ();
+}
