@@ -106,7 +106,10 @@ struct _LudusRules
   /* Bit i set: player i is among the winners (ties share the victory). */
   guint32           (*winners)         (const void         *state);
   /* Re-draws everything the observer cannot know (order of unseen cards,
-   * future bag draws) and reseeds the state's RNG from rng. */
+   * future bag draws) and reseeds the state's RNG from rng.  The result must
+   * depend only on what the observer knows and on rng (sort the unseen cards
+   * before shuffling them), or the AI's choice would depend on hidden
+   * information (tests/model/test-ai.c checks this). */
   void              (*determinize)     (void               *state,
                                         guint               observer,
                                         LudusRng           *rng);

@@ -12,6 +12,8 @@
 
 #include <string.h>
 
+#include <json-glib/json-glib.h>
+
 #include "ludus-ai.h"
 #include "ludus-rules.h"
 
@@ -347,6 +349,320 @@ test_toy_cancellation (void)
   check_cancellation (&toy_rules, &state);
 }
 
+/* ---- The registered games ------------------------------------------------ */
+
+typedef struct
+{
+  const LudusRules *rules;
+  gpointer          content;
+} Game;
+
+static JsonNode *
+load_resource_json (const char *path)
+{
+  g_autofree char *full = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GBytes) bytes = NULL;
+  g_autoptr(JsonParser) parser = json_parser_new ();
+
+  if (path == NULL)
+    return NULL;
+  full = path[0] == '/' ? g_strdup (path) : g_strconcat (RESOURCE_BASE, "/content/", path, NULL);
+  bytes = g_resources_lookup_data (full, G_RESOURCE_LOOKUP_FLAGS_NONE, &error);
+  g_assert_no_error (error);
+  json_parser_load_from_data (parser, g_bytes_get_data (bytes, NULL), g_bytes_get_size (bytes), &error);
+  g_assert_no_error (error);
+  return json_node_copy (json_parser_get_root (parser));
+}
+
+static void
+game_load (Game             *game,
+           const LudusRules *rules)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(JsonNode) deck = load_resource_json (rules->default_deck);
+  g_autoptr(JsonNode) layout = load_resource_json (rules->default_layout);
+
+  game->rules = rules;
+  game->content = rules->content_new (deck, layout, &error);
+  g_assert_no_error (error);
+}
+
+static void
+game_clear (Game *game)
+{
+  game->rules->content_free (game->content);
+}
+
+static gpointer
+game_new_state (const Game *game,
+                guint       n_players,
+                guint64     seed)
+{
+  g_autoptr(GError) error = NULL;
+  LudusSetup setup = { .n_players = n_players, .shuffle = TRUE, .seed = seed };
+  gpointer state = g_malloc0 (game->rules->state_size);
+
+  g_assert_true (game->rules->init (state, game->content, &setup, &error));
+  g_assert_no_error (error);
+  return state;
+}
+
+static gboolean
+move_is_legal (const LudusRules *rules,
+               const void       *state,
+               const LudusMove  *move)
+{
+  g_autofree LudusMove *moves = g_new (LudusMove, LUDUS_MAX_MOVES);
+  guint n = rules->legal_moves (state, moves);
+
+  for (guint i = 0; i < n; i++)
+    if (ludus_move_equal (&moves[i], move))
+      return TRUE;
+  return FALSE;
+}
+
+/* A quick search, cheap enough for thousands of moves in a test. */
+static void
+quick_params (const LudusRules *rules,
+              LudusAiParams    *params,
+              guint             iterations)
+{
+  ludus_ai_params_for_level (rules, LUDUS_AI_NORMAL, params);
+  params->iterations = iterations;
+  params->max_ms = 0;
+}
+
+/* The number of players the tests use: two when the game allows it. */
+static guint
+test_players (const LudusRules *rules)
+{
+  return MAX (rules->min_players, 2);
+}
+
+/* Plays one game; seat i plays levels[i] (LUDUS_AI_NORMAL here stands for a
+ * quick search).  Checks every move is legal; returns the winners and adds
+ * the number of computer moves to *n_moves. */
+static guint32
+play_game (const Game         *game,
+           guint               n_players,
+           const LudusAiLevel *levels,
+           guint64             seed,
+           guint              *n_moves)
+{
+  const LudusRules *rules = game->rules;
+  g_autofree void *state = game_new_state (game, n_players, seed);
+  LudusAiParams params;
+  guint turn = 0;
+  guint32 winners;
+
+  quick_params (rules, &params, 24);
+  while (!rules->is_over (state))
+    {
+      guint player = rules->current_player (state);
+      LudusMove move;
+
+      g_assert_cmpuint (player, <, n_players);
+      if (levels[player] == LUDUS_AI_NORMAL || levels[player] == LUDUS_AI_HARD)
+        g_assert_true (ludus_ai_search (rules, state, &params, seed + turn, NULL, &move, NULL));
+      else
+        g_assert_true (ludus_ai_choose_move (rules, state, levels[player], seed + turn, NULL, &move));
+      g_assert_true (move_is_legal (rules, state, &move));
+      rules->apply (state, &move);
+      turn++;
+      g_assert_cmpuint (turn, <, 100000);
+    }
+  *n_moves += turn;
+  winners = rules->winners (state);
+  g_assert_cmpuint (winners, !=, 0);
+  return winners;
+}
+
+static gboolean
+game_is_ready (const LudusRules *rules)
+{
+  if (rules->legal_moves == NULL || rules->content_new == NULL || rules->determinize == NULL)
+    {
+      g_test_skip ("the rules engine has not landed yet");
+      return FALSE;
+    }
+  return TRUE;
+}
+
+static void
+test_game_legality (gconstpointer data)
+{
+  const LudusRules *rules = data;
+  guint n_moves = 0;
+  Game game;
+
+  if (!game_is_ready (rules))
+    return;
+  game_load (&game, rules);
+  /* Every level, every player count, until a few thousand moves. */
+  for (guint64 seed = 1; n_moves < 3000; seed++)
+    {
+      guint n_players = rules->min_players + seed % (rules->max_players - rules->min_players + 1);
+      LudusAiLevel levels[LUDUS_MAX_PLAYERS];
+
+      for (guint i = 0; i < n_players; i++)
+        levels[i] = (seed + i) % 3 == 0 ? LUDUS_AI_RANDOM
+                    : (seed + i) % 3 == 1 ? LUDUS_AI_EASY : LUDUS_AI_NORMAL;
+      play_game (&game, n_players, levels, seed, &n_moves);
+    }
+  g_test_message ("%s: %u legal moves", rules->id, n_moves);
+  game_clear (&game);
+}
+
+/* Random states along a few games, each with more than one legal move. */
+static GPtrArray *
+sample_states (const Game *game,
+               guint       n_states,
+               guint64     seed)
+{
+  const LudusRules *rules = game->rules;
+  GPtrArray *states = g_ptr_array_new_with_free_func (g_free);
+  g_autofree LudusMove *moves = g_new (LudusMove, LUDUS_MAX_MOVES);
+  LudusRng rng;
+
+  ludus_rng_seed (&rng, seed);
+  while (states->len < n_states)
+    {
+      g_autofree void *state = game_new_state (game, test_players (rules), ludus_rng_next64 (&rng));
+
+      while (!rules->is_over (state) && states->len < n_states)
+        {
+          guint n = rules->legal_moves (state, moves);
+
+          if (n > 1 && ludus_rng_below (&rng, 8) == 0)
+            g_ptr_array_add (states, g_memdup2 (state, rules->state_size));
+          rules->apply (state, &moves[ludus_rng_below (&rng, n)]);
+        }
+    }
+  return states;
+}
+
+static void
+test_game_fairness (gconstpointer data)
+{
+  const LudusRules *rules = data;
+  g_autoptr(GPtrArray) states = NULL;
+  g_autofree void *other = NULL;
+  LudusAiParams params;
+  Game game;
+
+  if (!game_is_ready (rules))
+    return;
+  game_load (&game, rules);
+  quick_params (rules, &params, 64);
+  states = sample_states (&game, 12, 7);
+  other = g_malloc (rules->state_size);
+  for (guint i = 0; i < states->len; i++)
+    {
+      const void *state = states->pdata[i];
+      LudusMove a, b;
+      LudusRng rng;
+
+      /* The same public information, hidden information drawn anew. */
+      memcpy (other, state, rules->state_size);
+      ludus_rng_seed (&rng, 1000 + i);
+      rules->determinize (other, rules->current_player (state), &rng);
+
+      g_assert_true (ludus_ai_search (rules, state, &params, i, NULL, &a, NULL));
+      g_assert_true (ludus_ai_search (rules, other, &params, i, NULL, &b, NULL));
+      g_assert_true (ludus_move_equal (&a, &b));
+      g_assert_true (ludus_ai_choose_move (rules, state, LUDUS_AI_EASY, i, NULL, &a));
+      g_assert_true (ludus_ai_choose_move (rules, other, LUDUS_AI_EASY, i, NULL, &b));
+      g_assert_true (ludus_move_equal (&a, &b));
+    }
+  game_clear (&game);
+}
+
+static void
+test_game_determinism (gconstpointer data)
+{
+  const LudusRules *rules = data;
+  g_autoptr(GPtrArray) states = NULL;
+  LudusAiParams params;
+  guint differ = 0;
+  Game game;
+
+  if (!game_is_ready (rules))
+    return;
+  game_load (&game, rules);
+  quick_params (rules, &params, 64);
+  states = sample_states (&game, 8, 3);
+  for (guint i = 0; i < states->len; i++)
+    {
+      LudusMove a, b, c;
+
+      params.n_threads = 1;
+      g_assert_true (ludus_ai_search (rules, states->pdata[i], &params, 5, NULL, &a, NULL));
+      params.n_threads = 2;
+      g_assert_true (ludus_ai_search (rules, states->pdata[i], &params, 5, NULL, &b, NULL));
+      g_assert_true (ludus_move_equal (&a, &b));
+      g_assert_true (ludus_ai_search (rules, states->pdata[i], &params, 6, NULL, &c, NULL));
+      differ += !ludus_move_equal (&a, &c);
+    }
+  g_test_message ("%s: another seed chose another move in %u of %u states", rules->id, differ, states->len);
+  game_clear (&game);
+}
+
+static void
+test_game_cancellation (gconstpointer data)
+{
+  const LudusRules *rules = data;
+  g_autoptr(GPtrArray) states = NULL;
+  Game game;
+
+  if (!game_is_ready (rules))
+    return;
+  game_load (&game, rules);
+  states = sample_states (&game, 1, 11);
+  check_cancellation (rules, states->pdata[0]);
+  game_clear (&game);
+}
+
+static guint
+count_bits (guint32 bits)
+{
+  guint n = 0;
+
+  for (; bits != 0; bits &= bits - 1)
+    n++;
+  return n;
+}
+
+/* Easy against random, two players, seats alternating. */
+static void
+test_game_strength (gconstpointer data)
+{
+  const LudusRules *rules = data;
+  guint n_players = test_players (rules);
+  guint n_moves = 0;
+  double wins = 0;
+  Game game;
+
+  if (!game_is_ready (rules))
+    return;
+  game_load (&game, rules);
+  for (guint g = 0; g < 100; g++)
+    {
+      LudusAiLevel levels[LUDUS_MAX_PLAYERS];
+      guint easy = g % n_players;
+      guint32 winners;
+
+      for (guint i = 0; i < n_players; i++)
+        levels[i] = i == easy ? LUDUS_AI_EASY : LUDUS_AI_RANDOM;
+      winners = play_game (&game, n_players, levels, 500 + g, &n_moves);
+      if (winners & (1u << easy))
+        wins += 1.0 / count_bits (winners);  /* a shared victory counts in part */
+    }
+  g_test_message ("%s: easy won %.1f of 100 games against random", rules->id, wins);
+  g_assert_cmpfloat (wins, >=, 60);
+  game_clear (&game);
+}
+
 static void
 test_levels (void)
 {
@@ -372,6 +688,30 @@ main (int   argc,
   g_test_add_func ("/ai/toy/fairness", test_toy_fairness);
   g_test_add_func ("/ai/toy/strength", test_toy_strength);
   g_test_add_func ("/ai/toy/cancellation", test_toy_cancellation);
+
+  {
+    const LudusRules * const *all;
+    guint n_rules;
+
+    all = ludus_rules_get_all (&n_rules);
+    for (guint i = 0; i < n_rules; i++)
+      {
+        static const struct { const char *name; GTestDataFunc func; } tests[] = {
+          { "legality", test_game_legality },
+          { "fairness", test_game_fairness },
+          { "determinism", test_game_determinism },
+          { "cancellation", test_game_cancellation },
+          { "strength", test_game_strength },
+        };
+
+        for (guint t = 0; t < G_N_ELEMENTS (tests); t++)
+          {
+            g_autofree char *path = g_strdup_printf ("/ai/%s/%s", all[i]->id, tests[t].name);
+
+            g_test_add_data_func (path, all[i], tests[t].func);
+          }
+      }
+  }
 
   return g_test_run ();
 }
