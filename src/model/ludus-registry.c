@@ -7,7 +7,11 @@
 
 #include <string.h>
 
+#include "ludus-game.h"
+#include "ludus-medici-game.h"
+#include "ludus-mykerinos-game.h"
 #include "ludus-rules.h"
+#include "ludus-thebes-game.h"
 #include "medici/ludus-medici.h"
 #include "mykerinos/ludus-mykerinos.h"
 #include "thebes/ludus-thebes.h"
@@ -35,4 +39,18 @@ ludus_rules_lookup (const char *id)
     if (strcmp (all_rules[i]->id, id) == 0)
       return all_rules[i];
   return NULL;
+}
+
+GType
+ludus_game_type_for_rules (const LudusRules *rules)
+{
+  g_return_val_if_fail (rules != NULL, G_TYPE_INVALID);
+
+  if (rules == &ludus_medici_rules)
+    return LUDUS_TYPE_MEDICI_GAME;
+  if (rules == &ludus_mykerinos_rules)
+    return LUDUS_TYPE_MYKERINOS_GAME;
+  if (rules == &ludus_thebes_rules)
+    return LUDUS_TYPE_THEBES_GAME;
+  return LUDUS_TYPE_GAME;
 }

@@ -1,0 +1,460 @@
+/* ludus-content.c
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * A LudusContent keeps the JSON documents exactly as loaded (saves embed
+ * them, so a later edit of a custom deck cannot break an old save) next to
+ * the game's compiled form of them.
+ */
+
+#define G_LOG_DOMAIN "ludus-content"
+
+#include "config.h"
+
+#include <glib/gi18n-lib.h>
+#include <stdio.h>
+#include <string.h>
+
+#include "ludus-content.h"
+
+/* Far more than any real deck or layout; refuses to parse anything absurd. */
+#define MAX_FILE_SIZE (16 * 1024 * 1024)
+
+struct _LudusContent
+{
+  gatomicrefcount   ref_count;
+  const LudusRules *rules;
+  JsonNode         *deck;
+  JsonNode         *layout;
+  gpointer          compiled;
+  char             *name;
+  LudusProvenance   provenance;
+  char             *deck_path;
+  char             *layout_path;
+};
+
+G_DEFINE_BOXED_TYPE (LudusContent, ludus_content, ludus_content_ref, ludus_content_unref)
+
+JsonNode *
+ludus_content_parse_data (const char  *data,
+                          gssize       length,
+                          GError     **error)
+{
+  g_autoptr(JsonParser) parser = NULL;
+  g_autoptr(GError) local_error = NULL;
+  gsize real_length;
+  JsonNode *root;
+
+  g_return_val_if_fail (data != NULL || length == 0, NULL);
+
+  real_length = length < 0 ? strlen (data) : (gsize) length;
+  if (real_length > MAX_FILE_SIZE)
+    {
+      g_set_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_DATA,
+                   _("the file is too large (%" G_GSIZE_FORMAT " bytes)"), real_length);
+      return NULL;
+    }
+
+  parser = json_parser_new_immutable ();
+  if (!json_parser_load_from_data (parser, real_length > 0 ? data : "", real_length, &local_error))
+    {
+      unsigned int line, column;
+      int offset = 0;
+
+      /* json-glib says "<data>:3:14: Parse error: …"; say it in our words. */
+      if (sscanf (local_error->message, "<data>:%u:%u: Parse error: %n", &line, &column, &offset) >= 2 &&
+          offset > 0)
+        g_set_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_DATA,
+                     _("line %u, column %u: not valid JSON: %s"),
+                     line, column, local_error->message + offset);
+      else
+        g_set_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_DATA,
+                     _("not valid JSON: %s"), local_error->message);
+      return NULL;
+    }
+
+  root = json_parser_get_root (parser);
+  if (root == NULL)
+    {
+      g_set_error_literal (error, G_IO_ERROR, G_IO_ERROR_INVALID_DATA, _("the file is empty"));
+      return NULL;
+    }
+  return json_node_copy (root);
+}
+
+JsonNode *
+ludus_content_parse_file (const char  *path,
+                          GError     **error)
+{
+  g_autofree char *basename = NULL;
+  g_autofree char *data = NULL;
+  gsize length;
+  JsonNode *root;
+
+  g_return_val_if_fail (path != NULL, NULL);
+
+  if (!g_file_get_contents (path, &data, &length, error))
+    return NULL;
+
+  basename = g_path_get_basename (path);
+  if ((root = ludus_content_parse_data (data, length, error)) == NULL)
+    g_prefix_error (error, "%s: ", basename);
+  return root;
+}
+
+static JsonNode *
+parse_resource (const char  *path,
+                GError     **error)
+{
+  g_autoptr(GBytes) bytes = NULL;
+  g_autofree char *basename = g_path_get_basename (path);
+  gsize length;
+  const char *data;
+  JsonNode *root;
+
+  if ((bytes = g_resources_lookup_data (path, G_RESOURCE_LOOKUP_FLAGS_NONE, error)) == NULL)
+    return NULL;
+
+  data = g_bytes_get_data (bytes, &length);
+  if ((root = ludus_content_parse_data (data, length, error)) == NULL)
+    g_prefix_error (error, "%s: ", basename);
+  return root;
+}
+
+static LudusContent *
+content_new (const LudusRules  *rules,
+             JsonNode          *deck,
+             const char        *deck_label,
+             JsonNode          *layout,
+             const char        *layout_label,
+             GError           **error)
+{
+  g_autoptr(LudusContent) self = NULL;
+  LudusProvenance provenance;
+  JsonObject *object;
+
+  g_assert (rules != NULL);
+  g_assert (deck != NULL);
+
+  if (rules->content_new == NULL)
+    {
+      g_set_error (error, G_IO_ERROR, G_IO_ERROR_NOT_SUPPORTED,
+                   _("The game “%s” cannot be played yet"), rules->id);
+      return NULL;
+    }
+
+  if (!ludus_json_check_content (deck, rules->id, "deck", &provenance, error))
+    {
+      g_prefix_error (error, "%s: ", deck_label);
+      return NULL;
+    }
+
+  if (rules->default_layout != NULL)
+    {
+      if (layout == NULL)
+        {
+          g_set_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_DATA, _("%s: missing"), layout_label);
+          return NULL;
+        }
+      if (!ludus_json_check_content (layout, rules->id, "layout", NULL, error))
+        {
+          g_prefix_error (error, "%s: ", layout_label);
+          return NULL;
+        }
+    }
+  else
+    {
+      layout = NULL;
+    }
+
+  self = g_new0 (LudusContent, 1);
+  g_atomic_ref_count_init (&self->ref_count);
+  self->rules = rules;
+  self->deck = json_node_copy (deck);
+  self->layout = layout != NULL ? json_node_copy (layout) : NULL;
+  self->provenance = provenance;
+
+  if ((self->compiled = rules->content_new (self->deck, self->layout, error)) == NULL)
+    {
+      if (layout == NULL)
+        g_prefix_error (error, "%s: ", deck_label);
+      else
+        g_prefix_error (error, "%s + %s: ", deck_label, layout_label);
+      return NULL;
+    }
+
+  object = json_node_get_object (self->deck);
+  self->name = g_strdup (json_object_get_string_member_with_default (object, "name", NULL));
+  if (self->name == NULL || self->name[0] == '\0')
+    {
+      g_free (self->name);
+      self->name = g_strdup (deck_label);
+    }
+
+  return g_steal_pointer (&self);
+}
+
+/**
+ * ludus_content_new_default:
+ * @rules: the game
+ * @error: return location for an error
+ *
+ * Loads the game's built-in deck and layout from the GResource.
+ *
+ * Returns: (transfer full): the content, or %NULL
+ */
+LudusContent *
+ludus_content_new_default (const LudusRules  *rules,
+                           GError           **error)
+{
+  return ludus_content_new_from_files (rules, NULL, NULL, error);
+}
+
+/**
+ * ludus_content_new_from_files:
+ * @rules: the game
+ * @deck_path: (nullable): a deck file, or %NULL for the built-in deck
+ * @layout_path: (nullable): a layout file, or %NULL for the built-in layout
+ * @error: return location for an error
+ *
+ * Errors name the file: "medici-deck.json: cards[12].value: expected an
+ * integer from 0 to 9, got -1".
+ *
+ * Returns: (transfer full): the content, or %NULL
+ */
+LudusContent *
+ludus_content_new_from_files (const LudusRules  *rules,
+                              const char        *deck_path,
+                              const char        *layout_path,
+                              GError           **error)
+{
+  g_autoptr(JsonNode) deck = NULL;
+  g_autoptr(JsonNode) layout = NULL;
+  g_autofree char *deck_label = NULL;
+  g_autofree char *layout_label = NULL;
+  LudusContent *self;
+
+  g_return_val_if_fail (rules != NULL, NULL);
+
+  if (rules->default_deck == NULL)
+    {
+      g_set_error (error, G_IO_ERROR, G_IO_ERROR_NOT_SUPPORTED,
+                   _("The game “%s” cannot be played yet"), rules->id);
+      return NULL;
+    }
+
+  deck_label = g_path_get_basename (deck_path != NULL ? deck_path : rules->default_deck);
+  deck = deck_path != NULL ? ludus_content_parse_file (deck_path, error)
+                           : parse_resource (rules->default_deck, error);
+  if (deck == NULL)
+    return NULL;
+
+  if (rules->default_layout != NULL)
+    {
+      layout_label = g_path_get_basename (layout_path != NULL ? layout_path : rules->default_layout);
+      layout = layout_path != NULL ? ludus_content_parse_file (layout_path, error)
+                                   : parse_resource (rules->default_layout, error);
+      if (layout == NULL)
+        return NULL;
+    }
+
+  self = content_new (rules, deck, deck_label, layout, layout_label, error);
+  if (self != NULL)
+    {
+      self->deck_path = g_strdup (deck_path);
+      self->layout_path = rules->default_layout != NULL ? g_strdup (layout_path) : NULL;
+    }
+  return self;
+}
+
+/**
+ * ludus_content_new_from_json:
+ * @rules: the game
+ * @deck: the deck document
+ * @layout: (nullable): the layout document (%NULL for games without one)
+ * @error: return location for an error
+ *
+ * Loads content embedded in a save.  Errors start with "content.deck: " or
+ * "content.layout: ".
+ *
+ * Returns: (transfer full): the content, or %NULL
+ */
+LudusContent *
+ludus_content_new_from_json (const LudusRules  *rules,
+                             JsonNode          *deck,
+                             JsonNode          *layout,
+                             GError           **error)
+{
+  g_return_val_if_fail (rules != NULL, NULL);
+  g_return_val_if_fail (deck != NULL, NULL);
+
+  return content_new (rules, deck, "content.deck", layout, "content.layout", error);
+}
+
+LudusContent *
+ludus_content_ref (LudusContent *self)
+{
+  g_return_val_if_fail (self != NULL, NULL);
+
+  g_atomic_ref_count_inc (&self->ref_count);
+  return self;
+}
+
+void
+ludus_content_unref (LudusContent *self)
+{
+  g_return_if_fail (self != NULL);
+
+  if (!g_atomic_ref_count_dec (&self->ref_count))
+    return;
+
+  if (self->compiled != NULL)
+    self->rules->content_free (self->compiled);
+  g_clear_pointer (&self->deck, json_node_unref);
+  g_clear_pointer (&self->layout, json_node_unref);
+  g_free (self->name);
+  g_free (self->deck_path);
+  g_free (self->layout_path);
+  g_free (self);
+}
+
+const LudusRules *
+ludus_content_get_rules (LudusContent *self)
+{
+  g_return_val_if_fail (self != NULL, NULL);
+  return self->rules;
+}
+
+/**
+ * ludus_content_get_deck:
+ *
+ * Returns: (transfer none): the deck document as loaded
+ */
+JsonNode *
+ludus_content_get_deck (LudusContent *self)
+{
+  g_return_val_if_fail (self != NULL, NULL);
+  return self->deck;
+}
+
+/**
+ * ludus_content_get_layout:
+ *
+ * Returns: (transfer none) (nullable): the layout document, %NULL for games without one
+ */
+JsonNode *
+ludus_content_get_layout (LudusContent *self)
+{
+  g_return_val_if_fail (self != NULL, NULL);
+  return self->layout;
+}
+
+/* The game's own compiled form, for rules->init. */
+gconstpointer
+ludus_content_get_compiled (LudusContent *self)
+{
+  g_return_val_if_fail (self != NULL, NULL);
+  return self->compiled;
+}
+
+/* The deck's "name" member, or its file name. */
+const char *
+ludus_content_get_name (LudusContent *self)
+{
+  g_return_val_if_fail (self != NULL, NULL);
+  return self->name;
+}
+
+LudusProvenance
+ludus_content_get_provenance (LudusContent *self)
+{
+  g_return_val_if_fail (self != NULL, LUDUS_PROVENANCE_CUSTOM);
+  return self->provenance;
+}
+
+/* NULL when the deck is built in or was embedded in a save. */
+const char *
+ludus_content_get_deck_path (LudusContent *self)
+{
+  g_return_val_if_fail (self != NULL, NULL);
+  return self->deck_path;
+}
+
+const char *
+ludus_content_get_layout_path (LudusContent *self)
+{
+  g_return_val_if_fail (self != NULL, NULL);
+  return self->layout_path;
+}
+
+/**
+ * ludus_content_get_user_dir:
+ * @rules: the game
+ *
+ * Returns: (transfer full): where custom content of the game lives,
+ *   `$XDG_DATA_HOME/ludus/<game>`
+ */
+char *
+ludus_content_get_user_dir (const LudusRules *rules)
+{
+  g_return_val_if_fail (rules != NULL, NULL);
+
+  return g_build_filename (g_get_user_data_dir (), "ludus", rules->id, NULL);
+}
+
+static int
+compare_strings (gconstpointer a,
+                 gconstpointer b)
+{
+  return g_strcmp0 (*(const char * const *) a, *(const char * const *) b);
+}
+
+/**
+ * ludus_content_list_user_files:
+ * @rules: the game
+ * @kind: (nullable): "deck" or "layout" to keep only files that say so, or %NULL
+ *
+ * Lists the JSON files in the game's user content folder, sorted by name.
+ * Files are not validated beyond their "kind"; loading them does that.
+ *
+ * Returns: (transfer full): the paths (never %NULL)
+ */
+GStrv
+ludus_content_list_user_files (const LudusRules *rules,
+                               const char       *kind)
+{
+  g_autofree char *dir_path = NULL;
+  g_autoptr(GPtrArray) paths = g_ptr_array_new_with_free_func (g_free);
+  g_autoptr(GDir) dir = NULL;
+  const char *name;
+
+  g_return_val_if_fail (rules != NULL, NULL);
+
+  dir_path = ludus_content_get_user_dir (rules);
+  if ((dir = g_dir_open (dir_path, 0, NULL)) != NULL)
+    {
+      while ((name = g_dir_read_name (dir)) != NULL)
+        {
+          g_autofree char *path = NULL;
+
+          if (!g_str_has_suffix (name, ".json"))
+            continue;
+          path = g_build_filename (dir_path, name, NULL);
+          if (kind != NULL)
+            {
+              g_autoptr(JsonNode) root = ludus_content_parse_file (path, NULL);
+
+              if (root == NULL || !JSON_NODE_HOLDS_OBJECT (root) ||
+                  g_strcmp0 (json_object_get_string_member_with_default (json_node_get_object (root),
+                                                                         "kind", NULL),
+                             kind) != 0)
+                continue;
+            }
+          g_ptr_array_add (paths, g_steal_pointer (&path));
+        }
+    }
+
+  g_ptr_array_sort (paths, compare_strings);
+  g_ptr_array_add (paths, NULL);
+  return (GStrv) g_ptr_array_free (g_steal_pointer (&paths), FALSE);
+}

@@ -1,0 +1,899 @@
+/* ludus-game.c
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * The history keeps, for every move played, the state just before it.
+ * Undo restores that snapshot; redo applies the move again, which gives
+ * the same result because the RNG lives inside the state.
+ */
+
+#define G_LOG_DOMAIN "ludus-game"
+
+#include "config.h"
+
+#include <glib/gi18n-lib.h>
+#include <string.h>
+
+#include "ludus-game.h"
+
+typedef struct
+{
+  LudusMove move;
+  char      notation[LUDUS_NOTATION_SIZE];
+  char     *log;
+  guint8    before[];  /* rules->state_size bytes */
+} HistoryEntry;
+
+typedef struct
+{
+  const LudusRules *rules;
+  LudusContent     *content;
+  LudusOptions     *options;
+  const char       *names[LUDUS_MAX_PLAYERS];
+
+  void             *state;
+  GPtrArray        *history;     /* of HistoryEntry, including undone moves */
+  guint             position;    /* how many moves of history are applied */
+  guint             generation;  /* bumped on every change of state */
+
+  LudusMove        *legal;       /* LUDUS_MAX_MOVES, for the current state */
+  guint             n_legal;
+  gboolean          legal_valid;
+
+  /* Property values as last notified. */
+  guint             current_player;
+  gboolean          can_undo;
+  gboolean          can_redo;
+  gboolean          is_over;
+} LudusGamePrivate;
+
+static void ludus_game_initable_iface_init (GInitableIface *iface);
+
+G_DEFINE_TYPE_WITH_CODE (LudusGame, ludus_game, G_TYPE_OBJECT,
+                         G_ADD_PRIVATE (LudusGame)
+                         G_IMPLEMENT_INTERFACE (G_TYPE_INITABLE, ludus_game_initable_iface_init))
+
+enum {
+  PROP_0,
+  PROP_CONTENT,
+  PROP_OPTIONS,
+  PROP_CURRENT_PLAYER,
+  PROP_CAN_UNDO,
+  PROP_CAN_REDO,
+  PROP_IS_OVER,
+  N_PROPS,
+};
+
+enum {
+  CHANGED,
+  MOVE_APPLIED,
+  GAME_OVER,
+  N_SIGNALS,
+};
+
+static GParamSpec *properties[N_PROPS];
+static guint signals[N_SIGNALS];
+
+static void
+history_entry_free (gpointer data)
+{
+  HistoryEntry *entry = data;
+
+  g_free (entry->log);
+  g_free (entry);
+}
+
+static guint
+reveal_count (const LudusRules *rules,
+              const void       *state)
+{
+  return rules->reveal_count != NULL ? rules->reveal_count (state) : 0;
+}
+
+static void
+ensure_legal (LudusGame *self)
+{
+  LudusGamePrivate *priv = ludus_game_get_instance_private (self);
+
+  if (priv->legal_valid)
+    return;
+  priv->n_legal = priv->rules->legal_moves (priv->state, priv->legal);
+  priv->legal_valid = TRUE;
+}
+
+static gboolean
+compute_can_undo (LudusGame *self)
+{
+  LudusGamePrivate *priv = ludus_game_get_instance_private (self);
+  const HistoryEntry *last;
+
+  if (priv->position == 0)
+    return FALSE;
+  if (ludus_options_get_n_humans (priv->options) < 2)
+    return TRUE;
+
+  /* Two or more humans: never take back a move that revealed something. */
+  last = g_ptr_array_index (priv->history, priv->position - 1);
+  return reveal_count (priv->rules, last->before) == reveal_count (priv->rules, priv->state);
+}
+
+/* Call after every change of state: notifies exactly the properties whose
+ * value changed. */
+static void
+state_changed (LudusGame *self)
+{
+  LudusGamePrivate *priv = ludus_game_get_instance_private (self);
+  guint current_player = priv->rules->current_player (priv->state);
+  gboolean can_undo = compute_can_undo (self);
+  gboolean can_redo = priv->position < priv->history->len;
+  gboolean is_over = priv->rules->is_over (priv->state);
+
+  priv->legal_valid = FALSE;
+  priv->generation++;
+
+  g_object_freeze_notify (G_OBJECT (self));
+  if (current_player != priv->current_player)
+    {
+      priv->current_player = current_player;
+      g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_CURRENT_PLAYER]);
+    }
+  if (can_undo != priv->can_undo)
+    {
+      priv->can_undo = can_undo;
+      g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_CAN_UNDO]);
+    }
+  if (can_redo != priv->can_redo)
+    {
+      priv->can_redo = can_redo;
+      g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_CAN_REDO]);
+    }
+  if (is_over != priv->is_over)
+    {
+      priv->is_over = is_over;
+      g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_IS_OVER]);
+    }
+  g_object_thaw_notify (G_OBJECT (self));
+}
+
+/* Applies history[position] and tells the world. */
+static void
+play_entry (LudusGame *self)
+{
+  LudusGamePrivate *priv = ludus_game_get_instance_private (self);
+  HistoryEntry *entry = g_ptr_array_index (priv->history, priv->position);
+  guint index = priv->position;
+
+  priv->rules->apply (priv->state, &entry->move);
+  priv->position++;
+  state_changed (self);
+
+  g_signal_emit (self, signals[MOVE_APPLIED], 0, index, entry->log);
+  g_signal_emit (self, signals[CHANGED], 0);
+  if (priv->is_over)
+    g_signal_emit (self, signals[GAME_OVER], 0);
+}
+
+static gboolean
+ludus_game_initable_init (GInitable     *initable,
+                          GCancellable  *cancellable,
+                          GError       **error)
+{
+  LudusGame *self = LUDUS_GAME (initable);
+  LudusGamePrivate *priv = ludus_game_get_instance_private (self);
+  LudusSetup setup;
+
+  if (priv->content == NULL || priv->options == NULL)
+    {
+      g_set_error_literal (error, G_IO_ERROR, G_IO_ERROR_INVALID_ARGUMENT,
+                           "LudusGame needs content and options");
+      return FALSE;
+    }
+
+  priv->rules = ludus_content_get_rules (priv->content);
+  if (priv->options->n_seats < priv->rules->min_players ||
+      priv->options->n_seats > priv->rules->max_players)
+    {
+      g_set_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_DATA,
+                   _("This game is for %u to %u players, not %u"),
+                   priv->rules->min_players, priv->rules->max_players, priv->options->n_seats);
+      return FALSE;
+    }
+
+  for (guint i = 0; i < priv->options->n_seats; i++)
+    priv->names[i] = priv->options->seats[i].name;
+
+  priv->state = g_malloc0 (priv->rules->state_size);
+  ludus_options_to_setup (priv->options, &setup);
+  if (!priv->rules->init (priv->state, ludus_content_get_compiled (priv->content), &setup, error))
+    return FALSE;
+
+  priv->legal = g_new (LudusMove, LUDUS_MAX_MOVES);
+  priv->current_player = priv->rules->current_player (priv->state);
+  priv->is_over = priv->rules->is_over (priv->state);
+  return TRUE;
+}
+
+static void
+ludus_game_initable_iface_init (GInitableIface *iface)
+{
+  iface->init = ludus_game_initable_init;
+}
+
+static void
+ludus_game_finalize (GObject *object)
+{
+  LudusGame *self = (LudusGame *) object;
+  LudusGamePrivate *priv = ludus_game_get_instance_private (self);
+
+  g_clear_pointer (&priv->history, g_ptr_array_unref);
+  g_clear_pointer (&priv->state, g_free);
+  g_clear_pointer (&priv->legal, g_free);
+  g_clear_pointer (&priv->options, ludus_options_free);
+  g_clear_pointer (&priv->content, ludus_content_unref);
+
+  G_OBJECT_CLASS (ludus_game_parent_class)->finalize (object);
+}
+
+static void
+ludus_game_get_property (GObject    *object,
+                         guint       prop_id,
+                         GValue     *value,
+                         GParamSpec *pspec)
+{
+  LudusGame *self = LUDUS_GAME (object);
+  LudusGamePrivate *priv = ludus_game_get_instance_private (self);
+
+  switch (prop_id)
+    {
+    case PROP_CONTENT:
+      g_value_set_boxed (value, priv->content);
+      break;
+
+    case PROP_OPTIONS:
+      g_value_set_boxed (value, priv->options);
+      break;
+
+    case PROP_CURRENT_PLAYER:
+      g_value_set_uint (value, priv->current_player);
+      break;
+
+    case PROP_CAN_UNDO:
+      g_value_set_boolean (value, priv->can_undo);
+      break;
+
+    case PROP_CAN_REDO:
+      g_value_set_boolean (value, priv->can_redo);
+      break;
+
+    case PROP_IS_OVER:
+      g_value_set_boolean (value, priv->is_over);
+      break;
+
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+ludus_game_set_property (GObject      *object,
+                         guint         prop_id,
+                         const GValue *value,
+                         GParamSpec   *pspec)
+{
+  LudusGame *self = LUDUS_GAME (object);
+  LudusGamePrivate *priv = ludus_game_get_instance_private (self);
+
+  switch (prop_id)
+    {
+    case PROP_CONTENT:
+      priv->content = g_value_dup_boxed (value);
+      break;
+
+    case PROP_OPTIONS:
+      priv->options = g_value_dup_boxed (value);
+      break;
+
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+ludus_game_class_init (LudusGameClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+
+  object_class->finalize = ludus_game_finalize;
+  object_class->get_property = ludus_game_get_property;
+  object_class->set_property = ludus_game_set_property;
+
+  properties[PROP_CONTENT] =
+    g_param_spec_boxed ("content", NULL, NULL,
+                        LUDUS_TYPE_CONTENT,
+                        G_PARAM_READWRITE | G_PARAM_CONSTRUCT_ONLY | G_PARAM_STATIC_STRINGS);
+  properties[PROP_OPTIONS] =
+    g_param_spec_boxed ("options", NULL, NULL,
+                        LUDUS_TYPE_OPTIONS,
+                        G_PARAM_READWRITE | G_PARAM_CONSTRUCT_ONLY | G_PARAM_STATIC_STRINGS);
+  properties[PROP_CURRENT_PLAYER] =
+    g_param_spec_uint ("current-player", NULL, NULL,
+                       0, LUDUS_MAX_PLAYERS - 1, 0,
+                       G_PARAM_READABLE | G_PARAM_STATIC_STRINGS);
+  properties[PROP_CAN_UNDO] =
+    g_param_spec_boolean ("can-undo", NULL, NULL, FALSE,
+                          G_PARAM_READABLE | G_PARAM_STATIC_STRINGS);
+  properties[PROP_CAN_REDO] =
+    g_param_spec_boolean ("can-redo", NULL, NULL, FALSE,
+                          G_PARAM_READABLE | G_PARAM_STATIC_STRINGS);
+  properties[PROP_IS_OVER] =
+    g_param_spec_boolean ("is-over", NULL, NULL, FALSE,
+                          G_PARAM_READABLE | G_PARAM_STATIC_STRINGS);
+  g_object_class_install_properties (object_class, N_PROPS, properties);
+
+  /**
+   * LudusGame::changed:
+   *
+   * The state changed: a move was applied, undone or redone.
+   */
+  signals[CHANGED] =
+    g_signal_new ("changed", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
+                  0, NULL, NULL, NULL, G_TYPE_NONE, 0);
+
+  /**
+   * LudusGame::move-applied:
+   * @index: the move's index in the history
+   * @log: its log sentence, "Anna revealed Fur 3"
+   *
+   * A move was applied (or redone).  Emitted before #LudusGame::changed.
+   */
+  signals[MOVE_APPLIED] =
+    g_signal_new ("move-applied", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
+                  0, NULL, NULL, NULL, G_TYPE_NONE, 2, G_TYPE_UINT, G_TYPE_STRING);
+
+  /**
+   * LudusGame::game-over:
+   *
+   * The last move ended the game.  Emitted after #LudusGame::changed.
+   */
+  signals[GAME_OVER] =
+    g_signal_new ("game-over", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
+                  0, NULL, NULL, NULL, G_TYPE_NONE, 0);
+}
+
+static void
+ludus_game_init (LudusGame *self)
+{
+  LudusGamePrivate *priv = ludus_game_get_instance_private (self);
+
+  priv->history = g_ptr_array_new_with_free_func (history_entry_free);
+}
+
+/**
+ * ludus_game_new:
+ * @content: the deck and layout to play with
+ * @options: seats, variants, shuffle and seed
+ * @error: return location for an error
+ *
+ * Starts a game as an instance of the game's own subclass.  Fails with a
+ * translated message when the rules refuse the setup (e.g. too few cards
+ * for the player count).
+ *
+ * Returns: (transfer full): the game, or %NULL
+ */
+LudusGame *
+ludus_game_new (LudusContent        *content,
+                const LudusOptions  *options,
+                GError             **error)
+{
+  g_return_val_if_fail (content != NULL, NULL);
+  g_return_val_if_fail (options != NULL, NULL);
+  g_return_val_if_fail (error == NULL || *error == NULL, NULL);
+
+  return g_initable_new (ludus_game_type_for_rules (ludus_content_get_rules (content)),
+                         NULL, error,
+                         "content", content,
+                         "options", options,
+                         NULL);
+}
+
+const LudusRules *
+ludus_game_get_rules (LudusGame *self)
+{
+  LudusGamePrivate *priv = ludus_game_get_instance_private (self);
+
+  g_return_val_if_fail (LUDUS_IS_GAME (self), NULL);
+  return priv->rules;
+}
+
+/**
+ * ludus_game_get_content:
+ *
+ * Returns: (transfer none): the content
+ */
+LudusContent *
+ludus_game_get_content (LudusGame *self)
+{
+  LudusGamePrivate *priv = ludus_game_get_instance_private (self);
+
+  g_return_val_if_fail (LUDUS_IS_GAME (self), NULL);
+  return priv->content;
+}
+
+const LudusOptions *
+ludus_game_get_options (LudusGame *self)
+{
+  LudusGamePrivate *priv = ludus_game_get_instance_private (self);
+
+  g_return_val_if_fail (LUDUS_IS_GAME (self), NULL);
+  return priv->options;
+}
+
+/* The rules core's state; the subclasses give it its real type. */
+gconstpointer
+ludus_game_get_state (LudusGame *self)
+{
+  LudusGamePrivate *priv = ludus_game_get_instance_private (self);
+
+  g_return_val_if_fail (LUDUS_IS_GAME (self), NULL);
+  return priv->state;
+}
+
+guint
+ludus_game_get_n_players (LudusGame *self)
+{
+  LudusGamePrivate *priv = ludus_game_get_instance_private (self);
+
+  g_return_val_if_fail (LUDUS_IS_GAME (self), 0);
+  return priv->options->n_seats;
+}
+
+guint
+ludus_game_get_current_player (LudusGame *self)
+{
+  LudusGamePrivate *priv = ludus_game_get_instance_private (self);
+
+  g_return_val_if_fail (LUDUS_IS_GAME (self), 0);
+  return priv->current_player;
+}
+
+gboolean
+ludus_game_is_over (LudusGame *self)
+{
+  LudusGamePrivate *priv = ludus_game_get_instance_private (self);
+
+  g_return_val_if_fail (LUDUS_IS_GAME (self), FALSE);
+  return priv->is_over;
+}
+
+/* scores has room for one int per player. */
+void
+ludus_game_get_scores (LudusGame *self,
+                       int       *scores)
+{
+  LudusGamePrivate *priv = ludus_game_get_instance_private (self);
+
+  g_return_if_fail (LUDUS_IS_GAME (self));
+  g_return_if_fail (scores != NULL);
+  priv->rules->scores (priv->state, scores);
+}
+
+/* Bit i set: player i is among the winners.  0 while the game goes on. */
+guint32
+ludus_game_get_winners (LudusGame *self)
+{
+  LudusGamePrivate *priv = ludus_game_get_instance_private (self);
+
+  g_return_val_if_fail (LUDUS_IS_GAME (self), 0);
+  return priv->is_over ? priv->rules->winners (priv->state) : 0;
+}
+
+/* Whether the view should let the computer move now. */
+gboolean
+ludus_game_current_seat_is_computer (LudusGame *self)
+{
+  LudusGamePrivate *priv = ludus_game_get_instance_private (self);
+
+  g_return_val_if_fail (LUDUS_IS_GAME (self), FALSE);
+  return !priv->is_over && !priv->options->seats[priv->current_player].human;
+}
+
+/**
+ * ludus_game_get_legal_moves:
+ * @self: a game
+ * @n_moves: (out): how many
+ *
+ * Returns: (transfer none) (array length=n_moves): the legal moves, valid
+ *   until the state changes
+ */
+const LudusMove *
+ludus_game_get_legal_moves (LudusGame *self,
+                            guint     *n_moves)
+{
+  LudusGamePrivate *priv = ludus_game_get_instance_private (self);
+
+  g_return_val_if_fail (LUDUS_IS_GAME (self), NULL);
+  g_return_val_if_fail (n_moves != NULL, NULL);
+
+  ensure_legal (self);
+  *n_moves = priv->n_legal;
+  return priv->legal;
+}
+
+gboolean
+ludus_game_is_legal (LudusGame       *self,
+                     const LudusMove *move)
+{
+  LudusGamePrivate *priv = ludus_game_get_instance_private (self);
+
+  g_return_val_if_fail (LUDUS_IS_GAME (self), FALSE);
+  g_return_val_if_fail (move != NULL, FALSE);
+
+  ensure_legal (self);
+  for (guint i = 0; i < priv->n_legal; i++)
+    if (ludus_move_equal (&priv->legal[i], move))
+      return TRUE;
+  return FALSE;
+}
+
+/* The move's notation in the current state. */
+char *
+ludus_game_format_move (LudusGame       *self,
+                        const LudusMove *move)
+{
+  LudusGamePrivate *priv = ludus_game_get_instance_private (self);
+  char buffer[LUDUS_NOTATION_SIZE] = { 0 };
+
+  g_return_val_if_fail (LUDUS_IS_GAME (self), NULL);
+  g_return_val_if_fail (move != NULL, NULL);
+
+  priv->rules->format_move (priv->state, move, buffer);
+  buffer[LUDUS_NOTATION_SIZE - 1] = '\0';
+  return g_strdup (buffer);
+}
+
+/**
+ * ludus_game_apply_move:
+ * @self: a game
+ * @move: a move
+ * @error: return location for an error
+ *
+ * Plays @move for the current player, dropping any undone moves.  Fails
+ * with G_IO_ERROR_INVALID_DATA when the move is not legal now.
+ *
+ * Returns: whether the move was applied
+ */
+gboolean
+ludus_game_apply_move (LudusGame        *self,
+                       const LudusMove  *move,
+                       GError          **error)
+{
+  LudusGamePrivate *priv = ludus_game_get_instance_private (self);
+  HistoryEntry *entry;
+
+  g_return_val_if_fail (LUDUS_IS_GAME (self), FALSE);
+  g_return_val_if_fail (move != NULL, FALSE);
+
+  if (!ludus_game_is_legal (self, move))
+    {
+      g_autofree char *notation = ludus_game_format_move (self, move);
+
+      if (priv->is_over)
+        g_set_error_literal (error, G_IO_ERROR, G_IO_ERROR_INVALID_DATA,
+                             _("the game is already over"));
+      else
+        g_set_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_DATA,
+                     _("“%s” is not a legal move here"), notation);
+      return FALSE;
+    }
+
+  entry = g_malloc (sizeof *entry + priv->rules->state_size);
+  entry->move = *move;
+  memset (entry->notation, 0, sizeof entry->notation);
+  priv->rules->format_move (priv->state, move, entry->notation);
+  entry->notation[LUDUS_NOTATION_SIZE - 1] = '\0';
+  entry->log = priv->rules->describe_move != NULL
+             ? priv->rules->describe_move (priv->state, move, priv->names)
+             : g_strdup (entry->notation);
+  memcpy (entry->before, priv->state, priv->rules->state_size);
+
+  g_ptr_array_set_size (priv->history, priv->position);
+  g_ptr_array_add (priv->history, entry);
+  play_entry (self);
+  return TRUE;
+}
+
+/**
+ * ludus_game_apply_notation:
+ * @self: a game
+ * @notation: a move in notation, "t0.2"
+ * @error: return location for an error
+ *
+ * Returns: whether the move was applied
+ */
+gboolean
+ludus_game_apply_notation (LudusGame   *self,
+                           const char  *notation,
+                           GError     **error)
+{
+  LudusGamePrivate *priv = ludus_game_get_instance_private (self);
+  LudusMove move;
+
+  g_return_val_if_fail (LUDUS_IS_GAME (self), FALSE);
+  g_return_val_if_fail (notation != NULL, FALSE);
+
+  memset (&move, 0, sizeof move);
+  if (strlen (notation) >= LUDUS_NOTATION_SIZE ||
+      !priv->rules->parse_move (priv->state, notation, &move))
+    {
+      g_set_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_DATA,
+                   _("“%s” is not a move in this game’s notation"), notation);
+      return FALSE;
+    }
+
+  if (priv->is_over)
+    {
+      g_set_error_literal (error, G_IO_ERROR, G_IO_ERROR_INVALID_DATA,
+                           _("the game is already over"));
+      return FALSE;
+    }
+  if (!ludus_game_is_legal (self, &move))
+    {
+      g_set_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_DATA,
+                   _("“%s” is not a legal move here"), notation);
+      return FALSE;
+    }
+
+  return ludus_game_apply_move (self, &move, error);
+}
+
+/* How many moves are applied (undone ones excluded). */
+guint
+ludus_game_get_n_moves (LudusGame *self)
+{
+  LudusGamePrivate *priv = ludus_game_get_instance_private (self);
+
+  g_return_val_if_fail (LUDUS_IS_GAME (self), 0);
+  return priv->position;
+}
+
+const LudusMove *
+ludus_game_get_move (LudusGame *self,
+                     guint      index)
+{
+  LudusGamePrivate *priv = ludus_game_get_instance_private (self);
+  const HistoryEntry *entry;
+
+  g_return_val_if_fail (LUDUS_IS_GAME (self), NULL);
+  g_return_val_if_fail (index < priv->position, NULL);
+
+  entry = g_ptr_array_index (priv->history, index);
+  return &entry->move;
+}
+
+const char *
+ludus_game_get_move_notation (LudusGame *self,
+                              guint      index)
+{
+  LudusGamePrivate *priv = ludus_game_get_instance_private (self);
+  const HistoryEntry *entry;
+
+  g_return_val_if_fail (LUDUS_IS_GAME (self), NULL);
+  g_return_val_if_fail (index < priv->position, NULL);
+
+  entry = g_ptr_array_index (priv->history, index);
+  return entry->notation;
+}
+
+/* The translated log sentence of move index: "Anna revealed Fur 3". */
+const char *
+ludus_game_get_log_entry (LudusGame *self,
+                          guint      index)
+{
+  LudusGamePrivate *priv = ludus_game_get_instance_private (self);
+  const HistoryEntry *entry;
+
+  g_return_val_if_fail (LUDUS_IS_GAME (self), NULL);
+  g_return_val_if_fail (index < priv->position, NULL);
+
+  entry = g_ptr_array_index (priv->history, index);
+  return entry->log;
+}
+
+gboolean
+ludus_game_get_can_undo (LudusGame *self)
+{
+  LudusGamePrivate *priv = ludus_game_get_instance_private (self);
+
+  g_return_val_if_fail (LUDUS_IS_GAME (self), FALSE);
+  return priv->can_undo;
+}
+
+gboolean
+ludus_game_get_can_redo (LudusGame *self)
+{
+  LudusGamePrivate *priv = ludus_game_get_instance_private (self);
+
+  g_return_val_if_fail (LUDUS_IS_GAME (self), FALSE);
+  return priv->can_redo;
+}
+
+/**
+ * ludus_game_undo:
+ *
+ * Takes back the last move, unless the undo barrier forbids it (two or
+ * more humans and the move revealed something).
+ *
+ * Returns: whether a move was taken back
+ */
+gboolean
+ludus_game_undo (LudusGame *self)
+{
+  LudusGamePrivate *priv = ludus_game_get_instance_private (self);
+  const HistoryEntry *entry;
+
+  g_return_val_if_fail (LUDUS_IS_GAME (self), FALSE);
+
+  if (!priv->can_undo)
+    return FALSE;
+
+  priv->position--;
+  entry = g_ptr_array_index (priv->history, priv->position);
+  memcpy (priv->state, entry->before, priv->rules->state_size);
+  state_changed (self);
+  g_signal_emit (self, signals[CHANGED], 0);
+  return TRUE;
+}
+
+/**
+ * ludus_game_redo:
+ *
+ * Plays the last undone move again (same draws: the RNG is in the state).
+ *
+ * Returns: whether a move was replayed
+ */
+gboolean
+ludus_game_redo (LudusGame *self)
+{
+  LudusGamePrivate *priv = ludus_game_get_instance_private (self);
+
+  g_return_val_if_fail (LUDUS_IS_GAME (self), FALSE);
+
+  if (!priv->can_redo)
+    return FALSE;
+
+  play_entry (self);
+  return TRUE;
+}
+
+typedef struct
+{
+  const LudusRules *rules;
+  LudusContent     *content;  /* keeps the state's content pointer alive */
+  void             *state;
+  LudusAiLevel      level;
+  guint64           seed;
+  guint             generation;
+} ComputeData;
+
+static void
+compute_data_free (gpointer data)
+{
+  ComputeData *compute = data;
+
+  g_free (compute->state);
+  ludus_content_unref (compute->content);
+  g_free (compute);
+}
+
+static void
+compute_move_thread (GTask        *task,
+                     gpointer      source_object,
+                     gpointer      task_data,
+                     GCancellable *cancellable)
+{
+  ComputeData *compute = task_data;
+  LudusMove move;
+
+  memset (&move, 0, sizeof move);
+  if (ludus_ai_choose_move (compute->rules, compute->state, compute->level, compute->seed,
+                            cancellable, &move))
+    g_task_return_pointer (task, g_memdup2 (&move, sizeof move), g_free);
+  else if (!g_task_return_error_if_cancelled (task))
+    g_task_return_new_error (task, G_IO_ERROR, G_IO_ERROR_FAILED,
+                             _("The computer found no move"));
+}
+
+/* splitmix64: spreads nearby inputs over the whole 64-bit range. */
+static guint64
+mix_seed (guint64 x)
+{
+  x += G_GUINT64_CONSTANT (0x9E3779B97F4A7C15);
+  x = (x ^ (x >> 30)) * G_GUINT64_CONSTANT (0xBF58476D1CE4E5B9);
+  x = (x ^ (x >> 27)) * G_GUINT64_CONSTANT (0x94D049BB133111EB);
+  return x ^ (x >> 31);
+}
+
+/**
+ * ludus_game_compute_move_async:
+ * @self: a game whose current seat is a computer
+ * @cancellable: (nullable): a #GCancellable
+ * @callback: called on the calling thread's main context
+ * @user_data: data for @callback
+ *
+ * Runs the seat's AI on a copy of the state in a worker thread.  The
+ * choice is reproducible: it depends on the game seed and the move number.
+ */
+void
+ludus_game_compute_move_async (LudusGame           *self,
+                               GCancellable        *cancellable,
+                               GAsyncReadyCallback  callback,
+                               gpointer             user_data)
+{
+  LudusGamePrivate *priv = ludus_game_get_instance_private (self);
+  g_autoptr(GTask) task = NULL;
+  ComputeData *compute;
+
+  g_return_if_fail (LUDUS_IS_GAME (self));
+  g_return_if_fail (cancellable == NULL || G_IS_CANCELLABLE (cancellable));
+
+  task = g_task_new (self, cancellable, callback, user_data);
+  g_task_set_source_tag (task, ludus_game_compute_move_async);
+
+  if (priv->is_over)
+    {
+      g_task_return_new_error (task, G_IO_ERROR, G_IO_ERROR_FAILED,
+                               _("The game is over"));
+      return;
+    }
+
+  compute = g_new0 (ComputeData, 1);
+  compute->rules = priv->rules;
+  compute->content = ludus_content_ref (priv->content);
+  compute->state = g_memdup2 (priv->state, priv->rules->state_size);
+  compute->level = priv->options->seats[priv->current_player].level;
+  compute->seed = mix_seed (priv->options->seed ^ mix_seed (priv->position));
+  compute->generation = priv->generation;
+  g_task_set_task_data (task, compute, compute_data_free);
+  g_task_run_in_thread (task, compute_move_thread);
+}
+
+/**
+ * ludus_game_compute_move_finish:
+ * @self: a game
+ * @result: the result
+ * @move: (out): the chosen move
+ * @error: return location for an error
+ *
+ * Fails with G_IO_ERROR_CANCELLED when cancelled or when the game changed
+ * (e.g. an undo) while the computer was thinking.
+ *
+ * Returns: whether @move holds a move legal now
+ */
+gboolean
+ludus_game_compute_move_finish (LudusGame     *self,
+                                GAsyncResult  *result,
+                                LudusMove     *move,
+                                GError       **error)
+{
+  LudusGamePrivate *priv = ludus_game_get_instance_private (self);
+  ComputeData *compute;
+  g_autofree LudusMove *chosen = NULL;
+
+  g_return_val_if_fail (LUDUS_IS_GAME (self), FALSE);
+  g_return_val_if_fail (g_task_is_valid (result, self), FALSE);
+  g_return_val_if_fail (move != NULL, FALSE);
+
+  if ((chosen = g_task_propagate_pointer (G_TASK (result), error)) == NULL)
+    return FALSE;
+
+  compute = g_task_get_task_data (G_TASK (result));
+  if (compute->generation != priv->generation)
+    {
+      g_set_error_literal (error, G_IO_ERROR, G_IO_ERROR_CANCELLED,
+                           _("The game changed while the computer was thinking"));
+      return FALSE;
+    }
+
+  *move = *chosen;
+  return TRUE;
+}

@@ -1,0 +1,81 @@
+/* ludus-game.h: a game in progress, for the views
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#pragma once
+
+#include <gio/gio.h>
+
+#include "ludus-ai.h"
+#include "ludus-content.h"
+#include "ludus-options.h"
+#include "ludus-rules.h"
+
+G_BEGIN_DECLS
+
+#define LUDUS_TYPE_GAME (ludus_game_get_type ())
+
+G_DECLARE_DERIVABLE_TYPE (LudusGame, ludus_game, LUDUS, GAME, GObject)
+
+struct _LudusGameClass
+{
+  GObjectClass parent_class;
+};
+
+LudusGame          *ludus_game_new                   (LudusContent         *content,
+                                                      const LudusOptions   *options,
+                                                      GError              **error);
+
+const LudusRules   *ludus_game_get_rules             (LudusGame            *self);
+LudusContent       *ludus_game_get_content           (LudusGame            *self);
+const LudusOptions *ludus_game_get_options           (LudusGame            *self);
+gconstpointer       ludus_game_get_state             (LudusGame            *self);
+guint               ludus_game_get_n_players         (LudusGame            *self);
+guint               ludus_game_get_current_player    (LudusGame            *self);
+gboolean            ludus_game_is_over               (LudusGame            *self);
+void                ludus_game_get_scores            (LudusGame            *self,
+                                                      int                  *scores);
+guint32             ludus_game_get_winners           (LudusGame            *self);
+gboolean            ludus_game_current_seat_is_computer (LudusGame         *self);
+
+const LudusMove    *ludus_game_get_legal_moves       (LudusGame            *self,
+                                                      guint                *n_moves);
+gboolean            ludus_game_is_legal              (LudusGame            *self,
+                                                      const LudusMove      *move);
+gboolean            ludus_game_apply_move            (LudusGame            *self,
+                                                      const LudusMove      *move,
+                                                      GError              **error);
+gboolean            ludus_game_apply_notation        (LudusGame            *self,
+                                                      const char           *notation,
+                                                      GError              **error);
+char               *ludus_game_format_move           (LudusGame            *self,
+                                                      const LudusMove      *move);
+
+guint               ludus_game_get_n_moves           (LudusGame            *self);
+const LudusMove    *ludus_game_get_move              (LudusGame            *self,
+                                                      guint                 index);
+const char         *ludus_game_get_move_notation     (LudusGame            *self,
+                                                      guint                 index);
+const char         *ludus_game_get_log_entry         (LudusGame            *self,
+                                                      guint                 index);
+
+gboolean            ludus_game_get_can_undo          (LudusGame            *self);
+gboolean            ludus_game_get_can_redo          (LudusGame            *self);
+gboolean            ludus_game_undo                  (LudusGame            *self);
+gboolean            ludus_game_redo                  (LudusGame            *self);
+
+void                ludus_game_compute_move_async    (LudusGame            *self,
+                                                      GCancellable         *cancellable,
+                                                      GAsyncReadyCallback   callback,
+                                                      gpointer              user_data);
+gboolean            ludus_game_compute_move_finish   (LudusGame            *self,
+                                                      GAsyncResult         *result,
+                                                      LudusMove            *move,
+                                                      GError              **error);
+
+/* Implemented in ludus-registry.c: the final subclass for a game, or
+ * LUDUS_TYPE_GAME for rules without one. */
+GType               ludus_game_type_for_rules        (const LudusRules     *rules);
+
+G_END_DECLS

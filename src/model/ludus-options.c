@@ -1,0 +1,291 @@
+/* ludus-options.c
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * The seed is not part of the JSON form: saves keep it at their top level,
+ * as a string, because JSON numbers lose precision past 2^53.
+ */
+
+#define G_LOG_DOMAIN "ludus-options"
+
+#include "config.h"
+
+#include <glib/gi18n-lib.h>
+#include <string.h>
+
+#include "ludus-json.h"
+#include "ludus-options.h"
+
+G_DEFINE_BOXED_TYPE (LudusOptions, ludus_options, ludus_options_copy, ludus_options_free)
+
+/**
+ * ludus_options_new:
+ * @rules: the game
+ * @n_seats: the number of players, within the game's range
+ *
+ * The defaults: seat 1 is a human, the others computers at the normal
+ * level; colours in seat order; shuffled; a random seed.
+ *
+ * Returns: (transfer full): new options
+ */
+LudusOptions *
+ludus_options_new (const LudusRules *rules,
+                   guint             n_seats)
+{
+  LudusOptions *self;
+
+  g_return_val_if_fail (rules != NULL, NULL);
+  g_return_val_if_fail (n_seats >= 1 && n_seats <= LUDUS_MAX_PLAYERS, NULL);
+
+  self = g_new0 (LudusOptions, 1);
+  self->n_seats = n_seats;
+  for (guint i = 0; i < n_seats; i++)
+    {
+      /* Translators: the default name of a seat, e.g. "Player 2". */
+      self->seats[i].name = g_strdup_printf (_("Player %u"), i + 1);
+      self->seats[i].human = i == 0;
+      self->seats[i].level = LUDUS_AI_NORMAL;
+      self->seats[i].colour = i;
+    }
+  self->shuffle = TRUE;
+  self->seed = ((guint64) g_random_int () << 32) | g_random_int ();
+  return self;
+}
+
+LudusOptions *
+ludus_options_copy (const LudusOptions *self)
+{
+  LudusOptions *copy;
+
+  g_return_val_if_fail (self != NULL, NULL);
+
+  copy = g_memdup2 (self, sizeof *self);
+  for (guint i = 0; i < self->n_seats; i++)
+    copy->seats[i].name = g_strdup (self->seats[i].name);
+  return copy;
+}
+
+void
+ludus_options_free (LudusOptions *self)
+{
+  if (self == NULL)
+    return;
+
+  for (guint i = 0; i < self->n_seats; i++)
+    g_free (self->seats[i].name);
+  g_free (self);
+}
+
+void
+ludus_options_set_seat (LudusOptions *self,
+                        guint         seat,
+                        const char   *name,
+                        gboolean      human,
+                        LudusAiLevel  level)
+{
+  g_return_if_fail (self != NULL);
+  g_return_if_fail (seat < self->n_seats);
+  g_return_if_fail (name != NULL);
+  g_return_if_fail (level < LUDUS_AI_N_LEVELS);
+
+  g_free (self->seats[seat].name);
+  self->seats[seat].name = g_strdup (name);
+  self->seats[seat].human = human;
+  self->seats[seat].level = level;
+}
+
+guint
+ludus_options_get_n_humans (const LudusOptions *self)
+{
+  guint n = 0;
+
+  g_return_val_if_fail (self != NULL, 0);
+
+  for (guint i = 0; i < self->n_seats; i++)
+    n += self->seats[i].human ? 1 : 0;
+  return n;
+}
+
+void
+ludus_options_to_setup (const LudusOptions *self,
+                        LudusSetup         *setup)
+{
+  g_return_if_fail (self != NULL);
+  g_return_if_fail (setup != NULL);
+
+  memset (setup, 0, sizeof *setup);
+  setup->n_players = self->n_seats;
+  setup->variants = self->variants;
+  setup->shuffle = self->shuffle;
+  setup->seed = self->seed;
+}
+
+/* Returns FALSE when the game has no such variant. */
+gboolean
+ludus_options_set_variant (LudusOptions     *self,
+                           const LudusRules *rules,
+                           const char       *variant_id,
+                           gboolean          enabled)
+{
+  g_return_val_if_fail (self != NULL, FALSE);
+  g_return_val_if_fail (rules != NULL, FALSE);
+  g_return_val_if_fail (variant_id != NULL, FALSE);
+
+  for (guint i = 0; i < rules->n_variants && i < 32; i++)
+    if (strcmp (rules->variants[i].id, variant_id) == 0)
+      {
+        if (enabled)
+          self->variants |= 1u << i;
+        else
+          self->variants &= ~(1u << i);
+        return TRUE;
+      }
+  return FALSE;
+}
+
+/**
+ * ludus_options_to_json:
+ *
+ * Returns: (transfer full): `{"seats": [{"name", "human", "level", "colour"}],
+ *   "variants": ["big-stocks"], "shuffle": true}`
+ */
+JsonNode *
+ludus_options_to_json (const LudusOptions *self,
+                       const LudusRules   *rules)
+{
+  g_autoptr(JsonBuilder) builder = json_builder_new ();
+
+  g_return_val_if_fail (self != NULL, NULL);
+  g_return_val_if_fail (rules != NULL, NULL);
+
+  json_builder_begin_object (builder);
+  json_builder_set_member_name (builder, "seats");
+  json_builder_begin_array (builder);
+  for (guint i = 0; i < self->n_seats; i++)
+    {
+      json_builder_begin_object (builder);
+      json_builder_set_member_name (builder, "name");
+      json_builder_add_string_value (builder, self->seats[i].name);
+      json_builder_set_member_name (builder, "human");
+      json_builder_add_boolean_value (builder, self->seats[i].human);
+      json_builder_set_member_name (builder, "level");
+      json_builder_add_string_value (builder, ludus_ai_level_to_string (self->seats[i].level));
+      json_builder_set_member_name (builder, "colour");
+      json_builder_add_int_value (builder, self->seats[i].colour);
+      json_builder_end_object (builder);
+    }
+  json_builder_end_array (builder);
+
+  json_builder_set_member_name (builder, "variants");
+  json_builder_begin_array (builder);
+  for (guint i = 0; i < rules->n_variants && i < 32; i++)
+    if (self->variants & (1u << i))
+      json_builder_add_string_value (builder, rules->variants[i].id);
+  json_builder_end_array (builder);
+
+  json_builder_set_member_name (builder, "shuffle");
+  json_builder_add_boolean_value (builder, self->shuffle);
+  json_builder_end_object (builder);
+
+  return json_builder_get_root (builder);
+}
+
+static gboolean
+read_seat (JsonObject  *object,
+           const char  *path,
+           LudusSeat   *seat,
+           GError     **error)
+{
+  static const char * const levels[] = { "random", "easy", "normal", "hard", NULL };
+  const char *name;
+  gint64 colour;
+  guint level;
+
+  G_STATIC_ASSERT (G_N_ELEMENTS (levels) == LUDUS_AI_N_LEVELS + 1);
+
+  if (!ludus_json_get_string (object, path, "name", &name, error))
+    return FALSE;
+  if (name[0] == '\0' || g_utf8_strlen (name, -1) > LUDUS_SEAT_NAME_MAX)
+    {
+      g_autofree char *where = ludus_json_path_member (path, "name");
+
+      g_set_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_DATA,
+                   _("%s: expected a name of 1 to %d characters"), where, LUDUS_SEAT_NAME_MAX);
+      return FALSE;
+    }
+  if (!ludus_json_get_bool (object, path, "human", &seat->human, error) ||
+      !ludus_json_get_choice (object, path, "level", levels, &level, error) ||
+      !ludus_json_get_int (object, path, "colour", 0, LUDUS_MAX_PLAYERS - 1, &colour, error))
+    return FALSE;
+
+  seat->name = g_strdup (name);
+  seat->level = level;
+  seat->colour = colour;
+  return TRUE;
+}
+
+/**
+ * ludus_options_new_from_json:
+ * @rules: the game
+ * @object: the options object
+ * @path: its JSON path, for errors ("options")
+ * @error: return location for an error
+ *
+ * Validates everything: the number of seats against the game's range, the
+ * seats, the variant ids.  The seed is left at 0.
+ *
+ * Returns: (transfer full): the options, or %NULL
+ */
+LudusOptions *
+ludus_options_new_from_json (const LudusRules  *rules,
+                             JsonObject        *object,
+                             const char        *path,
+                             GError           **error)
+{
+  g_autoptr(LudusOptions) self = g_new0 (LudusOptions, 1);
+  g_autofree char *seats_path = ludus_json_path_member (path, "seats");
+  g_autofree char *variants_path = ludus_json_path_member (path, "variants");
+  JsonArray *seats;
+  JsonArray *variants;
+
+  g_return_val_if_fail (rules != NULL, NULL);
+  g_return_val_if_fail (object != NULL, NULL);
+
+  seats = ludus_json_get_array (object, path, "seats", rules->min_players, rules->max_players, error);
+  if (seats == NULL)
+    return NULL;
+
+  for (guint i = 0; i < json_array_get_length (seats); i++)
+    {
+      g_autofree char *seat_path = ludus_json_path_index (seats_path, i);
+      JsonObject *seat = ludus_json_array_object (seats, seats_path, i, error);
+
+      if (seat == NULL || !read_seat (seat, seat_path, &self->seats[i], error))
+        return NULL;
+      self->n_seats = i + 1;
+    }
+
+  variants = ludus_json_get_array (object, path, "variants", 0, rules->n_variants, error);
+  if (variants == NULL)
+    return NULL;
+  for (guint i = 0; i < json_array_get_length (variants); i++)
+    {
+      const char *id = ludus_json_array_string (variants, variants_path, i, error);
+
+      if (id == NULL)
+        return NULL;
+      if (!ludus_options_set_variant (self, rules, id, TRUE))
+        {
+          g_autofree char *where = ludus_json_path_index (variants_path, i);
+
+          g_set_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_DATA,
+                       _("%s: “%s” is not a variant of this game"), where, id);
+          return NULL;
+        }
+    }
+
+  if (!ludus_json_get_bool (object, path, "shuffle", &self->shuffle, error))
+    return NULL;
+
+  return g_steal_pointer (&self);
+}

@@ -1,0 +1,341 @@
+/* ludus-save.c
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#define G_LOG_DOMAIN "ludus-save"
+
+#include "config.h"
+
+#include <glib/gi18n-lib.h>
+#include <string.h>
+
+#include "ludus-json.h"
+#include "ludus-save.h"
+
+/* Far beyond any real game; refuses absurd files before replaying them. */
+#define MAX_MOVES 100000
+
+/**
+ * ludus_save_to_json:
+ * @game: a game
+ *
+ * Returns: (transfer full): the save document, with the moves played so
+ *   far (undone moves are not saved)
+ */
+JsonNode *
+ludus_save_to_json (LudusGame *game)
+{
+  g_autoptr(JsonBuilder) builder = json_builder_new ();
+  g_autofree char *seed = NULL;
+  const LudusRules *rules;
+  const LudusOptions *options;
+  LudusContent *content;
+  guint n_moves;
+
+  g_return_val_if_fail (LUDUS_IS_GAME (game), NULL);
+
+  rules = ludus_game_get_rules (game);
+  options = ludus_game_get_options (game);
+  content = ludus_game_get_content (game);
+  n_moves = ludus_game_get_n_moves (game);
+  seed = g_strdup_printf ("%" G_GUINT64_FORMAT, options->seed);
+
+  json_builder_begin_object (builder);
+  json_builder_set_member_name (builder, "kind");
+  json_builder_add_string_value (builder, "save");
+  json_builder_set_member_name (builder, "format");
+  json_builder_add_int_value (builder, LUDUS_SAVE_FORMAT);
+  json_builder_set_member_name (builder, "game");
+  json_builder_add_string_value (builder, rules->id);
+
+  json_builder_set_member_name (builder, "options");
+  json_builder_add_value (builder, ludus_options_to_json (options, rules));
+
+  json_builder_set_member_name (builder, "content");
+  json_builder_begin_object (builder);
+  json_builder_set_member_name (builder, "deck");
+  json_builder_add_value (builder, json_node_copy (ludus_content_get_deck (content)));
+  if (ludus_content_get_layout (content) != NULL)
+    {
+      json_builder_set_member_name (builder, "layout");
+      json_builder_add_value (builder, json_node_copy (ludus_content_get_layout (content)));
+    }
+  json_builder_end_object (builder);
+
+  /* A string: JSON numbers lose precision past 2^53. */
+  json_builder_set_member_name (builder, "seed");
+  json_builder_add_string_value (builder, seed);
+
+  json_builder_set_member_name (builder, "moves");
+  json_builder_begin_array (builder);
+  for (guint i = 0; i < n_moves; i++)
+    json_builder_add_string_value (builder, ludus_game_get_move_notation (game, i));
+  json_builder_end_array (builder);
+  json_builder_end_object (builder);
+
+  return json_builder_get_root (builder);
+}
+
+/**
+ * ludus_save_to_data:
+ * @game: a game
+ * @length: (out) (optional): the length of the text
+ *
+ * Returns: (transfer full): the save as pretty-printed JSON
+ */
+char *
+ludus_save_to_data (LudusGame *game,
+                    gsize     *length)
+{
+  g_autoptr(JsonGenerator) generator = json_generator_new ();
+  g_autoptr(JsonNode) root = NULL;
+
+  g_return_val_if_fail (LUDUS_IS_GAME (game), NULL);
+
+  root = ludus_save_to_json (game);
+  json_generator_set_root (generator, root);
+  json_generator_set_pretty (generator, TRUE);
+  json_generator_set_indent (generator, 1);
+  return json_generator_to_data (generator, length);
+}
+
+/**
+ * ludus_save_write:
+ * @game: a game
+ * @file: where to save
+ * @cancellable: (nullable): a #GCancellable
+ * @error: return location for an error
+ *
+ * Writes atomically: a temporary file next to @file, then a rename over
+ * it, so a failed write never damages the previous save.
+ *
+ * Returns: whether the save was written
+ */
+gboolean
+ludus_save_write (LudusGame     *game,
+                  GFile         *file,
+                  GCancellable  *cancellable,
+                  GError       **error)
+{
+  g_autofree char *data = NULL;
+  g_autofree char *path = NULL;
+  gsize length;
+
+  g_return_val_if_fail (LUDUS_IS_GAME (game), FALSE);
+  g_return_val_if_fail (G_IS_FILE (file), FALSE);
+
+  data = ludus_save_to_data (game, &length);
+  if (g_cancellable_set_error_if_cancelled (cancellable, error))
+    return FALSE;
+
+  /* For local files g_file_replace_contents() falls back to writing in
+   * place when it cannot create its temporary file; g_file_set_contents_full()
+   * never does. */
+  if ((path = g_file_get_path (file)) != NULL)
+    return g_file_set_contents_full (path, data, length, G_FILE_SET_CONTENTS_CONSISTENT,
+                                     0644, error);
+
+  return g_file_replace_contents (file, data, length, NULL, FALSE, G_FILE_CREATE_NONE,
+                                  NULL, cancellable, error);
+}
+
+static gboolean
+read_seed (JsonObject  *object,
+           guint64     *seed,
+           GError     **error)
+{
+  const char *text;
+
+  if (!ludus_json_get_string (object, "", "seed", &text, error))
+    return FALSE;
+  if (!g_ascii_string_to_unsigned (text, 10, 0, G_MAXUINT64, seed, NULL))
+    {
+      g_set_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_DATA,
+                   _("seed: expected a whole number from 0 to %" G_GUINT64_FORMAT
+                     " in a string, got “%s”"),
+                   G_MAXUINT64, text);
+      return FALSE;
+    }
+  return TRUE;
+}
+
+static const LudusRules *
+read_game (JsonObject  *object,
+           GError     **error)
+{
+  const LudusRules *rules;
+  const char *id;
+
+  if (!ludus_json_get_string (object, "", "game", &id, error))
+    return NULL;
+  if ((rules = ludus_rules_lookup (id)) == NULL)
+    {
+      g_set_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_DATA,
+                   _("game: unknown game “%s”"), id);
+      return NULL;
+    }
+  if (rules->legal_moves == NULL)
+    {
+      g_set_error (error, G_IO_ERROR, G_IO_ERROR_NOT_SUPPORTED,
+                   _("game: “%s” cannot be played yet"), id);
+      return NULL;
+    }
+  return rules;
+}
+
+/**
+ * ludus_save_load_json:
+ * @root: a parsed save document
+ * @error: return location for an error
+ *
+ * Validates every field, then replays the moves from the seed, refusing a
+ * move that is not legal at its point: "moves[17]: “t1.2” is not a legal
+ * move here".
+ *
+ * Returns: (transfer full): the game, at the end of the saved moves
+ */
+LudusGame *
+ludus_save_load_json (JsonNode  *root,
+                      GError   **error)
+{
+  static const char * const kinds[] = { "deck", "layout", "save", NULL };
+  g_autoptr(LudusOptions) options = NULL;
+  g_autoptr(LudusContent) content = NULL;
+  g_autoptr(LudusGame) game = NULL;
+  const LudusRules *rules;
+  JsonObject *object;
+  JsonObject *options_object;
+  JsonObject *content_object;
+  JsonNode *deck;
+  JsonNode *layout;
+  JsonArray *moves;
+  gint64 format;
+  guint64 seed;
+  guint kind;
+
+  g_return_val_if_fail (root != NULL, NULL);
+
+  if ((object = ludus_json_root_object (root, error)) == NULL)
+    return NULL;
+
+  if (!ludus_json_get_choice (object, "", "kind", kinds, &kind, error))
+    return NULL;
+  if (strcmp (kinds[kind], "save") != 0)
+    {
+      g_set_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_DATA,
+                   _("kind: expected %s, got %s"), "save", kinds[kind]);
+      return NULL;
+    }
+
+  if (!ludus_json_get_int (object, "", "format", 1, G_MAXINT32, &format, error))
+    return NULL;
+  if (format != LUDUS_SAVE_FORMAT)
+    {
+      g_set_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_DATA,
+                   _("format: version %" G_GINT64_FORMAT " is not supported (this version of Ludus reads version %d)"),
+                   format, LUDUS_SAVE_FORMAT);
+      return NULL;
+    }
+
+  if ((rules = read_game (object, error)) == NULL)
+    return NULL;
+
+  if ((options_object = ludus_json_get_object (object, "", "options", error)) == NULL ||
+      (options = ludus_options_new_from_json (rules, options_object, "options", error)) == NULL)
+    return NULL;
+
+  if ((content_object = ludus_json_get_object (object, "", "content", error)) == NULL)
+    return NULL;
+  if ((deck = json_object_get_member (content_object, "deck")) == NULL)
+    {
+      g_set_error_literal (error, G_IO_ERROR, G_IO_ERROR_INVALID_DATA, _("content.deck: missing"));
+      return NULL;
+    }
+  layout = json_object_get_member (content_object, "layout");
+
+  if (!read_seed (object, &seed, error))
+    return NULL;
+  options->seed = seed;
+
+  if ((moves = ludus_json_get_array (object, "", "moves", 0, MAX_MOVES, error)) == NULL)
+    return NULL;
+  for (guint i = 0; i < json_array_get_length (moves); i++)
+    if (ludus_json_array_string (moves, "moves", i, error) == NULL)
+      return NULL;
+
+  if ((content = ludus_content_new_from_json (rules, deck, layout, error)) == NULL)
+    return NULL;
+
+  if ((game = ludus_game_new (content, options, error)) == NULL)
+    return NULL;
+
+  for (guint i = 0; i < json_array_get_length (moves); i++)
+    {
+      const char *notation = json_array_get_string_element (moves, i);
+
+      if (!ludus_game_apply_notation (game, notation, error))
+        {
+          g_prefix_error (error, "moves[%u]: ", i);
+          return NULL;
+        }
+    }
+
+  return g_steal_pointer (&game);
+}
+
+/**
+ * ludus_save_load_data:
+ * @data: the file's contents
+ * @length: its length, or -1 when nul-terminated
+ * @error: return location for an error
+ *
+ * Returns: (transfer full): the game, or %NULL
+ */
+LudusGame *
+ludus_save_load_data (const char  *data,
+                      gssize       length,
+                      GError     **error)
+{
+  g_autoptr(JsonNode) root = NULL;
+
+  g_return_val_if_fail (data != NULL || length == 0, NULL);
+
+  if ((root = ludus_content_parse_data (data, length, error)) == NULL)
+    return NULL;
+  return ludus_save_load_json (root, error);
+}
+
+/**
+ * ludus_save_load_file:
+ * @file: a save file
+ * @cancellable: (nullable): a #GCancellable
+ * @error: return location for an error
+ *
+ * Errors start with the file name: "game.json: moves[17]: “t1.2” is not
+ * a legal move here".
+ *
+ * Returns: (transfer full): the game, or %NULL
+ */
+LudusGame *
+ludus_save_load_file (GFile         *file,
+                      GCancellable  *cancellable,
+                      GError       **error)
+{
+  g_autofree char *data = NULL;
+  g_autofree char *basename = NULL;
+  LudusGame *game;
+  gsize length;
+
+  g_return_val_if_fail (G_IS_FILE (file), NULL);
+
+  if (!g_file_load_contents (file, cancellable, &data, &length, NULL, error))
+    return NULL;
+
+  if ((game = ludus_save_load_data (data, length, error)) == NULL)
+    {
+      basename = g_file_get_basename (file);
+      g_prefix_error (error, "%s: ", basename);
+    }
+  return game;
+}

@@ -1,0 +1,40 @@
+/* ludus-save.h: save files
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * A save is JSON:
+ *   {"kind": "save", "format": 1, "game": "medici",
+ *    "options": {…}, "content": {"deck": {…}, "layout": {…}},
+ *    "seed": "1234567890123", "moves": ["r", "r", "t1.2", …]}
+ * Loading validates everything and replays the moves from the seed.
+ */
+
+#pragma once
+
+#include <gio/gio.h>
+#include <json-glib/json-glib.h>
+
+#include "ludus-game.h"
+
+G_BEGIN_DECLS
+
+#define LUDUS_SAVE_FORMAT 1
+
+JsonNode  *ludus_save_to_json      (LudusGame     *game);
+char      *ludus_save_to_data      (LudusGame     *game,
+                                    gsize         *length);
+gboolean   ludus_save_write        (LudusGame     *game,
+                                    GFile         *file,
+                                    GCancellable  *cancellable,
+                                    GError       **error);
+
+LudusGame *ludus_save_load_json    (JsonNode      *root,
+                                    GError       **error);
+LudusGame *ludus_save_load_data    (const char    *data,
+                                    gssize         length,
+                                    GError       **error);
+LudusGame *ludus_save_load_file    (GFile         *file,
+                                    GCancellable  *cancellable,
+                                    GError       **error);
+
+G_END_DECLS

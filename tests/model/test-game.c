@@ -1,0 +1,614 @@
+/* test-game.c: LudusGame, on a toy game and on every registered game
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#include "config.h"
+
+#include <string.h>
+
+#include "ludus-game.h"
+#include "ludus-medici-game.h"
+#include "toy-rules.h"
+
+/* Counts signals and property notifications. */
+typedef struct
+{
+  guint  changed;
+  guint  move_applied;
+  guint  game_over;
+  guint  last_index;
+  char  *last_log;
+  guint  notify_current_player;
+  guint  notify_can_undo;
+  guint  notify_can_redo;
+  guint  notify_is_over;
+} Counts;
+
+static void
+changed_cb (LudusGame *game,
+            Counts    *counts)
+{
+  counts->changed++;
+}
+
+static void
+move_applied_cb (LudusGame  *game,
+                 guint       index,
+                 const char *log,
+                 Counts     *counts)
+{
+  counts->move_applied++;
+  counts->last_index = index;
+  g_free (counts->last_log);
+  counts->last_log = g_strdup (log);
+  /* The history already holds the move when the signal fires. */
+  g_assert_cmpuint (ludus_game_get_n_moves (game), ==, index + 1);
+  g_assert_cmpstr (ludus_game_get_log_entry (game, index), ==, log);
+}
+
+static void
+game_over_cb (LudusGame *game,
+              Counts    *counts)
+{
+  g_assert_true (ludus_game_is_over (game));
+  counts->game_over++;
+}
+
+static void
+notify_cb (LudusGame  *game,
+           GParamSpec *pspec,
+           Counts     *counts)
+{
+  const char *name = g_param_spec_get_name (pspec);
+
+  if (strcmp (name, "current-player") == 0)
+    counts->notify_current_player++;
+  else if (strcmp (name, "can-undo") == 0)
+    counts->notify_can_undo++;
+  else if (strcmp (name, "can-redo") == 0)
+    counts->notify_can_redo++;
+  else if (strcmp (name, "is-over") == 0)
+    counts->notify_is_over++;
+  else
+    g_assert_not_reached ();
+}
+
+static void
+watch (LudusGame *game,
+       Counts    *counts)
+{
+  memset (counts, 0, sizeof *counts);
+  g_signal_connect (game, "changed", G_CALLBACK (changed_cb), counts);
+  g_signal_connect (game, "move-applied", G_CALLBACK (move_applied_cb), counts);
+  g_signal_connect (game, "game-over", G_CALLBACK (game_over_cb), counts);
+  g_signal_connect (game, "notify", G_CALLBACK (notify_cb), counts);
+}
+
+static void
+reset (Counts *counts)
+{
+  g_clear_pointer (&counts->last_log, g_free);
+  memset (counts, 0, sizeof *counts);
+}
+
+/* A toy game in file order (cards 1, 2, …; the top card is the last). */
+static LudusGame *
+toy_game_new (guint n_cards,
+              guint n_humans,
+              guint n_seats)
+{
+  g_autoptr(LudusContent) content = toy_content_new (n_cards);
+  g_autoptr(LudusOptions) options = ludus_options_new (&toy_rules, n_seats);
+  g_autoptr(GError) error = NULL;
+  LudusGame *game;
+
+  options->shuffle = FALSE;
+  options->seed = 42;
+  ludus_options_set_seat (options, 0, "Anna", n_humans > 0, LUDUS_AI_RANDOM);
+  if (n_seats > 1)
+    ludus_options_set_seat (options, 1, "Britta", n_humans > 1, LUDUS_AI_RANDOM);
+  if (n_seats > 2)
+    ludus_options_set_seat (options, 2, "Carlos", n_humans > 2, LUDUS_AI_RANDOM);
+
+  game = ludus_game_new (content, options, &error);
+  g_assert_no_error (error);
+  g_assert_true (LUDUS_IS_GAME (game));
+  return game;
+}
+
+static void
+play (LudusGame  *game,
+      const char *notation)
+{
+  g_autoptr(GError) error = NULL;
+
+  g_assert_true (ludus_game_apply_notation (game, notation, &error));
+  g_assert_no_error (error);
+}
+
+static void
+test_toy_lifecycle (void)
+{
+  LudusGame *game = toy_game_new (4, 1, 2);
+  g_autoptr(LudusContent) content = ludus_content_ref (ludus_game_get_content (game));
+
+  g_assert_true (G_TYPE_FROM_INSTANCE (game) == LUDUS_TYPE_GAME);
+  g_assert_true (ludus_game_get_rules (game) == &toy_rules);
+  g_assert_cmpuint (ludus_game_get_n_players (game), ==, 2);
+  g_assert_cmpuint (ludus_game_get_current_player (game), ==, 0);
+  g_assert_false (ludus_game_is_over (game));
+  g_assert_false (ludus_game_get_can_undo (game));
+  g_assert_false (ludus_game_get_can_redo (game));
+  g_assert_cmpuint (ludus_game_get_n_moves (game), ==, 0);
+  g_assert_cmpuint (ludus_game_get_winners (game), ==, 0);
+  g_assert_cmpstr (ludus_game_get_options (game)->seats[1].name, ==, "Britta");
+  g_assert_finalize_object (game);
+}
+
+static void
+test_toy_refuses_setup (void)
+{
+  g_autoptr(LudusContent) content = toy_content_new (2);
+  g_autoptr(LudusOptions) options = ludus_options_new (&toy_rules, 3);
+  g_autoptr(LudusOptions) too_many = ludus_options_new (&toy_rules, 5);
+  g_autoptr(GError) error = NULL;
+  g_autoptr(LudusGame) game = NULL;
+
+  game = ludus_game_new (content, options, &error);
+  g_assert_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_DATA);
+  g_assert_cmpstr (error->message, ==, "too few cards");
+  g_assert_null (game);
+  g_clear_error (&error);
+
+  game = ludus_game_new (content, too_many, &error);
+  g_assert_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_DATA);
+  g_assert_cmpstr (error->message, ==, "This game is for 1 to 4 players, not 5");
+  g_assert_null (game);
+}
+
+static void
+test_toy_illegal_moves (void)
+{
+  g_autoptr(LudusGame) game = toy_game_new (2, 1, 2);
+  g_autoptr(GError) error = NULL;
+  LudusMove stop = { { 's' } };
+
+  /* Stopping before drawing is not allowed. */
+  g_assert_false (ludus_game_apply_move (game, &stop, &error));
+  g_assert_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_DATA);
+  g_assert_cmpstr (error->message, ==, "“s” is not a legal move here");
+  g_clear_error (&error);
+
+  g_assert_false (ludus_game_apply_notation (game, "s", &error));
+  g_assert_cmpstr (error->message, ==, "“s” is not a legal move here");
+  g_clear_error (&error);
+
+  g_assert_false (ludus_game_apply_notation (game, "jump", &error));
+  g_assert_cmpstr (error->message, ==, "“jump” is not a move in this game’s notation");
+  g_clear_error (&error);
+  g_assert_cmpuint (ludus_game_get_n_moves (game), ==, 0);
+
+  play (game, "d");
+  play (game, "s");
+  play (game, "d");
+  play (game, "s");
+  g_assert_true (ludus_game_is_over (game));
+  g_assert_false (ludus_game_apply_notation (game, "d", &error));
+  g_assert_cmpstr (error->message, ==, "the game is already over");
+}
+
+static void
+test_toy_signals (void)
+{
+  g_autoptr(LudusGame) game = toy_game_new (3, 1, 2);
+  int scores[2];
+  Counts counts;
+
+  watch (game, &counts);
+
+  /* A draw: the first move makes undo possible; the turn stays. */
+  play (game, "d");
+  g_assert_cmpuint (counts.move_applied, ==, 1);
+  g_assert_cmpuint (counts.last_index, ==, 0);
+  g_assert_cmpstr (counts.last_log, ==, "Anna drew 3");
+  g_assert_cmpuint (counts.changed, ==, 1);
+  g_assert_cmpuint (counts.notify_can_undo, ==, 1);
+  g_assert_cmpuint (counts.notify_current_player, ==, 0);
+  g_assert_cmpuint (counts.notify_can_redo, ==, 0);
+  g_assert_cmpuint (counts.notify_is_over, ==, 0);
+  g_assert_cmpuint (counts.game_over, ==, 0);
+  reset (&counts);
+
+  /* A stop passes the turn: only current-player changes. */
+  play (game, "s");
+  g_assert_cmpstr (counts.last_log, ==, "Anna stopped");
+  g_assert_cmpuint (counts.last_index, ==, 1);
+  g_assert_cmpuint (counts.notify_current_player, ==, 1);
+  g_assert_cmpuint (counts.notify_can_undo, ==, 0);
+  g_assert_cmpuint (counts.changed, ==, 1);
+  g_assert_cmpuint (ludus_game_get_current_player (game), ==, 1);
+  reset (&counts);
+
+  play (game, "d");
+  play (game, "d");
+  g_assert_cmpuint (counts.notify_current_player, ==, 0);
+  g_assert_cmpuint (counts.game_over, ==, 0);
+  reset (&counts);
+
+  /* The last stop ends the game: is-over and game-over exactly once. */
+  play (game, "s");
+  g_assert_cmpuint (counts.game_over, ==, 1);
+  g_assert_cmpuint (counts.notify_is_over, ==, 1);
+  g_assert_cmpuint (counts.changed, ==, 1);
+  g_assert_true (ludus_game_is_over (game));
+  ludus_game_get_scores (game, scores);
+  g_assert_cmpint (scores[0], ==, 3);
+  g_assert_cmpint (scores[1], ==, 3);
+  g_assert_cmpuint (ludus_game_get_winners (game), ==, 3);
+  g_assert_cmpstr (ludus_game_get_move_notation (game, 4), ==, "s");
+  reset (&counts);
+
+  /* Undo out of the end: is-over, can-redo and current-player change. */
+  g_assert_true (ludus_game_undo (game));
+  g_assert_cmpuint (counts.changed, ==, 1);
+  g_assert_cmpuint (counts.move_applied, ==, 0);
+  g_assert_cmpuint (counts.notify_is_over, ==, 1);
+  g_assert_cmpuint (counts.notify_can_redo, ==, 1);
+  g_assert_cmpuint (counts.notify_current_player, ==, 1);
+  g_assert_cmpuint (counts.notify_can_undo, ==, 0);
+  g_assert_false (ludus_game_is_over (game));
+  g_assert_cmpuint (ludus_game_get_winners (game), ==, 0);
+  reset (&counts);
+
+  /* Redo replays it: the same signals as playing it. */
+  g_assert_true (ludus_game_redo (game));
+  g_assert_cmpuint (counts.move_applied, ==, 1);
+  g_assert_cmpuint (counts.last_index, ==, 4);
+  g_assert_cmpuint (counts.game_over, ==, 1);
+  g_assert_cmpuint (counts.notify_can_redo, ==, 1);
+  g_assert_false (ludus_game_redo (game));
+  reset (&counts);
+}
+
+static void
+test_toy_undo_against_computers (void)
+{
+  g_autoptr(LudusGame) game = toy_game_new (6, 1, 3);
+  g_autofree void *start = g_memdup2 (ludus_game_get_state (game), toy_rules.state_size);
+  g_autofree void *end = NULL;
+  const char *moves[] = { "d", "d", "s", "d", "s", "d", "d", "d", "s" };
+
+  for (guint i = 0; i < G_N_ELEMENTS (moves); i++)
+    play (game, moves[i]);
+  g_assert_true (ludus_game_is_over (game));
+  end = g_memdup2 (ludus_game_get_state (game), toy_rules.state_size);
+
+  /* One human: undo goes through every reveal back to the start. */
+  for (guint i = 0; i < G_N_ELEMENTS (moves); i++)
+    g_assert_true (ludus_game_undo (game));
+  g_assert_false (ludus_game_get_can_undo (game));
+  g_assert_false (ludus_game_undo (game));
+  g_assert_cmpmem (ludus_game_get_state (game), toy_rules.state_size, start, toy_rules.state_size);
+  g_assert_cmpuint (ludus_game_get_n_moves (game), ==, 0);
+
+  while (ludus_game_redo (game))
+    ;
+  g_assert_cmpuint (ludus_game_get_n_moves (game), ==, G_N_ELEMENTS (moves));
+  g_assert_cmpmem (ludus_game_get_state (game), toy_rules.state_size, end, toy_rules.state_size);
+
+  /* A new move after an undo drops the undone ones. */
+  g_assert_true (ludus_game_undo (game));
+  g_assert_true (ludus_game_undo (game));
+  g_assert_true (ludus_game_get_can_redo (game));
+  play (game, "s");
+  g_assert_false (ludus_game_get_can_redo (game));
+  g_assert_cmpuint (ludus_game_get_n_moves (game), ==, G_N_ELEMENTS (moves) - 1);
+  g_assert_cmpstr (ludus_game_get_log_entry (game, G_N_ELEMENTS (moves) - 2), ==, "Carlos stopped");
+}
+
+static void
+test_toy_undo_barrier (void)
+{
+  g_autoptr(LudusGame) game = toy_game_new (6, 2, 2);
+  Counts counts;
+
+  watch (game, &counts);
+
+  /* Two humans: a draw reveals a card, so it cannot be taken back. */
+  play (game, "d");
+  g_assert_false (ludus_game_get_can_undo (game));
+  g_assert_false (ludus_game_undo (game));
+  g_assert_cmpuint (counts.notify_can_undo, ==, 0);
+
+  /* A stop reveals nothing: it can be taken back, but only to the draw. */
+  play (game, "s");
+  g_assert_true (ludus_game_get_can_undo (game));
+  g_assert_cmpuint (counts.notify_can_undo, ==, 1);
+  g_assert_true (ludus_game_undo (game));
+  g_assert_cmpuint (ludus_game_get_n_moves (game), ==, 1);
+  g_assert_false (ludus_game_get_can_undo (game));
+  g_assert_cmpuint (counts.notify_can_undo, ==, 2);
+  g_assert_false (ludus_game_undo (game));
+
+  /* Redo is still fine. */
+  g_assert_true (ludus_game_redo (game));
+  g_assert_cmpuint (ludus_game_get_current_player (game), ==, 1);
+  reset (&counts);
+}
+
+typedef struct
+{
+  GMainLoop *loop;
+  gboolean   ok;
+  LudusMove  move;
+  GError    *error;
+} ComputeResult;
+
+static void
+compute_cb (GObject      *source,
+            GAsyncResult *result,
+            gpointer      user_data)
+{
+  ComputeResult *compute = user_data;
+
+  compute->ok = ludus_game_compute_move_finish (LUDUS_GAME (source), result,
+                                                &compute->move, &compute->error);
+  g_main_loop_quit (compute->loop);
+}
+
+static void
+test_toy_compute_move (void)
+{
+  g_autoptr(LudusGame) game = toy_game_new (4, 0, 2);
+  g_autoptr(GMainLoop) loop = g_main_loop_new (NULL, FALSE);
+  g_autoptr(GCancellable) cancellable = g_cancellable_new ();
+  ComputeResult compute = { loop };
+
+  g_assert_true (ludus_game_current_seat_is_computer (game));
+
+  ludus_game_compute_move_async (game, NULL, compute_cb, &compute);
+  g_main_loop_run (loop);
+  g_assert_no_error (compute.error);
+  g_assert_true (compute.ok);
+  g_assert_true (ludus_game_is_legal (game, &compute.move));
+
+  /* Cancelled before it starts. */
+  g_cancellable_cancel (cancellable);
+  ludus_game_compute_move_async (game, cancellable, compute_cb, &compute);
+  g_main_loop_run (loop);
+  g_assert_false (compute.ok);
+  g_assert_error (compute.error, G_IO_ERROR, G_IO_ERROR_CANCELLED);
+  g_clear_error (&compute.error);
+
+  /* The game moves on while the computer thinks: the answer is stale. */
+  ludus_game_compute_move_async (game, NULL, compute_cb, &compute);
+  play (game, "d");
+  g_main_loop_run (loop);
+  g_assert_false (compute.ok);
+  g_assert_error (compute.error, G_IO_ERROR, G_IO_ERROR_CANCELLED);
+  g_clear_error (&compute.error);
+}
+
+static void
+test_toy_seat_kinds (void)
+{
+  g_autoptr(LudusGame) game = toy_game_new (4, 1, 2);
+
+  g_assert_false (ludus_game_current_seat_is_computer (game));
+  play (game, "d");
+  play (game, "s");
+  g_assert_true (ludus_game_current_seat_is_computer (game));
+}
+
+/* Generic tests over every registered game whose rules exist. */
+
+/* One content per game, so that states (which point to it) compare equal. */
+static LudusContent *
+default_content (const LudusRules *rules)
+{
+  static GHashTable *contents;
+  LudusContent *content;
+
+  if (contents == NULL)
+    contents = g_hash_table_new (NULL, NULL);
+  if ((content = g_hash_table_lookup (contents, rules)) == NULL)
+    {
+      g_autoptr(GError) error = NULL;
+
+      content = ludus_content_new_default (rules, &error);
+      g_assert_no_error (error);
+      g_hash_table_insert (contents, (gpointer) rules, content);
+    }
+  return content;
+}
+
+static LudusGame *
+registered_game_new (const LudusRules *rules,
+                     guint             n_players,
+                     guint             n_humans,
+                     guint64           seed)
+{
+  LudusContent *content = default_content (rules);
+  g_autoptr(LudusOptions) options = NULL;
+  g_autoptr(GError) error = NULL;
+  LudusGame *game;
+
+  options = ludus_options_new (rules, n_players);
+  for (guint i = 0; i < n_players; i++)
+    options->seats[i].human = i < n_humans;
+  options->seed = seed;
+  game = ludus_game_new (content, options, &error);
+  g_assert_no_error (error);
+  g_assert_true (G_TYPE_FROM_INSTANCE (game) == ludus_game_type_for_rules (rules));
+  g_assert_true (G_TYPE_FROM_INSTANCE (game) != LUDUS_TYPE_GAME);
+  return game;
+}
+
+/* Plays uniformly random legal moves (chosen with rng) to the end. */
+static void
+play_random (LudusGame *game,
+             LudusRng  *rng,
+             guint      max_moves)
+{
+  for (guint i = 0; i < max_moves && !ludus_game_is_over (game); i++)
+    {
+      g_autoptr(GError) error = NULL;
+      guint n;
+      const LudusMove *moves = ludus_game_get_legal_moves (game, &n);
+      LudusMove move;
+
+      g_assert_cmpuint (n, >, 0);
+      move = moves[ludus_rng_below (rng, n)];
+      g_assert_true (ludus_game_apply_move (game, &move, &error));
+      g_assert_no_error (error);
+    }
+}
+
+static void
+test_same_seed (gconstpointer data)
+{
+  const LudusRules *rules = data;
+
+  for (guint64 seed = 1; seed <= 20; seed++)
+    {
+      guint n_players = rules->min_players + seed % (rules->max_players - rules->min_players + 1);
+      g_autoptr(LudusGame) a = registered_game_new (rules, n_players, 1, seed);
+      g_autoptr(LudusGame) b = registered_game_new (rules, n_players, 1, seed);
+      g_autoptr(LudusGame) c = registered_game_new (rules, n_players, 1, seed + 1000);
+      LudusRng rng_a, rng_b;
+
+      /* The same seed deals the same game... */
+      g_assert_cmpmem (ludus_game_get_state (a), rules->state_size,
+                       ludus_game_get_state (b), rules->state_size);
+      /* ...and the same choices lead to the same states all the way. */
+      ludus_rng_seed (&rng_a, seed);
+      ludus_rng_seed (&rng_b, seed);
+      play_random (a, &rng_a, 100000);
+      play_random (b, &rng_b, 100000);
+      g_assert_true (ludus_game_is_over (a));
+      g_assert_cmpuint (ludus_game_get_n_moves (a), ==, ludus_game_get_n_moves (b));
+      g_assert_cmpmem (ludus_game_get_state (a), rules->state_size,
+                       ludus_game_get_state (b), rules->state_size);
+
+      /* A different seed deals differently. */
+      g_assert_true (memcmp (ludus_game_get_state (a), ludus_game_get_state (c),
+                             rules->state_size) != 0);
+    }
+}
+
+static void
+test_undo_redo_all (gconstpointer data)
+{
+  const LudusRules *rules = data;
+
+  for (guint64 seed = 1; seed <= 10; seed++)
+    {
+      g_autoptr(LudusGame) game = registered_game_new (rules, rules->min_players, 1, seed);
+      g_autofree void *start = g_memdup2 (ludus_game_get_state (game), rules->state_size);
+      g_autofree void *end = NULL;
+      LudusRng rng;
+      guint n_moves;
+
+      ludus_rng_seed (&rng, seed);
+      play_random (game, &rng, 100000);
+      n_moves = ludus_game_get_n_moves (game);
+      end = g_memdup2 (ludus_game_get_state (game), rules->state_size);
+
+      while (ludus_game_undo (game))
+        ;
+      g_assert_cmpuint (ludus_game_get_n_moves (game), ==, 0);
+      g_assert_cmpmem (ludus_game_get_state (game), rules->state_size, start, rules->state_size);
+      while (ludus_game_redo (game))
+        ;
+      g_assert_cmpuint (ludus_game_get_n_moves (game), ==, n_moves);
+      g_assert_cmpmem (ludus_game_get_state (game), rules->state_size, end, rules->state_size);
+      g_assert_true (ludus_game_is_over (game));
+    }
+}
+
+/* Two humans: undo never crosses a reveal, and the barrier is exactly the
+ * rules' reveal counter. */
+static void
+test_undo_barrier (gconstpointer data)
+{
+  const LudusRules *rules = data;
+  g_autoptr(LudusGame) humans = registered_game_new (rules, rules->min_players, 2, 7);
+  LudusRng rng;
+
+  ludus_rng_seed (&rng, 7);
+  for (guint i = 0; i < 60 && !ludus_game_is_over (humans); i++)
+    {
+      guint before = rules->reveal_count (ludus_game_get_state (humans));
+      guint after;
+
+      play_random (humans, &rng, 1);
+      after = rules->reveal_count (ludus_game_get_state (humans));
+      g_assert_cmpint (ludus_game_get_can_undo (humans), ==, before == after);
+      if (before == after && ludus_rng_below (&rng, 3) == 0)
+        {
+          g_assert_true (ludus_game_undo (humans));
+          g_assert_true (ludus_game_redo (humans));
+        }
+    }
+}
+
+static void
+test_log (gconstpointer data)
+{
+  const LudusRules *rules = data;
+  g_autoptr(LudusGame) game = registered_game_new (rules, rules->min_players, 1, 3);
+  LudusRng rng;
+
+  ludus_rng_seed (&rng, 3);
+  play_random (game, &rng, 50);
+  for (guint i = 0; i < ludus_game_get_n_moves (game); i++)
+    {
+      const char *log = ludus_game_get_log_entry (game, i);
+
+      g_assert_nonnull (log);
+      g_assert_true (g_utf8_validate (log, -1, NULL));
+      g_assert_cmpuint (strlen (log), >, 0);
+      g_assert_cmpuint (strlen (ludus_game_get_move_notation (game, i)), >, 0);
+    }
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  const LudusRules * const *all;
+  guint n_rules;
+
+  g_test_init (&argc, &argv, G_TEST_OPTION_ISOLATE_DIRS, NULL);
+
+  g_test_add_func ("/game/toy/lifecycle", test_toy_lifecycle);
+  g_test_add_func ("/game/toy/refuses-setup", test_toy_refuses_setup);
+  g_test_add_func ("/game/toy/illegal-moves", test_toy_illegal_moves);
+  g_test_add_func ("/game/toy/signals", test_toy_signals);
+  g_test_add_func ("/game/toy/undo-against-computers", test_toy_undo_against_computers);
+  g_test_add_func ("/game/toy/undo-barrier", test_toy_undo_barrier);
+  g_test_add_func ("/game/toy/compute-move", test_toy_compute_move);
+  g_test_add_func ("/game/toy/seat-kinds", test_toy_seat_kinds);
+
+  all = ludus_rules_get_all (&n_rules);
+  for (guint i = 0; i < n_rules; i++)
+    {
+      const LudusRules *rules = all[i];
+      g_autofree char *same_seed = g_strdup_printf ("/game/%s/same-seed", rules->id);
+      g_autofree char *undo_redo = g_strdup_printf ("/game/%s/undo-redo-all", rules->id);
+      g_autofree char *barrier = g_strdup_printf ("/game/%s/undo-barrier", rules->id);
+      g_autofree char *log = g_strdup_printf ("/game/%s/log", rules->id);
+
+      /* Placeholders until a game's rules land. */
+      if (rules->legal_moves == NULL)
+        continue;
+
+      g_test_add_data_func (same_seed, rules, test_same_seed);
+      g_test_add_data_func (undo_redo, rules, test_undo_redo_all);
+      g_test_add_data_func (barrier, rules, test_undo_barrier);
+      g_test_add_data_func (log, rules, test_log);
+    }
+
+  return g_test_run ();
+}

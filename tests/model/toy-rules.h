@@ -1,0 +1,43 @@
+/* toy-rules.h: a tiny push-your-luck game for testing LudusGame
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * A deck of numbered cards.  On a turn the current player draws ("d", a
+ * reveal) as often as they like, then stops ("s") and banks the drawn
+ * values.  When the deck is empty and the last drawer has stopped, the
+ * highest total wins.
+ */
+
+#pragma once
+
+#include "ludus-content.h"
+#include "ludus-rules.h"
+
+G_BEGIN_DECLS
+
+#define TOY_MAX_CARDS 32
+
+typedef struct
+{
+  guint n_cards;
+  int   values[TOY_MAX_CARDS];
+} ToyContent;
+
+typedef struct
+{
+  const ToyContent *content;
+  LudusRng          rng;
+  guint             n_players;
+  guint             current;
+  guint             deck_len;
+  guint             drawn;
+  int               pot;
+  int               deck[TOY_MAX_CARDS];
+  int               scores[LUDUS_MAX_PLAYERS];
+} ToyState;
+
+extern const LudusRules toy_rules;
+
+LudusContent *toy_content_new (guint n_cards);
+
+G_END_DECLS
