@@ -1,0 +1,237 @@
+/* ludus-application.c: the application object, its actions and the About window
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#define G_LOG_DOMAIN "ludus-application"
+
+#include "config.h"
+
+#include <glib/gi18n.h>
+
+#include "ludus-application.h"
+#include "ludus-preferences-window.h"
+#include "ludus-window.h"
+
+struct _LudusApplication
+{
+  AdwApplication  parent_instance;
+
+  GSettings      *settings;
+};
+
+G_DEFINE_FINAL_TYPE (LudusApplication, ludus_application, ADW_TYPE_APPLICATION)
+
+static void
+apply_theme (LudusApplication *self)
+{
+  g_autofree char *theme = g_settings_get_string (self->settings, "theme");
+  AdwColorScheme scheme = ADW_COLOR_SCHEME_DEFAULT;
+
+  if (g_strcmp0 (theme, "light") == 0)
+    scheme = ADW_COLOR_SCHEME_FORCE_LIGHT;
+  else if (g_strcmp0 (theme, "dark") == 0)
+    scheme = ADW_COLOR_SCHEME_FORCE_DARK;
+
+  adw_style_manager_set_color_scheme (adw_style_manager_get_default (), scheme);
+}
+
+static void
+quit_activated_cb (GSimpleAction *action,
+                   GVariant      *parameter,
+                   gpointer       user_data)
+{
+  g_application_quit (G_APPLICATION (user_data));
+}
+
+static void
+preferences_activated_cb (GSimpleAction *action,
+                          GVariant      *parameter,
+                          gpointer       user_data)
+{
+  GtkApplication *app = GTK_APPLICATION (user_data);
+  GtkWindow *preferences;
+
+  preferences = GTK_WINDOW (ludus_preferences_window_new (ludus_application_get_settings (LUDUS_APPLICATION (app))));
+  gtk_window_set_transient_for (preferences, gtk_application_get_active_window (app));
+  gtk_window_set_application (preferences, app);
+  gtk_window_present (preferences);
+}
+
+static void
+shortcuts_activated_cb (GSimpleAction *action,
+                        GVariant      *parameter,
+                        gpointer       user_data)
+{
+  GtkWindow *window = gtk_application_get_active_window (GTK_APPLICATION (user_data));
+
+  /* GtkApplication gives every application window its own shortcuts window
+   * from gtk/help-overlay.ui, behind win.show-help-overlay. */
+  if (GTK_IS_APPLICATION_WINDOW (window))
+    gtk_widget_activate_action (GTK_WIDGET (window), "win.show-help-overlay", NULL);
+}
+
+static void
+about_activated_cb (GSimpleAction *action,
+                    GVariant      *parameter,
+                    gpointer       user_data)
+{
+  static const char *developers[] = {
+    "The Ludus developers",
+    NULL
+  };
+  static const char *designers[] = {
+    "Nicolas Oury (Mykerinos)",
+    "Reiner Knizia (Medici: The Card Game)",
+    "Peter Prinz (Thebes)",
+    NULL
+  };
+  static const char *publishers[] = {
+    "Ystari Games (Mykerinos, 2006)",
+    "Grail Games (Medici: The Card Game, 2017)",
+    "Queen Games (Thebes, 2007)",
+    NULL
+  };
+  GtkApplication *app = GTK_APPLICATION (user_data);
+  GtkWidget *about;
+
+  about = adw_about_window_new ();
+  g_object_set (about,
+                "transient-for", gtk_application_get_active_window (app),
+                "application", app,
+                "application-name", _("Ludus"),
+                "application-icon", APP_ID,
+                "developer-name", _("The Ludus developers"),
+                "version", PACKAGE_VERSION,
+                "website", "https://github.com/ludus-games/ludus",
+                "issue-url", "https://github.com/ludus-games/ludus/issues",
+                "copyright", "© 2026 The Ludus developers",
+                "license-type", GTK_LICENSE_GPL_3_0,
+                "developers", developers,
+                /* Translators: replace with your names, one per line. */
+                "translator-credits", _("translator-credits"),
+                NULL);
+  adw_about_window_add_credit_section (ADW_ABOUT_WINDOW (about), _("Game Design"), designers);
+  adw_about_window_add_acknowledgement_section (ADW_ABOUT_WINDOW (about),
+                                                _("Original Publishers"),
+                                                publishers);
+  adw_about_window_add_legal_section (ADW_ABOUT_WINDOW (about),
+                                      _("The Board Games"),
+                                      NULL,
+                                      GTK_LICENSE_CUSTOM,
+                                      _("Mykerinos was designed by Nicolas Oury and published by "
+                                        "Ystari Games in 2006. Medici: The Card Game was designed "
+                                        "by Reiner Knizia and published by Grail Games in 2017. "
+                                        "Thebes was designed by Peter Prinz and published by Queen "
+                                        "Games in 2007. The game names belong to their owners; "
+                                        "Ludus is an unofficial adaptation and is not endorsed by "
+                                        "them."));
+  gtk_window_present (GTK_WINDOW (about));
+}
+
+static const GActionEntry app_actions[] = {
+  { "quit", quit_activated_cb },
+  { "preferences", preferences_activated_cb },
+  { "shortcuts", shortcuts_activated_cb },
+  { "about", about_activated_cb },
+};
+
+static void
+ludus_application_activate (GApplication *app)
+{
+  GtkWindow *window = gtk_application_get_active_window (GTK_APPLICATION (app));
+
+  if (window == NULL)
+    window = GTK_WINDOW (ludus_window_new (LUDUS_APPLICATION (app)));
+
+  gtk_window_present (window);
+}
+
+static void
+ludus_application_startup (GApplication *app)
+{
+  static const struct {
+    const char *action;
+    const char *accels[3];
+  } accels[] = {
+    { "app.quit", { "<Primary>q", NULL } },
+    { "app.preferences", { "<Primary>comma", NULL } },
+    { "app.shortcuts", { "<Primary>question", NULL } },
+    /* GtkApplication binds Ctrl+? to this by itself; app.shortcuts has it. */
+    { "win.show-help-overlay", { NULL } },
+    { "win.undo", { "<Primary>z", NULL } },
+    { "win.redo", { "<Primary><Shift>z", "<Primary>y", NULL } },
+    { "win.toggle-log", { "F9", NULL } },
+    { "win.show-library", { "<Alt>Left", NULL } },
+  };
+  LudusApplication *self = LUDUS_APPLICATION (app);
+
+  G_APPLICATION_CLASS (ludus_application_parent_class)->startup (app);
+
+  g_action_map_add_action_entries (G_ACTION_MAP (self),
+                                   app_actions,
+                                   G_N_ELEMENTS (app_actions),
+                                   self);
+  for (guint i = 0; i < G_N_ELEMENTS (accels); i++)
+    gtk_application_set_accels_for_action (GTK_APPLICATION (self),
+                                           accels[i].action,
+                                           accels[i].accels);
+
+  self->settings = g_settings_new (APP_ID);
+  g_signal_connect_object (self->settings,
+                           "changed::theme",
+                           G_CALLBACK (apply_theme),
+                           self,
+                           G_CONNECT_SWAPPED);
+  apply_theme (self);
+}
+
+static void
+ludus_application_dispose (GObject *object)
+{
+  LudusApplication *self = LUDUS_APPLICATION (object);
+
+  g_clear_object (&self->settings);
+
+  G_OBJECT_CLASS (ludus_application_parent_class)->dispose (object);
+}
+
+static void
+ludus_application_class_init (LudusApplicationClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GApplicationClass *app_class = G_APPLICATION_CLASS (klass);
+
+  object_class->dispose = ludus_application_dispose;
+
+  app_class->activate = ludus_application_activate;
+  app_class->startup = ludus_application_startup;
+}
+
+static void
+ludus_application_init (LudusApplication *self)
+{
+}
+
+LudusApplication *
+ludus_application_new (void)
+{
+  return g_object_new (LUDUS_TYPE_APPLICATION,
+                       "application-id", APP_ID,
+                       "flags", G_APPLICATION_DEFAULT_FLAGS,
+                       "resource-base-path", RESOURCE_BASE,
+                       NULL);
+}
+
+/**
+ * ludus_application_get_settings:
+ *
+ * Returns: (transfer none): the application's settings; valid after startup
+ */
+GSettings *
+ludus_application_get_settings (LudusApplication *self)
+{
+  g_return_val_if_fail (LUDUS_IS_APPLICATION (self), NULL);
+
+  return self->settings;
+}

@@ -1,0 +1,23 @@
+/* ludus-board-views.h: which games have a board view
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#pragma once
+
+#include <gtk/gtk.h>
+
+G_BEGIN_DECLS
+
+/* Creates a new, floating board view for one game. */
+typedef GtkWidget *(*LudusBoardViewNewFunc) (void);
+
+typedef struct
+{
+  const char            *game_id;   /* LudusRules.id */
+  LudusBoardViewNewFunc  new_view;
+} LudusBoardViewEntry;
+
+const LudusBoardViewEntry *ludus_board_view_lookup (const char *game_id);
+
+G_END_DECLS

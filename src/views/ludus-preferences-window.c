@@ -1,0 +1,190 @@
+/* ludus-preferences-window.c: the settings a player can change, bound to GSettings
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#define G_LOG_DOMAIN "ludus-preferences-window"
+
+#include "config.h"
+
+#include "ludus-preferences-window.h"
+
+struct _LudusPreferencesWindow
+{
+  AdwPreferencesWindow  parent_instance;
+
+  GSettings            *settings;
+
+  GtkSwitch            *confirm_switch;
+  AdwComboRow          *speed_row;
+  AdwComboRow          *theme_row;
+};
+
+G_DEFINE_FINAL_TYPE (LudusPreferencesWindow, ludus_preferences_window, ADW_TYPE_PREFERENCES_WINDOW)
+
+enum {
+  PROP_0,
+  PROP_SETTINGS,
+  N_PROPS,
+};
+
+static GParamSpec *properties[N_PROPS];
+
+/* The choices of each combo row, in the order of its items in the .ui file. */
+static const char * const theme_choices[] = { "system", "light", "dark", NULL };
+static const char * const speed_choices[] = { "slow", "normal", "fast", "instant", NULL };
+
+static gboolean
+choice_to_index (GValue   *value,
+                 GVariant *variant,
+                 gpointer  user_data)
+{
+  const char * const *choices = user_data;
+  const char *choice = g_variant_get_string (variant, NULL);
+
+  for (guint i = 0; choices[i] != NULL; i++)
+    {
+      if (g_strcmp0 (choices[i], choice) == 0)
+        {
+          g_value_set_uint (value, i);
+          return TRUE;
+        }
+    }
+
+  return FALSE;
+}
+
+static GVariant *
+index_to_choice (const GValue       *value,
+                 const GVariantType *expected_type,
+                 gpointer            user_data)
+{
+  const char * const *choices = user_data;
+  guint index = g_value_get_uint (value);
+
+  if (index >= g_strv_length ((char **) choices))
+    return NULL;
+
+  return g_variant_new_string (choices[index]);
+}
+
+static void
+bind_choice (GSettings          *settings,
+             const char         *key,
+             AdwComboRow        *row,
+             const char * const *choices)
+{
+  g_settings_bind_with_mapping (settings, key,
+                                row, "selected",
+                                G_SETTINGS_BIND_DEFAULT,
+                                choice_to_index,
+                                index_to_choice,
+                                (gpointer) choices,
+                                NULL);
+}
+
+static void
+ludus_preferences_window_constructed (GObject *object)
+{
+  LudusPreferencesWindow *self = LUDUS_PREFERENCES_WINDOW (object);
+
+  G_OBJECT_CLASS (ludus_preferences_window_parent_class)->constructed (object);
+
+  g_assert (G_IS_SETTINGS (self->settings));
+
+  bind_choice (self->settings, "theme", self->theme_row, theme_choices);
+  bind_choice (self->settings, "computer-speed", self->speed_row, speed_choices);
+  g_settings_bind (self->settings, "confirm-end-turn",
+                   self->confirm_switch, "active",
+                   G_SETTINGS_BIND_DEFAULT);
+}
+
+static void
+ludus_preferences_window_dispose (GObject *object)
+{
+  LudusPreferencesWindow *self = LUDUS_PREFERENCES_WINDOW (object);
+
+  gtk_widget_dispose_template (GTK_WIDGET (self), LUDUS_TYPE_PREFERENCES_WINDOW);
+  g_clear_object (&self->settings);
+
+  G_OBJECT_CLASS (ludus_preferences_window_parent_class)->dispose (object);
+}
+
+static void
+ludus_preferences_window_get_property (GObject    *object,
+                                       guint       prop_id,
+                                       GValue     *value,
+                                       GParamSpec *pspec)
+{
+  LudusPreferencesWindow *self = LUDUS_PREFERENCES_WINDOW (object);
+
+  switch (prop_id)
+    {
+    case PROP_SETTINGS:
+      g_value_set_object (value, self->settings);
+      break;
+
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+ludus_preferences_window_set_property (GObject      *object,
+                                       guint         prop_id,
+                                       const GValue *value,
+                                       GParamSpec   *pspec)
+{
+  LudusPreferencesWindow *self = LUDUS_PREFERENCES_WINDOW (object);
+
+  switch (prop_id)
+    {
+    case PROP_SETTINGS:
+      self->settings = g_value_dup_object (value);
+      break;
+
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+ludus_preferences_window_class_init (LudusPreferencesWindowClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+
+  object_class->constructed = ludus_preferences_window_constructed;
+  object_class->dispose = ludus_preferences_window_dispose;
+  object_class->get_property = ludus_preferences_window_get_property;
+  object_class->set_property = ludus_preferences_window_set_property;
+
+  properties[PROP_SETTINGS] =
+    g_param_spec_object ("settings", NULL, NULL,
+                         G_TYPE_SETTINGS,
+                         (G_PARAM_READWRITE | G_PARAM_CONSTRUCT_ONLY | G_PARAM_STATIC_STRINGS));
+
+  g_object_class_install_properties (object_class, N_PROPS, properties);
+
+  gtk_widget_class_set_template_from_resource (widget_class,
+                                               RESOURCE_BASE "/ludus-preferences-window.ui");
+  gtk_widget_class_bind_template_child (widget_class, LudusPreferencesWindow, confirm_switch);
+  gtk_widget_class_bind_template_child (widget_class, LudusPreferencesWindow, speed_row);
+  gtk_widget_class_bind_template_child (widget_class, LudusPreferencesWindow, theme_row);
+}
+
+static void
+ludus_preferences_window_init (LudusPreferencesWindow *self)
+{
+  gtk_widget_init_template (GTK_WIDGET (self));
+}
+
+LudusPreferencesWindow *
+ludus_preferences_window_new (GSettings *settings)
+{
+  g_return_val_if_fail (G_IS_SETTINGS (settings), NULL);
+
+  return g_object_new (LUDUS_TYPE_PREFERENCES_WINDOW,
+                       "settings", settings,
+                       NULL);
+}

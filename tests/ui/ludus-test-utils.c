@@ -1,0 +1,321 @@
+/* ludus-test-utils.c: helpers for the ui suite
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#include "config.h"
+
+#include <locale.h>
+
+#include <adwaita.h>
+#include <glib/gi18n.h>
+
+#include "ludus-test-utils.h"
+
+#define WINDOW_WIDTH  1024
+#define WINDOW_HEIGHT 768
+
+static LudusApplication *application;
+
+/**
+ * ludus_test_init:
+ *
+ * Initialises GTK and gettext for tests, and starts a LudusApplication (not
+ * unique, never run) so windows get the app actions, style.css and the
+ * shortcuts window as they do in Ludus.
+ */
+void
+ludus_test_init (int    *argc,
+                 char ***argv)
+{
+  g_autoptr(GError) error = NULL;
+
+  gtk_test_init (argc, argv, NULL);
+
+  /* The translations built with the tests, not any installed ones. */
+  bindtextdomain (GETTEXT_PACKAGE, LUDUS_BUILD_ROOT "/po");
+  bind_textdomain_codeset (GETTEXT_PACKAGE, "UTF-8");
+  textdomain (GETTEXT_PACKAGE);
+
+  /* What GNOME sets through its settings daemon, which Xvfb lacks, so the
+   * screenshots look as they will on a GNOME desktop. */
+  g_object_set (gtk_settings_get_default (), "gtk-font-name", "Cantarell 11", NULL);
+
+  application = ludus_application_new ();
+  g_application_set_flags (G_APPLICATION (application), G_APPLICATION_NON_UNIQUE);
+  g_application_register (G_APPLICATION (application), NULL, &error);
+  g_assert_no_error (error);
+}
+
+LudusApplication *
+ludus_test_get_application (void)
+{
+  return application;
+}
+
+/**
+ * ludus_test_set_language:
+ * @language: a LANGUAGE value such as "hu", or "en" for the untranslated text
+ *
+ * Switches the messages of Ludus, GTK and libadwaita.  Widgets created from
+ * now on use the new language.  The locale must not be C or POSIX (the
+ * suite runs under C.UTF-8), or glibc ignores LANGUAGE.
+ */
+void
+ludus_test_set_language (const char *language)
+{
+  g_setenv ("LANGUAGE", language, TRUE);
+  /* Setting the text domain again drops gettext's cached translations. */
+  textdomain (textdomain (NULL));
+}
+
+void
+ludus_test_iterate (void)
+{
+  while (g_main_context_pending (NULL))
+    g_main_context_iteration (NULL, FALSE);
+}
+
+static gboolean
+count_frame_cb (GtkWidget     *widget,
+                GdkFrameClock *frame_clock,
+                gpointer       user_data)
+{
+  guint *frames_left = user_data;
+
+  if (*frames_left > 0)
+    (*frames_left)--;
+
+  return *frames_left > 0 ? G_SOURCE_CONTINUE : G_SOURCE_REMOVE;
+}
+
+static gboolean
+timeout_cb (gpointer user_data)
+{
+  gboolean *timed_out = user_data;
+
+  *timed_out = TRUE;
+  return G_SOURCE_REMOVE;
+}
+
+/**
+ * ludus_test_wait_for_frames:
+ *
+ * Runs the main loop until @widget has been drawn @n_frames times, so layout
+ * and style changes have settled.  Fails after ten seconds.
+ */
+void
+ludus_test_wait_for_frames (GtkWidget *widget,
+                            guint      n_frames)
+{
+  guint frames_left = n_frames;
+  gboolean timed_out = FALSE;
+  guint timeout_id;
+
+  gtk_widget_add_tick_callback (widget, count_frame_cb, &frames_left, NULL);
+  timeout_id = g_timeout_add_seconds (10, timeout_cb, &timed_out);
+
+  while (frames_left > 0 && !timed_out)
+    g_main_context_iteration (NULL, TRUE);
+
+  g_assert_false (timed_out);
+  g_source_remove (timeout_id);
+  ludus_test_iterate ();
+}
+
+/**
+ * ludus_test_find_window:
+ *
+ * Returns: (transfer none) (nullable): the first toplevel of @type
+ */
+GtkWindow *
+ludus_test_find_window (GType type)
+{
+  GListModel *toplevels = gtk_window_get_toplevels ();
+  guint n = g_list_model_get_n_items (toplevels);
+
+  for (guint i = 0; i < n; i++)
+    {
+      g_autoptr(GObject) window = g_list_model_get_item (toplevels, i);
+
+      if (G_TYPE_CHECK_INSTANCE_TYPE (window, type))
+        return GTK_WINDOW (window);
+    }
+
+  return NULL;
+}
+
+/**
+ * ludus_test_new_window:
+ *
+ * Returns: (transfer none): a new main window of the test application, at
+ *   1024×768, presented and drawn
+ */
+LudusWindow *
+ludus_test_new_window (void)
+{
+  LudusWindow *window = ludus_window_new (application);
+
+  int extra_width, extra_height;
+
+  gtk_window_set_default_size (GTK_WINDOW (window), WINDOW_WIDTH, WINDOW_HEIGHT);
+  gtk_window_present (GTK_WINDOW (window));
+  ludus_test_wait_for_frames (GTK_WIDGET (window), 3);
+
+  /* Without a compositor the default size includes a resize border around
+   * the window; grow it so the window itself is 1024×768. */
+  extra_width = WINDOW_WIDTH - gtk_widget_get_width (GTK_WIDGET (window));
+  extra_height = WINDOW_HEIGHT - gtk_widget_get_height (GTK_WIDGET (window));
+  if (extra_width != 0 || extra_height != 0)
+    {
+      gtk_window_set_default_size (GTK_WINDOW (window),
+                                   WINDOW_WIDTH + extra_width,
+                                   WINDOW_HEIGHT + extra_height);
+      ludus_test_wait_for_frames (GTK_WIDGET (window), 3);
+    }
+
+  return window;
+}
+
+/**
+ * ludus_test_destroy_window:
+ *
+ * Destroys @window and checks that nothing else keeps it alive.
+ */
+void
+ludus_test_destroy_window (GtkWindow *window)
+{
+  g_object_ref (window);
+  gtk_window_destroy (window);
+  ludus_test_iterate ();
+  g_assert_finalize_object (window);
+}
+
+/**
+ * ludus_test_save_screenshot:
+ * @name: the file name without ".png"
+ *
+ * Renders @window with its own GSK renderer and writes it to
+ * $LUDUS_SCREENSHOT_DIR/@name.png.
+ *
+ * Returns: (transfer full): the path written
+ */
+char *
+ludus_test_save_screenshot (GtkWindow  *window,
+                            const char *name)
+{
+  const char *dir = g_getenv ("LUDUS_SCREENSHOT_DIR");
+  g_autofree char *file_name = g_strconcat (name, ".png", NULL);
+  g_autofree char *path = NULL;
+  g_autoptr(GdkPaintable) paintable = NULL;
+  g_autoptr(GskRenderNode) node = NULL;
+  g_autoptr(GdkTexture) texture = NULL;
+  GtkSnapshot *snapshot;
+  int width, height;
+
+  g_assert_nonnull (dir);
+  g_assert_cmpint (g_mkdir_with_parents (dir, 0755), ==, 0);
+  path = g_build_filename (dir, file_name, NULL);
+
+  width = gtk_widget_get_width (GTK_WIDGET (window));
+  height = gtk_widget_get_height (GTK_WIDGET (window));
+
+  paintable = gtk_widget_paintable_new (GTK_WIDGET (window));
+  snapshot = gtk_snapshot_new ();
+  gdk_paintable_snapshot (paintable, snapshot, width, height);
+  node = gtk_snapshot_free_to_node (snapshot);
+  g_assert_nonnull (node);
+
+  texture = gsk_renderer_render_texture (gtk_native_get_renderer (GTK_NATIVE (window)),
+                                         node,
+                                         &GRAPHENE_RECT_INIT (0, 0, width, height));
+  g_assert_cmpint (gdk_texture_get_width (texture), ==, width);
+  g_assert_cmpint (gdk_texture_get_height (texture), ==, height);
+  g_assert_true (gdk_texture_save_to_png (texture, path));
+
+  return g_steal_pointer (&path);
+}
+
+typedef struct
+{
+  char                     *view;
+  char                     *language;
+  char                     *theme;
+  LudusScreenshotSetupFunc  setup;
+} Screenshot;
+
+static void
+screenshot_free (gpointer data)
+{
+  Screenshot *shot = data;
+
+  g_free (shot->view);
+  g_free (shot->language);
+  g_free (shot->theme);
+  g_free (shot);
+}
+
+static void
+test_screenshot (gconstpointer data)
+{
+  const Screenshot *shot = data;
+  GSettings *settings = ludus_application_get_settings (application);
+  g_autofree char *name = NULL;
+  g_autofree char *path = NULL;
+  LudusWindow *window;
+
+  ludus_test_set_language (shot->language);
+  g_settings_set_string (settings, "theme", shot->theme);
+  g_assert_cmpint (adw_style_manager_get_dark (adw_style_manager_get_default ()),
+                   ==,
+                   g_str_equal (shot->theme, "dark"));
+
+  window = ludus_test_new_window ();
+  if (shot->setup != NULL)
+    {
+      shot->setup (window);
+      ludus_test_wait_for_frames (GTK_WIDGET (window), 3);
+    }
+  g_assert_cmpint (gtk_widget_get_width (GTK_WIDGET (window)), ==, WINDOW_WIDTH);
+  g_assert_cmpint (gtk_widget_get_height (GTK_WIDGET (window)), ==, WINDOW_HEIGHT);
+
+  name = g_strdup_printf ("%s-%s-%s", shot->view, shot->language, shot->theme);
+  path = ludus_test_save_screenshot (GTK_WINDOW (window), name);
+  g_assert_true (g_file_test (path, G_FILE_TEST_IS_REGULAR));
+  g_test_message ("wrote %s", path);
+
+  ludus_test_destroy_window (GTK_WINDOW (window));
+  g_settings_reset (settings, "theme");
+  ludus_test_set_language ("en");
+}
+
+/**
+ * ludus_test_add_screenshots:
+ * @view: the view's name, used in file names: "library", "medici-market"
+ * @setup: (nullable): brings a fresh 1024×768 window to the view
+ *
+ * Adds one test per language (English, Hungarian) and theme (light, dark),
+ * each writing $LUDUS_SCREENSHOT_DIR/@view-<language>-<theme>.png.
+ */
+void
+ludus_test_add_screenshots (const char               *view,
+                            LudusScreenshotSetupFunc  setup)
+{
+  static const char * const languages[] = { "en", "hu" };
+  static const char * const themes[] = { "light", "dark" };
+
+  for (guint l = 0; l < G_N_ELEMENTS (languages); l++)
+    for (guint t = 0; t < G_N_ELEMENTS (themes); t++)
+      {
+        Screenshot *shot = g_new0 (Screenshot, 1);
+        g_autofree char *test_path = NULL;
+
+        shot->view = g_strdup (view);
+        shot->language = g_strdup (languages[l]);
+        shot->theme = g_strdup (themes[t]);
+        shot->setup = setup;
+
+        test_path = g_strdup_printf ("/ui/screenshot/%s/%s/%s", view, languages[l], themes[t]);
+        g_test_add_data_func_full (test_path, shot, test_screenshot, screenshot_free);
+      }
+}

@@ -1,0 +1,31 @@
+/* ludus-test-utils.h: helpers for the ui suite
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#pragma once
+
+#include "ludus-application.h"
+#include "ludus-window.h"
+
+G_BEGIN_DECLS
+
+/* Prepares a view of the window for its screenshot, e.g. opens a game. */
+typedef void (*LudusScreenshotSetupFunc) (LudusWindow *window);
+
+void              ludus_test_init             (int                       *argc,
+                                               char                    ***argv);
+LudusApplication *ludus_test_get_application  (void);
+void              ludus_test_set_language     (const char                *language);
+void              ludus_test_wait_for_frames  (GtkWidget                 *widget,
+                                               guint                      n_frames);
+void              ludus_test_iterate          (void);
+GtkWindow        *ludus_test_find_window      (GType                      type);
+LudusWindow      *ludus_test_new_window       (void);
+void              ludus_test_destroy_window   (GtkWindow                 *window);
+char             *ludus_test_save_screenshot  (GtkWindow                 *window,
+                                               const char                *name);
+void              ludus_test_add_screenshots  (const char                *view,
+                                               LudusScreenshotSetupFunc   setup);
+
+G_END_DECLS

@@ -1,0 +1,276 @@
+/* test-widgets.c: every templated widget is built; the app actions open their windows
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#include "config.h"
+
+#include <adwaita.h>
+#include <glib/gi18n.h>
+
+#include "ludus-board-views.h"
+#include "ludus-game-row.h"
+#include "ludus-preferences-window.h"
+#include "ludus-test-utils.h"
+
+static void
+test_window_new_destroy (void)
+{
+  LudusWindow *window = ludus_test_new_window ();
+  const LudusRules * const *all_rules;
+  guint n_rules, n_playable = 0;
+
+  all_rules = ludus_rules_get_all (&n_rules);
+  g_assert_cmpuint (n_rules, ==, 3);
+  for (guint i = 0; i < n_rules; i++)
+    if (ludus_board_view_lookup (all_rules[i]->id) != NULL)
+      n_playable++;
+
+  /* The library offers exactly the games that have a board view. */
+  g_assert_cmpuint (ludus_window_get_n_games (window), ==, n_playable);
+  g_assert_true (gtk_widget_get_visible (GTK_WIDGET (window)));
+
+  ludus_test_destroy_window (GTK_WINDOW (window));
+}
+
+static gboolean
+has_label (GtkWidget  *root,
+           const char *text)
+{
+  if (GTK_IS_LABEL (root) && g_str_equal (gtk_label_get_label (GTK_LABEL (root)), text))
+    return TRUE;
+
+  for (GtkWidget *child = gtk_widget_get_first_child (root);
+       child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    if (has_label (child, text))
+      return TRUE;
+
+  return FALSE;
+}
+
+static void
+test_game_row (void)
+{
+  const LudusRules * const *all_rules;
+  guint n_rules;
+
+  all_rules = ludus_rules_get_all (&n_rules);
+  for (guint i = 0; i < n_rules; i++)
+    {
+      const LudusRules *rules = all_rules[i];
+      GtkWidget *row = g_object_ref_sink (ludus_game_row_new (rules));
+      g_autofree char *players = NULL;
+
+      if (rules->min_players == rules->max_players)
+        players = g_strdup_printf ("%u players", rules->max_players);
+      else
+        players = g_strdup_printf ("%u–%u players", rules->min_players, rules->max_players);
+
+      g_assert_true (ludus_game_row_get_rules (LUDUS_GAME_ROW (row)) == rules);
+      g_assert_cmpstr (adw_preferences_row_get_title (ADW_PREFERENCES_ROW (row)),
+                       ==,
+                       rules->name != NULL ? rules->name : rules->id);
+      g_assert_cmpstr (adw_action_row_get_subtitle (ADW_ACTION_ROW (row)),
+                       ==,
+                       rules->description != NULL ? rules->description : "");
+      g_assert_true (has_label (row, players));
+
+      g_assert_finalize_object (row);
+    }
+}
+
+/* A stand-in board view: the real ones register in ludus-board-views.c. */
+static void
+test_game_page (void)
+{
+  LudusWindow *window = ludus_test_new_window ();
+  const LudusRules *rules = ludus_rules_lookup ("medici");
+  GtkWidget *view = g_object_ref_sink (gtk_label_new ("board"));
+
+  g_assert_nonnull (rules);
+
+  ludus_window_show_game (window, rules, view);
+  ludus_test_wait_for_frames (GTK_WIDGET (window), 2);
+  g_assert_true (gtk_widget_get_mapped (view));
+  g_assert_true (has_label (GTK_WIDGET (window), rules->name != NULL ? rules->name : rules->id));
+
+  ludus_window_add_log_entry (window, "Anna took the first lot");
+  ludus_window_add_log_entry (window, "Béla took the second lot");
+
+  g_assert_true (has_label (GTK_WIDGET (window), "Béla took the second lot"));
+
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.show-library", NULL));
+  ludus_test_wait_for_frames (GTK_WIDGET (window), 2);
+  g_assert_null (gtk_widget_get_parent (view));
+  g_assert_finalize_object (view);
+
+  ludus_test_destroy_window (GTK_WINDOW (window));
+}
+
+static void
+test_window_size_restored (void)
+{
+  GSettings *settings = ludus_application_get_settings (ludus_test_get_application ());
+  LudusWindow *window;
+  int width, height;
+
+  g_settings_set_int (settings, "window-width", 800);
+  g_settings_set_int (settings, "window-height", 600);
+
+  window = ludus_window_new (ludus_test_get_application ());
+  gtk_window_get_default_size (GTK_WINDOW (window), &width, &height);
+  g_assert_cmpint (width, ==, 800);
+  g_assert_cmpint (height, ==, 600);
+
+  /* A new size is remembered for the next start. */
+  gtk_window_set_default_size (GTK_WINDOW (window), 900, 700);
+  g_assert_cmpint (g_settings_get_int (settings, "window-width"), ==, 900);
+  g_assert_cmpint (g_settings_get_int (settings, "window-height"), ==, 700);
+
+  ludus_test_destroy_window (GTK_WINDOW (window));
+  g_settings_reset (settings, "window-width");
+  g_settings_reset (settings, "window-height");
+}
+
+static void
+test_about (void)
+{
+  LudusWindow *window = ludus_test_new_window ();
+  GtkWindow *about;
+
+  g_action_group_activate_action (G_ACTION_GROUP (ludus_test_get_application ()), "about", NULL);
+  about = ludus_test_find_window (ADW_TYPE_ABOUT_WINDOW);
+  g_assert_nonnull (about);
+  ludus_test_wait_for_frames (GTK_WIDGET (about), 2);
+  g_assert_true (gtk_window_get_transient_for (about) == GTK_WINDOW (window));
+  g_assert_cmpstr (adw_about_window_get_application_name (ADW_ABOUT_WINDOW (about)), ==, "Ludus");
+  g_assert_cmpstr (adw_about_window_get_version (ADW_ABOUT_WINDOW (about)), ==, PACKAGE_VERSION);
+
+  ludus_test_destroy_window (about);
+  ludus_test_destroy_window (GTK_WINDOW (window));
+}
+
+static void
+test_preferences (void)
+{
+  GSettings *settings = ludus_application_get_settings (ludus_test_get_application ());
+  AdwStyleManager *style = adw_style_manager_get_default ();
+  LudusWindow *window = ludus_test_new_window ();
+  GtkWindow *preferences;
+  AdwComboRow *theme_row, *speed_row;
+  GtkSwitch *confirm_switch;
+
+  g_action_group_activate_action (G_ACTION_GROUP (ludus_test_get_application ()),
+                                  "preferences", NULL);
+  preferences = ludus_test_find_window (LUDUS_TYPE_PREFERENCES_WINDOW);
+  g_assert_nonnull (preferences);
+  ludus_test_wait_for_frames (GTK_WIDGET (preferences), 2);
+
+  theme_row = ADW_COMBO_ROW (gtk_widget_get_template_child (GTK_WIDGET (preferences),
+                                                            LUDUS_TYPE_PREFERENCES_WINDOW,
+                                                            "theme_row"));
+  speed_row = ADW_COMBO_ROW (gtk_widget_get_template_child (GTK_WIDGET (preferences),
+                                                            LUDUS_TYPE_PREFERENCES_WINDOW,
+                                                            "speed_row"));
+  confirm_switch = GTK_SWITCH (gtk_widget_get_template_child (GTK_WIDGET (preferences),
+                                                              LUDUS_TYPE_PREFERENCES_WINDOW,
+                                                              "confirm_switch"));
+
+  /* The rows show the settings... */
+  g_assert_cmpuint (adw_combo_row_get_selected (theme_row), ==, 0);
+  g_assert_cmpuint (adw_combo_row_get_selected (speed_row), ==, 1);
+  g_assert_true (gtk_switch_get_active (confirm_switch));
+
+  /* ...and write them. */
+  adw_combo_row_set_selected (theme_row, 2);
+  g_assert_cmpstr (g_settings_get_string (settings, "theme"), ==, "dark");
+  g_assert_true (adw_style_manager_get_dark (style));
+  adw_combo_row_set_selected (theme_row, 1);
+  g_assert_cmpstr (g_settings_get_string (settings, "theme"), ==, "light");
+  g_assert_false (adw_style_manager_get_dark (style));
+  g_assert_cmpint (adw_style_manager_get_color_scheme (style), ==, ADW_COLOR_SCHEME_FORCE_LIGHT);
+
+  adw_combo_row_set_selected (speed_row, 3);
+  g_assert_cmpstr (g_settings_get_string (settings, "computer-speed"), ==, "instant");
+
+  gtk_switch_set_active (confirm_switch, FALSE);
+  g_assert_false (g_settings_get_boolean (settings, "confirm-end-turn"));
+
+  /* A change made elsewhere shows in the open window. */
+  g_settings_set_string (settings, "computer-speed", "slow");
+  g_assert_cmpuint (adw_combo_row_get_selected (speed_row), ==, 0);
+
+  ludus_test_destroy_window (preferences);
+  ludus_test_destroy_window (GTK_WINDOW (window));
+
+  g_settings_reset (settings, "theme");
+  g_settings_reset (settings, "computer-speed");
+  g_settings_reset (settings, "confirm-end-turn");
+  g_assert_cmpint (adw_style_manager_get_color_scheme (style), ==, ADW_COLOR_SCHEME_DEFAULT);
+}
+
+static void
+test_shortcuts (void)
+{
+  LudusWindow *window = ludus_test_new_window ();
+  GtkShortcutsWindow *overlay;
+  g_auto(GStrv) accels = NULL;
+
+  overlay = gtk_application_window_get_help_overlay (GTK_APPLICATION_WINDOW (window));
+  g_assert_nonnull (overlay);
+  g_assert_false (gtk_widget_get_visible (GTK_WIDGET (overlay)));
+
+  g_action_group_activate_action (G_ACTION_GROUP (ludus_test_get_application ()),
+                                  "shortcuts", NULL);
+  ludus_test_wait_for_frames (GTK_WIDGET (overlay), 2);
+  g_assert_true (gtk_widget_get_visible (GTK_WIDGET (overlay)));
+
+  /* Ctrl+? belongs to app.shortcuts alone. */
+  accels = gtk_application_get_accels_for_action (GTK_APPLICATION (ludus_test_get_application ()),
+                                                  "app.shortcuts");
+  g_assert_cmpstrv (accels, ((const char *[]) { "<Control>question", NULL }));
+
+  gtk_window_close (GTK_WINDOW (overlay));
+  ludus_test_destroy_window (GTK_WINDOW (window));
+}
+
+static void
+test_accels (void)
+{
+  static const struct {
+    const char *action;
+    const char *accel;
+  } expected[] = {
+    { "app.quit", "<Control>q" },
+    { "app.preferences", "<Control>comma" },
+    { "app.shortcuts", "<Control>question" },
+  };
+  GtkApplication *app = GTK_APPLICATION (ludus_test_get_application ());
+
+  for (guint i = 0; i < G_N_ELEMENTS (expected); i++)
+    {
+      g_auto(GStrv) accels = gtk_application_get_accels_for_action (app, expected[i].action);
+
+      g_assert_nonnull (accels);
+      g_assert_cmpstr (accels[0], ==, expected[i].accel);
+    }
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  ludus_test_init (&argc, &argv);
+
+  g_test_add_func ("/ui/window/new-destroy", test_window_new_destroy);
+  g_test_add_func ("/ui/window/size-restored", test_window_size_restored);
+  g_test_add_func ("/ui/window/game-page", test_game_page);
+  g_test_add_func ("/ui/game-row/registry", test_game_row);
+  g_test_add_func ("/ui/app/accels", test_accels);
+  g_test_add_func ("/ui/app/about", test_about);
+  g_test_add_func ("/ui/app/preferences", test_preferences);
+  g_test_add_func ("/ui/app/shortcuts", test_shortcuts);
+
+  return g_test_run ();
+}
