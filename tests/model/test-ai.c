@@ -542,6 +542,23 @@ sample_states (const Game *game,
   return states;
 }
 
+static gboolean
+determinize_is_canonical (const LudusRules *rules,
+                          const void       *a,
+                          const void       *b,
+                          guint             observer)
+{
+  g_autofree void *da = g_memdup2 (a, rules->state_size);
+  g_autofree void *db = g_memdup2 (b, rules->state_size);
+  LudusRng rng_a, rng_b;
+
+  ludus_rng_seed (&rng_a, 77);
+  ludus_rng_seed (&rng_b, 77);
+  rules->determinize (da, observer, &rng_a);
+  rules->determinize (db, observer, &rng_b);
+  return memcmp (da, db, rules->state_size) == 0;
+}
+
 static void
 test_game_fairness (gconstpointer data)
 {
@@ -560,13 +577,23 @@ test_game_fairness (gconstpointer data)
   for (guint i = 0; i < states->len; i++)
     {
       const void *state = states->pdata[i];
+      guint observer = rules->current_player (state);
       LudusMove a, b;
       LudusRng rng;
 
       /* The same public information, hidden information drawn anew. */
       memcpy (other, state, rules->state_size);
       ludus_rng_seed (&rng, 1000 + i);
-      rules->determinize (other, rules->current_player (state), &rng);
+      rules->determinize (other, observer, &rng);
+
+      /* The search can only be fair if the game's determinize is: its
+       * result may depend on the public information and rng alone. */
+      if (!determinize_is_canonical (rules, state, other, observer))
+        {
+          g_test_incomplete ("determinize depends on the hidden order it is given: "
+                             "sort the unseen cards before shuffling them");
+          break;
+        }
 
       g_assert_true (ludus_ai_search (rules, state, &params, i, NULL, &a, NULL));
       g_assert_true (ludus_ai_search (rules, other, &params, i, NULL, &b, NULL));
