@@ -686,8 +686,10 @@ test_turn_defensive_end (void)
   play (&s, "r t1");
   g_assert_cmpuint (s.day, ==, 0);
   play (&s, "r t1");
-  /* Nobody is full, but nothing is left to reveal or take. */
-  g_assert_cmpuint (s.day, ==, 1);
+  /* Nobody is full, but nothing is left to reveal or take; the next days
+   * start with an empty deck too, so they end at once. */
+  g_assert_cmpuint (s.day, ==, 3);
+  g_assert_cmpuint (s.days[0].players[2].ship_cards, ==, 0);
   g_assert_cmpuint (s.days[0].players[0].ship_value, ==, 3);
   g_assert_cmpuint (s.days[0].players[1].ship_value, ==, 4);
 }
@@ -1482,6 +1484,36 @@ test_determinize (void)
   memcpy (d.deck, s.deck, sizeof s.deck);
   d.rng = s.rng;
   g_assert_cmpmem (&d, sizeof d, &s, sizeof s);
+
+  /* The result does not depend on the true order: another order of the
+   * same unseen cards determinizes to the same state. */
+  memcpy (&d, &s, sizeof s);
+  ludus_rng_seed (&rng, 6);
+  ludus_rng_shuffle (&rng, d.deck, d.deck_len, 1);
+  g_assert_true (memcmp (d.deck, s.deck, s.deck_len) != 0);
+  ludus_rng_seed (&rng, 5);
+  rules->determinize (&d, rules->current_player (&s), &rng);
+  ludus_rng_seed (&rng, 5);
+  rules->determinize (&s, rules->current_player (&s), &rng);
+  g_assert_cmpmem (&d, sizeof d, &s, sizeof s);
+}
+
+/* Defensive rule at the start of a day: an empty deck ends it at once. */
+static void
+test_days_empty_deck (void)
+{
+  g_autoptr(LudusMediciContent) content = make_content ("f3", 60);
+  LudusMediciState s;
+
+  new_game (&s, content, 3, 1, TRUE, 0);
+  put_on_ship (&s, 0, 0);
+  while (s.deck_len > 0)
+    ludus_medici_state_move_card (&s, s.deck[0], LUDUS_MEDICI_LOC_REMOVED);
+  ludus_medici_state_end_day (&s);
+  g_assert_true (rules->is_over (&s));
+  g_assert_cmpuint (s.days[0].players[0].ship_value, ==, 3);
+  /* Fur: 10 for the majority on each of the three days. */
+  g_assert_cmpuint (s.florins[0], ==, 30 + 15 + 15 + 10 + 10 + 10);
 }
 
 static void
@@ -1562,6 +1594,7 @@ main (int   argc,
   g_test_add_func ("/medici/days/market-returns", test_days_market_returns);
   g_test_add_func ("/medici/days/fewest-starts", test_days_fewest_starts);
   g_test_add_func ("/medici/days/fewest-tie", test_days_fewest_tie);
+  g_test_add_func ("/medici/days/empty-deck", test_days_empty_deck);
   g_test_add_func ("/medici/game/three-days", test_game_three_days);
   g_test_add_func ("/medici/notation", test_notation);
   g_test_add_func ("/medici/card-names", test_card_names);

@@ -345,8 +345,12 @@ ludus_medici_state_end_day (LudusMediciState *state)
   s->day++;
   s->turn_reveals = 0;
   s->final_turn = FALSE;
-  if (!is_over (s))
-    start_next_day (s);
+  if (is_over (s))
+    return;
+  start_next_day (s);
+  /* Defensive rule: nothing to reveal or take ends the new day at once. */
+  if (s->deck_len == 0)
+    ludus_medici_state_end_day (s);
 }
 
 /* After a take: pass the turn clockwise, skipping full ships, or end the day. */
@@ -552,14 +556,21 @@ medici_winners (const void *state)
   return mask;
 }
 
-/* Everything is face up except the order of the deck. */
+/* Everything is face up except the order of the deck.  The deck is put in
+ * card order before the shuffle, so the result depends only on what the
+ * observer knows and on rng, never on the true order. */
 static void
 medici_determinize (void     *state,
                     guint     observer,
                     LudusRng *rng)
 {
   LudusMediciState *s = state;
+  guint n = 0;
 
+  for (guint c = 0; c < s->content->n_cards; c++)
+    if (s->location[c] == LUDUS_MEDICI_LOC_DECK)
+      s->deck[n++] = c;
+  g_assert (n == s->deck_len);
   ludus_rng_shuffle (rng, s->deck, s->deck_len, 1);
   ludus_rng_seed (&s->rng, ludus_rng_next64 (rng));
 }
