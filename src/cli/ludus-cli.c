@@ -1,22 +1,234 @@
-/* ludus-cli.c: the headless tool (placeholder until the model lands)
+/* ludus-cli.c: the headless tool: simulate, tournament, bench, replay, moves, validate
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * Exit status: 0 success, 1 a bad file or a game that cannot start, 2 a
+ * usage error (unknown option, bad value).
  */
 
 #include "config.h"
 
+#include <glib/gi18n-lib.h>
+#include <locale.h>
 #include <stdio.h>
+#include <string.h>
 
-#include "ludus-rules.h"
+#include "ludus-cli.h"
+
+typedef struct
+{
+  const char *name;
+  int       (*run) (int    argc,
+                    char **argv);
+  const char *summary;  /* N_() */
+} Command;
+
+static const Command commands[] = {
+  { "simulate", cli_simulate, N_("Play games between computer players and print statistics") },
+  { "tournament", cli_tournament, N_("Compare AI levels: win shares with 95% confidence intervals") },
+  { "replay", cli_replay, N_("Replay a save and print the final state and scores") },
+  { "moves", cli_moves, N_("List the legal moves at the end of a save") },
+  { "validate", cli_validate, N_("Check a deck, layout or save file") },
+  { "bench", cli_bench, N_("Measure random full games per second on one thread") },
+};
+
+int
+cli_usage_error (const char *command,
+                 const char *format,
+                 ...)
+{
+  g_autofree char *message = NULL;
+  va_list args;
+
+  va_start (args, format);
+  message = g_strdup_vprintf (format, args);
+  va_end (args);
+
+  fprintf (stderr, "ludus-cli %s: %s\n", command, message);
+  /* Translators: %s is a subcommand such as "simulate". */
+  fprintf (stderr, _("Try “ludus-cli %s --help”.\n"), command);
+  return CLI_EXIT_USAGE;
+}
+
+int
+cli_failure (const GError *error)
+{
+  fprintf (stderr, "%s\n", error->message);
+  return CLI_EXIT_FAILED;
+}
+
+gboolean
+cli_parse_options (const char          *command,
+                   const char          *parameter,
+                   const char          *summary,
+                   const GOptionEntry  *entries,
+                   int                 *argc,
+                   char              ***argv,
+                   int                  n_positional)
+{
+  g_autoptr(GOptionContext) context = g_option_context_new (parameter);
+  g_autoptr(GError) error = NULL;
+
+  g_option_context_set_summary (context, summary);
+  g_option_context_add_main_entries (context, entries, GETTEXT_PACKAGE);
+  g_option_context_set_translation_domain (context, GETTEXT_PACKAGE);
+
+  if (!g_option_context_parse (context, argc, argv, &error))
+    {
+      cli_usage_error (command, "%s", error->message);
+      return FALSE;
+    }
+
+  for (int i = 1; i < *argc; i++)
+    if ((*argv)[i][0] == '-' && (*argv)[i][1] != '\0' && strcmp ((*argv)[i], "--") != 0)
+      {
+        cli_usage_error (command, _("Unknown option %s"), (*argv)[i]);
+        return FALSE;
+      }
+
+  if (*argc - 1 != n_positional)
+    {
+      if (n_positional == 0)
+        cli_usage_error (command, _("Unexpected argument “%s”"), (*argv)[1]);
+      else if (*argc - 1 < n_positional)
+        cli_usage_error (command, _("Missing argument %s"), parameter);
+      else
+        cli_usage_error (command, _("Unexpected argument “%s”"), (*argv)[n_positional + 1]);
+      return FALSE;
+    }
+  return TRUE;
+}
+
+/* Returns NULL after printing a usage error when id is not a playable game. */
+const LudusRules *
+cli_lookup_game (const char *command,
+                 const char *id)
+{
+  const LudusRules * const *all;
+  const LudusRules *rules;
+  g_autoptr(GString) known = g_string_new (NULL);
+  guint n;
+
+  if (id == NULL)
+    {
+      cli_usage_error (command, _("--game is required"));
+      return NULL;
+    }
+
+  rules = ludus_rules_lookup (id);
+  if (rules != NULL && rules->legal_moves != NULL)
+    return rules;
+
+  all = ludus_rules_get_all (&n);
+  for (guint i = 0; i < n; i++)
+    if (all[i]->legal_moves != NULL)
+      g_string_append_printf (known, "%s%s", known->len > 0 ? ", " : "", all[i]->id);
+
+  cli_usage_error (command, _("--game: unknown or unplayable game “%s” (expected one of: %s)"),
+                   id, known->str);
+  return NULL;
+}
+
+gboolean
+cli_parse_seed (const char *text,
+                guint64     max,
+                guint64    *seed)
+{
+  return g_ascii_string_to_unsigned (text, 10, 0, max, seed, NULL);
+}
+
+/* names is a NULL-terminated list of variant ids (or NULL). */
+gboolean
+cli_parse_variants (const LudusRules  *rules,
+                    char             **names,
+                    guint32           *variants)
+{
+  *variants = 0;
+  for (guint i = 0; names != NULL && names[i] != NULL; i++)
+    {
+      gboolean found = FALSE;
+
+      for (guint v = 0; v < rules->n_variants && v < 32; v++)
+        if (strcmp (rules->variants[v].id, names[i]) == 0)
+          {
+            *variants |= 1u << v;
+            found = TRUE;
+          }
+      if (!found)
+        return FALSE;
+    }
+  return TRUE;
+}
+
+void
+cli_print_json (JsonNode *root)
+{
+  g_autoptr(JsonGenerator) generator = json_generator_new ();
+  g_autofree char *text = NULL;
+
+  json_generator_set_root (generator, root);
+  json_generator_set_pretty (generator, TRUE);
+  json_generator_set_indent (generator, 2);
+  text = json_generator_to_data (generator, NULL);
+  printf ("%s\n", text);
+}
+
+/* splitmix64, to derive independent seeds from one. */
+guint64
+cli_mix_seed (guint64 x)
+{
+  x += G_GUINT64_CONSTANT (0x9E3779B97F4A7C15);
+  x = (x ^ (x >> 30)) * G_GUINT64_CONSTANT (0xBF58476D1CE4E5B9);
+  x = (x ^ (x >> 27)) * G_GUINT64_CONSTANT (0x94D049BB133111EB);
+  return x ^ (x >> 31);
+}
+
+static void
+print_usage (FILE *stream)
+{
+  fprintf (stream, "%s\n  ludus-cli COMMAND [OPTION…]\n\n%s\n", _("Usage:"), _("Commands:"));
+  for (guint i = 0; i < G_N_ELEMENTS (commands); i++)
+    fprintf (stream, "  %-12s%s\n", commands[i].name, _(commands[i].summary));
+  fprintf (stream, "\n%s\n", _("Run “ludus-cli COMMAND --help” for the options of a command."));
+}
 
 int
 main (int   argc,
       char *argv[])
 {
-  guint n;
-  const LudusRules * const *rules = ludus_rules_get_all (&n);
+  g_autofree char *prgname = NULL;
 
-  for (guint i = 0; i < n; i++)
-    printf ("%s\n", rules[i]->id);
-  return 0;
+  setlocale (LC_ALL, "");
+  bindtextdomain (GETTEXT_PACKAGE, LOCALEDIR);
+  bind_textdomain_codeset (GETTEXT_PACKAGE, "UTF-8");
+  textdomain (GETTEXT_PACKAGE);
+
+  if (argc < 2)
+    {
+      print_usage (stderr);
+      return CLI_EXIT_USAGE;
+    }
+  if (strcmp (argv[1], "--help") == 0 || strcmp (argv[1], "-h") == 0 ||
+      strcmp (argv[1], "help") == 0)
+    {
+      print_usage (stdout);
+      return CLI_EXIT_OK;
+    }
+  if (strcmp (argv[1], "--version") == 0)
+    {
+      printf ("ludus-cli %s\n", PACKAGE_VERSION);
+      return CLI_EXIT_OK;
+    }
+
+  for (guint i = 0; i < G_N_ELEMENTS (commands); i++)
+    if (strcmp (argv[1], commands[i].name) == 0)
+      {
+        prgname = g_strdup_printf ("ludus-cli %s", commands[i].name);
+        g_set_prgname (prgname);
+        return commands[i].run (argc - 1, argv + 1);
+      }
+
+  fprintf (stderr, _("ludus-cli: unknown command “%s”\n\n"), argv[1]);
+  print_usage (stderr);
+  return CLI_EXIT_USAGE;
 }

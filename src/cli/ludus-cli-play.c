@@ -1,0 +1,578 @@
+/* ludus-cli-play.c: simulate, tournament and bench, all on the rules core directly
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * Seats rotate across games: in game g, seat s sits at position
+ * (s + g) mod N, so with a number of games that is a multiple of N every
+ * seat plays every position equally often.
+ */
+
+#include "config.h"
+
+#include <glib/gi18n-lib.h>
+#include <math.h>
+#include <stdio.h>
+#include <string.h>
+
+#include "ludus-cli.h"
+
+/* Seeds stay below 2^53 so that JSON readers get them exactly. */
+#define MAX_SEED     G_GUINT64_CONSTANT (9007199254740991)
+#define MAX_GAMES    10000000
+#define MAX_PLIES    1000000  /* no game is that long; a safety net against a rules bug */
+
+typedef struct
+{
+  const LudusRules *rules;
+  LudusContent     *content;
+  guint             n_seats;
+  guint32           variants;
+  LudusAiLevel      levels[LUDUS_MAX_PLAYERS];
+} Match;
+
+typedef struct
+{
+  guint64 seed;
+  int     scores[LUDUS_MAX_PLAYERS];  /* by seat */
+  guint32 winners;                    /* by seat */
+  guint   n_winners;
+} MatchResult;
+
+/* The options simulate and tournament share. */
+typedef struct
+{
+  char     *game;
+  int       players;
+  char     *seats;
+  int       games;
+  char     *seed;
+  char     *deck;
+  char     *layout;
+  char    **variants;
+  gboolean  json;
+} PlayOptions;
+
+static void
+play_options_clear (PlayOptions *options)
+{
+  g_free (options->game);
+  g_free (options->seats);
+  g_free (options->seed);
+  g_free (options->deck);
+  g_free (options->layout);
+  g_strfreev (options->variants);
+}
+
+static gboolean
+play_match (const Match  *match,
+            guint         rotation,
+            guint64       seed,
+            void         *state,
+            MatchResult  *result,
+            GError      **error)
+{
+  const LudusRules *rules = match->rules;
+  guint n = match->n_seats;
+  int scores[LUDUS_MAX_PLAYERS];
+  LudusSetup setup = { n, match->variants, TRUE, seed };
+  guint32 winners;
+  guint plies;
+
+  memset (state, 0, rules->state_size);
+  if (!rules->init (state, ludus_content_get_compiled (match->content), &setup, error))
+    return FALSE;
+
+  for (plies = 0; !rules->is_over (state); plies++)
+    {
+      guint position = rules->current_player (state);
+      guint seat = (position + n - rotation) % n;
+      LudusMove move;
+
+      if (plies >= MAX_PLIES ||
+          !ludus_ai_choose_move (rules, state, match->levels[seat],
+                                 cli_mix_seed (seed ^ cli_mix_seed (plies)), NULL, &move))
+        {
+          g_set_error (error, G_IO_ERROR, G_IO_ERROR_FAILED,
+                       _("The game with seed %" G_GUINT64_FORMAT " did not finish"), seed);
+          return FALSE;
+        }
+      rules->apply (state, &move);
+    }
+
+  rules->scores (state, scores);
+  winners = rules->winners (state);
+  memset (result, 0, sizeof *result);
+  result->seed = seed;
+  for (guint seat = 0; seat < n; seat++)
+    {
+      guint position = (seat + rotation) % n;
+
+      result->scores[seat] = scores[position];
+      if (winners & (1u << position))
+        {
+          result->winners |= 1u << seat;
+          result->n_winners++;
+        }
+    }
+  return TRUE;
+}
+
+/* Reads and checks everything simulate and tournament share; returns an
+ * exit status, or -1 when match and the rest are ready. */
+static int
+prepare (const char   *command,
+         PlayOptions  *options,
+         Match        *match,
+         guint64      *seed)
+{
+  g_autoptr(GError) error = NULL;
+  g_auto(GStrv) seats = NULL;
+  guint n_levels;
+
+  memset (match, 0, sizeof *match);
+  if ((match->rules = cli_lookup_game (command, options->game)) == NULL)
+    return CLI_EXIT_USAGE;
+
+  seats = options->seats != NULL ? g_strsplit (options->seats, ",", -1) : NULL;
+  n_levels = seats != NULL ? g_strv_length (seats) : 0;
+
+  if (options->players == 0)
+    options->players = n_levels > 0 ? (int) n_levels : (int) match->rules->min_players;
+  if (options->players < (int) match->rules->min_players ||
+      options->players > (int) match->rules->max_players)
+    return cli_usage_error (command, _("--players: %s is for %u to %u players, got %d"),
+                            match->rules->id, match->rules->min_players,
+                            match->rules->max_players, options->players);
+  match->n_seats = options->players;
+
+  if (n_levels > match->n_seats || (n_levels > 0 && match->n_seats % n_levels != 0))
+    return cli_usage_error (command,
+                            _("--seats: expected %u levels (or a list that repeats to %u), got %u"),
+                            match->n_seats, match->n_seats, n_levels);
+  for (guint i = 0; i < match->n_seats; i++)
+    {
+      match->levels[i] = LUDUS_AI_RANDOM;
+      if (n_levels > 0 && !ludus_ai_level_from_string (seats[i % n_levels], &match->levels[i]))
+        return cli_usage_error (command,
+                                _("--seats: unknown level “%s” (expected random, easy, normal or hard)"),
+                                seats[i % n_levels]);
+    }
+
+  if (options->games < 1 || options->games > MAX_GAMES)
+    return cli_usage_error (command, _("--games: expected a number from 1 to %d, got %d"),
+                            MAX_GAMES, options->games);
+
+  if (options->seed == NULL)
+    *seed = g_random_int ();
+  else if (!cli_parse_seed (options->seed, MAX_SEED, seed))
+    return cli_usage_error (command, _("--seed: expected a whole number from 0 to %" G_GUINT64_FORMAT
+                                       ", got “%s”"), MAX_SEED, options->seed);
+
+  if (!cli_parse_variants (match->rules, options->variants, &match->variants))
+    return cli_usage_error (command, _("--variant: %s has no such variant"), match->rules->id);
+
+  match->content = ludus_content_new_from_files (match->rules, options->deck, options->layout, &error);
+  if (match->content == NULL)
+    return cli_failure (error);
+
+  return -1;
+}
+
+/* Plays every game of a simulate or tournament run. */
+static int
+run_matches (const Match  *match,
+             guint         n_games,
+             guint64       seed,
+             MatchResult  *results)
+{
+  g_autofree void *state = g_malloc0 (match->rules->state_size);
+
+  for (guint g = 0; g < n_games; g++)
+    {
+      g_autoptr(GError) error = NULL;
+      guint64 game_seed = cli_mix_seed (seed + g) & MAX_SEED;
+
+      if (!play_match (match, g % match->n_seats, game_seed, state, &results[g], &error))
+        return cli_failure (error);
+    }
+  return CLI_EXIT_OK;
+}
+
+/* The entries of simulate and tournament, filling a PlayOptions. */
+#define PLAY_ENTRIES(o) { \
+    { "game", 0, 0, G_OPTION_ARG_STRING, &(o).game, N_("The game: medici, mykerinos or thebes"), N_("GAME") }, \
+    { "players", 0, 0, G_OPTION_ARG_INT, &(o).players, N_("Number of players (default: the number of seats, or the minimum)"), N_("N") }, \
+    { "seats", 0, 0, G_OPTION_ARG_STRING, &(o).seats, N_("Comma-separated levels per seat: random, easy, normal, hard (default: all random)"), N_("S1,S2,…") }, \
+    { "games", 0, 0, G_OPTION_ARG_INT, &(o).games, N_("Number of games (default: 100)"), N_("K") }, \
+    { "seed", 0, 0, G_OPTION_ARG_STRING, &(o).seed, N_("Seed of the whole run (default: random)"), N_("X") }, \
+    { "deck", 0, 0, G_OPTION_ARG_FILENAME, &(o).deck, N_("Play with this deck file"), N_("FILE") }, \
+    { "layout", 0, 0, G_OPTION_ARG_FILENAME, &(o).layout, N_("Play with this layout file"), N_("FILE") }, \
+    { "variant", 0, 0, G_OPTION_ARG_STRING_ARRAY, &(o).variants, N_("Turn on a variant (repeatable)"), N_("NAME") }, \
+    { "json", 0, 0, G_OPTION_ARG_NONE, &(o).json, N_("Print JSON"), NULL }, \
+    { NULL } \
+  }
+
+int
+cli_simulate (int    argc,
+              char **argv)
+{
+  PlayOptions options = { .games = 100 };
+  const GOptionEntry entries[] = PLAY_ENTRIES (options);
+  g_autofree MatchResult *results = NULL;
+  g_autoptr(JsonBuilder) builder = NULL;
+  g_autoptr(JsonNode) root = NULL;
+  Match match;
+  guint64 seed;
+  int status;
+
+  if (!cli_parse_options ("simulate", NULL,
+                          _("Plays games between computer players (seats rotate from game to game) "
+                            "and prints per-seat wins, win shares and score statistics."),
+                          entries, &argc, &argv, 0))
+    {
+      play_options_clear (&options);
+      return CLI_EXIT_USAGE;
+    }
+
+  if ((status = prepare ("simulate", &options, &match, &seed)) >= 0)
+    {
+      play_options_clear (&options);
+      g_clear_pointer (&match.content, ludus_content_unref);
+      return status;
+    }
+
+  results = g_new0 (MatchResult, options.games);
+  status = run_matches (&match, options.games, seed, results);
+  g_clear_pointer (&match.content, ludus_content_unref);
+  if (status != CLI_EXIT_OK)
+    {
+      play_options_clear (&options);
+      return status;
+    }
+
+  builder = json_builder_new ();
+  json_builder_begin_object (builder);
+  json_builder_set_member_name (builder, "game");
+  json_builder_add_string_value (builder, match.rules->id);
+  json_builder_set_member_name (builder, "players");
+  json_builder_add_int_value (builder, match.n_seats);
+  json_builder_set_member_name (builder, "games");
+  json_builder_add_int_value (builder, options.games);
+  json_builder_set_member_name (builder, "seed");
+  json_builder_add_int_value (builder, seed);
+
+  json_builder_set_member_name (builder, "seats");
+  json_builder_begin_array (builder);
+  if (!options.json)
+    printf ("%s, %u players, %d games, seed %" G_GUINT64_FORMAT "\n"
+            "%-5s %-7s %6s %10s %11s %11s\n",
+            match.rules->id, match.n_seats, options.games, seed,
+            "seat", "ai", "wins", "win share", "mean score", "stdev");
+  for (guint s = 0; s < match.n_seats; s++)
+    {
+      double share = 0, sum = 0, sum_sq = 0, mean, stdev = 0;
+      guint wins = 0;
+
+      for (int g = 0; g < options.games; g++)
+        {
+          if (results[g].winners & (1u << s))
+            {
+              wins++;
+              share += 1.0 / results[g].n_winners;
+            }
+          sum += results[g].scores[s];
+        }
+      mean = sum / options.games;
+      for (int g = 0; g < options.games; g++)
+        sum_sq += (results[g].scores[s] - mean) * (results[g].scores[s] - mean);
+      if (options.games > 1)
+        stdev = sqrt (sum_sq / (options.games - 1));
+
+      json_builder_begin_object (builder);
+      json_builder_set_member_name (builder, "seat");
+      json_builder_add_int_value (builder, s);
+      json_builder_set_member_name (builder, "ai");
+      json_builder_add_string_value (builder, ludus_ai_level_to_string (match.levels[s]));
+      json_builder_set_member_name (builder, "wins");
+      json_builder_add_int_value (builder, wins);
+      json_builder_set_member_name (builder, "win_share");
+      json_builder_add_double_value (builder, share);
+      json_builder_set_member_name (builder, "mean_score");
+      json_builder_add_double_value (builder, mean);
+      json_builder_set_member_name (builder, "stdev_score");
+      json_builder_add_double_value (builder, stdev);
+      json_builder_end_object (builder);
+
+      if (!options.json)
+        printf ("%-5u %-7s %6u %10.2f %11.2f %11.2f\n", s,
+                ludus_ai_level_to_string (match.levels[s]), wins, share, mean, stdev);
+    }
+  json_builder_end_array (builder);
+
+  json_builder_set_member_name (builder, "results");
+  json_builder_begin_array (builder);
+  for (int g = 0; g < options.games; g++)
+    {
+      json_builder_begin_object (builder);
+      json_builder_set_member_name (builder, "seed");
+      json_builder_add_int_value (builder, results[g].seed);
+      json_builder_set_member_name (builder, "scores");
+      json_builder_begin_array (builder);
+      for (guint s = 0; s < match.n_seats; s++)
+        json_builder_add_int_value (builder, results[g].scores[s]);
+      json_builder_end_array (builder);
+      json_builder_set_member_name (builder, "winners");
+      json_builder_begin_array (builder);
+      for (guint s = 0; s < match.n_seats; s++)
+        if (results[g].winners & (1u << s))
+          json_builder_add_int_value (builder, s);
+      json_builder_end_array (builder);
+      json_builder_end_object (builder);
+    }
+  json_builder_end_array (builder);
+  json_builder_end_object (builder);
+
+  if (options.json)
+    {
+      root = json_builder_get_root (builder);
+      cli_print_json (root);
+    }
+
+  play_options_clear (&options);
+  return CLI_EXIT_OK;
+}
+
+int
+cli_tournament (int    argc,
+                char **argv)
+{
+  PlayOptions options = { .games = 100 };
+  const GOptionEntry entries[] = PLAY_ENTRIES (options);
+  g_autofree MatchResult *results = NULL;
+  g_autoptr(JsonBuilder) builder = NULL;
+  g_autoptr(JsonNode) root = NULL;
+  LudusAiLevel levels[LUDUS_AI_N_LEVELS];
+  guint n_levels = 0;
+  Match match;
+  guint64 seed;
+  int status;
+
+  if (!cli_parse_options ("tournament", NULL,
+                          _("Plays games between AI levels (seats rotate from game to game) and "
+                            "prints each level’s share of the wins with a 95% confidence interval. "
+                            "A level list shorter than the number of players repeats."),
+                          entries, &argc, &argv, 0))
+    {
+      play_options_clear (&options);
+      return CLI_EXIT_USAGE;
+    }
+
+  if (options.seats == NULL)
+    {
+      play_options_clear (&options);
+      return cli_usage_error ("tournament", _("--seats is required"));
+    }
+
+  if ((status = prepare ("tournament", &options, &match, &seed)) >= 0)
+    {
+      play_options_clear (&options);
+      g_clear_pointer (&match.content, ludus_content_unref);
+      return status;
+    }
+
+  results = g_new0 (MatchResult, options.games);
+  status = run_matches (&match, options.games, seed, results);
+  g_clear_pointer (&match.content, ludus_content_unref);
+  if (status != CLI_EXIT_OK)
+    {
+      play_options_clear (&options);
+      return status;
+    }
+
+  /* The distinct levels, in seat order. */
+  for (guint s = 0; s < match.n_seats; s++)
+    {
+      gboolean seen = FALSE;
+
+      for (guint l = 0; l < n_levels; l++)
+        seen |= levels[l] == match.levels[s];
+      if (!seen)
+        levels[n_levels++] = match.levels[s];
+    }
+
+  builder = json_builder_new ();
+  json_builder_begin_object (builder);
+  json_builder_set_member_name (builder, "game");
+  json_builder_add_string_value (builder, match.rules->id);
+  json_builder_set_member_name (builder, "players");
+  json_builder_add_int_value (builder, match.n_seats);
+  json_builder_set_member_name (builder, "games");
+  json_builder_add_int_value (builder, options.games);
+  json_builder_set_member_name (builder, "seed");
+  json_builder_add_int_value (builder, seed);
+  json_builder_set_member_name (builder, "levels");
+  json_builder_begin_array (builder);
+
+  if (!options.json)
+    printf ("%s, %u players, %d games, seed %" G_GUINT64_FORMAT "\n"
+            "%-7s %5s %10s %18s %11s\n",
+            match.rules->id, match.n_seats, options.games, seed,
+            "level", "seats", "win share", "95% interval", "fair share");
+
+  for (guint l = 0; l < n_levels; l++)
+    {
+      double sum = 0, sum_sq = 0, mean, stdev = 0, half, fair;
+      guint n_seats = 0;
+
+      for (guint s = 0; s < match.n_seats; s++)
+        n_seats += match.levels[s] == levels[l] ? 1 : 0;
+
+      /* Per game: the share of that game's win taken by this level's seats. */
+      for (int g = 0; g < options.games; g++)
+        {
+          double share = 0;
+
+          for (guint s = 0; s < match.n_seats; s++)
+            if (match.levels[s] == levels[l] && (results[g].winners & (1u << s)))
+              share += 1.0 / results[g].n_winners;
+          sum += share;
+          sum_sq += share * share;
+        }
+      mean = sum / options.games;
+      if (options.games > 1)
+        stdev = sqrt (MAX (0, (sum_sq - options.games * mean * mean) / (options.games - 1)));
+      half = 1.96 * stdev / sqrt (options.games);
+      fair = (double) n_seats / match.n_seats;
+
+      json_builder_begin_object (builder);
+      json_builder_set_member_name (builder, "level");
+      json_builder_add_string_value (builder, ludus_ai_level_to_string (levels[l]));
+      json_builder_set_member_name (builder, "seats");
+      json_builder_add_int_value (builder, n_seats);
+      json_builder_set_member_name (builder, "win_share");
+      json_builder_add_double_value (builder, mean);
+      json_builder_set_member_name (builder, "ci95");
+      json_builder_begin_array (builder);
+      json_builder_add_double_value (builder, MAX (0, mean - half));
+      json_builder_add_double_value (builder, MIN (1, mean + half));
+      json_builder_end_array (builder);
+      json_builder_set_member_name (builder, "fair_share");
+      json_builder_add_double_value (builder, fair);
+      json_builder_end_object (builder);
+
+      if (!options.json)
+        printf ("%-7s %5u %10.3f     [%.3f, %.3f] %11.3f\n",
+                ludus_ai_level_to_string (levels[l]), n_seats, mean,
+                MAX (0, mean - half), MIN (1, mean + half), fair);
+    }
+  json_builder_end_array (builder);
+  json_builder_end_object (builder);
+
+  if (options.json)
+    {
+      root = json_builder_get_root (builder);
+      cli_print_json (root);
+    }
+
+  play_options_clear (&options);
+  return CLI_EXIT_OK;
+}
+
+int
+cli_bench (int    argc,
+           char **argv)
+{
+  g_autofree char *game = NULL;
+  g_autofree char *deck = NULL;
+  g_autofree char *layout = NULL;
+  double seconds = 3;
+  int players = 0;
+  gboolean json = FALSE;
+  const GOptionEntry entries[] = {
+    { "game", 0, 0, G_OPTION_ARG_STRING, &game, N_("The game: medici, mykerinos or thebes"), N_("GAME") },
+    { "seconds", 0, 0, G_OPTION_ARG_DOUBLE, &seconds, N_("How long to run (default: 3)"), N_("T") },
+    { "players", 0, 0, G_OPTION_ARG_INT, &players, N_("Number of players (default: the minimum)"), N_("N") },
+    { "deck", 0, 0, G_OPTION_ARG_FILENAME, &deck, N_("Play with this deck file"), N_("FILE") },
+    { "layout", 0, 0, G_OPTION_ARG_FILENAME, &layout, N_("Play with this layout file"), N_("FILE") },
+    { "json", 0, 0, G_OPTION_ARG_NONE, &json, N_("Print JSON"), NULL },
+    { NULL }
+  };
+  g_autoptr(LudusContent) content = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autofree LudusMove *moves = NULL;
+  g_autofree void *state = NULL;
+  const LudusRules *rules;
+  LudusRng rng;
+  guint64 n_games = 0, n_moves = 0;
+  gint64 start, elapsed;
+  double games_per_second, moves_per_second;
+
+  if (!cli_parse_options ("bench", NULL,
+                          _("Plays uniformly random full games on one thread, straight on the "
+                            "rules core, and prints games and moves per second."),
+                          entries, &argc, &argv, 0))
+    return CLI_EXIT_USAGE;
+
+  if ((rules = cli_lookup_game ("bench", game)) == NULL)
+    return CLI_EXIT_USAGE;
+  if (!(seconds > 0 && seconds <= 3600))
+    return cli_usage_error ("bench", _("--seconds: expected a duration from 0 to 3600, got %g"), seconds);
+  if (players == 0)
+    players = rules->min_players;
+  if (players < (int) rules->min_players || players > (int) rules->max_players)
+    return cli_usage_error ("bench", _("--players: %s is for %u to %u players, got %d"),
+                            rules->id, rules->min_players, rules->max_players, players);
+
+  if ((content = ludus_content_new_from_files (rules, deck, layout, &error)) == NULL)
+    return cli_failure (error);
+
+  state = g_malloc0 (rules->state_size);
+  moves = g_new (LudusMove, LUDUS_MAX_MOVES);
+  ludus_rng_seed (&rng, 1);
+  start = g_get_monotonic_time ();
+  do
+    {
+      LudusSetup setup = { players, 0, TRUE, n_games + 1 };
+
+      if (!rules->init (state, ludus_content_get_compiled (content), &setup, &error))
+        return cli_failure (error);
+      while (!rules->is_over (state))
+        {
+          guint n = rules->legal_moves (state, moves);
+
+          rules->apply (state, &moves[ludus_rng_below (&rng, n)]);
+          n_moves++;
+        }
+      n_games++;
+      elapsed = g_get_monotonic_time () - start;
+    }
+  while (elapsed < seconds * G_USEC_PER_SEC);
+
+  games_per_second = n_games / (elapsed / (double) G_USEC_PER_SEC);
+  moves_per_second = n_moves / (elapsed / (double) G_USEC_PER_SEC);
+
+  if (json)
+    {
+      g_autoptr(JsonBuilder) builder = json_builder_new ();
+      g_autoptr(JsonNode) root = NULL;
+
+      json_builder_begin_object (builder);
+      json_builder_set_member_name (builder, "game");
+      json_builder_add_string_value (builder, rules->id);
+      json_builder_set_member_name (builder, "random_games_per_second");
+      json_builder_add_double_value (builder, games_per_second);
+      json_builder_set_member_name (builder, "moves_per_second");
+      json_builder_add_double_value (builder, moves_per_second);
+      json_builder_end_object (builder);
+      root = json_builder_get_root (builder);
+      cli_print_json (root);
+    }
+  else
+    {
+      printf (_("%s, %d players: %.0f random games per second, %.0f moves per second "
+                "(%" G_GUINT64_FORMAT " games in %.1f s)\n"),
+              rules->id, players, games_per_second, moves_per_second, n_games,
+              elapsed / (double) G_USEC_PER_SEC);
+    }
+  return CLI_EXIT_OK;
+}
