@@ -1055,13 +1055,18 @@ test_days_market_returns (void)
   g_autoptr(LudusMediciContent) content = load_default ();
   LudusMediciState s;
   guint8 market[3];
+  guint8 deck[LUDUS_MEDICI_MAX_CARDS];
   gboolean found[3] = { FALSE, FALSE, FALSE };
 
   new_game (&s, content, 3, 4, TRUE, 0);
   play (&s, "r r r t1");
   memcpy (market, s.market, 2);
   put_on_ship (&s, 0, s.deck[0]);
+  memcpy (deck, s.deck, s.deck_len);
   ludus_medici_state_end_day (&s);
+  /* Reshuffled, not just put back on top or underneath. */
+  g_assert_true (memcmp (deck, s.deck, 106) != 0);
+  g_assert_true (memcmp (deck, s.deck + 2, 106) != 0);
   g_assert_cmpuint (s.day, ==, 1);
   g_assert_cmpuint (s.market_len, ==, 0);
   g_assert_cmpuint (s.deck_len, ==, 110 - 2);
@@ -1071,6 +1076,24 @@ test_days_market_returns (void)
   g_assert_true (found[0] && found[1]);
   g_assert_cmpuint (s.turn_reveals, ==, 0);
   assert_legal (&s, "r");
+}
+
+/* In a file-order game (shuffle = FALSE) the market goes under the deck,
+ * in market order, and the deck keeps its order. */
+static void
+test_days_file_order (void)
+{
+  g_autoptr(LudusMediciContent) content = load_default ();
+  LudusMediciState s;
+
+  new_game (&s, content, 3, 4, FALSE, 0);
+  play (&s, "r r r t1");
+  ludus_medici_state_end_day (&s);
+  g_assert_cmpuint (s.deck_len, ==, 109);
+  g_assert_cmpuint (s.deck[0], ==, 0);
+  g_assert_cmpuint (s.deck[1], ==, 1);
+  g_assert_cmpuint (s.deck[s.deck_len - 1], ==, 3);
+  g_assert_cmpuint (s.deck[2], ==, 109);
 }
 
 /* Spec §5: the fewest florins starts the next day. */
@@ -1592,6 +1615,7 @@ main (int   argc,
   g_test_add_func ("/medici/scoring/bonus-two-players", test_scoring_bonus_two_players);
   g_test_add_func ("/medici/scoring/big-stocks", test_scoring_big_stocks);
   g_test_add_func ("/medici/days/market-returns", test_days_market_returns);
+  g_test_add_func ("/medici/days/file-order", test_days_file_order);
   g_test_add_func ("/medici/days/fewest-starts", test_days_fewest_starts);
   g_test_add_func ("/medici/days/fewest-tie", test_days_fewest_tie);
   g_test_add_func ("/medici/days/empty-deck", test_days_empty_deck);

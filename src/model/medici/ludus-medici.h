@@ -2,7 +2,7 @@
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
- * The state is one fixed-size struct (about 1.3 KB) that the AI copies with
+ * The state is one fixed-size struct (about 1 KB) that the AI copies with
  * memcpy.  Cards are bytes indexing the content's card table; every card has
  * exactly one location (deck, market, a ship, a warehouse, removed), and the
  * deck and market also keep their order in small arrays.
