@@ -1,0 +1,122 @@
+/* ludus-thebes-ai.c: the Thebes rollout heuristic
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * A greedy rate: roughly how many victory points a move is worth per week
+ * it costs, with some noise.  Cheap enough for Monte Carlo rollouts and the
+ * easy level on its own.
+ */
+
+#include "config.h"
+
+#include "ludus-thebes.h"
+#include "ludus-thebes-ai.h"
+
+/* Expected victory points of n tokens from a bag: its valuables' share. */
+static double
+dig_value (const LudusThebesState *s,
+           guint              site,
+           guint              n_tokens)
+{
+  guint n = s->n_bag[site], points = 0;
+
+  if (n == 0)
+    return 0.0;
+  for (guint i = 0; i < n; i++)
+    {
+      guint8 token = s->bag[site][i];
+
+      if (token == LUDUS_THEBES_TOKEN_DIRT)
+        continue;
+      /* Knowledge tokens help later digs: count them as about 2 points. */
+      points += token < LUDUS_THEBES_TOKEN_BOOK ? token : 2;
+    }
+  return (double) points * MIN (n_tokens, n) / n;
+}
+
+static double
+card_value (const LudusThebesState  *s,
+            const LudusThebesPlayer *pl,
+            const LudusThebesCard   *card)
+{
+  double left = (LUDUS_THEBES_END_TIME - pl->time) / (double) LUDUS_THEBES_END_TIME;
+
+  switch (card->type)
+    {
+    case LUDUS_THEBES_CARD_SPECIALIZED:
+      return 1.2 * card->value + (pl->books[card->site] > 0 ? 1.0 : 0.0);
+    case LUDUS_THEBES_CARD_GENERAL:
+      return 1.5 * card->value * left;
+    case LUDUS_THEBES_CARD_RUMOUR:
+      return 2.0 * left;
+    case LUDUS_THEBES_CARD_ASSISTANT:
+    case LUDUS_THEBES_CARD_SHOVEL:
+      return (pl->assistants + pl->shovels < 6 ? 3.0 : 1.0) * left;
+    case LUDUS_THEBES_CARD_CAR:
+      return pl->cars == 0 ? 3.0 * left : 0.1;
+    case LUDUS_THEBES_CARD_ZEPPELIN:
+    case LUDUS_THEBES_CARD_SPECIAL_PERMIT:
+      return 2.0 * left;
+    case LUDUS_THEBES_CARD_CONGRESS:
+      return 1.0 + pl->congresses;
+    default:
+      return 0.0;
+    }
+}
+
+guint
+ludus_thebes_policy_move (const void      *state,
+                          const LudusMove *moves,
+                          guint            n_moves,
+                          LudusRng        *rng)
+{
+  const LudusThebesState *s = state;
+  const LudusThebesContent *c = s->content;
+  guint player = ludus_thebes_rules.current_player (s);
+  const LudusThebesPlayer *pl = &s->players[player];
+  double best_rate = -1.0;
+  guint best = 0;
+
+  for (guint i = 0; i < n_moves; i++)
+    {
+      const LudusThebesMove *m = (const LudusThebesMove *) moves[i].bytes;
+      guint weeks = ludus_thebes_move_weeks (s, m);
+      double value = 0.0, rate;
+
+      switch (m->action)
+        {
+        case LUDUS_THEBES_ACTION_END:
+          value = -1.0;
+          break;
+        case LUDUS_THEBES_ACTION_CARD:
+          value = card_value (s, pl, &c->cards[s->display[m->slot]]);
+          break;
+        case LUDUS_THEBES_ACTION_SWAP:
+          value = 0.3;
+          break;
+        case LUDUS_THEBES_ACTION_EXHIBITION:
+          value = 2.0 * c->cards[s->slots[m->slot]].value;
+          break;
+        case LUDUS_THEBES_ACTION_DIG:
+          {
+            guint site = m->dest - LUDUS_THEBES_FIRST_SITE;
+            guint k = ludus_thebes_dig_knowledge (s, player, site, m->rumours, m->assistant);
+            guint tokens = ludus_thebes_wheel (c, k, m->weeks) + (pl->shovels >= 3 ? 2 : pl->shovels == 2 || m->shovel);
+
+            value = dig_value (s, site, tokens) - 1.5 * (m->rumours + m->assistant + m->shovel + m->special);
+          }
+          break;
+        default:
+          break;
+        }
+      if (m->zeppelin)
+        value -= 1.0;
+      rate = value / MAX (weeks, 1u) * (0.8 + 0.4 * ludus_rng_double (rng));
+      if (rate > best_rate)
+        {
+          best_rate = rate;
+          best = i;
+        }
+    }
+  return best;
+}

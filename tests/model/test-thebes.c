@@ -1,0 +1,1496 @@
+/* test-thebes.c: Thebes, every rule of spec/thebes.md
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#include "config.h"
+
+#include <string.h>
+
+#include "ludus-thebes.h"
+
+#define SITE_BIT(site) (1u << (site))
+
+static const LudusRules *rules = &ludus_thebes_rules;
+
+static JsonNode *
+load_resource_json (const char *path)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GBytes) bytes = g_resources_lookup_data (path, 0, &error);
+  JsonNode *root;
+
+  g_assert_no_error (error);
+  root = json_from_string (g_bytes_get_data (bytes, NULL), &error);
+  g_assert_no_error (error);
+  return root;
+}
+
+static const LudusThebesContent *
+default_content (void)
+{
+  static LudusThebesContent *content;
+
+  if (content == NULL)
+    {
+      g_autoptr(JsonNode) deck = load_resource_json (rules->default_deck);
+      g_autoptr(JsonNode) layout = load_resource_json (rules->default_layout);
+      g_autoptr(GError) error = NULL;
+
+      content = rules->content_new (deck, layout, &error);
+      g_assert_no_error (error);
+    }
+  return content;
+}
+
+static void
+init_state (LudusThebesState *s,
+            guint             n_players,
+            gboolean          shuffle,
+            guint64           seed)
+{
+  LudusSetup setup = { .n_players = n_players, .shuffle = shuffle, .seed = seed };
+  g_autoptr(GError) error = NULL;
+
+  g_assert_true (rules->init (s, default_content (), &setup, &error));
+  g_assert_no_error (error);
+}
+
+/* Puts player p at time t on top of that week's stack, at place. */
+static void
+put (LudusThebesState *s,
+     guint             p,
+     int               time,
+     LudusThebesPlace  place)
+{
+  s->players[p].time = time;
+  s->players[p].place = place;
+  s->players[p].arrival = ++s->arrivals;
+}
+
+/* Gives player p the first card of the given type (and site) still in the
+ * draw pile or stack 3, as if taken. */
+static guint
+give_card (LudusThebesState   *s,
+           guint               p,
+           LudusThebesCardType type,
+           int                 site,
+           int                 value)
+{
+  const LudusThebesContent *c = s->content;
+  guint8 *lists[] = { s->pile, s->stack3 };
+  guint8 *lengths[] = { &s->n_pile, &s->n_stack3 };
+
+  for (guint l = 0; l < 2; l++)
+    for (guint i = 0; i < *lengths[l]; i++)
+      {
+        const LudusThebesCard *card = &c->cards[lists[l][i]];
+        guint id = lists[l][i];
+        LudusThebesPlayer *pl = &s->players[p];
+
+        if (card->type != type || (site >= 0 && card->site != site) || (value >= 0 && card->value != value))
+          continue;
+        memmove (&lists[l][i], &lists[l][i + 1], *lengths[l] - i - 1);
+        (*lengths[l])--;
+        s->pile_stack2 = MIN (s->pile_stack2, s->n_pile);
+        pl->hand[pl->n_hand++] = id;
+        switch (type)
+          {
+          case LUDUS_THEBES_CARD_SPECIALIZED: pl->books[card->site] += card->value; break;
+          case LUDUS_THEBES_CARD_GENERAL: pl->general += card->value; break;
+          case LUDUS_THEBES_CARD_RUMOUR: pl->rumours[card->site]++; break;
+          case LUDUS_THEBES_CARD_ASSISTANT: pl->assistants++; break;
+          case LUDUS_THEBES_CARD_SHOVEL: pl->shovels++; break;
+          case LUDUS_THEBES_CARD_CAR: pl->cars++; break;
+          case LUDUS_THEBES_CARD_ZEPPELIN: pl->zeppelins++; break;
+          case LUDUS_THEBES_CARD_SPECIAL_PERMIT: pl->special_permits++; break;
+          case LUDUS_THEBES_CARD_CONGRESS: pl->congresses++; break;
+          case LUDUS_THEBES_CARD_EXHIBITION:
+            pl->exhibitions++;
+            pl->exhibition_points += card->value;
+            break;
+          default: g_assert_not_reached ();
+          }
+        return id;
+      }
+  g_assert_not_reached ();
+  return LUDUS_THEBES_NONE;
+}
+
+static guint
+list_moves (const LudusThebesState *s,
+            LudusMove              *moves)
+{
+  guint n = rules->legal_moves (s, moves);
+
+  g_assert_cmpuint (n, <=, LUDUS_MAX_MOVES);
+  return n;
+}
+
+static gboolean
+find_move (const LudusThebesState *s,
+           const char             *notation,
+           LudusMove              *move)
+{
+  static LudusMove moves[LUDUS_MAX_MOVES];
+  guint n = list_moves (s, moves);
+  LudusMove wanted;
+
+  g_assert_true (rules->parse_move (s, notation, &wanted));
+  for (guint i = 0; i < n; i++)
+    if (ludus_move_equal (&moves[i], &wanted))
+      {
+        *move = wanted;
+        return TRUE;
+      }
+  return FALSE;
+}
+
+static void
+play (LudusThebesState *s,
+      const char       *notation)
+{
+  LudusMove move;
+
+  if (!find_move (s, notation, &move))
+    g_error ("move %s is not legal", notation);
+  rules->apply (s, &move);
+}
+
+/* Content. */
+
+static void
+test_content_default (void)
+{
+  const LudusThebesContent *c = default_content ();
+  guint per_type[LUDUS_THEBES_N_CARD_TYPES] = { 0 };
+  guint small = 0;
+
+  g_assert_cmpuint (c->n_research, ==, 85);
+  g_assert_cmpuint (c->n_exhibitions, ==, 10);
+  g_assert_cmpuint (c->n_roads, ==, 18);
+  g_assert_cmpuint (c->start, ==, LUDUS_THEBES_PLACE_WAR);
+  for (guint i = 0; i < c->n_cards; i++)
+    per_type[c->cards[i].type]++;
+  g_assert_cmpuint (per_type[LUDUS_THEBES_CARD_SPECIALIZED], ==, 45);
+  g_assert_cmpuint (per_type[LUDUS_THEBES_CARD_GENERAL], ==, 8);
+  g_assert_cmpuint (per_type[LUDUS_THEBES_CARD_RUMOUR], ==, 5);
+  g_assert_cmpuint (per_type[LUDUS_THEBES_CARD_CONGRESS], ==, 9);
+  for (guint i = c->n_research; i < c->n_cards; i++)
+    small += !c->cards[i].large;
+  g_assert_cmpuint (small, ==, 5);
+
+  /* Every site: 31 tokens, artifacts worth 36. */
+  for (guint site = 0; site < LUDUS_THEBES_N_SITES; site++)
+    {
+      guint points = 0, dirt = 0;
+
+      for (guint t = 0; t < LUDUS_THEBES_BAG_TOKENS; t++)
+        {
+          guint8 token = c->bags[site][t];
+
+          if (token == LUDUS_THEBES_TOKEN_DIRT)
+            dirt++;
+          else if (token < LUDUS_THEBES_TOKEN_BOOK)
+            points += token;
+        }
+      g_assert_cmpuint (points, ==, 36);
+      g_assert_cmpuint (dirt, ==, 16);
+    }
+}
+
+/* The table of spec §1, row and column order LON PAR BER WAR MOS VIE ROM GRE CRE EGY PAL MES. */
+static const guint8 spec_distances[LUDUS_THEBES_N_PLACES][LUDUS_THEBES_N_PLACES] = {
+  { 0, 1, 1, 2, 3, 2, 2, 3, 3, 4, 4, 4 },
+  { 1, 0, 1, 2, 3, 1, 1, 2, 2, 3, 3, 3 },
+  { 1, 1, 0, 1, 2, 2, 2, 2, 3, 4, 4, 3 },
+  { 2, 2, 1, 0, 1, 1, 2, 1, 2, 3, 3, 2 },
+  { 3, 3, 2, 1, 0, 2, 3, 2, 3, 4, 4, 3 },
+  { 2, 1, 2, 1, 2, 0, 1, 2, 2, 3, 3, 3 },
+  { 2, 1, 2, 2, 3, 1, 0, 1, 1, 2, 2, 2 },
+  { 3, 2, 2, 1, 2, 2, 1, 0, 1, 2, 2, 1 },
+  { 3, 2, 3, 2, 3, 2, 1, 1, 0, 1, 1, 2 },
+  { 4, 3, 4, 3, 4, 3, 2, 2, 1, 0, 1, 2 },
+  { 4, 3, 4, 3, 4, 3, 2, 2, 1, 1, 0, 1 },
+  { 4, 3, 3, 2, 3, 3, 2, 1, 2, 2, 1, 0 },
+};
+
+static void
+test_content_distances (void)
+{
+  const LudusThebesContent *c = default_content ();
+
+  for (guint a = 0; a < LUDUS_THEBES_N_PLACES; a++)
+    for (guint b = 0; b < LUDUS_THEBES_N_PLACES; b++)
+      g_assert_cmpuint (c->distance[a][b], ==, spec_distances[a][b]);
+}
+
+typedef void (*Mutation) (JsonObject *deck, JsonObject *layout);
+
+static void
+expect_error (Mutation    mutate,
+              const char *message)
+{
+  g_autoptr(JsonNode) deck = load_resource_json (rules->default_deck);
+  g_autoptr(JsonNode) layout = load_resource_json (rules->default_layout);
+  g_autoptr(GError) error = NULL;
+  gpointer content;
+
+  mutate (json_node_get_object (deck), json_node_get_object (layout));
+  content = rules->content_new (deck, layout, &error);
+  g_assert_null (content);
+  g_assert_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_DATA);
+  g_assert_cmpstr (error->message, ==, message);
+}
+
+static JsonObject *
+element (JsonObject *object,
+         const char *member,
+         guint       index)
+{
+  return json_array_get_object_element (json_object_get_array_member (object, member), index);
+}
+
+static void
+mutate_unknown_place (JsonObject *deck, JsonObject *layout)
+{
+  json_object_set_string_member (element (layout, "places", 4), "id", "ATH");
+}
+
+static void
+mutate_missing_place (JsonObject *deck, JsonObject *layout)
+{
+  json_array_remove_element (json_object_get_array_member (layout, "places"), 6);
+}
+
+static void
+mutate_site_kind (JsonObject *deck, JsonObject *layout)
+{
+  json_object_set_string_member (element (layout, "places", 7), "kind", "city");
+}
+
+static void
+mutate_road_to_nowhere (JsonObject *deck, JsonObject *layout)
+{
+  JsonArray *road = json_array_get_array_element (json_object_get_array_member (layout, "roads"), 3);
+
+  json_array_remove_element (road, 1);
+  json_array_add_string_element (road, "ATL");
+}
+
+static void
+mutate_disconnected (JsonObject *deck, JsonObject *layout)
+{
+  /* WAR–MOS (index 6) is Moscow's only road. */
+  json_array_remove_element (json_object_get_array_member (layout, "roads"), 6);
+}
+
+static void
+mutate_wheel_rows (JsonObject *deck, JsonObject *layout)
+{
+  json_array_remove_element (json_object_get_array_member (layout, "wheel"), 11);
+}
+
+static void
+mutate_wheel_columns (JsonObject *deck, JsonObject *layout)
+{
+  JsonArray *row = json_array_get_array_element (json_object_get_array_member (layout, "wheel"), 3);
+
+  json_array_add_int_element (row, 5);
+}
+
+static void
+mutate_card_type (JsonObject *deck, JsonObject *layout)
+{
+  json_object_set_string_member (element (deck, "cards", 12), "type", "telescope");
+}
+
+static void
+mutate_card_city (JsonObject *deck, JsonObject *layout)
+{
+  json_object_set_string_member (element (deck, "cards", 2), "city", "EGY");
+}
+
+static void
+mutate_bag_size (JsonObject *deck, JsonObject *layout)
+{
+  json_object_set_int_member (element (deck, "bags", 2), "dirt", 15);
+}
+
+static void
+mutate_bag_no_bonus (JsonObject *deck, JsonObject *layout)
+{
+  JsonArray *artifacts = json_object_get_array_member (element (deck, "bags", 0), "artifacts");
+
+  for (guint i = 0; i < json_array_get_length (artifacts); i++)
+    if (json_array_get_int_element (artifacts, i) == 1)
+      json_node_set_int (json_array_get_element (artifacts, i), 2);
+}
+
+static void
+mutate_exhibition_site (JsonObject *deck, JsonObject *layout)
+{
+  json_object_set_int_member (json_object_get_object_member (element (deck, "exhibitions", 1), "requires"),
+                              "ROM", 1);
+}
+
+static void
+test_content_errors (void)
+{
+  expect_error (mutate_unknown_place, "places[4].id: unknown place “ATH”");
+  expect_error (mutate_missing_place, "places: place “ROM” is missing");
+  expect_error (mutate_site_kind, "places[7].kind: expected “site” for GRE, got “city”");
+  expect_error (mutate_road_to_nowhere, "roads[3][1]: road to nowhere: unknown place “ATL”");
+  expect_error (mutate_disconnected, "roads: the map is not connected: “MOS” cannot be reached from “WAR”");
+  expect_error (mutate_wheel_rows, "wheel: expected 12 elements, got 11");
+  expect_error (mutate_wheel_columns, "wheel[3]: expected 12 elements, got 13");
+  expect_error (mutate_card_type, "cards[12].type: expected one of specialized, general, rumour, "
+                "assistant, shovel, car, zeppelin, special-permit, congress, got “telescope”");
+  expect_error (mutate_card_city, "cards[2].city: “EGY” is a dig site, expected a city");
+  expect_error (mutate_bag_size, "bags[2]: expected 31 tokens (artifacts, one special-knowledge token, "
+                "general-knowledge tokens and dirt), got 30");
+  expect_error (mutate_bag_no_bonus, "bags[0].artifacts: expected a 1-point artifact for the first-dig bonus");
+  expect_error (mutate_exhibition_site, "exhibitions[1].requires: unknown site “ROM”");
+}
+
+static void
+test_content_no_layout (void)
+{
+  g_autoptr(JsonNode) deck = load_resource_json (rules->default_deck);
+  g_autoptr(GError) error = NULL;
+
+  g_assert_null (rules->content_new (deck, NULL, &error));
+  g_assert_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_DATA);
+}
+
+/* Time and turn order. */
+
+static void
+test_time_lengths (void)
+{
+  static const struct { guint players; int start; guint year, week; int length; } cases[] = {
+    { 2, 0, 1901, 1, 156 },
+    { 3, 15, 1901, 16, 141 },
+    { 4, 52, 1902, 1, 104 },
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+    for (guint64 seed = 1; seed <= 8; seed++)
+      {
+        LudusThebesState s;
+        guint top = 0;
+
+        init_state (&s, cases[i].players, TRUE, seed);
+        g_assert_cmpuint (s.n_players, ==, cases[i].players);
+        for (guint p = 0; p < s.n_players; p++)
+          {
+            g_assert_cmpint (s.players[p].time, ==, cases[i].start);
+            g_assert_cmpuint (s.players[p].place, ==, LUDUS_THEBES_PLACE_WAR);
+            if (s.players[p].arrival > s.players[top].arrival)
+              top = p;
+          }
+        g_assert_cmpuint (ludus_thebes_year (cases[i].start), ==, cases[i].year);
+        g_assert_cmpuint (ludus_thebes_week (cases[i].start), ==, cases[i].week);
+        g_assert_cmpint (LUDUS_THEBES_END_TIME - cases[i].start, ==, cases[i].length);
+        /* The start player's marker is on top and moves first. */
+        g_assert_cmpuint (rules->current_player (&s), ==, top);
+      }
+  g_assert_cmpuint (ludus_thebes_year (LUDUS_THEBES_END_TIME), ==, 1904);
+  g_assert_cmpuint (ludus_thebes_week (LUDUS_THEBES_END_TIME), ==, 1);
+}
+
+static void
+test_time_turn_order (void)
+{
+  LudusThebesState s;
+
+  init_state (&s, 4, FALSE, 1);
+  /* Three markers on week 10, stacked 2 (bottom), 0, 3 (top); 1 ahead. */
+  put (&s, 2, 10, LUDUS_THEBES_PLACE_WAR);
+  put (&s, 0, 10, LUDUS_THEBES_PLACE_WAR);
+  put (&s, 3, 10, LUDUS_THEBES_PLACE_WAR);
+  put (&s, 1, 12, LUDUS_THEBES_PLACE_WAR);
+  g_assert_cmpuint (rules->current_player (&s), ==, 3);
+
+  /* 3 swaps (1 week): alone on week 11, player 0 is now on top of week 10. */
+  play (&s, "WAR.s");
+  g_assert_cmpint (s.players[3].time, ==, 11);
+  g_assert_cmpuint (rules->current_player (&s), ==, 0);
+  /* 0 swaps (1 week, another player acted in between): 0 and 3 on week 11,
+   * 0 on top; player 2 is still rearmost and moves. */
+  play (&s, "WAR.s");
+  g_assert_cmpint (s.players[0].time, ==, 11);
+  g_assert_cmpuint (rules->current_player (&s), ==, 2);
+  /* 2 takes 2 weeks to week 12, where 1 already is: 2 goes on top there.
+   * Week 11: 0 on top of 3. */
+  put (&s, 2, 12, LUDUS_THEBES_PLACE_WAR);
+  g_assert_cmpuint (rules->current_player (&s), ==, 0);
+  put (&s, 0, 12, LUDUS_THEBES_PLACE_WAR);
+  g_assert_cmpuint (rules->current_player (&s), ==, 3);
+  put (&s, 3, 12, LUDUS_THEBES_PLACE_WAR);
+  /* All on week 12: the last arrival first, then the one below. */
+  g_assert_cmpuint (rules->current_player (&s), ==, 3);
+  play (&s, "WAR.s");
+  g_assert_cmpuint (rules->current_player (&s), ==, 0);
+}
+
+static void
+test_time_swap_costs (void)
+{
+  LudusThebesState s;
+  guint discards;
+
+  init_state (&s, 2, FALSE, 1);
+  put (&s, 1, 40, LUDUS_THEBES_PLACE_WAR);
+  put (&s, 0, 0, LUDUS_THEBES_PLACE_WAR);
+  g_assert_cmpuint (ludus_thebes_swap_cost (&s, 0), ==, 1);
+  play (&s, "WAR.s");
+  g_assert_cmpint (s.players[0].time, ==, 1);
+  g_assert_cmpuint (s.n_discards, ==, 4);
+  play (&s, "WAR.s");
+  g_assert_cmpint (s.players[0].time, ==, 3);
+  play (&s, "WAR.s");
+  g_assert_cmpint (s.players[0].time, ==, 6);
+  g_assert_cmpuint (ludus_thebes_swap_cost (&s, 0), ==, 4);
+  discards = s.n_discards;
+  g_assert_cmpuint (discards, ==, 12);
+  /* Four new research cards each time. */
+  for (guint i = 0; i < LUDUS_THEBES_DISPLAY_SIZE; i++)
+    g_assert_cmpuint (s.display[i], !=, LUDUS_THEBES_NONE);
+}
+
+static void
+test_time_swap_reset (void)
+{
+  LudusThebesState s;
+
+  init_state (&s, 2, FALSE, 1);
+  put (&s, 1, 2, LUDUS_THEBES_PLACE_LON);
+  put (&s, 0, 0, LUDUS_THEBES_PLACE_WAR);
+  play (&s, "WAR.s");                  /* 0: week 0 → 1 */
+  play (&s, "WAR.s");                  /* 0 again at once: 2 weeks, 1 → 3 */
+  g_assert_cmpint (s.players[0].time, ==, 3);
+  g_assert_cmpuint (rules->current_player (&s), ==, 1);
+  play (&s, "WAR.s");                  /* 1: London → Warsaw 2 weeks + 1: 2 → 5 */
+  g_assert_cmpint (s.players[1].time, ==, 5);
+  g_assert_cmpuint (rules->current_player (&s), ==, 0);
+  /* Player 1 acted in between: back to 1 week. */
+  g_assert_cmpuint (ludus_thebes_swap_cost (&s, 0), ==, 1);
+  play (&s, "WAR.s");
+  g_assert_cmpint (s.players[0].time, ==, 4);
+  /* Doing something else on the next turn breaks the streak too. */
+  g_assert_cmpuint (rules->current_player (&s), ==, 0);
+  g_assert_cmpuint (ludus_thebes_swap_cost (&s, 0), ==, 2);
+  {
+    const LudusThebesCard *card = &s.content->cards[s.display[0]];
+    g_autofree char *take = g_strdup_printf ("%s.c0", ludus_thebes_place_id (card->city));
+
+    play (&s, take);
+    g_assert_cmpint (s.players[0].time, ==, 4 + s.content->distance[LUDUS_THEBES_PLACE_WAR][card->city] + card->weeks);
+  }
+  g_assert_cmpuint (rules->current_player (&s), ==, 1);
+  g_assert_cmpuint (ludus_thebes_swap_cost (&s, 0), ==, 1);
+}
+
+static void
+test_time_end (void)
+{
+  static LudusMove moves[LUDUS_MAX_MOVES];
+  LudusThebesState s;
+  guint n;
+
+  init_state (&s, 2, FALSE, 1);
+  put (&s, 1, 150, LUDUS_THEBES_PLACE_ROM);
+  put (&s, 0, 154, LUDUS_THEBES_PLACE_WAR);
+  give_card (&s, 0, LUDUS_THEBES_CARD_SPECIALIZED, LUDUS_THEBES_SITE_GRE, 3);
+  g_assert_cmpuint (rules->current_player (&s), ==, 1);
+  play (&s, "end");
+  g_assert_cmpint (s.players[1].time, ==, LUDUS_THEBES_END_TIME);
+  g_assert_false (rules->is_over (&s));
+
+  /* Two weeks left: no move may carry the marker past week 1 of 1904. */
+  g_assert_cmpuint (rules->current_player (&s), ==, 0);
+  n = list_moves (&s, moves);
+  g_assert_cmpuint (n, >, 1);
+  for (guint i = 0; i < n; i++)
+    g_assert_cmpuint (ludus_thebes_move_weeks (&s, (const LudusThebesMove *) moves[i].bytes), <=, 2);
+  /* Warsaw → Greece is 1 week, leaving 1 week for the dig: K = 3 gives no
+   * token in 1 week, so no dig fits; a swap still does. */
+  g_assert_cmpuint (ludus_thebes_dig_knowledge (&s, 0, LUDUS_THEBES_SITE_GRE, 0, FALSE), ==, 3);
+  g_assert_false (find_move (&s, "GRE.d1", &moves[0]));
+  g_assert_true (find_move (&s, "WAR.s", &moves[0]));
+  /* Landing exactly on the end is allowed. */
+  s.players[0].books[LUDUS_THEBES_SITE_GRE] = 9;
+  g_assert_true (find_move (&s, "GRE.d1", &moves[0]));
+  rules->apply (&s, &moves[0]);
+  g_assert_cmpint (s.players[0].time, ==, LUDUS_THEBES_END_TIME);
+  g_assert_true (rules->is_over (&s));
+  g_assert_cmpuint (rules->legal_moves (&s, moves), ==, 0);
+}
+
+/* Travel. */
+
+static void
+test_travel (void)
+{
+  LudusThebesState s;
+  LudusMove move;
+
+  init_state (&s, 2, FALSE, 1);
+  put (&s, 1, 100, LUDUS_THEBES_PLACE_WAR);
+  /* The rulebook example: London → Berlin → Warsaw is 2 weeks, the swap 1. */
+  put (&s, 0, 0, LUDUS_THEBES_PLACE_LON);
+  g_assert_cmpuint (ludus_thebes_travel_weeks (&s, 0, LUDUS_THEBES_PLACE_WAR), ==, 2);
+  play (&s, "WAR.s");
+  g_assert_cmpint (s.players[0].time, ==, 3);
+  g_assert_cmpuint (s.players[0].place, ==, LUDUS_THEBES_PLACE_WAR);
+
+  /* A car saves a week on trips of 3 or more steps only. */
+  put (&s, 0, 10, LUDUS_THEBES_PLACE_LON);
+  g_assert_cmpuint (ludus_thebes_travel_weeks (&s, 0, LUDUS_THEBES_PLACE_EGY), ==, 4);
+  g_assert_cmpuint (ludus_thebes_travel_weeks (&s, 0, LUDUS_THEBES_PLACE_MOS), ==, 3);
+  give_card (&s, 0, LUDUS_THEBES_CARD_CAR, -1, -1);
+  g_assert_cmpuint (ludus_thebes_travel_weeks (&s, 0, LUDUS_THEBES_PLACE_EGY), ==, 3);
+  g_assert_cmpuint (ludus_thebes_travel_weeks (&s, 0, LUDUS_THEBES_PLACE_MOS), ==, 2);
+  g_assert_cmpuint (ludus_thebes_travel_weeks (&s, 0, LUDUS_THEBES_PLACE_WAR), ==, 2);
+  /* A second car adds nothing. */
+  give_card (&s, 0, LUDUS_THEBES_CARD_CAR, -1, -1);
+  g_assert_cmpuint (ludus_thebes_travel_weeks (&s, 0, LUDUS_THEBES_PLACE_EGY), ==, 3);
+
+  /* The zeppelin: the player's choice, a free trip, then discarded. */
+  g_assert_false (find_move (&s, "WARz.s", &move));
+  give_card (&s, 0, LUDUS_THEBES_CARD_ZEPPELIN, -1, -1);
+  g_assert_true (find_move (&s, "WAR.s", &move));
+  g_assert_false (find_move (&s, "LONz.c0", &move));   /* no trip, no zeppelin */
+  g_assert_true (find_move (&s, "WARz.s", &move));
+  s.swap_streak = 0;   /* as if another player had swapped meanwhile */
+  rules->apply (&s, &move);
+  g_assert_cmpint (s.players[0].time, ==, 11);
+  g_assert_cmpuint (s.players[0].zeppelins, ==, 0);
+  g_assert_cmpuint (s.players[0].n_hand, ==, 2);
+  /* Discarded before this swap's four cards. */
+  g_assert_cmpuint (s.n_discards, ==, 4 + 1 + 4);
+  g_assert_cmpuint (s.content->cards[s.discards[4]].type, ==, LUDUS_THEBES_CARD_ZEPPELIN);
+}
+
+/* Research cards. */
+
+static void
+test_card_take (void)
+{
+  LudusThebesState s;
+  LudusMove move;
+  guint taken, next;
+
+  init_state (&s, 2, FALSE, 1);
+  put (&s, 1, 100, LUDUS_THEBES_PLACE_WAR);
+  put (&s, 0, 0, LUDUS_THEBES_PLACE_WAR);
+  /* In file order the display is London's congress, general 2 and two shovels. */
+  g_assert_cmpuint (s.content->cards[s.display[1]].type, ==, LUDUS_THEBES_CARD_GENERAL);
+  g_assert_cmpuint (s.content->cards[s.display[2]].type, ==, LUDUS_THEBES_CARD_SHOVEL);
+  g_assert_cmpuint (s.content->cards[s.display[3]].type, ==, LUDUS_THEBES_CARD_SHOVEL);
+  /* Two identical cards: only the first is offered (same effect). */
+  g_assert_true (find_move (&s, "LON.c2", &move));
+  g_assert_false (find_move (&s, "LON.c3", &move));
+  /* Cards are taken in their own city only. */
+  g_assert_false (find_move (&s, "BER.c1", &move));
+
+  taken = s.display[1];
+  next = s.pile[s.n_pile - 1];
+  play (&s, "LON.c1");
+  /* 2 weeks' travel and the card's 6. */
+  g_assert_cmpint (s.players[0].time, ==, 8);
+  g_assert_cmpuint (s.players[0].general, ==, 2);
+  g_assert_cmpuint (s.players[0].hand[0], ==, taken);
+  /* The slot is refilled from the top of the draw pile. */
+  g_assert_cmpuint (s.display[1], ==, next);
+  g_assert_cmpuint (s.reveals, ==, 1);
+}
+
+static void
+test_card_exhibition_push (void)
+{
+  LudusThebesState s;
+  guint ex[4], n_ex = 0, discards;
+
+  init_state (&s, 3, FALSE, 1);
+  /* Stack 3 holds the large exhibitions: put four on the draw pile. */
+  for (guint i = 0; i < s.n_stack3 && n_ex < 4; i++)
+    if (s.stack3[i] >= s.content->n_research)
+      ex[n_ex++] = s.stack3[i];
+  g_assert_cmpuint (n_ex, ==, 4);
+  put (&s, 1, 100, LUDUS_THEBES_PLACE_WAR);
+  put (&s, 0, 0, LUDUS_THEBES_PLACE_WAR);
+  /* Top of the pile: ex0, ex1, ex2, ex3, then the research cards. */
+  for (guint i = 0; i < 4; i++)
+    s.pile[s.n_pile++] = ex[3 - i];
+  discards = s.n_discards;
+
+  play (&s, "WAR.s");
+  /* Each exhibition dealt went to slot a, pushing a → b → c; ex0 fell off c. */
+  g_assert_cmpuint (s.slots[0], ==, ex[3]);
+  g_assert_cmpuint (s.slots[1], ==, ex[2]);
+  g_assert_cmpuint (s.slots[2], ==, ex[1]);
+  g_assert_cmpuint (s.n_discards, ==, discards + 4 + 1);
+  g_assert_cmpuint (s.discards[s.n_discards - 1], ==, ex[0]);
+  /* Dealing went on until 4 research cards lay face up. */
+  for (guint i = 0; i < LUDUS_THEBES_DISPLAY_SIZE; i++)
+    g_assert_cmpuint (s.display[i], <, s.content->n_research);
+
+  /* A free slot stops the push: take b, then a new one pushes a into b only. */
+  s.slots[1] = LUDUS_THEBES_NONE;
+  s.pile[s.n_pile++] = ex[0];
+  s.display[0] = LUDUS_THEBES_NONE;
+  play (&s, "WAR.s");
+  g_assert_cmpuint (s.slots[0], ==, ex[0]);
+  g_assert_cmpuint (s.slots[1], ==, ex[3]);
+  g_assert_cmpuint (s.slots[2], ==, ex[1]);
+}
+
+static void
+test_card_setup (void)
+{
+  for (guint players = 2; players <= 4; players++)
+    for (guint64 seed = 1; seed <= 20; seed++)
+      {
+        LudusThebesState s;
+        guint research_in_pile = 0, top_exhibitions = 0, stack2_exhibitions = 0, stack3_exhibitions = 0;
+
+        init_state (&s, players, TRUE, seed);
+        for (guint i = 0; i < LUDUS_THEBES_DISPLAY_SIZE; i++)
+          g_assert_cmpuint (s.display[i], <, s.content->n_research);
+        for (guint i = 0; i < LUDUS_THEBES_N_SLOTS; i++)
+          g_assert_cmpuint (s.slots[i], ==, LUDUS_THEBES_NONE);
+        /* 81 research cards in three stacks of 27. */
+        for (guint i = 0; i < s.n_pile; i++)
+          {
+            gboolean exhibition = s.pile[i] >= s.content->n_research;
+
+            research_in_pile += !exhibition;
+            if (i >= s.pile_stack2)
+              top_exhibitions += exhibition;
+            else
+              {
+                stack2_exhibitions += exhibition;
+                if (exhibition && players > 2)
+                  g_assert_false (s.content->cards[s.pile[i]].large);
+              }
+          }
+        for (guint i = 0; i < s.n_stack3; i++)
+          if (s.stack3[i] >= s.content->n_research)
+            {
+              stack3_exhibitions++;
+              g_assert_true (s.content->cards[s.stack3[i]].large);
+            }
+        g_assert_cmpuint (research_in_pile, ==, 54);
+        g_assert_cmpuint (s.n_pile - s.pile_stack2, ==, 27);
+        g_assert_cmpuint (top_exhibitions, ==, 0);
+        g_assert_cmpuint (stack2_exhibitions, ==, players == 2 ? 10 : 5);
+        g_assert_cmpuint (stack3_exhibitions, ==, players == 2 ? 0 : 5);
+        g_assert_cmpuint (s.n_stack3 - stack3_exhibitions, ==, 27);
+      }
+}
+
+static void
+test_card_reshuffle (void)
+{
+  LudusThebesState s;
+  guint stack3_size, discards;
+
+  init_state (&s, 3, TRUE, 5);
+  put (&s, 1, 100, LUDUS_THEBES_PLACE_WAR);
+  put (&s, 2, 100, LUDUS_THEBES_PLACE_WAR);
+  put (&s, 0, 0, LUDUS_THEBES_PLACE_WAR);
+  /* Empty the draw pile into the discards. */
+  while (s.n_pile > 0)
+    s.discards[s.n_discards++] = s.pile[--s.n_pile];
+  s.pile_stack2 = 0;
+  stack3_size = s.n_stack3;
+  discards = s.n_discards;
+
+  /* The first time: discards (with the 4 swapped out) and stack 3. */
+  play (&s, "WAR.s");
+  g_assert_true (s.stack3_used);
+  g_assert_cmpuint (s.n_stack3, ==, 0);
+  g_assert_cmpuint (s.n_discards + s.n_pile + 4 + (s.slots[0] != LUDUS_THEBES_NONE) +
+                    (s.slots[1] != LUDUS_THEBES_NONE) + (s.slots[2] != LUDUS_THEBES_NONE), ==,
+                    stack3_size + discards + 4);
+
+  /* Later: the discards alone. */
+  while (s.n_pile > 0)
+    s.discards[s.n_discards++] = s.pile[--s.n_pile];
+  discards = s.n_discards + (s.slots[0] != LUDUS_THEBES_NONE) + (s.slots[1] != LUDUS_THEBES_NONE) +
+             (s.slots[2] != LUDUS_THEBES_NONE);
+  put (&s, 0, 1, LUDUS_THEBES_PLACE_WAR);
+  play (&s, "WAR.s");
+  g_assert_cmpuint (s.n_stack3, ==, 0);
+  g_assert_cmpuint (s.n_pile, >, 0);
+  g_assert_cmpuint (s.n_discards + s.n_pile + 4 + (s.slots[0] != LUDUS_THEBES_NONE) +
+                    (s.slots[1] != LUDUS_THEBES_NONE) + (s.slots[2] != LUDUS_THEBES_NONE), ==,
+                    discards + 4);
+}
+
+static void
+test_card_short_display (void)
+{
+  LudusThebesState s;
+
+  init_state (&s, 2, FALSE, 1);
+  put (&s, 1, 100, LUDUS_THEBES_PLACE_WAR);
+  put (&s, 0, 0, LUDUS_THEBES_PLACE_WAR);
+  /* Pile and discards empty, stack 3 used: the display stays short. */
+  s.n_pile = 0;
+  s.pile_stack2 = 0;
+  s.n_stack3 = 0;
+  s.stack3_used = TRUE;
+  play (&s, "LON.c0");
+  g_assert_cmpuint (s.display[0], ==, LUDUS_THEBES_NONE);
+  g_assert_cmpuint (s.display[1], !=, LUDUS_THEBES_NONE);
+}
+
+/* Digging. */
+
+static void
+test_dig_knowledge (void)
+{
+  LudusThebesState s;
+  LudusThebesPlayer *pl;
+
+  init_state (&s, 2, FALSE, 1);
+  pl = &s.players[0];
+  /* Assistants alone give no right to dig. */
+  give_card (&s, 0, LUDUS_THEBES_CARD_ASSISTANT, -1, -1);
+  give_card (&s, 0, LUDUS_THEBES_CARD_ASSISTANT, -1, -1);
+  g_assert_cmpuint (ludus_thebes_dig_knowledge (&s, 0, LUDUS_THEBES_SITE_CRE, 0, FALSE), ==, 0);
+
+  /* The rulebook example: 3 Crete books (a card worth 2 and a token) and 2
+   * assistants give 4; of 5 general knowledge only 4 count: K = 8. */
+  give_card (&s, 0, LUDUS_THEBES_CARD_SPECIALIZED, LUDUS_THEBES_SITE_CRE, 2);
+  pl->books[LUDUS_THEBES_SITE_CRE]++;
+  pl->book_tokens[LUDUS_THEBES_SITE_CRE]++;
+  give_card (&s, 0, LUDUS_THEBES_CARD_GENERAL, -1, 2);
+  give_card (&s, 0, LUDUS_THEBES_CARD_GENERAL, -1, 2);
+  give_card (&s, 0, LUDUS_THEBES_CARD_GENERAL, -1, 1);
+  g_assert_cmpuint (pl->general, ==, 5);
+  g_assert_cmpuint (ludus_thebes_dig_knowledge (&s, 0, LUDUS_THEBES_SITE_CRE, 0, FALSE), ==, 8);
+  /* A rumour adds 2, and as much general knowledge again. */
+  g_assert_cmpuint (ludus_thebes_dig_knowledge (&s, 0, LUDUS_THEBES_SITE_CRE, 1, FALSE), ==, 11);
+  /* Capped at 12. */
+  pl->books[LUDUS_THEBES_SITE_CRE] = 9;
+  g_assert_cmpuint (ludus_thebes_dig_knowledge (&s, 0, LUDUS_THEBES_SITE_CRE, 0, FALSE), ==, 12);
+
+  /* A rumour alone is enough; a third assistant gives 2, a fourth nothing more. */
+  g_assert_cmpuint (ludus_thebes_dig_knowledge (&s, 0, LUDUS_THEBES_SITE_GRE, 1, FALSE), ==, 3 + 3);
+  give_card (&s, 0, LUDUS_THEBES_CARD_ASSISTANT, -1, -1);
+  g_assert_cmpuint (ludus_thebes_dig_knowledge (&s, 0, LUDUS_THEBES_SITE_GRE, 1, FALSE), ==, 4 + 4);
+  give_card (&s, 0, LUDUS_THEBES_CARD_ASSISTANT, -1, -1);
+  g_assert_cmpuint (ludus_thebes_dig_knowledge (&s, 0, LUDUS_THEBES_SITE_GRE, 1, FALSE), ==, 4 + 4);
+
+  /* Exactly one assistant: +1 only if discarded. */
+  pl->assistants = 1;
+  g_assert_cmpuint (ludus_thebes_dig_knowledge (&s, 0, LUDUS_THEBES_SITE_GRE, 1, FALSE), ==, 2 + 2);
+  g_assert_cmpuint (ludus_thebes_dig_knowledge (&s, 0, LUDUS_THEBES_SITE_GRE, 1, TRUE), ==, 3 + 3);
+}
+
+static void
+test_dig_wheel (void)
+{
+  const LudusThebesContent *c = default_content ();
+
+  g_assert_cmpuint (ludus_thebes_wheel (c, 8, 4), ==, 5);
+  g_assert_cmpuint (ludus_thebes_wheel (c, 1, 7), ==, 0);
+  g_assert_cmpuint (ludus_thebes_wheel (c, 1, 8), ==, 1);
+  g_assert_cmpuint (ludus_thebes_wheel (c, 12, 12), ==, 10);
+  g_assert_cmpuint (ludus_thebes_wheel (c, 15, 1), ==, 3);   /* above 12: the 12 column */
+}
+
+/* Fills a site's bag with 30 tokens of one kind, so a draw's size shows. */
+static void
+fill_bag (LudusThebesState *s,
+          guint             site,
+          guint8            token)
+{
+  memset (s->bag[site], token, LUDUS_THEBES_BAG_TOKENS);
+  s->n_bag[site] = LUDUS_THEBES_BAG_TOKENS - 1;
+}
+
+static void
+test_dig_draw (void)
+{
+  static LudusMove moves[LUDUS_MAX_MOVES];
+  LudusThebesState s;
+  LudusThebesPlayer *pl;
+  LudusMove move;
+  guint n;
+
+  init_state (&s, 2, FALSE, 1);
+  pl = &s.players[0];
+  put (&s, 1, 100, LUDUS_THEBES_PLACE_WAR);
+  put (&s, 0, 0, LUDUS_THEBES_PLACE_ROM);
+  /* Without knowledge of a site there is no dig there. */
+  g_assert_false (find_move (&s, "CRE.d4", &move));
+  pl->books[LUDUS_THEBES_SITE_CRE] = 2;
+  pl->general = 3;
+  pl->assistants = 2;
+  g_assert_cmpuint (ludus_thebes_dig_knowledge (&s, 0, LUDUS_THEBES_SITE_CRE, 0, FALSE), ==, 6);
+  /* Weeks that draw no token are not offered: K 6 draws from week 1, K 2
+   * from week 6. */
+  g_assert_true (find_move (&s, "CRE.d1", &move));
+  pl->books[LUDUS_THEBES_SITE_CRE] = 1;
+  pl->assistants = 0;
+  g_assert_cmpuint (ludus_thebes_dig_knowledge (&s, 0, LUDUS_THEBES_SITE_CRE, 0, FALSE), ==, 2);
+  g_assert_false (find_move (&s, "CRE.d5", &move));
+  g_assert_true (find_move (&s, "CRE.d6", &move));
+  n = list_moves (&s, moves);
+  for (guint i = 0; i < n; i++)
+    {
+      const LudusThebesMove *m = (const LudusThebesMove *) moves[i].bytes;
+
+      if (m->action == LUDUS_THEBES_ACTION_DIG)
+        g_assert_cmpuint (ludus_thebes_wheel (s.content, ludus_thebes_dig_knowledge (&s, 0, m->dest - LUDUS_THEBES_FIRST_SITE, m->rumours, m->assistant), m->weeks), >, 0);
+    }
+  pl->books[LUDUS_THEBES_SITE_CRE] = 4;
+  pl->general = 4;
+  g_assert_cmpuint (ludus_thebes_dig_knowledge (&s, 0, LUDUS_THEBES_SITE_CRE, 0, FALSE), ==, 8);
+
+  /* K = 8, W = 4: five tokens, all artifacts worth 2 here, plus the first-dig bonus. */
+  fill_bag (&s, LUDUS_THEBES_SITE_CRE, 2);
+  play (&s, "CRE.d4");
+  g_assert_cmpint (s.players[0].time, ==, 1 + 4);
+  g_assert_cmpuint (pl->artifacts[LUDUS_THEBES_SITE_CRE], ==, 5 + 1);
+  g_assert_cmpuint (pl->artifact_points, ==, 5 * 2 + 1);
+  g_assert_cmpuint (s.n_bag[LUDUS_THEBES_SITE_CRE], ==, 30 - 5);
+  g_assert_true (s.bonus_taken & SITE_BIT (LUDUS_THEBES_SITE_CRE));
+  g_assert_true (pl->permits_used & SITE_BIT (LUDUS_THEBES_SITE_CRE));
+  g_assert_cmpuint (s.reveals, ==, 1);
+  /* The permit is used: no second dig this year. */
+  g_assert_false (find_move (&s, "CRE.d4", &move));
+
+  /* Dirt goes back into the bag; the bonus is only for the first dig. */
+  put (&s, 0, 10, LUDUS_THEBES_PLACE_ROM);
+  fill_bag (&s, LUDUS_THEBES_SITE_GRE, LUDUS_THEBES_TOKEN_DIRT);
+  s.bonus_taken |= SITE_BIT (LUDUS_THEBES_SITE_GRE);
+  pl->books[LUDUS_THEBES_SITE_GRE] = 8;
+  play (&s, "GRE.d12");
+  g_assert_cmpuint (s.n_bag[LUDUS_THEBES_SITE_GRE], ==, 30);
+  g_assert_cmpuint (pl->artifacts[LUDUS_THEBES_SITE_GRE], ==, 0);
+  g_assert_cmpuint (pl->tokens_from[LUDUS_THEBES_SITE_GRE], ==, 0);
+}
+
+static void
+test_dig_knowledge_tokens (void)
+{
+  LudusThebesState s;
+  LudusThebesPlayer *pl;
+
+  init_state (&s, 2, FALSE, 1);
+  pl = &s.players[0];
+  put (&s, 1, 100, LUDUS_THEBES_PLACE_WAR);
+  put (&s, 0, 0, LUDUS_THEBES_PLACE_GRE);
+  pl->books[LUDUS_THEBES_SITE_GRE] = 12;
+  /* Only knowledge tokens in the bag: a closed book of Crete, an open book. */
+  memset (s.bag[LUDUS_THEBES_SITE_GRE], LUDUS_THEBES_TOKEN_BOOK | LUDUS_THEBES_SITE_CRE, 2);
+  memset (s.bag[LUDUS_THEBES_SITE_GRE] + 2, LUDUS_THEBES_TOKEN_GENERAL, 2);
+  s.n_bag[LUDUS_THEBES_SITE_GRE] = 4;
+  play (&s, "GRE.d12");
+  g_assert_cmpuint (pl->books[LUDUS_THEBES_SITE_CRE], ==, 2);
+  g_assert_cmpuint (pl->book_tokens[LUDUS_THEBES_SITE_CRE], ==, 2);
+  g_assert_cmpuint (pl->general, ==, 2);
+  g_assert_cmpuint (pl->general_tokens, ==, 2);
+  g_assert_cmpuint (s.n_bag[LUDUS_THEBES_SITE_GRE], ==, 0);
+  g_assert_cmpuint (pl->tokens_from[LUDUS_THEBES_SITE_GRE], ==, 4 + 1);
+}
+
+static void
+test_dig_discards (void)
+{
+  LudusThebesState s;
+  LudusThebesPlayer *pl;
+  LudusMove move;
+
+  init_state (&s, 2, FALSE, 1);
+  pl = &s.players[0];
+  put (&s, 1, 100, LUDUS_THEBES_PLACE_WAR);
+  put (&s, 0, 0, LUDUS_THEBES_PLACE_WAR);
+  give_card (&s, 0, LUDUS_THEBES_CARD_RUMOUR, LUDUS_THEBES_SITE_GRE, -1);
+  give_card (&s, 0, LUDUS_THEBES_CARD_ASSISTANT, -1, -1);
+  give_card (&s, 0, LUDUS_THEBES_CARD_SHOVEL, -1, -1);
+  /* Only the rumour gives knowledge of Greece: it must be used. */
+  g_assert_false (find_move (&s, "GRE.d12", &move));
+  g_assert_true (find_move (&s, "GRE.d12r1", &move));
+  g_assert_true (find_move (&s, "GRE.d12r1a", &move));
+  g_assert_true (find_move (&s, "GRE.d12r1s", &move));
+  /* K = 2 without the assistant (nothing until week 6), 3 with it (week 3). */
+  g_assert_false (find_move (&s, "GRE.d5r1", &move));
+  g_assert_true (find_move (&s, "GRE.d6r1", &move));
+  g_assert_true (find_move (&s, "GRE.d3r1a", &move));
+  fill_bag (&s, LUDUS_THEBES_SITE_GRE, 1);
+  play (&s, "GRE.d3r1as");
+  /* 1 token from the wheel and 1 for the discarded shovel, and the bonus. */
+  g_assert_cmpuint (pl->artifacts[LUDUS_THEBES_SITE_GRE], ==, 1 + 1 + 1);
+  g_assert_cmpuint (pl->n_hand, ==, 0);
+  g_assert_cmpuint (pl->rumours[LUDUS_THEBES_SITE_GRE] + pl->assistants + pl->shovels, ==, 0);
+  g_assert_cmpuint (s.n_discards, ==, 3);
+
+  /* Two shovels give +1 without a discard (and no choice is offered). */
+  put (&s, 0, 10, LUDUS_THEBES_PLACE_WAR);
+  give_card (&s, 0, LUDUS_THEBES_CARD_SHOVEL, -1, -1);
+  give_card (&s, 0, LUDUS_THEBES_CARD_SHOVEL, -1, -1);
+  pl->books[LUDUS_THEBES_SITE_MES] = 1;
+  g_assert_false (find_move (&s, "MES.d12s", &move));
+  fill_bag (&s, LUDUS_THEBES_SITE_MES, 1);
+  play (&s, "MES.d12");   /* K = 1, W = 12: 2 tokens + 1 */
+  g_assert_cmpuint (pl->artifacts[LUDUS_THEBES_SITE_MES], ==, 2 + 1 + 1);
+  g_assert_cmpuint (pl->shovels, ==, 2);
+}
+
+static void
+test_dig_new_year (void)
+{
+  LudusThebesState s;
+  LudusThebesPlayer *pl;
+  LudusMove move;
+
+  init_state (&s, 2, FALSE, 1);
+  pl = &s.players[0];
+  put (&s, 1, 140, LUDUS_THEBES_PLACE_WAR);
+  put (&s, 0, 48, LUDUS_THEBES_PLACE_CRE);
+  pl->books[LUDUS_THEBES_SITE_GRE] = 6;
+  pl->books[LUDUS_THEBES_SITE_CRE] = 6;
+  pl->permits_used = SITE_BIT (LUDUS_THEBES_SITE_CRE) | SITE_BIT (LUDUS_THEBES_SITE_EGY);
+  g_assert_false (find_move (&s, "CRE.d4", &move));
+  /* Crete → Greece 1 week, dig 4 weeks: week 49 + 4 enters 1902.  The
+   * permits are valid again and Greece's is turned for the new year. */
+  play (&s, "GRE.d4");
+  g_assert_cmpint (pl->time, ==, 53);
+  g_assert_cmpuint (ludus_thebes_year (pl->time), ==, 1902);
+  g_assert_cmpuint (pl->permits_used, ==, SITE_BIT (LUDUS_THEBES_SITE_GRE));
+  g_assert_true (find_move (&s, "CRE.d4", &move));
+
+  /* Travel that enters the new year makes a used permit valid for the dig. */
+  put (&s, 0, 103, LUDUS_THEBES_PLACE_CRE);
+  pl->permits_used = SITE_BIT (LUDUS_THEBES_SITE_GRE);
+  g_assert_true (find_move (&s, "GRE.d4", &move));
+  put (&s, 0, 102, LUDUS_THEBES_PLACE_CRE);
+  g_assert_false (find_move (&s, "GRE.d4", &move));
+}
+
+static void
+test_dig_special_permit (void)
+{
+  LudusThebesState s;
+  LudusThebesPlayer *pl;
+  LudusMove move;
+
+  init_state (&s, 2, FALSE, 1);
+  pl = &s.players[0];
+  put (&s, 1, 140, LUDUS_THEBES_PLACE_WAR);
+  put (&s, 0, 10, LUDUS_THEBES_PLACE_PAL);
+  pl->books[LUDUS_THEBES_SITE_PAL] = 6;
+  give_card (&s, 0, LUDUS_THEBES_CARD_SPECIAL_PERMIT, -1, -1);
+  /* A valid permit: the special permit is not offered. */
+  g_assert_false (find_move (&s, "PAL.d2p", &move));
+  play (&s, "PAL.d2");
+  g_assert_false (find_move (&s, "PAL.d2", &move));
+  play (&s, "PAL.d2p");
+  g_assert_cmpuint (pl->special_permits, ==, 0);
+  g_assert_true (pl->permits_used & SITE_BIT (LUDUS_THEBES_SITE_PAL));
+  g_assert_false (find_move (&s, "PAL.d2p", &move));
+}
+
+/* Exhibitions. */
+
+static void
+test_exhibition (void)
+{
+  LudusThebesState s;
+  LudusThebesPlayer *pl;
+  LudusMove move;
+  guint small_lon = LUDUS_THEBES_NONE, large_lon = LUDUS_THEBES_NONE;
+  const LudusThebesContent *c = default_content ();
+
+  for (guint i = c->n_research; i < c->n_cards; i++)
+    if (c->cards[i].city == LUDUS_THEBES_PLACE_LON)
+      *(c->cards[i].large ? &large_lon : &small_lon) = i;
+  init_state (&s, 2, FALSE, 1);
+  pl = &s.players[0];
+  put (&s, 1, 140, LUDUS_THEBES_PLACE_WAR);
+  put (&s, 0, 10, LUDUS_THEBES_PLACE_PAR);
+  s.slots[0] = large_lon;   /* 1 CRE + 2 GRE + 3 EGY */
+  s.slots[2] = small_lon;   /* 1 GRE + 2 EGY */
+  pl->artifacts[LUDUS_THEBES_SITE_GRE] = 1;
+  pl->artifacts[LUDUS_THEBES_SITE_EGY] = 1;
+  pl->artifacts[LUDUS_THEBES_SITE_CRE] = 5;
+  g_assert_false (find_move (&s, "LON.ec", &move));
+  pl->artifacts[LUDUS_THEBES_SITE_EGY] = 2;
+  g_assert_true (find_move (&s, "LON.ec", &move));
+  g_assert_false (find_move (&s, "LON.ea", &move));
+  play (&s, "LON.ec");
+  /* Paris → London 1 week, the small exhibition 3. */
+  g_assert_cmpint (pl->time, ==, 14);
+  g_assert_cmpuint (pl->exhibitions, ==, 1);
+  g_assert_cmpuint (pl->exhibition_points, ==, 4);
+  g_assert_cmpuint (s.slots[2], ==, LUDUS_THEBES_NONE);
+  /* The artifacts stay with the player. */
+  g_assert_cmpuint (pl->artifacts[LUDUS_THEBES_SITE_EGY], ==, 2);
+
+  pl->artifacts[LUDUS_THEBES_SITE_GRE] = 2;
+  pl->artifacts[LUDUS_THEBES_SITE_EGY] = 3;
+  play (&s, "LON.ea");
+  g_assert_cmpint (pl->time, ==, 18);
+  g_assert_cmpuint (pl->exhibition_points, ==, 9);
+}
+
+/* Scoring. */
+
+static void
+test_score_example (void)
+{
+  LudusThebesState s;
+  LudusThebesPlayer *pl;
+  LudusThebesScore score[LUDUS_THEBES_MAX_PLAYERS];
+  int scores[LUDUS_THEBES_MAX_PLAYERS];
+
+  init_state (&s, 3, FALSE, 1);
+  pl = &s.players[0];
+  /* 13 artifacts worth 39, exhibitions 4 + 4 + 5, 5 congresses, no majority. */
+  for (guint i = 0; i < 13; i++)
+    {
+      pl->artifacts[i % LUDUS_THEBES_N_SITES]++;
+      pl->artifact_points += 3;
+    }
+  give_card (&s, 0, LUDUS_THEBES_CARD_EXHIBITION, -1, 4);
+  give_card (&s, 0, LUDUS_THEBES_CARD_EXHIBITION, -1, 4);
+  give_card (&s, 0, LUDUS_THEBES_CARD_EXHIBITION, -1, 5);
+  for (guint i = 0; i < 5; i++)
+    give_card (&s, 0, LUDUS_THEBES_CARD_CONGRESS, -1, -1);
+  give_card (&s, 1, LUDUS_THEBES_CARD_SPECIALIZED, LUDUS_THEBES_SITE_PAL, 1);
+
+  ludus_thebes_score (&s, score);
+  g_assert_cmpint (score[0].artifacts, ==, 39);
+  g_assert_cmpint (score[0].exhibitions, ==, 13);
+  g_assert_cmpint (score[0].congress, ==, 15);
+  g_assert_cmpint (score[0].majorities, ==, 0);
+  g_assert_cmpint (score[0].total, ==, 67);
+  rules->scores (&s, scores);
+  g_assert_cmpint (scores[0], ==, 67);
+  g_assert_cmpint (scores[1], ==, 5);
+  g_assert_cmpuint (rules->winners (&s), ==, 1u << 0);
+}
+
+static void
+test_score_majorities (void)
+{
+  LudusThebesState s;
+  LudusThebesScore score[LUDUS_THEBES_MAX_PLAYERS];
+  g_autoptr(JsonNode) breakdown = NULL;
+  JsonObject *p1;
+
+  init_state (&s, 3, FALSE, 1);
+  /* Greece: 0 alone with most. */
+  s.players[0].books[LUDUS_THEBES_SITE_GRE] = 3;
+  s.players[1].books[LUDUS_THEBES_SITE_GRE] = 2;
+  /* Crete: 1 and 2 tie. */
+  s.players[1].books[LUDUS_THEBES_SITE_CRE] = 2;
+  s.players[2].books[LUDUS_THEBES_SITE_CRE] = 2;
+  /* Egypt: nobody has a book; rumours don't count. */
+  s.players[0].rumours[LUDUS_THEBES_SITE_EGY] = 1;
+  ludus_thebes_score (&s, score);
+  g_assert_cmpint (score[0].majority[LUDUS_THEBES_SITE_GRE], ==, 5);
+  g_assert_cmpint (score[1].majority[LUDUS_THEBES_SITE_GRE], ==, 0);
+  g_assert_cmpint (score[1].majority[LUDUS_THEBES_SITE_CRE], ==, 3);
+  g_assert_cmpint (score[2].majority[LUDUS_THEBES_SITE_CRE], ==, 3);
+  g_assert_cmpint (score[0].majority[LUDUS_THEBES_SITE_EGY], ==, 0);
+  g_assert_cmpint (score[0].total, ==, 5);
+  g_assert_cmpuint (rules->winners (&s), ==, 1u << 0);
+  /* A shared victory: 0 and 2 tie in Greece, 1 has 2 congresses. */
+  s.players[2].books[LUDUS_THEBES_SITE_GRE] = 3;
+  s.players[1].congresses = 2;   /* 3 points */
+  ludus_thebes_score (&s, score);
+  g_assert_cmpint (score[0].total, ==, 3);
+  g_assert_cmpint (score[1].total, ==, 3 + 3);
+  g_assert_cmpint (score[2].total, ==, 3 + 3);
+  g_assert_cmpuint (rules->winners (&s), ==, (1u << 1) | (1u << 2));
+
+  breakdown = rules->breakdown (&s);
+  p1 = json_array_get_object_element (json_object_get_array_member (json_node_get_object (breakdown),
+                                                                    "players"), 1);
+  g_assert_cmpint (json_object_get_int_member (p1, "congress"), ==, 3);
+  g_assert_cmpint (json_object_get_int_member (json_object_get_object_member (p1, "majority"), "CRE"), ==, 3);
+  g_assert_cmpint (json_object_get_int_member (p1, "total"), ==, 6);
+}
+
+static void
+test_score_congress (void)
+{
+  static const int table[] = { 0, 1, 3, 6, 10, 15, 21, 28, 28, 28 };
+  LudusThebesState s;
+  LudusThebesScore score[LUDUS_THEBES_MAX_PLAYERS];
+
+  init_state (&s, 2, FALSE, 1);
+  for (guint n = 0; n < G_N_ELEMENTS (table); n++)
+    {
+      s.players[1].congresses = n;
+      ludus_thebes_score (&s, score);
+      g_assert_cmpint (score[1].congress, ==, table[n]);
+    }
+}
+
+/* Random games with invariants. */
+
+static void
+check_invariants (const LudusThebesState *s,
+                  const LudusThebesState *before)
+{
+  const LudusThebesContent *c = s->content;
+  guint8 seen[LUDUS_THEBES_MAX_CARDS] = { 0 };
+  guint total = 0, current = rules->current_player (s);
+
+#define SEE(card) G_STMT_START { g_assert_cmpuint ((card), <, c->n_cards); seen[(card)]++; total++; } G_STMT_END
+
+  /* 95 cards: draw pile, stack 3, display, exhibition slots, discards, players. */
+  for (guint i = 0; i < s->n_pile; i++)
+    SEE (s->pile[i]);
+  for (guint i = 0; i < s->n_stack3; i++)
+    SEE (s->stack3[i]);
+  g_assert_true (!s->stack3_used || s->n_stack3 == 0);
+  g_assert_cmpuint (s->pile_stack2, <=, s->n_pile);
+  for (guint i = 0; i < LUDUS_THEBES_DISPLAY_SIZE; i++)
+    if (s->display[i] != LUDUS_THEBES_NONE)
+      {
+        SEE (s->display[i]);
+        g_assert_cmpuint (s->display[i], <, c->n_research);
+      }
+  for (guint i = 0; i < LUDUS_THEBES_N_SLOTS; i++)
+    if (s->slots[i] != LUDUS_THEBES_NONE)
+      {
+        SEE (s->slots[i]);
+        g_assert_cmpuint (s->slots[i], >=, c->n_research);
+      }
+  for (guint i = 0; i < s->n_discards; i++)
+    SEE (s->discards[i]);
+
+  for (guint p = 0; p < s->n_players; p++)
+    {
+      const LudusThebesPlayer *pl = &s->players[p];
+      guint books[LUDUS_THEBES_N_SITES] = { 0 }, rumours[LUDUS_THEBES_N_SITES] = { 0 };
+      guint counts[LUDUS_THEBES_N_CARD_TYPES] = { 0 }, general = 0, exhibition_points = 0;
+
+      for (guint i = 0; i < pl->n_hand; i++)
+        {
+          const LudusThebesCard *card = &c->cards[pl->hand[i]];
+
+          SEE (pl->hand[i]);
+          counts[card->type]++;
+          if (card->type == LUDUS_THEBES_CARD_SPECIALIZED)
+            books[card->site] += card->value;
+          else if (card->type == LUDUS_THEBES_CARD_GENERAL)
+            general += card->value;
+          else if (card->type == LUDUS_THEBES_CARD_RUMOUR)
+            rumours[card->site]++;
+          else if (card->type == LUDUS_THEBES_CARD_EXHIBITION)
+            exhibition_points += card->value;
+        }
+      for (guint site = 0; site < LUDUS_THEBES_N_SITES; site++)
+        {
+          g_assert_cmpuint (pl->books[site], ==, books[site] + pl->book_tokens[site]);
+          g_assert_cmpuint (pl->rumours[site], ==, rumours[site]);
+        }
+      g_assert_cmpuint (pl->general, ==, general + pl->general_tokens);
+      g_assert_cmpuint (pl->assistants, ==, counts[LUDUS_THEBES_CARD_ASSISTANT]);
+      g_assert_cmpuint (pl->shovels, ==, counts[LUDUS_THEBES_CARD_SHOVEL]);
+      g_assert_cmpuint (pl->cars, ==, counts[LUDUS_THEBES_CARD_CAR]);
+      g_assert_cmpuint (pl->zeppelins, ==, counts[LUDUS_THEBES_CARD_ZEPPELIN]);
+      g_assert_cmpuint (pl->special_permits, ==, counts[LUDUS_THEBES_CARD_SPECIAL_PERMIT]);
+      g_assert_cmpuint (pl->congresses, ==, counts[LUDUS_THEBES_CARD_CONGRESS]);
+      g_assert_cmpuint (pl->exhibitions, ==, counts[LUDUS_THEBES_CARD_EXHIBITION]);
+      g_assert_cmpuint (pl->exhibition_points, ==, exhibition_points);
+
+      /* Time never goes backwards nor past the end. */
+      g_assert_cmpint (pl->time, <=, LUDUS_THEBES_END_TIME);
+      if (before != NULL)
+        g_assert_cmpint (pl->time, >=, before->players[p].time);
+      /* Turn order: the rearmost marker, the top one of its stack. */
+      if (!rules->is_over (s))
+        {
+          g_assert_cmpint (s->players[current].time, <=, pl->time);
+          if (pl->time == s->players[current].time && p != current)
+            g_assert_cmpuint (s->players[current].arrival, >, pl->arrival);
+        }
+    }
+  g_assert_cmpuint (total, ==, c->n_cards);
+  for (guint i = 0; i < c->n_cards; i++)
+    g_assert_cmpuint (seen[i], ==, 1);
+#undef SEE
+
+  /* 31 tokens per site: bag, players, first-dig bonus. */
+  for (guint site = 0; site < LUDUS_THEBES_N_SITES; site++)
+    {
+      guint tokens = s->n_bag[site] + !(s->bonus_taken & SITE_BIT (site));
+
+      for (guint p = 0; p < s->n_players; p++)
+        tokens += s->players[p].tokens_from[site];
+      g_assert_cmpuint (tokens, ==, LUDUS_THEBES_BAG_TOKENS);
+    }
+}
+
+static guint
+n_games (void)
+{
+  const char *env = g_getenv ("LUDUS_TEST_GAMES");
+
+  return env != NULL ? (guint) g_ascii_strtoull (env, NULL, 10) : 10000;
+}
+
+static void
+check_every_move (const LudusThebesState *s,
+                  const LudusMove        *moves,
+                  guint                   n)
+{
+  for (guint i = 0; i < n; i++)
+    {
+      char notation[LUDUS_NOTATION_SIZE];
+      LudusMove parsed;
+      LudusThebesState copy;
+      g_autofree char *sentence = NULL;
+      const char *names[] = { "A", "B", "C", "D" };
+
+      rules->format_move (s, &moves[i], notation);
+      g_assert_true (rules->parse_move (s, notation, &parsed));
+      g_assert_true (ludus_move_equal (&parsed, &moves[i]));
+      for (guint j = 0; j < i; j++)
+        g_assert_false (ludus_move_equal (&moves[j], &moves[i]));
+      sentence = rules->describe_move (s, &moves[i], names);
+      g_assert_nonnull (sentence);
+
+      copy = *s;
+      rules->apply (&copy, &moves[i]);
+      check_invariants (&copy, s);
+    }
+}
+
+static void
+test_random_games (gconstpointer data)
+{
+  static LudusMove moves[LUDUS_MAX_MOVES];
+  guint players = GPOINTER_TO_UINT (data);
+  guint games = n_games ();
+  guint max_moves = 0;
+  guint64 total_moves = 0;
+  LudusRng pick;
+
+  ludus_rng_seed (&pick, players);
+  for (guint g = 0; g < games; g++)
+    {
+      LudusThebesState s, before;
+      guint turns = 0;
+
+      init_state (&s, players, TRUE, g * 7919 + players);
+      check_invariants (&s, NULL);
+      while (!rules->is_over (&s))
+        {
+          guint n = list_moves (&s, moves);
+
+          g_assert_cmpuint (n, >, 0);
+          max_moves = MAX (max_moves, n);
+          if (g < 20)
+            check_every_move (&s, moves, n);
+          before = s;
+          rules->apply (&s, &moves[ludus_rng_below (&pick, n)]);
+          check_invariants (&s, &before);
+          /* Every move costs at least a week. */
+          g_assert_cmpint (s.players[rules->current_player (&before)].time, >,
+                           before.players[rules->current_player (&before)].time);
+          turns++;
+        }
+      total_moves += turns;
+      g_assert_cmpuint (rules->legal_moves (&s, moves), ==, 0);
+    }
+  g_test_message ("%u players: %u games, %.1f moves a game, at most %u legal moves",
+                  players, games, games > 0 ? (double) total_moves / games : 0.0, max_moves);
+}
+
+static void
+test_random_replay (void)
+{
+  static LudusMove moves[LUDUS_MAX_MOVES];
+  char notations[400][LUDUS_NOTATION_SIZE];
+  LudusThebesState a, b;
+  LudusRng pick;
+  guint n_played = 0;
+
+  ludus_rng_seed (&pick, 99);
+  init_state (&a, 3, TRUE, 1234);
+  while (!rules->is_over (&a))
+    {
+      guint n = list_moves (&a, moves);
+      guint i = ludus_rng_below (&pick, n);
+
+      /* Prefer actions over ending, so the game is long. */
+      if (i == 0 && n > 1)
+        i = 1;
+      g_assert_cmpuint (n_played, <, G_N_ELEMENTS (notations));
+      rules->format_move (&a, &moves[i], notations[n_played++]);
+      rules->apply (&a, &moves[i]);
+    }
+
+  /* The same seed and the same moves give the same game. */
+  init_state (&b, 3, TRUE, 1234);
+  for (guint i = 0; i < n_played; i++)
+    play (&b, notations[i]);
+  g_assert_true (memcmp (&a, &b, sizeof a) == 0);
+}
+
+static void
+test_notation (void)
+{
+  static const char * const good[] = {
+    "end", "WAR.s", "LON.c0", "LONz.c3", "BER.ea", "MOS.ec", "CRE.d4", "GREz.d12r1asp",
+    "MES.d1s", "PAL.d10r2",
+  };
+  static const char * const bad[] = {
+    "", "en", "end ", "WAR", "WAR.", "WAR.x", "LON.s", "GRE.s", "LON.c4", "LON.ed", "GRE.c0",
+    "LON.d4", "GRE.d0", "GRE.d13", "GRE.d04", "GRE.d4r0", "GRE.d4sa", "GRE.d4p ", "XYZ.s",
+    "war.s", "WARzz.s", "GRE.d4r", "GRE.d4x",
+  };
+  LudusThebesState s;
+
+  init_state (&s, 2, FALSE, 1);
+  for (guint i = 0; i < G_N_ELEMENTS (good); i++)
+    {
+      LudusMove move;
+      char notation[LUDUS_NOTATION_SIZE];
+
+      g_assert_true (rules->parse_move (&s, good[i], &move));
+      rules->format_move (&s, &move, notation);
+      g_assert_cmpstr (notation, ==, good[i]);
+    }
+  for (guint i = 0; i < G_N_ELEMENTS (bad); i++)
+    {
+      LudusMove move;
+
+      if (rules->parse_move (&s, bad[i], &move))
+        g_error ("“%s” parsed", bad[i]);
+    }
+}
+
+static void
+test_determinize (void)
+{
+  static LudusMove moves[LUDUS_MAX_MOVES];
+  LudusThebesState s;
+  LudusRng pick, rng;
+
+  ludus_rng_seed (&pick, 3);
+  ludus_rng_seed (&rng, 4);
+  for (guint players = 2; players <= 4; players++)
+    {
+      init_state (&s, players, TRUE, players);
+      for (guint turn = 0; turn < 60 && !rules->is_over (&s); turn++)
+        {
+          LudusThebesState d = s;
+          guint pile_ex = 0, d_pile_ex = 0, stack3_ex = 0, d_stack3_ex = 0;
+          gboolean moved = FALSE;
+          guint n;
+
+          rules->determinize (&d, rules->current_player (&s), &rng);
+          check_invariants (&d, &s);
+          /* Public information is untouched. */
+          g_assert_true (memcmp (d.players, s.players, sizeof s.players) == 0);
+          g_assert_true (memcmp (d.display, s.display, sizeof s.display) == 0);
+          g_assert_true (memcmp (d.discards, s.discards, sizeof s.discards) == 0);
+          g_assert_true (memcmp (d.bag, s.bag, sizeof s.bag) == 0);
+          g_assert_cmpuint (d.n_pile, ==, s.n_pile);
+          g_assert_cmpuint (d.n_stack3, ==, s.n_stack3);
+          /* Exhibitions stay in the stack-2 part of the pile and in stack 3. */
+          for (guint i = 0; i < s.n_pile; i++)
+            {
+              pile_ex += s.pile[i] >= s.content->n_research;
+              d_pile_ex += d.pile[i] >= s.content->n_research;
+              if (i >= s.pile_stack2)
+                g_assert_cmpuint (d.pile[i], <, s.content->n_research);
+              moved |= d.pile[i] != s.pile[i];
+            }
+          for (guint i = 0; i < s.n_stack3; i++)
+            {
+              stack3_ex += s.stack3[i] >= s.content->n_research;
+              d_stack3_ex += d.stack3[i] >= s.content->n_research;
+            }
+          g_assert_cmpuint (pile_ex, ==, d_pile_ex);
+          g_assert_cmpuint (stack3_ex, ==, d_stack3_ex);
+          if (s.n_pile > 10)
+            g_assert_true (moved);
+
+          n = list_moves (&s, moves);
+          rules->apply (&s, &moves[n > 1 ? 1 + ludus_rng_below (&pick, n - 1) : 0]);
+        }
+    }
+}
+
+static void
+test_describe (void)
+{
+  const char * const names[] = { "Anna", "Béla" };
+  LudusThebesState s;
+  LudusMove move;
+  g_autofree char *card = NULL;
+  g_autofree char *dig = NULL;
+  g_autofree char *end = NULL;
+
+  init_state (&s, 2, FALSE, 1);
+  put (&s, 1, 100, LUDUS_THEBES_PLACE_WAR);
+  put (&s, 0, 0, LUDUS_THEBES_PLACE_WAR);
+  g_assert_true (find_move (&s, "LON.c1", &move));
+  card = rules->describe_move (&s, &move, names);
+  g_assert_cmpstr (card, ==, "Anna took general knowledge 2 in London");
+  s.players[0].books[LUDUS_THEBES_SITE_EGY] = 5;
+  g_assert_true (find_move (&s, "EGY.d3", &move));
+  dig = rules->describe_move (&s, &move, names);
+  g_assert_cmpstr (dig, ==, "Anna dug in Egypt for 3 weeks");
+  g_assert_true (find_move (&s, "end", &move));
+  end = rules->describe_move (&s, &move, names);
+  g_assert_cmpstr (end, ==, "Anna ended their expedition");
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  g_test_init (&argc, &argv, NULL);
+
+  g_test_add_func ("/thebes/content/default", test_content_default);
+  g_test_add_func ("/thebes/content/distances", test_content_distances);
+  g_test_add_func ("/thebes/content/errors", test_content_errors);
+  g_test_add_func ("/thebes/content/no-layout", test_content_no_layout);
+  g_test_add_func ("/thebes/time/lengths", test_time_lengths);
+  g_test_add_func ("/thebes/time/turn-order", test_time_turn_order);
+  g_test_add_func ("/thebes/time/swap-costs", test_time_swap_costs);
+  g_test_add_func ("/thebes/time/swap-reset", test_time_swap_reset);
+  g_test_add_func ("/thebes/time/end", test_time_end);
+  g_test_add_func ("/thebes/travel", test_travel);
+  g_test_add_func ("/thebes/card/take", test_card_take);
+  g_test_add_func ("/thebes/card/exhibition-push", test_card_exhibition_push);
+  g_test_add_func ("/thebes/card/setup", test_card_setup);
+  g_test_add_func ("/thebes/card/reshuffle", test_card_reshuffle);
+  g_test_add_func ("/thebes/card/short-display", test_card_short_display);
+  g_test_add_func ("/thebes/dig/knowledge", test_dig_knowledge);
+  g_test_add_func ("/thebes/dig/wheel", test_dig_wheel);
+  g_test_add_func ("/thebes/dig/draw", test_dig_draw);
+  g_test_add_func ("/thebes/dig/knowledge-tokens", test_dig_knowledge_tokens);
+  g_test_add_func ("/thebes/dig/discards", test_dig_discards);
+  g_test_add_func ("/thebes/dig/new-year", test_dig_new_year);
+  g_test_add_func ("/thebes/dig/special-permit", test_dig_special_permit);
+  g_test_add_func ("/thebes/exhibition", test_exhibition);
+  g_test_add_func ("/thebes/score/example", test_score_example);
+  g_test_add_func ("/thebes/score/majorities", test_score_majorities);
+  g_test_add_func ("/thebes/score/congress", test_score_congress);
+  g_test_add_func ("/thebes/notation", test_notation);
+  g_test_add_func ("/thebes/describe", test_describe);
+  g_test_add_func ("/thebes/determinize", test_determinize);
+  g_test_add_func ("/thebes/random/replay", test_random_replay);
+  g_test_add_data_func ("/thebes/random/2-players", GUINT_TO_POINTER (2), test_random_games);
+  g_test_add_data_func ("/thebes/random/3-players", GUINT_TO_POINTER (3), test_random_games);
+  g_test_add_data_func ("/thebes/random/4-players", GUINT_TO_POINTER (4), test_random_games);
+
+  return g_test_run ();
+}
