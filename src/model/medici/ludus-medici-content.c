@@ -183,14 +183,14 @@ ludus_medici_card_name (const LudusMediciCard *card)
 
   goods = _(ludus_medici_goods_names[card->goods]);
   if (card->symbols == 2 && card->green)
-    /* Translators: good and value, e.g. “Fur 0, double, green flag” */
-    return g_strdup_printf (_("%s %u, double, green flag"), goods, card->value);
+    /* Translators: good and value, e.g. “Fur 0 (double, green flag)” */
+    return g_strdup_printf (_("%s %u (double, green flag)"), goods, card->value);
   if (card->symbols == 2)
-    /* Translators: good and value, e.g. “Fur 0, double” */
-    return g_strdup_printf (_("%s %u, double"), goods, card->value);
+    /* Translators: good and value, e.g. “Fur 0 (double)” */
+    return g_strdup_printf (_("%s %u (double)"), goods, card->value);
   if (card->green)
-    /* Translators: good and value, e.g. “Fur 0, green flag” */
-    return g_strdup_printf (_("%s %u, green flag"), goods, card->value);
+    /* Translators: good and value, e.g. “Fur 0 (green flag)” */
+    return g_strdup_printf (_("%s %u (green flag)"), goods, card->value);
   /* Translators: good and value, e.g. “Fur 3” */
   return g_strdup_printf (_("%s %u"), goods, card->value);
 }

@@ -185,7 +185,7 @@ gboolean            ludus_medici_content_check_players (const LudusMediciContent
                                                         guint                     n_players,
                                                         GError                  **error);
 guint               ludus_medici_capacity_for      (guint                      n_players);
-/* A translated name such as "Fur 3", "Cloth 0, double", "Green 2", "Black 7". */
+/* A translated name such as "Fur 3", "Cloth 0 (double)", "Green 2", "Black 7". */
 char               *ludus_medici_card_name         (const LudusMediciCard     *card);
 
 /* Accessors for the views. */
