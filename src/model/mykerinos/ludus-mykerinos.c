@@ -1,14 +1,1067 @@
-/* ludus-mykerinos.c: placeholder until the rules engine lands
+/* ludus-mykerinos.c: the Mykerinos rules (spec: shared/spec/mykerinos.md)
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
 
 #include "config.h"
 
+#include <glib/gi18n-lib.h>
+#include <string.h>
+
 #include "ludus-mykerinos.h"
+#include "ludus-mykerinos-ai.h"
+#include "ludus-mykerinos-private.h"
+
+typedef LudusMykerinosState  State;
+typedef LudusMykerinosMove   Move;
+typedef LudusMykerinosSeason Season;
+
+#define NONE          LUDUS_MYKERINOS_PATRON_NONE
+#define NEUTRAL_QUOTA 4
+
+const char * const ludus_mykerinos_patron_ids[LUDUS_MYKERINOS_N_PATRONS + 1] = {
+  "violet", "lemon", "brown", "blackmore", "tangerine", "none",
+};
+
+const char * const ludus_mykerinos_patron_names[LUDUS_MYKERINOS_N_PATRONS + 1] = {
+  N_("Lady Violet"), N_("Lord Lemon"), N_("Sir Brown"), N_("Mrs Blackmore"),
+  N_("Colonel Tangerine"), N_("no patron"),
+};
+
+const char * const ludus_mykerinos_colour_ids[LUDUS_MYKERINOS_N_COLOURS] = {
+  "blue", "red", "green", "white",
+};
+
+const char * const ludus_mykerinos_colour_names[LUDUS_MYKERINOS_N_COLOURS] = {
+  N_("blue"), N_("red"), N_("green"), N_("white"),
+};
+
+/* Own cubes each player takes per season, by player count. */
+static const guint8 season_quota[] = { 0, 0, 11, 11, 8 };
+
+static inline const Season *
+season_of (const State *s)
+{
+  return &s->content->seasons[s->season];
+}
+
+static inline guint
+card_holder (guint8 owner)
+{
+  if (owner >= LUDUS_MYKERINOS_CARD_DISCARDED)
+    return LUDUS_MYKERINOS_NO_PLAYER;
+  return owner & ~LUDUS_MYKERINOS_CARD_TILTED;
+}
+
+/* ---- Museum ----------------------------------------------------------- */
+
+gboolean
+ludus_mykerinos_room_allowed (const State *s,
+                              guint        colour,
+                              guint        room)
+{
+  guint8 mine = colour + 1;
+  guint w;
+
+  if (room >= LUDUS_MYKERINOS_N_ROOMS || s->museum[room] != 0)
+    return FALSE;
+  if (room < LUDUS_MYKERINOS_ROOM_R5 (0) || room >= LUDUS_MYKERINOS_ROOM_C (0))
+    return TRUE;
+  w = room - LUDUS_MYKERINOS_ROOM_R5 (0);
+  return s->museum[LUDUS_MYKERINOS_ROOM_R3 (w)] == mine
+         || s->museum[LUDUS_MYKERINOS_ROOM_C (w)] == mine
+         || s->museum[LUDUS_MYKERINOS_ROOM_C ((w + 4) % 5)] == mine;
+}
+
+static gboolean
+museum_possible (const State *s,
+                 guint        colour)
+{
+  for (guint room = 0; room < LUDUS_MYKERINOS_N_ROOMS; room++)
+    if (ludus_mykerinos_room_allowed (s, colour, room))
+      return TRUE;
+  return FALSE;
+}
+
+/* ---- scoring ---------------------------------------------------------- */
+
+guint
+ludus_mykerinos_state_owned (const State *s,
+                             guint        player,
+                             guint        patron)
+{
+  guint n = 0;
+
+  for (guint i = 0; i < s->content->n_cards; i++)
+    if (card_holder (s->card_owner[i]) == player && s->content->cards[i].patron == patron)
+      n++;
+  return n;
+}
+
+static guint
+wing_multiplier (const State *s,
+                 guint        colour,
+                 guint        w)
+{
+  guint8 mine = colour + 1;
+
+  if (s->museum[LUDUS_MYKERINOS_ROOM_R5 (w)] == mine)
+    return 5;
+  if (s->museum[LUDUS_MYKERINOS_ROOM_R3 (w)] == mine)
+    return 3;
+  if (s->museum[LUDUS_MYKERINOS_ROOM_C (w)] == mine
+      || s->museum[LUDUS_MYKERINOS_ROOM_C ((w + 4) % 5)] == mine)
+    return 2;
+  return 1;
+}
+
+void
+ludus_mykerinos_score_player (const State         *s,
+                              guint                player,
+                              LudusMykerinosScore *score)
+{
+  guint counts[LUDUS_MYKERINOS_N_PATRONS + 1] = { 0 };
+  guint sets = G_MAXUINT;
+
+  g_return_if_fail (player < s->n_players);
+
+  for (guint i = 0; i < s->content->n_cards; i++)
+    if (card_holder (s->card_owner[i]) == player)
+      counts[s->content->cards[i].patron]++;
+
+  memset (score, 0, sizeof *score);
+  score->prestige = s->prestige[player];
+  score->total = score->prestige;
+  for (guint w = 0; w < LUDUS_MYKERINOS_N_WINGS; w++)
+    {
+      score->exhibition[w] = counts[s->wing_patron[w]] * wing_multiplier (s, player, w);
+      score->total += score->exhibition[w];
+    }
+  for (guint p = 0; p < LUDUS_MYKERINOS_N_PATRONS; p++)
+    sets = MIN (sets, counts[p]);
+  score->sets = 5 * sets;
+  score->total += score->sets;
+}
+
+/* ---- seasons ---------------------------------------------------------- */
+
+static void
+deal_region (State *s)
+{
+  const Season *season = season_of (s);
+
+  memset (s->region, 0, sizeof s->region);
+  memset (s->pyramid, 0, sizeof s->pyramid);
+  memset (s->slot_card, 0, sizeof s->slot_card);
+  memset (s->slot_turned, 0, sizeof s->slot_turned);
+  for (guint slot = 0; slot < season->n_slots; slot++)
+    {
+      guint card = s->order[s->next_card++];
+      guint8 pyramids = s->content->cards[card].pyramids;
+      gboolean turned = s->shuffle ? ludus_rng_below (&s->rng, 2) : FALSE;
+
+      s->slot_card[slot] = card;
+      s->slot_turned[slot] = turned;
+      s->card_owner[card] = LUDUS_MYKERINOS_CARD_IN_REGION;
+      /* A 180° turn maps card space (r, c) to (1 − r, 2 − c): k to 5 − k. */
+      for (guint k = 0; k < 6; k++)
+        s->pyramid[slot * 6 + k] = (pyramids >> (turned ? 5 - k : k)) & 1;
+    }
+  s->reveals++;
+}
+
+static void
+begin_season (State *s)
+{
+  memset (s->passing, 0, sizeof s->passing);
+  if (s->neutral != LUDUS_MYKERINOS_NO_PLAYER)
+    s->passing[s->neutral] = 2;
+
+  /* Straighten every card; the ones owned now can be tilted this season. */
+  memset (s->usable, 0, sizeof s->usable);
+  for (guint i = 0; i < s->content->n_cards; i++)
+    {
+      guint holder = card_holder (s->card_owner[i]);
+
+      if (holder == LUDUS_MYKERINOS_NO_PLAYER)
+        continue;
+      s->card_owner[i] = holder;
+      if (s->content->cards[i].patron != NONE)
+        s->usable[holder][s->content->cards[i].patron]++;
+    }
+
+  for (guint i = 0; i < s->n_players; i++)
+    {
+      guint p = (s->start_player + i) % s->n_players;
+      guint take = MIN (season_quota[s->n_players], s->general[p]);
+
+      s->general[p] -= take;
+      s->stock[p] += take;
+      if (s->neutral != LUDUS_MYKERINOS_NO_PLAYER)
+        {
+          take = MIN (NEUTRAL_QUOTA, s->general[s->neutral]);
+          s->general[s->neutral] -= take;
+          s->neutral_stock[p] += take;
+        }
+    }
+
+  deal_region (s);
+  s->phase = LUDUS_MYKERINOS_PHASE_EXCAVATION;
+  s->current = s->start_player;
+  s->last_turn = FALSE;
+}
+
+static void
+final_scoring (State *s)
+{
+  for (guint p = 0; p < s->n_players; p++)
+    {
+      LudusMykerinosScore score;
+
+      ludus_mykerinos_score_player (s, p, &score);
+      s->score[p] = score.total;
+    }
+  s->phase = LUDUS_MYKERINOS_PHASE_OVER;
+  s->current = 0;
+}
+
+static void
+end_season (State *s)
+{
+  guint last = 0;
+
+  for (guint p = 0; p < s->n_players; p++)
+    if (s->passing[p] > s->passing[last])
+      last = p;
+  s->start_player = last;
+
+  if (++s->season == LUDUS_MYKERINOS_N_SEASONS)
+    final_scoring (s);
+  else
+    begin_season (s);
+}
+
+/* ---- survey ----------------------------------------------------------- */
+
+static void
+survey_begin_area (State *s)
+{
+  const Season *season = season_of (s);
+  guint counts[LUDUS_MYKERINOS_N_COLOURS] = { 0 };
+  guint n = 0;
+
+  for (guint k = 0; k < 2; k++)
+    {
+      guint slot = season->areas[s->survey_area][k];
+
+      for (guint i = 0; i < 6; i++)
+        if (s->region[slot * 6 + i] != 0)
+          counts[s->region[slot * 6 + i] - 1]++;
+    }
+
+  /* Most cubes first; ties to the lower passing-track space. */
+  for (guint c = 0; c < s->n_colours; c++)
+    {
+      guint i;
+
+      if (counts[c] == 0)
+        continue;
+      for (i = n; i > 0; i--)
+        {
+          guint o = s->survey_rank[i - 1];
+
+          if (counts[o] > counts[c]
+              || (counts[o] == counts[c] && s->passing[o] < s->passing[c]))
+            break;
+          s->survey_rank[i] = o;
+        }
+      s->survey_rank[i] = c;
+      n++;
+    }
+  for (guint i = n; i < LUDUS_MYKERINOS_N_COLOURS; i++)
+    s->survey_rank[i] = LUDUS_MYKERINOS_NO_PLAYER;
+  s->survey_n_ranked = n;
+  s->survey_pos = 0;
+  s->survey_left = 3;
+}
+
+static guint
+area_card (const State *s,
+           guint        parcel)
+{
+  return s->slot_card[season_of (s)->areas[s->survey_area][parcel]];
+}
+
+static void
+survey_finish_area (State *s)
+{
+  const Season *season = season_of (s);
+
+  for (guint k = 0; k < 2; k++)
+    {
+      guint slot = season->areas[s->survey_area][k];
+
+      if (s->survey_left & (1 << k))
+        s->card_owner[s->slot_card[slot]] = LUDUS_MYKERINOS_CARD_DISCARDED;
+      for (guint i = 0; i < 6; i++)
+        {
+          guint8 *cube = &s->region[slot * 6 + i];
+
+          if (*cube != 0)
+            s->general[*cube - 1]++;
+          *cube = 0;
+        }
+    }
+  s->survey_left = 0;
+}
+
+static void
+neutral_takes (State  *s,
+               guint   parcel)
+{
+  s->survey_left &= ~(1 << parcel);
+  s->card_owner[area_card (s, parcel)] = LUDUS_MYKERINOS_CARD_DISCARDED;
+}
+
+/* Runs the survey up to the next choice a player makes, or to its end. */
+static void
+survey_advance (State *s)
+{
+  for (;;)
+    {
+      guint n = s->survey_n_ranked;
+      guint limit = n == 1 ? 1 : n;
+      guint c;
+
+      if (s->survey_pos >= limit)
+        {
+          survey_finish_area (s);
+          if (++s->survey_area == season_of (s)->n_areas)
+            {
+              end_season (s);
+              return;
+            }
+          survey_begin_area (s);
+          continue;
+        }
+
+      c = s->survey_rank[s->survey_pos];
+      if (s->survey_pos < 2 && c == s->neutral)
+        {
+          if (s->survey_left == 0)
+            {
+              s->survey_pos++;
+              continue;
+            }
+          /* Alone or with one parcel left, nobody has a choice to make. */
+          if (n == 1 || (s->survey_left & (s->survey_left - 1)) == 0)
+            {
+              neutral_takes (s, (s->survey_left & 1) ? 0 : 1);
+              s->survey_pos++;
+              continue;
+            }
+          s->survey_choice = LUDUS_MYKERINOS_CHOICE_NEUTRAL;
+          if (s->survey_pos == 1)
+            s->current = s->survey_rank[0];
+          else if (n >= 3)
+            s->current = s->survey_rank[2];
+          else
+            s->current = 1 - s->survey_rank[1];  /* the real player not in the area */
+          return;
+        }
+      if (s->survey_pos < 2)
+        {
+          if (s->survey_left != 0 || (s->general[c] > 0 && museum_possible (s, c)))
+            {
+              s->survey_choice = LUDUS_MYKERINOS_CHOICE_OWN;
+              s->current = c;
+              return;
+            }
+          s->survey_pos++;
+          continue;
+        }
+      if (c == s->neutral || s->survey_left == 0)
+        {
+          s->survey_pos++;
+          continue;
+        }
+      s->survey_choice = LUDUS_MYKERINOS_CHOICE_LEFTOVER;
+      s->current = c;
+      return;
+    }
+}
+
+static void
+begin_survey (State *s)
+{
+  s->phase = LUDUS_MYKERINOS_PHASE_SURVEY;
+  s->last_turn = FALSE;
+  s->survey_area = 0;
+  survey_begin_area (s);
+  survey_advance (s);
+}
+
+/* ---- excavation ------------------------------------------------------- */
+
+static void
+take_passing_space (State *s,
+                    guint  colour)
+{
+  for (guint space = 1; space <= LUDUS_MYKERINOS_N_COLOURS; space++)
+    {
+      gboolean taken = FALSE;
+
+      for (guint c = 0; c < s->n_colours; c++)
+        taken |= s->passing[c] == space;
+      if (!taken)
+        {
+          s->passing[colour] = space;
+          return;
+        }
+    }
+  g_assert_not_reached ();
+}
+
+static void
+end_turn (State    *s,
+          gboolean  passed)
+{
+  guint active = 0;
+  guint last = 0;
+
+  if (s->last_turn)
+    {
+      if (!passed)
+        take_passing_space (s, s->current);
+      begin_survey (s);
+      return;
+    }
+
+  for (guint p = 0; p < s->n_players; p++)
+    if (s->passing[p] == 0)
+      {
+        active++;
+        last = p;
+      }
+  g_assert (active > 0);
+  if (active == 1)
+    {
+      /* Only a pass leaves a single player active: the last action. */
+      s->current = last;
+      s->last_turn = TRUE;
+      return;
+    }
+  do
+    s->current = (s->current + 1) % s->n_players;
+  while (s->passing[s->current] != 0);
+}
+
+static void
+tilt (State *s,
+      guint  colour,
+      guint  patron)
+{
+  for (guint i = 0; i < s->content->n_cards; i++)
+    if (s->card_owner[i] == colour && s->content->cards[i].patron == patron)
+      {
+        s->card_owner[i] |= LUDUS_MYKERINOS_CARD_TILTED;
+        s->usable[colour][patron]--;
+        return;
+      }
+  g_assert_not_reached ();
+}
+
+static gboolean
+any_open_space (const State *s)
+{
+  for (guint sp = 0; sp < season_of (s)->n_slots * 6; sp++)
+    if (s->region[sp] == 0 && !s->pyramid[sp])
+      return TRUE;
+  return FALSE;
+}
+
+/* After an own action that was not a pass. */
+static void
+after_own_action (State *s)
+{
+  if (s->neutral != LUDUS_MYKERINOS_NO_PLAYER
+      && s->neutral_stock[s->current] > 0 && any_open_space (s))
+    s->phase = LUDUS_MYKERINOS_PHASE_NEUTRAL;
+  else
+    end_turn (s, FALSE);
+}
+
+/* ---- legal moves ------------------------------------------------------ */
+
+typedef struct
+{
+  LudusMove *moves;
+  guint      n;
+} Out;
+
+/* The longest list: pass, A three ways (plain, Violet, Lemon), B four ways
+ * (plain, Violet, Lemon, Blackmore) over every edge, a Tangerine chain for
+ * each middle space and pair of its neighbours, every Museum room. */
+G_STATIC_ASSERT (1 + 3 * LUDUS_MYKERINOS_MAX_SPACES + 4 * LUDUS_MYKERINOS_MAX_EDGES
+                 + 6 * LUDUS_MYKERINOS_MAX_SPACES + LUDUS_MYKERINOS_N_ROOMS < LUDUS_MAX_MOVES);
+
+static inline void
+emit (Out    *out,
+      guint8  kind,
+      guint8  patron,
+      guint8  n_cells,
+      guint8  a,
+      guint8  b,
+      guint8  c)
+{
+  LudusMove m = { 0 };
+  Move *mv = (Move *) &m;
+
+  mv->kind = kind;
+  mv->patron = patron;
+  mv->n_cells = n_cells;
+  mv->cells[0] = a;
+  mv->cells[1] = b;
+  mv->cells[2] = c;
+  g_assert (out->n < LUDUS_MAX_MOVES);
+  out->moves[out->n++] = m;
+}
+
+static inline void
+emit_value (Out    *out,
+            guint8  kind,
+            guint8  room,
+            guint8  parcel)
+{
+  LudusMove m = { 0 };
+  Move *mv = (Move *) &m;
+
+  mv->kind = kind;
+  mv->patron = NONE;
+  mv->room = room;
+  mv->parcel = parcel;
+  g_assert (out->n < LUDUS_MAX_MOVES);
+  out->moves[out->n++] = m;
+}
+
+/* open: empty and no pyramid; free: empty; near: next to one of colour's cubes. */
+static void
+space_flags (const State *s,
+             guint        colour,
+             guint8      *open,
+             guint8      *free_,
+             guint8      *near)
+{
+  const Season *season = season_of (s);
+  guint n_spaces = season->n_slots * 6;
+  guint8 mine = colour + 1;
+
+  memset (near, 0, n_spaces);
+  for (guint sp = 0; sp < n_spaces; sp++)
+    {
+      free_[sp] = s->region[sp] == 0;
+      open[sp] = free_[sp] && !s->pyramid[sp];
+      if (s->region[sp] == mine)
+        for (guint d = 0; d < season->n_adjacent[sp]; d++)
+          near[season->adjacent[sp][d]] = 1;
+    }
+}
+
+/* A and B with the given patron (NONE, violet) into out. */
+static void
+emit_a_b (Out          *out,
+          const Season *season,
+          guint8        kind,
+          guint8        patron,
+          guint         cubes,
+          const guint8 *open,
+          const guint8 *near)
+{
+  guint n_spaces = season->n_slots * 6;
+
+  if (cubes < 1)
+    return;
+  for (guint sp = 0; sp < n_spaces; sp++)
+    if (open[sp])
+      emit (out, kind, patron, 1, sp, 0, 0);
+  if (cubes < 2)
+    return;
+  for (guint e = 0; e < season->n_edges; e++)
+    {
+      guint a = season->edges[e][0], b = season->edges[e][1];
+
+      if (open[a] && open[b] && (near[a] || near[b]))
+        emit (out, kind, patron, 2, a, b, 0);
+    }
+}
+
+static void
+sort3 (guint8 *v)
+{
+  guint8 t;
+
+  if (v[0] > v[1])
+    t = v[0], v[0] = v[1], v[1] = t;
+  if (v[1] > v[2])
+    t = v[1], v[1] = v[2], v[2] = t;
+  if (v[0] > v[1])
+    t = v[0], v[0] = v[1], v[1] = t;
+}
+
+static void
+excavation_moves (const State *s,
+                  Out         *out)
+{
+  const Season *season = season_of (s);
+  guint n_spaces = season->n_slots * 6;
+  guint c = s->current;
+  guint cubes = s->stock[c];
+  const guint8 *usable = s->usable[c];
+  guint8 open[LUDUS_MYKERINOS_MAX_SPACES];
+  guint8 free_[LUDUS_MYKERINOS_MAX_SPACES];
+  guint8 near[LUDUS_MYKERINOS_MAX_SPACES];
+
+  emit_value (out, LUDUS_MYKERINOS_MOVE_PASS, 0, 0);
+  if (cubes == 0)
+    return;
+
+  space_flags (s, c, open, free_, near);
+  emit_a_b (out, season, LUDUS_MYKERINOS_MOVE_PLACE, NONE, cubes, open, near);
+
+  if (usable[LUDUS_MYKERINOS_VIOLET] && s->general[c] > 0)
+    emit_a_b (out, season, LUDUS_MYKERINOS_MOVE_PLACE, LUDUS_MYKERINOS_VIOLET,
+              cubes + 1, open, near);
+
+  if (usable[LUDUS_MYKERINOS_LEMON])
+    {
+      for (guint sp = 0; sp < n_spaces; sp++)
+        if (free_[sp])
+          emit (out, LUDUS_MYKERINOS_MOVE_PLACE, LUDUS_MYKERINOS_LEMON, 1, sp, 0, 0);
+      if (cubes >= 2)
+        for (guint e = 0; e < season->n_edges; e++)
+          {
+            guint a = season->edges[e][0], b = season->edges[e][1];
+
+            if (free_[a] && free_[b] && (near[a] || near[b])
+                && s->pyramid[a] + s->pyramid[b] <= 1)
+              emit (out, LUDUS_MYKERINOS_MOVE_PLACE, LUDUS_MYKERINOS_LEMON, 2, a, b, 0);
+          }
+    }
+
+  if (usable[LUDUS_MYKERINOS_BROWN])
+    for (guint room = 0; room < LUDUS_MYKERINOS_N_ROOMS; room++)
+      if (ludus_mykerinos_room_allowed (s, c, room))
+        emit_value (out, LUDUS_MYKERINOS_MOVE_BROWN, room, 0);
+
+  if (usable[LUDUS_MYKERINOS_BLACKMORE] && cubes >= 2)
+    for (guint e = 0; e < season->n_edges; e++)
+      {
+        guint a = season->edges[e][0], b = season->edges[e][1];
+
+        if (open[a] && open[b])
+          emit (out, LUDUS_MYKERINOS_MOVE_PLACE, LUDUS_MYKERINOS_BLACKMORE, 2, a, b, 0);
+      }
+
+  /* Three spaces in a chain: a middle space and two of its neighbours (the
+   * grid has no triangles, so each chain has exactly one middle); the first
+   * cube goes on an end next to one of the player's cubes. */
+  if (usable[LUDUS_MYKERINOS_TANGERINE] && cubes >= 3)
+    for (guint m = 0; m < n_spaces; m++)
+      {
+        if (!open[m])
+          continue;
+        for (guint i = 0; i < season->n_adjacent[m]; i++)
+          for (guint j = i + 1; j < season->n_adjacent[m]; j++)
+            {
+              guint8 v[3] = { season->adjacent[m][i], m, season->adjacent[m][j] };
+
+              if (!open[v[0]] || !open[v[2]] || !(near[v[0]] || near[v[2]]))
+                continue;
+              sort3 (v);
+              emit (out, LUDUS_MYKERINOS_MOVE_PLACE, LUDUS_MYKERINOS_TANGERINE, 3,
+                    v[0], v[1], v[2]);
+            }
+      }
+}
+
+static void
+neutral_moves (const State *s,
+               Out         *out)
+{
+  guint8 open[LUDUS_MYKERINOS_MAX_SPACES];
+  guint8 free_[LUDUS_MYKERINOS_MAX_SPACES];
+  guint8 near[LUDUS_MYKERINOS_MAX_SPACES];
+
+  emit_value (out, LUDUS_MYKERINOS_MOVE_SKIP, 0, 0);
+  space_flags (s, s->neutral, open, free_, near);
+  emit_a_b (out, season_of (s), LUDUS_MYKERINOS_MOVE_NEUTRAL, NONE,
+            s->neutral_stock[s->current], open, near);
+}
+
+static void
+survey_moves (const State *s,
+              Out         *out)
+{
+  guint c = s->current;
+
+  for (guint k = 0; k < 2; k++)
+    if (s->survey_left & (1 << k))
+      emit_value (out, s->survey_choice == LUDUS_MYKERINOS_CHOICE_NEUTRAL
+                         ? LUDUS_MYKERINOS_MOVE_DISCARD : LUDUS_MYKERINOS_MOVE_CLAIM, 0, k);
+  if (s->survey_choice == LUDUS_MYKERINOS_CHOICE_OWN && s->general[c] > 0)
+    for (guint room = 0; room < LUDUS_MYKERINOS_N_ROOMS; room++)
+      if (ludus_mykerinos_room_allowed (s, c, room))
+        emit_value (out, LUDUS_MYKERINOS_MOVE_MUSEUM, room, 0);
+  if (s->survey_choice == LUDUS_MYKERINOS_CHOICE_LEFTOVER)
+    emit_value (out, LUDUS_MYKERINOS_MOVE_DECLINE, 0, 0);
+}
+
+static guint
+mykerinos_legal_moves (const void *state,
+                       LudusMove  *moves)
+{
+  const State *s = state;
+  Out out = { moves, 0 };
+
+  switch (s->phase)
+    {
+    case LUDUS_MYKERINOS_PHASE_EXCAVATION:
+      excavation_moves (s, &out);
+      break;
+    case LUDUS_MYKERINOS_PHASE_NEUTRAL:
+      neutral_moves (s, &out);
+      break;
+    case LUDUS_MYKERINOS_PHASE_SURVEY:
+      survey_moves (s, &out);
+      break;
+    default:
+      break;
+    }
+  return out.n;
+}
+
+/* ---- apply ------------------------------------------------------------ */
+
+static void
+mykerinos_apply (void            *state,
+                 const LudusMove *move)
+{
+  State *s = state;
+  const Move *mv = (const Move *) move;
+  guint c = s->current;
+
+  switch (mv->kind)
+    {
+    case LUDUS_MYKERINOS_MOVE_PASS:
+      take_passing_space (s, c);
+      end_turn (s, TRUE);
+      break;
+
+    case LUDUS_MYKERINOS_MOVE_PLACE:
+      if (mv->patron != NONE)
+        tilt (s, c, mv->patron);
+      if (mv->patron == LUDUS_MYKERINOS_VIOLET)
+        {
+          s->general[c]--;
+          s->stock[c]++;
+        }
+      for (guint i = 0; i < mv->n_cells; i++)
+        s->region[mv->cells[i]] = c + 1;
+      s->stock[c] -= mv->n_cells;
+      after_own_action (s);
+      break;
+
+    case LUDUS_MYKERINOS_MOVE_BROWN:
+      tilt (s, c, LUDUS_MYKERINOS_BROWN);
+      s->stock[c]--;
+      s->museum[mv->room] = c + 1;
+      after_own_action (s);
+      break;
+
+    case LUDUS_MYKERINOS_MOVE_NEUTRAL:
+      for (guint i = 0; i < mv->n_cells; i++)
+        s->region[mv->cells[i]] = s->neutral + 1;
+      s->neutral_stock[c] -= mv->n_cells;
+      s->phase = LUDUS_MYKERINOS_PHASE_EXCAVATION;
+      end_turn (s, FALSE);
+      break;
+
+    case LUDUS_MYKERINOS_MOVE_SKIP:
+      s->phase = LUDUS_MYKERINOS_PHASE_EXCAVATION;
+      end_turn (s, FALSE);
+      break;
+
+    case LUDUS_MYKERINOS_MOVE_CLAIM:
+      {
+        guint card = area_card (s, mv->parcel);
+        guint prestige = s->content->cards[card].prestige;
+
+        s->survey_left &= ~(1 << mv->parcel);
+        s->card_owner[card] = c;
+        s->prestige[c] += prestige;
+        s->score[c] += prestige;
+        s->survey_pos++;
+        survey_advance (s);
+      }
+      break;
+
+    case LUDUS_MYKERINOS_MOVE_MUSEUM:
+      s->general[c]--;
+      s->museum[mv->room] = c + 1;
+      s->survey_pos++;
+      survey_advance (s);
+      break;
+
+    case LUDUS_MYKERINOS_MOVE_DECLINE:
+      s->survey_pos++;
+      survey_advance (s);
+      break;
+
+    case LUDUS_MYKERINOS_MOVE_DISCARD:
+      neutral_takes (s, mv->parcel);
+      s->survey_pos++;
+      survey_advance (s);
+      break;
+
+    default:
+      g_assert_not_reached ();
+    }
+}
+
+/* ---- the rest of the vtable ------------------------------------------- */
+
+static gboolean
+mykerinos_init (void             *state,
+                gconstpointer     content,
+                const LudusSetup *setup,
+                GError          **error)
+{
+  State *s = state;
+  const LudusMykerinosContent *ct = content;
+
+  if (setup->n_players < 2 || setup->n_players > 4)
+    {
+      g_set_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_ARGUMENT,
+                   _("Mykerinos is played by 2 to 4 players, not %u"), setup->n_players);
+      return FALSE;
+    }
+  if (ct->n_cards < ct->n_slots)
+    {
+      g_set_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_DATA,
+                   _("The deck has %u cards but the layout needs %u"), ct->n_cards, ct->n_slots);
+      return FALSE;
+    }
+
+  memset (s, 0, sizeof *s);
+  s->content = ct;
+  ludus_rng_seed (&s->rng, setup->seed);
+  s->n_players = setup->n_players;
+  s->n_colours = s->n_players == 2 ? 3 : s->n_players;
+  s->neutral = s->n_players == 2 ? 2 : LUDUS_MYKERINOS_NO_PLAYER;
+  s->shuffle = setup->shuffle;
+  memset (s->general, LUDUS_MYKERINOS_CUBES, sizeof s->general);
+  memset (s->card_owner, LUDUS_MYKERINOS_CARD_UNUSED, sizeof s->card_owner);
+
+  s->n_cards = ct->n_cards;
+  for (guint i = 0; i < ct->n_cards; i++)
+    s->order[i] = i;
+  for (guint w = 0; w < LUDUS_MYKERINOS_N_WINGS; w++)
+    s->wing_patron[w] = w;
+  if (s->shuffle)
+    {
+      ludus_rng_shuffle (&s->rng, s->order, s->n_cards, 1);
+      ludus_rng_shuffle (&s->rng, s->wing_patron, LUDUS_MYKERINOS_N_WINGS, 1);
+      s->start_player = ludus_rng_below (&s->rng, s->n_players);
+    }
+
+  begin_season (s);
+  return TRUE;
+}
+
+static guint
+mykerinos_current_player (const void *state)
+{
+  return ((const State *) state)->current;
+}
+
+static gboolean
+mykerinos_is_over (const void *state)
+{
+  return ((const State *) state)->phase == LUDUS_MYKERINOS_PHASE_OVER;
+}
+
+static void
+mykerinos_scores (const void *state,
+                  int        *scores)
+{
+  const State *s = state;
+
+  for (guint p = 0; p < s->n_players; p++)
+    scores[p] = s->score[p];
+}
+
+static guint32
+mykerinos_winners (const void *state)
+{
+  const State *s = state;
+  guint32 winners = 0;
+  int best = G_MININT;
+  int best_stock = -1;
+
+  for (guint p = 0; p < s->n_players; p++)
+    {
+      if (s->score[p] > best || (s->score[p] == best && s->stock[p] > best_stock))
+        {
+          best = s->score[p];
+          best_stock = s->stock[p];
+          winners = 0;
+        }
+      if (s->score[p] == best && s->stock[p] == best_stock)
+        winners |= 1u << p;
+    }
+  return winners;
+}
+
+static void
+mykerinos_determinize (void     *state,
+                       guint     observer,
+                       LudusRng *rng)
+{
+  State *s = state;
+
+  /* Only the order of the cards still in the deck is hidden. */
+  ludus_rng_shuffle (rng, s->order + s->next_card, s->n_cards - s->next_card, 1);
+  ludus_rng_seed (&s->rng, ludus_rng_next64 (rng));
+}
+
+static guint
+mykerinos_reveal_count (const void *state)
+{
+  return ((const State *) state)->reveals;
+}
+
+static JsonNode *
+mykerinos_breakdown (const void *state)
+{
+  const State *s = state;
+  g_autoptr(JsonBuilder) builder = json_builder_new ();
+
+  json_builder_begin_object (builder);
+  json_builder_set_member_name (builder, "season");
+  json_builder_add_int_value (builder, MIN (s->season + 1, LUDUS_MYKERINOS_N_SEASONS));
+  json_builder_set_member_name (builder, "final");
+  json_builder_add_boolean_value (builder, s->phase == LUDUS_MYKERINOS_PHASE_OVER);
+  json_builder_set_member_name (builder, "wings");
+  json_builder_begin_array (builder);
+  for (guint w = 0; w < LUDUS_MYKERINOS_N_WINGS; w++)
+    json_builder_add_string_value (builder, ludus_mykerinos_patron_ids[s->wing_patron[w]]);
+  json_builder_end_array (builder);
+  json_builder_set_member_name (builder, "players");
+  json_builder_begin_array (builder);
+  for (guint p = 0; p < s->n_players; p++)
+    {
+      LudusMykerinosScore score;
+
+      ludus_mykerinos_score_player (s, p, &score);
+      json_builder_begin_object (builder);
+      json_builder_set_member_name (builder, "colour");
+      json_builder_add_string_value (builder, ludus_mykerinos_colour_ids[p]);
+      json_builder_set_member_name (builder, "prestige");
+      json_builder_add_int_value (builder, score.prestige);
+      json_builder_set_member_name (builder, "exhibition");
+      json_builder_begin_array (builder);
+      for (guint w = 0; w < LUDUS_MYKERINOS_N_WINGS; w++)
+        json_builder_add_int_value (builder, score.exhibition[w]);
+      json_builder_end_array (builder);
+      json_builder_set_member_name (builder, "sets");
+      json_builder_add_int_value (builder, score.sets);
+      json_builder_set_member_name (builder, "total");
+      json_builder_add_int_value (builder, score.total);
+      json_builder_set_member_name (builder, "score");
+      json_builder_add_int_value (builder, s->score[p]);
+      json_builder_set_member_name (builder, "stock");
+      json_builder_add_int_value (builder, s->stock[p]);
+      json_builder_end_object (builder);
+    }
+  json_builder_end_array (builder);
+  json_builder_end_object (builder);
+  return json_builder_get_root (builder);
+}
+
+static gpointer
+mykerinos_content_new (JsonNode  *deck,
+                       JsonNode  *layout,
+                       GError   **error)
+{
+  return ludus_mykerinos_content_new (deck, layout, error);
+}
+
+static void
+mykerinos_content_free (gpointer content)
+{
+  ludus_mykerinos_content_free (content);
+}
+
+/* ---- accessors -------------------------------------------------------- */
+
+const LudusMykerinosSeason *
+ludus_mykerinos_state_season (const State *s)
+{
+  return &s->content->seasons[MIN (s->season, LUDUS_MYKERINOS_N_SEASONS - 1)];
+}
+
+int
+ludus_mykerinos_state_slot_card (const State *s,
+                                 guint        slot)
+{
+  if (s->phase == LUDUS_MYKERINOS_PHASE_OVER || slot >= season_of (s)->n_slots)
+    return -1;
+  return s->slot_card[slot];
+}
+
+guint
+ludus_mykerinos_state_cube (const State *s,
+                            guint        space)
+{
+  g_return_val_if_fail (space < LUDUS_MYKERINOS_MAX_SPACES, 0);
+  return s->region[space];
+}
+
+gboolean
+ludus_mykerinos_state_pyramid (const State *s,
+                               guint        space)
+{
+  g_return_val_if_fail (space < LUDUS_MYKERINOS_MAX_SPACES, FALSE);
+  return s->pyramid[space];
+}
 
 const LudusRules ludus_mykerinos_rules = {
   .id = "mykerinos",
+  .name = N_("Mykerinos"),
+  .description = N_("Lead excavations in Egypt for five patrons and fill the Museum with their finds."),
   .min_players = 2,
   .max_players = 4,
+  .min_minutes = 45,
+  .max_minutes = 60,
+  .variants = NULL,
+  .n_variants = 0,
+  .default_deck = RESOURCE_BASE "/content/mykerinos-deck.json",
+  .default_layout = RESOURCE_BASE "/content/mykerinos-layout-standard.json",
+  .content_new = mykerinos_content_new,
+  .content_free = mykerinos_content_free,
+  .state_size = sizeof (LudusMykerinosState),
+  .init = mykerinos_init,
+  .legal_moves = mykerinos_legal_moves,
+  .apply = mykerinos_apply,
+  .current_player = mykerinos_current_player,
+  .is_over = mykerinos_is_over,
+  .scores = mykerinos_scores,
+  .winners = mykerinos_winners,
+  .determinize = mykerinos_determinize,
+  .reveal_count = mykerinos_reveal_count,
+  .format_move = ludus_mykerinos_format_move,
+  .parse_move = ludus_mykerinos_parse_move,
+  .describe_move = ludus_mykerinos_describe_move,
+  .breakdown = mykerinos_breakdown,
+  .policy_move = ludus_mykerinos_policy_move,
 };

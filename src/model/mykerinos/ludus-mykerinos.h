@@ -1,6 +1,12 @@
-/* ludus-mykerinos.h
+/* ludus-mykerinos.h: the Mykerinos rules core
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * The state is one memcpy-able struct; the views read it through the
+ * accessors below and build moves by filtering legal_moves.  Spaces of the
+ * region are numbered slot × 6 + k, where k = row × 3 + column of the space
+ * in the slot's own reading order (a portrait slot turns the card a quarter
+ * turn: card space (r, c) lies at x + 1 − r, y + c).
  */
 
 #pragma once
@@ -10,5 +16,229 @@
 G_BEGIN_DECLS
 
 extern const LudusRules ludus_mykerinos_rules;
+
+#define LUDUS_MYKERINOS_N_PATRONS     5
+#define LUDUS_MYKERINOS_PATRON_NONE   5
+#define LUDUS_MYKERINOS_N_COLOURS     4
+#define LUDUS_MYKERINOS_N_WINGS       5
+#define LUDUS_MYKERINOS_N_ROOMS       15
+#define LUDUS_MYKERINOS_N_SEASONS     4
+#define LUDUS_MYKERINOS_CUBES         25
+#define LUDUS_MYKERINOS_MAX_SLOTS     16   /* per season */
+#define LUDUS_MYKERINOS_MAX_AREAS     (LUDUS_MYKERINOS_MAX_SLOTS / 2)
+#define LUDUS_MYKERINOS_MAX_SPACES    (LUDUS_MYKERINOS_MAX_SLOTS * 6)
+#define LUDUS_MYKERINOS_MAX_EDGES     (LUDUS_MYKERINOS_MAX_SPACES * 2)
+#define LUDUS_MYKERINOS_MAX_CARDS     128
+#define LUDUS_MYKERINOS_MAX_GRID      64   /* slot coordinates are below this */
+#define LUDUS_MYKERINOS_NO_PLAYER     0xff
+
+typedef enum
+{
+  LUDUS_MYKERINOS_VIOLET,
+  LUDUS_MYKERINOS_LEMON,
+  LUDUS_MYKERINOS_BROWN,
+  LUDUS_MYKERINOS_BLACKMORE,
+  LUDUS_MYKERINOS_TANGERINE,
+} LudusMykerinosPatron;
+
+/* Museum rooms: wing w (0-based) has R3 = w and R5 = 5 + w; corridor
+ * 10 + w lies between wing w and wing (w + 1) mod 5. */
+#define LUDUS_MYKERINOS_ROOM_R3(w)  (w)
+#define LUDUS_MYKERINOS_ROOM_R5(w)  (5 + (w))
+#define LUDUS_MYKERINOS_ROOM_C(w)   (10 + (w))
+
+/* Display names, keyed like the JSON ids; translate with _() / gettext. */
+extern const char * const ludus_mykerinos_patron_ids[LUDUS_MYKERINOS_N_PATRONS + 1];
+extern const char * const ludus_mykerinos_patron_names[LUDUS_MYKERINOS_N_PATRONS + 1];
+extern const char * const ludus_mykerinos_colour_ids[LUDUS_MYKERINOS_N_COLOURS];
+extern const char * const ludus_mykerinos_colour_names[LUDUS_MYKERINOS_N_COLOURS];
+
+/* ---- content ---------------------------------------------------------- */
+
+typedef struct
+{
+  char   *id;
+  guint8  patron;    /* LudusMykerinosPatron or LUDUS_MYKERINOS_PATRON_NONE */
+  guint8  prestige;  /* 0, 2, 3 or 5 */
+  guint8  pyramids;  /* bit r * 3 + c: card space (r, c) holds a pyramid */
+} LudusMykerinosCard;
+
+typedef struct
+{
+  guint8  x;
+  guint8  y;
+  guint8  portrait;
+} LudusMykerinosSlot;
+
+typedef struct
+{
+  guint              n_slots;
+  guint              n_areas;
+  guint              width;     /* of the space grid */
+  guint              height;
+  LudusMykerinosSlot slots[LUDUS_MYKERINOS_MAX_SLOTS];
+  guint8             areas[LUDUS_MYKERINOS_MAX_AREAS][2];  /* slot indices, survey order */
+  guint8             slot_area[LUDUS_MYKERINOS_MAX_SLOTS];
+  /* Computed from the slots. */
+  guint8             space_x[LUDUS_MYKERINOS_MAX_SPACES];
+  guint8             space_y[LUDUS_MYKERINOS_MAX_SPACES];
+  guint8             n_adjacent[LUDUS_MYKERINOS_MAX_SPACES];
+  guint8             adjacent[LUDUS_MYKERINOS_MAX_SPACES][4];
+  guint              n_edges;
+  guint8             edges[LUDUS_MYKERINOS_MAX_EDGES][2];  /* a < b */
+} LudusMykerinosSeason;
+
+typedef struct
+{
+  char                 *deck_name;
+  char                 *layout_name;
+  LudusMykerinosCard   *cards;
+  guint                 n_cards;
+  LudusMykerinosSeason  seasons[LUDUS_MYKERINOS_N_SEASONS];
+  guint                 n_slots;  /* over all seasons */
+} LudusMykerinosContent;
+
+/* Builds content from a validated deck and layout (layout NULL: the
+ * built-in standard layout). */
+LudusMykerinosContent *ludus_mykerinos_content_new  (JsonNode                     *deck,
+                                                     JsonNode                     *layout,
+                                                     GError                      **error);
+void                   ludus_mykerinos_content_free (LudusMykerinosContent        *content);
+
+/* ---- moves ------------------------------------------------------------ */
+
+typedef enum
+{
+  LUDUS_MYKERINOS_MOVE_PASS = 1,
+  LUDUS_MYKERINOS_MOVE_PLACE,     /* A, B, or Violet/Lemon/Blackmore/Tangerine */
+  LUDUS_MYKERINOS_MOVE_BROWN,     /* Sir Brown: a cube into room */
+  LUDUS_MYKERINOS_MOVE_NEUTRAL,   /* 2 players: A or B for the neutral */
+  LUDUS_MYKERINOS_MOVE_SKIP,      /* 2 players: no neutral action */
+  LUDUS_MYKERINOS_MOVE_CLAIM,     /* survey: take parcel */
+  LUDUS_MYKERINOS_MOVE_MUSEUM,    /* survey: book room */
+  LUDUS_MYKERINOS_MOVE_DECLINE,   /* survey, 3rd/4th: leave the parcel */
+  LUDUS_MYKERINOS_MOVE_DISCARD,   /* survey, 2 players: the neutral's parcel */
+} LudusMykerinosMoveKind;
+
+typedef struct
+{
+  guint8 kind;
+  guint8 patron;    /* PLACE: the patron called on, or PATRON_NONE */
+  guint8 n_cells;   /* PLACE, NEUTRAL: 1 to 3 */
+  guint8 cells[3];  /* spaces, ascending */
+  guint8 room;      /* BROWN, MUSEUM */
+  guint8 parcel;    /* CLAIM, DISCARD: 0 or 1 within the area */
+  guint8 unused[8];
+} LudusMykerinosMove;
+
+G_STATIC_ASSERT (sizeof (LudusMykerinosMove) == LUDUS_MOVE_SIZE);
+
+/* ---- state ------------------------------------------------------------ */
+
+typedef enum
+{
+  LUDUS_MYKERINOS_PHASE_EXCAVATION = 1,
+  LUDUS_MYKERINOS_PHASE_NEUTRAL,   /* the current player may act for the neutral */
+  LUDUS_MYKERINOS_PHASE_SURVEY,
+  LUDUS_MYKERINOS_PHASE_OVER,
+} LudusMykerinosPhase;
+
+typedef enum
+{
+  LUDUS_MYKERINOS_CHOICE_OWN = 1,  /* 1st/2nd: a parcel or the Museum */
+  LUDUS_MYKERINOS_CHOICE_NEUTRAL,  /* pick the neutral's parcel */
+  LUDUS_MYKERINOS_CHOICE_LEFTOVER, /* 3rd/4th: a parcel or decline */
+} LudusMykerinosChoice;
+
+#define LUDUS_MYKERINOS_CARD_UNUSED     0xfe  /* in the deck */
+#define LUDUS_MYKERINOS_CARD_IN_REGION  0xfd
+#define LUDUS_MYKERINOS_CARD_DISCARDED  0xfc
+#define LUDUS_MYKERINOS_CARD_TILTED     0x80  /* flag in card_owner */
+
+typedef struct
+{
+  const LudusMykerinosContent *content;
+  LudusRng rng;
+
+  guint8  n_players;       /* real players: 2, 3 or 4 */
+  guint8  n_colours;       /* colours in play, with the neutral */
+  guint8  neutral;         /* colour of the neutral, or NO_PLAYER */
+  guint8  phase;
+  guint8  season;          /* 0 to 3 */
+  guint8  current;
+  guint8  start_player;
+  guint8  last_turn;       /* the only active player takes one more action */
+  guint8  shuffle;         /* FALSE: deck in file order, no turned cards */
+
+  guint8  wing_patron[LUDUS_MYKERINOS_N_WINGS];
+  guint8  passing[LUDUS_MYKERINOS_N_COLOURS];   /* passing-track space, 0: active */
+  guint8  general[LUDUS_MYKERINOS_N_COLOURS];   /* general stock per colour */
+  guint8  stock[LUDUS_MYKERINOS_N_COLOURS];     /* own cubes in personal stocks */
+  guint8  neutral_stock[2];                     /* 2 players: neutral cubes held */
+  guint8  museum[LUDUS_MYKERINOS_N_ROOMS];      /* colour + 1, 0: free */
+  guint8  usable[LUDUS_MYKERINOS_N_COLOURS][LUDUS_MYKERINOS_N_PATRONS]; /* untilted cards */
+
+  /* The region of this season. */
+  guint8  region[LUDUS_MYKERINOS_MAX_SPACES];   /* colour + 1, 0: empty */
+  guint8  pyramid[LUDUS_MYKERINOS_MAX_SPACES];
+  guint8  slot_card[LUDUS_MYKERINOS_MAX_SLOTS];
+  guint8  slot_turned[LUDUS_MYKERINOS_MAX_SLOTS];
+
+  /* The deck: order[next_card..n_cards) is still to be dealt. */
+  guint8  order[LUDUS_MYKERINOS_MAX_CARDS];
+  guint8  n_cards;
+  guint8  next_card;
+  guint8  card_owner[LUDUS_MYKERINOS_MAX_CARDS]; /* player (| TILTED) or CARD_* */
+
+  /* The survey in progress. */
+  guint8  survey_area;
+  guint8  survey_rank[LUDUS_MYKERINOS_N_COLOURS];
+  guint8  survey_n_ranked;
+  guint8  survey_pos;      /* the rank being served */
+  guint8  survey_left;     /* bit k: parcel k of the area is still there */
+  guint8  survey_choice;   /* LudusMykerinosChoice */
+
+  guint16 reveals;
+  int     score[LUDUS_MYKERINOS_N_COLOURS];
+  int     prestige[LUDUS_MYKERINOS_N_COLOURS];
+} LudusMykerinosState;
+
+/* The scoring breakdown of one player: prestige on the score track, and the
+ * exhibition and sets the player's parcels and rooms are worth (added to
+ * the score at the end of the game). */
+typedef struct
+{
+  int prestige;
+  int exhibition[LUDUS_MYKERINOS_N_WINGS];  /* per wing, 1 to 5 */
+  int sets;
+  int total;
+} LudusMykerinosScore;
+
+void     ludus_mykerinos_score_player (const LudusMykerinosState *state,
+                                       guint                      player,
+                                       LudusMykerinosScore       *score);
+
+/* Accessors for views and tests. */
+const LudusMykerinosSeason *ludus_mykerinos_state_season     (const LudusMykerinosState *state);
+/* The card in slot of this season's region, or -1. */
+int      ludus_mykerinos_state_slot_card   (const LudusMykerinosState *state,
+                                            guint                      slot);
+/* The colour on space (+1), 0 if empty. */
+guint    ludus_mykerinos_state_cube        (const LudusMykerinosState *state,
+                                            guint                      space);
+gboolean ludus_mykerinos_state_pyramid     (const LudusMykerinosState *state,
+                                            guint                      space);
+/* Parcels player owns of patron (PATRON_NONE counts the patronless card). */
+guint    ludus_mykerinos_state_owned       (const LudusMykerinosState *state,
+                                            guint                      player,
+                                            guint                      patron);
+/* May colour put a cube in room (free, and a 5-room next to a room it holds)? */
+gboolean ludus_mykerinos_room_allowed      (const LudusMykerinosState *state,
+                                            guint                      colour,
+                                            guint                      room);
+/* The space on the region grid, or -1. */
+int      ludus_mykerinos_season_space_at   (const LudusMykerinosSeason *season,
+                                            guint                       x,
+                                            guint                       y);
 
 G_END_DECLS

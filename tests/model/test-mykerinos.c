@@ -1,0 +1,1593 @@
+/* test-mykerinos.c: the Mykerinos rules (shared/spec/mykerinos.md)
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#include "config.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+#include "ludus-mykerinos.h"
+
+typedef LudusMykerinosState State;
+typedef LudusMykerinosMove  Move;
+
+#define RULES (&ludus_mykerinos_rules)
+#define CONTENT_PATH "/io/github/ludus_games/Ludus/content/"
+
+enum { BLUE, RED, GREEN, WHITE };
+
+/* ---- helpers ---------------------------------------------------------- */
+
+static JsonNode *
+load_resource (const char *name)
+{
+  g_autofree char *path = g_strconcat (CONTENT_PATH, name, NULL);
+  g_autoptr(GBytes) bytes = NULL;
+  g_autoptr(JsonParser) parser = json_parser_new ();
+  g_autoptr(GError) error = NULL;
+
+  bytes = g_resources_lookup_data (path, G_RESOURCE_LOOKUP_FLAGS_NONE, &error);
+  g_assert_no_error (error);
+  json_parser_load_from_data (parser, g_bytes_get_data (bytes, NULL),
+                              g_bytes_get_size (bytes), &error);
+  g_assert_no_error (error);
+  return json_parser_steal_root (parser);
+}
+
+static JsonNode *
+load_fixture (const char *name)
+{
+  g_autofree char *path = g_test_build_filename (G_TEST_DIST, "fixtures", "mykerinos", name, NULL);
+  g_autoptr(JsonParser) parser = json_parser_new ();
+  g_autoptr(GError) error = NULL;
+
+  json_parser_load_from_file (parser, path, &error);
+  g_assert_no_error (error);
+  return json_parser_steal_root (parser);
+}
+
+static LudusMykerinosContent *
+content_for_layout (const char *layout_name)
+{
+  g_autoptr(JsonNode) deck = load_resource ("mykerinos-deck.json");
+  g_autoptr(JsonNode) layout = NULL;
+  g_autoptr(GError) error = NULL;
+  LudusMykerinosContent *content;
+
+  if (layout_name != NULL)
+    {
+      g_autofree char *file = g_strdup_printf ("mykerinos-layout-%s.json", layout_name);
+
+      layout = load_resource (file);
+    }
+  content = RULES->content_new (deck, layout, &error);
+  g_assert_no_error (error);
+  return content;
+}
+
+static LudusMykerinosContent *default_content;
+
+static void
+new_game (State    *s,
+          guint     n_players,
+          gboolean  shuffle,
+          guint64   seed)
+{
+  LudusSetup setup = { n_players, 0, shuffle, seed };
+  g_autoptr(GError) error = NULL;
+
+  g_assert_true (RULES->init (s, default_content, &setup, &error));
+  g_assert_no_error (error);
+}
+
+static int
+space_at (const State *s,
+          guint        x,
+          guint        y)
+{
+  int sp = ludus_mykerinos_season_space_at (ludus_mykerinos_state_season (s), x, y);
+
+  g_assert_cmpint (sp, >=, 0);
+  return sp;
+}
+
+static guint
+list_notations (const State *s,
+                GPtrArray   *out)
+{
+  static LudusMove moves[LUDUS_MAX_MOVES];
+  guint n = RULES->legal_moves (s, moves);
+
+  for (guint i = 0; i < n; i++)
+    {
+      char buffer[LUDUS_NOTATION_SIZE];
+
+      RULES->format_move (s, &moves[i], buffer);
+      g_ptr_array_add (out, g_strdup (buffer));
+    }
+  return n;
+}
+
+static gboolean
+has_move (const State *s,
+          const char  *notation)
+{
+  g_autoptr(GPtrArray) list = g_ptr_array_new_with_free_func (g_free);
+
+  list_notations (s, list);
+  for (guint i = 0; i < list->len; i++)
+    if (strcmp (list->pdata[i], notation) == 0)
+      return TRUE;
+  return FALSE;
+}
+
+static guint
+count_moves (const State *s,
+             const char  *prefix)
+{
+  g_autoptr(GPtrArray) list = g_ptr_array_new_with_free_func (g_free);
+  guint n = 0;
+
+  list_notations (s, list);
+  for (guint i = 0; i < list->len; i++)
+    n += g_str_has_prefix (list->pdata[i], prefix);
+  return n;
+}
+
+static void
+play (State      *s,
+      const char *notation)
+{
+  LudusMove move;
+
+  if (!has_move (s, notation))
+    g_error ("“%s” is not a legal move for player %u", notation, s->current);
+  g_assert_true (RULES->parse_move (s, notation, &move));
+  RULES->apply (s, &move);
+}
+
+/* Puts a cube of colour from its owner's stock straight on space. */
+static void
+put_cube (State *s,
+          guint  colour,
+          guint  space)
+{
+  g_assert_cmpuint (s->region[space], ==, 0);
+  s->region[space] = colour + 1;
+  if (colour == s->neutral)
+    s->neutral_stock[0]--;
+  else
+    s->stock[colour]--;
+}
+
+/* The first card of the deck with patron and prestige. */
+static guint
+find_card (guint patron,
+           guint prestige,
+           guint skip)
+{
+  for (guint i = 0; i < default_content->n_cards; i++)
+    if (default_content->cards[i].patron == patron
+        && default_content->cards[i].prestige == prestige && skip-- == 0)
+      return i;
+  g_assert_not_reached ();
+}
+
+/* Gives player a card as if claimed in an earlier season (cards of the
+ * region too: the tests that do so never survey that card). */
+static void
+give_card (State *s,
+           guint  player,
+           guint  card)
+{
+  g_assert_cmpuint (s->card_owner[card], >=, LUDUS_MYKERINOS_CARD_IN_REGION);
+  s->card_owner[card] = player;
+  if (default_content->cards[card].patron != LUDUS_MYKERINOS_PATRON_NONE)
+    s->usable[player][default_content->cards[card].patron]++;
+}
+
+/* Replaces the card of a slot in the region (an unused card). */
+static void
+set_slot (State *s,
+          guint  slot,
+          guint  card)
+{
+  g_assert_cmpuint (s->card_owner[card], ==, LUDUS_MYKERINOS_CARD_UNUSED);
+  s->card_owner[s->slot_card[slot]] = LUDUS_MYKERINOS_CARD_UNUSED;
+  s->slot_card[slot] = card;
+  s->card_owner[card] = LUDUS_MYKERINOS_CARD_IN_REGION;
+  for (guint k = 0; k < 6; k++)
+    s->pyramid[slot * 6 + k] = (default_content->cards[card].pyramids >> k) & 1;
+}
+
+/* ---- content ---------------------------------------------------------- */
+
+static void
+test_content_default (void)
+{
+  const LudusMykerinosSeason *season;
+  int pyramids = 0;
+  int prestige[6] = { 0 };
+  guint per_patron[6] = { 0 };
+
+  g_assert_cmpuint (default_content->n_cards, ==, 36);
+  g_assert_cmpuint (default_content->n_slots, ==, 36);
+  g_assert_cmpstr (default_content->layout_name, ==, "standard");
+  for (guint i = 0; i < 36; i++)
+    {
+      const LudusMykerinosCard *card = &default_content->cards[i];
+
+      per_patron[card->patron]++;
+      prestige[card->patron] += card->prestige;
+      if (card->patron != LUDUS_MYKERINOS_PATRON_NONE)
+        for (guint k = 0; k < 6; k++)
+          pyramids += (card->pyramids >> k) & 1;
+    }
+  for (guint p = 0; p < 5; p++)
+    {
+      g_assert_cmpuint (per_patron[p], ==, 7);
+      g_assert_cmpint (prestige[p], ==, 2 * 2 + 2 * 3);
+    }
+  g_assert_cmpuint (per_patron[LUDUS_MYKERINOS_PATRON_NONE], ==, 1);
+  g_assert_cmpint (prestige[LUDUS_MYKERINOS_PATRON_NONE], ==, 5);
+  g_assert_cmpint (pyramids, ==, 5 * 7);
+  /* M36 .P./.P. */
+  g_assert_cmpuint (default_content->cards[35].pyramids, ==, (1 << 1) | (1 << 4));
+
+  season = &default_content->seasons[0];
+  g_assert_cmpuint (season->n_slots, ==, 8);
+  g_assert_cmpuint (season->n_areas, ==, 4);
+  g_assert_cmpuint (season->width, ==, 6);
+  g_assert_cmpuint (season->height, ==, 8);
+  /* Every orthogonal pair of a full 6 × 8 grid. */
+  g_assert_cmpuint (season->n_edges, ==, 5 * 8 + 6 * 7);
+  season = &default_content->seasons[3];
+  g_assert_cmpuint (season->n_areas, ==, 6);
+  g_assert_cmpuint (season->height, ==, 12);
+  g_assert_cmpuint (season->n_edges, ==, 5 * 12 + 6 * 11);
+}
+
+static void
+test_content_presets (void)
+{
+  struct { const char *name; guint w, h, w4, h4; } presets[] = {
+    { "standard", 6, 8, 6, 12 },
+    { "strip", 12, 4, 12, 6 },
+    { "portrait", 8, 6, 8, 9 },
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (presets); i++)
+    {
+      LudusMykerinosContent *content = content_for_layout (presets[i].name);
+      const LudusMykerinosSeason *s1 = &content->seasons[0];
+      const LudusMykerinosSeason *s4 = &content->seasons[3];
+
+      g_assert_cmpstr (content->layout_name, ==, presets[i].name);
+      g_assert_cmpuint (content->n_slots, ==, 36);
+      g_assert_cmpuint (s1->width, ==, presets[i].w);
+      g_assert_cmpuint (s1->height, ==, presets[i].h);
+      g_assert_cmpuint (s4->width, ==, presets[i].w4);
+      g_assert_cmpuint (s4->height, ==, presets[i].h4);
+      /* The slots tile a full rectangle, so adjacency is the full grid. */
+      g_assert_cmpuint (s1->n_edges, ==, (s1->width - 1) * s1->height + s1->width * (s1->height - 1));
+      g_assert_cmpuint (s4->n_edges, ==, (s4->width - 1) * s4->height + s4->width * (s4->height - 1));
+      /* Survey order: area 0 at the top left, area 1 to its right. */
+      g_assert_cmpuint (s1->slots[s1->areas[0][0]].x, ==, 0);
+      g_assert_cmpuint (s1->slots[s1->areas[0][0]].y, ==, 0);
+      g_assert_cmpuint (s1->slots[s1->areas[1][0]].y, ==, 0);
+      g_assert_cmpuint (s1->slots[s1->areas[1][0]].x, >, 0);
+      ludus_mykerinos_content_free (content);
+    }
+}
+
+static void
+test_content_adjacency (void)
+{
+  const LudusMykerinosSeason *season = &default_content->seasons[0];
+  int a = ludus_mykerinos_season_space_at (season, 0, 1);  /* slot 0, bottom row */
+  int b = ludus_mykerinos_season_space_at (season, 0, 2);  /* slot 1, top row */
+  int c = ludus_mykerinos_season_space_at (season, 2, 0);  /* area 0 */
+  int d = ludus_mykerinos_season_space_at (season, 3, 0);  /* area 1 */
+  int e = ludus_mykerinos_season_space_at (season, 3, 1);
+  gboolean ab = FALSE, cd = FALSE, ce = FALSE;
+
+  g_assert_cmpint (a, ==, 3);
+  g_assert_cmpint (b, ==, 6);
+  for (guint i = 0; i < season->n_adjacent[a]; i++)
+    ab |= season->adjacent[a][i] == b;
+  for (guint i = 0; i < season->n_adjacent[c]; i++)
+    {
+      cd |= season->adjacent[c][i] == d;
+      ce |= season->adjacent[c][i] == e;
+    }
+  g_assert_true (ab);   /* across a card edge */
+  g_assert_true (cd);   /* across an area boundary */
+  g_assert_false (ce);  /* never diagonally */
+}
+
+typedef struct
+{
+  const char *file;
+  gboolean    is_layout;
+  const char *path;     /* a member to change, "cards[3].prestige" style, or NULL */
+  const char *json;     /* its new value */
+  const char *message;  /* expected in the error */
+} BadContent;
+
+static JsonNode *
+walk (JsonNode   *node,
+      const char *path,
+      char      **last)
+{
+  g_auto(GStrv) parts = g_strsplit_set (path, ".[]", -1);
+  guint n = g_strv_length (parts);
+  guint i = 0;
+
+  /* Every part but the last; empty parts come from "]." pairs. */
+  while (n > 0 && parts[n - 1][0] == '\0')
+    n--;
+  for (; i + 1 < n; i++)
+    {
+      if (parts[i][0] == '\0')
+        continue;
+      if (JSON_NODE_HOLDS_ARRAY (node))
+        node = json_array_get_element (json_node_get_array (node), atoi (parts[i]));
+      else
+        node = json_object_get_member (json_node_get_object (node), parts[i]);
+    }
+  *last = g_strdup (parts[n - 1]);
+  return node;
+}
+
+static void
+test_content_errors (void)
+{
+  static const BadContent cases[] = {
+    { "mykerinos-deck.json", FALSE, "cards[3].prestige", "4",
+      "cards[3].prestige: expected 0, 2, 3 or 5, got 4" },
+    { "mykerinos-deck.json", FALSE, "cards[0].pattern", "\"..P/..\"",
+      "cards[0].pattern: expected two rows of three spaces" },
+    { "mykerinos-deck.json", FALSE, "cards[0].pattern", "\"..X/...\"",
+      "cards[0].pattern: expected two rows" },
+    { "mykerinos-deck.json", FALSE, "cards[5].patron", "\"purple\"",
+      "cards[5].patron: expected one of violet, lemon, brown, blackmore, tangerine, none, got “purple”" },
+    { "mykerinos-deck.json", FALSE, "cards[1].id", "\"M01\"",
+      "cards[1].id: “M01” is already the id of cards[0]" },
+    { "mykerinos-deck.json", FALSE, "kind", "\"layout\"", "kind: expected deck, got layout" },
+    { "mykerinos-deck.json", FALSE, "cards", "[]", "cards: expected from 1 to 128 elements, got 0" },
+    { "mykerinos-layout-standard.json", TRUE, "seasons[0].slots[1].y", "1",
+      "seasons[0].slots[1]: overlaps slots[0]" },
+    { "mykerinos-layout-standard.json", TRUE, "seasons[2].areas[1]", "[2, 3, 4]",
+      "seasons[2].areas[1]: expected an array of two slot numbers" },
+    { "mykerinos-layout-standard.json", TRUE, "seasons[0].areas[1]", "[2]",
+      "seasons[0].areas[1]: expected an array of two slot numbers" },
+    { "mykerinos-layout-standard.json", TRUE, "seasons[0].areas[1]", "[0, 3]",
+      "seasons[0].areas[1][0]: slot 0 is already in areas[0]" },
+    { "mykerinos-layout-standard.json", TRUE, "seasons[0].areas[1]", "[2, 8]",
+      "seasons[0].areas[1][1]: expected an integer from 0 to 7, got 8" },
+    { "mykerinos-layout-standard.json", TRUE, "seasons[0].slots[3].orientation", "\"upright\"",
+      "seasons[0].slots[3].orientation: expected one of landscape, portrait, got “upright”" },
+    { "mykerinos-layout-standard.json", TRUE, "seasons", "[]", "seasons: expected 4 elements, got 0" },
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      g_autoptr(JsonNode) deck = load_resource ("mykerinos-deck.json");
+      g_autoptr(JsonNode) layout = load_resource ("mykerinos-layout-standard.json");
+      g_autoptr(JsonNode) value = json_from_string (cases[i].json, NULL);
+      g_autoptr(GError) error = NULL;
+      g_autofree char *last = NULL;
+      JsonNode *parent = walk (cases[i].is_layout ? layout : deck, cases[i].path, &last);
+      gpointer content;
+
+      if (JSON_NODE_HOLDS_ARRAY (parent))
+        {
+          JsonNode *element = json_array_get_element (json_node_get_array (parent), atoi (last));
+
+          g_assert_true (JSON_NODE_HOLDS_ARRAY (value) && JSON_NODE_HOLDS_ARRAY (element));
+          json_node_set_array (element, json_node_get_array (value));
+        }
+      else
+        json_object_set_member (json_node_get_object (parent), last, json_node_copy (value));
+
+      content = RULES->content_new (deck, layout, &error);
+      g_assert_null (content);
+      g_assert_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_DATA);
+      if (strstr (error->message, cases[i].message) == NULL)
+        g_error ("case %u: “%s” does not contain “%s”", i, error->message, cases[i].message);
+    }
+}
+
+static void
+test_content_fixtures (void)
+{
+  static const struct { const char *deck, *layout, *message; } cases[] = {
+    { "deck-35-cards.json", NULL,
+      "cards: the layout “standard” has 36 card slots but the deck has only 35 cards" },
+    { "deck-bad-prestige.json", NULL, "cards[0].prestige: expected 0, 2, 3 or 5, got 1" },
+    { NULL, "layout-overlap.json", "seasons[1].slots[2]: overlaps slots[0] at x 0, y 0" },
+    { NULL, "layout-lone-slot.json", "seasons[0].areas: slot 8 is in no area" },
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      g_autoptr(JsonNode) deck = cases[i].deck ? load_fixture (cases[i].deck)
+                                               : load_resource ("mykerinos-deck.json");
+      g_autoptr(JsonNode) layout = cases[i].layout ? load_fixture (cases[i].layout) : NULL;
+      g_autoptr(GError) error = NULL;
+
+      g_assert_null (RULES->content_new (deck, layout, &error));
+      g_assert_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_DATA);
+      g_assert_cmpstr (error->message, ==, cases[i].message);
+    }
+
+  /* More cards than slots: playable, the extra cards are never dealt. */
+  {
+    g_autoptr(JsonNode) deck = load_fixture ("deck-40-cards.json");
+    g_autoptr(GError) error = NULL;
+    LudusMykerinosContent *content = RULES->content_new (deck, NULL, &error);
+
+    g_assert_no_error (error);
+    g_assert_cmpuint (content->n_cards, ==, 40);
+    ludus_mykerinos_content_free (content);
+  }
+}
+
+/* ---- setup and seasons ------------------------------------------------ */
+
+static void
+test_setup_supply (void)
+{
+  State s;
+
+  new_game (&s, 3, TRUE, 1);
+  for (guint p = 0; p < 3; p++)
+    {
+      g_assert_cmpuint (s.stock[p], ==, 11);
+      g_assert_cmpuint (s.general[p], ==, 14);
+    }
+  g_assert_cmpuint (s.general[WHITE], ==, 25);
+
+  new_game (&s, 4, TRUE, 1);
+  for (guint p = 0; p < 4; p++)
+    g_assert_cmpuint (s.stock[p], ==, 8);
+
+  new_game (&s, 2, TRUE, 1);
+  g_assert_cmpuint (s.neutral, ==, GREEN);
+  for (guint p = 0; p < 2; p++)
+    {
+      g_assert_cmpuint (s.stock[p], ==, 11);
+      g_assert_cmpuint (s.neutral_stock[p], ==, 4);
+    }
+  g_assert_cmpuint (s.general[GREEN], ==, 17);
+  g_assert_cmpuint (s.passing[GREEN], ==, 2);
+
+  /* Too few or too many players. */
+  {
+    LudusSetup setup = { 5, 0, TRUE, 1 };
+    g_autoptr(GError) error = NULL;
+
+    g_assert_false (RULES->init (&s, default_content, &setup, &error));
+    g_assert_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_ARGUMENT);
+  }
+}
+
+static void
+test_setup_random (void)
+{
+  guint starts[4] = { 0 };
+  guint wing0[5] = { 0 };
+  guint turned = 0, straight = 0;
+
+  for (guint seed = 0; seed < 400; seed++)
+    {
+      State s, t;
+      guint seen = 0;
+
+      new_game (&s, 4, TRUE, seed);
+      new_game (&t, 4, TRUE, seed);
+      g_assert_cmpmem (&s, sizeof s, &t, sizeof t);  /* same seed, same game */
+      starts[s.start_player]++;
+      wing0[s.wing_patron[0]]++;
+      for (guint w = 0; w < 5; w++)
+        seen |= 1 << s.wing_patron[w];
+      g_assert_cmpuint (seen, ==, 0x1f);  /* a permutation */
+      g_assert_cmpuint (s.current, ==, s.start_player);
+
+      /* Pyramids follow the card, turned 180° or not. */
+      for (guint slot = 0; slot < 8; slot++)
+        {
+          const LudusMykerinosCard *card = &default_content->cards[s.slot_card[slot]];
+
+          for (guint k = 0; k < 6; k++)
+            g_assert_cmpuint (s.pyramid[slot * 6 + k], ==,
+                              (card->pyramids >> (s.slot_turned[slot] ? 5 - k : k)) & 1);
+          if (s.slot_turned[slot])
+            turned++;
+          else
+            straight++;
+        }
+    }
+  for (guint p = 0; p < 4; p++)
+    g_assert_cmpuint (starts[p], >, 50);
+  for (guint w = 0; w < 5; w++)
+    g_assert_cmpuint (wing0[w], >, 40);
+  g_assert_cmpuint (turned, >, 1200);
+  g_assert_cmpuint (straight, >, 1200);
+}
+
+static void
+test_setup_file_order (void)
+{
+  State s;
+
+  new_game (&s, 3, FALSE, 99);
+  g_assert_cmpuint (s.start_player, ==, 0);
+  for (guint slot = 0; slot < 8; slot++)
+    {
+      g_assert_cmpuint (s.slot_card[slot], ==, slot);
+      g_assert_false (s.slot_turned[slot]);
+    }
+  /* M02 P../... in slot 1: space 6 is a pyramid. */
+  g_assert_true (ludus_mykerinos_state_pyramid (&s, 6));
+  g_assert_false (ludus_mykerinos_state_pyramid (&s, 7));
+}
+
+/* ---- actions ---------------------------------------------------------- */
+
+static void
+test_action_a (void)
+{
+  State s;
+
+  new_game (&s, 3, FALSE, 1);
+  /* Anywhere empty without a pyramid. */
+  g_assert_cmpuint (count_moves (&s, "a"), ==, 48 - 7);
+  g_assert_true (has_move (&s, "a0"));
+  g_assert_false (has_move (&s, "a6"));  /* pyramid */
+  g_assert_true (has_move (&s, "p"));
+  play (&s, "a0");
+  g_assert_cmpuint (s.stock[BLUE], ==, 10);
+  g_assert_cmpuint (ludus_mykerinos_state_cube (&s, 0), ==, BLUE + 1);
+  g_assert_cmpuint (s.current, ==, RED);
+  g_assert_false (has_move (&s, "a0"));  /* occupied */
+  /* No B without an own cube in the region. */
+  g_assert_cmpuint (count_moves (&s, "b"), ==, 0);
+}
+
+static void
+test_action_b (void)
+{
+  State s;
+
+  new_game (&s, 3, FALSE, 1);
+  play (&s, "a0");   /* blue at (0,0) */
+  play (&s, "a47");  /* red far away */
+  play (&s, "a46");  /* green */
+  /* First next to (0,0): 1 or 3; the second next to the first. */
+  g_assert_true (has_move (&s, "b1.2"));
+  g_assert_true (has_move (&s, "b3.4"));
+  g_assert_true (has_move (&s, "b1.4"));
+  g_assert_false (has_move (&s, "b3.6"));  /* 6 is a pyramid */
+  g_assert_false (has_move (&s, "b4.5"));  /* neither next to blue */
+  g_assert_false (has_move (&s, "b0.1"));  /* occupied */
+  g_assert_false (has_move (&s, "b1.3"));  /* diagonal */
+  play (&s, "b3.4");
+  g_assert_cmpuint (s.stock[BLUE], ==, 8);
+
+  /* Across the card edge: (1,1) is next to (1,2) of the card below. */
+  s.current = BLUE;
+  g_assert_true (has_move (&s, "b7.8"));
+  g_assert_false (has_move (&s, "b8.11"));
+
+  /* Exactly 2 cubes: no B with one cube left. */
+  s.stock[BLUE] = 1;
+  g_assert_cmpuint (count_moves (&s, "b"), ==, 0);
+  g_assert_cmpuint (count_moves (&s, "a"), >, 0);
+  /* An empty personal stock: only pass, Lady Violet included. */
+  give_card (&s, BLUE, find_card (LUDUS_MYKERINOS_VIOLET, 0, 0));
+  s.stock[BLUE] = 0;
+  {
+    g_autoptr(GPtrArray) list = g_ptr_array_new_with_free_func (g_free);
+
+    g_assert_cmpuint (list_notations (&s, list), ==, 1);
+    g_assert_cmpstr (list->pdata[0], ==, "p");
+  }
+}
+
+static void
+test_action_pass_and_last (void)
+{
+  State s;
+
+  new_game (&s, 3, FALSE, 1);
+  play (&s, "p");
+  g_assert_cmpuint (s.passing[BLUE], ==, 1);
+  g_assert_cmpuint (s.current, ==, RED);
+  play (&s, "a0");
+  g_assert_cmpuint (s.current, ==, GREEN);  /* blue has passed */
+  play (&s, "a20");
+  g_assert_cmpuint (s.current, ==, RED);
+  play (&s, "p");
+  g_assert_cmpuint (s.passing[RED], ==, 2);
+  /* Green alone: exactly one more action, then the next passing space. */
+  g_assert_cmpuint (s.current, ==, GREEN);
+  g_assert_true (s.last_turn);
+  play (&s, "a2");
+  g_assert_cmpuint (s.passing[GREEN], ==, 3);
+  g_assert_cmpuint (s.phase, ==, LUDUS_MYKERINOS_PHASE_SURVEY);
+  /* Area 0: red and green have one cube each, red passed first. */
+  g_assert_cmpuint (s.survey_n_ranked, ==, 2);
+  g_assert_cmpuint (s.survey_rank[0], ==, RED);
+  g_assert_cmpuint (s.survey_rank[1], ==, GREEN);
+  g_assert_cmpuint (s.current, ==, RED);
+}
+
+static void
+test_action_last_pass (void)
+{
+  State s;
+
+  /* 4 players; the last active player may pass too. */
+  new_game (&s, 4, FALSE, 1);
+  play (&s, "p");
+  play (&s, "p");
+  play (&s, "p");
+  g_assert_cmpuint (s.current, ==, WHITE);
+  g_assert_true (s.last_turn);
+  play (&s, "p");
+  /* Nobody in any area: straight to season 2; white passed last and
+   * starts; the passing track is clear again. */
+  g_assert_cmpuint (s.passing[WHITE], ==, 0);
+  g_assert_cmpuint (s.season, ==, 1);
+  g_assert_cmpuint (s.start_player, ==, WHITE);
+  g_assert_cmpuint (s.current, ==, WHITE);
+  g_assert_cmpuint (s.stock[WHITE], ==, 16);
+  g_assert_cmpuint (s.general[WHITE], ==, 9);
+  for (guint i = 0; i < 8; i++)
+    g_assert_cmpuint (s.card_owner[i], ==, LUDUS_MYKERINOS_CARD_DISCARDED);
+  g_assert_cmpuint (RULES->reveal_count (&s), ==, 2);
+}
+
+/* ---- patrons ---------------------------------------------------------- */
+
+static void
+test_patron_violet (void)
+{
+  State s;
+
+  new_game (&s, 3, FALSE, 1);
+  give_card (&s, BLUE, find_card (LUDUS_MYKERINOS_VIOLET, 3, 0));
+  play (&s, "a14");
+  s.current = BLUE;
+  s.stock[BLUE] = 1;
+  /* One cube plus Lady Violet's: B becomes possible. */
+  g_assert_true (has_move (&s, "Vb13.16"));
+  g_assert_false (has_move (&s, "Vb15.16"));  /* neither next to blue */
+  g_assert_true (has_move (&s, "Va0"));
+  g_assert_false (has_move (&s, "Va6"));  /* no pyramids */
+  play (&s, "Vb13.16");
+  g_assert_cmpuint (s.stock[BLUE], ==, 0);
+  g_assert_cmpuint (s.general[BLUE], ==, 13);
+  g_assert_cmpuint (s.card_owner[find_card (LUDUS_MYKERINOS_VIOLET, 3, 0)], ==,
+                    BLUE | LUDUS_MYKERINOS_CARD_TILTED);
+  /* Tilted: not again this season. */
+  s.current = BLUE;
+  s.stock[BLUE] = 3;
+  g_assert_cmpuint (count_moves (&s, "V"), ==, 0);
+
+  /* Not allowed when the general stock has no cube of the colour. */
+  new_game (&s, 3, FALSE, 1);
+  give_card (&s, BLUE, find_card (LUDUS_MYKERINOS_VIOLET, 3, 0));
+  g_assert_cmpuint (count_moves (&s, "Va"), ==, 41);
+  s.general[BLUE] = 0;
+  g_assert_cmpuint (count_moves (&s, "V"), ==, 0);
+}
+
+static void
+test_patron_lemon (void)
+{
+  State s;
+  guint lemon = find_card (LUDUS_MYKERINOS_LEMON, 3, 0);
+
+  new_game (&s, 3, FALSE, 1);
+  give_card (&s, BLUE, lemon);
+  /* A on any empty space, pyramids included. */
+  g_assert_cmpuint (count_moves (&s, "La"), ==, 48);
+  g_assert_true (has_move (&s, "La6"));
+  play (&s, "a3");
+  play (&s, "a47");
+  play (&s, "a46");
+  /* B: at most one pyramid.  6 (pyramid) is next to blue's 3. */
+  g_assert_true (has_move (&s, "Lb6.9"));
+  g_assert_false (has_move (&s, "b6.9"));
+  /* Two pyramids in one B: make 9 a pyramid too. */
+  s.pyramid[9] = 1;
+  g_assert_false (has_move (&s, "Lb6.9"));
+  s.pyramid[9] = 0;
+  /* The first cube must still be next to one of blue's cubes. */
+  g_assert_false (has_move (&s, "Lb10.11"));
+  play (&s, "Lb6.9");
+  g_assert_cmpuint (ludus_mykerinos_state_cube (&s, 6), ==, BLUE + 1);
+  g_assert_cmpuint (s.usable[BLUE][LUDUS_MYKERINOS_LEMON], ==, 0);
+  s.current = BLUE;
+  g_assert_cmpuint (count_moves (&s, "L"), ==, 0);
+  g_assert_cmpuint (count_moves (&s, "a"), >, 0);
+}
+
+static void
+test_patron_brown (void)
+{
+  State s;
+
+  new_game (&s, 3, FALSE, 1);
+  give_card (&s, BLUE, find_card (LUDUS_MYKERINOS_BROWN, 3, 0));
+  give_card (&s, BLUE, find_card (LUDUS_MYKERINOS_BROWN, 2, 0));
+  /* Ten 2- and 3-rooms, no 5-room yet. */
+  g_assert_cmpuint (count_moves (&s, "S"), ==, 10);
+  g_assert_false (has_move (&s, "S51"));
+  play (&s, "S21");  /* corridor between wings 1 and 2 */
+  g_assert_cmpuint (s.museum[LUDUS_MYKERINOS_ROOM_C (0)], ==, BLUE + 1);
+  g_assert_cmpuint (s.stock[BLUE], ==, 10);
+  g_assert_cmpuint (s.general[BLUE], ==, 14);  /* from the personal stock */
+  play (&s, "p");
+  play (&s, "p");
+  /* The second Brown card: now the 5-rooms of wings 1 and 2 too. */
+  g_assert_cmpuint (s.current, ==, BLUE);
+  g_assert_true (has_move (&s, "S51"));
+  g_assert_true (has_move (&s, "S52"));
+  g_assert_false (has_move (&s, "S53"));
+  g_assert_false (has_move (&s, "S21"));
+  play (&s, "S52");
+  g_assert_cmpuint (s.season, ==, 1);  /* an empty region: nothing to survey */
+  g_assert_cmpuint (s.museum[LUDUS_MYKERINOS_ROOM_R5 (1)], ==, BLUE + 1);
+}
+
+static void
+test_patron_blackmore (void)
+{
+  State s;
+
+  new_game (&s, 3, FALSE, 1);
+  give_card (&s, BLUE, find_card (LUDUS_MYKERINOS_BLACKMORE, 3, 0));
+  /* Two adjacent cubes anywhere, no own cube needed, no pyramids. */
+  g_assert_true (has_move (&s, "K0.1"));
+  g_assert_true (has_move (&s, "K43.44"));
+  g_assert_false (has_move (&s, "K0.2"));  /* not adjacent */
+  g_assert_false (has_move (&s, "K3.6"));  /* pyramid */
+  s.stock[BLUE] = 1;
+  g_assert_cmpuint (count_moves (&s, "K"), ==, 0);
+  s.stock[BLUE] = 2;
+  play (&s, "K43.44");
+  g_assert_cmpuint (s.stock[BLUE], ==, 0);
+  g_assert_cmpuint (ludus_mykerinos_state_cube (&s, 44), ==, BLUE + 1);
+}
+
+static void
+test_patron_tangerine (void)
+{
+  State s;
+
+  new_game (&s, 3, FALSE, 1);
+  give_card (&s, BLUE, find_card (LUDUS_MYKERINOS_TANGERINE, 3, 0));
+  /* Spaces of the top left card: k = y * 3 + x; 6 and 9 lie below 3. */
+  g_assert_cmpint (space_at (&s, 0, 1), ==, 3);
+  g_assert_cmpint (space_at (&s, 1, 1), ==, 4);
+  g_assert_cmpint (space_at (&s, 0, 2), ==, 6);
+  g_assert_cmpint (space_at (&s, 0, 3), ==, 9);
+  s.pyramid[6] = 0;  /* free the column for this test */
+  /* No own cube: no chain. */
+  g_assert_cmpuint (count_moves (&s, "T"), ==, 0);
+  put_cube (&s, BLUE, 0);
+  g_assert_true (has_move (&s, "T3.6.9"));    /* straight, 3 next to blue */
+  g_assert_true (has_move (&s, "T1.3.4"));    /* an L around 4 */
+  g_assert_true (has_move (&s, "T1.2.5"));    /* an L around 2 */
+  g_assert_false (has_move (&s, "T1.2.9"));   /* not a chain */
+  g_assert_false (has_move (&s, "T4.5.8"));   /* not next to blue */
+  /* Only the middle (3) touches blue: the first cube must be an end. */
+  put_cube (&s, RED, 1);
+  g_assert_false (has_move (&s, "T3.4.6"));
+  g_assert_true (has_move (&s, "T3.4.7"));    /* 3 - 4 - 7 */
+  s.pyramid[9] = 1;
+  g_assert_false (has_move (&s, "T3.6.9"));   /* no pyramids */
+  s.pyramid[9] = 0;
+  /* Needs 3 cubes. */
+  s.stock[BLUE] = 2;
+  g_assert_cmpuint (count_moves (&s, "T"), ==, 0);
+  s.stock[BLUE] = 3;
+  play (&s, "T3.6.9");
+  g_assert_cmpuint (s.stock[BLUE], ==, 0);
+  g_assert_cmpuint (ludus_mykerinos_state_cube (&s, 9), ==, BLUE + 1);
+}
+
+static void
+test_patron_tilt_seasons (void)
+{
+  State s;
+  guint card = find_card (LUDUS_MYKERINOS_BLACKMORE, 0, 0);
+
+  /* A card claimed in a survey can be tilted only from the next season. */
+  new_game (&s, 3, FALSE, 1);
+  set_slot (&s, 0, card);
+  play (&s, "a0");
+  play (&s, "p");
+  play (&s, "p");
+  g_assert_true (s.last_turn);
+  play (&s, "p");
+  g_assert_cmpuint (s.phase, ==, LUDUS_MYKERINOS_PHASE_SURVEY);
+  g_assert_cmpuint (s.current, ==, BLUE);
+  play (&s, "c0");
+  g_assert_cmpuint (s.card_owner[card], ==, BLUE);
+  g_assert_cmpuint (ludus_mykerinos_state_owned (&s, BLUE, LUDUS_MYKERINOS_BLACKMORE), ==, 1);
+  /* Season 2: blue passed last and starts; Mrs Blackmore is usable. */
+  g_assert_cmpuint (s.season, ==, 1);
+  g_assert_cmpuint (s.start_player, ==, BLUE);
+  g_assert_cmpuint (s.usable[BLUE][LUDUS_MYKERINOS_BLACKMORE], ==, 1);
+  g_assert_cmpuint (count_moves (&s, "K"), >, 0);
+}
+
+/* ---- Museum ----------------------------------------------------------- */
+
+static void
+test_museum_example (void)
+{
+  State s;
+  /* Lemon and Blackmore on neighbouring wings 2 and 3. */
+  const guint8 wings[5] = { LUDUS_MYKERINOS_VIOLET, LUDUS_MYKERINOS_LEMON,
+                            LUDUS_MYKERINOS_BLACKMORE, LUDUS_MYKERINOS_BROWN,
+                            LUDUS_MYKERINOS_TANGERINE };
+
+  new_game (&s, 4, FALSE, 1);
+  memcpy (s.wing_patron, wings, sizeof wings);
+  /* First cube: no 5-room, every 2- and 3-room. */
+  for (guint w = 0; w < 5; w++)
+    {
+      g_assert_false (ludus_mykerinos_room_allowed (&s, GREEN, LUDUS_MYKERINOS_ROOM_R5 (w)));
+      g_assert_true (ludus_mykerinos_room_allowed (&s, GREEN, LUDUS_MYKERINOS_ROOM_R3 (w)));
+      g_assert_true (ludus_mykerinos_room_allowed (&s, GREEN, LUDUS_MYKERINOS_ROOM_C (w)));
+    }
+  /* The corridor between the Lemon and Blackmore wings. */
+  s.museum[LUDUS_MYKERINOS_ROOM_C (1)] = GREEN + 1;
+  for (guint w = 0; w < 5; w++)
+    {
+      gboolean neighbour = s.wing_patron[w] == LUDUS_MYKERINOS_LEMON
+                           || s.wing_patron[w] == LUDUS_MYKERINOS_BLACKMORE;
+
+      g_assert_cmpint (ludus_mykerinos_room_allowed (&s, GREEN, LUDUS_MYKERINOS_ROOM_R5 (w)), ==,
+                       neighbour);
+      g_assert_true (ludus_mykerinos_room_allowed (&s, GREEN, LUDUS_MYKERINOS_ROOM_R3 (w)));
+      /* Another player gains nothing from green's room. */
+      g_assert_false (ludus_mykerinos_room_allowed (&s, BLUE, LUDUS_MYKERINOS_ROOM_R5 (w)));
+    }
+  g_assert_false (ludus_mykerinos_room_allowed (&s, GREEN, LUDUS_MYKERINOS_ROOM_C (1)));
+  /* A 3-room opens only onto its own 5-room. */
+  s.museum[LUDUS_MYKERINOS_ROOM_R3 (4)] = BLUE + 1;
+  for (guint w = 0; w < 5; w++)
+    g_assert_cmpint (ludus_mykerinos_room_allowed (&s, BLUE, LUDUS_MYKERINOS_ROOM_R5 (w)), ==, w == 4);
+  /* Corridor 5 (between wings 5 and 1) opens onto R5 of wings 5 and 1. */
+  s.museum[LUDUS_MYKERINOS_ROOM_C (4)] = RED + 1;
+  g_assert_true (ludus_mykerinos_room_allowed (&s, RED, LUDUS_MYKERINOS_ROOM_R5 (0)));
+  g_assert_true (ludus_mykerinos_room_allowed (&s, RED, LUDUS_MYKERINOS_ROOM_R5 (4)));
+  g_assert_false (ludus_mykerinos_room_allowed (&s, RED, LUDUS_MYKERINOS_ROOM_R5 (3)));
+}
+
+/* ---- survey ----------------------------------------------------------- */
+
+/* Every player passes, in seat order from the start player. */
+static void
+all_pass (State *s)
+{
+  while (s->phase == LUDUS_MYKERINOS_PHASE_EXCAVATION)
+    play (s, "p");
+}
+
+static void
+test_survey_example (void)
+{
+  State s;
+  guint three = find_card (LUDUS_MYKERINOS_BROWN, 3, 0);
+  guint blank = find_card (LUDUS_MYKERINOS_BLACKMORE, 0, 0);
+  int area0[12];
+  guint k = 0;
+
+  new_game (&s, 4, FALSE, 1);
+  set_slot (&s, 0, three);
+  set_slot (&s, 1, blank);
+  for (guint slot = 0; slot < 2; slot++)
+    for (guint i = 0; i < 6; i++)
+      if (!s.pyramid[slot * 6 + i])
+        area0[k++] = slot * 6 + i;
+  g_assert_cmpuint (k, >=, 9);
+  /* Blue 4 cubes, Red 2, Green 2, White 1. */
+  for (guint i = 0; i < 4; i++)
+    put_cube (&s, BLUE, area0[i]);
+  put_cube (&s, RED, area0[4]);
+  put_cube (&s, RED, area0[5]);
+  put_cube (&s, GREEN, area0[6]);
+  put_cube (&s, GREEN, area0[7]);
+  put_cube (&s, WHITE, area0[8]);
+  /* Green passes before red. */
+  play (&s, "p");                 /* blue 1 */
+  play (&s, "a47");               /* red, in area 3 */
+  play (&s, "p");                 /* green 2 */
+  play (&s, "p");                 /* white 3 */
+  play (&s, "p");                 /* red, last action: 4 */
+  g_assert_cmpuint (s.passing[GREEN], <, s.passing[RED]);
+  g_assert_cmpuint (s.phase, ==, LUDUS_MYKERINOS_PHASE_SURVEY);
+  g_assert_cmpuint (s.survey_area, ==, 0);
+  g_assert_cmpuint (s.survey_rank[0], ==, BLUE);
+  g_assert_cmpuint (s.survey_rank[1], ==, GREEN);
+  g_assert_cmpuint (s.survey_rank[2], ==, RED);
+  g_assert_cmpuint (s.survey_rank[3], ==, WHITE);
+
+  g_assert_cmpuint (s.current, ==, BLUE);
+  g_assert_true (has_move (&s, "c0"));
+  g_assert_true (has_move (&s, "c1"));
+  g_assert_true (has_move (&s, "m31"));
+  g_assert_false (has_move (&s, "d"));  /* 1st cannot decline */
+  play (&s, "c0");
+  g_assert_cmpint (s.score[BLUE], ==, 3);
+  g_assert_cmpuint (s.current, ==, GREEN);
+  play (&s, "m22");
+  g_assert_cmpuint (s.museum[LUDUS_MYKERINOS_ROOM_C (1)], ==, GREEN + 1);
+  g_assert_cmpuint (s.current, ==, RED);
+  g_assert_false (has_move (&s, "m31"));  /* 3rd: no Museum */
+  g_assert_true (has_move (&s, "d"));
+  play (&s, "c1");
+  g_assert_cmpint (s.score[RED], ==, 0);
+  g_assert_cmpuint (s.card_owner[blank], ==, RED);
+  g_assert_cmpuint (s.card_owner[three], ==, BLUE);
+  /* White gets nothing; area 0's cubes are back in the general stock. */
+  g_assert_cmpuint (s.survey_area, ==, 3);  /* red alone in area 3 */
+  g_assert_cmpuint (s.current, ==, RED);
+  g_assert_cmpuint (s.general[BLUE], ==, 17 + 4);
+  g_assert_cmpuint (s.general[GREEN], ==, 17 + 2 - 1);
+  g_assert_cmpuint (s.general[WHITE], ==, 17 + 1);
+  for (guint i = 0; i < 9; i++)
+    g_assert_cmpuint (s.region[area0[i]], ==, 0);
+
+  /* Alone: only the 1st choice; the other parcel leaves the game. */
+  play (&s, "c1");
+  g_assert_cmpuint (s.season, ==, 1);
+  g_assert_cmpuint (s.card_owner[6], ==, LUDUS_MYKERINOS_CARD_DISCARDED);
+  g_assert_cmpuint (s.card_owner[7], ==, RED);
+  /* Red passed last: red starts season 2. */
+  g_assert_cmpuint (s.start_player, ==, RED);
+  g_assert_cmpuint (s.current, ==, RED);
+}
+
+static void
+test_survey_leftovers (void)
+{
+  State s;
+
+  /* 1st and 2nd go to the Museum: 3rd picks either parcel, 4th declines. */
+  new_game (&s, 4, FALSE, 1);
+  put_cube (&s, BLUE, 0);
+  put_cube (&s, BLUE, 1);
+  put_cube (&s, BLUE, 2);
+  put_cube (&s, RED, 3);
+  put_cube (&s, RED, 4);
+  put_cube (&s, GREEN, 5);
+  put_cube (&s, WHITE, 7);
+  all_pass (&s);
+  g_assert_cmpuint (s.current, ==, BLUE);
+  play (&s, "m31");
+  play (&s, "m32");
+  g_assert_cmpuint (s.current, ==, GREEN);
+  g_assert_true (has_move (&s, "c0"));
+  g_assert_true (has_move (&s, "c1"));
+  g_assert_true (has_move (&s, "d"));
+  play (&s, "c1");
+  g_assert_cmpuint (s.current, ==, WHITE);
+  g_assert_true (has_move (&s, "c0"));
+  g_assert_false (has_move (&s, "c1"));
+  play (&s, "d");
+  /* Declined: the parcel leaves the game; the survey is over (one area). */
+  g_assert_cmpuint (s.card_owner[0], ==, LUDUS_MYKERINOS_CARD_DISCARDED);
+  g_assert_cmpuint (s.card_owner[1], ==, GREEN);
+  g_assert_cmpuint (s.season, ==, 1);
+}
+
+static void
+test_survey_no_museum (void)
+{
+  State s;
+
+  /* General stock empty: the Museum is not offered in a survey. */
+  new_game (&s, 3, FALSE, 1);
+  put_cube (&s, BLUE, 0);
+  put_cube (&s, RED, 12);
+  put_cube (&s, RED, 13);
+  all_pass (&s);
+  g_assert_cmpuint (s.current, ==, BLUE);
+  s.general[BLUE] = 0;
+  g_assert_cmpuint (count_moves (&s, "m"), ==, 0);
+  g_assert_cmpuint (count_moves (&s, "c"), ==, 2);
+  play (&s, "c0");
+
+  /* A full Museum (or no legal room): a 2nd with no parcel left gets nothing. */
+  new_game (&s, 3, FALSE, 1);
+  put_cube (&s, BLUE, 0);
+  put_cube (&s, BLUE, 1);
+  put_cube (&s, RED, 2);
+  put_cube (&s, GREEN, 12);
+  for (guint room = 0; room < LUDUS_MYKERINOS_N_ROOMS; room++)
+    if (room < 5 || room >= 10)
+      s.museum[room] = WHITE + 1;
+  all_pass (&s);
+  g_assert_cmpuint (s.current, ==, BLUE);
+  g_assert_cmpuint (count_moves (&s, "m"), ==, 0);
+  /* 5-rooms are free but blue holds no room next to any. */
+  g_assert_false (ludus_mykerinos_room_allowed (&s, BLUE, LUDUS_MYKERINOS_ROOM_R5 (0)));
+  play (&s, "c0");
+  g_assert_cmpuint (s.current, ==, RED);
+  play (&s, "c1");
+  /* Area 1: green alone. */
+  g_assert_cmpuint (s.survey_area, ==, 1);
+  g_assert_cmpuint (s.current, ==, GREEN);
+  play (&s, "c0");
+
+  /* 1st took the last... a 2nd with nothing left and no Museum is skipped. */
+  new_game (&s, 3, FALSE, 1);
+  put_cube (&s, BLUE, 0);
+  put_cube (&s, BLUE, 1);
+  put_cube (&s, RED, 2);
+  all_pass (&s);
+  s.survey_left = 1;  /* parcel 1 already gone */
+  s.general[RED] = 0;
+  play (&s, "c0");
+  g_assert_cmpuint (s.season, ==, 1);  /* red had no choice to make */
+}
+
+static void
+test_survey_cubes_back (void)
+{
+  State s;
+
+  new_game (&s, 3, FALSE, 1);
+  put_cube (&s, BLUE, 0);
+  put_cube (&s, RED, 20);
+  all_pass (&s);
+  g_assert_cmpuint (s.general[RED], ==, 14);
+  play (&s, "c1");  /* blue, area 0 */
+  g_assert_cmpuint (s.general[BLUE], ==, 15);
+  g_assert_cmpuint (s.current, ==, RED);
+  play (&s, "m33");
+  g_assert_cmpuint (s.museum[LUDUS_MYKERINOS_ROOM_R3 (2)], ==, RED + 1);
+  /* Red's region cube came back and season 2 dealt 11 more: 25 less the
+   * personal stock (10 kept + 11) less the Museum cube. */
+  g_assert_cmpuint (s.season, ==, 1);
+  g_assert_cmpuint (s.stock[RED], ==, 21);
+  g_assert_cmpuint (s.general[RED], ==, 25 - 21 - 1);
+}
+
+/* ---- 2 players -------------------------------------------------------- */
+
+static void
+test_neutral_turns (void)
+{
+  State s;
+
+  new_game (&s, 2, FALSE, 1);
+  play (&s, "a0");
+  /* After an own action: the optional neutral action, same player. */
+  g_assert_cmpuint (s.phase, ==, LUDUS_MYKERINOS_PHASE_NEUTRAL);
+  g_assert_cmpuint (s.current, ==, BLUE);
+  g_assert_true (has_move (&s, "ns"));
+  g_assert_true (has_move (&s, "na1"));
+  g_assert_false (has_move (&s, "nb1.2"));  /* no neutral cube yet */
+  g_assert_false (has_move (&s, "p"));
+  play (&s, "na1");
+  g_assert_cmpuint (s.neutral_stock[BLUE], ==, 3);
+  g_assert_cmpuint (ludus_mykerinos_state_cube (&s, 1), ==, GREEN + 1);
+  g_assert_cmpuint (s.current, ==, RED);
+  play (&s, "a20");
+  g_assert_true (has_move (&s, "nb2.5"));  /* next to the neutral's cube */
+  play (&s, "ns");
+  g_assert_cmpuint (s.current, ==, BLUE);
+  /* A pass has no neutral action. */
+  play (&s, "p");
+  g_assert_cmpuint (s.passing[BLUE], ==, 1);
+  g_assert_cmpuint (s.current, ==, RED);
+  g_assert_true (s.last_turn);
+  play (&s, "a21");
+  g_assert_cmpuint (s.phase, ==, LUDUS_MYKERINOS_PHASE_NEUTRAL);
+  play (&s, "na22");
+  /* Red takes space 3: the neutral sits on 2. */
+  g_assert_cmpuint (s.passing[RED], ==, 3);
+  g_assert_cmpuint (s.passing[GREEN], ==, 2);
+  g_assert_cmpuint (s.phase, ==, LUDUS_MYKERINOS_PHASE_SURVEY);
+}
+
+static void
+test_neutral_picks (void)
+{
+  State s;
+
+  /* Neutral 1st, both players present: the 3rd ranked picks its parcel. */
+  new_game (&s, 2, FALSE, 1);
+  s.neutral_stock[0] = 8;
+  put_cube (&s, GREEN, 0);
+  put_cube (&s, GREEN, 1);
+  put_cube (&s, GREEN, 2);
+  put_cube (&s, RED, 3);
+  put_cube (&s, RED, 4);
+  put_cube (&s, BLUE, 5);
+  play (&s, "p");
+  play (&s, "p");
+  g_assert_cmpuint (s.survey_rank[0], ==, GREEN);
+  g_assert_cmpuint (s.survey_rank[2], ==, BLUE);
+  g_assert_cmpuint (s.survey_choice, ==, LUDUS_MYKERINOS_CHOICE_NEUTRAL);
+  g_assert_cmpuint (s.current, ==, BLUE);
+  g_assert_true (has_move (&s, "x0"));
+  g_assert_true (has_move (&s, "x1"));
+  play (&s, "x1");
+  g_assert_cmpuint (s.card_owner[1], ==, LUDUS_MYKERINOS_CARD_DISCARDED);
+  /* Then red, 2nd, chooses among the rest. */
+  g_assert_cmpuint (s.current, ==, RED);
+  g_assert_true (has_move (&s, "c0"));
+  g_assert_false (has_move (&s, "c1"));
+  play (&s, "c0");
+  g_assert_cmpuint (s.card_owner[0], ==, RED);
+
+  /* Neutral 1st and one player: the player not in the area picks. */
+  new_game (&s, 2, FALSE, 1);
+  s.neutral_stock[0] = 8;
+  put_cube (&s, GREEN, 0);
+  put_cube (&s, GREEN, 1);
+  put_cube (&s, RED, 3);
+  play (&s, "p");
+  play (&s, "p");
+  g_assert_cmpuint (s.survey_n_ranked, ==, 2);
+  g_assert_cmpuint (s.current, ==, BLUE);
+  play (&s, "x0");
+  g_assert_cmpuint (s.current, ==, RED);
+  play (&s, "c1");
+
+  /* Neutral 2nd: the 1st picks for it after its own choice. */
+  new_game (&s, 2, FALSE, 1);
+  s.neutral_stock[0] = 8;
+  put_cube (&s, RED, 0);
+  put_cube (&s, RED, 1);
+  put_cube (&s, RED, 2);
+  put_cube (&s, GREEN, 3);
+  put_cube (&s, GREEN, 4);
+  put_cube (&s, BLUE, 5);
+  play (&s, "p");
+  play (&s, "p");
+  g_assert_cmpuint (s.current, ==, RED);
+  play (&s, "m31");  /* the Museum: both parcels left */
+  g_assert_cmpuint (s.current, ==, RED);
+  g_assert_cmpuint (s.survey_choice, ==, LUDUS_MYKERINOS_CHOICE_NEUTRAL);
+  play (&s, "x0");
+  /* Blue, 3rd, gets the leftover. */
+  g_assert_cmpuint (s.current, ==, BLUE);
+  g_assert_cmpuint (s.survey_choice, ==, LUDUS_MYKERINOS_CHOICE_LEFTOVER);
+  play (&s, "c1");
+  g_assert_cmpint (s.score[BLUE], ==, default_content->cards[1].prestige);
+
+  /* Neutral 2nd after a parcel: it takes the other, no choice; neutral
+   * alone: both parcels leave.  Neutral 3rd: nothing. */
+  new_game (&s, 2, FALSE, 1);
+  s.neutral_stock[0] = 8;
+  put_cube (&s, RED, 0);
+  put_cube (&s, RED, 1);
+  put_cube (&s, GREEN, 2);
+  put_cube (&s, GREEN, 12);  /* area 1: neutral alone */
+  put_cube (&s, BLUE, 25);   /* area 2: blue 2, red 2, neutral 1 (3rd) */
+  put_cube (&s, BLUE, 26);
+  put_cube (&s, RED, 27);
+  put_cube (&s, RED, 28);
+  put_cube (&s, GREEN, 30);
+  play (&s, "p");
+  play (&s, "p");
+  g_assert_cmpuint (s.current, ==, RED);
+  play (&s, "c0");
+  g_assert_cmpuint (s.card_owner[1], ==, LUDUS_MYKERINOS_CARD_DISCARDED);
+  g_assert_cmpuint (s.card_owner[2], ==, LUDUS_MYKERINOS_CARD_DISCARDED);
+  g_assert_cmpuint (s.card_owner[3], ==, LUDUS_MYKERINOS_CARD_DISCARDED);
+  g_assert_cmpuint (s.survey_area, ==, 2);
+  g_assert_cmpuint (s.current, ==, BLUE);
+  play (&s, "m31");
+  g_assert_cmpuint (s.current, ==, RED);
+  play (&s, "c0");
+  /* Neutral 3rd takes nothing; parcel 1 leaves the game. */
+  g_assert_cmpuint (s.card_owner[5], ==, LUDUS_MYKERINOS_CARD_DISCARDED);
+  g_assert_cmpuint (s.season, ==, 1);
+  /* Blue passed first (1), red last (3): red starts. */
+  g_assert_cmpuint (s.start_player, ==, RED);
+}
+
+/* ---- scoring ---------------------------------------------------------- */
+
+static void
+test_scoring_example (void)
+{
+  const guint8 base[5] = { LUDUS_MYKERINOS_VIOLET, LUDUS_MYKERINOS_LEMON,
+                           LUDUS_MYKERINOS_BLACKMORE, LUDUS_MYKERINOS_BROWN,
+                           LUDUS_MYKERINOS_TANGERINE };
+
+  /* Every rotation of the wings: Brown and Tangerine stay neighbours. */
+  for (guint r = 0; r < 5; r++)
+    {
+      State s;
+      LudusMykerinosScore score;
+      guint wing_of[5];
+      guint brown, tangerine, corridor;
+
+      new_game (&s, 3, FALSE, 1);
+      for (guint w = 0; w < 5; w++)
+        {
+          s.wing_patron[w] = base[(w + r) % 5];
+          wing_of[s.wing_patron[w]] = w;
+        }
+      give_card (&s, BLUE, find_card (LUDUS_MYKERINOS_LEMON, 0, 0));
+      give_card (&s, BLUE, find_card (LUDUS_MYKERINOS_LEMON, 0, 1));
+      give_card (&s, BLUE, find_card (LUDUS_MYKERINOS_BLACKMORE, 2, 0));
+      give_card (&s, BLUE, find_card (LUDUS_MYKERINOS_BROWN, 0, 0));
+      give_card (&s, BLUE, find_card (LUDUS_MYKERINOS_BROWN, 0, 1));
+      give_card (&s, BLUE, find_card (LUDUS_MYKERINOS_BROWN, 3, 0));
+      give_card (&s, BLUE, find_card (LUDUS_MYKERINOS_TANGERINE, 0, 0));
+      give_card (&s, BLUE, find_card (LUDUS_MYKERINOS_TANGERINE, 2, 0));
+      give_card (&s, BLUE, find_card (LUDUS_MYKERINOS_VIOLET, 0, 0));
+      brown = wing_of[LUDUS_MYKERINOS_BROWN];
+      tangerine = wing_of[LUDUS_MYKERINOS_TANGERINE];
+      corridor = (brown + 1) % 5 == tangerine ? brown : tangerine;
+      s.museum[LUDUS_MYKERINOS_ROOM_R3 (wing_of[LUDUS_MYKERINOS_LEMON])] = BLUE + 1;
+      s.museum[LUDUS_MYKERINOS_ROOM_R3 (wing_of[LUDUS_MYKERINOS_BLACKMORE])] = BLUE + 1;
+      s.museum[LUDUS_MYKERINOS_ROOM_R5 (brown)] = BLUE + 1;
+      s.museum[LUDUS_MYKERINOS_ROOM_C (corridor)] = BLUE + 1;
+      /* Red holds the Violet 5-room: it does not count for blue. */
+      s.museum[LUDUS_MYKERINOS_ROOM_R5 (wing_of[LUDUS_MYKERINOS_VIOLET])] = RED + 1;
+
+      ludus_mykerinos_score_player (&s, BLUE, &score);
+      g_assert_cmpint (score.exhibition[wing_of[LUDUS_MYKERINOS_LEMON]], ==, 2 * 3);
+      g_assert_cmpint (score.exhibition[wing_of[LUDUS_MYKERINOS_BLACKMORE]], ==, 1 * 3);
+      g_assert_cmpint (score.exhibition[brown], ==, 3 * 5);
+      g_assert_cmpint (score.exhibition[tangerine], ==, 2 * 2);
+      g_assert_cmpint (score.exhibition[wing_of[LUDUS_MYKERINOS_VIOLET]], ==, 1 * 1);
+      g_assert_cmpint (score.sets, ==, 5);
+      g_assert_cmpint (score.prestige, ==, 0);
+      g_assert_cmpint (score.total, ==, 34);
+    }
+}
+
+static void
+test_scoring_sets_and_winners (void)
+{
+  State s;
+  LudusMykerinosScore score;
+  g_autoptr(JsonNode) breakdown = NULL;
+  JsonObject *player;
+
+  new_game (&s, 3, FALSE, 1);
+  /* Two full sets plus the patronless card (which counts for neither). */
+  for (guint p = 0; p < 5; p++)
+    {
+      give_card (&s, RED, find_card (p, 0, 0));
+      give_card (&s, RED, find_card (p, 2, 0));
+    }
+  give_card (&s, RED, find_card (LUDUS_MYKERINOS_PATRON_NONE, 5, 0));
+  s.prestige[RED] = s.score[RED] = 25;
+  ludus_mykerinos_score_player (&s, RED, &score);
+  g_assert_cmpint (score.sets, ==, 10);
+  g_assert_cmpint (score.total, ==, 25 + 10 + 10);
+
+  breakdown = RULES->breakdown (&s);
+  player = json_array_get_object_element (
+    json_object_get_array_member (json_node_get_object (breakdown), "players"), RED);
+  g_assert_cmpint (json_object_get_int_member (player, "prestige"), ==, 25);
+  g_assert_cmpint (json_object_get_int_member (player, "sets"), ==, 10);
+  g_assert_cmpint (json_object_get_int_member (player, "total"), ==, 45);
+  g_assert_cmpuint (json_array_get_length (json_object_get_array_member (player, "exhibition")), ==, 5);
+
+  /* Most points wins; then most cubes in the personal stock; then shared. */
+  s.score[BLUE] = 10; s.score[RED] = 12; s.score[GREEN] = 12;
+  s.stock[BLUE] = 9; s.stock[RED] = 2; s.stock[GREEN] = 3;
+  g_assert_cmpuint (RULES->winners (&s), ==, 1 << GREEN);
+  s.stock[RED] = 3;
+  g_assert_cmpuint (RULES->winners (&s), ==, (1 << GREEN) | (1 << RED));
+}
+
+/* ---- random games ----------------------------------------------------- */
+
+typedef struct
+{
+  int      scores[LUDUS_MYKERINOS_N_COLOURS];
+  guint    on_pyramids;
+  guint    reveals;
+  guint8   dealt[LUDUS_MYKERINOS_MAX_CARDS];
+  guint    max_moves;
+} Tracker;
+
+static void
+check_invariants (const State    *s,
+                  Tracker        *t,
+                  const Move     *last)
+{
+  const LudusMykerinosSeason *season = ludus_mykerinos_state_season (s);
+  guint n_spaces = season->n_slots * 6;
+  guint on_pyramids = 0;
+
+  for (guint c = 0; c < LUDUS_MYKERINOS_N_COLOURS; c++)
+    {
+      guint total = s->general[c];
+
+      if (c < s->n_players)
+        total += s->stock[c];
+      if (c == s->neutral)
+        total += s->neutral_stock[0] + s->neutral_stock[1];
+      for (guint sp = 0; sp < LUDUS_MYKERINOS_MAX_SPACES; sp++)
+        total += s->region[sp] == c + 1;
+      for (guint room = 0; room < LUDUS_MYKERINOS_N_ROOMS; room++)
+        total += s->museum[room] == c + 1;
+      g_assert_cmpuint (total, ==, LUDUS_MYKERINOS_CUBES);
+      if (c >= s->n_colours)
+        g_assert_cmpuint (s->general[c], ==, LUDUS_MYKERINOS_CUBES);
+    }
+  for (guint sp = 0; sp < LUDUS_MYKERINOS_MAX_SPACES; sp++)
+    {
+      /* One cube per space (a byte per space) of a known colour. */
+      g_assert_cmpuint (s->region[sp], <=, s->n_colours);
+      if (sp >= n_spaces)
+        g_assert_cmpuint (s->region[sp], ==, 0);
+      on_pyramids += s->region[sp] != 0 && s->pyramid[sp];
+    }
+  /* A cube lands on a pyramid only through Lord Lemon, one at a time. */
+  if (on_pyramids > t->on_pyramids)
+    {
+      g_assert_nonnull (last);
+      g_assert_cmpuint (last->kind, ==, LUDUS_MYKERINOS_MOVE_PLACE);
+      g_assert_cmpuint (last->patron, ==, LUDUS_MYKERINOS_LEMON);
+      g_assert_cmpuint (on_pyramids, ==, t->on_pyramids + 1);
+    }
+  t->on_pyramids = on_pyramids;
+
+  /* Each card is dealt once; each region holds the cards of its slots. */
+  if (s->reveals != t->reveals && s->phase != LUDUS_MYKERINOS_PHASE_OVER)
+    {
+      g_assert_cmpuint (s->reveals, ==, t->reveals + 1);
+      for (guint slot = 0; slot < season->n_slots; slot++)
+        {
+          g_assert_false (t->dealt[s->slot_card[slot]]);
+          t->dealt[s->slot_card[slot]] = 1;
+        }
+      t->reveals = s->reveals;
+    }
+  for (guint i = 0; i < s->n_cards; i++)
+    {
+      guint8 owner = s->card_owner[i];
+
+      if (!t->dealt[i])
+        g_assert_cmpuint (owner, ==, LUDUS_MYKERINOS_CARD_UNUSED);
+      else if (owner < LUDUS_MYKERINOS_CARD_DISCARDED)
+        g_assert_cmpuint (owner & ~LUDUS_MYKERINOS_CARD_TILTED, <, s->n_players);
+    }
+
+  /* Scores never go down; before the end they are the prestige. */
+  for (guint p = 0; p < s->n_players; p++)
+    {
+      g_assert_cmpint (s->score[p], >=, t->scores[p]);
+      if (s->phase != LUDUS_MYKERINOS_PHASE_OVER)
+        g_assert_cmpint (s->score[p], ==, s->prestige[p]);
+      t->scores[p] = s->score[p];
+    }
+  g_assert_cmpuint (RULES->current_player (s), <, s->n_players);
+}
+
+static guint
+test_games (void)
+{
+  const char *value = g_getenv ("LUDUS_TEST_GAMES");
+
+  return value != NULL ? (guint) g_ascii_strtoull (value, NULL, 10) : 10000;
+}
+
+static void
+random_games (gconstpointer data)
+{
+  guint n_players = GPOINTER_TO_UINT (data);
+  guint n_games = test_games ();
+  static LudusMove moves[LUDUS_MAX_MOVES];
+  guint max_moves = 0;
+  guint64 total_moves = 0;
+  guint wins[4] = { 0 };
+  LudusRng pick;
+
+  ludus_rng_seed (&pick, 1000 + n_players);
+  for (guint game = 0; game < n_games; game++)
+    {
+      State s;
+      Tracker t = { { 0 } };
+      /* Every listed move round-trips through the notation in the first
+       * games; the later ones check the move played (keeps the suite fast). */
+      gboolean check_all = game < 500;
+
+      new_game (&s, n_players, TRUE, game * 7919 + n_players);
+      t.reveals = 0;
+      check_invariants (&s, &t, NULL);
+      while (!RULES->is_over (&s))
+        {
+          guint n = RULES->legal_moves (&s, moves);
+          guint i;
+          char buffer[LUDUS_NOTATION_SIZE];
+          LudusMove parsed;
+
+          g_assert_cmpuint (n, >, 0);
+          g_assert_cmpuint (n, <, LUDUS_MAX_MOVES);
+          max_moves = MAX (max_moves, n);
+          i = ludus_rng_below (&pick, n);
+          for (guint j = check_all ? 0 : i; j < (check_all ? n : i + 1); j++)
+            {
+              RULES->format_move (&s, &moves[j], buffer);
+              g_assert_true (RULES->parse_move (&s, buffer, &parsed));
+              g_assert_true (ludus_move_equal (&parsed, &moves[j]));
+            }
+          RULES->apply (&s, &moves[i]);
+          total_moves++;
+          check_invariants (&s, &t, (const Move *) &moves[i]);
+        }
+      g_assert_cmpuint (RULES->legal_moves (&s, moves), ==, 0);
+      /* All 36 cards were dealt. */
+      for (guint c = 0; c < 36; c++)
+        g_assert_true (t.dealt[c]);
+      for (guint p = 0; p < n_players; p++)
+        if (RULES->winners (&s) & (1u << p))
+          wins[p]++;
+      g_assert_cmpuint (RULES->winners (&s), !=, 0);
+    }
+  g_test_message ("%u players: %u games, %.1f moves a game, at most %u legal moves",
+                  n_players, n_games, (double) total_moves / MAX (n_games, 1), max_moves);
+}
+
+/* The largest move lists: everything usable, an open region. */
+static void
+test_max_moves (void)
+{
+  static LudusMove moves[LUDUS_MAX_MOVES];
+  State s;
+  guint n;
+
+  new_game (&s, 3, FALSE, 1);
+  s.season = 3;
+  for (guint p = 0; p < 5; p++)
+    give_card (&s, BLUE, find_card (p, 0, 0));
+  s.stock[BLUE] = 25;
+  memset (s.pyramid, 0, sizeof s.pyramid);
+  /* A cube on one space in five: every open space is next to blue. */
+  for (guint sp = 0; sp < 72; sp++)
+    {
+      const LudusMykerinosSeason *season = ludus_mykerinos_state_season (&s);
+
+      if ((season->space_x[sp] + 2 * season->space_y[sp]) % 5 == 0)
+        put_cube (&s, BLUE, sp);
+    }
+  n = RULES->legal_moves (&s, moves);
+  g_test_message ("%u legal moves in a 6 x 12 region", n);
+  g_assert_cmpuint (n, <, LUDUS_MAX_MOVES);
+  g_assert_cmpuint (n, >, 500);
+}
+
+static void
+test_notation (void)
+{
+  static const char * const garbage[] = {
+    "", "q", "a", "a-1", "a01", "a72", "b3", "b3.3", "b4.3", "b1.2.3", "T1.2", "K1",
+    "Va", "Vc1", "S", "S61", "S36", "S50", "m", "m26x", "c2", "c", "x", "dd", "pp",
+    "nb1", "n", "nsx", "a1 ", " a1", "La6.", NULL,
+  };
+  static const char * const good[] = {
+    "p", "a0", "a71", "b0.1", "Va3", "Vb3.4", "La6", "Lb6.9", "K44.45", "T0.1.2",
+    "S21", "S55", "S31", "na1", "nb2.5", "ns", "c0", "c1", "m52", "d", "x1", NULL,
+  };
+  State s;
+
+  new_game (&s, 3, FALSE, 1);
+  s.season = 3;
+  for (guint i = 0; garbage[i] != NULL; i++)
+    {
+      LudusMove move;
+
+      if (RULES->parse_move (&s, garbage[i], &move))
+        g_error ("“%s” parsed", garbage[i]);
+    }
+  for (guint i = 0; good[i] != NULL; i++)
+    {
+      LudusMove move;
+      char buffer[LUDUS_NOTATION_SIZE];
+
+      g_assert_true (RULES->parse_move (&s, good[i], &move));
+      RULES->format_move (&s, &move, buffer);
+      g_assert_cmpstr (buffer, ==, good[i]);
+    }
+}
+
+static void
+test_describe (void)
+{
+  const char * const names[] = { "Anna", "Béla", "Cili" };
+  State s;
+  LudusMove move;
+  g_autofree char *a = NULL;
+  g_autofree char *c = NULL;
+
+  new_game (&s, 3, FALSE, 1);
+  g_assert_true (RULES->parse_move (&s, "a0", &move));
+  a = RULES->describe_move (&s, &move, names);
+  g_assert_cmpstr (a, ==, "Anna started a new excavation");
+  put_cube (&s, BLUE, 1);
+  all_pass (&s);
+  g_assert_true (RULES->parse_move (&s, "c0", &move));
+  c = RULES->describe_move (&s, &move, names);
+  g_assert_cmpstr (c, ==, "Anna claimed the parcel of Lady Violet worth 0 prestige");
+}
+
+static void
+test_determinize (void)
+{
+  State s, t;
+  LudusRng rng;
+
+  new_game (&s, 4, TRUE, 5);
+  memcpy (&t, &s, sizeof s);
+  ludus_rng_seed (&rng, 3);
+  RULES->determinize (&t, 0, &rng);
+  /* What is known stays: the region, the dealt cards, the wings. */
+  g_assert_cmpmem (t.slot_card, sizeof t.slot_card, s.slot_card, sizeof s.slot_card);
+  g_assert_cmpmem (t.order, s.next_card, s.order, s.next_card);
+  g_assert_cmpmem (t.wing_patron, 5, s.wing_patron, 5);
+  /* The rest of the deck is redrawn. */
+  g_assert_true (memcmp (t.order + s.next_card, s.order + s.next_card, s.n_cards - s.next_card) != 0);
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  int ret;
+
+  g_test_init (&argc, &argv, G_TEST_OPTION_ISOLATE_DIRS, NULL);
+  default_content = content_for_layout (NULL);
+
+  g_test_add_func ("/mykerinos/content/default", test_content_default);
+  g_test_add_func ("/mykerinos/content/presets", test_content_presets);
+  g_test_add_func ("/mykerinos/content/adjacency", test_content_adjacency);
+  g_test_add_func ("/mykerinos/content/errors", test_content_errors);
+  g_test_add_func ("/mykerinos/content/fixtures", test_content_fixtures);
+  g_test_add_func ("/mykerinos/setup/supply", test_setup_supply);
+  g_test_add_func ("/mykerinos/setup/random", test_setup_random);
+  g_test_add_func ("/mykerinos/setup/file-order", test_setup_file_order);
+  g_test_add_func ("/mykerinos/action/a", test_action_a);
+  g_test_add_func ("/mykerinos/action/b", test_action_b);
+  g_test_add_func ("/mykerinos/action/pass-and-last", test_action_pass_and_last);
+  g_test_add_func ("/mykerinos/action/last-pass", test_action_last_pass);
+  g_test_add_func ("/mykerinos/patron/violet", test_patron_violet);
+  g_test_add_func ("/mykerinos/patron/lemon", test_patron_lemon);
+  g_test_add_func ("/mykerinos/patron/brown", test_patron_brown);
+  g_test_add_func ("/mykerinos/patron/blackmore", test_patron_blackmore);
+  g_test_add_func ("/mykerinos/patron/tangerine", test_patron_tangerine);
+  g_test_add_func ("/mykerinos/patron/tilt-seasons", test_patron_tilt_seasons);
+  g_test_add_func ("/mykerinos/museum/example", test_museum_example);
+  g_test_add_func ("/mykerinos/survey/example", test_survey_example);
+  g_test_add_func ("/mykerinos/survey/leftovers", test_survey_leftovers);
+  g_test_add_func ("/mykerinos/survey/no-museum", test_survey_no_museum);
+  g_test_add_func ("/mykerinos/survey/cubes-back", test_survey_cubes_back);
+  g_test_add_func ("/mykerinos/neutral/turns", test_neutral_turns);
+  g_test_add_func ("/mykerinos/neutral/picks", test_neutral_picks);
+  g_test_add_func ("/mykerinos/scoring/example", test_scoring_example);
+  g_test_add_func ("/mykerinos/scoring/sets-and-winners", test_scoring_sets_and_winners);
+  g_test_add_func ("/mykerinos/notation", test_notation);
+  g_test_add_func ("/mykerinos/describe", test_describe);
+  g_test_add_func ("/mykerinos/determinize", test_determinize);
+  g_test_add_func ("/mykerinos/max-moves", test_max_moves);
+  g_test_add_data_func ("/mykerinos/random/2", GUINT_TO_POINTER (2), random_games);
+  g_test_add_data_func ("/mykerinos/random/3", GUINT_TO_POINTER (3), random_games);
+  g_test_add_data_func ("/mykerinos/random/4", GUINT_TO_POINTER (4), random_games);
+
+  ret = g_test_run ();
+  ludus_mykerinos_content_free (default_content);
+  return ret;
+}
