@@ -1,0 +1,38 @@
+/* bad-saves.h: every kind of bad save in tests/fixtures/saves, with its message
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * Shared by test-save (the loader) and test-cli (ludus-cli validate).
+ */
+
+#pragma once
+
+#include <glib.h>
+
+typedef struct
+{
+  const char *file;
+  const char *message;  /* a g_pattern_match_simple() pattern */
+} BadSave;
+
+/* Every kind of bad save, and the precise message it gives. */
+static const BadSave bad_saves[] G_GNUC_UNUSED = {
+  { "truncated.json", "truncated.json: line *, column *: not valid JSON: unexpected end of file*" },
+  { "top-level-array.json", "top-level-array.json: top level: expected an object, got an array" },
+  { "format-version.json", "format-version.json: format: version 7 is not supported (this version of Ludus reads version 1)" },
+  { "wrong-game.json", "wrong-game.json: game: unknown game “chess”" },
+  { "wrong-game-deck.json", "wrong-game-deck.json: content.deck: game: expected “medici”, got “thebes”" },
+  { "missing-field.json", "missing-field.json: seed: missing" },
+  { "unknown-good.json", "unknown-good.json: content.deck: cards[3].goods: expected one of *, got “gold”" },
+  { "negative-value.json", "negative-value.json: content.deck: cards[12].value: expected an integer from 0 to 9, got -1" },
+  { "huge-value.json", "huge-value.json: content.deck: cards[12].value: expected an integer from 0 to 9, got 1000000" },
+  { "huge-seed.json", "huge-seed.json: seed: expected a whole number from 0 to 18446744073709551615 in a string, got “99999999999999999999999”" },
+  { "too-few-cards.json", "too-few-cards.json: *54*6 players*90*" },
+  { "illegal-move.json", "illegal-move.json: moves[5]: “t1.2” is not a legal move here" },
+  { "garbage-move.json", "garbage-move.json: moves[2]: “x%7” is not a move in this game’s notation" },
+  { "empty.json", "empty.json: the file is empty" },
+  { "deck-instead.json", "deck-instead.json: kind: expected save, got deck" },
+  { "unknown-variant.json", "unknown-variant.json: options.variants[0]: “huge-ships” is not a variant of this game" },
+  { "unknown-level.json", "unknown-level.json: options.seats[2].level: expected one of random, easy, normal, hard, got “genius”" },
+  { "wrong-type.json", "wrong-type.json: moves: expected an array, got a string" },
+};

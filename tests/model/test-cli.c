@@ -1,0 +1,415 @@
+/* test-cli.c: runs the built ludus-cli (its path comes from meson in LUDUS_CLI)
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#include "config.h"
+
+#include <gio/gio.h>
+#include <json-glib/json-glib.h>
+#include <math.h>
+#include <string.h>
+
+#include "bad-saves.h"
+
+typedef struct
+{
+  int   status;
+  char *out;
+  char *err;
+} Run;
+
+static void
+run_clear (Run *run)
+{
+  g_clear_pointer (&run->out, g_free);
+  g_clear_pointer (&run->err, g_free);
+}
+
+G_DEFINE_AUTO_CLEANUP_CLEAR_FUNC (Run, run_clear)
+
+static char *
+fixture (const char *name)
+{
+  return g_test_build_filename (G_TEST_DIST, "fixtures", "saves", name, NULL);
+}
+
+/* Runs ludus-cli with args (NULL-terminated). */
+static void
+run_cliv (Run                *run,
+          const char * const *args)
+{
+  g_autoptr(GPtrArray) argv = g_ptr_array_new ();
+  g_autoptr(GSubprocess) process = NULL;
+  g_autoptr(GError) error = NULL;
+  const char *cli = g_getenv ("LUDUS_CLI");
+
+  g_assert_nonnull (cli);
+  g_ptr_array_add (argv, (gpointer) cli);
+  for (guint i = 0; args[i] != NULL; i++)
+    g_ptr_array_add (argv, (gpointer) args[i]);
+  g_ptr_array_add (argv, NULL);
+
+  process = g_subprocess_newv ((const char * const *) argv->pdata,
+                               G_SUBPROCESS_FLAGS_STDOUT_PIPE | G_SUBPROCESS_FLAGS_STDERR_PIPE,
+                               &error);
+  g_assert_no_error (error);
+  g_assert_true (g_subprocess_communicate_utf8 (process, NULL, NULL, &run->out, &run->err, &error));
+  g_assert_no_error (error);
+  /* Never a crash: a normal exit every time. */
+  g_assert_true (g_subprocess_get_if_exited (process));
+  run->status = g_subprocess_get_exit_status (process);
+}
+
+static void
+run_cli (Run        *run,
+         const char *first,
+         ...)
+{
+  g_autoptr(GPtrArray) args = g_ptr_array_new ();
+  const char *arg;
+  va_list ap;
+
+  va_start (ap, first);
+  for (arg = first; arg != NULL; arg = va_arg (ap, const char *))
+    g_ptr_array_add (args, (gpointer) arg);
+  va_end (ap);
+  g_ptr_array_add (args, NULL);
+  run_cliv (run, (const char * const *) args->pdata);
+}
+
+static JsonObject *
+parse_object (const char *text,
+              JsonNode  **root)
+{
+  g_autoptr(GError) error = NULL;
+
+  *root = json_from_string (text, &error);
+  g_assert_no_error (error);
+  g_assert_nonnull (*root);
+  g_assert_true (JSON_NODE_HOLDS_OBJECT (*root));
+  return json_node_get_object (*root);
+}
+
+/* The object has exactly these members. */
+static void
+assert_members (JsonObject         *object,
+                const char * const *names)
+{
+  guint n = 0;
+
+  for (; names[n] != NULL; n++)
+    if (!json_object_has_member (object, names[n]))
+      g_error ("missing member “%s”", names[n]);
+  g_assert_cmpuint (json_object_get_size (object), ==, n);
+}
+
+static void
+test_help (void)
+{
+  const char *commands[] = { "simulate", "tournament", "replay", "moves", "validate", "bench" };
+
+  for (guint i = 0; i < G_N_ELEMENTS (commands); i++)
+    {
+      g_auto(Run) run = { 0 };
+      g_autofree char *usage = g_strdup_printf ("ludus-cli %s [OPTION…]", commands[i]);
+
+      run_cli (&run, commands[i], "--help", NULL);
+      g_assert_cmpint (run.status, ==, 0);
+      g_assert_nonnull (strstr (run.out, usage));
+    }
+
+  {
+    g_auto(Run) run = { 0 };
+
+    run_cli (&run, "--help", NULL);
+    g_assert_cmpint (run.status, ==, 0);
+    for (guint i = 0; i < G_N_ELEMENTS (commands); i++)
+      g_assert_nonnull (strstr (run.out, commands[i]));
+  }
+}
+
+static void
+test_usage_errors (void)
+{
+  g_autofree char *good = fixture ("good.json");
+  const struct { const char *args[8]; const char *message; } cases[] = {
+    { { NULL }, "Usage:" },
+    { { "deal", NULL }, "unknown command “deal”" },
+    { { "simulate", "--bogus", NULL }, "Unknown option --bogus" },
+    { { "simulate", NULL }, "--game is required" },
+    { { "simulate", "--game", "chess", NULL }, "unknown or unplayable game “chess”" },
+    { { "simulate", "--game", "medici", "--players", "9", NULL }, "--players: medici is for 2 to 6 players, got 9" },
+    { { "simulate", "--game", "medici", "--games", "0", NULL }, "--games: expected a number from 1 to" },
+    { { "simulate", "--game", "medici", "--games", "many", NULL }, "--games" },
+    { { "simulate", "--game", "medici", "--seats", "random,genius", NULL }, "unknown level “genius”" },
+    { { "simulate", "--game", "medici", "--players", "3", "--seats", "random,easy", NULL }, "--seats: expected 3 levels" },
+    { { "simulate", "--game", "medici", "--seed", "-4", NULL }, "--seed: expected a whole number" },
+    { { "simulate", "--game", "medici", "--variant", "nope", NULL }, "--variant: medici has no such variant" },
+    { { "simulate", "--game", "medici", "extra", NULL }, "Unexpected argument “extra”" },
+    { { "tournament", "--game", "medici", NULL }, "--seats is required" },
+    { { "bench", "--game", "medici", "--seconds", "0", NULL }, "--seconds" },
+    { { "bench", NULL }, "--game is required" },
+    { { "replay", NULL }, "Missing argument FILE" },
+    { { "replay", good, "--verbose", NULL }, "Unknown option --verbose" },
+    { { "moves", good, good, NULL }, "Unexpected argument" },
+    { { "validate", NULL }, "Missing argument FILE" },
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      g_auto(Run) run = { 0 };
+
+      run_cliv (&run, cases[i].args);
+      if (run.status != 2 || strstr (run.err, cases[i].message) == NULL)
+        g_error ("case %u: expected exit 2 with “%s”, got %d: %s", i, cases[i].message,
+                 run.status, run.err);
+    }
+}
+
+static void
+test_simulate_json (void)
+{
+  g_auto(Run) run = { 0 };
+  g_auto(Run) again = { 0 };
+  g_autoptr(JsonNode) root = NULL;
+  const char * const top[] = { "game", "players", "games", "seed", "seats", "results", NULL };
+  const char * const seat_members[] = { "seat", "ai", "wins", "win_share", "mean_score", "stdev_score", NULL };
+  const char * const result_members[] = { "seed", "scores", "winners", NULL };
+  JsonObject *object;
+  JsonArray *seats, *results;
+  double total_share = 0;
+
+  run_cli (&run, "simulate", "--game", "medici", "--players", "3", "--seats", "random,easy,random",
+           "--games", "6", "--seed", "42", "--json", NULL);
+  g_assert_cmpint (run.status, ==, 0);
+  object = parse_object (run.out, &root);
+  assert_members (object, top);
+  g_assert_cmpstr (json_object_get_string_member (object, "game"), ==, "medici");
+  g_assert_cmpint (json_object_get_int_member (object, "players"), ==, 3);
+  g_assert_cmpint (json_object_get_int_member (object, "games"), ==, 6);
+  g_assert_cmpint (json_object_get_int_member (object, "seed"), ==, 42);
+
+  seats = json_object_get_array_member (object, "seats");
+  results = json_object_get_array_member (object, "results");
+  g_assert_cmpuint (json_array_get_length (seats), ==, 3);
+  g_assert_cmpuint (json_array_get_length (results), ==, 6);
+
+  for (guint s = 0; s < 3; s++)
+    {
+      JsonObject *seat = json_array_get_object_element (seats, s);
+      double sum = 0, wins = 0, share = 0;
+
+      assert_members (seat, seat_members);
+      g_assert_cmpint (json_object_get_int_member (seat, "seat"), ==, s);
+      g_assert_cmpstr (json_object_get_string_member (seat, "ai"), ==, s == 1 ? "easy" : "random");
+
+      /* The per-seat figures agree with the results. */
+      for (guint g = 0; g < 6; g++)
+        {
+          JsonObject *result = json_array_get_object_element (results, g);
+          JsonArray *winners = json_object_get_array_member (result, "winners");
+
+          sum += json_array_get_int_element (json_object_get_array_member (result, "scores"), s);
+          for (guint w = 0; w < json_array_get_length (winners); w++)
+            if (json_array_get_int_element (winners, w) == s)
+              {
+                wins++;
+                share += 1.0 / json_array_get_length (winners);
+              }
+        }
+      g_assert_cmpfloat_with_epsilon (json_object_get_double_member (seat, "mean_score"), sum / 6, 1e-9);
+      g_assert_cmpint (json_object_get_int_member (seat, "wins"), ==, wins);
+      g_assert_cmpfloat_with_epsilon (json_object_get_double_member (seat, "win_share"), share, 1e-9);
+      g_assert_cmpfloat (json_object_get_double_member (seat, "stdev_score"), >=, 0);
+      total_share += share;
+    }
+  /* Every game has a winner, shared or not. */
+  g_assert_cmpfloat_with_epsilon (total_share, 6, 1e-9);
+
+  for (guint g = 0; g < 6; g++)
+    {
+      JsonObject *result = json_array_get_object_element (results, g);
+
+      assert_members (result, result_members);
+      g_assert_cmpuint (json_array_get_length (json_object_get_array_member (result, "scores")), ==, 3);
+      g_assert_cmpuint (json_array_get_length (json_object_get_array_member (result, "winners")), >=, 1);
+    }
+
+  /* The same seed gives the same run. */
+  run_cli (&again, "simulate", "--game", "medici", "--players", "3", "--seats", "random,easy,random",
+           "--games", "6", "--seed", "42", "--json", NULL);
+  g_assert_cmpstr (run.out, ==, again.out);
+}
+
+static void
+test_simulate_text (void)
+{
+  g_auto(Run) run = { 0 };
+
+  run_cli (&run, "simulate", "--game", "medici", "--games", "4", "--seed", "1", NULL);
+  g_assert_cmpint (run.status, ==, 0);
+  g_assert_nonnull (strstr (run.out, "medici, 2 players, 4 games, seed 1"));
+  g_assert_nonnull (strstr (run.out, "win share"));
+}
+
+static void
+test_tournament_json (void)
+{
+  g_auto(Run) run = { 0 };
+  g_autoptr(JsonNode) root = NULL;
+  const char * const top[] = { "game", "players", "games", "seed", "levels", NULL };
+  const char * const level_members[] = { "level", "seats", "win_share", "ci95", "fair_share", NULL };
+  JsonObject *object;
+  JsonArray *levels;
+  double total = 0;
+
+  run_cli (&run, "tournament", "--game", "medici", "--players", "4", "--seats", "random,easy",
+           "--games", "8", "--seed", "5", "--json", NULL);
+  g_assert_cmpint (run.status, ==, 0);
+  object = parse_object (run.out, &root);
+  assert_members (object, top);
+  levels = json_object_get_array_member (object, "levels");
+  g_assert_cmpuint (json_array_get_length (levels), ==, 2);
+  for (guint l = 0; l < 2; l++)
+    {
+      JsonObject *level = json_array_get_object_element (levels, l);
+      JsonArray *ci = json_object_get_array_member (level, "ci95");
+      double share = json_object_get_double_member (level, "win_share");
+
+      assert_members (level, level_members);
+      g_assert_cmpstr (json_object_get_string_member (level, "level"), ==, l == 0 ? "random" : "easy");
+      g_assert_cmpint (json_object_get_int_member (level, "seats"), ==, 2);
+      g_assert_cmpfloat_with_epsilon (json_object_get_double_member (level, "fair_share"), 0.5, 1e-9);
+      g_assert_cmpfloat (json_array_get_double_element (ci, 0), <=, share);
+      g_assert_cmpfloat (json_array_get_double_element (ci, 1), >=, share);
+      total += share;
+    }
+  g_assert_cmpfloat_with_epsilon (total, 1, 1e-9);
+}
+
+static void
+test_bench_json (void)
+{
+  g_auto(Run) run = { 0 };
+  g_autoptr(JsonNode) root = NULL;
+  const char * const top[] = { "game", "random_games_per_second", "moves_per_second", NULL };
+  JsonObject *object;
+
+  run_cli (&run, "bench", "--game", "medici", "--seconds", "0.2", "--json", NULL);
+  g_assert_cmpint (run.status, ==, 0);
+  object = parse_object (run.out, &root);
+  assert_members (object, top);
+  g_assert_cmpfloat (json_object_get_double_member (object, "random_games_per_second"), >, 0);
+  g_assert_cmpfloat (json_object_get_double_member (object, "moves_per_second"), >,
+                     json_object_get_double_member (object, "random_games_per_second"));
+}
+
+static void
+test_replay (void)
+{
+  g_autofree char *good = fixture ("good.json");
+  g_auto(Run) run = { 0 };
+  g_auto(Run) text = { 0 };
+  g_autoptr(JsonNode) root = NULL;
+  const char * const top[] = { "game", "over", "current_player", "scores", "winners", "breakdown", NULL };
+  JsonObject *object;
+
+  run_cli (&run, "replay", good, "--json", NULL);
+  g_assert_cmpint (run.status, ==, 0);
+  object = parse_object (run.out, &root);
+  assert_members (object, top);
+  g_assert_cmpstr (json_object_get_string_member (object, "game"), ==, "medici");
+  g_assert_false (json_object_get_boolean_member (object, "over"));
+  g_assert_cmpint (json_object_get_int_member (object, "current_player"), <, 3);
+  g_assert_cmpuint (json_array_get_length (json_object_get_array_member (object, "scores")), ==, 3);
+  g_assert_cmpuint (json_array_get_length (json_object_get_array_member (object, "winners")), ==, 0);
+
+  run_cli (&text, "replay", good, NULL);
+  g_assert_cmpint (text.status, ==, 0);
+  g_assert_nonnull (strstr (text.out, "medici: 9 moves, in progress"));
+  g_assert_nonnull (strstr (text.out, "Anna"));
+}
+
+static void
+test_moves (void)
+{
+  g_autofree char *good = fixture ("good.json");
+  g_auto(Run) run = { 0 };
+  g_auto(GStrv) lines = NULL;
+  guint n = 0;
+
+  run_cli (&run, "moves", good, NULL);
+  g_assert_cmpint (run.status, ==, 0);
+  lines = g_strsplit (run.out, "\n", -1);
+  for (guint i = 0; lines[i] != NULL && lines[i][0] != '\0'; i++, n++)
+    {
+      const char *tab = strchr (lines[i], '\t');
+
+      /* Notation, a tab, a description. */
+      g_assert_nonnull (tab);
+      g_assert_cmpuint (tab - lines[i], >, 0);
+      g_assert_cmpuint (strlen (tab + 1), >, 0);
+    }
+  g_assert_cmpuint (n, >=, 1);
+}
+
+static void
+test_validate_good (void)
+{
+  g_autofree char *good = fixture ("good.json");
+  g_autofree char *deck = g_test_build_filename (G_TEST_DIST, "..", "data", "content",
+                                                 "medici-deck.json", NULL);
+  g_auto(Run) run = { 0 };
+  g_auto(Run) deck_run = { 0 };
+
+  run_cli (&run, "validate", good, NULL);
+  g_assert_cmpint (run.status, ==, 0);
+  g_assert_cmpstr (run.out, ==, "good.json: a valid medici save: 3 players, 9 moves, in progress\n");
+
+  run_cli (&deck_run, "validate", deck, NULL);
+  g_assert_cmpint (deck_run.status, ==, 0);
+  g_assert_true (g_str_has_prefix (deck_run.out, "medici-deck.json: a valid medici deck"));
+  g_assert_nonnull (strstr (deck_run.out, "(reconstructed)"));
+}
+
+static void
+test_validate_bad (gconstpointer data)
+{
+  const BadSave *bad = data;
+  g_autofree char *path = fixture (bad->file);
+  g_autofree char *pattern = g_strdup_printf ("%s\n", bad->message);
+  g_auto(Run) run = { 0 };
+
+  /* A deck is a valid file to validate; only replay refuses it as a save. */
+  run_cli (&run, strcmp (bad->file, "deck-instead.json") == 0 ? "replay" : "validate", path, NULL);
+  g_assert_cmpint (run.status, ==, 1);
+  g_assert_cmpstr (run.out, ==, "");
+  if (!g_pattern_match_simple (pattern, run.err))
+    g_error ("%s: expected “%s”, got “%s”", bad->file, bad->message, run.err);
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  g_test_init (&argc, &argv, G_TEST_OPTION_ISOLATE_DIRS, NULL);
+
+  g_test_add_func ("/cli/help", test_help);
+  g_test_add_func ("/cli/usage-errors", test_usage_errors);
+  g_test_add_func ("/cli/simulate/json", test_simulate_json);
+  g_test_add_func ("/cli/simulate/text", test_simulate_text);
+  g_test_add_func ("/cli/tournament/json", test_tournament_json);
+  g_test_add_func ("/cli/bench/json", test_bench_json);
+  g_test_add_func ("/cli/replay", test_replay);
+  g_test_add_func ("/cli/moves", test_moves);
+  g_test_add_func ("/cli/validate/good", test_validate_good);
+  for (guint i = 0; i < G_N_ELEMENTS (bad_saves); i++)
+    {
+      g_autofree char *path = g_strdup_printf ("/cli/validate/bad/%s", bad_saves[i].file);
+
+      g_test_add_data_func (path, &bad_saves[i], test_validate_bad);
+    }
+
+  return g_test_run ();
+}

@@ -1,0 +1,457 @@
+/* test-save.c: content files, options and save files
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#include "config.h"
+
+#include <glib/gstdio.h>
+#include <string.h>
+#include <unistd.h>
+
+#include "bad-saves.h"
+#include "ludus-save.h"
+
+#define N_ROUND_TRIPS 1000
+
+static char *
+fixture_path (const char *name)
+{
+  return g_test_build_filename (G_TEST_DIST, "fixtures", "saves", name, NULL);
+}
+
+/* Compares two states of rules that may point to different (but equal)
+ * compiled content: every aligned copy of one content pointer is swapped
+ * for the other before comparing bytes. */
+static void
+assert_same_state (const LudusRules *rules,
+                   gconstpointer     a,
+                   gconstpointer     content_a,
+                   gconstpointer     b,
+                   gconstpointer     content_b)
+{
+  g_autofree guint8 *copy = g_memdup2 (a, rules->state_size);
+
+  for (gsize offset = 0; offset + sizeof (gpointer) <= rules->state_size; offset += sizeof (gpointer))
+    {
+      gconstpointer value;
+
+      memcpy (&value, copy + offset, sizeof value);
+      if (value == content_a)
+        memcpy (copy + offset, &content_b, sizeof content_b);
+    }
+  g_assert_cmpmem (copy, rules->state_size, b, rules->state_size);
+}
+
+static void
+test_round_trip (gconstpointer data)
+{
+  const LudusRules *rules = data;
+  g_autoptr(GError) error = NULL;
+  g_autoptr(LudusContent) content = ludus_content_new_default (rules, &error);
+  g_autofree LudusMove *moves = g_new (LudusMove, LUDUS_MAX_MOVES);
+  guint n_games = g_test_thorough () ? 10 * N_ROUND_TRIPS : N_ROUND_TRIPS;
+  LudusRng rng;
+
+  g_assert_no_error (error);
+  ludus_rng_seed (&rng, 2024);
+
+  for (guint g = 0; g < n_games; g++)
+    {
+      guint n_players = rules->min_players +
+                        ludus_rng_below (&rng, rules->max_players - rules->min_players + 1);
+      g_autoptr(LudusOptions) options = ludus_options_new (rules, n_players);
+      g_autoptr(LudusGame) game = NULL;
+      g_autoptr(LudusGame) loaded = NULL;
+      g_autofree char *text = NULL;
+      g_autofree char *text_again = NULL;
+      /* A quarter of the saves are of games in progress. */
+      guint stop_after = ludus_rng_below (&rng, 4) == 0 ? ludus_rng_below (&rng, 200) : G_MAXUINT;
+      int scores_a[LUDUS_MAX_PLAYERS], scores_b[LUDUS_MAX_PLAYERS];
+
+      options->seed = ludus_rng_next64 (&rng);
+      options->shuffle = ludus_rng_below (&rng, 8) != 0;
+      for (guint v = 0; v < rules->n_variants; v++)
+        if (ludus_rng_below (&rng, 2))
+          options->variants |= 1u << v;
+      for (guint i = 0; i < n_players; i++)
+        options->seats[i].human = ludus_rng_below (&rng, 2);
+
+      game = ludus_game_new (content, options, &error);
+      if (game == NULL && !options->shuffle)
+        {
+          /* Some games refuse file order for some player counts; fine. */
+          g_clear_error (&error);
+          continue;
+        }
+      g_assert_no_error (error);
+
+      for (guint i = 0; i < stop_after && !ludus_game_is_over (game); i++)
+        {
+          guint n = rules->legal_moves (ludus_game_get_state (game), moves);
+
+          g_assert_true (ludus_game_apply_move (game, &moves[ludus_rng_below (&rng, n)], &error));
+          g_assert_no_error (error);
+        }
+
+      text = ludus_save_to_data (game, NULL);
+      loaded = ludus_save_load_data (text, -1, &error);
+      g_assert_no_error (error);
+      g_assert_nonnull (loaded);
+
+      g_assert_cmpuint (ludus_game_get_n_moves (loaded), ==, ludus_game_get_n_moves (game));
+      g_assert_cmpint (ludus_game_is_over (loaded), ==, ludus_game_is_over (game));
+      g_assert_cmpuint (ludus_game_get_current_player (loaded), ==, ludus_game_get_current_player (game));
+      ludus_game_get_scores (game, scores_a);
+      ludus_game_get_scores (loaded, scores_b);
+      g_assert_cmpmem (scores_a, n_players * sizeof (int), scores_b, n_players * sizeof (int));
+      g_assert_cmpuint (ludus_game_get_winners (loaded), ==, ludus_game_get_winners (game));
+      assert_same_state (rules,
+                         ludus_game_get_state (game),
+                         ludus_content_get_compiled (ludus_game_get_content (game)),
+                         ludus_game_get_state (loaded),
+                         ludus_content_get_compiled (ludus_game_get_content (loaded)));
+
+      /* Saving the loaded game gives the same file. */
+      text_again = ludus_save_to_data (loaded, NULL);
+      g_assert_cmpstr (text, ==, text_again);
+    }
+}
+
+static void
+test_bad_save (gconstpointer data)
+{
+  const BadSave *bad = data;
+  g_autofree char *path = fixture_path (bad->file);
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+  g_autoptr(GError) error = NULL;
+  g_autoptr(LudusGame) game = ludus_save_load_file (file, NULL, &error);
+
+  g_assert_null (game);
+  g_assert_nonnull (error);
+  if (!g_pattern_match_simple (bad->message, error->message))
+    g_error ("%s: expected “%s”, got “%s”", bad->file, bad->message, error->message);
+}
+
+static void
+test_good_save (void)
+{
+  g_autofree char *path = fixture_path ("good.json");
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+  g_autoptr(GError) error = NULL;
+  g_autoptr(LudusGame) game = ludus_save_load_file (file, NULL, &error);
+  const LudusOptions *options;
+
+  g_assert_no_error (error);
+  g_assert_true (LUDUS_IS_GAME (game));
+  g_assert_cmpstr (ludus_game_get_rules (game)->id, ==, "medici");
+  g_assert_cmpuint (ludus_game_get_n_moves (game), ==, 9);
+  g_assert_cmpstr (ludus_game_get_move_notation (game, 8), ==, "t1.2.3");
+  options = ludus_game_get_options (game);
+  g_assert_cmpuint (options->n_seats, ==, 3);
+  g_assert_cmpstr (options->seats[0].name, ==, "Anna");
+  g_assert_false (options->seats[2].human);
+  g_assert_cmpint (options->seats[2].level, ==, LUDUS_AI_EASY);
+  g_assert_cmpuint (options->seed, ==, 12345);
+  g_assert_true (options->shuffle);
+  /* The log uses the seat names. */
+  g_assert_true (strstr (ludus_game_get_log_entry (game, 0), "Anna") != NULL ||
+                 strstr (ludus_game_get_log_entry (game, 0), "Britta") != NULL ||
+                 strstr (ludus_game_get_log_entry (game, 0), "Carlos") != NULL);
+}
+
+static void
+test_missing_file (void)
+{
+  g_autoptr(GFile) file = g_file_new_for_path ("/nonexistent/ludus/save.json");
+  g_autoptr(GError) error = NULL;
+  g_autoptr(LudusGame) game = ludus_save_load_file (file, NULL, &error);
+
+  g_assert_null (game);
+  g_assert_error (error, G_IO_ERROR, G_IO_ERROR_NOT_FOUND);
+}
+
+static LudusGame *
+medici_game (guint n_moves)
+{
+  const LudusRules *rules = ludus_rules_lookup ("medici");
+  g_autoptr(GError) error = NULL;
+  g_autoptr(LudusContent) content = ludus_content_new_default (rules, &error);
+  g_autoptr(LudusOptions) options = ludus_options_new (rules, 3);
+  LudusGame *game;
+
+  g_assert_no_error (error);
+  options->seed = 99;
+  game = ludus_game_new (content, options, &error);
+  g_assert_no_error (error);
+  for (guint i = 0; i < n_moves; i++)
+    {
+      guint n;
+      const LudusMove *moves = ludus_game_get_legal_moves (game, &n);
+      LudusMove move = moves[0];
+
+      g_assert_true (ludus_game_apply_move (game, &move, &error));
+    }
+  return game;
+}
+
+static char *
+read_file (const char *path)
+{
+  g_autoptr(GError) error = NULL;
+  char *text = NULL;
+
+  g_assert_true (g_file_get_contents (path, &text, NULL, &error));
+  g_assert_no_error (error);
+  return text;
+}
+
+static void
+test_atomic_write (void)
+{
+  g_autoptr(LudusGame) old_game = medici_game (3);
+  g_autoptr(LudusGame) new_game = medici_game (10);
+  g_autoptr(GError) error = NULL;
+  g_autofree char *dir = g_build_filename (g_get_user_data_dir (), "saves", NULL);
+  g_autofree char *path = g_build_filename (dir, "autosave.json", NULL);
+  g_autofree char *blocker = g_build_filename (dir, "blocker", NULL);
+  g_autofree char *under_file = g_build_filename (blocker, "save.json", NULL);
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+  g_autoptr(GFile) file_under_file = g_file_new_for_path (under_file);
+  g_autoptr(GCancellable) cancelled = g_cancellable_new ();
+  g_autofree char *before = NULL;
+  g_autofree char *after = NULL;
+  g_autoptr(GDir) listing = NULL;
+  g_autoptr(LudusGame) loaded = NULL;
+  const char *name;
+
+  g_assert_cmpint (g_mkdir_with_parents (dir, 0755), ==, 0);
+  g_assert_true (ludus_save_write (old_game, file, NULL, &error));
+  g_assert_no_error (error);
+  before = read_file (path);
+
+  /* A path whose parent is a file: fails cleanly. */
+  g_assert_true (g_file_set_contents (blocker, "not a folder", -1, NULL));
+  g_assert_false (ludus_save_write (new_game, file_under_file, NULL, &error));
+  g_assert_nonnull (error);
+  g_clear_error (&error);
+
+  /* A cancelled write leaves the old save as it was. */
+  g_cancellable_cancel (cancelled);
+  g_assert_false (ludus_save_write (new_game, file, cancelled, &error));
+  g_assert_error (error, G_IO_ERROR, G_IO_ERROR_CANCELLED);
+  g_clear_error (&error);
+  after = read_file (path);
+  g_assert_cmpstr (before, ==, after);
+  g_clear_pointer (&after, g_free);
+
+  /* A read-only folder (meaningless for root, who may write anyway). */
+  if (geteuid () != 0)
+    {
+      g_assert_cmpint (g_chmod (dir, 0555), ==, 0);
+      g_assert_false (ludus_save_write (new_game, file, NULL, &error));
+      g_assert_nonnull (error);
+      g_clear_error (&error);
+      g_assert_cmpint (g_chmod (dir, 0755), ==, 0);
+      after = read_file (path);
+      g_assert_cmpstr (before, ==, after);
+      g_clear_pointer (&after, g_free);
+    }
+
+  /* A successful write replaces the file and leaves no temporary file. */
+  g_assert_true (ludus_save_write (new_game, file, NULL, &error));
+  g_assert_no_error (error);
+  loaded = ludus_save_load_file (file, NULL, &error);
+  g_assert_no_error (error);
+  g_assert_cmpuint (ludus_game_get_n_moves (loaded), ==, 10);
+
+  listing = g_dir_open (dir, 0, &error);
+  g_assert_no_error (error);
+  while ((name = g_dir_read_name (listing)) != NULL)
+    g_assert_true (strcmp (name, "autosave.json") == 0 || strcmp (name, "blocker") == 0);
+}
+
+static void
+test_options_json (void)
+{
+  const LudusRules *rules = ludus_rules_lookup ("medici");
+  g_autoptr(LudusOptions) options = ludus_options_new (rules, 4);
+  g_autoptr(LudusOptions) back = NULL;
+  g_autoptr(JsonNode) node = NULL;
+  g_autoptr(GError) error = NULL;
+
+  ludus_options_set_seat (options, 2, "Zoë", FALSE, LUDUS_AI_HARD);
+  options->seats[2].colour = 5;
+  options->shuffle = FALSE;
+  g_assert_true (ludus_options_set_variant (options, rules, rules->variants[0].id, TRUE));
+  g_assert_false (ludus_options_set_variant (options, rules, "no-such-variant", TRUE));
+
+  node = ludus_options_to_json (options, rules);
+  back = ludus_options_new_from_json (rules, json_node_get_object (node), "options", &error);
+  g_assert_no_error (error);
+  g_assert_cmpuint (back->n_seats, ==, 4);
+  g_assert_cmpstr (back->seats[2].name, ==, "Zoë");
+  g_assert_false (back->seats[2].human);
+  g_assert_cmpint (back->seats[2].level, ==, LUDUS_AI_HARD);
+  g_assert_cmpuint (back->seats[2].colour, ==, 5);
+  g_assert_true (back->seats[0].human);
+  g_assert_cmpuint (back->variants, ==, options->variants);
+  g_assert_false (back->shuffle);
+  g_assert_cmpuint (ludus_options_get_n_humans (back), ==, 1);
+}
+
+static void
+test_options_json_errors (void)
+{
+  const LudusRules *rules = ludus_rules_lookup ("medici");
+  const struct { const char *json; const char *message; } cases[] = {
+    { "{\"seats\": [], \"variants\": [], \"shuffle\": true}",
+      "options.seats: expected from 2 to 6 elements, got 0" },
+    { "{\"seats\": [{\"name\": \"A\", \"human\": true, \"level\": \"easy\", \"colour\": 0},"
+      "{\"name\": \"\", \"human\": true, \"level\": \"easy\", \"colour\": 1}], \"variants\": [], \"shuffle\": true}",
+      "options.seats[1].name: expected a name of 1 to 64 characters" },
+    { "{\"seats\": [{\"name\": \"A\", \"human\": true, \"level\": \"easy\", \"colour\": 0},"
+      "{\"name\": \"B\", \"human\": 1, \"level\": \"easy\", \"colour\": 1}], \"variants\": [], \"shuffle\": true}",
+      "options.seats[1].human: expected true or false, got a number" },
+    { "{\"seats\": [{\"name\": \"A\", \"human\": true, \"level\": \"easy\", \"colour\": 0},"
+      "{\"name\": \"B\", \"human\": true, \"level\": \"easy\", \"colour\": 9}], \"variants\": [], \"shuffle\": true}",
+      "options.seats[1].colour: expected an integer from 0 to 5, got 9" },
+    { "{\"seats\": [{\"name\": \"A\", \"human\": true, \"level\": \"easy\", \"colour\": 0},"
+      "{\"name\": \"B\", \"human\": true, \"level\": \"easy\", \"colour\": 1}], \"variants\": []}",
+      "options.shuffle: missing" },
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      g_autoptr(JsonNode) node = json_from_string (cases[i].json, NULL);
+      g_autoptr(GError) error = NULL;
+      g_autoptr(LudusOptions) options = NULL;
+
+      options = ludus_options_new_from_json (rules, json_node_get_object (node), "options", &error);
+      g_assert_null (options);
+      g_assert_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_DATA);
+      g_assert_cmpstr (error->message, ==, cases[i].message);
+    }
+}
+
+static void
+test_content_files (void)
+{
+  const LudusRules *rules = ludus_rules_lookup ("medici");
+  g_autoptr(GError) error = NULL;
+  g_autoptr(LudusContent) builtin = ludus_content_new_default (rules, &error);
+  g_autoptr(LudusContent) custom = NULL;
+  g_autoptr(JsonNode) deck = NULL;
+  g_autofree char *dir = ludus_content_get_user_dir (rules);
+  g_autofree char *good = g_build_filename (dir, "my-deck.json", NULL);
+  g_autofree char *bad = g_build_filename (dir, "medici-deck.json", NULL);
+  g_autofree char *other = g_build_filename (dir, "notes.txt", NULL);
+  g_autofree char *text = NULL;
+  g_auto(GStrv) all = NULL;
+  g_auto(GStrv) decks = NULL;
+  g_auto(GStrv) layouts = NULL;
+  JsonObject *card;
+
+  g_assert_no_error (error);
+  g_assert_true (ludus_content_get_rules (builtin) == rules);
+  g_assert_cmpint (ludus_content_get_provenance (builtin), ==, LUDUS_PROVENANCE_RECONSTRUCTED);
+  g_assert_null (ludus_content_get_deck_path (builtin));
+  g_assert_null (ludus_content_get_layout (builtin));
+  g_assert_cmpstr (ludus_content_get_name (builtin), !=, "");
+
+  /* The custom content folder is $XDG_DATA_HOME/ludus/<game>. */
+  g_assert_true (g_str_has_prefix (dir, g_get_user_data_dir ()));
+  g_assert_true (g_str_has_suffix (dir, "/ludus/medici"));
+  g_assert_cmpint (g_mkdir_with_parents (dir, 0755), ==, 0);
+
+  deck = json_node_copy (ludus_content_get_deck (builtin));
+  json_object_set_string_member (json_node_get_object (deck), "name", "My deck");
+  json_object_set_string_member (json_node_get_object (deck), "provenance", "custom");
+  text = json_to_string (deck, TRUE);
+  g_assert_true (g_file_set_contents (good, text, -1, NULL));
+  g_clear_pointer (&text, g_free);
+
+  custom = ludus_content_new_from_files (rules, good, NULL, &error);
+  g_assert_no_error (error);
+  g_assert_cmpstr (ludus_content_get_name (custom), ==, "My deck");
+  g_assert_cmpint (ludus_content_get_provenance (custom), ==, LUDUS_PROVENANCE_CUSTOM);
+  g_assert_cmpstr (ludus_content_get_deck_path (custom), ==, good);
+
+  /* Errors name the file, the JSON path and what was expected. */
+  card = json_array_get_object_element (json_object_get_array_member (json_node_get_object (deck), "cards"), 12);
+  json_object_set_int_member (card, "value", -1);
+  text = json_to_string (deck, FALSE);
+  g_assert_true (g_file_set_contents (bad, text, -1, NULL));
+  g_assert_null (ludus_content_new_from_files (rules, bad, NULL, &error));
+  g_assert_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_DATA);
+  g_assert_cmpstr (error->message, ==,
+                   "medici-deck.json: cards[12].value: expected an integer from 0 to 9, got -1");
+  g_clear_error (&error);
+
+  g_assert_true (g_file_set_contents (other, "hello", -1, NULL));
+  all = ludus_content_list_user_files (rules, NULL);
+  g_assert_cmpuint (g_strv_length (all), ==, 2);
+  g_assert_cmpstr (all[0], ==, bad);
+  g_assert_cmpstr (all[1], ==, good);
+  decks = ludus_content_list_user_files (rules, "deck");
+  g_assert_cmpuint (g_strv_length (decks), ==, 2);
+  layouts = ludus_content_list_user_files (rules, "layout");
+  g_assert_cmpuint (g_strv_length (layouts), ==, 0);
+}
+
+static void
+test_content_parse_errors (void)
+{
+  const struct { const char *data; const char *message; } cases[] = {
+    { "", "the file is empty" },
+    { "   \n", "the file is empty" },
+    { "{\"a\": }", "line 1, column 7: not valid JSON: *" },
+    { "{\"a\": 1", "line 1, column *: not valid JSON: *" },
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      g_autoptr(GError) error = NULL;
+      g_autoptr(JsonNode) root = ludus_content_parse_data (cases[i].data, -1, &error);
+
+      g_assert_null (root);
+      g_assert_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_DATA);
+      if (!g_pattern_match_simple (cases[i].message, error->message))
+        g_error ("expected “%s”, got “%s”", cases[i].message, error->message);
+    }
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  const LudusRules * const *all;
+  guint n_rules;
+
+  g_test_init (&argc, &argv, G_TEST_OPTION_ISOLATE_DIRS, NULL);
+
+  all = ludus_rules_get_all (&n_rules);
+  for (guint i = 0; i < n_rules; i++)
+    {
+      g_autofree char *path = g_strdup_printf ("/save/%s/round-trip", all[i]->id);
+
+      if (all[i]->legal_moves != NULL)
+        g_test_add_data_func (path, all[i], test_round_trip);
+    }
+
+  for (guint i = 0; i < G_N_ELEMENTS (bad_saves); i++)
+    {
+      g_autofree char *path = g_strdup_printf ("/save/bad/%s", bad_saves[i].file);
+
+      g_test_add_data_func (path, &bad_saves[i], test_bad_save);
+    }
+  g_test_add_func ("/save/good", test_good_save);
+  g_test_add_func ("/save/missing-file", test_missing_file);
+  g_test_add_func ("/save/atomic-write", test_atomic_write);
+  g_test_add_func ("/options/json", test_options_json);
+  g_test_add_func ("/options/json-errors", test_options_json_errors);
+  g_test_add_func ("/content/files", test_content_files);
+  g_test_add_func ("/content/parse-errors", test_content_parse_errors);
+
+  return g_test_run ();
+}
