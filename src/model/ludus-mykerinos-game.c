@@ -28,3 +28,12 @@ static void
 ludus_mykerinos_game_init (LudusMykerinosGame *self)
 {
 }
+
+/* Valid until the next change of the game (a move, undo or redo). */
+const LudusMykerinosState *
+ludus_mykerinos_game_get_state (LudusMykerinosGame *self)
+{
+  g_return_val_if_fail (LUDUS_IS_MYKERINOS_GAME (self), NULL);
+
+  return ludus_game_get_state (LUDUS_GAME (self));
+}

@@ -28,3 +28,12 @@ static void
 ludus_thebes_game_init (LudusThebesGame *self)
 {
 }
+
+/* Valid until the next change of the game (a move, undo or redo). */
+const LudusThebesState *
+ludus_thebes_game_get_state (LudusThebesGame *self)
+{
+  g_return_val_if_fail (LUDUS_IS_THEBES_GAME (self), NULL);
+
+  return ludus_game_get_state (LUDUS_GAME (self));
+}

@@ -9,6 +9,8 @@
 
 #include "ludus-game.h"
 #include "ludus-medici-game.h"
+#include "ludus-mykerinos-game.h"
+#include "ludus-thebes-game.h"
 #include "toy-rules.h"
 
 /* Counts signals and property notifications. */
@@ -573,6 +575,26 @@ test_log (gconstpointer data)
     }
 }
 
+/* Each game gets its own final subclass, which exposes the typed state. */
+static void
+test_subclasses (void)
+{
+  g_autoptr(LudusGame) medici = registered_game_new (&ludus_medici_rules, 3, 1, 1);
+  g_autoptr(LudusGame) mykerinos = registered_game_new (&ludus_mykerinos_rules, 3, 1, 1);
+  g_autoptr(LudusGame) thebes = registered_game_new (&ludus_thebes_rules, 3, 1, 1);
+
+  g_assert_true (LUDUS_IS_MEDICI_GAME (medici));
+  g_assert_true (ludus_medici_game_get_state (LUDUS_MEDICI_GAME (medici)) ==
+                 ludus_game_get_state (medici));
+  g_assert_cmpuint (ludus_medici_game_get_state (LUDUS_MEDICI_GAME (medici))->n_players, ==, 3);
+  g_assert_true (LUDUS_IS_MYKERINOS_GAME (mykerinos));
+  g_assert_true (ludus_mykerinos_game_get_state (LUDUS_MYKERINOS_GAME (mykerinos)) ==
+                 ludus_game_get_state (mykerinos));
+  g_assert_true (LUDUS_IS_THEBES_GAME (thebes));
+  g_assert_true (ludus_thebes_game_get_state (LUDUS_THEBES_GAME (thebes)) ==
+                 ludus_game_get_state (thebes));
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -590,6 +612,8 @@ main (int   argc,
   g_test_add_func ("/game/toy/undo-barrier", test_toy_undo_barrier);
   g_test_add_func ("/game/toy/compute-move", test_toy_compute_move);
   g_test_add_func ("/game/toy/seat-kinds", test_toy_seat_kinds);
+
+  g_test_add_func ("/game/subclasses", test_subclasses);
 
   all = ludus_rules_get_all (&n_rules);
   for (guint i = 0; i < n_rules; i++)
