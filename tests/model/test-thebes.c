@@ -1269,13 +1269,48 @@ check_every_move (const LudusThebesState *s,
     }
 }
 
+/* Uniform over the legal moves in even games; in odd games uniform over the
+ * kinds of action first, so that cards and swaps run through the deck. */
+static guint
+pick_move (const LudusMove *moves,
+           guint            n,
+           gboolean         by_action,
+           LudusRng        *rng)
+{
+  guint first[LUDUS_THEBES_ACTION_EXHIBITION + 1], count[LUDUS_THEBES_ACTION_EXHIBITION + 1] = { 0 };
+  guint kinds[LUDUS_THEBES_ACTION_EXHIBITION + 1], n_kinds = 0, kind;
+
+  if (!by_action)
+    return ludus_rng_below (rng, n);
+  for (guint i = 0; i < n; i++)
+    {
+      guint action = moves[i].bytes[0];
+
+      if (count[action]++ == 0)
+        first[action] = i;
+    }
+  /* Ending only when nothing else is possible. */
+  for (guint a = LUDUS_THEBES_ACTION_CARD; a <= LUDUS_THEBES_ACTION_EXHIBITION; a++)
+    if (count[a] > 0)
+      kinds[n_kinds++] = a;
+  if (n_kinds == 0)
+    return 0;
+  kind = kinds[ludus_rng_below (rng, n_kinds)];
+  /* Moves of one action are listed per destination: pick any of them. */
+  for (guint i = first[kind], seen = 0, target = ludus_rng_below (rng, count[kind]); i < n; i++)
+    if (moves[i].bytes[0] == kind && seen++ == target)
+      return i;
+  g_assert_not_reached ();
+  return 0;
+}
+
 static void
 test_random_games (gconstpointer data)
 {
   static LudusMove moves[LUDUS_MAX_MOVES];
   guint players = GPOINTER_TO_UINT (data);
   guint games = n_games ();
-  guint max_moves = 0;
+  guint max_moves = 0, reshuffles = 0, year_digs = 0;
   guint64 total_moves = 0;
   LudusRng pick;
 
@@ -1290,24 +1325,32 @@ test_random_games (gconstpointer data)
       while (!rules->is_over (&s))
         {
           guint n = list_moves (&s, moves);
+          guint mover = rules->current_player (&s);
+          guint chosen;
 
           g_assert_cmpuint (n, >, 0);
           max_moves = MAX (max_moves, n);
           if (g < 20)
             check_every_move (&s, moves, n);
           before = s;
-          rules->apply (&s, &moves[ludus_rng_below (&pick, n)]);
+          chosen = pick_move (moves, n, g % 2 == 1, &pick);
+          rules->apply (&s, &moves[chosen]);
           check_invariants (&s, &before);
           /* Every move costs at least a week. */
-          g_assert_cmpint (s.players[rules->current_player (&before)].time, >,
-                           before.players[rules->current_player (&before)].time);
+          g_assert_cmpint (s.players[mover].time, >, before.players[mover].time);
+          if (moves[chosen].bytes[0] == LUDUS_THEBES_ACTION_DIG &&
+              ludus_thebes_year (s.players[mover].time) > ludus_thebes_year (before.players[mover].time))
+            year_digs++;
           turns++;
         }
+      reshuffles += s.stack3_used;
       total_moves += turns;
       g_assert_cmpuint (rules->legal_moves (&s, moves), ==, 0);
     }
-  g_test_message ("%u players: %u games, %.1f moves a game, at most %u legal moves",
-                  players, games, games > 0 ? (double) total_moves / games : 0.0, max_moves);
+  g_test_message ("%u players: %u games, %.1f moves a game, at most %u legal moves, "
+                  "%u games reached stack 3, %u digs entered a new year",
+                  players, games, games > 0 ? (double) total_moves / games : 0.0, max_moves,
+                  reshuffles, year_digs);
 }
 
 static void
@@ -1420,6 +1463,23 @@ test_determinize (void)
           g_assert_cmpuint (stack3_ex, ==, d_stack3_ex);
           if (s.n_pile > 10)
             g_assert_true (moved);
+
+          /* Another hidden order with the same public information gives
+           * the same result: determinize depends on what the observer knows. */
+          {
+            LudusThebesState a = s, b = s;
+            LudusRng ra, rb;
+
+            ludus_rng_shuffle (&pick, b.pile + b.pile_stack2, b.n_pile - b.pile_stack2, 1);
+            ludus_rng_shuffle (&pick, b.pile, b.pile_stack2, 1);
+            ludus_rng_shuffle (&pick, b.stack3, b.n_stack3, 1);
+            ludus_rng_seed (&b.rng, turn);
+            ludus_rng_seed (&ra, turn);
+            ludus_rng_seed (&rb, turn);
+            rules->determinize (&a, 0, &ra);
+            rules->determinize (&b, 0, &rb);
+            g_assert_true (memcmp (&a, &b, sizeof a) == 0);
+          }
 
           n = list_moves (&s, moves);
           rules->apply (&s, &moves[n > 1 ? 1 + ludus_rng_below (&pick, n - 1) : 0]);

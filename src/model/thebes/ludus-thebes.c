@@ -19,6 +19,14 @@
  * that spend more weeks for the same number of tokens and discards that add
  * nothing (they differ in what the player keeps). */
 
+/* The longest list: per site 12 weeks × (rumours + 1) × assistant discard
+ * or not × shovel discard or not × zeppelin or not, with at most
+ * LUDUS_THEBES_MAX_RUMOURS rumours in all; then 4 display cards and 3
+ * exhibitions from one city (with or without zeppelin), the swap and the end. */
+G_STATIC_ASSERT (LUDUS_THEBES_WHEEL_SIZE * (LUDUS_THEBES_MAX_RUMOURS + LUDUS_THEBES_N_SITES) * 2 * 2 * 2 +
+                 (LUDUS_THEBES_DISPLAY_SIZE + LUDUS_THEBES_N_SLOTS) * 2 * LUDUS_THEBES_N_PLACES + 2 + 1
+                 <= LUDUS_MAX_MOVES);
+
 static const int congress_points[] = { 0, 1, 3, 6, 10, 15, 21, 28 };
 
 static inline guint

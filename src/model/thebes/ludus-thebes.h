@@ -37,9 +37,9 @@ typedef enum
   LUDUS_THEBES_N_PLACES
 } LudusThebesPlace;
 
-#define LUDUS_THEBES_FIRST_SITE    LUDUS_THEBES_PLACE_GRE
-#define LUDUS_THEBES_N_SITES       5
-#define LUDUS_THEBES_SITE_PLACE(s) ((LudusThebesPlace) (LUDUS_THEBES_FIRST_SITE + (s)))
+#define LUDUS_THEBES_FIRST_SITE       LUDUS_THEBES_PLACE_GRE
+#define LUDUS_THEBES_N_SITES          5
+#define LUDUS_THEBES_SITE_PLACE(s)    ((LudusThebesPlace) (LUDUS_THEBES_FIRST_SITE + (s)))
 #define LUDUS_THEBES_PLACE_IS_SITE(p) ((p) >= LUDUS_THEBES_FIRST_SITE && (p) < LUDUS_THEBES_N_PLACES)
 
 typedef enum
@@ -81,9 +81,9 @@ typedef enum
 #define LUDUS_THEBES_NONE             0xff
 #define LUDUS_THEBES_MAX_ROADS        (LUDUS_THEBES_N_PLACES * (LUDUS_THEBES_N_PLACES - 1) / 2)
 
-/* A token in a bag: 0 is dirt, 1–15 an artifact of that value, a
- * knowledge token is LUDUS_THEBES_TOKEN_BOOK | site (a closed book of that site)
- * or LUDUS_THEBES_TOKEN_GENERAL (an open book). */
+/* A token in a bag: 0 is dirt, 1–15 an artifact of that value, a knowledge
+ * token is LUDUS_THEBES_TOKEN_BOOK | site (a closed book of that site) or
+ * LUDUS_THEBES_TOKEN_GENERAL (an open book). */
 #define LUDUS_THEBES_TOKEN_DIRT       0x00
 #define LUDUS_THEBES_TOKEN_BOOK       0x10
 #define LUDUS_THEBES_TOKEN_GENERAL    0x20
@@ -108,21 +108,22 @@ typedef struct
 /* Compiled, validated content: immutable, shared by every state. */
 typedef struct
 {
-  char           *deck_name;
-  char           *layout_name;
-  LudusProvenance deck_provenance;
-  LudusProvenance layout_provenance;
-  LudusThebesPlaceInfo places[LUDUS_THEBES_N_PLACES];
-  guint8          start;
-  guint8          n_roads;
-  guint8          roads[LUDUS_THEBES_MAX_ROADS][2];
-  guint8          distance[LUDUS_THEBES_N_PLACES][LUDUS_THEBES_N_PLACES];  /* computed from the roads */
-  guint8          wheel[LUDUS_THEBES_WHEEL_SIZE][LUDUS_THEBES_WHEEL_SIZE];  /* [K-1][W-1] */
-  guint8          n_research;      /* cards 0 .. n_research-1 */
-  guint8          n_exhibitions;   /* cards n_research .. n_cards-1 */
-  guint8          n_cards;
-  LudusThebesCard      cards[LUDUS_THEBES_MAX_CARDS];
-  guint8          bags[LUDUS_THEBES_N_SITES][LUDUS_THEBES_BAG_TOKENS];  /* all 31 tokens */
+  char                 *deck_name;
+  char                 *layout_name;
+  LudusProvenance       deck_provenance;
+  LudusProvenance       layout_provenance;
+  LudusThebesPlaceInfo  places[LUDUS_THEBES_N_PLACES];
+  guint8                start;
+  guint8                n_roads;
+  guint8                roads[LUDUS_THEBES_MAX_ROADS][2];
+  /* Shortest paths in steps, computed from the roads at load. */
+  guint8                distance[LUDUS_THEBES_N_PLACES][LUDUS_THEBES_N_PLACES];
+  guint8                wheel[LUDUS_THEBES_WHEEL_SIZE][LUDUS_THEBES_WHEEL_SIZE];  /* [K-1][W-1] */
+  guint8                n_research;     /* cards 0 .. n_research-1 */
+  guint8                n_exhibitions;  /* cards n_research .. n_cards-1 */
+  guint8                n_cards;
+  LudusThebesCard       cards[LUDUS_THEBES_MAX_CARDS];
+  guint8                bags[LUDUS_THEBES_N_SITES][LUDUS_THEBES_BAG_TOKENS];  /* all 31 tokens */
 } LudusThebesContent;
 
 typedef struct
@@ -215,44 +216,47 @@ typedef struct
 } LudusThebesScore;
 
 /* Display names, translated, and the ids used in files and notation. */
-const char *ludus_thebes_place_id        (LudusThebesPlace          place);
-const char *ludus_thebes_place_name      (LudusThebesPlace          place);
-const char *ludus_thebes_site_colour     (LudusThebesSite           site);
-const char *ludus_thebes_card_type_id    (LudusThebesCardType       type);
-const char *ludus_thebes_card_type_name  (LudusThebesCardType       type);
-char       *ludus_thebes_card_describe   (const LudusThebesContent *content,
-                                          guint                card);
+const char         *ludus_thebes_place_id       (LudusThebesPlace            place);
+const char         *ludus_thebes_place_name     (LudusThebesPlace            place);
+const char         *ludus_thebes_site_colour    (LudusThebesSite             site);
+const char         *ludus_thebes_card_type_id   (LudusThebesCardType         type);
+const char         *ludus_thebes_card_type_name (LudusThebesCardType         type);
+char               *ludus_thebes_card_describe  (const LudusThebesContent   *content,
+                                                 guint                       card);
 
 /* Content. */
-LudusThebesContent *ludus_thebes_content_new  (JsonNode            *deck,
-                                          JsonNode            *layout,
-                                          GError             **error);
-void        ludus_thebes_content_free    (LudusThebesContent       *content);
+LudusThebesContent *ludus_thebes_content_new    (JsonNode                   *deck,
+                                                 JsonNode                   *layout,
+                                                 GError                    **error);
+void                ludus_thebes_content_free   (LudusThebesContent         *content);
+/* Tokens for knowledge K and weeks W; K above 12 reads row 12. */
+guint               ludus_thebes_wheel          (const LudusThebesContent   *content,
+                                                 guint                       knowledge,
+                                                 guint                       weeks);
+
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (LudusThebesContent, ludus_thebes_content_free)
-guint       ludus_thebes_wheel           (const LudusThebesContent *content,
-                                          guint                knowledge,
-                                          guint                weeks);
 
 /* Queries for the views and tests. */
-guint       ludus_thebes_year            (int                  time);
-guint       ludus_thebes_week            (int                  time);
-guint       ludus_thebes_travel_weeks    (const LudusThebesState   *state,
-                                          guint                player,
-                                          LudusThebesPlace          dest);
-guint       ludus_thebes_swap_cost       (const LudusThebesState   *state,
-                                          guint                player);
+guint               ludus_thebes_year           (int                         time);
+guint               ludus_thebes_week           (int                         time);
+guint               ludus_thebes_travel_weeks   (const LudusThebesState     *state,
+                                                 guint                       player,
+                                                 LudusThebesPlace            dest);
+guint               ludus_thebes_swap_cost      (const LudusThebesState     *state,
+                                                 guint                       player);
 /* Total knowledge K (capped at 12) for a dig at site with the given
  * rumours used and the single assistant discarded or not; 0 when the
  * player has no specialized knowledge of the site. */
-guint       ludus_thebes_dig_knowledge   (const LudusThebesState   *state,
-                                          guint                player,
-                                          LudusThebesSite           site,
-                                          guint                rumours,
-                                          gboolean             discard_assistant);
-/* Weeks the move costs in all (travel and action). */
-guint       ludus_thebes_move_weeks      (const LudusThebesState   *state,
-                                          const LudusThebesMove    *move);
-void        ludus_thebes_score           (const LudusThebesState   *state,
-                                          LudusThebesScore         *scores);
+guint               ludus_thebes_dig_knowledge  (const LudusThebesState     *state,
+                                                 guint                       player,
+                                                 LudusThebesSite             site,
+                                                 guint                       rumours,
+                                                 gboolean                    discard_assistant);
+/* Weeks the move costs in all (travel and action), for the current player. */
+guint               ludus_thebes_move_weeks     (const LudusThebesState     *state,
+                                                 const LudusThebesMove      *move);
+/* Fills one score per player. */
+void                ludus_thebes_score          (const LudusThebesState     *state,
+                                                 LudusThebesScore           *scores);
 
 G_END_DECLS
