@@ -32,6 +32,17 @@ ludus_test_init (int    *argc,
 
   gtk_test_init (argc, argv, NULL);
 
+  /* gtk_test_init() leaves the C locale, in which glibc ignores LANGUAGE;
+   * C.UTF-8 honours it, so ludus_test_set_language() can switch languages. */
+  g_assert_nonnull (setlocale (LC_ALL, "C.UTF-8"));
+
+  /* GLib decides once, at the first g_dgettext(), whether to translate at
+   * all; with Ludus' domain set, no LANGUAGE and an untranslated C.UTF-8
+   * locale it would decide not to, and the later switch to Hungarian would
+   * not reach GtkBuilder.  Let it decide before the domain is set, as GLib's
+   * documentation suggests. */
+  (void) g_dgettext (NULL, "");
+
   /* The translations built with the tests, not any installed ones. */
   bindtextdomain (GETTEXT_PACKAGE, LUDUS_BUILD_ROOT "/po");
   bind_textdomain_codeset (GETTEXT_PACKAGE, "UTF-8");

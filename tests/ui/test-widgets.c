@@ -235,6 +235,22 @@ test_shortcuts (void)
   ludus_test_destroy_window (GTK_WINDOW (window));
 }
 
+/* The screenshot helper's language switch reaches every text domain. */
+static void
+test_language_switch (void)
+{
+  if (!g_file_test ("/usr/share/locale/hu/LC_MESSAGES/gtk40.mo", G_FILE_TEST_EXISTS))
+    {
+      g_test_skip ("GTK's Hungarian translation is not installed");
+      return;
+    }
+
+  ludus_test_set_language ("hu");
+  g_assert_cmpstr (g_dgettext ("gtk40", "_Cancel"), !=, "_Cancel");
+  ludus_test_set_language ("en");
+  g_assert_cmpstr (g_dgettext ("gtk40", "_Cancel"), ==, "_Cancel");
+}
+
 static void
 test_accels (void)
 {
@@ -267,6 +283,7 @@ main (int   argc,
   g_test_add_func ("/ui/window/size-restored", test_window_size_restored);
   g_test_add_func ("/ui/window/game-page", test_game_page);
   g_test_add_func ("/ui/game-row/registry", test_game_row);
+  g_test_add_func ("/ui/i18n/language-switch", test_language_switch);
   g_test_add_func ("/ui/app/accels", test_accels);
   g_test_add_func ("/ui/app/about", test_about);
   g_test_add_func ("/ui/app/preferences", test_preferences);
