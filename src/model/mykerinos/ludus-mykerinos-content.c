@@ -169,9 +169,12 @@ compute_adjacency (LudusMykerinosSeason *season)
     grid[season->space_y[s]][season->space_x[s]] = s;
 
   season->n_edges = 0;
+  memset (&season->all_spaces, 0, sizeof season->all_spaces);
   for (guint s = 0; s < n_spaces; s++)
     {
+      season->all_spaces.w[s / 64] |= G_GUINT64_CONSTANT (1) << (s % 64);
       season->n_adjacent[s] = 0;
+      memset (&season->adjacent_bits[s], 0, sizeof season->adjacent_bits[s]);
       for (guint d = 0; d < 4; d++)
         {
           int x = season->space_x[s] + dx[d];
@@ -184,6 +187,7 @@ compute_adjacency (LudusMykerinosSeason *season)
           if (t < 0)
             continue;
           season->adjacent[s][season->n_adjacent[s]++] = t;
+          season->adjacent_bits[s].w[t / 64] |= G_GUINT64_CONSTANT (1) << (t % 64);
           if ((guint) t > s)
             {
               season->edges[season->n_edges][0] = s;

@@ -53,6 +53,67 @@ card_holder (guint8 owner)
   return owner & ~LUDUS_MYKERINOS_CARD_TILTED;
 }
 
+typedef LudusMykerinosBits Bits;
+
+static inline gboolean
+bits_has (const Bits *bits,
+          guint       i)
+{
+  return (bits->w[i >> 6] >> (i & 63)) & 1;
+}
+
+static inline void
+bits_set (Bits  *bits,
+          guint  i)
+{
+  bits->w[i >> 6] |= G_GUINT64_CONSTANT (1) << (i & 63);
+}
+
+static inline void
+bits_clear (Bits  *bits,
+            guint  i)
+{
+  bits->w[i >> 6] &= ~(G_GUINT64_CONSTANT (1) << (i & 63));
+}
+
+static inline Bits
+bits_and (Bits a,
+          Bits b)
+{
+  return (Bits) { { a.w[0] & b.w[0], a.w[1] & b.w[1] } };
+}
+
+/* Runs the statement after it for each set bit i of bits. */
+#define FOREACH_BIT(bits, i) \
+  for (guint i##_w = 0; i##_w < 2; i##_w++) \
+    for (guint64 i##_m = (bits).w[i##_w]; i##_m != 0; i##_m &= i##_m - 1) \
+      for (guint i = i##_w * 64 + __builtin_ctzll (i##_m), i##_once = 1; i##_once; i##_once = 0)
+
+static inline void
+put_cube (State *s,
+          guint  space,
+          guint  colour)
+{
+  s->region[space] = colour + 1;
+  bits_set (&s->occupied, space);
+  bits_set (&s->cubes_of[colour], space);
+}
+
+void
+ludus_mykerinos_state_sync (State *s)
+{
+  memset (&s->occupied, 0, sizeof s->occupied);
+  memset (&s->pyramids, 0, sizeof s->pyramids);
+  memset (s->cubes_of, 0, sizeof s->cubes_of);
+  for (guint sp = 0; sp < LUDUS_MYKERINOS_MAX_SPACES; sp++)
+    {
+      if (s->pyramid[sp])
+        bits_set (&s->pyramids, sp);
+      if (s->region[sp] != 0)
+        put_cube (s, sp, s->region[sp] - 1);
+    }
+}
+
 /* ---- Museum ----------------------------------------------------------- */
 
 gboolean
@@ -167,6 +228,7 @@ deal_region (State *s)
       for (guint k = 0; k < 6; k++)
         s->pyramid[slot * 6 + k] = (pyramids >> (turned ? 5 - k : k)) & 1;
     }
+  ludus_mykerinos_state_sync (s);
   s->reveals++;
 }
 
@@ -305,11 +367,16 @@ survey_finish_area (State *s)
         s->card_owner[s->slot_card[slot]] = LUDUS_MYKERINOS_CARD_DISCARDED;
       for (guint i = 0; i < 6; i++)
         {
-          guint8 *cube = &s->region[slot * 6 + i];
+          guint space = slot * 6 + i;
+          guint8 cube = s->region[space];
 
-          if (*cube != 0)
-            s->general[*cube - 1]++;
-          *cube = 0;
+          if (cube != 0)
+            {
+              s->general[cube - 1]++;
+              bits_clear (&s->occupied, space);
+              bits_clear (&s->cubes_of[cube - 1], space);
+            }
+          s->region[space] = 0;
         }
     }
   s->survey_left = 0;
@@ -474,8 +541,10 @@ tilt (State *s,
 static gboolean
 any_open_space (const State *s)
 {
-  for (guint sp = 0; sp < season_of (s)->n_slots * 6; sp++)
-    if (s->region[sp] == 0 && !s->pyramid[sp])
+  const Bits *all = &season_of (s)->all_spaces;
+
+  for (guint i = 0; i < G_N_ELEMENTS (all->w); i++)
+    if (all->w[i] & ~s->occupied.w[i] & ~s->pyramids.w[i])
       return TRUE;
   return FALSE;
 }
@@ -505,26 +574,22 @@ typedef struct
 G_STATIC_ASSERT (1 + 3 * LUDUS_MYKERINOS_MAX_SPACES + 4 * LUDUS_MYKERINOS_MAX_EDGES
                  + 6 * LUDUS_MYKERINOS_MAX_SPACES + LUDUS_MYKERINOS_N_ROOMS < LUDUS_MAX_MOVES);
 
-static inline void
-emit (Out    *out,
-      guint8  kind,
-      guint8  patron,
-      guint8  n_cells,
-      guint8  a,
-      guint8  b,
-      guint8  c)
-{
-  LudusMove m = { 0 };
-  Move *mv = (Move *) &m;
+/* A move as its first word: kind, patron, cells, cells[3], room, parcel. */
+#define WORD(kind, patron, n, a, b, c) \
+  ((guint64) (kind) | (guint64) (patron) << 8 | (guint64) (n) << 16 \
+   | (guint64) (a) << 24 | (guint64) (b) << 32 | (guint64) (c) << 40)
 
-  mv->kind = kind;
-  mv->patron = patron;
-  mv->n_cells = n_cells;
-  mv->cells[0] = a;
-  mv->cells[1] = b;
-  mv->cells[2] = c;
-  g_assert (out->n < LUDUS_MAX_MOVES);
-  out->moves[out->n++] = m;
+G_STATIC_ASSERT (G_STRUCT_OFFSET (Move, cells) == 3 && G_STRUCT_OFFSET (Move, room) == 6
+                 && G_STRUCT_OFFSET (Move, parcel) == 7);
+
+static inline void
+emit (Out     *out,
+      guint64  word)
+{
+  LudusMove *m = &out->moves[out->n++];
+
+  m->words[0] = GUINT64_TO_LE (word);
+  m->words[1] = 0;
 }
 
 static inline void
@@ -533,66 +598,64 @@ emit_value (Out    *out,
             guint8  room,
             guint8  parcel)
 {
-  LudusMove m = { 0 };
-  Move *mv = (Move *) &m;
-
-  mv->kind = kind;
-  mv->patron = NONE;
-  mv->room = room;
-  mv->parcel = parcel;
-  g_assert (out->n < LUDUS_MAX_MOVES);
-  out->moves[out->n++] = m;
+  emit (out, WORD (kind, NONE, 0, 0, 0, 0) | (guint64) room << 48 | (guint64) parcel << 56);
 }
 
-/* open: empty and no pyramid; free: empty; near: next to one of colour's cubes. */
+static inline void
+emit_pair (Out     *out,
+           guint64  head,
+           guint    a,
+           guint    b)
+{
+  emit (out, head | (guint64) MIN (a, b) << 24 | (guint64) MAX (a, b) << 32);
+}
+
+typedef struct
+{
+  Bits free_;  /* empty */
+  Bits open;   /* empty, no pyramid */
+  Bits near;   /* next to one of the colour's cubes */
+} Masks;
+
 static void
-space_flags (const State *s,
-             guint        colour,
-             guint8      *open,
-             guint8      *free_,
-             guint8      *near)
+compute_masks (const State *s,
+               guint        colour,
+               Masks       *masks)
 {
   const Season *season = season_of (s);
-  guint n_spaces = season->n_slots * 6;
-  guint8 mine = colour + 1;
 
-  memset (near, 0, n_spaces);
-  for (guint sp = 0; sp < n_spaces; sp++)
+  memset (masks, 0, sizeof *masks);
+  for (guint i = 0; i < G_N_ELEMENTS (masks->free_.w); i++)
     {
-      free_[sp] = s->region[sp] == 0;
-      open[sp] = free_[sp] && !s->pyramid[sp];
-      if (s->region[sp] == mine)
-        for (guint d = 0; d < season->n_adjacent[sp]; d++)
-          near[season->adjacent[sp][d]] = 1;
+      masks->free_.w[i] = season->all_spaces.w[i] & ~s->occupied.w[i];
+      masks->open.w[i] = masks->free_.w[i] & ~s->pyramids.w[i];
     }
+  FOREACH_BIT (s->cubes_of[colour], sp)
+    for (guint i = 0; i < G_N_ELEMENTS (masks->near.w); i++)
+      masks->near.w[i] |= season->adjacent_bits[sp].w[i];
 }
 
-/* A and B with the given patron (NONE, violet) into out. */
+/* Single cubes on space, and chains of two whose first space is next to
+ * the colour's cubes (each pair once); within allows only those spaces. */
 static void
 emit_a_b (Out          *out,
           const Season *season,
           guint8        kind,
           guint8        patron,
           guint         cubes,
-          const guint8 *open,
-          const guint8 *near)
+          Bits          within,
+          const Masks  *masks)
 {
-  guint n_spaces = season->n_slots * 6;
-
   if (cubes < 1)
     return;
-  for (guint sp = 0; sp < n_spaces; sp++)
-    if (open[sp])
-      emit (out, kind, patron, 1, sp, 0, 0);
+  FOREACH_BIT (within, sp)
+    emit (out, WORD (kind, patron, 1, sp, 0, 0));
   if (cubes < 2)
     return;
-  for (guint e = 0; e < season->n_edges; e++)
-    {
-      guint a = season->edges[e][0], b = season->edges[e][1];
-
-      if (open[a] && open[b] && (near[a] || near[b]))
-        emit (out, kind, patron, 2, a, b, 0);
-    }
+  FOREACH_BIT (bits_and (within, masks->near), a)
+    FOREACH_BIT (bits_and (within, season->adjacent_bits[a]), b)
+      if (a < b || !bits_has (&masks->near, b))
+        emit_pair (out, WORD (kind, patron, 2, 0, 0, 0), a, b);
 }
 
 static void
@@ -613,39 +676,34 @@ excavation_moves (const State *s,
                   Out         *out)
 {
   const Season *season = season_of (s);
-  guint n_spaces = season->n_slots * 6;
   guint c = s->current;
   guint cubes = s->stock[c];
   const guint8 *usable = s->usable[c];
-  guint8 open[LUDUS_MYKERINOS_MAX_SPACES];
-  guint8 free_[LUDUS_MYKERINOS_MAX_SPACES];
-  guint8 near[LUDUS_MYKERINOS_MAX_SPACES];
+  Masks masks;
 
   emit_value (out, LUDUS_MYKERINOS_MOVE_PASS, 0, 0);
   if (cubes == 0)
     return;
 
-  space_flags (s, c, open, free_, near);
-  emit_a_b (out, season, LUDUS_MYKERINOS_MOVE_PLACE, NONE, cubes, open, near);
+  compute_masks (s, c, &masks);
+  emit_a_b (out, season, LUDUS_MYKERINOS_MOVE_PLACE, NONE, cubes, masks.open, &masks);
 
   if (usable[LUDUS_MYKERINOS_VIOLET] && s->general[c] > 0)
     emit_a_b (out, season, LUDUS_MYKERINOS_MOVE_PLACE, LUDUS_MYKERINOS_VIOLET,
-              cubes + 1, open, near);
+              cubes + 1, masks.open, &masks);
 
+  /* Pyramids allowed, but never two in one extension. */
   if (usable[LUDUS_MYKERINOS_LEMON])
     {
-      for (guint sp = 0; sp < n_spaces; sp++)
-        if (free_[sp])
-          emit (out, LUDUS_MYKERINOS_MOVE_PLACE, LUDUS_MYKERINOS_LEMON, 1, sp, 0, 0);
-      if (cubes >= 2)
-        for (guint e = 0; e < season->n_edges; e++)
-          {
-            guint a = season->edges[e][0], b = season->edges[e][1];
+      guint64 head = WORD (LUDUS_MYKERINOS_MOVE_PLACE, LUDUS_MYKERINOS_LEMON, 2, 0, 0, 0);
 
-            if (free_[a] && free_[b] && (near[a] || near[b])
-                && s->pyramid[a] + s->pyramid[b] <= 1)
-              emit (out, LUDUS_MYKERINOS_MOVE_PLACE, LUDUS_MYKERINOS_LEMON, 2, a, b, 0);
-          }
+      FOREACH_BIT (masks.free_, sp)
+        emit (out, WORD (LUDUS_MYKERINOS_MOVE_PLACE, LUDUS_MYKERINOS_LEMON, 1, sp, 0, 0));
+      if (cubes >= 2)
+        FOREACH_BIT (bits_and (masks.free_, masks.near), a)
+          FOREACH_BIT (bits_and (masks.free_, season->adjacent_bits[a]), b)
+            if ((a < b || !bits_has (&masks.near, b)) && !(s->pyramid[a] && s->pyramid[b]))
+              emit_pair (out, head, a, b);
     }
 
   if (usable[LUDUS_MYKERINOS_BROWN])
@@ -654,33 +712,36 @@ excavation_moves (const State *s,
         emit_value (out, LUDUS_MYKERINOS_MOVE_BROWN, room, 0);
 
   if (usable[LUDUS_MYKERINOS_BLACKMORE] && cubes >= 2)
-    for (guint e = 0; e < season->n_edges; e++)
-      {
-        guint a = season->edges[e][0], b = season->edges[e][1];
+    {
+      guint64 head = WORD (LUDUS_MYKERINOS_MOVE_PLACE, LUDUS_MYKERINOS_BLACKMORE, 2, 0, 0, 0);
 
-        if (open[a] && open[b])
-          emit (out, LUDUS_MYKERINOS_MOVE_PLACE, LUDUS_MYKERINOS_BLACKMORE, 2, a, b, 0);
-      }
+      FOREACH_BIT (masks.open, a)
+        FOREACH_BIT (bits_and (masks.open, season->adjacent_bits[a]), b)
+          if (a < b)
+            emit_pair (out, head, a, b);
+    }
 
   /* Three spaces in a chain: a middle space and two of its neighbours (the
    * grid has no triangles, so each chain has exactly one middle); the first
    * cube goes on an end next to one of the player's cubes. */
   if (usable[LUDUS_MYKERINOS_TANGERINE] && cubes >= 3)
-    for (guint m = 0; m < n_spaces; m++)
+    FOREACH_BIT (masks.open, m)
       {
-        if (!open[m])
-          continue;
-        for (guint i = 0; i < season->n_adjacent[m]; i++)
-          for (guint j = i + 1; j < season->n_adjacent[m]; j++)
-            {
-              guint8 v[3] = { season->adjacent[m][i], m, season->adjacent[m][j] };
+        guint8 ends[4];
+        guint n_ends = 0;
 
-              if (!open[v[0]] || !open[v[2]] || !(near[v[0]] || near[v[2]]))
-                continue;
-              sort3 (v);
-              emit (out, LUDUS_MYKERINOS_MOVE_PLACE, LUDUS_MYKERINOS_TANGERINE, 3,
-                    v[0], v[1], v[2]);
-            }
+        FOREACH_BIT (bits_and (masks.open, season->adjacent_bits[m]), e)
+          ends[n_ends++] = e;
+        for (guint i = 0; i < n_ends; i++)
+          for (guint j = i + 1; j < n_ends; j++)
+            if (bits_has (&masks.near, ends[i]) || bits_has (&masks.near, ends[j]))
+              {
+                guint8 v[3] = { ends[i], m, ends[j] };
+
+                sort3 (v);
+                emit (out, WORD (LUDUS_MYKERINOS_MOVE_PLACE, LUDUS_MYKERINOS_TANGERINE, 3,
+                                 v[0], v[1], v[2]));
+              }
       }
 }
 
@@ -688,14 +749,12 @@ static void
 neutral_moves (const State *s,
                Out         *out)
 {
-  guint8 open[LUDUS_MYKERINOS_MAX_SPACES];
-  guint8 free_[LUDUS_MYKERINOS_MAX_SPACES];
-  guint8 near[LUDUS_MYKERINOS_MAX_SPACES];
+  Masks masks;
 
   emit_value (out, LUDUS_MYKERINOS_MOVE_SKIP, 0, 0);
-  space_flags (s, s->neutral, open, free_, near);
+  compute_masks (s, s->neutral, &masks);
   emit_a_b (out, season_of (s), LUDUS_MYKERINOS_MOVE_NEUTRAL, NONE,
-            s->neutral_stock[s->current], open, near);
+            s->neutral_stock[s->current], masks.open, &masks);
 }
 
 static void
@@ -737,6 +796,7 @@ mykerinos_legal_moves (const void *state,
     default:
       break;
     }
+  g_assert (out.n <= LUDUS_MAX_MOVES);
   return out.n;
 }
 
@@ -766,7 +826,7 @@ mykerinos_apply (void            *state,
           s->stock[c]++;
         }
       for (guint i = 0; i < mv->n_cells; i++)
-        s->region[mv->cells[i]] = c + 1;
+        put_cube (s, mv->cells[i], c);
       s->stock[c] -= mv->n_cells;
       after_own_action (s);
       break;
@@ -780,7 +840,7 @@ mykerinos_apply (void            *state,
 
     case LUDUS_MYKERINOS_MOVE_NEUTRAL:
       for (guint i = 0; i < mv->n_cells; i++)
-        s->region[mv->cells[i]] = s->neutral + 1;
+        put_cube (s, mv->cells[i], s->neutral);
       s->neutral_stock[c] -= mv->n_cells;
       s->phase = LUDUS_MYKERINOS_PHASE_EXCAVATION;
       end_turn (s, FALSE);

@@ -70,6 +70,12 @@ typedef struct
   guint8  portrait;
 } LudusMykerinosSlot;
 
+/* A set of spaces: bit i of w[i / 64]. */
+typedef struct
+{
+  guint64 w[(LUDUS_MYKERINOS_MAX_SPACES + 63) / 64];
+} LudusMykerinosBits;
+
 typedef struct
 {
   guint              n_slots;
@@ -84,6 +90,8 @@ typedef struct
   guint8             space_y[LUDUS_MYKERINOS_MAX_SPACES];
   guint8             n_adjacent[LUDUS_MYKERINOS_MAX_SPACES];
   guint8             adjacent[LUDUS_MYKERINOS_MAX_SPACES][4];
+  LudusMykerinosBits adjacent_bits[LUDUS_MYKERINOS_MAX_SPACES];
+  LudusMykerinosBits all_spaces;
   guint              n_edges;
   guint8             edges[LUDUS_MYKERINOS_MAX_EDGES][2];  /* a < b */
 } LudusMykerinosSeason;
@@ -183,6 +191,10 @@ typedef struct
   guint8  pyramid[LUDUS_MYKERINOS_MAX_SPACES];
   guint8  slot_card[LUDUS_MYKERINOS_MAX_SLOTS];
   guint8  slot_turned[LUDUS_MYKERINOS_MAX_SLOTS];
+  /* The same as sets, for fast move lists (ludus_mykerinos_state_sync). */
+  LudusMykerinosBits occupied;
+  LudusMykerinosBits pyramids;
+  LudusMykerinosBits cubes_of[LUDUS_MYKERINOS_N_COLOURS];
 
   /* The deck: order[next_card..n_cards) is still to be dealt. */
   guint8  order[LUDUS_MYKERINOS_MAX_CARDS];
@@ -217,6 +229,10 @@ typedef struct
 void     ludus_mykerinos_score_player (const LudusMykerinosState *state,
                                        guint                      player,
                                        LudusMykerinosScore       *score);
+
+/* Recomputes the space sets after region or pyramid were edited by hand
+ * (tests and puzzles); the rules keep them in step themselves. */
+void     ludus_mykerinos_state_sync   (LudusMykerinosState       *state);
 
 /* Accessors for views and tests. */
 const LudusMykerinosSeason *ludus_mykerinos_state_season     (const LudusMykerinosState *state);
