@@ -363,6 +363,51 @@ test_content_no_layout (void)
   g_assert_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_DATA);
 }
 
+static JsonNode *
+load_fixture (const char *name)
+{
+  g_autofree char *path = g_test_build_filename (G_TEST_DIST, "fixtures", "thebes", name, NULL);
+  g_autoptr(GError) error = NULL;
+  g_autofree char *text = NULL;
+  JsonNode *root;
+
+  g_assert_true (g_file_get_contents (path, &text, NULL, &error));
+  g_assert_no_error (error);
+  root = json_from_string (text, &error);
+  g_assert_no_error (error);
+  return root;
+}
+
+static void
+test_content_fixtures (void)
+{
+  static const struct { const char *layout; const char *message; } bad[] = {
+    { "disconnected-layout.json", "roads: the map is not connected: “MOS” cannot be reached from “WAR”" },
+    { "short-wheel-layout.json", "wheel[11]: expected 12 elements, got 11" },
+  };
+  g_autoptr(JsonNode) deck = load_fixture ("tiny-deck.json");
+  g_autoptr(JsonNode) layout = load_resource_json (rules->default_layout);
+  g_autoptr(LudusThebesContent) tiny = NULL;
+  g_autoptr(GError) error = NULL;
+
+  tiny = rules->content_new (deck, layout, &error);
+  g_assert_no_error (error);
+  g_assert_cmpuint (tiny->n_research, ==, 6);
+  g_assert_cmpuint (tiny->n_exhibitions, ==, 4);
+  g_assert_cmpint (tiny->deck_provenance, ==, LUDUS_PROVENANCE_CUSTOM);
+  g_assert_cmpint (tiny->layout_provenance, ==, LUDUS_PROVENANCE_PUBLISHED);
+
+  for (guint i = 0; i < G_N_ELEMENTS (bad); i++)
+    {
+      g_autoptr(JsonNode) bad_layout = load_fixture (bad[i].layout);
+
+      g_assert_null (rules->content_new (deck, bad_layout, &error));
+      g_assert_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_DATA);
+      g_assert_cmpstr (error->message, ==, bad[i].message);
+      g_clear_error (&error);
+    }
+}
+
 /* Time and turn order. */
 
 static void
@@ -1353,6 +1398,41 @@ test_random_games (gconstpointer data)
                   reshuffles, year_digs);
 }
 
+/* A deck that runs dry: the display stays short and exhibitions cannot
+ * cycle through the slots forever. */
+static void
+test_random_tiny_deck (void)
+{
+  static LudusMove moves[LUDUS_MAX_MOVES];
+  g_autoptr(JsonNode) deck = load_fixture ("tiny-deck.json");
+  g_autoptr(JsonNode) layout = load_resource_json (rules->default_layout);
+  g_autoptr(LudusThebesContent) tiny = NULL;
+  g_autoptr(GError) error = NULL;
+  guint games = MIN (n_games (), 2000), short_displays = 0;
+  LudusRng pick;
+
+  tiny = rules->content_new (deck, layout, &error);
+  g_assert_no_error (error);
+  ludus_rng_seed (&pick, 5);
+  for (guint g = 0; g < games; g++)
+    {
+      LudusSetup setup = { .n_players = 2 + g % 3, .shuffle = TRUE, .seed = g };
+      LudusThebesState s, before;
+
+      g_assert_true (rules->init (&s, tiny, &setup, &error));
+      while (!rules->is_over (&s))
+        {
+          guint n = list_moves (&s, moves);
+
+          before = s;
+          rules->apply (&s, &moves[pick_move (moves, n, TRUE, &pick)]);
+          check_invariants (&s, &before);
+          short_displays += s.display[0] == LUDUS_THEBES_NONE;
+        }
+    }
+  g_assert_cmpuint (short_displays, >, 0);
+}
+
 static void
 test_random_replay (void)
 {
@@ -1522,6 +1602,7 @@ main (int   argc,
   g_test_add_func ("/thebes/content/distances", test_content_distances);
   g_test_add_func ("/thebes/content/errors", test_content_errors);
   g_test_add_func ("/thebes/content/no-layout", test_content_no_layout);
+  g_test_add_func ("/thebes/content/fixtures", test_content_fixtures);
   g_test_add_func ("/thebes/time/lengths", test_time_lengths);
   g_test_add_func ("/thebes/time/turn-order", test_time_turn_order);
   g_test_add_func ("/thebes/time/swap-costs", test_time_swap_costs);
@@ -1548,6 +1629,7 @@ main (int   argc,
   g_test_add_func ("/thebes/describe", test_describe);
   g_test_add_func ("/thebes/determinize", test_determinize);
   g_test_add_func ("/thebes/random/replay", test_random_replay);
+  g_test_add_func ("/thebes/random/tiny-deck", test_random_tiny_deck);
   g_test_add_data_func ("/thebes/random/2-players", GUINT_TO_POINTER (2), test_random_games);
   g_test_add_data_func ("/thebes/random/3-players", GUINT_TO_POINTER (3), test_random_games);
   g_test_add_data_func ("/thebes/random/4-players", GUINT_TO_POINTER (4), test_random_games);
