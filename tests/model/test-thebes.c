@@ -1379,6 +1379,14 @@ test_random_games (gconstpointer data)
             check_every_move (&s, moves, n);
           before = s;
           chosen = pick_move (moves, n, g % 2 == 1, &pick);
+          {
+            char notation[LUDUS_NOTATION_SIZE];
+            LudusMove parsed;
+
+            rules->format_move (&s, &moves[chosen], notation);
+            g_assert_true (rules->parse_move (&s, notation, &parsed));
+            g_assert_true (ludus_move_equal (&parsed, &moves[chosen]));
+          }
           rules->apply (&s, &moves[chosen]);
           check_invariants (&s, &before);
           /* Every move costs at least a week. */

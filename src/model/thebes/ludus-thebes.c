@@ -685,9 +685,13 @@ thebes_apply (void            *state,
       g_assert_not_reached ();
     }
 
-  s->swap_streak = m->action != LUDUS_THEBES_ACTION_SWAP ? 0
-                   : s->last_player == player && s->swap_streak > 0 ? s->swap_streak + 1
-                   : 1;
+  /* Consecutive swaps by one player, with nobody acting in between. */
+  if (m->action != LUDUS_THEBES_ACTION_SWAP)
+    s->swap_streak = 0;
+  else if (s->last_player == player && s->swap_streak > 0)
+    s->swap_streak++;
+  else
+    s->swap_streak = 1;
   s->last_player = player;
 }
 
@@ -754,7 +758,8 @@ thebes_init (void             *state,
   n_stack3 = rest - n_stack1 - n_stack2;
 
   /* Small exhibitions go into stack 2, large ones into stack 3 (all into
-   * stack 2 with two players).  Stacks are listed in drawing order. */
+   * stack 2 with two players).  Stacks are listed in drawing order; without
+   * shuffling, the exhibitions come after a stack's research cards. */
   for (guint i = 0; i < n_stack2; i++)
     stack2[n2++] = order[LUDUS_THEBES_DISPLAY_SIZE + n_stack1 + i];
   for (guint i = 0; i < n_stack3; i++)
@@ -992,45 +997,37 @@ thebes_format_move (const void      *state,
                     char            *buffer)
 {
   const LudusThebesMove *m = as_thebes_move (move);
-  GString *out;
+  const char *place = ludus_thebes_place_id (m->dest);
+  const char *zeppelin = m->zeppelin ? "z" : "";
 
-  if (m->action == LUDUS_THEBES_ACTION_END)
-    {
-      g_strlcpy (buffer, "end", LUDUS_NOTATION_SIZE);
-      return;
-    }
-  out = g_string_new (ludus_thebes_place_id (m->dest));
-  if (m->zeppelin)
-    g_string_append_c (out, 'z');
-  g_string_append_c (out, '.');
   switch (m->action)
     {
+    case LUDUS_THEBES_ACTION_END:
+      g_strlcpy (buffer, "end", LUDUS_NOTATION_SIZE);
+      break;
     case LUDUS_THEBES_ACTION_CARD:
-      g_string_append_printf (out, "c%u", m->slot);
+      g_snprintf (buffer, LUDUS_NOTATION_SIZE, "%s%s.c%u", place, zeppelin, m->slot);
       break;
     case LUDUS_THEBES_ACTION_SWAP:
-      g_string_append_c (out, 's');
+      g_snprintf (buffer, LUDUS_NOTATION_SIZE, "%s%s.s", place, zeppelin);
       break;
     case LUDUS_THEBES_ACTION_EXHIBITION:
-      g_string_append_printf (out, "e%c", 'a' + m->slot);
+      g_snprintf (buffer, LUDUS_NOTATION_SIZE, "%s%s.e%c", place, zeppelin, 'a' + m->slot);
       break;
     case LUDUS_THEBES_ACTION_DIG:
-      g_string_append_printf (out, "d%u", m->weeks);
-      if (m->rumours > 0)
-        g_string_append_printf (out, "r%u", m->rumours);
-      if (m->assistant)
-        g_string_append_c (out, 'a');
-      if (m->shovel)
-        g_string_append_c (out, 's');
-      if (m->special)
-        g_string_append_c (out, 'p');
+      {
+        char rumours[8] = "";
+
+        if (m->rumours > 0)
+          g_snprintf (rumours, sizeof rumours, "r%u", m->rumours);
+        g_snprintf (buffer, LUDUS_NOTATION_SIZE, "%s%s.d%u%s%s%s%s", place, zeppelin, m->weeks,
+                    rumours, m->assistant ? "a" : "", m->shovel ? "s" : "", m->special ? "p" : "");
+      }
       break;
     default:
-      g_string_append_c (out, '?');
+      g_strlcpy (buffer, "?", LUDUS_NOTATION_SIZE);
       break;
     }
-  g_strlcpy (buffer, out->str, LUDUS_NOTATION_SIZE);
-  g_string_free (out, TRUE);
 }
 
 /* Reads a number from 1 to max without a leading zero. */
