@@ -1565,7 +1565,7 @@ main (int   argc,
 {
   int ret;
 
-  g_test_init (&argc, &argv, G_TEST_OPTION_ISOLATE_DIRS, NULL);
+  g_test_init (&argc, &argv, NULL);
   default_content = content_for_layout (NULL);
 
   g_test_add_func ("/mykerinos/content/default", test_content_default);
