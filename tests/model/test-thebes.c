@@ -252,25 +252,29 @@ element (JsonObject *object,
 }
 
 static void
-mutate_unknown_place (JsonObject *deck, JsonObject *layout)
+mutate_unknown_place (JsonObject *deck,
+                      JsonObject *layout)
 {
   json_object_set_string_member (element (layout, "places", 4), "id", "ATH");
 }
 
 static void
-mutate_missing_place (JsonObject *deck, JsonObject *layout)
+mutate_missing_place (JsonObject *deck,
+                      JsonObject *layout)
 {
   json_array_remove_element (json_object_get_array_member (layout, "places"), 6);
 }
 
 static void
-mutate_site_kind (JsonObject *deck, JsonObject *layout)
+mutate_site_kind (JsonObject *deck,
+                  JsonObject *layout)
 {
   json_object_set_string_member (element (layout, "places", 7), "kind", "city");
 }
 
 static void
-mutate_road_to_nowhere (JsonObject *deck, JsonObject *layout)
+mutate_road_to_nowhere (JsonObject *deck,
+                        JsonObject *layout)
 {
   JsonArray *road = json_array_get_array_element (json_object_get_array_member (layout, "roads"), 3);
 
@@ -279,20 +283,23 @@ mutate_road_to_nowhere (JsonObject *deck, JsonObject *layout)
 }
 
 static void
-mutate_disconnected (JsonObject *deck, JsonObject *layout)
+mutate_disconnected (JsonObject *deck,
+                     JsonObject *layout)
 {
   /* WAR–MOS (index 6) is Moscow's only road. */
   json_array_remove_element (json_object_get_array_member (layout, "roads"), 6);
 }
 
 static void
-mutate_wheel_rows (JsonObject *deck, JsonObject *layout)
+mutate_wheel_rows (JsonObject *deck,
+                   JsonObject *layout)
 {
   json_array_remove_element (json_object_get_array_member (layout, "wheel"), 11);
 }
 
 static void
-mutate_wheel_columns (JsonObject *deck, JsonObject *layout)
+mutate_wheel_columns (JsonObject *deck,
+                      JsonObject *layout)
 {
   JsonArray *row = json_array_get_array_element (json_object_get_array_member (layout, "wheel"), 3);
 
@@ -300,25 +307,29 @@ mutate_wheel_columns (JsonObject *deck, JsonObject *layout)
 }
 
 static void
-mutate_card_type (JsonObject *deck, JsonObject *layout)
+mutate_card_type (JsonObject *deck,
+                  JsonObject *layout)
 {
   json_object_set_string_member (element (deck, "cards", 12), "type", "telescope");
 }
 
 static void
-mutate_card_city (JsonObject *deck, JsonObject *layout)
+mutate_card_city (JsonObject *deck,
+                  JsonObject *layout)
 {
   json_object_set_string_member (element (deck, "cards", 2), "city", "EGY");
 }
 
 static void
-mutate_bag_size (JsonObject *deck, JsonObject *layout)
+mutate_bag_size (JsonObject *deck,
+                 JsonObject *layout)
 {
   json_object_set_int_member (element (deck, "bags", 2), "dirt", 15);
 }
 
 static void
-mutate_bag_no_bonus (JsonObject *deck, JsonObject *layout)
+mutate_bag_no_bonus (JsonObject *deck,
+                     JsonObject *layout)
 {
   JsonArray *artifacts = json_object_get_array_member (element (deck, "bags", 0), "artifacts");
 
@@ -328,7 +339,8 @@ mutate_bag_no_bonus (JsonObject *deck, JsonObject *layout)
 }
 
 static void
-mutate_exhibition_site (JsonObject *deck, JsonObject *layout)
+mutate_exhibition_site (JsonObject *deck,
+                        JsonObject *layout)
 {
   json_object_set_int_member (json_object_get_object_member (element (deck, "exhibitions", 1), "requires"),
                               "ROM", 1);

@@ -78,7 +78,7 @@ ludus_thebes_card_type_name (LudusThebesCardType type)
 
 char *
 ludus_thebes_card_describe (const LudusThebesContent *content,
-                            guint                card)
+                            guint                     card)
 {
   const LudusThebesCard *c;
   const char *site;
@@ -126,11 +126,11 @@ find_id (const char * const *ids,
 
 /* A place id that must name a city. */
 static gboolean
-get_city (JsonObject  *object,
-          const char  *path,
-          const char  *member,
-          guint8      *city,
-          GError     **error)
+get_city (JsonObject *object,
+          const char *path,
+          const char *member,
+          guint8     *city,
+          GError    **error)
 {
   guint index;
 
@@ -149,11 +149,11 @@ get_city (JsonObject  *object,
 }
 
 static gboolean
-get_site (JsonObject  *object,
-          const char  *path,
-          const char  *member,
-          guint8      *site,
-          GError     **error)
+get_site (JsonObject *object,
+          const char *path,
+          const char *member,
+          guint8     *site,
+          GError    **error)
 {
   guint index;
 
@@ -164,9 +164,9 @@ get_site (JsonObject  *object,
 }
 
 static gboolean
-read_places (JsonObject     *root,
-             LudusThebesContent  *content,
-             GError        **error)
+read_places (JsonObject         *root,
+             LudusThebesContent *content,
+             GError            **error)
 {
   static const char * const kinds[] = { "city", "site", NULL };
   JsonArray *places;
@@ -227,9 +227,9 @@ read_places (JsonObject     *root,
 }
 
 static gboolean
-read_roads (JsonObject     *root,
-            LudusThebesContent  *content,
-            GError        **error)
+read_roads (JsonObject         *root,
+            LudusThebesContent *content,
+            GError            **error)
 {
   JsonArray *roads;
   guint8 queue[LUDUS_THEBES_N_PLACES];
@@ -318,9 +318,9 @@ read_roads (JsonObject     *root,
 }
 
 static gboolean
-read_wheel (JsonObject     *root,
-            LudusThebesContent  *content,
-            GError        **error)
+read_wheel (JsonObject         *root,
+            LudusThebesContent *content,
+            GError            **error)
 {
   JsonArray *rows;
 
@@ -358,9 +358,9 @@ read_wheel (JsonObject     *root,
 }
 
 static gboolean
-read_layout (JsonNode       *layout,
-             LudusThebesContent  *content,
-             GError        **error)
+read_layout (JsonNode           *layout,
+             LudusThebesContent *content,
+             GError            **error)
 {
   JsonObject *root;
   const char *name;
@@ -379,11 +379,11 @@ read_layout (JsonNode       *layout,
 }
 
 static gboolean
-read_card (JsonObject  *object,
-           const char  *path,
-           LudusThebesCard  *card,
-           guint       *n_rumours,
-           GError     **error)
+read_card (JsonObject      *object,
+           const char      *path,
+           LudusThebesCard *card,
+           guint           *n_rumours,
+           GError         **error)
 {
   guint type;
   gint64 weeks, value;
@@ -423,10 +423,10 @@ read_card (JsonObject  *object,
 }
 
 static gboolean
-read_exhibition (JsonObject  *object,
-                 const char  *path,
-                 LudusThebesCard  *card,
-                 GError     **error)
+read_exhibition (JsonObject      *object,
+                 const char      *path,
+                 LudusThebesCard *card,
+                 GError         **error)
 {
   static const char * const sizes[] = { "small", "large", NULL };
   g_autofree char *requires_path = ludus_json_path_member (path, "requires");
@@ -471,9 +471,9 @@ read_exhibition (JsonObject  *object,
 }
 
 static gboolean
-read_bags (JsonObject     *root,
-           LudusThebesContent  *content,
-           GError        **error)
+read_bags (JsonObject         *root,
+           LudusThebesContent *content,
+           GError            **error)
 {
   JsonArray *bags;
   gboolean seen[LUDUS_THEBES_N_SITES] = { FALSE };
@@ -548,9 +548,9 @@ read_bags (JsonObject     *root,
 }
 
 static gboolean
-read_deck (JsonNode       *deck,
-           LudusThebesContent  *content,
-           GError        **error)
+read_deck (JsonNode           *deck,
+           LudusThebesContent *content,
+           GError            **error)
 {
   JsonObject *root;
   JsonArray *cards, *exhibitions;
@@ -593,9 +593,9 @@ read_deck (JsonNode       *deck,
 }
 
 LudusThebesContent *
-ludus_thebes_content_new (JsonNode  *deck,
-                          JsonNode  *layout,
-                          GError   **error)
+ludus_thebes_content_new (JsonNode *deck,
+                          JsonNode *layout,
+                          GError  **error)
 {
   LudusThebesContent *content;
 
@@ -629,8 +629,8 @@ ludus_thebes_content_free (LudusThebesContent *content)
 
 guint
 ludus_thebes_wheel (const LudusThebesContent *content,
-                    guint                knowledge,
-                    guint                weeks)
+                    guint                     knowledge,
+                    guint                     weeks)
 {
   g_return_val_if_fail (content != NULL, 0);
 

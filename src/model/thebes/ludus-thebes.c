@@ -17,14 +17,16 @@
  * value, weeks), taking either has the same effect, so only the first slot
  * is offered.  Everything else the rules allow is listed, including digs
  * that spend more weeks for the same number of tokens and discards that add
- * nothing (they differ in what the player keeps). */
-
-/* The longest list: per site 12 weeks × (rumours + 1) × assistant discard
- * or not × shovel discard or not × zeppelin or not, with at most
- * LUDUS_THEBES_MAX_RUMOURS rumours in all; then 4 display cards and 3
- * exhibitions from one city (with or without zeppelin), the swap and the end. */
+ * nothing (they differ in what the player keeps).  Staying put is no trip,
+ * so it offers no zeppelin.
+ *
+ * The longest list: per site 12 weeks × (rumours used + 1) × single
+ * assistant discarded or not × single shovel discarded or not × zeppelin or
+ * not, with at most LUDUS_THEBES_MAX_RUMOURS rumour cards in the deck; then
+ * each display card and exhibition, and the swap, with or without a
+ * zeppelin, and the end. */
 G_STATIC_ASSERT (LUDUS_THEBES_WHEEL_SIZE * (LUDUS_THEBES_MAX_RUMOURS + LUDUS_THEBES_N_SITES) * 2 * 2 * 2 +
-                 (LUDUS_THEBES_DISPLAY_SIZE + LUDUS_THEBES_N_SLOTS) * 2 * LUDUS_THEBES_N_PLACES + 2 + 1
+                 (LUDUS_THEBES_DISPLAY_SIZE + LUDUS_THEBES_N_SLOTS + 1) * 2 + 1
                  <= LUDUS_MAX_MOVES);
 
 static const int congress_points[] = { 0, 1, 3, 6, 10, 15, 21, 28 };
@@ -88,8 +90,8 @@ is_over (const LudusThebesState *s)
 static guint
 travel_weeks (const LudusThebesState  *s,
               const LudusThebesPlayer *pl,
-              guint               dest,
-              gboolean            zeppelin)
+              guint                    dest,
+              gboolean                 zeppelin)
 {
   guint steps = s->content->distance[pl->place][dest];
 
@@ -102,7 +104,7 @@ travel_weeks (const LudusThebesState  *s,
 
 guint
 ludus_thebes_travel_weeks (const LudusThebesState *state,
-                           guint              player,
+                           guint                   player,
                            LudusThebesPlace        dest)
 {
   g_return_val_if_fail (state != NULL && player < state->n_players && dest < LUDUS_THEBES_N_PLACES, 0);
@@ -111,7 +113,7 @@ ludus_thebes_travel_weeks (const LudusThebesState *state,
 
 guint
 ludus_thebes_swap_cost (const LudusThebesState *state,
-                        guint              player)
+                        guint                   player)
 {
   g_return_val_if_fail (state != NULL, 1);
   if (state->last_player == player && state->swap_streak > 0)
@@ -121,7 +123,7 @@ ludus_thebes_swap_cost (const LudusThebesState *state,
 
 static guint
 assistant_bonus (const LudusThebesPlayer *pl,
-                 gboolean            discard)
+                 gboolean                 discard)
 {
   if (pl->assistants >= 3)
     return 2;
@@ -132,7 +134,7 @@ assistant_bonus (const LudusThebesPlayer *pl,
 
 static guint
 shovel_bonus (const LudusThebesPlayer *pl,
-              gboolean            discard)
+              gboolean                 discard)
 {
   if (pl->shovels >= 3)
     return 2;
@@ -143,9 +145,9 @@ shovel_bonus (const LudusThebesPlayer *pl,
 
 static guint
 dig_knowledge (const LudusThebesPlayer *pl,
-               guint               site,
-               guint               rumours,
-               gboolean            discard_assistant)
+               guint                    site,
+               guint                    rumours,
+               gboolean                 discard_assistant)
 {
   guint specialized, total;
 
@@ -159,10 +161,10 @@ dig_knowledge (const LudusThebesPlayer *pl,
 
 guint
 ludus_thebes_dig_knowledge (const LudusThebesState *state,
-                            guint              player,
+                            guint                   player,
                             LudusThebesSite         site,
-                            guint              rumours,
-                            gboolean           discard_assistant)
+                            guint                   rumours,
+                            gboolean                discard_assistant)
 {
   g_return_val_if_fail (state != NULL && player < state->n_players && site < LUDUS_THEBES_N_SITES, 0);
   return dig_knowledge (&state->players[player], site, rumours, discard_assistant);
@@ -215,9 +217,9 @@ static guint
 list_digs (const LudusThebesState  *s,
            const LudusThebesPlayer *pl,
            LudusThebesMove          base,
-           guint               weeks_left,
-           LudusMove          *moves,
-           guint               n)
+           guint                    weeks_left,
+           LudusMove               *moves,
+           guint                    n)
 {
   guint site = base.dest - LUDUS_THEBES_FIRST_SITE;
   guint arrival = pl->time + travel_weeks (s, pl, base.dest, base.zeppelin);
@@ -255,12 +257,12 @@ list_digs (const LudusThebesState  *s,
 }
 
 static guint
-list_city_actions (const LudusThebesState  *s,
-                   guint               player,
-                   LudusThebesMove          base,
-                   guint               weeks_left,
-                   LudusMove          *moves,
-                   guint               n)
+list_city_actions (const LudusThebesState *s,
+                   guint                   player,
+                   LudusThebesMove         base,
+                   guint                   weeks_left,
+                   LudusMove              *moves,
+                   guint                   n)
 {
   const LudusThebesContent *c = s->content;
   const LudusThebesPlayer *pl = &s->players[player];
@@ -345,8 +347,8 @@ thebes_legal_moves (const void *state,
 
 static void
 gain_card (LudusThebesState *s,
-           guint        player,
-           guint        card)
+           guint             player,
+           guint             card)
 {
   LudusThebesPlayer *pl = &s->players[player];
   const LudusThebesCard *c = &s->content->cards[card];
@@ -392,10 +394,10 @@ gain_card (LudusThebesState *s,
 
 /* Discards the most recently taken card of a type (and site, for rumours). */
 static void
-discard_card (LudusThebesState    *s,
-              guint           player,
-              LudusThebesCardType  type,
-              guint           site)
+discard_card (LudusThebesState   *s,
+              guint               player,
+              LudusThebesCardType type,
+              guint               site)
 {
   LudusThebesPlayer *pl = &s->players[player];
 
@@ -435,8 +437,8 @@ discard_card (LudusThebesState    *s,
 
 static gboolean
 any_research (const LudusThebesState *s,
-              const guint8      *cards,
-              guint              n)
+              const guint8           *cards,
+              guint                   n)
 {
   for (guint i = 0; i < n; i++)
     if (cards[i] < s->content->n_research)
@@ -484,7 +486,7 @@ draw_card (LudusThebesState *s)
  * first free slot; one pushed off c is discarded. */
 static void
 place_exhibition (LudusThebesState *s,
-                  guint        card)
+                  guint             card)
 {
   guint free_slot = 0;
 
@@ -521,8 +523,8 @@ refill_display (LudusThebesState *s)
 
 static void
 gain_token (LudusThebesPlayer *pl,
-            guint         site,
-            guint         token)
+            guint              site,
+            guint              token)
 {
   pl->tokens_from[site]++;
   if (token & LUDUS_THEBES_TOKEN_GENERAL)
@@ -544,9 +546,9 @@ gain_token (LudusThebesPlayer *pl,
 
 static void
 dig (LudusThebesState *s,
-     guint        player,
-     guint        site,
-     guint        n_tokens)
+     guint             player,
+     guint             site,
+     guint             n_tokens)
 {
   LudusThebesPlayer *pl = &s->players[player];
   guint8 *bag = s->bag[site];
@@ -589,8 +591,8 @@ dig (LudusThebesState *s,
 
 static void
 advance_time (LudusThebesState *s,
-              guint        player,
-              guint        weeks)
+              guint             player,
+              guint             weeks)
 {
   LudusThebesPlayer *pl = &s->players[player];
   int time = pl->time + (int) weeks;
@@ -1185,9 +1187,9 @@ thebes_is_over (const void *state)
 }
 
 static gpointer
-thebes_content_new (JsonNode  *deck,
-                    JsonNode  *layout,
-                    GError   **error)
+thebes_content_new (JsonNode *deck,
+                    JsonNode *layout,
+                    GError  **error)
 {
   return ludus_thebes_content_new (deck, layout, error);
 }
