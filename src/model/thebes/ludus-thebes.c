@@ -241,16 +241,13 @@ list_digs (const LudusThebesState  *s,
         for (guint h = 0; h <= (pl->shovels == 1); h++)
           for (guint w = 1; w <= max_weeks; w++)
             {
-              LudusThebesMove *m = (LudusThebesMove *) moves[n].bytes;
-
               if (s->content->wheel[k - 1][w - 1] == 0)
                 continue;
-              *m = base;
-              m->rumours = r;
-              m->assistant = a;
-              m->shovel = h;
-              m->weeks = w;
-              n++;
+              base.rumours = r;
+              base.assistant = a;
+              base.shovel = h;
+              base.weeks = w;
+              memcpy (moves[n++].bytes, &base, sizeof base);
             }
       }
   return n;
