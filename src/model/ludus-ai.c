@@ -340,7 +340,7 @@ tree_iterate (Tree *tree)
       guint32 best = NO_NODE;
       double best_value = -G_MAXDOUBLE;
       guint n_untried = 0;
-      guint n, player;
+      guint n, player, reveals = 0;
 
       if (rules->is_over (state))
         break;
@@ -348,6 +348,8 @@ tree_iterate (Tree *tree)
       if (n == 0)
         break;
       player = rules->current_player (state);
+      if (tree->params->chance_leaves)
+        reveals = rules->reveal_count (state);
 
       tree_index_reset (tree);
       for (guint32 c = tree->nodes[node].first_child; c != NO_NODE; c = tree->nodes[c].next_sibling)
@@ -390,6 +392,8 @@ tree_iterate (Tree *tree)
       node = best;
       rules->apply (state, &tree->nodes[node].move);
       tree->moves_played++;
+      if (tree->params->chance_leaves && rules->reveal_count (state) != reveals)
+        break;
     }
 
   /* Rollout, cut short by the game's evaluation when it has one. */

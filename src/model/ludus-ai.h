@@ -56,6 +56,10 @@ typedef struct
                           * 0: expand every move */
   guint  rollout_depth;  /* moves after the tree before rules->evaluate
                           * scores the state; 0 (or no evaluate): play out */
+  gboolean chance_leaves; /* a move that reveals hidden information (see
+                           * rules->reveal_count) ends the descent: its
+                           * outcomes are not told apart in the tree, so
+                           * deeper statistics would mix them */
 } LudusAiParams;
 
 typedef struct
