@@ -1539,6 +1539,15 @@ test_describe (void)
   g_assert_true (RULES->parse_move (&s, "c0", &move));
   c = RULES->describe_move (&s, &move, names);
   g_assert_cmpstr (c, ==, "Anna claimed the parcel of Lady Violet worth 0 prestige");
+  g_assert_true (RULES->parse_move (&s, "m52", &move));
+  g_free (a);
+  a = RULES->describe_move (&s, &move, names);
+  g_assert_cmpstr (a, ==, "Anna booked a Museum room worth 5");
+  set_slot (&s, 1, find_card (LUDUS_MYKERINOS_PATRON_NONE, 5, 0));
+  g_assert_true (RULES->parse_move (&s, "c1", &move));
+  g_free (c);
+  c = RULES->describe_move (&s, &move, names);
+  g_assert_cmpstr (c, ==, "Anna claimed the parcel without a patron worth 5 prestige");
 }
 
 static void

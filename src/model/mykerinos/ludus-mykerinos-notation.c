@@ -245,10 +245,10 @@ ludus_mykerinos_parse_move (const void *state,
   return ok;
 }
 
-static const char *
-room_sentence_value (guint room)
+static guint
+room_value (guint room)
 {
-  return room < 5 ? "3" : room < 10 ? "5" : "2";
+  return room < 5 ? 3 : room < 10 ? 5 : 2;
 }
 
 char *
@@ -290,9 +290,9 @@ ludus_mykerinos_describe_move (const void         *state,
                                   name);
         }
     case LUDUS_MYKERINOS_MOVE_BROWN:
-      /* Translators: the second %s is the value of the room: 2, 3 or 5. */
-      return g_strdup_printf (_("%s called on Sir Brown and put a cube in a Museum room worth %s"),
-                              name, room_sentence_value (mv->room));
+      /* Translators: %u is the value of the room: 2, 3 or 5. */
+      return g_strdup_printf (_("%s called on Sir Brown and put a cube in a Museum room worth %u"),
+                              name, room_value (mv->room));
     case LUDUS_MYKERINOS_MOVE_NEUTRAL:
       return g_strdup_printf (mv->n_cells == 1
                               ? _("%s placed a cube for the neutral player")
@@ -309,6 +309,11 @@ ludus_mykerinos_describe_move (const void         *state,
         const char *patron = g_dgettext (GETTEXT_PACKAGE,
                                          ludus_mykerinos_patron_names[card->patron]);
 
+        if (card->patron == LUDUS_MYKERINOS_PATRON_NONE)
+          return g_strdup_printf (mv->kind == LUDUS_MYKERINOS_MOVE_DISCARD
+                                  ? _("%s gave the neutral player the parcel without a patron worth %u prestige")
+                                  : _("%s claimed the parcel without a patron worth %u prestige"),
+                                  name, card->prestige);
         if (mv->kind == LUDUS_MYKERINOS_MOVE_DISCARD)
           /* Translators: the second %s is a patron, e.g. “Lord Lemon”. */
           return g_strdup_printf (_("%s gave the neutral player the parcel of %s worth %u prestige"),
@@ -318,9 +323,9 @@ ludus_mykerinos_describe_move (const void         *state,
                                 name, patron, card->prestige);
       }
     case LUDUS_MYKERINOS_MOVE_MUSEUM:
-      /* Translators: the second %s is the value of the room: 2, 3 or 5. */
-      return g_strdup_printf (_("%s booked a Museum room worth %s"),
-                              name, room_sentence_value (mv->room));
+      /* Translators: %u is the value of the room: 2, 3 or 5. */
+      return g_strdup_printf (_("%s booked a Museum room worth %u"),
+                              name, room_value (mv->room));
     case LUDUS_MYKERINOS_MOVE_DECLINE:
       return g_strdup_printf (_("%s declined the parcel"), name);
     default:
