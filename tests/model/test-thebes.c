@@ -1453,6 +1453,44 @@ test_random_tiny_deck (void)
   g_assert_cmpuint (short_displays, >, 0);
 }
 
+/* A saved game (written through ludus-cli moves) still replays move by
+ * move: the notation is stable. */
+static void
+test_saved_game (void)
+{
+  g_autoptr(JsonNode) save = load_fixture ("three-players.save.json");
+  JsonObject *root = json_node_get_object (save);
+  JsonObject *content_json = json_object_get_object_member (root, "content");
+  JsonArray *moves = json_object_get_array_member (root, "moves");
+  g_autoptr(LudusThebesContent) content = NULL;
+  g_autoptr(GError) error = NULL;
+  LudusSetup setup = { 0 };
+  LudusThebesState s, before;
+
+  content = rules->content_new (json_object_get_member (content_json, "deck"),
+                                json_object_get_member (content_json, "layout"), &error);
+  g_assert_no_error (error);
+  setup.n_players = json_array_get_length (json_object_get_array_member (json_object_get_object_member (root, "options"),
+                                                                         "seats"));
+  setup.shuffle = TRUE;
+  setup.seed = g_ascii_strtoull (json_object_get_string_member (root, "seed"), NULL, 10);
+  g_assert_true (rules->init (&s, content, &setup, &error));
+  for (guint i = 0; i < json_array_get_length (moves); i++)
+    {
+      const char *notation = json_array_get_string_element (moves, i);
+      LudusMove move;
+      char again[LUDUS_NOTATION_SIZE];
+
+      g_assert_true (find_move (&s, notation, &move));
+      rules->format_move (&s, &move, again);
+      g_assert_cmpstr (again, ==, notation);
+      before = s;
+      rules->apply (&s, &move);
+      check_invariants (&s, &before);
+    }
+  g_assert_true (rules->is_over (&s));
+}
+
 static void
 test_random_replay (void)
 {
@@ -1649,6 +1687,7 @@ main (int   argc,
   g_test_add_func ("/thebes/describe", test_describe);
   g_test_add_func ("/thebes/determinize", test_determinize);
   g_test_add_func ("/thebes/random/replay", test_random_replay);
+  g_test_add_func ("/thebes/random/saved-game", test_saved_game);
   g_test_add_func ("/thebes/random/tiny-deck", test_random_tiny_deck);
   g_test_add_data_func ("/thebes/random/2-players", GUINT_TO_POINTER (2), test_random_games);
   g_test_add_data_func ("/thebes/random/3-players", GUINT_TO_POINTER (3), test_random_games);
