@@ -31,10 +31,11 @@ setup_locale (void)
   gtk_disable_setlocale ();
 }
 
-/* When Ludus runs from its build folder without being installed, take the
- * compiled schema and the translations from that folder. */
+/* Returns the folder to read translations from.  When Ludus runs from its
+ * build folder without being installed, that is the build folder, and the
+ * settings schema compiled there is used too. */
 static const char *
-find_locale_dir (void)
+use_build_folder_if_uninstalled (void)
 {
 #ifdef LUDUS_BUILD_ROOT
   if (!g_file_test (LUDUS_INSTALLED_SCHEMA, G_FILE_TEST_EXISTS))
@@ -54,7 +55,7 @@ main (int   argc,
   g_autoptr(LudusApplication) app = NULL;
 
   setup_locale ();
-  bindtextdomain (GETTEXT_PACKAGE, find_locale_dir ());
+  bindtextdomain (GETTEXT_PACKAGE, use_build_folder_if_uninstalled ());
   bind_textdomain_codeset (GETTEXT_PACKAGE, "UTF-8");
   textdomain (GETTEXT_PACKAGE);
 
