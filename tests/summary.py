@@ -20,7 +20,11 @@ with open(sys.argv[1], encoding="utf-8") as log:
                 else:
                     ok_lines += 1
             elif re.match(r"^not ok \d+", out):
-                not_ok_lines += 1
+                # TAP: a "not ok" marked TODO is a known gap, not a failure.
+                if re.search(r"#\s*TODO", out, re.IGNORECASE):
+                    skipped += 1
+                else:
+                    not_ok_lines += 1
         if ok_lines or not_ok_lines:
             passed += ok_lines
             failed += not_ok_lines
