@@ -460,6 +460,7 @@ static void
 test_time_turn_order (void)
 {
   LudusThebesState s;
+  guint order[LUDUS_THEBES_MAX_PLAYERS];
 
   init_state (&s, 4, FALSE, 1);
   /* Three markers on week 10, stacked 2 (bottom), 0, 3 (top); 1 ahead. */
@@ -468,6 +469,11 @@ test_time_turn_order (void)
   put (&s, 3, 10, LUDUS_THEBES_PLACE_WAR);
   put (&s, 1, 12, LUDUS_THEBES_PLACE_WAR);
   g_assert_cmpuint (rules->current_player (&s), ==, 3);
+  ludus_thebes_turn_order (&s, order);
+  g_assert_cmpuint (order[0], ==, 3);
+  g_assert_cmpuint (order[1], ==, 0);
+  g_assert_cmpuint (order[2], ==, 2);
+  g_assert_cmpuint (order[3], ==, 1);
 
   /* 3 swaps (1 week): alone on week 11, player 0 is now on top of week 10. */
   play (&s, "WAR.s");
@@ -487,6 +493,11 @@ test_time_turn_order (void)
   put (&s, 3, 12, LUDUS_THEBES_PLACE_WAR);
   /* All on week 12: the last arrival first, then the one below. */
   g_assert_cmpuint (rules->current_player (&s), ==, 3);
+  ludus_thebes_turn_order (&s, order);
+  g_assert_cmpuint (order[0], ==, 3);
+  g_assert_cmpuint (order[1], ==, 0);
+  g_assert_cmpuint (order[2], ==, 2);
+  g_assert_cmpuint (order[3], ==, 1);
   play (&s, "WAR.s");
   g_assert_cmpuint (rules->current_player (&s), ==, 0);
 }
@@ -1022,6 +1033,8 @@ test_dig_new_year (void)
   g_assert_cmpint (pl->time, ==, 53);
   g_assert_cmpuint (ludus_thebes_year (pl->time), ==, 1902);
   g_assert_cmpuint (pl->permits_used, ==, SITE_BIT (LUDUS_THEBES_SITE_GRE));
+  g_assert_false (ludus_thebes_permit_valid (&s, 0, LUDUS_THEBES_SITE_GRE));
+  g_assert_true (ludus_thebes_permit_valid (&s, 0, LUDUS_THEBES_SITE_CRE));
   g_assert_true (find_move (&s, "CRE.d4", &move));
 
   /* Travel that enters the new year makes a used permit valid for the dig. */
@@ -1274,6 +1287,13 @@ check_invariants (const LudusThebesState *s,
           if (pl->time == s->players[current].time && p != current)
             g_assert_cmpuint (s->players[current].arrival, >, pl->arrival);
         }
+    }
+  if (!rules->is_over (s))
+    {
+      guint order[LUDUS_THEBES_MAX_PLAYERS];
+
+      ludus_thebes_turn_order (s, order);
+      g_assert_cmpuint (order[0], ==, current);
     }
   g_assert_cmpuint (total, ==, c->n_cards);
   for (guint i = 0; i < c->n_cards; i++)

@@ -78,6 +78,40 @@ current_player (const LudusThebesState *s)
   return best;
 }
 
+void
+ludus_thebes_turn_order (const LudusThebesState *state,
+                         guint                  *players)
+{
+  g_return_if_fail (state != NULL && players != NULL);
+
+  /* Insertion sort by (time, -arrival): at most four players. */
+  for (guint p = 0; p < state->n_players; p++)
+    {
+      const LudusThebesPlayer *pl = &state->players[p];
+      guint i = p;
+
+      while (i > 0)
+        {
+          const LudusThebesPlayer *other = &state->players[players[i - 1]];
+
+          if (other->time < pl->time || (other->time == pl->time && other->arrival > pl->arrival))
+            break;
+          players[i] = players[i - 1];
+          i--;
+        }
+      players[i] = p;
+    }
+}
+
+gboolean
+ludus_thebes_permit_valid (const LudusThebesState *state,
+                           guint                   player,
+                           LudusThebesSite         site)
+{
+  g_return_val_if_fail (state != NULL && player < state->n_players && site < LUDUS_THEBES_N_SITES, FALSE);
+  return !(state->players[player].permits_used & (1u << site));
+}
+
 static gboolean
 is_over (const LudusThebesState *s)
 {

@@ -255,6 +255,13 @@ guint               ludus_thebes_dig_knowledge  (const LudusThebesState     *sta
 /* Weeks the move costs in all (travel and action), for the current player. */
 guint               ludus_thebes_move_weeks     (const LudusThebesState     *state,
                                                  const LudusThebesMove      *move);
+/* Fills players with every player in turn order: the rearmost marker
+ * first, on a shared week the top one first (for drawing the time track). */
+void                ludus_thebes_turn_order     (const LudusThebesState    *state,
+                                                 guint                     *players);
+gboolean            ludus_thebes_permit_valid   (const LudusThebesState    *state,
+                                                 guint                      player,
+                                                 LudusThebesSite            site);
 /* Fills one score per player. */
 void                ludus_thebes_score          (const LudusThebesState     *state,
                                                  LudusThebesScore           *scores);
