@@ -1393,6 +1393,143 @@ check_invariants (const State    *s,
   }
 }
 
+static gboolean
+spaces_adjacent (const LudusMykerinosSeason *season,
+                 guint                       a,
+                 guint                       b)
+{
+  /* From the grid positions, independently of the adjacency lists. */
+  int dx = (int) season->space_x[a] - (int) season->space_x[b];
+  int dy = (int) season->space_y[a] - (int) season->space_y[b];
+
+  return ABS (dx) + ABS (dy) == 1;
+}
+
+static gboolean
+next_to_colour (const State *s,
+                guint        space,
+                guint        colour)
+{
+  const LudusMykerinosSeason *season = ludus_mykerinos_state_season (s);
+
+  for (guint sp = 0; sp < season->n_slots * 6; sp++)
+    if (s->region[sp] == colour + 1 && spaces_adjacent (season, sp, space))
+      return TRUE;
+  return FALSE;
+}
+
+/* Is a placement legal?  The rules written out the long way, to check
+ * the move lists against. */
+static gboolean
+placement_legal (const State *s,
+                 const Move  *mv)
+{
+  const LudusMykerinosSeason *season = ludus_mykerinos_state_season (s);
+  gboolean neutral = mv->kind == LUDUS_MYKERINOS_MOVE_NEUTRAL;
+  guint colour = neutral ? s->neutral : s->current;
+  guint cubes = neutral ? s->neutral_stock[s->current] : s->stock[s->current];
+  guint pyramids = 0;
+  const guint8 *v = mv->cells;
+
+  if (s->phase != (neutral ? LUDUS_MYKERINOS_PHASE_NEUTRAL : LUDUS_MYKERINOS_PHASE_EXCAVATION))
+    return FALSE;
+  if (mv->n_cells < 1 || mv->n_cells > 3)
+    return FALSE;
+  if (mv->patron != LUDUS_MYKERINOS_PATRON_NONE
+      && (neutral || s->usable[colour][mv->patron] == 0))
+    return FALSE;
+  if (mv->patron == LUDUS_MYKERINOS_VIOLET)
+    {
+      if (s->general[colour] == 0 || cubes == 0)
+        return FALSE;
+      cubes++;
+    }
+  if (cubes < mv->n_cells)
+    return FALSE;
+  for (guint i = 0; i < mv->n_cells; i++)
+    {
+      if (v[i] >= season->n_slots * 6 || s->region[v[i]] != 0 || (i > 0 && v[i] <= v[i - 1]))
+        return FALSE;
+      pyramids += s->pyramid[v[i]];
+    }
+  if (pyramids > (mv->patron == LUDUS_MYKERINOS_LEMON ? 1u : 0u))
+    return FALSE;
+
+  switch (mv->n_cells)
+    {
+    case 1:
+      return mv->patron != LUDUS_MYKERINOS_BLACKMORE && mv->patron != LUDUS_MYKERINOS_TANGERINE;
+    case 2:
+      if (mv->patron == LUDUS_MYKERINOS_TANGERINE || !spaces_adjacent (season, v[0], v[1]))
+        return FALSE;
+      return mv->patron == LUDUS_MYKERINOS_BLACKMORE
+             || next_to_colour (s, v[0], colour) || next_to_colour (s, v[1], colour);
+    default:
+      {
+        /* Some order x, y, z: x next to the player's cubes, then a chain. */
+        static const guint8 orders[6][3] = {
+          { 0, 1, 2 }, { 0, 2, 1 }, { 1, 0, 2 }, { 1, 2, 0 }, { 2, 0, 1 }, { 2, 1, 0 },
+        };
+
+        if (mv->patron != LUDUS_MYKERINOS_TANGERINE)
+          return FALSE;
+        for (guint o = 0; o < 6; o++)
+          {
+            guint x = v[orders[o][0]], y = v[orders[o][1]], z = v[orders[o][2]];
+
+            if (next_to_colour (s, x, colour) && spaces_adjacent (season, x, y)
+                && spaces_adjacent (season, y, z))
+              return TRUE;
+          }
+        return FALSE;
+      }
+    }
+}
+
+/* Every legal placement, found by trying every set of spaces. */
+static guint
+count_placements_brute_force (const State *s)
+{
+  static const struct { guint8 kind, patron, n; } kinds[] = {
+    { LUDUS_MYKERINOS_MOVE_PLACE, LUDUS_MYKERINOS_PATRON_NONE, 1 },
+    { LUDUS_MYKERINOS_MOVE_PLACE, LUDUS_MYKERINOS_PATRON_NONE, 2 },
+    { LUDUS_MYKERINOS_MOVE_PLACE, LUDUS_MYKERINOS_VIOLET, 1 },
+    { LUDUS_MYKERINOS_MOVE_PLACE, LUDUS_MYKERINOS_VIOLET, 2 },
+    { LUDUS_MYKERINOS_MOVE_PLACE, LUDUS_MYKERINOS_LEMON, 1 },
+    { LUDUS_MYKERINOS_MOVE_PLACE, LUDUS_MYKERINOS_LEMON, 2 },
+    { LUDUS_MYKERINOS_MOVE_PLACE, LUDUS_MYKERINOS_BLACKMORE, 2 },
+    { LUDUS_MYKERINOS_MOVE_PLACE, LUDUS_MYKERINOS_TANGERINE, 3 },
+    { LUDUS_MYKERINOS_MOVE_NEUTRAL, LUDUS_MYKERINOS_PATRON_NONE, 1 },
+    { LUDUS_MYKERINOS_MOVE_NEUTRAL, LUDUS_MYKERINOS_PATRON_NONE, 2 },
+  };
+  guint n_spaces = ludus_mykerinos_state_season (s)->n_slots * 6;
+  guint count = 0;
+
+  for (guint k = 0; k < G_N_ELEMENTS (kinds); k++)
+    {
+      Move mv = { kinds[k].kind, kinds[k].patron, kinds[k].n, { 0 } };
+
+      for (guint a = 0; a < n_spaces; a++)
+        for (guint b = kinds[k].n >= 2 ? a + 1 : 0; b < (kinds[k].n >= 2 ? n_spaces : 1); b++)
+          for (guint c = kinds[k].n == 3 ? b + 1 : 0; c < (kinds[k].n == 3 ? n_spaces : 1); c++)
+            {
+              mv.cells[0] = a;
+              mv.cells[1] = b;
+              mv.cells[2] = c;
+              count += placement_legal (s, &mv);
+            }
+    }
+  return count;
+}
+
+static gboolean
+mv_places (const LudusMove *move)
+{
+  const Move *mv = (const Move *) move;
+
+  return mv->kind == LUDUS_MYKERINOS_MOVE_PLACE || mv->kind == LUDUS_MYKERINOS_MOVE_NEUTRAL;
+}
+
 static guint
 test_games (void)
 {
@@ -1402,14 +1539,16 @@ test_games (void)
 }
 
 static void
-random_games (gconstpointer data)
+play_random_games (const LudusMykerinosContent *content,
+                   guint                        n_players,
+                   guint                        n_games)
 {
-  guint n_players = GPOINTER_TO_UINT (data);
-  guint n_games = test_games ();
   static LudusMove moves[LUDUS_MAX_MOVES];
   guint max_moves = 0;
   guint64 total_moves = 0;
+  guint brute_force_checks = 0;
   guint wins[4] = { 0 };
+  g_autoptr(GHashTable) seen = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
   LudusRng pick;
 
   ludus_rng_seed (&pick, 1000 + n_players);
@@ -1421,7 +1560,9 @@ random_games (gconstpointer data)
        * games; the later ones check the move played (keeps the suite fast). */
       gboolean check_all = game < 500;
 
-      new_game (&s, n_players, TRUE, game * 7919 + n_players);
+      LudusSetup setup = { n_players, 0, TRUE, game * 7919 + n_players };
+
+      g_assert_true (RULES->init (&s, content, &setup, NULL));
       t.reveals = 0;
       check_invariants (&s, &t, NULL);
       while (!RULES->is_over (&s))
@@ -1440,22 +1581,63 @@ random_games (gconstpointer data)
               RULES->format_move (&s, &moves[j], buffer);
               g_assert_true (RULES->parse_move (&s, buffer, &parsed));
               g_assert_true (ludus_move_equal (&parsed, &moves[j]));
+              if (mv_places (&moves[j]))
+                g_assert_true (placement_legal (&s, (const Move *) &moves[j]));
+              /* No move is listed twice. */
+              if (check_all)
+                g_assert_true (g_hash_table_add (seen, g_strdup (buffer)));
+            }
+          if (check_all)
+            g_hash_table_remove_all (seen);
+          /* Now and then: no legal placement is missing from the list. */
+          if (game < 12 && total_moves % 23 == 0)
+            {
+              guint listed = 0;
+
+              for (guint j = 0; j < n; j++)
+                listed += mv_places (&moves[j]);
+              g_assert_cmpuint (count_placements_brute_force (&s), ==, listed);
+              brute_force_checks++;
             }
           RULES->apply (&s, &moves[i]);
           total_moves++;
           check_invariants (&s, &t, (const Move *) &moves[i]);
         }
       g_assert_cmpuint (RULES->legal_moves (&s, moves), ==, 0);
-      /* All 36 cards were dealt. */
-      for (guint c = 0; c < 36; c++)
-        g_assert_true (t.dealt[c]);
+      /* Every card was dealt. */
+      for (guint c = 0; c < content->n_slots; c++)
+        g_assert_true (t.dealt[s.order[c]]);
       for (guint p = 0; p < n_players; p++)
         if (RULES->winners (&s) & (1u << p))
           wins[p]++;
       g_assert_cmpuint (RULES->winners (&s), !=, 0);
     }
-  g_test_message ("%u players: %u games, %.1f moves a game, at most %u legal moves",
-                  n_players, n_games, (double) total_moves / MAX (n_games, 1), max_moves);
+  g_test_message ("%s, %u players: %u games, %.1f moves a game, at most %u legal moves, "
+                  "%u move lists checked against brute force",
+                  content->layout_name, n_players, n_games, (double) total_moves / MAX (n_games, 1), max_moves,
+                  brute_force_checks);
+}
+
+static void
+random_games (gconstpointer data)
+{
+  play_random_games (default_content, GPOINTER_TO_UINT (data), test_games ());
+}
+
+/* The other preset layouts, portrait cards included. */
+static void
+random_games_layouts (void)
+{
+  static const char * const names[] = { "strip", "portrait" };
+
+  for (guint i = 0; i < G_N_ELEMENTS (names); i++)
+    {
+      LudusMykerinosContent *content = content_for_layout (names[i]);
+
+      for (guint n = 2; n <= 4; n++)
+        play_random_games (content, n, MAX (test_games () / 20, 1));
+      ludus_mykerinos_content_free (content);
+    }
 }
 
 /* The largest move lists: everything usable, an open region. */
@@ -1483,6 +1665,13 @@ test_max_moves (void)
   ludus_mykerinos_state_sync (&s);
   n = RULES->legal_moves (&s, moves);
   g_test_message ("%u legal moves in a 6 x 12 region", n);
+  {
+    guint listed = 0;
+
+    for (guint j = 0; j < n; j++)
+      listed += mv_places (&moves[j]);
+    g_assert_cmpuint (count_placements_brute_force (&s), ==, listed);
+  }
   g_assert_cmpuint (n, <, LUDUS_MAX_MOVES);
   g_assert_cmpuint (n, >, 500);
 }
@@ -1611,6 +1800,7 @@ main (int   argc,
   g_test_add_data_func ("/mykerinos/random/2", GUINT_TO_POINTER (2), random_games);
   g_test_add_data_func ("/mykerinos/random/3", GUINT_TO_POINTER (3), random_games);
   g_test_add_data_func ("/mykerinos/random/4", GUINT_TO_POINTER (4), random_games);
+  g_test_add_func ("/mykerinos/random/layouts", random_games_layouts);
 
   ret = g_test_run ();
   ludus_mykerinos_content_free (default_content);
