@@ -128,14 +128,16 @@ typedef struct
 
 typedef struct
 {
-  gint16  time;            /* absolute week: (year - 1901) × 52 + week - 1 */
-  guint16 arrival;         /* higher: arrived later, so higher in a stack */
+  gint16  time;             /* absolute week: (year - 1901) × 52 + week - 1 */
+  guint16 arrival;          /* higher: arrived later, so higher in a stack */
+  guint16 books[LUDUS_THEBES_N_SITES];  /* closed books: cards and tokens */
+  guint16 general;          /* open books: cards and tokens */
+  guint16 artifact_points;
+  guint16 exhibition_points;
   guint8  place;
-  guint8  permits_used;    /* bit per site, cleared on entering a new year */
-  guint8  books[LUDUS_THEBES_N_SITES];        /* closed books: cards and tokens */
-  guint8  book_tokens[LUDUS_THEBES_N_SITES];  /* of which special-knowledge tokens */
-  guint8  general;                      /* open books: cards and tokens */
-  guint8  general_tokens;
+  guint8  permits_used;     /* bit per site, cleared on entering a new year */
+  guint8  book_tokens[LUDUS_THEBES_N_SITES];  /* special-knowledge tokens among the books */
+  guint8  general_tokens;   /* general-knowledge tokens among the open books */
   guint8  rumours[LUDUS_THEBES_N_SITES];
   guint8  assistants;
   guint8  shovels;
@@ -144,10 +146,8 @@ typedef struct
   guint8  special_permits;
   guint8  congresses;
   guint8  exhibitions;
-  guint8  exhibition_points;
   guint8  artifacts[LUDUS_THEBES_N_SITES];    /* count per site colour */
   guint8  tokens_from[LUDUS_THEBES_N_SITES];  /* every non-dirt token from each site */
-  guint16 artifact_points;
   guint8  n_hand;
   guint8  hand[LUDUS_THEBES_MAX_CARDS];       /* cards held, in order taken */
 } LudusThebesPlayer;
