@@ -50,9 +50,10 @@ preferences_activated_cb (GSimpleAction *action,
                           gpointer       user_data)
 {
   GtkApplication *app = GTK_APPLICATION (user_data);
+  GSettings *settings = ludus_application_get_settings (LUDUS_APPLICATION (app));
   GtkWindow *preferences;
 
-  preferences = GTK_WINDOW (ludus_preferences_window_new (ludus_application_get_settings (LUDUS_APPLICATION (app))));
+  preferences = GTK_WINDOW (ludus_preferences_window_new (settings));
   gtk_window_set_transient_for (preferences, gtk_application_get_active_window (app));
   gtk_window_set_application (preferences, app);
   gtk_window_present (preferences);
