@@ -937,12 +937,16 @@ test_dig_draw (void)
   /* Dirt goes back into the bag; the bonus is only for the first dig. */
   put (&s, 0, 10, LUDUS_THEBES_PLACE_ROM);
   fill_bag (&s, LUDUS_THEBES_SITE_GRE, LUDUS_THEBES_TOKEN_DIRT);
-  s.bonus_taken |= SITE_BIT (LUDUS_THEBES_SITE_GRE);
   pl->books[LUDUS_THEBES_SITE_GRE] = 8;
   play (&s, "GRE.d12");
   g_assert_cmpuint (s.n_bag[LUDUS_THEBES_SITE_GRE], ==, 30);
-  g_assert_cmpuint (pl->artifacts[LUDUS_THEBES_SITE_GRE], ==, 0);
-  g_assert_cmpuint (pl->tokens_from[LUDUS_THEBES_SITE_GRE], ==, 0);
+  g_assert_cmpuint (pl->artifacts[LUDUS_THEBES_SITE_GRE], ==, 1);
+  g_assert_cmpuint (pl->tokens_from[LUDUS_THEBES_SITE_GRE], ==, 1);
+  put (&s, 0, 60, LUDUS_THEBES_PLACE_ROM);
+  pl->permits_used = 0;   /* a new year */
+  play (&s, "GRE.d12");
+  g_assert_cmpuint (s.n_bag[LUDUS_THEBES_SITE_GRE], ==, 30);
+  g_assert_cmpuint (pl->artifacts[LUDUS_THEBES_SITE_GRE], ==, 1);
 }
 
 static void
