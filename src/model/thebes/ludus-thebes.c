@@ -17,8 +17,9 @@
  * value, weeks), taking either has the same effect, so only the first slot
  * is offered.  Everything else the rules allow is listed, including digs
  * that spend more weeks for the same number of tokens and discards that add
- * nothing (they differ in what the player keeps).  Staying put is no trip,
- * so it offers no zeppelin.
+ * nothing (they differ in what the player keeps).  Likewise a dig names
+ * how many rumours of its site it uses, not which cards: they are alike.
+ * Staying put is no trip, so it offers no zeppelin.
  *
  * The longest list: per site 12 weeks × (rumours used + 1) × single
  * assistant discarded or not × single shovel discarded or not × zeppelin or
