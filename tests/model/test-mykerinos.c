@@ -1427,12 +1427,13 @@ placement_legal (const State *s,
   const LudusMykerinosSeason *season = ludus_mykerinos_state_season (s);
   gboolean neutral = mv->kind == LUDUS_MYKERINOS_MOVE_NEUTRAL;
   guint colour = neutral ? s->neutral : s->current;
-  guint cubes = neutral ? s->neutral_stock[s->current] : s->stock[s->current];
+  guint cubes;
   guint pyramids = 0;
   const guint8 *v = mv->cells;
 
   if (s->phase != (neutral ? LUDUS_MYKERINOS_PHASE_NEUTRAL : LUDUS_MYKERINOS_PHASE_EXCAVATION))
     return FALSE;
+  cubes = neutral ? s->neutral_stock[s->current] : s->stock[s->current];
   if (mv->n_cells < 1 || mv->n_cells > 3)
     return FALSE;
   if (mv->patron != LUDUS_MYKERINOS_PATRON_NONE
