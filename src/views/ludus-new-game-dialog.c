@@ -1,0 +1,599 @@
+/* ludus-new-game-dialog.c: who plays, with which rules and deck
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * One dialog for every game: the player range, the variants and the deck
+ * come from the game's LudusRules.  The last set-up of each game is kept in
+ * the "last-setups" setting (game id → JSON) and offered again next time.
+ */
+
+#define G_LOG_DOMAIN "ludus-new-game-dialog"
+
+#include "config.h"
+
+#include <glib/gi18n.h>
+
+#include "ludus-new-game-dialog.h"
+
+typedef struct
+{
+  AdwEntryRow *row;
+  GtkDropDown *kind;    /* human, computer easy, normal, hard */
+  GtkDropDown *colour;
+} SeatRow;
+
+struct _LudusNewGameDialog
+{
+  AdwWindow         parent_instance;
+
+  const LudusRules *rules;
+  GSettings        *settings;
+  GPtrArray        *deck_paths;   /* NULL entry: the built-in deck */
+  LudusContent     *content;      /* the chosen deck, loaded */
+  GtkSwitch        *variant_switches[32];
+  SeatRow           seats[LUDUS_MAX_PLAYERS];
+
+  AdwComboRow      *deck_row;
+  GtkLabel         *error_label;
+  GtkSpinButton    *players_spin;
+  GtkAdjustment    *players_adjustment;
+  AdwPreferencesGroup *players_group;
+  AdwEntryRow      *seed_row;
+  GtkWidget        *start_button;
+  AdwPreferencesGroup *variants_group;
+  AdwWindowTitle   *window_title;
+};
+
+G_DEFINE_FINAL_TYPE (LudusNewGameDialog, ludus_new_game_dialog, ADW_TYPE_WINDOW)
+
+enum {
+  GAME_CREATED,
+  N_SIGNALS,
+};
+
+static guint signals[N_SIGNALS];
+
+static const char * const colour_names[LUDUS_N_PLAYER_COLOURS] = {
+  N_("Red"), N_("Blue"), N_("Green"), N_("Yellow"), N_("Purple"), N_("Orange"),
+};
+
+static const char * const colour_classes[LUDUS_N_PLAYER_COLOURS] = {
+  "player-colour-0", "player-colour-1", "player-colour-2",
+  "player-colour-3", "player-colour-4", "player-colour-5",
+};
+
+/* Translated. */
+const char *
+ludus_player_colour_name (guint colour)
+{
+  g_return_val_if_fail (colour < LUDUS_N_PLAYER_COLOURS, "");
+
+  return _(colour_names[colour]);
+}
+
+/* The class style.css colours: "player-colour-0", … */
+const char *
+ludus_player_colour_css_class (guint colour)
+{
+  g_return_val_if_fail (colour < LUDUS_N_PLAYER_COLOURS, "player-colour-0");
+
+  return colour_classes[colour];
+}
+
+static void
+show_error (LudusNewGameDialog *self,
+            const char         *message)
+{
+  gtk_label_set_text (self->error_label, message != NULL ? message : "");
+  gtk_widget_set_visible (GTK_WIDGET (self->error_label), message != NULL);
+}
+
+static guint
+get_n_players (LudusNewGameDialog *self)
+{
+  return (guint) gtk_spin_button_get_value_as_int (self->players_spin);
+}
+
+static void
+update_seats (LudusNewGameDialog *self)
+{
+  guint n = get_n_players (self);
+
+  for (guint i = 0; i < LUDUS_MAX_PLAYERS; i++)
+    if (self->seats[i].row != NULL)
+      gtk_widget_set_visible (GTK_WIDGET (self->seats[i].row), i < n);
+}
+
+static void
+deck_changed_cb (LudusNewGameDialog *self)
+{
+  g_autoptr(GError) error = NULL;
+  guint selected = adw_combo_row_get_selected (self->deck_row);
+  const char *path;
+
+  g_clear_pointer (&self->content, ludus_content_unref);
+  if (selected >= self->deck_paths->len)
+    return;
+
+  path = g_ptr_array_index (self->deck_paths, selected);
+  if (path == NULL)
+    self->content = ludus_content_new_default (self->rules, &error);
+  else
+    self->content = ludus_content_new_from_files (self->rules, path, NULL, &error);
+
+  if (self->content == NULL)
+    {
+      adw_action_row_set_subtitle (ADW_ACTION_ROW (self->deck_row), error->message);
+      gtk_widget_add_css_class (GTK_WIDGET (self->deck_row), "error");
+      gtk_widget_action_set_enabled (GTK_WIDGET (self), "new-game.start", FALSE);
+      return;
+    }
+
+  gtk_widget_remove_css_class (GTK_WIDGET (self->deck_row), "error");
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "new-game.start", TRUE);
+  switch (ludus_content_get_provenance (self->content))
+    {
+    case LUDUS_PROVENANCE_RECONSTRUCTED:
+      adw_action_row_set_subtitle (ADW_ACTION_ROW (self->deck_row),
+                                   _("Reconstructed deck: edit it to match your copy. "
+                                     "The printed card list is not public, so this deck "
+                                     "follows the rulebook but may differ from yours."));
+      break;
+
+    case LUDUS_PROVENANCE_CUSTOM:
+      adw_action_row_set_subtitle (ADW_ACTION_ROW (self->deck_row), _("A deck made in the editor"));
+      break;
+
+    case LUDUS_PROVENANCE_PUBLISHED:
+    default:
+      adw_action_row_set_subtitle (ADW_ACTION_ROW (self->deck_row),
+                                   _("The cards of the printed game"));
+      break;
+    }
+}
+
+static void
+populate_decks (LudusNewGameDialog *self)
+{
+  g_autoptr(GtkStringList) names = gtk_string_list_new (NULL);
+  g_auto(GStrv) files = ludus_content_list_user_files (self->rules, "deck");
+
+  g_ptr_array_add (self->deck_paths, NULL);
+  gtk_string_list_append (names, _("Built-in deck"));
+  for (guint i = 0; files != NULL && files[i] != NULL; i++)
+    {
+      g_autofree char *base = g_path_get_basename (files[i]);
+
+      g_ptr_array_add (self->deck_paths, g_strdup (files[i]));
+      gtk_string_list_append (names, base);
+    }
+  adw_combo_row_set_model (self->deck_row, G_LIST_MODEL (names));
+}
+
+static void
+add_seat_row (LudusNewGameDialog *self,
+              guint               seat)
+{
+  static const char * const kinds[] = {
+    N_("Human"), N_("Computer, easy"), N_("Computer, normal"), N_("Computer, hard"), NULL,
+  };
+  const char *translated_kinds[G_N_ELEMENTS (kinds)];
+  const char *translated_colours[LUDUS_N_PLAYER_COLOURS + 1];
+  g_autofree char *title = g_strdup_printf (_("Player %u"), seat + 1);
+  SeatRow *row = &self->seats[seat];
+
+  for (guint i = 0; kinds[i] != NULL; i++)
+    translated_kinds[i] = _(kinds[i]);
+  translated_kinds[G_N_ELEMENTS (kinds) - 1] = NULL;
+  for (guint i = 0; i < LUDUS_N_PLAYER_COLOURS; i++)
+    translated_colours[i] = _(colour_names[i]);
+  translated_colours[LUDUS_N_PLAYER_COLOURS] = NULL;
+
+  row->row = ADW_ENTRY_ROW (adw_entry_row_new ());
+  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row->row), title);
+  gtk_editable_set_max_width_chars (GTK_EDITABLE (row->row), LUDUS_SEAT_NAME_MAX);
+
+  row->kind = GTK_DROP_DOWN (gtk_drop_down_new_from_strings (translated_kinds));
+  gtk_widget_set_valign (GTK_WIDGET (row->kind), GTK_ALIGN_CENTER);
+  gtk_widget_set_tooltip_text (GTK_WIDGET (row->kind), _("Who plays this seat"));
+  adw_entry_row_add_suffix (row->row, GTK_WIDGET (row->kind));
+
+  row->colour = GTK_DROP_DOWN (gtk_drop_down_new_from_strings (translated_colours));
+  gtk_widget_set_valign (GTK_WIDGET (row->colour), GTK_ALIGN_CENTER);
+  gtk_widget_set_tooltip_text (GTK_WIDGET (row->colour), _("Colour"));
+  adw_entry_row_add_suffix (row->row, GTK_WIDGET (row->colour));
+
+  adw_preferences_group_add (self->players_group, GTK_WIDGET (row->row));
+}
+
+static void
+add_variant_rows (LudusNewGameDialog *self)
+{
+  guint n = MIN (self->rules->n_variants, G_N_ELEMENTS (self->variant_switches));
+
+  gtk_widget_set_visible (GTK_WIDGET (self->variants_group), n > 0);
+  for (guint i = 0; i < n; i++)
+    {
+      const LudusVariant *variant = &self->rules->variants[i];
+      GtkWidget *row = adw_action_row_new ();
+      GtkWidget *toggle = gtk_switch_new ();
+
+      adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), _(variant->name));
+      if (variant->description != NULL)
+        adw_action_row_set_subtitle (ADW_ACTION_ROW (row), _(variant->description));
+      gtk_widget_set_valign (toggle, GTK_ALIGN_CENTER);
+      adw_action_row_add_suffix (ADW_ACTION_ROW (row), toggle);
+      adw_action_row_set_activatable_widget (ADW_ACTION_ROW (row), toggle);
+      adw_preferences_group_add (self->variants_group, row);
+      self->variant_switches[i] = GTK_SWITCH (toggle);
+    }
+}
+
+/* The options as the dialog shows them; NULL with an error if bad. */
+static LudusOptions *
+collect_options (LudusNewGameDialog  *self,
+                 GError             **error)
+{
+  g_autoptr(LudusOptions) options = ludus_options_new (self->rules, get_n_players (self));
+  const char *seed_text = gtk_editable_get_text (GTK_EDITABLE (self->seed_row));
+
+  for (guint i = 0; i < options->n_seats; i++)
+    {
+      SeatRow *row = &self->seats[i];
+      g_autofree char *name = g_strstrip (g_strdup (gtk_editable_get_text (GTK_EDITABLE (row->row))));
+      guint kind = gtk_drop_down_get_selected (row->kind);
+
+      if (name[0] == '\0')
+        {
+          g_free (name);
+          name = g_strdup_printf (_("Player %u"), i + 1);
+        }
+      if (g_utf8_strlen (name, -1) > LUDUS_SEAT_NAME_MAX)
+        {
+          g_set_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_ARGUMENT,
+                       _("Player %u’s name is longer than %d characters"),
+                       i + 1, LUDUS_SEAT_NAME_MAX);
+          return NULL;
+        }
+      ludus_options_set_seat (options, i, name, kind == 0,
+                              kind == 0 ? LUDUS_AI_NORMAL : (LudusAiLevel) (LUDUS_AI_EASY + kind - 1));
+      options->seats[i].colour = MIN (gtk_drop_down_get_selected (row->colour),
+                                      LUDUS_N_PLAYER_COLOURS - 1);
+    }
+
+  for (guint i = 0; i < MIN (self->rules->n_variants, G_N_ELEMENTS (self->variant_switches)); i++)
+    if (gtk_switch_get_active (self->variant_switches[i]))
+      options->variants |= 1u << i;
+
+  if (seed_text[0] != '\0')
+    {
+      guint64 seed;
+
+      if (!g_ascii_string_to_unsigned (seed_text, 10, 0, G_MAXUINT64, &seed, NULL))
+        {
+          g_set_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_ARGUMENT,
+                       _("The seed must be a whole number, not “%s”"), seed_text);
+          return NULL;
+        }
+      options->seed = seed;
+    }
+
+  return g_steal_pointer (&options);
+}
+
+static void
+remember_setup (GSettings          *settings,
+                const LudusRules   *rules,
+                const LudusOptions *options,
+                const char         *deck_path)
+{
+  g_autoptr(GVariant) old = NULL;
+  g_autoptr(JsonBuilder) builder = json_builder_new ();
+  g_autoptr(JsonGenerator) generator = json_generator_new ();
+  g_autoptr(JsonNode) root = NULL;
+  g_autofree char *json = NULL;
+  GVariantBuilder dict;
+  GVariantIter iter;
+  const char *key, *value;
+
+  json_builder_begin_object (builder);
+  json_builder_set_member_name (builder, "options");
+  json_builder_add_value (builder, ludus_options_to_json (options, rules));
+  json_builder_set_member_name (builder, "deck");
+  json_builder_add_string_value (builder, deck_path != NULL ? deck_path : "");
+  json_builder_end_object (builder);
+  root = json_builder_get_root (builder);
+  json_generator_set_root (generator, root);
+  json = json_generator_to_data (generator, NULL);
+
+  old = g_settings_get_value (settings, "last-setups");
+  g_variant_builder_init (&dict, G_VARIANT_TYPE ("a{ss}"));
+  g_variant_iter_init (&iter, old);
+  while (g_variant_iter_next (&iter, "{&s&s}", &key, &value))
+    if (!g_str_equal (key, rules->id))
+      g_variant_builder_add (&dict, "{ss}", key, value);
+  g_variant_builder_add (&dict, "{ss}", rules->id, json);
+  g_settings_set_value (settings, "last-setups", g_variant_builder_end (&dict));
+}
+
+/* The remembered set-up of @rules: options (new seed) and deck path. */
+static LudusOptions *
+recall_setup (GSettings         *settings,
+              const LudusRules  *rules,
+              char             **deck_path)
+{
+  g_autoptr(GVariant) setups = NULL;
+  g_autoptr(JsonNode) root = NULL;
+  LudusOptions *options;
+  const char *json = NULL;
+  JsonObject *object;
+
+  *deck_path = NULL;
+  if (settings == NULL)
+    return NULL;
+
+  setups = g_settings_get_value (settings, "last-setups");
+  if (!g_variant_lookup (setups, rules->id, "&s", &json))
+    return NULL;
+  if ((root = json_from_string (json, NULL)) == NULL || !JSON_NODE_HOLDS_OBJECT (root))
+    return NULL;
+
+  object = json_node_get_object (root);
+  if (!json_object_has_member (object, "options") ||
+      !JSON_NODE_HOLDS_OBJECT (json_object_get_member (object, "options")))
+    return NULL;
+
+  options = ludus_options_new_from_json (rules, json_object_get_object_member (object, "options"),
+                                         "options", NULL);
+  if (options == NULL)
+    return NULL;
+
+  /* A remembered set-up is a new game, not a replay. */
+  options->seed = ((guint64) g_random_int () << 32) | g_random_int ();
+  if (json_object_get_string_member_with_default (object, "deck", "")[0] != '\0')
+    *deck_path = g_strdup (json_object_get_string_member (object, "deck"));
+  return options;
+}
+
+static void
+start_activated_cb (GtkWidget  *widget,
+                    const char *action_name,
+                    GVariant   *parameter)
+{
+  LudusNewGameDialog *self = LUDUS_NEW_GAME_DIALOG (widget);
+  g_autoptr(LudusGame) game = NULL;
+  g_autoptr(GError) error = NULL;
+
+  if ((game = ludus_new_game_dialog_create_game (self, &error)) == NULL)
+    {
+      show_error (self, error->message);
+      return;
+    }
+
+  g_signal_emit (self, signals[GAME_CREATED], 0, game);
+  gtk_window_destroy (GTK_WINDOW (self));
+}
+
+static void
+ludus_new_game_dialog_dispose (GObject *object)
+{
+  LudusNewGameDialog *self = LUDUS_NEW_GAME_DIALOG (object);
+
+  gtk_widget_dispose_template (GTK_WIDGET (self), LUDUS_TYPE_NEW_GAME_DIALOG);
+  g_clear_object (&self->settings);
+  g_clear_pointer (&self->content, ludus_content_unref);
+  g_clear_pointer (&self->deck_paths, g_ptr_array_unref);
+
+  G_OBJECT_CLASS (ludus_new_game_dialog_parent_class)->dispose (object);
+}
+
+static void
+ludus_new_game_dialog_class_init (LudusNewGameDialogClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+
+  object_class->dispose = ludus_new_game_dialog_dispose;
+
+  /**
+   * LudusNewGameDialog::game-created:
+   * @game: the new game
+   *
+   * The players pressed Start and the game could be set up.
+   */
+  signals[GAME_CREATED] =
+    g_signal_new ("game-created", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
+                  0, NULL, NULL, NULL, G_TYPE_NONE, 1, LUDUS_TYPE_GAME);
+
+  gtk_widget_class_set_template_from_resource (widget_class, RESOURCE_BASE "/ludus-new-game-dialog.ui");
+  gtk_widget_class_bind_template_child (widget_class, LudusNewGameDialog, deck_row);
+  gtk_widget_class_bind_template_child (widget_class, LudusNewGameDialog, error_label);
+  gtk_widget_class_bind_template_child (widget_class, LudusNewGameDialog, players_adjustment);
+  gtk_widget_class_bind_template_child (widget_class, LudusNewGameDialog, players_group);
+  gtk_widget_class_bind_template_child (widget_class, LudusNewGameDialog, players_spin);
+  gtk_widget_class_bind_template_child (widget_class, LudusNewGameDialog, seed_row);
+  gtk_widget_class_bind_template_child (widget_class, LudusNewGameDialog, start_button);
+  gtk_widget_class_bind_template_child (widget_class, LudusNewGameDialog, variants_group);
+  gtk_widget_class_bind_template_child (widget_class, LudusNewGameDialog, window_title);
+
+  gtk_widget_class_install_action (widget_class, "new-game.start", NULL, start_activated_cb);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Escape, 0, "window.close", NULL);
+}
+
+static void
+ludus_new_game_dialog_init (LudusNewGameDialog *self)
+{
+  gtk_widget_init_template (GTK_WIDGET (self));
+  self->deck_paths = g_ptr_array_new_with_free_func (g_free);
+}
+
+/**
+ * ludus_new_game_dialog_new:
+ * @parent: the main window
+ * @rules: the game to set up
+ * @settings: (nullable): where the last set-up of each game is kept
+ */
+LudusNewGameDialog *
+ludus_new_game_dialog_new (GtkWindow        *parent,
+                           const LudusRules *rules,
+                           GSettings        *settings)
+{
+  LudusNewGameDialog *self;
+  g_autoptr(LudusOptions) options = NULL;
+  g_autofree char *deck_path = NULL;
+  g_autofree char *subtitle = NULL;
+
+  g_return_val_if_fail (parent == NULL || GTK_IS_WINDOW (parent), NULL);
+  g_return_val_if_fail (rules != NULL, NULL);
+
+  self = g_object_new (LUDUS_TYPE_NEW_GAME_DIALOG,
+                       "transient-for", parent,
+                       NULL);
+  self->rules = rules;
+  g_set_object (&self->settings, settings);
+
+  adw_window_title_set_subtitle (self->window_title, rules->name != NULL ? _(rules->name) : rules->id);
+  gtk_adjustment_set_lower (self->players_adjustment, rules->min_players);
+  gtk_adjustment_set_upper (self->players_adjustment, rules->max_players);
+  for (guint i = 0; i < rules->max_players && i < LUDUS_MAX_PLAYERS; i++)
+    add_seat_row (self, i);
+  add_variant_rows (self);
+  populate_decks (self);
+
+  options = recall_setup (settings, rules, &deck_path);
+  if (options == NULL)
+    options = ludus_options_new (rules, CLAMP (3, rules->min_players, rules->max_players));
+
+  gtk_spin_button_set_value (self->players_spin, options->n_seats);
+  for (guint i = 0; i < rules->max_players && i < LUDUS_MAX_PLAYERS; i++)
+    {
+      const LudusSeat *seat = i < options->n_seats ? &options->seats[i] : NULL;
+      g_autofree char *name = g_strdup_printf (_("Player %u"), i + 1);
+
+      gtk_editable_set_text (GTK_EDITABLE (self->seats[i].row), seat != NULL ? seat->name : name);
+      gtk_drop_down_set_selected (self->seats[i].kind,
+                                  seat == NULL || seat->human ? (i == 0 ? 0 : 2)
+                                                              : (guint) CLAMP (seat->level, LUDUS_AI_EASY, LUDUS_AI_HARD));
+      gtk_drop_down_set_selected (self->seats[i].colour,
+                                  seat != NULL ? MIN (seat->colour, LUDUS_N_PLAYER_COLOURS - 1) : i);
+    }
+  for (guint i = 0; i < MIN (rules->n_variants, G_N_ELEMENTS (self->variant_switches)); i++)
+    gtk_switch_set_active (self->variant_switches[i], (options->variants & (1u << i)) != 0);
+
+  for (guint i = 0; i < self->deck_paths->len; i++)
+    if (deck_path != NULL && g_strcmp0 (g_ptr_array_index (self->deck_paths, i), deck_path) == 0)
+      adw_combo_row_set_selected (self->deck_row, i);
+
+  g_signal_connect_object (self->players_spin, "value-changed",
+                           G_CALLBACK (update_seats), self, G_CONNECT_SWAPPED);
+  g_signal_connect_object (self->deck_row, "notify::selected",
+                           G_CALLBACK (deck_changed_cb), self, G_CONNECT_SWAPPED);
+  update_seats (self);
+  deck_changed_cb (self);
+
+  return self;
+}
+
+void
+ludus_new_game_dialog_set_n_players (LudusNewGameDialog *self,
+                                     guint               n_players)
+{
+  g_return_if_fail (LUDUS_IS_NEW_GAME_DIALOG (self));
+
+  gtk_spin_button_set_value (self->players_spin, n_players);
+}
+
+/* For tests and rematches: fills one seat's row. */
+void
+ludus_new_game_dialog_set_seat (LudusNewGameDialog *self,
+                                guint               seat,
+                                const char         *name,
+                                gboolean            human,
+                                LudusAiLevel        level)
+{
+  g_return_if_fail (LUDUS_IS_NEW_GAME_DIALOG (self));
+  g_return_if_fail (seat < self->rules->max_players);
+
+  gtk_editable_set_text (GTK_EDITABLE (self->seats[seat].row), name);
+  gtk_drop_down_set_selected (self->seats[seat].kind,
+                              human ? 0 : (guint) CLAMP (level, LUDUS_AI_EASY, LUDUS_AI_HARD));
+}
+
+void
+ludus_new_game_dialog_set_seed (LudusNewGameDialog *self,
+                                guint64             seed)
+{
+  g_autofree char *text = g_strdup_printf ("%" G_GUINT64_FORMAT, seed);
+
+  g_return_if_fail (LUDUS_IS_NEW_GAME_DIALOG (self));
+
+  gtk_editable_set_text (GTK_EDITABLE (self->seed_row), text);
+}
+
+/**
+ * ludus_new_game_dialog_create_game:
+ *
+ * Starts the game the dialog describes and remembers its set-up.
+ *
+ * Returns: (transfer full): the game, or %NULL with a translated error
+ */
+LudusGame *
+ludus_new_game_dialog_create_game (LudusNewGameDialog  *self,
+                                   GError             **error)
+{
+  g_autoptr(LudusOptions) options = NULL;
+  LudusGame *game;
+  guint selected;
+
+  g_return_val_if_fail (LUDUS_IS_NEW_GAME_DIALOG (self), NULL);
+
+  if (self->content == NULL)
+    {
+      g_set_error_literal (error, G_IO_ERROR, G_IO_ERROR_INVALID_DATA,
+                           _("The chosen deck cannot be used"));
+      return NULL;
+    }
+  if ((options = collect_options (self, error)) == NULL)
+    return NULL;
+  if ((game = ludus_game_new (self->content, options, error)) == NULL)
+    return NULL;
+
+  selected = adw_combo_row_get_selected (self->deck_row);
+  if (self->settings != NULL && selected < self->deck_paths->len)
+    remember_setup (self->settings, self->rules, options,
+                    g_ptr_array_index (self->deck_paths, selected));
+  return game;
+}
+
+/**
+ * ludus_new_game_from_last_setup:
+ *
+ * Starts a game of @rules as last set up (with a new seed), or with the
+ * default set-up, without asking.
+ *
+ * Returns: (transfer full): the game, or %NULL
+ */
+LudusGame *
+ludus_new_game_from_last_setup (const LudusRules  *rules,
+                                GSettings         *settings,
+                                GError           **error)
+{
+  g_autoptr(LudusOptions) options = NULL;
+  g_autoptr(LudusContent) content = NULL;
+  g_autofree char *deck_path = NULL;
+
+  g_return_val_if_fail (rules != NULL, NULL);
+
+  options = recall_setup (settings, rules, &deck_path);
+  if (options == NULL)
+    options = ludus_options_new (rules, CLAMP (3, rules->min_players, rules->max_players));
+
+  if (deck_path != NULL)
+    content = ludus_content_new_from_files (rules, deck_path, NULL, NULL);
+  if (content == NULL)
+    content = ludus_content_new_default (rules, error);
+  if (content == NULL)
+    return NULL;
+
+  return ludus_game_new (content, options, error);
+}

@@ -1,0 +1,141 @@
+/* ludus-ranking-dialog.c: the final ranking of a game
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * An AdwMessageDialog: who won (ties share the victory), every player's
+ * place and score, and what to do next: a rematch with the same players,
+ * a new game, or back to the library.
+ */
+
+#define G_LOG_DOMAIN "ludus-ranking-dialog"
+
+#include "config.h"
+
+#include <glib/gi18n.h>
+#include <stdlib.h>
+
+#include "ludus-ranking-dialog.h"
+
+typedef struct
+{
+  guint player;
+  int   score;
+} Entry;
+
+static int
+compare_entries (gconstpointer a,
+                 gconstpointer b)
+{
+  const Entry *ea = a, *eb = b;
+
+  if (ea->score != eb->score)
+    return ea->score > eb->score ? -1 : 1;
+  return ea->player < eb->player ? -1 : 1;
+}
+
+static char *
+format_winners (const LudusOptions *options,
+                guint32             winners)
+{
+  g_autoptr(GPtrArray) names = g_ptr_array_new ();
+  g_autofree char *list = NULL;
+  guint n = 0;
+
+  for (guint i = 0; i < options->n_seats; i++)
+    if ((winners & (1u << i)) != 0)
+      {
+        g_ptr_array_add (names, options->seats[i].name);
+        n++;
+      }
+
+  if (n == 1)
+    /* Translators: the heading of the final ranking, "Anna Wins" */
+    return g_strdup_printf (_("%s Wins"), (char *) g_ptr_array_index (names, 0));
+
+  g_ptr_array_add (names, NULL);
+  /* Translators: joins the names of players who share a victory */
+  list = g_strjoinv (_(", "), (char **) names->pdata);
+  /* Translators: the heading of the final ranking, "Shared Victory: Anna, Béla" */
+  return g_strdup_printf (_("Shared Victory: %s"), list);
+}
+
+/**
+ * ludus_ranking_dialog_new:
+ * @parent: the main window
+ * @game: a game that is over
+ *
+ * Returns: (transfer floating): an #AdwMessageDialog with the responses
+ *   LUDUS_RANKING_RESPONSE_*
+ */
+GtkWidget *
+ludus_ranking_dialog_new (GtkWindow *parent,
+                          LudusGame *game)
+{
+  const LudusOptions *options;
+  int scores[LUDUS_MAX_PLAYERS] = { 0 };
+  Entry entries[LUDUS_MAX_PLAYERS];
+  g_autofree char *heading = NULL;
+  guint32 winners;
+  guint n;
+  GtkWidget *dialog, *list;
+
+  g_return_val_if_fail (LUDUS_IS_GAME (game), NULL);
+  g_return_val_if_fail (ludus_game_is_over (game), NULL);
+
+  options = ludus_game_get_options (game);
+  n = ludus_game_get_n_players (game);
+  winners = ludus_game_get_winners (game);
+  ludus_game_get_scores (game, scores);
+  for (guint i = 0; i < n; i++)
+    entries[i] = (Entry) { i, scores[i] };
+  qsort (entries, n, sizeof entries[0], compare_entries);
+
+  heading = format_winners (options, winners);
+  dialog = adw_message_dialog_new (parent, heading, _("The game is over. Final ranking:"));
+
+  list = gtk_list_box_new ();
+  gtk_list_box_set_selection_mode (GTK_LIST_BOX (list), GTK_SELECTION_NONE);
+  gtk_widget_add_css_class (list, "boxed-list");
+  gtk_widget_add_css_class (list, "ranking-list");
+  for (guint i = 0, place = 1; i < n; i++)
+    {
+      GtkWidget *row = adw_action_row_new ();
+      g_autofree char *place_text = NULL;
+      g_autofree char *score_text = g_strdup_printf ("%d", entries[i].score);
+      GtkWidget *label;
+
+      /* Tied players share a place. */
+      if (i > 0 && entries[i].score != entries[i - 1].score)
+        place = i + 1;
+      place_text = g_strdup_printf ("%u.", place);
+
+      adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), options->seats[entries[i].player].name);
+      if ((winners & (1u << entries[i].player)) != 0)
+        {
+          adw_action_row_set_subtitle (ADW_ACTION_ROW (row), _("Winner"));
+          gtk_widget_add_css_class (row, "winner");
+        }
+      label = gtk_label_new (place_text);
+      gtk_widget_add_css_class (label, "heading");
+      adw_action_row_add_prefix (ADW_ACTION_ROW (row), label);
+      label = gtk_label_new (score_text);
+      gtk_widget_add_css_class (label, "title-4");
+      adw_action_row_add_suffix (ADW_ACTION_ROW (row), label);
+      gtk_list_box_append (GTK_LIST_BOX (list), row);
+    }
+  adw_message_dialog_set_extra_child (ADW_MESSAGE_DIALOG (dialog), list);
+
+  adw_message_dialog_add_responses (ADW_MESSAGE_DIALOG (dialog),
+                                    LUDUS_RANKING_RESPONSE_LIBRARY, _("Back to _Library"),
+                                    LUDUS_RANKING_RESPONSE_NEW_GAME, _("_New Game"),
+                                    LUDUS_RANKING_RESPONSE_REMATCH, _("_Rematch"),
+                                    NULL);
+  adw_message_dialog_set_response_appearance (ADW_MESSAGE_DIALOG (dialog),
+                                              LUDUS_RANKING_RESPONSE_REMATCH,
+                                              ADW_RESPONSE_SUGGESTED);
+  adw_message_dialog_set_default_response (ADW_MESSAGE_DIALOG (dialog),
+                                           LUDUS_RANKING_RESPONSE_REMATCH);
+  adw_message_dialog_set_close_response (ADW_MESSAGE_DIALOG (dialog),
+                                         LUDUS_RANKING_RESPONSE_LIBRARY);
+  return dialog;
+}

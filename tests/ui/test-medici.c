@@ -1,0 +1,659 @@
+/* test-medici.c: Medici played in the window, through its actions
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * A whole 3-player game (the test plays the human seat through the view's
+ * actions, two easy computers play themselves at the "instant" speed) to
+ * the final ranking, then save, reopen and compare; undo back to the human;
+ * the new-game dialog and its remembered set-up; a corrupt save; and
+ * screenshots of the table, a day's scoring sheet and the final ranking.
+ */
+
+#include "config.h"
+
+#include <glib/gstdio.h>
+
+#include "ludus-medici-card-widget.h"
+#include "ludus-medici-day-sheet.h"
+#include "ludus-medici-game.h"
+#include "ludus-medici-view.h"
+#include "ludus-ranking-dialog.h"
+#include "ludus-rules-window.h"
+#include "ludus-save.h"
+#include "ludus-test-utils.h"
+
+#define SEED 20261122
+
+static char *data_dir;
+
+static LudusGame *
+new_game (guint    n_seats,
+          gboolean computers,
+          guint64  seed)
+{
+  static const char * const names[] = { "Anna", "Béla", "Carlos", "Dóra", "Emese", "Ferenc" };
+  const LudusRules *rules = ludus_rules_lookup ("medici");
+  g_autoptr(LudusContent) content = NULL;
+  g_autoptr(LudusOptions) options = NULL;
+  g_autoptr(GError) error = NULL;
+  LudusGame *game;
+
+  content = ludus_content_new_default (rules, &error);
+  g_assert_no_error (error);
+  options = ludus_options_new (rules, n_seats);
+  for (guint i = 0; i < n_seats; i++)
+    ludus_options_set_seat (options, i, names[i], i == 0 || !computers, LUDUS_AI_EASY);
+  options->seed = seed;
+
+  game = ludus_game_new (content, options, &error);
+  g_assert_no_error (error);
+  return game;
+}
+
+static const LudusMediciState *
+state_of (LudusGame *game)
+{
+  return ludus_medici_game_get_state (LUDUS_MEDICI_GAME (game));
+}
+
+static LudusMediciView *
+get_view (LudusWindow *window)
+{
+  GtkWidget *view = NULL;
+  GtkWidget *child;
+
+  /* The board view is the only LudusMediciView in the window. */
+  for (child = gtk_widget_get_first_child (GTK_WIDGET (window)); child != NULL; )
+    {
+      if (LUDUS_IS_MEDICI_VIEW (child))
+        {
+          view = child;
+          break;
+        }
+      if (gtk_widget_get_first_child (child) != NULL)
+        child = gtk_widget_get_first_child (child);
+      else
+        {
+          while (child != NULL && gtk_widget_get_next_sibling (child) == NULL)
+            child = gtk_widget_get_parent (child);
+          if (child != NULL)
+            child = gtk_widget_get_next_sibling (child);
+        }
+    }
+
+  g_assert_nonnull (view);
+  return LUDUS_MEDICI_VIEW (view);
+}
+
+static gboolean
+timeout_cb (gpointer user_data)
+{
+  gboolean *timed_out = user_data;
+
+  *timed_out = TRUE;
+  return G_SOURCE_REMOVE;
+}
+
+/* Runs the main loop until @condition holds; fails after 30 seconds. */
+static void
+wait_until (gboolean (*condition) (gpointer),
+            gpointer   data)
+{
+  gboolean timed_out = FALSE;
+  guint id = g_timeout_add_seconds (30, timeout_cb, &timed_out);
+
+  while (!condition (data) && !timed_out)
+    g_main_context_iteration (NULL, TRUE);
+  g_assert_false (timed_out);
+  g_source_remove (id);
+}
+
+static GtkWindow *
+find_ranking (void)
+{
+  return ludus_test_find_window (ADW_TYPE_MESSAGE_DIALOG);
+}
+
+static gboolean
+ranking_shown (gpointer data)
+{
+  return find_ranking () != NULL;
+}
+
+/* The table needs the players: a day sheet to close, or a human's move. */
+static gboolean
+needs_players (gpointer data)
+{
+  LudusWindow *window = data;
+  LudusGame *game = ludus_window_get_game (window);
+  LudusMediciView *view = get_view (window);
+
+  if (ludus_medici_view_get_day_sheet (view) != NULL)
+    return TRUE;
+  if (ludus_game_is_over (game))
+    return find_ranking () != NULL;
+  return !ludus_game_current_seat_is_computer (game);
+}
+
+static gboolean
+is_legal (LudusGame *game,
+          LudusMove  move)
+{
+  return ludus_game_is_legal (game, &move);
+}
+
+/* The test's human: reveals up to two cards, then takes the last card and
+ * the 2nd-last one too when the view lets it mark that card. */
+static void
+play_human_step (LudusWindow *window)
+{
+  LudusGame *game = ludus_window_get_game (window);
+  GtkWidget *view = GTK_WIDGET (get_view (window));
+  const LudusMediciState *state = state_of (game);
+  guint n_moves = ludus_game_get_n_moves (game);
+
+  if (is_legal (game, ludus_medici_move_reveal ()) &&
+      (state->turn_reveals < 2 || !is_legal (game, ludus_medici_move_take (LUDUS_MEDICI_TAKE_LAST))))
+    {
+      g_assert_true (gtk_widget_activate_action (view, "medici.reveal", NULL));
+      g_assert_cmpuint (ludus_game_get_n_moves (game), ==, n_moves + 1);
+      return;
+    }
+
+  g_assert_true (gtk_widget_activate_action (view, "medici.toggle-card", "u", 2));
+  if (is_legal (game, ludus_medici_move_take (LUDUS_MEDICI_TAKE_LAST | LUDUS_MEDICI_TAKE_SECOND)))
+    g_assert_cmpuint (ludus_medici_view_get_selection (LUDUS_MEDICI_VIEW (view)), ==,
+                      LUDUS_MEDICI_TAKE_SECOND);
+  else
+    /* Not offered: the view refuses the mark. */
+    g_assert_cmpuint (ludus_medici_view_get_selection (LUDUS_MEDICI_VIEW (view)), ==, 0);
+
+  g_assert_true (gtk_widget_activate_action (view, "medici.take", NULL));
+  g_assert_cmpuint (ludus_game_get_n_moves (game), ==, n_moves + 1);
+}
+
+static gboolean
+file_exists (gpointer data)
+{
+  return g_file_test (data, G_FILE_TEST_IS_REGULAR);
+}
+
+static void
+test_full_game (void)
+{
+  LudusWindow *window = ludus_test_new_window ();
+  g_autoptr(LudusGame) game = new_game (3, TRUE, SEED);
+  g_autofree char *autosave = NULL;
+  g_autofree char *save_path = g_build_filename (data_dir, "finished.json", NULL);
+  g_autoptr(GFile) save_file = g_file_new_for_path (save_path);
+  LudusGameController *controller;
+  GtkWindow *ranking;
+  LudusGame *reopened;
+  int scores[LUDUS_MAX_PLAYERS], reopened_scores[LUDUS_MAX_PLAYERS];
+  guint n_sheets = 0, n_human_moves = 0;
+
+  autosave = ludus_game_controller_get_autosave_path ();
+  g_assert_true (g_str_has_prefix (autosave, data_dir));
+
+  ludus_window_play (window, game);
+  controller = ludus_window_get_controller (window);
+  g_assert_nonnull (controller);
+
+  while (!ludus_game_is_over (game) || find_ranking () == NULL)
+    {
+      LudusMediciView *view;
+      GtkWindow *sheet;
+
+      wait_until (needs_players, window);
+      view = get_view (window);
+      if ((sheet = ludus_medici_view_get_day_sheet (view)) != NULL)
+        {
+          /* The computers wait while the players read the scores. */
+          g_assert_false (ludus_game_controller_get_thinking (controller));
+          g_assert_true (LUDUS_IS_MEDICI_DAY_SHEET (sheet));
+          n_sheets++;
+          gtk_window_close (sheet);
+          ludus_test_iterate ();
+          continue;
+        }
+      if (ludus_game_is_over (game))
+        break;
+
+      play_human_step (window);
+      n_human_moves++;
+      /* Every move is autosaved at once (until the game is over). */
+      g_assert_true (ludus_game_is_over (game) || file_exists (autosave));
+    }
+
+  g_assert_true (ludus_game_is_over (game));
+  g_assert_cmpuint (n_sheets, ==, LUDUS_MEDICI_N_DAYS);
+  g_assert_cmpuint (n_human_moves, >, 6);
+  /* A finished game leaves nothing to continue. */
+  g_assert_false (file_exists (autosave));
+
+  /* The log: one line per move, plus the scoring of every day. */
+  g_assert_cmpuint (ludus_game_controller_get_n_log_lines (controller), >,
+                    ludus_game_get_n_moves (game) + 3 * 4);
+  g_assert_cmpstr (ludus_game_controller_get_log_line (controller, 0), ==,
+                   ludus_game_get_log_entry (game, 0));
+
+  /* The final ranking names the winners. */
+  ranking = find_ranking ();
+  g_assert_nonnull (ranking);
+  ludus_game_get_scores (game, scores);
+  for (guint i = 0; i < 3; i++)
+    if ((ludus_game_get_winners (game) & (1u << i)) != 0)
+      g_assert_nonnull (strstr (adw_message_dialog_get_heading (ADW_MESSAGE_DIALOG (ranking)),
+                                ludus_game_get_options (game)->seats[i].name));
+
+  /* Save, go back to the library, reopen. */
+  g_assert_true (ludus_window_save_file (window, save_file));
+  adw_message_dialog_response (ADW_MESSAGE_DIALOG (ranking), LUDUS_RANKING_RESPONSE_LIBRARY);
+  ludus_test_iterate ();
+  g_assert_null (ludus_window_get_game (window));
+
+  g_assert_true (ludus_window_open_file (window, save_file));
+  reopened = ludus_window_get_game (window);
+  g_assert_nonnull (reopened);
+  g_assert_true (reopened != game);
+  g_assert_true (ludus_game_is_over (reopened));
+  g_assert_cmpuint (ludus_game_get_n_moves (reopened), ==, ludus_game_get_n_moves (game));
+  for (guint i = 0; i < ludus_game_get_n_moves (game); i++)
+    g_assert_cmpstr (ludus_game_get_move_notation (reopened, i), ==,
+                     ludus_game_get_move_notation (game, i));
+  ludus_game_get_scores (reopened, reopened_scores);
+  for (guint i = 0; i < 3; i++)
+    g_assert_cmpint (reopened_scores[i], ==, scores[i]);
+  g_assert_cmpuint (ludus_game_get_winners (reopened), ==, ludus_game_get_winners (game));
+  g_assert_cmpint (memcmp (state_of (reopened)->florins, state_of (game)->florins,
+                           sizeof state_of (game)->florins), ==, 0);
+
+  /* Reopening a finished game shows its ranking again. */
+  wait_until (ranking_shown, NULL);
+  gtk_window_destroy (find_ranking ());
+
+  ludus_test_destroy_window (GTK_WINDOW (window));
+}
+
+static gboolean
+human_to_move (gpointer data)
+{
+  LudusGame *game = data;
+
+  return ludus_game_is_over (game) || !ludus_game_current_seat_is_computer (game);
+}
+
+/* Undo goes back to the human's last decision, past the computers' moves. */
+static void
+test_undo (void)
+{
+  LudusWindow *window = ludus_test_new_window ();
+  g_autoptr(LudusGame) game = new_game (3, TRUE, SEED + 1);
+  g_autofree char *autosave = ludus_game_controller_get_autosave_path ();
+  guint before;
+
+  ludus_window_play (window, game);
+  wait_until (human_to_move, game);
+
+  /* A reveal by the human, then the take that hands over to the computers. */
+  play_human_step (window);
+  g_assert_true (ludus_game_get_can_undo (game));
+  while (!ludus_game_current_seat_is_computer (game))
+    {
+      before = ludus_game_get_n_moves (game);
+      play_human_step (window);
+      if (ludus_game_get_n_moves (game) > before &&
+          ludus_game_current_seat_is_computer (game))
+        break;
+    }
+  before = ludus_game_get_n_moves (game);
+  wait_until (human_to_move, game);
+  g_assert_cmpuint (ludus_game_get_n_moves (game), >, before);
+
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.undo", NULL));
+  g_assert_false (ludus_game_current_seat_is_computer (game));
+  g_assert_cmpuint (ludus_game_get_n_moves (game), <, before);
+  g_assert_true (ludus_game_get_can_redo (game));
+
+  /* Leaving while the computers play stops them; the game stays saved. */
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.redo", NULL));
+  ludus_test_iterate ();
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.show-library", NULL));
+  g_assert_null (ludus_window_get_controller (window));
+  g_assert_true (file_exists (autosave));
+
+  /* …and Continue picks it up after a restart. */
+  ludus_test_destroy_window (GTK_WINDOW (window));
+  window = ludus_test_new_window ();
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.continue", NULL));
+  g_assert_nonnull (ludus_window_get_game (window));
+  g_assert_cmpuint (ludus_game_get_n_moves (ludus_window_get_game (window)), >=,
+                    ludus_game_get_n_moves (game) - 1);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.show-library", NULL));
+  ludus_test_destroy_window (GTK_WINDOW (window));
+  g_assert_cmpint (g_remove (autosave), ==, 0);
+}
+
+static void
+test_new_game_dialog (void)
+{
+  LudusWindow *window = ludus_test_new_window ();
+  GSettings *settings = ludus_application_get_settings (ludus_test_get_application ());
+  LudusNewGameDialog *dialog;
+  g_autoptr(GVariant) setups = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autoptr(LudusGame) again = NULL;
+  g_autofree char *autosave = ludus_game_controller_get_autosave_path ();
+  LudusGame *game;
+
+  dialog = ludus_window_new_game (window, "medici");
+  g_assert_true (LUDUS_IS_NEW_GAME_DIALOG (dialog));
+  ludus_test_wait_for_frames (GTK_WIDGET (dialog), 2);
+  ludus_new_game_dialog_set_n_players (dialog, 4);
+  ludus_new_game_dialog_set_seat (dialog, 0, "Zsófia", TRUE, LUDUS_AI_NORMAL);
+  ludus_new_game_dialog_set_seat (dialog, 1, "Gép", FALSE, LUDUS_AI_HARD);
+  ludus_new_game_dialog_set_seat (dialog, 2, "Harmadik", TRUE, LUDUS_AI_NORMAL);
+  ludus_new_game_dialog_set_seat (dialog, 3, "Negyedik", TRUE, LUDUS_AI_NORMAL);
+  ludus_new_game_dialog_set_seed (dialog, 42);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (dialog), "new-game.start", NULL));
+  ludus_test_iterate ();
+
+  game = ludus_window_get_game (window);
+  g_assert_nonnull (game);
+  g_assert_cmpuint (ludus_game_get_n_players (game), ==, 4);
+  g_assert_cmpstr (ludus_game_get_options (game)->seats[0].name, ==, "Zsófia");
+  g_assert_false (ludus_game_get_options (game)->seats[1].human);
+  g_assert_cmpint (ludus_game_get_options (game)->seats[1].level, ==, LUDUS_AI_HARD);
+  g_assert_cmpuint (ludus_game_get_options (game)->seed, ==, 42);
+
+  /* The set-up is remembered for the next game of Medici. */
+  setups = g_settings_get_value (settings, "last-setups");
+  g_assert_true (g_variant_lookup (setups, "medici", "&s", NULL));
+  dialog = ludus_window_new_game (window, "medici");
+  again = ludus_new_game_dialog_create_game (dialog, &error);
+  g_assert_no_error (error);
+  g_assert_cmpuint (ludus_game_get_n_players (again), ==, 4);
+  g_assert_cmpstr (ludus_game_get_options (again)->seats[0].name, ==, "Zsófia");
+  g_assert_cmpuint (ludus_game_get_options (again)->seed, !=, 42);
+  gtk_window_destroy (GTK_WINDOW (dialog));
+
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.show-library", NULL));
+  ludus_test_destroy_window (GTK_WINDOW (window));
+  g_settings_reset (settings, "last-setups");
+  g_remove (autosave);
+}
+
+static void
+test_corrupt_save (void)
+{
+  LudusWindow *window = ludus_test_new_window ();
+  g_autofree char *path = g_build_filename (data_dir, "corrupt.json", NULL);
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+  g_autofree char *contents = NULL;
+  const char *corrupt = "{\"kind\": \"save\", \"format\": 1, \"game\": \"medici\", \"moves\": [";
+  GtkWindow *dialog;
+  g_autofree char *base = NULL;
+  GStatBuf before, after;
+
+  g_autofree char *autosave = ludus_game_controller_get_autosave_path ();
+  g_autofree char *autosave_before = NULL;
+  g_autofree char *autosave_after = NULL;
+
+  g_file_get_contents (autosave, &autosave_before, NULL, NULL);
+  g_assert_true (g_file_set_contents (path, corrupt, -1, NULL));
+  g_assert_cmpint (g_stat (path, &before), ==, 0);
+
+  g_assert_false (ludus_window_open_file (window, file));
+  dialog = ludus_test_find_window (ADW_TYPE_MESSAGE_DIALOG);
+  g_assert_nonnull (dialog);
+  base = g_path_get_basename (path);
+  g_assert_nonnull (strstr (adw_message_dialog_get_body (ADW_MESSAGE_DIALOG (dialog)), base));
+  g_assert_null (ludus_window_get_game (window));
+
+  /* Nothing changed on disk. */
+  g_assert_true (g_file_get_contents (path, &contents, NULL, NULL));
+  g_assert_cmpstr (contents, ==, corrupt);
+  g_assert_cmpint (g_stat (path, &after), ==, 0);
+  g_assert_cmpint (after.st_mtime, ==, before.st_mtime);
+  g_file_get_contents (autosave, &autosave_after, NULL, NULL);
+  g_assert_cmpstr (autosave_after, ==, autosave_before);
+
+  gtk_window_destroy (dialog);
+  ludus_test_destroy_window (GTK_WINDOW (window));
+}
+
+static void
+test_cards (void)
+{
+  const LudusMediciCard fur = { LUDUS_MEDICI_FUR, 2, 3, FALSE };
+  const LudusMediciCard green = { LUDUS_MEDICI_NO_GOODS, 0, 2, TRUE };
+  g_autofree char *fur_name = ludus_medici_card_accessible_name (&fur);
+  g_autofree char *green_name = ludus_medici_card_accessible_name (&green);
+  GtkWidget *card = g_object_ref_sink (ludus_medici_card_widget_new (&fur, FALSE));
+
+  g_assert_cmpstr (fur_name, ==, "Fur, value 3, two goods");
+  g_assert_cmpstr (green_name, ==, "Green card, value 2, takes no space");
+  g_assert_cmpstr (gtk_widget_get_tooltip_text (card), ==, fur_name);
+  g_assert_false (gtk_widget_get_focusable (card));
+  ludus_medici_card_widget_set_takeable (LUDUS_MEDICI_CARD_WIDGET (card), TRUE, TRUE);
+  g_assert_true (gtk_widget_get_focusable (card));
+  g_assert_true (gtk_widget_has_css_class (card, "fur"));
+  g_assert_finalize_object (card);
+}
+
+static void
+test_rules_window (void)
+{
+  LudusWindow *window = ludus_test_new_window ();
+  GtkWindow *rules;
+
+  g_assert_true (ludus_rules_window_has_rules ("medici"));
+  /* From the library, the rules of Medici. */
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.show-rules", NULL));
+  rules = ludus_test_find_window (LUDUS_TYPE_RULES_WINDOW);
+  g_assert_nonnull (rules);
+  ludus_test_wait_for_frames (GTK_WIDGET (rules), 2);
+  gtk_window_destroy (rules);
+  ludus_test_destroy_window (GTK_WINDOW (window));
+}
+
+/* Screenshots --------------------------------------------------------------
+ *
+ * All seats human so that nothing moves by itself; the positions come from
+ * the model's own moves: reveal twice, then take as much as is allowed. */
+
+static LudusMove
+scripted_move (LudusGame *game)
+{
+  const LudusMediciState *state = state_of (game);
+  LudusMove best = ludus_medici_move_take (LUDUS_MEDICI_TAKE_LAST);
+
+  if (is_legal (game, ludus_medici_move_reveal ()) &&
+      (state->turn_reveals < 2 || !is_legal (game, best)))
+    return ludus_medici_move_reveal ();
+
+  for (guint take = 7; take > 0; take--)
+    if ((take & 1) != 0 && is_legal (game, ludus_medici_move_take (take)))
+      return ludus_medici_move_take (take);
+  return best;
+}
+
+static void
+apply_scripted (LudusGame *game)
+{
+  LudusMove move = scripted_move (game);
+  g_autoptr(GError) error = NULL;
+
+  g_assert_true (ludus_game_apply_move (game, &move, &error));
+  g_assert_no_error (error);
+}
+
+/* Plays until the next move would end day @day. */
+static void
+play_to_end_of_day (LudusGame *game,
+                    guint      day)
+{
+  for (;;)
+    {
+      g_autofree LudusMediciState *copy = g_memdup2 (state_of (game), sizeof (LudusMediciState));
+      LudusMove move = scripted_move (game);
+
+      ludus_medici_rules.apply (copy, &move);
+      if (copy->day > day)
+        return;
+      apply_scripted (game);
+    }
+}
+
+static void
+setup_table (LudusWindow *window)
+{
+  g_autoptr(LudusGame) game = new_game (4, FALSE, SEED + 7);
+  GtkWidget *view;
+
+  /* Into the second day, then a turn begun with a reveal. */
+  play_to_end_of_day (game, 0);
+  apply_scripted (game);
+  for (guint i = 0; i < 9; i++)
+    apply_scripted (game);
+  while (state_of (game)->turn_reveals > 0 || state_of (game)->market_len == 0)
+    apply_scripted (game);
+  ludus_window_play (window, game);
+  if (ludus_medici_view_get_day_sheet (get_view (window)) != NULL)
+    gtk_window_destroy (ludus_medici_view_get_day_sheet (get_view (window)));
+  view = GTK_WIDGET (get_view (window));
+  gtk_widget_activate_action (view, "medici.reveal", NULL);
+  gtk_widget_activate_action (view, "medici.toggle-card", "u", 2);
+  /* Let the page transition end. */
+  ludus_test_wait_for_frames (GTK_WIDGET (window), 40);
+}
+
+static GtkWindow *
+setup_day_sheet (LudusWindow *window)
+{
+  g_autoptr(LudusGame) game = new_game (4, FALSE, SEED + 3);
+
+  play_to_end_of_day (game, 0);
+  ludus_window_play (window, game);
+  apply_scripted (game);
+  return ludus_medici_view_get_day_sheet (get_view (window));
+}
+
+static GtkWindow *
+setup_ranking (LudusWindow *window)
+{
+  g_autoptr(LudusGame) game = new_game (3, FALSE, SEED + 5);
+
+  play_to_end_of_day (game, LUDUS_MEDICI_N_DAYS - 1);
+  ludus_window_play (window, game);
+  apply_scripted (game);
+  gtk_window_destroy (ludus_medici_view_get_day_sheet (get_view (window)));
+  ludus_test_iterate ();
+  return find_ranking ();
+}
+
+typedef GtkWindow *(*DialogSetupFunc) (LudusWindow *window);
+
+typedef struct
+{
+  const char      *view;
+  const char      *language;
+  const char      *theme;
+  DialogSetupFunc  setup;
+} DialogShot;
+
+/* Like ludus_test_add_screenshots(), for a dialog over the window. */
+static void
+test_dialog_screenshot (gconstpointer data)
+{
+  const DialogShot *shot = data;
+  GSettings *settings = ludus_application_get_settings (ludus_test_get_application ());
+  g_autofree char *name = NULL;
+  g_autofree char *path = NULL;
+  LudusWindow *window;
+  GtkWindow *dialog;
+
+  ludus_test_set_language (shot->language);
+  g_settings_set_string (settings, "theme", shot->theme);
+
+  window = ludus_test_new_window ();
+  dialog = shot->setup (window);
+  g_assert_nonnull (dialog);
+  ludus_test_wait_for_frames (GTK_WIDGET (dialog), 3);
+
+  name = g_strdup_printf ("%s-%s-%s", shot->view, shot->language, shot->theme);
+  path = ludus_test_save_screenshot (dialog, name);
+  g_test_message ("wrote %s", path);
+
+  gtk_window_destroy (dialog);
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.show-library", NULL);
+  ludus_test_destroy_window (GTK_WINDOW (window));
+  g_settings_reset (settings, "theme");
+  ludus_test_set_language ("en");
+}
+
+static void
+add_dialog_screenshots (const char      *view,
+                        DialogSetupFunc  setup)
+{
+  static const char * const languages[] = { "en", "hu" };
+  static const char * const themes[] = { "light", "dark" };
+
+  for (guint l = 0; l < G_N_ELEMENTS (languages); l++)
+    for (guint t = 0; t < G_N_ELEMENTS (themes); t++)
+      {
+        DialogShot *shot = g_new0 (DialogShot, 1);
+        g_autofree char *test_path = NULL;
+
+        shot->view = view;
+        shot->language = languages[l];
+        shot->theme = themes[t];
+        shot->setup = setup;
+        test_path = g_strdup_printf ("/ui/screenshot/%s/%s/%s", view, languages[l], themes[t]);
+        g_test_add_data_func_full (test_path, shot, test_dialog_screenshot, g_free);
+      }
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  int result;
+
+  /* Autosaves and saves go to a folder of the test's own. */
+  data_dir = g_dir_make_tmp ("ludus-test-medici-XXXXXX", NULL);
+  g_assert_nonnull (data_dir);
+  g_setenv ("XDG_DATA_HOME", data_dir, TRUE);
+
+  ludus_test_init (&argc, &argv);
+  g_settings_set_string (ludus_application_get_settings (ludus_test_get_application ()),
+                         "computer-speed", "instant");
+
+  g_test_add_func ("/medici/cards", test_cards);
+  g_test_add_func ("/medici/full-game", test_full_game);
+  g_test_add_func ("/medici/undo-and-continue", test_undo);
+  g_test_add_func ("/medici/new-game-dialog", test_new_game_dialog);
+  g_test_add_func ("/medici/corrupt-save", test_corrupt_save);
+  g_test_add_func ("/medici/rules", test_rules_window);
+
+  ludus_test_add_screenshots ("medici-table", setup_table);
+  add_dialog_screenshots ("medici-day-sheet", setup_day_sheet);
+  add_dialog_screenshots ("medici-ranking", setup_ranking);
+
+  result = g_test_run ();
+
+  /* The folder holds only what these tests wrote. */
+  {
+    g_autoptr(GError) error = NULL;
+    g_autofree char *ludus_dir = g_build_filename (data_dir, "ludus", NULL);
+    g_autofree char *finished = g_build_filename (data_dir, "finished.json", NULL);
+    g_autofree char *corrupt = g_build_filename (data_dir, "corrupt.json", NULL);
+
+    g_remove (finished);
+    g_remove (corrupt);
+    g_rmdir (ludus_dir);
+    g_rmdir (data_dir);
+  }
+  g_free (data_dir);
+  return result;
+}
