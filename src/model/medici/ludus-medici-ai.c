@@ -120,7 +120,6 @@ ludus_medici_policy_move (const void      *state,
                           LudusRng        *rng)
 {
   const LudusMediciState *s = state;
-  guint free_space = ludus_medici_state_free_space (s, s->current);
   Projection projection;
   double best_net = -G_MAXDOUBLE;
   double slot;
