@@ -153,6 +153,16 @@ play (State      *s,
   RULES->apply (s, &move);
 }
 
+/* Every player passes, in seat order from the start player. */
+static void
+all_pass (State *s)
+{
+  guint season = s->season;
+
+  while (s->phase == LUDUS_MYKERINOS_PHASE_EXCAVATION && s->season == season)
+    play (s, "p");
+}
+
 /* Puts a cube of colour from its owner's stock straight on space. */
 static void
 put_cube (State *s,
@@ -477,6 +487,30 @@ test_setup_supply (void)
     g_assert_false (RULES->init (&s, default_content, &setup, &error));
     g_assert_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_ARGUMENT);
   }
+}
+
+static void
+test_setup_general_stock_limit (void)
+{
+  State s;
+
+  /* Fewer cubes than the quota: take what is left. */
+  new_game (&s, 3, FALSE, 1);
+  s.general[RED] = 5;
+  all_pass (&s);
+  g_assert_cmpuint (s.season, ==, 1);
+  g_assert_cmpuint (s.stock[RED], ==, 11 + 5);
+  g_assert_cmpuint (s.general[RED], ==, 0);
+  g_assert_cmpuint (s.stock[BLUE], ==, 22);
+
+  /* 2 players: the start player takes the neutral cubes first. */
+  new_game (&s, 2, FALSE, 1);
+  s.general[GREEN] = 6;
+  all_pass (&s);
+  g_assert_cmpuint (s.start_player, ==, RED);
+  g_assert_cmpuint (s.neutral_stock[RED], ==, 4 + 4);
+  g_assert_cmpuint (s.neutral_stock[BLUE], ==, 4 + 2);
+  g_assert_cmpuint (s.general[GREEN], ==, 0);
 }
 
 static void
@@ -879,14 +913,6 @@ test_museum_example (void)
 }
 
 /* ---- survey ----------------------------------------------------------- */
-
-/* Every player passes, in seat order from the start player. */
-static void
-all_pass (State *s)
-{
-  while (s->phase == LUDUS_MYKERINOS_PHASE_EXCAVATION)
-    play (s, "p");
-}
 
 static void
 test_survey_example (void)
@@ -1605,6 +1631,21 @@ play_random_games (const LudusMykerinosContent *content,
           check_invariants (&s, &t, (const Move *) &moves[i]);
         }
       g_assert_cmpuint (RULES->legal_moves (&s, moves), ==, 0);
+      /* The final score is the breakdown: prestige of the parcels claimed,
+       * exhibition and sets. */
+      for (guint p = 0; p < n_players; p++)
+        {
+          LudusMykerinosScore score;
+          int prestige = 0;
+
+          for (guint c = 0; c < content->n_cards; c++)
+            if (s.card_owner[c] < LUDUS_MYKERINOS_CARD_DISCARDED
+                && (s.card_owner[c] & ~LUDUS_MYKERINOS_CARD_TILTED) == p)
+              prestige += content->cards[c].prestige;
+          ludus_mykerinos_score_player (&s, p, &score);
+          g_assert_cmpint (score.prestige, ==, prestige);
+          g_assert_cmpint (s.score[p], ==, score.total);
+        }
       /* Every card was dealt. */
       for (guint c = 0; c < content->n_slots; c++)
         g_assert_true (t.dealt[s.order[c]]);
@@ -1774,6 +1815,7 @@ main (int   argc,
   g_test_add_func ("/mykerinos/content/fixtures", test_content_fixtures);
   g_test_add_func ("/mykerinos/setup/supply", test_setup_supply);
   g_test_add_func ("/mykerinos/setup/random", test_setup_random);
+  g_test_add_func ("/mykerinos/setup/general-stock-limit", test_setup_general_stock_limit);
   g_test_add_func ("/mykerinos/setup/file-order", test_setup_file_order);
   g_test_add_func ("/mykerinos/action/a", test_action_a);
   g_test_add_func ("/mykerinos/action/b", test_action_b);

@@ -176,7 +176,8 @@ typedef struct
   guint8  current;
   guint8  start_player;
   guint8  last_turn;       /* the only active player takes one more action */
-  guint8  shuffle;         /* FALSE: deck in file order, no turned cards */
+  guint8  shuffle;         /* FALSE: deck in file order, no turned cards,
+                            * wings in patron order, player 0 starts */
 
   guint8  wing_patron[LUDUS_MYKERINOS_N_WINGS];
   guint8  passing[LUDUS_MYKERINOS_N_COLOURS];   /* passing-track space, 0: active */
