@@ -393,7 +393,7 @@ int
 main (int   argc,
       char *argv[])
 {
-  g_test_init (&argc, &argv, G_TEST_OPTION_ISOLATE_DIRS, NULL);
+  g_test_init (&argc, &argv, NULL);
 
   g_test_add_func ("/cli/help", test_help);
   g_test_add_func ("/cli/usage-errors", test_usage_errors);

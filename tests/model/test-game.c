@@ -602,7 +602,7 @@ main (int   argc,
   const LudusRules * const *all;
   guint n_rules;
 
-  g_test_init (&argc, &argv, G_TEST_OPTION_ISOLATE_DIRS, NULL);
+  g_test_init (&argc, &argv, NULL);
 
   g_test_add_func ("/game/toy/lifecycle", test_toy_lifecycle);
   g_test_add_func ("/game/toy/refuses-setup", test_toy_refuses_setup);
