@@ -53,7 +53,11 @@ card_holder (guint8 owner)
   return owner & ~LUDUS_MYKERINOS_CARD_TILTED;
 }
 
+/* ---- space sets --------------------------------------------------------- */
+
 typedef LudusMykerinosBits Bits;
+
+G_STATIC_ASSERT (G_N_ELEMENTS (((Bits *) NULL)->w) == 2);
 
 static inline gboolean
 bits_has (const Bits *bits,
