@@ -1781,6 +1781,72 @@ test_describe (void)
   g_assert_cmpstr (c, ==, "Anna claimed the parcel without a patron worth 5 prestige");
 }
 
+static gboolean
+move_is_listed (const State     *s,
+                const LudusMove *move)
+{
+  static LudusMove moves[LUDUS_MAX_MOVES];
+  guint n = RULES->legal_moves (s, moves);
+
+  for (guint i = 0; i < n; i++)
+    if (ludus_move_equal (&moves[i], move))
+      return TRUE;
+  return FALSE;
+}
+
+/* A save (written by LudusGame's format) replays on the rules core alone:
+ * its embedded deck and strip layout, its seed, every move legal. */
+static void
+test_replay_save (void)
+{
+  g_autoptr(JsonNode) root = load_fixture ("save-2-players-strip.json");
+  g_autoptr(GError) error = NULL;
+  JsonObject *save = json_node_get_object (root);
+  JsonObject *content_object = json_object_get_object_member (save, "content");
+  JsonArray *moves = json_object_get_array_member (save, "moves");
+  LudusMykerinosContent *content;
+  LudusSetup setup = { 0 };
+  g_autoptr(JsonNode) breakdown = NULL;
+  JsonArray *players;
+  int scores[2];
+  State s;
+
+  content = RULES->content_new (json_object_get_member (content_object, "deck"),
+                                json_object_get_member (content_object, "layout"), &error);
+  g_assert_no_error (error);
+  g_assert_cmpstr (content->layout_name, ==, "strip");
+  setup.n_players = json_array_get_length (
+    json_object_get_array_member (json_object_get_object_member (save, "options"), "seats"));
+  setup.shuffle = TRUE;
+  setup.seed = g_ascii_strtoull (json_object_get_string_member (save, "seed"), NULL, 10);
+  g_assert_true (RULES->init (&s, content, &setup, &error));
+
+  for (guint i = 0; i < json_array_get_length (moves); i++)
+    {
+      const char *notation = json_array_get_string_element (moves, i);
+      char buffer[LUDUS_NOTATION_SIZE];
+      LudusMove move;
+
+      g_assert_false (RULES->is_over (&s));
+      g_assert_true (RULES->parse_move (&s, notation, &move));
+      g_assert_true (move_is_listed (&s, &move));
+      RULES->format_move (&s, &move, buffer);
+      g_assert_cmpstr (buffer, ==, notation);
+      RULES->apply (&s, &move);
+    }
+  g_assert_true (RULES->is_over (&s));
+
+  RULES->scores (&s, scores);
+  breakdown = RULES->breakdown (&s);
+  g_assert_true (json_object_get_boolean_member (json_node_get_object (breakdown), "final"));
+  players = json_object_get_array_member (json_node_get_object (breakdown), "players");
+  for (guint p = 0; p < 2; p++)
+    g_assert_cmpint (json_object_get_int_member (json_array_get_object_element (players, p), "total"),
+                     ==, scores[p]);
+  g_assert_cmpuint (RULES->winners (&s), !=, 0);
+  ludus_mykerinos_content_free (content);
+}
+
 static void
 test_determinize (void)
 {
@@ -1839,6 +1905,7 @@ main (int   argc,
   g_test_add_func ("/mykerinos/notation", test_notation);
   g_test_add_func ("/mykerinos/describe", test_describe);
   g_test_add_func ("/mykerinos/determinize", test_determinize);
+  g_test_add_func ("/mykerinos/replay-save", test_replay_save);
   g_test_add_func ("/mykerinos/max-moves", test_max_moves);
   g_test_add_data_func ("/mykerinos/random/2", GUINT_TO_POINTER (2), random_games);
   g_test_add_data_func ("/mykerinos/random/3", GUINT_TO_POINTER (3), random_games);
