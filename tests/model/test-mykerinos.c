@@ -1794,48 +1794,60 @@ move_is_listed (const State     *s,
   return FALSE;
 }
 
-/* A save (written by LudusGame's format) replays on the rules core alone:
- * its embedded deck and strip layout, its seed, every move legal. */
-static void
-test_replay_save (void)
+/* Replays a save file on the rules core alone (its embedded deck and
+ * layout, its seed); returns how many moves were legal, and the state. */
+static guint
+replay_fixture (const char             *name,
+                LudusMykerinosContent **content,
+                State                  *s)
 {
-  g_autoptr(JsonNode) root = load_fixture ("save-2-players-strip.json");
+  g_autoptr(JsonNode) root = load_fixture (name);
   g_autoptr(GError) error = NULL;
   JsonObject *save = json_node_get_object (root);
   JsonObject *content_object = json_object_get_object_member (save, "content");
   JsonArray *moves = json_object_get_array_member (save, "moves");
-  LudusMykerinosContent *content;
   LudusSetup setup = { 0 };
-  g_autoptr(JsonNode) breakdown = NULL;
-  JsonArray *players;
-  int scores[2];
-  State s;
+  guint i;
 
-  content = RULES->content_new (json_object_get_member (content_object, "deck"),
-                                json_object_get_member (content_object, "layout"), &error);
+  *content = RULES->content_new (json_object_get_member (content_object, "deck"),
+                                 json_object_get_member (content_object, "layout"), &error);
   g_assert_no_error (error);
-  g_assert_cmpstr (content->layout_name, ==, "strip");
   setup.n_players = json_array_get_length (
     json_object_get_array_member (json_object_get_object_member (save, "options"), "seats"));
   setup.shuffle = TRUE;
   setup.seed = g_ascii_strtoull (json_object_get_string_member (save, "seed"), NULL, 10);
-  g_assert_true (RULES->init (&s, content, &setup, &error));
+  g_assert_true (RULES->init (s, *content, &setup, &error));
 
-  for (guint i = 0; i < json_array_get_length (moves); i++)
+  for (i = 0; i < json_array_get_length (moves); i++)
     {
       const char *notation = json_array_get_string_element (moves, i);
       char buffer[LUDUS_NOTATION_SIZE];
       LudusMove move;
 
-      g_assert_false (RULES->is_over (&s));
-      g_assert_true (RULES->parse_move (&s, notation, &move));
-      g_assert_true (move_is_listed (&s, &move));
-      RULES->format_move (&s, &move, buffer);
+      g_assert_false (RULES->is_over (s));
+      g_assert_true (RULES->parse_move (s, notation, &move));
+      if (!move_is_listed (s, &move))
+        break;
+      RULES->format_move (s, &move, buffer);
       g_assert_cmpstr (buffer, ==, notation);
-      RULES->apply (&s, &move);
+      RULES->apply (s, &move);
     }
-  g_assert_true (RULES->is_over (&s));
+  return i;
+}
 
+static void
+test_replay_save (void)
+{
+  LudusMykerinosContent *content;
+  g_autoptr(JsonNode) breakdown = NULL;
+  JsonArray *players;
+  int scores[2];
+  State s;
+
+  /* A whole 2-player game on the strip layout. */
+  g_assert_cmpuint (replay_fixture ("save-2-players-strip.json", &content, &s), ==, 120);
+  g_assert_cmpstr (content->layout_name, ==, "strip");
+  g_assert_true (RULES->is_over (&s));
   RULES->scores (&s, scores);
   breakdown = RULES->breakdown (&s);
   g_assert_true (json_object_get_boolean_member (json_node_get_object (breakdown), "final"));
@@ -1844,6 +1856,11 @@ test_replay_save (void)
     g_assert_cmpint (json_object_get_int_member (json_array_get_object_element (players, p), "total"),
                      ==, scores[p]);
   g_assert_cmpuint (RULES->winners (&s), !=, 0);
+  ludus_mykerinos_content_free (content);
+
+  /* The same game with a cube put on an occupied space as its 5th move. */
+  g_assert_cmpuint (replay_fixture ("save-illegal-move.json", &content, &s), ==, 4);
+  g_assert_cmpuint (ludus_mykerinos_state_cube (&s, 22), !=, 0);
   ludus_mykerinos_content_free (content);
 }
 
