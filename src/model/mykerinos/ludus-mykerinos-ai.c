@@ -1,6 +1,14 @@
 /* ludus-mykerinos-ai.c: a cheap greedy heuristic for rollouts and the easy level
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * It reads only the board everyone sees (never the order of the deck).
+ * A cube is worth what it does to the player's standing in its area times
+ * what the area's parcels are worth; a neutral cube what it takes from the
+ * opponent; a parcel its prestige plus what its patron adds to the final
+ * exhibition and sets; a Museum room what its multiplier adds to the
+ * parcels the player owns.  Passing wins when nothing else is worth much.
+ * A little noise keeps rollouts varied and the easy level unpredictable.
  */
 
 #include "config.h"
@@ -11,49 +19,254 @@
 typedef LudusMykerinosState State;
 typedef LudusMykerinosMove  Move;
 
-#define N_SAMPLES 8
+#define NOISE_MOVES  20    /* one move in this many is uniform */
+#define PASS_WORTH   0.6   /* a cube move must beat this to be played */
+#define CUBE_COST    0.25  /* a cube spent now is missing next season */
 
-/* How much one more cube of colour helps in area: most where it takes or
- * keeps a lead by a little, least where the lead is already safe. */
-static int
-cube_value (guint8 counts[][LUDUS_MYKERINOS_N_COLOURS],
-            guint  n_colours,
-            guint  area,
-            guint  colour)
+typedef struct
 {
-  int best_other = 0;
-  int mine = counts[area][colour];
+  guint  colour;
+  guint8 counts[LUDUS_MYKERINOS_MAX_AREAS][LUDUS_MYKERINOS_N_COLOURS];
+  double area_worth[LUDUS_MYKERINOS_MAX_AREAS];
+  guint  owned[LUDUS_MYKERINOS_N_PATRONS];
+  guint  fewest_owned;
+  guint  multiplier[LUDUS_MYKERINOS_N_WINGS];
+} Outlook;
 
-  for (guint c = 0; c < n_colours; c++)
-    if (c != colour)
-      best_other = MAX (best_other, counts[area][c]);
-  if (mine > best_other + 2)
-    return 1;
-  if (mine + 1 >= best_other)
-    return 4;
-  return 2;
+static guint
+room_value (guint room)
+{
+  return room < LUDUS_MYKERINOS_ROOM_R5 (0) ? 3 : room < LUDUS_MYKERINOS_ROOM_C (0) ? 5 : 2;
 }
 
-static int
-survey_value (const State *s,
-              const Move  *mv,
-              LudusRng    *rng)
+/* The wings a room counts for: one, or two for a corridor. */
+static guint
+room_wings (guint  room,
+            guint *wings)
+{
+  if (room < LUDUS_MYKERINOS_ROOM_R5 (0))
+    wings[0] = room;
+  else if (room < LUDUS_MYKERINOS_ROOM_C (0))
+    wings[0] = room - LUDUS_MYKERINOS_ROOM_R5 (0);
+  else
+    {
+      wings[0] = room - LUDUS_MYKERINOS_ROOM_C (0);
+      wings[1] = (wings[0] + 1) % LUDUS_MYKERINOS_N_WINGS;
+      return 2;
+    }
+  return 1;
+}
+
+static guint
+wing_of_patron (const State *s,
+                guint        patron)
+{
+  for (guint w = 0; w < LUDUS_MYKERINOS_N_WINGS; w++)
+    if (s->wing_patron[w] == patron)
+      return w;
+  return 0;
+}
+
+/* What one more parcel of patron is worth to the player at the end. */
+static double
+patron_worth (const State   *s,
+              const Outlook *o,
+              guint          patron)
+{
+  if (patron >= LUDUS_MYKERINOS_N_PATRONS)
+    return 0;
+  return o->multiplier[wing_of_patron (s, patron)]
+         + (o->owned[patron] == o->fewest_owned ? 2.5 : 0.5)  /* sets */
+         + 1.0;                                                 /* its power */
+}
+
+static double
+parcel_worth (const State   *s,
+              const Outlook *o,
+              guint          slot)
+{
+  const LudusMykerinosCard *card = &s->content->cards[s->slot_card[slot]];
+
+  return card->prestige + patron_worth (s, o, card->patron);
+}
+
+static double
+museum_worth (const State   *s,
+              const Outlook *o,
+              guint          room)
+{
+  guint wings[2];
+  guint n = room_wings (room, wings);
+  double worth = 0;
+
+  for (guint i = 0; i < n; i++)
+    {
+      guint patron = s->wing_patron[wings[i]];
+      guint gain = room_value (room) > o->multiplier[wings[i]]
+                   ? room_value (room) - o->multiplier[wings[i]] : 0;
+
+      /* Parcels owned now and about one more to come. */
+      worth += gain * (o->owned[patron] + 1.0);
+    }
+  /* A 2- or 3-room opens the 5-rooms next to it. */
+  if (room < LUDUS_MYKERINOS_ROOM_R5 (0) || room >= LUDUS_MYKERINOS_ROOM_C (0))
+    worth += 1.0;
+  return worth;
+}
+
+static void
+outlook_init (const State *s,
+              Outlook     *o)
+{
+  const LudusMykerinosSeason *season = ludus_mykerinos_state_season (s);
+
+  memset (o, 0, sizeof *o);
+  o->colour = s->current;
+
+  for (guint i = 0; i < s->content->n_cards; i++)
+    {
+      guint owner = s->card_owner[i];
+
+      if (owner < LUDUS_MYKERINOS_CARD_DISCARDED &&
+          (owner & ~LUDUS_MYKERINOS_CARD_TILTED) == o->colour &&
+          s->content->cards[i].patron < LUDUS_MYKERINOS_N_PATRONS)
+        o->owned[s->content->cards[i].patron]++;
+    }
+  o->fewest_owned = G_MAXUINT;
+  for (guint p = 0; p < LUDUS_MYKERINOS_N_PATRONS; p++)
+    o->fewest_owned = MIN (o->fewest_owned, o->owned[p]);
+
+  for (guint w = 0; w < LUDUS_MYKERINOS_N_WINGS; w++)
+    o->multiplier[w] = 1;
+  for (guint room = 0; room < LUDUS_MYKERINOS_N_ROOMS; room++)
+    if (s->museum[room] == o->colour + 1)
+      {
+        guint wings[2];
+        guint n = room_wings (room, wings);
+
+        for (guint i = 0; i < n; i++)
+          o->multiplier[wings[i]] = MAX (o->multiplier[wings[i]], room_value (room));
+      }
+
+  for (guint sp = 0; sp < season->n_slots * 6; sp++)
+    if (s->region[sp] != 0)
+      o->counts[season->slot_area[sp / 6]][s->region[sp] - 1]++;
+  for (guint a = 0; a < season->n_areas; a++)
+    o->area_worth[a] = MAX (parcel_worth (s, o, season->areas[a][0]),
+                            parcel_worth (s, o, season->areas[a][1]));
+}
+
+/* How well `mine` cubes fare against every other colour in an area: about
+ * the chance of ranking above each, plus something for being ranked. */
+static double
+standing (const State   *s,
+          const Outlook *o,
+          guint          area,
+          guint          colour,
+          int            mine)
+{
+  double sum = 0;
+  guint rivals = 0;
+
+  if (mine == 0)
+    return 0;
+  for (guint c = 0; c < s->n_colours; c++)
+    {
+      int d;
+
+      if (c == colour || o->counts[area][c] == 0)
+        continue;
+      d = mine - o->counts[area][c];
+      rivals++;
+      sum += d >= 2 ? 1.0 : d == 1 ? 0.8 : d == 0 ? 0.45 : d == -1 ? 0.15 : 0.05;
+    }
+  return rivals == 0 ? 1.0 : 0.3 + 0.7 * sum / rivals;
+}
+
+/* The gain of putting cubes of colour on cells, counted one after the other. */
+static double
+cells_gain (const State *s,
+            Outlook     *o,
+            const Move  *mv,
+            guint        colour)
+{
+  const LudusMykerinosSeason *season = ludus_mykerinos_state_season (s);
+  double gain = 0;
+
+  for (guint j = 0; j < mv->n_cells && j < 3; j++)
+    {
+      guint a = season->slot_area[mv->cells[j] / 6];
+      int mine = o->counts[a][colour];
+
+      gain += o->area_worth[a] * (standing (s, o, a, colour, mine + 1) -
+                                  standing (s, o, a, colour, mine));
+      o->counts[a][colour]++;
+    }
+  for (guint j = 0; j < mv->n_cells && j < 3; j++)
+    o->counts[season->slot_area[mv->cells[j] / 6]][colour]--;
+  return gain;
+}
+
+/* The 2-player neutral: the opponent's loss from neutral cubes on cells. */
+static double
+neutral_gain (const State *s,
+              Outlook     *o,
+              const Move  *mv)
+{
+  const LudusMykerinosSeason *season = ludus_mykerinos_state_season (s);
+  guint opponent = 1 - o->colour;
+  double before = 0, after = 0;
+
+  for (guint j = 0; j < mv->n_cells && j < 3; j++)
+    {
+      guint a = season->slot_area[mv->cells[j] / 6];
+
+      before += o->area_worth[a] * standing (s, o, a, opponent, o->counts[a][opponent]);
+      o->counts[a][s->neutral]++;
+      after += o->area_worth[a] * standing (s, o, a, opponent, o->counts[a][opponent]);
+    }
+  for (guint j = 0; j < mv->n_cells && j < 3; j++)
+    o->counts[season->slot_area[mv->cells[j] / 6]][s->neutral]--;
+  return before - after;
+}
+
+static double
+move_worth (const State *s,
+            Outlook     *o,
+            const Move  *mv)
 {
   const LudusMykerinosSeason *season = ludus_mykerinos_state_season (s);
 
   switch (mv->kind)
     {
-    case LUDUS_MYKERINOS_MOVE_CLAIM:
+    case LUDUS_MYKERINOS_MOVE_PASS:
+      return PASS_WORTH;
+    case LUDUS_MYKERINOS_MOVE_SKIP:
+      return 0.1;
+    case LUDUS_MYKERINOS_MOVE_PLACE:
       {
-        guint slot = season->areas[s->survey_area][mv->parcel];
-        const LudusMykerinosCard *card = &s->content->cards[s->slot_card[slot]];
+        double worth = cells_gain (s, o, mv, o->colour) - CUBE_COST * mv->n_cells;
 
-        return 2 * card->prestige + (card->patron != LUDUS_MYKERINOS_PATRON_NONE ? 4 : 0);
+        /* Lady Violet brings a cube; other powers only spend a tilt. */
+        if (mv->patron == LUDUS_MYKERINOS_VIOLET)
+          worth += CUBE_COST;
+        else if (mv->patron < LUDUS_MYKERINOS_N_PATRONS)
+          worth -= 0.2;
+        return worth;
       }
+    case LUDUS_MYKERINOS_MOVE_NEUTRAL:
+      return neutral_gain (s, o, mv);
+    case LUDUS_MYKERINOS_MOVE_BROWN:
+      return museum_worth (s, o, mv->room) - CUBE_COST;
+    case LUDUS_MYKERINOS_MOVE_CLAIM:
+      return parcel_worth (s, o, season->areas[s->survey_area][mv->parcel]);
     case LUDUS_MYKERINOS_MOVE_MUSEUM:
-      return mv->room < 5 ? 5 : mv->room < 10 ? 8 : 4;
+      return museum_worth (s, o, mv->room);
     case LUDUS_MYKERINOS_MOVE_DISCARD:
-      return ludus_rng_below (rng, 4);
+      /* The neutral takes this parcel: keep the better one from the opponent. */
+      return parcel_worth (s, o, season->areas[s->survey_area][mv->parcel]);
+    case LUDUS_MYKERINOS_MOVE_DECLINE:
+      return 0;
     default:
       return 0;
     }
@@ -66,69 +279,24 @@ ludus_mykerinos_policy_move (const void      *state,
                              LudusRng        *rng)
 {
   const State *s = state;
-  const LudusMykerinosSeason *season = ludus_mykerinos_state_season (s);
-  guint8 counts[LUDUS_MYKERINOS_MAX_AREAS][LUDUS_MYKERINOS_N_COLOURS] = { { 0 } };
+  Outlook outlook;
+  double best_worth = -G_MAXDOUBLE;
   guint best = 0;
-  int best_value = G_MININT;
 
   if (n_moves <= 1)
     return 0;
-  if (ludus_rng_below (rng, 10) == 0)
+  if (ludus_rng_below (rng, NOISE_MOVES) == 0)
     return ludus_rng_below (rng, n_moves);
 
-  if (s->phase == LUDUS_MYKERINOS_PHASE_SURVEY)
+  outlook_init (s, &outlook);
+  for (guint i = 0; i < n_moves; i++)
     {
-      for (guint i = 0; i < n_moves; i++)
+      double worth = move_worth (s, &outlook, (const Move *) &moves[i])
+                     + 0.3 * ludus_rng_double (rng);
+
+      if (worth > best_worth)
         {
-          int value = survey_value (s, (const Move *) &moves[i], rng);
-
-          if (value > best_value)
-            {
-              best_value = value;
-              best = i;
-            }
-        }
-      return best;
-    }
-
-  for (guint sp = 0; sp < season->n_slots * 6; sp++)
-    if (s->region[sp] != 0)
-      counts[season->slot_area[sp / 6]][s->region[sp] - 1]++;
-
-  for (guint k = 0; k < N_SAMPLES; k++)
-    {
-      guint i = ludus_rng_below (rng, n_moves);
-      const Move *mv = (const Move *) &moves[i];
-      int value = ludus_rng_below (rng, 3);
-
-      switch (mv->kind)
-        {
-        case LUDUS_MYKERINOS_MOVE_PASS:
-          value -= 6;
-          break;
-        case LUDUS_MYKERINOS_MOVE_SKIP:
-          value -= 1;
-          break;
-        case LUDUS_MYKERINOS_MOVE_BROWN:
-          value += mv->room >= 5 && mv->room < 10 ? 9 : 5;
-          break;
-        case LUDUS_MYKERINOS_MOVE_NEUTRAL:
-          /* The neutral blocks best where another player leads. */
-          for (guint j = 0; j < mv->n_cells; j++)
-            value += 5 - cube_value (counts, s->n_colours,
-                                     season->slot_area[mv->cells[j] / 6], s->current);
-          break;
-        default:
-          for (guint j = 0; j < mv->n_cells; j++)
-            value += cube_value (counts, s->n_colours,
-                                 season->slot_area[mv->cells[j] / 6], s->current);
-          if (mv->patron == LUDUS_MYKERINOS_VIOLET)
-            value += 2;
-          break;
-        }
-      if (value > best_value)
-        {
-          best_value = value;
+          best_worth = worth;
           best = i;
         }
     }
