@@ -1442,6 +1442,171 @@ test_random_games (gconstpointer data)
                   reshuffles, year_digs);
 }
 
+/* An independent, slow statement of which moves are legal, straight from
+ * the spec, to check the generated lists against every possible encoding. */
+static gboolean
+reference_legal (const LudusThebesState *s,
+                 const LudusThebesMove  *m)
+{
+  const LudusThebesContent *c = s->content;
+  const LudusThebesPlayer *pl = NULL;
+  guint p = 0, left, steps, travel;
+
+  for (guint i = 0; i < s->n_players; i++)
+    if (s->players[i].time < LUDUS_THEBES_END_TIME &&
+        (pl == NULL || s->players[i].time < pl->time ||
+         (s->players[i].time == pl->time && s->players[i].arrival > pl->arrival)))
+      {
+        pl = &s->players[i];
+        p = i;
+      }
+  if (pl == NULL)
+    return FALSE;
+  left = LUDUS_THEBES_END_TIME - pl->time;
+
+  if (m->action == LUDUS_THEBES_ACTION_END)
+    return m->dest == 0 && m->zeppelin == 0 && m->slot == 0 && m->weeks == 0 && m->rumours == 0 &&
+           m->assistant == 0 && m->shovel == 0 && m->special == 0;
+  if (m->zeppelin && (pl->zeppelins == 0 || m->dest == pl->place))
+    return FALSE;
+  steps = c->distance[pl->place][m->dest];
+  travel = m->zeppelin ? 0 : steps >= 3 && pl->cars > 0 ? steps - 1 : steps;
+
+  if (m->action != LUDUS_THEBES_ACTION_DIG &&
+      (m->weeks != 0 || m->rumours != 0 || m->assistant != 0 || m->shovel != 0 || m->special != 0))
+    return FALSE;
+
+  switch (m->action)
+    {
+    case LUDUS_THEBES_ACTION_CARD:
+      {
+        guint card = s->display[m->slot];
+
+        if (m->slot >= LUDUS_THEBES_DISPLAY_SIZE || card == LUDUS_THEBES_NONE || c->cards[card].city != m->dest)
+          return FALSE;
+        for (guint j = 0; j < m->slot; j++)
+          {
+            const LudusThebesCard *a = &c->cards[card], *b;
+
+            if (s->display[j] == LUDUS_THEBES_NONE)
+              continue;
+            b = &c->cards[s->display[j]];
+            if (a->type == b->type && a->city == b->city && a->site == b->site &&
+                a->value == b->value && a->weeks == b->weeks)
+              return FALSE;
+          }
+        return travel + c->cards[card].weeks <= left;
+      }
+
+    case LUDUS_THEBES_ACTION_SWAP:
+      {
+        guint cost = s->last_player == p && s->swap_streak > 0 ? s->swap_streak + 1u : 1u;
+
+        return m->dest == LUDUS_THEBES_PLACE_WAR && m->slot == 0 && travel + cost <= left;
+      }
+
+    case LUDUS_THEBES_ACTION_EXHIBITION:
+      {
+        guint card = m->slot < LUDUS_THEBES_N_SLOTS ? s->slots[m->slot] : LUDUS_THEBES_NONE;
+
+        if (card == LUDUS_THEBES_NONE || c->cards[card].city != m->dest)
+          return FALSE;
+        for (guint site = 0; site < LUDUS_THEBES_N_SITES; site++)
+          if (pl->artifacts[site] < c->cards[card].requires[site])
+            return FALSE;
+        return travel + c->cards[card].weeks <= left;
+      }
+
+    case LUDUS_THEBES_ACTION_DIG:
+      {
+        guint site = m->dest - LUDUS_THEBES_FIRST_SITE;
+        guint arrival = pl->time + travel;
+        gboolean valid;
+        guint specialized, k;
+
+        if (!LUDUS_THEBES_PLACE_IS_SITE (m->dest) || m->slot != 0 || m->weeks < 1 || m->weeks > 12 ||
+            m->rumours > pl->rumours[site] || (m->assistant && pl->assistants != 1) ||
+            (m->shovel && pl->shovels != 1) || travel + m->weeks > left)
+          return FALSE;
+        valid = arrival / 52 > (guint) pl->time / 52 || !(pl->permits_used & (1u << site));
+        if (valid ? m->special : (!m->special || pl->special_permits == 0))
+          return FALSE;
+        if (pl->books[site] + 2 * m->rumours < 1)
+          return FALSE;
+        specialized = pl->books[site] + 2 * m->rumours +
+                      (pl->assistants >= 3 ? 2 : pl->assistants == 2 ? 1 : m->assistant);
+        k = MIN (specialized + MIN (pl->general, specialized), 12);
+        return c->wheel[k - 1][m->weeks - 1] > 0;
+      }
+
+    default:
+      return FALSE;
+    }
+}
+
+static void
+test_random_reference (void)
+{
+  static LudusMove moves[LUDUS_MAX_MOVES];
+  LudusRng pick;
+  guint states = 0;
+
+  ludus_rng_seed (&pick, 11);
+  for (guint g = 0; g < 12; g++)
+    {
+      LudusThebesState s;
+
+      init_state (&s, 2 + g % 3, TRUE, 500 + g);
+      while (!rules->is_over (&s))
+        {
+          guint n = list_moves (&s, moves), n_reference = 0;
+          LudusThebesMove m = { 0 };
+
+          /* Every encoding the move struct can take for these fields. */
+          for (m.action = 0; m.action <= LUDUS_THEBES_ACTION_EXHIBITION; m.action++)
+            for (m.dest = 0; m.dest < LUDUS_THEBES_N_PLACES; m.dest++)
+              for (m.zeppelin = 0; m.zeppelin < 2; m.zeppelin++)
+                for (m.slot = 0; m.slot < LUDUS_THEBES_DISPLAY_SIZE; m.slot++)
+                  for (m.weeks = 0; m.weeks <= 12; m.weeks++)
+                    for (m.rumours = 0; m.rumours < 3; m.rumours++)
+                      for (guint bits = 0; bits < 8; bits++)
+                        {
+                          LudusMove move = { 0 };
+                          gboolean listed = FALSE;
+
+                          m.assistant = bits & 1;
+                          m.shovel = (bits >> 1) & 1;
+                          m.special = (bits >> 2) & 1;
+                          if (!reference_legal (&s, &m))
+                            continue;
+                          n_reference++;
+                          memcpy (move.bytes, &m, sizeof m);
+                          for (guint i = 0; i < n && !listed; i++)
+                            listed = ludus_move_equal (&moves[i], &move);
+                          if (!listed)
+                            {
+                              char notation[LUDUS_NOTATION_SIZE];
+
+                              rules->format_move (&s, &move, notation);
+                              g_error ("%s is legal but not listed", notation);
+                            }
+                        }
+          /* And every listed move is legal by the reference, once. */
+          for (guint i = 0; i < n; i++)
+            {
+              LudusThebesMove listed;
+
+              memcpy (&listed, moves[i].bytes, sizeof listed);
+              g_assert_true (reference_legal (&s, &listed));
+            }
+          g_assert_cmpuint (n_reference, ==, n);
+          states++;
+          rules->apply (&s, &moves[pick_move (moves, n, g % 2 == 1, &pick)]);
+        }
+    }
+  g_test_message ("%u states checked against the reference", states);
+}
+
 /* A deck that runs dry: the display stays short and exhibitions cannot
  * cycle through the slots forever. */
 static void
@@ -1713,6 +1878,7 @@ main (int   argc,
   g_test_add_func ("/thebes/random/replay", test_random_replay);
   g_test_add_func ("/thebes/random/saved-game", test_saved_game);
   g_test_add_func ("/thebes/random/tiny-deck", test_random_tiny_deck);
+  g_test_add_func ("/thebes/random/reference", test_random_reference);
   g_test_add_data_func ("/thebes/random/2-players", GUINT_TO_POINTER (2), test_random_games);
   g_test_add_data_func ("/thebes/random/3-players", GUINT_TO_POINTER (3), test_random_games);
   g_test_add_data_func ("/thebes/random/4-players", GUINT_TO_POINTER (4), test_random_games);
