@@ -1011,6 +1011,12 @@ thebes_determinize (void     *state,
   deal_part (s->pile + s->pile_stack2, s->n_pile - s->pile_stack2, n_research, pool, &next, rng);
   g_assert (next == n_pool);
 
+  /* Bag contents are public, but the order past draws left them in is not
+   * information anyone has: future draws come from the bag in sorted
+   * order and the reseeded RNG. */
+  for (guint site = 0; site < LUDUS_THEBES_N_SITES; site++)
+    qsort (s->bag[site], s->n_bag[site], 1, compare_cards);
+
   ludus_rng_seed (&s->rng, ludus_rng_next64 (rng));
 }
 
