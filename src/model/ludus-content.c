@@ -20,6 +20,9 @@
 /* Far more than any real deck or layout; refuses to parse anything absurd. */
 #define MAX_FILE_SIZE (16 * 1024 * 1024)
 
+#define RESOURCE_SCHEME "resource://"
+#define CONTENT_RESOURCES RESOURCE_BASE "/content/"
+
 struct _LudusContent
 {
   gatomicrefcount   ref_count;
@@ -121,6 +124,18 @@ parse_resource (const char  *path,
   return root;
 }
 
+/* A file, a resource:// URI, or (for the defaults) a bare resource path. */
+static JsonNode *
+parse_path (const char  *path,
+            GError     **error)
+{
+  if (g_str_has_prefix (path, RESOURCE_SCHEME))
+    return parse_resource (path + strlen (RESOURCE_SCHEME), error);
+  if (g_str_has_prefix (path, RESOURCE_BASE "/"))
+    return parse_resource (path, error);
+  return ludus_content_parse_file (path, error);
+}
+
 static LudusContent *
 content_new (const LudusRules  *rules,
              JsonNode          *deck,
@@ -213,8 +228,9 @@ ludus_content_new_default (const LudusRules  *rules,
 /**
  * ludus_content_new_from_files:
  * @rules: the game
- * @deck_path: (nullable): a deck file, or %NULL for the built-in deck
- * @layout_path: (nullable): a layout file, or %NULL for the built-in layout
+ * @deck_path: (nullable): a deck file or a resource:// URI (see
+ *   ludus_content_list_builtin_files()), or %NULL for the default deck
+ * @layout_path: (nullable): the same for the layout
  * @error: return location for an error
  *
  * Errors name the file: "medici-deck.json: cards[12].value: expected an
@@ -244,16 +260,13 @@ ludus_content_new_from_files (const LudusRules  *rules,
     }
 
   deck_label = g_path_get_basename (deck_path != NULL ? deck_path : rules->default_deck);
-  deck = deck_path != NULL ? ludus_content_parse_file (deck_path, error)
-                           : parse_resource (rules->default_deck, error);
-  if (deck == NULL)
+  if ((deck = parse_path (deck_path != NULL ? deck_path : rules->default_deck, error)) == NULL)
     return NULL;
 
   if (rules->default_layout != NULL)
     {
       layout_label = g_path_get_basename (layout_path != NULL ? layout_path : rules->default_layout);
-      layout = layout_path != NULL ? ludus_content_parse_file (layout_path, error)
-                                   : parse_resource (rules->default_layout, error);
+      layout = parse_path (layout_path != NULL ? layout_path : rules->default_layout, error);
       if (layout == NULL)
         return NULL;
     }
@@ -457,4 +470,37 @@ ludus_content_list_user_files (const LudusRules *rules,
   g_ptr_array_sort (paths, compare_strings);
   g_ptr_array_add (paths, NULL);
   return (GStrv) g_ptr_array_free (g_steal_pointer (&paths), FALSE);
+}
+
+/**
+ * ludus_content_list_builtin_files:
+ * @rules: the game
+ * @kind: "deck" or "layout"
+ *
+ * Lists the built-in decks or layouts of the game (files named
+ * `<game>-<kind>*.json` in the content resources), sorted, as resource://
+ * URIs that ludus_content_new_from_files() accepts.
+ *
+ * Returns: (transfer full): the URIs (never %NULL)
+ */
+GStrv
+ludus_content_list_builtin_files (const LudusRules *rules,
+                                  const char       *kind)
+{
+  g_autoptr(GPtrArray) uris = g_ptr_array_new_with_free_func (g_free);
+  g_autofree char *prefix = NULL;
+  g_auto(GStrv) names = NULL;
+
+  g_return_val_if_fail (rules != NULL, NULL);
+  g_return_val_if_fail (kind != NULL, NULL);
+
+  prefix = g_strdup_printf ("%s-%s", rules->id, kind);
+  names = g_resources_enumerate_children (CONTENT_RESOURCES, G_RESOURCE_LOOKUP_FLAGS_NONE, NULL);
+  for (guint i = 0; names != NULL && names[i] != NULL; i++)
+    if (g_str_has_prefix (names[i], prefix) && g_str_has_suffix (names[i], ".json"))
+      g_ptr_array_add (uris, g_strconcat (RESOURCE_SCHEME, CONTENT_RESOURCES, names[i], NULL));
+
+  g_ptr_array_sort (uris, compare_strings);
+  g_ptr_array_add (uris, NULL);
+  return (GStrv) g_ptr_array_free (g_steal_pointer (&uris), FALSE);
 }

@@ -49,6 +49,8 @@ JsonNode         *ludus_content_parse_file          (const char        *path,
 char             *ludus_content_get_user_dir        (const LudusRules  *rules);
 GStrv             ludus_content_list_user_files     (const LudusRules  *rules,
                                                      const char        *kind);
+GStrv             ludus_content_list_builtin_files  (const LudusRules  *rules,
+                                                     const char        *kind);
 
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (LudusContent, ludus_content_unref)
 

@@ -400,6 +400,35 @@ test_content_files (void)
 }
 
 static void
+test_content_builtin (void)
+{
+  const LudusRules *mykerinos = ludus_rules_lookup ("mykerinos");
+  const LudusRules *medici = ludus_rules_lookup ("medici");
+  g_auto(GStrv) layouts = ludus_content_list_builtin_files (mykerinos, "layout");
+  g_auto(GStrv) decks = ludus_content_list_builtin_files (mykerinos, "deck");
+  g_auto(GStrv) medici_decks = ludus_content_list_builtin_files (medici, "deck");
+  g_auto(GStrv) medici_layouts = ludus_content_list_builtin_files (medici, "layout");
+
+  g_assert_cmpuint (g_strv_length (decks), ==, 1);
+  g_assert_cmpuint (g_strv_length (layouts), >=, 2);
+  g_assert_cmpuint (g_strv_length (medici_decks), ==, 1);
+  g_assert_cmpuint (g_strv_length (medici_layouts), ==, 0);
+  g_assert_true (g_str_has_prefix (medici_decks[0], "resource:///"));
+  g_assert_true (g_str_has_suffix (medici_decks[0], "/medici-deck.json"));
+
+  /* Every built-in layout loads through its URI. */
+  for (guint i = 0; layouts[i] != NULL; i++)
+    {
+      g_autoptr(GError) error = NULL;
+      g_autoptr(LudusContent) content = ludus_content_new_from_files (mykerinos, NULL, layouts[i], &error);
+
+      g_assert_no_error (error);
+      g_assert_cmpstr (ludus_content_get_layout_path (content), ==, layouts[i]);
+      g_assert_nonnull (ludus_content_get_layout (content));
+    }
+}
+
+static void
 test_content_parse_errors (void)
 {
   const struct { const char *data; const char *message; } cases[] = {
@@ -477,6 +506,7 @@ main (int   argc,
   g_test_add_func ("/options/json", test_options_json);
   g_test_add_func ("/options/json-errors", test_options_json_errors);
   g_test_add_func ("/content/files", test_content_files);
+  g_test_add_func ("/content/builtin", test_content_builtin);
   g_test_add_func ("/content/parse-errors", test_content_parse_errors);
 
   status = g_test_run ();
