@@ -745,6 +745,35 @@ ludus_game_undo (LudusGame *self)
 }
 
 /**
+ * ludus_game_undo_turn:
+ *
+ * Takes back moves until a human's move has been taken back and a human
+ * is to play: against computers, "undo" means "let me play my last move
+ * again", not "take back the computer's reply".  Stops early at the undo
+ * barrier.
+ *
+ * Returns: the number of moves taken back
+ */
+guint
+ludus_game_undo_turn (LudusGame *self)
+{
+  LudusGamePrivate *priv = ludus_game_get_instance_private (self);
+  gboolean human_undone = FALSE;
+  guint n = 0;
+
+  g_return_val_if_fail (LUDUS_IS_GAME (self), 0);
+
+  while (ludus_game_undo (self))
+    {
+      n++;
+      human_undone |= priv->options->seats[priv->current_player].human;
+      if (human_undone && priv->options->seats[priv->current_player].human)
+        break;
+    }
+  return n;
+}
+
+/**
  * ludus_game_redo:
  *
  * Plays the last undone move again (same draws: the RNG is in the state).

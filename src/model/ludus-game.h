@@ -63,6 +63,7 @@ const char         *ludus_game_get_log_entry         (LudusGame            *self
 gboolean            ludus_game_get_can_undo          (LudusGame            *self);
 gboolean            ludus_game_get_can_redo          (LudusGame            *self);
 gboolean            ludus_game_undo                  (LudusGame            *self);
+guint               ludus_game_undo_turn             (LudusGame            *self);
 gboolean            ludus_game_redo                  (LudusGame            *self);
 
 void                ludus_game_compute_move_async    (LudusGame            *self,

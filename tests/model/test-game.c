@@ -310,6 +310,28 @@ test_toy_undo_against_computers (void)
 }
 
 static void
+test_toy_undo_turn (void)
+{
+  g_autoptr(LudusGame) game = toy_game_new (8, 1, 2);
+  const char *moves[] = { "d", "s", "d", "d", "s" };
+
+  /* Anna (human) draws and stops; Britta (computer) draws twice and stops. */
+  for (guint i = 0; i < G_N_ELEMENTS (moves); i++)
+    play (game, moves[i]);
+  g_assert_cmpuint (ludus_game_get_current_player (game), ==, 0);
+
+  /* Britta's three moves and Anna's stop go: Anna decides again. */
+  g_assert_cmpuint (ludus_game_undo_turn (game), ==, 4);
+  g_assert_cmpuint (ludus_game_get_n_moves (game), ==, 1);
+  g_assert_cmpuint (ludus_game_get_current_player (game), ==, 0);
+
+  /* Then her draw, and nothing more. */
+  g_assert_cmpuint (ludus_game_undo_turn (game), ==, 1);
+  g_assert_cmpuint (ludus_game_undo_turn (game), ==, 0);
+  g_assert_cmpuint (ludus_game_get_n_moves (game), ==, 0);
+}
+
+static void
 test_toy_undo_barrier (void)
 {
   g_autoptr(LudusGame) game = toy_game_new (6, 2, 2);
@@ -610,6 +632,7 @@ main (int   argc,
   g_test_add_func ("/game/toy/signals", test_toy_signals);
   g_test_add_func ("/game/toy/undo-against-computers", test_toy_undo_against_computers);
   g_test_add_func ("/game/toy/undo-barrier", test_toy_undo_barrier);
+  g_test_add_func ("/game/toy/undo-turn", test_toy_undo_turn);
   g_test_add_func ("/game/toy/compute-move", test_toy_compute_move);
   g_test_add_func ("/game/toy/seat-kinds", test_toy_seat_kinds);
 
