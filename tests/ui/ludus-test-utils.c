@@ -6,6 +6,7 @@
 #include "config.h"
 
 #include <locale.h>
+#include <stdlib.h>
 
 #include <adwaita.h>
 #include <glib/gi18n.h>
@@ -16,11 +17,63 @@
 #define WINDOW_HEIGHT 768
 
 static LudusApplication *application;
+static char *home_dir;
+
+static void
+remove_tree (GFile *file)
+{
+  g_autoptr(GFileEnumerator) children = NULL;
+  GFile *child;
+
+  children = g_file_enumerate_children (file, G_FILE_ATTRIBUTE_STANDARD_NAME,
+                                        G_FILE_QUERY_INFO_NOFOLLOW_SYMLINKS, NULL, NULL);
+  while (children != NULL &&
+         g_file_enumerator_iterate (children, NULL, &child, NULL, NULL) &&
+         child != NULL)
+    remove_tree (child);
+
+  g_file_delete (file, NULL, NULL);
+}
+
+static void
+remove_home_dir (void)
+{
+  g_autoptr(GFile) home = g_file_new_for_path (home_dir);
+
+  remove_tree (home);
+  g_clear_pointer (&home_dir, g_free);
+}
+
+/* The windows autosave games and remember set-ups: keep that in a folder of
+ * the test's own, never in the real home, and start every run empty. */
+static void
+use_temporary_home (void)
+{
+  g_autoptr(GError) error = NULL;
+  static const char * const dirs[][2] = {
+    { "XDG_DATA_HOME", "data" },
+    { "XDG_CONFIG_HOME", "config" },
+    { "XDG_CACHE_HOME", "cache" },
+    { "XDG_STATE_HOME", "state" },
+  };
+
+  home_dir = g_dir_make_tmp ("ludus-ui-test-XXXXXX", &error);
+  g_assert_no_error (error);
+  for (guint i = 0; i < G_N_ELEMENTS (dirs); i++)
+    {
+      g_autofree char *path = g_build_filename (home_dir, dirs[i][1], NULL);
+
+      g_assert_cmpint (g_mkdir_with_parents (path, 0700), ==, 0);
+      g_setenv (dirs[i][0], path, TRUE);
+    }
+  atexit (remove_home_dir);
+}
 
 /**
  * ludus_test_init:
  *
- * Initialises GTK and gettext for tests, and starts a LudusApplication (not
+ * Initialises GTK and gettext for tests, points the XDG folders at a new
+ * temporary folder (removed at exit), and starts a LudusApplication (not
  * unique, never run) so windows get the app actions, style.css and the
  * shortcuts window as they do in Ludus.
  */
@@ -30,6 +83,7 @@ ludus_test_init (int    *argc,
 {
   g_autoptr(GError) error = NULL;
 
+  use_temporary_home ();
   gtk_test_init (argc, argv, NULL);
 
   /* gtk_test_init() leaves the C locale, in which glibc ignores LANGUAGE;
