@@ -320,6 +320,30 @@ test_content_adjacency (void)
   g_assert_true (ab);   /* across a card edge */
   g_assert_true (cd);   /* across an area boundary */
   g_assert_false (ce);  /* never diagonally */
+
+  /* Slots that do not touch: a column of no spaces between the areas. */
+  {
+    g_autoptr(JsonNode) deck = load_resource ("mykerinos-deck.json");
+    g_autoptr(JsonNode) layout = load_fixture ("layout-gaps.json");
+    g_autoptr(GError) error = NULL;
+    LudusMykerinosContent *content = RULES->content_new (deck, layout, &error);
+    const LudusMykerinosSeason *gaps;
+    int left, right;
+
+    g_assert_no_error (error);
+    gaps = &content->seasons[0];
+    left = ludus_mykerinos_season_space_at (gaps, 2, 0);
+    right = ludus_mykerinos_season_space_at (gaps, 4, 0);
+    g_assert_cmpint (left, >=, 0);
+    g_assert_cmpint (right, >=, 0);
+    g_assert_cmpint (ludus_mykerinos_season_space_at (gaps, 3, 0), ==, -1);
+    g_assert_cmpuint (gaps->width, ==, 7);
+    for (guint i = 0; i < gaps->n_adjacent[left]; i++)
+      g_assert_cmpuint (gaps->space_x[gaps->adjacent[left][i]], <=, 2);
+    /* The full 6 × 8 grid less the 8 edges across the gap. */
+    g_assert_cmpuint (gaps->n_edges, ==, 5 * 8 + 6 * 7 - 8);
+    ludus_mykerinos_content_free (content);
+  }
 }
 
 typedef struct
