@@ -1690,7 +1690,7 @@ random_games (gconstpointer data)
   play_random_games (default_content, GPOINTER_TO_UINT (data), test_games ());
 }
 
-/* The other preset layouts, portrait cards included. */
+/* The other preset layouts, portrait cards included, and one with gaps. */
 static void
 random_games_layouts (void)
 {
@@ -1704,6 +1704,16 @@ random_games_layouts (void)
         play_random_games (content, n, MAX (test_games () / 20, 1));
       ludus_mykerinos_content_free (content);
     }
+
+  /* Areas apart from each other. */
+  {
+    g_autoptr(JsonNode) deck = load_resource ("mykerinos-deck.json");
+    g_autoptr(JsonNode) layout = load_fixture ("layout-gaps.json");
+    LudusMykerinosContent *content = RULES->content_new (deck, layout, NULL);
+
+    play_random_games (content, 3, MAX (test_games () / 20, 1));
+    ludus_mykerinos_content_free (content);
+  }
 }
 
 /* The largest move lists: everything usable, an open region. */
