@@ -222,7 +222,7 @@ typedef struct
 typedef struct
 {
   int prestige;
-  int exhibition[LUDUS_MYKERINOS_N_WINGS];  /* per wing, 1 to 5 */
+  int exhibition[LUDUS_MYKERINOS_N_WINGS];  /* per wing: its patron's parcels × best room */
   int sets;
   int total;
 } LudusMykerinosScore;
