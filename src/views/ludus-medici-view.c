@@ -549,6 +549,10 @@ game_changed_cb (LudusMediciView *self,
       show_day_sheet (self, controller, state->day - 1);
     }
 
+  /* Undone past the end of the day: its scores are no longer on the table. */
+  if (n_moves < self->seen_moves && self->day_sheet != NULL)
+    gtk_window_destroy (self->day_sheet);
+
   self->shown_day = state->day;
   if (n_moves != self->seen_moves)
     self->selection = 0;
@@ -713,18 +717,45 @@ ludus_medici_view_class_init (LudusMediciViewClass *klass)
   gtk_widget_class_install_action (widget_class, "medici.reveal", NULL, reveal_activated_cb);
   gtk_widget_class_install_action (widget_class, "medici.take", NULL, take_activated_cb);
   gtk_widget_class_install_action (widget_class, "medici.toggle-card", "u", toggle_card_activated_cb);
-  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_r, 0, "medici.reveal", NULL);
-  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_t, 0, "medici.take", NULL);
-  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_2, 0, "medici.toggle-card", "u", 2);
-  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_3, 0, "medici.toggle-card", "u", 3);
 
   gtk_widget_class_set_css_name (widget_class, "medici-view");
+}
+
+/* R, 2, 3 and T work wherever the focus is in the window, so a turn can
+ * be played from the keyboard without first tabbing into the table. */
+static void
+add_shortcuts (LudusMediciView *self)
+{
+  static const struct {
+    guint       key;
+    const char *action;
+    guint       position;
+  } keys[] = {
+    { GDK_KEY_r, "medici.reveal", 0 },
+    { GDK_KEY_t, "medici.take", 0 },
+    { GDK_KEY_2, "medici.toggle-card", 2 },
+    { GDK_KEY_3, "medici.toggle-card", 3 },
+  };
+  GtkEventController *controller = gtk_shortcut_controller_new ();
+
+  gtk_shortcut_controller_set_scope (GTK_SHORTCUT_CONTROLLER (controller), GTK_SHORTCUT_SCOPE_MANAGED);
+  for (guint i = 0; i < G_N_ELEMENTS (keys); i++)
+    {
+      GtkShortcut *shortcut = gtk_shortcut_new (gtk_keyval_trigger_new (keys[i].key, 0),
+                                                gtk_named_action_new (keys[i].action));
+
+      if (keys[i].position != 0)
+        gtk_shortcut_set_arguments (shortcut, g_variant_new_uint32 (keys[i].position));
+      gtk_shortcut_controller_add_shortcut (GTK_SHORTCUT_CONTROLLER (controller), shortcut);
+    }
+  gtk_widget_add_controller (GTK_WIDGET (self), controller);
 }
 
 static void
 ludus_medici_view_init (LudusMediciView *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
+  add_shortcuts (self);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "medici.reveal", FALSE);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "medici.take", FALSE);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "medici.toggle-card", FALSE);

@@ -441,7 +441,6 @@ ludus_new_game_dialog_new (GtkWindow        *parent,
   LudusNewGameDialog *self;
   g_autoptr(LudusOptions) options = NULL;
   g_autofree char *deck_path = NULL;
-  g_autofree char *subtitle = NULL;
 
   g_return_val_if_fail (parent == NULL || GTK_IS_WINDOW (parent), NULL);
   g_return_val_if_fail (rules != NULL, NULL);
@@ -563,37 +562,4 @@ ludus_new_game_dialog_create_game (LudusNewGameDialog  *self,
     remember_setup (self->settings, self->rules, options,
                     g_ptr_array_index (self->deck_paths, selected));
   return game;
-}
-
-/**
- * ludus_new_game_from_last_setup:
- *
- * Starts a game of @rules as last set up (with a new seed), or with the
- * default set-up, without asking.
- *
- * Returns: (transfer full): the game, or %NULL
- */
-LudusGame *
-ludus_new_game_from_last_setup (const LudusRules  *rules,
-                                GSettings         *settings,
-                                GError           **error)
-{
-  g_autoptr(LudusOptions) options = NULL;
-  g_autoptr(LudusContent) content = NULL;
-  g_autofree char *deck_path = NULL;
-
-  g_return_val_if_fail (rules != NULL, NULL);
-
-  options = recall_setup (settings, rules, &deck_path);
-  if (options == NULL)
-    options = ludus_options_new (rules, CLAMP (3, rules->min_players, rules->max_players));
-
-  if (deck_path != NULL)
-    content = ludus_content_new_from_files (rules, deck_path, NULL, NULL);
-  if (content == NULL)
-    content = ludus_content_new_default (rules, error);
-  if (content == NULL)
-    return NULL;
-
-  return ludus_game_new (content, options, error);
 }

@@ -32,9 +32,6 @@ void                ludus_new_game_dialog_set_seed        (LudusNewGameDialog *s
 LudusGame          *ludus_new_game_dialog_create_game     (LudusNewGameDialog *self,
                                                            GError            **error);
 
-LudusGame          *ludus_new_game_from_last_setup        (const LudusRules   *rules,
-                                                           GSettings          *settings,
-                                                           GError            **error);
 const char         *ludus_player_colour_name              (guint               colour);
 const char         *ludus_player_colour_css_class         (guint               colour);
 

@@ -172,6 +172,12 @@ play_human_step (LudusWindow *window)
   g_assert_cmpuint (ludus_game_get_n_moves (game), ==, n_moves + 1);
 }
 
+static void
+count_cb (guint *count)
+{
+  (*count)++;
+}
+
 static gboolean
 file_exists (gpointer data)
 {
@@ -190,7 +196,7 @@ test_full_game (void)
   GtkWindow *ranking;
   LudusGame *reopened;
   int scores[LUDUS_MAX_PLAYERS], reopened_scores[LUDUS_MAX_PLAYERS];
-  guint n_sheets = 0, n_human_moves = 0;
+  guint n_sheets = 0, n_human_moves = 0, n_thinking = 0;
 
   autosave = ludus_game_controller_get_autosave_path ();
   g_assert_true (g_str_has_prefix (autosave, data_dir));
@@ -198,6 +204,7 @@ test_full_game (void)
   ludus_window_play (window, game);
   controller = ludus_window_get_controller (window);
   g_assert_nonnull (controller);
+  g_signal_connect_swapped (controller, "notify::thinking", G_CALLBACK (count_cb), &n_thinking);
 
   while (!ludus_game_is_over (game) || find_ranking () == NULL)
     {
@@ -228,6 +235,8 @@ test_full_game (void)
   g_assert_true (ludus_game_is_over (game));
   g_assert_cmpuint (n_sheets, ==, LUDUS_MEDICI_N_DAYS);
   g_assert_cmpuint (n_human_moves, >, 6);
+  /* The thinking state came and went for every computer move. */
+  g_assert_cmpuint (n_thinking, >=, 2 * (ludus_game_get_n_moves (game) - n_human_moves) / 3);
   /* A finished game leaves nothing to continue. */
   g_assert_false (file_exists (autosave));
 
@@ -552,6 +561,12 @@ setup_ranking (LudusWindow *window)
   return find_ranking ();
 }
 
+static GtkWindow *
+setup_new_game (LudusWindow *window)
+{
+  return GTK_WINDOW (ludus_window_new_game (window, "medici"));
+}
+
 typedef GtkWindow *(*DialogSetupFunc) (LudusWindow *window);
 
 typedef struct
@@ -639,6 +654,7 @@ main (int   argc,
   ludus_test_add_screenshots ("medici-table", setup_table);
   add_dialog_screenshots ("medici-day-sheet", setup_day_sheet);
   add_dialog_screenshots ("medici-ranking", setup_ranking);
+  add_dialog_screenshots ("new-game", setup_new_game);
 
   result = g_test_run ();
 
