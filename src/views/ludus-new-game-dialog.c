@@ -424,6 +424,7 @@ static void
 ludus_new_game_dialog_init (LudusNewGameDialog *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
+  gtk_window_set_default_widget (GTK_WINDOW (self), self->start_button);
   self->deck_paths = g_ptr_array_new_with_free_func (g_free);
 }
 
