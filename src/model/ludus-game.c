@@ -593,7 +593,9 @@ ludus_game_apply_move (LudusGame        *self,
   entry->notation[LUDUS_NOTATION_SIZE - 1] = '\0';
   entry->log = priv->rules->describe_move != NULL
              ? priv->rules->describe_move (priv->state, move, priv->names)
-             : g_strdup (entry->notation);
+             : NULL;
+  if (entry->log == NULL)
+    entry->log = g_strdup (entry->notation);
   memcpy (entry->before, priv->state, priv->rules->state_size);
 
   g_ptr_array_set_size (priv->history, priv->position);
