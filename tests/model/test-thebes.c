@@ -225,6 +225,235 @@ test_content_distances (void)
       g_assert_cmpuint (c->distance[a][b], ==, spec_distances[a][b]);
 }
 
+/* A research card as "type", "type SITE value" or "rumour SITE", for
+ * comparing the deck with the lists of spec §5. */
+static char *
+card_key (const LudusThebesCard *card)
+{
+  const char *type = ludus_thebes_card_type_id (card->type);
+  const char *site = ludus_thebes_place_id (LUDUS_THEBES_SITE_PLACE (card->site));
+
+  switch (card->type)
+    {
+    case LUDUS_THEBES_CARD_SPECIALIZED:
+      return g_strdup_printf ("%s %s %u", type, site, card->value);
+    case LUDUS_THEBES_CARD_GENERAL:
+      return g_strdup_printf ("%s %u", type, card->value);
+    case LUDUS_THEBES_CARD_RUMOUR:
+      return g_strdup_printf ("%s %s", type, site);
+    default:
+      return g_strdup (type);
+    }
+}
+
+static void
+test_content_cities (void)
+{
+  /* Spec §5, per city: count × card. */
+  static const struct { LudusThebesPlace city; guint total; const char *cards; } spec[] = {
+    { LUDUS_THEBES_PLACE_BER, 13, "1 assistant, 2 congress, 1 general 1, 1 general 2, 1 rumour MES, "
+      "2 specialized CRE 1, 1 specialized GRE 1, 2 specialized EGY 2, 1 specialized PAL 2, "
+      "1 specialized GRE 3" },
+    { LUDUS_THEBES_PLACE_LON, 13, "1 congress, 1 general 2, 2 shovel, 1 special-permit, "
+      "1 specialized EGY 2, 1 specialized GRE 2, 1 specialized MES 2, 1 specialized PAL 2, "
+      "1 specialized EGY 3, 1 specialized GRE 3, 1 specialized MES 3, 1 specialized PAL 3" },
+    { LUDUS_THEBES_PLACE_MOS, 16, "1 car, 2 congress, 1 general 2, 1 rumour GRE, 2 shovel, "
+      "1 special-permit, 1 specialized EGY 1, 1 specialized GRE 1, 2 specialized MES 1, "
+      "2 specialized CRE 3, 1 specialized EGY 3, 1 specialized MES 3" },
+    { LUDUS_THEBES_PLACE_PAR, 14, "2 assistant, 2 congress, 1 general 1, 1 general 2, 1 rumour CRE, "
+      "1 specialized CRE 1, 2 specialized EGY 1, 1 specialized MES 1, 1 specialized CRE 2, "
+      "1 specialized PAL 2, 1 specialized PAL 3" },
+    { LUDUS_THEBES_PLACE_ROM, 14, "1 assistant, 1 car, 1 general 1, 1 rumour EGY, 2 shovel, "
+      "1 zeppelin, 1 specialized EGY 1, 1 specialized GRE 1, 1 specialized MES 1, "
+      "1 specialized PAL 1, 1 specialized CRE 2, 2 specialized GRE 2" },
+    { LUDUS_THEBES_PLACE_VIE, 15, "2 assistant, 2 congress, 1 general 1, 1 rumour PAL, 1 zeppelin, "
+      "1 specialized CRE 1, 1 specialized GRE 1, 3 specialized PAL 1, 1 specialized CRE 2, "
+      "2 specialized MES 2" },
+    { LUDUS_THEBES_PLACE_WAR, 0, NULL },
+  };
+  const LudusThebesContent *c = default_content ();
+  guint listed = 0;
+
+  for (guint i = 0; i < G_N_ELEMENTS (spec); i++)
+    {
+      g_autoptr(GHashTable) expected = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
+      g_auto(GStrv) items = spec[i].cards != NULL ? g_strsplit (spec[i].cards, ", ", -1) : g_new0 (char *, 1);
+      guint in_city = 0, sum = 0;
+
+      for (guint j = 0; items[j] != NULL; j++)
+        {
+          char *space = strchr (items[j], ' ');
+          guint count = g_ascii_strtoull (items[j], NULL, 10);
+
+          g_assert_nonnull (space);
+          g_assert_false (g_hash_table_contains (expected, space + 1));
+          g_hash_table_insert (expected, g_strdup (space + 1), GUINT_TO_POINTER (count));
+          sum += count;
+        }
+      g_assert_cmpuint (sum, ==, spec[i].total);
+
+      for (guint card = 0; card < c->n_research; card++)
+        {
+          g_autofree char *key = NULL;
+          guint left;
+
+          if (c->cards[card].city != spec[i].city)
+            continue;
+          key = card_key (&c->cards[card]);
+          left = GPOINTER_TO_UINT (g_hash_table_lookup (expected, key));
+          if (left == 0)
+            g_error ("%s: one %s too many", ludus_thebes_place_id (spec[i].city), key);
+          g_hash_table_insert (expected, g_strdup (key), GUINT_TO_POINTER (left - 1));
+          in_city++;
+        }
+      g_assert_cmpuint (in_city, ==, spec[i].total);
+      listed += in_city;
+    }
+  g_assert_cmpuint (listed, ==, 85);
+  g_assert_cmpuint (c->n_research, ==, 85);
+}
+
+static void
+test_content_card_types (void)
+{
+  /* Spec §5 card types: count, and weeks by value (index 0: no value). */
+  static const struct { LudusThebesCardType type; guint count; guint weeks[4]; } spec[] = {
+    { LUDUS_THEBES_CARD_SPECIALIZED, 45, { 0, 1, 2, 4 } },
+    { LUDUS_THEBES_CARD_GENERAL, 8, { 0, 3, 6, 0 } },
+    { LUDUS_THEBES_CARD_RUMOUR, 5, { 1 } },
+    { LUDUS_THEBES_CARD_ASSISTANT, 6, { 2 } },
+    { LUDUS_THEBES_CARD_SHOVEL, 6, { 3 } },
+    { LUDUS_THEBES_CARD_CAR, 2, { 1 } },
+    { LUDUS_THEBES_CARD_ZEPPELIN, 2, { 1 } },
+    { LUDUS_THEBES_CARD_SPECIAL_PERMIT, 2, { 3 } },
+    { LUDUS_THEBES_CARD_CONGRESS, 9, { 2 } },
+  };
+  const LudusThebesContent *c = default_content ();
+  guint per_value[LUDUS_THEBES_N_SITES][4] = { { 0 } }, general[3] = { 0 }, rumours[LUDUS_THEBES_N_SITES] = { 0 };
+
+  for (guint i = 0; i < G_N_ELEMENTS (spec); i++)
+    {
+      guint count = 0;
+
+      for (guint card = 0; card < c->n_research; card++)
+        {
+          const LudusThebesCard *k = &c->cards[card];
+          gboolean valued = k->type == LUDUS_THEBES_CARD_SPECIALIZED || k->type == LUDUS_THEBES_CARD_GENERAL;
+
+          if (k->type != spec[i].type)
+            continue;
+          count++;
+          g_assert_cmpuint (k->weeks, ==, spec[i].weeks[valued ? k->value : 0]);
+          if (k->type == LUDUS_THEBES_CARD_SPECIALIZED)
+            per_value[k->site][k->value]++;
+          else if (k->type == LUDUS_THEBES_CARD_GENERAL)
+            general[k->value]++;
+          else if (k->type == LUDUS_THEBES_CARD_RUMOUR)
+            rumours[k->site]++;
+        }
+      g_assert_cmpuint (count, ==, spec[i].count);
+    }
+  /* Per site: 4 × value 1, 3 × value 2, 2 × value 3; one rumour each. */
+  for (guint site = 0; site < LUDUS_THEBES_N_SITES; site++)
+    {
+      g_assert_cmpuint (per_value[site][1], ==, 4);
+      g_assert_cmpuint (per_value[site][2], ==, 3);
+      g_assert_cmpuint (per_value[site][3], ==, 2);
+      g_assert_cmpuint (rumours[site], ==, 1);
+    }
+  g_assert_cmpuint (general[1], ==, 4);
+  g_assert_cmpuint (general[2], ==, 4);
+}
+
+static void
+test_content_exhibitions (void)
+{
+  /* Spec §5: city, large, VP, weeks, artifacts of GRE CRE EGY PAL MES. */
+  static const struct { LudusThebesPlace city; gboolean large; guint vp, weeks; guint8 requires[LUDUS_THEBES_N_SITES]; } spec[] = {
+    { LUDUS_THEBES_PLACE_LON, FALSE, 4, 3, { 1, 0, 2, 0, 0 } },
+    { LUDUS_THEBES_PLACE_PAR, FALSE, 4, 3, { 0, 0, 0, 1, 2 } },
+    { LUDUS_THEBES_PLACE_BER, FALSE, 4, 3, { 2, 1, 0, 0, 0 } },
+    { LUDUS_THEBES_PLACE_VIE, FALSE, 4, 3, { 0, 0, 1, 2, 0 } },
+    { LUDUS_THEBES_PLACE_MOS, FALSE, 4, 3, { 0, 2, 0, 0, 1 } },
+    { LUDUS_THEBES_PLACE_LON, TRUE, 5, 4, { 2, 1, 3, 0, 0 } },
+    { LUDUS_THEBES_PLACE_PAR, TRUE, 5, 4, { 1, 0, 2, 3, 0 } },
+    { LUDUS_THEBES_PLACE_BER, TRUE, 5, 4, { 0, 3, 0, 1, 2 } },
+    { LUDUS_THEBES_PLACE_VIE, TRUE, 5, 4, { 3, 2, 0, 0, 1 } },
+    { LUDUS_THEBES_PLACE_MOS, TRUE, 5, 4, { 0, 0, 1, 2, 3 } },
+  };
+  const LudusThebesContent *c = default_content ();
+  gboolean matched[G_N_ELEMENTS (spec)] = { FALSE };
+
+  g_assert_cmpuint (c->n_exhibitions, ==, G_N_ELEMENTS (spec));
+  for (guint card = c->n_research; card < c->n_cards; card++)
+    {
+      const LudusThebesCard *k = &c->cards[card];
+      gboolean found = FALSE;
+
+      g_assert_cmpuint (k->type, ==, LUDUS_THEBES_CARD_EXHIBITION);
+      g_assert_cmpuint (k->city, !=, LUDUS_THEBES_PLACE_ROM);
+      for (guint i = 0; i < G_N_ELEMENTS (spec) && !found; i++)
+        if (!matched[i] && spec[i].city == k->city && spec[i].large == k->large)
+          {
+            g_assert_cmpuint (k->value, ==, spec[i].vp);
+            g_assert_cmpuint (k->weeks, ==, spec[i].weeks);
+            g_assert_cmpmem (k->requires, LUDUS_THEBES_N_SITES, spec[i].requires, LUDUS_THEBES_N_SITES);
+            matched[i] = found = TRUE;
+          }
+      g_assert_true (found);
+    }
+}
+
+static void
+test_content_bags (void)
+{
+  /* Spec §6: artifact values and the site of the special-knowledge token. */
+  static const struct { guint8 artifacts[13]; LudusThebesSite knowledge; } spec[LUDUS_THEBES_N_SITES] = {
+    { { 1, 1, 1, 1, 2, 2, 2, 3, 3, 4, 5, 5, 6 }, LUDUS_THEBES_SITE_CRE },
+    { { 1, 1, 1, 2, 2, 3, 3, 3, 3, 4, 4, 4, 5 }, LUDUS_THEBES_SITE_GRE },
+    { { 1, 1, 1, 1, 2, 2, 3, 3, 3, 4, 4, 5, 6 }, LUDUS_THEBES_SITE_MES },
+    { { 1, 1, 1, 1, 1, 2, 2, 2, 3, 4, 5, 6, 7 }, LUDUS_THEBES_SITE_EGY },
+    { { 1, 1, 1, 1, 1, 3, 3, 3, 4, 4, 4, 5, 5 }, LUDUS_THEBES_SITE_PAL },
+  };
+  const LudusThebesContent *c = default_content ();
+
+  for (guint site = 0; site < LUDUS_THEBES_N_SITES; site++)
+    {
+      guint expected[256] = { 0 }, counts[256] = { 0 };
+
+      for (guint i = 0; i < 13; i++)
+        expected[spec[site].artifacts[i]]++;
+      expected[LUDUS_THEBES_TOKEN_BOOK | spec[site].knowledge] = 1;
+      expected[LUDUS_THEBES_TOKEN_GENERAL] = 1;
+      expected[LUDUS_THEBES_TOKEN_DIRT] = 16;
+      for (guint t = 0; t < LUDUS_THEBES_BAG_TOKENS; t++)
+        counts[c->bags[site][t]]++;
+      g_assert_cmpmem (counts, sizeof counts, expected, sizeof expected);
+    }
+
+  /* At setup one 1-point artifact of each site is set aside: 30 tokens in
+   * each bag, 12 artifacts, 2 knowledge tokens, 16 dirt. */
+  for (guint players = 2; players <= 4; players++)
+    {
+      LudusThebesState s;
+
+      init_state (&s, players, TRUE, players);
+      g_assert_cmpuint (s.bonus_taken, ==, 0);
+      for (guint site = 0; site < LUDUS_THEBES_N_SITES; site++)
+        {
+          guint expected[256] = { 0 }, counts[256] = { 0 };
+
+          for (guint t = 0; t < LUDUS_THEBES_BAG_TOKENS; t++)
+            expected[c->bags[site][t]]++;
+          expected[1]--;
+          g_assert_cmpuint (s.n_bag[site], ==, 30);
+          for (guint t = 0; t < s.n_bag[site]; t++)
+            counts[s.bag[site][t]]++;
+          g_assert_cmpmem (counts, sizeof counts, expected, sizeof expected);
+        }
+    }
+}
+
 typedef void (*Mutation) (JsonObject *deck, JsonObject *layout);
 
 static void
@@ -454,6 +683,35 @@ test_time_lengths (void)
       }
   g_assert_cmpuint (ludus_thebes_year (LUDUS_THEBES_END_TIME), ==, 1904);
   g_assert_cmpuint (ludus_thebes_week (LUDUS_THEBES_END_TIME), ==, 1);
+}
+
+static void
+test_time_start_player (void)
+{
+  guint starts[LUDUS_THEBES_MAX_PLAYERS] = { 0 }, below[LUDUS_THEBES_MAX_PLAYERS][LUDUS_THEBES_MAX_PLAYERS] = { { 0 } };
+
+  /* The start player is drawn at random and its marker is on top of the
+   * stack; the others lie below it in random order. */
+  for (guint64 seed = 1; seed <= 200; seed++)
+    {
+      LudusThebesState s;
+      guint order[LUDUS_THEBES_MAX_PLAYERS];
+
+      init_state (&s, 4, TRUE, seed);
+      ludus_thebes_turn_order (&s, order);
+      g_assert_cmpuint (order[0], ==, rules->current_player (&s));
+      starts[order[0]]++;
+      below[order[0]][order[1]]++;
+      for (guint i = 1; i < 4; i++)
+        g_assert_cmpuint (s.players[order[i - 1]].arrival, >, s.players[order[i]].arrival);
+    }
+  for (guint p = 0; p < 4; p++)
+    {
+      g_assert_cmpuint (starts[p], >, 20);
+      for (guint q = 0; q < 4; q++)
+        if (q != p)
+          g_assert_cmpuint (below[p][q], >, 0);
+    }
 }
 
 static void
@@ -863,8 +1121,26 @@ test_dig_knowledge (void)
 static void
 test_dig_wheel (void)
 {
+  /* Spec §4, rows K = 1..12, columns W = 1..12. */
+  static const guint8 spec_wheel[LUDUS_THEBES_WHEEL_SIZE][LUDUS_THEBES_WHEEL_SIZE] = {
+    { 0, 0, 0, 0, 0, 0, 0, 1, 1, 1, 1, 2 },
+    { 0, 0, 0, 0, 0, 1, 1, 1, 1, 2, 2, 2 },
+    { 0, 0, 1, 1, 1, 2, 2, 2, 3, 3, 3, 4 },
+    { 0, 1, 1, 2, 2, 3, 3, 4, 4, 4, 5, 5 },
+    { 1, 1, 2, 3, 3, 4, 4, 5, 5, 6, 7, 8 },
+    { 1, 2, 3, 4, 4, 5, 5, 5, 6, 6, 7, 8 },
+    { 1, 2, 4, 4, 5, 5, 6, 6, 7, 8, 8, 9 },
+    { 1, 3, 4, 5, 5, 6, 6, 7, 8, 9, 9, 10 },
+    { 2, 3, 5, 5, 6, 6, 7, 8, 9, 9, 10, 10 },
+    { 2, 3, 5, 5, 6, 7, 8, 9, 9, 10, 10, 10 },
+    { 2, 4, 5, 6, 6, 7, 8, 9, 10, 10, 10, 10 },
+    { 3, 4, 5, 6, 7, 8, 9, 10, 10, 10, 10, 10 },
+  };
   const LudusThebesContent *c = default_content ();
 
+  for (guint k = 1; k <= LUDUS_THEBES_WHEEL_SIZE; k++)
+    for (guint w = 1; w <= LUDUS_THEBES_WHEEL_SIZE; w++)
+      g_assert_cmpuint (ludus_thebes_wheel (c, k, w), ==, spec_wheel[k - 1][w - 1]);
   g_assert_cmpuint (ludus_thebes_wheel (c, 8, 4), ==, 5);
   g_assert_cmpuint (ludus_thebes_wheel (c, 1, 7), ==, 0);
   g_assert_cmpuint (ludus_thebes_wheel (c, 1, 8), ==, 1);
@@ -971,6 +1247,10 @@ test_dig_knowledge_tokens (void)
   g_assert_cmpuint (pl->general_tokens, ==, 2);
   g_assert_cmpuint (s.n_bag[LUDUS_THEBES_SITE_GRE], ==, 0);
   g_assert_cmpuint (pl->tokens_from[LUDUS_THEBES_SITE_GRE], ==, 4 + 1);
+  /* Knowledge tokens are not artifacts: only the first-dig bonus is. */
+  g_assert_cmpuint (pl->artifacts[LUDUS_THEBES_SITE_GRE], ==, 1);
+  g_assert_cmpuint (pl->artifacts[LUDUS_THEBES_SITE_CRE], ==, 0);
+  g_assert_cmpuint (pl->artifact_points, ==, 1);
 }
 
 static void
@@ -1014,6 +1294,22 @@ test_dig_discards (void)
   play (&s, "MES.d12");   /* K = 1, W = 12: 2 tokens + 1 */
   g_assert_cmpuint (pl->artifacts[LUDUS_THEBES_SITE_MES], ==, 2 + 1 + 1);
   g_assert_cmpuint (pl->shovels, ==, 2);
+
+  /* Three shovels give +2, a fourth nothing more. */
+  put (&s, 1, 150, LUDUS_THEBES_PLACE_WAR);
+  for (guint extra = 1; extra <= 2; extra++)
+    {
+      guint before;
+
+      put (&s, 0, 10 + 52 * extra, LUDUS_THEBES_PLACE_WAR);
+      pl->permits_used = 0;
+      pl->shovels = 2 + extra;   /* the other shovels lie in the display */
+      fill_bag (&s, LUDUS_THEBES_SITE_MES, 1);
+      before = pl->artifacts[LUDUS_THEBES_SITE_MES];
+      play (&s, "MES.d12");
+      g_assert_cmpuint (pl->artifacts[LUDUS_THEBES_SITE_MES] - before, ==, 2 + 2);
+      g_assert_cmpuint (pl->shovels, ==, 2 + extra);
+    }
 }
 
 static void
@@ -1047,6 +1343,45 @@ test_dig_new_year (void)
   g_assert_true (find_move (&s, "GRE.d4", &move));
   put (&s, 0, 102, LUDUS_THEBES_PLACE_CRE);
   g_assert_false (find_move (&s, "GRE.d4", &move));
+}
+
+static void
+test_new_year_any_action (void)
+{
+  LudusThebesState s;
+  LudusThebesPlayer *pl;
+  const LudusThebesCard *card;
+  g_autofree char *take = NULL;
+
+  /* Any action that carries the marker past week 52 makes the permits
+   * valid again, not only a dig. */
+  init_state (&s, 3, FALSE, 1);
+  pl = &s.players[0];
+  put (&s, 1, 140, LUDUS_THEBES_PLACE_WAR);
+  put (&s, 2, 140, LUDUS_THEBES_PLACE_WAR);
+  put (&s, 0, 50, LUDUS_THEBES_PLACE_WAR);
+  pl->permits_used = SITE_BIT (LUDUS_THEBES_SITE_GRE) | SITE_BIT (LUDUS_THEBES_SITE_MES);
+  card = &s.content->cards[s.display[1]];
+  g_assert_cmpuint (card->weeks, ==, 6);   /* London's general knowledge 2 */
+  take = g_strdup_printf ("%s.c1", ludus_thebes_place_id (card->city));
+  play (&s, take);
+  g_assert_cmpint (pl->time, ==, 50 + 2 + 6);
+  g_assert_cmpuint (pl->permits_used, ==, 0);
+
+  /* Within the year nothing changes: week 1 to week 52 of 1902. */
+  put (&s, 0, 52, LUDUS_THEBES_PLACE_WAR);
+  pl->permits_used = SITE_BIT (LUDUS_THEBES_SITE_GRE);
+  play (&s, "WAR.s");
+  s.swap_streak = 0;
+  put (&s, 0, 102, LUDUS_THEBES_PLACE_WAR);
+  play (&s, "WAR.s");
+  g_assert_cmpint (pl->time, ==, 103);
+  g_assert_cmpuint (ludus_thebes_week (pl->time), ==, 52);
+  g_assert_cmpuint (pl->permits_used, ==, SITE_BIT (LUDUS_THEBES_SITE_GRE));
+  s.swap_streak = 0;
+  play (&s, "WAR.s");
+  g_assert_cmpuint (ludus_thebes_year (pl->time), ==, 1903);
+  g_assert_cmpuint (pl->permits_used, ==, 0);
 }
 
 static void
@@ -1858,10 +2193,15 @@ main (int   argc,
 
   g_test_add_func ("/thebes/content/default", test_content_default);
   g_test_add_func ("/thebes/content/distances", test_content_distances);
+  g_test_add_func ("/thebes/content/cities", test_content_cities);
+  g_test_add_func ("/thebes/content/card-types", test_content_card_types);
+  g_test_add_func ("/thebes/content/exhibitions", test_content_exhibitions);
+  g_test_add_func ("/thebes/content/bags", test_content_bags);
   g_test_add_func ("/thebes/content/errors", test_content_errors);
   g_test_add_func ("/thebes/content/no-layout", test_content_no_layout);
   g_test_add_func ("/thebes/content/fixtures", test_content_fixtures);
   g_test_add_func ("/thebes/time/lengths", test_time_lengths);
+  g_test_add_func ("/thebes/time/start-player", test_time_start_player);
   g_test_add_func ("/thebes/time/turn-order", test_time_turn_order);
   g_test_add_func ("/thebes/time/swap-costs", test_time_swap_costs);
   g_test_add_func ("/thebes/time/swap-reset", test_time_swap_reset);
@@ -1879,6 +2219,7 @@ main (int   argc,
   g_test_add_func ("/thebes/dig/discards", test_dig_discards);
   g_test_add_func ("/thebes/dig/new-year", test_dig_new_year);
   g_test_add_func ("/thebes/dig/special-permit", test_dig_special_permit);
+  g_test_add_func ("/thebes/time/new-year", test_new_year_any_action);
   g_test_add_func ("/thebes/exhibition", test_exhibition);
   g_test_add_func ("/thebes/score/example", test_score_example);
   g_test_add_func ("/thebes/score/majorities", test_score_majorities);
