@@ -3,7 +3,8 @@
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
  * A game is offered in the library only once it has a board view.  Add one
- * line per game here as its view lands, e.g. { "medici", ludus_medici_view_new }.
+ * line per game here as its view lands, e.g. { "medici", ludus_medici_view_new },
+ * where ludus_medici_view_new (LudusGame *game) returns a floating widget.
  */
 
 #define G_LOG_DOMAIN "ludus-board-views"
@@ -13,8 +14,10 @@
 #include <string.h>
 
 #include "ludus-board-views.h"
+#include "ludus-medici-view.h"
 
 static const LudusBoardViewEntry board_views[] = {
+  { "medici", ludus_medici_view_new },
   { NULL, NULL }
 };
 

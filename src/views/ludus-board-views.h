@@ -7,10 +7,12 @@
 
 #include <gtk/gtk.h>
 
+#include "ludus-game.h"
+
 G_BEGIN_DECLS
 
-/* Creates a new, floating board view for one game. */
-typedef GtkWidget *(*LudusBoardViewNewFunc) (void);
+/* Creates a new, floating board view showing @game. */
+typedef GtkWidget *(*LudusBoardViewNewFunc) (LudusGame *game);
 
 typedef struct
 {

@@ -10,7 +10,12 @@
 #include <glib/gi18n.h>
 
 #include "ludus-board-views.h"
+#include "ludus-game-controller.h"
 #include "ludus-game-row.h"
+#include "ludus-new-game-dialog.h"
+#include "ludus-ranking-dialog.h"
+#include "ludus-rules-window.h"
+#include "ludus-save.h"
 #include "ludus-window.h"
 
 struct _LudusWindow
@@ -19,9 +24,12 @@ struct _LudusWindow
 
   GSettings            *settings;
   guint                 n_games;
+  LudusGame            *game;
+  LudusGameController  *controller;
 
   AdwBin               *board_bin;
-  AdwFlap              *game_flap;
+  AdwActionRow         *continue_row;
+  GtkWidget            *continue_group;
   GtkListBox           *game_list;
   AdwWindowTitle       *game_title;
   GtkStack             *library_stack;
@@ -29,21 +37,374 @@ struct _LudusWindow
   GtkListBox           *log_list;
   GtkScrolledWindow    *log_scroller;
   GtkStack             *main_stack;
+  GtkSpinner           *thinking_spinner;
 };
 
 G_DEFINE_FINAL_TYPE (LudusWindow, ludus_window, ADW_TYPE_APPLICATION_WINDOW)
 
-/* The game actions make sense only while a game is on screen. */
+/* The game actions make sense only while a game is on screen; undo and redo
+ * follow the game's can-undo and can-redo. */
 static void
-set_game_actions_enabled (LudusWindow *self,
-                          gboolean     in_game)
+update_game_actions (LudusWindow *self)
 {
+  gboolean in_game = self->game != NULL;
+
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.show-library", in_game);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.toggle-log", in_game);
-  /* Undo and redo follow the game's can-undo and can-redo once the game
-   * model drives the page; until then there is nothing to take back. */
-  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.undo", FALSE);
-  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.redo", FALSE);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.save", in_game);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.new-game", in_game);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.undo",
+                                 in_game && ludus_game_get_can_undo (self->game));
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.redo",
+                                 in_game && ludus_game_get_can_redo (self->game));
+}
+
+static void
+clear_log (LudusWindow *self)
+{
+  GtkListBoxRow *row;
+
+  while ((row = gtk_list_box_get_row_at_index (self->log_list, 0)) != NULL)
+    gtk_list_box_remove (self->log_list, GTK_WIDGET (row));
+}
+
+/* The log shows one sentence per move played, up to the current position. */
+static void
+update_log (LudusWindow *self)
+{
+  guint n_moves = self->controller != NULL
+                  ? ludus_game_controller_get_n_log_lines (self->controller) : 0;
+  GtkListBoxRow *row;
+  GtkAdjustment *adjustment;
+  guint n_rows = 0;
+
+  while (gtk_list_box_get_row_at_index (self->log_list, n_rows) != NULL)
+    n_rows++;
+
+  /* Undo removes the last entries; a new move or redo adds them. */
+  while (n_rows > n_moves)
+    {
+      row = gtk_list_box_get_row_at_index (self->log_list, --n_rows);
+      gtk_list_box_remove (self->log_list, GTK_WIDGET (row));
+    }
+  for (; n_rows < n_moves; n_rows++)
+    {
+      GtkWidget *label = gtk_label_new (ludus_game_controller_get_log_line (self->controller, n_rows));
+
+      gtk_label_set_wrap (GTK_LABEL (label), TRUE);
+      gtk_label_set_xalign (GTK_LABEL (label), 0);
+      gtk_widget_add_css_class (label, "log-entry");
+      gtk_list_box_append (self->log_list, label);
+    }
+
+  adjustment = gtk_scrolled_window_get_vadjustment (self->log_scroller);
+  gtk_adjustment_set_value (adjustment, gtk_adjustment_get_upper (adjustment));
+}
+
+static void
+game_changed_cb (LudusWindow *self)
+{
+  g_assert (LUDUS_IS_WINDOW (self));
+
+  update_log (self);
+  update_game_actions (self);
+}
+
+/* The game in play: its controller (computer turns, log lines, autosave),
+ * the final ranking, files and the new-game dialog. */
+
+static void update_log (LudusWindow *self);
+static void update_continue (LudusWindow *self);
+
+static void
+thinking_changed_cb (LudusWindow *self)
+{
+  gboolean thinking = self->controller != NULL &&
+                      ludus_game_controller_get_thinking (self->controller);
+
+  gtk_widget_set_visible (GTK_WIDGET (self->thinking_spinner), thinking);
+  gtk_spinner_set_spinning (self->thinking_spinner, thinking);
+}
+
+static void
+ranking_response_cb (LudusWindow      *self,
+                     const char       *response,
+                     AdwMessageDialog *dialog)
+{
+  g_autoptr(LudusGame) game = NULL;
+  g_autoptr(LudusOptions) options = NULL;
+  g_autoptr(GError) error = NULL;
+
+  if (self->game == NULL)
+    return;
+
+  if (g_str_equal (response, LUDUS_RANKING_RESPONSE_REMATCH))
+    {
+      /* The same players and deck, a new shuffle. */
+      options = ludus_options_copy (ludus_game_get_options (self->game));
+      options->seed = ((guint64) g_random_int () << 32) | g_random_int ();
+      game = ludus_game_new (ludus_game_get_content (self->game), options, &error);
+      if (game != NULL)
+        ludus_window_play (self, game);
+      else
+        g_warning ("Cannot start a rematch: %s", error->message);
+    }
+  else if (g_str_equal (response, LUDUS_RANKING_RESPONSE_NEW_GAME))
+    ludus_window_new_game (self, ludus_game_get_rules (self->game)->id);
+  else
+    ludus_window_show_library (self);
+}
+
+static void
+game_finished_cb (LudusWindow *self)
+{
+  GtkWidget *dialog = ludus_ranking_dialog_new (GTK_WINDOW (self), self->game);
+
+  g_signal_connect_object (dialog, "response", G_CALLBACK (ranking_response_cb), self,
+                           G_CONNECT_SWAPPED);
+  gtk_window_present (GTK_WINDOW (dialog));
+}
+
+/* New log lines arrive at the bottom: keep them in view once the list has
+ * grown.  The upper bound changes during layout, too late to scroll in the
+ * same frame, so scroll from an idle. */
+static gboolean
+scroll_log_to_end_cb (gpointer user_data)
+{
+  GtkAdjustment *adjustment = user_data;
+
+  gtk_adjustment_set_value (adjustment,
+                            gtk_adjustment_get_upper (adjustment) -
+                            gtk_adjustment_get_page_size (adjustment));
+  return G_SOURCE_REMOVE;
+}
+
+static void
+log_bounds_changed_cb (GtkAdjustment *adjustment,
+                       GParamSpec    *pspec,
+                       gpointer       user_data)
+{
+  g_idle_add_full (G_PRIORITY_DEFAULT_IDLE, scroll_log_to_end_cb,
+                   g_object_ref (adjustment), g_object_unref);
+}
+
+static void
+set_controller (LudusWindow *self,
+                LudusGame   *game)
+{
+  if (self->controller != NULL)
+    {
+      ludus_game_controller_stop (self->controller);
+      g_signal_handlers_disconnect_by_data (self->controller, self);
+      g_clear_object (&self->controller);
+    }
+
+  if (game != NULL)
+    {
+      GtkApplication *app = gtk_window_get_application (GTK_WINDOW (self));
+
+      self->controller = ludus_game_controller_new (game,
+                                                    LUDUS_IS_APPLICATION (app)
+                                                    ? ludus_application_get_settings (LUDUS_APPLICATION (app))
+                                                    : self->settings);
+      g_signal_connect_object (self->controller, "log-line-added", G_CALLBACK (update_log), self,
+                               G_CONNECT_SWAPPED);
+      g_signal_connect_object (self->controller, "log-changed", G_CALLBACK (update_log), self,
+                               G_CONNECT_SWAPPED);
+      g_signal_connect_object (self->controller, "game-finished", G_CALLBACK (game_finished_cb), self,
+                               G_CONNECT_SWAPPED);
+      g_signal_connect_object (self->controller, "notify::thinking", G_CALLBACK (thinking_changed_cb),
+                               self, G_CONNECT_SWAPPED);
+      ludus_game_controller_start (self->controller);
+    }
+
+  thinking_changed_cb (self);
+}
+
+static void
+show_file_error (LudusWindow  *self,
+                 GFile        *file,
+                 const GError *error,
+                 gboolean      saving)
+{
+  g_autofree char *name = g_file_get_parse_name (file);
+  g_autofree char *body = g_strdup_printf ("%s\n\n%s", name, error->message);
+  GtkWidget *dialog;
+
+  dialog = adw_message_dialog_new (GTK_WINDOW (self),
+                                   saving ? _("Could Not Save the Game") : _("Could Not Open the Game"),
+                                   body);
+  adw_message_dialog_add_response (ADW_MESSAGE_DIALOG (dialog), "close", _("_Close"));
+  gtk_window_present (GTK_WINDOW (dialog));
+}
+
+static void
+save_response_cb (LudusWindow          *self,
+                  int                   response,
+                  GtkFileChooserNative *chooser)
+{
+  g_autoptr(GFile) file = gtk_file_chooser_get_file (GTK_FILE_CHOOSER (chooser));
+
+  if (response == GTK_RESPONSE_ACCEPT && file != NULL)
+    ludus_window_save_file (self, file);
+  g_object_unref (chooser);
+}
+
+static void
+open_response_cb (LudusWindow          *self,
+                  int                   response,
+                  GtkFileChooserNative *chooser)
+{
+  g_autoptr(GFile) file = gtk_file_chooser_get_file (GTK_FILE_CHOOSER (chooser));
+
+  if (response == GTK_RESPONSE_ACCEPT && file != NULL)
+    ludus_window_open_file (self, file);
+  g_object_unref (chooser);
+}
+
+static GtkFileFilter *
+new_save_filter (void)
+{
+  GtkFileFilter *filter = gtk_file_filter_new ();
+
+  gtk_file_filter_set_name (filter, _("Saved Games"));
+  gtk_file_filter_add_pattern (filter, "*.json");
+  gtk_file_filter_add_mime_type (filter, "application/json");
+  return filter;
+}
+
+static void
+save_activated_cb (GtkWidget  *widget,
+                   const char *action_name,
+                   GVariant   *parameter)
+{
+  LudusWindow *self = LUDUS_WINDOW (widget);
+  GtkFileChooserNative *chooser;
+  g_autofree char *name = NULL;
+
+  if (self->game == NULL)
+    return;
+
+  chooser = gtk_file_chooser_native_new (_("Save Game"), GTK_WINDOW (self),
+                                         GTK_FILE_CHOOSER_ACTION_SAVE, _("_Save"), _("_Cancel"));
+  gtk_native_dialog_set_modal (GTK_NATIVE_DIALOG (chooser), TRUE);
+  gtk_file_chooser_add_filter (GTK_FILE_CHOOSER (chooser), new_save_filter ());
+  /* Translators: the file name offered for a save, e.g. "medici.json" */
+  name = g_strdup_printf ("%s.json", ludus_game_get_rules (self->game)->id);
+  gtk_file_chooser_set_current_name (GTK_FILE_CHOOSER (chooser), name);
+  g_signal_connect_object (chooser, "response", G_CALLBACK (save_response_cb), self,
+                           G_CONNECT_SWAPPED);
+  gtk_native_dialog_show (GTK_NATIVE_DIALOG (chooser));
+}
+
+static void
+open_activated_cb (GtkWidget  *widget,
+                   const char *action_name,
+                   GVariant   *parameter)
+{
+  LudusWindow *self = LUDUS_WINDOW (widget);
+  GtkFileChooserNative *chooser;
+
+  chooser = gtk_file_chooser_native_new (_("Open Saved Game"), GTK_WINDOW (self),
+                                         GTK_FILE_CHOOSER_ACTION_OPEN, _("_Open"), _("_Cancel"));
+  gtk_native_dialog_set_modal (GTK_NATIVE_DIALOG (chooser), TRUE);
+  gtk_file_chooser_add_filter (GTK_FILE_CHOOSER (chooser), new_save_filter ());
+  g_signal_connect_object (chooser, "response", G_CALLBACK (open_response_cb), self,
+                           G_CONNECT_SWAPPED);
+  gtk_native_dialog_show (GTK_NATIVE_DIALOG (chooser));
+}
+
+static void
+new_game_activated_cb (GtkWidget  *widget,
+                       const char *action_name,
+                       GVariant   *parameter)
+{
+  LudusWindow *self = LUDUS_WINDOW (widget);
+
+  if (self->game != NULL)
+    ludus_window_new_game (self, ludus_game_get_rules (self->game)->id);
+}
+
+static void
+show_rules_activated_cb (GtkWidget  *widget,
+                         const char *action_name,
+                         GVariant   *parameter)
+{
+  LudusWindow *self = LUDUS_WINDOW (widget);
+  const char *game_id = "medici";
+  GtkWidget *rules_window;
+
+  if (self->game != NULL)
+    game_id = ludus_game_get_rules (self->game)->id;
+  if (!ludus_rules_window_has_rules (game_id))
+    return;
+
+  rules_window = ludus_rules_window_new (GTK_WINDOW (self), game_id);
+  gtk_window_present (GTK_WINDOW (rules_window));
+}
+
+static void
+continue_activated_cb (GtkWidget  *widget,
+                       const char *action_name,
+                       GVariant   *parameter)
+{
+  ludus_window_continue_game (LUDUS_WINDOW (widget));
+}
+
+/* The Continue row shows the autosaved game, if there is one to go on with. */
+static void
+update_continue (LudusWindow *self)
+{
+  g_autofree char *path = ludus_game_controller_get_autosave_path ();
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+  g_autoptr(LudusGame) game = NULL;
+  g_autofree char *subtitle = NULL;
+  const LudusRules *rules;
+
+  if (g_file_test (path, G_FILE_TEST_IS_REGULAR))
+    game = ludus_save_load_file (file, NULL, NULL);
+  if (game == NULL || ludus_game_is_over (game) ||
+      ludus_board_view_lookup (ludus_game_get_rules (game)->id) == NULL)
+    {
+      gtk_widget_set_visible (self->continue_group, FALSE);
+      return;
+    }
+
+  rules = ludus_game_get_rules (game);
+  /* Translators: the Continue row: the game's name and how far it got */
+  subtitle = g_strdup_printf (ngettext ("%s, %u move played", "%s, %u moves played",
+                                        ludus_game_get_n_moves (game)),
+                              rules->name != NULL ? _(rules->name) : rules->id,
+                              ludus_game_get_n_moves (game));
+  adw_action_row_set_subtitle (self->continue_row, subtitle);
+  gtk_widget_set_visible (self->continue_group, TRUE);
+}
+
+static void
+set_game (LudusWindow *self,
+          LudusGame   *game)
+{
+  if (self->game == game)
+    return;
+
+  if (self->game != NULL)
+    g_signal_handlers_disconnect_by_data (self->game, self);
+  g_set_object (&self->game, game);
+  set_controller (self, game);
+
+  if (game != NULL)
+    {
+      g_signal_connect_object (game, "changed", G_CALLBACK (game_changed_cb), self,
+                               G_CONNECT_SWAPPED);
+      g_signal_connect_object (game, "notify::can-undo", G_CALLBACK (update_game_actions), self,
+                               G_CONNECT_SWAPPED);
+      g_signal_connect_object (game, "notify::can-redo", G_CALLBACK (update_game_actions), self,
+                               G_CONNECT_SWAPPED);
+    }
+
+  clear_log (self);
+  update_log (self);
+  update_game_actions (self);
 }
 
 static void
@@ -73,7 +434,7 @@ game_row_activated_cb (LudusWindow   *self,
   g_assert (LUDUS_IS_WINDOW (self));
 
   if (LUDUS_IS_GAME_ROW (row))
-    ludus_window_open_game (self, ludus_game_row_get_rules (LUDUS_GAME_ROW (row))->id);
+    ludus_window_new_game (self, ludus_game_row_get_rules (LUDUS_GAME_ROW (row))->id);
 }
 
 static void
@@ -96,17 +457,36 @@ toggle_log_activated_cb (GtkWidget  *widget,
 }
 
 static void
-game_action_activated_cb (GtkWidget  *widget,
-                          const char *action_name,
-                          GVariant   *parameter)
+undo_activated_cb (GtkWidget  *widget,
+                   const char *action_name,
+                   GVariant   *parameter)
 {
-  /* win.undo and win.redo are enabled only by the game model. */
+  LudusWindow *self = LUDUS_WINDOW (widget);
+
+  if (self->controller != NULL)
+    ludus_game_controller_undo (self->controller);
+}
+
+static void
+redo_activated_cb (GtkWidget  *widget,
+                   const char *action_name,
+                   GVariant   *parameter)
+{
+  LudusWindow *self = LUDUS_WINDOW (widget);
+
+  if (self->controller != NULL)
+    ludus_game_controller_redo (self->controller);
 }
 
 static void
 ludus_window_dispose (GObject *object)
 {
   LudusWindow *self = LUDUS_WINDOW (object);
+
+  if (self->game != NULL)
+    g_signal_handlers_disconnect_by_data (self->game, self);
+  g_clear_object (&self->game);
+  set_controller (self, NULL);
 
   gtk_widget_dispose_template (GTK_WIDGET (self), LUDUS_TYPE_WINDOW);
   g_clear_object (&self->settings);
@@ -124,7 +504,8 @@ ludus_window_class_init (LudusWindowClass *klass)
 
   gtk_widget_class_set_template_from_resource (widget_class, RESOURCE_BASE "/ludus-window.ui");
   gtk_widget_class_bind_template_child (widget_class, LudusWindow, board_bin);
-  gtk_widget_class_bind_template_child (widget_class, LudusWindow, game_flap);
+  gtk_widget_class_bind_template_child (widget_class, LudusWindow, continue_group);
+  gtk_widget_class_bind_template_child (widget_class, LudusWindow, continue_row);
   gtk_widget_class_bind_template_child (widget_class, LudusWindow, game_list);
   gtk_widget_class_bind_template_child (widget_class, LudusWindow, game_title);
   gtk_widget_class_bind_template_child (widget_class, LudusWindow, library_stack);
@@ -132,12 +513,22 @@ ludus_window_class_init (LudusWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, LudusWindow, log_list);
   gtk_widget_class_bind_template_child (widget_class, LudusWindow, log_scroller);
   gtk_widget_class_bind_template_child (widget_class, LudusWindow, main_stack);
+  gtk_widget_class_bind_template_child (widget_class, LudusWindow, thinking_spinner);
   gtk_widget_class_bind_template_callback (widget_class, game_row_activated_cb);
 
   gtk_widget_class_install_action (widget_class, "win.show-library", NULL, show_library_activated_cb);
   gtk_widget_class_install_action (widget_class, "win.toggle-log", NULL, toggle_log_activated_cb);
-  gtk_widget_class_install_action (widget_class, "win.undo", NULL, game_action_activated_cb);
-  gtk_widget_class_install_action (widget_class, "win.redo", NULL, game_action_activated_cb);
+  gtk_widget_class_install_action (widget_class, "win.undo", NULL, undo_activated_cb);
+  gtk_widget_class_install_action (widget_class, "win.redo", NULL, redo_activated_cb);
+  gtk_widget_class_install_action (widget_class, "win.new-game", NULL, new_game_activated_cb);
+  gtk_widget_class_install_action (widget_class, "win.save", NULL, save_activated_cb);
+  gtk_widget_class_install_action (widget_class, "win.open", NULL, open_activated_cb);
+  gtk_widget_class_install_action (widget_class, "win.show-rules", NULL, show_rules_activated_cb);
+  gtk_widget_class_install_action (widget_class, "win.continue", NULL, continue_activated_cb);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_n, GDK_CONTROL_MASK, "win.new-game", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_s, GDK_CONTROL_MASK, "win.save", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_o, GDK_CONTROL_MASK, "win.open", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_F1, 0, "win.show-rules", NULL);
 }
 
 static void
@@ -153,7 +544,10 @@ ludus_window_init (LudusWindow *self)
   g_settings_bind (self->settings, "window-maximized", self, "maximized", G_SETTINGS_BIND_DEFAULT);
 
   populate_library (self);
-  set_game_actions_enabled (self, FALSE);
+  update_continue (self);
+  g_signal_connect (gtk_scrolled_window_get_vadjustment (self->log_scroller), "notify::upper",
+                    G_CALLBACK (log_bounds_changed_cb), NULL);
+  update_game_actions (self);
 }
 
 LudusWindow *
@@ -180,58 +574,109 @@ ludus_window_get_n_games (LudusWindow *self)
 }
 
 /**
- * ludus_window_open_game:
- * @game_id: a game id from the rules registry
+ * ludus_window_get_game:
  *
- * Creates the board view of @game_id and shows it on the game page.
+ * Returns: (transfer none) (nullable): the game on the game page
+ */
+LudusGame *
+ludus_window_get_game (LudusWindow *self)
+{
+  g_return_val_if_fail (LUDUS_IS_WINDOW (self), NULL);
+
+  return self->game;
+}
+
+/**
+ * ludus_window_start_game:
+ * @game_id: a game id from the rules registry, with a board view
  *
- * Returns: (transfer none) (nullable): the new board view, or %NULL if the
- *   game has no board view
+ * Starts a new game with the built-in content and the fewest players the
+ * game allows: the first seat human, the others computer players.
+ *
+ * Returns: (transfer none) (nullable): the board view, or %NULL if the game
+ *   could not start (its built-in content is broken)
  */
 GtkWidget *
-ludus_window_open_game (LudusWindow *self,
-                        const char  *game_id)
+ludus_window_start_game (LudusWindow *self,
+                         const char  *game_id)
 {
-  const LudusBoardViewEntry *entry;
   const LudusRules *rules;
-  GtkWidget *view;
+  g_autoptr(LudusContent) content = NULL;
+  g_autoptr(LudusOptions) options = NULL;
+  g_autoptr(LudusGame) game = NULL;
+  g_autoptr(GError) error = NULL;
 
   g_return_val_if_fail (LUDUS_IS_WINDOW (self), NULL);
   g_return_val_if_fail (game_id != NULL, NULL);
 
   rules = ludus_rules_lookup (game_id);
-  entry = ludus_board_view_lookup (game_id);
   g_return_val_if_fail (rules != NULL, NULL);
+
+  options = ludus_options_new (rules, rules->min_players);
+  content = ludus_content_new_default (rules, &error);
+  if (content != NULL)
+    game = ludus_game_new (content, options, &error);
+  if (game == NULL)
+    {
+      /* Built-in content is tested; failing here is a bug in Ludus. */
+      g_critical ("Cannot start %s: %s", game_id, error->message);
+      return NULL;
+    }
+
+  return ludus_window_play (self, game);
+}
+
+/**
+ * ludus_window_play:
+ * @game: a game whose rules have a board view
+ *
+ * Creates the board view of @game and shows it on the game page.
+ *
+ * Returns: (transfer none): the new board view
+ */
+GtkWidget *
+ludus_window_play (LudusWindow *self,
+                   LudusGame   *game)
+{
+  const LudusBoardViewEntry *entry;
+  GtkWidget *view;
+
+  g_return_val_if_fail (LUDUS_IS_WINDOW (self), NULL);
+  g_return_val_if_fail (LUDUS_IS_GAME (game), NULL);
+
+  entry = ludus_board_view_lookup (ludus_game_get_rules (game)->id);
   g_return_val_if_fail (entry != NULL, NULL);
 
-  view = entry->new_view ();
-  ludus_window_show_game (self, rules, view);
+  view = entry->new_view (game);
+  ludus_window_show_game (self, game, view);
 
   return view;
 }
 
 /**
  * ludus_window_show_game:
- * @rules: the game being played
- * @board_view: (transfer floating): its board view
+ * @game: the game being played
+ * @board_view: (transfer floating): a view of @game
  *
- * Puts @board_view on the game page, with an empty log, and shows the page.
+ * Puts @board_view on the game page and shows the page, with @game's log
+ * beside it and undo and redo following @game.
  */
 void
-ludus_window_show_game (LudusWindow      *self,
-                        const LudusRules *rules,
-                        GtkWidget        *board_view)
+ludus_window_show_game (LudusWindow *self,
+                        LudusGame   *game,
+                        GtkWidget   *board_view)
 {
+  const LudusRules *rules;
+
   g_return_if_fail (LUDUS_IS_WINDOW (self));
-  g_return_if_fail (rules != NULL);
+  g_return_if_fail (LUDUS_IS_GAME (game));
   g_return_if_fail (GTK_IS_WIDGET (board_view));
 
+  rules = ludus_game_get_rules (game);
+  set_game (self, game);
   adw_bin_set_child (self->board_bin, board_view);
   adw_window_title_set_title (self->game_title,
                               rules->name != NULL ? _(rules->name) : rules->id);
-  ludus_window_clear_log (self);
-
-  set_game_actions_enabled (self, TRUE);
   gtk_stack_set_visible_child_name (self->main_stack, "game");
 }
 
@@ -240,46 +685,129 @@ ludus_window_show_library (LudusWindow *self)
 {
   g_return_if_fail (LUDUS_IS_WINDOW (self));
 
-  set_game_actions_enabled (self, FALSE);
   gtk_stack_set_visible_child_name (self->main_stack, "library");
   adw_bin_set_child (self->board_bin, NULL);
   adw_window_title_set_title (self->game_title, NULL);
-  ludus_window_clear_log (self);
+  set_game (self, NULL);
+  update_continue (self);
 }
 
 /**
- * ludus_window_add_log_entry:
- * @text: a translated sentence, e.g. "Anna revealed Fur 3"
+ * ludus_window_get_controller:
  *
- * Appends @text to the game log and scrolls the log to it.
+ * Returns: (transfer none) (nullable): what runs the game on the game page
  */
-void
-ludus_window_add_log_entry (LudusWindow *self,
-                            const char  *text)
+LudusGameController *
+ludus_window_get_controller (LudusWindow *self)
 {
-  GtkWidget *label;
-  GtkAdjustment *adjustment;
+  g_return_val_if_fail (LUDUS_IS_WINDOW (self), NULL);
 
-  g_return_if_fail (LUDUS_IS_WINDOW (self));
-  g_return_if_fail (text != NULL);
-
-  label = gtk_label_new (text);
-  gtk_label_set_wrap (GTK_LABEL (label), TRUE);
-  gtk_label_set_xalign (GTK_LABEL (label), 0);
-  gtk_widget_add_css_class (label, "log-entry");
-  gtk_list_box_append (self->log_list, label);
-
-  adjustment = gtk_scrolled_window_get_vadjustment (self->log_scroller);
-  gtk_adjustment_set_value (adjustment, gtk_adjustment_get_upper (adjustment));
+  return self->controller;
 }
 
-void
-ludus_window_clear_log (LudusWindow *self)
+/**
+ * ludus_window_new_game:
+ * @game_id: a game with a board view
+ *
+ * Opens the new-game dialog; Start plays the game it sets up.
+ *
+ * Returns: (transfer none): the dialog
+ */
+LudusNewGameDialog *
+ludus_window_new_game (LudusWindow *self,
+                       const char  *game_id)
 {
-  GtkListBoxRow *row;
+  GtkApplication *app;
+  LudusNewGameDialog *dialog;
+  const LudusRules *rules;
 
-  g_return_if_fail (LUDUS_IS_WINDOW (self));
+  g_return_val_if_fail (LUDUS_IS_WINDOW (self), NULL);
+  g_return_val_if_fail (game_id != NULL, NULL);
+  g_return_val_if_fail ((rules = ludus_rules_lookup (game_id)) != NULL, NULL);
 
-  while ((row = gtk_list_box_get_row_at_index (self->log_list, 0)) != NULL)
-    gtk_list_box_remove (self->log_list, GTK_WIDGET (row));
+  app = gtk_window_get_application (GTK_WINDOW (self));
+  dialog = ludus_new_game_dialog_new (GTK_WINDOW (self), rules,
+                                      LUDUS_IS_APPLICATION (app)
+                                      ? ludus_application_get_settings (LUDUS_APPLICATION (app))
+                                      : self->settings);
+  g_signal_connect_object (dialog, "game-created", G_CALLBACK (ludus_window_play), self,
+                           G_CONNECT_SWAPPED);
+  gtk_window_present (GTK_WINDOW (dialog));
+  return dialog;
+}
+
+/**
+ * ludus_window_open_file:
+ * @file: a saved game
+ *
+ * Plays the game saved in @file, or shows a dialog naming the file and
+ * the problem.  The file is only read.
+ *
+ * Returns: whether the game was opened
+ */
+gboolean
+ludus_window_open_file (LudusWindow *self,
+                        GFile       *file)
+{
+  g_autoptr(LudusGame) game = NULL;
+  g_autoptr(GError) error = NULL;
+
+  g_return_val_if_fail (LUDUS_IS_WINDOW (self), FALSE);
+  g_return_val_if_fail (G_IS_FILE (file), FALSE);
+
+  game = ludus_save_load_file (file, NULL, &error);
+  if (game != NULL && ludus_board_view_lookup (ludus_game_get_rules (game)->id) == NULL)
+    g_set_error (&error, G_IO_ERROR, G_IO_ERROR_NOT_SUPPORTED,
+                 _("%s cannot be played in this version of Ludus yet"),
+                 _(ludus_game_get_rules (game)->name));
+  if (error != NULL)
+    {
+      show_file_error (self, file, error, FALSE);
+      return FALSE;
+    }
+
+  ludus_window_play (self, game);
+  return TRUE;
+}
+
+/**
+ * ludus_window_save_file:
+ * @file: where to save the game in play
+ *
+ * Returns: whether the game was saved; if not, a dialog says why
+ */
+gboolean
+ludus_window_save_file (LudusWindow *self,
+                        GFile       *file)
+{
+  g_autoptr(GError) error = NULL;
+
+  g_return_val_if_fail (LUDUS_IS_WINDOW (self), FALSE);
+  g_return_val_if_fail (G_IS_FILE (file), FALSE);
+  g_return_val_if_fail (self->game != NULL, FALSE);
+
+  if (!ludus_save_write (self->game, file, NULL, &error))
+    {
+      show_file_error (self, file, error, TRUE);
+      return FALSE;
+    }
+  return TRUE;
+}
+
+/**
+ * ludus_window_continue_game:
+ *
+ * Plays the autosaved game.
+ *
+ * Returns: whether there was one to play
+ */
+gboolean
+ludus_window_continue_game (LudusWindow *self)
+{
+  g_autofree char *path = ludus_game_controller_get_autosave_path ();
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+
+  g_return_val_if_fail (LUDUS_IS_WINDOW (self), FALSE);
+
+  return ludus_window_open_file (self, file);
 }

@@ -8,7 +8,9 @@
 #include <adwaita.h>
 
 #include "ludus-application.h"
-#include "ludus-rules.h"
+#include "ludus-game.h"
+#include "ludus-game-controller.h"
+#include "ludus-new-game-dialog.h"
 
 G_BEGIN_DECLS
 
@@ -16,16 +18,24 @@ G_BEGIN_DECLS
 
 G_DECLARE_FINAL_TYPE (LudusWindow, ludus_window, LUDUS, WINDOW, AdwApplicationWindow)
 
-LudusWindow *ludus_window_new           (LudusApplication *application);
-guint        ludus_window_get_n_games   (LudusWindow      *self);
-GtkWidget   *ludus_window_open_game     (LudusWindow      *self,
-                                         const char       *game_id);
-void         ludus_window_show_game     (LudusWindow      *self,
-                                         const LudusRules *rules,
-                                         GtkWidget        *board_view);
-void         ludus_window_show_library  (LudusWindow      *self);
-void         ludus_window_add_log_entry (LudusWindow      *self,
-                                         const char       *text);
-void         ludus_window_clear_log     (LudusWindow      *self);
+LudusWindow *ludus_window_new          (LudusApplication *application);
+guint        ludus_window_get_n_games  (LudusWindow      *self);
+LudusGame   *ludus_window_get_game     (LudusWindow      *self);
+GtkWidget   *ludus_window_start_game   (LudusWindow      *self,
+                                        const char       *game_id);
+GtkWidget   *ludus_window_play         (LudusWindow      *self,
+                                        LudusGame        *game);
+void         ludus_window_show_game    (LudusWindow      *self,
+                                        LudusGame        *game,
+                                        GtkWidget        *board_view);
+void         ludus_window_show_library (LudusWindow      *self);
+LudusGameController *ludus_window_get_controller (LudusWindow *self);
+LudusNewGameDialog  *ludus_window_new_game       (LudusWindow *self,
+                                                  const char  *game_id);
+gboolean             ludus_window_open_file      (LudusWindow *self,
+                                                  GFile       *file);
+gboolean             ludus_window_save_file      (LudusWindow *self,
+                                                  GFile       *file);
+gboolean             ludus_window_continue_game  (LudusWindow *self);
 
 G_END_DECLS

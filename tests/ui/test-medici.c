@@ -24,7 +24,7 @@
 
 #define SEED 20261122
 
-static char *data_dir;
+static const char *data_dir;  /* $XDG_DATA_HOME */
 
 static LudusGame *
 new_game (guint    n_seats,
@@ -633,14 +633,9 @@ int
 main (int   argc,
       char *argv[])
 {
-  int result;
-
-  /* Autosaves and saves go to a folder of the test's own. */
-  data_dir = g_dir_make_tmp ("ludus-test-medici-XXXXXX", NULL);
-  g_assert_nonnull (data_dir);
-  g_setenv ("XDG_DATA_HOME", data_dir, TRUE);
-
+  /* ludus_test_init() gives the suite its own XDG folders: saves go there. */
   ludus_test_init (&argc, &argv);
+  data_dir = g_get_user_data_dir ();
   g_settings_set_string (ludus_application_get_settings (ludus_test_get_application ()),
                          "computer-speed", "instant");
 
@@ -656,20 +651,5 @@ main (int   argc,
   add_dialog_screenshots ("medici-ranking", setup_ranking);
   add_dialog_screenshots ("new-game", setup_new_game);
 
-  result = g_test_run ();
-
-  /* The folder holds only what these tests wrote. */
-  {
-    g_autoptr(GError) error = NULL;
-    g_autofree char *ludus_dir = g_build_filename (data_dir, "ludus", NULL);
-    g_autofree char *finished = g_build_filename (data_dir, "finished.json", NULL);
-    g_autofree char *corrupt = g_build_filename (data_dir, "corrupt.json", NULL);
-
-    g_remove (finished);
-    g_remove (corrupt);
-    g_rmdir (ludus_dir);
-    g_rmdir (data_dir);
-  }
-  g_free (data_dir);
-  return result;
+  return g_test_run ();
 }

@@ -80,32 +80,76 @@ test_game_row (void)
     }
 }
 
-/* A stand-in board view: the real ones register in ludus-board-views.c. */
+static guint
+count_log_rows (GtkWidget *widget)
+{
+  guint n = GTK_IS_LABEL (widget) && gtk_widget_has_css_class (widget, "log-entry");
+
+  for (GtkWidget *child = gtk_widget_get_first_child (widget);
+       child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    n += count_log_rows (child);
+
+  return n;
+}
+
+/* The game page with a real game and a stand-in board view (the real ones
+ * register in ludus-board-views.c): the log follows the moves, and undo
+ * follows the game's rules. */
 static void
 test_game_page (void)
 {
   LudusWindow *window = ludus_test_new_window ();
   const LudusRules *rules = ludus_rules_lookup ("medici");
+  g_autoptr(LudusContent) content = NULL;
+  g_autoptr(LudusOptions) options = NULL;
+  g_autoptr(LudusGame) game = NULL;
+  g_autoptr(GError) error = NULL;
   GtkWidget *view = g_object_ref_sink (gtk_label_new ("board"));
+  const LudusMove *moves;
+  guint n_moves;
 
   g_assert_nonnull (rules);
+  content = ludus_content_new_default (rules, &error);
+  g_assert_no_error (error);
+  options = ludus_options_new (rules, 2);
+  ludus_options_set_seat (options, 1, "Béla", TRUE, LUDUS_AI_NORMAL);
+  game = ludus_game_new (content, options, &error);
+  g_assert_no_error (error);
 
-  ludus_window_show_game (window, rules, view);
+  ludus_window_show_game (window, game, view);
   ludus_test_wait_for_frames (GTK_WIDGET (window), 2);
   g_assert_true (gtk_widget_get_mapped (view));
+  g_assert_true (ludus_window_get_game (window) == game);
   g_assert_true (has_label (GTK_WIDGET (window), rules->name != NULL ? rules->name : rules->id));
+  g_assert_cmpuint (count_log_rows (GTK_WIDGET (window)), ==, 0);
 
-  ludus_window_add_log_entry (window, "Anna took the first lot");
-  ludus_window_add_log_entry (window, "Béla took the second lot");
+  /* Nothing to undo yet: the action does nothing. */
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.undo", NULL);
+  g_assert_cmpuint (ludus_game_get_n_moves (game), ==, 0);
 
-  g_assert_true (has_label (GTK_WIDGET (window), "Béla took the second lot"));
+  moves = ludus_game_get_legal_moves (game, &n_moves);
+  g_assert_cmpuint (n_moves, >, 0);
+  g_assert_true (ludus_game_apply_move (game, &moves[0], &error));
+  g_assert_no_error (error);
+  g_assert_cmpuint (count_log_rows (GTK_WIDGET (window)), ==, 1);
+  g_assert_true (has_label (GTK_WIDGET (window), ludus_game_get_log_entry (game, 0)));
+
+  /* Two people at the desk: undo never takes back a revealed card, and the
+   * first Medici move reveals one, so win.undo leaves it on the table. */
+  g_assert_false (ludus_game_get_can_undo (game));
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.undo", NULL);
+  g_assert_cmpuint (ludus_game_get_n_moves (game), ==, 1);
+  g_assert_cmpuint (count_log_rows (GTK_WIDGET (window)), ==, 1);
 
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.show-library", NULL));
   ludus_test_wait_for_frames (GTK_WIDGET (window), 2);
   g_assert_null (gtk_widget_get_parent (view));
+  g_assert_null (ludus_window_get_game (window));
   g_assert_finalize_object (view);
 
   ludus_test_destroy_window (GTK_WINDOW (window));
+  g_assert_finalize_object (g_steal_pointer (&game));
 }
 
 static void
