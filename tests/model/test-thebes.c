@@ -1720,6 +1720,101 @@ pick_move (const LudusMove *moves,
   return 0;
 }
 
+/* Checks what a move did against the spec, computed here independently:
+ * the weeks it cost, the new marker on top of its week, and for a dig the
+ * tokens drawn, the discards and the permit. */
+static void
+check_applied (const LudusThebesState *before,
+               const LudusMove        *move,
+               const LudusThebesState *after)
+{
+  const LudusThebesContent *c = before->content;
+  const LudusThebesMove *m = (const LudusThebesMove *) move->bytes;
+  guint p = rules->current_player (before);
+  const LudusThebesPlayer *was = &before->players[p], *now = &after->players[p];
+  guint steps = c->distance[was->place][m->dest];
+  guint weeks = m->zeppelin ? 0 : steps >= 3 && was->cars > 0 ? steps - 1 : steps;
+
+  switch (m->action)
+    {
+    case LUDUS_THEBES_ACTION_END:
+      weeks = LUDUS_THEBES_END_TIME - was->time;
+      break;
+    case LUDUS_THEBES_ACTION_CARD:
+      weeks += c->cards[before->display[m->slot]].weeks;
+      g_assert_cmpuint (now->hand[now->n_hand - 1], ==, before->display[m->slot]);
+      break;
+    case LUDUS_THEBES_ACTION_SWAP:
+      weeks += before->last_player == p ? before->swap_streak + 1 : 1;
+      break;
+    case LUDUS_THEBES_ACTION_EXHIBITION:
+      weeks += c->cards[before->slots[m->slot]].weeks;
+      g_assert_cmpuint (now->hand[now->n_hand - 1], ==, before->slots[m->slot]);
+      g_assert_cmpmem (now->artifacts, sizeof now->artifacts, was->artifacts, sizeof was->artifacts);
+      break;
+    case LUDUS_THEBES_ACTION_DIG:
+      {
+        guint site = m->dest - LUDUS_THEBES_FIRST_SITE;
+        guint assistants = was->assistants >= 3 ? 2 : was->assistants == 2 ? 1 : m->assistant;
+        guint shovels = was->shovels >= 3 ? 2 : was->shovels == 2 ? 1 : m->shovel;
+        guint specialized = was->books[site] + 2 * m->rumours + assistants;
+        guint k = MIN (specialized + MIN (was->general, specialized), 12);
+        guint drawn = MIN (c->wheel[k - 1][m->weeks - 1] + shovels, before->n_bag[site]);
+        gboolean bonus = !(before->bonus_taken & SITE_BIT (site));
+
+        weeks += m->weeks;
+        guint kept = now->tokens_from[site] - was->tokens_from[site] - bonus;
+        guint dirt_before = 0, dirt_after = 0;
+
+        /* Of the tokens drawn the finds are kept, the dirt goes back. */
+        g_assert_cmpuint (kept, <=, drawn);
+        g_assert_cmpuint (kept, ==, before->n_bag[site] - after->n_bag[site]);
+        for (guint t = 0; t < before->n_bag[site]; t++)
+          dirt_before += before->bag[site][t] == LUDUS_THEBES_TOKEN_DIRT;
+        for (guint t = 0; t < after->n_bag[site]; t++)
+          dirt_after += after->bag[site][t] == LUDUS_THEBES_TOKEN_DIRT;
+        g_assert_cmpuint (dirt_after, ==, dirt_before);
+        if (bonus)
+          g_assert_cmpuint (now->artifact_points, >=, was->artifact_points + 1);
+        g_assert_true (after->bonus_taken & SITE_BIT (site));
+        g_assert_cmpuint (now->rumours[site], ==, was->rumours[site] - m->rumours);
+        g_assert_cmpuint (now->assistants, ==, was->assistants - m->assistant);
+        g_assert_cmpuint (now->shovels, ==, was->shovels - m->shovel);
+        g_assert_cmpuint (now->special_permits, ==, was->special_permits - m->special);
+        /* The site's permit is turned after the weeks (in the new year if
+         * they enter one); a special permit leaves it as it was. */
+        if (!m->special)
+          g_assert_true (now->permits_used & SITE_BIT (site));
+        else if (ludus_thebes_year (now->time) == ludus_thebes_year (was->time))
+          g_assert_true (now->permits_used & was->permits_used & SITE_BIT (site));
+        else
+          g_assert_false (now->permits_used & SITE_BIT (site));
+      }
+      break;
+    default:
+      g_assert_not_reached ();
+    }
+  g_assert_cmpuint (now->zeppelins, ==, was->zeppelins - m->zeppelin +
+                    (m->action == LUDUS_THEBES_ACTION_CARD &&
+                     c->cards[before->display[m->slot]].type == LUDUS_THEBES_CARD_ZEPPELIN));
+  g_assert_cmpint (now->time, ==, was->time + (int) weeks);
+  if (m->action != LUDUS_THEBES_ACTION_END)
+    g_assert_cmpuint (now->place, ==, m->dest);
+  /* Permits: all valid again on entering a new year, else only more used. */
+  if (m->action != LUDUS_THEBES_ACTION_END && ludus_thebes_year (now->time) > ludus_thebes_year (was->time))
+    {
+      guint dug = m->action == LUDUS_THEBES_ACTION_DIG ? SITE_BIT (m->dest - LUDUS_THEBES_FIRST_SITE) : 0;
+
+      g_assert_cmpuint (now->permits_used & ~dug, ==, 0);
+    }
+  else if (m->action != LUDUS_THEBES_ACTION_END)
+    g_assert_cmpuint (now->permits_used & was->permits_used, ==, was->permits_used);
+  /* A marker that moves goes on top of its week. */
+  for (guint q = 0; q < after->n_players; q++)
+    if (q != p)
+      g_assert_cmpuint (after->players[q].arrival, <, now->arrival);
+}
+
 static void
 test_random_games (gconstpointer data)
 {
@@ -1760,6 +1855,7 @@ test_random_games (gconstpointer data)
           }
           rules->apply (&s, &moves[chosen]);
           check_invariants (&s, &before);
+          check_applied (&before, &moves[chosen], &s);
           /* Every move costs at least a week. */
           g_assert_cmpint (s.players[mover].time, >, before.players[mover].time);
           if (moves[chosen].bytes[0] == LUDUS_THEBES_ACTION_DIG &&
