@@ -233,8 +233,8 @@ test_toy_fairness (void)
     }
 }
 
-/* Wins of player 0 playing level_a (or a search with iterations) against
- * player 1 at random, seats alternating. */
+/* The share of games a search with this many iterations wins against
+ * uniform random play, seats alternating. */
 static double
 toy_win_share (guint iterations,
                guint n_games)
@@ -253,7 +253,7 @@ toy_win_share (guint iterations,
       ludus_rng_seed (&rng, g);
       while (!toy_is_over (&state))
         {
-          LudusMove moves[LUDUS_MAX_MOVES / 64];
+          LudusMove moves[2];
           LudusMove move;
 
           if (toy_current_player (&state) == searcher)
@@ -690,6 +690,27 @@ test_game_strength (gconstpointer data)
   game_clear (&game);
 }
 
+/* A time-only search stops at its cap and still answers. */
+static void
+test_toy_time_cap (void)
+{
+  LudusAiParams params;
+  LudusAiStats stats;
+  ToyState state;
+  LudusMove move;
+
+  toy_new (&state, 9);
+  toy_params (&params, 0);
+  params.max_ms = 100;
+  g_assert_true (ludus_ai_search (&toy_rules, &state, &params, 1, NULL, &move, &stats));
+  g_assert_true (stats.out_of_time);
+  g_assert_false (stats.cancelled);
+  g_assert_cmpuint (stats.iterations, >, 0);
+  g_assert_cmpint (stats.elapsed_us, >=, 100 * 1000);
+  g_assert_cmpint (stats.elapsed_us, <, 2 * G_USEC_PER_SEC);
+  g_assert_cmpuint (stats.nodes, >, 1);
+}
+
 static void
 test_levels (void)
 {
@@ -715,6 +736,7 @@ main (int   argc,
   g_test_add_func ("/ai/toy/fairness", test_toy_fairness);
   g_test_add_func ("/ai/toy/strength", test_toy_strength);
   g_test_add_func ("/ai/toy/cancellation", test_toy_cancellation);
+  g_test_add_func ("/ai/toy/time-cap", test_toy_time_cap);
 
   {
     const LudusRules * const *all;
