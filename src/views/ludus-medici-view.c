@@ -19,6 +19,7 @@
 
 #include <glib/gi18n.h>
 
+#include "ludus-application.h"
 #include "ludus-game-controller.h"
 #include "ludus-medici-card-widget.h"
 #include "ludus-medici-day-sheet.h"
@@ -576,12 +577,10 @@ reveal_activated_cb (GtkWidget  *widget,
 }
 
 static void
-take_activated_cb (GtkWidget  *widget,
-                   const char *action_name,
-                   GVariant   *parameter)
+play_take (LudusMediciView *self,
+           guint            take)
 {
-  LudusMediciView *self = LUDUS_MEDICI_VIEW (widget);
-  LudusMove move = ludus_medici_move_take (LUDUS_MEDICI_TAKE_LAST | self->selection);
+  LudusMove move = ludus_medici_move_take (take);
   g_autoptr(GError) error = NULL;
 
   if (!has_legal (self, &move))
@@ -589,6 +588,79 @@ take_activated_cb (GtkWidget  *widget,
   self->selection = 0;
   if (!ludus_game_apply_move (self->game, &move, &error))
     g_warning ("Take refused: %s", error->message);
+}
+
+static void
+confirm_take_response_cb (LudusMediciView  *self,
+                          const char       *response,
+                          AdwMessageDialog *dialog)
+{
+  guint take = GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (dialog), "take"));
+
+  if (g_str_equal (response, "take"))
+    play_take (self, take);
+}
+
+/* Whether Preferences ask to confirm the end of a turn. */
+static gboolean
+confirm_end_turn (LudusMediciView *self)
+{
+  GtkRoot *root = gtk_widget_get_root (GTK_WIDGET (self));
+  GtkApplication *app = GTK_IS_WINDOW (root) ? gtk_window_get_application (GTK_WINDOW (root)) : NULL;
+
+  return LUDUS_IS_APPLICATION (app) &&
+         g_settings_get_boolean (ludus_application_get_settings (LUDUS_APPLICATION (app)),
+                                 "confirm-end-turn");
+}
+
+static void
+take_activated_cb (GtkWidget  *widget,
+                   const char *action_name,
+                   GVariant   *parameter)
+{
+  LudusMediciView *self = LUDUS_MEDICI_VIEW (widget);
+  guint take = LUDUS_MEDICI_TAKE_LAST | self->selection;
+  LudusMove move = ludus_medici_move_take (take);
+  g_autofree char *body = NULL;
+  GtkWidget *dialog;
+
+  if (!has_legal (self, &move))
+    return;
+  if (!confirm_end_turn (self))
+    {
+      play_take (self, take);
+      return;
+    }
+
+  {
+    const LudusMediciState *state = get_state (self);
+    guint8 cards[LUDUS_MEDICI_MAX_REVEALS];
+    guint n = ludus_medici_state_take_cards (state, &move, cards);
+    g_autoptr(GPtrArray) names = g_ptr_array_new_with_free_func (g_free);
+    g_autofree char *list = NULL;
+
+    for (guint i = 0; i < n; i++)
+      g_ptr_array_add (names, ludus_medici_card_name (card_of (state, cards[i])));
+    g_ptr_array_add (names, NULL);
+    /* Translators: joins card names in a list */
+    list = g_strjoinv (_(", "), (char **) names->pdata);
+    /* Translators: %s is a list of cards, "Fur 3, Dye 2" */
+    body = g_strdup_printf (_("Load %s onto your ship? Your turn ends."), list);
+  }
+  dialog = adw_message_dialog_new (GTK_WINDOW (gtk_widget_get_root (widget)),
+                                   _("End Your Turn?"), body);
+  adw_message_dialog_add_responses (ADW_MESSAGE_DIALOG (dialog),
+                                    "cancel", _("_Cancel"),
+                                    "take", _("_Take"),
+                                    NULL);
+  adw_message_dialog_set_response_appearance (ADW_MESSAGE_DIALOG (dialog), "take",
+                                              ADW_RESPONSE_SUGGESTED);
+  adw_message_dialog_set_default_response (ADW_MESSAGE_DIALOG (dialog), "take");
+  adw_message_dialog_set_close_response (ADW_MESSAGE_DIALOG (dialog), "cancel");
+  g_object_set_data (G_OBJECT (dialog), "take", GUINT_TO_POINTER (take));
+  g_signal_connect_object (dialog, "response", G_CALLBACK (confirm_take_response_cb), self,
+                           G_CONNECT_SWAPPED);
+  gtk_window_present (GTK_WINDOW (dialog));
 }
 
 static void

@@ -392,6 +392,44 @@ test_new_game_dialog (void)
   g_remove (autosave);
 }
 
+/* With "confirm before ending a turn" on, Take asks first. */
+static void
+test_confirm_take (void)
+{
+  GSettings *settings = ludus_application_get_settings (ludus_test_get_application ());
+  LudusWindow *window = ludus_test_new_window ();
+  g_autoptr(LudusGame) game = new_game (2, FALSE, SEED + 9);
+  g_autofree char *autosave = ludus_game_controller_get_autosave_path ();
+  GtkWidget *view;
+  GtkWindow *dialog;
+  guint n_moves;
+
+  g_settings_set_boolean (settings, "confirm-end-turn", TRUE);
+  ludus_window_play (window, game);
+  view = GTK_WIDGET (get_view (window));
+  g_assert_true (gtk_widget_activate_action (view, "medici.reveal", NULL));
+  n_moves = ludus_game_get_n_moves (game);
+
+  g_assert_true (gtk_widget_activate_action (view, "medici.take", NULL));
+  dialog = ludus_test_find_window (ADW_TYPE_MESSAGE_DIALOG);
+  g_assert_nonnull (dialog);
+  adw_message_dialog_response (ADW_MESSAGE_DIALOG (dialog), "cancel");
+  ludus_test_iterate ();
+  g_assert_cmpuint (ludus_game_get_n_moves (game), ==, n_moves);
+
+  g_assert_true (gtk_widget_activate_action (view, "medici.take", NULL));
+  dialog = ludus_test_find_window (ADW_TYPE_MESSAGE_DIALOG);
+  g_assert_nonnull (dialog);
+  adw_message_dialog_response (ADW_MESSAGE_DIALOG (dialog), "take");
+  ludus_test_iterate ();
+  g_assert_cmpuint (ludus_game_get_n_moves (game), ==, n_moves + 1);
+
+  g_settings_set_boolean (settings, "confirm-end-turn", FALSE);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.show-library", NULL));
+  ludus_test_destroy_window (GTK_WINDOW (window));
+  g_remove (autosave);
+}
+
 static void
 test_corrupt_save (void)
 {
@@ -638,11 +676,14 @@ main (int   argc,
   data_dir = g_get_user_data_dir ();
   g_settings_set_string (ludus_application_get_settings (ludus_test_get_application ()),
                          "computer-speed", "instant");
+  g_settings_set_boolean (ludus_application_get_settings (ludus_test_get_application ()),
+                          "confirm-end-turn", FALSE);
 
   g_test_add_func ("/medici/cards", test_cards);
   g_test_add_func ("/medici/full-game", test_full_game);
   g_test_add_func ("/medici/undo-and-continue", test_undo);
   g_test_add_func ("/medici/new-game-dialog", test_new_game_dialog);
+  g_test_add_func ("/medici/confirm-take", test_confirm_take);
   g_test_add_func ("/medici/corrupt-save", test_corrupt_save);
   g_test_add_func ("/medici/rules", test_rules_window);
 
