@@ -146,6 +146,8 @@ test_toy_lifecycle (void)
   g_assert_cmpuint (ludus_game_get_winners (game), ==, 0);
   g_assert_cmpstr (ludus_game_get_options (game)->seats[1].name, ==, "Britta");
   g_assert_finalize_object (game);
+  /* The game dropped its reference; ours still holds the content. */
+  g_assert_true (ludus_content_get_rules (content) == &toy_rules);
 }
 
 static void
