@@ -897,6 +897,32 @@ test_travel (void)
   /* Discarded before this swap's four cards. */
   g_assert_cmpuint (s.n_discards, ==, 4 + 1 + 4);
   g_assert_cmpuint (s.content->cards[s.discards[4]].type, ==, LUDUS_THEBES_CARD_ZEPPELIN);
+
+  /* The zeppelin may be spent on any trip, even a one-step one, and is
+   * worth the whole trip with a car too. */
+  put (&s, 0, 20, LUDUS_THEBES_PLACE_BER);
+  s.swap_streak = 0;
+  give_card (&s, 0, LUDUS_THEBES_CARD_ZEPPELIN, -1, -1);
+  g_assert_true (find_move (&s, "WARz.s", &move));
+  g_assert_cmpuint (ludus_thebes_move_weeks (&s, (const LudusThebesMove *) move.bytes), ==, 1);
+  s.players[0].books[LUDUS_THEBES_SITE_EGY] = 6;
+  put (&s, 0, 20, LUDUS_THEBES_PLACE_LON);
+  g_assert_true (find_move (&s, "EGYz.d1", &move));
+  rules->apply (&s, &move);
+  g_assert_cmpint (s.players[0].time, ==, 21);
+  g_assert_cmpuint (s.players[0].place, ==, LUDUS_THEBES_PLACE_EGY);
+  g_assert_cmpuint (s.players[0].zeppelins, ==, 0);
+
+  /* Used permits do not block the roads: Rome → Crete → Egypt is still 2
+   * weeks with Crete's permit used, and Egypt's dig is still open. */
+  put (&s, 0, 30, LUDUS_THEBES_PLACE_ROM);
+  s.players[0].cars = 0;
+  s.players[0].permits_used = SITE_BIT (LUDUS_THEBES_SITE_CRE) | SITE_BIT (LUDUS_THEBES_SITE_GRE);
+  g_assert_cmpuint (ludus_thebes_travel_weeks (&s, 0, LUDUS_THEBES_PLACE_EGY), ==, 2);
+  g_assert_cmpuint (ludus_thebes_travel_weeks (&s, 0, LUDUS_THEBES_PLACE_MES), ==, 2);
+  s.players[0].permits_used = SITE_BIT (LUDUS_THEBES_SITE_CRE) | SITE_BIT (LUDUS_THEBES_SITE_GRE);
+  g_assert_true (find_move (&s, "EGY.d1", &move));
+  g_assert_cmpuint (ludus_thebes_move_weeks (&s, (const LudusThebesMove *) move.bytes), ==, 2 + 1);
 }
 
 /* Research cards. */
