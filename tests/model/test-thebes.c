@@ -1802,6 +1802,18 @@ check_applied (const LudusThebesState *before,
         g_assert_cmpuint (dirt_after, ==, dirt_before);
         if (bonus)
           g_assert_cmpuint (now->artifact_points, >=, was->artifact_points + 1);
+
+        /* The number drawn, exactly: the same dig from a bag whose dirt is
+         * turned into 15-point artifacts (no bag holds any) keeps them all. */
+        {
+          LudusThebesState clean = *before;
+
+          for (guint t = 0; t < clean.n_bag[site]; t++)
+            if (clean.bag[site][t] == LUDUS_THEBES_TOKEN_DIRT)
+              clean.bag[site][t] = 15;
+          rules->apply (&clean, move);
+          g_assert_cmpuint (clean.players[p].tokens_from[site] - was->tokens_from[site], ==, drawn + bonus);
+        }
         g_assert_true (after->bonus_taken & SITE_BIT (site));
         g_assert_cmpuint (now->rumours[site], ==, was->rumours[site] - m->rumours);
         g_assert_cmpuint (now->assistants, ==, was->assistants - m->assistant);
