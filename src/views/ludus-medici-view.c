@@ -45,7 +45,7 @@ struct _LudusMediciView
   GtkBox         *market_box;
   GtkLabel       *market_empty_label;
   GtkScrolledWindow *market_scroller;
-  GtkFlowBox     *players_box;
+  GtkGrid        *players_box;
   GtkLabel       *prompt_label;
   GtkLabel       *turn_label;
 };
@@ -149,7 +149,7 @@ new_goods_chip (const LudusMediciState *state,
   guint most = 0;
   g_autofree char *text = NULL;
   g_autofree char *tooltip = NULL;
-  GtkWidget *chip = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 3);
+  GtkWidget *chip = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 2);
   GtkWidget *label;
   gboolean leader, bonus;
 
@@ -277,6 +277,9 @@ new_player_panel (LudusMediciView *self,
       GtkWidget *row = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
 
       label = gtk_label_new (_("No space:"));
+      gtk_label_set_wrap (GTK_LABEL (label), TRUE);
+      gtk_label_set_max_width_chars (GTK_LABEL (label), 10);
+      gtk_label_set_xalign (GTK_LABEL (label), 0);
       gtk_widget_add_css_class (label, "caption");
       gtk_widget_add_css_class (label, "dim-label");
       gtk_widget_set_tooltip_text (label, _("Green cards take no space on the ship"));
@@ -286,7 +289,7 @@ new_player_panel (LudusMediciView *self,
     }
 
   /* The warehouse: symbols per good. */
-  warehouse = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 4);
+  warehouse = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 3);
   gtk_widget_add_css_class (warehouse, "medici-warehouse");
   gtk_accessible_update_property (GTK_ACCESSIBLE (warehouse),
                                   GTK_ACCESSIBLE_PROPERTY_LABEL, _("Warehouse"),
@@ -414,18 +417,15 @@ static void
 rebuild_players (LudusMediciView *self)
 {
   const LudusMediciState *state = get_state (self);
+  /* Two rows of two for four players, else up to three a row. */
+  guint columns = state->n_players == 4 ? 2 : MIN (state->n_players, 3);
   GtkWidget *child;
 
   while ((child = gtk_widget_get_first_child (GTK_WIDGET (self->players_box))) != NULL)
-    gtk_flow_box_remove (self->players_box, child);
+    gtk_grid_remove (self->players_box, child);
 
-  gtk_flow_box_set_max_children_per_line (self->players_box, MIN (state->n_players, 3));
   for (guint p = 0; p < state->n_players; p++)
-    {
-      gtk_flow_box_append (self->players_box, new_player_panel (self, p));
-      child = gtk_widget_get_last_child (GTK_WIDGET (self->players_box));
-      gtk_widget_set_focusable (child, FALSE);
-    }
+    gtk_grid_attach (self->players_box, new_player_panel (self, p), p % columns, p / columns, 1, 1);
 }
 
 static void
