@@ -369,7 +369,12 @@ static void
 test_content_exhibitions (void)
 {
   /* Spec §5: city, large, VP, weeks, artifacts of GRE CRE EGY PAL MES. */
-  static const struct { LudusThebesPlace city; gboolean large; guint vp, weeks; guint8 requires[LUDUS_THEBES_N_SITES]; } spec[] = {
+  static const struct {
+    LudusThebesPlace city;
+    gboolean         large;
+    guint            vp, weeks;
+    guint8           requires[LUDUS_THEBES_N_SITES];
+  } spec[] = {
     { LUDUS_THEBES_PLACE_LON, FALSE, 4, 3, { 1, 0, 2, 0, 0 } },
     { LUDUS_THEBES_PLACE_PAR, FALSE, 4, 3, { 0, 0, 0, 1, 2 } },
     { LUDUS_THEBES_PLACE_BER, FALSE, 4, 3, { 2, 1, 0, 0, 0 } },
