@@ -1257,6 +1257,33 @@ test_dig_draw (void)
 }
 
 static void
+test_dig_example (void)
+{
+  LudusThebesState s;
+  LudusThebesPlayer *pl;
+  static const guint8 bag[] = { 3, LUDUS_THEBES_TOKEN_DIRT, 1, LUDUS_THEBES_TOKEN_DIRT, 4 };
+
+  /* The rulebook's draw: 5 tokens, three artifacts worth 8 in all, the
+   * other two dirt, put back in the bag. */
+  init_state (&s, 2, FALSE, 1);
+  pl = &s.players[0];
+  put (&s, 1, 100, LUDUS_THEBES_PLACE_WAR);
+  put (&s, 0, 0, LUDUS_THEBES_PLACE_ROM);
+  s.bonus_taken = SITE_BIT (LUDUS_THEBES_SITE_EGY);   /* someone dug there before */
+  pl->books[LUDUS_THEBES_SITE_EGY] = 4;
+  pl->general = 4;
+  memcpy (s.bag[LUDUS_THEBES_SITE_EGY], bag, sizeof bag);
+  s.n_bag[LUDUS_THEBES_SITE_EGY] = sizeof bag;
+  play (&s, "EGY.d4");   /* K = 8, W = 4: 5 tokens */
+  g_assert_cmpint (pl->time, ==, 2 + 4);
+  g_assert_cmpuint (pl->artifacts[LUDUS_THEBES_SITE_EGY], ==, 3);
+  g_assert_cmpuint (pl->artifact_points, ==, 8);
+  g_assert_cmpuint (s.n_bag[LUDUS_THEBES_SITE_EGY], ==, 2);
+  g_assert_cmpuint (s.bag[LUDUS_THEBES_SITE_EGY][0], ==, LUDUS_THEBES_TOKEN_DIRT);
+  g_assert_cmpuint (s.bag[LUDUS_THEBES_SITE_EGY][1], ==, LUDUS_THEBES_TOKEN_DIRT);
+}
+
+static void
 test_dig_knowledge_tokens (void)
 {
   LudusThebesState s;
@@ -2354,6 +2381,7 @@ main (int   argc,
   g_test_add_func ("/thebes/dig/knowledge", test_dig_knowledge);
   g_test_add_func ("/thebes/dig/wheel", test_dig_wheel);
   g_test_add_func ("/thebes/dig/draw", test_dig_draw);
+  g_test_add_func ("/thebes/dig/example", test_dig_example);
   g_test_add_func ("/thebes/dig/knowledge-tokens", test_dig_knowledge_tokens);
   g_test_add_func ("/thebes/dig/discards", test_dig_discards);
   g_test_add_func ("/thebes/dig/new-year", test_dig_new_year);
