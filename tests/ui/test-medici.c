@@ -575,6 +575,18 @@ setup_table (LudusWindow *window)
   ludus_test_wait_for_frames (GTK_WIDGET (window), 40);
 }
 
+/* The library after a game was left: the Continue row. */
+static void
+setup_continue (LudusWindow *window)
+{
+  g_autoptr(LudusGame) game = new_game (3, FALSE, SEED + 11);
+
+  ludus_window_play (window, game);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (get_view (window)), "medici.reveal", NULL));
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.show-library", NULL));
+  ludus_test_wait_for_frames (GTK_WIDGET (window), 40);
+}
+
 static GtkWindow *
 setup_day_sheet (LudusWindow *window)
 {
@@ -603,6 +615,13 @@ static GtkWindow *
 setup_new_game (LudusWindow *window)
 {
   return GTK_WINDOW (ludus_window_new_game (window, "medici"));
+}
+
+static GtkWindow *
+setup_rules (LudusWindow *window)
+{
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.show-rules", NULL));
+  return ludus_test_find_window (LUDUS_TYPE_RULES_WINDOW);
 }
 
 typedef GtkWindow *(*DialogSetupFunc) (LudusWindow *window);
@@ -691,6 +710,8 @@ main (int   argc,
   add_dialog_screenshots ("medici-day-sheet", setup_day_sheet);
   add_dialog_screenshots ("medici-ranking", setup_ranking);
   add_dialog_screenshots ("new-game", setup_new_game);
+  add_dialog_screenshots ("medici-rules", setup_rules);
+  ludus_test_add_screenshots ("library-continue", setup_continue);
 
   return g_test_run ();
 }
