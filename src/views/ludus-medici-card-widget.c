@@ -44,6 +44,8 @@ static guint signals[N_SIGNALS];
 char *
 ludus_medici_card_accessible_name (const LudusMediciCard *card)
 {
+  const char *goods;
+
   g_return_val_if_fail (card != NULL, NULL);
 
   if (card->goods == LUDUS_MEDICI_NO_GOODS)
@@ -54,18 +56,16 @@ ludus_medici_card_accessible_name (const LudusMediciCard *card)
       return g_strdup_printf (_("Black card, value %u"), card->value);
     }
 
+  goods = _(ludus_medici_goods_names[card->goods]);
+  if (card->green && card->symbols == 2)
+    /* Translators: a card's good, value and symbols, e.g. "Fur, value 0, two goods, green flag" */
+    return g_strdup_printf (_("%s, value %u, two goods, green flag"), goods, card->value);
   if (card->green)
-    return g_strdup_printf (card->symbols == 2
-                            /* Translators: a card's good, value and symbols, e.g. "Fur, value 0, two goods, green flag" */
-                            ? _("%s, value %u, two goods, green flag")
-                            : _("%s, value %u, one good, green flag"),
-                            _(ludus_medici_goods_names[card->goods]), card->value);
-
-  return g_strdup_printf (card->symbols == 2
-                          /* Translators: a card's good, value and symbols, e.g. "Fur, value 3, two goods" */
-                          ? _("%s, value %u, two goods")
-                          : _("%s, value %u, one good"),
-                          _(ludus_medici_goods_names[card->goods]), card->value);
+    return g_strdup_printf (_("%s, value %u, one good, green flag"), goods, card->value);
+  if (card->symbols == 2)
+    /* Translators: a card's good, value and symbols, e.g. "Fur, value 3, two goods" */
+    return g_strdup_printf (_("%s, value %u, two goods"), goods, card->value);
+  return g_strdup_printf (_("%s, value %u, one good"), goods, card->value);
 }
 
 static void

@@ -215,7 +215,9 @@ new_player_panel (LudusMediciView *self,
   header = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
   dot = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 0);
   gtk_widget_add_css_class (dot, "player-dot");
-  gtk_widget_add_css_class (dot, ludus_player_colour_css_class (MIN (seat->colour, LUDUS_N_PLAYER_COLOURS - 1)));
+  gtk_widget_add_css_class (dot,
+                            ludus_player_colour_css_class (MIN (seat->colour,
+                                                                LUDUS_N_PLAYER_COLOURS - 1)));
   gtk_widget_set_valign (dot, GTK_ALIGN_CENTER);
   gtk_box_append (GTK_BOX (header), dot);
   name = gtk_label_new (seat->name);

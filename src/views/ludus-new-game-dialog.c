@@ -469,11 +469,17 @@ ludus_new_game_dialog_new (GtkWindow        *parent,
     {
       const LudusSeat *seat = i < options->n_seats ? &options->seats[i] : NULL;
       g_autofree char *name = g_strdup_printf (_("Player %u"), i + 1);
+      guint kind;
 
       gtk_editable_set_text (GTK_EDITABLE (self->seats[i].row), seat != NULL ? seat->name : name);
-      gtk_drop_down_set_selected (self->seats[i].kind,
-                                  seat == NULL || seat->human ? (i == 0 ? 0 : 2)
-                                                              : (guint) CLAMP (seat->level, LUDUS_AI_EASY, LUDUS_AI_HARD));
+      /* The kinds are human, then computer easy, normal and hard. */
+      if (seat == NULL)
+        kind = i == 0 ? 0 : LUDUS_AI_NORMAL;
+      else if (seat->human)
+        kind = 0;
+      else
+        kind = CLAMP (seat->level, LUDUS_AI_EASY, LUDUS_AI_HARD);
+      gtk_drop_down_set_selected (self->seats[i].kind, kind);
       gtk_drop_down_set_selected (self->seats[i].colour,
                                   seat != NULL ? MIN (seat->colour, LUDUS_N_PLAYER_COLOURS - 1) : i);
     }

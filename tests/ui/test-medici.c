@@ -383,6 +383,9 @@ test_new_game_dialog (void)
   g_assert_no_error (error);
   g_assert_cmpuint (ludus_game_get_n_players (again), ==, 4);
   g_assert_cmpstr (ludus_game_get_options (again)->seats[0].name, ==, "Zsófia");
+  g_assert_false (ludus_game_get_options (again)->seats[1].human);
+  g_assert_cmpint (ludus_game_get_options (again)->seats[1].level, ==, LUDUS_AI_HARD);
+  g_assert_true (ludus_game_get_options (again)->seats[2].human);
   g_assert_cmpuint (ludus_game_get_options (again)->seed, !=, 42);
   gtk_window_destroy (GTK_WINDOW (dialog));
 
