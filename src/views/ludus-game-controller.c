@@ -485,30 +485,25 @@ ludus_game_controller_get_log_line (LudusGameController *self,
 /**
  * ludus_game_controller_undo:
  *
- * Takes back moves until a human is to play (the computers' moves in
- * between go too), as far as the model's undo barrier allows.
+ * Takes back the human's last move and the computers' replies
+ * (ludus_game_undo_turn()), as far as the model's undo barrier allows.
  *
  * Returns: whether anything was taken back
  */
 gboolean
 ludus_game_controller_undo (LudusGameController *self)
 {
-  gboolean undone = FALSE;
+  guint n_undone;
 
   g_return_val_if_fail (LUDUS_IS_GAME_CONTROLLER (self), FALSE);
 
   cancel_computer (self);
   /* Keep the computers still while several moves are taken back. */
   self->holds++;
-  while (ludus_game_undo (self->game))
-    {
-      undone = TRUE;
-      if (!ludus_game_current_seat_is_computer (self->game))
-        break;
-    }
+  n_undone = ludus_game_undo_turn (self->game);
   self->holds--;
   schedule_computer (self);
-  return undone;
+  return n_undone > 0;
 }
 
 gboolean
