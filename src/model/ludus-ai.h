@@ -56,10 +56,10 @@ typedef struct
                           * 0: expand every move */
   guint  rollout_depth;  /* moves after the tree before rules->evaluate
                           * scores the state; 0 (or no evaluate): play out */
-  gboolean chance_leaves; /* a move that reveals hidden information (see
-                           * rules->reveal_count) ends the descent: its
-                           * outcomes are not told apart in the tree, so
-                           * deeper statistics would mix them */
+  gboolean chance_leaves;  /* a move that reveals hidden information (see
+                            * rules->reveal_count) ends the descent, as the
+                            * tree does not tell its outcomes apart; off in
+                            * the levels, where it did not play better */
 } LudusAiParams;
 
 typedef struct
@@ -80,7 +80,8 @@ void        ludus_ai_params_for_level  (const LudusRules   *rules,
                                         LudusAiParams      *params);
 /* Runs the search from the current player's point of view.  With a fixed
  * iteration budget (and max_ms not reached) the move depends only on the
- * state's public information, params and seed, never on thread timing.
+ * state's public information (given a determinize that is canonical, see
+ * ludus-rules.h), params and seed, never on thread timing.
  * stats may be NULL.  Returns FALSE when there is no legal move or nothing
  * was searched before cancellation. */
 gboolean    ludus_ai_search            (const LudusRules   *rules,
