@@ -992,8 +992,18 @@ mykerinos_determinize (void     *state,
                        LudusRng *rng)
 {
   State *s = state;
+  gboolean unseen[LUDUS_MYKERINOS_MAX_CARDS] = { FALSE };
+  guint n = s->next_card;
 
-  /* Only the order of the cards still in the deck is hidden. */
+  /* Only the order of the cards still in the deck is hidden: put them in
+   * card order first, so the result depends on the public information and
+   * rng alone, never on the order the real deck happens to have. */
+  for (guint i = s->next_card; i < s->n_cards; i++)
+    unseen[s->order[i]] = TRUE;
+  for (guint card = 0; card < s->n_cards; card++)
+    if (unseen[card])
+      s->order[n++] = card;
+  g_assert (n == s->n_cards);
   ludus_rng_shuffle (rng, s->order + s->next_card, s->n_cards - s->next_card, 1);
   ludus_rng_seed (&s->rng, ludus_rng_next64 (rng));
 }
