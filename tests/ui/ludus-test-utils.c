@@ -105,6 +105,9 @@ ludus_test_init (int    *argc,
   /* What GNOME sets through its settings daemon, which Xvfb lacks, so the
    * screenshots look as they will on a GNOME desktop. */
   g_object_set (gtk_settings_get_default (), "gtk-font-name", "Cantarell 11", NULL);
+  /* Pages and dialogs appear at once, so a screenshot never catches one
+   * half-way through its transition. */
+  g_object_set (gtk_settings_get_default (), "gtk-enable-animations", FALSE, NULL);
 
   application = ludus_application_new ();
   g_application_set_flags (G_APPLICATION (application), G_APPLICATION_NON_UNIQUE);
@@ -256,23 +259,42 @@ ludus_test_destroy_window (GtkWindow *window)
   g_assert_finalize_object (window);
 }
 
+/* Draws @window at (@x, @y) into @snapshot. */
+static void
+snapshot_window (GtkSnapshot *snapshot,
+                 GtkWindow   *window,
+                 float        x,
+                 float        y)
+{
+  g_autoptr(GdkPaintable) paintable = gtk_widget_paintable_new (GTK_WIDGET (window));
+
+  gtk_snapshot_save (snapshot);
+  gtk_snapshot_translate (snapshot, &GRAPHENE_POINT_INIT (x, y));
+  gdk_paintable_snapshot (paintable, snapshot,
+                          gtk_widget_get_width (GTK_WIDGET (window)),
+                          gtk_widget_get_height (GTK_WIDGET (window)));
+  gtk_snapshot_restore (snapshot);
+}
+
 /**
  * ludus_test_save_screenshot:
+ * @window: the window
+ * @dialog: (nullable): a dialog open over @window
  * @name: the file name without ".png"
  *
- * Renders @window with its own GSK renderer and writes it to
- * $LUDUS_SCREENSHOT_DIR/@name.png.
+ * Renders @window, with @dialog centred over it as a person sees it, with
+ * the window's GSK renderer and writes it to $LUDUS_SCREENSHOT_DIR/@name.png.
  *
  * Returns: (transfer full): the path written
  */
 char *
 ludus_test_save_screenshot (GtkWindow  *window,
+                            GtkWindow  *dialog,
                             const char *name)
 {
   const char *dir = g_getenv ("LUDUS_SCREENSHOT_DIR");
   g_autofree char *file_name = g_strconcat (name, ".png", NULL);
   g_autofree char *path = NULL;
-  g_autoptr(GdkPaintable) paintable = NULL;
   g_autoptr(GskRenderNode) node = NULL;
   g_autoptr(GdkTexture) texture = NULL;
   GtkSnapshot *snapshot;
@@ -285,9 +307,19 @@ ludus_test_save_screenshot (GtkWindow  *window,
   width = gtk_widget_get_width (GTK_WIDGET (window));
   height = gtk_widget_get_height (GTK_WIDGET (window));
 
-  paintable = gtk_widget_paintable_new (GTK_WIDGET (window));
   snapshot = gtk_snapshot_new ();
-  gdk_paintable_snapshot (paintable, snapshot, width, height);
+  snapshot_window (snapshot, window, 0, 0);
+  if (dialog != NULL)
+    {
+      int dialog_width = gtk_widget_get_width (GTK_WIDGET (dialog));
+      int dialog_height = gtk_widget_get_height (GTK_WIDGET (dialog));
+
+      /* A dialog taller or wider than the window would be cut off: it is
+       * a layout bug, not something to hide in the picture. */
+      g_assert_cmpint (dialog_width, <=, width);
+      g_assert_cmpint (dialog_height, <=, height);
+      snapshot_window (snapshot, dialog, (width - dialog_width) / 2, (height - dialog_height) / 2);
+    }
   node = gtk_snapshot_free_to_node (snapshot);
   g_assert_nonnull (node);
 
@@ -328,6 +360,7 @@ test_screenshot (gconstpointer data)
   g_autofree char *name = NULL;
   g_autofree char *path = NULL;
   LudusWindow *window;
+  GtkWindow *dialog = NULL;
 
   ludus_test_set_language (shot->language);
   g_settings_set_string (settings, "theme", shot->theme);
@@ -338,17 +371,21 @@ test_screenshot (gconstpointer data)
   window = ludus_test_new_window ();
   if (shot->setup != NULL)
     {
-      shot->setup (window);
-      ludus_test_wait_for_frames (GTK_WIDGET (window), 3);
+      dialog = shot->setup (window);
+      ludus_test_wait_for_frames (GTK_WIDGET (dialog != NULL ? dialog : GTK_WINDOW (window)), 3);
     }
   g_assert_cmpint (gtk_widget_get_width (GTK_WIDGET (window)), ==, WINDOW_WIDTH);
   g_assert_cmpint (gtk_widget_get_height (GTK_WIDGET (window)), ==, WINDOW_HEIGHT);
 
   name = g_strdup_printf ("%s-%s-%s", shot->view, shot->language, shot->theme);
-  path = ludus_test_save_screenshot (GTK_WINDOW (window), name);
+  path = ludus_test_save_screenshot (GTK_WINDOW (window), dialog, name);
   g_assert_true (g_file_test (path, G_FILE_TEST_IS_REGULAR));
   g_test_message ("wrote %s", path);
 
+  if (dialog != NULL)
+    gtk_window_destroy (dialog);
+  /* Leaves a game, if the view opened one, so the window can go. */
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.show-library", NULL);
   ludus_test_destroy_window (GTK_WINDOW (window));
   g_settings_reset (settings, "theme");
   ludus_test_set_language ("en");
@@ -356,17 +393,18 @@ test_screenshot (gconstpointer data)
 
 /**
  * ludus_test_add_screenshots:
- * @view: the view's name, used in file names: "library", "medici-market"
+ * @view: the view's name, used in file names: "library", "medici-table"
  * @setup: (nullable): brings a fresh 1024×768 window to the view
  *
- * Adds one test per language (English, Hungarian) and theme (light, dark),
- * each writing $LUDUS_SCREENSHOT_DIR/@view-<language>-<theme>.png.
+ * Adds one test per language and theme (light, dark), each writing
+ * $LUDUS_SCREENSHOT_DIR/@view-<language>-<theme>.png.  Slovak and Spanish
+ * are there for their long words, Hungarian for its long sentences.
  */
 void
 ludus_test_add_screenshots (const char               *view,
                             LudusScreenshotSetupFunc  setup)
 {
-  static const char * const languages[] = { "en", "hu" };
+  static const char * const languages[] = { "en", "hu", "sk", "es" };
   static const char * const themes[] = { "light", "dark" };
 
   for (guint l = 0; l < G_N_ELEMENTS (languages); l++)

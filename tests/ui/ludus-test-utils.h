@@ -10,8 +10,9 @@
 
 G_BEGIN_DECLS
 
-/* Prepares a view of the window for its screenshot, e.g. opens a game. */
-typedef void (*LudusScreenshotSetupFunc) (LudusWindow *window);
+/* Prepares a view of the window for its screenshot, e.g. opens a game;
+ * returns the dialog it opened over the window, if any. */
+typedef GtkWindow *(*LudusScreenshotSetupFunc) (LudusWindow *window);
 
 void              ludus_test_init             (int                       *argc,
                                                char                    ***argv);
@@ -24,6 +25,7 @@ GtkWindow        *ludus_test_find_window      (GType                      type);
 LudusWindow      *ludus_test_new_window       (void);
 void              ludus_test_destroy_window   (GtkWindow                 *window);
 char             *ludus_test_save_screenshot  (GtkWindow                 *window,
+                                               GtkWindow                 *dialog,
                                                const char                *name);
 void              ludus_test_add_screenshots  (const char                *view,
                                                LudusScreenshotSetupFunc   setup);

@@ -555,7 +555,7 @@ play_to_end_of_day (LudusGame *game,
     }
 }
 
-static void
+static GtkWindow *
 setup_table (LudusWindow *window)
 {
   g_autoptr(LudusGame) game = new_game (4, FALSE, SEED + 7);
@@ -576,10 +576,11 @@ setup_table (LudusWindow *window)
   gtk_widget_activate_action (view, "medici.toggle-card", "u", 2);
   /* Let the page transition end. */
   ludus_test_wait_for_frames (GTK_WIDGET (window), 40);
+  return NULL;
 }
 
 /* The library after a game was left: the Continue row. */
-static void
+static GtkWindow *
 setup_continue (LudusWindow *window)
 {
   g_autoptr(LudusGame) game = new_game (3, FALSE, SEED + 11);
@@ -588,6 +589,7 @@ setup_continue (LudusWindow *window)
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (get_view (window)), "medici.reveal", NULL));
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.show-library", NULL));
   ludus_test_wait_for_frames (GTK_WIDGET (window), 40);
+  return NULL;
 }
 
 static GtkWindow *
@@ -627,68 +629,6 @@ setup_rules (LudusWindow *window)
   return ludus_test_find_window (LUDUS_TYPE_RULES_WINDOW);
 }
 
-typedef GtkWindow *(*DialogSetupFunc) (LudusWindow *window);
-
-typedef struct
-{
-  const char      *view;
-  const char      *language;
-  const char      *theme;
-  DialogSetupFunc  setup;
-} DialogShot;
-
-/* Like ludus_test_add_screenshots(), for a dialog over the window. */
-static void
-test_dialog_screenshot (gconstpointer data)
-{
-  const DialogShot *shot = data;
-  GSettings *settings = ludus_application_get_settings (ludus_test_get_application ());
-  g_autofree char *name = NULL;
-  g_autofree char *path = NULL;
-  LudusWindow *window;
-  GtkWindow *dialog;
-
-  ludus_test_set_language (shot->language);
-  g_settings_set_string (settings, "theme", shot->theme);
-
-  window = ludus_test_new_window ();
-  dialog = shot->setup (window);
-  g_assert_nonnull (dialog);
-  ludus_test_wait_for_frames (GTK_WIDGET (dialog), 3);
-
-  name = g_strdup_printf ("%s-%s-%s", shot->view, shot->language, shot->theme);
-  path = ludus_test_save_screenshot (dialog, name);
-  g_test_message ("wrote %s", path);
-
-  gtk_window_destroy (dialog);
-  gtk_widget_activate_action (GTK_WIDGET (window), "win.show-library", NULL);
-  ludus_test_destroy_window (GTK_WINDOW (window));
-  g_settings_reset (settings, "theme");
-  ludus_test_set_language ("en");
-}
-
-static void
-add_dialog_screenshots (const char      *view,
-                        DialogSetupFunc  setup)
-{
-  static const char * const languages[] = { "en", "hu" };
-  static const char * const themes[] = { "light", "dark" };
-
-  for (guint l = 0; l < G_N_ELEMENTS (languages); l++)
-    for (guint t = 0; t < G_N_ELEMENTS (themes); t++)
-      {
-        DialogShot *shot = g_new0 (DialogShot, 1);
-        g_autofree char *test_path = NULL;
-
-        shot->view = view;
-        shot->language = languages[l];
-        shot->theme = themes[t];
-        shot->setup = setup;
-        test_path = g_strdup_printf ("/ui/screenshot/%s/%s/%s", view, languages[l], themes[t]);
-        g_test_add_data_func_full (test_path, shot, test_dialog_screenshot, g_free);
-      }
-}
-
 int
 main (int   argc,
       char *argv[])
@@ -710,10 +650,10 @@ main (int   argc,
   g_test_add_func ("/medici/rules", test_rules_window);
 
   ludus_test_add_screenshots ("medici-table", setup_table);
-  add_dialog_screenshots ("medici-day-sheet", setup_day_sheet);
-  add_dialog_screenshots ("medici-ranking", setup_ranking);
-  add_dialog_screenshots ("new-game", setup_new_game);
-  add_dialog_screenshots ("medici-rules", setup_rules);
+  ludus_test_add_screenshots ("medici-day-sheet", setup_day_sheet);
+  ludus_test_add_screenshots ("medici-ranking", setup_ranking);
+  ludus_test_add_screenshots ("new-game", setup_new_game);
+  ludus_test_add_screenshots ("medici-rules", setup_rules);
   ludus_test_add_screenshots ("library-continue", setup_continue);
 
   return g_test_run ();
