@@ -160,6 +160,10 @@ ludus_application_startup (GApplication *app)
     { "app.shortcuts", { "<Primary>question", NULL } },
     /* GtkApplication binds Ctrl+? to this by itself; app.shortcuts has it. */
     { "win.show-help-overlay", { NULL } },
+    { "win.new-game", { "<Primary>n", NULL } },
+    { "win.open", { "<Primary>o", NULL } },
+    { "win.save", { "<Primary>s", NULL } },
+    { "win.show-rules", { "F1", NULL } },
     { "win.undo", { "<Primary>z", NULL } },
     { "win.redo", { "<Primary><Shift>z", "<Primary>y", NULL } },
     { "win.toggle-log", { "F9", NULL } },

@@ -525,10 +525,6 @@ ludus_window_class_init (LudusWindowClass *klass)
   gtk_widget_class_install_action (widget_class, "win.open", NULL, open_activated_cb);
   gtk_widget_class_install_action (widget_class, "win.show-rules", NULL, show_rules_activated_cb);
   gtk_widget_class_install_action (widget_class, "win.continue", NULL, continue_activated_cb);
-  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_n, GDK_CONTROL_MASK, "win.new-game", NULL);
-  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_s, GDK_CONTROL_MASK, "win.save", NULL);
-  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_o, GDK_CONTROL_MASK, "win.open", NULL);
-  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_F1, 0, "win.show-rules", NULL);
 }
 
 static void

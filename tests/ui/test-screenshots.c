@@ -1,4 +1,4 @@
-/* test-screenshots.c: a picture of every main view, in English and Hungarian, light and dark
+/* test-screenshots.c: a picture of every main view in every language, light and dark
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
@@ -8,7 +8,35 @@
 
 #include "config.h"
 
+#include "ludus-preferences-window.h"
 #include "ludus-test-utils.h"
+
+static GtkWindow *
+open_app_window (const char *action,
+                 GType       type)
+{
+  g_action_group_activate_action (G_ACTION_GROUP (ludus_test_get_application ()), action, NULL);
+  ludus_test_iterate ();
+  return ludus_test_find_window (type);
+}
+
+static GtkWindow *
+setup_shortcuts (LudusWindow *window)
+{
+  return open_app_window ("shortcuts", GTK_TYPE_SHORTCUTS_WINDOW);
+}
+
+static GtkWindow *
+setup_preferences (LudusWindow *window)
+{
+  return open_app_window ("preferences", LUDUS_TYPE_PREFERENCES_WINDOW);
+}
+
+static GtkWindow *
+setup_about (LudusWindow *window)
+{
+  return open_app_window ("about", ADW_TYPE_ABOUT_WINDOW);
+}
 
 int
 main (int   argc,
@@ -18,6 +46,9 @@ main (int   argc,
 
   /* A fresh window opens on the library. */
   ludus_test_add_screenshots ("library", NULL);
+  ludus_test_add_screenshots ("shortcuts", setup_shortcuts);
+  ludus_test_add_screenshots ("preferences", setup_preferences);
+  ludus_test_add_screenshots ("about", setup_about);
 
   return g_test_run ();
 }
