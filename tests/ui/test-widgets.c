@@ -305,6 +305,12 @@ test_accels (void)
     { "app.quit", "<Control>q" },
     { "app.preferences", "<Control>comma" },
     { "app.shortcuts", "<Control>question" },
+    { "win.new-game", "<Control>n" },
+    { "win.open", "<Control>o" },
+    { "win.save", "<Control>s" },
+    { "win.show-rules", "F1" },
+    { "win.undo", "<Control>z" },
+    { "win.redo", "<Shift><Control>z" },
   };
   GtkApplication *app = GTK_APPLICATION (ludus_test_get_application ());
 
