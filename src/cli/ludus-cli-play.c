@@ -93,7 +93,7 @@ play_match (const Match  *match,
                                  cli_mix_seed (seed ^ cli_mix_seed (plies)), NULL, &move))
         {
           g_set_error (error, G_IO_ERROR, G_IO_ERROR_FAILED,
-                       _("The game with seed %" G_GUINT64_FORMAT " did not finish"), seed);
+                       _("The game with seed %llu did not finish"), (unsigned long long) seed);
           return FALSE;
         }
       rules->apply (state, &move);
@@ -165,8 +165,8 @@ prepare (const char   *command,
   if (options->seed == NULL)
     *seed = g_random_int ();
   else if (!cli_parse_seed (options->seed, MAX_SEED, seed))
-    return cli_usage_error (command, _("--seed: expected a whole number from 0 to %" G_GUINT64_FORMAT
-                                       ", got “%s”"), MAX_SEED, options->seed);
+    return cli_usage_error (command, _("--seed: expected a whole number from 0 to %llu, got “%s”"),
+                            (unsigned long long) MAX_SEED, options->seed);
 
   if (!cli_parse_variants (match->rules, options->variants, &match->variants))
     return cli_usage_error (command, _("--variant: %s has no such variant"), match->rules->id);
@@ -358,6 +358,7 @@ cli_tournament (int    argc,
   int status;
 
   if (!cli_parse_options ("tournament", NULL,
+                          /* xgettext:no-c-format */
                           _("Plays games between AI levels (seats rotate from game to game) and "
                             "prints each level’s share of the wins with a 95% confidence interval. "
                             "A level list shorter than the number of players repeats."),
@@ -570,9 +571,9 @@ cli_bench (int    argc,
   else
     {
       printf (_("%s, %d players: %.0f random games per second, %.0f moves per second "
-                "(%" G_GUINT64_FORMAT " games in %.1f s)\n"),
-              rules->id, players, games_per_second, moves_per_second, n_games,
-              elapsed / (double) G_USEC_PER_SEC);
+                "(%llu games in %.1f s)\n"),
+              rules->id, players, games_per_second, moves_per_second,
+              (unsigned long long) n_games, elapsed / (double) G_USEC_PER_SEC);
     }
   return CLI_EXIT_OK;
 }

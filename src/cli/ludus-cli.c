@@ -25,6 +25,7 @@ typedef struct
 
 static const Command commands[] = {
   { "simulate", cli_simulate, N_("Play games between computer players and print statistics") },
+  /* xgettext:no-c-format */
   { "tournament", cli_tournament, N_("Compare AI levels: win shares with 95% confidence intervals") },
   { "replay", cli_replay, N_("Replay a save and print the final state and scores") },
   { "moves", cli_moves, N_("List the legal moves at the end of a save") },

@@ -54,7 +54,7 @@ ludus_content_parse_data (const char  *data,
   if (real_length > MAX_FILE_SIZE)
     {
       g_set_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_DATA,
-                   _("the file is too large (%" G_GSIZE_FORMAT " bytes)"), real_length);
+                   _("the file is too large (%zu bytes)"), real_length);
       return NULL;
     }
 

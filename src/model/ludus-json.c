@@ -101,9 +101,9 @@ node_to_int (JsonNode   *node,
   if (node == NULL || !JSON_NODE_HOLDS_VALUE (node) ||
       json_node_get_value_type (node) != G_TYPE_INT64)
     {
-      g_autofree char *message = g_strdup_printf (_("expected an integer from %" G_GINT64_FORMAT
-                                                    " to %" G_GINT64_FORMAT ", got %s"),
-                                                  min, max, node_type_name (node));
+      g_autofree char *message = g_strdup_printf (_("expected an integer from %lld to %lld, got %s"),
+                                                  (long long) min, (long long) max,
+                                                  node_type_name (node));
       set_error (error, where, message);
       return FALSE;
     }
@@ -111,9 +111,8 @@ node_to_int (JsonNode   *node,
   v = json_node_get_int (node);
   if (v < min || v > max)
     {
-      g_autofree char *message = g_strdup_printf (_("expected an integer from %" G_GINT64_FORMAT
-                                                    " to %" G_GINT64_FORMAT ", got %" G_GINT64_FORMAT),
-                                                  min, max, v);
+      g_autofree char *message = g_strdup_printf (_("expected an integer from %lld to %lld, got %lld"),
+                                                  (long long) min, (long long) max, (long long) v);
       set_error (error, where, message);
       return FALSE;
     }
@@ -370,8 +369,8 @@ ludus_json_check_content (JsonNode         *root,
   if (format != LUDUS_CONTENT_FORMAT)
     {
       g_set_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_DATA,
-                   _("format: version %" G_GINT64_FORMAT " is not supported (this version of Ludus reads version %d)"),
-                   format, LUDUS_CONTENT_FORMAT);
+                   _("format: version %lld is not supported (this version of Ludus reads version %d)"),
+                   (long long) format, LUDUS_CONTENT_FORMAT);
       return FALSE;
     }
 

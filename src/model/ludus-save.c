@@ -152,9 +152,8 @@ read_seed (JsonObject  *object,
   if (!g_ascii_string_to_unsigned (text, 10, 0, G_MAXUINT64, seed, NULL))
     {
       g_set_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_DATA,
-                   _("seed: expected a whole number from 0 to %" G_GUINT64_FORMAT
-                     " in a string, got “%s”"),
-                   G_MAXUINT64, text);
+                   _("seed: expected a whole number from 0 to %llu in a string, got “%s”"),
+                   (unsigned long long) G_MAXUINT64, text);
       return FALSE;
     }
   return TRUE;
@@ -233,8 +232,8 @@ ludus_save_load_json (JsonNode  *root,
   if (format != LUDUS_SAVE_FORMAT)
     {
       g_set_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_DATA,
-                   _("format: version %" G_GINT64_FORMAT " is not supported (this version of Ludus reads version %d)"),
-                   format, LUDUS_SAVE_FORMAT);
+                   _("format: version %lld is not supported (this version of Ludus reads version %d)"),
+                   (long long) format, LUDUS_SAVE_FORMAT);
       return NULL;
     }
 
