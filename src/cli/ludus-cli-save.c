@@ -114,6 +114,7 @@ cli_moves (int    argc,
   g_autoptr(GError) error = NULL;
   const LudusRules *rules;
   const LudusOptions *options;
+  char *(*describe) (const void *, const LudusMove *, const char * const *);
   const char *names[LUDUS_MAX_PLAYERS];
   const LudusMove *moves;
   guint n;
@@ -135,14 +136,17 @@ cli_moves (int    argc,
   for (guint i = 0; i < options->n_seats; i++)
     names[i] = options->seats[i].name;
 
+  /* The moves are only offered, not played: describe them without naming
+   * what they would reveal. */
+  describe = rules->describe_choice != NULL ? rules->describe_choice : rules->describe_move;
   moves = ludus_game_get_legal_moves (game, &n);
   for (guint i = 0; i < n; i++)
     {
       g_autofree char *notation = ludus_game_format_move (game, &moves[i]);
       g_autofree char *description = NULL;
 
-      if (rules->describe_move != NULL)
-        description = rules->describe_move (ludus_game_get_state (game), &moves[i], names);
+      if (describe != NULL)
+        description = describe (ludus_game_get_state (game), &moves[i], names);
       printf ("%s\t%s\n", notation, description != NULL ? description : notation);
     }
   return CLI_EXIT_OK;

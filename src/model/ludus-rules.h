@@ -126,8 +126,16 @@ struct _LudusRules
                                         const char         *notation,
                                         LudusMove          *move);
   /* A translated sentence for the log, before the move is applied:
-   * "Anna revealed Fur 3".  names has one entry per player. */
+   * "Anna revealed Fur 3".  It may name what the move reveals, so it is
+   * only for moves being played.  names has one entry per player. */
   char             *(*describe_move)   (const void         *state,
+                                        const LudusMove    *move,
+                                        const char * const *names);
+  /* Optional: the same for a legal move that is only being offered (e.g. by
+   * `ludus-cli moves`), naming nothing its player cannot know yet:
+   * "Anna revealed the top card of the deck".  NULL: describe_move never
+   * names hidden information. */
+  char             *(*describe_choice) (const void         *state,
                                         const LudusMove    *move,
                                         const char * const *names);
   /* The scoring breakdown so far, for `ludus-cli replay --json` and tests. */

@@ -11,6 +11,8 @@
 #include <string.h>
 
 #include "bad-saves.h"
+#include "ludus-medici.h"
+#include "ludus-save.h"
 
 typedef struct
 {
@@ -354,6 +356,39 @@ test_moves (void)
   g_assert_cmpuint (n, >=, 1);
 }
 
+/* In good.json the next move is a reveal: `moves` must not name the card on
+ * top of the deck, which nobody can know before it is revealed. */
+static void
+test_moves_hide_next_card (void)
+{
+  g_autofree char *good = fixture ("good.json");
+  g_autoptr(GFile) file = g_file_new_for_path (good);
+  g_autoptr(LudusGame) game = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *top_card = NULL;
+  g_auto(Run) run = { 0 };
+  const LudusMediciState *state;
+  guint n;
+
+  game = ludus_save_load_file (file, NULL, &error);
+  g_assert_no_error (error);
+  n = ludus_game_get_n_moves (game);
+  state = ludus_game_get_state (game);
+  g_assert_cmpuint (state->deck_len, >, 0);
+  top_card = ludus_medici_card_name (&state->content->cards[state->deck[state->deck_len - 1]]);
+
+  /* The log of the reveal, once played, does name it. */
+  g_assert_true (ludus_game_apply_notation (game, "r", &error));
+  g_assert_no_error (error);
+  g_assert_nonnull (strstr (ludus_game_get_log_entry (game, n), top_card));
+
+  run_cli (&run, "moves", good, NULL);
+  g_assert_cmpint (run.status, ==, 0);
+  g_assert_nonnull (strstr (run.out, "r\t"));
+  if (strstr (run.out, top_card) != NULL)
+    g_error ("`moves` names the hidden card “%s”:\n%s", top_card, run.out);
+}
+
 static void
 test_validate_good (void)
 {
@@ -403,6 +438,7 @@ main (int   argc,
   g_test_add_func ("/cli/bench/json", test_bench_json);
   g_test_add_func ("/cli/replay", test_replay);
   g_test_add_func ("/cli/moves", test_moves);
+  g_test_add_func ("/cli/moves/hide-next-card", test_moves_hide_next_card);
   g_test_add_func ("/cli/validate/good", test_validate_good);
   for (guint i = 0; i < G_N_ELEMENTS (bad_saves); i++)
     {

@@ -686,6 +686,20 @@ medici_describe_move (const void         *state,
     }
 }
 
+/* Before a reveal is played nobody knows the top card of the deck. */
+static char *
+medici_describe_choice (const void         *state,
+                        const LudusMove    *move,
+                        const char * const *names)
+{
+  const LudusMediciState *s = state;
+
+  if (move->bytes[0] == LUDUS_MEDICI_MOVE_REVEAL)
+    /* Translators: a move offered to a player; the card is still face down */
+    return g_strdup_printf (_("%s revealed the top card of the deck"), names[s->current]);
+  return medici_describe_move (state, move, names);
+}
+
 JsonNode *
 ludus_medici_breakdown_to_json (const LudusMediciState *state)
 {
@@ -830,6 +844,7 @@ const LudusRules ludus_medici_rules = {
   .format_move = medici_format_move,
   .parse_move = medici_parse_move,
   .describe_move = medici_describe_move,
+  .describe_choice = medici_describe_choice,
   .breakdown = medici_breakdown,
   .policy_move = ludus_medici_policy_move,
 };
