@@ -178,6 +178,21 @@ prepare (const char   *command,
   return -1;
 }
 
+/* The title line of a text table; widths as in cli_pad(). */
+static void
+print_titles (const char * const *titles,
+              const int          *widths,
+              guint               n_columns)
+{
+  for (guint i = 0; i < n_columns; i++)
+    {
+      g_autofree char *cell = cli_pad (titles[i], widths[i]);
+
+      printf ("%s%s", i > 0 ? " " : "", cell);
+    }
+  printf ("\n");
+}
+
 /* Plays every game of a simulate or tournament run. */
 static int
 run_matches (const Match  *match,
@@ -264,10 +279,14 @@ cli_simulate (int    argc,
   json_builder_set_member_name (builder, "seats");
   json_builder_begin_array (builder);
   if (!options.json)
-    printf ("%s, %u players, %d games, seed %" G_GUINT64_FORMAT "\n"
-            "%-5s %-7s %6s %10s %11s %11s\n",
-            match.rules->id, match.n_seats, options.games, seed,
-            "seat", "ai", "wins", "win share", "mean score", "stdev");
+    {
+      const char * const titles[] = { "seat", "ai", "wins", "win share", "mean score", "stdev" };
+      const int widths[] = { -5, -7, 6, 10, 11, 11 };
+
+      printf ("%s, %u players, %d games, seed %" G_GUINT64_FORMAT "\n",
+              match.rules->id, match.n_seats, options.games, seed);
+      print_titles (titles, widths, G_N_ELEMENTS (titles));
+    }
   for (guint s = 0; s < match.n_seats; s++)
     {
       double share = 0, sum = 0, sum_sq = 0, mean, stdev = 0;
@@ -304,8 +323,11 @@ cli_simulate (int    argc,
       json_builder_end_object (builder);
 
       if (!options.json)
-        printf ("%-5u %-7s %6u %10.2f %11.2f %11.2f\n", s,
-                ludus_ai_level_to_string (match.levels[s]), wins, share, mean, stdev);
+        {
+          g_autofree char *level = cli_pad (ludus_ai_level_to_string (match.levels[s]), -7);
+
+          printf ("%-5u %s %6u %10.2f %11.2f %11.2f\n", s, level, wins, share, mean, stdev);
+        }
     }
   json_builder_end_array (builder);
 
@@ -415,10 +437,14 @@ cli_tournament (int    argc,
   json_builder_begin_array (builder);
 
   if (!options.json)
-    printf ("%s, %u players, %d games, seed %" G_GUINT64_FORMAT "\n"
-            "%-7s %5s %10s %18s %11s\n",
-            match.rules->id, match.n_seats, options.games, seed,
-            "level", "seats", "win share", "95% interval", "fair share");
+    {
+      const char * const titles[] = { "level", "seats", "win share", "95% interval", "fair share" };
+      const int widths[] = { -7, 5, 10, 18, 11 };
+
+      printf ("%s, %u players, %d games, seed %" G_GUINT64_FORMAT "\n",
+              match.rules->id, match.n_seats, options.games, seed);
+      print_titles (titles, widths, G_N_ELEMENTS (titles));
+    }
 
   for (guint l = 0; l < n_levels; l++)
     {
@@ -462,9 +488,12 @@ cli_tournament (int    argc,
       json_builder_end_object (builder);
 
       if (!options.json)
-        printf ("%-7s %5u %10.3f     [%.3f, %.3f] %11.3f\n",
-                ludus_ai_level_to_string (levels[l]), n_seats, mean,
-                MAX (0, mean - half), MIN (1, mean + half), fair);
+        {
+          g_autofree char *level = cli_pad (ludus_ai_level_to_string (levels[l]), -7);
+
+          printf ("%s %5u %10.3f     [%.3f, %.3f] %11.3f\n", level, n_seats, mean,
+                  MAX (0, mean - half), MIN (1, mean + half), fair);
+        }
     }
   json_builder_end_array (builder);
   json_builder_end_object (builder);

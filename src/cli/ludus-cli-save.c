@@ -98,8 +98,11 @@ cli_replay (int    argc,
     printf (_("Current player: %u (%s)\n"), ludus_game_get_current_player (game),
             options->seats[ludus_game_get_current_player (game)].name);
   for (guint i = 0; i < n; i++)
-    printf ("  %u %-20s %6d%s\n", i, options->seats[i].name, scores[i],
-            winners & (1u << i) ? _("  winner") : "");
+    {
+      g_autofree char *name = cli_pad (options->seats[i].name, -20);
+
+      printf ("  %u %s %6d%s\n", i, name, scores[i], winners & (1u << i) ? _("  winner") : "");
+    }
   return CLI_EXIT_OK;
 }
 

@@ -174,6 +174,40 @@ cli_print_json (JsonNode *root)
   printf ("%s\n", text);
 }
 
+/* How many terminal columns text takes: wide (East Asian) characters take
+ * two, combining marks none. */
+static gsize
+display_width (const char *text)
+{
+  gsize width = 0;
+
+  if (!g_utf8_validate (text, -1, NULL))
+    return strlen (text);
+  for (const char *p = text; *p != '\0'; p = g_utf8_next_char (p))
+    {
+      gunichar c = g_utf8_get_char (p);
+
+      if (!g_unichar_iszerowidth (c))
+        width += g_unichar_iswide (c) ? 2 : 1;
+    }
+  return width;
+}
+
+/* A table cell: text padded with spaces to width terminal columns, on the
+ * right when width is negative (left-aligned), as printf's "%-12s" and
+ * "%12s" do; but printf counts bytes, so "Ágnes" would end a column short
+ * of "Anna".  Every text column of the CLI's tables goes through here. */
+char *
+cli_pad (const char *text,
+         int         width)
+{
+  gsize used = display_width (text);
+  gsize wanted = ABS (width);
+  g_autofree char *padding = g_strnfill (used < wanted ? wanted - used : 0, ' ');
+
+  return width < 0 ? g_strconcat (text, padding, NULL) : g_strconcat (padding, text, NULL);
+}
+
 /* splitmix64, to derive independent seeds from one. */
 guint64
 cli_mix_seed (guint64 x)
@@ -189,7 +223,11 @@ print_usage (FILE *stream)
 {
   fprintf (stream, "%s\n  ludus-cli COMMAND [OPTION…]\n\n%s\n", _("Usage:"), _("Commands:"));
   for (guint i = 0; i < G_N_ELEMENTS (commands); i++)
-    fprintf (stream, "  %-12s%s\n", commands[i].name, _(commands[i].summary));
+    {
+      g_autofree char *name = cli_pad (commands[i].name, -12);
+
+      fprintf (stream, "  %s%s\n", name, _(commands[i].summary));
+    }
   fprintf (stream, "\n%s\n", _("Run “ludus-cli COMMAND --help” for the options of a command."));
 }
 

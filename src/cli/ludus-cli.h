@@ -44,6 +44,8 @@ gboolean          cli_parse_variants  (const LudusRules    *rules,
                                        guint32             *variants);
 
 void              cli_print_json      (JsonNode            *root);
+char             *cli_pad             (const char          *text,
+                                       int                  width);
 guint64           cli_mix_seed        (guint64              x);
 
 int               cli_simulate        (int                  argc,

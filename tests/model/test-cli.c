@@ -6,6 +6,7 @@
 #include "config.h"
 
 #include <gio/gio.h>
+#include <glib/gstdio.h>
 #include <json-glib/json-glib.h>
 #include <math.h>
 #include <string.h>
@@ -333,6 +334,60 @@ test_replay (void)
   g_assert_nonnull (strstr (text.out, "Anna"));
 }
 
+/* printf pads by bytes; the table must pad by characters so that names with
+ * accents line up with the others. */
+static void
+test_replay_aligns_names (void)
+{
+  const char * const names[] = { "Ágnes", "Ľubica", "Carlos" };
+  g_autofree char *good = fixture ("good.json");
+  g_autofree char *text = NULL;
+  g_autofree char *path = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autoptr(JsonNode) root = NULL;
+  g_auto(GStrv) lines = NULL;
+  g_auto(Run) run = { 0 };
+  JsonArray *seats;
+  glong width = -1;
+  guint n_rows = 0;
+  int fd;
+
+  g_assert_true (g_file_get_contents (good, &text, NULL, &error));
+  g_assert_no_error (error);
+  seats = json_object_get_array_member (json_object_get_object_member (parse_object (text, &root),
+                                                                       "options"),
+                                        "seats");
+  g_assert_cmpuint (json_array_get_length (seats), ==, G_N_ELEMENTS (names));
+  for (guint i = 0; i < G_N_ELEMENTS (names); i++)
+    json_object_set_string_member (json_array_get_object_element (seats, i), "name", names[i]);
+  g_clear_pointer (&text, g_free);
+  text = json_to_string (root, FALSE);
+
+  fd = g_file_open_tmp ("ludus-test-cli-XXXXXX.json", &path, &error);
+  g_assert_no_error (error);
+  g_close (fd, NULL);
+  g_assert_true (g_file_set_contents (path, text, -1, &error));
+  g_assert_no_error (error);
+
+  run_cli (&run, "replay", path, NULL);
+  g_remove (path);
+  g_assert_cmpint (run.status, ==, 0);
+
+  /* One row per player ("  0 Ágnes … 12"), all as wide on screen. */
+  lines = g_strsplit (run.out, "\n", -1);
+  for (guint i = 0; lines[i] != NULL; i++)
+    for (guint p = 0; p < G_N_ELEMENTS (names); p++)
+      if (strstr (lines[i], names[p]) != NULL && g_str_has_prefix (lines[i], "  "))
+        {
+          if (width < 0)
+            width = g_utf8_strlen (lines[i], -1);
+          else if (g_utf8_strlen (lines[i], -1) != width)
+            g_error ("misaligned row “%s”:\n%s", lines[i], run.out);
+          n_rows++;
+        }
+  g_assert_cmpuint (n_rows, ==, G_N_ELEMENTS (names));
+}
+
 static void
 test_moves (void)
 {
@@ -437,6 +492,7 @@ main (int   argc,
   g_test_add_func ("/cli/tournament/json", test_tournament_json);
   g_test_add_func ("/cli/bench/json", test_bench_json);
   g_test_add_func ("/cli/replay", test_replay);
+  g_test_add_func ("/cli/replay/aligns-names", test_replay_aligns_names);
   g_test_add_func ("/cli/moves", test_moves);
   g_test_add_func ("/cli/moves/hide-next-card", test_moves_hide_next_card);
   g_test_add_func ("/cli/validate/good", test_validate_good);
