@@ -13,6 +13,7 @@
 #include <math.h>
 #include <stdio.h>
 #include <string.h>
+#include <unistd.h>
 
 #include "ludus-cli.h"
 
@@ -37,6 +38,51 @@ typedef struct
   guint32 winners;                    /* by seat */
   guint   n_winners;
 } MatchResult;
+
+/* How long each level thought, counting only the decisions with a choice
+ * (a lone legal move is played without thinking). */
+typedef struct
+{
+  GArray  *elapsed_us[LUDUS_AI_N_LEVELS];  /* gint64, one per decision */
+  guint64  iterations[LUDUS_AI_N_LEVELS];
+} Thinking;
+
+static void
+thinking_init (Thinking *thinking)
+{
+  memset (thinking, 0, sizeof *thinking);
+  for (guint l = 0; l < LUDUS_AI_N_LEVELS; l++)
+    thinking->elapsed_us[l] = g_array_new (FALSE, FALSE, sizeof (gint64));
+}
+
+static void
+thinking_clear (Thinking *thinking)
+{
+  for (guint l = 0; l < LUDUS_AI_N_LEVELS; l++)
+    g_clear_pointer (&thinking->elapsed_us[l], g_array_unref);
+}
+
+static int
+compare_int64 (gconstpointer a,
+               gconstpointer b)
+{
+  gint64 x = *(const gint64 *) a, y = *(const gint64 *) b;
+
+  return (x > y) - (x < y);
+}
+
+/* The q-quantile (0 to 1) of sorted samples, in seconds. */
+static double
+quantile_seconds (GArray *sorted,
+                  double  q)
+{
+  guint i;
+
+  if (sorted->len == 0)
+    return 0;
+  i = MIN ((guint) ceil (q * sorted->len), sorted->len) - (q > 0 ? 1 : 0);
+  return g_array_index (sorted, gint64, i) / (double) G_USEC_PER_SEC;
+}
 
 /* The options simulate and tournament share. */
 typedef struct
@@ -69,6 +115,7 @@ play_match (const Match  *match,
             guint64       seed,
             void         *state,
             MatchResult  *result,
+            Thinking     *thinking,
             GError      **error)
 {
   const LudusRules *rules = match->rules;
@@ -86,15 +133,22 @@ play_match (const Match  *match,
     {
       guint position = rules->current_player (state);
       guint seat = (position + n - rotation) % n;
+      LudusAiLevel level = match->levels[seat];
+      LudusAiStats stats;
       LudusMove move;
 
       if (plies >= MAX_PLIES ||
-          !ludus_ai_choose_move (rules, state, match->levels[seat],
-                                 cli_mix_seed (seed ^ cli_mix_seed (plies)), NULL, &move))
+          !ludus_ai_choose_move (rules, state, level,
+                                 cli_mix_seed (seed ^ cli_mix_seed (plies)), NULL, &move, &stats))
         {
           g_set_error (error, G_IO_ERROR, G_IO_ERROR_FAILED,
                        _("The game with seed %llu did not finish"), (unsigned long long) seed);
           return FALSE;
+        }
+      if (thinking != NULL && stats.n_legal > 1)
+        {
+          g_array_append_val (thinking->elapsed_us[level], stats.elapsed_us);
+          thinking->iterations[level] += stats.iterations;
         }
       rules->apply (state, &move);
     }
@@ -193,24 +247,32 @@ print_titles (const char * const *titles,
   printf ("\n");
 }
 
-/* Plays every game of a simulate or tournament run. */
+/* Plays every game of a simulate or tournament run; thinking may be NULL. */
 static int
 run_matches (const Match  *match,
              guint         n_games,
              guint64       seed,
-             MatchResult  *results)
+             MatchResult  *results,
+             Thinking     *thinking)
 {
   g_autofree void *state = g_malloc0 (match->rules->state_size);
+  /* Runs between computer players can take an hour: show how far they are
+   * to a person watching, never in a pipe. */
+  gboolean progress = isatty (STDERR_FILENO);
+  g_autoptr(GError) error = NULL;
 
   for (guint g = 0; g < n_games; g++)
     {
-      g_autoptr(GError) error = NULL;
       guint64 game_seed = cli_mix_seed (seed + g) & MAX_SEED;
 
-      if (!play_match (match, g % match->n_seats, game_seed, state, &results[g], &error))
-        return cli_failure (error);
+      if (progress)
+        fprintf (stderr, "\r%u/%u", g, n_games);
+      if (!play_match (match, g % match->n_seats, game_seed, state, &results[g], thinking, &error))
+        break;
     }
-  return CLI_EXIT_OK;
+  if (progress)
+    fprintf (stderr, "\r\033[K");
+  return error != NULL ? cli_failure (error) : CLI_EXIT_OK;
 }
 
 /* The entries of simulate and tournament, filling a PlayOptions. */
@@ -257,7 +319,7 @@ cli_simulate (int    argc,
     }
 
   results = g_new0 (MatchResult, options.games);
-  status = run_matches (&match, options.games, seed, results);
+  status = run_matches (&match, options.games, seed, results, NULL);
   g_clear_pointer (&match.content, ludus_content_unref);
   if (status != CLI_EXIT_OK)
     {
@@ -364,6 +426,65 @@ cli_simulate (int    argc,
   return CLI_EXIT_OK;
 }
 
+/* Sorts the level's samples; its iterations per second of thinking. */
+static double
+thinking_summarize (Thinking     *thinking,
+                    LudusAiLevel  level)
+{
+  GArray *samples = thinking->elapsed_us[level];
+  gint64 total_us = 0;
+
+  g_array_sort (samples, compare_int64);
+  for (guint i = 0; i < samples->len; i++)
+    total_us += g_array_index (samples, gint64, i);
+  return total_us > 0 ? thinking->iterations[level] / (total_us / (double) G_USEC_PER_SEC) : 0;
+}
+
+static void
+add_thinking_json (JsonBuilder  *builder,
+                   Thinking     *thinking,
+                   LudusAiLevel  level)
+{
+  double iterations_per_second = thinking_summarize (thinking, level);
+  GArray *samples = thinking->elapsed_us[level];
+
+  json_builder_set_member_name (builder, "thinking");
+  json_builder_begin_object (builder);
+  json_builder_set_member_name (builder, "decisions");
+  json_builder_add_int_value (builder, samples->len);
+  json_builder_set_member_name (builder, "median_seconds");
+  json_builder_add_double_value (builder, quantile_seconds (samples, 0.5));
+  json_builder_set_member_name (builder, "p95_seconds");
+  json_builder_add_double_value (builder, quantile_seconds (samples, 0.95));
+  json_builder_set_member_name (builder, "max_seconds");
+  json_builder_add_double_value (builder, quantile_seconds (samples, 1));
+  json_builder_set_member_name (builder, "iterations_per_second");
+  json_builder_add_double_value (builder, iterations_per_second);
+  json_builder_end_object (builder);
+}
+
+static void
+print_thinking (Thinking           *thinking,
+                const LudusAiLevel *levels,
+                guint               n_levels)
+{
+  const char * const titles[] = { "level", "decisions", "median s", "95% s", "max s", "iterations/s" };
+  const int widths[] = { -7, 9, 9, 9, 9, 13 };
+
+  printf ("\nthinking time per decision with a choice\n");
+  print_titles (titles, widths, G_N_ELEMENTS (titles));
+  for (guint l = 0; l < n_levels; l++)
+    {
+      g_autofree char *level = cli_pad (ludus_ai_level_to_string (levels[l]), -7);
+      double iterations_per_second = thinking_summarize (thinking, levels[l]);
+      GArray *samples = thinking->elapsed_us[levels[l]];
+
+      printf ("%s %9u %9.3f %9.3f %9.3f %13.0f\n", level, samples->len,
+              quantile_seconds (samples, 0.5), quantile_seconds (samples, 0.95),
+              quantile_seconds (samples, 1), iterations_per_second);
+    }
+}
+
 int
 cli_tournament (int    argc,
                 char **argv)
@@ -375,6 +496,7 @@ cli_tournament (int    argc,
   g_autoptr(JsonNode) root = NULL;
   LudusAiLevel levels[LUDUS_AI_N_LEVELS];
   guint n_levels = 0;
+  Thinking thinking;
   Match match;
   guint64 seed;
   int status;
@@ -404,10 +526,12 @@ cli_tournament (int    argc,
     }
 
   results = g_new0 (MatchResult, options.games);
-  status = run_matches (&match, options.games, seed, results);
+  thinking_init (&thinking);
+  status = run_matches (&match, options.games, seed, results, &thinking);
   g_clear_pointer (&match.content, ludus_content_unref);
   if (status != CLI_EXIT_OK)
     {
+      thinking_clear (&thinking);
       play_options_clear (&options);
       return status;
     }
@@ -485,6 +609,7 @@ cli_tournament (int    argc,
       json_builder_end_array (builder);
       json_builder_set_member_name (builder, "fair_share");
       json_builder_add_double_value (builder, fair);
+      add_thinking_json (builder, &thinking, levels[l]);
       json_builder_end_object (builder);
 
       if (!options.json)
@@ -503,7 +628,10 @@ cli_tournament (int    argc,
       root = json_builder_get_root (builder);
       cli_print_json (root);
     }
+  else
+    print_thinking (&thinking, levels, n_levels);
 
+  thinking_clear (&thinking);
   play_options_clear (&options);
   return CLI_EXIT_OK;
 }

@@ -660,11 +660,14 @@ ludus_ai_choose_move (const LudusRules *rules,
                       LudusAiLevel      level,
                       guint64           seed,
                       GCancellable     *cancellable,
-                      LudusMove        *move)
+                      LudusMove        *move,
+                      LudusAiStats     *stats)
 {
   g_autofree LudusMove *moves = NULL;
   LudusAiParams params;
+  LudusAiStats local_stats;
   LudusRng rng;
+  gint64 start;
   guint n;
 
   g_return_val_if_fail (rules != NULL && state != NULL && move != NULL, FALSE);
@@ -673,13 +676,18 @@ ludus_ai_choose_move (const LudusRules *rules,
   if (level == LUDUS_AI_NORMAL || level == LUDUS_AI_HARD)
     {
       ludus_ai_params_for_level (rules, level, &params);
-      return ludus_ai_search (rules, state, &params, seed, cancellable, move, NULL);
+      return ludus_ai_search (rules, state, &params, seed, cancellable, move, stats);
     }
 
+  if (stats == NULL)
+    stats = &local_stats;
+  memset (stats, 0, sizeof *stats);
   if (g_cancellable_is_cancelled (cancellable) || rules->is_over (state))
     return FALSE;
+  start = g_get_monotonic_time ();
   moves = g_new (LudusMove, LUDUS_MAX_MOVES);
   n = rules->legal_moves (state, moves);
+  stats->n_legal = n;
   if (n == 0)
     return FALSE;
   ludus_rng_seed (&rng, seed);
@@ -687,5 +695,6 @@ ludus_ai_choose_move (const LudusRules *rules,
     *move = moves[policy_index (rules, state, moves, n, &rng)];
   else
     *move = moves[ludus_rng_below (&rng, n)];
+  stats->elapsed_us = g_get_monotonic_time () - start;
   return TRUE;
 }

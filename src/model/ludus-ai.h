@@ -26,17 +26,30 @@ gboolean    ludus_ai_level_from_string (const char         *text,
                                         LudusAiLevel       *level);
 const char *ludus_ai_level_get_name    (LudusAiLevel        level);  /* translated */
 
+typedef struct
+{
+  guint   iterations;     /* completed, over all trees */
+  guint64 moves_played;   /* moves applied in the tree and in rollouts */
+  guint   nodes;          /* tree nodes created, over all trees */
+  guint   n_legal;        /* legal moves at the root */
+  gint64  elapsed_us;
+  gboolean out_of_time;   /* max_ms cut the search short */
+  gboolean cancelled;
+} LudusAiStats;
+
 /* Chooses a move for the current player of state.  Reads state only (safe
  * from a worker thread), never looks at hidden information (every search
- * iteration determinizes), and is reproducible for a seed.  Returns FALSE
- * when there is no legal move or cancellable was cancelled before a move
- * was found. */
+ * iteration determinizes), and is reproducible for a seed.  stats (may be
+ * NULL) tells how long it took and, for the searching levels, how much it
+ * searched.  Returns FALSE when there is no legal move or cancellable was
+ * cancelled before a move was found. */
 gboolean    ludus_ai_choose_move       (const LudusRules   *rules,
                                         const void         *state,
                                         LudusAiLevel        level,
                                         guint64             seed,
                                         GCancellable       *cancellable,
-                                        LudusMove          *move);
+                                        LudusMove          *move,
+                                        LudusAiStats       *stats);
 
 /* The search behind the normal and hard levels, exposed for benchmarks and
  * tests.  Monte Carlo tree search over determinizations (single-observer
@@ -61,17 +74,6 @@ typedef struct
                             * tree does not tell its outcomes apart; off in
                             * the levels, where it did not play better */
 } LudusAiParams;
-
-typedef struct
-{
-  guint   iterations;     /* completed, over all trees */
-  guint64 moves_played;   /* moves applied in the tree and in rollouts */
-  guint   nodes;          /* tree nodes created, over all trees */
-  guint   n_legal;        /* legal moves at the root */
-  gint64  elapsed_us;
-  gboolean out_of_time;   /* max_ms cut the search short */
-  gboolean cancelled;
-} LudusAiStats;
 
 /* Fills params with what level uses for rules (the budgets are calibrated
  * per game for a 2-core machine).  Only normal and hard search. */

@@ -827,7 +827,7 @@ compute_move_thread (GTask        *task,
 
   memset (&move, 0, sizeof move);
   if (ludus_ai_choose_move (compute->rules, compute->state, compute->level, compute->seed,
-                            cancellable, &move))
+                            cancellable, &move, NULL))
     g_task_return_pointer (task, g_memdup2 (&move, sizeof move), g_free);
   else if (!g_task_return_error_if_cancelled (task))
     g_task_return_new_error (task, G_IO_ERROR, G_IO_ERROR_FAILED,

@@ -337,7 +337,7 @@ check_cancellation (const LudusRules *rules,
     }
 
   g_assert_false (ludus_ai_search (rules, state, &params, 1, cancellable, &move, &stats));
-  g_assert_false (ludus_ai_choose_move (rules, state, LUDUS_AI_HARD, 1, cancellable, &move));
+  g_assert_false (ludus_ai_choose_move (rules, state, LUDUS_AI_HARD, 1, cancellable, &move, NULL));
 }
 
 static void
@@ -466,7 +466,7 @@ play_game (const Game         *game,
       if (levels[player] == LUDUS_AI_NORMAL || levels[player] == LUDUS_AI_HARD)
         g_assert_true (ludus_ai_search (rules, state, &params, seed + turn, NULL, &move, NULL));
       else
-        g_assert_true (ludus_ai_choose_move (rules, state, levels[player], seed + turn, NULL, &move));
+        g_assert_true (ludus_ai_choose_move (rules, state, levels[player], seed + turn, NULL, &move, NULL));
       g_assert_true (move_is_legal (rules, state, &move));
       rules->apply (state, &move);
       turn++;
@@ -593,8 +593,8 @@ test_game_fairness (gconstpointer data)
       g_assert_true (ludus_ai_search (rules, state, &params, i, NULL, &a, NULL));
       g_assert_true (ludus_ai_search (rules, other, &params, i, NULL, &b, NULL));
       g_assert_true (ludus_move_equal (&a, &b));
-      g_assert_true (ludus_ai_choose_move (rules, state, LUDUS_AI_EASY, i, NULL, &a));
-      g_assert_true (ludus_ai_choose_move (rules, other, LUDUS_AI_EASY, i, NULL, &b));
+      g_assert_true (ludus_ai_choose_move (rules, state, LUDUS_AI_EASY, i, NULL, &a, NULL));
+      g_assert_true (ludus_ai_choose_move (rules, other, LUDUS_AI_EASY, i, NULL, &b, NULL));
       g_assert_true (ludus_move_equal (&a, &b));
     }
   game_clear (&game);

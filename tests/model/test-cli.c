@@ -262,7 +262,7 @@ test_tournament_json (void)
   g_auto(Run) run = { 0 };
   g_autoptr(JsonNode) root = NULL;
   const char * const top[] = { "game", "players", "games", "seed", "levels", NULL };
-  const char * const level_members[] = { "level", "seats", "win_share", "ci95", "fair_share", NULL };
+  const char * const level_members[] = { "level", "seats", "win_share", "ci95", "fair_share", "thinking", NULL };
   JsonObject *object;
   JsonArray *levels;
   double total = 0;
@@ -289,6 +289,46 @@ test_tournament_json (void)
       total += share;
     }
   g_assert_cmpfloat_with_epsilon (total, 1, 1e-9);
+}
+
+/* Each level's thinking time; only the searching levels iterate. */
+static void
+test_tournament_thinking (void)
+{
+  g_auto(Run) run = { 0 };
+  g_autoptr(JsonNode) root = NULL;
+  const char * const members[] = { "decisions", "median_seconds", "p95_seconds", "max_seconds",
+                                   "iterations_per_second", NULL };
+  JsonArray *levels;
+
+  run_cli (&run, "tournament", "--game", "medici", "--seats", "normal,random",
+           "--games", "2", "--seed", "9", "--json", NULL);
+  g_assert_cmpint (run.status, ==, 0);
+  levels = json_object_get_array_member (parse_object (run.out, &root), "levels");
+  for (guint l = 0; l < 2; l++)
+    {
+      JsonObject *level = json_array_get_object_element (levels, l);
+      JsonObject *thinking = json_object_get_object_member (level, "thinking");
+      double median, p95, max, iterations_per_second;
+
+      g_assert_nonnull (thinking);
+      assert_members (thinking, members);
+      median = json_object_get_double_member (thinking, "median_seconds");
+      p95 = json_object_get_double_member (thinking, "p95_seconds");
+      max = json_object_get_double_member (thinking, "max_seconds");
+      iterations_per_second = json_object_get_double_member (thinking, "iterations_per_second");
+      g_assert_cmpint (json_object_get_int_member (thinking, "decisions"), >, 10);
+      g_assert_cmpfloat (0, <=, median);
+      g_assert_cmpfloat (median, <=, p95);
+      g_assert_cmpfloat (p95, <=, max);
+      if (l == 0)
+        {
+          g_assert_cmpfloat (median, >, 0);
+          g_assert_cmpfloat (iterations_per_second, >, 0);
+        }
+      else
+        g_assert_cmpfloat (iterations_per_second, ==, 0);
+    }
 }
 
 static void
@@ -490,6 +530,7 @@ main (int   argc,
   g_test_add_func ("/cli/simulate/json", test_simulate_json);
   g_test_add_func ("/cli/simulate/text", test_simulate_text);
   g_test_add_func ("/cli/tournament/json", test_tournament_json);
+  g_test_add_func ("/cli/tournament/thinking", test_tournament_thinking);
   g_test_add_func ("/cli/bench/json", test_bench_json);
   g_test_add_func ("/cli/replay", test_replay);
   g_test_add_func ("/cli/replay/aligns-names", test_replay_aligns_names);
