@@ -427,8 +427,9 @@ compare_strings (gconstpointer a,
  * @rules: the game
  * @kind: (nullable): "deck" or "layout" to keep only files that say so, or %NULL
  *
- * Lists the JSON files in the game's user content folder, sorted by name.
- * Files are not validated beyond their "kind"; loading them does that.
+ * Lists the JSON files in the game's user content folder, sorted by name,
+ * leaving out those whose "kind" is another.  Files are not validated;
+ * loading them does that and says what is wrong.
  *
  * Returns: (transfer full): the paths (never %NULL)
  */
@@ -453,14 +454,18 @@ ludus_content_list_user_files (const LudusRules *rules,
           if (!g_str_has_suffix (name, ".json"))
             continue;
           path = g_build_filename (dir_path, name, NULL);
+          /* Only a file that says it is another kind is left out: a broken
+           * one stays, so that choosing it shows what is wrong instead of
+           * the file silently vanishing from the list. */
           if (kind != NULL)
             {
               g_autoptr(JsonNode) root = ludus_content_parse_file (path, NULL);
+              const char *file_kind = NULL;
 
-              if (root == NULL || !JSON_NODE_HOLDS_OBJECT (root) ||
-                  g_strcmp0 (json_object_get_string_member_with_default (json_node_get_object (root),
-                                                                         "kind", NULL),
-                             kind) != 0)
+              if (root != NULL && JSON_NODE_HOLDS_OBJECT (root))
+                file_kind = json_object_get_string_member_with_default (json_node_get_object (root),
+                                                                        "kind", NULL);
+              if (file_kind != NULL && g_strcmp0 (file_kind, kind) != 0)
                 continue;
             }
           g_ptr_array_add (paths, g_steal_pointer (&path));

@@ -346,6 +346,8 @@ test_content_files (void)
   g_autofree char *good = g_build_filename (dir, "my-deck.json", NULL);
   g_autofree char *bad = g_build_filename (dir, "medici-deck.json", NULL);
   g_autofree char *other = g_build_filename (dir, "notes.txt", NULL);
+  g_autofree char *broken = g_build_filename (dir, "truncated.json", NULL);
+  g_autofree char *layout = g_build_filename (dir, "z-layout.json", NULL);
   g_autofree char *text = NULL;
   g_auto(GStrv) all = NULL;
   g_auto(GStrv) decks = NULL;
@@ -388,15 +390,30 @@ test_content_files (void)
                    "medici-deck.json: cards[12].value: expected an integer from 0 to 9, got -1");
   g_clear_error (&error);
 
+  /* Listing keeps a broken file, so that choosing it says what is wrong,
+   * and leaves out only what says it is another kind. */
   g_assert_true (g_file_set_contents (other, "hello", -1, NULL));
+  g_assert_true (g_file_set_contents (broken, "{ \"kind\": \"deck\", \"cards\": [", -1, NULL));
+  g_assert_true (g_file_set_contents (layout, "{ \"kind\": \"layout\" }", -1, NULL));
   all = ludus_content_list_user_files (rules, NULL);
-  g_assert_cmpuint (g_strv_length (all), ==, 2);
+  g_assert_cmpuint (g_strv_length (all), ==, 4);
   g_assert_cmpstr (all[0], ==, bad);
   g_assert_cmpstr (all[1], ==, good);
+  g_assert_cmpstr (all[2], ==, broken);
+  g_assert_cmpstr (all[3], ==, layout);
   decks = ludus_content_list_user_files (rules, "deck");
-  g_assert_cmpuint (g_strv_length (decks), ==, 2);
+  g_assert_cmpuint (g_strv_length (decks), ==, 3);
+  g_assert_cmpstr (decks[2], ==, broken);
   layouts = ludus_content_list_user_files (rules, "layout");
-  g_assert_cmpuint (g_strv_length (layouts), ==, 0);
+  g_assert_cmpuint (g_strv_length (layouts), ==, 2);
+  g_assert_cmpstr (layouts[0], ==, broken);
+  g_assert_cmpstr (layouts[1], ==, layout);
+  g_assert_null (ludus_content_new_from_files (rules, broken, NULL, &error));
+  g_assert_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_DATA);
+  g_assert_true (g_str_has_prefix (error->message, "truncated.json:"));
+  g_clear_error (&error);
+  g_assert_cmpint (g_remove (broken), ==, 0);
+  g_assert_cmpint (g_remove (layout), ==, 0);
 }
 
 static void
