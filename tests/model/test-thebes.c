@@ -225,6 +225,41 @@ test_content_distances (void)
       g_assert_cmpuint (c->distance[a][b], ==, spec_distances[a][b]);
 }
 
+/* Distances come from the roads, never from the file: without the road
+ * WAR–GRE (index 9) Warsaw reaches Greece by Vienna and Rome, and a stale
+ * table left in the layout changes nothing. */
+static void
+test_content_distances_from_roads (void)
+{
+  g_autoptr(JsonNode) deck = load_resource_json (rules->default_deck);
+  g_autoptr(JsonNode) layout = load_resource_json (rules->default_layout);
+  g_autoptr(JsonArray) stale = json_array_new ();
+  g_autoptr(LudusThebesContent) content = NULL;
+  g_autoptr(GError) error = NULL;
+  JsonObject *root = json_node_get_object (layout);
+
+  g_assert_false (json_object_has_member (root, "distances"));
+  json_array_remove_element (json_object_get_array_member (root, "roads"), 9);
+  for (guint i = 0; i < LUDUS_THEBES_N_PLACES; i++)
+    json_array_add_int_element (stale, 1);
+  json_object_set_array_member (root, "distances", json_array_ref (stale));
+
+  content = rules->content_new (deck, layout, &error);
+  g_assert_no_error (error);
+  g_assert_cmpuint (content->n_roads, ==, 17);
+  g_assert_cmpuint (content->distance[LUDUS_THEBES_PLACE_WAR][LUDUS_THEBES_PLACE_GRE], ==, 3);
+  g_assert_cmpuint (content->distance[LUDUS_THEBES_PLACE_GRE][LUDUS_THEBES_PLACE_WAR], ==, 3);
+  g_assert_cmpuint (content->distance[LUDUS_THEBES_PLACE_WAR][LUDUS_THEBES_PLACE_MES], ==, 4);
+  g_assert_cmpuint (content->distance[LUDUS_THEBES_PLACE_MOS][LUDUS_THEBES_PLACE_GRE], ==, 4);
+  /* Unaffected pairs keep the published distance. */
+  g_assert_cmpuint (content->distance[LUDUS_THEBES_PLACE_LON][LUDUS_THEBES_PLACE_WAR], ==,
+                    spec_distances[LUDUS_THEBES_PLACE_LON][LUDUS_THEBES_PLACE_WAR]);
+  g_assert_cmpuint (content->distance[LUDUS_THEBES_PLACE_ROM][LUDUS_THEBES_PLACE_EGY], ==,
+                    spec_distances[LUDUS_THEBES_PLACE_ROM][LUDUS_THEBES_PLACE_EGY]);
+  for (guint a = 0; a < LUDUS_THEBES_N_PLACES; a++)
+    g_assert_cmpuint (content->distance[a][a], ==, 0);
+}
+
 /* A research card as "type", "type SITE value" or "rumour SITE", for
  * comparing the deck with the lists of spec §5. */
 static char *
@@ -2181,6 +2216,74 @@ test_saved_game (void)
   g_assert_true (rules->is_over (&s));
 }
 
+/* Replays a save's embedded content and moves on the rules core; returns
+ * where and why it breaks ("content: …", "moves[i]: notation", "moves[i]:
+ * illegal", "moves[i]: over"), or NULL for a good save that ends the game. */
+static char *
+replay_fixture (const char *name)
+{
+  g_autoptr(JsonNode) save = load_fixture (name);
+  JsonObject *root = json_node_get_object (save);
+  JsonObject *content_json = json_object_get_object_member (root, "content");
+  JsonArray *moves = json_object_get_array_member (root, "moves");
+  g_autoptr(LudusThebesContent) content = NULL;
+  g_autoptr(GError) error = NULL;
+  LudusSetup setup = { 0 };
+  LudusThebesState s, before;
+
+  content = rules->content_new (json_object_get_member (content_json, "deck"),
+                                json_object_get_member (content_json, "layout"), &error);
+  if (content == NULL)
+    return g_strdup_printf ("content: %s", error->message);
+  setup.n_players = json_array_get_length (json_object_get_array_member (json_object_get_object_member (root, "options"),
+                                                                         "seats"));
+  setup.shuffle = json_object_get_boolean_member (json_object_get_object_member (root, "options"), "shuffle");
+  setup.seed = g_ascii_strtoull (json_object_get_string_member (root, "seed"), NULL, 10);
+  g_assert_true (rules->init (&s, content, &setup, &error));
+  g_assert_no_error (error);
+  for (guint i = 0; i < json_array_get_length (moves); i++)
+    {
+      const char *notation = json_array_get_string_element (moves, i);
+      LudusMove move;
+
+      if (rules->is_over (&s))
+        return g_strdup_printf ("moves[%u]: over", i);
+      if (!rules->parse_move (&s, notation, &move))
+        return g_strdup_printf ("moves[%u]: notation", i);
+      if (!find_move (&s, notation, &move))
+        return g_strdup_printf ("moves[%u]: illegal", i);
+      before = s;
+      rules->apply (&s, &move);
+      check_invariants (&s, &before);
+    }
+  g_assert_true (rules->is_over (&s));
+  return NULL;
+}
+
+/* Bad Thebes saves (each one change to the good three-players save), for
+ * the loader and ludus-cli validate too: what breaks them is Thebes'. */
+static void
+test_bad_saves (void)
+{
+  static const struct { const char *file; const char *expected; } bad[] = {
+    { "bad-illegal-move.save.json", "moves[3]: illegal" },
+    { "bad-garbage-move.save.json", "moves[2]: notation" },
+    { "bad-move-after-end.save.json", "moves[65]: over" },
+    { "bad-road-to-nowhere.save.json", "content: roads[3][1]: road to nowhere: unknown place “ATL”" },
+    { "bad-bag-size.save.json", "content: bags[1]: expected 31 tokens (artifacts, one special-knowledge "
+      "token, general-knowledge tokens and dirt), got 30" },
+  };
+  g_autofree char *good = replay_fixture ("three-players.save.json");
+
+  g_assert_null (good);
+  for (guint i = 0; i < G_N_ELEMENTS (bad); i++)
+    {
+      g_autofree char *result = replay_fixture (bad[i].file);
+
+      g_assert_cmpstr (result, ==, bad[i].expected);
+    }
+}
+
 static void
 test_random_replay (void)
 {
@@ -2359,6 +2462,7 @@ main (int   argc,
 
   g_test_add_func ("/thebes/content/default", test_content_default);
   g_test_add_func ("/thebes/content/distances", test_content_distances);
+  g_test_add_func ("/thebes/content/distances-from-roads", test_content_distances_from_roads);
   g_test_add_func ("/thebes/content/cities", test_content_cities);
   g_test_add_func ("/thebes/content/card-types", test_content_card_types);
   g_test_add_func ("/thebes/content/exhibitions", test_content_exhibitions);
@@ -2396,6 +2500,7 @@ main (int   argc,
   g_test_add_func ("/thebes/determinize", test_determinize);
   g_test_add_func ("/thebes/random/replay", test_random_replay);
   g_test_add_func ("/thebes/random/saved-game", test_saved_game);
+  g_test_add_func ("/thebes/random/bad-saves", test_bad_saves);
   g_test_add_func ("/thebes/random/tiny-deck", test_random_tiny_deck);
   g_test_add_func ("/thebes/random/reference", test_random_reference);
   g_test_add_data_func ("/thebes/random/2-players", GUINT_TO_POINTER (2), test_random_games);
