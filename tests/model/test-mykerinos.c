@@ -210,6 +210,10 @@ set_slot (State *s,
           guint  card)
 {
   g_assert_cmpuint (s->card_owner[card], ==, LUDUS_MYKERINOS_CARD_UNUSED);
+  /* The card the slot held goes back in the deck where card was. */
+  for (guint i = s->next_card; i < s->n_cards; i++)
+    if (s->order[i] == card)
+      s->order[i] = s->slot_card[slot];
   s->card_owner[s->slot_card[slot]] = LUDUS_MYKERINOS_CARD_UNUSED;
   s->slot_card[slot] = card;
   s->card_owner[card] = LUDUS_MYKERINOS_CARD_IN_REGION;
@@ -295,6 +299,63 @@ test_content_presets (void)
       g_assert_cmpuint (s1->slots[s1->areas[1][0]].x, >, 0);
       ludus_mykerinos_content_free (content);
     }
+}
+
+/* Each preset places card k of area a as the spec says: area a in line
+ * a / 2, column a % 2; standard stacks the two landscape cards (area 3 × 4),
+ * strip puts them side by side (6 × 2), portrait puts two portrait cards
+ * side by side (4 × 3). */
+static void
+test_content_preset_geometry (void)
+{
+  static const struct
+  {
+    const char *name;
+    guint       area_w, area_h;  /* spaces */
+    guint       card_dx, card_dy;  /* offset of card 1 from card 0 */
+    gboolean    portrait;
+  } presets[] = {
+    { "standard", 3, 4, 0, 2, FALSE },
+    { "strip",    6, 2, 3, 0, FALSE },
+    { "portrait", 4, 3, 2, 0, TRUE },
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (presets); i++)
+    {
+      LudusMykerinosContent *content = content_for_layout (presets[i].name);
+
+      for (guint season = 0; season < LUDUS_MYKERINOS_N_SEASONS; season++)
+        {
+          const LudusMykerinosSeason *s = &content->seasons[season];
+          guint n_areas = season < 3 ? 4 : 6;
+
+          g_assert_cmpuint (s->n_areas, ==, n_areas);
+          g_assert_cmpuint (s->n_slots, ==, 2 * n_areas);
+          for (guint a = 0; a < n_areas; a++)
+            for (guint k = 0; k < 2; k++)
+              {
+                const LudusMykerinosSlot *slot = &s->slots[s->areas[a][k]];
+
+                g_assert_cmpuint (slot->portrait, ==, presets[i].portrait);
+                g_assert_cmpuint (slot->x, ==, (a % 2) * presets[i].area_w + k * presets[i].card_dx);
+                g_assert_cmpuint (slot->y, ==, (a / 2) * presets[i].area_h + k * presets[i].card_dy);
+                g_assert_cmpuint (s->slot_area[s->areas[a][k]], ==, a);
+              }
+        }
+      ludus_mykerinos_content_free (content);
+    }
+
+  /* A portrait card turns a quarter: card space (r, c) at (x + 1 − r, y + c). */
+  {
+    LudusMykerinosContent *content = content_for_layout ("portrait");
+    const LudusMykerinosSeason *s = &content->seasons[0];
+
+    /* Slot 1 at (2, 0): space k = 0 (r 0, c 0) at (3, 0); k = 5 (r 1, c 2) at (2, 2). */
+    g_assert_cmpint (ludus_mykerinos_season_space_at (s, 3, 0), ==, 6 + 0);
+    g_assert_cmpint (ludus_mykerinos_season_space_at (s, 2, 2), ==, 6 + 5);
+    g_assert_cmpint (ludus_mykerinos_season_space_at (s, 3, 1), ==, 6 + 1);
+    ludus_mykerinos_content_free (content);
+  }
 }
 
 static void
@@ -770,6 +831,14 @@ test_patron_lemon (void)
   s.pyramid[9] = 1;
   g_assert_false (has_move (&s, "Lb6.9"));
   s.pyramid[9] = 0;
+  /* The pyramid may take the second cube too: 4 is next to blue's 3, the
+   * pyramid on 5 is next to 4 only. */
+  s.pyramid[5] = 1;
+  g_assert_true (has_move (&s, "Lb4.5"));
+  g_assert_false (has_move (&s, "b4.5"));
+  g_assert_true (has_move (&s, "La5"));
+  g_assert_false (has_move (&s, "a5"));
+  s.pyramid[5] = 0;
   /* The first cube must still be next to one of blue's cubes. */
   g_assert_false (has_move (&s, "Lb10.11"));
   play (&s, "Lb6.9");
@@ -889,6 +958,28 @@ test_patron_tilt_seasons (void)
   g_assert_cmpuint (s.start_player, ==, BLUE);
   g_assert_cmpuint (s.usable[BLUE][LUDUS_MYKERINOS_BLACKMORE], ==, 1);
   g_assert_cmpuint (count_moves (&s, "K"), >, 0);
+
+  /* Tilted once this season; straightened, and usable again, the next. */
+  {
+    g_autoptr(GPtrArray) list = g_ptr_array_new_with_free_func (g_free);
+    guint i;
+
+    list_notations (&s, list);
+    for (i = 0; i < list->len && ((char *) list->pdata[i])[0] != 'K'; i++)
+      ;
+    g_assert_cmpuint (i, <, list->len);
+    play (&s, list->pdata[i]);
+  }
+  g_assert_cmpuint (s.card_owner[card], ==, BLUE | LUDUS_MYKERINOS_CARD_TILTED);
+  g_assert_cmpuint (s.usable[BLUE][LUDUS_MYKERINOS_BLACKMORE], ==, 0);
+  g_assert_cmpuint (ludus_mykerinos_state_owned (&s, BLUE, LUDUS_MYKERINOS_BLACKMORE), ==, 1);
+  all_pass (&s);
+  g_assert_cmpuint (s.card_owner[card], ==, BLUE | LUDUS_MYKERINOS_CARD_TILTED);
+  while (s.phase == LUDUS_MYKERINOS_PHASE_SURVEY)
+    play (&s, "c0");
+  g_assert_cmpuint (s.season, ==, 2);
+  g_assert_cmpuint (s.card_owner[card], ==, BLUE);
+  g_assert_cmpuint (s.usable[BLUE][LUDUS_MYKERINOS_BLACKMORE], ==, 1);
 }
 
 /* ---- Museum ----------------------------------------------------------- */
@@ -1044,6 +1135,37 @@ test_survey_leftovers (void)
   g_assert_cmpuint (s.card_owner[0], ==, LUDUS_MYKERINOS_CARD_DISCARDED);
   g_assert_cmpuint (s.card_owner[1], ==, GREEN);
   g_assert_cmpuint (s.season, ==, 1);
+
+  /* After the 1st went to the Museum the 2nd may take either parcel; a 3rd
+   * who declines leaves both to the 4th, who takes one: the other leaves. */
+  new_game (&s, 4, FALSE, 1);
+  put_cube (&s, BLUE, 0);
+  put_cube (&s, BLUE, 1);
+  put_cube (&s, BLUE, 2);
+  put_cube (&s, RED, 3);
+  put_cube (&s, RED, 4);
+  put_cube (&s, GREEN, 5);
+  put_cube (&s, WHITE, 7);
+  all_pass (&s);
+  play (&s, "m31");
+  g_assert_cmpuint (s.current, ==, RED);
+  g_assert_true (has_move (&s, "c0"));
+  g_assert_true (has_move (&s, "c1"));
+  g_assert_true (has_move (&s, "m32"));
+  g_assert_false (has_move (&s, "d"));
+  play (&s, "m32");
+  g_assert_cmpuint (s.current, ==, GREEN);
+  play (&s, "d");
+  g_assert_cmpuint (s.current, ==, WHITE);
+  g_assert_cmpuint (s.survey_choice, ==, LUDUS_MYKERINOS_CHOICE_LEFTOVER);
+  g_assert_true (has_move (&s, "c0"));
+  g_assert_true (has_move (&s, "c1"));
+  g_assert_false (has_move (&s, "m33"));  /* 4th: no Museum */
+  play (&s, "c0");
+  g_assert_cmpuint (s.card_owner[0], ==, WHITE);
+  g_assert_cmpuint (s.card_owner[1], ==, LUDUS_MYKERINOS_CARD_DISCARDED);
+  g_assert_cmpuint (ludus_mykerinos_state_owned (&s, GREEN, LUDUS_MYKERINOS_VIOLET), ==, 0);
+  g_assert_cmpuint (s.season, ==, 1);
 }
 
 static void
@@ -1127,12 +1249,20 @@ test_neutral_turns (void)
   State s;
 
   new_game (&s, 2, FALSE, 1);
+  give_card (&s, BLUE, find_card (LUDUS_MYKERINOS_LEMON, 3, 0));
+  give_card (&s, BLUE, find_card (LUDUS_MYKERINOS_BLACKMORE, 3, 0));
   play (&s, "a0");
   /* After an own action: the optional neutral action, same player. */
   g_assert_cmpuint (s.phase, ==, LUDUS_MYKERINOS_PHASE_NEUTRAL);
   g_assert_cmpuint (s.current, ==, BLUE);
   g_assert_true (has_move (&s, "ns"));
   g_assert_true (has_move (&s, "na1"));
+  /* Normal placement rules (no pyramid); patrons never act for it. */
+  g_assert_false (has_move (&s, "na6"));
+  g_assert_cmpuint (count_moves (&s, "L"), ==, 0);
+  g_assert_cmpuint (count_moves (&s, "K"), ==, 0);
+  g_assert_cmpuint (count_moves (&s, "a"), ==, 0);
+  g_assert_cmpuint (count_moves (&s, "n"), ==, 1 + 48 - 7 - 1);
   g_assert_false (has_move (&s, "nb1.2"));  /* no neutral cube yet */
   g_assert_false (has_move (&s, "p"));
   play (&s, "na1");
@@ -1155,6 +1285,16 @@ test_neutral_turns (void)
   g_assert_cmpuint (s.passing[RED], ==, 3);
   g_assert_cmpuint (s.passing[GREEN], ==, 2);
   g_assert_cmpuint (s.phase, ==, LUDUS_MYKERINOS_PHASE_SURVEY);
+
+  /* No neutral cube left in the personal stock: no neutral action. */
+  new_game (&s, 2, FALSE, 1);
+  s.general[GREEN] += s.neutral_stock[BLUE];
+  s.neutral_stock[BLUE] = 0;
+  play (&s, "a0");
+  g_assert_cmpuint (s.phase, ==, LUDUS_MYKERINOS_PHASE_EXCAVATION);
+  g_assert_cmpuint (s.current, ==, RED);
+  play (&s, "a20");
+  g_assert_cmpuint (s.phase, ==, LUDUS_MYKERINOS_PHASE_NEUTRAL);
 }
 
 static void
@@ -1927,6 +2067,7 @@ main (int   argc,
 
   g_test_add_func ("/mykerinos/content/default", test_content_default);
   g_test_add_func ("/mykerinos/content/presets", test_content_presets);
+  g_test_add_func ("/mykerinos/content/preset-geometry", test_content_preset_geometry);
   g_test_add_func ("/mykerinos/content/adjacency", test_content_adjacency);
   g_test_add_func ("/mykerinos/content/errors", test_content_errors);
   g_test_add_func ("/mykerinos/content/fixtures", test_content_fixtures);
