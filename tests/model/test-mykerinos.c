@@ -1998,9 +1998,10 @@ replay_fixture (const char             *name,
       char buffer[LUDUS_NOTATION_SIZE];
       LudusMove move;
 
-      g_assert_false (RULES->is_over (s));
-      g_assert_true (RULES->parse_move (s, notation, &move));
-      if (!move_is_listed (s, &move))
+      /* A save stops being playable at a move after the end, a move that
+       * is not notation or one that is not legal. */
+      if (RULES->is_over (s) || !RULES->parse_move (s, notation, &move)
+          || !move_is_listed (s, &move))
         break;
       RULES->format_move (s, &move, buffer);
       g_assert_cmpstr (buffer, ==, notation);
@@ -2036,6 +2037,71 @@ test_replay_save (void)
   g_assert_cmpuint (replay_fixture ("save-illegal-move.json", &content, &s), ==, 4);
   g_assert_cmpuint (ludus_mykerinos_state_cube (&s, 22), !=, 0);
   ludus_mykerinos_content_free (content);
+}
+
+/* Bad saves of this game: each fails where the loader would stop (the
+ * loader's own messages are checked by ludus-cli validate on the same
+ * files). */
+static void
+test_bad_saves (void)
+{
+  static const struct { const char *file, *content_error; } bad_content[] = {
+    { "save-bad-area.json", "seasons[2].areas[1]: expected an array of two slot numbers" },
+    { "save-too-few-cards.json",
+      "cards: the layout “strip” has 36 card slots but the deck has only 30 cards" },
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (bad_content); i++)
+    {
+      g_autoptr(JsonNode) root = load_fixture (bad_content[i].file);
+      g_autoptr(GError) error = NULL;
+      JsonObject *content = json_object_get_object_member (json_node_get_object (root), "content");
+
+      g_assert_null (RULES->content_new (json_object_get_member (content, "deck"),
+                                         json_object_get_member (content, "layout"), &error));
+      g_assert_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_DATA);
+      g_assert_cmpstr (error->message, ==, bad_content[i].content_error);
+    }
+
+  /* Six seats: the rules refuse the player count. */
+  {
+    g_autoptr(JsonNode) root = load_fixture ("save-six-seats.json");
+    g_autoptr(GError) error = NULL;
+    JsonObject *options = json_object_get_object_member (json_node_get_object (root), "options");
+    LudusSetup setup = { json_array_get_length (json_object_get_array_member (options, "seats")),
+                         0, TRUE, 1 };
+    State s;
+
+    g_assert_cmpuint (setup.n_players, ==, 6);
+    g_assert_false (RULES->init (&s, default_content, &setup, &error));
+    g_assert_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_ARGUMENT);
+    g_assert_cmpstr (error->message, ==, "Mykerinos is played by 2 to 4 players, not 6");
+  }
+
+  /* A move that is not notation: the first three replay, the 4th fails. */
+  {
+    g_autoptr(JsonNode) root = load_fixture ("save-garbage-move.json");
+    JsonArray *moves = json_object_get_array_member (json_node_get_object (root), "moves");
+    LudusMykerinosContent *content;
+    LudusMove move;
+    State s;
+
+    g_assert_cmpuint (replay_fixture ("save-garbage-move.json", &content, &s), ==, 3);
+    g_assert_false (RULES->parse_move (&s, json_array_get_string_element (moves, 3), &move));
+    ludus_mykerinos_content_free (content);
+  }
+
+  /* A move after the end: the game is over, nothing is legal. */
+  {
+    static LudusMove moves[LUDUS_MAX_MOVES];
+    LudusMykerinosContent *content;
+    State s;
+
+    g_assert_cmpuint (replay_fixture ("save-move-after-end.json", &content, &s), ==, 120);
+    g_assert_true (RULES->is_over (&s));
+    g_assert_cmpuint (RULES->legal_moves (&s, moves), ==, 0);
+    ludus_mykerinos_content_free (content);
+  }
 }
 
 static void
@@ -2098,6 +2164,7 @@ main (int   argc,
   g_test_add_func ("/mykerinos/describe", test_describe);
   g_test_add_func ("/mykerinos/determinize", test_determinize);
   g_test_add_func ("/mykerinos/replay-save", test_replay_save);
+  g_test_add_func ("/mykerinos/bad-saves", test_bad_saves);
   g_test_add_func ("/mykerinos/max-moves", test_max_moves);
   g_test_add_data_func ("/mykerinos/random/2", GUINT_TO_POINTER (2), random_games);
   g_test_add_data_func ("/mykerinos/random/3", GUINT_TO_POINTER (3), random_games);
