@@ -266,8 +266,13 @@ ludus_save_load_json (JsonNode  *root,
   if ((content = ludus_content_new_from_json (rules, deck, layout, error)) == NULL)
     return NULL;
 
+  /* The content can refuse these options (a deck too small for six
+   * players): the error is the content's, so name it. */
   if ((game = ludus_game_new (content, options, error)) == NULL)
-    return NULL;
+    {
+      g_prefix_error (error, "content: ");
+      return NULL;
+    }
 
   for (guint i = 0; i < json_array_get_length (moves); i++)
     {
