@@ -256,6 +256,94 @@ test_simulate_text (void)
   g_assert_nonnull (strstr (run.out, "win share"));
 }
 
+/* Writes text to a new temporary file; returns its path. */
+static char *
+write_temp (const char *template,
+            const char *text)
+{
+  g_autoptr(GError) error = NULL;
+  char *path = NULL;
+  int fd = g_file_open_tmp (template, &path, &error);
+
+  g_assert_no_error (error);
+  g_close (fd, NULL);
+  g_assert_true (g_file_set_contents (path, text, -1, &error));
+  g_assert_no_error (error);
+  return path;
+}
+
+/* --deck plays with that deck, --variant with that variant. */
+static void
+test_simulate_deck_and_variant (void)
+{
+  g_autofree char *deck = g_test_build_filename (G_TEST_DIST, "..", "data", "content",
+                                                 "medici-deck.json", NULL);
+  g_autofree char *text = NULL;
+  g_autofree char *reversed_text = NULL;
+  g_autofree char *small_text = NULL;
+  g_autofree char *reversed = NULL;
+  g_autofree char *small = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autoptr(JsonNode) root = NULL;
+  g_autoptr(JsonArray) backwards = json_array_new ();
+  g_autoptr(JsonArray) few = json_array_new ();
+  g_auto(Run) builtin = { 0 };
+  g_auto(Run) same = { 0 };
+  g_auto(Run) other = { 0 };
+  g_auto(Run) variant = { 0 };
+  g_auto(Run) refused = { 0 };
+  JsonObject *object;
+  JsonArray *cards;
+  guint n;
+
+  /* The built-in deck from its file plays exactly the built-in games. */
+  run_cli (&builtin, "simulate", "--game", "medici", "--players", "2", "--games", "20",
+           "--seed", "3", "--json", NULL);
+  g_assert_cmpint (builtin.status, ==, 0);
+  run_cli (&same, "simulate", "--game", "medici", "--players", "2", "--games", "20",
+           "--seed", "3", "--deck", deck, "--json", NULL);
+  g_assert_cmpint (same.status, ==, 0);
+  g_assert_cmpstr (same.out, ==, builtin.out);
+
+  /* The same cards in another order deal other games. */
+  g_assert_true (g_file_get_contents (deck, &text, NULL, &error));
+  g_assert_no_error (error);
+  object = parse_object (text, &root);
+  cards = json_object_get_array_member (object, "cards");
+  n = json_array_get_length (cards);
+  g_assert_cmpuint (n, ==, 110);
+  for (guint i = 0; i < n; i++)
+    json_array_add_element (backwards, json_node_copy (json_array_get_element (cards, n - 1 - i)));
+  for (guint i = 0; i < 60; i++)
+    json_array_add_element (few, json_node_copy (json_array_get_element (cards, i)));
+
+  json_object_set_array_member (object, "cards", json_array_ref (backwards));
+  reversed_text = json_to_string (root, FALSE);
+  reversed = write_temp ("ludus-test-cli-XXXXXX.json", reversed_text);
+  run_cli (&other, "simulate", "--game", "medici", "--players", "2", "--games", "20",
+           "--seed", "3", "--deck", reversed, "--json", NULL);
+  g_remove (reversed);
+  g_assert_cmpint (other.status, ==, 0);
+  g_assert_cmpstr (other.out, !=, builtin.out);
+
+  /* Big stocks pays 20 where the plain game pays 10. */
+  run_cli (&variant, "simulate", "--game", "medici", "--players", "2", "--games", "20",
+           "--seed", "3", "--variant", "big-stocks", "--json", NULL);
+  g_assert_cmpint (variant.status, ==, 0);
+  g_assert_cmpstr (variant.out, !=, builtin.out);
+
+  /* A deck too small for the player count is refused. */
+  json_object_set_array_member (object, "cards", json_array_ref (few));
+  small_text = json_to_string (root, FALSE);
+  small = write_temp ("ludus-test-cli-XXXXXX.json", small_text);
+  run_cli (&refused, "simulate", "--game", "medici", "--players", "6", "--games", "2",
+           "--deck", small, NULL);
+  g_remove (small);
+  g_assert_cmpint (refused.status, ==, 1);
+  g_assert_cmpstr (refused.out, ==, "");
+  g_assert_nonnull (strstr (refused.err, "6 players need at least 90"));
+}
+
 static void
 test_tournament_json (void)
 {
@@ -372,6 +460,115 @@ test_replay (void)
   g_assert_cmpint (text.status, ==, 0);
   g_assert_nonnull (strstr (text.out, "medici: 9 moves, in progress"));
   g_assert_nonnull (strstr (text.out, "Anna"));
+}
+
+/* A finished game: over, its winners, and a breakdown of the three days
+ * that adds up to the scores. */
+static void
+test_replay_finished (void)
+{
+  const LudusRules *rules = ludus_rules_lookup ("medici");
+  const char * const top[] = { "game", "over", "current_player", "scores", "winners", "breakdown", NULL };
+  g_autoptr(GError) error = NULL;
+  g_autoptr(LudusContent) content = ludus_content_new_default (rules, &error);
+  g_autoptr(LudusOptions) options = ludus_options_new (rules, 4);
+  g_autoptr(LudusGame) game = NULL;
+  g_autoptr(GFile) file = NULL;
+  g_autoptr(JsonNode) root = NULL;
+  g_autofree char *path = NULL;
+  g_auto(Run) run = { 0 };
+  g_auto(Run) text = { 0 };
+  int scores[LUDUS_MAX_PLAYERS];
+  int best = 0;
+  JsonObject *object, *breakdown;
+  JsonArray *json_scores, *winners, *florins, *days;
+  LudusRng rng;
+  guint n_winners = 0;
+  int fd;
+
+  g_assert_no_error (error);
+  options->seed = 31;
+  game = ludus_game_new (content, options, &error);
+  g_assert_no_error (error);
+  ludus_rng_seed (&rng, 31);
+  while (!ludus_game_is_over (game))
+    {
+      guint n;
+      const LudusMove *moves = ludus_game_get_legal_moves (game, &n);
+      LudusMove move = moves[ludus_rng_below (&rng, n)];
+
+      g_assert_true (ludus_game_apply_move (game, &move, &error));
+      g_assert_no_error (error);
+    }
+  ludus_game_get_scores (game, scores);
+
+  fd = g_file_open_tmp ("ludus-test-cli-XXXXXX.json", &path, &error);
+  g_assert_no_error (error);
+  g_close (fd, NULL);
+  file = g_file_new_for_path (path);
+  g_assert_true (ludus_save_write (game, file, NULL, &error));
+  g_assert_no_error (error);
+  run_cli (&run, "replay", path, "--json", NULL);
+  run_cli (&text, "replay", path, NULL);
+  g_remove (path);
+
+  g_assert_cmpint (run.status, ==, 0);
+  object = parse_object (run.out, &root);
+  assert_members (object, top);
+  g_assert_true (json_object_get_boolean_member (object, "over"));
+  json_scores = json_object_get_array_member (object, "scores");
+  winners = json_object_get_array_member (object, "winners");
+  g_assert_cmpuint (json_array_get_length (json_scores), ==, 4);
+  for (guint p = 0; p < 4; p++)
+    {
+      g_assert_cmpint (json_array_get_int_element (json_scores, p), ==, scores[p]);
+      best = MAX (best, scores[p]);
+    }
+  /* The winners are exactly the players with the most florins. */
+  for (guint p = 0; p < 4; p++)
+    if (scores[p] == best)
+      {
+        g_assert_cmpuint (n_winners, <, json_array_get_length (winners));
+        g_assert_cmpint (json_array_get_int_element (winners, n_winners), ==, p);
+        n_winners++;
+      }
+  g_assert_cmpuint (json_array_get_length (winners), ==, n_winners);
+
+  breakdown = json_object_get_object_member (object, "breakdown");
+  florins = json_object_get_array_member (breakdown, "florins");
+  days = json_object_get_array_member (breakdown, "days");
+  g_assert_cmpuint (json_array_get_length (days), ==, 3);
+  for (guint p = 0; p < 4; p++)
+    {
+      int sum = 0;
+
+      g_assert_cmpint (json_array_get_int_element (florins, p), ==, scores[p]);
+      for (guint d = 0; d < 3; d++)
+        {
+          JsonObject *day = json_array_get_object_element (days, d);
+          JsonObject *player = json_array_get_object_element (json_object_get_array_member (day, "players"), p);
+          JsonObject *goods = json_object_get_object_member (player, "goods");
+          int total = json_object_get_int_member (player, "ship_payout");
+
+          g_assert_cmpint (json_object_get_int_member (day, "day"), ==, d + 1);
+          g_assert_cmpuint (json_object_get_size (goods), ==, LUDUS_MEDICI_N_GOODS);
+          for (guint g = 0; g < LUDUS_MEDICI_N_GOODS; g++)
+            {
+              JsonObject *good = json_object_get_object_member (goods, ludus_medici_goods_ids[g]);
+
+              g_assert_nonnull (good);
+              total += json_object_get_int_member (good, "majority") +
+                       json_object_get_int_member (good, "bonus");
+            }
+          g_assert_cmpint (json_object_get_int_member (player, "total"), ==, total);
+          sum += total;
+        }
+      g_assert_cmpint (sum, ==, scores[p]);
+    }
+
+  g_assert_cmpint (text.status, ==, 0);
+  g_assert_nonnull (strstr (text.out, "game over"));
+  g_assert_nonnull (strstr (text.out, "winner"));
 }
 
 /* printf pads by bytes; the table must pad by characters so that names with
@@ -529,10 +726,12 @@ main (int   argc,
   g_test_add_func ("/cli/usage-errors", test_usage_errors);
   g_test_add_func ("/cli/simulate/json", test_simulate_json);
   g_test_add_func ("/cli/simulate/text", test_simulate_text);
+  g_test_add_func ("/cli/simulate/deck-and-variant", test_simulate_deck_and_variant);
   g_test_add_func ("/cli/tournament/json", test_tournament_json);
   g_test_add_func ("/cli/tournament/thinking", test_tournament_thinking);
   g_test_add_func ("/cli/bench/json", test_bench_json);
   g_test_add_func ("/cli/replay", test_replay);
+  g_test_add_func ("/cli/replay/finished", test_replay_finished);
   g_test_add_func ("/cli/replay/aligns-names", test_replay_aligns_names);
   g_test_add_func ("/cli/moves", test_moves);
   g_test_add_func ("/cli/moves/hide-next-card", test_moves_hide_next_card);
