@@ -160,6 +160,78 @@ test_good_save (void)
                  strstr (ludus_game_get_log_entry (game, 0), "Carlos") != NULL);
 }
 
+/* The rulebook turns of spec/medici.md §3 through LudusGame, with the deck
+ * in file order (shuffle: false): each move's log sentence, the undo
+ * barrier between three humans, and the same game after a save. */
+static void
+test_medici_rulebook_game (void)
+{
+  static const char * const names[] = { "Anna", "Britta", "Carlos" };
+  static const struct { const char *move; const char *log; } turns[] = {
+    { "r", "Anna revealed Cloth 0" },
+    { "r", "Anna revealed Fur 3" },
+    { "r", "Anna revealed Green 2" },
+    { "t1.2", "Anna took Fur 3 and Green 2" },
+    { "r", "Britta revealed Grain 5" },
+    { "r", "Britta revealed Cloth 4" },
+    { "t1.3", "Britta took Cloth 0 and Cloth 4" },
+    { "t1", "Carlos took Grain 5" },
+  };
+  const LudusRules *rules = ludus_rules_lookup ("medici");
+  g_autofree char *deck = g_test_build_filename (G_TEST_DIST, "fixtures", "medici",
+                                                 "rulebook-deck.json", NULL);
+  g_autoptr(GError) error = NULL;
+  g_autoptr(LudusContent) content = ludus_content_new_from_files (rules, deck, NULL, &error);
+  g_autoptr(LudusOptions) options = ludus_options_new (rules, 3);
+  g_autoptr(LudusGame) game = NULL;
+  g_autoptr(LudusGame) loaded = NULL;
+  g_autofree char *text = NULL;
+
+  g_assert_no_error (error);
+  for (guint i = 0; i < G_N_ELEMENTS (names); i++)
+    ludus_options_set_seat (options, i, names[i], TRUE, LUDUS_AI_NORMAL);
+  options->shuffle = FALSE;
+
+  /* The start player is drawn from the seed: find one where Anna starts. */
+  for (options->seed = 0; options->seed < 100; options->seed++)
+    {
+      g_clear_object (&game);
+      game = ludus_game_new (content, options, &error);
+      g_assert_no_error (error);
+      if (ludus_game_get_current_player (game) == 0)
+        break;
+    }
+  g_assert_cmpuint (ludus_game_get_current_player (game), ==, 0);
+
+  for (guint i = 0; i < G_N_ELEMENTS (turns); i++)
+    {
+      g_assert_true (ludus_game_apply_notation (game, turns[i].move, &error));
+      g_assert_no_error (error);
+      g_assert_cmpstr (ludus_game_get_log_entry (game, i), ==, turns[i].log);
+      /* Three humans: a reveal cannot be taken back, a take can. */
+      g_assert_cmpint (ludus_game_get_can_undo (game), ==, turns[i].move[0] != 'r');
+    }
+  g_assert_cmpuint (ludus_game_get_current_player (game), ==, 0);
+
+  /* Undo stops at the last reveal, Britta's Cloth 4. */
+  g_assert_true (ludus_game_undo (game));
+  g_assert_true (ludus_game_undo (game));
+  g_assert_false (ludus_game_get_can_undo (game));
+  g_assert_false (ludus_game_undo (game));
+  g_assert_cmpuint (ludus_game_get_n_moves (game), ==, 6);
+  g_assert_true (ludus_game_redo (game));
+  g_assert_true (ludus_game_redo (game));
+  g_assert_false (ludus_game_get_can_redo (game));
+
+  text = ludus_save_to_data (game, NULL);
+  loaded = ludus_save_load_data (text, -1, &error);
+  g_assert_no_error (error);
+  g_assert_false (ludus_game_get_options (loaded)->shuffle);
+  g_assert_cmpuint (ludus_game_get_n_moves (loaded), ==, G_N_ELEMENTS (turns));
+  for (guint i = 0; i < G_N_ELEMENTS (turns); i++)
+    g_assert_cmpstr (ludus_game_get_log_entry (loaded, i), ==, turns[i].log);
+}
+
 static void
 test_missing_file (void)
 {
@@ -518,6 +590,7 @@ main (int   argc,
       g_test_add_data_func (path, &bad_saves[i], test_bad_save);
     }
   g_test_add_func ("/save/good", test_good_save);
+  g_test_add_func ("/save/medici-rulebook", test_medici_rulebook_game);
   g_test_add_func ("/save/missing-file", test_missing_file);
   g_test_add_func ("/save/atomic-write", test_atomic_write);
   g_test_add_func ("/options/json", test_options_json);
