@@ -485,6 +485,26 @@ print_thinking (Thinking           *thinking,
     }
 }
 
+/* The 95% Wilson score interval of a win share over n games.  Unlike the
+ * normal approximation it does not shrink to a point when a level wins
+ * every game, and it stays within [0, 1].  A shared win counts as a
+ * fraction, whose variance is at most p(1 − p), so the interval errs on
+ * the wide side. */
+static void
+wilson_interval (double  share,
+                 int     n,
+                 double *low,
+                 double *high)
+{
+  const double z = 1.96;
+  double centre, half;
+
+  centre = (share + z * z / (2.0 * n)) / (1 + z * z / n);
+  half = z / (1 + z * z / n) * sqrt (share * (1 - share) / n + z * z / (4.0 * n * n));
+  *low = MAX (0, centre - half);
+  *high = MIN (1, centre + half);
+}
+
 int
 cli_tournament (int    argc,
                 char **argv)
@@ -572,7 +592,7 @@ cli_tournament (int    argc,
 
   for (guint l = 0; l < n_levels; l++)
     {
-      double sum = 0, sum_sq = 0, mean, stdev = 0, half, fair;
+      double sum = 0, mean, low, high, fair;
       guint n_seats = 0;
 
       for (guint s = 0; s < match.n_seats; s++)
@@ -587,12 +607,9 @@ cli_tournament (int    argc,
             if (match.levels[s] == levels[l] && (results[g].winners & (1u << s)))
               share += 1.0 / results[g].n_winners;
           sum += share;
-          sum_sq += share * share;
         }
       mean = sum / options.games;
-      if (options.games > 1)
-        stdev = sqrt (MAX (0, (sum_sq - options.games * mean * mean) / (options.games - 1)));
-      half = 1.96 * stdev / sqrt (options.games);
+      wilson_interval (mean, options.games, &low, &high);
       fair = (double) n_seats / match.n_seats;
 
       json_builder_begin_object (builder);
@@ -604,8 +621,8 @@ cli_tournament (int    argc,
       json_builder_add_double_value (builder, mean);
       json_builder_set_member_name (builder, "ci95");
       json_builder_begin_array (builder);
-      json_builder_add_double_value (builder, MAX (0, mean - half));
-      json_builder_add_double_value (builder, MIN (1, mean + half));
+      json_builder_add_double_value (builder, low);
+      json_builder_add_double_value (builder, high);
       json_builder_end_array (builder);
       json_builder_set_member_name (builder, "fair_share");
       json_builder_add_double_value (builder, fair);
@@ -617,7 +634,7 @@ cli_tournament (int    argc,
           g_autofree char *level = cli_pad (ludus_ai_level_to_string (levels[l]), -7);
 
           printf ("%s %5u %10.3f     [%.3f, %.3f] %11.3f\n", level, n_seats, mean,
-                  MAX (0, mean - half), MIN (1, mean + half), fair);
+                  low, high, fair);
         }
     }
   json_builder_end_array (builder);
