@@ -2437,6 +2437,8 @@ test_describe (void)
   LudusMove move;
   g_autofree char *card = NULL;
   g_autofree char *dig = NULL;
+  g_autofree char *spending = NULL;
+  g_autofree char *one_rumour = NULL;
   g_autofree char *end = NULL;
 
   init_state (&s, 2, FALSE, 1);
@@ -2449,6 +2451,14 @@ test_describe (void)
   g_assert_true (find_move (&s, "EGY.d3", &move));
   dig = rules->describe_move (&s, &move, names);
   g_assert_cmpstr (dig, ==, "Anna dug in Egypt for 3 weeks");
+  /* What a dig spends is named, in the order of the notation. */
+  g_assert_true (rules->parse_move (&s, "EGY.d3r2asp", &move));
+  spending = rules->describe_move (&s, &move, names);
+  g_assert_cmpstr (spending, ==, "Anna dug in Egypt for 3 weeks, using 2 rumours cards, "
+                   "discarding the assistant, discarding the shovel, on a special permit");
+  g_assert_true (rules->parse_move (&s, "EGY.d1r1", &move));
+  one_rumour = rules->describe_move (&s, &move, names);
+  g_assert_cmpstr (one_rumour, ==, "Anna dug in Egypt for 1 week, using 1 rumours card");
   g_assert_true (find_move (&s, "end", &move));
   end = rules->describe_move (&s, &move, names);
   g_assert_cmpstr (end, ==, "Anna ended their expedition");

@@ -1164,6 +1164,15 @@ thebes_parse_move (const void *state,
   return TRUE;
 }
 
+/* Frees *sentence and puts extended, which was made from it, in its place. */
+static void
+extend_sentence (char **sentence,
+                 char  *extended)
+{
+  g_free (*sentence);
+  *sentence = extended;
+}
+
 static char *
 thebes_describe_move (const void         *state,
                       const LudusMove    *move,
@@ -1197,18 +1206,26 @@ thebes_describe_move (const void         *state,
       sentence = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%s dug in %s for %u week",
                                                "%s dug in %s for %u weeks", m->weeks),
                                   name, place, m->weeks);
+      /* Name what the dig spends, so that two digs of the same length
+       * that discard different cards read differently. */
+      if (m->rumours > 0)
+        extend_sentence (&sentence,
+                         g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%s, using %u rumours card",
+                                                       "%s, using %u rumours cards", m->rumours),
+                                          sentence, m->rumours));
+      if (m->assistant)
+        extend_sentence (&sentence, g_strdup_printf (_("%s, discarding the assistant"), sentence));
+      if (m->shovel)
+        extend_sentence (&sentence, g_strdup_printf (_("%s, discarding the shovel"), sentence));
+      if (m->special)
+        extend_sentence (&sentence, g_strdup_printf (_("%s, on a special permit"), sentence));
       break;
     default:
       g_return_val_if_reached (NULL);
     }
 
   if (m->zeppelin)
-    {
-      char *with = g_strdup_printf (_("%s, travelling by zeppelin"), sentence);
-
-      g_free (sentence);
-      sentence = with;
-    }
+    extend_sentence (&sentence, g_strdup_printf (_("%s, travelling by zeppelin"), sentence));
   return sentence;
 }
 
