@@ -1,4 +1,4 @@
-/* bad-saves.h: every kind of bad save in tests/fixtures/saves, with its message
+/* bad-saves.h: every kind of bad save in tests/fixtures, with its message
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
@@ -11,7 +11,7 @@
 
 typedef struct
 {
-  const char *file;
+  const char *file;     /* relative to tests/fixtures/saves */
   const char *message;  /* a g_pattern_match_simple() pattern */
 } BadSave;
 
@@ -35,4 +35,33 @@ static const BadSave bad_saves[] G_GNUC_UNUSED = {
   { "unknown-variant.json", "unknown-variant.json: options.variants[0]: “huge-ships” is not a variant of this game" },
   { "unknown-level.json", "unknown-level.json: options.seats[2].level: expected one of random, easy, normal, hard, got “genius”" },
   { "wrong-type.json", "wrong-type.json: moves: expected an array, got a string" },
+
+  /* Thebes: each one change to tests/fixtures/thebes/three-players.save.json.
+   * The rules check the deck and layout together, so a content error names
+   * both. */
+  { "../thebes/bad-illegal-move.save.json",
+    "bad-illegal-move.save.json: moves[3]: “GRE.d12” is not a legal move here" },
+  { "../thebes/bad-garbage-move.save.json",
+    "bad-garbage-move.save.json: moves[2]: “ATH.s” is not a move in this game’s notation" },
+  { "../thebes/bad-move-after-end.save.json",
+    "bad-move-after-end.save.json: moves[65]: the game is already over" },
+  { "../thebes/bad-road-to-nowhere.save.json",
+    "bad-road-to-nowhere.save.json: content.deck + content.layout: roads[3][1]: "
+    "road to nowhere: unknown place “ATL”" },
+  { "../thebes/bad-bag-size.save.json",
+    "bad-bag-size.save.json: content.deck + content.layout: bags[1]: expected 31 tokens "
+    "(artifacts, one special-knowledge token, general-knowledge tokens and dirt), got 30" },
 };
+
+/* The test path for a bad save under prefix: "/save/bad/truncated.json",
+ * "/save/bad/thebes/bad-bag-size.save.json". */
+static inline char *
+bad_save_test_path (const char    *prefix,
+                    const BadSave *bad)
+{
+  const char *file = bad->file;
+
+  while (g_str_has_prefix (file, "../"))
+    file += 3;
+  return g_strdup_printf ("%s/%s", prefix, file);
+}

@@ -13,6 +13,7 @@
 
 #include "bad-saves.h"
 #include "ludus-medici.h"
+#include "ludus-thebes.h"
 #include "ludus-save.h"
 
 typedef struct
@@ -374,6 +375,9 @@ test_tournament_json (void)
       g_assert_cmpfloat_with_epsilon (json_object_get_double_member (level, "fair_share"), 0.5, 1e-9);
       g_assert_cmpfloat (json_array_get_double_element (ci, 0), <=, share);
       g_assert_cmpfloat (json_array_get_double_element (ci, 1), >=, share);
+      /* Eight games never make a level's share certain, even 8 wins of 8. */
+      g_assert_cmpfloat (json_array_get_double_element (ci, 1) - json_array_get_double_element (ci, 0),
+                         >, 0.1);
       total += share;
     }
   g_assert_cmpfloat_with_epsilon (total, 1, 1e-9);
@@ -716,6 +720,477 @@ test_validate_bad (gconstpointer data)
     g_error ("%s: expected “%s”, got “%s”", bad->file, bad->message, run.err);
 }
 
+/* Thebes: its fixtures are in tests/fixtures/thebes. */
+
+static char *
+thebes_fixture (const char *name)
+{
+  return g_test_build_filename (G_TEST_DIST, "fixtures", "thebes", name, NULL);
+}
+
+/* The file's top-level object; root keeps it alive. */
+static JsonObject *
+load_object (const char  *path,
+             JsonNode   **root)
+{
+  g_autoptr(GError) error = NULL;
+  g_autofree char *text = NULL;
+
+  g_assert_true (g_file_get_contents (path, &text, NULL, &error));
+  g_assert_no_error (error);
+  return parse_object (text, root);
+}
+
+static LudusGame *
+load_game (const char *path)
+{
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+  g_autoptr(GError) error = NULL;
+  LudusGame *game = ludus_save_load_file (file, NULL, &error);
+
+  g_assert_no_error (error);
+  g_assert_nonnull (game);
+  return game;
+}
+
+/* Every seat's figures agree with the games' results, and each game's
+ * winners are exactly the players with the top score. */
+static void
+test_thebes_simulate_json (void)
+{
+  const char * const levels[] = { "random", "easy", "random" };
+  const char * const top[] = { "game", "players", "games", "seed", "seats", "results", NULL };
+  const char * const seat_members[] = { "seat", "ai", "wins", "win_share", "mean_score", "stdev_score", NULL };
+  const char * const result_members[] = { "seed", "scores", "winners", NULL };
+  const guint n_games = 8;
+  g_auto(Run) run = { 0 };
+  g_auto(Run) again = { 0 };
+  g_auto(Run) other = { 0 };
+  g_autoptr(JsonNode) root = NULL;
+  JsonObject *object;
+  JsonArray *seats, *results;
+  double total_share = 0;
+
+  run_cli (&run, "simulate", "--game", "thebes", "--players", "3", "--seats", "random,easy,random",
+           "--games", "8", "--seed", "42", "--json", NULL);
+  g_assert_cmpint (run.status, ==, 0);
+  g_assert_cmpstr (run.err, ==, "");
+  object = parse_object (run.out, &root);
+  assert_members (object, top);
+  g_assert_cmpstr (json_object_get_string_member (object, "game"), ==, "thebes");
+  g_assert_cmpint (json_object_get_int_member (object, "players"), ==, 3);
+  g_assert_cmpint (json_object_get_int_member (object, "games"), ==, n_games);
+  g_assert_cmpint (json_object_get_int_member (object, "seed"), ==, 42);
+
+  seats = json_object_get_array_member (object, "seats");
+  results = json_object_get_array_member (object, "results");
+  g_assert_cmpuint (json_array_get_length (seats), ==, 3);
+  g_assert_cmpuint (json_array_get_length (results), ==, n_games);
+
+  for (guint g = 0; g < n_games; g++)
+    {
+      JsonObject *result = json_array_get_object_element (results, g);
+      JsonArray *scores = json_object_get_array_member (result, "scores");
+      JsonArray *winners = json_object_get_array_member (result, "winners");
+      gint64 best = G_MININT64;
+      guint n_winners = 0;
+
+      assert_members (result, result_members);
+      g_assert_cmpuint (json_array_get_length (scores), ==, 3);
+      for (guint p = 0; p < 3; p++)
+        {
+          g_assert_cmpint (json_array_get_int_element (scores, p), >=, 0);
+          best = MAX (best, json_array_get_int_element (scores, p));
+        }
+      for (guint p = 0; p < 3; p++)
+        if (json_array_get_int_element (scores, p) == best)
+          {
+            g_assert_cmpuint (n_winners, <, json_array_get_length (winners));
+            g_assert_cmpint (json_array_get_int_element (winners, n_winners), ==, p);
+            n_winners++;
+          }
+      g_assert_cmpuint (json_array_get_length (winners), ==, n_winners);
+    }
+
+  for (guint s = 0; s < 3; s++)
+    {
+      JsonObject *seat = json_array_get_object_element (seats, s);
+      double sum = 0, squares = 0, mean, wins = 0, share = 0;
+
+      assert_members (seat, seat_members);
+      g_assert_cmpint (json_object_get_int_member (seat, "seat"), ==, s);
+      g_assert_cmpstr (json_object_get_string_member (seat, "ai"), ==, levels[s]);
+
+      for (guint g = 0; g < n_games; g++)
+        {
+          JsonObject *result = json_array_get_object_element (results, g);
+          JsonArray *winners = json_object_get_array_member (result, "winners");
+
+          sum += json_array_get_int_element (json_object_get_array_member (result, "scores"), s);
+          for (guint w = 0; w < json_array_get_length (winners); w++)
+            if (json_array_get_int_element (winners, w) == s)
+              {
+                wins++;
+                share += 1.0 / json_array_get_length (winners);
+              }
+        }
+      mean = sum / n_games;
+      for (guint g = 0; g < n_games; g++)
+        {
+          JsonObject *result = json_array_get_object_element (results, g);
+          double d = json_array_get_int_element (json_object_get_array_member (result, "scores"), s) - mean;
+
+          squares += d * d;
+        }
+      g_assert_cmpfloat_with_epsilon (json_object_get_double_member (seat, "mean_score"), mean, 1e-9);
+      /* The sample standard deviation. */
+      g_assert_cmpfloat_with_epsilon (json_object_get_double_member (seat, "stdev_score"),
+                                      sqrt (squares / (n_games - 1)), 1e-9);
+      g_assert_cmpint (json_object_get_int_member (seat, "wins"), ==, wins);
+      g_assert_cmpfloat_with_epsilon (json_object_get_double_member (seat, "win_share"), share, 1e-9);
+      total_share += share;
+    }
+  g_assert_cmpfloat_with_epsilon (total_share, n_games, 1e-9);
+
+  /* The same seed gives the same run, another seed other games. */
+  run_cli (&again, "simulate", "--game", "thebes", "--players", "3", "--seats", "random,easy,random",
+           "--games", "8", "--seed", "42", "--json", NULL);
+  g_assert_cmpstr (run.out, ==, again.out);
+  run_cli (&other, "simulate", "--game", "thebes", "--players", "3", "--seats", "random,easy,random",
+           "--games", "8", "--seed", "43", "--json", NULL);
+  g_assert_cmpint (other.status, ==, 0);
+  g_assert_cmpstr (run.out, !=, other.out);
+}
+
+static void
+test_thebes_bench_json (void)
+{
+  g_auto(Run) run = { 0 };
+  g_autoptr(JsonNode) root = NULL;
+  const char * const top[] = { "game", "random_games_per_second", "moves_per_second", NULL };
+  JsonObject *object;
+
+  run_cli (&run, "bench", "--game", "thebes", "--seconds", "0.2", "--json", NULL);
+  g_assert_cmpint (run.status, ==, 0);
+  object = parse_object (run.out, &root);
+  assert_members (object, top);
+  g_assert_cmpstr (json_object_get_string_member (object, "game"), ==, "thebes");
+  g_assert_cmpfloat (json_object_get_double_member (object, "random_games_per_second"), >, 0);
+  /* Every player ends their own game: at least two moves a game. */
+  g_assert_cmpfloat (json_object_get_double_member (object, "moves_per_second"), >,
+                     json_object_get_double_member (object, "random_games_per_second"));
+}
+
+/* The finished three-player game: what the rules say of its end state, and
+ * a breakdown that adds up to the scores. */
+static void
+test_thebes_replay (void)
+{
+  const char * const top[] = { "game", "over", "current_player", "scores", "winners", "breakdown", NULL };
+  const char * const score_members[] = { "artifacts", "exhibitions", "congress", "majority",
+                                         "majorities", "total", NULL };
+  g_autofree char *path = thebes_fixture ("three-players.save.json");
+  g_autoptr(JsonNode) file_root = NULL;
+  g_autoptr(JsonNode) root = NULL;
+  g_autoptr(LudusGame) game = load_game (path);
+  g_autofree char *first_line = NULL;
+  g_auto(GStrv) lines = NULL;
+  g_auto(Run) run = { 0 };
+  g_auto(Run) text = { 0 };
+  const LudusThebesState *state = ludus_game_get_state (game);
+  JsonObject *file, *object, *breakdown;
+  JsonArray *seats, *json_scores, *winners, *players;
+  int scores[LUDUS_MAX_PLAYERS];
+  int best = G_MININT;
+  guint n_players, n_winners = 0;
+
+  file = load_object (path, &file_root);
+  seats = json_object_get_array_member (json_object_get_object_member (file, "options"), "seats");
+  n_players = json_array_get_length (seats);
+  g_assert_cmpuint (n_players, ==, ludus_game_get_n_players (game));
+  ludus_game_get_scores (game, scores);
+
+  run_cli (&run, "replay", path, "--json", NULL);
+  g_assert_cmpint (run.status, ==, 0);
+  object = parse_object (run.out, &root);
+  assert_members (object, top);
+  g_assert_cmpstr (json_object_get_string_member (object, "game"), ==,
+                   json_object_get_string_member (file, "game"));
+  g_assert_cmpstr (json_object_get_string_member (object, "game"), ==, "thebes");
+  g_assert_true (ludus_game_is_over (game));
+  g_assert_true (json_object_get_boolean_member (object, "over"));
+  g_assert_cmpint (json_object_get_int_member (object, "current_player"), ==,
+                   ludus_game_get_current_player (game));
+
+  json_scores = json_object_get_array_member (object, "scores");
+  winners = json_object_get_array_member (object, "winners");
+  g_assert_cmpuint (json_array_get_length (json_scores), ==, n_players);
+  for (guint p = 0; p < n_players; p++)
+    {
+      g_assert_cmpint (json_array_get_int_element (json_scores, p), ==, scores[p]);
+      best = MAX (best, scores[p]);
+    }
+  /* The winners are exactly the players with the most points. */
+  for (guint p = 0; p < n_players; p++)
+    if (scores[p] == best)
+      {
+        g_assert_cmpuint (n_winners, <, json_array_get_length (winners));
+        g_assert_cmpint (json_array_get_int_element (winners, n_winners), ==, p);
+        g_assert_true (ludus_game_get_winners (game) & (1u << p));
+        n_winners++;
+      }
+  g_assert_cmpuint (json_array_get_length (winners), ==, n_winners);
+  g_assert_cmpuint (n_winners, >=, 1);
+
+  /* Artifacts and exhibitions as the players hold them, 5 for the single
+   * most closed books of a site and 3 each when tied; the parts add up to
+   * the score. */
+  breakdown = json_object_get_object_member (object, "breakdown");
+  g_assert_nonnull (breakdown);
+  g_assert_cmpuint (json_object_get_size (breakdown), ==, 1);
+  players = json_object_get_array_member (breakdown, "players");
+  g_assert_cmpuint (json_array_get_length (players), ==, n_players);
+  for (guint p = 0; p < n_players; p++)
+    {
+      JsonObject *player = json_array_get_object_element (players, p);
+      JsonObject *majority = json_object_get_object_member (player, "majority");
+      gint64 majorities = 0, total;
+
+      assert_members (player, score_members);
+      g_assert_cmpint (json_object_get_int_member (player, "artifacts"), ==,
+                       state->players[p].artifact_points);
+      g_assert_cmpint (json_object_get_int_member (player, "exhibitions"), ==,
+                       state->players[p].exhibition_points);
+      g_assert_cmpint (json_object_get_int_member (player, "congress"), >=, 0);
+      g_assert_cmpuint (json_object_get_size (majority), ==, LUDUS_THEBES_N_SITES);
+      for (guint site = 0; site < LUDUS_THEBES_N_SITES; site++)
+        {
+          const char *id = ludus_thebes_place_id (LUDUS_THEBES_SITE_PLACE (site));
+          guint most = 0, n_most = 0;
+          int expected = 0;
+
+          for (guint q = 0; q < n_players; q++)
+            most = MAX (most, state->players[q].books[site]);
+          for (guint q = 0; q < n_players; q++)
+            n_most += state->players[q].books[site] == most;
+          if (most > 0 && state->players[p].books[site] == most)
+            expected = n_most == 1 ? 5 : 3;
+          g_assert_true (json_object_has_member (majority, id));
+          g_assert_cmpint (json_object_get_int_member (majority, id), ==, expected);
+          majorities += expected;
+        }
+      g_assert_cmpint (json_object_get_int_member (player, "majorities"), ==, majorities);
+      total = json_object_get_int_member (player, "artifacts") +
+              json_object_get_int_member (player, "exhibitions") +
+              json_object_get_int_member (player, "congress") + majorities;
+      g_assert_cmpint (json_object_get_int_member (player, "total"), ==, total);
+      g_assert_cmpint (total, ==, scores[p]);
+    }
+
+  /* The text: the move count from the file, a row per seat, the winners. */
+  run_cli (&text, "replay", path, NULL);
+  g_assert_cmpint (text.status, ==, 0);
+  first_line = g_strdup_printf ("thebes: %u moves, game over\n",
+                                json_array_get_length (json_object_get_array_member (file, "moves")));
+  g_assert_true (g_str_has_prefix (text.out, first_line));
+  lines = g_strsplit (text.out, "\n", -1);
+  for (guint p = 0; p < n_players; p++)
+    {
+      const char *name = json_object_get_string_member (json_array_get_object_element (seats, p), "name");
+      g_autofree char *row = g_strdup_printf ("  %u %s ", p, name);
+      g_autofree char *end = g_strdup_printf (" %d%s", scores[p], scores[p] == best ? "  winner" : "");
+      guint n_rows = 0;
+
+      for (guint i = 0; lines[i] != NULL; i++)
+        if (g_str_has_prefix (lines[i], row))
+          {
+            if (!g_str_has_suffix (lines[i], end))
+              g_error ("row “%s” does not end in “%s”", lines[i], end);
+            n_rows++;
+          }
+      g_assert_cmpuint (n_rows, ==, 1);
+    }
+}
+
+/* Writes path's save with only its first n_moves moves to a temporary
+ * file; returns the new path and the move played next in next_move. */
+static char *
+write_thebes_prefix (const char  *path,
+                     guint        n_moves,
+                     char       **next_move)
+{
+  g_autoptr(JsonNode) root = NULL;
+  g_autoptr(JsonArray) kept = json_array_new ();
+  g_autofree char *text = NULL;
+  JsonObject *object = load_object (path, &root);
+  JsonArray *moves = json_object_get_array_member (object, "moves");
+
+  g_assert_cmpuint (n_moves, <, json_array_get_length (moves));
+  for (guint i = 0; i < n_moves; i++)
+    json_array_add_element (kept, json_node_copy (json_array_get_element (moves, i)));
+  *next_move = g_strdup (json_array_get_string_element (moves, n_moves));
+  json_object_set_array_member (object, "moves", json_array_ref (kept));
+  text = json_to_string (root, FALSE);
+  return write_temp ("ludus-test-cli-XXXXXX.json", text);
+}
+
+/* At points along the recorded game, `moves` lists exactly the legal
+ * moves, in notation the rules read back, including the one played next;
+ * at its end, none. */
+static void
+test_thebes_moves (void)
+{
+  const guint cuts[] = { 0, 1, 20, 40, 64 };
+  g_autofree char *path = thebes_fixture ("three-players.save.json");
+
+  for (guint c = 0; c < G_N_ELEMENTS (cuts); c++)
+    {
+      g_autofree char *next_move = NULL;
+      g_autofree char *prefix = write_thebes_prefix (path, cuts[c], &next_move);
+      g_autoptr(LudusGame) game = load_game (prefix);
+      g_autoptr(GHashTable) listed = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
+      const LudusRules *rules = ludus_game_get_rules (game);
+      g_auto(Run) run = { 0 };
+      g_auto(GStrv) lines = NULL;
+      guint n_legal;
+
+      run_cli (&run, "moves", prefix, NULL);
+      g_remove (prefix);
+      g_assert_cmpint (run.status, ==, 0);
+      g_assert_cmpstr (run.err, ==, "");
+      g_assert_cmpuint (ludus_game_get_n_moves (game), ==, cuts[c]);
+      ludus_game_get_legal_moves (game, &n_legal);
+
+      g_assert_true (g_str_has_suffix (run.out, "\n"));
+      lines = g_strsplit (run.out, "\n", -1);
+      for (guint i = 0; lines[i] != NULL && lines[i][0] != '\0'; i++)
+        {
+          const char *tab = strchr (lines[i], '\t');
+          g_autofree char *notation = NULL;
+          g_autofree char *again = NULL;
+          LudusMove move = { 0 };
+
+          /* Notation, a tab, a description. */
+          g_assert_nonnull (tab);
+          g_assert_cmpuint (tab - lines[i], >, 0);
+          g_assert_cmpuint (strlen (tab + 1), >, 0);
+          notation = g_strndup (lines[i], tab - lines[i]);
+          if (!rules->parse_move (ludus_game_get_state (game), notation, &move))
+            g_error ("after %u moves: “%s” is not in Thebes notation", cuts[c], notation);
+          if (!ludus_game_is_legal (game, &move))
+            g_error ("after %u moves: “%s” is not legal", cuts[c], notation);
+          again = ludus_game_format_move (game, &move);
+          g_assert_cmpstr (again, ==, notation);
+          if (!g_hash_table_add (listed, g_steal_pointer (&notation)))
+            g_error ("after %u moves: “%s” is listed twice", cuts[c], again);
+        }
+      g_assert_cmpuint (g_hash_table_size (listed), >=, 1);
+      g_assert_cmpuint (g_hash_table_size (listed), ==, n_legal);
+      if (!g_hash_table_contains (listed, next_move))
+        g_error ("after %u moves: the move played next, “%s”, is not listed:\n%s",
+                 cuts[c], next_move, run.out);
+    }
+
+  /* The game is over at the end of the save: nothing is legal. */
+  {
+    g_autoptr(LudusGame) game = load_game (path);
+    g_auto(Run) run = { 0 };
+    guint n_legal;
+
+    ludus_game_get_legal_moves (game, &n_legal);
+    g_assert_cmpuint (n_legal, ==, 0);
+    run_cli (&run, "moves", path, NULL);
+    g_assert_cmpint (run.status, ==, 0);
+    g_assert_cmpstr (run.out, ==, "");
+  }
+}
+
+/* The deck and layout in data/content, the test deck and the save: exit 0
+ * and a one-line summary built from what the file says. */
+static void
+test_thebes_validate_good (void)
+{
+  g_autofree char *save = thebes_fixture ("three-players.save.json");
+  g_autofree char *tiny = thebes_fixture ("tiny-deck.json");
+  g_autofree char *deck = g_test_build_filename (G_TEST_DIST, "..", "data", "content",
+                                                 "thebes-deck.json", NULL);
+  g_autofree char *layout = g_test_build_filename (G_TEST_DIST, "..", "data", "content",
+                                                   "thebes-layout.json", NULL);
+  const char * const decks[] = { deck, tiny };
+
+  for (guint i = 0; i < G_N_ELEMENTS (decks); i++)
+    {
+      g_autoptr(JsonNode) root = NULL;
+      g_autofree char *basename = g_path_get_basename (decks[i]);
+      g_autofree char *expected = NULL;
+      g_auto(Run) run = { 0 };
+      JsonObject *object = load_object (decks[i], &root);
+
+      g_assert_cmpstr (json_object_get_string_member (object, "kind"), ==, "deck");
+      expected = g_strdup_printf ("%s: a valid thebes deck “%s” (%s)\n", basename,
+                                  json_object_get_string_member (object, "name"),
+                                  json_object_get_string_member (object, "provenance"));
+      run_cli (&run, "validate", decks[i], NULL);
+      g_assert_cmpint (run.status, ==, 0);
+      g_assert_cmpstr (run.err, ==, "");
+      g_assert_cmpstr (run.out, ==, expected);
+    }
+
+  {
+    g_autoptr(JsonNode) root = NULL;
+    g_auto(Run) run = { 0 };
+    JsonObject *object = load_object (layout, &root);
+
+    g_assert_cmpstr (json_object_get_string_member (object, "kind"), ==, "layout");
+    run_cli (&run, "validate", layout, NULL);
+    g_assert_cmpint (run.status, ==, 0);
+    g_assert_cmpstr (run.err, ==, "");
+    g_assert_cmpstr (run.out, ==, "thebes-layout.json: a valid thebes layout\n");
+  }
+
+  {
+    g_autoptr(JsonNode) root = NULL;
+    g_autoptr(LudusGame) game = load_game (save);
+    g_autofree char *expected = NULL;
+    g_auto(Run) run = { 0 };
+    JsonObject *object = load_object (save, &root);
+
+    expected = g_strdup_printf ("three-players.save.json: a valid thebes save: %u players, %u moves, %s\n",
+                                json_array_get_length (json_object_get_array_member (
+                                  json_object_get_object_member (object, "options"), "seats")),
+                                json_array_get_length (json_object_get_array_member (object, "moves")),
+                                ludus_game_is_over (game) ? "game over" : "in progress");
+    run_cli (&run, "validate", save, NULL);
+    g_assert_cmpint (run.status, ==, 0);
+    g_assert_cmpstr (run.err, ==, "");
+    g_assert_cmpstr (run.out, ==, expected);
+  }
+}
+
+/* Bad layouts are checked against the built-in deck, and say so. */
+static void
+test_thebes_validate_bad_layouts (void)
+{
+  const struct { const char *file, *message; } cases[] = {
+    { "disconnected-layout.json",
+      "thebes-deck.json + disconnected-layout.json: roads: the map is not connected: "
+      "“MOS” cannot be reached from “WAR”\n" },
+    { "short-wheel-layout.json",
+      "thebes-deck.json + short-wheel-layout.json: wheel[11]: expected 12 elements, got 11\n" },
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      g_autofree char *path = thebes_fixture (cases[i].file);
+      g_auto(Run) run = { 0 };
+
+      run_cli (&run, "validate", path, NULL);
+      g_assert_cmpint (run.status, ==, 1);
+      g_assert_cmpstr (run.out, ==, "");
+      g_assert_cmpstr (run.err, ==, cases[i].message);
+    }
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -738,10 +1213,16 @@ main (int   argc,
   g_test_add_func ("/cli/validate/good", test_validate_good);
   for (guint i = 0; i < G_N_ELEMENTS (bad_saves); i++)
     {
-      g_autofree char *path = g_strdup_printf ("/cli/validate/bad/%s", bad_saves[i].file);
+      g_autofree char *path = bad_save_test_path ("/cli/validate/bad", &bad_saves[i]);
 
       g_test_add_data_func (path, &bad_saves[i], test_validate_bad);
     }
+  g_test_add_func ("/cli/thebes/simulate/json", test_thebes_simulate_json);
+  g_test_add_func ("/cli/thebes/bench/json", test_thebes_bench_json);
+  g_test_add_func ("/cli/thebes/replay", test_thebes_replay);
+  g_test_add_func ("/cli/thebes/moves", test_thebes_moves);
+  g_test_add_func ("/cli/thebes/validate/good", test_thebes_validate_good);
+  g_test_add_func ("/cli/thebes/validate/bad-layouts", test_thebes_validate_bad_layouts);
 
   return g_test_run ();
 }

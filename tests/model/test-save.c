@@ -585,7 +585,7 @@ main (int   argc,
 
   for (guint i = 0; i < G_N_ELEMENTS (bad_saves); i++)
     {
-      g_autofree char *path = g_strdup_printf ("/save/bad/%s", bad_saves[i].file);
+      g_autofree char *path = bad_save_test_path ("/save/bad", &bad_saves[i]);
 
       g_test_add_data_func (path, &bad_saves[i], test_bad_save);
     }
