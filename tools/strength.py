@@ -1,0 +1,150 @@
+#!/usr/bin/env python3
+"""Measure the computer players' strength in chunks that add up across runs.
+
+The targets of the computer players need hundreds of games per matchup with
+the hard level thinking up to a second per decision: more than one sitting of
+a 2-core machine.  This script plays them in chunks with `ludus-cli
+tournament`, appends each chunk's result to doc/strength/<matchup>.jsonl and
+combines every chunk so far into one table, so measuring can stop and resume.
+
+  tools/strength.py run [--minutes M] [--cli PATH]   play chunks for M minutes
+  tools/strength.py report                          print the combined table
+"""
+
+import argparse
+import json
+import math
+import os
+import subprocess
+import sys
+import time
+
+ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+DATA = os.path.join(ROOT, "doc", "strength")
+
+# (game, players, seats, games wanted, target for the first level or None)
+MATCHUPS = [
+    (game, 2, seats, 400, target)
+    for game in ("medici", "mykerinos", "thebes")
+    for seats, target in (("easy,random", 0.80), ("hard,random", 0.95),
+                          ("hard,easy", 0.70), ("hard,normal", 0.55))
+] + [
+    ("medici", 4, "hard,easy,easy,easy", 200, None),
+    ("mykerinos", 3, "hard,easy,easy", 201, None),
+    ("thebes", 3, "hard,easy,easy", 201, None),
+]
+
+
+def matchup_name(game, players, seats):
+    return "%s-%dp-%s" % (game, players, seats.replace(",", "-"))
+
+
+def load_chunks(name):
+    path = os.path.join(DATA, name + ".jsonl")
+    if not os.path.exists(path):
+        return []
+    with open(path) as f:
+        return [json.loads(line) for line in f if line.strip()]
+
+
+def wilson(share, n, z=1.96):
+    if n == 0:
+        return 0.0, 1.0
+    centre = (share + z * z / (2 * n)) / (1 + z * z / n)
+    half = z / (1 + z * z / n) * math.sqrt(share * (1 - share) / n + z * z / (4 * n * n))
+    return max(0.0, centre - half), min(1.0, centre + half)
+
+
+def combine(chunks):
+    """Per level: games, win share, thinking medians and p95 (decision-weighted)."""
+    levels = {}
+    for chunk in chunks:
+        for level in chunk["levels"]:
+            entry = levels.setdefault(level["level"], {"games": 0, "wins": 0.0, "decisions": 0,
+                                                       "median": 0.0, "p95": 0.0, "max": 0.0,
+                                                       "ips": 0.0, "fair": level["fair_share"]})
+            thinking = level["thinking"]
+            d = thinking["decisions"]
+            entry["games"] += chunk["games"]
+            entry["wins"] += level["win_share"] * chunk["games"]
+            entry["median"] += thinking["median_seconds"] * d
+            entry["p95"] += thinking["p95_seconds"] * d
+            entry["ips"] += thinking["iterations_per_second"] * d
+            entry["max"] = max(entry["max"], thinking["max_seconds"])
+            entry["decisions"] += d
+    for entry in levels.values():
+        d = max(entry["decisions"], 1)
+        entry["share"] = entry["wins"] / max(entry["games"], 1)
+        entry["median"] /= d
+        entry["p95"] /= d
+        entry["ips"] /= d
+    return levels
+
+
+def games_played(name):
+    return sum(chunk["games"] for chunk in load_chunks(name))
+
+
+def run(args):
+    os.makedirs(DATA, exist_ok=True)
+    deadline = time.time() + args.minutes * 60
+    while time.time() < deadline:
+        pending = [(games_played(matchup_name(g, p, s)) / want, g, p, s, want)
+                   for g, p, s, want, _ in MATCHUPS
+                   if games_played(matchup_name(g, p, s)) < want]
+        if not pending:
+            print("every matchup has its games")
+            return
+        _, game, players, seats, want = min(pending)
+        name = matchup_name(game, players, seats)
+        chunks = load_chunks(name)
+        done = sum(chunk["games"] for chunk in chunks)
+        # A chunk is a whole number of seat rotations; seeds never overlap.
+        size = min(want - done, players * (48 // players))
+        seed = 1000003 * (len(chunks) + 1)
+        start = time.time()
+        out = subprocess.run([args.cli, "tournament", "--game", game, "--players", str(players),
+                              "--seats", seats, "--games", str(size), "--seed", str(seed),
+                              "--json"], check=True, capture_output=True, text=True).stdout
+        result = json.loads(out)
+        result["seconds"] = round(time.time() - start, 1)
+        with open(os.path.join(DATA, name + ".jsonl"), "a") as f:
+            f.write(json.dumps(result, sort_keys=True) + "\n")
+        print("%s: %d more games in %.0f s" % (name, size, result["seconds"]), flush=True)
+
+
+def report(args):
+    print("| game | players | matchup | games | first level's win share (95% CI) | target"
+          " | fair share | median / p95 s per decision | iterations/s |")
+    print("|---|---|---|---|---|---|---|---|---|")
+    for game, players, seats, want, target in MATCHUPS:
+        name = matchup_name(game, players, seats)
+        levels = combine(load_chunks(name))
+        first = seats.split(",")[0]
+        if first not in levels:
+            print("| %s | %d | %s | 0 of %d | | | | | |" % (game, players, seats, want))
+            continue
+        entry = levels[first]
+        low, high = wilson(entry["share"], entry["games"])
+        verdict = ""
+        if target is not None:
+            verdict = "≥ %.2f: %s" % (target, "met" if low >= target else
+                                      "not met" if high < target else "undecided")
+        print("| %s | %d | %s | %d of %d | %.3f [%.3f, %.3f] | %s | %.3f | %.3f / %.3f | %.0f |"
+              % (game, players, seats, entry["games"], want, entry["share"], low, high, verdict,
+                 entry["fair"], entry["median"], entry["p95"], entry["ips"]))
+
+
+def main():
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    sub = parser.add_subparsers(dest="command", required=True)
+    run_parser = sub.add_parser("run")
+    run_parser.add_argument("--minutes", type=float, default=60)
+    run_parser.add_argument("--cli", default=os.path.join(ROOT, "_build", "src", "cli", "ludus-cli"))
+    sub.add_parser("report")
+    args = parser.parse_args()
+    return run(args) if args.command == "run" else report(args)
+
+
+if __name__ == "__main__":
+    sys.exit(main())
