@@ -1104,21 +1104,29 @@ test_survey_example (void)
   g_assert_cmpuint (s.current, ==, RED);
 }
 
+/* Four players in the first area, blue with the most cubes, then red,
+ * green and white: the survey starts with blue. */
+static void
+start_four_player_survey (State *s)
+{
+  new_game (s, 4, FALSE, 1);
+  put_cube (s, BLUE, 0);
+  put_cube (s, BLUE, 1);
+  put_cube (s, BLUE, 2);
+  put_cube (s, RED, 3);
+  put_cube (s, RED, 4);
+  put_cube (s, GREEN, 5);
+  put_cube (s, WHITE, 7);
+  all_pass (s);
+}
+
 static void
 test_survey_leftovers (void)
 {
   State s;
 
   /* 1st and 2nd go to the Museum: 3rd picks either parcel, 4th declines. */
-  new_game (&s, 4, FALSE, 1);
-  put_cube (&s, BLUE, 0);
-  put_cube (&s, BLUE, 1);
-  put_cube (&s, BLUE, 2);
-  put_cube (&s, RED, 3);
-  put_cube (&s, RED, 4);
-  put_cube (&s, GREEN, 5);
-  put_cube (&s, WHITE, 7);
-  all_pass (&s);
+  start_four_player_survey (&s);
   g_assert_cmpuint (s.current, ==, BLUE);
   play (&s, "m31");
   play (&s, "m32");
@@ -1138,15 +1146,7 @@ test_survey_leftovers (void)
 
   /* After the 1st went to the Museum the 2nd may take either parcel; a 3rd
    * who declines leaves both to the 4th, who takes one: the other leaves. */
-  new_game (&s, 4, FALSE, 1);
-  put_cube (&s, BLUE, 0);
-  put_cube (&s, BLUE, 1);
-  put_cube (&s, BLUE, 2);
-  put_cube (&s, RED, 3);
-  put_cube (&s, RED, 4);
-  put_cube (&s, GREEN, 5);
-  put_cube (&s, WHITE, 7);
-  all_pass (&s);
+  start_four_player_survey (&s);
   play (&s, "m31");
   g_assert_cmpuint (s.current, ==, RED);
   g_assert_true (has_move (&s, "c0"));
