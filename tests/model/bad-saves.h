@@ -51,10 +51,28 @@ static const BadSave bad_saves[] G_GNUC_UNUSED = {
   { "../thebes/bad-bag-size.save.json",
     "bad-bag-size.save.json: content.deck + content.layout: bags[1]: expected 31 tokens "
     "(artifacts, one special-knowledge token, general-knowledge tokens and dirt), got 30" },
+
+  /* Mykerinos: each one change to tests/fixtures/mykerinos/save-2-players-strip.json.
+   * As for Thebes, a content error names the deck and layout together. */
+  { "../mykerinos/save-bad-area.json",
+    "save-bad-area.json: content.deck + content.layout: seasons[2].areas[1]: "
+    "expected an array of two slot numbers" },
+  { "../mykerinos/save-too-few-cards.json",
+    "save-too-few-cards.json: content.deck + content.layout: cards: the layout “strip” has "
+    "36 card slots but the deck has only 30 cards" },
+  { "../mykerinos/save-six-seats.json",
+    "save-six-seats.json: options.seats: expected from 2 to 4 elements, got 6" },
+  { "../mykerinos/save-garbage-move.json",
+    "save-garbage-move.json: moves[3]: “b9.9” is not a move in this game’s notation" },
+  { "../mykerinos/save-illegal-move.json",
+    "save-illegal-move.json: moves[4]: “a22” is not a legal move here" },
+  { "../mykerinos/save-move-after-end.json",
+    "save-move-after-end.json: moves[120]: the game is already over" },
 };
 
 /* The test path for a bad save under prefix: "/save/bad/truncated.json",
- * "/save/bad/thebes/bad-bag-size.save.json". */
+ * "/save/bad/thebes/bad-bag-size.save.json",
+ * "/save/bad/mykerinos/save-six-seats.json". */
 static inline char *
 bad_save_test_path (const char    *prefix,
                     const BadSave *bad)

@@ -13,6 +13,7 @@
 
 #include "bad-saves.h"
 #include "ludus-medici.h"
+#include "ludus-mykerinos.h"
 #include "ludus-thebes.h"
 #include "ludus-save.h"
 
@@ -720,12 +721,41 @@ test_validate_bad (gconstpointer data)
     g_error ("%s: expected “%s”, got “%s”", bad->file, bad->message, run.err);
 }
 
-/* Thebes: its fixtures are in tests/fixtures/thebes. */
+/* Thebes and Mykerinos: each has its fixtures in tests/fixtures/ID and its
+ * content in data/content, and the same commands are checked on both. */
+
+/* Checks the game-specific "breakdown" of `replay --json` against the
+ * library's end state; scores are the library's scores. */
+typedef void (*CheckBreakdown) (LudusGame  *game,
+                                JsonObject *breakdown,
+                                const int  *scores);
+
+typedef struct
+{
+  const char *file;     /* in tests/fixtures/ID */
+  const char *message;  /* what validate prints on stderr */
+} BadContent;
+
+typedef struct
+{
+  const char         *id;
+  const char         *save;           /* a finished game, in tests/fixtures/ID */
+  const char         *seats;          /* simulate --seats for three players */
+  gboolean            shared_wins;    /* every top scorer wins (no tie-break) */
+  const guint        *cuts;           /* moves: after how many moves of save */
+  guint               n_cuts;
+  const char * const *decks;          /* good decks, relative to tests/ */
+  const char * const *layouts;        /* good layouts, relative to tests/ */
+  const BadContent   *bad_content;    /* bad decks and layouts */
+  guint               n_bad_content;
+  CheckBreakdown      check_breakdown;
+} CliGame;
 
 static char *
-thebes_fixture (const char *name)
+game_fixture (const CliGame *cli_game,
+              const char    *name)
 {
-  return g_test_build_filename (G_TEST_DIST, "fixtures", "thebes", name, NULL);
+  return g_test_build_filename (G_TEST_DIST, "fixtures", cli_game->id, name, NULL);
 }
 
 /* The file's top-level object; root keeps it alive. */
@@ -753,16 +783,51 @@ load_game (const char *path)
   return game;
 }
 
-/* Every seat's figures agree with the games' results, and each game's
- * winners are exactly the players with the top score. */
-static void
-test_thebes_simulate_json (void)
+/* winners lists, in seat order, players with the top score of scores (all
+ * of them unless a tie-break picks among them); returns their bits. */
+static guint32
+assert_top_scorers (const CliGame *cli_game,
+                    JsonArray     *scores,
+                    JsonArray     *winners)
 {
-  const char * const levels[] = { "random", "easy", "random" };
+  guint n_players = json_array_get_length (scores);
+  gint64 best = G_MININT64;
+  guint n_best = 0;
+  guint32 bits = 0;
+
+  for (guint p = 0; p < n_players; p++)
+    best = MAX (best, json_array_get_int_element (scores, p));
+  for (guint p = 0; p < n_players; p++)
+    n_best += json_array_get_int_element (scores, p) == best;
+
+  g_assert_cmpuint (json_array_get_length (winners), >=, 1);
+  for (guint w = 0; w < json_array_get_length (winners); w++)
+    {
+      gint64 p = json_array_get_int_element (winners, w);
+
+      g_assert_cmpint (p, >=, 0);
+      g_assert_cmpint (p, <, n_players);
+      if (w > 0)
+        g_assert_cmpint (p, >, json_array_get_int_element (winners, w - 1));
+      g_assert_cmpint (json_array_get_int_element (scores, p), ==, best);
+      bits |= 1u << p;
+    }
+  if (cli_game->shared_wins || n_best == 1)
+    g_assert_cmpuint (json_array_get_length (winners), ==, n_best);
+  return bits;
+}
+
+/* Every seat's figures agree with the games' results, and each game's
+ * winners are players with the top score. */
+static void
+test_game_simulate_json (gconstpointer data)
+{
+  const CliGame *cli_game = data;
   const char * const top[] = { "game", "players", "games", "seed", "seats", "results", NULL };
   const char * const seat_members[] = { "seat", "ai", "wins", "win_share", "mean_score", "stdev_score", NULL };
   const char * const result_members[] = { "seed", "scores", "winners", NULL };
   const guint n_games = 8;
+  g_auto(GStrv) levels = g_strsplit (cli_game->seats, ",", -1);
   g_auto(Run) run = { 0 };
   g_auto(Run) again = { 0 };
   g_auto(Run) other = { 0 };
@@ -771,13 +836,14 @@ test_thebes_simulate_json (void)
   JsonArray *seats, *results;
   double total_share = 0;
 
-  run_cli (&run, "simulate", "--game", "thebes", "--players", "3", "--seats", "random,easy,random",
+  g_assert_cmpuint (g_strv_length (levels), ==, 3);
+  run_cli (&run, "simulate", "--game", cli_game->id, "--players", "3", "--seats", cli_game->seats,
            "--games", "8", "--seed", "42", "--json", NULL);
   g_assert_cmpint (run.status, ==, 0);
   g_assert_cmpstr (run.err, ==, "");
   object = parse_object (run.out, &root);
   assert_members (object, top);
-  g_assert_cmpstr (json_object_get_string_member (object, "game"), ==, "thebes");
+  g_assert_cmpstr (json_object_get_string_member (object, "game"), ==, cli_game->id);
   g_assert_cmpint (json_object_get_int_member (object, "players"), ==, 3);
   g_assert_cmpint (json_object_get_int_member (object, "games"), ==, n_games);
   g_assert_cmpint (json_object_get_int_member (object, "seed"), ==, 42);
@@ -791,25 +857,12 @@ test_thebes_simulate_json (void)
     {
       JsonObject *result = json_array_get_object_element (results, g);
       JsonArray *scores = json_object_get_array_member (result, "scores");
-      JsonArray *winners = json_object_get_array_member (result, "winners");
-      gint64 best = G_MININT64;
-      guint n_winners = 0;
 
       assert_members (result, result_members);
       g_assert_cmpuint (json_array_get_length (scores), ==, 3);
       for (guint p = 0; p < 3; p++)
-        {
-          g_assert_cmpint (json_array_get_int_element (scores, p), >=, 0);
-          best = MAX (best, json_array_get_int_element (scores, p));
-        }
-      for (guint p = 0; p < 3; p++)
-        if (json_array_get_int_element (scores, p) == best)
-          {
-            g_assert_cmpuint (n_winners, <, json_array_get_length (winners));
-            g_assert_cmpint (json_array_get_int_element (winners, n_winners), ==, p);
-            n_winners++;
-          }
-      g_assert_cmpuint (json_array_get_length (winners), ==, n_winners);
+        g_assert_cmpint (json_array_get_int_element (scores, p), >=, 0);
+      assert_top_scorers (cli_game, scores, json_object_get_array_member (result, "winners"));
     }
 
   for (guint s = 0; s < 3; s++)
@@ -853,100 +906,49 @@ test_thebes_simulate_json (void)
   g_assert_cmpfloat_with_epsilon (total_share, n_games, 1e-9);
 
   /* The same seed gives the same run, another seed other games. */
-  run_cli (&again, "simulate", "--game", "thebes", "--players", "3", "--seats", "random,easy,random",
+  run_cli (&again, "simulate", "--game", cli_game->id, "--players", "3", "--seats", cli_game->seats,
            "--games", "8", "--seed", "42", "--json", NULL);
   g_assert_cmpstr (run.out, ==, again.out);
-  run_cli (&other, "simulate", "--game", "thebes", "--players", "3", "--seats", "random,easy,random",
+  run_cli (&other, "simulate", "--game", cli_game->id, "--players", "3", "--seats", cli_game->seats,
            "--games", "8", "--seed", "43", "--json", NULL);
   g_assert_cmpint (other.status, ==, 0);
   g_assert_cmpstr (run.out, !=, other.out);
 }
 
 static void
-test_thebes_bench_json (void)
+test_game_bench_json (gconstpointer data)
 {
+  const CliGame *cli_game = data;
   g_auto(Run) run = { 0 };
   g_autoptr(JsonNode) root = NULL;
   const char * const top[] = { "game", "random_games_per_second", "moves_per_second", NULL };
   JsonObject *object;
 
-  run_cli (&run, "bench", "--game", "thebes", "--seconds", "0.2", "--json", NULL);
+  run_cli (&run, "bench", "--game", cli_game->id, "--seconds", "0.2", "--json", NULL);
   g_assert_cmpint (run.status, ==, 0);
   object = parse_object (run.out, &root);
   assert_members (object, top);
-  g_assert_cmpstr (json_object_get_string_member (object, "game"), ==, "thebes");
+  g_assert_cmpstr (json_object_get_string_member (object, "game"), ==, cli_game->id);
   g_assert_cmpfloat (json_object_get_double_member (object, "random_games_per_second"), >, 0);
-  /* Every player ends their own game: at least two moves a game. */
+  /* Every game takes more than one move. */
   g_assert_cmpfloat (json_object_get_double_member (object, "moves_per_second"), >,
                      json_object_get_double_member (object, "random_games_per_second"));
 }
 
-/* The finished three-player game: what the rules say of its end state, and
- * a breakdown that adds up to the scores. */
+/* Artifacts and exhibitions as the players hold them, 5 for the single most
+ * closed books of a site and 3 each when tied; the parts add up to the
+ * score. */
 static void
-test_thebes_replay (void)
+check_thebes_breakdown (LudusGame  *game,
+                        JsonObject *breakdown,
+                        const int  *scores)
 {
-  const char * const top[] = { "game", "over", "current_player", "scores", "winners", "breakdown", NULL };
   const char * const score_members[] = { "artifacts", "exhibitions", "congress", "majority",
                                          "majorities", "total", NULL };
-  g_autofree char *path = thebes_fixture ("three-players.save.json");
-  g_autoptr(JsonNode) file_root = NULL;
-  g_autoptr(JsonNode) root = NULL;
-  g_autoptr(LudusGame) game = load_game (path);
-  g_autofree char *first_line = NULL;
-  g_auto(GStrv) lines = NULL;
-  g_auto(Run) run = { 0 };
-  g_auto(Run) text = { 0 };
   const LudusThebesState *state = ludus_game_get_state (game);
-  JsonObject *file, *object, *breakdown;
-  JsonArray *seats, *json_scores, *winners, *players;
-  int scores[LUDUS_MAX_PLAYERS];
-  int best = G_MININT;
-  guint n_players, n_winners = 0;
+  guint n_players = ludus_game_get_n_players (game);
+  JsonArray *players;
 
-  file = load_object (path, &file_root);
-  seats = json_object_get_array_member (json_object_get_object_member (file, "options"), "seats");
-  n_players = json_array_get_length (seats);
-  g_assert_cmpuint (n_players, ==, ludus_game_get_n_players (game));
-  ludus_game_get_scores (game, scores);
-
-  run_cli (&run, "replay", path, "--json", NULL);
-  g_assert_cmpint (run.status, ==, 0);
-  object = parse_object (run.out, &root);
-  assert_members (object, top);
-  g_assert_cmpstr (json_object_get_string_member (object, "game"), ==,
-                   json_object_get_string_member (file, "game"));
-  g_assert_cmpstr (json_object_get_string_member (object, "game"), ==, "thebes");
-  g_assert_true (ludus_game_is_over (game));
-  g_assert_true (json_object_get_boolean_member (object, "over"));
-  g_assert_cmpint (json_object_get_int_member (object, "current_player"), ==,
-                   ludus_game_get_current_player (game));
-
-  json_scores = json_object_get_array_member (object, "scores");
-  winners = json_object_get_array_member (object, "winners");
-  g_assert_cmpuint (json_array_get_length (json_scores), ==, n_players);
-  for (guint p = 0; p < n_players; p++)
-    {
-      g_assert_cmpint (json_array_get_int_element (json_scores, p), ==, scores[p]);
-      best = MAX (best, scores[p]);
-    }
-  /* The winners are exactly the players with the most points. */
-  for (guint p = 0; p < n_players; p++)
-    if (scores[p] == best)
-      {
-        g_assert_cmpuint (n_winners, <, json_array_get_length (winners));
-        g_assert_cmpint (json_array_get_int_element (winners, n_winners), ==, p);
-        g_assert_true (ludus_game_get_winners (game) & (1u << p));
-        n_winners++;
-      }
-  g_assert_cmpuint (json_array_get_length (winners), ==, n_winners);
-  g_assert_cmpuint (n_winners, >=, 1);
-
-  /* Artifacts and exhibitions as the players hold them, 5 for the single
-   * most closed books of a site and 3 each when tied; the parts add up to
-   * the score. */
-  breakdown = json_object_get_object_member (object, "breakdown");
-  g_assert_nonnull (breakdown);
   g_assert_cmpuint (json_object_get_size (breakdown), ==, 1);
   players = json_object_get_array_member (breakdown, "players");
   g_assert_cmpuint (json_array_get_length (players), ==, n_players);
@@ -986,11 +988,145 @@ test_thebes_replay (void)
       g_assert_cmpint (json_object_get_int_member (player, "total"), ==, total);
       g_assert_cmpint (total, ==, scores[p]);
     }
+}
+
+/* The season and wings as the rules hold them; per player the prestige,
+ * each wing's exhibition and the sets the library scores (5 per full set
+ * of the five patrons' parcels), adding up to the score. */
+static void
+check_mykerinos_breakdown (LudusGame  *game,
+                           JsonObject *breakdown,
+                           const int  *scores)
+{
+  const char * const top[] = { "season", "final", "wings", "players", NULL };
+  const char * const score_members[] = { "colour", "prestige", "exhibition", "sets", "total",
+                                         "score", "stock", NULL };
+  const LudusMykerinosState *state = ludus_game_get_state (game);
+  guint n_players = ludus_game_get_n_players (game);
+  JsonArray *wings, *players;
+  guint seen = 0;
+
+  assert_members (breakdown, top);
+  g_assert_cmpint (json_object_get_int_member (breakdown, "season"), ==,
+                   MIN (state->season + 1, LUDUS_MYKERINOS_N_SEASONS));
+  g_assert_cmpint (json_object_get_boolean_member (breakdown, "final"), ==,
+                   ludus_game_is_over (game));
+
+  /* Each patron has one wing. */
+  wings = json_object_get_array_member (breakdown, "wings");
+  g_assert_cmpuint (json_array_get_length (wings), ==, LUDUS_MYKERINOS_N_WINGS);
+  for (guint w = 0; w < LUDUS_MYKERINOS_N_WINGS; w++)
+    {
+      g_assert_cmpuint (state->wing_patron[w], <, LUDUS_MYKERINOS_N_PATRONS);
+      g_assert_cmpstr (json_array_get_string_element (wings, w), ==,
+                       ludus_mykerinos_patron_ids[state->wing_patron[w]]);
+      seen |= 1u << state->wing_patron[w];
+    }
+  g_assert_cmpuint (seen, ==, (1u << LUDUS_MYKERINOS_N_PATRONS) - 1);
+
+  players = json_object_get_array_member (breakdown, "players");
+  g_assert_cmpuint (json_array_get_length (players), ==, n_players);
+  for (guint p = 0; p < n_players; p++)
+    {
+      JsonObject *player = json_array_get_object_element (players, p);
+      JsonArray *exhibition = json_object_get_array_member (player, "exhibition");
+      LudusMykerinosScore score;
+      guint sets = G_MAXUINT;
+      gint64 total;
+
+      ludus_mykerinos_score_player (state, p, &score);
+      assert_members (player, score_members);
+      g_assert_cmpstr (json_object_get_string_member (player, "colour"), ==,
+                       ludus_mykerinos_colour_ids[p]);
+      g_assert_cmpint (json_object_get_int_member (player, "prestige"), ==, state->prestige[p]);
+      g_assert_cmpint (json_object_get_int_member (player, "stock"), ==, state->stock[p]);
+      total = json_object_get_int_member (player, "prestige");
+
+      g_assert_cmpuint (json_array_get_length (exhibition), ==, LUDUS_MYKERINOS_N_WINGS);
+      for (guint w = 0; w < LUDUS_MYKERINOS_N_WINGS; w++)
+        {
+          gint64 points = json_array_get_int_element (exhibition, w);
+          guint owned = ludus_mykerinos_state_owned (state, p, state->wing_patron[w]);
+
+          g_assert_cmpint (points, ==, score.exhibition[w]);
+          /* The wing's patron's parcels, times a room's worth. */
+          g_assert_cmpint (points, >=, 0);
+          if (owned == 0)
+            g_assert_cmpint (points, ==, 0);
+          else
+            g_assert_cmpint (points % owned, ==, 0);
+          total += points;
+        }
+
+      for (guint patron = 0; patron < LUDUS_MYKERINOS_N_PATRONS; patron++)
+        sets = MIN (sets, ludus_mykerinos_state_owned (state, p, patron));
+      g_assert_cmpint (json_object_get_int_member (player, "sets"), ==, 5 * sets);
+      total += 5 * sets;
+
+      g_assert_cmpint (json_object_get_int_member (player, "total"), ==, total);
+      g_assert_cmpint (json_object_get_int_member (player, "total"), ==, score.total);
+      g_assert_cmpint (json_object_get_int_member (player, "score"), ==, scores[p]);
+      /* At the end, the whole worth is on the score track. */
+      if (ludus_game_is_over (game))
+        g_assert_cmpint (total, ==, scores[p]);
+    }
+}
+
+/* The finished game: what the rules say of its end state, and a breakdown
+ * that adds up to the scores. */
+static void
+test_game_replay (gconstpointer data)
+{
+  const CliGame *cli_game = data;
+  const char * const top[] = { "game", "over", "current_player", "scores", "winners", "breakdown", NULL };
+  g_autofree char *path = game_fixture (cli_game, cli_game->save);
+  g_autoptr(JsonNode) file_root = NULL;
+  g_autoptr(JsonNode) root = NULL;
+  g_autoptr(LudusGame) game = load_game (path);
+  g_autofree char *first_line = NULL;
+  g_auto(GStrv) lines = NULL;
+  g_auto(Run) run = { 0 };
+  g_auto(Run) text = { 0 };
+  JsonObject *file, *object;
+  JsonArray *seats, *json_scores, *winners;
+  int scores[LUDUS_MAX_PLAYERS];
+  guint32 library_winners = ludus_game_get_winners (game);
+  guint n_players;
+
+  file = load_object (path, &file_root);
+  seats = json_object_get_array_member (json_object_get_object_member (file, "options"), "seats");
+  n_players = json_array_get_length (seats);
+  g_assert_cmpuint (n_players, ==, ludus_game_get_n_players (game));
+  ludus_game_get_scores (game, scores);
+
+  run_cli (&run, "replay", path, "--json", NULL);
+  g_assert_cmpint (run.status, ==, 0);
+  g_assert_cmpstr (run.err, ==, "");
+  object = parse_object (run.out, &root);
+  assert_members (object, top);
+  g_assert_cmpstr (json_object_get_string_member (object, "game"), ==,
+                   json_object_get_string_member (file, "game"));
+  g_assert_cmpstr (json_object_get_string_member (object, "game"), ==, cli_game->id);
+  g_assert_true (ludus_game_is_over (game));
+  g_assert_true (json_object_get_boolean_member (object, "over"));
+  g_assert_cmpint (json_object_get_int_member (object, "current_player"), ==,
+                   ludus_game_get_current_player (game));
+
+  /* The scores are the library's; the winners are the library's, and
+   * players with the top score. */
+  json_scores = json_object_get_array_member (object, "scores");
+  winners = json_object_get_array_member (object, "winners");
+  g_assert_cmpuint (json_array_get_length (json_scores), ==, n_players);
+  for (guint p = 0; p < n_players; p++)
+    g_assert_cmpint (json_array_get_int_element (json_scores, p), ==, scores[p]);
+  g_assert_cmphex (assert_top_scorers (cli_game, json_scores, winners), ==, library_winners);
+
+  cli_game->check_breakdown (game, json_object_get_object_member (object, "breakdown"), scores);
 
   /* The text: the move count from the file, a row per seat, the winners. */
   run_cli (&text, "replay", path, NULL);
   g_assert_cmpint (text.status, ==, 0);
-  first_line = g_strdup_printf ("thebes: %u moves, game over\n",
+  first_line = g_strdup_printf ("%s: %u moves, game over\n", cli_game->id,
                                 json_array_get_length (json_object_get_array_member (file, "moves")));
   g_assert_true (g_str_has_prefix (text.out, first_line));
   lines = g_strsplit (text.out, "\n", -1);
@@ -998,7 +1134,8 @@ test_thebes_replay (void)
     {
       const char *name = json_object_get_string_member (json_array_get_object_element (seats, p), "name");
       g_autofree char *row = g_strdup_printf ("  %u %s ", p, name);
-      g_autofree char *end = g_strdup_printf (" %d%s", scores[p], scores[p] == best ? "  winner" : "");
+      g_autofree char *end = g_strdup_printf (" %d%s", scores[p],
+                                              library_winners & (1u << p) ? "  winner" : "");
       guint n_rows = 0;
 
       for (guint i = 0; lines[i] != NULL; i++)
@@ -1015,9 +1152,9 @@ test_thebes_replay (void)
 /* Writes path's save with only its first n_moves moves to a temporary
  * file; returns the new path and the move played next in next_move. */
 static char *
-write_thebes_prefix (const char  *path,
-                     guint        n_moves,
-                     char       **next_move)
+write_save_prefix (const char  *path,
+                   guint        n_moves,
+                   char       **next_move)
 {
   g_autoptr(JsonNode) root = NULL;
   g_autoptr(JsonArray) kept = json_array_new ();
@@ -1038,15 +1175,16 @@ write_thebes_prefix (const char  *path,
  * moves, in notation the rules read back, including the one played next;
  * at its end, none. */
 static void
-test_thebes_moves (void)
+test_game_moves (gconstpointer data)
 {
-  const guint cuts[] = { 0, 1, 20, 40, 64 };
-  g_autofree char *path = thebes_fixture ("three-players.save.json");
+  const CliGame *cli_game = data;
+  g_autofree char *path = game_fixture (cli_game, cli_game->save);
 
-  for (guint c = 0; c < G_N_ELEMENTS (cuts); c++)
+  for (guint c = 0; c < cli_game->n_cuts; c++)
     {
+      guint cut = cli_game->cuts[c];
       g_autofree char *next_move = NULL;
-      g_autofree char *prefix = write_thebes_prefix (path, cuts[c], &next_move);
+      g_autofree char *prefix = write_save_prefix (path, cut, &next_move);
       g_autoptr(LudusGame) game = load_game (prefix);
       g_autoptr(GHashTable) listed = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
       const LudusRules *rules = ludus_game_get_rules (game);
@@ -1058,7 +1196,8 @@ test_thebes_moves (void)
       g_remove (prefix);
       g_assert_cmpint (run.status, ==, 0);
       g_assert_cmpstr (run.err, ==, "");
-      g_assert_cmpuint (ludus_game_get_n_moves (game), ==, cuts[c]);
+      g_assert_cmpstr (rules->id, ==, cli_game->id);
+      g_assert_cmpuint (ludus_game_get_n_moves (game), ==, cut);
       ludus_game_get_legal_moves (game, &n_legal);
 
       g_assert_true (g_str_has_suffix (run.out, "\n"));
@@ -1076,19 +1215,19 @@ test_thebes_moves (void)
           g_assert_cmpuint (strlen (tab + 1), >, 0);
           notation = g_strndup (lines[i], tab - lines[i]);
           if (!rules->parse_move (ludus_game_get_state (game), notation, &move))
-            g_error ("after %u moves: “%s” is not in Thebes notation", cuts[c], notation);
+            g_error ("after %u moves: “%s” is not in %s notation", cut, notation, cli_game->id);
           if (!ludus_game_is_legal (game, &move))
-            g_error ("after %u moves: “%s” is not legal", cuts[c], notation);
+            g_error ("after %u moves: “%s” is not legal", cut, notation);
           again = ludus_game_format_move (game, &move);
           g_assert_cmpstr (again, ==, notation);
           if (!g_hash_table_add (listed, g_steal_pointer (&notation)))
-            g_error ("after %u moves: “%s” is listed twice", cuts[c], again);
+            g_error ("after %u moves: “%s” is listed twice", cut, again);
         }
       g_assert_cmpuint (g_hash_table_size (listed), >=, 1);
       g_assert_cmpuint (g_hash_table_size (listed), ==, n_legal);
       if (!g_hash_table_contains (listed, next_move))
         g_error ("after %u moves: the move played next, “%s”, is not listed:\n%s",
-                 cuts[c], next_move, run.out);
+                 cut, next_move, run.out);
     }
 
   /* The game is over at the end of the save: nothing is legal. */
@@ -1105,48 +1244,50 @@ test_thebes_moves (void)
   }
 }
 
-/* The deck and layout in data/content, the test deck and the save: exit 0
- * and a one-line summary built from what the file says. */
+/* The decks and layouts in data/content and the fixtures, and the save:
+ * exit 0 and a one-line summary built from what the file says. */
 static void
-test_thebes_validate_good (void)
+test_game_validate_good (gconstpointer data)
 {
-  g_autofree char *save = thebes_fixture ("three-players.save.json");
-  g_autofree char *tiny = thebes_fixture ("tiny-deck.json");
-  g_autofree char *deck = g_test_build_filename (G_TEST_DIST, "..", "data", "content",
-                                                 "thebes-deck.json", NULL);
-  g_autofree char *layout = g_test_build_filename (G_TEST_DIST, "..", "data", "content",
-                                                   "thebes-layout.json", NULL);
-  const char * const decks[] = { deck, tiny };
+  const CliGame *cli_game = data;
+  g_autofree char *save = game_fixture (cli_game, cli_game->save);
+  g_autofree char *save_basename = g_path_get_basename (save);
 
-  for (guint i = 0; i < G_N_ELEMENTS (decks); i++)
+  for (guint i = 0; cli_game->decks[i] != NULL; i++)
     {
+      g_autofree char *deck = g_test_build_filename (G_TEST_DIST, cli_game->decks[i], NULL);
+      g_autofree char *basename = g_path_get_basename (deck);
       g_autoptr(JsonNode) root = NULL;
-      g_autofree char *basename = g_path_get_basename (decks[i]);
       g_autofree char *expected = NULL;
       g_auto(Run) run = { 0 };
-      JsonObject *object = load_object (decks[i], &root);
+      JsonObject *object = load_object (deck, &root);
 
       g_assert_cmpstr (json_object_get_string_member (object, "kind"), ==, "deck");
-      expected = g_strdup_printf ("%s: a valid thebes deck “%s” (%s)\n", basename,
+      expected = g_strdup_printf ("%s: a valid %s deck “%s” (%s)\n", basename, cli_game->id,
                                   json_object_get_string_member (object, "name"),
                                   json_object_get_string_member (object, "provenance"));
-      run_cli (&run, "validate", decks[i], NULL);
+      run_cli (&run, "validate", deck, NULL);
       g_assert_cmpint (run.status, ==, 0);
       g_assert_cmpstr (run.err, ==, "");
       g_assert_cmpstr (run.out, ==, expected);
     }
 
-  {
-    g_autoptr(JsonNode) root = NULL;
-    g_auto(Run) run = { 0 };
-    JsonObject *object = load_object (layout, &root);
+  for (guint i = 0; cli_game->layouts[i] != NULL; i++)
+    {
+      g_autofree char *layout = g_test_build_filename (G_TEST_DIST, cli_game->layouts[i], NULL);
+      g_autofree char *basename = g_path_get_basename (layout);
+      g_autoptr(JsonNode) root = NULL;
+      g_autofree char *expected = NULL;
+      g_auto(Run) run = { 0 };
+      JsonObject *object = load_object (layout, &root);
 
-    g_assert_cmpstr (json_object_get_string_member (object, "kind"), ==, "layout");
-    run_cli (&run, "validate", layout, NULL);
-    g_assert_cmpint (run.status, ==, 0);
-    g_assert_cmpstr (run.err, ==, "");
-    g_assert_cmpstr (run.out, ==, "thebes-layout.json: a valid thebes layout\n");
-  }
+      g_assert_cmpstr (json_object_get_string_member (object, "kind"), ==, "layout");
+      expected = g_strdup_printf ("%s: a valid %s layout\n", basename, cli_game->id);
+      run_cli (&run, "validate", layout, NULL);
+      g_assert_cmpint (run.status, ==, 0);
+      g_assert_cmpstr (run.err, ==, "");
+      g_assert_cmpstr (run.out, ==, expected);
+    }
 
   {
     g_autoptr(JsonNode) root = NULL;
@@ -1155,7 +1296,9 @@ test_thebes_validate_good (void)
     g_auto(Run) run = { 0 };
     JsonObject *object = load_object (save, &root);
 
-    expected = g_strdup_printf ("three-players.save.json: a valid thebes save: %u players, %u moves, %s\n",
+    g_assert_cmpstr (json_object_get_string_member (object, "game"), ==, cli_game->id);
+    expected = g_strdup_printf ("%s: a valid %s save: %u players, %u moves, %s\n",
+                                save_basename, cli_game->id,
                                 json_array_get_length (json_object_get_array_member (
                                   json_object_get_object_member (object, "options"), "seats")),
                                 json_array_get_length (json_object_get_array_member (object, "moves")),
@@ -1167,28 +1310,147 @@ test_thebes_validate_good (void)
   }
 }
 
-/* Bad layouts are checked against the built-in deck, and say so. */
+/* Bad layouts are checked against the built-in deck and bad decks against
+ * the built-in layout, and say so. */
 static void
-test_thebes_validate_bad_layouts (void)
+test_game_validate_bad_content (gconstpointer data)
 {
-  const struct { const char *file, *message; } cases[] = {
-    { "disconnected-layout.json",
-      "thebes-deck.json + disconnected-layout.json: roads: the map is not connected: "
-      "“MOS” cannot be reached from “WAR”\n" },
-    { "short-wheel-layout.json",
-      "thebes-deck.json + short-wheel-layout.json: wheel[11]: expected 12 elements, got 11\n" },
-  };
+  const CliGame *cli_game = data;
 
-  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+  for (guint i = 0; i < cli_game->n_bad_content; i++)
     {
-      g_autofree char *path = thebes_fixture (cases[i].file);
+      g_autofree char *path = game_fixture (cli_game, cli_game->bad_content[i].file);
+      g_autofree char *message = g_strdup_printf ("%s\n", cli_game->bad_content[i].message);
       g_auto(Run) run = { 0 };
 
       run_cli (&run, "validate", path, NULL);
       g_assert_cmpint (run.status, ==, 1);
       g_assert_cmpstr (run.out, ==, "");
-      g_assert_cmpstr (run.err, ==, cases[i].message);
+      g_assert_cmpstr (run.err, ==, message);
     }
+}
+
+static const guint thebes_cuts[] = { 0, 1, 20, 40, 64 };
+static const char * const thebes_decks[] = { "../data/content/thebes-deck.json",
+                                             "fixtures/thebes/tiny-deck.json", NULL };
+static const char * const thebes_layouts[] = { "../data/content/thebes-layout.json", NULL };
+static const BadContent thebes_bad_content[] = {
+  { "disconnected-layout.json",
+    "thebes-deck.json + disconnected-layout.json: roads: the map is not connected: "
+    "“MOS” cannot be reached from “WAR”" },
+  { "short-wheel-layout.json",
+    "thebes-deck.json + short-wheel-layout.json: wheel[11]: expected 12 elements, got 11" },
+};
+
+static const CliGame thebes_game = {
+  .id = "thebes",
+  .save = "three-players.save.json",
+  .seats = "random,easy,random",
+  .shared_wins = TRUE,
+  .cuts = thebes_cuts,
+  .n_cuts = G_N_ELEMENTS (thebes_cuts),
+  .decks = thebes_decks,
+  .layouts = thebes_layouts,
+  .bad_content = thebes_bad_content,
+  .n_bad_content = G_N_ELEMENTS (thebes_bad_content),
+  .check_breakdown = check_thebes_breakdown,
+};
+
+/* The save has 120 moves: cuts in every season, and before the last move. */
+static const guint mykerinos_cuts[] = { 0, 1, 2, 30, 60, 90, 119 };
+static const char * const mykerinos_decks[] = { "../data/content/mykerinos-deck.json", NULL };
+static const char * const mykerinos_layouts[] = { "../data/content/mykerinos-layout-standard.json",
+                                                  "../data/content/mykerinos-layout-portrait.json",
+                                                  "../data/content/mykerinos-layout-strip.json",
+                                                  NULL };
+static const BadContent mykerinos_bad_content[] = {
+  { "layout-lone-slot.json",
+    "mykerinos-deck.json + layout-lone-slot.json: seasons[0].areas: slot 8 is in no area" },
+  { "layout-overlap.json",
+    "mykerinos-deck.json + layout-overlap.json: seasons[1].slots[2]: overlaps slots[0] at x 0, y 0" },
+  { "deck-35-cards.json",
+    "deck-35-cards.json + mykerinos-layout-standard.json: cards: the layout “standard” has "
+    "36 card slots but the deck has only 35 cards" },
+  { "deck-bad-prestige.json",
+    "deck-bad-prestige.json + mykerinos-layout-standard.json: cards[0].prestige: "
+    "expected 0, 2, 3 or 5, got 1" },
+};
+
+/* The most cubes left in stock break a tie for the top score. */
+static const CliGame mykerinos_game = {
+  .id = "mykerinos",
+  .save = "save-2-players-strip.json",
+  .seats = "random,easy,random",
+  .shared_wins = FALSE,
+  .cuts = mykerinos_cuts,
+  .n_cuts = G_N_ELEMENTS (mykerinos_cuts),
+  .decks = mykerinos_decks,
+  .layouts = mykerinos_layouts,
+  .bad_content = mykerinos_bad_content,
+  .n_bad_content = G_N_ELEMENTS (mykerinos_bad_content),
+  .check_breakdown = check_mykerinos_breakdown,
+};
+
+static const CliGame * const cli_games[] = { &thebes_game, &mykerinos_game };
+
+/* --layout plays on that layout: the standard layout's file plays exactly
+ * the built-in games, the strip other games, a bad layout none. */
+static void
+test_mykerinos_simulate_layout (void)
+{
+  g_autofree char *standard = g_test_build_filename (G_TEST_DIST, "..", "data", "content",
+                                                     "mykerinos-layout-standard.json", NULL);
+  g_autofree char *strip = g_test_build_filename (G_TEST_DIST, "..", "data", "content",
+                                                  "mykerinos-layout-strip.json", NULL);
+  g_autofree char *overlap = g_test_build_filename (G_TEST_DIST, "fixtures", "mykerinos",
+                                                    "layout-overlap.json", NULL);
+  g_auto(Run) builtin = { 0 };
+  g_auto(Run) same = { 0 };
+  g_auto(Run) other = { 0 };
+  g_auto(Run) text = { 0 };
+  g_auto(Run) refused = { 0 };
+  g_autoptr(JsonNode) root = NULL;
+  JsonObject *object;
+  JsonArray *results;
+
+  run_cli (&builtin, "simulate", "--game", "mykerinos", "--players", "2", "--games", "4",
+           "--seed", "7", "--json", NULL);
+  g_assert_cmpint (builtin.status, ==, 0);
+  run_cli (&same, "simulate", "--game", "mykerinos", "--players", "2", "--games", "4",
+           "--seed", "7", "--layout", standard, "--json", NULL);
+  g_assert_cmpint (same.status, ==, 0);
+  g_assert_cmpstr (same.out, ==, builtin.out);
+
+  run_cli (&other, "simulate", "--game", "mykerinos", "--players", "2", "--games", "4",
+           "--seed", "7", "--layout", strip, "--json", NULL);
+  g_assert_cmpint (other.status, ==, 0);
+  g_assert_cmpstr (other.err, ==, "");
+  g_assert_cmpstr (other.out, !=, builtin.out);
+  object = parse_object (other.out, &root);
+  g_assert_cmpstr (json_object_get_string_member (object, "game"), ==, "mykerinos");
+  results = json_object_get_array_member (object, "results");
+  g_assert_cmpuint (json_array_get_length (results), ==, 4);
+  for (guint g = 0; g < 4; g++)
+    {
+      JsonObject *result = json_array_get_object_element (results, g);
+
+      assert_top_scorers (&mykerinos_game, json_object_get_array_member (result, "scores"),
+                          json_object_get_array_member (result, "winners"));
+    }
+
+  /* The text table, with three players on the strip. */
+  run_cli (&text, "simulate", "--game", "mykerinos", "--players", "3", "--games", "2",
+           "--seed", "7", "--layout", strip, NULL);
+  g_assert_cmpint (text.status, ==, 0);
+  g_assert_cmpstr (text.err, ==, "");
+  g_assert_true (g_str_has_prefix (text.out, "mykerinos, 3 players, 2 games, seed 7\n"));
+
+  run_cli (&refused, "simulate", "--game", "mykerinos", "--players", "2", "--games", "1",
+           "--layout", overlap, NULL);
+  g_assert_cmpint (refused.status, ==, 1);
+  g_assert_cmpstr (refused.out, ==, "");
+  g_assert_cmpstr (refused.err, ==, "mykerinos-deck.json + layout-overlap.json: seasons[1].slots[2]: "
+                                    "overlaps slots[0] at x 0, y 0\n");
 }
 
 int
@@ -1217,12 +1479,25 @@ main (int   argc,
 
       g_test_add_data_func (path, &bad_saves[i], test_validate_bad);
     }
-  g_test_add_func ("/cli/thebes/simulate/json", test_thebes_simulate_json);
-  g_test_add_func ("/cli/thebes/bench/json", test_thebes_bench_json);
-  g_test_add_func ("/cli/thebes/replay", test_thebes_replay);
-  g_test_add_func ("/cli/thebes/moves", test_thebes_moves);
-  g_test_add_func ("/cli/thebes/validate/good", test_thebes_validate_good);
-  g_test_add_func ("/cli/thebes/validate/bad-layouts", test_thebes_validate_bad_layouts);
+  for (guint i = 0; i < G_N_ELEMENTS (cli_games); i++)
+    {
+      const struct { const char *name; GTestDataFunc func; } tests[] = {
+        { "simulate/json", test_game_simulate_json },
+        { "bench/json", test_game_bench_json },
+        { "replay", test_game_replay },
+        { "moves", test_game_moves },
+        { "validate/good", test_game_validate_good },
+        { "validate/bad-content", test_game_validate_bad_content },
+      };
+
+      for (guint t = 0; t < G_N_ELEMENTS (tests); t++)
+        {
+          g_autofree char *path = g_strdup_printf ("/cli/%s/%s", cli_games[i]->id, tests[t].name);
+
+          g_test_add_data_func (path, cli_games[i], tests[t].func);
+        }
+    }
+  g_test_add_func ("/cli/mykerinos/simulate/layout", test_mykerinos_simulate_layout);
 
   return g_test_run ();
 }
