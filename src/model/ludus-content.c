@@ -145,6 +145,7 @@ content_new (const LudusRules  *rules,
              GError           **error)
 {
   g_autoptr(LudusContent) self = NULL;
+  g_autoptr(GError) local_error = NULL;
   LudusProvenance provenance;
   JsonObject *object;
 
@@ -189,12 +190,16 @@ content_new (const LudusRules  *rules,
   self->layout = layout != NULL ? json_node_copy (layout) : NULL;
   self->provenance = provenance;
 
-  if ((self->compiled = rules->content_new (self->deck, self->layout, error)) == NULL)
+  if ((self->compiled = rules->content_new (self->deck, self->layout, &local_error)) == NULL)
     {
-      if (layout == NULL)
-        g_prefix_error (error, "%s: ", deck_label);
+      if (g_error_matches (local_error, LUDUS_CONTENT_ERROR, LUDUS_CONTENT_ERROR_MISMATCH))
+        g_set_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_DATA, "%s + %s: %s",
+                     deck_label, layout_label, local_error->message);
       else
-        g_prefix_error (error, "%s + %s: ", deck_label, layout_label);
+        g_set_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_DATA, "%s: %s",
+                     g_error_matches (local_error, LUDUS_CONTENT_ERROR, LUDUS_CONTENT_ERROR_LAYOUT)
+                       ? layout_label : deck_label,
+                     local_error->message);
       return NULL;
     }
 

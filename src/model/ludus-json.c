@@ -9,6 +9,9 @@
 #include <string.h>
 
 #include "ludus-json.h"
+#include "ludus-rules.h"
+
+G_DEFINE_QUARK (ludus-content-error-quark, ludus_content_error)
 
 char *
 ludus_json_path_member (const char *path,

@@ -22,6 +22,17 @@ G_BEGIN_DECLS
 #define LUDUS_MOVE_SIZE     16
 #define LUDUS_NOTATION_SIZE 64
 
+/* Which content document an error of rules->content_new is about. */
+typedef enum
+{
+  LUDUS_CONTENT_ERROR_DECK,
+  LUDUS_CONTENT_ERROR_LAYOUT,
+  LUDUS_CONTENT_ERROR_MISMATCH,  /* each is valid alone; they do not fit */
+} LudusContentError;
+
+#define LUDUS_CONTENT_ERROR (ludus_content_error_quark ())
+GQuark ludus_content_error_quark (void);
+
 /* A move is a small value.  Each game overlays its own struct (at most
  * LUDUS_MOVE_SIZE bytes) on it; unused bytes are zero, so two moves are the
  * same move exactly when ludus_move_equal() says so. */
@@ -76,9 +87,11 @@ struct _LudusRules
   const char         *default_layout;  /* NULL: the game takes no layout */
 
   /* Compile validated JSON documents into the game's immutable content.
-   * Errors are G_IO_ERROR_INVALID_DATA and name the JSON path and what was
-   * expected, e.g. "cards[12].value: expected an integer from 0 to 9, got -1".
-   * The caller prefixes the file name.  layout is NULL for games without one. */
+   * Errors name the JSON path and what was expected, e.g. "cards[12].value:
+   * expected an integer from 0 to 9, got -1"; in the LUDUS_CONTENT_ERROR
+   * domain their code says which document is at fault, so that the caller
+   * can prefix the right file name (any other error blames the deck).
+   * layout is NULL for games without one. */
   gpointer          (*content_new)     (JsonNode           *deck,
                                         JsonNode           *layout,
                                         GError            **error);

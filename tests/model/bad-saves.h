@@ -46,16 +46,16 @@ static const BadSave bad_saves[] G_GNUC_UNUSED = {
   { "../thebes/bad-move-after-end.save.json",
     "bad-move-after-end.save.json: moves[65]: the game is already over" },
   { "../thebes/bad-road-to-nowhere.save.json",
-    "bad-road-to-nowhere.save.json: content.deck + content.layout: roads[3][1]: "
+    "bad-road-to-nowhere.save.json: content.layout: roads[3][1]: "
     "road to nowhere: unknown place “ATL”" },
   { "../thebes/bad-bag-size.save.json",
-    "bad-bag-size.save.json: content.deck + content.layout: bags[1]: expected 31 tokens "
+    "bad-bag-size.save.json: content.deck: bags[1]: expected 31 tokens "
     "(artifacts, one special-knowledge token, general-knowledge tokens and dirt), got 30" },
 
   /* Mykerinos: each one change to tests/fixtures/mykerinos/save-2-players-strip.json.
-   * As for Thebes, a content error names the deck and layout together. */
+   * A content error names the document at fault, or both when they do not fit. */
   { "../mykerinos/save-bad-area.json",
-    "save-bad-area.json: content.deck + content.layout: seasons[2].areas[1]: "
+    "save-bad-area.json: content.layout: seasons[2].areas[1]: "
     "expected an array of two slot numbers" },
   { "../mykerinos/save-too-few-cards.json",
     "save-too-few-cards.json: content.deck + content.layout: cards: the layout “strip” has "

@@ -1311,7 +1311,8 @@ test_game_validate_good (gconstpointer data)
 }
 
 /* Bad layouts are checked against the built-in deck and bad decks against
- * the built-in layout, and say so. */
+ * the built-in layout; the message names the file at fault, or both files
+ * when each is valid but they do not fit together. */
 static void
 test_game_validate_bad_content (gconstpointer data)
 {
@@ -1336,10 +1337,10 @@ static const char * const thebes_decks[] = { "../data/content/thebes-deck.json",
 static const char * const thebes_layouts[] = { "../data/content/thebes-layout.json", NULL };
 static const BadContent thebes_bad_content[] = {
   { "disconnected-layout.json",
-    "thebes-deck.json + disconnected-layout.json: roads: the map is not connected: "
+    "disconnected-layout.json: roads: the map is not connected: "
     "“MOS” cannot be reached from “WAR”" },
   { "short-wheel-layout.json",
-    "thebes-deck.json + short-wheel-layout.json: wheel[11]: expected 12 elements, got 11" },
+    "short-wheel-layout.json: wheel[11]: expected 12 elements, got 11" },
 };
 
 static const CliGame thebes_game = {
@@ -1365,15 +1366,14 @@ static const char * const mykerinos_layouts[] = { "../data/content/mykerinos-lay
                                                   NULL };
 static const BadContent mykerinos_bad_content[] = {
   { "layout-lone-slot.json",
-    "mykerinos-deck.json + layout-lone-slot.json: seasons[0].areas: slot 8 is in no area" },
+    "layout-lone-slot.json: seasons[0].areas: slot 8 is in no area" },
   { "layout-overlap.json",
-    "mykerinos-deck.json + layout-overlap.json: seasons[1].slots[2]: overlaps slots[0] at x 0, y 0" },
+    "layout-overlap.json: seasons[1].slots[2]: overlaps slots[0] at x 0, y 0" },
   { "deck-35-cards.json",
     "deck-35-cards.json + mykerinos-layout-standard.json: cards: the layout “standard” has "
     "36 card slots but the deck has only 35 cards" },
   { "deck-bad-prestige.json",
-    "deck-bad-prestige.json + mykerinos-layout-standard.json: cards[0].prestige: "
-    "expected 0, 2, 3 or 5, got 1" },
+    "deck-bad-prestige.json: cards[0].prestige: expected 0, 2, 3 or 5, got 1" },
 };
 
 /* The most cubes left in stock break a tie for the top score. */
@@ -1449,7 +1449,7 @@ test_mykerinos_simulate_layout (void)
            "--layout", overlap, NULL);
   g_assert_cmpint (refused.status, ==, 1);
   g_assert_cmpstr (refused.out, ==, "");
-  g_assert_cmpstr (refused.err, ==, "mykerinos-deck.json + layout-overlap.json: seasons[1].slots[2]: "
+  g_assert_cmpstr (refused.err, ==, "layout-overlap.json: seasons[1].slots[2]: "
                                     "overlaps slots[0] at x 0, y 0\n");
 }
 

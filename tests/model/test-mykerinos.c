@@ -494,7 +494,8 @@ test_content_errors (void)
 
       content = RULES->content_new (deck, layout, &error);
       g_assert_null (content);
-      g_assert_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_DATA);
+      g_assert_error (error, LUDUS_CONTENT_ERROR,
+                      (int) (cases[i].is_layout ? LUDUS_CONTENT_ERROR_LAYOUT : LUDUS_CONTENT_ERROR_DECK));
       if (strstr (error->message, cases[i].message) == NULL)
         g_error ("case %u: “%s” does not contain “%s”", i, error->message, cases[i].message);
     }
@@ -503,12 +504,14 @@ test_content_errors (void)
 static void
 test_content_fixtures (void)
 {
-  static const struct { const char *deck, *layout, *message; } cases[] = {
-    { "deck-35-cards.json", NULL,
+  static const struct { const char *deck, *layout; LudusContentError part; const char *message; } cases[] = {
+    { "deck-35-cards.json", NULL, LUDUS_CONTENT_ERROR_MISMATCH,
       "cards: the layout “standard” has 36 card slots but the deck has only 35 cards" },
-    { "deck-bad-prestige.json", NULL, "cards[0].prestige: expected 0, 2, 3 or 5, got 1" },
-    { NULL, "layout-overlap.json", "seasons[1].slots[2]: overlaps slots[0] at x 0, y 0" },
-    { NULL, "layout-lone-slot.json", "seasons[0].areas: slot 8 is in no area" },
+    { "deck-bad-prestige.json", NULL, LUDUS_CONTENT_ERROR_DECK,
+      "cards[0].prestige: expected 0, 2, 3 or 5, got 1" },
+    { NULL, "layout-overlap.json", LUDUS_CONTENT_ERROR_LAYOUT,
+      "seasons[1].slots[2]: overlaps slots[0] at x 0, y 0" },
+    { NULL, "layout-lone-slot.json", LUDUS_CONTENT_ERROR_LAYOUT, "seasons[0].areas: slot 8 is in no area" },
   };
 
   for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
@@ -519,7 +522,7 @@ test_content_fixtures (void)
       g_autoptr(GError) error = NULL;
 
       g_assert_null (RULES->content_new (deck, layout, &error));
-      g_assert_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_DATA);
+      g_assert_error (error, LUDUS_CONTENT_ERROR, (int) cases[i].part);
       g_assert_cmpstr (error->message, ==, cases[i].message);
     }
 
@@ -2045,9 +2048,10 @@ test_replay_save (void)
 static void
 test_bad_saves (void)
 {
-  static const struct { const char *file, *content_error; } bad_content[] = {
-    { "save-bad-area.json", "seasons[2].areas[1]: expected an array of two slot numbers" },
-    { "save-too-few-cards.json",
+  static const struct { const char *file; LudusContentError part; const char *content_error; } bad_content[] = {
+    { "save-bad-area.json", LUDUS_CONTENT_ERROR_LAYOUT,
+      "seasons[2].areas[1]: expected an array of two slot numbers" },
+    { "save-too-few-cards.json", LUDUS_CONTENT_ERROR_MISMATCH,
       "cards: the layout “strip” has 36 card slots but the deck has only 30 cards" },
   };
 
@@ -2059,7 +2063,7 @@ test_bad_saves (void)
 
       g_assert_null (RULES->content_new (json_object_get_member (content, "deck"),
                                          json_object_get_member (content, "layout"), &error));
-      g_assert_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_DATA);
+      g_assert_error (error, LUDUS_CONTENT_ERROR, (int) bad_content[i].part);
       g_assert_cmpstr (error->message, ==, bad_content[i].content_error);
     }
 

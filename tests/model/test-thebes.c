@@ -497,8 +497,9 @@ test_content_bags (void)
 typedef void (*Mutation) (JsonObject *deck, JsonObject *layout);
 
 static void
-expect_error (Mutation    mutate,
-              const char *message)
+expect_error (Mutation           mutate,
+              LudusContentError  part,
+              const char        *message)
 {
   g_autoptr(JsonNode) deck = load_resource_json (rules->default_deck);
   g_autoptr(JsonNode) layout = load_resource_json (rules->default_layout);
@@ -508,7 +509,7 @@ expect_error (Mutation    mutate,
   mutate (json_node_get_object (deck), json_node_get_object (layout));
   content = rules->content_new (deck, layout, &error);
   g_assert_null (content);
-  g_assert_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_DATA);
+  g_assert_error (error, LUDUS_CONTENT_ERROR, (int) part);
   g_assert_cmpstr (error->message, ==, message);
 }
 
@@ -618,20 +619,20 @@ mutate_exhibition_site (JsonObject *deck,
 static void
 test_content_errors (void)
 {
-  expect_error (mutate_unknown_place, "places[4].id: unknown place “ATH”");
-  expect_error (mutate_missing_place, "places: place “ROM” is missing");
-  expect_error (mutate_site_kind, "places[7].kind: expected “site” for GRE, got “city”");
-  expect_error (mutate_road_to_nowhere, "roads[3][1]: road to nowhere: unknown place “ATL”");
-  expect_error (mutate_disconnected, "roads: the map is not connected: “MOS” cannot be reached from “WAR”");
-  expect_error (mutate_wheel_rows, "wheel: expected 12 elements, got 11");
-  expect_error (mutate_wheel_columns, "wheel[3]: expected 12 elements, got 13");
-  expect_error (mutate_card_type, "cards[12].type: expected one of specialized, general, rumour, "
+  expect_error (mutate_unknown_place, LUDUS_CONTENT_ERROR_LAYOUT, "places[4].id: unknown place “ATH”");
+  expect_error (mutate_missing_place, LUDUS_CONTENT_ERROR_LAYOUT, "places: place “ROM” is missing");
+  expect_error (mutate_site_kind, LUDUS_CONTENT_ERROR_LAYOUT, "places[7].kind: expected “site” for GRE, got “city”");
+  expect_error (mutate_road_to_nowhere, LUDUS_CONTENT_ERROR_LAYOUT, "roads[3][1]: road to nowhere: unknown place “ATL”");
+  expect_error (mutate_disconnected, LUDUS_CONTENT_ERROR_LAYOUT, "roads: the map is not connected: “MOS” cannot be reached from “WAR”");
+  expect_error (mutate_wheel_rows, LUDUS_CONTENT_ERROR_LAYOUT, "wheel: expected 12 elements, got 11");
+  expect_error (mutate_wheel_columns, LUDUS_CONTENT_ERROR_LAYOUT, "wheel[3]: expected 12 elements, got 13");
+  expect_error (mutate_card_type, LUDUS_CONTENT_ERROR_DECK, "cards[12].type: expected one of specialized, general, rumour, "
                 "assistant, shovel, car, zeppelin, special-permit, congress, got “telescope”");
-  expect_error (mutate_card_city, "cards[2].city: “EGY” is a dig site, expected a city");
-  expect_error (mutate_bag_size, "bags[2]: expected 31 tokens (artifacts, one special-knowledge token, "
+  expect_error (mutate_card_city, LUDUS_CONTENT_ERROR_DECK, "cards[2].city: “EGY” is a dig site, expected a city");
+  expect_error (mutate_bag_size, LUDUS_CONTENT_ERROR_DECK, "bags[2]: expected 31 tokens (artifacts, one special-knowledge token, "
                 "general-knowledge tokens and dirt), got 30");
-  expect_error (mutate_bag_no_bonus, "bags[0].artifacts: expected a 1-point artifact for the first-dig bonus");
-  expect_error (mutate_exhibition_site, "exhibitions[1].requires: unknown site “ROM”");
+  expect_error (mutate_bag_no_bonus, LUDUS_CONTENT_ERROR_DECK, "bags[0].artifacts: expected a 1-point artifact for the first-dig bonus");
+  expect_error (mutate_exhibition_site, LUDUS_CONTENT_ERROR_DECK, "exhibitions[1].requires: unknown site “ROM”");
 }
 
 static void
@@ -683,7 +684,7 @@ test_content_fixtures (void)
       g_autoptr(JsonNode) bad_layout = load_fixture (bad[i].layout);
 
       g_assert_null (rules->content_new (deck, bad_layout, &error));
-      g_assert_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_DATA);
+      g_assert_error (error, LUDUS_CONTENT_ERROR, LUDUS_CONTENT_ERROR_LAYOUT);
       g_assert_cmpstr (error->message, ==, bad[i].message);
       g_clear_error (&error);
     }

@@ -364,6 +364,7 @@ ludus_mykerinos_content_new (JsonNode  *deck,
 {
   LudusMykerinosContent *content = g_new0 (LudusMykerinosContent, 1);
   g_autoptr(JsonNode) default_layout = NULL;
+  g_autoptr(GError) local_error = NULL;
 
   g_return_val_if_fail (deck != NULL, NULL);
 
@@ -375,12 +376,20 @@ ludus_mykerinos_content_new (JsonNode  *deck,
       layout = default_layout;
     }
 
-  if (!read_deck (content, deck, error) || !read_layout (content, layout, error))
-    goto fail;
+  if (!read_deck (content, deck, &local_error))
+    {
+      g_set_error_literal (error, LUDUS_CONTENT_ERROR, LUDUS_CONTENT_ERROR_DECK, local_error->message);
+      goto fail;
+    }
+  if (!read_layout (content, layout, &local_error))
+    {
+      g_set_error_literal (error, LUDUS_CONTENT_ERROR, LUDUS_CONTENT_ERROR_LAYOUT, local_error->message);
+      goto fail;
+    }
 
   if (content->n_cards < content->n_slots)
     {
-      g_set_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_DATA,
+      g_set_error (error, LUDUS_CONTENT_ERROR, LUDUS_CONTENT_ERROR_MISMATCH,
                    _("cards: the layout “%s” has %u card slots but the deck has only %u cards"),
                    content->layout_name, content->n_slots, content->n_cards);
       goto fail;
