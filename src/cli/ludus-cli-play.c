@@ -653,6 +653,64 @@ cli_tournament (int    argc,
   return CLI_EXIT_OK;
 }
 
+/* Positions of one random game at which bench_search() searches. */
+#define BENCH_POSITIONS 8
+
+/* Runs the hard level's search, with its trees and threads but a time
+ * budget, from positions spread over one random game, and returns its
+ * iterations per second of wall-clock time. */
+static double
+bench_search (const LudusRules *rules,
+              LudusContent     *content,
+              int               players,
+              double            seconds,
+              GError          **error)
+{
+  g_autofree LudusMove *moves = g_new (LudusMove, LUDUS_MAX_MOVES);
+  g_autofree void *state = g_malloc0 (rules->state_size);
+  LudusSetup setup = { players, 0, TRUE, 1 };
+  LudusAiParams params;
+  LudusRng rng;
+  guint64 iterations = 0;
+  gint64 searched_us = 0;
+  guint length = 0, done = 0;
+
+  ludus_ai_params_for_level (rules, LUDUS_AI_HARD, &params);
+  params.iterations = 0;
+  params.max_ms = MAX (1, seconds * 1000 / BENCH_POSITIONS);
+
+  /* Twice through the same game: first to learn its length, then to
+   * search at evenly spaced moves. */
+  for (guint pass = 0; pass < 2; pass++)
+    {
+      guint move_index = 0;
+
+      if (!rules->init (state, ludus_content_get_compiled (content), &setup, error))
+        return -1;
+      ludus_rng_seed (&rng, 1);
+      while (!rules->is_over (state))
+        {
+          guint n = rules->legal_moves (state, moves);
+
+          if (pass == 1 && n > 1 && done < BENCH_POSITIONS &&
+              move_index >= done * length / BENCH_POSITIONS)
+            {
+              LudusAiStats stats = { 0 };
+              LudusMove chosen;
+
+              ludus_ai_search (rules, state, &params, done, NULL, &chosen, &stats);
+              iterations += stats.iterations;
+              searched_us += stats.elapsed_us;
+              done++;
+            }
+          rules->apply (state, &moves[ludus_rng_below (&rng, n)]);
+          move_index++;
+        }
+      length = move_index;
+    }
+  return searched_us > 0 ? iterations / (searched_us / (double) G_USEC_PER_SEC) : 0;
+}
+
 int
 cli_bench (int    argc,
            char **argv)
@@ -680,11 +738,13 @@ cli_bench (int    argc,
   LudusRng rng;
   guint64 n_games = 0, n_moves = 0;
   gint64 start, elapsed;
-  double games_per_second, moves_per_second;
+  double games_per_second, moves_per_second, iterations_per_second;
 
   if (!cli_parse_options ("bench", NULL,
                           _("Plays uniformly random full games on one thread, straight on the "
-                            "rules core, and prints games and moves per second."),
+                            "rules core, and prints games and moves per second; then runs the "
+                            "hard computer player’s search for as long again and prints its "
+                            "iterations per second."),
                           entries, &argc, &argv, 0))
     return CLI_EXIT_USAGE;
 
@@ -725,6 +785,8 @@ cli_bench (int    argc,
 
   games_per_second = n_games / (elapsed / (double) G_USEC_PER_SEC);
   moves_per_second = n_moves / (elapsed / (double) G_USEC_PER_SEC);
+  if ((iterations_per_second = bench_search (rules, content, players, seconds, &error)) < 0)
+    return cli_failure (error);
 
   if (json)
     {
@@ -738,6 +800,8 @@ cli_bench (int    argc,
       json_builder_add_double_value (builder, games_per_second);
       json_builder_set_member_name (builder, "moves_per_second");
       json_builder_add_double_value (builder, moves_per_second);
+      json_builder_set_member_name (builder, "search_iterations_per_second");
+      json_builder_add_double_value (builder, iterations_per_second);
       json_builder_end_object (builder);
       root = json_builder_get_root (builder);
       cli_print_json (root);
@@ -748,6 +812,8 @@ cli_bench (int    argc,
                 "(%llu games in %.1f s)\n"),
               rules->id, players, games_per_second, moves_per_second,
               (unsigned long long) n_games, elapsed / (double) G_USEC_PER_SEC);
+      printf (_("%s, %d players: the hard search runs %.0f iterations per second\n"),
+              rules->id, players, iterations_per_second);
     }
   return CLI_EXIT_OK;
 }

@@ -429,7 +429,8 @@ test_bench_json (void)
 {
   g_auto(Run) run = { 0 };
   g_autoptr(JsonNode) root = NULL;
-  const char * const top[] = { "game", "random_games_per_second", "moves_per_second", NULL };
+  const char * const top[] = { "game", "random_games_per_second", "moves_per_second",
+                               "search_iterations_per_second", NULL };
   JsonObject *object;
 
   run_cli (&run, "bench", "--game", "medici", "--seconds", "0.2", "--json", NULL);
@@ -921,7 +922,8 @@ test_game_bench_json (gconstpointer data)
   const CliGame *cli_game = data;
   g_auto(Run) run = { 0 };
   g_autoptr(JsonNode) root = NULL;
-  const char * const top[] = { "game", "random_games_per_second", "moves_per_second", NULL };
+  const char * const top[] = { "game", "random_games_per_second", "moves_per_second",
+                               "search_iterations_per_second", NULL };
   JsonObject *object;
 
   run_cli (&run, "bench", "--game", cli_game->id, "--seconds", "0.2", "--json", NULL);
@@ -933,6 +935,7 @@ test_game_bench_json (gconstpointer data)
   /* Every game takes more than one move. */
   g_assert_cmpfloat (json_object_get_double_member (object, "moves_per_second"), >,
                      json_object_get_double_member (object, "random_games_per_second"));
+  g_assert_cmpfloat (json_object_get_double_member (object, "search_iterations_per_second"), >, 0);
 }
 
 /* Artifacts and exhibitions as the players hold them, 5 for the single most
