@@ -12,26 +12,36 @@
 #include "ludus-thebes.h"
 #include "ludus-thebes-ai.h"
 
-/* Expected victory points of n tokens from a bag: its valuables' share. */
-static double
-dig_value (const LudusThebesState *s,
-           guint              site,
-           guint              n_tokens)
+/* The points in a site's bag, counting each knowledge token as about 2
+ * since it helps later digs. */
+static guint
+bag_points (const LudusThebesState *s,
+            guint                   site)
 {
-  guint n = s->n_bag[site], points = 0;
+  guint points = 0;
 
-  if (n == 0)
-    return 0.0;
-  for (guint i = 0; i < n; i++)
+  for (guint i = 0; i < s->n_bag[site]; i++)
     {
       guint8 token = s->bag[site][i];
 
-      if (token == LUDUS_THEBES_TOKEN_DIRT)
-        continue;
-      /* Knowledge tokens help later digs: count them as about 2 points. */
-      points += token < LUDUS_THEBES_TOKEN_BOOK ? token : 2;
+      if (token != LUDUS_THEBES_TOKEN_DIRT)
+        points += token < LUDUS_THEBES_TOKEN_BOOK ? token : 2;
     }
-  return (double) points * MIN (n_tokens, n) / n;
+  return points;
+}
+
+/* Expected victory points of n tokens from a bag: its valuables' share. */
+static double
+dig_value (const LudusThebesState *s,
+           const guint            *points,
+           guint                   site,
+           guint                   n_tokens)
+{
+  guint n = s->n_bag[site];
+
+  if (n == 0)
+    return 0.0;
+  return (double) points[site] * MIN (n_tokens, n) / n;
 }
 
 static double
@@ -76,6 +86,11 @@ ludus_thebes_policy_move (const void      *state,
   const LudusThebesPlayer *pl = &s->players[player];
   double best_rate = -1.0;
   guint best = 0;
+  guint points[LUDUS_THEBES_N_SITES];
+
+  /* Once per call, not per dig: a site has dozens of dig moves. */
+  for (guint site = 0; site < LUDUS_THEBES_N_SITES; site++)
+    points[site] = bag_points (s, site);
 
   for (guint i = 0; i < n_moves; i++)
     {
@@ -103,7 +118,7 @@ ludus_thebes_policy_move (const void      *state,
             guint k = ludus_thebes_dig_knowledge (s, player, site, m->rumours, m->assistant);
             guint tokens = ludus_thebes_wheel (c, k, m->weeks) + (pl->shovels >= 3 ? 2 : pl->shovels == 2 || m->shovel);
 
-            value = dig_value (s, site, tokens) - 1.5 * (m->rumours + m->assistant + m->shovel + m->special);
+            value = dig_value (s, points, site, tokens) - 1.5 * (m->rumours + m->assistant + m->shovel + m->special);
           }
           break;
         default:
