@@ -28,6 +28,9 @@ typedef struct
   guint  colour;
   guint8 counts[LUDUS_MYKERINOS_MAX_AREAS][LUDUS_MYKERINOS_N_COLOURS];
   double area_worth[LUDUS_MYKERINOS_MAX_AREAS];
+  /* standing() of the player with 0 to 3 more cubes in each area: a
+   * placement adds at most 3, and hundreds of placements are rated. */
+  double my_standing[LUDUS_MYKERINOS_MAX_AREAS][4];
   guint  owned[LUDUS_MYKERINOS_N_PATRONS];
   guint  fewest_owned;
   guint  multiplier[LUDUS_MYKERINOS_N_WINGS];
@@ -114,6 +117,33 @@ museum_worth (const State   *s,
   return worth;
 }
 
+/* How well `mine` cubes fare against every other colour in an area: about
+ * the chance of ranking above each, plus something for being ranked. */
+static double
+standing (const State   *s,
+          const Outlook *o,
+          guint          area,
+          guint          colour,
+          int            mine)
+{
+  double sum = 0;
+  guint rivals = 0;
+
+  if (mine == 0)
+    return 0;
+  for (guint c = 0; c < s->n_colours; c++)
+    {
+      int d;
+
+      if (c == colour || o->counts[area][c] == 0)
+        continue;
+      d = mine - o->counts[area][c];
+      rivals++;
+      sum += d >= 2 ? 1.0 : d == 1 ? 0.8 : d == 0 ? 0.45 : d == -1 ? 0.15 : 0.05;
+    }
+  return rivals == 0 ? 1.0 : 0.3 + 0.7 * sum / rivals;
+}
+
 static void
 outlook_init (const State *s,
               Outlook     *o)
@@ -152,58 +182,35 @@ outlook_init (const State *s,
     if (s->region[sp] != 0)
       o->counts[season->slot_area[sp / 6]][s->region[sp] - 1]++;
   for (guint a = 0; a < season->n_areas; a++)
-    o->area_worth[a] = MAX (parcel_worth (s, o, season->areas[a][0]),
-                            parcel_worth (s, o, season->areas[a][1]));
-}
-
-/* How well `mine` cubes fare against every other colour in an area: about
- * the chance of ranking above each, plus something for being ranked. */
-static double
-standing (const State   *s,
-          const Outlook *o,
-          guint          area,
-          guint          colour,
-          int            mine)
-{
-  double sum = 0;
-  guint rivals = 0;
-
-  if (mine == 0)
-    return 0;
-  for (guint c = 0; c < s->n_colours; c++)
     {
-      int d;
-
-      if (c == colour || o->counts[area][c] == 0)
-        continue;
-      d = mine - o->counts[area][c];
-      rivals++;
-      sum += d >= 2 ? 1.0 : d == 1 ? 0.8 : d == 0 ? 0.45 : d == -1 ? 0.15 : 0.05;
+      o->area_worth[a] = MAX (parcel_worth (s, o, season->areas[a][0]),
+                              parcel_worth (s, o, season->areas[a][1]));
+      for (guint more = 0; more < G_N_ELEMENTS (o->my_standing[a]); more++)
+        o->my_standing[a][more] = standing (s, o, a, o->colour, o->counts[a][o->colour] + more);
     }
-  return rivals == 0 ? 1.0 : 0.3 + 0.7 * sum / rivals;
 }
 
-/* The gain of putting cubes of colour on cells, counted one after the other. */
+/* The gain of putting the player's cubes on cells, counted one after the
+ * other. */
 static double
-cells_gain (const State *s,
-            Outlook     *o,
-            const Move  *mv,
-            guint        colour)
+cells_gain (const State   *s,
+            const Outlook *o,
+            const Move    *mv)
 {
   const LudusMykerinosSeason *season = ludus_mykerinos_state_season (s);
+  guint areas[3];
   double gain = 0;
 
   for (guint j = 0; j < mv->n_cells && j < 3; j++)
     {
-      guint a = season->slot_area[mv->cells[j] / 6];
-      int mine = o->counts[a][colour];
+      guint more = 0;
 
-      gain += o->area_worth[a] * (standing (s, o, a, colour, mine + 1) -
-                                  standing (s, o, a, colour, mine));
-      o->counts[a][colour]++;
+      areas[j] = season->slot_area[mv->cells[j] / 6];
+      for (guint k = 0; k < j; k++)
+        more += areas[k] == areas[j];
+      gain += o->area_worth[areas[j]] * (o->my_standing[areas[j]][more + 1] -
+                                         o->my_standing[areas[j]][more]);
     }
-  for (guint j = 0; j < mv->n_cells && j < 3; j++)
-    o->counts[season->slot_area[mv->cells[j] / 6]][colour]--;
   return gain;
 }
 
@@ -245,7 +252,7 @@ move_worth (const State *s,
       return 0.1;
     case LUDUS_MYKERINOS_MOVE_PLACE:
       {
-        double worth = cells_gain (s, o, mv, o->colour) - CUBE_COST * mv->n_cells;
+        double worth = cells_gain (s, o, mv) - CUBE_COST * mv->n_cells;
 
         /* Lady Violet brings a cube; other powers only spend a tilt. */
         if (mv->patron == LUDUS_MYKERINOS_VIOLET)
