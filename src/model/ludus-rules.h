@@ -62,8 +62,8 @@ typedef struct
 typedef struct
 {
   const char *id;           /* stable, ASCII, used in saves and the CLI: "big-stocks" */
-  const char *name;         /* N_() */
-  const char *description;  /* N_() */
+  const char *name;         /* marked with N_ for translation */
+  const char *description;  /* marked with N_ for translation */
 } LudusVariant;
 
 typedef struct _LudusRules LudusRules;
@@ -72,8 +72,8 @@ struct _LudusRules
 {
   /* Identity, shown in the library page and the new-game dialog. */
   const char         *id;            /* "medici", "mykerinos", "thebes" */
-  const char         *name;          /* N_() */
-  const char         *description;   /* N_(), one sentence */
+  const char         *name;          /* marked with N_ for translation */
+  const char         *description;   /* marked with N_, one sentence */
   guint               min_players;
   guint               max_players;
   guint               min_minutes;

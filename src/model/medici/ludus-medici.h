@@ -50,7 +50,7 @@ typedef enum
   LUDUS_MEDICI_NO_GOODS = LUDUS_MEDICI_N_GOODS,
 } LudusMediciGoods;
 
-/* JSON ids ("grain", …, "none") and display names (N_(), "Grain", …). */
+/* JSON ids ("grain", …, "none") and display names (marked with N_: "Grain", …). */
 extern const char * const ludus_medici_goods_ids[LUDUS_MEDICI_N_GOODS + 2];
 extern const char * const ludus_medici_goods_names[LUDUS_MEDICI_N_GOODS];
 

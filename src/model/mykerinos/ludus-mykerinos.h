@@ -47,7 +47,7 @@ typedef enum
 #define LUDUS_MYKERINOS_ROOM_R5(w)  (5 + (w))
 #define LUDUS_MYKERINOS_ROOM_C(w)   (10 + (w))
 
-/* Display names, keyed like the JSON ids; translate with _() / gettext. */
+/* Display names, keyed like the JSON ids; translate them with gettext. */
 extern const char * const ludus_mykerinos_patron_ids[LUDUS_MYKERINOS_N_PATRONS + 1];
 extern const char * const ludus_mykerinos_patron_names[LUDUS_MYKERINOS_N_PATRONS + 1];
 extern const char * const ludus_mykerinos_colour_ids[LUDUS_MYKERINOS_N_COLOURS];
