@@ -599,6 +599,7 @@ ludus_thebes_content_new (JsonNode *deck,
 {
   LudusThebesContent *content;
   g_autoptr(GError) local_error = NULL;
+  LudusContentError at_fault;
 
   g_return_val_if_fail (error == NULL || *error == NULL, NULL);
 
@@ -610,20 +611,17 @@ ludus_thebes_content_new (JsonNode *deck,
     }
 
   content = g_new0 (LudusThebesContent, 1);
-  if (!read_layout (layout, content, &local_error))
-    {
-      g_set_error_literal (error, LUDUS_CONTENT_ERROR, LUDUS_CONTENT_ERROR_LAYOUT, local_error->message);
-      ludus_thebes_content_free (content);
-      return NULL;
-    }
   /* Cards name the layout's places, but a card naming none is the deck's fault. */
-  if (!read_deck (deck, content, &local_error))
-    {
-      g_set_error_literal (error, LUDUS_CONTENT_ERROR, LUDUS_CONTENT_ERROR_DECK, local_error->message);
-      ludus_thebes_content_free (content);
-      return NULL;
-    }
-  return content;
+  if (!read_layout (layout, content, &local_error))
+    at_fault = LUDUS_CONTENT_ERROR_LAYOUT;
+  else if (!read_deck (deck, content, &local_error))
+    at_fault = LUDUS_CONTENT_ERROR_DECK;
+  else
+    return content;
+
+  g_set_error_literal (error, LUDUS_CONTENT_ERROR, at_fault, local_error->message);
+  ludus_thebes_content_free (content);
+  return NULL;
 }
 
 void
