@@ -7,7 +7,8 @@ a 2-core machine.  This script plays them in chunks with `ludus-cli
 tournament`, appends each chunk's result to doc/strength/<matchup>.jsonl and
 combines every chunk so far into one table, so measuring can stop and resume.
 
-  tools/strength.py run [--minutes M] [--cli PATH]   play chunks for M minutes
+  tools/strength.py run [--minutes M] [--cli PATH] [--game G]
+                                                    play chunks for M minutes
   tools/strength.py report                          print the combined table
 """
 
@@ -91,7 +92,7 @@ def run(args):
     while time.time() < deadline:
         pending = [(games_played(matchup_name(g, p, s)) / want, g, p, s, want)
                    for g, p, s, want, _ in MATCHUPS
-                   if games_played(matchup_name(g, p, s)) < want]
+                   if args.game in (None, g) and games_played(matchup_name(g, p, s)) < want]
         if not pending:
             print("every matchup has its games")
             return
@@ -140,6 +141,7 @@ def main():
     sub = parser.add_subparsers(dest="command", required=True)
     run_parser = sub.add_parser("run")
     run_parser.add_argument("--minutes", type=float, default=60)
+    run_parser.add_argument("--game", help="only this game's matchups")
     run_parser.add_argument("--cli", default=os.path.join(ROOT, "_build", "src", "cli", "ludus-cli"))
     sub.add_parser("report")
     args = parser.parse_args()
