@@ -1276,6 +1276,7 @@ check_invariants (const LudusMediciState *s)
   guint ship_cards[LUDUS_MEDICI_MAX_PLAYERS] = { 0 };
   guint ship_space[LUDUS_MEDICI_MAX_PLAYERS] = { 0 };
   guint ship_value[LUDUS_MEDICI_MAX_PLAYERS] = { 0 };
+  guint ship_symbols[LUDUS_MEDICI_MAX_PLAYERS][LUDUS_MEDICI_N_GOODS] = { { 0 } };
   guint warehouse[LUDUS_MEDICI_MAX_PLAYERS] = { 0 };
   guint stock[LUDUS_MEDICI_MAX_PLAYERS][LUDUS_MEDICI_N_GOODS] = { { 0 } };
   guint in_deck = 0, in_market = 0, removed = 0, total = 0;
@@ -1306,6 +1307,8 @@ check_invariants (const LudusMediciState *s)
           ship_cards[p]++;
           ship_space[p] += !card->green;
           ship_value[p] += card->value;
+          if (card->goods != LUDUS_MEDICI_NO_GOODS)
+            ship_symbols[p][card->goods] += card->symbols;
         }
       else
         {
@@ -1328,7 +1331,10 @@ check_invariants (const LudusMediciState *s)
       g_assert_cmpuint (ship_value[p], ==, s->ship_value[p]);
       g_assert_cmpuint (warehouse[p], ==, s->warehouse_cards[p]);
       for (guint g = 0; g < LUDUS_MEDICI_N_GOODS; g++)
-        g_assert_cmpuint (stock[p][g], ==, s->stock[p][g]);
+        {
+          g_assert_cmpuint (stock[p][g], ==, s->stock[p][g]);
+          g_assert_cmpuint (ship_symbols[p][g], ==, s->ship_symbols[p][g]);
+        }
       /* No ship over capacity. */
       g_assert_cmpuint (s->ship_space[p], <=, s->capacity);
       total += s->ship_cards[p] + s->warehouse_cards[p];

@@ -35,14 +35,7 @@ project (const LudusMediciState *s,
 {
   for (guint p = 0; p < s->n_players; p++)
     for (guint g = 0; g < LUDUS_MEDICI_N_GOODS; g++)
-      projection->symbols[p][g] = s->stock[p][g];
-  for (guint c = 0; c < s->content->n_cards; c++)
-    {
-      const LudusMediciCard *card = &s->content->cards[c];
-
-      if ((s->location[c] & 0xf0) == LUDUS_MEDICI_LOC_SHIP && card->goods != LUDUS_MEDICI_NO_GOODS)
-        projection->symbols[s->location[c] & 0x0f][card->goods] += card->symbols;
-    }
+      projection->symbols[p][g] = s->stock[p][g] + s->ship_symbols[p][g];
 }
 
 /* Majority florins player p would get for good g holding `mine` symbols. */

@@ -81,10 +81,13 @@ leave_location (LudusMediciState *s,
       s->ship_cards[p]--;
       s->ship_space[p] -= !c->green;
       s->ship_value[p] -= c->value;
+      if (c->goods != LUDUS_MEDICI_NO_GOODS)
+        s->ship_symbols[p][c->goods] -= c->symbols;
       return;
     case LUDUS_MEDICI_LOC_WAREHOUSE:
       s->warehouse_cards[p]--;
-      s->stock[p][c->goods] -= c->symbols;
+      if (c->goods != LUDUS_MEDICI_NO_GOODS)
+        s->stock[p][c->goods] -= c->symbols;
       return;
     default:
       break;
@@ -111,10 +114,13 @@ enter_location (LudusMediciState *s,
       s->ship_cards[p]++;
       s->ship_space[p] += !c->green;
       s->ship_value[p] += c->value;
+      if (c->goods != LUDUS_MEDICI_NO_GOODS)
+        s->ship_symbols[p][c->goods] += c->symbols;
       return;
     case LUDUS_MEDICI_LOC_WAREHOUSE:
       s->warehouse_cards[p]++;
-      s->stock[p][c->goods] += c->symbols;
+      if (c->goods != LUDUS_MEDICI_NO_GOODS)
+        s->stock[p][c->goods] += c->symbols;
       return;
     default:
       break;

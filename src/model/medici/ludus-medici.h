@@ -127,6 +127,7 @@ typedef struct
   guint8  ship_cards[LUDUS_MEDICI_MAX_PLAYERS];
   guint8  ship_space[LUDUS_MEDICI_MAX_PLAYERS];   /* non-green cards on the ship */
   guint16 ship_value[LUDUS_MEDICI_MAX_PLAYERS];
+  guint8  ship_symbols[LUDUS_MEDICI_MAX_PLAYERS][LUDUS_MEDICI_N_GOODS];
   guint8  warehouse_cards[LUDUS_MEDICI_MAX_PLAYERS];
   guint8  stock[LUDUS_MEDICI_MAX_PLAYERS][LUDUS_MEDICI_N_GOODS];  /* symbols */
   guint16 florins[LUDUS_MEDICI_MAX_PLAYERS];
