@@ -7,7 +7,7 @@ a 2-core machine.  This script plays them in chunks with `ludus-cli
 tournament`, appends each chunk's result to doc/strength/<matchup>.jsonl and
 combines every chunk so far into one table, so measuring can stop and resume.
 
-  tools/strength.py run [--minutes M] [--cli PATH] [--game G]
+  tools/strength.py run [--minutes M] [--cli PATH] [--game G] [--seats S]
                                                     play chunks for M minutes
   tools/strength.py report                          print the combined table
 """
@@ -90,13 +90,15 @@ def run(args):
     os.makedirs(DATA, exist_ok=True)
     deadline = time.time() + args.minutes * 60
     while time.time() < deadline:
-        pending = [(games_played(matchup_name(g, p, s)) / want, g, p, s, want)
-                   for g, p, s, want, _ in MATCHUPS
-                   if args.game in (None, g) and games_played(matchup_name(g, p, s)) < want]
+        # A finished matchup is a final figure and a partial one is not, so
+        # finish them one at a time, the furthest along first.
+        pending = [(-games_played(matchup_name(g, p, s)), i, g, p, s, want)
+                   for i, (g, p, s, want, _) in enumerate(MATCHUPS)
+                   if args.game in (None, g) and args.seats in (None, s) and games_played(matchup_name(g, p, s)) < want]
         if not pending:
             print("every matchup has its games")
             return
-        _, game, players, seats, want = min(pending)
+        _, _, game, players, seats, want = min(pending)
         name = matchup_name(game, players, seats)
         chunks = load_chunks(name)
         done = sum(chunk["games"] for chunk in chunks)
@@ -142,6 +144,7 @@ def main():
     run_parser = sub.add_parser("run")
     run_parser.add_argument("--minutes", type=float, default=60)
     run_parser.add_argument("--game", help="only this game's matchups")
+    run_parser.add_argument("--seats", help="only this matchup, such as hard,easy")
     run_parser.add_argument("--cli", default=os.path.join(ROOT, "_build", "src", "cli", "ludus-cli"))
     sub.add_parser("report")
     args = parser.parse_args()

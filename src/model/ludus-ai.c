@@ -316,6 +316,19 @@ policy_index (const LudusRules *rules,
   return k;
 }
 
+/* The legal moves the search weighs. */
+static guint
+search_moves (const LudusRules *rules,
+              const void       *state,
+              LudusMove        *moves)
+{
+  guint n = rules->legal_moves (state, moves);
+
+  if (n > 1 && rules->search_moves != NULL)
+    n = rules->search_moves (state, moves, n);
+  return n;
+}
+
 static guint32
 children_limit (const Tree *tree,
                 guint32     visits)
@@ -351,7 +364,7 @@ tree_iterate (Tree *tree)
 
       if (rules->is_over (state))
         break;
-      n = rules->legal_moves (state, tree->moves);
+      n = search_moves (rules, state, tree->moves);
       if (n == 0)
         break;
       player = rules->current_player (state);
@@ -574,7 +587,7 @@ ludus_ai_search (const LudusRules    *rules,
   start = g_get_monotonic_time ();
 
   legal = g_new (LudusMove, LUDUS_MAX_MOVES);
-  n_legal = rules->is_over (state) ? 0 : rules->legal_moves (state, legal);
+  n_legal = rules->is_over (state) ? 0 : search_moves (rules, state, legal);
   stats->n_legal = n_legal;
   if (n_legal == 0)
     return FALSE;

@@ -31,7 +31,7 @@ typedef struct
   guint   iterations;     /* completed, over all trees */
   guint64 moves_played;   /* moves applied in the tree and in rollouts */
   guint   nodes;          /* tree nodes created, over all trees */
-  guint   n_legal;        /* legal moves at the root */
+  guint   n_legal;        /* moves weighed at the root */
   gint64  elapsed_us;
   gboolean out_of_time;   /* max_ms cut the search short */
   gboolean cancelled;

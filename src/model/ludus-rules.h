@@ -160,6 +160,13 @@ struct _LudusRules
                                         const LudusMove    *moves,
                                         guint               n_moves,
                                         LudusRng           *rng);
+  /* Optional: drops, in place, moves the search need not weigh because
+   * another legal move is plainly at least as good (the same dig for fewer
+   * weeks, say); returns how many remain, at least one.  The rules still
+   * offer every move; NULL: the search weighs them all. */
+  guint             (*search_moves)    (const void         *state,
+                                        LudusMove          *moves,
+                                        guint               n_moves);
   /* Optional: each player's expected reward (about their chance to win) in
    * [0, 1] from a state that is not over, so the search can cut long
    * rollouts short.  Fills one value per player; NULL: rollouts play out. */

@@ -1406,6 +1406,63 @@ test_dig_discards (void)
     }
 }
 
+/* The search skips digs another dig beats outright (wheel rows K = 2 and
+ * K = 3 of the box: 1 token from week 6 and 2 from week 10, or 1, 2, 3, 4
+ * tokens from weeks 3, 6, 9, 12), and keeps every other move. */
+static void
+test_dig_search_moves (void)
+{
+  static LudusMove legal[LUDUS_MAX_MOVES];
+  static LudusMove kept[LUDUS_MAX_MOVES];
+  const char *keeps[] = { "GRE.d6r1", "GRE.d10r1", "GRE.d3r1a", "GRE.d6r1a", "GRE.d12r1a",
+                          "GRE.d6r1s", "GRE.d3r1as", "GRE.d12r1as" };
+  const char *drops[] = { "GRE.d7r1", "GRE.d12r1", "GRE.d7r1a", "GRE.d11r1as", "GRE.d12r1s" };
+  LudusThebesState s;
+  guint n_legal, n_kept, n_other = 0, j = 0;
+
+  init_state (&s, 2, FALSE, 1);
+  put (&s, 1, 100, LUDUS_THEBES_PLACE_WAR);
+  put (&s, 0, 0, LUDUS_THEBES_PLACE_WAR);
+  give_card (&s, 0, LUDUS_THEBES_CARD_RUMOUR, LUDUS_THEBES_SITE_GRE, -1);
+  give_card (&s, 0, LUDUS_THEBES_CARD_ASSISTANT, -1, -1);
+  give_card (&s, 0, LUDUS_THEBES_CARD_SHOVEL, -1, -1);
+
+  n_legal = list_moves (&s, legal);
+  memcpy (kept, legal, n_legal * sizeof (LudusMove));
+  n_kept = rules->search_moves (&s, kept, n_legal);
+  g_assert_cmpuint (n_kept, <, n_legal);
+
+  /* What is kept keeps its order, and every move but a dig is kept. */
+  for (guint i = 0; i < n_legal; i++)
+    {
+      const LudusThebesMove *m = (const LudusThebesMove *) legal[i].bytes;
+      gboolean is_kept = j < n_kept && ludus_move_equal (&kept[j], &legal[i]);
+
+      j += is_kept;
+      if (m->action != LUDUS_THEBES_ACTION_DIG)
+        {
+          g_assert_true (is_kept);
+          n_other++;
+        }
+    }
+  g_assert_cmpuint (j, ==, n_kept);
+  g_assert_cmpuint (n_other, >, 0);
+
+  for (guint i = 0; i < G_N_ELEMENTS (keeps) + G_N_ELEMENTS (drops); i++)
+    {
+      gboolean keep = i < G_N_ELEMENTS (keeps);
+      const char *notation = keep ? keeps[i] : drops[i - G_N_ELEMENTS (keeps)];
+      LudusMove move;
+      gboolean found = FALSE;
+
+      g_assert_true (find_move (&s, notation, &move));
+      for (guint k = 0; k < n_kept; k++)
+        found |= ludus_move_equal (&kept[k], &move);
+      if (found != keep)
+        g_error ("%s should be %s", notation, keep ? "kept" : "dropped");
+    }
+}
+
 static void
 test_dig_new_year (void)
 {
@@ -2499,6 +2556,7 @@ main (int   argc,
   g_test_add_func ("/thebes/dig/example", test_dig_example);
   g_test_add_func ("/thebes/dig/knowledge-tokens", test_dig_knowledge_tokens);
   g_test_add_func ("/thebes/dig/discards", test_dig_discards);
+  g_test_add_func ("/thebes/dig/search-moves", test_dig_search_moves);
   g_test_add_func ("/thebes/dig/new-year", test_dig_new_year);
   g_test_add_func ("/thebes/dig/special-permit", test_dig_special_permit);
   g_test_add_func ("/thebes/time/new-year", test_new_year_any_action);

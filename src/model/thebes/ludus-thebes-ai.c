@@ -44,6 +44,22 @@ dig_value (const LudusThebesState *s,
   return (double) points[site] * MIN (n_tokens, n) / n;
 }
 
+/* The tokens a dig draws, 0 when it is not a legal dig. */
+static guint
+dig_tokens (const LudusThebesState *s,
+            guint                   player,
+            const LudusThebesMove  *m)
+{
+  const LudusThebesPlayer *pl = &s->players[player];
+  guint site = m->dest - LUDUS_THEBES_FIRST_SITE;
+  guint k = ludus_thebes_dig_knowledge (s, player, site, m->rumours, m->assistant);
+  guint tokens = ludus_thebes_wheel (s->content, k, m->weeks);
+
+  if (tokens == 0)
+    return 0;
+  return tokens + (pl->shovels >= 3 ? 2 : pl->shovels == 2 || m->shovel);
+}
+
 static double
 card_value (const LudusThebesState  *s,
             const LudusThebesPlayer *pl,
@@ -115,10 +131,8 @@ ludus_thebes_policy_move (const void      *state,
         case LUDUS_THEBES_ACTION_DIG:
           {
             guint site = m->dest - LUDUS_THEBES_FIRST_SITE;
-            guint k = ludus_thebes_dig_knowledge (s, player, site, m->rumours, m->assistant);
-            guint tokens = ludus_thebes_wheel (c, k, m->weeks) + (pl->shovels >= 3 ? 2 : pl->shovels == 2 || m->shovel);
 
-            value = dig_value (s, points, site, tokens) - 1.5 * (m->rumours + m->assistant + m->shovel + m->special);
+            value = dig_value (s, points, site, dig_tokens (s, player, m)) - 1.5 * (m->rumours + m->assistant + m->shovel + m->special);
           }
           break;
         default:
@@ -134,4 +148,50 @@ ludus_thebes_policy_move (const void      *state,
         }
     }
   return best;
+}
+
+/* Whether one week less, or one card fewer spent, draws as many tokens. */
+static gboolean
+dig_is_dominated (const LudusThebesState *s,
+                  guint                   player,
+                  const LudusThebesMove  *m)
+{
+  guint tokens = dig_tokens (s, player, m);
+  LudusThebesMove cheaper[4];
+  guint n = 0;
+
+  for (guint i = 0; i < G_N_ELEMENTS (cheaper); i++)
+    cheaper[i] = *m;
+  if (m->weeks > 1)
+    cheaper[n++].weeks--;
+  if (m->rumours > 0)
+    cheaper[n++].rumours--;
+  if (m->assistant)
+    cheaper[n++].assistant = 0;
+  if (m->shovel)
+    cheaper[n++].shovel = 0;
+  for (guint i = 0; i < n; i++)
+    if (dig_tokens (s, player, &cheaper[i]) >= tokens)
+      return TRUE;
+  return FALSE;
+}
+
+guint
+ludus_thebes_search_moves (const void *state,
+                           LudusMove  *moves,
+                           guint       n_moves)
+{
+  const LudusThebesState *s = state;
+  guint player = ludus_thebes_rules.current_player (s);
+  guint n = 0;
+
+  for (guint i = 0; i < n_moves; i++)
+    {
+      const LudusThebesMove *m = (const LudusThebesMove *) moves[i].bytes;
+
+      if (m->action == LUDUS_THEBES_ACTION_DIG && dig_is_dominated (s, player, m))
+        continue;
+      moves[n++] = moves[i];
+    }
+  return n;
 }

@@ -13,5 +13,8 @@ guint ludus_thebes_policy_move (const void      *state,
                                 const LudusMove *moves,
                                 guint            n_moves,
                                 LudusRng        *rng);
+guint ludus_thebes_search_moves (const void      *state,
+                                 LudusMove       *moves,
+                                 guint            n_moves);
 
 G_END_DECLS

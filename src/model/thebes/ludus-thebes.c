@@ -1284,4 +1284,5 @@ const LudusRules ludus_thebes_rules = {
   .describe_move = thebes_describe_move,
   .breakdown = thebes_breakdown,
   .policy_move = ludus_thebes_policy_move,
+  .search_moves = ludus_thebes_search_moves,
 };
