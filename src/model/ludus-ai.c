@@ -75,15 +75,19 @@ typedef struct
   const char *game;
   guint       normal_iterations;
   guint       hard_iterations;
+  double      widening;
 } GameBudget;
 
+/* Thebes' heuristic orders its many digs and trips well, so its search
+ * does best widening slowly and trusting that order: normal v easy won
+ * 0.76 with a widening of 0.5 against 0.54 with 2 (192 games each). */
 static const GameBudget game_budgets[] = {
-  { "medici",    1000, 60000 },
-  { "mykerinos",  500,  5000 },
-  { "thebes",    1000, 20000 },
+  { "medici",    1000, 60000, 2.0 },
+  { "mykerinos",  500,  5000, 2.0 },
+  { "thebes",    1000, 20000, 0.5 },
 };
 
-static const GameBudget default_budget = { NULL, 1000, 5000 };
+static const GameBudget default_budget = { NULL, 1000, 5000, 2.0 };
 
 #define NORMAL_MAX_MS  500
 #define HARD_MAX_MS    2500
@@ -104,7 +108,7 @@ ludus_ai_params_for_level (const LudusRules *rules,
   memset (params, 0, sizeof *params);
   params->n_trees = DEFAULT_TREES;
   params->exploration = 0.7;
-  params->widening = 2.0;
+  params->widening = budget->widening;
   /* Truncated rollouts only pay where full ones are long. */
   params->rollout_depth = rules->evaluate != NULL ? 60 : 0;
   if (level == LUDUS_AI_HARD)
