@@ -38,6 +38,7 @@ struct _LudusGameController
   gboolean      running;
   gboolean      thinking;
   gboolean      over_pending;
+  gboolean      autosave_failing;
 };
 
 G_DEFINE_FINAL_TYPE (LudusGameController, ludus_game_controller, G_TYPE_OBJECT)
@@ -52,6 +53,7 @@ enum {
   LOG_CHANGED,
   LOG_LINE_ADDED,
   GAME_FINISHED,
+  AUTOSAVE_FAILED,
   N_SIGNALS,
 };
 
@@ -207,8 +209,14 @@ changed_cb (LudusGameController *self,
   if (!self->running)
     return;
 
-  if (!ludus_game_controller_autosave (self, &error))
-    g_warning ("Could not autosave the game: %s", error->message);
+  if (ludus_game_controller_autosave (self, &error))
+    self->autosave_failing = FALSE;
+  else if (!self->autosave_failing)
+    {
+      /* Once until it works again, not after every move. */
+      self->autosave_failing = TRUE;
+      g_signal_emit (self, signals[AUTOSAVE_FAILED], 0, error->message);
+    }
 
   schedule_computer (self);
 }
@@ -310,6 +318,17 @@ ludus_game_controller_class_init (LudusGameControllerClass *klass)
   signals[GAME_FINISHED] =
     g_signal_new ("game-finished", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
                   0, NULL, NULL, NULL, G_TYPE_NONE, 0);
+
+  /**
+   * LudusGameController::autosave-failed:
+   * @message: what went wrong, naming the file
+   *
+   * The game could not be saved for Continue (a full disk, say).  Emitted
+   * once, then again only after an autosave has worked.
+   */
+  signals[AUTOSAVE_FAILED] =
+    g_signal_new ("autosave-failed", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
+                  0, NULL, NULL, NULL, G_TYPE_NONE, 1, G_TYPE_STRING);
 }
 
 static void

@@ -38,6 +38,8 @@ struct _LudusWindow
   GtkScrolledWindow    *log_scroller;
   GtkStack             *main_stack;
   GtkSpinner           *thinking_spinner;
+  AdwToastOverlay      *toast_overlay;
+  char                 *autosave_error;  /* the last autosave failure */
 };
 
 G_DEFINE_FINAL_TYPE (LudusWindow, ludus_window, ADW_TYPE_APPLICATION_WINDOW)
@@ -189,6 +191,37 @@ log_bounds_changed_cb (GtkAdjustment *adjustment,
 }
 
 static void
+autosave_failed_cb (LudusWindow *self,
+                    const char  *message)
+{
+  AdwToast *toast = adw_toast_new (_("This game could not be saved for later"));
+
+  /* The reason names a long path: it goes in a dialog, not the toast. */
+  g_free (self->autosave_error);
+  self->autosave_error = g_strdup (message);
+  adw_toast_set_button_label (toast, _("_Details"));
+  adw_toast_set_action_name (toast, "win.autosave-details");
+  adw_toast_set_priority (toast, ADW_TOAST_PRIORITY_HIGH);
+  adw_toast_overlay_add_toast (self->toast_overlay, toast);
+}
+
+static void
+autosave_details_activated_cb (GtkWidget  *widget,
+                               const char *action_name,
+                               GVariant   *parameter)
+{
+  LudusWindow *self = LUDUS_WINDOW (widget);
+  GtkWidget *dialog;
+
+  if (self->autosave_error == NULL)
+    return;
+  dialog = adw_message_dialog_new (GTK_WINDOW (self), _("Could Not Save the Game"),
+                                   self->autosave_error);
+  adw_message_dialog_add_response (ADW_MESSAGE_DIALOG (dialog), "close", _("_Close"));
+  gtk_window_present (GTK_WINDOW (dialog));
+}
+
+static void
 set_controller (LudusWindow *self,
                 LudusGame   *game)
 {
@@ -214,6 +247,8 @@ set_controller (LudusWindow *self,
       g_signal_connect_object (self->controller, "game-finished", G_CALLBACK (game_finished_cb), self,
                                G_CONNECT_SWAPPED);
       g_signal_connect_object (self->controller, "notify::thinking", G_CALLBACK (thinking_changed_cb),
+                               self, G_CONNECT_SWAPPED);
+      g_signal_connect_object (self->controller, "autosave-failed", G_CALLBACK (autosave_failed_cb),
                                self, G_CONNECT_SWAPPED);
       ludus_game_controller_start (self->controller);
     }
@@ -351,19 +386,32 @@ continue_activated_cb (GtkWidget  *widget,
   ludus_window_continue_game (LUDUS_WINDOW (widget));
 }
 
-/* The Continue row shows the autosaved game, if there is one to go on with. */
+/* The Continue row shows the autosaved game, if there is one to go on with.
+ * An autosave that cannot be read still shows: opening it says why, and
+ * the file stays as it is. */
 static void
 update_continue (LudusWindow *self)
 {
   g_autofree char *path = ludus_game_controller_get_autosave_path ();
   g_autoptr(GFile) file = g_file_new_for_path (path);
   g_autoptr(LudusGame) game = NULL;
+  g_autoptr(GError) error = NULL;
   g_autofree char *subtitle = NULL;
   const LudusRules *rules;
 
-  if (g_file_test (path, G_FILE_TEST_IS_REGULAR))
-    game = ludus_save_load_file (file, NULL, NULL);
-  if (game == NULL || ludus_game_is_over (game) ||
+  if (!g_file_test (path, G_FILE_TEST_EXISTS))
+    {
+      gtk_widget_set_visible (self->continue_group, FALSE);
+      return;
+    }
+  game = ludus_save_load_file (file, NULL, &error);
+  if (game == NULL)
+    {
+      adw_action_row_set_subtitle (self->continue_row, _("The saved game cannot be read"));
+      gtk_widget_set_visible (self->continue_group, TRUE);
+      return;
+    }
+  if (ludus_game_is_over (game) ||
       ludus_board_view_lookup (ludus_game_get_rules (game)->id) == NULL)
     {
       gtk_widget_set_visible (self->continue_group, FALSE);
@@ -490,6 +538,7 @@ ludus_window_dispose (GObject *object)
 
   gtk_widget_dispose_template (GTK_WIDGET (self), LUDUS_TYPE_WINDOW);
   g_clear_object (&self->settings);
+  g_clear_pointer (&self->autosave_error, g_free);
 
   G_OBJECT_CLASS (ludus_window_parent_class)->dispose (object);
 }
@@ -506,6 +555,7 @@ ludus_window_class_init (LudusWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, LudusWindow, board_bin);
   gtk_widget_class_bind_template_child (widget_class, LudusWindow, continue_group);
   gtk_widget_class_bind_template_child (widget_class, LudusWindow, continue_row);
+  gtk_widget_class_bind_template_child (widget_class, LudusWindow, toast_overlay);
   gtk_widget_class_bind_template_child (widget_class, LudusWindow, game_list);
   gtk_widget_class_bind_template_child (widget_class, LudusWindow, game_title);
   gtk_widget_class_bind_template_child (widget_class, LudusWindow, library_stack);
@@ -525,6 +575,8 @@ ludus_window_class_init (LudusWindowClass *klass)
   gtk_widget_class_install_action (widget_class, "win.open", NULL, open_activated_cb);
   gtk_widget_class_install_action (widget_class, "win.show-rules", NULL, show_rules_activated_cb);
   gtk_widget_class_install_action (widget_class, "win.continue", NULL, continue_activated_cb);
+  gtk_widget_class_install_action (widget_class, "win.autosave-details", NULL,
+                                   autosave_details_activated_cb);
 }
 
 static void

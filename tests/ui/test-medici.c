@@ -343,6 +343,95 @@ test_undo (void)
   g_assert_cmpint (g_remove (autosave), ==, 0);
 }
 
+/* A visible Continue row saying the autosave cannot be read, if any. */
+static gboolean
+shows_broken_continue (GtkWidget *widget)
+{
+  if (ADW_IS_ACTION_ROW (widget) && gtk_widget_is_visible (widget) &&
+      g_strcmp0 (adw_action_row_get_subtitle (ADW_ACTION_ROW (widget)),
+                 "The saved game cannot be read") == 0)
+    return TRUE;
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    if (shows_broken_continue (child))
+      return TRUE;
+  return FALSE;
+}
+
+/* An autosave that cannot be written is reported once, not after every
+ * move, and the game goes on; once writing works again, so does Continue. */
+static void
+test_autosave_failure (void)
+{
+  LudusWindow *window = ludus_test_new_window ();
+  g_autoptr(LudusGame) game = new_game (2, FALSE, SEED + 21);
+  g_autofree char *autosave = ludus_game_controller_get_autosave_path ();
+  GtkWindow *dialog;
+  guint n_failures = 0;
+
+  /* A folder where the file should be: even root cannot write it. */
+  g_remove (autosave);
+  g_assert_cmpint (g_mkdir_with_parents (autosave, 0700), ==, 0);
+
+  ludus_window_play (window, game);
+  g_signal_connect_swapped (ludus_window_get_controller (window), "autosave-failed",
+                            G_CALLBACK (count_cb), &n_failures);
+  for (guint i = 0; i < 4; i++)
+    play_human_step (window);
+  g_assert_cmpuint (n_failures, ==, 1);
+  g_assert_cmpuint (ludus_game_get_n_moves (game), ==, 4);
+  ludus_test_wait_for_frames (GTK_WIDGET (window), 20);
+  g_free (ludus_test_save_screenshot (GTK_WINDOW (window), NULL, "medici-autosave-failed"));
+  /* The toast's Details button tells why, naming the file. */
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.autosave-details", NULL));
+  dialog = ludus_test_find_window (ADW_TYPE_MESSAGE_DIALOG);
+  g_assert_nonnull (dialog);
+  g_assert_nonnull (strstr (adw_message_dialog_get_body (ADW_MESSAGE_DIALOG (dialog)), "autosave.json"));
+  gtk_window_destroy (dialog);
+
+  g_assert_cmpint (g_rmdir (autosave), ==, 0);
+  play_human_step (window);
+  g_assert_true (file_exists (autosave));
+  g_assert_cmpuint (n_failures, ==, 1);
+
+  ludus_window_show_library (window);
+  ludus_test_destroy_window (GTK_WINDOW (window));
+  g_assert_cmpint (g_remove (autosave), ==, 0);
+}
+
+/* A broken autosave still offers Continue, which says what is wrong and
+ * leaves the file alone. */
+static void
+test_corrupt_autosave (void)
+{
+  LudusWindow *window = ludus_test_new_window ();
+  g_autofree char *autosave = ludus_game_controller_get_autosave_path ();
+  g_autofree char *dir = g_path_get_dirname (autosave);
+  const char *corrupt = "{\"kind\": \"save\", \"format\": 1, \"game\": \"medici\", \"moves\": [";
+  g_autofree char *contents = NULL;
+  GtkWindow *dialog;
+
+  g_assert_cmpint (g_mkdir_with_parents (dir, 0700), ==, 0);
+  g_assert_true (g_file_set_contents (autosave, corrupt, -1, NULL));
+  g_assert_false (shows_broken_continue (GTK_WIDGET (window)));
+  ludus_window_show_library (window);
+  g_assert_true (shows_broken_continue (GTK_WIDGET (window)));
+  ludus_test_wait_for_frames (GTK_WIDGET (window), 20);
+  g_free (ludus_test_save_screenshot (GTK_WINDOW (window), NULL, "library-continue-broken"));
+
+  g_assert_false (ludus_window_continue_game (window));
+  dialog = ludus_test_find_window (ADW_TYPE_MESSAGE_DIALOG);
+  g_assert_nonnull (dialog);
+  g_assert_nonnull (strstr (adw_message_dialog_get_body (ADW_MESSAGE_DIALOG (dialog)), "autosave.json"));
+  g_assert_null (ludus_window_get_game (window));
+  g_assert_true (g_file_get_contents (autosave, &contents, NULL, NULL));
+  g_assert_cmpstr (contents, ==, corrupt);
+
+  gtk_window_destroy (dialog);
+  ludus_test_destroy_window (GTK_WINDOW (window));
+  g_assert_cmpint (g_remove (autosave), ==, 0);
+}
+
 static void
 test_new_game_dialog (void)
 {
@@ -647,6 +736,8 @@ main (int   argc,
   g_test_add_func ("/medici/new-game-dialog", test_new_game_dialog);
   g_test_add_func ("/medici/confirm-take", test_confirm_take);
   g_test_add_func ("/medici/corrupt-save", test_corrupt_save);
+  g_test_add_func ("/medici/autosave-failure", test_autosave_failure);
+  g_test_add_func ("/medici/corrupt-autosave", test_corrupt_autosave);
   g_test_add_func ("/medici/rules", test_rules_window);
 
   ludus_test_add_screenshots ("medici-table", setup_table);
