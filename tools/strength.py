@@ -118,7 +118,7 @@ def run(args):
 
 def report(args):
     print("| game | players | matchup | games | first level's win share (95% CI) | target"
-          " | fair share | median / p95 s per decision | iterations/s |")
+          " | fair share | median / p95 s per decision, per searching level | iterations/s |")
     print("|---|---|---|---|---|---|---|---|---|")
     for game, players, seats, want, target in MATCHUPS:
         name = matchup_name(game, players, seats)
@@ -133,9 +133,11 @@ def report(args):
         if target is not None:
             verdict = "≥ %.2f: %s" % (target, "met" if low >= target else
                                       "not met" if high < target else "undecided")
-        print("| %s | %d | %s | %d of %d | %.3f [%.3f, %.3f] | %s | %.3f | %.3f / %.3f | %.0f |"
+        thinking = "; ".join("%s %.3f / %.3f" % (level, levels[level]["median"], levels[level]["p95"])
+                             for level in ("hard", "normal") if level in levels) or "–"
+        print("| %s | %d | %s | %d of %d | %.3f [%.3f, %.3f] | %s | %.3f | %s | %.0f |"
               % (game, players, seats, entry["games"], want, entry["share"], low, high, verdict,
-                 entry["fair"], entry["median"], entry["p95"], entry["ips"]))
+                 entry["fair"], thinking, entry["ips"]))
 
 
 def main():
