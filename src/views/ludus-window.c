@@ -191,6 +191,29 @@ log_bounds_changed_cb (GtkAdjustment *adjustment,
 }
 
 static void
+show_error (LudusWindow *self,
+            const char  *title,
+            const char  *body)
+{
+  GtkWidget *dialog = adw_message_dialog_new (GTK_WINDOW (self), title, body);
+
+  adw_message_dialog_add_response (ADW_MESSAGE_DIALOG (dialog), "close", _("_Close"));
+  gtk_window_present (GTK_WINDOW (dialog));
+}
+
+static void
+show_file_error (LudusWindow  *self,
+                 GFile        *file,
+                 const GError *error,
+                 gboolean      saving)
+{
+  g_autofree char *name = g_file_get_parse_name (file);
+  g_autofree char *body = g_strdup_printf ("%s\n\n%s", name, error->message);
+
+  show_error (self, saving ? _("Could Not Save the Game") : _("Could Not Open the Game"), body);
+}
+
+static void
 autosave_failed_cb (LudusWindow *self,
                     const char  *message)
 {
@@ -211,14 +234,9 @@ autosave_details_activated_cb (GtkWidget  *widget,
                                GVariant   *parameter)
 {
   LudusWindow *self = LUDUS_WINDOW (widget);
-  GtkWidget *dialog;
 
-  if (self->autosave_error == NULL)
-    return;
-  dialog = adw_message_dialog_new (GTK_WINDOW (self), _("Could Not Save the Game"),
-                                   self->autosave_error);
-  adw_message_dialog_add_response (ADW_MESSAGE_DIALOG (dialog), "close", _("_Close"));
-  gtk_window_present (GTK_WINDOW (dialog));
+  if (self->autosave_error != NULL)
+    show_error (self, _("Could Not Save the Game"), self->autosave_error);
 }
 
 static void
@@ -254,23 +272,6 @@ set_controller (LudusWindow *self,
     }
 
   thinking_changed_cb (self);
-}
-
-static void
-show_file_error (LudusWindow  *self,
-                 GFile        *file,
-                 const GError *error,
-                 gboolean      saving)
-{
-  g_autofree char *name = g_file_get_parse_name (file);
-  g_autofree char *body = g_strdup_printf ("%s\n\n%s", name, error->message);
-  GtkWidget *dialog;
-
-  dialog = adw_message_dialog_new (GTK_WINDOW (self),
-                                   saving ? _("Could Not Save the Game") : _("Could Not Open the Game"),
-                                   body);
-  adw_message_dialog_add_response (ADW_MESSAGE_DIALOG (dialog), "close", _("_Close"));
-  gtk_window_present (GTK_WINDOW (dialog));
 }
 
 static void
