@@ -25,6 +25,7 @@ typedef LudusMykerinosMove  Move;
 
 typedef struct
 {
+  const LudusMykerinosSeason *season;
   guint  colour;
   guint8 counts[LUDUS_MYKERINOS_MAX_AREAS][LUDUS_MYKERINOS_N_COLOURS];
   double area_worth[LUDUS_MYKERINOS_MAX_AREAS];
@@ -34,6 +35,10 @@ typedef struct
   guint  owned[LUDUS_MYKERINOS_N_PATRONS];
   guint  fewest_owned;
   guint  multiplier[LUDUS_MYKERINOS_N_WINGS];
+  /* With 2 players, standing() of the opponent with 0 to 3 more neutral
+   * cubes in each area, worked out at the first neutral move rated. */
+  gboolean opponent_ready;
+  double   opponent_standing[LUDUS_MYKERINOS_MAX_AREAS][4];
 } Outlook;
 
 static guint
@@ -151,6 +156,7 @@ outlook_init (const State *s,
   const LudusMykerinosSeason *season = ludus_mykerinos_state_season (s);
 
   memset (o, 0, sizeof *o);
+  o->season = season;
   o->colour = s->current;
 
   for (guint i = 0; i < s->content->n_cards; i++)
@@ -197,7 +203,7 @@ cells_gain (const State   *s,
             const Outlook *o,
             const Move    *mv)
 {
-  const LudusMykerinosSeason *season = ludus_mykerinos_state_season (s);
+  const LudusMykerinosSeason *season = o->season;
   guint areas[3];
   double gain = 0;
 
@@ -220,20 +226,35 @@ neutral_gain (const State *s,
               Outlook     *o,
               const Move  *mv)
 {
-  const LudusMykerinosSeason *season = ludus_mykerinos_state_season (s);
+  const LudusMykerinosSeason *season = o->season;
   guint opponent = 1 - o->colour;
+  guint areas[3];
   double before = 0, after = 0;
+
+  if (!o->opponent_ready)
+    {
+      for (guint a = 0; a < season->n_areas; a++)
+        {
+          for (guint more = 0; more < G_N_ELEMENTS (o->opponent_standing[a]); more++)
+            {
+              o->opponent_standing[a][more] = standing (s, o, a, opponent, o->counts[a][opponent]);
+              o->counts[a][s->neutral]++;
+            }
+          o->counts[a][s->neutral] -= G_N_ELEMENTS (o->opponent_standing[a]);
+        }
+      o->opponent_ready = TRUE;
+    }
 
   for (guint j = 0; j < mv->n_cells && j < 3; j++)
     {
-      guint a = season->slot_area[mv->cells[j] / 6];
+      guint more = 0;
 
-      before += o->area_worth[a] * standing (s, o, a, opponent, o->counts[a][opponent]);
-      o->counts[a][s->neutral]++;
-      after += o->area_worth[a] * standing (s, o, a, opponent, o->counts[a][opponent]);
+      areas[j] = season->slot_area[mv->cells[j] / 6];
+      for (guint k = 0; k < j; k++)
+        more += areas[k] == areas[j];
+      before += o->area_worth[areas[j]] * o->opponent_standing[areas[j]][more];
+      after += o->area_worth[areas[j]] * o->opponent_standing[areas[j]][more + 1];
     }
-  for (guint j = 0; j < mv->n_cells && j < 3; j++)
-    o->counts[season->slot_area[mv->cells[j] / 6]][s->neutral]--;
   return before - after;
 }
 
@@ -242,7 +263,7 @@ move_worth (const State *s,
             Outlook     *o,
             const Move  *mv)
 {
-  const LudusMykerinosSeason *season = ludus_mykerinos_state_season (s);
+  const LudusMykerinosSeason *season = o->season;
 
   switch (mv->kind)
     {
