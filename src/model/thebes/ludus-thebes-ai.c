@@ -131,8 +131,9 @@ ludus_thebes_policy_move (const void      *state,
         case LUDUS_THEBES_ACTION_DIG:
           {
             guint site = m->dest - LUDUS_THEBES_FIRST_SITE;
+            guint spent = m->rumours + m->assistant + m->shovel + m->special;
 
-            value = dig_value (s, points, site, dig_tokens (s, player, m)) - 1.5 * (m->rumours + m->assistant + m->shovel + m->special);
+            value = dig_value (s, points, site, dig_tokens (s, player, m)) - 1.5 * spent;
           }
           break;
         default:

@@ -13,6 +13,8 @@ guint ludus_thebes_policy_move (const void      *state,
                                 const LudusMove *moves,
                                 guint            n_moves,
                                 LudusRng        *rng);
+/* Drops digs that one week less or one card fewer would match (the
+ * rules vtable's search_moves). */
 guint ludus_thebes_search_moves (const void      *state,
                                  LudusMove       *moves,
                                  guint            n_moves);
