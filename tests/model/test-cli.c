@@ -425,24 +425,6 @@ test_tournament_thinking (void)
 }
 
 static void
-test_bench_json (void)
-{
-  g_auto(Run) run = { 0 };
-  g_autoptr(JsonNode) root = NULL;
-  const char * const top[] = { "game", "random_games_per_second", "moves_per_second",
-                               "search_iterations_per_second", NULL };
-  JsonObject *object;
-
-  run_cli (&run, "bench", "--game", "medici", "--seconds", "0.2", "--json", NULL);
-  g_assert_cmpint (run.status, ==, 0);
-  object = parse_object (run.out, &root);
-  assert_members (object, top);
-  g_assert_cmpfloat (json_object_get_double_member (object, "random_games_per_second"), >, 0);
-  g_assert_cmpfloat (json_object_get_double_member (object, "moves_per_second"), >,
-                     json_object_get_double_member (object, "random_games_per_second"));
-}
-
-static void
 test_replay (void)
 {
   g_autofree char *good = fixture ("good.json");
@@ -916,21 +898,22 @@ test_game_simulate_json (gconstpointer data)
   g_assert_cmpstr (run.out, !=, other.out);
 }
 
+/* Every game's bench: the rules core and the hard search both run. */
 static void
-test_game_bench_json (gconstpointer data)
+test_bench_json (gconstpointer data)
 {
-  const CliGame *cli_game = data;
+  const char *game = data;
   g_auto(Run) run = { 0 };
   g_autoptr(JsonNode) root = NULL;
   const char * const top[] = { "game", "random_games_per_second", "moves_per_second",
                                "search_iterations_per_second", NULL };
   JsonObject *object;
 
-  run_cli (&run, "bench", "--game", cli_game->id, "--seconds", "0.2", "--json", NULL);
+  run_cli (&run, "bench", "--game", game, "--seconds", "0.2", "--json", NULL);
   g_assert_cmpint (run.status, ==, 0);
   object = parse_object (run.out, &root);
   assert_members (object, top);
-  g_assert_cmpstr (json_object_get_string_member (object, "game"), ==, cli_game->id);
+  g_assert_cmpstr (json_object_get_string_member (object, "game"), ==, game);
   g_assert_cmpfloat (json_object_get_double_member (object, "random_games_per_second"), >, 0);
   /* Every game takes more than one move. */
   g_assert_cmpfloat (json_object_get_double_member (object, "moves_per_second"), >,
@@ -1460,6 +1443,9 @@ int
 main (int   argc,
       char *argv[])
 {
+  guint n_rules;
+  const LudusRules * const *all_rules = ludus_rules_get_all (&n_rules);
+
   g_test_init (&argc, &argv, NULL);
 
   g_test_add_func ("/cli/help", test_help);
@@ -1469,7 +1455,12 @@ main (int   argc,
   g_test_add_func ("/cli/simulate/deck-and-variant", test_simulate_deck_and_variant);
   g_test_add_func ("/cli/tournament/json", test_tournament_json);
   g_test_add_func ("/cli/tournament/thinking", test_tournament_thinking);
-  g_test_add_func ("/cli/bench/json", test_bench_json);
+  for (guint i = 0; i < n_rules; i++)
+    {
+      g_autofree char *path = g_strdup_printf ("/cli/bench/json/%s", all_rules[i]->id);
+
+      g_test_add_data_func (path, all_rules[i]->id, test_bench_json);
+    }
   g_test_add_func ("/cli/replay", test_replay);
   g_test_add_func ("/cli/replay/finished", test_replay_finished);
   g_test_add_func ("/cli/replay/aligns-names", test_replay_aligns_names);
@@ -1486,7 +1477,6 @@ main (int   argc,
     {
       const struct { const char *name; GTestDataFunc func; } tests[] = {
         { "simulate/json", test_game_simulate_json },
-        { "bench/json", test_game_bench_json },
         { "replay", test_game_replay },
         { "moves", test_game_moves },
         { "validate/good", test_game_validate_good },
