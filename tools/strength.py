@@ -133,6 +133,8 @@ def report(args):
         if target is not None:
             verdict = "≥ %.2f: %s" % (target, "met" if low >= target else
                                       "not met" if high < target else "undecided")
+            if entry["games"] < want:
+                verdict += " so far"
         thinking = "; ".join("%s %.3f / %.3f" % (level, levels[level]["median"], levels[level]["p95"])
                              for level in ("hard", "normal") if level in levels) or "–"
         print("| %s | %d | %s | %d of %d | %.3f [%.3f, %.3f] | %s | %.3f | %s | %.0f |"
