@@ -92,9 +92,11 @@ def run(args):
     while time.time() < deadline:
         # A finished matchup is a final figure and a partial one is not, so
         # finish them one at a time, the furthest along first.
-        pending = [(-games_played(matchup_name(g, p, s)), i, g, p, s, want)
-                   for i, (g, p, s, want, _) in enumerate(MATCHUPS)
-                   if args.game in (None, g) and args.seats in (None, s) and games_played(matchup_name(g, p, s)) < want]
+        chosen = [(i, g, p, s, want, games_played(matchup_name(g, p, s)))
+                  for i, (g, p, s, want, _) in enumerate(MATCHUPS)
+                  if args.game in (None, g) and args.seats in (None, s)]
+        pending = [(-played, i, g, p, s, want)
+                   for i, g, p, s, want, played in chosen if played < want]
         if not pending:
             print("every matchup has its games")
             return

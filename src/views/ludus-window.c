@@ -396,7 +396,6 @@ update_continue (LudusWindow *self)
   g_autofree char *path = ludus_game_controller_get_autosave_path ();
   g_autoptr(GFile) file = g_file_new_for_path (path);
   g_autoptr(LudusGame) game = NULL;
-  g_autoptr(GError) error = NULL;
   g_autofree char *subtitle = NULL;
   const LudusRules *rules;
 
@@ -405,7 +404,8 @@ update_continue (LudusWindow *self)
       gtk_widget_set_visible (self->continue_group, FALSE);
       return;
     }
-  game = ludus_save_load_file (file, NULL, &error);
+  /* The reason waits until the player opens it. */
+  game = ludus_save_load_file (file, NULL, NULL);
   if (game == NULL)
     {
       adw_action_row_set_subtitle (self->continue_row, _("The saved game cannot be read"));
