@@ -15,6 +15,12 @@
  * seed and share of the iterations, run in threads and their root visit
  * counts are summed.  The number of trees does not depend on the machine, so
  * with an iteration budget the chosen move never depends on thread timing.
+ *
+ * The trees run in rounds.  Between rounds the search may stop early: every
+ * iteration adds one visit to at most one root move, so once the most
+ * visited move leads every other one by more than the iterations left, the
+ * whole budget would choose it too.  Rounds end at iteration counts, never
+ * at times, so stopping early changes no choice, only the time it takes.
  */
 
 #include "config.h"
@@ -31,6 +37,7 @@
 #define MIN_CHILDREN   8      /* progressive widening never allows fewer */
 #define WIN_WEIGHT     0.75   /* the rest of the reward is the score rank */
 #define DEFAULT_TREES  2
+#define MIN_ROUND_SHARE 32    /* a round runs at least 1/32 of the budget */
 
 static const char * const level_ids[] = { "random", "easy", "normal", "hard" };
 
@@ -111,6 +118,7 @@ ludus_ai_params_for_level (const LudusRules *rules,
   params->widening = budget->widening;
   /* Truncated rollouts only pay where full ones are long. */
   params->rollout_depth = rules->evaluate != NULL ? 60 : 0;
+  params->stop_when_decided = TRUE;
   if (level == LUDUS_AI_HARD)
     {
       params->iterations = budget->hard_iterations;
@@ -153,6 +161,7 @@ typedef struct
   guint                observer;
   guint                n_players;
   guint                budget;      /* iterations, 0: until the deadline */
+  guint                target;      /* iterations at the end of this round */
   gint64               deadline;    /* monotonic µs, 0: none */
 
   LudusRng   rng;
@@ -463,7 +472,7 @@ tree_run (gpointer data)
 {
   Tree *tree = data;
 
-  while (tree->budget == 0 || tree->iterations < tree->budget)
+  while (tree->iterations < tree->target)
     {
       if (tree->iterations % CHECK_EVERY == 0)
         {
@@ -561,6 +570,64 @@ root_totals (const Tree      *trees,
         }
 }
 
+static gboolean
+tree_is_done (const Tree *tree)
+{
+  return tree->cancelled || tree->out_of_time ||
+         (tree->budget > 0 && tree->iterations >= tree->budget);
+}
+
+/* The iterations, over all trees, that must still run before the most
+ * visited legal move can lead every other one by more than the iterations
+ * left; 0 when it already does (or nothing is left to run).  An iteration
+ * adds one visit to at most one root move, so it narrows that gap by at
+ * most two: one visit more for the leader, one iteration fewer left. */
+static guint64
+iterations_until_decided (const Tree      *trees,
+                          guint            n_trees,
+                          const LudusMove *legal,
+                          guint            n_legal)
+{
+  guint64 left = 0, first = 0, second = 0;
+
+  for (guint t = 0; t < n_trees; t++)
+    if (!tree_is_done (&trees[t]))
+      left += trees[t].budget - trees[t].iterations;
+  if (left == 0)
+    return 0;
+
+  for (guint i = 0; i < n_legal; i++)
+    {
+      guint64 visits;
+      double reward;
+
+      root_totals (trees, n_trees, &legal[i], &visits, &reward);
+      if (visits > first)
+        {
+          second = first;
+          first = visits;
+        }
+      else if (visits > second)
+        second = visits;
+    }
+  if (first > second + left)
+    return 0;
+  return (second + left - first) / 2 + 1;
+}
+
+/* Runs every tree up to its target, one worker per thread. */
+static void
+run_round (Worker   *workers,
+           GThread **threads,
+           guint     n_threads)
+{
+  for (guint i = 1; i < n_threads; i++)
+    threads[i] = g_thread_new ("ludus-ai", worker_run, &workers[i]);
+  worker_run (&workers[0]);
+  for (guint i = 1; i < n_threads; i++)
+    g_thread_join (threads[i]);
+}
+
 gboolean
 ludus_ai_search (const LudusRules    *rules,
                  const void          *state,
@@ -575,7 +642,7 @@ ludus_ai_search (const LudusRules    *rules,
   g_autofree Worker *workers = NULL;
   g_autofree GThread **threads = NULL;
   LudusAiStats local_stats;
-  guint n_legal, n_trees, n_threads, rounds;
+  guint n_legal, n_trees, n_threads, trees_per_thread;
   guint64 best_visits = 0;
   double best_mean = -G_MAXDOUBLE;
   gboolean found = FALSE;
@@ -611,7 +678,7 @@ ludus_ai_search (const LudusRules    *rules,
     n_trees = MIN (n_trees, params->iterations);
   n_threads = params->n_threads > 0 ? params->n_threads : g_get_num_processors ();
   n_threads = CLAMP (n_threads, 1, n_trees);
-  rounds = (n_trees + n_threads - 1) / n_threads;
+  trees_per_thread = (n_trees + n_threads - 1) / n_threads;
 
   trees = g_new (Tree, n_trees);
   for (guint i = 0; i < n_trees; i++)
@@ -623,19 +690,47 @@ ludus_ai_search (const LudusRules    *rules,
       tree_init (&trees[i], rules, state, params, seed, i, budget, cancellable);
       /* Trees sharing a thread split the time cap between them. */
       if (params->max_ms > 0)
-        trees[i].deadline = start + (gint64) params->max_ms * 1000 * (i / n_threads + 1) / rounds;
+        trees[i].deadline = start + (gint64) params->max_ms * 1000 * (i / n_threads + 1) / trees_per_thread;
     }
   workers = g_new (Worker, n_threads);
   threads = g_new0 (GThread *, n_threads);
   for (guint i = 0; i < n_threads; i++)
+    workers[i] = (Worker) { trees, i, n_threads, n_trees };
+
+  for (;;)
     {
-      workers[i] = (Worker) { trees, i, n_threads, n_trees };
-      if (i > 0)
-        threads[i] = g_thread_new ("ludus-ai", worker_run, &workers[i]);
+      guint64 step = G_MAXUINT;  /* per tree: the rest of its budget */
+      gboolean running = FALSE;
+
+      if (params->stop_when_decided && params->iterations > 0)
+        {
+          guint64 needed = iterations_until_decided (trees, n_trees, legal, n_legal);
+
+          if (needed == 0)
+            break;
+          needed = MAX (needed, params->iterations / MIN_ROUND_SHARE);
+          step = (needed + n_trees - 1) / n_trees;
+        }
+      for (guint i = 0; i < n_trees; i++)
+        {
+          Tree *tree = &trees[i];
+
+          tree->target = tree->iterations;
+          if (tree_is_done (tree))
+            continue;
+          tree->target = tree->budget == 0 ? G_MAXUINT
+                         : (guint) MIN ((guint64) tree->budget, tree->iterations + step);
+          running = TRUE;
+        }
+      if (!running)
+        break;
+      run_round (workers, threads, n_threads);
+      if (g_cancellable_is_cancelled (cancellable))
+        {
+          stats->cancelled = TRUE;
+          break;
+        }
     }
-  worker_run (&workers[0]);
-  for (guint i = 1; i < n_threads; i++)
-    g_thread_join (threads[i]);
 
   /* The most visited move over all trees; ties go to the better mean, then
    * to the earlier legal move, so the choice is reproducible. */

@@ -73,6 +73,10 @@ typedef struct
                             * rules->reveal_count) ends the descent, as the
                             * tree does not tell its outcomes apart; off in
                             * the levels, where it did not play better */
+  gboolean stop_when_decided;  /* with an iteration budget, stop once the
+                                * most visited move's lead is larger than
+                                * the iterations left: the move is the one
+                                * the whole budget would choose */
 } LudusAiParams;
 
 /* Fills params with what level uses for rules (the budgets are calibrated

@@ -630,6 +630,45 @@ test_game_determinism (gconstpointer data)
   game_clear (&game);
 }
 
+/* Stopping once the leading move is out of reach saves iterations and never
+ * changes the move the whole budget chooses. */
+static void
+test_game_stop_when_decided (gconstpointer data)
+{
+  const LudusRules *rules = data;
+  g_autoptr(GPtrArray) states = NULL;
+  LudusAiParams params;
+  guint64 full = 0, stopped = 0;
+  Game game;
+
+  if (!game_is_ready (rules))
+    return;
+  game_load (&game, rules);
+  quick_params (rules, &params, 600);
+  states = sample_states (&game, 10, 13);
+  for (guint i = 0; i < states->len; i++)
+    {
+      LudusAiStats a_stats, b_stats;
+      LudusMove a, b;
+
+      params.stop_when_decided = FALSE;
+      g_assert_true (ludus_ai_search (rules, states->pdata[i], &params, i, NULL, &a, &a_stats));
+      params.stop_when_decided = TRUE;
+      g_assert_true (ludus_ai_search (rules, states->pdata[i], &params, i, NULL, &b, &b_stats));
+      g_assert_true (ludus_move_equal (&a, &b));
+      g_assert_cmpuint (a_stats.iterations, ==, params.iterations);
+      g_assert_cmpuint (b_stats.iterations, <=, a_stats.iterations);
+      /* No move can be out of reach before half the budget has run. */
+      g_assert_cmpuint (b_stats.iterations, >, params.iterations / 2);
+      full += a_stats.iterations;
+      stopped += b_stats.iterations;
+    }
+  g_test_message ("%s: %" G_GUINT64_FORMAT " of %" G_GUINT64_FORMAT " iterations run",
+                  rules->id, stopped, full);
+  g_assert_cmpuint (stopped, <, full);
+  game_clear (&game);
+}
+
 static void
 test_game_cancellation (gconstpointer data)
 {
@@ -744,6 +783,7 @@ main (int   argc,
           { "legality", test_game_legality },
           { "fairness", test_game_fairness },
           { "determinism", test_game_determinism },
+          { "stop-when-decided", test_game_stop_when_decided },
           { "cancellation", test_game_cancellation },
           { "strength", test_game_strength },
         };
