@@ -363,6 +363,7 @@ cli_simulate (int    argc,
             }
           sum += results[g].scores[s];
         }
+      share /= options.games;
       mean = sum / options.games;
       for (int g = 0; g < options.games; g++)
         sum_sq += (results[g].scores[s] - mean) * (results[g].scores[s] - mean);
