@@ -37,6 +37,21 @@ ludus_rng_shuffle (LudusRng *rng,
   g_return_if_fail (rng != NULL);
   g_return_if_fail (element_size <= sizeof tmp);
 
+  /* Decks of one-byte cards are shuffled in every search iteration: swap
+   * them directly rather than through three calls of memcpy. */
+  if (element_size == 1)
+    {
+      for (guint i = n_elements; i > 1; i--)
+        {
+          guint j = ludus_rng_below (rng, i);
+          guint8 card = bytes[j];
+
+          bytes[j] = bytes[i - 1];
+          bytes[i - 1] = card;
+        }
+      return;
+    }
+
   for (guint i = n_elements; i > 1; i--)
     {
       guint j = ludus_rng_below (rng, i);
