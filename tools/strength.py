@@ -8,7 +8,7 @@ tournament`, appends each chunk's result to doc/strength/<matchup>.jsonl and
 combines every chunk so far into one table, so measuring can stop and resume.
 
   tools/strength.py run [--minutes M] [--cli PATH] [--game G] [--seats S]
-                                                    play chunks for M minutes
+                                                    play chunks that end within M minutes
   tools/strength.py report                          print the combined table
 """
 
@@ -86,10 +86,18 @@ def games_played(name):
     return sum(chunk["games"] for chunk in load_chunks(name))
 
 
+def expected_seconds(chunks, size):
+    """How long a chunk of size games should take, from the matchup's last chunks."""
+    timed = [chunk for chunk in chunks[-3:] if chunk.get("seconds", 0) > 0]
+    if not timed:
+        return 0.0
+    return size * sum(c["seconds"] for c in timed) / sum(c["games"] for c in timed)
+
+
 def run(args):
     os.makedirs(DATA, exist_ok=True)
     deadline = time.time() + args.minutes * 60
-    while time.time() < deadline:
+    while True:
         # A finished matchup is a final figure and a partial one is not, so
         # finish them one at a time, the furthest along first.
         chosen = [(i, g, p, s, want, games_played(matchup_name(g, p, s)))
@@ -107,6 +115,11 @@ def run(args):
         # A chunk is a whole number of seat rotations; seeds never overlap.
         size = min(want - done, players * (48 // players))
         seed = 1000003 * (len(chunks) + 1)
+        # A chunk cut off loses all its games: start only one that should end in time.
+        if time.time() + expected_seconds(chunks, size) > deadline:
+            print("time is up: the next %s chunk would not end within %g minutes"
+                  % (name, args.minutes))
+            return
         start = time.time()
         out = subprocess.run([args.cli, "tournament", "--game", game, "--players", str(players),
                               "--seats", seats, "--games", str(size), "--seed", str(seed),
