@@ -8,8 +8,10 @@
 #include "config.h"
 
 #include <glib/gi18n.h>
+#include <string.h>
 
 #include "ludus-application.h"
+#include "ludus-game-ui.h"
 #include "ludus-preferences-window.h"
 #include "ludus-window.h"
 
@@ -18,6 +20,7 @@ struct _LudusApplication
   AdwApplication  parent_instance;
 
   GSettings      *settings;
+  GPtrArray      *dark_providers;  /* each game's dark stylesheet, if any */
 };
 
 G_DEFINE_FINAL_TYPE (LudusApplication, ludus_application, ADW_TYPE_APPLICATION)
@@ -34,6 +37,67 @@ apply_theme (LudusApplication *self)
     scheme = ADW_COLOR_SCHEME_FORCE_DARK;
 
   adw_style_manager_set_color_scheme (adw_style_manager_get_default (), scheme);
+}
+
+/* Each game's dark stylesheet goes on top of its light one while the dark
+ * style is on, as AdwApplication does with style-dark.css. */
+static void
+dark_changed_cb (LudusApplication *self)
+{
+  GdkDisplay *display = gdk_display_get_default ();
+  gboolean dark = adw_style_manager_get_dark (adw_style_manager_get_default ());
+
+  for (guint i = 0; i < self->dark_providers->len; i++)
+    {
+      GtkStyleProvider *provider = g_ptr_array_index (self->dark_providers, i);
+
+      if (dark)
+        gtk_style_context_add_provider_for_display (display, provider,
+                                                    GTK_STYLE_PROVIDER_PRIORITY_APPLICATION);
+      else
+        gtk_style_context_remove_provider_for_display (display, provider);
+    }
+}
+
+/* Every game's stylesheet, from its LudusGameUi. */
+static void
+load_game_stylesheets (LudusApplication *self)
+{
+  const LudusGameUi * const *games;
+  GdkDisplay *display = gdk_display_get_default ();
+  guint n_games;
+
+  if (display == NULL)
+    return;
+
+  games = ludus_game_ui_get_all (&n_games);
+  for (guint i = 0; i < n_games; i++)
+    {
+      g_autoptr(GtkCssProvider) provider = gtk_css_provider_new ();
+      g_autofree char *base = NULL;
+      g_autofree char *dark = NULL;
+
+      if (games[i]->stylesheet == NULL)
+        continue;
+
+      gtk_css_provider_load_from_resource (provider, games[i]->stylesheet);
+      gtk_style_context_add_provider_for_display (display, GTK_STYLE_PROVIDER (provider),
+                                                  GTK_STYLE_PROVIDER_PRIORITY_APPLICATION);
+
+      base = g_strndup (games[i]->stylesheet, strlen (games[i]->stylesheet) - strlen (".css"));
+      dark = g_strconcat (base, "-dark.css", NULL);
+      if (g_resources_get_info (dark, G_RESOURCE_LOOKUP_FLAGS_NONE, NULL, NULL, NULL))
+        {
+          GtkCssProvider *dark_provider = gtk_css_provider_new ();
+
+          gtk_css_provider_load_from_resource (dark_provider, dark);
+          g_ptr_array_add (self->dark_providers, dark_provider);
+        }
+    }
+
+  g_signal_connect_object (adw_style_manager_get_default (), "notify::dark",
+                           G_CALLBACK (dark_changed_cb), self, G_CONNECT_SWAPPED);
+  dark_changed_cb (self);
 }
 
 static void
@@ -189,6 +253,7 @@ ludus_application_startup (GApplication *app)
                            self,
                            G_CONNECT_SWAPPED);
   apply_theme (self);
+  load_game_stylesheets (self);
 }
 
 static void
@@ -197,6 +262,7 @@ ludus_application_dispose (GObject *object)
   LudusApplication *self = LUDUS_APPLICATION (object);
 
   g_clear_object (&self->settings);
+  g_clear_pointer (&self->dark_providers, g_ptr_array_unref);
 
   G_OBJECT_CLASS (ludus_application_parent_class)->dispose (object);
 }
@@ -216,6 +282,7 @@ ludus_application_class_init (LudusApplicationClass *klass)
 static void
 ludus_application_init (LudusApplication *self)
 {
+  self->dark_providers = g_ptr_array_new_with_free_func (g_object_unref);
 }
 
 LudusApplication *

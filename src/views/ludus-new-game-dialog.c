@@ -14,6 +14,7 @@
 #include <glib/gi18n.h>
 
 #include "ludus-new-game-dialog.h"
+#include "ludus-player-colours.h"
 
 typedef struct
 {
@@ -52,33 +53,6 @@ enum {
 };
 
 static guint signals[N_SIGNALS];
-
-static const char * const colour_names[LUDUS_N_PLAYER_COLOURS] = {
-  N_("Red"), N_("Blue"), N_("Green"), N_("Yellow"), N_("Purple"), N_("Orange"),
-};
-
-static const char * const colour_classes[LUDUS_N_PLAYER_COLOURS] = {
-  "player-colour-0", "player-colour-1", "player-colour-2",
-  "player-colour-3", "player-colour-4", "player-colour-5",
-};
-
-/* Translated. */
-const char *
-ludus_player_colour_name (guint colour)
-{
-  g_return_val_if_fail (colour < LUDUS_N_PLAYER_COLOURS, "");
-
-  return _(colour_names[colour]);
-}
-
-/* The class style.css colours: "player-colour-0", … */
-const char *
-ludus_player_colour_css_class (guint colour)
-{
-  g_return_val_if_fail (colour < LUDUS_N_PLAYER_COLOURS, "player-colour-0");
-
-  return colour_classes[colour];
-}
 
 static void
 show_error (LudusNewGameDialog *self,
@@ -186,7 +160,7 @@ add_seat_row (LudusNewGameDialog *self,
     translated_kinds[i] = _(kinds[i]);
   translated_kinds[G_N_ELEMENTS (kinds) - 1] = NULL;
   for (guint i = 0; i < LUDUS_N_PLAYER_COLOURS; i++)
-    translated_colours[i] = _(colour_names[i]);
+    translated_colours[i] = ludus_player_colour_name (i);
   translated_colours[LUDUS_N_PLAYER_COLOURS] = NULL;
 
   row->row = ADW_ENTRY_ROW (adw_entry_row_new ());

@@ -13,8 +13,6 @@ G_BEGIN_DECLS
 
 #define LUDUS_TYPE_NEW_GAME_DIALOG (ludus_new_game_dialog_get_type ())
 
-#define LUDUS_N_PLAYER_COLOURS 6
-
 G_DECLARE_FINAL_TYPE (LudusNewGameDialog, ludus_new_game_dialog, LUDUS, NEW_GAME_DIALOG, AdwWindow)
 
 LudusNewGameDialog *ludus_new_game_dialog_new             (GtkWindow          *parent,
@@ -31,8 +29,5 @@ void                ludus_new_game_dialog_set_seed        (LudusNewGameDialog *s
                                                            guint64             seed);
 LudusGame          *ludus_new_game_dialog_create_game     (LudusNewGameDialog *self,
                                                            GError            **error);
-
-const char         *ludus_player_colour_name              (guint               colour);
-const char         *ludus_player_colour_css_class         (guint               colour);
 
 G_END_DECLS

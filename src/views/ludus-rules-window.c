@@ -2,8 +2,8 @@
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
- * The text is a table of headings and paragraphs per game, translated with
- * gettext like every other string.
+ * The text is each game's table of headings and paragraphs, from its
+ * LudusGameUi, translated with gettext like every other string.
  */
 
 #define G_LOG_DOMAIN "ludus-rules-window"
@@ -11,65 +11,10 @@
 #include "config.h"
 
 #include <glib/gi18n.h>
-#include <string.h>
 
+#include "ludus-game-ui.h"
 #include "ludus-rules.h"
 #include "ludus-rules-window.h"
-
-typedef struct
-{
-  gboolean    heading;
-  const char *text;  /* N_() */
-} RulesBlock;
-
-static const RulesBlock medici_rules[] = {
-  { FALSE, N_("Florence, 15th century. You buy goods for a merchant house. Over three days you "
-              "load goods from a shared market onto your ship. Each day pays florins for the "
-              "most valuable ships and the largest stocks of each good. Most florins after the "
-              "third day wins.") },
-  { TRUE, N_("The cards") },
-  { FALSE, N_("Goods cards show one of five goods (grain, spice, fur, dye, cloth), one or two "
-              "symbols of it, and a value. Cards with a green flag take no space on a ship. "
-              "Green 2s take no space either; black 7s do. Cards without goods count for the "
-              "ship’s value only and leave the game after the day.") },
-  { TRUE, N_("Your turn") },
-  { FALSE, N_("1. Reveal: turn cards from the deck onto the end of the market, one at a time, "
-              "at most three. You must reveal at least one, unless the market already holds "
-              "cards when your turn starts.") },
-  { FALSE, N_("2. Take: you must take the last card of the market and may also take the "
-              "second-last and the third-last card, never one further back. Cards that take "
-              "space must fit on your ship: 5 spaces (7 with two players).") },
-  { FALSE, N_("Players whose ship is full sit out. When only one ship has space left, its owner "
-              "takes one last turn and the day ends.") },
-  { TRUE, N_("Scoring at the end of each day") },
-  { FALSE, N_("Ships: the sum of the values on each ship is ranked. With three players the "
-              "best ship earns 30 florins and the second 15 (2 players: 20; 4 or more: 30, 20, "
-              "10…).") },
-  { FALSE, N_("Goods: all goods on the ships go to their owners’ warehouses for the rest of the "
-              "game. For each good, the most symbols earn 10 florins and the second most 5.") },
-  { FALSE, N_("Bonus: every good of which you hold at least 5 symbols (7 with two players) pays "
-              "10 florins more, every day. With the “Big stocks” variant, 8 symbols (10 with "
-              "two players) pay 20.") },
-  { FALSE, N_("Ties: tied players add up the payouts of the places they share and split them "
-              "equally, rounded down to a multiple of 5.") },
-  { TRUE, N_("The next day") },
-  { FALSE, N_("The market goes back into the deck, which is shuffled. The player with the fewest "
-              "florins starts. After the third day, the most florins wins; tied players share "
-              "the victory.") },
-  { TRUE, N_("Playing with the keyboard") },
-  { FALSE, N_("R reveals a card, 2 and 3 mark the second-last and third-last card, T takes. Tab "
-              "moves between the cards and buttons; Space or Enter marks a card. Ctrl+Z takes a "
-              "move back.") },
-  { FALSE, NULL },
-};
-
-static const struct
-{
-  const char       *game_id;
-  const RulesBlock *blocks;
-} all_rules[] = {
-  { "medici", medici_rules },
-};
 
 struct _LudusRulesWindow
 {
@@ -81,13 +26,12 @@ struct _LudusRulesWindow
 
 G_DEFINE_FINAL_TYPE (LudusRulesWindow, ludus_rules_window, ADW_TYPE_WINDOW)
 
-static const RulesBlock *
+static const LudusRulesBlock *
 lookup_rules (const char *game_id)
 {
-  for (guint i = 0; i < G_N_ELEMENTS (all_rules); i++)
-    if (strcmp (all_rules[i].game_id, game_id) == 0)
-      return all_rules[i].blocks;
-  return NULL;
+  const LudusGameUi *ui = ludus_game_ui_lookup (game_id);
+
+  return ui != NULL ? ui->rules_text : NULL;
 }
 
 /* Whether the rules page has a text for @game_id. */
@@ -126,7 +70,7 @@ ludus_rules_window_new (GtkWindow  *parent,
                         const char *game_id)
 {
   LudusRulesWindow *self;
-  const RulesBlock *blocks;
+  const LudusRulesBlock *blocks;
   const LudusRules *rules;
   g_autofree char *title = NULL;
 

@@ -9,7 +9,8 @@
 
 #include <glib/gi18n.h>
 
-#include "ludus-board-views.h"
+#include "ludus-board-view.h"
+#include "ludus-game-ui.h"
 #include "ludus-game-controller.h"
 #include "ludus-game-row.h"
 #include "ludus-new-game-dialog.h"
@@ -361,18 +362,33 @@ new_game_activated_cb (GtkWidget  *widget,
     ludus_window_new_game (self, ludus_game_get_rules (self->game)->id);
 }
 
+/* The game whose rules F1 shows: the one in play, or in the library the
+ * one whose row has the focus, else the first. */
+static const char *
+rules_game_id (LudusWindow *self)
+{
+  GtkWidget *focus = gtk_root_get_focus (GTK_ROOT (self));
+  GtkWidget *row;
+
+  if (self->game != NULL)
+    return ludus_game_get_rules (self->game)->id;
+
+  row = focus != NULL ? gtk_widget_get_ancestor (focus, LUDUS_TYPE_GAME_ROW) : NULL;
+  if (row == NULL)
+    row = GTK_WIDGET (gtk_list_box_get_row_at_index (self->game_list, 0));
+  return row != NULL ? ludus_game_row_get_rules (LUDUS_GAME_ROW (row))->id : NULL;
+}
+
 static void
 show_rules_activated_cb (GtkWidget  *widget,
                          const char *action_name,
                          GVariant   *parameter)
 {
   LudusWindow *self = LUDUS_WINDOW (widget);
-  const char *game_id = "medici";
+  const char *game_id = rules_game_id (self);
   GtkWidget *rules_window;
 
-  if (self->game != NULL)
-    game_id = ludus_game_get_rules (self->game)->id;
-  if (!ludus_rules_window_has_rules (game_id))
+  if (game_id == NULL || !ludus_rules_window_has_rules (game_id))
     return;
 
   rules_window = ludus_rules_window_new (GTK_WINDOW (self), game_id);
@@ -413,7 +429,7 @@ update_continue (LudusWindow *self)
       return;
     }
   if (ludus_game_is_over (game) ||
-      ludus_board_view_lookup (ludus_game_get_rules (game)->id) == NULL)
+      ludus_game_ui_lookup (ludus_game_get_rules (game)->id) == NULL)
     {
       gtk_widget_set_visible (self->continue_group, FALSE);
       return;
@@ -465,7 +481,7 @@ populate_library (LudusWindow *self)
   all_rules = ludus_rules_get_all (&n_rules);
   for (guint i = 0; i < n_rules; i++)
     {
-      if (ludus_board_view_lookup (all_rules[i]->id) == NULL)
+      if (ludus_game_ui_lookup (all_rules[i]->id) == NULL)
         continue;
 
       gtk_list_box_append (self->game_list, ludus_game_row_new (all_rules[i]));
@@ -687,16 +703,26 @@ GtkWidget *
 ludus_window_play (LudusWindow *self,
                    LudusGame   *game)
 {
-  const LudusBoardViewEntry *entry;
+  const LudusGameUi *ui;
   GtkWidget *view;
+  GtkApplication *app;
 
   g_return_val_if_fail (LUDUS_IS_WINDOW (self), NULL);
   g_return_val_if_fail (LUDUS_IS_GAME (game), NULL);
 
-  entry = ludus_board_view_lookup (ludus_game_get_rules (game)->id);
-  g_return_val_if_fail (entry != NULL, NULL);
+  ui = ludus_game_ui_lookup (ludus_game_get_rules (game)->id);
+  g_return_val_if_fail (ui != NULL, NULL);
 
-  view = entry->new_view (game);
+  set_game (self, game);
+  view = g_object_new (ui->view_type (),
+                       "game", game,
+                       "session", self->controller,
+                       NULL);
+  app = gtk_window_get_application (GTK_WINDOW (self));
+  g_settings_bind (LUDUS_IS_APPLICATION (app)
+                   ? ludus_application_get_settings (LUDUS_APPLICATION (app))
+                   : self->settings,
+                   "confirm-end-turn", view, "confirm-end-turn", G_SETTINGS_BIND_GET);
   ludus_window_show_game (self, game, view);
 
   return view;
@@ -805,7 +831,7 @@ ludus_window_open_file (LudusWindow *self,
   g_return_val_if_fail (G_IS_FILE (file), FALSE);
 
   game = ludus_save_load_file (file, NULL, &error);
-  if (game != NULL && ludus_board_view_lookup (ludus_game_get_rules (game)->id) == NULL)
+  if (game != NULL && ludus_game_ui_lookup (ludus_game_get_rules (game)->id) == NULL)
     g_set_error (&error, G_IO_ERROR, G_IO_ERROR_NOT_SUPPORTED,
                  _("%s cannot be played in this version of Ludus yet"),
                  _(ludus_game_get_rules (game)->name));

@@ -8,9 +8,9 @@
 #include <string.h>
 
 #include "ludus-game.h"
-#include "ludus-medici-game.h"
-#include "ludus-mykerinos-game.h"
-#include "ludus-thebes-game.h"
+#include "medici/ludus-medici-game.h"
+#include "mykerinos/ludus-mykerinos-game.h"
+#include "thebes/ludus-thebes-game.h"
 #include "toy-rules.h"
 
 /* Counts signals and property notifications. */

@@ -13,10 +13,10 @@
 
 #include <glib/gstdio.h>
 
-#include "ludus-medici-card-widget.h"
-#include "ludus-medici-day-sheet.h"
-#include "ludus-medici-game.h"
-#include "ludus-medici-view.h"
+#include "medici/ludus-medici-card-widget.h"
+#include "medici/ludus-medici-day-sheet.h"
+#include "medici/ludus-medici-game.h"
+#include "medici/ludus-medici-view.h"
 #include "ludus-ranking-dialog.h"
 #include "ludus-rules-window.h"
 #include "ludus-save.h"
@@ -128,7 +128,7 @@ needs_players (gpointer data)
   LudusGame *game = ludus_window_get_game (window);
   LudusMediciView *view = get_view (window);
 
-  if (ludus_medici_view_get_day_sheet (view) != NULL)
+  if (ludus_board_view_get_sheet (LUDUS_BOARD_VIEW (view)) != NULL)
     return TRUE;
   if (ludus_game_is_over (game))
     return find_ranking () != NULL;
@@ -213,7 +213,7 @@ test_full_game (void)
 
       wait_until (needs_players, window);
       view = get_view (window);
-      if ((sheet = ludus_medici_view_get_day_sheet (view)) != NULL)
+      if ((sheet = ludus_board_view_get_sheet (LUDUS_BOARD_VIEW (view))) != NULL)
         {
           /* The computers wait while the players read the scores. */
           g_assert_false (ludus_game_controller_get_thinking (controller));
@@ -672,8 +672,8 @@ setup_table (LudusWindow *window)
   while (state_of (game)->turn_reveals > 0 || state_of (game)->market_len == 0)
     apply_scripted (game);
   ludus_window_play (window, game);
-  if (ludus_medici_view_get_day_sheet (get_view (window)) != NULL)
-    gtk_window_destroy (ludus_medici_view_get_day_sheet (get_view (window)));
+  if (ludus_board_view_get_sheet (LUDUS_BOARD_VIEW (get_view (window))) != NULL)
+    gtk_window_destroy (ludus_board_view_get_sheet (LUDUS_BOARD_VIEW (get_view (window))));
   view = GTK_WIDGET (get_view (window));
   gtk_widget_activate_action (view, "medici.reveal", NULL);
   gtk_widget_activate_action (view, "medici.toggle-card", "u", 2);
@@ -729,7 +729,7 @@ setup_day_sheet (LudusWindow *window)
   play_to_end_of_day (game, 0);
   ludus_window_play (window, game);
   apply_scripted (game);
-  return ludus_medici_view_get_day_sheet (get_view (window));
+  return ludus_board_view_get_sheet (LUDUS_BOARD_VIEW (get_view (window)));
 }
 
 static GtkWindow *
@@ -740,7 +740,7 @@ setup_ranking (LudusWindow *window)
   play_to_end_of_day (game, LUDUS_MEDICI_N_DAYS - 1);
   ludus_window_play (window, game);
   apply_scripted (game);
-  gtk_window_destroy (ludus_medici_view_get_day_sheet (get_view (window)));
+  gtk_window_destroy (ludus_board_view_get_sheet (LUDUS_BOARD_VIEW (get_view (window))));
   ludus_test_iterate ();
   return find_ranking ();
 }

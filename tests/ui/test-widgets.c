@@ -8,7 +8,8 @@
 #include <adwaita.h>
 #include <glib/gi18n.h>
 
-#include "ludus-board-views.h"
+#include "ludus-board-view.h"
+#include "ludus-game-ui.h"
 #include "ludus-game-row.h"
 #include "ludus-preferences-window.h"
 #include "ludus-test-utils.h"
@@ -23,7 +24,7 @@ test_window_new_destroy (void)
   all_rules = ludus_rules_get_all (&n_rules);
   g_assert_cmpuint (n_rules, ==, 3);
   for (guint i = 0; i < n_rules; i++)
-    if (ludus_board_view_lookup (all_rules[i]->id) != NULL)
+    if (ludus_game_ui_lookup (all_rules[i]->id) != NULL)
       n_playable++;
 
   /* The library offers exactly the games that have a board view. */
@@ -31,6 +32,46 @@ test_window_new_destroy (void)
   g_assert_true (gtk_widget_get_visible (GTK_WIDGET (window)));
 
   ludus_test_destroy_window (GTK_WINDOW (window));
+}
+
+/* Every game's views, from its descriptor: the board view builds from its
+ * template with a game of its own, the rules text and stylesheet exist. */
+static void
+test_game_uis (void)
+{
+  const LudusGameUi * const *games;
+  guint n_games;
+
+  games = ludus_game_ui_get_all (&n_games);
+  g_assert_cmpuint (n_games, >=, 1);
+  for (guint i = 0; i < n_games; i++)
+    {
+      const LudusRules *rules = ludus_rules_lookup (games[i]->game_id);
+      g_autoptr(LudusContent) content = NULL;
+      g_autoptr(LudusOptions) options = NULL;
+      g_autoptr(LudusGame) game = NULL;
+      g_autoptr(GError) error = NULL;
+      GtkWidget *view;
+
+      g_assert_nonnull (rules);
+      g_assert_true (g_type_is_a (games[i]->view_type (), LUDUS_TYPE_BOARD_VIEW));
+      g_assert_nonnull (games[i]->rules_text);
+      g_assert_nonnull (games[i]->rules_text[0].text);
+      g_assert_true (g_resources_get_info (games[i]->stylesheet, G_RESOURCE_LOOKUP_FLAGS_NONE,
+                                           NULL, NULL, NULL));
+      g_assert_true (ludus_game_ui_lookup (rules->id) == games[i]);
+
+      content = ludus_content_new_default (rules, &error);
+      g_assert_no_error (error);
+      options = ludus_options_new (rules, rules->min_players);
+      game = ludus_game_new (content, options, &error);
+      g_assert_no_error (error);
+
+      view = g_object_ref_sink (g_object_new (games[i]->view_type (), "game", game, NULL));
+      g_assert_true (ludus_board_view_get_game (LUDUS_BOARD_VIEW (view)) == game);
+      g_assert_null (ludus_board_view_get_session (LUDUS_BOARD_VIEW (view)));
+      g_object_unref (view);
+    }
 }
 
 static gboolean
@@ -329,6 +370,7 @@ main (int   argc,
 {
   ludus_test_init (&argc, &argv);
 
+  g_test_add_func ("/ui/game-ui/views", test_game_uis);
   g_test_add_func ("/ui/window/new-destroy", test_window_new_destroy);
   g_test_add_func ("/ui/window/size-restored", test_window_size_restored);
   g_test_add_func ("/ui/window/game-page", test_game_page);

@@ -14,7 +14,7 @@
 #include <glib/gi18n.h>
 
 #include "ludus-medici-day-sheet.h"
-#include "ludus-medici-game.h"
+#include "medici/ludus-medici-game.h"
 #include "ludus-medici-symbol.h"
 
 struct _LudusMediciDaySheet
@@ -47,7 +47,7 @@ ludus_medici_day_sheet_class_init (LudusMediciDaySheetClass *klass)
 {
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
 
-  gtk_widget_class_set_template_from_resource (widget_class, RESOURCE_BASE "/ludus-medici-day-sheet.ui");
+  gtk_widget_class_set_template_from_resource (widget_class, RESOURCE_BASE "/medici/ludus-medici-day-sheet.ui");
   gtk_widget_class_bind_template_child (widget_class, LudusMediciDaySheet, continue_button);
   gtk_widget_class_bind_template_child (widget_class, LudusMediciDaySheet, grid);
   gtk_widget_class_bind_template_child (widget_class, LudusMediciDaySheet, legend_label);
@@ -65,13 +65,11 @@ ludus_medici_day_sheet_init (LudusMediciDaySheet *self)
 
 /**
  * ludus_medici_day_sheet_new:
- * @parent: (nullable): the main window
  * @game: a #LudusMediciGame
  * @day: the day to show, 0-based, already scored
  */
 GtkWidget *
-ludus_medici_day_sheet_new (GtkWindow *parent,
-                            LudusGame *game,
+ludus_medici_day_sheet_new (LudusGame *game,
                             guint      day)
 {
   LudusMediciDaySheet *self;
@@ -87,9 +85,7 @@ ludus_medici_day_sheet_new (GtkWindow *parent,
   options = ludus_game_get_options (game);
   g_return_val_if_fail (day < state->day, NULL);
 
-  self = g_object_new (LUDUS_TYPE_MEDICI_DAY_SHEET,
-                       "transient-for", parent,
-                       NULL);
+  self = g_object_new (LUDUS_TYPE_MEDICI_DAY_SHEET, NULL);
 
   title = g_strdup_printf (_("Scoring of Day %u"), day + 1);
   adw_window_title_set_title (self->window_title, title);

@@ -17,6 +17,10 @@ G_DECLARE_FINAL_TYPE (LudusMediciCardWidget, ludus_medici_card_widget, LUDUS, ME
 
 GtkWidget *ludus_medici_card_widget_new          (const LudusMediciCard *card,
                                                   gboolean               small);
+void       ludus_medici_card_widget_set_card     (LudusMediciCardWidget *self,
+                                                  const LudusMediciCard *card);
+const LudusMediciCard *ludus_medici_card_widget_get_card (LudusMediciCardWidget *self);
+void       ludus_medici_card_widget_arrive       (LudusMediciCardWidget *self);
 char      *ludus_medici_card_accessible_name     (const LudusMediciCard *card);
 void       ludus_medici_card_widget_set_takeable (LudusMediciCardWidget *self,
                                                   gboolean               takeable,

@@ -2,17 +2,20 @@
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
- * The card's colour and border come from style.css (classes "grain", …,
+ * The card's colour and border come from medici.css (classes "grain", …,
  * "green-card", "black-card"); this widget draws the value, the goods
- * symbols and the green flag on top in the card's foreground colour.
- * Cards that can be chosen are focusable and emit ::activate on a click,
- * Space or Enter.
+ * symbols and the green flag on top in the card's foreground colour, and
+ * a check mark on a card marked to be taken.  Cards that can be chosen are
+ * focusable and emit ::activate on a click, Space or Enter.  A widget
+ * shows one card after another as the table changes (set_card), so focus
+ * and animations survive a move.
  */
 
 #define G_LOG_DOMAIN "ludus-medici-card"
 
 #include "config.h"
 
+#include <adwaita.h>
 #include <glib/gi18n.h>
 
 #include "ludus-medici-card-widget.h"
@@ -25,6 +28,7 @@ struct _LudusMediciCardWidget
   LudusMediciCard card;
   gboolean        small;
   gboolean        selected;
+  AdwAnimation   *arrival;
 };
 
 G_DEFINE_FINAL_TYPE (LudusMediciCardWidget, ludus_medici_card_widget, GTK_TYPE_WIDGET)
@@ -150,6 +154,30 @@ ludus_medici_card_widget_snapshot (GtkWidget   *widget,
   if (!self->small && card->goods != LUDUS_MEDICI_NO_GOODS)
     append_text (widget, snapshot, _(ludus_medici_goods_names[card->goods]), "Sans 7.5",
                  width / 2, height - 10, 0.5, &colour);
+
+  /* Marked to be taken: a check mark, so the mark does not rest on the
+   * outline colour alone. */
+  if (self->selected)
+    {
+      double r = 9;
+      double cx = width - r - 3, cy = height - r - 3;
+
+      cr = gtk_snapshot_append_cairo (snapshot, &GRAPHENE_RECT_INIT (0, 0, width, height));
+      cairo_arc (cr, cx, cy, r, 0, 2 * G_PI);
+      cairo_set_source_rgb (cr, 0.11, 0.44, 0.85);
+      cairo_fill_preserve (cr);
+      cairo_set_source_rgb (cr, 1, 1, 1);
+      cairo_set_line_width (cr, 1.5);
+      cairo_stroke (cr);
+      cairo_set_line_width (cr, 2.2);
+      cairo_set_line_cap (cr, CAIRO_LINE_CAP_ROUND);
+      cairo_set_line_join (cr, CAIRO_LINE_JOIN_ROUND);
+      cairo_move_to (cr, cx - 4, cy);
+      cairo_line_to (cr, cx - 1, cy + 3.5);
+      cairo_line_to (cr, cx + 4.5, cy - 3.5);
+      cairo_stroke (cr);
+      cairo_destroy (cr);
+    }
 }
 
 static void
@@ -168,9 +196,22 @@ pressed_cb (LudusMediciCardWidget *self,
 }
 
 static void
+ludus_medici_card_widget_dispose (GObject *object)
+{
+  LudusMediciCardWidget *self = LUDUS_MEDICI_CARD_WIDGET (object);
+
+  g_clear_object (&self->arrival);
+
+  G_OBJECT_CLASS (ludus_medici_card_widget_parent_class)->dispose (object);
+}
+
+static void
 ludus_medici_card_widget_class_init (LudusMediciCardWidgetClass *klass)
 {
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+
+  object_class->dispose = ludus_medici_card_widget_dispose;
 
   widget_class->snapshot = ludus_medici_card_widget_snapshot;
 
@@ -202,6 +243,10 @@ ludus_medici_card_widget_init (LudusMediciCardWidget *self)
   gtk_widget_set_focusable (GTK_WIDGET (self), FALSE);
 }
 
+static const char * const card_classes[] = {
+  "grain", "spice", "fur", "dye", "cloth", "green-card", "black-card", "green-flag",
+};
+
 /**
  * ludus_medici_card_widget_new:
  * @card: the card to show
@@ -212,30 +257,77 @@ ludus_medici_card_widget_new (const LudusMediciCard *card,
                               gboolean               small)
 {
   LudusMediciCardWidget *self;
-  g_autofree char *name = NULL;
 
   g_return_val_if_fail (card != NULL, NULL);
 
   self = g_object_new (LUDUS_TYPE_MEDICI_CARD_WIDGET, NULL);
-  self->card = *card;
   self->small = small;
+  if (small)
+    gtk_widget_add_css_class (GTK_WIDGET (self), "small");
+  gtk_widget_set_size_request (GTK_WIDGET (self), small ? 36 : 58, small ? 50 : 82);
+  ludus_medici_card_widget_set_card (self, card);
+  return GTK_WIDGET (self);
+}
 
+/* Shows @card instead of the card shown so far. */
+void
+ludus_medici_card_widget_set_card (LudusMediciCardWidget *self,
+                                   const LudusMediciCard *card)
+{
+  g_autofree char *name = NULL;
+
+  g_return_if_fail (LUDUS_IS_MEDICI_CARD_WIDGET (self));
+  g_return_if_fail (card != NULL);
+
+  self->card = *card;
+  for (guint i = 0; i < G_N_ELEMENTS (card_classes); i++)
+    gtk_widget_remove_css_class (GTK_WIDGET (self), card_classes[i]);
   if (card->goods != LUDUS_MEDICI_NO_GOODS)
     gtk_widget_add_css_class (GTK_WIDGET (self), ludus_medici_goods_css_class (card->goods));
   else
     gtk_widget_add_css_class (GTK_WIDGET (self), card->green ? "green-card" : "black-card");
   if (card->green)
     gtk_widget_add_css_class (GTK_WIDGET (self), "green-flag");
-  if (small)
-    gtk_widget_add_css_class (GTK_WIDGET (self), "small");
-  gtk_widget_set_size_request (GTK_WIDGET (self), small ? 36 : 58, small ? 50 : 82);
 
   name = ludus_medici_card_accessible_name (card);
   gtk_widget_set_tooltip_text (GTK_WIDGET (self), name);
   gtk_accessible_update_property (GTK_ACCESSIBLE (self),
                                   GTK_ACCESSIBLE_PROPERTY_LABEL, name,
                                   -1);
-  return GTK_WIDGET (self);
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+}
+
+const LudusMediciCard *
+ludus_medici_card_widget_get_card (LudusMediciCardWidget *self)
+{
+  g_return_val_if_fail (LUDUS_IS_MEDICI_CARD_WIDGET (self), NULL);
+
+  return &self->card;
+}
+
+static void
+arrival_cb (double   value,
+            gpointer user_data)
+{
+  gtk_widget_set_opacity (GTK_WIDGET (user_data), value);
+}
+
+/**
+ * ludus_medici_card_widget_arrive:
+ *
+ * Fades the card in, as it arrives on the table.  With animations off in
+ * the system settings, libadwaita shows it at once.
+ */
+void
+ludus_medici_card_widget_arrive (LudusMediciCardWidget *self)
+{
+  g_return_if_fail (LUDUS_IS_MEDICI_CARD_WIDGET (self));
+
+  if (self->arrival == NULL)
+    self->arrival = adw_timed_animation_new (GTK_WIDGET (self), 0, 1, 300,
+                                             adw_callback_animation_target_new (arrival_cb, self, NULL));
+  adw_animation_reset (self->arrival);
+  adw_animation_play (self->arrival);
 }
 
 /**
@@ -274,6 +366,7 @@ ludus_medici_card_widget_set_selected (LudusMediciCardWidget *self,
   gtk_accessible_update_state (GTK_ACCESSIBLE (self),
                                GTK_ACCESSIBLE_STATE_PRESSED, self->selected,
                                -1);
+  gtk_widget_queue_draw (GTK_WIDGET (self));
 }
 
 gboolean

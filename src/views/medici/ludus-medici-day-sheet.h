@@ -15,8 +15,7 @@ G_BEGIN_DECLS
 
 G_DECLARE_FINAL_TYPE (LudusMediciDaySheet, ludus_medici_day_sheet, LUDUS, MEDICI_DAY_SHEET, AdwWindow)
 
-GtkWidget *ludus_medici_day_sheet_new (GtkWindow *parent,
-                                       LudusGame *game,
+GtkWidget *ludus_medici_day_sheet_new (LudusGame *game,
                                        guint      day);
 
 G_END_DECLS

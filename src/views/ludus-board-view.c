@@ -1,0 +1,416 @@
+/* ludus-board-view.c: what every game's board view shares
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * A board view gets everything it shows and does through properties that
+ * the window sets: the game, the session that runs it (computer turns,
+ * undo of a turn, autosave) and the preferences it honours.  It never
+ * reaches up to the window or the application.  Subclasses implement
+ * refresh() and update their widgets in place there.
+ *
+ * A sheet (a day's scoring, say) is a window the players read before play
+ * goes on: while one is open the session is held, so no computer moves
+ * under it, and no human move is offered.
+ */
+
+#define G_LOG_DOMAIN "ludus-board-view"
+
+#include "config.h"
+
+#include "ludus-board-view.h"
+
+typedef struct
+{
+  LudusGame           *game;
+  LudusGameController *session;
+  GtkWindow           *sheet;       /* weak: destroyed when closed */
+  LudusGameController *held;        /* the session the sheet holds */
+  gboolean             confirm_end_turn;
+} LudusBoardViewPrivate;
+
+G_DEFINE_TYPE_WITH_PRIVATE (LudusBoardView, ludus_board_view, ADW_TYPE_BIN)
+
+enum {
+  PROP_0,
+  PROP_GAME,
+  PROP_SESSION,
+  PROP_CONFIRM_END_TURN,
+  N_PROPS,
+};
+
+static GParamSpec *properties[N_PROPS];
+
+static void
+refresh (LudusBoardView *self)
+{
+  LudusBoardViewPrivate *priv = ludus_board_view_get_instance_private (self);
+
+  if (priv->game != NULL && LUDUS_BOARD_VIEW_GET_CLASS (self)->refresh != NULL)
+    LUDUS_BOARD_VIEW_GET_CLASS (self)->refresh (self);
+}
+
+static void
+release_sheet (LudusBoardView *self)
+{
+  LudusBoardViewPrivate *priv = ludus_board_view_get_instance_private (self);
+
+  priv->sheet = NULL;
+  if (priv->held != NULL)
+    {
+      ludus_game_controller_release (priv->held);
+      g_clear_object (&priv->held);
+    }
+}
+
+static void
+sheet_destroyed_cb (LudusBoardView *self,
+                    GtkWindow      *sheet)
+{
+  release_sheet (self);
+  refresh (self);
+}
+
+static void
+set_game (LudusBoardView *self,
+          LudusGame      *game)
+{
+  LudusBoardViewPrivate *priv = ludus_board_view_get_instance_private (self);
+
+  if (priv->game != NULL)
+    g_signal_handlers_disconnect_by_data (priv->game, self);
+  g_set_object (&priv->game, game);
+  if (game != NULL)
+    g_signal_connect_object (game, "changed", G_CALLBACK (refresh), self, G_CONNECT_SWAPPED);
+}
+
+static void
+ludus_board_view_dispose (GObject *object)
+{
+  LudusBoardView *self = LUDUS_BOARD_VIEW (object);
+  LudusBoardViewPrivate *priv = ludus_board_view_get_instance_private (self);
+
+  if (priv->sheet != NULL)
+    {
+      GtkWindow *sheet = priv->sheet;
+
+      g_signal_handlers_disconnect_by_data (sheet, self);
+      release_sheet (self);
+      gtk_window_destroy (sheet);
+    }
+  set_game (self, NULL);
+  g_clear_object (&priv->session);
+
+  G_OBJECT_CLASS (ludus_board_view_parent_class)->dispose (object);
+}
+
+static void
+ludus_board_view_constructed (GObject *object)
+{
+  G_OBJECT_CLASS (ludus_board_view_parent_class)->constructed (object);
+
+  refresh (LUDUS_BOARD_VIEW (object));
+}
+
+static void
+ludus_board_view_get_property (GObject    *object,
+                               guint       prop_id,
+                               GValue     *value,
+                               GParamSpec *pspec)
+{
+  LudusBoardView *self = LUDUS_BOARD_VIEW (object);
+  LudusBoardViewPrivate *priv = ludus_board_view_get_instance_private (self);
+
+  switch (prop_id)
+    {
+    case PROP_GAME:
+      g_value_set_object (value, priv->game);
+      break;
+
+    case PROP_SESSION:
+      g_value_set_object (value, priv->session);
+      break;
+
+    case PROP_CONFIRM_END_TURN:
+      g_value_set_boolean (value, priv->confirm_end_turn);
+      break;
+
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+ludus_board_view_set_property (GObject      *object,
+                               guint         prop_id,
+                               const GValue *value,
+                               GParamSpec   *pspec)
+{
+  LudusBoardView *self = LUDUS_BOARD_VIEW (object);
+  LudusBoardViewPrivate *priv = ludus_board_view_get_instance_private (self);
+
+  switch (prop_id)
+    {
+    case PROP_GAME:
+      set_game (self, g_value_get_object (value));
+      break;
+
+    case PROP_SESSION:
+      g_set_object (&priv->session, g_value_get_object (value));
+      break;
+
+    case PROP_CONFIRM_END_TURN:
+      ludus_board_view_set_confirm_end_turn (self, g_value_get_boolean (value));
+      break;
+
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+ludus_board_view_class_init (LudusBoardViewClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+
+  object_class->constructed = ludus_board_view_constructed;
+  object_class->dispose = ludus_board_view_dispose;
+  object_class->get_property = ludus_board_view_get_property;
+  object_class->set_property = ludus_board_view_set_property;
+
+  /**
+   * LudusBoardView:game:
+   *
+   * The game on the table, of the subclass's game.
+   */
+  properties[PROP_GAME] =
+    g_param_spec_object ("game", NULL, NULL,
+                         LUDUS_TYPE_GAME,
+                         G_PARAM_READWRITE | G_PARAM_CONSTRUCT_ONLY | G_PARAM_STATIC_STRINGS);
+
+  /**
+   * LudusBoardView:session:
+   *
+   * What runs the game (computer turns, autosave); %NULL in tests that
+   * show a game nobody plays on.  A sheet holds it.
+   */
+  properties[PROP_SESSION] =
+    g_param_spec_object ("session", NULL, NULL,
+                         LUDUS_TYPE_GAME_CONTROLLER,
+                         G_PARAM_READWRITE | G_PARAM_CONSTRUCT_ONLY | G_PARAM_STATIC_STRINGS);
+
+  /**
+   * LudusBoardView:confirm-end-turn:
+   *
+   * Ask before a move that ends a human's turn; the window binds it to
+   * the preference of the same name.
+   */
+  properties[PROP_CONFIRM_END_TURN] =
+    g_param_spec_boolean ("confirm-end-turn", NULL, NULL, FALSE,
+                          G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+
+  g_object_class_install_properties (object_class, N_PROPS, properties);
+}
+
+static void
+ludus_board_view_init (LudusBoardView *self)
+{
+}
+
+LudusGame *
+ludus_board_view_get_game (LudusBoardView *self)
+{
+  LudusBoardViewPrivate *priv = ludus_board_view_get_instance_private (self);
+
+  g_return_val_if_fail (LUDUS_IS_BOARD_VIEW (self), NULL);
+
+  return priv->game;
+}
+
+LudusGameController *
+ludus_board_view_get_session (LudusBoardView *self)
+{
+  LudusBoardViewPrivate *priv = ludus_board_view_get_instance_private (self);
+
+  g_return_val_if_fail (LUDUS_IS_BOARD_VIEW (self), NULL);
+
+  return priv->session;
+}
+
+gboolean
+ludus_board_view_get_confirm_end_turn (LudusBoardView *self)
+{
+  LudusBoardViewPrivate *priv = ludus_board_view_get_instance_private (self);
+
+  g_return_val_if_fail (LUDUS_IS_BOARD_VIEW (self), FALSE);
+
+  return priv->confirm_end_turn;
+}
+
+void
+ludus_board_view_set_confirm_end_turn (LudusBoardView *self,
+                                       gboolean        confirm)
+{
+  LudusBoardViewPrivate *priv = ludus_board_view_get_instance_private (self);
+
+  g_return_if_fail (LUDUS_IS_BOARD_VIEW (self));
+
+  confirm = !!confirm;
+  if (priv->confirm_end_turn == confirm)
+    return;
+  priv->confirm_end_turn = confirm;
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_CONFIRM_END_TURN]);
+}
+
+/**
+ * ludus_board_view_human_to_play:
+ *
+ * Returns: whether a person at the table may move now: the game goes on,
+ *   the seat to move is human, and no sheet waits to be read
+ */
+gboolean
+ludus_board_view_human_to_play (LudusBoardView *self)
+{
+  LudusBoardViewPrivate *priv = ludus_board_view_get_instance_private (self);
+
+  g_return_val_if_fail (LUDUS_IS_BOARD_VIEW (self), FALSE);
+
+  return priv->game != NULL &&
+         priv->sheet == NULL &&
+         !ludus_game_is_over (priv->game) &&
+         !ludus_game_current_seat_is_computer (priv->game);
+}
+
+/* Whether a person may play @move now. */
+gboolean
+ludus_board_view_is_legal (LudusBoardView  *self,
+                           const LudusMove *move)
+{
+  LudusBoardViewPrivate *priv = ludus_board_view_get_instance_private (self);
+
+  g_return_val_if_fail (LUDUS_IS_BOARD_VIEW (self), FALSE);
+  g_return_val_if_fail (move != NULL, FALSE);
+
+  return ludus_board_view_human_to_play (self) && ludus_game_is_legal (priv->game, move);
+}
+
+/**
+ * ludus_board_view_play:
+ * @move: a move the person to play chose
+ *
+ * Plays @move if a person may play it now (a stale click or key may come
+ * after the turn ended).
+ *
+ * Returns: whether it was played
+ */
+gboolean
+ludus_board_view_play (LudusBoardView  *self,
+                       const LudusMove *move)
+{
+  LudusBoardViewPrivate *priv = ludus_board_view_get_instance_private (self);
+  g_autoptr(GError) error = NULL;
+
+  g_return_val_if_fail (LUDUS_IS_BOARD_VIEW (self), FALSE);
+
+  if (!ludus_board_view_is_legal (self, move))
+    return FALSE;
+  if (!ludus_game_apply_move (priv->game, move, &error))
+    {
+      /* is_legal said yes: the model and the view disagree. */
+      g_critical ("A legal move was refused: %s", error->message);
+      return FALSE;
+    }
+  return TRUE;
+}
+
+/* The name a player is shown by. */
+const char *
+ludus_board_view_player_name (LudusBoardView *self,
+                              guint           player)
+{
+  LudusBoardViewPrivate *priv = ludus_board_view_get_instance_private (self);
+
+  g_return_val_if_fail (LUDUS_IS_BOARD_VIEW (self), "");
+  g_return_val_if_fail (priv->game != NULL, "");
+  g_return_val_if_fail (player < ludus_game_get_n_players (priv->game), "");
+
+  return ludus_game_get_options (priv->game)->seats[player].name;
+}
+
+/**
+ * ludus_board_view_present:
+ * @dialog: a dialog about this board, e.g. a confirmation
+ *
+ * Presents @dialog over the window the board is in.
+ */
+void
+ludus_board_view_present (LudusBoardView *self,
+                          GtkWindow      *dialog)
+{
+  GtkRoot *root;
+
+  g_return_if_fail (LUDUS_IS_BOARD_VIEW (self));
+  g_return_if_fail (GTK_IS_WINDOW (dialog));
+
+  /* The one place a board view looks at its toplevel: to be transient. */
+  root = gtk_widget_get_root (GTK_WIDGET (self));
+  if (GTK_IS_WINDOW (root))
+    gtk_window_set_transient_for (dialog, GTK_WINDOW (root));
+  gtk_window_set_modal (dialog, TRUE);
+  gtk_window_present (dialog);
+}
+
+/**
+ * ludus_board_view_show_sheet:
+ * @sheet: (transfer none): a window the players read before play goes on
+ *
+ * Presents @sheet, replacing the sheet on screen if any, and holds the
+ * session (no computer moves, no final ranking) until @sheet is closed.
+ */
+void
+ludus_board_view_show_sheet (LudusBoardView *self,
+                             GtkWindow      *sheet)
+{
+  LudusBoardViewPrivate *priv = ludus_board_view_get_instance_private (self);
+
+  g_return_if_fail (LUDUS_IS_BOARD_VIEW (self));
+  g_return_if_fail (GTK_IS_WINDOW (sheet));
+
+  ludus_board_view_close_sheet (self);
+
+  priv->sheet = sheet;
+  if (priv->session != NULL)
+    {
+      priv->held = g_object_ref (priv->session);
+      ludus_game_controller_hold (priv->held);
+    }
+  g_signal_connect_object (sheet, "destroy", G_CALLBACK (sheet_destroyed_cb), self,
+                           G_CONNECT_SWAPPED);
+  ludus_board_view_present (self, sheet);
+}
+
+/**
+ * ludus_board_view_get_sheet:
+ *
+ * Returns: (transfer none) (nullable): the sheet on screen
+ */
+GtkWindow *
+ludus_board_view_get_sheet (LudusBoardView *self)
+{
+  LudusBoardViewPrivate *priv = ludus_board_view_get_instance_private (self);
+
+  g_return_val_if_fail (LUDUS_IS_BOARD_VIEW (self), NULL);
+
+  return priv->sheet;
+}
+
+/* Closes the sheet on screen, if any; play goes on. */
+void
+ludus_board_view_close_sheet (LudusBoardView *self)
+{
+  LudusBoardViewPrivate *priv = ludus_board_view_get_instance_private (self);
+
+  g_return_if_fail (LUDUS_IS_BOARD_VIEW (self));
+
+  if (priv->sheet != NULL)
+    gtk_window_destroy (priv->sheet);
+}

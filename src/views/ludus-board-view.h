@@ -1,0 +1,49 @@
+/* ludus-board-view.h: what every game's board view shares
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#pragma once
+
+#include <adwaita.h>
+
+#include "ludus-game.h"
+#include "ludus-game-controller.h"
+
+G_BEGIN_DECLS
+
+#define LUDUS_TYPE_BOARD_VIEW (ludus_board_view_get_type ())
+
+G_DECLARE_DERIVABLE_TYPE (LudusBoardView, ludus_board_view, LUDUS, BOARD_VIEW, AdwBin)
+
+struct _LudusBoardViewClass
+{
+  AdwBinClass parent_class;
+
+  /* The game was set, or it changed (a move, undo or redo), or a sheet
+   * closed: update the widgets in place. */
+  void (*refresh) (LudusBoardView *self);
+};
+
+LudusGame           *ludus_board_view_get_game             (LudusBoardView   *self);
+LudusGameController *ludus_board_view_get_session          (LudusBoardView   *self);
+gboolean             ludus_board_view_get_confirm_end_turn (LudusBoardView   *self);
+void                 ludus_board_view_set_confirm_end_turn (LudusBoardView   *self,
+                                                            gboolean          confirm);
+
+gboolean             ludus_board_view_human_to_play        (LudusBoardView   *self);
+gboolean             ludus_board_view_is_legal             (LudusBoardView   *self,
+                                                            const LudusMove  *move);
+gboolean             ludus_board_view_play                 (LudusBoardView   *self,
+                                                            const LudusMove  *move);
+const char          *ludus_board_view_player_name          (LudusBoardView   *self,
+                                                            guint             player);
+
+void                 ludus_board_view_present              (LudusBoardView   *self,
+                                                            GtkWindow        *dialog);
+void                 ludus_board_view_show_sheet           (LudusBoardView   *self,
+                                                            GtkWindow        *sheet);
+GtkWindow           *ludus_board_view_get_sheet            (LudusBoardView   *self);
+void                 ludus_board_view_close_sheet          (LudusBoardView   *self);
+
+G_END_DECLS

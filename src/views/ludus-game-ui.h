@@ -1,0 +1,32 @@
+/* ludus-game-ui.h: what the window needs to know of each game's views
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#pragma once
+
+#include <gtk/gtk.h>
+
+G_BEGIN_DECLS
+
+/* One paragraph (or heading) of a game's in-app rules. */
+typedef struct
+{
+  gboolean    heading;
+  const char *text;  /* marked with N_ */
+} LudusRulesBlock;
+
+typedef struct
+{
+  const char            *game_id;     /* LudusRules.id */
+  GType                (*view_type) (void);  /* a LudusBoardView subclass */
+  const LudusRulesBlock *rules_text;  /* ends with a NULL text */
+  /* A resource path; "<name>-dark.css" beside it, if present, is loaded
+   * on top of it in the dark style. */
+  const char            *stylesheet;
+} LudusGameUi;
+
+const LudusGameUi * const *ludus_game_ui_get_all (guint      *n_games);
+const LudusGameUi         *ludus_game_ui_lookup  (const char *game_id);
+
+G_END_DECLS

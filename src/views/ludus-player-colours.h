@@ -1,0 +1,17 @@
+/* ludus-player-colours.h: the colours players choose for their pieces
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#pragma once
+
+#include <glib.h>
+
+G_BEGIN_DECLS
+
+#define LUDUS_N_PLAYER_COLOURS 6
+
+const char *ludus_player_colour_name      (guint colour);
+const char *ludus_player_colour_css_class (guint colour);
+
+G_END_DECLS

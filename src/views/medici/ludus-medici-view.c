@@ -1,0 +1,803 @@
+/* ludus-medici-view.c: the Medici table
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * The market with the deck, and every player's ship, warehouse and florins.
+ * A human's turn is built from the model's legal moves only: Reveal is
+ * offered when a reveal is legal, the 2nd- and 3rd-last cards can be marked
+ * when some legal take includes them, and Take plays the take that matches
+ * the marks.  When a take ends a day, a scoring sheet holds the game until
+ * the players have read it.
+ *
+ * The widgets are made once per game and updated in place on every change,
+ * so keyboard focus stays where it was and a card that arrives (revealed,
+ * or loaded onto a ship) can fade in.
+ *
+ * Actions (also for tests): medici.reveal, medici.take,
+ * medici.toggle-card(u: 2 or 3, the position from the end of the market).
+ */
+
+#define G_LOG_DOMAIN "ludus-medici-view"
+
+#include "config.h"
+
+#include <glib/gi18n.h>
+
+#include "ludus-medici-card-widget.h"
+#include "ludus-medici-day-sheet.h"
+#include "medici/ludus-medici-game.h"
+#include "ludus-medici-symbol.h"
+#include "ludus-medici-view.h"
+#include "ludus-player-colours.h"
+
+/* One player's part of the table. */
+typedef struct
+{
+  GtkWidget *panel;
+  GtkWidget *dot;
+  GtkLabel  *name;
+  GtkLabel  *florins;
+  GtkLabel  *ship_label;
+  GtkBox    *ship_cards;   /* cards that take space */
+  GtkBox    *empty_slots;  /* the space left */
+  GtkWidget *greens_row;
+  GtkBox    *greens;       /* cards that take no space */
+  GtkWidget *chips[LUDUS_MEDICI_N_GOODS];
+  GtkLabel  *chip_labels[LUDUS_MEDICI_N_GOODS];
+} PlayerPanel;
+
+struct _LudusMediciView
+{
+  LudusBoardView  parent_instance;
+
+  guint           selection;     /* LUDUS_MEDICI_TAKE_SECOND | _THIRD */
+  guint           shown_day;
+  guint           seen_moves;
+  guint           colour_shown;  /* the seat colour each panel's dot has */
+  PlayerPanel     players[LUDUS_MEDICI_MAX_PLAYERS];
+  guint           n_players;     /* panels made */
+  GtkBox         *market_cards;  /* of LudusMediciCardWidget, in market order */
+
+  GtkLabel       *deck_count_label;
+  GtkBox         *deck_box;
+  GtkBox         *market_box;
+  GtkLabel       *market_empty_label;
+  GtkScrolledWindow *market_scroller;
+  GtkGrid        *players_box;
+  GtkLabel       *prompt_label;
+  GtkLabel       *turn_label;
+};
+
+G_DEFINE_FINAL_TYPE (LudusMediciView, ludus_medici_view, LUDUS_TYPE_BOARD_VIEW)
+
+static LudusGame *
+get_game (LudusMediciView *self)
+{
+  return ludus_board_view_get_game (LUDUS_BOARD_VIEW (self));
+}
+
+static const LudusMediciState *
+get_state (LudusMediciView *self)
+{
+  return ludus_medici_game_get_state (LUDUS_MEDICI_GAME (get_game (self)));
+}
+
+static const LudusMediciCard *
+card_of (const LudusMediciState *state,
+         guint                   card)
+{
+  return &state->content->cards[card];
+}
+
+static const char *
+player_name (LudusMediciView *self,
+             guint            player)
+{
+  return ludus_board_view_player_name (LUDUS_BOARD_VIEW (self), player);
+}
+
+/* Whether some legal take includes every card of @take. */
+static gboolean
+take_extends (LudusMediciView *self,
+              guint            take)
+{
+  const LudusMove *moves;
+  guint n_moves;
+
+  if (!ludus_board_view_human_to_play (LUDUS_BOARD_VIEW (self)))
+    return FALSE;
+
+  moves = ludus_game_get_legal_moves (get_game (self), &n_moves);
+  for (guint i = 0; i < n_moves; i++)
+    {
+      const LudusMediciMove *m = (const LudusMediciMove *) moves[i].bytes;
+
+      if (m->kind == LUDUS_MEDICI_MOVE_TAKE && (m->take & take) == take)
+        return TRUE;
+    }
+  return FALSE;
+}
+
+static guint
+bonus_threshold (const LudusMediciState *state)
+{
+  return state->n_players == 2 ? 7 : 5;
+}
+
+static guint
+big_bonus_threshold (const LudusMediciState *state)
+{
+  return state->n_players == 2 ? 10 : 8;
+}
+
+/* Keeps @box, a box of card widgets only, in step with @n cards: child i
+ * shows @cards[i].  Cards are added and taken away only at the end, so
+ * the widgets before stay (with their focus); a card added while @animate
+ * arrives. */
+static void
+sync_cards (GtkBox                 *box,
+            const LudusMediciState *state,
+            const guint8           *cards,
+            guint                   n,
+            gboolean                small,
+            gboolean                animate)
+{
+  GtkWidget *child = gtk_widget_get_first_child (GTK_WIDGET (box));
+  GtkWidget *next;
+
+  for (guint i = 0; i < n; i++)
+    {
+      if (child != NULL)
+        {
+          ludus_medici_card_widget_set_card (LUDUS_MEDICI_CARD_WIDGET (child), card_of (state, cards[i]));
+          child = gtk_widget_get_next_sibling (child);
+          continue;
+        }
+
+      child = ludus_medici_card_widget_new (card_of (state, cards[i]), small);
+      gtk_box_append (box, child);
+      if (animate)
+        ludus_medici_card_widget_arrive (LUDUS_MEDICI_CARD_WIDGET (child));
+      child = NULL;
+    }
+
+  for (; child != NULL; child = next)
+    {
+      next = gtk_widget_get_next_sibling (child);
+      gtk_box_remove (box, child);
+    }
+}
+
+static void
+update_goods_chip (PlayerPanel            *panel,
+                   const LudusMediciState *state,
+                   guint                   player,
+                   LudusMediciGoods        goods)
+{
+  GtkWidget *chip = panel->chips[goods];
+  guint count = state->stock[player][goods];
+  guint most = 0;
+  g_autofree char *text = NULL;
+  g_autofree char *tooltip = NULL;
+  gboolean leader, bonus;
+
+  for (guint p = 0; p < state->n_players; p++)
+    most = MAX (most, state->stock[p][goods]);
+  leader = count > 0 && count == most;
+  bonus = count >= bonus_threshold (state);
+
+  gtk_widget_set_css_classes (chip, (const char *[]) {
+                                "goods-chip", ludus_medici_goods_css_class (goods),
+                                leader ? "leader" : "follower",
+                                bonus ? "bonus" : "no-bonus",
+                                count == 0 ? "empty" : "stocked",
+                                NULL });
+  text = bonus ? g_strdup_printf ("%u★", count) : g_strdup_printf ("%u", count);
+  gtk_label_set_text (panel->chip_labels[goods], text);
+
+  if (state->big_stocks && count >= big_bonus_threshold (state))
+    /* Translators: a warehouse stock, e.g. "Fur: 8 symbols, most of all players, big bonus (20 florins)" */
+    tooltip = g_strdup_printf (leader ? _("%s: %u symbols, the most, big bonus (20 florins)")
+                                      : _("%s: %u symbols, big bonus (20 florins)"),
+                               _(ludus_medici_goods_names[goods]), count);
+  else if (bonus)
+    tooltip = g_strdup_printf (leader ? _("%s: %u symbols, the most, bonus (10 florins)")
+                                      : _("%s: %u symbols, bonus (10 florins)"),
+                               _(ludus_medici_goods_names[goods]), count);
+  else
+    tooltip = g_strdup_printf (leader ? _("%s: %u symbols, the most (bonus from %u)")
+                                      : _("%s: %u symbols (bonus from %u)"),
+                               _(ludus_medici_goods_names[goods]), count, bonus_threshold (state));
+  gtk_widget_set_tooltip_text (chip, tooltip);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (chip),
+                                  GTK_ACCESSIBLE_PROPERTY_LABEL, tooltip,
+                                  -1);
+}
+
+static GtkWidget *
+new_caption (const char *text)
+{
+  GtkWidget *label = gtk_label_new (text);
+
+  gtk_label_set_xalign (GTK_LABEL (label), 0);
+  gtk_label_set_wrap (GTK_LABEL (label), TRUE);
+  gtk_widget_add_css_class (label, "caption");
+  gtk_widget_add_css_class (label, "dim-label");
+  return label;
+}
+
+/* Makes the widgets of one player's panel; update_player_panel() fills them. */
+static void
+make_player_panel (PlayerPanel *panel)
+{
+  GtkWidget *header, *slots, *label, *warehouse;
+
+  panel->panel = gtk_box_new (GTK_ORIENTATION_VERTICAL, 6);
+  gtk_widget_add_css_class (panel->panel, "card");
+  gtk_widget_add_css_class (panel->panel, "medici-player");
+
+  /* Name and florins. */
+  header = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
+  panel->dot = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 0);
+  gtk_widget_set_valign (panel->dot, GTK_ALIGN_CENTER);
+  gtk_box_append (GTK_BOX (header), panel->dot);
+  panel->name = GTK_LABEL (gtk_label_new (NULL));
+  gtk_label_set_ellipsize (panel->name, PANGO_ELLIPSIZE_END);
+  gtk_label_set_xalign (panel->name, 0);
+  gtk_widget_set_hexpand (GTK_WIDGET (panel->name), TRUE);
+  gtk_widget_add_css_class (GTK_WIDGET (panel->name), "heading");
+  gtk_box_append (GTK_BOX (header), GTK_WIDGET (panel->name));
+  panel->florins = GTK_LABEL (gtk_label_new (NULL));
+  gtk_widget_add_css_class (GTK_WIDGET (panel->florins), "florins");
+  gtk_box_append (GTK_BOX (header), GTK_WIDGET (panel->florins));
+  gtk_box_append (GTK_BOX (panel->panel), header);
+
+  /* The ship: its cards, then one empty slot per unit of space left; green
+   * cards beside it. */
+  panel->ship_label = GTK_LABEL (new_caption (NULL));
+  gtk_box_append (GTK_BOX (panel->panel), GTK_WIDGET (panel->ship_label));
+  slots = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 3);
+  gtk_widget_add_css_class (slots, "medici-ship");
+  panel->ship_cards = GTK_BOX (gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 3));
+  panel->empty_slots = GTK_BOX (gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 3));
+  gtk_box_append (GTK_BOX (slots), GTK_WIDGET (panel->ship_cards));
+  gtk_box_append (GTK_BOX (slots), GTK_WIDGET (panel->empty_slots));
+  gtk_box_append (GTK_BOX (panel->panel), slots);
+
+  panel->greens_row = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
+  label = new_caption (_("No space:"));
+  gtk_label_set_max_width_chars (GTK_LABEL (label), 12);
+  gtk_widget_set_tooltip_text (label, _("Green cards take no space on the ship"));
+  gtk_box_append (GTK_BOX (panel->greens_row), label);
+  panel->greens = GTK_BOX (gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 3));
+  gtk_box_append (GTK_BOX (panel->greens_row), GTK_WIDGET (panel->greens));
+  gtk_box_append (GTK_BOX (panel->panel), panel->greens_row);
+
+  /* The warehouse: symbols per good. */
+  warehouse = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 3);
+  gtk_widget_add_css_class (warehouse, "medici-warehouse");
+  gtk_accessible_update_property (GTK_ACCESSIBLE (warehouse),
+                                  GTK_ACCESSIBLE_PROPERTY_LABEL, _("Warehouse"),
+                                  -1);
+  gtk_widget_set_tooltip_text (warehouse, _("Warehouse"));
+  for (guint g = 0; g < LUDUS_MEDICI_N_GOODS; g++)
+    {
+      panel->chips[g] = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 2);
+      gtk_box_append (GTK_BOX (panel->chips[g]), ludus_medici_symbol_new (g));
+      panel->chip_labels[g] = GTK_LABEL (gtk_label_new (NULL));
+      gtk_box_append (GTK_BOX (panel->chips[g]), GTK_WIDGET (panel->chip_labels[g]));
+      gtk_box_append (GTK_BOX (warehouse), panel->chips[g]);
+    }
+  gtk_box_append (GTK_BOX (panel->panel), warehouse);
+}
+
+static void
+update_player_panel (LudusMediciView *self,
+                     guint            player,
+                     gboolean         animate)
+{
+  PlayerPanel *panel = &self->players[player];
+  LudusGame *game = get_game (self);
+  const LudusMediciState *state = get_state (self);
+  const LudusSeat *seat = &ludus_game_get_options (game)->seats[player];
+  guint8 cards[LUDUS_MEDICI_MAX_CARDS];
+  guint8 space[LUDUS_MEDICI_MAX_CARDS];
+  guint8 greens[LUDUS_MEDICI_MAX_CARDS];
+  guint n_cards = ludus_medici_state_get_ship (state, player, cards);
+  guint n_space = 0, n_greens = 0, n_slots = 0;
+  g_autofree char *florins = NULL;
+  g_autofree char *ship_text = NULL;
+  GtkWidget *child;
+
+  if (!ludus_game_is_over (game) && player == state->current)
+    gtk_widget_add_css_class (panel->panel, "current");
+  else
+    gtk_widget_remove_css_class (panel->panel, "current");
+
+  gtk_widget_set_css_classes (panel->dot, (const char *[]) {
+                                "player-dot",
+                                ludus_player_colour_css_class (MIN (seat->colour, LUDUS_N_PLAYER_COLOURS - 1)),
+                                NULL });
+  gtk_label_set_text (panel->name, player_name (self, player));
+  florins = g_strdup_printf (ngettext ("%u florin", "%u florins", state->florins[player]),
+                             state->florins[player]);
+  gtk_label_set_text (panel->florins, florins);
+
+  if (ludus_medici_state_is_full (state, player))
+    /* Translators: a ship's printed value, and that it has no space left */
+    ship_text = g_strdup_printf (_("Ship: value %u, full"), state->ship_value[player]);
+  else
+    ship_text = g_strdup_printf (_("Ship: value %u"), state->ship_value[player]);
+  gtk_label_set_text (panel->ship_label, ship_text);
+
+  for (guint i = 0; i < n_cards; i++)
+    {
+      if (card_of (state, cards[i])->green)
+        greens[n_greens++] = cards[i];
+      else
+        space[n_space++] = cards[i];
+    }
+  sync_cards (panel->ship_cards, state, space, n_space, TRUE, animate);
+  sync_cards (panel->greens, state, greens, n_greens, TRUE, animate);
+  gtk_widget_set_visible (panel->greens_row, n_greens > 0);
+
+  /* One empty slot per unit of space left. */
+  for (child = gtk_widget_get_first_child (GTK_WIDGET (panel->empty_slots)); child != NULL; n_slots++)
+    {
+      GtkWidget *next = gtk_widget_get_next_sibling (child);
+
+      if (n_space + n_slots >= state->capacity)
+        {
+          gtk_box_remove (panel->empty_slots, child);
+          n_slots--;
+        }
+      child = next;
+    }
+  for (; n_space + n_slots < state->capacity; n_slots++)
+    {
+      GtkWidget *slot = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 0);
+
+      gtk_widget_add_css_class (slot, "ship-slot");
+      gtk_widget_set_size_request (slot, 36, 50);
+      gtk_box_append (panel->empty_slots, slot);
+    }
+
+  for (guint g = 0; g < LUDUS_MEDICI_N_GOODS; g++)
+    update_goods_chip (panel, state, player, g);
+}
+
+/* The player panels are made once: the number of players never changes. */
+static void
+make_player_panels (LudusMediciView *self)
+{
+  const LudusMediciState *state = get_state (self);
+  /* Two rows of two for four players, else up to three a row. */
+  guint columns = state->n_players == 4 ? 2 : MIN (state->n_players, 3);
+
+  for (guint p = 0; p < state->n_players; p++)
+    {
+      make_player_panel (&self->players[p]);
+      gtk_grid_attach (self->players_box, self->players[p].panel, p % columns, p / columns, 1, 1);
+    }
+  self->n_players = state->n_players;
+}
+
+static void
+card_activated_cb (LudusMediciView *self,
+                   GtkWidget       *card)
+{
+  guint position = 0;
+
+  /* The position from the end of the market: 1 is the last card. */
+  for (GtkWidget *w = card; w != NULL; w = gtk_widget_get_next_sibling (w))
+    position++;
+  gtk_widget_activate_action (GTK_WIDGET (self), "medici.toggle-card", "u", position);
+}
+
+static void
+update_market (LudusMediciView *self,
+               gboolean         animate)
+{
+  const LudusMediciState *state = get_state (self);
+  g_autofree char *deck = g_strdup_printf ("%u", state->deck_len);
+  g_autofree char *deck_name = g_strdup_printf (ngettext ("Deck: %u card", "Deck: %u cards",
+                                                          state->deck_len),
+                                                state->deck_len);
+  guint i = 0;
+
+  gtk_label_set_text (self->deck_count_label, deck);
+  gtk_widget_set_tooltip_text (GTK_WIDGET (self->deck_box), deck_name);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (self->deck_box),
+                                  GTK_ACCESSIBLE_PROPERTY_LABEL, deck_name,
+                                  -1);
+
+  gtk_widget_set_visible (GTK_WIDGET (self->market_empty_label), state->market_len == 0);
+  sync_cards (self->market_cards, state, state->market, state->market_len, FALSE, animate);
+
+  for (GtkWidget *child = gtk_widget_get_first_child (GTK_WIDGET (self->market_cards));
+       child != NULL;
+       child = gtk_widget_get_next_sibling (child), i++)
+    {
+      LudusMediciCardWidget *card = LUDUS_MEDICI_CARD_WIDGET (child);
+      guint position = state->market_len - i;  /* 1 is the last card */
+      guint bit = 1u << (position - 1);
+      gboolean mandatory = position == 1 && take_extends (self, LUDUS_MEDICI_TAKE_LAST);
+      gboolean optional = position > 1 && position <= 3 &&
+                          take_extends (self, LUDUS_MEDICI_TAKE_LAST | bit);
+
+      ludus_medici_card_widget_set_takeable (card, mandatory || optional, optional);
+      ludus_medici_card_widget_set_selected (card, mandatory ||
+                                                   (optional && (self->selection & bit) != 0));
+      if (g_object_get_data (G_OBJECT (card), "medici-view") == NULL)
+        {
+          g_object_set_data (G_OBJECT (card), "medici-view", self);
+          g_signal_connect_object (card, "activate", G_CALLBACK (card_activated_cb), self,
+                                   G_CONNECT_SWAPPED);
+        }
+    }
+}
+
+static gboolean
+scroll_market_to_end_cb (gpointer user_data)
+{
+  LudusMediciView *self = user_data;
+  GtkAdjustment *adjustment = gtk_scrolled_window_get_hadjustment (self->market_scroller);
+
+  gtk_adjustment_set_value (adjustment, gtk_adjustment_get_upper (adjustment));
+  return G_SOURCE_REMOVE;
+}
+
+static void
+update_prompt (LudusMediciView *self)
+{
+  LudusGame *game = get_game (self);
+  const LudusMediciState *state = get_state (self);
+  LudusMove reveal = ludus_medici_move_reveal ();
+  guint current = ludus_game_get_current_player (game);
+  g_autofree char *turn = NULL;
+  g_autofree char *prompt = NULL;
+
+  if (ludus_game_is_over (game))
+    {
+      gtk_label_set_text (self->turn_label, _("The game is over"));
+      gtk_label_set_text (self->prompt_label, _("Most florins after the third day wins."));
+      return;
+    }
+
+  /* Translators: "Day 2 of 3 · Anna’s turn" */
+  turn = g_strdup_printf (_("Day %u of %u · %s’s turn"), state->day + 1, LUDUS_MEDICI_N_DAYS,
+                          player_name (self, current));
+  gtk_label_set_text (self->turn_label, turn);
+
+  if (ludus_game_current_seat_is_computer (game))
+    prompt = g_strdup_printf (_("%s is thinking…"), player_name (self, current));
+  else if (ludus_board_view_get_sheet (LUDUS_BOARD_VIEW (self)) != NULL)
+    prompt = g_strdup (_("Read the day’s scoring, then start the next day."));
+  else if (!take_extends (self, LUDUS_MEDICI_TAKE_LAST))
+    prompt = g_strdup (_("Reveal a card from the deck."));
+  else if (ludus_game_is_legal (game, &reveal))
+    prompt = g_strdup (_("Reveal another card, or mark the cards to take and press Take."));
+  else
+    prompt = g_strdup (_("Mark the cards to take and press Take: the last card always goes."));
+  gtk_label_set_text (self->prompt_label, prompt);
+}
+
+static void
+update_actions (LudusMediciView *self)
+{
+  LudusBoardView *board = LUDUS_BOARD_VIEW (self);
+  LudusMove reveal = ludus_medici_move_reveal ();
+  LudusMove take = ludus_medici_move_take (LUDUS_MEDICI_TAKE_LAST | self->selection);
+
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "medici.reveal",
+                                 ludus_board_view_is_legal (board, &reveal));
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "medici.take",
+                                 ludus_board_view_is_legal (board, &take));
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "medici.toggle-card",
+                                 take_extends (self, LUDUS_MEDICI_TAKE_LAST | LUDUS_MEDICI_TAKE_SECOND) ||
+                                 take_extends (self, LUDUS_MEDICI_TAKE_LAST | LUDUS_MEDICI_TAKE_THIRD));
+}
+
+static void
+add_day_to_log (LudusMediciView     *self,
+                LudusGameController *controller,
+                guint                day)
+{
+  const LudusMediciState *state = get_state (self);
+  const LudusMediciDay *scores = &state->days[day];
+  g_autofree char *heading = g_strdup_printf (_("End of day %u: scoring"), day + 1);
+
+  ludus_game_controller_add_log_line (controller, heading);
+  for (guint p = 0; p < state->n_players; p++)
+    {
+      const LudusMediciPlayerDay *pd = &scores->players[p];
+      g_autofree char *ship = NULL;
+      g_autofree char *total = NULL;
+
+      /* Translators: "Anna’s ship (value 17) earns 30 florins" */
+      ship = g_strdup_printf (_("%s’s ship (value %u) earns %u florins"),
+                              player_name (self, p), pd->ship_value, pd->ship_payout);
+      ludus_game_controller_add_log_line (controller, ship);
+
+      for (guint g = 0; g < LUDUS_MEDICI_N_GOODS; g++)
+        {
+          if (pd->majority[g] > 0)
+            {
+              g_autofree char *line =
+                /* Translators: "Anna earns 10 florins for the most Fur (6 symbols)" */
+                g_strdup_printf (_("%s earns %u florins for the most %s (%u symbols)"),
+                                 player_name (self, p), pd->majority[g],
+                                 _(ludus_medici_goods_names[g]), pd->symbols[g]);
+              ludus_game_controller_add_log_line (controller, line);
+            }
+          if (pd->bonus[g] > 0)
+            {
+              g_autofree char *line =
+                /* Translators: "Anna earns a bonus of 10 florins for Fur (6 symbols)" */
+                g_strdup_printf (_("%s earns a bonus of %u florins for %s (%u symbols)"),
+                                 player_name (self, p), pd->bonus[g],
+                                 _(ludus_medici_goods_names[g]), pd->symbols[g]);
+              ludus_game_controller_add_log_line (controller, line);
+            }
+        }
+
+      total = g_strdup_printf (_("%s earns %u florins on day %u"),
+                               player_name (self, p), pd->total, day + 1);
+      ludus_game_controller_add_log_line (controller, total);
+    }
+}
+
+/* The day's scoring sheet, over the table until it is closed. */
+static void
+show_day_sheet (LudusMediciView *self,
+                guint            day)
+{
+  GtkWidget *sheet = ludus_medici_day_sheet_new (get_game (self), day);
+
+  ludus_board_view_show_sheet (LUDUS_BOARD_VIEW (self), GTK_WINDOW (sheet));
+}
+
+static void
+ludus_medici_view_refresh (LudusBoardView *board)
+{
+  LudusMediciView *self = LUDUS_MEDICI_VIEW (board);
+  LudusGame *game = get_game (self);
+  const LudusMediciState *state = get_state (self);
+  guint n_moves = ludus_game_get_n_moves (game);
+  /* Only a move just played brings cards in; undo and redo jump. */
+  gboolean animate = self->n_players > 0 && n_moves == self->seen_moves + 1;
+  gboolean day_ended = n_moves > self->seen_moves && state->day > self->shown_day;
+  gboolean undone_past_sheet = n_moves < self->seen_moves &&
+                               ludus_board_view_get_sheet (board) != NULL;
+
+  if (self->n_players == 0)
+    {
+      make_player_panels (self);
+      self->shown_day = state->day;
+      self->seen_moves = n_moves;
+    }
+
+  if (n_moves != self->seen_moves)
+    self->selection = 0;
+  self->shown_day = state->day;
+  self->seen_moves = n_moves;
+
+  /* A mark that no legal take allows any more goes. */
+  if (self->selection != 0 && !take_extends (self, LUDUS_MEDICI_TAKE_LAST | self->selection))
+    self->selection = 0;
+
+  update_market (self, animate);
+  for (guint p = 0; p < self->n_players; p++)
+    update_player_panel (self, p, animate);
+  update_prompt (self);
+  update_actions (self);
+  g_idle_add_full (G_PRIORITY_DEFAULT_IDLE, scroll_market_to_end_cb,
+                   g_object_ref (self), g_object_unref);
+
+  /* A take that ended a day: show its scoring.  Undone past the end of
+   * the day: its scores are no longer on the table.  Either changes the
+   * sheet, which refreshes again. */
+  if (day_ended)
+    {
+      LudusGameController *session = ludus_board_view_get_session (board);
+
+      if (session != NULL)
+        add_day_to_log (self, session, state->day - 1);
+      show_day_sheet (self, state->day - 1);
+    }
+  else if (undone_past_sheet)
+    ludus_board_view_close_sheet (board);
+}
+
+static void
+reveal_activated_cb (GtkWidget  *widget,
+                     const char *action_name,
+                     GVariant   *parameter)
+{
+  LudusMove move = ludus_medici_move_reveal ();
+
+  ludus_board_view_play (LUDUS_BOARD_VIEW (widget), &move);
+}
+
+static void
+play_take (LudusMediciView *self,
+           guint            take)
+{
+  LudusMove move = ludus_medici_move_take (take);
+
+  if (ludus_board_view_play (LUDUS_BOARD_VIEW (self), &move))
+    self->selection = 0;
+}
+
+static void
+confirm_take_response_cb (LudusMediciView  *self,
+                          const char       *response,
+                          AdwMessageDialog *dialog)
+{
+  guint take = GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (dialog), "take"));
+
+  if (g_str_equal (response, "take"))
+    play_take (self, take);
+}
+
+static void
+take_activated_cb (GtkWidget  *widget,
+                   const char *action_name,
+                   GVariant   *parameter)
+{
+  LudusMediciView *self = LUDUS_MEDICI_VIEW (widget);
+  const LudusMediciState *state = get_state (self);
+  guint take = LUDUS_MEDICI_TAKE_LAST | self->selection;
+  LudusMove move = ludus_medici_move_take (take);
+  guint8 cards[LUDUS_MEDICI_MAX_REVEALS];
+  g_autoptr(GPtrArray) names = g_ptr_array_new_with_free_func (g_free);
+  g_autofree char *list = NULL;
+  g_autofree char *body = NULL;
+  GtkWidget *dialog;
+  guint n;
+
+  if (!ludus_board_view_is_legal (LUDUS_BOARD_VIEW (self), &move))
+    return;
+  if (!ludus_board_view_get_confirm_end_turn (LUDUS_BOARD_VIEW (self)))
+    {
+      play_take (self, take);
+      return;
+    }
+
+  n = ludus_medici_state_take_cards (state, &move, cards);
+  for (guint i = 0; i < n; i++)
+    g_ptr_array_add (names, ludus_medici_card_name (card_of (state, cards[i])));
+  g_ptr_array_add (names, NULL);
+  /* Translators: joins card names in a list */
+  list = g_strjoinv (_(", "), (char **) names->pdata);
+  /* Translators: %s is a list of cards, "Fur 3, Dye 2" */
+  body = g_strdup_printf (_("Load %s onto your ship? Your turn ends."), list);
+
+  dialog = adw_message_dialog_new (NULL, _("End Your Turn?"), body);
+  adw_message_dialog_add_responses (ADW_MESSAGE_DIALOG (dialog),
+                                    "cancel", _("_Cancel"),
+                                    "take", _("_Take"),
+                                    NULL);
+  adw_message_dialog_set_response_appearance (ADW_MESSAGE_DIALOG (dialog), "take",
+                                              ADW_RESPONSE_SUGGESTED);
+  adw_message_dialog_set_default_response (ADW_MESSAGE_DIALOG (dialog), "take");
+  adw_message_dialog_set_close_response (ADW_MESSAGE_DIALOG (dialog), "cancel");
+  g_object_set_data (G_OBJECT (dialog), "take", GUINT_TO_POINTER (take));
+  g_signal_connect_object (dialog, "response", G_CALLBACK (confirm_take_response_cb), self,
+                           G_CONNECT_SWAPPED);
+  ludus_board_view_present (LUDUS_BOARD_VIEW (self), GTK_WINDOW (dialog));
+}
+
+static void
+toggle_card_activated_cb (GtkWidget  *widget,
+                          const char *action_name,
+                          GVariant   *parameter)
+{
+  LudusMediciView *self = LUDUS_MEDICI_VIEW (widget);
+  guint position = g_variant_get_uint32 (parameter);
+  guint bit, wanted;
+
+  if (position < 2 || position > 3)
+    return;
+
+  bit = 1u << (position - 1);
+  wanted = self->selection ^ bit;
+  /* Marking a card is offered only if some legal take includes the marks. */
+  if (!take_extends (self, LUDUS_MEDICI_TAKE_LAST | wanted))
+    {
+      if ((wanted & bit) == 0)
+        return;
+      /* The card fits only on its own: drop the other mark. */
+      wanted = bit;
+      if (!take_extends (self, LUDUS_MEDICI_TAKE_LAST | wanted))
+        return;
+    }
+
+  self->selection = wanted;
+  ludus_medici_view_refresh (LUDUS_BOARD_VIEW (self));
+}
+
+static void
+ludus_medici_view_dispose (GObject *object)
+{
+  gtk_widget_dispose_template (GTK_WIDGET (object), LUDUS_TYPE_MEDICI_VIEW);
+
+  G_OBJECT_CLASS (ludus_medici_view_parent_class)->dispose (object);
+}
+
+static void
+ludus_medici_view_class_init (LudusMediciViewClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+  LudusBoardViewClass *board_class = LUDUS_BOARD_VIEW_CLASS (klass);
+
+  object_class->dispose = ludus_medici_view_dispose;
+  board_class->refresh = ludus_medici_view_refresh;
+
+  gtk_widget_class_set_template_from_resource (widget_class, RESOURCE_BASE "/medici/ludus-medici-view.ui");
+  gtk_widget_class_bind_template_child (widget_class, LudusMediciView, deck_box);
+  gtk_widget_class_bind_template_child (widget_class, LudusMediciView, deck_count_label);
+  gtk_widget_class_bind_template_child (widget_class, LudusMediciView, market_box);
+  gtk_widget_class_bind_template_child (widget_class, LudusMediciView, market_cards);
+  gtk_widget_class_bind_template_child (widget_class, LudusMediciView, market_empty_label);
+  gtk_widget_class_bind_template_child (widget_class, LudusMediciView, market_scroller);
+  gtk_widget_class_bind_template_child (widget_class, LudusMediciView, players_box);
+  gtk_widget_class_bind_template_child (widget_class, LudusMediciView, prompt_label);
+  gtk_widget_class_bind_template_child (widget_class, LudusMediciView, turn_label);
+
+  gtk_widget_class_install_action (widget_class, "medici.reveal", NULL, reveal_activated_cb);
+  gtk_widget_class_install_action (widget_class, "medici.take", NULL, take_activated_cb);
+  gtk_widget_class_install_action (widget_class, "medici.toggle-card", "u", toggle_card_activated_cb);
+
+  gtk_widget_class_set_css_name (widget_class, "medici-view");
+}
+
+/* R, 2, 3 and T work wherever the focus is in the window, so a turn can
+ * be played from the keyboard without first tabbing into the table. */
+static void
+add_shortcuts (LudusMediciView *self)
+{
+  static const struct {
+    guint       key;
+    const char *action;
+    guint       position;
+  } keys[] = {
+    { GDK_KEY_r, "medici.reveal", 0 },
+    { GDK_KEY_t, "medici.take", 0 },
+    { GDK_KEY_2, "medici.toggle-card", 2 },
+    { GDK_KEY_3, "medici.toggle-card", 3 },
+  };
+  GtkEventController *controller = gtk_shortcut_controller_new ();
+
+  gtk_shortcut_controller_set_scope (GTK_SHORTCUT_CONTROLLER (controller), GTK_SHORTCUT_SCOPE_MANAGED);
+  for (guint i = 0; i < G_N_ELEMENTS (keys); i++)
+    {
+      GtkShortcut *shortcut = gtk_shortcut_new (gtk_keyval_trigger_new (keys[i].key, 0),
+                                                gtk_named_action_new (keys[i].action));
+
+      if (keys[i].position != 0)
+        gtk_shortcut_set_arguments (shortcut, g_variant_new_uint32 (keys[i].position));
+      gtk_shortcut_controller_add_shortcut (GTK_SHORTCUT_CONTROLLER (controller), shortcut);
+    }
+  gtk_widget_add_controller (GTK_WIDGET (self), controller);
+}
+
+static void
+ludus_medici_view_init (LudusMediciView *self)
+{
+  gtk_widget_init_template (GTK_WIDGET (self));
+  add_shortcuts (self);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "medici.reveal", FALSE);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "medici.take", FALSE);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "medici.toggle-card", FALSE);
+}
+
+/* The marked optional cards: LUDUS_MEDICI_TAKE_SECOND and _THIRD bits. */
+guint
+ludus_medici_view_get_selection (LudusMediciView *self)
+{
+  g_return_val_if_fail (LUDUS_IS_MEDICI_VIEW (self), 0);
+
+  return self->selection;
+}
