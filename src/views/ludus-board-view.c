@@ -40,13 +40,65 @@ enum {
 
 static GParamSpec *properties[N_PROPS];
 
+/* Whether the keyboard focus is on a widget of the board that can take it. */
+static gboolean
+has_usable_focus (LudusBoardView *self)
+{
+  GtkRoot *root = gtk_widget_get_root (GTK_WIDGET (self));
+  GtkWidget *focus = root != NULL ? gtk_root_get_focus (root) : NULL;
+
+  return focus != NULL &&
+         gtk_widget_is_ancestor (focus, GTK_WIDGET (self)) &&
+         gtk_widget_get_focusable (focus) &&
+         gtk_widget_is_sensitive (focus) &&
+         gtk_widget_get_mapped (focus);
+}
+
+/* The first control of the board in tree order that can take the focus
+ * (scrolled windows only scroll: they do not count). */
+static GtkWidget *
+first_focusable (GtkWidget *widget)
+{
+  if (!gtk_widget_get_mapped (widget) || !gtk_widget_is_sensitive (widget))
+    return NULL;
+  if (gtk_widget_get_focusable (widget) &&
+      !GTK_IS_SCROLLED_WINDOW (widget) && !GTK_IS_VIEWPORT (widget))
+    return widget;
+
+  for (GtkWidget *child = gtk_widget_get_first_child (widget);
+       child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found = first_focusable (child);
+
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
 static void
 refresh (LudusBoardView *self)
 {
   LudusBoardViewPrivate *priv = ludus_board_view_get_instance_private (self);
+  gboolean had_focus;
 
-  if (priv->game != NULL && LUDUS_BOARD_VIEW_GET_CLASS (self)->refresh != NULL)
-    LUDUS_BOARD_VIEW_GET_CLASS (self)->refresh (self);
+  if (priv->game == NULL || LUDUS_BOARD_VIEW_GET_CLASS (self)->refresh == NULL)
+    return;
+
+  /* A move, undo or redo may take away the widget that had the focus (a
+   * card leaves the market, a button is no longer offered).  The focus
+   * then stays on the board, never on whatever comes first in the window,
+   * where the next Space would act on it. */
+  had_focus = has_usable_focus (self);
+  LUDUS_BOARD_VIEW_GET_CLASS (self)->refresh (self);
+  if (had_focus && !has_usable_focus (self))
+    {
+      GtkWidget *first = first_focusable (GTK_WIDGET (self));
+
+      if (first != NULL)
+        gtk_widget_grab_focus (first);
+    }
 }
 
 static void

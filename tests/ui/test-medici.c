@@ -292,6 +292,79 @@ human_to_move (gpointer data)
   return ludus_game_is_over (game) || !ludus_game_current_seat_is_computer (game);
 }
 
+static GtkWidget *
+get_focus (LudusWindow *window)
+{
+  return gtk_root_get_focus (GTK_ROOT (window));
+}
+
+static gboolean
+focus_on_board (LudusWindow *window)
+{
+  GtkWidget *focus = get_focus (window);
+
+  return focus != NULL &&
+         gtk_widget_is_ancestor (focus, GTK_WIDGET (get_view (window))) &&
+         gtk_widget_get_focusable (focus) &&
+         gtk_widget_is_sensitive (focus);
+}
+
+/* A take and Ctrl+Z take away the card that had the focus; the focus
+ * stays on the board (not on Back to Library, where Space would leave). */
+static void
+test_undo_keeps_focus (void)
+{
+  LudusWindow *window = ludus_test_new_window ();
+  g_autoptr(LudusGame) game = new_game (2, FALSE, SEED + 2);
+  LudusMediciView *view;
+  GtkWidget *card = NULL;
+  guint n_moves;
+
+  ludus_window_play (window, game);
+  ludus_test_wait_for_frames (GTK_WIDGET (window), 2);
+  view = get_view (window);
+
+  while (is_legal (game, ludus_medici_move_reveal ()) && state_of (game)->turn_reveals < 3)
+    g_assert_true (gtk_widget_activate_action (GTK_WIDGET (view), "medici.reveal", NULL));
+  ludus_test_wait_for_frames (GTK_WIDGET (window), 2);
+
+  /* Space on an optional card of the market marks it; the card keeps the
+   * focus. */
+  for (GtkWidget *w = GTK_WIDGET (view); w != NULL; )
+    {
+      if (LUDUS_IS_MEDICI_CARD_WIDGET (w) && gtk_widget_get_focusable (w) &&
+          gtk_widget_has_css_class (w, "takeable"))
+        card = w;
+      if (gtk_widget_get_first_child (w) != NULL)
+        w = gtk_widget_get_first_child (w);
+      else
+        {
+          while (w != NULL && w != GTK_WIDGET (view) && gtk_widget_get_next_sibling (w) == NULL)
+            w = gtk_widget_get_parent (w);
+          w = (w == NULL || w == GTK_WIDGET (view)) ? NULL : gtk_widget_get_next_sibling (w);
+        }
+    }
+  g_assert_nonnull (card);
+  g_assert_true (gtk_widget_grab_focus (card));
+  g_assert_true (gtk_widget_activate (card));
+  g_assert_cmpuint (ludus_medici_view_get_selection (view), !=, 0);
+  g_assert_true (get_focus (window) == card);
+
+  /* The take loads the marked card: its widget leaves the market. */
+  n_moves = ludus_game_get_n_moves (game);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (view), "medici.take", NULL));
+  g_assert_cmpuint (ludus_game_get_n_moves (game), ==, n_moves + 1);
+  g_assert_true (focus_on_board (window));
+
+  /* Ctrl+Z gives the turn back; the focus is still on the board. */
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.undo", NULL));
+  g_assert_cmpuint (ludus_game_get_n_moves (game), ==, n_moves);
+  g_assert_true (focus_on_board (window));
+
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.show-library", NULL));
+  ludus_test_destroy_window (GTK_WINDOW (window));
+}
+
 /* Undo goes back to the human's last decision, past the computers' moves. */
 static void
 test_undo (void)
@@ -773,6 +846,7 @@ main (int   argc,
   g_test_add_func ("/medici/cards", test_cards);
   g_test_add_func ("/medici/full-game", test_full_game);
   g_test_add_func ("/medici/undo-and-continue", test_undo);
+  g_test_add_func ("/medici/undo-keeps-focus", test_undo_keeps_focus);
   g_test_add_func ("/medici/new-game-dialog", test_new_game_dialog);
   g_test_add_func ("/medici/confirm-take", test_confirm_take);
   g_test_add_func ("/medici/corrupt-save", test_corrupt_save);

@@ -159,8 +159,10 @@ ludus_medici_card_widget_snapshot (GtkWidget   *widget,
    * outline colour alone. */
   if (self->selected)
     {
-      double r = 9;
-      double cx = width - r - 3, cy = height - r - 3;
+      double r = 8;
+      /* Top right, below the green flag if there is one. */
+      double cx = width - r - 3;
+      double cy = card->green ? 4 + 16 + r + 3 : r + 4;
 
       cr = gtk_snapshot_append_cairo (snapshot, &GRAPHENE_RECT_INIT (0, 0, width, height));
       cairo_arc (cr, cx, cy, r, 0, 2 * G_PI);
