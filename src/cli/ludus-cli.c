@@ -1,4 +1,4 @@
-/* ludus-cli.c: the headless tool: simulate, tournament, bench, replay, moves, validate
+/* ludus-cli.c: the headless tool: simulate, tournament, bench, replay, moves, show, validate
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
@@ -29,6 +29,7 @@ static const Command commands[] = {
   { "tournament", cli_tournament, N_("Compare AI levels: win shares with 95% confidence intervals") },
   { "replay", cli_replay, N_("Replay a save and print the final state and scores") },
   { "moves", cli_moves, N_("List the legal moves at the end of a save") },
+  { "show", cli_show, N_("Print the whole position of a save after N moves") },
   { "validate", cli_validate, N_("Check a deck, layout or save file") },
   { "bench", cli_bench, N_("Measure random full games per second on one thread") },
 };

@@ -60,5 +60,7 @@ int               cli_moves           (int                  argc,
                                        char               **argv);
 int               cli_validate        (int                  argc,
                                        char               **argv);
+int               cli_show            (int                  argc,
+                                       char               **argv);
 
 G_END_DECLS

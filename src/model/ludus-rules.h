@@ -153,6 +153,12 @@ struct _LudusRules
                                         const char * const *names);
   /* The scoring breakdown so far, for `ludus-cli replay --json` and tests. */
   JsonNode         *(*breakdown)       (const void         *state);
+  /* Optional: the whole public position (what every player can see: card
+   * counts, never the order of a hidden deck) as a JSON object, for
+   * `ludus-cli show --json`.  Member names are stable ASCII ids, never
+   * translated text; doc/cli-show.md is the schema.  NULL: show prints
+   * only what the vtable tells (moves, player to move). */
+  JsonNode         *(*state_to_json)   (const void         *state);
 
   /* AI support, all optional.  policy_move picks a move index for rollouts
    * and for the easy level (a cheap heuristic; NULL means uniform). */

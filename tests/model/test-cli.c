@@ -112,7 +112,7 @@ assert_members (JsonObject         *object,
 static void
 test_help (void)
 {
-  const char *commands[] = { "simulate", "tournament", "replay", "moves", "validate", "bench" };
+  const char *commands[] = { "simulate", "tournament", "replay", "moves", "show", "validate", "bench" };
 
   for (guint i = 0; i < G_N_ELEMENTS (commands); i++)
     {
@@ -159,6 +159,8 @@ test_usage_errors (void)
     { { "replay", good, "--verbose", NULL }, "Unknown option --verbose" },
     { { "moves", good, good, NULL }, "Unexpected argument" },
     { { "validate", NULL }, "Missing argument FILE" },
+    { { "show", NULL }, "Missing argument FILE" },
+    { { "show", good, "--at", NULL }, "Missing argument for --at" },
   };
 
   for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
@@ -1439,6 +1441,558 @@ test_mykerinos_simulate_layout (void)
                                     "overlaps slots[0] at x 0, y 0\n");
 }
 
+/* show: the position after N moves, checked against the model's own state
+ * after the same moves played through LudusGame. */
+
+typedef void (*CheckShowState) (LudusGame  *game,
+                                JsonObject *state);
+
+/* A new game from saved's content and options, with its first n moves. */
+static LudusGame *
+game_after (LudusGame *saved,
+            guint      n)
+{
+  g_autoptr(GError) error = NULL;
+  LudusGame *game = ludus_game_new (ludus_game_get_content (saved),
+                                    ludus_game_get_options (saved), &error);
+
+  g_assert_no_error (error);
+  for (guint i = 0; i < n; i++)
+    {
+      g_assert_true (ludus_game_apply_move (game, ludus_game_get_move (saved, i), &error));
+      g_assert_no_error (error);
+    }
+  return game;
+}
+
+static void
+run_show (Run        *run,
+          const char *path,
+          guint       at,
+          gboolean    json)
+{
+  g_autofree char *at_text = g_strdup_printf ("%u", at);
+  const char *args[] = { "show", path, json ? "--json" : NULL, NULL, NULL, NULL };
+
+  if (at != G_MAXUINT)
+    {
+      args[json ? 3 : 2] = "--at";
+      args[json ? 4 : 3] = at_text;
+    }
+  run_cliv (run, args);
+}
+
+/* `show --json` of path after at moves (G_MAXUINT: no --at, all of them). */
+static void
+check_show (const char     *path,
+            guint           at,
+            CheckShowState  check)
+{
+  const char * const top[] = { "game", "moves", "save_moves", "over", "to_move", "scores",
+                               "state", NULL };
+  g_autoptr(LudusGame) saved = load_game (path);
+  guint n_saved = ludus_game_get_n_moves (saved);
+  guint n = at == G_MAXUINT ? n_saved : at;
+  g_autoptr(LudusGame) game = game_after (saved, n);
+  g_autoptr(JsonNode) root = NULL;
+  g_autofree char *first_line = NULL;
+  g_auto(Run) run = { 0 };
+  g_auto(Run) text = { 0 };
+  int scores[LUDUS_MAX_PLAYERS];
+  JsonObject *object;
+  JsonArray *json_scores;
+
+  run_show (&run, path, at, TRUE);
+  g_assert_cmpint (run.status, ==, 0);
+  g_assert_cmpstr (run.err, ==, "");
+  object = parse_object (run.out, &root);
+  assert_members (object, top);
+  g_assert_cmpstr (json_object_get_string_member (object, "game"), ==,
+                   ludus_game_get_rules (game)->id);
+  g_assert_cmpint (json_object_get_int_member (object, "moves"), ==, n);
+  g_assert_cmpint (json_object_get_int_member (object, "save_moves"), ==, n_saved);
+  g_assert_cmpint (json_object_get_boolean_member (object, "over"), ==, ludus_game_is_over (game));
+  if (ludus_game_is_over (game))
+    g_assert_true (json_object_get_null_member (object, "to_move"));
+  else
+    g_assert_cmpint (json_object_get_int_member (object, "to_move"), ==,
+                     ludus_game_get_current_player (game));
+  ludus_game_get_scores (game, scores);
+  json_scores = json_object_get_array_member (object, "scores");
+  g_assert_cmpuint (json_array_get_length (json_scores), ==, ludus_game_get_n_players (game));
+  for (guint p = 0; p < ludus_game_get_n_players (game); p++)
+    g_assert_cmpint (json_array_get_int_element (json_scores, p), ==, scores[p]);
+  check (game, json_object_get_object_member (object, "state"));
+
+  /* The end of the save is the default. */
+  if (at == n_saved)
+    {
+      g_auto(Run) all = { 0 };
+
+      run_show (&all, path, G_MAXUINT, TRUE);
+      g_assert_cmpint (all.status, ==, 0);
+      g_assert_cmpstr (all.out, ==, run.out);
+    }
+
+  /* The text: a summary line, then the same members. */
+  run_show (&text, path, at, FALSE);
+  g_assert_cmpint (text.status, ==, 0);
+  g_assert_cmpstr (text.err, ==, "");
+  first_line = g_strdup_printf ("%s: after %u of %u moves, %s\n", ludus_game_get_rules (game)->id,
+                                n, n_saved, ludus_game_is_over (game) ? "game over" : "in progress");
+  g_assert_true (g_str_has_prefix (text.out, first_line));
+  g_assert_nonnull (strstr (text.out, "\nplayers:\n"));
+}
+
+/* --at outside 0 to the number of moves, or not a number: a usage error
+ * naming the option, the range and the value. */
+static void
+check_show_bad_at (const char *path)
+{
+  g_autoptr(LudusGame) saved = load_game (path);
+  guint n_saved = ludus_game_get_n_moves (saved);
+  g_autofree char *past = g_strdup_printf ("%u", n_saved + 1);
+  const char * const bad[] = { past, "-1", "many", "", "3x" };
+
+  for (guint i = 0; i < G_N_ELEMENTS (bad); i++)
+    {
+      g_autofree char *message = g_strdup_printf ("ludus-cli show: --at: expected a number from 0 "
+                                                  "to %u (the moves in the save), got “%s”\n",
+                                                  n_saved, bad[i]);
+      g_auto(Run) run = { 0 };
+
+      run_cli (&run, "show", path, "--at", bad[i], "--json", NULL);
+      g_assert_cmpint (run.status, ==, 2);
+      g_assert_cmpstr (run.out, ==, "");
+      if (!g_str_has_prefix (run.err, message))
+        g_error ("--at %s: expected “%s”, got “%s”", bad[i], message, run.err);
+    }
+}
+
+static void
+assert_medici_card (const LudusMediciState *state,
+                    JsonObject             *object,
+                    guint                   card)
+{
+  const LudusMediciCard *c = &state->content->cards[card];
+
+  g_assert_cmpint (json_object_get_int_member (object, "index"), ==, card);
+  g_assert_cmpstr (json_object_get_string_member (object, "goods"), ==, ludus_medici_goods_ids[c->goods]);
+  g_assert_cmpint (json_object_get_int_member (object, "symbols"), ==, c->symbols);
+  g_assert_cmpint (json_object_get_int_member (object, "value"), ==, c->value);
+  g_assert_cmpint (json_object_get_boolean_member (object, "green"), ==, c->green);
+  if (state->content->ids[card] != NULL)
+    g_assert_cmpstr (json_object_get_string_member (object, "id"), ==, state->content->ids[card]);
+  else
+    g_assert_true (json_object_get_null_member (object, "id"));
+}
+
+static void
+check_medici_show (LudusGame  *game,
+                   JsonObject *object)
+{
+  const LudusMediciState *state = ludus_game_get_state (game);
+  guint n = state->n_players;
+  JsonArray *market = json_object_get_array_member (object, "market");
+  JsonArray *players = json_object_get_array_member (object, "players");
+
+  g_assert_cmpint (json_object_get_int_member (object, "day"), ==, MIN (state->day + 1, LUDUS_MEDICI_N_DAYS));
+  g_assert_cmpint (json_object_get_int_member (object, "capacity"), ==, ludus_medici_capacity_for (n));
+  g_assert_cmpint (json_object_get_boolean_member (object, "big_stocks"), ==, state->big_stocks);
+  g_assert_cmpint (json_object_get_int_member (object, "bonus_threshold"), ==, ludus_medici_bonus_threshold (n));
+  g_assert_cmpint (json_object_get_int_member (object, "big_bonus_threshold"), ==,
+                   ludus_medici_big_bonus_threshold (n));
+  g_assert_cmpint (json_object_get_int_member (object, "deck"), ==, state->deck_len);
+  g_assert_cmpint (json_object_get_int_member (object, "turn_reveals"), ==, state->turn_reveals);
+
+  g_assert_cmpuint (json_array_get_length (market), ==, state->market_len);
+  for (guint i = 0; i < state->market_len; i++)
+    assert_medici_card (state, json_array_get_object_element (market, i), state->market[i]);
+
+  g_assert_cmpuint (json_array_get_length (players), ==, n);
+  for (guint p = 0; p < n; p++)
+    {
+      JsonObject *player = json_array_get_object_element (players, p);
+      JsonObject *ship = json_object_get_object_member (player, "ship");
+      JsonObject *warehouse = json_object_get_object_member (player, "warehouse");
+      JsonObject *stock = json_object_get_object_member (warehouse, "symbols");
+      JsonArray *cards = json_object_get_array_member (ship, "cards");
+      guint8 ship_cards[LUDUS_MEDICI_MAX_CARDS];
+      guint n_cards = ludus_medici_state_get_ship (state, p, ship_cards);
+      guint value = 0;
+
+      g_assert_cmpint (json_object_get_int_member (player, "florins"), ==, state->florins[p]);
+      g_assert_cmpuint (json_array_get_length (cards), ==, n_cards);
+      for (guint i = 0; i < n_cards; i++)
+        {
+          assert_medici_card (state, json_array_get_object_element (cards, i), ship_cards[i]);
+          value += state->content->cards[ship_cards[i]].value;
+        }
+      g_assert_cmpint (json_object_get_int_member (ship, "value"), ==, value);
+      g_assert_cmpint (json_object_get_int_member (ship, "free_space"), ==,
+                       ludus_medici_state_free_space (state, p));
+      g_assert_cmpint (json_object_get_boolean_member (ship, "full"), ==,
+                       ludus_medici_state_is_full (state, p));
+      g_assert_cmpuint (json_object_get_size (stock), ==, LUDUS_MEDICI_N_GOODS);
+      for (guint g = 0; g < LUDUS_MEDICI_N_GOODS; g++)
+        g_assert_cmpint (json_object_get_int_member (stock, ludus_medici_goods_ids[g]), ==,
+                         state->stock[p][g]);
+    }
+}
+
+/* A finished 4-player game and cuts in it: the start, a position with a
+ * market on day 2 (goods in the warehouses), the end. */
+static void
+test_show_medici (void)
+{
+  const LudusRules *rules = ludus_rules_lookup ("medici");
+  g_autoptr(GError) error = NULL;
+  g_autoptr(LudusContent) content = ludus_content_new_default (rules, &error);
+  g_autoptr(LudusOptions) options = ludus_options_new (rules, 4);
+  g_autoptr(LudusGame) game = NULL;
+  g_autofree char *text = NULL;
+  g_autofree char *path = NULL;
+  guint day_two = 0;
+  LudusRng rng;
+
+  g_assert_no_error (error);
+  options->seed = 31;
+  game = ludus_game_new (content, options, &error);
+  g_assert_no_error (error);
+  ludus_rng_seed (&rng, 31);
+  while (!ludus_game_is_over (game))
+    {
+      const LudusMediciState *state = ludus_game_get_state (game);
+      guint n;
+      const LudusMove *moves = ludus_game_get_legal_moves (game, &n);
+      LudusMove move = moves[ludus_rng_below (&rng, n)];
+
+      if (day_two == 0 && state->day == 1 && state->market_len > 0)
+        day_two = ludus_game_get_n_moves (game);
+      g_assert_true (ludus_game_apply_move (game, &move, &error));
+      g_assert_no_error (error);
+    }
+  g_assert_cmpuint (day_two, >, 0);
+  text = ludus_save_to_data (game, NULL);
+  path = write_temp ("ludus-test-cli-XXXXXX.json", text);
+
+  check_show (path, 0, check_medici_show);
+  check_show (path, day_two, check_medici_show);
+  check_show (path, ludus_game_get_n_moves (game), check_medici_show);
+  check_show_bad_at (path);
+  g_remove (path);
+}
+
+static const char * const mykerinos_phases[] = { NULL, "excavation", "neutral", "survey", "over" };
+
+static void
+check_mykerinos_show (LudusGame  *game,
+                      JsonObject *object)
+{
+  const LudusMykerinosState *state = ludus_game_get_state (game);
+  const LudusMykerinosSeason *season = ludus_mykerinos_state_season (state);
+  gboolean over = state->phase == LUDUS_MYKERINOS_PHASE_OVER;
+  JsonObject *general = json_object_get_object_member (object, "general_stock");
+  JsonArray *track = json_object_get_array_member (object, "passing_track");
+  JsonArray *areas = json_object_get_array_member (json_object_get_object_member (object, "region"), "areas");
+  JsonObject *museum = json_object_get_object_member (object, "museum");
+  JsonArray *wings = json_object_get_array_member (museum, "wings");
+  JsonArray *rooms = json_object_get_array_member (museum, "rooms");
+  JsonArray *players = json_object_get_array_member (object, "players");
+  guint on_board[LUDUS_MYKERINOS_N_COLOURS] = { 0 };
+
+  g_assert_cmpint (json_object_get_int_member (object, "season"), ==,
+                   MIN (state->season + 1, LUDUS_MYKERINOS_N_SEASONS));
+  g_assert_cmpstr (json_object_get_string_member (object, "phase"), ==, mykerinos_phases[state->phase]);
+  g_assert_cmpint (json_object_get_int_member (object, "deck"), ==, state->n_cards - state->next_card);
+  g_assert_cmpuint (json_object_get_size (general), ==, state->n_colours);
+  for (guint c = 0; c < state->n_colours; c++)
+    g_assert_cmpint (json_object_get_int_member (general, ludus_mykerinos_colour_ids[c]), ==,
+                     state->general[c]);
+  g_assert_cmpuint (json_array_get_length (track), ==, state->n_colours);
+  for (guint c = 0; c < state->n_colours; c++)
+    if (state->passing[c] != 0)
+      g_assert_cmpstr (json_array_get_string_element (track, state->passing[c] - 1), ==,
+                       ludus_mykerinos_colour_ids[c]);
+  g_assert_cmpint (json_object_get_null_member (object, "survey"), ==,
+                   state->phase != LUDUS_MYKERINOS_PHASE_SURVEY);
+  if (state->phase == LUDUS_MYKERINOS_PHASE_SURVEY)
+    g_assert_cmpint (json_object_get_int_member (json_object_get_object_member (object, "survey"), "area"),
+                     ==, state->survey_area);
+
+  /* The region: every slot of every area, every space of every slot. */
+  g_assert_cmpuint (json_array_get_length (areas), ==, over ? 0 : season->n_areas);
+  for (guint a = 0; a < json_array_get_length (areas); a++)
+    {
+      JsonArray *parcels = json_object_get_array_member (json_array_get_object_element (areas, a), "parcels");
+
+      g_assert_cmpuint (json_array_get_length (parcels), ==, 2);
+      for (guint k = 0; k < 2; k++)
+        {
+          JsonObject *parcel = json_array_get_object_element (parcels, k);
+          JsonObject *card = json_object_get_object_member (parcel, "card");
+          JsonArray *spaces = json_object_get_array_member (parcel, "spaces");
+          JsonObject *cubes = json_object_get_object_member (parcel, "cubes");
+          guint slot = season->areas[a][k];
+          int index = ludus_mykerinos_state_slot_card (state, slot);
+          guint counts[LUDUS_MYKERINOS_N_COLOURS] = { 0 };
+          guint pyramids = 0;
+
+          g_assert_cmpint (json_object_get_int_member (parcel, "slot"), ==, slot);
+          g_assert_cmpint (index, >=, 0);
+          g_assert_cmpint (json_object_get_int_member (card, "index"), ==, index);
+          g_assert_cmpstr (json_object_get_string_member (card, "patron"), ==,
+                           ludus_mykerinos_patron_ids[state->content->cards[index].patron]);
+          g_assert_cmpuint (json_array_get_length (spaces), ==, 6);
+          for (guint i = 0; i < 6; i++)
+            {
+              JsonObject *space = json_array_get_object_element (spaces, i);
+              guint cube = ludus_mykerinos_state_cube (state, slot * 6 + i);
+
+              g_assert_cmpint (json_object_get_int_member (space, "space"), ==, slot * 6 + i);
+              g_assert_cmpint (json_object_get_boolean_member (space, "pyramid"), ==,
+                               ludus_mykerinos_state_pyramid (state, slot * 6 + i));
+              pyramids += ludus_mykerinos_state_pyramid (state, slot * 6 + i);
+              if (cube == 0)
+                g_assert_true (json_object_get_null_member (space, "cube"));
+              else
+                {
+                  g_assert_cmpstr (json_object_get_string_member (space, "cube"), ==,
+                                   ludus_mykerinos_colour_ids[cube - 1]);
+                  counts[cube - 1]++;
+                  on_board[cube - 1]++;
+                }
+            }
+          g_assert_cmpint (json_object_get_int_member (parcel, "pyramids"), ==, pyramids);
+          for (guint c = 0; c < state->n_colours; c++)
+            g_assert_cmpint (json_object_get_int_member (cubes, ludus_mykerinos_colour_ids[c]), ==, counts[c]);
+        }
+    }
+
+  g_assert_cmpuint (json_array_get_length (wings), ==, LUDUS_MYKERINOS_N_WINGS);
+  for (guint w = 0; w < LUDUS_MYKERINOS_N_WINGS; w++)
+    g_assert_cmpstr (json_object_get_string_member (json_array_get_object_element (wings, w), "patron"),
+                     ==, ludus_mykerinos_patron_ids[state->wing_patron[w]]);
+  g_assert_cmpuint (json_array_get_length (rooms), ==, LUDUS_MYKERINOS_N_ROOMS);
+  for (guint room = 0; room < LUDUS_MYKERINOS_N_ROOMS; room++)
+    {
+      JsonObject *r = json_array_get_object_element (rooms, room);
+
+      g_assert_cmpint (json_object_get_int_member (r, "value"), ==, ludus_mykerinos_room_value (room));
+      if (state->museum[room] == 0)
+        g_assert_true (json_object_get_null_member (r, "cube"));
+      else
+        {
+          g_assert_cmpstr (json_object_get_string_member (r, "cube"), ==,
+                           ludus_mykerinos_colour_ids[state->museum[room] - 1]);
+          on_board[state->museum[room] - 1]++;
+        }
+    }
+
+  g_assert_cmpuint (json_array_get_length (players), ==, state->n_players);
+  for (guint p = 0; p < state->n_players; p++)
+    {
+      JsonObject *player = json_array_get_object_element (players, p);
+      JsonArray *parcels = json_object_get_array_member (player, "parcels");
+      guint owned[LUDUS_MYKERINOS_N_PATRONS + 1] = { 0 };
+      gint64 personal = json_object_get_int_member (player, "personal_stock");
+
+      g_assert_cmpint (personal, ==, state->stock[p]);
+      g_assert_cmpint (json_object_get_int_member (player, "score"), ==, state->score[p]);
+      g_assert_cmpint (json_object_get_int_member (player, "passing"), ==, state->passing[p]);
+      for (guint i = 0; i < json_array_get_length (parcels); i++)
+        {
+          JsonObject *parcel = json_array_get_object_element (parcels, i);
+          gint64 index = json_object_get_int_member (parcel, "index");
+
+          owned[state->content->cards[index].patron]++;
+          g_assert_cmpint (json_object_get_boolean_member (parcel, "tilted"), ==,
+                           (state->card_owner[index] & LUDUS_MYKERINOS_CARD_TILTED) != 0);
+        }
+      for (guint patron = 0; patron <= LUDUS_MYKERINOS_N_PATRONS; patron++)
+        g_assert_cmpuint (owned[patron], ==, ludus_mykerinos_state_owned (state, p, patron));
+      /* Every cube of the colour is somewhere: stocks, region, Museum. */
+      if (!over)
+        g_assert_cmpint (json_object_get_int_member (general, ludus_mykerinos_colour_ids[p]) + personal +
+                         on_board[p], ==, LUDUS_MYKERINOS_CUBES);
+    }
+}
+
+/* The recorded 2-player game: the start, mid-season, the first survey
+ * (parcels claimed, cubes leaving), the end. */
+static void
+test_show_mykerinos (void)
+{
+  g_autofree char *path = game_fixture (&mykerinos_game, mykerinos_game.save);
+  g_autoptr(LudusGame) saved = load_game (path);
+  g_autoptr(LudusGame) game = game_after (saved, 0);
+  guint survey = 0;
+  g_autoptr(GError) error = NULL;
+
+  /* Into the first survey, past its first choice. */
+  for (guint i = 0; survey == 0 && i < ludus_game_get_n_moves (saved); i++)
+    {
+      const LudusMykerinosState *state = ludus_game_get_state (game);
+
+      if (state->phase == LUDUS_MYKERINOS_PHASE_SURVEY && state->survey_pos > 0)
+        survey = i;
+      g_assert_true (ludus_game_apply_move (game, ludus_game_get_move (saved, i), &error));
+      g_assert_no_error (error);
+    }
+  g_assert_cmpuint (survey, >, 0);
+
+  check_show (path, 0, check_mykerinos_show);
+  check_show (path, 30, check_mykerinos_show);
+  check_show (path, survey, check_mykerinos_show);
+  check_show (path, ludus_game_get_n_moves (saved), check_mykerinos_show);
+  check_show_bad_at (path);
+}
+
+static void
+assert_thebes_card (const LudusThebesState *state,
+                    JsonNode               *node,
+                    guint                   card)
+{
+  JsonObject *object;
+
+  if (card == LUDUS_THEBES_NONE)
+    {
+      g_assert_true (JSON_NODE_HOLDS_NULL (node));
+      return;
+    }
+  object = json_node_get_object (node);
+  g_assert_cmpint (json_object_get_int_member (object, "index"), ==, card);
+  g_assert_cmpstr (json_object_get_string_member (object, "type"), ==,
+                   ludus_thebes_card_type_id (state->content->cards[card].type));
+  g_assert_cmpstr (json_object_get_string_member (object, "city"), ==,
+                   ludus_thebes_place_id (state->content->cards[card].city));
+  g_assert_cmpint (json_object_get_int_member (object, "weeks"), ==, state->content->cards[card].weeks);
+}
+
+static void
+check_thebes_show (LudusGame  *game,
+                   JsonObject *object)
+{
+  const LudusThebesState *state = ludus_game_get_state (game);
+  JsonArray *track = json_object_get_array_member (object, "time_track");
+  JsonArray *display = json_object_get_array_member (object, "display");
+  JsonArray *slots = json_object_get_array_member (object, "exhibitions");
+  JsonObject *bags = json_object_get_object_member (object, "bags");
+  JsonArray *players = json_object_get_array_member (object, "players");
+  LudusThebesScore scores[LUDUS_THEBES_MAX_PLAYERS];
+  guint order[LUDUS_THEBES_MAX_PLAYERS];
+  guint next = 0;
+  gint64 last_time = -1;
+
+  ludus_thebes_turn_order (state, order);
+  ludus_thebes_score (state, scores);
+  g_assert_cmpint (json_object_get_int_member (object, "year"), ==,
+                   ludus_thebes_year (state->players[order[0]].time));
+  g_assert_cmpint (json_object_get_int_member (json_object_get_object_member (object, "end"), "time"),
+                   ==, LUDUS_THEBES_END_TIME);
+
+  /* The stacks, read in order, are the turn order. */
+  for (guint i = 0; i < json_array_get_length (track); i++)
+    {
+      JsonObject *stack = json_array_get_object_element (track, i);
+      JsonArray *markers = json_object_get_array_member (stack, "stack");
+      gint64 time = json_object_get_int_member (stack, "time");
+
+      g_assert_cmpint (time, >, last_time);
+      last_time = time;
+      g_assert_cmpuint (json_array_get_length (markers), >=, 1);
+      for (guint j = 0; j < json_array_get_length (markers); j++)
+        {
+          g_assert_cmpuint (next, <, state->n_players);
+          g_assert_cmpint (json_array_get_int_element (markers, j), ==, order[next]);
+          g_assert_cmpint (state->players[order[next]].time, ==, time);
+          next++;
+        }
+    }
+  g_assert_cmpuint (next, ==, state->n_players);
+
+  g_assert_cmpuint (json_array_get_length (display), ==, LUDUS_THEBES_DISPLAY_SIZE);
+  for (guint i = 0; i < LUDUS_THEBES_DISPLAY_SIZE; i++)
+    assert_thebes_card (state, json_array_get_element (display, i), state->display[i]);
+  g_assert_cmpuint (json_array_get_length (slots), ==, LUDUS_THEBES_N_SLOTS);
+  for (guint i = 0; i < LUDUS_THEBES_N_SLOTS; i++)
+    assert_thebes_card (state, json_array_get_element (slots, i), state->slots[i]);
+  g_assert_cmpint (json_object_get_int_member (object, "draw_pile"), ==, state->n_pile);
+
+  /* Each bag by value: the counts of the tokens still in it. */
+  g_assert_cmpuint (json_object_get_size (bags), ==, LUDUS_THEBES_N_SITES);
+  for (guint site = 0; site < LUDUS_THEBES_N_SITES; site++)
+    {
+      JsonObject *bag = json_object_get_object_member (bags, ludus_thebes_place_id (LUDUS_THEBES_SITE_PLACE (site)));
+      JsonArray *artifacts = json_object_get_array_member (bag, "artifacts");
+      guint by_value[16] = { 0 };
+      guint dirt = 0, listed = 0;
+
+      for (guint i = 0; i < state->n_bag[site]; i++)
+        {
+          guint8 token = state->bag[site][i];
+
+          if (token == LUDUS_THEBES_TOKEN_DIRT)
+            dirt++;
+          else if (token < LUDUS_THEBES_TOKEN_BOOK)
+            by_value[token]++;
+        }
+      g_assert_cmpint (json_object_get_int_member (bag, "tokens"), ==, state->n_bag[site]);
+      g_assert_cmpint (json_object_get_int_member (bag, "dirt"), ==, dirt);
+      for (guint i = 0; i < json_array_get_length (artifacts); i++)
+        {
+          JsonObject *entry = json_array_get_object_element (artifacts, i);
+          gint64 value = json_object_get_int_member (entry, "value");
+
+          g_assert_cmpint (value, >=, 1);
+          g_assert_cmpint (value, <, 16);
+          g_assert_cmpint (json_object_get_int_member (entry, "count"), ==, by_value[value]);
+          listed += by_value[value];
+        }
+      for (guint v = 1; v < 16; v++)
+        dirt += by_value[v];
+      g_assert_cmpuint (listed, ==, dirt - json_object_get_int_member (bag, "dirt"));
+      g_assert_cmpint (json_object_get_boolean_member (bag, "first_dig_bonus"), ==,
+                       !(state->bonus_taken & (1u << site)));
+    }
+
+  g_assert_cmpuint (json_array_get_length (players), ==, state->n_players);
+  for (guint p = 0; p < state->n_players; p++)
+    {
+      const LudusThebesPlayer *pl = &state->players[p];
+      JsonObject *player = json_array_get_object_element (players, p);
+      JsonArray *cards = json_object_get_array_member (player, "cards");
+      JsonObject *permits = json_object_get_object_member (player, "permits");
+      JsonObject *points = json_object_get_object_member (player, "points");
+
+      g_assert_cmpstr (json_object_get_string_member (player, "place"), ==, ludus_thebes_place_id (pl->place));
+      g_assert_cmpint (json_object_get_int_member (player, "time"), ==, pl->time);
+      g_assert_cmpuint (json_array_get_length (cards), ==, pl->n_hand);
+      for (guint i = 0; i < pl->n_hand; i++)
+        assert_thebes_card (state, json_array_get_element (cards, i), pl->hand[i]);
+      for (guint site = 0; site < LUDUS_THEBES_N_SITES; site++)
+        g_assert_cmpint (json_object_get_boolean_member (permits, ludus_thebes_place_id (LUDUS_THEBES_SITE_PLACE (site))),
+                         ==, ludus_thebes_permit_valid (state, p, site));
+      g_assert_cmpint (json_object_get_int_member (player, "special_permits"), ==, pl->special_permits);
+      g_assert_cmpint (json_object_get_int_member (points, "congress"), ==,
+                       ludus_thebes_congress_points (pl->congresses));
+      g_assert_cmpint (json_object_get_int_member (points, "total"), ==, scores[p].total);
+    }
+}
+
+/* The recorded 3-player game: the start, the middle, the end. */
+static void
+test_show_thebes (void)
+{
+  g_autofree char *path = game_fixture (&thebes_game, thebes_game.save);
+  g_autoptr(LudusGame) saved = load_game (path);
+
+  check_show (path, 0, check_thebes_show);
+  check_show (path, 40, check_thebes_show);
+  check_show (path, ludus_game_get_n_moves (saved), check_thebes_show);
+  check_show_bad_at (path);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -1491,6 +2045,9 @@ main (int   argc,
         }
     }
   g_test_add_func ("/cli/mykerinos/simulate/layout", test_mykerinos_simulate_layout);
+  g_test_add_func ("/cli/show/medici", test_show_medici);
+  g_test_add_func ("/cli/show/mykerinos", test_show_mykerinos);
+  g_test_add_func ("/cli/show/thebes", test_show_thebes);
 
   return g_test_run ();
 }

@@ -138,6 +138,18 @@ ludus_medici_capacity_for (guint n_players)
   return n_players == 2 ? 7 : 5;
 }
 
+guint
+ludus_medici_bonus_threshold (guint n_players)
+{
+  return n_players == 2 ? 7 : 5;
+}
+
+guint
+ludus_medici_big_bonus_threshold (guint n_players)
+{
+  return n_players == 2 ? 10 : 8;
+}
+
 gboolean
 ludus_medici_content_check_players (const LudusMediciContent  *content,
                                     guint                      n_players,

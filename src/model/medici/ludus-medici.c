@@ -28,9 +28,6 @@ static const guint8 ship_payouts[LUDUS_MEDICI_MAX_PLAYERS + 1][LUDUS_MEDICI_MAX_
 /* Spec §4 (c): most and second most symbols of a good. */
 static const guint8 majority_payouts[] = { 10, 5 };
 
-#define BONUS            10
-#define BIG_STOCKS_BONUS 20
-
 static const LudusVariant medici_variants[] = {
   {
     "big-stocks",
@@ -317,8 +314,8 @@ ludus_medici_state_end_day (LudusMediciState *state)
     }
 
   /* (c) Majorities in symbols, players without any unranked; (d) bonus. */
-  threshold = s->n_players == 2 ? 7 : 5;
-  big_threshold = s->n_players == 2 ? 10 : 8;
+  threshold = ludus_medici_bonus_threshold (s->n_players);
+  big_threshold = ludus_medici_big_bonus_threshold (s->n_players);
   for (guint g = 0; g < LUDUS_MEDICI_N_GOODS; g++)
     {
       guint32 holders = 0;
@@ -338,9 +335,9 @@ ludus_medici_state_end_day (LudusMediciState *state)
           pd->symbols[g] = values[p];
           pd->majority[g] = out[p];
           if (s->big_stocks && values[p] >= big_threshold)
-            pd->bonus[g] = BIG_STOCKS_BONUS;
+            pd->bonus[g] = LUDUS_MEDICI_BIG_STOCKS_BONUS;
           else if (values[p] >= threshold)
-            pd->bonus[g] = BONUS;
+            pd->bonus[g] = LUDUS_MEDICI_BONUS;
           pd->total += pd->majority[g] + pd->bonus[g];
         }
     }
@@ -776,6 +773,12 @@ medici_breakdown (const void *state)
   return ludus_medici_breakdown_to_json (state);
 }
 
+static JsonNode *
+medici_state_to_json (const void *state)
+{
+  return ludus_medici_state_to_json (state);
+}
+
 guint
 ludus_medici_state_get_ship (const LudusMediciState *state,
                              guint                   player,
@@ -852,5 +855,6 @@ const LudusRules ludus_medici_rules = {
   .describe_move = medici_describe_move,
   .describe_choice = medici_describe_choice,
   .breakdown = medici_breakdown,
+  .state_to_json = medici_state_to_json,
   .policy_move = ludus_medici_policy_move,
 };

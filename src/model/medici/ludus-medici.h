@@ -38,6 +38,11 @@ G_BEGIN_DECLS
 /* Bit of setup->variants. */
 #define LUDUS_MEDICI_VARIANT_BIG_STOCKS (1u << 0)
 
+/* Spec §4 (d): florins for a good whose symbols reach the bonus threshold,
+ * and for one that reaches the big threshold with big stocks. */
+#define LUDUS_MEDICI_BONUS              10
+#define LUDUS_MEDICI_BIG_STOCKS_BONUS   20
+
 typedef enum
 {
   LUDUS_MEDICI_GRAIN,
@@ -186,6 +191,10 @@ gboolean            ludus_medici_content_check_players (const LudusMediciContent
                                                         guint                     n_players,
                                                         GError                  **error);
 guint               ludus_medici_capacity_for      (guint                      n_players);
+/* Symbols of one good that earn LUDUS_MEDICI_BONUS (5, 7 with 2 players)
+ * and, with big stocks, LUDUS_MEDICI_BIG_STOCKS_BONUS (8, 10 with 2). */
+guint               ludus_medici_bonus_threshold   (guint                      n_players);
+guint               ludus_medici_big_bonus_threshold (guint                    n_players);
 /* A translated name such as "Fur 3", "Cloth 0 (double)", "Green 2", "Black 7". */
 char               *ludus_medici_card_name         (const LudusMediciCard     *card);
 
@@ -203,6 +212,9 @@ guint               ludus_medici_state_take_cards  (const LudusMediciState    *s
                                                     guint8                    *cards);
 /* The first day_count days' breakdowns as JSON ({"days": [...], "florins": [...]}). */
 JsonNode           *ludus_medici_breakdown_to_json (const LudusMediciState    *state);
+/* The whole public position as JSON (ludus-medici-state-json.c; the
+ * schema is in doc/cli-show.md). */
+JsonNode           *ludus_medici_state_to_json     (const LudusMediciState    *state);
 
 /* For tests, tutorials and puzzles: move one card to a new location keeping
  * every count right (into the market it goes to the end, into the deck on

@@ -17,7 +17,6 @@ typedef LudusMykerinosMove   Move;
 typedef LudusMykerinosSeason Season;
 
 #define NONE          LUDUS_MYKERINOS_PATRON_NONE
-#define NEUTRAL_QUOTA 4
 
 const char * const ludus_mykerinos_patron_ids[LUDUS_MYKERINOS_N_PATRONS + 1] = {
   "violet", "lemon", "brown", "blackmore", "tangerine", "none",
@@ -38,6 +37,13 @@ const char * const ludus_mykerinos_colour_names[LUDUS_MYKERINOS_N_COLOURS] = {
 
 /* Own cubes each player takes per season, by player count. */
 static const guint8 season_quota[] = { 0, 0, 11, 11, 8 };
+
+guint
+ludus_mykerinos_season_quota (guint n_players)
+{
+  g_return_val_if_fail (n_players < G_N_ELEMENTS (season_quota), 0);
+  return season_quota[n_players];
+}
 
 static inline const Season *
 season_of (const State *s)
@@ -163,21 +169,29 @@ ludus_mykerinos_state_owned (const State *s,
   return n;
 }
 
+guint
+ludus_mykerinos_room_value (guint room)
+{
+  g_return_val_if_fail (room < LUDUS_MYKERINOS_N_ROOMS, 0);
+  if (room >= LUDUS_MYKERINOS_ROOM_C (0))
+    return 2;
+  return room >= LUDUS_MYKERINOS_ROOM_R5 (0) ? 5 : 3;
+}
+
+/* The best of the player's rooms of wing w: maximum, not sum. */
 static guint
 wing_multiplier (const State *s,
                  guint        colour,
                  guint        w)
 {
-  guint8 mine = colour + 1;
+  const guint rooms[] = { LUDUS_MYKERINOS_ROOM_R5 (w), LUDUS_MYKERINOS_ROOM_R3 (w),
+                          LUDUS_MYKERINOS_ROOM_C (w), LUDUS_MYKERINOS_ROOM_C ((w + 4) % 5) };
+  guint best = 1;
 
-  if (s->museum[LUDUS_MYKERINOS_ROOM_R5 (w)] == mine)
-    return 5;
-  if (s->museum[LUDUS_MYKERINOS_ROOM_R3 (w)] == mine)
-    return 3;
-  if (s->museum[LUDUS_MYKERINOS_ROOM_C (w)] == mine
-      || s->museum[LUDUS_MYKERINOS_ROOM_C ((w + 4) % 5)] == mine)
-    return 2;
-  return 1;
+  for (guint i = 0; i < G_N_ELEMENTS (rooms); i++)
+    if (s->museum[rooms[i]] == colour + 1)
+      best = MAX (best, ludus_mykerinos_room_value (rooms[i]));
+  return best;
 }
 
 void
@@ -204,7 +218,7 @@ ludus_mykerinos_score_player (const State         *s,
     }
   for (guint p = 0; p < LUDUS_MYKERINOS_N_PATRONS; p++)
     sets = MIN (sets, counts[p]);
-  score->sets = 5 * sets;
+  score->sets = LUDUS_MYKERINOS_SET_BONUS * sets;
   score->total += score->sets;
 }
 
@@ -259,13 +273,13 @@ begin_season (State *s)
   for (guint i = 0; i < s->n_players; i++)
     {
       guint p = (s->start_player + i) % s->n_players;
-      guint take = MIN (season_quota[s->n_players], s->general[p]);
+      guint take = MIN (ludus_mykerinos_season_quota (s->n_players), s->general[p]);
 
       s->general[p] -= take;
       s->stock[p] += take;
       if (s->neutral != LUDUS_MYKERINOS_NO_PLAYER)
         {
-          take = MIN (NEUTRAL_QUOTA, s->general[s->neutral]);
+          take = MIN (LUDUS_MYKERINOS_NEUTRAL_QUOTA, s->general[s->neutral]);
           s->general[s->neutral] -= take;
           s->neutral_stock[p] += take;
         }
@@ -1062,6 +1076,12 @@ mykerinos_breakdown (const void *state)
   return json_builder_get_root (builder);
 }
 
+static JsonNode *
+mykerinos_state_to_json (const void *state)
+{
+  return ludus_mykerinos_state_to_json (state);
+}
+
 static gpointer
 mykerinos_content_new (JsonNode  *deck,
                        JsonNode  *layout,
@@ -1137,5 +1157,6 @@ const LudusRules ludus_mykerinos_rules = {
   .parse_move = ludus_mykerinos_parse_move,
   .describe_move = ludus_mykerinos_describe_move,
   .breakdown = mykerinos_breakdown,
+  .state_to_json = mykerinos_state_to_json,
   .policy_move = ludus_mykerinos_policy_move,
 };

@@ -47,6 +47,18 @@ typedef enum
 #define LUDUS_MYKERINOS_ROOM_R5(w)  (5 + (w))
 #define LUDUS_MYKERINOS_ROOM_C(w)   (10 + (w))
 
+/* A complete set (one parcel of each patron) is worth this at the end. */
+#define LUDUS_MYKERINOS_SET_BONUS     5
+/* 2 players: neutral cubes each player takes at the start of a season. */
+#define LUDUS_MYKERINOS_NEUTRAL_QUOTA 4
+
+/* What a room multiplies its wing's exhibition by: 3 for a 3-room, 5 for a
+ * 5-room, 2 for a corridor (a wing without a room of the player counts 1). */
+guint ludus_mykerinos_room_value   (guint room);
+/* Own cubes each player takes from the general stock at the start of a
+ * season: 11 with 2 or 3 players, 8 with 4. */
+guint ludus_mykerinos_season_quota (guint n_players);
+
 /* Display names, keyed like the JSON ids; translate them with gettext. */
 extern const char * const ludus_mykerinos_patron_ids[LUDUS_MYKERINOS_N_PATRONS + 1];
 extern const char * const ludus_mykerinos_patron_names[LUDUS_MYKERINOS_N_PATRONS + 1];
@@ -257,5 +269,9 @@ gboolean ludus_mykerinos_room_allowed      (const LudusMykerinosState *state,
 int      ludus_mykerinos_season_space_at   (const LudusMykerinosSeason *season,
                                             guint                       x,
                                             guint                       y);
+
+/* The whole public position as JSON (ludus-mykerinos-state-json.c; the
+ * schema is in doc/cli-show.md). */
+JsonNode *ludus_mykerinos_state_to_json    (const LudusMykerinosState *state);
 
 G_END_DECLS

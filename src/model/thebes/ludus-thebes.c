@@ -30,7 +30,23 @@ G_STATIC_ASSERT (LUDUS_THEBES_WHEEL_SIZE * (LUDUS_THEBES_MAX_RUMOURS + LUDUS_THE
                  (LUDUS_THEBES_DISPLAY_SIZE + LUDUS_THEBES_N_SLOTS + 1) * 2 + 1
                  <= LUDUS_MAX_MOVES);
 
-static const int congress_points[] = { 0, 1, 3, 6, 10, 15, 21, 28 };
+static const guint8 congress_points[LUDUS_THEBES_CONGRESS_CAP + 1] = { 0, 1, 3, 6, 10, 15, 21, 28 };
+
+/* Markers start here, by player count. */
+static const guint8 start_times[LUDUS_THEBES_MAX_PLAYERS + 1] = { 0, 0, 0, 15, 52 };
+
+guint
+ludus_thebes_congress_points (guint congresses)
+{
+  return congress_points[MIN (congresses, LUDUS_THEBES_CONGRESS_CAP)];
+}
+
+int
+ludus_thebes_start_time (guint n_players)
+{
+  g_return_val_if_fail (n_players <= LUDUS_THEBES_MAX_PLAYERS, 0);
+  return start_times[n_players];
+}
 
 static inline guint
 year_index (int time)
@@ -737,7 +753,6 @@ thebes_init (void             *state,
              const LudusSetup *setup,
              GError          **error)
 {
-  static const int start_times[] = { 0, 0, 0, 15, 52 };
   LudusThebesState *s = state;
   const LudusThebesContent *c = content;
   guint8 order[LUDUS_THEBES_MAX_CARDS], stack2[LUDUS_THEBES_MAX_CARDS], seats[LUDUS_THEBES_MAX_PLAYERS];
@@ -774,7 +789,7 @@ thebes_init (void             *state,
     {
       LudusThebesPlayer *pl = &s->players[seats[i]];
 
-      pl->time = start_times[s->n_players];
+      pl->time = ludus_thebes_start_time (s->n_players);
       pl->place = c->start;
       pl->arrival = ++s->arrivals;
     }
@@ -856,7 +871,7 @@ ludus_thebes_score (const LudusThebesState *state,
 
       scores[p].artifacts = pl->artifact_points;
       scores[p].exhibitions = pl->exhibition_points;
-      scores[p].congress = congress_points[MIN (pl->congresses, G_N_ELEMENTS (congress_points) - 1)];
+      scores[p].congress = ludus_thebes_congress_points (pl->congresses);
     }
 
   /* Closed books per site: 5 for the single most, 3 each when tied, never
@@ -873,7 +888,8 @@ ludus_thebes_score (const LudusThebesState *state,
         n_most += state->players[p].books[site] == most;
       for (guint p = 0; p < state->n_players; p++)
         if (state->players[p].books[site] == most)
-          scores[p].majority[site] = n_most == 1 ? 5 : 3;
+          scores[p].majority[site] = n_most == 1 ? LUDUS_THEBES_MAJORITY_POINTS
+                                                 : LUDUS_THEBES_SHARED_MAJORITY_POINTS;
     }
 
   for (guint p = 0; p < state->n_players; p++)
@@ -1241,6 +1257,12 @@ thebes_is_over (const void *state)
   return is_over (state);
 }
 
+static JsonNode *
+thebes_state_to_json (const void *state)
+{
+  return ludus_thebes_state_to_json (state);
+}
+
 static gpointer
 thebes_content_new (JsonNode *deck,
                     JsonNode *layout,
@@ -1283,6 +1305,7 @@ const LudusRules ludus_thebes_rules = {
   .parse_move = thebes_parse_move,
   .describe_move = thebes_describe_move,
   .breakdown = thebes_breakdown,
+  .state_to_json = thebes_state_to_json,
   .policy_move = ludus_thebes_policy_move,
   .search_moves = ludus_thebes_search_moves,
 };

@@ -81,6 +81,14 @@ typedef enum
 #define LUDUS_THEBES_NONE             0xff
 #define LUDUS_THEBES_MAX_ROADS        (LUDUS_THEBES_N_PLACES * (LUDUS_THEBES_N_PLACES - 1) / 2)
 
+/* End of game scoring (spec §7): closed books of a site score
+ * MAJORITY_POINTS for the single most, SHARED_MAJORITY_POINTS each when
+ * tied; congress cards score as a set, CONGRESS_CAP or more cards scoring
+ * no more than CONGRESS_CAP (see ludus_thebes_congress_points). */
+#define LUDUS_THEBES_MAJORITY_POINTS         5
+#define LUDUS_THEBES_SHARED_MAJORITY_POINTS  3
+#define LUDUS_THEBES_CONGRESS_CAP            7
+
 /* A token in a bag: 0 is dirt, 1–15 an artifact of that value, a knowledge
  * token is LUDUS_THEBES_TOKEN_BOOK | site (a closed book of that site) or
  * LUDUS_THEBES_TOKEN_GENERAL (an open book). */
@@ -237,6 +245,11 @@ guint               ludus_thebes_wheel          (const LudusThebesContent   *con
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (LudusThebesContent, ludus_thebes_content_free)
 
 /* Queries for the views and tests. */
+/* Points for a set of congress cards: 1, 3, 6, 10, 15, 21, 28 for 1 to 7+. */
+guint               ludus_thebes_congress_points (guint                      congresses);
+/* The week every marker starts on: week 1 of 1901 with 2 players, week 16
+ * with 3, week 1 of 1902 with 4 (absolute weeks, as LudusThebesPlayer.time). */
+int                 ludus_thebes_start_time     (guint                       n_players);
 guint               ludus_thebes_year           (int                         time);
 guint               ludus_thebes_week           (int                         time);
 guint               ludus_thebes_travel_weeks   (const LudusThebesState     *state,
@@ -265,5 +278,8 @@ gboolean            ludus_thebes_permit_valid   (const LudusThebesState    *stat
 /* Fills one score per player. */
 void                ludus_thebes_score          (const LudusThebesState     *state,
                                                  LudusThebesScore           *scores);
+/* The whole public position as JSON (ludus-thebes-state-json.c; the
+ * schema is in doc/cli-show.md). */
+JsonNode           *ludus_thebes_state_to_json  (const LudusThebesState     *state);
 
 G_END_DECLS
