@@ -140,7 +140,9 @@ ludus_medici_day_sheet_new (LudusGame *game,
 
           /* Translators: florins from one good, then the symbols in the warehouse: "+15 (6)" */
           cell = g_strdup_printf (_("+%u (%u)"), pd->majority[g] + pd->bonus[g], pd->symbols[g]);
-          tooltip = g_strdup_printf (_("%u symbols: %u florins for the majority, %u florins bonus"),
+          tooltip = g_strdup_printf (ngettext ("%u symbol: %u florins for the majority, %u florins bonus",
+                                               "%u symbols: %u florins for the majority, %u florins bonus",
+                                               pd->symbols[g]),
                                      pd->symbols[g], pd->majority[g], pd->bonus[g]);
           label = new_cell (cell, "numeric", 1);
           if (pd->majority[g] + pd->bonus[g] == 0)
@@ -155,7 +157,7 @@ ludus_medici_day_sheet_new (LudusGame *game,
   legend = g_strdup_printf (_("Goods: florins for the most and second most symbols, plus a bonus "
                               "for %u or more symbols; the number in brackets is the symbols in "
                               "the warehouse. Ties share the payouts, rounded down to multiples of 5."),
-                            state->n_players == 2 ? 7 : 5);
+                            ludus_medici_bonus_threshold (state->n_players));
   gtk_label_set_text (self->legend_label, legend);
 
   return GTK_WIDGET (self);

@@ -118,18 +118,6 @@ take_extends (LudusMediciView *self,
   return FALSE;
 }
 
-static guint
-bonus_threshold (const LudusMediciState *state)
-{
-  return state->n_players == 2 ? 7 : 5;
-}
-
-static guint
-big_bonus_threshold (const LudusMediciState *state)
-{
-  return state->n_players == 2 ? 10 : 8;
-}
-
 /* Keeps @box, a box of card widgets only, in step with @n cards: child i
  * shows @cards[i].  Cards are added and taken away only at the end, so
  * the widgets before stay (with their focus); a card added while @animate
@@ -176,6 +164,8 @@ update_goods_chip (PlayerPanel            *panel,
 {
   GtkWidget *chip = panel->chips[goods];
   guint count = state->stock[player][goods];
+  guint threshold = ludus_medici_bonus_threshold (state->n_players);
+  const char *goods_name = _(ludus_medici_goods_names[goods]);
   guint most = 0;
   g_autofree char *text = NULL;
   g_autofree char *tooltip = NULL;
@@ -184,7 +174,7 @@ update_goods_chip (PlayerPanel            *panel,
   for (guint p = 0; p < state->n_players; p++)
     most = MAX (most, state->stock[p][goods]);
   leader = count > 0 && count == most;
-  bonus = count >= bonus_threshold (state);
+  bonus = count >= threshold;
 
   gtk_widget_set_css_classes (chip, (const char *[]) {
                                 "goods-chip", ludus_medici_goods_css_class (goods),
@@ -195,19 +185,31 @@ update_goods_chip (PlayerPanel            *panel,
   text = bonus ? g_strdup_printf ("%u★", count) : g_strdup_printf ("%u", count);
   gtk_label_set_text (panel->chip_labels[goods], text);
 
-  if (state->big_stocks && count >= big_bonus_threshold (state))
-    /* Translators: a warehouse stock, e.g. "Fur: 8 symbols, most of all players, big bonus (20 florins)" */
-    tooltip = g_strdup_printf (leader ? _("%s: %u symbols, the most, big bonus (20 florins)")
-                                      : _("%s: %u symbols, big bonus (20 florins)"),
-                               _(ludus_medici_goods_names[goods]), count);
+  if (state->big_stocks && count >= ludus_medici_big_bonus_threshold (state->n_players))
+    tooltip = leader
+      /* Translators: a warehouse stock, e.g. "Fur: 8 symbols, the most, big bonus (20 florins)" */
+      ? g_strdup_printf (ngettext ("%s: %u symbol, the most, big bonus (%u florins)",
+                                   "%s: %u symbols, the most, big bonus (%u florins)", count),
+                         goods_name, count, LUDUS_MEDICI_BIG_STOCKS_BONUS)
+      : g_strdup_printf (ngettext ("%s: %u symbol, big bonus (%u florins)",
+                                   "%s: %u symbols, big bonus (%u florins)", count),
+                         goods_name, count, LUDUS_MEDICI_BIG_STOCKS_BONUS);
   else if (bonus)
-    tooltip = g_strdup_printf (leader ? _("%s: %u symbols, the most, bonus (10 florins)")
-                                      : _("%s: %u symbols, bonus (10 florins)"),
-                               _(ludus_medici_goods_names[goods]), count);
+    tooltip = leader
+      ? g_strdup_printf (ngettext ("%s: %u symbol, the most, bonus (%u florins)",
+                                   "%s: %u symbols, the most, bonus (%u florins)", count),
+                         goods_name, count, LUDUS_MEDICI_BONUS)
+      : g_strdup_printf (ngettext ("%s: %u symbol, bonus (%u florins)",
+                                   "%s: %u symbols, bonus (%u florins)", count),
+                         goods_name, count, LUDUS_MEDICI_BONUS);
   else
-    tooltip = g_strdup_printf (leader ? _("%s: %u symbols, the most (bonus from %u)")
-                                      : _("%s: %u symbols (bonus from %u)"),
-                               _(ludus_medici_goods_names[goods]), count, bonus_threshold (state));
+    tooltip = leader
+      ? g_strdup_printf (ngettext ("%s: %u symbol, the most (bonus from %u)",
+                                   "%s: %u symbols, the most (bonus from %u)", count),
+                         goods_name, count, threshold)
+      : g_strdup_printf (ngettext ("%s: %u symbol (bonus from %u)",
+                                   "%s: %u symbols (bonus from %u)", count),
+                         goods_name, count, threshold);
   gtk_widget_set_tooltip_text (chip, tooltip);
   gtk_accessible_update_property (GTK_ACCESSIBLE (chip),
                                   GTK_ACCESSIBLE_PROPERTY_LABEL, tooltip,
