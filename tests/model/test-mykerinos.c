@@ -813,43 +813,104 @@ test_patron_violet (void)
   g_assert_cmpuint (count_moves (&s, "V"), ==, 0);
 }
 
+/* Lord Lemon (spec §4 D): an A with its cube on a pyramid, or a B with
+ * exactly one of its two cubes on a pyramid; everything else as A and B.
+ * Season 1 in file order has pyramids on 6, 17, 19, 24, 29, 38 and 39. */
 static void
 test_patron_lemon (void)
 {
   State s;
   guint lemon = find_card (LUDUS_MYKERINOS_LEMON, 3, 0);
+  guint second = find_card (LUDUS_MYKERINOS_LEMON, 2, 0);
 
   new_game (&s, 3, FALSE, 1);
   give_card (&s, BLUE, lemon);
-  /* A on any empty space, pyramids included. */
-  g_assert_cmpuint (count_moves (&s, "La"), ==, 48);
+  g_assert_cmpint (space_at (&s, 0, 1), ==, 3);
+  g_assert_cmpint (space_at (&s, 0, 2), ==, 6);
+  g_assert_cmpint (space_at (&s, 0, 3), ==, 9);
+  g_assert_true (ludus_mykerinos_state_pyramid (&s, 6));
+
+  /* A: on any empty pyramid (no cube of blue's needed), never off one. */
+  g_assert_cmpuint (count_moves (&s, "La"), ==, 7);
   g_assert_true (has_move (&s, "La6"));
-  play (&s, "a3");
+  g_assert_true (has_move (&s, "La39"));
+  g_assert_false (has_move (&s, "La0"));
+  g_assert_false (has_move (&s, "La7"));
+  g_assert_false (has_move (&s, "a6"));  /* a pyramid needs Lord Lemon */
+  /* No cube of blue's in the region yet: no B. */
+  g_assert_cmpuint (count_moves (&s, "Lb"), ==, 0);
+
+  play (&s, "a3");   /* blue at (0,1): 0, 4 and the pyramid 6 are next to it */
   play (&s, "a47");
   play (&s, "a46");
-  /* B: at most one pyramid.  6 (pyramid) is next to blue's 3. */
+  g_assert_cmpuint (s.current, ==, BLUE);
+
+  /* B with exactly one pyramid: 6 (pyramid, next to blue) and 9 or 7. */
   g_assert_true (has_move (&s, "Lb6.9"));
+  g_assert_true (has_move (&s, "Lb6.7"));
   g_assert_false (has_move (&s, "b6.9"));
-  /* Two pyramids in one B: make 9 a pyramid too. */
+  /* B with no pyramid: a plain B, not Lord Lemon's. */
+  g_assert_true (has_move (&s, "b4.7"));
+  g_assert_false (has_move (&s, "Lb4.7"));
+  g_assert_false (has_move (&s, "Lb0.1"));
+  /* Those are all: every other pair next to blue has no pyramid. */
+  g_assert_cmpuint (count_moves (&s, "Lb"), ==, 2);
+
+  /* B with two pyramids: make 9 a pyramid too. */
   s.pyramid[9] = 1;
   g_assert_false (has_move (&s, "Lb6.9"));
+  g_assert_true (has_move (&s, "Lb6.7"));
+  g_assert_true (has_move (&s, "La9"));
   s.pyramid[9] = 0;
-  /* The pyramid may take the second cube too: 4 is next to blue's 3, the
-   * pyramid on 5 is next to 4 only. */
+
+  /* The pyramid may take the second cube: 4 is next to blue's 3, a
+   * pyramid on 5 is next to 4 but not to blue. */
   s.pyramid[5] = 1;
   g_assert_true (has_move (&s, "Lb4.5"));
   g_assert_false (has_move (&s, "b4.5"));
   g_assert_true (has_move (&s, "La5"));
   g_assert_false (has_move (&s, "a5"));
   s.pyramid[5] = 0;
-  /* The first cube must still be next to one of blue's cubes. */
-  g_assert_false (has_move (&s, "Lb10.11"));
+
+  /* The first cube must still be next to one of blue's cubes: 16 and the
+   * pyramid 17 are far from blue. */
+  g_assert_true (ludus_mykerinos_state_pyramid (&s, 17));
+  g_assert_false (has_move (&s, "Lb16.17"));
+
+  /* A B needs two cubes in the personal stock; an A one. */
+  s.stock[BLUE] = 1;
+  g_assert_cmpuint (count_moves (&s, "Lb"), ==, 0);
+  g_assert_cmpuint (count_moves (&s, "La"), ==, 7);
+  s.stock[BLUE] = 10;
+
+  /* No empty pyramid anywhere: Lord Lemon cannot be called on at all. */
+  {
+    State flat = s;
+
+    memset (flat.pyramid, 0, sizeof flat.pyramid);
+    g_assert_cmpuint (count_moves (&flat, "L"), ==, 0);
+    g_assert_cmpuint (count_moves (&flat, "b"), >, 0);
+  }
+
   play (&s, "Lb6.9");
   g_assert_cmpuint (ludus_mykerinos_state_cube (&s, 6), ==, BLUE + 1);
+  g_assert_cmpuint (ludus_mykerinos_state_cube (&s, 9), ==, BLUE + 1);
+  g_assert_cmpuint (s.stock[BLUE], ==, 8);
+  g_assert_cmpuint (s.card_owner[lemon], ==, BLUE | LUDUS_MYKERINOS_CARD_TILTED);
   g_assert_cmpuint (s.usable[BLUE][LUDUS_MYKERINOS_LEMON], ==, 0);
   s.current = BLUE;
   g_assert_cmpuint (count_moves (&s, "L"), ==, 0);
   g_assert_cmpuint (count_moves (&s, "a"), >, 0);
+
+  /* A second Lemon card is used once more; the pyramid 6 is taken now. */
+  give_card (&s, BLUE, second);
+  g_assert_false (has_move (&s, "La6"));
+  g_assert_cmpuint (count_moves (&s, "La"), ==, 6);
+  play (&s, "La17");
+  g_assert_cmpuint (ludus_mykerinos_state_cube (&s, 17), ==, BLUE + 1);
+  g_assert_cmpuint (s.stock[BLUE], ==, 7);
+  s.current = BLUE;
+  g_assert_cmpuint (count_moves (&s, "L"), ==, 0);
 }
 
 static void
@@ -1534,7 +1595,9 @@ check_invariants (const State    *s,
         g_assert_cmpuint (s->region[sp], ==, 0);
       on_pyramids += s->region[sp] != 0 && s->pyramid[sp];
     }
-  /* A cube lands on a pyramid only through Lord Lemon, one at a time. */
+  /* A cube lands on a pyramid only through Lord Lemon, one at a time; and
+   * Lord Lemon always puts one there (unless the survey that followed his
+   * move cleared the region). */
   if (on_pyramids > t->on_pyramids)
     {
       g_assert_nonnull (last);
@@ -1542,6 +1605,9 @@ check_invariants (const State    *s,
       g_assert_cmpuint (last->patron, ==, LUDUS_MYKERINOS_LEMON);
       g_assert_cmpuint (on_pyramids, ==, t->on_pyramids + 1);
     }
+  else if (last != NULL && last->kind == LUDUS_MYKERINOS_MOVE_PLACE
+           && last->patron == LUDUS_MYKERINOS_LEMON)
+    g_assert_cmpuint (s->phase, ==, LUDUS_MYKERINOS_PHASE_SURVEY);
   t->on_pyramids = on_pyramids;
 
   /* Each card is dealt once; each region holds the cards of its slots. */
@@ -1646,7 +1712,8 @@ placement_legal (const State *s,
         return FALSE;
       pyramids += s->pyramid[v[i]];
     }
-  if (pyramids > (mv->patron == LUDUS_MYKERINOS_LEMON ? 1u : 0u))
+  /* Lord Lemon puts exactly one cube on a pyramid; nobody else any. */
+  if (pyramids != (mv->patron == LUDUS_MYKERINOS_LEMON ? 1u : 0u))
     return FALSE;
 
   switch (mv->n_cells)
@@ -1872,6 +1939,8 @@ test_max_moves (void)
   for (guint p = 0; p < 5; p++)
     give_card (&s, BLUE, find_card (p, 0, 0));
   s.stock[BLUE] = 25;
+  /* No pyramids: each one takes more plain moves away than it gives Lord
+   * Lemon (481 moves without, under 400 with one space in ten). */
   memset (s.pyramid, 0, sizeof s.pyramid);
   /* A cube on one space in five: every open space is next to blue. */
   for (guint sp = 0; sp < 72; sp++)
@@ -1892,7 +1961,7 @@ test_max_moves (void)
     g_assert_cmpuint (count_placements_brute_force (&s), ==, listed);
   }
   g_assert_cmpuint (n, <, LUDUS_MAX_MOVES);
-  g_assert_cmpuint (n, >, 500);
+  g_assert_cmpuint (n, >, 450);
 }
 
 static void
@@ -2092,6 +2161,25 @@ test_bad_saves (void)
 
     g_assert_cmpuint (replay_fixture ("save-garbage-move.json", &content, &s), ==, 3);
     g_assert_false (RULES->parse_move (&s, json_array_get_string_element (moves, 3), &move));
+    ludus_mykerinos_content_free (content);
+  }
+
+  /* Lord Lemon under the old, misread rule: a B with no cube on a pyramid
+   * parses but is not legal; the 38 moves before it replay. */
+  {
+    g_autoptr(JsonNode) root = load_fixture ("save-old-lemon.json");
+    JsonArray *moves = json_object_get_array_member (json_node_get_object (root), "moves");
+    LudusMykerinosContent *content;
+    LudusMove move;
+    State s;
+
+    g_assert_cmpuint (replay_fixture ("save-old-lemon.json", &content, &s), ==, 38);
+    g_assert_cmpstr (json_array_get_string_element (moves, 38), ==, "Lb5.26");
+    g_assert_true (RULES->parse_move (&s, "Lb5.26", &move));
+    g_assert_false (move_is_listed (&s, &move));
+    g_assert_false (ludus_mykerinos_state_pyramid (&s, 5));
+    g_assert_false (ludus_mykerinos_state_pyramid (&s, 26));
+    g_assert_cmpuint (s.usable[s.current][LUDUS_MYKERINOS_LEMON], >, 0);
     ludus_mykerinos_content_free (content);
   }
 
