@@ -98,23 +98,15 @@ choice_fits (const Move *mv,
     }
 }
 
-/* Does the move agree with every choice so far?  Without a patron chosen
- * only moves without one agree, unless any_patron (to find the patrons
- * that could still be chosen). */
+/* Does the move agree with every choice so far? */
 static gboolean
 move_fits (const Turn *turn,
-           const Move *mv,
-           gboolean    any_patron)
+           const Move *mv)
 {
-  gboolean patron_chosen = FALSE;
-
   for (guint c = 0; c < turn->n_choices; c++)
-    {
-      if (!choice_fits (mv, turn->choice_kind[c], turn->choice_value[c]))
-        return FALSE;
-      patron_chosen |= turn->choice_kind[c] == CHOICE_PATRON;
-    }
-  return patron_chosen || any_patron || move_patron (mv) == LUDUS_MYKERINOS_PATRON_NONE;
+    if (!choice_fits (mv, turn->choice_kind[c], turn->choice_value[c]))
+      return FALSE;
+  return TRUE;
 }
 
 /* Do the choices name all of the move (it fits them already)? */
@@ -159,9 +151,10 @@ update (Turn *turn)
     {
       const Move *mv = move_at (turn, i);
 
-      if (!move_fits (turn, mv, TRUE))
+      if (!move_fits (turn, mv))
         continue;
-      /* A patron card is the first choice of a turn that calls on one. */
+      /* Without a patron chosen only moves without one agree; a patron
+       * card is the first choice of a turn that calls on one. */
       if (!patron_chosen && move_patron (mv) != LUDUS_MYKERINOS_PATRON_NONE)
         {
           if (turn->n_choices == 0)
