@@ -68,6 +68,10 @@ static const BadSave bad_saves[] G_GNUC_UNUSED = {
     "save-illegal-move.json: moves[4]: “a22” is not a legal move here" },
   { "../mykerinos/save-move-after-end.json",
     "save-move-after-end.json: moves[120]: the game is already over" },
+  /* Saved before Lord Lemon was corrected (spec §4 D): its B of moves[38]
+   * puts no cube on a pyramid. */
+  { "../mykerinos/save-old-lemon.json",
+    "save-old-lemon.json: moves[38]: “Lb5.26” is not a legal move here" },
 };
 
 /* The test path for a bad save under prefix: "/save/bad/truncated.json",

@@ -9,6 +9,7 @@
 #include <string.h>
 
 #include "ludus-mykerinos.h"
+#include "ludus-mykerinos-turn.h"
 
 typedef LudusMykerinosState State;
 typedef LudusMykerinosMove  Move;
@@ -813,43 +814,104 @@ test_patron_violet (void)
   g_assert_cmpuint (count_moves (&s, "V"), ==, 0);
 }
 
+/* Lord Lemon (spec §4 D): an A with its cube on a pyramid, or a B with
+ * exactly one of its two cubes on a pyramid; everything else as A and B.
+ * Season 1 in file order has pyramids on 6, 17, 19, 24, 29, 38 and 39. */
 static void
 test_patron_lemon (void)
 {
   State s;
   guint lemon = find_card (LUDUS_MYKERINOS_LEMON, 3, 0);
+  guint second = find_card (LUDUS_MYKERINOS_LEMON, 2, 0);
 
   new_game (&s, 3, FALSE, 1);
   give_card (&s, BLUE, lemon);
-  /* A on any empty space, pyramids included. */
-  g_assert_cmpuint (count_moves (&s, "La"), ==, 48);
+  g_assert_cmpint (space_at (&s, 0, 1), ==, 3);
+  g_assert_cmpint (space_at (&s, 0, 2), ==, 6);
+  g_assert_cmpint (space_at (&s, 0, 3), ==, 9);
+  g_assert_true (ludus_mykerinos_state_pyramid (&s, 6));
+
+  /* A: on any empty pyramid (no cube of blue's needed), never off one. */
+  g_assert_cmpuint (count_moves (&s, "La"), ==, 7);
   g_assert_true (has_move (&s, "La6"));
-  play (&s, "a3");
+  g_assert_true (has_move (&s, "La39"));
+  g_assert_false (has_move (&s, "La0"));
+  g_assert_false (has_move (&s, "La7"));
+  g_assert_false (has_move (&s, "a6"));  /* a pyramid needs Lord Lemon */
+  /* No cube of blue's in the region yet: no B. */
+  g_assert_cmpuint (count_moves (&s, "Lb"), ==, 0);
+
+  play (&s, "a3");   /* blue at (0,1): 0, 4 and the pyramid 6 are next to it */
   play (&s, "a47");
   play (&s, "a46");
-  /* B: at most one pyramid.  6 (pyramid) is next to blue's 3. */
+  g_assert_cmpuint (s.current, ==, BLUE);
+
+  /* B with exactly one pyramid: 6 (pyramid, next to blue) and 9 or 7. */
   g_assert_true (has_move (&s, "Lb6.9"));
+  g_assert_true (has_move (&s, "Lb6.7"));
   g_assert_false (has_move (&s, "b6.9"));
-  /* Two pyramids in one B: make 9 a pyramid too. */
+  /* B with no pyramid: a plain B, not Lord Lemon's. */
+  g_assert_true (has_move (&s, "b4.7"));
+  g_assert_false (has_move (&s, "Lb4.7"));
+  g_assert_false (has_move (&s, "Lb0.1"));
+  /* Those are all: every other pair next to blue has no pyramid. */
+  g_assert_cmpuint (count_moves (&s, "Lb"), ==, 2);
+
+  /* B with two pyramids: make 9 a pyramid too. */
   s.pyramid[9] = 1;
   g_assert_false (has_move (&s, "Lb6.9"));
+  g_assert_true (has_move (&s, "Lb6.7"));
+  g_assert_true (has_move (&s, "La9"));
   s.pyramid[9] = 0;
-  /* The pyramid may take the second cube too: 4 is next to blue's 3, the
-   * pyramid on 5 is next to 4 only. */
+
+  /* The pyramid may take the second cube: 4 is next to blue's 3, a
+   * pyramid on 5 is next to 4 but not to blue. */
   s.pyramid[5] = 1;
   g_assert_true (has_move (&s, "Lb4.5"));
   g_assert_false (has_move (&s, "b4.5"));
   g_assert_true (has_move (&s, "La5"));
   g_assert_false (has_move (&s, "a5"));
   s.pyramid[5] = 0;
-  /* The first cube must still be next to one of blue's cubes. */
-  g_assert_false (has_move (&s, "Lb10.11"));
+
+  /* The first cube must still be next to one of blue's cubes: 16 and the
+   * pyramid 17 are far from blue. */
+  g_assert_true (ludus_mykerinos_state_pyramid (&s, 17));
+  g_assert_false (has_move (&s, "Lb16.17"));
+
+  /* A B needs two cubes in the personal stock; an A one. */
+  s.stock[BLUE] = 1;
+  g_assert_cmpuint (count_moves (&s, "Lb"), ==, 0);
+  g_assert_cmpuint (count_moves (&s, "La"), ==, 7);
+  s.stock[BLUE] = 10;
+
+  /* No empty pyramid anywhere: Lord Lemon cannot be called on at all. */
+  {
+    State flat = s;
+
+    memset (flat.pyramid, 0, sizeof flat.pyramid);
+    g_assert_cmpuint (count_moves (&flat, "L"), ==, 0);
+    g_assert_cmpuint (count_moves (&flat, "b"), >, 0);
+  }
+
   play (&s, "Lb6.9");
   g_assert_cmpuint (ludus_mykerinos_state_cube (&s, 6), ==, BLUE + 1);
+  g_assert_cmpuint (ludus_mykerinos_state_cube (&s, 9), ==, BLUE + 1);
+  g_assert_cmpuint (s.stock[BLUE], ==, 8);
+  g_assert_cmpuint (s.card_owner[lemon], ==, BLUE | LUDUS_MYKERINOS_CARD_TILTED);
   g_assert_cmpuint (s.usable[BLUE][LUDUS_MYKERINOS_LEMON], ==, 0);
   s.current = BLUE;
   g_assert_cmpuint (count_moves (&s, "L"), ==, 0);
   g_assert_cmpuint (count_moves (&s, "a"), >, 0);
+
+  /* A second Lemon card is used once more; the pyramid 6 is taken now. */
+  give_card (&s, BLUE, second);
+  g_assert_false (has_move (&s, "La6"));
+  g_assert_cmpuint (count_moves (&s, "La"), ==, 6);
+  play (&s, "La17");
+  g_assert_cmpuint (ludus_mykerinos_state_cube (&s, 17), ==, BLUE + 1);
+  g_assert_cmpuint (s.stock[BLUE], ==, 7);
+  s.current = BLUE;
+  g_assert_cmpuint (count_moves (&s, "L"), ==, 0);
 }
 
 static void
@@ -1534,7 +1596,9 @@ check_invariants (const State    *s,
         g_assert_cmpuint (s->region[sp], ==, 0);
       on_pyramids += s->region[sp] != 0 && s->pyramid[sp];
     }
-  /* A cube lands on a pyramid only through Lord Lemon, one at a time. */
+  /* A cube lands on a pyramid only through Lord Lemon, one at a time; and
+   * Lord Lemon always puts one there (unless the survey that followed his
+   * move cleared the region). */
   if (on_pyramids > t->on_pyramids)
     {
       g_assert_nonnull (last);
@@ -1542,6 +1606,9 @@ check_invariants (const State    *s,
       g_assert_cmpuint (last->patron, ==, LUDUS_MYKERINOS_LEMON);
       g_assert_cmpuint (on_pyramids, ==, t->on_pyramids + 1);
     }
+  else if (last != NULL && last->kind == LUDUS_MYKERINOS_MOVE_PLACE
+           && last->patron == LUDUS_MYKERINOS_LEMON)
+    g_assert_cmpuint (s->phase, ==, LUDUS_MYKERINOS_PHASE_SURVEY);
   t->on_pyramids = on_pyramids;
 
   /* Each card is dealt once; each region holds the cards of its slots. */
@@ -1646,7 +1713,8 @@ placement_legal (const State *s,
         return FALSE;
       pyramids += s->pyramid[v[i]];
     }
-  if (pyramids > (mv->patron == LUDUS_MYKERINOS_LEMON ? 1u : 0u))
+  /* Lord Lemon puts exactly one cube on a pyramid; nobody else any. */
+  if (pyramids != (mv->patron == LUDUS_MYKERINOS_LEMON ? 1u : 0u))
     return FALSE;
 
   switch (mv->n_cells)
@@ -1872,6 +1940,8 @@ test_max_moves (void)
   for (guint p = 0; p < 5; p++)
     give_card (&s, BLUE, find_card (p, 0, 0));
   s.stock[BLUE] = 25;
+  /* No pyramids: each one takes more plain moves away than it gives Lord
+   * Lemon (481 moves without, under 400 with one space in ten). */
   memset (s.pyramid, 0, sizeof s.pyramid);
   /* A cube on one space in five: every open space is next to blue. */
   for (guint sp = 0; sp < 72; sp++)
@@ -1892,7 +1962,7 @@ test_max_moves (void)
     g_assert_cmpuint (count_placements_brute_force (&s), ==, listed);
   }
   g_assert_cmpuint (n, <, LUDUS_MAX_MOVES);
-  g_assert_cmpuint (n, >, 500);
+  g_assert_cmpuint (n, >, 450);
 }
 
 static void
@@ -2095,6 +2165,25 @@ test_bad_saves (void)
     ludus_mykerinos_content_free (content);
   }
 
+  /* Lord Lemon under the old, misread rule: a B with no cube on a pyramid
+   * parses but is not legal; the 38 moves before it replay. */
+  {
+    g_autoptr(JsonNode) root = load_fixture ("save-old-lemon.json");
+    JsonArray *moves = json_object_get_array_member (json_node_get_object (root), "moves");
+    LudusMykerinosContent *content;
+    LudusMove move;
+    State s;
+
+    g_assert_cmpuint (replay_fixture ("save-old-lemon.json", &content, &s), ==, 38);
+    g_assert_cmpstr (json_array_get_string_element (moves, 38), ==, "Lb5.26");
+    g_assert_true (RULES->parse_move (&s, "Lb5.26", &move));
+    g_assert_false (move_is_listed (&s, &move));
+    g_assert_false (ludus_mykerinos_state_pyramid (&s, 5));
+    g_assert_false (ludus_mykerinos_state_pyramid (&s, 26));
+    g_assert_cmpuint (s.usable[s.current][LUDUS_MYKERINOS_LEMON], >, 0);
+    ludus_mykerinos_content_free (content);
+  }
+
   /* A move after the end: the game is over, nothing is legal. */
   {
     static LudusMove moves[LUDUS_MAX_MOVES];
@@ -2124,6 +2213,763 @@ test_determinize (void)
   g_assert_cmpmem (t.wing_patron, 5, s.wing_patron, 5);
   /* The rest of the deck is redrawn. */
   g_assert_true (memcmp (t.order + s.next_card, s.order + s.next_card, s.n_cards - s.next_card) != 0);
+}
+
+/* ---- turn builder ----------------------------------------------------- */
+
+/* Lists the legal moves of s afresh (the tests edit states by hand). */
+static void
+turn_init (LudusMykerinosTurn *turn,
+           State              *s)
+{
+  ludus_mykerinos_state_sync (s);
+  ludus_mykerinos_turn_init (turn, s);
+}
+
+/* The finished move in notation, or NULL. */
+static char *
+turn_move (const LudusMykerinosTurn *turn,
+           const State              *s)
+{
+  LudusMove move;
+  char buffer[LUDUS_NOTATION_SIZE];
+
+  if (!ludus_mykerinos_turn_is_complete (turn, &move))
+    return NULL;
+  RULES->format_move (s, &move, buffer);
+  return g_strdup (buffer);
+}
+
+#define assert_turn_move(turn, s, notation) \
+  G_STMT_START { \
+    g_autofree char *__move = turn_move ((turn), (s)); \
+    g_assert_cmpstr (__move, ==, (notation)); \
+  } G_STMT_END
+
+/* The candidate spaces, ascending: "6 7 9". */
+static char *
+turn_spaces (const LudusMykerinosTurn *turn)
+{
+  GString *out = g_string_new (NULL);
+
+  for (guint sp = 0; sp < LUDUS_MYKERINOS_MAX_SPACES; sp++)
+    if (ludus_mykerinos_turn_space_is_candidate (turn, sp))
+      g_string_append_printf (out, out->len ? " %u" : "%u", sp);
+  return g_string_free (out, FALSE);
+}
+
+#define assert_turn_spaces(turn, expected) \
+  G_STMT_START { \
+    g_autofree char *__spaces = turn_spaces (turn); \
+    g_assert_cmpstr (__spaces, ==, (expected)); \
+  } G_STMT_END
+
+static guint
+turn_n_spaces (const LudusMykerinosTurn *turn)
+{
+  guint n = 0;
+
+  for (guint sp = 0; sp < LUDUS_MYKERINOS_MAX_SPACES; sp++)
+    n += ludus_mykerinos_turn_space_is_candidate (turn, sp);
+  return n;
+}
+
+static guint
+turn_n_rooms (const LudusMykerinosTurn *turn)
+{
+  guint n = 0;
+
+  for (guint room = 0; room < LUDUS_MYKERINOS_N_ROOMS; room++)
+    n += ludus_mykerinos_turn_room_is_candidate (turn, room);
+  return n;
+}
+
+static void
+test_turn_a (void)
+{
+  LudusMykerinosTurn turn;
+  State s;
+
+  new_game (&s, 3, FALSE, 1);
+  turn_init (&turn, &s);
+  g_assert_cmpint (ludus_mykerinos_turn_get_prompt (&turn), ==, LUDUS_MYKERINOS_TURN_PROMPT_ACTION);
+  g_assert_cmpuint (ludus_mykerinos_turn_get_n_choices (&turn), ==, 0);
+  g_assert_false (ludus_mykerinos_turn_is_complete (&turn, NULL));
+  /* Every empty space without a pyramid; pass; no card, no room. */
+  g_assert_cmpuint (turn_n_spaces (&turn), ==, 48 - 7);
+  g_assert_false (ludus_mykerinos_turn_space_is_candidate (&turn, 6));
+  g_assert_true (ludus_mykerinos_turn_pass_is_candidate (&turn));
+  g_assert_cmpuint (turn_n_rooms (&turn), ==, 0);
+  for (guint p = 0; p < LUDUS_MYKERINOS_N_PATRONS; p++)
+    g_assert_false (ludus_mykerinos_turn_patron_is_candidate (&turn, p));
+
+  /* A pyramid is refused and changes nothing. */
+  g_assert_false (ludus_mykerinos_turn_choose_space (&turn, 6));
+  g_assert_false (ludus_mykerinos_turn_choose_space (&turn, 48));  /* off the region */
+  g_assert_cmpuint (ludus_mykerinos_turn_get_n_choices (&turn), ==, 0);
+
+  /* No cube of blue's yet: one space is a whole move, nothing can follow. */
+  g_assert_true (ludus_mykerinos_turn_choose_space (&turn, 0));
+  assert_turn_move (&turn, &s, "a0");
+  g_assert_false (ludus_mykerinos_turn_can_continue (&turn));
+  g_assert_cmpint (ludus_mykerinos_turn_get_prompt (&turn), ==, LUDUS_MYKERINOS_TURN_PROMPT_CONFIRM);
+  assert_turn_spaces (&turn, "");
+  g_assert_false (ludus_mykerinos_turn_pass_is_candidate (&turn));
+  g_assert_false (ludus_mykerinos_turn_choose_pass (&turn));
+  g_assert_true (ludus_mykerinos_turn_space_is_chosen (&turn, 0));
+  g_assert_cmpuint (ludus_mykerinos_turn_get_n_spaces (&turn), ==, 1);
+  g_assert_cmpuint (ludus_mykerinos_turn_get_space (&turn, 0), ==, 0);
+  g_assert_cmpuint (ludus_mykerinos_turn_get_patron (&turn), ==, LUDUS_MYKERINOS_PATRON_NONE);
+
+  /* Back: as before. */
+  g_assert_true (ludus_mykerinos_turn_back (&turn));
+  g_assert_false (ludus_mykerinos_turn_back (&turn));
+  g_assert_cmpuint (turn_n_spaces (&turn), ==, 48 - 7);
+  g_assert_cmpint (ludus_mykerinos_turn_get_prompt (&turn), ==, LUDUS_MYKERINOS_TURN_PROMPT_ACTION);
+
+  /* Pass. */
+  g_assert_true (ludus_mykerinos_turn_choose_pass (&turn));
+  assert_turn_move (&turn, &s, "p");
+  g_assert_cmpuint (turn_n_spaces (&turn), ==, 0);
+  ludus_mykerinos_turn_reset (&turn);
+  g_assert_cmpuint (ludus_mykerinos_turn_get_n_choices (&turn), ==, 0);
+
+  /* An empty personal stock: pass, and nothing else. */
+  s.stock[BLUE] = 0;
+  turn_init (&turn, &s);
+  g_assert_cmpint (ludus_mykerinos_turn_get_prompt (&turn), ==, LUDUS_MYKERINOS_TURN_PROMPT_PASS);
+  g_assert_cmpuint (turn_n_spaces (&turn), ==, 0);
+  g_assert_true (ludus_mykerinos_turn_choose_pass (&turn));
+  assert_turn_move (&turn, &s, "p");
+}
+
+static void
+test_turn_b (void)
+{
+  LudusMykerinosTurn turn;
+  State s;
+
+  new_game (&s, 3, FALSE, 1);
+  play (&s, "a0");   /* blue at (0,0): 1 and 3 are next to it */
+  play (&s, "a47");
+  play (&s, "a46");
+  turn_init (&turn, &s);
+
+  /* 1 is an A by itself, or the first cube of a B: the second goes next
+   * to it. */
+  g_assert_true (ludus_mykerinos_turn_choose_space (&turn, 1));
+  assert_turn_move (&turn, &s, "a1");
+  g_assert_true (ludus_mykerinos_turn_can_continue (&turn));
+  g_assert_cmpint (ludus_mykerinos_turn_get_prompt (&turn), ==,
+                   LUDUS_MYKERINOS_TURN_PROMPT_SPACE_OR_CONFIRM);
+  assert_turn_spaces (&turn, "2 4");
+  g_assert_true (ludus_mykerinos_turn_choose_space (&turn, 4));
+  assert_turn_move (&turn, &s, "b1.4");
+  g_assert_false (ludus_mykerinos_turn_can_continue (&turn));
+  g_assert_cmpint (ludus_mykerinos_turn_get_prompt (&turn), ==, LUDUS_MYKERINOS_TURN_PROMPT_CONFIRM);
+  g_assert_cmpuint (ludus_mykerinos_turn_get_space (&turn, 1), ==, 4);
+  g_assert_false (ludus_mykerinos_turn_choose_space (&turn, 2));  /* no third cube */
+
+  /* In either order: 4 is not next to blue, but 1 and 3 are next to it. */
+  ludus_mykerinos_turn_reset (&turn);
+  g_assert_true (ludus_mykerinos_turn_choose_space (&turn, 4));
+  assert_turn_move (&turn, &s, "a4");
+  assert_turn_spaces (&turn, "1 3");
+  g_assert_true (ludus_mykerinos_turn_choose_space (&turn, 3));
+  assert_turn_move (&turn, &s, "b3.4");
+
+  /* Far from blue: an A, no B. */
+  ludus_mykerinos_turn_reset (&turn);
+  g_assert_true (ludus_mykerinos_turn_choose_space (&turn, 20));
+  assert_turn_move (&turn, &s, "a20");
+  g_assert_false (ludus_mykerinos_turn_can_continue (&turn));
+
+  /* One cube left: no B. */
+  s.stock[BLUE] = 1;
+  turn_init (&turn, &s);
+  g_assert_true (ludus_mykerinos_turn_choose_space (&turn, 1));
+  assert_turn_move (&turn, &s, "a1");
+  g_assert_false (ludus_mykerinos_turn_can_continue (&turn));
+}
+
+/* The index of a card of patron that player owns, untilted. */
+static guint
+owned_card (const State *s,
+            guint        player,
+            guint        patron)
+{
+  for (guint i = 0; i < s->content->n_cards; i++)
+    if (s->card_owner[i] == player && s->content->cards[i].patron == patron)
+      return i;
+  g_assert_not_reached ();
+}
+
+static void
+test_turn_violet (void)
+{
+  LudusMykerinosTurn turn;
+  guint violet = find_card (LUDUS_MYKERINOS_VIOLET, 3, 0);
+  guint tilted = find_card (LUDUS_MYKERINOS_VIOLET, 2, 0);
+  guint reds = find_card (LUDUS_MYKERINOS_BROWN, 3, 0);
+  State s;
+
+  new_game (&s, 3, FALSE, 1);
+  give_card (&s, BLUE, violet);
+  give_card (&s, BLUE, tilted);
+  s.card_owner[tilted] |= LUDUS_MYKERINOS_CARD_TILTED;
+  s.usable[BLUE][LUDUS_MYKERINOS_VIOLET]--;
+  give_card (&s, RED, reds);
+  play (&s, "a14");
+  s.current = BLUE;
+  s.stock[BLUE] = 1;
+  turn_init (&turn, &s);
+
+  /* The untilted card of the player's own; not a tilted one, not another
+   * player's, not a card of the region. */
+  g_assert_true (ludus_mykerinos_turn_card_is_candidate (&turn, violet));
+  g_assert_false (ludus_mykerinos_turn_card_is_candidate (&turn, tilted));
+  g_assert_false (ludus_mykerinos_turn_card_is_candidate (&turn, reds));
+  g_assert_false (ludus_mykerinos_turn_card_is_candidate (&turn, s.slot_card[0]));
+  g_assert_false (ludus_mykerinos_turn_choose_card (&turn, reds));
+  g_assert_false (ludus_mykerinos_turn_choose_card (&turn, 1000));
+  g_assert_true (ludus_mykerinos_turn_choose_card (&turn, violet));
+  g_assert_cmpint (ludus_mykerinos_turn_get_prompt (&turn), ==, LUDUS_MYKERINOS_TURN_PROMPT_VIOLET);
+  g_assert_cmpuint (ludus_mykerinos_turn_get_patron (&turn), ==, LUDUS_MYKERINOS_VIOLET);
+  g_assert_false (ludus_mykerinos_turn_is_complete (&turn, NULL));
+  /* One patron a turn; no pass once a card is chosen. */
+  g_assert_false (ludus_mykerinos_turn_choose_card (&turn, violet));
+  g_assert_false (ludus_mykerinos_turn_pass_is_candidate (&turn));
+  g_assert_false (ludus_mykerinos_turn_space_is_candidate (&turn, 6));  /* no pyramids */
+  g_assert_cmpuint (turn_n_spaces (&turn), ==, 48 - 7 - 1);
+
+  /* With Lady Violet's cube, blue's one cube makes a B: 13 is next to 14. */
+  g_assert_true (ludus_mykerinos_turn_choose_space (&turn, 13));
+  assert_turn_move (&turn, &s, "Va13");
+  g_assert_true (ludus_mykerinos_turn_can_continue (&turn));
+  g_assert_true (ludus_mykerinos_turn_choose_space (&turn, 16));
+  assert_turn_move (&turn, &s, "Vb13.16");
+  /* Back twice: the card only; three times: nothing. */
+  g_assert_true (ludus_mykerinos_turn_back (&turn));
+  g_assert_true (ludus_mykerinos_turn_back (&turn));
+  g_assert_cmpint (ludus_mykerinos_turn_get_prompt (&turn), ==, LUDUS_MYKERINOS_TURN_PROMPT_VIOLET);
+  g_assert_true (ludus_mykerinos_turn_back (&turn));
+  g_assert_cmpint (ludus_mykerinos_turn_get_prompt (&turn), ==, LUDUS_MYKERINOS_TURN_PROMPT_ACTION);
+
+  /* Without the card the same spaces make plain moves: blue has one cube. */
+  g_assert_true (ludus_mykerinos_turn_choose_space (&turn, 13));
+  assert_turn_move (&turn, &s, "a13");
+  g_assert_false (ludus_mykerinos_turn_can_continue (&turn));
+
+  /* No cube of blue's colour in the general stock: no Lady Violet. */
+  s.general[BLUE] = 0;
+  turn_init (&turn, &s);
+  g_assert_false (ludus_mykerinos_turn_card_is_candidate (&turn, violet));
+}
+
+/* Lord Lemon through the builder: exactly the corrected rule (spec §4 D).
+ * Season 1 in file order has pyramids on 6, 17, 19, 24, 29, 38 and 39. */
+static void
+test_turn_lemon (void)
+{
+  LudusMykerinosTurn turn;
+  guint lemon = find_card (LUDUS_MYKERINOS_LEMON, 3, 0);
+  State s;
+
+  new_game (&s, 3, FALSE, 1);
+  give_card (&s, BLUE, lemon);
+  turn_init (&turn, &s);
+  /* Without the card a pyramid is never a candidate. */
+  g_assert_false (ludus_mykerinos_turn_space_is_candidate (&turn, 6));
+  g_assert_true (ludus_mykerinos_turn_patron_is_candidate (&turn, LUDUS_MYKERINOS_LEMON));
+  g_assert_true (ludus_mykerinos_turn_choose_patron (&turn, LUDUS_MYKERINOS_LEMON));
+  g_assert_cmpint (ludus_mykerinos_turn_get_prompt (&turn), ==, LUDUS_MYKERINOS_TURN_PROMPT_LEMON);
+  /* No cube of blue's yet: an A on a pyramid is all there is. */
+  assert_turn_spaces (&turn, "6 17 19 24 29 38 39");
+  g_assert_false (ludus_mykerinos_turn_choose_space (&turn, 0));
+  g_assert_true (ludus_mykerinos_turn_choose_space (&turn, 6));
+  assert_turn_move (&turn, &s, "La6");
+  g_assert_false (ludus_mykerinos_turn_can_continue (&turn));
+
+  play (&s, "a3");   /* blue at (0,1): 0, 4 and the pyramid 6 are next to it */
+  play (&s, "a47");
+  play (&s, "a46");
+  turn_init (&turn, &s);
+  g_assert_true (ludus_mykerinos_turn_choose_card (&turn, lemon));
+  /* The pyramids, and 7 and 9: each makes a B with the pyramid 6.  Not 0
+   * or 4: every B through them has no pyramid. */
+  assert_turn_spaces (&turn, "6 7 9 17 19 24 29 38 39");
+
+  /* A pyramid first: an A, or a B whose second cube is off pyramids. */
+  g_assert_true (ludus_mykerinos_turn_choose_space (&turn, 6));
+  assert_turn_move (&turn, &s, "La6");
+  g_assert_cmpint (ludus_mykerinos_turn_get_prompt (&turn), ==,
+                   LUDUS_MYKERINOS_TURN_PROMPT_SPACE_OR_CONFIRM);
+  assert_turn_spaces (&turn, "7 9");
+  g_assert_true (ludus_mykerinos_turn_choose_space (&turn, 9));
+  assert_turn_move (&turn, &s, "Lb6.9");
+  g_assert_false (ludus_mykerinos_turn_can_continue (&turn));
+
+  /* A space off pyramids first: not a move alone, and its second cube
+   * must be the pyramid. */
+  ludus_mykerinos_turn_reset (&turn);
+  g_assert_true (ludus_mykerinos_turn_choose_patron (&turn, LUDUS_MYKERINOS_LEMON));
+  g_assert_true (ludus_mykerinos_turn_choose_space (&turn, 7));
+  g_assert_false (ludus_mykerinos_turn_is_complete (&turn, NULL));
+  g_assert_cmpint (ludus_mykerinos_turn_get_prompt (&turn), ==, LUDUS_MYKERINOS_TURN_PROMPT_NEXT_SPACE);
+  assert_turn_spaces (&turn, "6");
+  g_assert_false (ludus_mykerinos_turn_choose_space (&turn, 4));  /* no pyramid in 4-7 */
+  g_assert_true (ludus_mykerinos_turn_choose_space (&turn, 6));
+  assert_turn_move (&turn, &s, "Lb6.7");
+
+  /* Two pyramids: 9 a pyramid too, 6-9 is no move, 6-7 still is. */
+  s.pyramid[9] = 1;
+  turn_init (&turn, &s);
+  g_assert_true (ludus_mykerinos_turn_choose_patron (&turn, LUDUS_MYKERINOS_LEMON));
+  g_assert_true (ludus_mykerinos_turn_choose_space (&turn, 6));
+  assert_turn_spaces (&turn, "7");
+  g_assert_false (ludus_mykerinos_turn_choose_space (&turn, 9));
+  ludus_mykerinos_turn_back (&turn);
+  g_assert_true (ludus_mykerinos_turn_choose_space (&turn, 9));
+  assert_turn_move (&turn, &s, "La9");
+  assert_turn_spaces (&turn, "");  /* 9-10 and 9-6: neither next to blue, or two pyramids */
+  s.pyramid[9] = 0;
+
+  /* The pyramid as the second cube: 4 next to blue, a pyramid on 5. */
+  s.pyramid[5] = 1;
+  turn_init (&turn, &s);
+  g_assert_true (ludus_mykerinos_turn_choose_patron (&turn, LUDUS_MYKERINOS_LEMON));
+  g_assert_true (ludus_mykerinos_turn_choose_space (&turn, 4));
+  assert_turn_spaces (&turn, "5");
+  g_assert_true (ludus_mykerinos_turn_choose_space (&turn, 5));
+  assert_turn_move (&turn, &s, "Lb4.5");
+  s.pyramid[5] = 0;
+
+  /* No empty pyramid: the card is no candidate. */
+  memset (s.pyramid, 0, sizeof s.pyramid);
+  turn_init (&turn, &s);
+  g_assert_false (ludus_mykerinos_turn_card_is_candidate (&turn, lemon));
+  g_assert_false (ludus_mykerinos_turn_choose_card (&turn, lemon));
+}
+
+static void
+test_turn_brown (void)
+{
+  LudusMykerinosTurn turn;
+  State s;
+
+  new_game (&s, 3, FALSE, 1);
+  give_card (&s, BLUE, find_card (LUDUS_MYKERINOS_BROWN, 3, 0));
+  s.museum[LUDUS_MYKERINOS_ROOM_R3 (2)] = BLUE + 1;
+  turn_init (&turn, &s);
+  /* The Museum only through the card. */
+  g_assert_cmpuint (turn_n_rooms (&turn), ==, 0);
+  g_assert_false (ludus_mykerinos_turn_choose_room (&turn, LUDUS_MYKERINOS_ROOM_C (0)));
+  g_assert_true (ludus_mykerinos_turn_choose_card (&turn, owned_card (&s, BLUE, LUDUS_MYKERINOS_BROWN)));
+  g_assert_cmpint (ludus_mykerinos_turn_get_prompt (&turn), ==, LUDUS_MYKERINOS_TURN_PROMPT_BROWN);
+  g_assert_cmpuint (turn_n_spaces (&turn), ==, 0);
+  /* Nine free 2- and 3-rooms, and the 5-room next to blue's 3-room. */
+  g_assert_cmpuint (turn_n_rooms (&turn), ==, 10);
+  g_assert_true (ludus_mykerinos_turn_room_is_candidate (&turn, LUDUS_MYKERINOS_ROOM_R5 (2)));
+  g_assert_false (ludus_mykerinos_turn_room_is_candidate (&turn, LUDUS_MYKERINOS_ROOM_R5 (1)));
+  g_assert_false (ludus_mykerinos_turn_room_is_candidate (&turn, LUDUS_MYKERINOS_ROOM_R3 (2)));
+  g_assert_false (ludus_mykerinos_turn_choose_room (&turn, LUDUS_MYKERINOS_ROOM_R5 (1)));
+  g_assert_true (ludus_mykerinos_turn_choose_room (&turn, LUDUS_MYKERINOS_ROOM_R5 (2)));
+  assert_turn_move (&turn, &s, "S53");
+  g_assert_cmpint (ludus_mykerinos_turn_get_prompt (&turn), ==, LUDUS_MYKERINOS_TURN_PROMPT_CONFIRM);
+  g_assert_cmpuint (turn_n_rooms (&turn), ==, 0);
+}
+
+static void
+test_turn_blackmore (void)
+{
+  LudusMykerinosTurn turn;
+  State s;
+
+  new_game (&s, 3, FALSE, 1);
+  give_card (&s, BLUE, find_card (LUDUS_MYKERINOS_BLACKMORE, 3, 0));
+  turn_init (&turn, &s);
+  g_assert_true (ludus_mykerinos_turn_choose_patron (&turn, LUDUS_MYKERINOS_BLACKMORE));
+  g_assert_cmpint (ludus_mykerinos_turn_get_prompt (&turn), ==, LUDUS_MYKERINOS_TURN_PROMPT_BLACKMORE);
+  /* Anywhere, no cube of blue's needed; two cubes, never one. */
+  g_assert_true (ludus_mykerinos_turn_choose_space (&turn, 3));
+  g_assert_false (ludus_mykerinos_turn_is_complete (&turn, NULL));
+  g_assert_cmpint (ludus_mykerinos_turn_get_prompt (&turn), ==, LUDUS_MYKERINOS_TURN_PROMPT_NEXT_SPACE);
+  assert_turn_spaces (&turn, "0 4");  /* 6 below is a pyramid */
+  g_assert_true (ludus_mykerinos_turn_choose_space (&turn, 4));
+  assert_turn_move (&turn, &s, "K3.4");
+  g_assert_cmpint (ludus_mykerinos_turn_get_prompt (&turn), ==, LUDUS_MYKERINOS_TURN_PROMPT_CONFIRM);
+}
+
+static void
+test_turn_tangerine (void)
+{
+  LudusMykerinosTurn turn;
+  State s;
+
+  new_game (&s, 3, FALSE, 1);
+  give_card (&s, BLUE, find_card (LUDUS_MYKERINOS_TANGERINE, 3, 0));
+  s.pyramid[6] = 0;
+  put_cube (&s, BLUE, 0);
+  turn_init (&turn, &s);
+  g_assert_true (ludus_mykerinos_turn_choose_patron (&turn, LUDUS_MYKERINOS_TANGERINE));
+  g_assert_cmpint (ludus_mykerinos_turn_get_prompt (&turn), ==, LUDUS_MYKERINOS_TURN_PROMPT_TANGERINE);
+  /* 9 is far from blue: only the chain 3-6-9 reaches it from blue's 0. */
+  g_assert_true (ludus_mykerinos_turn_choose_space (&turn, 9));
+  g_assert_false (ludus_mykerinos_turn_is_complete (&turn, NULL));
+  assert_turn_spaces (&turn, "3 6");
+  g_assert_true (ludus_mykerinos_turn_choose_space (&turn, 3));
+  g_assert_cmpint (ludus_mykerinos_turn_get_prompt (&turn), ==, LUDUS_MYKERINOS_TURN_PROMPT_NEXT_SPACE);
+  assert_turn_spaces (&turn, "6");
+  g_assert_true (ludus_mykerinos_turn_choose_space (&turn, 6));
+  assert_turn_move (&turn, &s, "T3.6.9");
+  g_assert_cmpuint (ludus_mykerinos_turn_get_n_moves (&turn), ==, 1);
+  /* The spaces in the order chosen, for drawing. */
+  g_assert_cmpuint (ludus_mykerinos_turn_get_n_spaces (&turn), ==, 3);
+  g_assert_cmpuint (ludus_mykerinos_turn_get_space (&turn, 0), ==, 9);
+  g_assert_cmpuint (ludus_mykerinos_turn_get_space (&turn, 1), ==, 3);
+  g_assert_cmpuint (ludus_mykerinos_turn_get_space (&turn, 2), ==, 6);
+  /* Back to the card: every chain again. */
+  while (ludus_mykerinos_turn_get_n_choices (&turn) > 1)
+    ludus_mykerinos_turn_back (&turn);
+  g_assert_cmpuint (ludus_mykerinos_turn_get_n_moves (&turn), ==, (guint) count_moves (&s, "T"));
+}
+
+static void
+test_turn_neutral (void)
+{
+  LudusMykerinosTurn turn;
+  State s;
+
+  new_game (&s, 2, FALSE, 1);
+  give_card (&s, BLUE, find_card (LUDUS_MYKERINOS_LEMON, 3, 0));
+  play (&s, "a0");
+  g_assert_cmpuint (s.phase, ==, LUDUS_MYKERINOS_PHASE_NEUTRAL);
+  turn_init (&turn, &s);
+  g_assert_cmpint (ludus_mykerinos_turn_get_prompt (&turn), ==, LUDUS_MYKERINOS_TURN_PROMPT_NEUTRAL);
+  /* Patrons never act for the neutral. */
+  g_assert_false (ludus_mykerinos_turn_card_is_candidate (&turn, owned_card (&s, BLUE, LUDUS_MYKERINOS_LEMON)));
+  g_assert_false (ludus_mykerinos_turn_space_is_candidate (&turn, 6));
+  g_assert_cmpuint (turn_n_spaces (&turn), ==, 48 - 7 - 1);
+  /* Skipping is the pass of this phase. */
+  g_assert_true (ludus_mykerinos_turn_choose_pass (&turn));
+  assert_turn_move (&turn, &s, "ns");
+  ludus_mykerinos_turn_reset (&turn);
+  /* No neutral cube in the region yet: one cube, no B. */
+  g_assert_true (ludus_mykerinos_turn_choose_space (&turn, 1));
+  assert_turn_move (&turn, &s, "na1");
+  g_assert_false (ludus_mykerinos_turn_can_continue (&turn));
+  play (&s, "na1");
+  play (&s, "a20");
+  turn_init (&turn, &s);
+  g_assert_true (ludus_mykerinos_turn_choose_space (&turn, 2));
+  assert_turn_move (&turn, &s, "na2");
+  /* 2 is next to the neutral's 1; 5 below it, 12 across the area edge. */
+  assert_turn_spaces (&turn, "5 12");
+  g_assert_true (ludus_mykerinos_turn_choose_space (&turn, 5));
+  assert_turn_move (&turn, &s, "nb2.5");
+}
+
+static void
+test_turn_survey (void)
+{
+  LudusMykerinosTurn turn;
+  State s;
+
+  /* 1st: a parcel (by card or by number) or a Museum room. */
+  start_four_player_survey (&s);
+  g_assert_cmpuint (s.current, ==, BLUE);
+  turn_init (&turn, &s);
+  g_assert_cmpint (ludus_mykerinos_turn_get_prompt (&turn), ==, LUDUS_MYKERINOS_TURN_PROMPT_SURVEY);
+  g_assert_true (ludus_mykerinos_turn_card_is_candidate (&turn, s.slot_card[0]));
+  g_assert_true (ludus_mykerinos_turn_card_is_candidate (&turn, s.slot_card[1]));
+  g_assert_false (ludus_mykerinos_turn_card_is_candidate (&turn, s.slot_card[2]));  /* another area */
+  g_assert_false (ludus_mykerinos_turn_pass_is_candidate (&turn));  /* the 1st cannot decline */
+  g_assert_cmpuint (turn_n_rooms (&turn), ==, 10);
+  g_assert_cmpuint (turn_n_spaces (&turn), ==, 0);
+  g_assert_true (ludus_mykerinos_turn_choose_card (&turn, s.slot_card[1]));
+  assert_turn_move (&turn, &s, "c1");
+  g_assert_cmpint (ludus_mykerinos_turn_get_prompt (&turn), ==, LUDUS_MYKERINOS_TURN_PROMPT_CONFIRM);
+  g_assert_false (ludus_mykerinos_turn_choose_room (&turn, 0));
+  ludus_mykerinos_turn_reset (&turn);
+  g_assert_true (ludus_mykerinos_turn_choose_parcel (&turn, 0));
+  assert_turn_move (&turn, &s, "c0");
+  ludus_mykerinos_turn_reset (&turn);
+  g_assert_false (ludus_mykerinos_turn_choose_room (&turn, LUDUS_MYKERINOS_ROOM_R5 (0)));
+  g_assert_true (ludus_mykerinos_turn_choose_room (&turn, LUDUS_MYKERINOS_ROOM_R3 (0)));
+  assert_turn_move (&turn, &s, "m31");
+
+  /* 3rd: the parcel left, or decline. */
+  play (&s, "m31");
+  play (&s, "c0");
+  g_assert_cmpuint (s.current, ==, GREEN);
+  turn_init (&turn, &s);
+  g_assert_cmpint (ludus_mykerinos_turn_get_prompt (&turn), ==,
+                   LUDUS_MYKERINOS_TURN_PROMPT_SURVEY_LEFTOVER);
+  g_assert_false (ludus_mykerinos_turn_parcel_is_candidate (&turn, 0));
+  g_assert_cmpuint (turn_n_rooms (&turn), ==, 0);
+  g_assert_true (ludus_mykerinos_turn_choose_pass (&turn));
+  assert_turn_move (&turn, &s, "d");
+  ludus_mykerinos_turn_back (&turn);
+  g_assert_true (ludus_mykerinos_turn_choose_card (&turn, s.slot_card[1]));
+  assert_turn_move (&turn, &s, "c1");
+
+  /* No cube of the colour left in the general stock: parcels only. */
+  start_four_player_survey (&s);
+  s.general[BLUE] = 0;
+  turn_init (&turn, &s);
+  g_assert_cmpint (ludus_mykerinos_turn_get_prompt (&turn), ==, LUDUS_MYKERINOS_TURN_PROMPT_SURVEY_PARCEL);
+
+  /* 2 players, the neutral 1st: blue, 3rd, picks the neutral's parcel. */
+  new_game (&s, 2, FALSE, 1);
+  s.neutral_stock[0] = 8;
+  put_cube (&s, GREEN, 0);
+  put_cube (&s, GREEN, 1);
+  put_cube (&s, GREEN, 2);
+  put_cube (&s, RED, 3);
+  put_cube (&s, RED, 4);
+  put_cube (&s, BLUE, 5);
+  play (&s, "p");
+  play (&s, "p");
+  g_assert_cmpuint (s.current, ==, BLUE);
+  turn_init (&turn, &s);
+  g_assert_cmpint (ludus_mykerinos_turn_get_prompt (&turn), ==,
+                   LUDUS_MYKERINOS_TURN_PROMPT_SURVEY_NEUTRAL);
+  g_assert_cmpuint (turn_n_rooms (&turn), ==, 0);
+  g_assert_false (ludus_mykerinos_turn_pass_is_candidate (&turn));
+  g_assert_true (ludus_mykerinos_turn_choose_card (&turn, s.slot_card[1]));
+  assert_turn_move (&turn, &s, "x1");
+
+  /* Over: nothing to choose. */
+  s.phase = LUDUS_MYKERINOS_PHASE_OVER;
+  turn_init (&turn, &s);
+  g_assert_cmpint (ludus_mykerinos_turn_get_prompt (&turn), ==, LUDUS_MYKERINOS_TURN_PROMPT_NONE);
+  g_assert_false (ludus_mykerinos_turn_pass_is_candidate (&turn));
+  g_assert_false (ludus_mykerinos_turn_choose_card (&turn, s.slot_card[1]));
+}
+
+/* ---- turn builder: every legal move, and only those ------------------ */
+
+typedef struct
+{
+  const State *s;
+  GHashTable  *reached;  /* notation → TRUE */
+  guint        nodes;
+} Walk;
+
+static void
+walk_add_complete (Walk                     *walk,
+                   const LudusMykerinosTurn *turn)
+{
+  g_autofree char *move = turn_move (turn, walk->s);
+
+  if (move != NULL)
+    /* Each move is reached once: by the choices in ascending order. */
+    g_assert_true (g_hash_table_add (walk->reached, g_steal_pointer (&move)));
+}
+
+static void walk_turn (Walk               *walk,
+                       LudusMykerinosTurn *turn,
+                       guint               min_space);
+
+/* After a choice was tried: accepted exactly when it was a candidate;
+ * then on from there, and back. */
+static void
+walk_step (Walk               *walk,
+           LudusMykerinosTurn *turn,
+           guint               n_choices,
+           gboolean            candidate,
+           gboolean            accepted,
+           guint               min_space)
+{
+  g_assert_cmpint (accepted, ==, candidate);
+  if (!accepted)
+    {
+      g_assert_cmpuint (ludus_mykerinos_turn_get_n_choices (turn), ==, n_choices);
+      return;
+    }
+  g_assert_cmpuint (ludus_mykerinos_turn_get_n_choices (turn), ==, n_choices + 1);
+  g_assert_cmpuint (ludus_mykerinos_turn_get_n_moves (turn), >, 0);
+  walk_turn (walk, turn, min_space);
+  g_assert_true (ludus_mykerinos_turn_back (turn));
+}
+
+/* Depth first over every choice the builder accepts, spaces ascending (a
+ * move's spaces are a set); checks that exactly the candidates are
+ * accepted and that no accepted choice leads nowhere. */
+static void
+walk_turn (Walk               *walk,
+           LudusMykerinosTurn *turn,
+           guint               min_space)
+{
+  guint n = ludus_mykerinos_turn_get_n_choices (turn);
+  gboolean any = FALSE;
+  gboolean candidate;
+
+  walk->nodes++;
+  walk_add_complete (walk, turn);
+
+  for (guint sp = 0; sp < LUDUS_MYKERINOS_MAX_SPACES + 2; sp++)
+    {
+      candidate = ludus_mykerinos_turn_space_is_candidate (turn, sp);
+      any |= candidate;
+      if (candidate && sp < min_space)
+        continue;  /* reached with the spaces the other way round */
+      walk_step (walk, turn, n, candidate, ludus_mykerinos_turn_choose_space (turn, sp), sp + 1);
+    }
+  for (guint p = 0; p < LUDUS_MYKERINOS_N_PATRONS + 2; p++)
+    {
+      candidate = ludus_mykerinos_turn_patron_is_candidate (turn, p);
+      any |= candidate;
+      walk_step (walk, turn, n, candidate, ludus_mykerinos_turn_choose_patron (turn, p), min_space);
+    }
+  for (guint room = 0; room < LUDUS_MYKERINOS_N_ROOMS + 2; room++)
+    {
+      candidate = ludus_mykerinos_turn_room_is_candidate (turn, room);
+      any |= candidate;
+      walk_step (walk, turn, n, candidate, ludus_mykerinos_turn_choose_room (turn, room), min_space);
+    }
+  for (guint parcel = 0; parcel < 3; parcel++)
+    {
+      candidate = ludus_mykerinos_turn_parcel_is_candidate (turn, parcel);
+      any |= candidate;
+      walk_step (walk, turn, n, candidate, ludus_mykerinos_turn_choose_parcel (turn, parcel), min_space);
+    }
+  candidate = ludus_mykerinos_turn_pass_is_candidate (turn);
+  any |= candidate;
+  walk_step (walk, turn, n, candidate, ludus_mykerinos_turn_choose_pass (turn), min_space);
+
+  /* can_continue says whether some choice is left (a patron is a first
+   * choice, never a move); an accepted choice never leads nowhere. */
+  if (n > 0)
+    {
+      g_assert_cmpint (any, ==, ludus_mykerinos_turn_can_continue (turn));
+      g_assert_true (any || ludus_mykerinos_turn_is_complete (turn, NULL));
+    }
+}
+
+/* Builds move through the builder, spaces in a random order and parcels
+ * by card or by number at random; each choice must be a candidate. */
+static void
+build_move (LudusMykerinosTurn *turn,
+            const State        *s,
+            const LudusMove    *move,
+            LudusRng           *rng)
+{
+  const Move *mv = (const Move *) move;
+  guint patron = mv->kind == LUDUS_MYKERINOS_MOVE_BROWN ? LUDUS_MYKERINOS_BROWN
+                 : mv->kind == LUDUS_MYKERINOS_MOVE_PLACE ? mv->patron
+                 : LUDUS_MYKERINOS_PATRON_NONE;
+  guint8 cells[3];
+  LudusMove built;
+
+  ludus_mykerinos_turn_reset (turn);
+  if (patron != LUDUS_MYKERINOS_PATRON_NONE)
+    {
+      guint card = owned_card (s, s->current, patron);
+
+      g_assert_true (ludus_mykerinos_turn_card_is_candidate (turn, card));
+      g_assert_true (ludus_mykerinos_turn_choose_card (turn, card));
+      g_assert_cmpuint (ludus_mykerinos_turn_get_patron (turn), ==, patron);
+    }
+  switch (mv->kind)
+    {
+    case LUDUS_MYKERINOS_MOVE_PLACE:
+    case LUDUS_MYKERINOS_MOVE_NEUTRAL:
+      memcpy (cells, mv->cells, mv->n_cells);
+      ludus_rng_shuffle (rng, cells, mv->n_cells, 1);
+      for (guint i = 0; i < mv->n_cells; i++)
+        {
+          g_assert_true (ludus_mykerinos_turn_space_is_candidate (turn, cells[i]));
+          g_assert_true (ludus_mykerinos_turn_choose_space (turn, cells[i]));
+        }
+      break;
+    case LUDUS_MYKERINOS_MOVE_BROWN:
+    case LUDUS_MYKERINOS_MOVE_MUSEUM:
+      g_assert_true (ludus_mykerinos_turn_room_is_candidate (turn, mv->room));
+      g_assert_true (ludus_mykerinos_turn_choose_room (turn, mv->room));
+      break;
+    case LUDUS_MYKERINOS_MOVE_CLAIM:
+    case LUDUS_MYKERINOS_MOVE_DISCARD:
+      g_assert_true (ludus_mykerinos_turn_parcel_is_candidate (turn, mv->parcel));
+      if (ludus_rng_below (rng, 2))
+        {
+          guint slot = ludus_mykerinos_state_season (s)->areas[s->survey_area][mv->parcel];
+
+          g_assert_true (ludus_mykerinos_turn_choose_card (turn, s->slot_card[slot]));
+        }
+      else
+        g_assert_true (ludus_mykerinos_turn_choose_parcel (turn, mv->parcel));
+      break;
+    default:
+      g_assert_true (ludus_mykerinos_turn_pass_is_candidate (turn));
+      g_assert_true (ludus_mykerinos_turn_choose_pass (turn));
+      break;
+    }
+  g_assert_true (ludus_mykerinos_turn_is_complete (turn, &built));
+  g_assert_true (ludus_move_equal (&built, move));
+}
+
+/* At every reached position: walking every choice the builder accepts
+ * reaches exactly the legal moves, and each legal move can be built. */
+static void
+check_turn_builder (const State *s,
+                    LudusRng    *rng,
+                    guint64     *nodes)
+{
+  static LudusMove moves[LUDUS_MAX_MOVES];
+  static LudusMykerinosTurn turn;
+  g_autoptr(GHashTable) reached = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
+  Walk walk = { s, reached, 0 };
+  guint n = RULES->legal_moves (s, moves);
+
+  ludus_mykerinos_turn_init (&turn, s);
+  g_assert_cmpuint (ludus_mykerinos_turn_get_n_choices (&turn), ==, 0);
+  walk_turn (&walk, &turn, 0);
+  g_assert_cmpuint (g_hash_table_size (reached), ==, n);
+  g_assert_cmpuint (walk.nodes, >, n);
+  *nodes += walk.nodes;
+  for (guint i = 0; i < n; i++)
+    {
+      char buffer[LUDUS_NOTATION_SIZE];
+
+      RULES->format_move (s, &moves[i], buffer);
+      g_assert_true (g_hash_table_contains (reached, buffer));
+      build_move (&turn, s, &moves[i], rng);
+    }
+}
+
+static void
+test_turn_every_move (gconstpointer data)
+{
+  static LudusMove moves[LUDUS_MAX_MOVES];
+  guint n_players = GPOINTER_TO_UINT (data);
+  guint n_games = MAX (test_games () / 100, 2);
+  guint positions = 0, lemon = 0;
+  guint64 nodes = 0, n_moves = 0;
+  LudusRng rng;
+
+  ludus_rng_seed (&rng, 77 + n_players);
+  for (guint game = 0; game < n_games; game++)
+    {
+      LudusSetup setup = { n_players, 0, TRUE, 31 * game + n_players };
+      State s;
+
+      g_assert_true (RULES->init (&s, default_content, &setup, NULL));
+      while (!RULES->is_over (&s))
+        {
+          guint n = RULES->legal_moves (&s, moves);
+
+          check_turn_builder (&s, &rng, &nodes);
+          positions++;
+          n_moves += n;
+          lemon += s.phase == LUDUS_MYKERINOS_PHASE_EXCAVATION && s.usable[s.current][LUDUS_MYKERINOS_LEMON] > 0;
+          RULES->apply (&s, &moves[ludus_rng_below (&rng, n)]);
+        }
+    }
+  g_test_message ("%u players: the builder checked at %u positions (%" G_GUINT64_FORMAT
+                  " legal moves, %" G_GUINT64_FORMAT " choices walked), %u with Lord Lemon usable",
+                  n_players, positions, n_moves, nodes, lemon);
+  g_assert_cmpuint (lemon, >, 0);
 }
 
 int
@@ -2170,6 +3016,18 @@ main (int   argc,
   g_test_add_func ("/mykerinos/replay-save", test_replay_save);
   g_test_add_func ("/mykerinos/bad-saves", test_bad_saves);
   g_test_add_func ("/mykerinos/max-moves", test_max_moves);
+  g_test_add_func ("/mykerinos/turn/a", test_turn_a);
+  g_test_add_func ("/mykerinos/turn/b", test_turn_b);
+  g_test_add_func ("/mykerinos/turn/violet", test_turn_violet);
+  g_test_add_func ("/mykerinos/turn/lemon", test_turn_lemon);
+  g_test_add_func ("/mykerinos/turn/brown", test_turn_brown);
+  g_test_add_func ("/mykerinos/turn/blackmore", test_turn_blackmore);
+  g_test_add_func ("/mykerinos/turn/tangerine", test_turn_tangerine);
+  g_test_add_func ("/mykerinos/turn/neutral", test_turn_neutral);
+  g_test_add_func ("/mykerinos/turn/survey", test_turn_survey);
+  g_test_add_data_func ("/mykerinos/turn/every-move/2", GUINT_TO_POINTER (2), test_turn_every_move);
+  g_test_add_data_func ("/mykerinos/turn/every-move/3", GUINT_TO_POINTER (3), test_turn_every_move);
+  g_test_add_data_func ("/mykerinos/turn/every-move/4", GUINT_TO_POINTER (4), test_turn_every_move);
   g_test_add_data_func ("/mykerinos/random/2", GUINT_TO_POINTER (2), random_games);
   g_test_add_data_func ("/mykerinos/random/3", GUINT_TO_POINTER (3), random_games);
   g_test_add_data_func ("/mykerinos/random/4", GUINT_TO_POINTER (4), random_games);

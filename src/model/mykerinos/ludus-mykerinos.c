@@ -710,17 +710,19 @@ excavation_moves (const State *s,
     emit_a_b (out, season, LUDUS_MYKERINOS_MOVE_PLACE, LUDUS_MYKERINOS_VIOLET,
               cubes + 1, masks.open, &masks);
 
-  /* Pyramids allowed, but never two in one extension. */
+  /* Lord Lemon reaches a pyramid: an A on one, or a B with exactly one of
+   * its two cubes on one (spec §4 D). */
   if (usable[LUDUS_MYKERINOS_LEMON])
     {
       guint64 head = WORD (LUDUS_MYKERINOS_MOVE_PLACE, LUDUS_MYKERINOS_LEMON, 2, 0, 0, 0);
 
-      FOREACH_BIT (masks.free_, sp)
+      FOREACH_BIT (bits_and (masks.free_, s->pyramids), sp)
         emit (out, WORD (LUDUS_MYKERINOS_MOVE_PLACE, LUDUS_MYKERINOS_LEMON, 1, sp, 0, 0));
       if (cubes >= 2)
         FOREACH_BIT (bits_and (masks.free_, masks.near), a)
           FOREACH_BIT (bits_and (masks.free_, season->adjacent_bits[a]), b)
-            if ((a < b || !bits_has (&masks.near, b)) && !(s->pyramid[a] && s->pyramid[b]))
+            if ((a < b || !bits_has (&masks.near, b))
+                && bits_has (&s->pyramids, a) != bits_has (&s->pyramids, b))
               emit_pair (out, head, a, b);
     }
 

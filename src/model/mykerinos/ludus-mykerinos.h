@@ -3,10 +3,11 @@
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
  * The state is one memcpy-able struct; the views read it through the
- * accessors below and build moves by filtering legal_moves.  Spaces of the
- * region are numbered slot × 6 + k, where k = row × 3 + column of the space
- * in the slot's own reading order (a portrait slot turns the card a quarter
- * turn: card space (r, c) lies at x + 1 − r, y + c).
+ * accessors below and build moves with the turn builder
+ * (ludus-mykerinos-turn.h).  Spaces of the region are numbered slot × 6 + k,
+ * where k = row × 3 + column of the space in the slot's own reading order
+ * (a portrait slot turns the card a quarter turn: card space (r, c) lies at
+ * x + 1 − r, y + c).
  */
 
 #pragma once
