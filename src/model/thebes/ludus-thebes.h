@@ -259,6 +259,12 @@ guint               ludus_thebes_move_weeks     (const LudusThebesState     *sta
  * first, on a shared week the top one first (for drawing the time track). */
 void                ludus_thebes_turn_order     (const LudusThebesState    *state,
                                                  guint                     *players);
+/* The first display slot holding a card identical in every rule-relevant
+ * field (city, type, site, value, weeks) to the one in slot: slot itself
+ * when no earlier slot does.  Taking either has the same effect; both are
+ * legal moves, and the AI weighs only the first. */
+guint               ludus_thebes_display_first_alike (const LudusThebesState *state,
+                                                      guint                   slot);
 gboolean            ludus_thebes_permit_valid   (const LudusThebesState    *state,
                                                  guint                      player,
                                                  LudusThebesSite            site);
