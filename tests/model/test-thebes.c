@@ -1445,6 +1445,24 @@ test_dig_example (void)
   pl->general = 4;
   memcpy (s.bag[LUDUS_THEBES_SITE_EGY], bag, sizeof bag);
   s.n_bag[LUDUS_THEBES_SITE_EGY] = sizeof bag;
+  /* What the view shows before the dig: K = 8 draws 5 tokens in 4 weeks,
+   * 1 in 1 week, 10 in 12; with no knowledge of a site, none. */
+  g_assert_cmpuint (ludus_thebes_dig_tokens (&s, 0, LUDUS_THEBES_SITE_EGY, 0, FALSE, FALSE, 4), ==, 5);
+  g_assert_cmpuint (ludus_thebes_dig_tokens (&s, 0, LUDUS_THEBES_SITE_EGY, 0, FALSE, FALSE, 1), ==, 1);
+  g_assert_cmpuint (ludus_thebes_dig_tokens (&s, 0, LUDUS_THEBES_SITE_EGY, 0, FALSE, FALSE, 12), ==, 10);
+  g_assert_cmpuint (ludus_thebes_dig_tokens (&s, 0, LUDUS_THEBES_SITE_GRE, 0, FALSE, FALSE, 12), ==, 0);
+  /* Two shovels add one token, a single one only when discarded; a
+   * single assistant discarded adds to K (9: 5 tokens in 4 weeks). */
+  pl->shovels = 1;
+  g_assert_cmpuint (ludus_thebes_dig_tokens (&s, 0, LUDUS_THEBES_SITE_EGY, 0, FALSE, FALSE, 4), ==, 5);
+  g_assert_cmpuint (ludus_thebes_dig_tokens (&s, 0, LUDUS_THEBES_SITE_EGY, 0, FALSE, TRUE, 4), ==, 6);
+  pl->shovels = 2;
+  g_assert_cmpuint (ludus_thebes_dig_tokens (&s, 0, LUDUS_THEBES_SITE_EGY, 0, FALSE, FALSE, 4), ==, 6);
+  pl->shovels = 0;
+  pl->assistants = 1;
+  g_assert_cmpuint (ludus_thebes_dig_tokens (&s, 0, LUDUS_THEBES_SITE_EGY, 0, TRUE, FALSE, 2), ==, 3);
+  g_assert_cmpuint (ludus_thebes_dig_tokens (&s, 0, LUDUS_THEBES_SITE_EGY, 0, TRUE, FALSE, 1), ==, 2);
+  pl->assistants = 0;
   play (&s, "EGY.d4");   /* K = 8, W = 4: 5 tokens */
   g_assert_cmpint (pl->time, ==, 2 + 4);
   g_assert_cmpuint (pl->artifacts[LUDUS_THEBES_SITE_EGY], ==, 3);

@@ -50,14 +50,8 @@ dig_tokens (const LudusThebesState *s,
             guint                   player,
             const LudusThebesMove  *m)
 {
-  const LudusThebesPlayer *pl = &s->players[player];
-  guint site = m->dest - LUDUS_THEBES_FIRST_SITE;
-  guint k = ludus_thebes_dig_knowledge (s, player, site, m->rumours, m->assistant);
-  guint tokens = ludus_thebes_wheel (s->content, k, m->weeks);
-
-  if (tokens == 0)
-    return 0;
-  return tokens + (pl->shovels >= 3 ? 2 : pl->shovels == 2 || m->shovel);
+  return ludus_thebes_dig_tokens (s, player, m->dest - LUDUS_THEBES_FIRST_SITE, m->rumours, m->assistant,
+                                  m->shovel, m->weeks);
 }
 
 static double

@@ -206,6 +206,24 @@ ludus_thebes_dig_knowledge (const LudusThebesState *state,
 }
 
 guint
+ludus_thebes_dig_tokens (const LudusThebesState *state,
+                         guint                   player,
+                         LudusThebesSite         site,
+                         guint                   rumours,
+                         gboolean                discard_assistant,
+                         gboolean                discard_shovel,
+                         guint                   weeks)
+{
+  const LudusThebesPlayer *pl;
+  guint tokens;
+
+  g_return_val_if_fail (state != NULL && player < state->n_players && site < LUDUS_THEBES_N_SITES, 0);
+  pl = &state->players[player];
+  tokens = ludus_thebes_wheel (state->content, dig_knowledge (pl, site, rumours, discard_assistant), weeks);
+  return tokens > 0 ? tokens + shovel_bonus (pl, discard_shovel) : 0;
+}
+
+guint
 ludus_thebes_move_weeks (const LudusThebesState *state,
                          const LudusThebesMove  *move)
 {
@@ -707,8 +725,7 @@ thebes_apply (void            *state,
     case LUDUS_THEBES_ACTION_DIG:
       {
         guint site = m->dest - LUDUS_THEBES_FIRST_SITE;
-        guint k = dig_knowledge (pl, site, m->rumours, m->assistant);
-        guint n_tokens = c->wheel[k - 1][m->weeks - 1] + shovel_bonus (pl, m->shovel);
+        guint n_tokens = ludus_thebes_dig_tokens (s, player, site, m->rumours, m->assistant, m->shovel, m->weeks);
 
         for (guint r = 0; r < m->rumours; r++)
           discard_card (s, player, LUDUS_THEBES_CARD_RUMOUR, site);

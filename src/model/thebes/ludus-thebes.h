@@ -252,6 +252,16 @@ guint               ludus_thebes_dig_knowledge  (const LudusThebesState     *sta
                                                  LudusThebesSite             site,
                                                  guint                       rumours,
                                                  gboolean                    discard_assistant);
+/* Tokens a dig of the given weeks draws: the time wheel's T(K, W) plus the
+ * shovel bonus, 0 when the wheel gives none (no such dig).  The bag may
+ * hold fewer: the draw stops when it is empty. */
+guint               ludus_thebes_dig_tokens     (const LudusThebesState     *state,
+                                                 guint                       player,
+                                                 LudusThebesSite             site,
+                                                 guint                       rumours,
+                                                 gboolean                    discard_assistant,
+                                                 gboolean                    discard_shovel,
+                                                 guint                       weeks);
 /* Weeks the move costs in all (travel and action), for the current player. */
 guint               ludus_thebes_move_weeks     (const LudusThebesState     *state,
                                                  const LudusThebesMove      *move);
