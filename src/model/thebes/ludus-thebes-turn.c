@@ -11,8 +11,8 @@
 
 #include "ludus-thebes-turn.h"
 
-/* The kinds of choice; a turn holds at most one of each.  An action is
- * stored as (action << 4) | slot or weeks. */
+/* The kinds of choice; a turn holds at most one of each.  An action's
+ * value is (action << 4) | slot or weeks. */
 typedef enum
 {
   CHOICE_PLACE,
@@ -74,20 +74,20 @@ matches (const LudusThebesMove *m,
 }
 
 static gboolean
-fits (const LudusThebesMove *m,
-      const guint8         (*choices)[2],
-      guint                  n_choices)
+fits (const LudusThebesMove       *m,
+      const LudusThebesTurnChoice *choices,
+      guint                        n_choices)
 {
   for (guint c = 0; c < n_choices; c++)
-    if (!matches (m, choices[c][0], choices[c][1]))
+    if (!matches (m, choices[c].kind, choices[c].value))
       return FALSE;
   return TRUE;
 }
 
 static gboolean
-any_fits (const LudusThebesTurn *turn,
-          const guint8         (*choices)[2],
-          guint                  n_choices)
+any_fits (const LudusThebesTurn       *turn,
+          const LudusThebesTurnChoice *choices,
+          guint                        n_choices)
 {
   for (guint i = 0; i < turn->n_moves; i++)
     if (fits (move_at (turn, i), choices, n_choices))
@@ -100,7 +100,7 @@ find_choice (const LudusThebesTurn *turn,
              guint                  kind)
 {
   for (guint c = 0; c < turn->n_choices; c++)
-    if (turn->choices[c][0] == kind)
+    if (turn->choices[c].kind == kind)
       return c;
   return -1;
 }
@@ -108,7 +108,7 @@ find_choice (const LudusThebesTurn *turn,
 static gboolean
 has_end (const LudusThebesTurn *turn)
 {
-  return turn->n_choices == 1 && turn->choices[0][0] == CHOICE_ACTION && turn->choices[0][1] == END_VALUE;
+  return turn->n_choices == 1 && turn->choices[0].kind == CHOICE_ACTION && turn->choices[0].value == END_VALUE;
 }
 
 /* Works out the choices that making (kind, value) leaves: those before a
@@ -119,7 +119,7 @@ static guint
 make_choice (const LudusThebesTurn *turn,
              guint                  kind,
              guint                  value,
-             guint8               (*out)[2])
+             LudusThebesTurnChoice *out)
 {
   gint at = find_choice (turn, kind);
   guint n = 0;
@@ -130,21 +130,17 @@ make_choice (const LudusThebesTurn *turn,
     at = turn->n_choices;
 
   for (gint c = 0; c < at; c++)
-    {
-      out[n][0] = turn->choices[c][0];
-      out[n++][1] = turn->choices[c][1];
-    }
-  out[n][0] = kind;
-  out[n++][1] = value;
-  if (!any_fits (turn, (const guint8 (*)[2]) out, n))
+    out[n++] = turn->choices[c];
+  out[n].kind = kind;
+  out[n++].value = value;
+  if (!any_fits (turn, out, n))
     return 0;
   if (kind == CHOICE_ACTION && value == END_VALUE)
     return n;
   for (guint c = at + 1; c < turn->n_choices; c++)
     {
-      out[n][0] = turn->choices[c][0];
-      out[n][1] = turn->choices[c][1];
-      if (any_fits (turn, (const guint8 (*)[2]) out, n + 1))
+      out[n] = turn->choices[c];
+      if (any_fits (turn, out, n + 1))
         n++;
     }
   return n;
@@ -155,7 +151,7 @@ can_choose (const LudusThebesTurn *turn,
             guint                  kind,
             guint                  value)
 {
-  guint8 choices[LUDUS_THEBES_TURN_MAX_CHOICES][2];
+  LudusThebesTurnChoice choices[LUDUS_THEBES_TURN_MAX_CHOICES];
 
   return make_choice (turn, kind, value, choices) > 0;
 }
@@ -165,7 +161,7 @@ choose (LudusThebesTurn *turn,
         guint            kind,
         guint            value)
 {
-  guint8 choices[LUDUS_THEBES_TURN_MAX_CHOICES][2];
+  LudusThebesTurnChoice choices[LUDUS_THEBES_TURN_MAX_CHOICES];
   guint n = make_choice (turn, kind, value, choices);
 
   if (n == 0)
@@ -193,7 +189,7 @@ field_range (const LudusThebesTurn *turn,
 
       if (m->action == LUDUS_THEBES_ACTION_END ||
           (m->action != LUDUS_THEBES_ACTION_DIG && kind >= CHOICE_RUMOURS) ||
-          !fits (m, (const guint8 (*)[2]) turn->choices, turn->n_choices))
+          !fits (m, turn->choices, turn->n_choices))
         continue;
       switch (kind)
         {
@@ -253,7 +249,7 @@ field_value (const LudusThebesTurn *turn,
   guint min = 0, max = 0;
 
   if (c >= 0)
-    return turn->choices[c][1];
+    return turn->choices[c].value;
   return field_range (turn, kind, &min, &max) ? min : 0;
 }
 
@@ -507,7 +503,7 @@ ludus_thebes_turn_get_n_candidates (const LudusThebesTurn *turn)
 
   g_return_val_if_fail (turn != NULL, 0);
   for (guint i = 0; i < turn->n_moves; i++)
-    n += fits (move_at (turn, i), (const guint8 (*)[2]) turn->choices, turn->n_choices);
+    n += fits (move_at (turn, i), turn->choices, turn->n_choices);
   return n;
 }
 
@@ -520,7 +516,7 @@ ludus_thebes_turn_is_complete (const LudusThebesTurn *turn,
   if (ludus_thebes_turn_get_prompt (turn) != LUDUS_THEBES_TURN_PROMPT_COMPLETE)
     return FALSE;
   for (guint i = 0; i < turn->n_moves; i++)
-    if (fits (move_at (turn, i), (const guint8 (*)[2]) turn->choices, turn->n_choices))
+    if (fits (move_at (turn, i), turn->choices, turn->n_choices))
       {
         if (move != NULL)
           *move = turn->moves[i];
@@ -538,7 +534,7 @@ ludus_thebes_turn_place_cost (const LudusThebesTurn *turn,
   g_return_val_if_fail (turn != NULL && place < LUDUS_THEBES_N_PLACES, 0);
 
   zeppelin = find_choice (turn, CHOICE_ZEPPELIN);
-  if (zeppelin >= 0 && turn->choices[zeppelin][1])
+  if (zeppelin >= 0 && turn->choices[zeppelin].value)
     return 0;
   return ludus_thebes_travel_weeks (&turn->state, turn->player, place);
 }
@@ -567,7 +563,7 @@ ludus_thebes_turn_get_weeks (const LudusThebesTurn *turn)
   at = find_choice (turn, CHOICE_ACTION);
   if (at < 0)
     return weeks;
-  action = turn->choices[at][1];
+  action = turn->choices[at].value;
   switch (action >> 4)
     {
     case LUDUS_THEBES_ACTION_CARD:

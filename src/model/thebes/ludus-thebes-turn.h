@@ -38,17 +38,24 @@ typedef enum
 
 #define LUDUS_THEBES_TURN_MAX_CHOICES 8
 
-/* Plain data: embed it or put it on the stack (about 66 KiB: it holds the
- * legal moves).  The fields are private. */
 typedef struct
 {
   /*< private >*/
-  LudusThebesState state;
-  guint            player;
-  guint            n_moves;
-  guint            n_choices;
-  guint8           choices[LUDUS_THEBES_TURN_MAX_CHOICES][2];  /* kind, value */
-  LudusMove        moves[LUDUS_MAX_MOVES];
+  guint8 kind;
+  guint8 value;
+} LudusThebesTurnChoice;
+
+/* Plain data: embed it or allocate it (about 66 KiB: it holds the legal
+ * moves).  The fields are private. */
+typedef struct
+{
+  /*< private >*/
+  LudusThebesState      state;
+  guint                 player;
+  guint                 n_moves;
+  guint                 n_choices;
+  LudusThebesTurnChoice choices[LUDUS_THEBES_TURN_MAX_CHOICES];  /* in the order made */
+  LudusMove             moves[LUDUS_MAX_MOVES];
 } LudusThebesTurn;
 
 /* Starts a turn for the player to move in state (copied). */
