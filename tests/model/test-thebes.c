@@ -982,9 +982,9 @@ test_card_take (void)
   g_assert_cmpuint (s.content->cards[s.display[1]].type, ==, LUDUS_THEBES_CARD_GENERAL);
   g_assert_cmpuint (s.content->cards[s.display[2]].type, ==, LUDUS_THEBES_CARD_SHOVEL);
   g_assert_cmpuint (s.content->cards[s.display[3]].type, ==, LUDUS_THEBES_CARD_SHOVEL);
-  /* Two identical cards: only the first is offered (same effect). */
+  /* Two identical cards: both are offered (spec §3, see card/identical). */
   g_assert_true (find_move (&s, "LON.c2", &move));
-  g_assert_false (find_move (&s, "LON.c3", &move));
+  g_assert_true (find_move (&s, "LON.c3", &move));
   /* Cards are taken in their own city only. */
   g_assert_false (find_move (&s, "BER.c1", &move));
 
@@ -998,6 +998,141 @@ test_card_take (void)
   /* The slot is refilled from the top of the draw pile. */
   g_assert_cmpuint (s.display[1], ==, next);
   g_assert_cmpuint (s.reveals, ==, 1);
+}
+
+/* Spec §3: two identical face-up cards are two legal choices with the same
+ * effect; a move naming either slot is legal and takes that slot's card. */
+static void
+test_card_identical (void)
+{
+  static LudusMove moves[LUDUS_MAX_MOVES];
+  LudusThebesState start;
+  guint n, n_c2 = 0, n_c3 = 0;
+
+  init_state (&start, 2, FALSE, 1);
+  put (&start, 1, 100, LUDUS_THEBES_PLACE_WAR);
+  put (&start, 0, 0, LUDUS_THEBES_PLACE_WAR);
+  /* In file order slots 2 and 3 hold London's two shovels: different
+   * cards, identical in every rule. */
+  g_assert_cmpuint (start.display[2], !=, start.display[3]);
+  g_assert_cmpuint (ludus_thebes_display_first_alike (&start, 3), ==, 2);
+  g_assert_cmpuint (ludus_thebes_display_first_alike (&start, 2), ==, 2);
+  g_assert_cmpuint (ludus_thebes_display_first_alike (&start, 1), ==, 1);
+  g_assert_cmpuint (ludus_thebes_display_first_alike (&start, 0), ==, 0);
+
+  /* Each slot is listed once. */
+  n = list_moves (&start, moves);
+  for (guint i = 0; i < n; i++)
+    {
+      char notation[LUDUS_NOTATION_SIZE];
+
+      rules->format_move (&start, &moves[i], notation);
+      n_c2 += strcmp (notation, "LON.c2") == 0;
+      n_c3 += strcmp (notation, "LON.c3") == 0;
+    }
+  g_assert_cmpuint (n_c2, ==, 1);
+  g_assert_cmpuint (n_c3, ==, 1);
+
+  /* The AI weighs only the first of them: the search drops the second, and
+   * the rollout policy picks from the full list exactly what it picks from
+   * the list without it, drawing the same noise. */
+  {
+    static LudusMove search[LUDUS_MAX_MOVES], single[LUDUS_MAX_MOVES];
+    guint n_search, n_single = 0;
+
+    memcpy (search, moves, n * sizeof (LudusMove));
+    n_search = rules->search_moves (&start, search, n);
+    for (guint i = 0; i < n_search; i++)
+      {
+        char notation[LUDUS_NOTATION_SIZE];
+
+        rules->format_move (&start, &search[i], notation);
+        g_assert_cmpstr (notation, !=, "LON.c3");
+      }
+    for (guint i = 0; i < n; i++)
+      {
+        const LudusThebesMove *m = (const LudusThebesMove *) moves[i].bytes;
+
+        if (m->action != LUDUS_THEBES_ACTION_CARD || m->slot != 3)
+          single[n_single++] = moves[i];
+      }
+    g_assert_cmpuint (n_single, ==, n - 1);
+    for (guint64 seed = 1; seed <= 200; seed++)
+      {
+        LudusRng a, b;
+        guint i, j;
+
+        ludus_rng_seed (&a, seed);
+        ludus_rng_seed (&b, seed);
+        i = rules->policy_move (&start, moves, n, &a);
+        j = rules->policy_move (&start, single, n_single, &b);
+        g_assert_true (ludus_move_equal (&moves[i], &single[j]));
+        g_assert_cmpuint (ludus_rng_next64 (&a), ==, ludus_rng_next64 (&b));
+      }
+  }
+
+  for (guint slot = 2; slot <= 3; slot++)
+    {
+      LudusThebesState s = start;
+      g_autofree char *notation = g_strdup_printf ("LON.c%u", slot);
+      char again[LUDUS_NOTATION_SIZE];
+      guint other = slot == 2 ? 3 : 2, next = s.pile[s.n_pile - 1];
+      LudusMove move;
+
+      g_assert_true (find_move (&s, notation, &move));
+      rules->format_move (&s, &move, again);
+      g_assert_cmpstr (again, ==, notation);
+      play (&s, notation);
+      /* The named slot's card is taken and refilled; the other stays. */
+      g_assert_cmpuint (s.players[0].hand[0], ==, start.display[slot]);
+      g_assert_cmpuint (s.players[0].shovels, ==, 1);
+      g_assert_cmpint (s.players[0].time, ==, 2 + 3);
+      g_assert_cmpuint (s.display[slot], ==, next);
+      g_assert_cmpuint (s.display[other], ==, start.display[other]);
+    }
+
+  /* Vienna's three specialized knowledge PAL 1 in slots 0, 1 and 3 (swapped
+   * with pile cards, so every card is still in one place): three moves,
+   * each taking its own card. */
+  {
+    LudusThebesState three = start;
+    const guint slots[] = { 0, 1, 3 };
+    guint found = 0;
+
+    guint8 *piles[] = { three.pile, three.stack3 };
+    guint lengths[] = { three.n_pile, three.n_stack3 };
+
+    for (guint l = 0; l < G_N_ELEMENTS (piles); l++)
+      for (guint i = 0; i < lengths[l] && found < G_N_ELEMENTS (slots); i++)
+        {
+          const LudusThebesCard *card = &three.content->cards[piles[l][i]];
+
+          if (card->type == LUDUS_THEBES_CARD_SPECIALIZED && card->city == LUDUS_THEBES_PLACE_VIE &&
+              card->site == LUDUS_THEBES_SITE_PAL && card->value == 1)
+            {
+              guint8 t = three.display[slots[found]];
+
+              three.display[slots[found++]] = piles[l][i];
+              piles[l][i] = t;
+            }
+        }
+    g_assert_cmpuint (found, ==, 3);
+    g_assert_cmpuint (ludus_thebes_display_first_alike (&three, 1), ==, 0);
+    g_assert_cmpuint (ludus_thebes_display_first_alike (&three, 3), ==, 0);
+    g_assert_cmpuint (ludus_thebes_display_first_alike (&three, 2), ==, 2);
+    for (guint i = 0; i < G_N_ELEMENTS (slots); i++)
+      {
+        LudusThebesState s = three;
+        g_autofree char *notation = g_strdup_printf ("VIE.c%u", slots[i]);
+
+        play (&s, notation);
+        g_assert_cmpuint (s.players[0].hand[0], ==, three.display[slots[i]]);
+        g_assert_cmpuint (s.players[0].books[LUDUS_THEBES_SITE_PAL], ==, 1);
+        for (guint j = 0; j < G_N_ELEMENTS (slots); j++)
+          if (j != i)
+            g_assert_cmpuint (s.display[slots[j]], ==, three.display[slots[j]]);
+      }
+  }
 }
 
 static void
@@ -1310,6 +1445,24 @@ test_dig_example (void)
   pl->general = 4;
   memcpy (s.bag[LUDUS_THEBES_SITE_EGY], bag, sizeof bag);
   s.n_bag[LUDUS_THEBES_SITE_EGY] = sizeof bag;
+  /* What the view shows before the dig: K = 8 draws 5 tokens in 4 weeks,
+   * 1 in 1 week, 10 in 12; with no knowledge of a site, none. */
+  g_assert_cmpuint (ludus_thebes_dig_tokens (&s, 0, LUDUS_THEBES_SITE_EGY, 0, FALSE, FALSE, 4), ==, 5);
+  g_assert_cmpuint (ludus_thebes_dig_tokens (&s, 0, LUDUS_THEBES_SITE_EGY, 0, FALSE, FALSE, 1), ==, 1);
+  g_assert_cmpuint (ludus_thebes_dig_tokens (&s, 0, LUDUS_THEBES_SITE_EGY, 0, FALSE, FALSE, 12), ==, 10);
+  g_assert_cmpuint (ludus_thebes_dig_tokens (&s, 0, LUDUS_THEBES_SITE_GRE, 0, FALSE, FALSE, 12), ==, 0);
+  /* Two shovels add one token, a single one only when discarded; a
+   * single assistant discarded adds to K (9: 5 tokens in 4 weeks). */
+  pl->shovels = 1;
+  g_assert_cmpuint (ludus_thebes_dig_tokens (&s, 0, LUDUS_THEBES_SITE_EGY, 0, FALSE, FALSE, 4), ==, 5);
+  g_assert_cmpuint (ludus_thebes_dig_tokens (&s, 0, LUDUS_THEBES_SITE_EGY, 0, FALSE, TRUE, 4), ==, 6);
+  pl->shovels = 2;
+  g_assert_cmpuint (ludus_thebes_dig_tokens (&s, 0, LUDUS_THEBES_SITE_EGY, 0, FALSE, FALSE, 4), ==, 6);
+  pl->shovels = 0;
+  pl->assistants = 1;
+  g_assert_cmpuint (ludus_thebes_dig_tokens (&s, 0, LUDUS_THEBES_SITE_EGY, 0, TRUE, FALSE, 2), ==, 3);
+  g_assert_cmpuint (ludus_thebes_dig_tokens (&s, 0, LUDUS_THEBES_SITE_EGY, 0, TRUE, FALSE, 1), ==, 2);
+  pl->assistants = 0;
   play (&s, "EGY.d4");   /* K = 8, W = 4: 5 tokens */
   g_assert_cmpint (pl->time, ==, 2 + 4);
   g_assert_cmpuint (pl->artifacts[LUDUS_THEBES_SITE_EGY], ==, 3);
@@ -1408,7 +1561,8 @@ test_dig_discards (void)
 
 /* The search skips digs another dig beats outright (wheel rows K = 2 and
  * K = 3 of the box: 1 token from week 6 and 2 from week 10, or 1, 2, 3, 4
- * tokens from weeks 3, 6, 9, 12), and keeps every other move. */
+ * tokens from weeks 3, 6, 9, 12) and the second of two identical face-up
+ * cards, and keeps every other move. */
 static void
 test_dig_search_moves (void)
 {
@@ -1439,7 +1593,9 @@ test_dig_search_moves (void)
       gboolean is_kept = j < n_kept && ludus_move_equal (&kept[j], &legal[i]);
 
       j += is_kept;
-      if (m->action != LUDUS_THEBES_ACTION_DIG)
+      if (m->action == LUDUS_THEBES_ACTION_CARD && ludus_thebes_display_first_alike (&s, m->slot) != m->slot)
+        g_assert_false (is_kept);
+      else if (m->action != LUDUS_THEBES_ACTION_DIG)
         {
           g_assert_true (is_kept);
           n_other++;
@@ -2076,19 +2232,9 @@ reference_legal (const LudusThebesState *s,
       {
         guint card = s->display[m->slot];
 
+        /* Identical cards in two slots are two moves (spec §3). */
         if (m->slot >= LUDUS_THEBES_DISPLAY_SIZE || card == LUDUS_THEBES_NONE || c->cards[card].city != m->dest)
           return FALSE;
-        for (guint j = 0; j < m->slot; j++)
-          {
-            const LudusThebesCard *a = &c->cards[card], *b;
-
-            if (s->display[j] == LUDUS_THEBES_NONE)
-              continue;
-            b = &c->cards[s->display[j]];
-            if (a->type == b->type && a->city == b->city && a->site == b->site &&
-                a->value == b->value && a->weeks == b->weeks)
-              return FALSE;
-          }
         return travel + c->cards[card].weeks <= left;
       }
 
@@ -2546,6 +2692,7 @@ main (int   argc,
   g_test_add_func ("/thebes/time/end", test_time_end);
   g_test_add_func ("/thebes/travel", test_travel);
   g_test_add_func ("/thebes/card/take", test_card_take);
+  g_test_add_func ("/thebes/card/identical", test_card_identical);
   g_test_add_func ("/thebes/card/exhibition-push", test_card_exhibition_push);
   g_test_add_func ("/thebes/card/setup", test_card_setup);
   g_test_add_func ("/thebes/card/reshuffle", test_card_reshuffle);

@@ -50,14 +50,8 @@ dig_tokens (const LudusThebesState *s,
             guint                   player,
             const LudusThebesMove  *m)
 {
-  const LudusThebesPlayer *pl = &s->players[player];
-  guint site = m->dest - LUDUS_THEBES_FIRST_SITE;
-  guint k = ludus_thebes_dig_knowledge (s, player, site, m->rumours, m->assistant);
-  guint tokens = ludus_thebes_wheel (s->content, k, m->weeks);
-
-  if (tokens == 0)
-    return 0;
-  return tokens + (pl->shovels >= 3 ? 2 : pl->shovels == 2 || m->shovel);
+  return ludus_thebes_dig_tokens (s, player, m->dest - LUDUS_THEBES_FIRST_SITE, m->rumours, m->assistant,
+                                  m->shovel, m->weeks);
 }
 
 static double
@@ -90,6 +84,14 @@ card_value (const LudusThebesState  *s,
     }
 }
 
+/* Whether m takes a face-up card identical to one in an earlier slot. */
+static gboolean
+is_second_alike (const LudusThebesState *s,
+                 const LudusThebesMove  *m)
+{
+  return m->action == LUDUS_THEBES_ACTION_CARD && ludus_thebes_display_first_alike (s, m->slot) != m->slot;
+}
+
 guint
 ludus_thebes_policy_move (const void      *state,
                           const LudusMove *moves,
@@ -111,9 +113,14 @@ ludus_thebes_policy_move (const void      *state,
   for (guint i = 0; i < n_moves; i++)
     {
       const LudusThebesMove *m = (const LudusThebesMove *) moves[i].bytes;
-      guint weeks = ludus_thebes_move_weeks (s, m);
+      guint weeks;
       double value = 0.0, rate;
 
+      /* Of two identical face-up cards only the first is weighed, and
+       * before any noise is drawn, so the choice is the same as with one. */
+      if (is_second_alike (s, m))
+        continue;
+      weeks = ludus_thebes_move_weeks (s, m);
       switch (m->action)
         {
         case LUDUS_THEBES_ACTION_END:
@@ -191,6 +198,8 @@ ludus_thebes_search_moves (const void *state,
       const LudusThebesMove *m = (const LudusThebesMove *) moves[i].bytes;
 
       if (m->action == LUDUS_THEBES_ACTION_DIG && dig_is_dominated (s, player, m))
+        continue;
+      if (is_second_alike (s, m))
         continue;
       moves[n++] = moves[i];
     }

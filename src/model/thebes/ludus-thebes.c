@@ -12,14 +12,14 @@
 #include "ludus-thebes.h"
 #include "ludus-thebes-ai.h"
 
-/* Pruning of the move list (the only one): when two display slots hold
- * cards that are the same in every rule-relevant field (city, type, site,
- * value, weeks), taking either has the same effect, so only the first slot
- * is offered.  Everything else the rules allow is listed, including digs
- * that spend more weeks for the same number of tokens and discards that add
- * nothing (they differ in what the player keeps).  Likewise a dig names
- * how many rumours of its site it uses, not which cards: they are alike.
- * Staying put is no trip, so it offers no zeppelin.
+/* The move list holds everything the rules allow: two identical face-up
+ * cards are two moves, one per slot (spec §3), so that a player, a save or
+ * a view may name either; the AI weighs only the first of them (see
+ * ludus_thebes_display_first_alike).  Also listed: digs that spend more
+ * weeks for the same number of tokens and discards that add nothing (they
+ * differ in what the player keeps).  A dig names how many rumours of its
+ * site it uses, not which cards: they are alike.  Staying put is no trip,
+ * so it offers no zeppelin.
  *
  * The longest list: per site 12 weeks × (rumours used + 1) × single
  * assistant discarded or not × single shovel discarded or not × zeppelin or
@@ -222,6 +222,24 @@ ludus_thebes_dig_knowledge (const LudusThebesState *state,
 }
 
 guint
+ludus_thebes_dig_tokens (const LudusThebesState *state,
+                         guint                   player,
+                         LudusThebesSite         site,
+                         guint                   rumours,
+                         gboolean                discard_assistant,
+                         gboolean                discard_shovel,
+                         guint                   weeks)
+{
+  const LudusThebesPlayer *pl;
+  guint tokens;
+
+  g_return_val_if_fail (state != NULL && player < state->n_players && site < LUDUS_THEBES_N_SITES, 0);
+  pl = &state->players[player];
+  tokens = ludus_thebes_wheel (state->content, dig_knowledge (pl, site, rumours, discard_assistant), weeks);
+  return tokens > 0 ? tokens + shovel_bonus (pl, discard_shovel) : 0;
+}
+
+guint
 ludus_thebes_move_weeks (const LudusThebesState *state,
                          const LudusThebesMove  *move)
 {
@@ -252,6 +270,23 @@ same_card (const LudusThebesCard *a,
 {
   return a->type == b->type && a->city == b->city && a->site == b->site &&
          a->value == b->value && a->weeks == b->weeks;
+}
+
+guint
+ludus_thebes_display_first_alike (const LudusThebesState *state,
+                                  guint                   slot)
+{
+  const LudusThebesCard *cards;
+
+  g_return_val_if_fail (state != NULL && slot < LUDUS_THEBES_DISPLAY_SIZE, slot);
+  if (state->display[slot] == LUDUS_THEBES_NONE)
+    return slot;
+  cards = state->content->cards;
+  for (guint j = 0; j < slot; j++)
+    if (state->display[j] != LUDUS_THEBES_NONE &&
+        same_card (&cards[state->display[j]], &cards[state->display[slot]]))
+      return j;
+  return slot;
 }
 
 static gboolean
@@ -318,13 +353,8 @@ list_city_actions (const LudusThebesState *s,
   for (guint i = 0; i < LUDUS_THEBES_DISPLAY_SIZE; i++)
     {
       guint card = s->display[i];
-      gboolean duplicate = FALSE;
 
       if (card == LUDUS_THEBES_NONE || c->cards[card].city != base.dest || c->cards[card].weeks > weeks_left)
-        continue;
-      for (guint j = 0; j < i && !duplicate; j++)
-        duplicate = s->display[j] != LUDUS_THEBES_NONE && same_card (&c->cards[s->display[j]], &c->cards[card]);
-      if (duplicate)
         continue;
       base.action = LUDUS_THEBES_ACTION_CARD;
       base.slot = i;
@@ -711,8 +741,7 @@ thebes_apply (void            *state,
     case LUDUS_THEBES_ACTION_DIG:
       {
         guint site = m->dest - LUDUS_THEBES_FIRST_SITE;
-        guint k = dig_knowledge (pl, site, m->rumours, m->assistant);
-        guint n_tokens = c->wheel[k - 1][m->weeks - 1] + shovel_bonus (pl, m->shovel);
+        guint n_tokens = ludus_thebes_dig_tokens (s, player, site, m->rumours, m->assistant, m->shovel, m->weeks);
 
         for (guint r = 0; r < m->rumours; r++)
           discard_card (s, player, LUDUS_THEBES_CARD_RUMOUR, site);

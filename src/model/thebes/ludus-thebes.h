@@ -265,6 +265,16 @@ guint               ludus_thebes_dig_knowledge  (const LudusThebesState     *sta
                                                  LudusThebesSite             site,
                                                  guint                       rumours,
                                                  gboolean                    discard_assistant);
+/* Tokens a dig of the given weeks draws: the time wheel's T(K, W) plus the
+ * shovel bonus, 0 when the wheel gives none (no such dig).  The bag may
+ * hold fewer: the draw stops when it is empty. */
+guint               ludus_thebes_dig_tokens     (const LudusThebesState     *state,
+                                                 guint                       player,
+                                                 LudusThebesSite             site,
+                                                 guint                       rumours,
+                                                 gboolean                    discard_assistant,
+                                                 gboolean                    discard_shovel,
+                                                 guint                       weeks);
 /* Weeks the move costs in all (travel and action), for the current player. */
 guint               ludus_thebes_move_weeks     (const LudusThebesState     *state,
                                                  const LudusThebesMove      *move);
@@ -272,6 +282,12 @@ guint               ludus_thebes_move_weeks     (const LudusThebesState     *sta
  * first, on a shared week the top one first (for drawing the time track). */
 void                ludus_thebes_turn_order     (const LudusThebesState    *state,
                                                  guint                     *players);
+/* The first display slot holding a card identical in every rule-relevant
+ * field (city, type, site, value, weeks) to the one in slot: slot itself
+ * when no earlier slot does.  Taking either has the same effect; both are
+ * legal moves, and the AI weighs only the first. */
+guint               ludus_thebes_display_first_alike (const LudusThebesState *state,
+                                                      guint                   slot);
 gboolean            ludus_thebes_permit_valid   (const LudusThebesState    *state,
                                                  guint                      player,
                                                  LudusThebesSite            site);
