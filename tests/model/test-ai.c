@@ -401,7 +401,7 @@ play_game (const Game         *game,
            guint              *n_moves)
 {
   const LudusRules *rules = game->rules;
-  g_autofree void *state = ludus_test_new_state (game->rules, game->content, n_players, seed);
+  g_autofree void *state = ludus_test_new_state (rules, game->content, n_players, seed);
   LudusAiParams params;
   guint turn = 0;
   guint32 winners;
@@ -478,7 +478,8 @@ sample_states (const Game *game,
   ludus_rng_seed (&rng, seed);
   while (states->len < n_states)
     {
-      g_autofree void *state = ludus_test_new_state (game->rules, game->content, test_players (rules), ludus_rng_next64 (&rng));
+      g_autofree void *state = ludus_test_new_state (rules, game->content, test_players (rules),
+                                                     ludus_rng_next64 (&rng));
 
       while (!rules->is_over (state) && states->len < n_states)
         {
