@@ -94,8 +94,8 @@ check_legal_moves (const Case *c,
   return n;
 }
 
-/* At the end: the winners are players, and exactly the top scorers or some
- * of them (a game may break ties). */
+/* At the end: there are winners, all of them players with the top score
+ * (a game may break a tie, so not every top scorer need win). */
 static void
 check_end (const Case *c,
            const void *state)
