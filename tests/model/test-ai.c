@@ -16,6 +16,7 @@
 
 #include "ludus-ai.h"
 #include "ludus-rules.h"
+#include "ludus-test-rules.h"
 
 /* ---- A toy game: "Fifteen" ------------------------------------------------
  * Two players share a face-down deck of the cards 1 to 10.  On a turn a
@@ -357,69 +358,18 @@ typedef struct
   gpointer          content;
 } Game;
 
-static JsonNode *
-load_resource_json (const char *path)
-{
-  g_autofree char *full = NULL;
-  g_autoptr(GError) error = NULL;
-  g_autoptr(GBytes) bytes = NULL;
-  g_autoptr(JsonParser) parser = json_parser_new ();
-
-  if (path == NULL)
-    return NULL;
-  full = path[0] == '/' ? g_strdup (path) : g_strconcat (RESOURCE_BASE, "/content/", path, NULL);
-  bytes = g_resources_lookup_data (full, G_RESOURCE_LOOKUP_FLAGS_NONE, &error);
-  g_assert_no_error (error);
-  json_parser_load_from_data (parser, g_bytes_get_data (bytes, NULL), g_bytes_get_size (bytes), &error);
-  g_assert_no_error (error);
-  return json_node_copy (json_parser_get_root (parser));
-}
-
 static void
 game_load (Game             *game,
            const LudusRules *rules)
 {
-  g_autoptr(GError) error = NULL;
-  g_autoptr(JsonNode) deck = load_resource_json (rules->default_deck);
-  g_autoptr(JsonNode) layout = load_resource_json (rules->default_layout);
-
   game->rules = rules;
-  game->content = rules->content_new (deck, layout, &error);
-  g_assert_no_error (error);
+  game->content = ludus_test_default_content (rules);
 }
 
 static void
 game_clear (Game *game)
 {
   game->rules->content_free (game->content);
-}
-
-static gpointer
-game_new_state (const Game *game,
-                guint       n_players,
-                guint64     seed)
-{
-  g_autoptr(GError) error = NULL;
-  LudusSetup setup = { .n_players = n_players, .shuffle = TRUE, .seed = seed };
-  gpointer state = g_malloc0 (game->rules->state_size);
-
-  g_assert_true (game->rules->init (state, game->content, &setup, &error));
-  g_assert_no_error (error);
-  return state;
-}
-
-static gboolean
-move_is_legal (const LudusRules *rules,
-               const void       *state,
-               const LudusMove  *move)
-{
-  g_autofree LudusMove *moves = g_new (LudusMove, LUDUS_MAX_MOVES);
-  guint n = rules->legal_moves (state, moves);
-
-  for (guint i = 0; i < n; i++)
-    if (ludus_move_equal (&moves[i], move))
-      return TRUE;
-  return FALSE;
 }
 
 /* A quick search, cheap enough for thousands of moves in a test. */
@@ -451,7 +401,7 @@ play_game (const Game         *game,
            guint              *n_moves)
 {
   const LudusRules *rules = game->rules;
-  g_autofree void *state = game_new_state (game, n_players, seed);
+  g_autofree void *state = ludus_test_new_state (rules, game->content, n_players, seed);
   LudusAiParams params;
   guint turn = 0;
   guint32 winners;
@@ -467,7 +417,7 @@ play_game (const Game         *game,
         g_assert_true (ludus_ai_search (rules, state, &params, seed + turn, NULL, &move, NULL));
       else
         g_assert_true (ludus_ai_choose_move (rules, state, levels[player], seed + turn, NULL, &move, NULL));
-      g_assert_true (move_is_legal (rules, state, &move));
+      g_assert_true (ludus_test_is_legal (rules, state, &move));
       rules->apply (state, &move);
       turn++;
       g_assert_cmpuint (turn, <, 100000);
@@ -528,7 +478,8 @@ sample_states (const Game *game,
   ludus_rng_seed (&rng, seed);
   while (states->len < n_states)
     {
-      g_autofree void *state = game_new_state (game, test_players (rules), ludus_rng_next64 (&rng));
+      g_autofree void *state = ludus_test_new_state (rules, game->content, test_players (rules),
+                                                     ludus_rng_next64 (&rng));
 
       while (!rules->is_over (state) && states->len < n_states)
         {

@@ -36,7 +36,7 @@ G_DEFINE_AUTO_CLEANUP_CLEAR_FUNC (Run, run_clear)
 static char *
 fixture (const char *name)
 {
-  return g_test_build_filename (G_TEST_DIST, "fixtures", "saves", name, NULL);
+  return g_test_build_filename (G_TEST_DIST, "fixtures", name, NULL);
 }
 
 /* Runs ludus-cli with args (NULL-terminated). */
@@ -137,7 +137,7 @@ test_help (void)
 static void
 test_usage_errors (void)
 {
-  g_autofree char *good = fixture ("good.json");
+  g_autofree char *good = fixture ("medici/saves/3-players.json");
   const struct { const char *args[8]; const char *message; } cases[] = {
     { { NULL }, "Usage:" },
     { { "deal", NULL }, "unknown command “deal”" },
@@ -429,7 +429,7 @@ test_tournament_thinking (void)
 static void
 test_replay (void)
 {
-  g_autofree char *good = fixture ("good.json");
+  g_autofree char *good = fixture ("medici/saves/3-players.json");
   g_auto(Run) run = { 0 };
   g_auto(Run) text = { 0 };
   g_autoptr(JsonNode) root = NULL;
@@ -567,7 +567,7 @@ static void
 test_replay_aligns_names (void)
 {
   const char * const names[] = { "Ágnes", "Ľubica", "Carlos" };
-  g_autofree char *good = fixture ("good.json");
+  g_autofree char *good = fixture ("medici/saves/3-players.json");
   g_autofree char *text = NULL;
   g_autofree char *path = NULL;
   g_autoptr(GError) error = NULL;
@@ -618,7 +618,7 @@ test_replay_aligns_names (void)
 static void
 test_moves (void)
 {
-  g_autofree char *good = fixture ("good.json");
+  g_autofree char *good = fixture ("medici/saves/3-players.json");
   g_auto(Run) run = { 0 };
   g_auto(GStrv) lines = NULL;
   guint n = 0;
@@ -638,12 +638,12 @@ test_moves (void)
   g_assert_cmpuint (n, >=, 1);
 }
 
-/* In good.json the next move is a reveal: `moves` must not name the card on
+/* In medici/saves/3-players.json the next move is a reveal: `moves` must not name the card on
  * top of the deck, which nobody can know before it is revealed. */
 static void
 test_moves_hide_next_card (void)
 {
-  g_autofree char *good = fixture ("good.json");
+  g_autofree char *good = fixture ("medici/saves/3-players.json");
   g_autoptr(GFile) file = g_file_new_for_path (good);
   g_autoptr(LudusGame) game = NULL;
   g_autoptr(GError) error = NULL;
@@ -674,7 +674,7 @@ test_moves_hide_next_card (void)
 static void
 test_validate_good (void)
 {
-  g_autofree char *good = fixture ("good.json");
+  g_autofree char *good = fixture ("medici/saves/3-players.json");
   g_autofree char *deck = g_test_build_filename (G_TEST_DIST, "..", "data", "content",
                                                  "medici-deck.json", NULL);
   g_auto(Run) run = { 0 };
@@ -682,7 +682,7 @@ test_validate_good (void)
 
   run_cli (&run, "validate", good, NULL);
   g_assert_cmpint (run.status, ==, 0);
-  g_assert_cmpstr (run.out, ==, "good.json: a valid medici save: 3 players, 9 moves, in progress\n");
+  g_assert_cmpstr (run.out, ==, "3-players.json: a valid medici save: 3 players, 9 moves, in progress\n");
 
   run_cli (&deck_run, "validate", deck, NULL);
   g_assert_cmpint (deck_run.status, ==, 0);
@@ -699,7 +699,7 @@ test_validate_bad (gconstpointer data)
   g_auto(Run) run = { 0 };
 
   /* A deck is a valid file to validate; only replay refuses it as a save. */
-  run_cli (&run, strcmp (bad->file, "deck-instead.json") == 0 ? "replay" : "validate", path, NULL);
+  run_cli (&run, strcmp (bad->file, "saves/deck-instead.json") == 0 ? "replay" : "validate", path, NULL);
   g_assert_cmpint (run.status, ==, 1);
   g_assert_cmpstr (run.out, ==, "");
   if (!g_pattern_match_simple (pattern, run.err))
@@ -1321,19 +1321,19 @@ test_game_validate_bad_content (gconstpointer data)
 
 static const guint thebes_cuts[] = { 0, 1, 20, 40, 64 };
 static const char * const thebes_decks[] = { "../data/content/thebes-deck.json",
-                                             "fixtures/thebes/tiny-deck.json", NULL };
+                                             "fixtures/thebes/decks/tiny.json", NULL };
 static const char * const thebes_layouts[] = { "../data/content/thebes-layout.json", NULL };
 static const BadContent thebes_bad_content[] = {
-  { "disconnected-layout.json",
-    "disconnected-layout.json: roads: the map is not connected: "
+  { "layouts/disconnected.json",
+    "disconnected.json: roads: the map is not connected: "
     "“MOS” cannot be reached from “WAR”" },
-  { "short-wheel-layout.json",
-    "short-wheel-layout.json: wheel[11]: expected 12 elements, got 11" },
+  { "layouts/short-wheel.json",
+    "short-wheel.json: wheel[11]: expected 12 elements, got 11" },
 };
 
 static const CliGame thebes_game = {
   .id = "thebes",
-  .save = "three-players.save.json",
+  .save = "saves/3-players.json",
   .seats = "random,easy,random",
   .shared_wins = TRUE,
   .cuts = thebes_cuts,
@@ -1353,21 +1353,21 @@ static const char * const mykerinos_layouts[] = { "../data/content/mykerinos-lay
                                                   "../data/content/mykerinos-layout-strip.json",
                                                   NULL };
 static const BadContent mykerinos_bad_content[] = {
-  { "layout-lone-slot.json",
-    "layout-lone-slot.json: seasons[0].areas: slot 8 is in no area" },
-  { "layout-overlap.json",
-    "layout-overlap.json: seasons[1].slots[2]: overlaps slots[0] at x 0, y 0" },
-  { "deck-35-cards.json",
-    "deck-35-cards.json + mykerinos-layout-standard.json: cards: the layout “standard” has "
+  { "layouts/lone-slot.json",
+    "lone-slot.json: seasons[0].areas: slot 8 is in no area" },
+  { "layouts/overlap.json",
+    "overlap.json: seasons[1].slots[2]: overlaps slots[0] at x 0, y 0" },
+  { "decks/35-cards.json",
+    "35-cards.json + mykerinos-layout-standard.json: cards: the layout “standard” has "
     "36 card slots but the deck has only 35 cards" },
-  { "deck-bad-prestige.json",
-    "deck-bad-prestige.json: cards[0].prestige: expected 0, 2, 3 or 5, got 1" },
+  { "decks/bad-prestige.json",
+    "bad-prestige.json: cards[0].prestige: expected 0, 2, 3 or 5, got 1" },
 };
 
 /* The most cubes left in stock break a tie for the top score. */
 static const CliGame mykerinos_game = {
   .id = "mykerinos",
-  .save = "save-2-players-strip.json",
+  .save = "saves/2-players-strip.json",
   .seats = "random,easy,random",
   .shared_wins = FALSE,
   .cuts = mykerinos_cuts,
@@ -1391,7 +1391,7 @@ test_mykerinos_simulate_layout (void)
   g_autofree char *strip = g_test_build_filename (G_TEST_DIST, "..", "data", "content",
                                                   "mykerinos-layout-strip.json", NULL);
   g_autofree char *overlap = g_test_build_filename (G_TEST_DIST, "fixtures", "mykerinos",
-                                                    "layout-overlap.json", NULL);
+                                                    "layouts", "overlap.json", NULL);
   g_auto(Run) builtin = { 0 };
   g_auto(Run) same = { 0 };
   g_auto(Run) other = { 0 };
@@ -1437,7 +1437,7 @@ test_mykerinos_simulate_layout (void)
            "--layout", overlap, NULL);
   g_assert_cmpint (refused.status, ==, 1);
   g_assert_cmpstr (refused.out, ==, "");
-  g_assert_cmpstr (refused.err, ==, "layout-overlap.json: seasons[1].slots[2]: "
+  g_assert_cmpstr (refused.err, ==, "overlap.json: seasons[1].slots[2]: "
                                     "overlaps slots[0] at x 0, y 0\n");
 }
 

@@ -8,6 +8,7 @@
 #include <string.h>
 
 #include "ludus-medici.h"
+#include "ludus-test-rules.h"
 
 static const LudusRules *rules = &ludus_medici_rules;
 
@@ -27,27 +28,16 @@ content_from_string (const char  *json,
 static LudusMediciContent *
 load_default (void)
 {
-  g_autoptr(GError) error = NULL;
-  g_autoptr(GBytes) bytes = g_resources_lookup_data (rules->default_deck, 0, &error);
-  LudusMediciContent *content;
-
-  g_assert_no_error (error);
-  content = content_from_string (g_bytes_get_data (bytes, NULL), &error);
-  g_assert_no_error (error);
-  return content;
+  return ludus_test_default_content (rules);
 }
 
 static LudusMediciContent *
 load_fixture (const char *name)
 {
+  g_autoptr(JsonNode) deck = ludus_test_load_fixture ("medici", "decks", name);
   g_autoptr(GError) error = NULL;
-  g_autofree char *path = g_test_build_filename (G_TEST_DIST, "fixtures", "medici", name, NULL);
-  g_autofree char *json = NULL;
-  LudusMediciContent *content;
+  LudusMediciContent *content = ludus_medici_content_new (deck, &error);
 
-  g_file_get_contents (path, &json, NULL, &error);
-  g_assert_no_error (error);
-  content = content_from_string (json, &error);
   g_assert_no_error (error);
   return content;
 }
@@ -111,11 +101,7 @@ new_game (LudusMediciState         *s,
           gboolean                  shuffle,
           guint32                   variants)
 {
-  g_autoptr(GError) error = NULL;
-  LudusSetup setup = { n_players, variants, shuffle, seed };
-
-  g_assert_true (rules->init (s, content, &setup, &error));
-  g_assert_no_error (error);
+  ludus_test_start (rules, s, content, n_players, shuffle, seed, variants);
 }
 
 /* A file-order game whose day 1 starts with player first (searching the
@@ -399,6 +385,17 @@ test_deck_player_count (void)
 }
 
 /* Setup */
+
+/* The box facts the library page shows (spec/medici.md): 2–6 players,
+ * 30–45 minutes. */
+static void
+test_box_facts (void)
+{
+  g_assert_cmpuint (rules->min_players, ==, 2);
+  g_assert_cmpuint (rules->max_players, ==, 6);
+  g_assert_cmpuint (rules->min_minutes, ==, 30);
+  g_assert_cmpuint (rules->max_minutes, ==, 45);
+}
 
 static void
 test_setup (void)
@@ -698,7 +695,7 @@ test_turn_defensive_end (void)
 static void
 test_rulebook_turns (void)
 {
-  g_autoptr(LudusMediciContent) content = load_fixture ("rulebook-deck.json");
+  g_autoptr(LudusMediciContent) content = load_fixture ("rulebook-example.json");
   static const char * const names[] = { "Anna", "Britta", "Carlos" };
   LudusMediciState s;
   LudusMove move;
@@ -1378,14 +1375,6 @@ check_day_breakdown (const LudusMediciState *s,
   g_assert_cmpuint (ship_sum, <=, table_sum[s->n_players]);
 }
 
-static guint
-games_to_play (guint fallback)
-{
-  const char *env = g_getenv ("LUDUS_TEST_GAMES");
-
-  return env != NULL ? (guint) g_ascii_strtoull (env, NULL, 10) : fallback;
-}
-
 /* Plays one random game, checking every listed move and the invariants
  * after every move; returns the number of moves. */
 static guint
@@ -1461,7 +1450,7 @@ static void
 test_random_invariants (void)
 {
   g_autoptr(LudusMediciContent) content = load_default ();
-  guint n_games = games_to_play (10000);
+  guint n_games = ludus_test_n_games (10000);
 
   for (guint i = 0; i < n_games; i++)
     play_random_game (content, 2 + i % 5, (i / 5) % 2 ? LUDUS_MEDICI_VARIANT_BIG_STOCKS : 0, i, TRUE);
@@ -1615,6 +1604,7 @@ main (int   argc,
   g_test_add_func ("/medici/deck/errors", test_deck_errors);
   g_test_add_func ("/medici/deck/header-errors", test_deck_header_errors);
   g_test_add_func ("/medici/deck/player-count", test_deck_player_count);
+  g_test_add_func ("/medici/box-facts", test_box_facts);
   g_test_add_func ("/medici/setup/basics", test_setup);
   g_test_add_func ("/medici/setup/random-start", test_setup_random_start);
   g_test_add_func ("/medici/setup/shuffle", test_setup_shuffle);

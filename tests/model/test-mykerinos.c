@@ -10,49 +10,21 @@
 
 #include "ludus-mykerinos.h"
 #include "ludus-mykerinos-turn.h"
+#include "ludus-test-rules.h"
 
 typedef LudusMykerinosState State;
 typedef LudusMykerinosMove  Move;
 
 #define RULES (&ludus_mykerinos_rules)
-#define CONTENT_PATH "/io/github/ludus_games/Ludus/content/"
 
 enum { BLUE, RED, GREEN, WHITE };
 
 /* ---- helpers ---------------------------------------------------------- */
 
-static JsonNode *
-load_resource (const char *name)
-{
-  g_autofree char *path = g_strconcat (CONTENT_PATH, name, NULL);
-  g_autoptr(GBytes) bytes = NULL;
-  g_autoptr(JsonParser) parser = json_parser_new ();
-  g_autoptr(GError) error = NULL;
-
-  bytes = g_resources_lookup_data (path, G_RESOURCE_LOOKUP_FLAGS_NONE, &error);
-  g_assert_no_error (error);
-  json_parser_load_from_data (parser, g_bytes_get_data (bytes, NULL),
-                              g_bytes_get_size (bytes), &error);
-  g_assert_no_error (error);
-  return json_parser_steal_root (parser);
-}
-
-static JsonNode *
-load_fixture (const char *name)
-{
-  g_autofree char *path = g_test_build_filename (G_TEST_DIST, "fixtures", "mykerinos", name, NULL);
-  g_autoptr(JsonParser) parser = json_parser_new ();
-  g_autoptr(GError) error = NULL;
-
-  json_parser_load_from_file (parser, path, &error);
-  g_assert_no_error (error);
-  return json_parser_steal_root (parser);
-}
-
 static LudusMykerinosContent *
 content_for_layout (const char *layout_name)
 {
-  g_autoptr(JsonNode) deck = load_resource ("mykerinos-deck.json");
+  g_autoptr(JsonNode) deck = ludus_test_load_resource ("mykerinos-deck.json");
   g_autoptr(JsonNode) layout = NULL;
   g_autoptr(GError) error = NULL;
   LudusMykerinosContent *content;
@@ -61,7 +33,7 @@ content_for_layout (const char *layout_name)
     {
       g_autofree char *file = g_strdup_printf ("mykerinos-layout-%s.json", layout_name);
 
-      layout = load_resource (file);
+      layout = ludus_test_load_resource (file);
     }
   content = RULES->content_new (deck, layout, &error);
   g_assert_no_error (error);
@@ -76,11 +48,7 @@ new_game (State    *s,
           gboolean  shuffle,
           guint64   seed)
 {
-  LudusSetup setup = { n_players, 0, shuffle, seed };
-  g_autoptr(GError) error = NULL;
-
-  g_assert_true (RULES->init (s, default_content, &setup, &error));
-  g_assert_no_error (error);
+  ludus_test_start (RULES, s, default_content, n_players, shuffle, seed, 0);
 }
 
 static int
@@ -385,8 +353,8 @@ test_content_adjacency (void)
 
   /* Slots that do not touch: a column of no spaces between the areas. */
   {
-    g_autoptr(JsonNode) deck = load_resource ("mykerinos-deck.json");
-    g_autoptr(JsonNode) layout = load_fixture ("layout-gaps.json");
+    g_autoptr(JsonNode) deck = ludus_test_load_resource ("mykerinos-deck.json");
+    g_autoptr(JsonNode) layout = ludus_test_load_fixture ("mykerinos", "layouts", "gaps.json");
     g_autoptr(GError) error = NULL;
     LudusMykerinosContent *content = RULES->content_new (deck, layout, &error);
     const LudusMykerinosSeason *gaps;
@@ -475,8 +443,8 @@ test_content_errors (void)
 
   for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
     {
-      g_autoptr(JsonNode) deck = load_resource ("mykerinos-deck.json");
-      g_autoptr(JsonNode) layout = load_resource ("mykerinos-layout-standard.json");
+      g_autoptr(JsonNode) deck = ludus_test_load_resource ("mykerinos-deck.json");
+      g_autoptr(JsonNode) layout = ludus_test_load_resource ("mykerinos-layout-standard.json");
       g_autoptr(JsonNode) value = json_from_string (cases[i].json, NULL);
       g_autoptr(GError) error = NULL;
       g_autofree char *last = NULL;
@@ -506,20 +474,21 @@ static void
 test_content_fixtures (void)
 {
   static const struct { const char *deck, *layout; LudusContentError part; const char *message; } cases[] = {
-    { "deck-35-cards.json", NULL, LUDUS_CONTENT_ERROR_MISMATCH,
+    { "35-cards.json", NULL, LUDUS_CONTENT_ERROR_MISMATCH,
       "cards: the layout “standard” has 36 card slots but the deck has only 35 cards" },
-    { "deck-bad-prestige.json", NULL, LUDUS_CONTENT_ERROR_DECK,
+    { "bad-prestige.json", NULL, LUDUS_CONTENT_ERROR_DECK,
       "cards[0].prestige: expected 0, 2, 3 or 5, got 1" },
-    { NULL, "layout-overlap.json", LUDUS_CONTENT_ERROR_LAYOUT,
+    { NULL, "overlap.json", LUDUS_CONTENT_ERROR_LAYOUT,
       "seasons[1].slots[2]: overlaps slots[0] at x 0, y 0" },
-    { NULL, "layout-lone-slot.json", LUDUS_CONTENT_ERROR_LAYOUT, "seasons[0].areas: slot 8 is in no area" },
+    { NULL, "lone-slot.json", LUDUS_CONTENT_ERROR_LAYOUT, "seasons[0].areas: slot 8 is in no area" },
   };
 
   for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
     {
-      g_autoptr(JsonNode) deck = cases[i].deck ? load_fixture (cases[i].deck)
-                                               : load_resource ("mykerinos-deck.json");
-      g_autoptr(JsonNode) layout = cases[i].layout ? load_fixture (cases[i].layout) : NULL;
+      g_autoptr(JsonNode) deck = cases[i].deck ? ludus_test_load_fixture ("mykerinos", "decks", cases[i].deck)
+                                               : ludus_test_load_resource ("mykerinos-deck.json");
+      g_autoptr(JsonNode) layout = cases[i].layout ? ludus_test_load_fixture ("mykerinos", "layouts", cases[i].layout)
+                                                   : NULL;
       g_autoptr(GError) error = NULL;
 
       g_assert_null (RULES->content_new (deck, layout, &error));
@@ -529,7 +498,7 @@ test_content_fixtures (void)
 
   /* More cards than slots: playable, the extra cards are never dealt. */
   {
-    g_autoptr(JsonNode) deck = load_fixture ("deck-40-cards.json");
+    g_autoptr(JsonNode) deck = ludus_test_load_fixture ("mykerinos", "decks", "40-cards.json");
     g_autoptr(GError) error = NULL;
     LudusMykerinosContent *content = RULES->content_new (deck, NULL, &error);
 
@@ -1792,14 +1761,6 @@ mv_places (const LudusMove *move)
   return mv->kind == LUDUS_MYKERINOS_MOVE_PLACE || mv->kind == LUDUS_MYKERINOS_MOVE_NEUTRAL;
 }
 
-static guint
-test_games (void)
-{
-  const char *value = g_getenv ("LUDUS_TEST_GAMES");
-
-  return value != NULL ? (guint) g_ascii_strtoull (value, NULL, 10) : 10000;
-}
-
 static void
 play_random_games (const LudusMykerinosContent *content,
                    guint                        n_players,
@@ -1898,7 +1859,7 @@ play_random_games (const LudusMykerinosContent *content,
 static void
 random_games (gconstpointer data)
 {
-  play_random_games (default_content, GPOINTER_TO_UINT (data), test_games ());
+  play_random_games (default_content, GPOINTER_TO_UINT (data), ludus_test_n_games (10000));
 }
 
 /* The other preset layouts, portrait cards included, and one with gaps. */
@@ -1912,17 +1873,17 @@ random_games_layouts (void)
       LudusMykerinosContent *content = content_for_layout (names[i]);
 
       for (guint n = 2; n <= 4; n++)
-        play_random_games (content, n, MAX (test_games () / 20, 1));
+        play_random_games (content, n, MAX (ludus_test_n_games (10000) / 20, 1));
       ludus_mykerinos_content_free (content);
     }
 
   /* Areas apart from each other. */
   {
-    g_autoptr(JsonNode) deck = load_resource ("mykerinos-deck.json");
-    g_autoptr(JsonNode) layout = load_fixture ("layout-gaps.json");
+    g_autoptr(JsonNode) deck = ludus_test_load_resource ("mykerinos-deck.json");
+    g_autoptr(JsonNode) layout = ludus_test_load_fixture ("mykerinos", "layouts", "gaps.json");
     LudusMykerinosContent *content = RULES->content_new (deck, layout, NULL);
 
-    play_random_games (content, 3, MAX (test_games () / 20, 1));
+    play_random_games (content, 3, MAX (ludus_test_n_games (10000) / 20, 1));
     ludus_mykerinos_content_free (content);
   }
 }
@@ -2028,19 +1989,6 @@ test_describe (void)
   g_assert_cmpstr (c, ==, "Anna claimed the parcel without a patron worth 5 prestige");
 }
 
-static gboolean
-move_is_listed (const State     *s,
-                const LudusMove *move)
-{
-  static LudusMove moves[LUDUS_MAX_MOVES];
-  guint n = RULES->legal_moves (s, moves);
-
-  for (guint i = 0; i < n; i++)
-    if (ludus_move_equal (&moves[i], move))
-      return TRUE;
-  return FALSE;
-}
-
 /* Replays a save file on the rules core alone (its embedded deck and
  * layout, its seed); returns how many moves were legal, and the state. */
 static guint
@@ -2048,7 +1996,7 @@ replay_fixture (const char             *name,
                 LudusMykerinosContent **content,
                 State                  *s)
 {
-  g_autoptr(JsonNode) root = load_fixture (name);
+  g_autoptr(JsonNode) root = ludus_test_load_fixture ("mykerinos", "saves", name);
   g_autoptr(GError) error = NULL;
   JsonObject *save = json_node_get_object (root);
   JsonObject *content_object = json_object_get_object_member (save, "content");
@@ -2074,7 +2022,7 @@ replay_fixture (const char             *name,
       /* A save stops being playable at a move after the end, a move that
        * is not notation or one that is not legal. */
       if (RULES->is_over (s) || !RULES->parse_move (s, notation, &move)
-          || !move_is_listed (s, &move))
+          || !ludus_test_is_legal (RULES, s, &move))
         break;
       RULES->format_move (s, &move, buffer);
       g_assert_cmpstr (buffer, ==, notation);
@@ -2093,7 +2041,7 @@ test_replay_save (void)
   State s;
 
   /* A whole 2-player game on the strip layout. */
-  g_assert_cmpuint (replay_fixture ("save-2-players-strip.json", &content, &s), ==, 120);
+  g_assert_cmpuint (replay_fixture ("2-players-strip.json", &content, &s), ==, 120);
   g_assert_cmpstr (content->layout_name, ==, "strip");
   g_assert_true (RULES->is_over (&s));
   RULES->scores (&s, scores);
@@ -2107,7 +2055,7 @@ test_replay_save (void)
   ludus_mykerinos_content_free (content);
 
   /* The same game with a cube put on an occupied space as its 5th move. */
-  g_assert_cmpuint (replay_fixture ("save-illegal-move.json", &content, &s), ==, 4);
+  g_assert_cmpuint (replay_fixture ("illegal-move.json", &content, &s), ==, 4);
   g_assert_cmpuint (ludus_mykerinos_state_cube (&s, 22), !=, 0);
   ludus_mykerinos_content_free (content);
 }
@@ -2119,15 +2067,15 @@ static void
 test_bad_saves (void)
 {
   static const struct { const char *file; LudusContentError part; const char *content_error; } bad_content[] = {
-    { "save-bad-area.json", LUDUS_CONTENT_ERROR_LAYOUT,
+    { "bad-area.json", LUDUS_CONTENT_ERROR_LAYOUT,
       "seasons[2].areas[1]: expected an array of two slot numbers" },
-    { "save-too-few-cards.json", LUDUS_CONTENT_ERROR_MISMATCH,
+    { "too-few-cards.json", LUDUS_CONTENT_ERROR_MISMATCH,
       "cards: the layout “strip” has 36 card slots but the deck has only 30 cards" },
   };
 
   for (guint i = 0; i < G_N_ELEMENTS (bad_content); i++)
     {
-      g_autoptr(JsonNode) root = load_fixture (bad_content[i].file);
+      g_autoptr(JsonNode) root = ludus_test_load_fixture ("mykerinos", "saves", bad_content[i].file);
       g_autoptr(GError) error = NULL;
       JsonObject *content = json_object_get_object_member (json_node_get_object (root), "content");
 
@@ -2139,7 +2087,7 @@ test_bad_saves (void)
 
   /* Six seats: the rules refuse the player count. */
   {
-    g_autoptr(JsonNode) root = load_fixture ("save-six-seats.json");
+    g_autoptr(JsonNode) root = ludus_test_load_fixture ("mykerinos", "saves", "six-seats.json");
     g_autoptr(GError) error = NULL;
     JsonObject *options = json_object_get_object_member (json_node_get_object (root), "options");
     LudusSetup setup = { json_array_get_length (json_object_get_array_member (options, "seats")),
@@ -2154,13 +2102,13 @@ test_bad_saves (void)
 
   /* A move that is not notation: the first three replay, the 4th fails. */
   {
-    g_autoptr(JsonNode) root = load_fixture ("save-garbage-move.json");
+    g_autoptr(JsonNode) root = ludus_test_load_fixture ("mykerinos", "saves", "garbage-move.json");
     JsonArray *moves = json_object_get_array_member (json_node_get_object (root), "moves");
     LudusMykerinosContent *content;
     LudusMove move;
     State s;
 
-    g_assert_cmpuint (replay_fixture ("save-garbage-move.json", &content, &s), ==, 3);
+    g_assert_cmpuint (replay_fixture ("garbage-move.json", &content, &s), ==, 3);
     g_assert_false (RULES->parse_move (&s, json_array_get_string_element (moves, 3), &move));
     ludus_mykerinos_content_free (content);
   }
@@ -2168,16 +2116,16 @@ test_bad_saves (void)
   /* Lord Lemon under the old, misread rule: a B with no cube on a pyramid
    * parses but is not legal; the 38 moves before it replay. */
   {
-    g_autoptr(JsonNode) root = load_fixture ("save-old-lemon.json");
+    g_autoptr(JsonNode) root = ludus_test_load_fixture ("mykerinos", "saves", "old-lemon.json");
     JsonArray *moves = json_object_get_array_member (json_node_get_object (root), "moves");
     LudusMykerinosContent *content;
     LudusMove move;
     State s;
 
-    g_assert_cmpuint (replay_fixture ("save-old-lemon.json", &content, &s), ==, 38);
+    g_assert_cmpuint (replay_fixture ("old-lemon.json", &content, &s), ==, 38);
     g_assert_cmpstr (json_array_get_string_element (moves, 38), ==, "Lb5.26");
     g_assert_true (RULES->parse_move (&s, "Lb5.26", &move));
-    g_assert_false (move_is_listed (&s, &move));
+    g_assert_false (ludus_test_is_legal (RULES, &s, &move));
     g_assert_false (ludus_mykerinos_state_pyramid (&s, 5));
     g_assert_false (ludus_mykerinos_state_pyramid (&s, 26));
     g_assert_cmpuint (s.usable[s.current][LUDUS_MYKERINOS_LEMON], >, 0);
@@ -2190,7 +2138,7 @@ test_bad_saves (void)
     LudusMykerinosContent *content;
     State s;
 
-    g_assert_cmpuint (replay_fixture ("save-move-after-end.json", &content, &s), ==, 120);
+    g_assert_cmpuint (replay_fixture ("move-after-end.json", &content, &s), ==, 120);
     g_assert_true (RULES->is_over (&s));
     g_assert_cmpuint (RULES->legal_moves (&s, moves), ==, 0);
     ludus_mykerinos_content_free (content);
@@ -2943,7 +2891,7 @@ test_turn_every_move (gconstpointer data)
 {
   static LudusMove moves[LUDUS_MAX_MOVES];
   guint n_players = GPOINTER_TO_UINT (data);
-  guint n_games = MAX (test_games () / 100, 2);
+  guint n_games = MAX (ludus_test_n_games (10000) / 100, 2);
   guint positions = 0, lemon = 0;
   guint64 nodes = 0, n_moves = 0;
   LudusRng rng;

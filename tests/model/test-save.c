@@ -17,7 +17,7 @@
 static char *
 fixture_path (const char *name)
 {
-  return g_test_build_filename (G_TEST_DIST, "fixtures", "saves", name, NULL);
+  return g_test_build_filename (G_TEST_DIST, "fixtures", name, NULL);
 }
 
 /* Compares two states of rules that may point to different (but equal)
@@ -136,7 +136,7 @@ test_bad_save (gconstpointer data)
 static void
 test_good_save (void)
 {
-  g_autofree char *path = fixture_path ("good.json");
+  g_autofree char *path = fixture_path ("medici/saves/3-players.json");
   g_autoptr(GFile) file = g_file_new_for_path (path);
   g_autoptr(GError) error = NULL;
   g_autoptr(LudusGame) game = ludus_save_load_file (file, NULL, &error);
@@ -178,8 +178,8 @@ test_medici_rulebook_game (void)
     { "t1", "Carlos took Grain 5" },
   };
   const LudusRules *rules = ludus_rules_lookup ("medici");
-  g_autofree char *deck = g_test_build_filename (G_TEST_DIST, "fixtures", "medici",
-                                                 "rulebook-deck.json", NULL);
+  g_autofree char *deck = g_test_build_filename (G_TEST_DIST, "fixtures", "medici", "decks",
+                                                 "rulebook-example.json", NULL);
   g_autoptr(GError) error = NULL;
   g_autoptr(LudusContent) content = ludus_content_new_from_files (rules, deck, NULL, &error);
   g_autoptr(LudusOptions) options = ludus_options_new (rules, 3);

@@ -8,23 +8,11 @@
 #include <string.h>
 
 #include "ludus-thebes.h"
+#include "ludus-test-rules.h"
 
 #define SITE_BIT(site) (1u << (site))
 
 static const LudusRules *rules = &ludus_thebes_rules;
-
-static JsonNode *
-load_resource_json (const char *path)
-{
-  g_autoptr(GError) error = NULL;
-  g_autoptr(GBytes) bytes = g_resources_lookup_data (path, 0, &error);
-  JsonNode *root;
-
-  g_assert_no_error (error);
-  root = json_from_string (g_bytes_get_data (bytes, NULL), &error);
-  g_assert_no_error (error);
-  return root;
-}
 
 static const LudusThebesContent *
 default_content (void)
@@ -32,14 +20,7 @@ default_content (void)
   static LudusThebesContent *content;
 
   if (content == NULL)
-    {
-      g_autoptr(JsonNode) deck = load_resource_json (rules->default_deck);
-      g_autoptr(JsonNode) layout = load_resource_json (rules->default_layout);
-      g_autoptr(GError) error = NULL;
-
-      content = rules->content_new (deck, layout, &error);
-      g_assert_no_error (error);
-    }
+    content = ludus_test_default_content (rules);
   return content;
 }
 
@@ -49,11 +30,7 @@ init_state (LudusThebesState *s,
             gboolean          shuffle,
             guint64           seed)
 {
-  LudusSetup setup = { .n_players = n_players, .shuffle = shuffle, .seed = seed };
-  g_autoptr(GError) error = NULL;
-
-  g_assert_true (rules->init (s, default_content (), &setup, &error));
-  g_assert_no_error (error);
+  ludus_test_start (rules, s, default_content (), n_players, shuffle, seed, 0);
 }
 
 /* Puts player p at time t on top of that week's stack, at place. */
@@ -231,8 +208,8 @@ test_content_distances (void)
 static void
 test_content_distances_from_roads (void)
 {
-  g_autoptr(JsonNode) deck = load_resource_json (rules->default_deck);
-  g_autoptr(JsonNode) layout = load_resource_json (rules->default_layout);
+  g_autoptr(JsonNode) deck = ludus_test_load_resource (rules->default_deck);
+  g_autoptr(JsonNode) layout = ludus_test_load_resource (rules->default_layout);
   g_autoptr(JsonArray) stale = json_array_new ();
   g_autoptr(LudusThebesContent) content = NULL;
   g_autoptr(GError) error = NULL;
@@ -501,8 +478,8 @@ expect_error (Mutation           mutate,
               LudusContentError  part,
               const char        *message)
 {
-  g_autoptr(JsonNode) deck = load_resource_json (rules->default_deck);
-  g_autoptr(JsonNode) layout = load_resource_json (rules->default_layout);
+  g_autoptr(JsonNode) deck = ludus_test_load_resource (rules->default_deck);
+  g_autoptr(JsonNode) layout = ludus_test_load_resource (rules->default_layout);
   g_autoptr(GError) error = NULL;
   gpointer content;
 
@@ -638,37 +615,22 @@ test_content_errors (void)
 static void
 test_content_no_layout (void)
 {
-  g_autoptr(JsonNode) deck = load_resource_json (rules->default_deck);
+  g_autoptr(JsonNode) deck = ludus_test_load_resource (rules->default_deck);
   g_autoptr(GError) error = NULL;
 
   g_assert_null (rules->content_new (deck, NULL, &error));
   g_assert_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_DATA);
 }
 
-static JsonNode *
-load_fixture (const char *name)
-{
-  g_autofree char *path = g_test_build_filename (G_TEST_DIST, "fixtures", "thebes", name, NULL);
-  g_autoptr(GError) error = NULL;
-  g_autofree char *text = NULL;
-  JsonNode *root;
-
-  g_assert_true (g_file_get_contents (path, &text, NULL, &error));
-  g_assert_no_error (error);
-  root = json_from_string (text, &error);
-  g_assert_no_error (error);
-  return root;
-}
-
 static void
 test_content_fixtures (void)
 {
   static const struct { const char *layout; const char *message; } bad[] = {
-    { "disconnected-layout.json", "roads: the map is not connected: “MOS” cannot be reached from “WAR”" },
-    { "short-wheel-layout.json", "wheel[11]: expected 12 elements, got 11" },
+    { "disconnected.json", "roads: the map is not connected: “MOS” cannot be reached from “WAR”" },
+    { "short-wheel.json", "wheel[11]: expected 12 elements, got 11" },
   };
-  g_autoptr(JsonNode) deck = load_fixture ("tiny-deck.json");
-  g_autoptr(JsonNode) layout = load_resource_json (rules->default_layout);
+  g_autoptr(JsonNode) deck = ludus_test_load_fixture ("thebes", "decks", "tiny.json");
+  g_autoptr(JsonNode) layout = ludus_test_load_resource (rules->default_layout);
   g_autoptr(LudusThebesContent) tiny = NULL;
   g_autoptr(GError) error = NULL;
 
@@ -681,7 +643,7 @@ test_content_fixtures (void)
 
   for (guint i = 0; i < G_N_ELEMENTS (bad); i++)
     {
-      g_autoptr(JsonNode) bad_layout = load_fixture (bad[i].layout);
+      g_autoptr(JsonNode) bad_layout = ludus_test_load_fixture ("thebes", "layouts", bad[i].layout);
 
       g_assert_null (rules->content_new (deck, bad_layout, &error));
       g_assert_error (error, LUDUS_CONTENT_ERROR, LUDUS_CONTENT_ERROR_LAYOUT);
@@ -1957,14 +1919,6 @@ check_invariants (const LudusThebesState *s,
     }
 }
 
-static guint
-n_games (void)
-{
-  const char *env = g_getenv ("LUDUS_TEST_GAMES");
-
-  return env != NULL ? (guint) g_ascii_strtoull (env, NULL, 10) : 10000;
-}
-
 static void
 check_every_move (const LudusThebesState *s,
                   const LudusMove        *moves,
@@ -2139,7 +2093,7 @@ test_random_games (gconstpointer data)
 {
   static LudusMove moves[LUDUS_MAX_MOVES];
   guint players = GPOINTER_TO_UINT (data);
-  guint games = n_games ();
+  guint games = ludus_test_n_games (10000);
   guint max_moves = 0, reshuffles = 0, year_digs = 0;
   guint64 total_moves = 0;
   LudusRng pick;
@@ -2353,11 +2307,11 @@ static void
 test_random_tiny_deck (void)
 {
   static LudusMove moves[LUDUS_MAX_MOVES];
-  g_autoptr(JsonNode) deck = load_fixture ("tiny-deck.json");
-  g_autoptr(JsonNode) layout = load_resource_json (rules->default_layout);
+  g_autoptr(JsonNode) deck = ludus_test_load_fixture ("thebes", "decks", "tiny.json");
+  g_autoptr(JsonNode) layout = ludus_test_load_resource (rules->default_layout);
   g_autoptr(LudusThebesContent) tiny = NULL;
   g_autoptr(GError) error = NULL;
-  guint games = MIN (n_games (), 2000), short_displays = 0;
+  guint games = MIN (ludus_test_n_games (10000), 2000), short_displays = 0;
   LudusRng pick;
 
   tiny = rules->content_new (deck, layout, &error);
@@ -2387,7 +2341,7 @@ test_random_tiny_deck (void)
 static void
 test_saved_game (void)
 {
-  g_autoptr(JsonNode) save = load_fixture ("three-players.save.json");
+  g_autoptr(JsonNode) save = ludus_test_load_fixture ("thebes", "saves", "3-players.json");
   JsonObject *root = json_node_get_object (save);
   JsonObject *content_json = json_object_get_object_member (root, "content");
   JsonArray *moves = json_object_get_array_member (root, "moves");
@@ -2426,7 +2380,7 @@ test_saved_game (void)
 static char *
 replay_fixture (const char *name)
 {
-  g_autoptr(JsonNode) save = load_fixture (name);
+  g_autoptr(JsonNode) save = ludus_test_load_fixture ("thebes", "saves", name);
   JsonObject *root = json_node_get_object (save);
   JsonObject *content_json = json_object_get_object_member (root, "content");
   JsonArray *moves = json_object_get_array_member (root, "moves");
@@ -2470,14 +2424,14 @@ static void
 test_bad_saves (void)
 {
   static const struct { const char *file; const char *expected; } bad[] = {
-    { "bad-illegal-move.save.json", "moves[3]: illegal" },
-    { "bad-garbage-move.save.json", "moves[2]: notation" },
-    { "bad-move-after-end.save.json", "moves[65]: over" },
-    { "bad-road-to-nowhere.save.json", "content: roads[3][1]: road to nowhere: unknown place “ATL”" },
-    { "bad-bag-size.save.json", "content: bags[1]: expected 31 tokens (artifacts, one special-knowledge "
+    { "illegal-move.json", "moves[3]: illegal" },
+    { "garbage-move.json", "moves[2]: notation" },
+    { "move-after-end.json", "moves[65]: over" },
+    { "road-to-nowhere.json", "content: roads[3][1]: road to nowhere: unknown place “ATL”" },
+    { "bad-bag-size.json", "content: bags[1]: expected 31 tokens (artifacts, one special-knowledge "
       "token, general-knowledge tokens and dirt), got 30" },
   };
-  g_autofree char *good = replay_fixture ("three-players.save.json");
+  g_autofree char *good = replay_fixture ("3-players.json");
 
   g_assert_null (good);
   for (guint i = 0; i < G_N_ELEMENTS (bad); i++)
