@@ -212,6 +212,36 @@ ludus_application_activate (GApplication *app)
   gtk_window_present (window);
 }
 
+/* `ludus FILE…` from a shell, or a saved game opened in a file manager:
+ * each file in a window of its own. */
+static void
+ludus_application_open (GApplication  *app,
+                        GFile        **files,
+                        int            n_files,
+                        const char    *hint)
+{
+  for (int i = 0; i < n_files; i++)
+    {
+      LudusWindow *window = ludus_window_new (LUDUS_APPLICATION (app));
+
+      gtk_window_present (GTK_WINDOW (window));
+      ludus_window_open_file (window, files[i]);
+    }
+}
+
+/* --version answers at once, without starting the application. */
+static int
+ludus_application_handle_local_options (GApplication *app,
+                                        GVariantDict *options)
+{
+  if (g_variant_dict_contains (options, "version"))
+    {
+      g_print ("%s %s\n", "ludus", PACKAGE_VERSION);
+      return 0;
+    }
+  return -1;
+}
+
 static void
 ludus_application_startup (GApplication *app)
 {
@@ -276,12 +306,21 @@ ludus_application_class_init (LudusApplicationClass *klass)
   object_class->dispose = ludus_application_dispose;
 
   app_class->activate = ludus_application_activate;
+  app_class->open = ludus_application_open;
+  app_class->handle_local_options = ludus_application_handle_local_options;
   app_class->startup = ludus_application_startup;
 }
 
 static void
 ludus_application_init (LudusApplication *self)
 {
+  /* Not static: the description is translated when the application is made. */
+  const GOptionEntry options[] = {
+    { "version", 0, 0, G_OPTION_ARG_NONE, NULL, _("Print the version and exit"), NULL },
+    { NULL }
+  };
+
+  g_application_add_main_option_entries (G_APPLICATION (self), options);
   self->dark_providers = g_ptr_array_new_with_free_func (g_object_unref);
 }
 
@@ -290,7 +329,7 @@ ludus_application_new (void)
 {
   return g_object_new (LUDUS_TYPE_APPLICATION,
                        "application-id", APP_ID,
-                       "flags", G_APPLICATION_DEFAULT_FLAGS,
+                       "flags", G_APPLICATION_HANDLES_OPEN,
                        "resource-base-path", RESOURCE_BASE,
                        NULL);
 }

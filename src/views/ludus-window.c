@@ -305,8 +305,10 @@ new_save_filter (void)
   GtkFileFilter *filter = gtk_file_filter_new ();
 
   gtk_file_filter_set_name (filter, _("Saved Games"));
+  gtk_file_filter_add_pattern (filter, "*.ludus");
+  gtk_file_filter_add_mime_type (filter, "application/x-ludus-save");
+  /* Saves of earlier versions, and saves written by ludus-cli. */
   gtk_file_filter_add_pattern (filter, "*.json");
-  gtk_file_filter_add_mime_type (filter, "application/json");
   return filter;
 }
 
@@ -318,6 +320,7 @@ save_activated_cb (GtkWidget  *widget,
   LudusWindow *self = LUDUS_WINDOW (widget);
   GtkFileChooserNative *chooser;
   g_autofree char *name = NULL;
+  const char *documents;
 
   if (self->game == NULL)
     return;
@@ -326,9 +329,15 @@ save_activated_cb (GtkWidget  *widget,
                                          GTK_FILE_CHOOSER_ACTION_SAVE, _("_Save"), _("_Cancel"));
   gtk_native_dialog_set_modal (GTK_NATIVE_DIALOG (chooser), TRUE);
   gtk_file_chooser_add_filter (GTK_FILE_CHOOSER (chooser), new_save_filter ());
-  /* Translators: the file name offered for a save, e.g. "medici.json" */
-  name = g_strdup_printf ("%s.json", ludus_game_get_rules (self->game)->id);
+  name = g_strdup_printf ("%s.ludus", ludus_game_get_rules (self->game)->id);
   gtk_file_chooser_set_current_name (GTK_FILE_CHOOSER (chooser), name);
+  documents = g_get_user_special_dir (G_USER_DIRECTORY_DOCUMENTS);
+  if (documents != NULL && g_file_test (documents, G_FILE_TEST_IS_DIR))
+    {
+      g_autoptr(GFile) folder = g_file_new_for_path (documents);
+
+      gtk_file_chooser_set_current_folder (GTK_FILE_CHOOSER (chooser), folder, NULL);
+    }
   g_signal_connect_object (chooser, "response", G_CALLBACK (save_response_cb), self,
                            G_CONNECT_SWAPPED);
   gtk_native_dialog_show (GTK_NATIVE_DIALOG (chooser));
@@ -866,6 +875,14 @@ ludus_window_save_file (LudusWindow *self,
       show_file_error (self, file, error, TRUE);
       return FALSE;
     }
+
+  {
+    g_autofree char *basename = g_file_get_basename (file);
+    /* Translators: a toast after saving; %s is the file name */
+    g_autofree char *title = g_strdup_printf (_("Saved as “%s”"), basename);
+
+    adw_toast_overlay_add_toast (self->toast_overlay, adw_toast_new (title));
+  }
   return TRUE;
 }
 

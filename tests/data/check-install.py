@@ -31,6 +31,7 @@ def main():
         under_prefix(option["bindir"], "ludus-cli"),
         under_prefix(option["datadir"], "applications", app_id + ".desktop"),
         under_prefix(option["datadir"], "metainfo", app_id + ".metainfo.xml"),
+        under_prefix(option["datadir"], "mime/packages", app_id + ".xml"),
         under_prefix(option["datadir"], "icons/hicolor/scalable/apps", app_id + ".svg"),
         under_prefix(option["datadir"], "icons/hicolor/symbolic/apps", app_id + "-symbolic.svg"),
         under_prefix(option["datadir"], "glib-2.0/schemas", app_id + ".gschema.xml"),

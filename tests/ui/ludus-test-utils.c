@@ -110,7 +110,8 @@ ludus_test_init (int    *argc,
   g_object_set (gtk_settings_get_default (), "gtk-enable-animations", FALSE, NULL);
 
   application = ludus_application_new ();
-  g_application_set_flags (G_APPLICATION (application), G_APPLICATION_NON_UNIQUE);
+  g_application_set_flags (G_APPLICATION (application),
+                          g_application_get_flags (G_APPLICATION (application)) | G_APPLICATION_NON_UNIQUE);
   g_application_register (G_APPLICATION (application), NULL, &error);
   g_assert_no_error (error);
 }

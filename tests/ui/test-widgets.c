@@ -7,11 +7,13 @@
 
 #include <adwaita.h>
 #include <glib/gi18n.h>
+#include <glib/gstdio.h>
 
 #include "ludus-board-view.h"
 #include "ludus-game-ui.h"
 #include "ludus-game-row.h"
 #include "ludus-preferences-window.h"
+#include "ludus-save.h"
 #include "ludus-test-utils.h"
 
 static void
@@ -236,6 +238,66 @@ test_about (void)
   ludus_test_destroy_window (GTK_WINDOW (window));
 }
 
+/* `ludus FILE` and a file manager open a save: the application handles
+ * open, each file in a window of its own. */
+static void
+test_open_file (void)
+{
+  GApplication *app = G_APPLICATION (ludus_test_get_application ());
+  const LudusRules *rules = ludus_rules_lookup ("medici");
+  g_autoptr(LudusContent) content = NULL;
+  g_autoptr(LudusOptions) options = NULL;
+  g_autoptr(LudusGame) game = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *dir = g_dir_make_tmp ("ludus-open-XXXXXX", &error);
+  g_autofree char *path = NULL;
+  g_autoptr(GFile) file = NULL;
+  LudusWindow *window = NULL;
+  GList *windows;
+
+  g_assert_no_error (error);
+  path = g_build_filename (dir, "medici.ludus", NULL);
+  file = g_file_new_for_path (path);
+  content = ludus_content_new_default (rules, &error);
+  g_assert_no_error (error);
+  options = ludus_options_new (rules, 2);
+  ludus_options_set_seat (options, 1, "Béla", TRUE, LUDUS_AI_NORMAL);
+  game = ludus_game_new (content, options, &error);
+  g_assert_no_error (error);
+  g_assert_true (ludus_save_write (game, file, NULL, &error));
+  g_assert_no_error (error);
+
+  g_application_open (app, &file, 1, "");
+  windows = gtk_application_get_windows (GTK_APPLICATION (app));
+  for (GList *l = windows; l != NULL; l = l->next)
+    if (LUDUS_IS_WINDOW (l->data) && ludus_window_get_game (l->data) != NULL)
+      window = l->data;
+  g_assert_nonnull (window);
+  g_assert_cmpstr (ludus_game_get_rules (ludus_window_get_game (window))->id, ==, "medici");
+  g_assert_cmpstr (ludus_game_get_options (ludus_window_get_game (window))->seats[1].name, ==, "Béla");
+
+  ludus_window_show_library (window);
+  ludus_test_destroy_window (GTK_WINDOW (window));
+  g_assert_cmpint (g_remove (path), ==, 0);
+  g_assert_cmpint (g_rmdir (dir), ==, 0);
+}
+
+/* `ludus --version` prints the version and starts nothing. */
+static void
+test_version (void)
+{
+  const char *argv[] = { LUDUS_BUILD_ROOT "/src/ludus", "--version", NULL };
+  g_autofree char *out = NULL;
+  g_autoptr(GError) error = NULL;
+  int status;
+
+  g_assert_true (g_spawn_sync (NULL, (char **) argv, NULL, G_SPAWN_DEFAULT, NULL, NULL,
+                               &out, NULL, &status, &error));
+  g_assert_no_error (error);
+  g_assert_true (g_spawn_check_wait_status (status, NULL));
+  g_assert_cmpstr (out, ==, "ludus " PACKAGE_VERSION "\n");
+}
+
 static void
 test_preferences (void)
 {
@@ -371,6 +433,8 @@ main (int   argc,
   ludus_test_init (&argc, &argv);
 
   g_test_add_func ("/ui/game-ui/views", test_game_uis);
+  g_test_add_func ("/ui/app/open-file", test_open_file);
+  g_test_add_func ("/ui/app/version", test_version);
   g_test_add_func ("/ui/window/new-destroy", test_window_new_destroy);
   g_test_add_func ("/ui/window/size-restored", test_window_size_restored);
   g_test_add_func ("/ui/window/game-page", test_game_page);
