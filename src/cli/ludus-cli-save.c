@@ -106,7 +106,9 @@ cli_replay (int    argc,
       return CLI_EXIT_OK;
     }
 
-  printf (_("%s: %u moves, %s\n"), rules->id, ludus_game_get_n_moves (game),
+  printf (g_dngettext (GETTEXT_PACKAGE, "%s: %u move, %s\n", "%s: %u moves, %s\n",
+                       ludus_game_get_n_moves (game)),
+          rules->id, ludus_game_get_n_moves (game),
           ludus_game_is_over (game) ? _("game over") : _("in progress"));
   if (!ludus_game_is_over (game))
     printf (_("Current player: %u (%s)\n"), ludus_game_get_current_player (game),
@@ -270,7 +272,9 @@ cli_validate (int    argc,
     return cli_failure (error);
 
   /* Translators: "game.json: a valid medici save: 3 players, 57 moves, in progress" */
-  printf (_("%s: a valid %s save: %u players, %u moves, %s\n"), basename,
+  printf (g_dngettext (GETTEXT_PACKAGE, "%s: a valid %s save: %u players, %u move, %s\n",
+                       "%s: a valid %s save: %u players, %u moves, %s\n", ludus_game_get_n_moves (game)),
+          basename,
           ludus_game_get_rules (game)->id, ludus_game_get_n_players (game),
           ludus_game_get_n_moves (game),
           ludus_game_is_over (game) ? _("game over") : _("in progress"));

@@ -217,7 +217,8 @@ ludus_game_initable_init (GInitable     *initable,
       priv->options->n_seats > priv->rules->max_players)
     {
       g_set_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_DATA,
-                   _("This game is for %u to %u players, not %u"),
+                   g_dngettext (GETTEXT_PACKAGE, "This game is for %u to %u player, not %u",
+                                "This game is for %u to %u players, not %u", priv->rules->max_players),
                    priv->rules->min_players, priv->rules->max_players, priv->options->n_seats);
       return FALSE;
     }

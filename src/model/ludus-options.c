@@ -242,7 +242,9 @@ read_seat (JsonObject  *object,
       g_autofree char *where = ludus_json_path_member (path, "name");
 
       g_set_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_DATA,
-                   _("%s: expected a name of 1 to %d characters"), where, LUDUS_SEAT_NAME_MAX);
+                   g_dngettext (GETTEXT_PACKAGE, "%s: expected a name of 1 to %d character",
+                                "%s: expected a name of 1 to %d characters", LUDUS_SEAT_NAME_MAX),
+                   where, LUDUS_SEAT_NAME_MAX);
       return FALSE;
     }
   if (!ludus_json_get_bool (object, path, "human", &seat->human, error) ||

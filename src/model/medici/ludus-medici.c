@@ -729,8 +729,8 @@ describe_day (const LudusMediciState *s,
       const LudusMediciPlayerDay *pd = &day->players[p];
 
       g_ptr_array_add (lines,
-                       /* Translators: “Anna’s ship (value 17) earns 30 florins” */
                        g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
+                                                     /* Translators: “Anna’s ship (value 17) earns 30 florins” */
                                                      "%s’s ship (value %u) earns %u florin",
                                                      "%s’s ship (value %u) earns %u florins",
                                                      pd->ship_payout),
@@ -755,30 +755,30 @@ describe_day (const LudusMediciState *s,
                   tied++;
 
               if (above == 0 && tied == 0)
-                /* Translators: “Anna earns 10 florins for the most Fur (6 symbols)” */
                 line = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
+                                                     /* Translators: “Anna earns 10 florins for the most Fur (6 symbols)” */
                                                      "%s earns %u florin for the most %s (%s)",
                                                      "%s earns %u florins for the most %s (%s)",
                                                      florins),
                                         names[p], florins, goods, symbols);
               else if (above == 0)
-                /* Translators: “Anna earns 5 florins for a share of the most Fur (6 symbols)”:
-                 * tied for the most, the players split the payouts */
                 line = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
+                                                     /* Translators: “Anna earns 5 florins for a share of the most Fur (6 symbols)”:
+                                                      * tied for the most, the players split the payouts */
                                                      "%s earns %u florin for a share of the most %s (%s)",
                                                      "%s earns %u florins for a share of the most %s (%s)",
                                                      florins),
                                         names[p], florins, goods, symbols);
               else if (tied == 0)
-                /* Translators: “Anna earns 5 florins for the second most Fur (4 symbols)” */
                 line = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
+                                                     /* Translators: “Anna earns 5 florins for the second most Fur (4 symbols)” */
                                                      "%s earns %u florin for the second most %s (%s)",
                                                      "%s earns %u florins for the second most %s (%s)",
                                                      florins),
                                         names[p], florins, goods, symbols);
               else
-                /* Translators: “Anna earns 5 florins for a share of the second most Fur (4 symbols)” */
                 line = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
+                                                     /* Translators: “Anna earns 5 florins for a share of the second most Fur (4 symbols)” */
                                                      "%s earns %u florin for a share of the second most %s (%s)",
                                                      "%s earns %u florins for a share of the second most %s (%s)",
                                                      florins),
@@ -787,8 +787,8 @@ describe_day (const LudusMediciState *s,
             }
           if (pd->bonus[g] > 0)
             g_ptr_array_add (lines,
-                             /* Translators: “Anna earns a bonus of 10 florins for Fur (6 symbols)” */
                              g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
+                                                           /* Translators: “Anna earns a bonus of 10 florins for Fur (6 symbols)” */
                                                            "%s earns a bonus of %u florin for %s (%s)",
                                                            "%s earns a bonus of %u florins for %s (%s)",
                                                            pd->bonus[g]),
@@ -796,8 +796,8 @@ describe_day (const LudusMediciState *s,
         }
 
       g_ptr_array_add (lines,
-                       /* Translators: “Anna earns 45 florins on day 2” */
                        g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
+                                                     /* Translators: “Anna earns 45 florins on day 2” */
                                                      "%s earns %u florin on day %u",
                                                      "%s earns %u florins on day %u",
                                                      pd->total),

@@ -1061,7 +1061,9 @@ mykerinos_init (void             *state,
   if (ct->n_cards < ct->n_slots)
     {
       g_set_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_DATA,
-                   _("The deck has %u cards but the layout needs %u"), ct->n_cards, ct->n_slots);
+                   g_dngettext (GETTEXT_PACKAGE, "The deck has %u card but the layout needs %u",
+                                "The deck has %u cards but the layout needs %u", ct->n_cards),
+                   ct->n_cards, ct->n_slots);
       return FALSE;
     }
 

@@ -1325,8 +1325,8 @@ describe_final_scoring (const LudusThebesState *s,
                                                                  "%u congress cards", n),
                                                     n);
 
-          /* Translators: “Anna scores 6 points for 3 congress cards” */
           g_ptr_array_add (lines, g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
+                                                                /* Translators: “Anna scores 6 points for 3 congress cards” */
                                                                 "%s scores %d point for %s",
                                                                 "%s scores %d points for %s",
                                                                 score->congress),
@@ -1343,8 +1343,8 @@ describe_final_scoring (const LudusThebesState *s,
                                                                   score->majority[site]),
                                                      names[p], score->majority[site], place));
           else if (score->majority[site] > 0)
-            /* Translators: tied for the most specialized knowledge of a site */
             g_ptr_array_add (lines, g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
+                                                                  /* Translators: tied for the most specialized knowledge of a site */
                                                                   "%s scores %d point for a share of the most specialized knowledge of %s",
                                                                   "%s scores %d points for a share of the most specialized knowledge of %s",
                                                                   score->majority[site]),
