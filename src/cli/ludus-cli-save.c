@@ -27,29 +27,43 @@ cli_replay (int    argc,
             char **argv)
 {
   gboolean json = FALSE;
+  gboolean log = FALSE;
   const GOptionEntry entries[] = {
     { "json", 0, 0, G_OPTION_ARG_NONE, &json, N_("Print JSON"), NULL },
+    { "log", 0, 0, G_OPTION_ARG_NONE, &log, N_("Print the log instead: every move and what it caused, one line each"), NULL },
     { NULL }
   };
   g_autoptr(LudusGame) game = NULL;
   g_autoptr(GError) error = NULL;
   const LudusRules *rules;
-  const LudusOptions *options;
   int scores[LUDUS_MAX_PLAYERS];
   guint32 winners;
   guint n;
 
   if (!cli_parse_options ("replay", "FILE",
                           _("Replays a save from its seed, checking every move, and prints the "
-                            "final state, the scores and the winners."),
+                            "final state, the scores and the winners, or with --log the log "
+                            "the window shows."),
                           entries, &argc, &argv, 1))
     return CLI_EXIT_USAGE;
 
   if ((game = load_save (argv[1], &error)) == NULL)
     return cli_failure (error);
 
+  if (log)
+    {
+      /* The same lines as the window's log, in the same language. */
+      for (guint i = 0; i < ludus_game_get_n_moves (game); i++)
+        {
+          const char * const *lines = ludus_game_get_log_lines (game, i);
+
+          for (guint l = 0; lines[l] != NULL; l++)
+            printf ("%s\n", lines[l]);
+        }
+      return CLI_EXIT_OK;
+    }
+
   rules = ludus_game_get_rules (game);
-  options = ludus_game_get_options (game);
   n = ludus_game_get_n_players (game);
   ludus_game_get_scores (game, scores);
   winners = ludus_game_get_winners (game);
@@ -92,14 +106,16 @@ cli_replay (int    argc,
       return CLI_EXIT_OK;
     }
 
-  printf (_("%s: %u moves, %s\n"), rules->id, ludus_game_get_n_moves (game),
+  printf (g_dngettext (GETTEXT_PACKAGE, "%s: %u move, %s\n", "%s: %u moves, %s\n",
+                       ludus_game_get_n_moves (game)),
+          rules->id, ludus_game_get_n_moves (game),
           ludus_game_is_over (game) ? _("game over") : _("in progress"));
   if (!ludus_game_is_over (game))
     printf (_("Current player: %u (%s)\n"), ludus_game_get_current_player (game),
-            options->seats[ludus_game_get_current_player (game)].name);
+            ludus_game_get_player_name (game, ludus_game_get_current_player (game)));
   for (guint i = 0; i < n; i++)
     {
-      g_autofree char *name = cli_pad (options->seats[i].name, -20);
+      g_autofree char *name = cli_pad (ludus_game_get_player_name (game, i), -20);
 
       printf ("  %u %s %6d%s\n", i, name, scores[i], winners & (1u << i) ? _("  winner") : "");
     }
@@ -118,7 +134,7 @@ cli_moves (int    argc,
   const LudusRules *rules;
   const LudusOptions *options;
   char *(*describe) (const void *, const LudusMove *, const char * const *);
-  const char *names[LUDUS_MAX_PLAYERS];
+  char *names[LUDUS_MAX_PLAYERS + 1] = { NULL };
   const LudusMove *moves;
   guint n;
 
@@ -136,8 +152,9 @@ cli_moves (int    argc,
 
   rules = ludus_game_get_rules (game);
   options = ludus_game_get_options (game);
+  /* Default names in English too. */
   for (guint i = 0; i < options->n_seats; i++)
-    names[i] = options->seats[i].name;
+    names[i] = ludus_options_dup_seat_name (options, i);
 
   /* The moves are only offered, not played: describe them without naming
    * what they would reveal. */
@@ -149,9 +166,11 @@ cli_moves (int    argc,
       g_autofree char *description = NULL;
 
       if (describe != NULL)
-        description = describe (ludus_game_get_state (game), &moves[i], names);
+        description = describe (ludus_game_get_state (game), &moves[i], (const char * const *) names);
       printf ("%s\t%s\n", notation, description != NULL ? description : notation);
     }
+  for (guint i = 0; i < options->n_seats; i++)
+    g_free (names[i]);
   return CLI_EXIT_OK;
 }
 
@@ -253,7 +272,9 @@ cli_validate (int    argc,
     return cli_failure (error);
 
   /* Translators: "game.json: a valid medici save: 3 players, 57 moves, in progress" */
-  printf (_("%s: a valid %s save: %u players, %u moves, %s\n"), basename,
+  printf (g_dngettext (GETTEXT_PACKAGE, "%s: a valid %s save: %u players, %u move, %s\n",
+                       "%s: a valid %s save: %u players, %u moves, %s\n", ludus_game_get_n_moves (game)),
+          basename,
           ludus_game_get_rules (game)->id, ludus_game_get_n_players (game),
           ludus_game_get_n_moves (game),
           ludus_game_is_over (game) ? _("game over") : _("in progress"));

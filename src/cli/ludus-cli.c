@@ -232,6 +232,21 @@ print_usage (FILE *stream)
   fprintf (stream, "\n%s\n", _("Run “ludus-cli COMMAND --help” for the options of a command."));
 }
 
+/* The folder to read translations from: the build folder's when this
+ * ludus-cli is the one in the build folder, so that it speaks the languages
+ * of the source tree without being installed (as ./_build/src/ludus does). */
+static const char *
+locale_dir (void)
+{
+#ifdef LUDUS_BUILD_ROOT
+  g_autofree char *self = g_file_read_link ("/proc/self/exe", NULL);
+
+  if (self != NULL && g_str_has_prefix (self, LUDUS_BUILD_ROOT "/"))
+    return LUDUS_BUILD_ROOT "/po";
+#endif
+  return LOCALEDIR;
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -239,7 +254,7 @@ main (int   argc,
   g_autofree char *prgname = NULL;
 
   setlocale (LC_ALL, "");
-  bindtextdomain (GETTEXT_PACKAGE, LOCALEDIR);
+  bindtextdomain (GETTEXT_PACKAGE, locale_dir ());
   bind_textdomain_codeset (GETTEXT_PACKAGE, "UTF-8");
   textdomain (GETTEXT_PACKAGE);
 

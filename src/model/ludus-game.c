@@ -20,7 +20,8 @@ typedef struct
 {
   LudusMove move;
   char      notation[LUDUS_NOTATION_SIZE];
-  char     *log;
+  char     *log;       /* the sentence, before the move is first played */
+  GStrv     lines;     /* the sentence and the outcome's lines, once played */
   guint8    before[];  /* rules->state_size bytes */
 } HistoryEntry;
 
@@ -29,7 +30,7 @@ typedef struct
   const LudusRules *rules;
   LudusContent     *content;
   LudusOptions     *options;
-  const char       *names[LUDUS_MAX_PLAYERS];
+  char             *names[LUDUS_MAX_PLAYERS];  /* typed, or the default translated */
 
   void             *state;
   GPtrArray        *history;     /* of HistoryEntry, including undone moves */
@@ -80,6 +81,7 @@ history_entry_free (gpointer data)
   HistoryEntry *entry = data;
 
   g_free (entry->log);
+  g_strfreev (entry->lines);
   g_free (entry);
 }
 
@@ -155,6 +157,24 @@ state_changed (LudusGame *self)
   g_object_thaw_notify (G_OBJECT (self));
 }
 
+/* The sentence, then what the core says the move did besides. */
+static GStrv
+build_lines (LudusGame          *self,
+             const HistoryEntry *entry)
+{
+  LudusGamePrivate *priv = ludus_game_get_instance_private (self);
+  g_autoptr(GStrvBuilder) builder = g_strv_builder_new ();
+  g_auto(GStrv) outcome = NULL;
+
+  g_strv_builder_add (builder, entry->log);
+  if (priv->rules->describe_outcome != NULL)
+    outcome = priv->rules->describe_outcome (entry->before, priv->state, &entry->move,
+                                             (const char * const *) priv->names);
+  if (outcome != NULL)
+    g_strv_builder_addv (builder, (const char **) outcome);
+  return g_strv_builder_end (builder);
+}
+
 /* Applies history[position] and tells the world. */
 static void
 play_entry (LudusGame *self)
@@ -164,6 +184,9 @@ play_entry (LudusGame *self)
   guint index = priv->position;
 
   priv->rules->apply (priv->state, &entry->move);
+  /* A redo plays the same move from the same state: the same lines. */
+  if (entry->lines == NULL)
+    entry->lines = build_lines (self, entry);
   priv->position++;
   state_changed (self);
 
@@ -194,13 +217,15 @@ ludus_game_initable_init (GInitable     *initable,
       priv->options->n_seats > priv->rules->max_players)
     {
       g_set_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_DATA,
-                   _("This game is for %u to %u players, not %u"),
+                   g_dngettext (GETTEXT_PACKAGE, "This game is for %u to %u player, not %u",
+                                "This game is for %u to %u players, not %u", priv->rules->max_players),
                    priv->rules->min_players, priv->rules->max_players, priv->options->n_seats);
       return FALSE;
     }
 
+  /* Default names in the language of the day, not of the game's start. */
   for (guint i = 0; i < priv->options->n_seats; i++)
-    priv->names[i] = priv->options->seats[i].name;
+    priv->names[i] = ludus_options_dup_seat_name (priv->options, i);
 
   priv->state = g_malloc0 (priv->rules->state_size);
   ludus_options_to_setup (priv->options, &setup);
@@ -228,6 +253,8 @@ ludus_game_finalize (GObject *object)
   g_clear_pointer (&priv->history, g_ptr_array_unref);
   g_clear_pointer (&priv->state, g_free);
   g_clear_pointer (&priv->legal, g_free);
+  for (guint i = 0; i < G_N_ELEMENTS (priv->names); i++)
+    g_clear_pointer (&priv->names[i], g_free);
   g_clear_pointer (&priv->options, ludus_options_free);
   g_clear_pointer (&priv->content, ludus_content_unref);
 
@@ -487,6 +514,26 @@ ludus_game_get_winners (LudusGame *self)
   return priv->is_over ? priv->rules->winners (priv->state) : 0;
 }
 
+/**
+ * ludus_game_get_player_name:
+ * @player: a player, below ludus_game_get_n_players()
+ *
+ * The name the player typed, or the default "Player 2" translated into the
+ * language the game was loaded in.
+ *
+ * Returns: (transfer none): the player's name
+ */
+const char *
+ludus_game_get_player_name (LudusGame *self,
+                            guint      player)
+{
+  LudusGamePrivate *priv = ludus_game_get_instance_private (self);
+
+  g_return_val_if_fail (LUDUS_IS_GAME (self), NULL);
+  g_return_val_if_fail (player < priv->options->n_seats, NULL);
+  return priv->names[player];
+}
+
 /* Whether the view should let the computer move now. */
 gboolean
 ludus_game_current_seat_is_computer (LudusGame *self)
@@ -588,11 +635,12 @@ ludus_game_apply_move (LudusGame        *self,
 
   entry = g_malloc (sizeof *entry + priv->rules->state_size);
   entry->move = *move;
+  entry->lines = NULL;
   memset (entry->notation, 0, sizeof entry->notation);
   priv->rules->format_move (priv->state, move, entry->notation);
   entry->notation[LUDUS_NOTATION_SIZE - 1] = '\0';
   entry->log = priv->rules->describe_move != NULL
-             ? priv->rules->describe_move (priv->state, move, priv->names)
+             ? priv->rules->describe_move (priv->state, move, (const char * const *) priv->names)
              : NULL;
   if (entry->log == NULL)
     entry->log = g_strdup (entry->notation);
@@ -699,6 +747,30 @@ ludus_game_get_log_entry (LudusGame *self,
 
   entry = g_ptr_array_index (priv->history, index);
   return entry->log;
+}
+
+/**
+ * ludus_game_get_log_lines:
+ * @index: a move played, below ludus_game_get_n_moves()
+ *
+ * The log lines of a move: its sentence first, then every consequence the
+ * rules core narrates ("End of day 1: scoring", one line per payout…).
+ *
+ * Returns: (transfer none) (array zero-terminated=1): the lines, valid
+ *   while the move stays in the history
+ */
+const char * const *
+ludus_game_get_log_lines (LudusGame *self,
+                          guint      index)
+{
+  LudusGamePrivate *priv = ludus_game_get_instance_private (self);
+  const HistoryEntry *entry;
+
+  g_return_val_if_fail (LUDUS_IS_GAME (self), NULL);
+  g_return_val_if_fail (index < priv->position, NULL);
+
+  entry = g_ptr_array_index (priv->history, index);
+  return (const char * const *) entry->lines;
 }
 
 gboolean

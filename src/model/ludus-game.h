@@ -38,6 +38,8 @@ void                ludus_game_get_scores            (LudusGame            *self
                                                       int                  *scores);
 guint32             ludus_game_get_winners           (LudusGame            *self);
 gboolean            ludus_game_current_seat_is_computer (LudusGame         *self);
+const char         *ludus_game_get_player_name       (LudusGame            *self,
+                                                      guint                 player);
 
 const LudusMove    *ludus_game_get_legal_moves       (LudusGame            *self,
                                                       guint                *n_moves);
@@ -58,6 +60,8 @@ const LudusMove    *ludus_game_get_move              (LudusGame            *self
 const char         *ludus_game_get_move_notation     (LudusGame            *self,
                                                       guint                 index);
 const char         *ludus_game_get_log_entry         (LudusGame            *self,
+                                                      guint                 index);
+const char * const *ludus_game_get_log_lines         (LudusGame            *self,
                                                       guint                 index);
 
 gboolean            ludus_game_get_can_undo          (LudusGame            *self);

@@ -255,9 +255,12 @@ ludus_json_get_array (JsonObject  *object,
       g_autofree char *message = NULL;
 
       if (min_length == max_length)
-        message = g_strdup_printf (_("expected %u elements, got %u"), min_length, length);
+        message = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "expected %u element, got %u",
+                                                "expected %u elements, got %u", min_length),
+                                   min_length, length);
       else
-        message = g_strdup_printf (_("expected from %u to %u elements, got %u"),
+        message = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "expected from %u to %u element, got %u",
+                                                "expected from %u to %u elements, got %u", max_length),
                                    min_length, max_length, length);
       set_error (error, where, message);
       return NULL;

@@ -24,7 +24,9 @@ G_DEFINE_BOXED_TYPE (LudusOptions, ludus_options, ludus_options_copy, ludus_opti
  * @n_seats: the number of players, within the game's range
  *
  * The defaults: seat 1 is a human, the others computers at the normal
- * level; colours in seat order; shuffled; a random seed.
+ * level; no names (shown as "Player 1" and so on, in the language of the
+ * day: ludus_options_dup_seat_name()); colours in seat order; shuffled; a
+ * random seed.
  *
  * Returns: (transfer full): new options
  */
@@ -41,8 +43,6 @@ ludus_options_new (const LudusRules *rules,
   self->n_seats = n_seats;
   for (guint i = 0; i < n_seats; i++)
     {
-      /* Translators: the default name of a seat, e.g. "Player 2". */
-      self->seats[i].name = g_strdup_printf (_("Player %u"), i + 1);
       self->seats[i].human = i == 0;
       self->seats[i].level = LUDUS_AI_NORMAL;
       self->seats[i].colour = i;
@@ -76,6 +76,10 @@ ludus_options_free (LudusOptions *self)
   g_free (self);
 }
 
+/**
+ * ludus_options_set_seat:
+ * @name: (nullable): the name the player typed, or %NULL for none
+ */
 void
 ludus_options_set_seat (LudusOptions *self,
                         guint         seat,
@@ -85,13 +89,35 @@ ludus_options_set_seat (LudusOptions *self,
 {
   g_return_if_fail (self != NULL);
   g_return_if_fail (seat < self->n_seats);
-  g_return_if_fail (name != NULL);
   g_return_if_fail (level < LUDUS_AI_N_LEVELS);
 
   g_free (self->seats[seat].name);
   self->seats[seat].name = g_strdup (name);
   self->seats[seat].human = human;
   self->seats[seat].level = level;
+}
+
+/**
+ * ludus_options_dup_seat_name:
+ * @seat: a seat
+ *
+ * The seat's name as players see it: the name typed for it, or the
+ * default "Player 2" translated into the current language.  Default names
+ * are never stored, so a game continued in another language reads in it.
+ *
+ * Returns: (transfer full): the name
+ */
+char *
+ludus_options_dup_seat_name (const LudusOptions *self,
+                             guint               seat)
+{
+  g_return_val_if_fail (self != NULL, NULL);
+  g_return_val_if_fail (seat < self->n_seats, NULL);
+
+  if (self->seats[seat].name != NULL)
+    return g_strdup (self->seats[seat].name);
+  /* Translators: the default name of a seat, e.g. "Player 2". */
+  return g_strdup_printf (_("Player %u"), seat + 1);
 }
 
 guint
@@ -147,7 +173,8 @@ ludus_options_set_variant (LudusOptions     *self,
  * ludus_options_to_json:
  *
  * Returns: (transfer full): `{"seats": [{"name", "human", "level", "colour"}],
- *   "variants": ["big-stocks"], "shuffle": true}`
+ *   "variants": ["big-stocks"], "shuffle": true}`; a seat without a name
+ *   has no "name" member
  */
 JsonNode *
 ludus_options_to_json (const LudusOptions *self,
@@ -164,8 +191,11 @@ ludus_options_to_json (const LudusOptions *self,
   for (guint i = 0; i < self->n_seats; i++)
     {
       json_builder_begin_object (builder);
-      json_builder_set_member_name (builder, "name");
-      json_builder_add_string_value (builder, self->seats[i].name);
+      if (self->seats[i].name != NULL)
+        {
+          json_builder_set_member_name (builder, "name");
+          json_builder_add_string_value (builder, self->seats[i].name);
+        }
       json_builder_set_member_name (builder, "human");
       json_builder_add_boolean_value (builder, self->seats[i].human);
       json_builder_set_member_name (builder, "level");
@@ -197,20 +227,24 @@ read_seat (JsonObject  *object,
            GError     **error)
 {
   static const char * const levels[] = { "random", "easy", "normal", "hard", NULL };
-  const char *name;
+  const char *name = NULL;
   gint64 colour;
   guint level;
 
   G_STATIC_ASSERT (G_N_ELEMENTS (levels) == LUDUS_AI_N_LEVELS + 1);
 
-  if (!ludus_json_get_string (object, path, "name", &name, error))
+  /* No name: the player typed none; it is shown translated. */
+  if (json_object_has_member (object, "name") &&
+      !ludus_json_get_string (object, path, "name", &name, error))
     return FALSE;
-  if (name[0] == '\0' || g_utf8_strlen (name, -1) > LUDUS_SEAT_NAME_MAX)
+  if (name != NULL && (name[0] == '\0' || g_utf8_strlen (name, -1) > LUDUS_SEAT_NAME_MAX))
     {
       g_autofree char *where = ludus_json_path_member (path, "name");
 
       g_set_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_DATA,
-                   _("%s: expected a name of 1 to %d characters"), where, LUDUS_SEAT_NAME_MAX);
+                   g_dngettext (GETTEXT_PACKAGE, "%s: expected a name of 1 to %d character",
+                                "%s: expected a name of 1 to %d characters", LUDUS_SEAT_NAME_MAX),
+                   where, LUDUS_SEAT_NAME_MAX);
       return FALSE;
     }
   if (!ludus_json_get_bool (object, path, "human", &seat->human, error) ||

@@ -19,7 +19,7 @@ G_BEGIN_DECLS
 
 typedef struct
 {
-  char         *name;    /* shown in logs: "Anna revealed Fur 3" */
+  char         *name;    /* as typed, or NULL: see ludus_options_dup_seat_name() */
   gboolean      human;
   LudusAiLevel  level;   /* for computer seats */
   guint         colour;  /* index into the game's player colours, < LUDUS_MAX_PLAYERS */
@@ -46,6 +46,8 @@ void          ludus_options_set_seat      (LudusOptions        *self,
                                            const char          *name,
                                            gboolean             human,
                                            LudusAiLevel         level);
+char         *ludus_options_dup_seat_name (const LudusOptions  *self,
+                                           guint                seat);
 guint         ludus_options_get_n_humans  (const LudusOptions  *self);
 void          ludus_options_to_setup      (const LudusOptions  *self,
                                            LudusSetup          *setup);

@@ -144,6 +144,15 @@ struct _LudusRules
   char             *(*describe_move)   (const void         *state,
                                         const LudusMove    *move,
                                         const char * const *names);
+  /* Optional: what the move did that its sentence does not say, as a
+   * NULL-terminated array of translated lines (NULL: nothing), called after
+   * apply with the states before and after it: a day's scoring, a survey,
+   * the tokens a dig drew, the final scoring.  The log shows the sentence,
+   * then these lines. */
+  char            **(*describe_outcome) (const void         *before,
+                                         const void         *after,
+                                         const LudusMove    *move,
+                                         const char * const *names);
   /* Optional: the same for a legal move that is only being offered (e.g. by
    * `ludus-cli moves`), naming nothing its player cannot know yet:
    * "Anna revealed the top card of the deck".  NULL: describe_move never

@@ -22,9 +22,9 @@
 typedef struct
 {
   LudusGame           *game;
-  LudusGameController *session;
+  LudusSession        *session;
   GtkWindow           *sheet;       /* weak: destroyed when closed */
-  LudusGameController *held;        /* the session the sheet holds */
+  LudusSession        *held;        /* the session the sheet holds */
   gboolean             confirm_end_turn;
 } LudusBoardViewPrivate;
 
@@ -109,7 +109,7 @@ release_sheet (LudusBoardView *self)
   priv->sheet = NULL;
   if (priv->held != NULL)
     {
-      ludus_game_controller_release (priv->held);
+      ludus_session_release (priv->held);
       g_clear_object (&priv->held);
     }
 }
@@ -247,7 +247,7 @@ ludus_board_view_class_init (LudusBoardViewClass *klass)
    */
   properties[PROP_SESSION] =
     g_param_spec_object ("session", NULL, NULL,
-                         LUDUS_TYPE_GAME_CONTROLLER,
+                         LUDUS_TYPE_SESSION,
                          G_PARAM_READWRITE | G_PARAM_CONSTRUCT_ONLY | G_PARAM_STATIC_STRINGS);
 
   /**
@@ -278,7 +278,7 @@ ludus_board_view_get_game (LudusBoardView *self)
   return priv->game;
 }
 
-LudusGameController *
+LudusSession *
 ludus_board_view_get_session (LudusBoardView *self)
 {
   LudusBoardViewPrivate *priv = ludus_board_view_get_instance_private (self);
@@ -385,7 +385,7 @@ ludus_board_view_player_name (LudusBoardView *self,
   g_return_val_if_fail (priv->game != NULL, "");
   g_return_val_if_fail (player < ludus_game_get_n_players (priv->game), "");
 
-  return ludus_game_get_options (priv->game)->seats[player].name;
+  return ludus_game_get_player_name (priv->game, player);
 }
 
 /**
@@ -433,7 +433,7 @@ ludus_board_view_show_sheet (LudusBoardView *self,
   if (priv->session != NULL)
     {
       priv->held = g_object_ref (priv->session);
-      ludus_game_controller_hold (priv->held);
+      ludus_session_hold (priv->held);
     }
   g_signal_connect_object (sheet, "destroy", G_CALLBACK (sheet_destroyed_cb), self,
                            G_CONNECT_SWAPPED);

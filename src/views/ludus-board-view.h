@@ -8,7 +8,7 @@
 #include <adwaita.h>
 
 #include "ludus-game.h"
-#include "ludus-game-controller.h"
+#include "ludus-session.h"
 
 G_BEGIN_DECLS
 
@@ -26,7 +26,7 @@ struct _LudusBoardViewClass
 };
 
 LudusGame           *ludus_board_view_get_game             (LudusBoardView   *self);
-LudusGameController *ludus_board_view_get_session          (LudusBoardView   *self);
+LudusSession        *ludus_board_view_get_session          (LudusBoardView   *self);
 gboolean             ludus_board_view_get_confirm_end_turn (LudusBoardView   *self);
 void                 ludus_board_view_set_confirm_end_turn (LudusBoardView   *self,
                                                             gboolean          confirm);

@@ -217,12 +217,11 @@ collect_options (LudusNewGameDialog  *self,
       g_autofree char *name = g_strstrip (g_strdup (gtk_editable_get_text (GTK_EDITABLE (row->row))));
       guint kind = gtk_drop_down_get_selected (row->kind);
 
+      /* Left empty: the seat has no name, and is shown as "Player 2" in
+       * whatever language the game is later continued in. */
       if (name[0] == '\0')
-        {
-          g_free (name);
-          name = g_strdup_printf (_("Player %u"), i + 1);
-        }
-      if (g_utf8_strlen (name, -1) > LUDUS_SEAT_NAME_MAX)
+        g_clear_pointer (&name, g_free);
+      if (name != NULL && g_utf8_strlen (name, -1) > LUDUS_SEAT_NAME_MAX)
         {
           g_set_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_ARGUMENT,
                        _("Player %u’s name is longer than %d characters"),
@@ -442,10 +441,11 @@ ludus_new_game_dialog_new (GtkWindow        *parent,
   for (guint i = 0; i < rules->max_players && i < LUDUS_MAX_PLAYERS; i++)
     {
       const LudusSeat *seat = i < options->n_seats ? &options->seats[i] : NULL;
-      g_autofree char *name = g_strdup_printf (_("Player %u"), i + 1);
       guint kind;
 
-      gtk_editable_set_text (GTK_EDITABLE (self->seats[i].row), seat != NULL ? seat->name : name);
+      /* An empty row shows its title, "Player 2", which is the name then. */
+      gtk_editable_set_text (GTK_EDITABLE (self->seats[i].row),
+                             seat != NULL && seat->name != NULL ? seat->name : "");
       /* The kinds are human, then computer easy, normal and hard. */
       if (seat == NULL)
         kind = i == 0 ? 0 : LUDUS_AI_NORMAL;

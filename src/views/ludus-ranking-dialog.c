@@ -34,17 +34,17 @@ compare_entries (gconstpointer a,
 }
 
 static char *
-format_winners (const LudusOptions *options,
-                guint32             winners)
+format_winners (LudusGame *game,
+                guint32    winners)
 {
   g_autoptr(GPtrArray) names = g_ptr_array_new ();
   g_autofree char *list = NULL;
   guint n = 0;
 
-  for (guint i = 0; i < options->n_seats; i++)
+  for (guint i = 0; i < ludus_game_get_n_players (game); i++)
     if ((winners & (1u << i)) != 0)
       {
-        g_ptr_array_add (names, options->seats[i].name);
+        g_ptr_array_add (names, (char *) ludus_game_get_player_name (game, i));
         n++;
       }
 
@@ -71,7 +71,6 @@ GtkWidget *
 ludus_ranking_dialog_new (GtkWindow *parent,
                           LudusGame *game)
 {
-  const LudusOptions *options;
   int scores[LUDUS_MAX_PLAYERS] = { 0 };
   Entry entries[LUDUS_MAX_PLAYERS];
   g_autofree char *heading = NULL;
@@ -82,7 +81,6 @@ ludus_ranking_dialog_new (GtkWindow *parent,
   g_return_val_if_fail (LUDUS_IS_GAME (game), NULL);
   g_return_val_if_fail (ludus_game_is_over (game), NULL);
 
-  options = ludus_game_get_options (game);
   n = ludus_game_get_n_players (game);
   winners = ludus_game_get_winners (game);
   ludus_game_get_scores (game, scores);
@@ -90,7 +88,7 @@ ludus_ranking_dialog_new (GtkWindow *parent,
     entries[i] = (Entry) { i, scores[i] };
   qsort (entries, n, sizeof entries[0], compare_entries);
 
-  heading = format_winners (options, winners);
+  heading = format_winners (game, winners);
   dialog = adw_message_dialog_new (parent, heading, _("The game is over. Final ranking:"));
 
   list = gtk_list_box_new ();
@@ -109,7 +107,8 @@ ludus_ranking_dialog_new (GtkWindow *parent,
         place = i + 1;
       place_text = g_strdup_printf ("%u.", place);
 
-      adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), options->seats[entries[i].player].name);
+      adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row),
+                                     ludus_game_get_player_name (game, entries[i].player));
       if ((winners & (1u << entries[i].player)) != 0)
         {
           adw_action_row_set_subtitle (ADW_ACTION_ROW (row), _("Winner"));

@@ -11,7 +11,8 @@
 
 #include "ludus-board-view.h"
 #include "ludus-game-ui.h"
-#include "ludus-game-controller.h"
+#include "ludus-log-entry.h"
+#include "ludus-session.h"
 #include "ludus-game-row.h"
 #include "ludus-new-game-dialog.h"
 #include "ludus-ranking-dialog.h"
@@ -26,7 +27,7 @@ struct _LudusWindow
   GSettings            *settings;
   guint                 n_games;
   LudusGame            *game;
-  LudusGameController  *controller;
+  LudusSession         *session;
 
   AdwBin               *board_bin;
   AdwActionRow         *continue_row;
@@ -62,46 +63,21 @@ update_game_actions (LudusWindow *self)
                                  in_game && ludus_game_get_can_redo (self->game));
 }
 
-static void
-clear_log (LudusWindow *self)
+/* One row of the log: a move's sentence, or a consequence of it (a day's
+ * scoring, say), indented under it. */
+static GtkWidget *
+create_log_row (gpointer item,
+                gpointer user_data)
 {
-  GtkListBoxRow *row;
+  LudusLogEntry *entry = item;
+  GtkWidget *label = gtk_label_new (ludus_log_entry_get_text (entry));
 
-  while ((row = gtk_list_box_get_row_at_index (self->log_list, 0)) != NULL)
-    gtk_list_box_remove (self->log_list, GTK_WIDGET (row));
-}
-
-/* The log shows one sentence per move played, up to the current position. */
-static void
-update_log (LudusWindow *self)
-{
-  guint n_moves = self->controller != NULL
-                  ? ludus_game_controller_get_n_log_lines (self->controller) : 0;
-  GtkListBoxRow *row;
-  GtkAdjustment *adjustment;
-  guint n_rows = 0;
-
-  while (gtk_list_box_get_row_at_index (self->log_list, n_rows) != NULL)
-    n_rows++;
-
-  /* Undo removes the last entries; a new move or redo adds them. */
-  while (n_rows > n_moves)
-    {
-      row = gtk_list_box_get_row_at_index (self->log_list, --n_rows);
-      gtk_list_box_remove (self->log_list, GTK_WIDGET (row));
-    }
-  for (; n_rows < n_moves; n_rows++)
-    {
-      GtkWidget *label = gtk_label_new (ludus_game_controller_get_log_line (self->controller, n_rows));
-
-      gtk_label_set_wrap (GTK_LABEL (label), TRUE);
-      gtk_label_set_xalign (GTK_LABEL (label), 0);
-      gtk_widget_add_css_class (label, "log-entry");
-      gtk_list_box_append (self->log_list, label);
-    }
-
-  adjustment = gtk_scrolled_window_get_vadjustment (self->log_scroller);
-  gtk_adjustment_set_value (adjustment, gtk_adjustment_get_upper (adjustment));
+  gtk_label_set_wrap (GTK_LABEL (label), TRUE);
+  gtk_label_set_xalign (GTK_LABEL (label), 0);
+  gtk_widget_add_css_class (label, "log-entry");
+  if (ludus_log_entry_get_consequence (entry))
+    gtk_widget_add_css_class (label, "consequence");
+  return label;
 }
 
 static void
@@ -109,21 +85,19 @@ game_changed_cb (LudusWindow *self)
 {
   g_assert (LUDUS_IS_WINDOW (self));
 
-  update_log (self);
   update_game_actions (self);
 }
 
 /* The game in play: its controller (computer turns, log lines, autosave),
  * the final ranking, files and the new-game dialog. */
 
-static void update_log (LudusWindow *self);
 static void update_continue (LudusWindow *self);
 
 static void
 thinking_changed_cb (LudusWindow *self)
 {
-  gboolean thinking = self->controller != NULL &&
-                      ludus_game_controller_get_thinking (self->controller);
+  gboolean thinking = self->session != NULL &&
+                      ludus_session_get_thinking (self->session);
 
   gtk_widget_set_visible (GTK_WIDGET (self->thinking_spinner), thinking);
   gtk_spinner_set_spinning (self->thinking_spinner, thinking);
@@ -240,38 +214,54 @@ autosave_details_activated_cb (GtkWidget  *widget,
     show_error (self, _("Could Not Save the Game"), self->autosave_error);
 }
 
-static void
-set_controller (LudusWindow *self,
-                LudusGame   *game)
+/* How long a computer's move stays on screen, from the Preferences. */
+static gboolean
+speed_to_delay (GValue   *value,
+                GVariant *variant,
+                gpointer  user_data)
 {
-  if (self->controller != NULL)
+  g_value_set_uint (value, ludus_session_delay_for_speed (g_variant_get_string (variant, NULL)));
+  return TRUE;
+}
+
+static GSettings *
+get_app_settings (LudusWindow *self)
+{
+  GtkApplication *app = gtk_window_get_application (GTK_WINDOW (self));
+
+  return LUDUS_IS_APPLICATION (app) ? ludus_application_get_settings (LUDUS_APPLICATION (app))
+                                    : self->settings;
+}
+
+static void
+set_session (LudusWindow *self,
+             LudusGame   *game)
+{
+  if (self->session != NULL)
     {
-      ludus_game_controller_stop (self->controller);
-      g_signal_handlers_disconnect_by_data (self->controller, self);
-      g_clear_object (&self->controller);
+      ludus_session_stop (self->session);
+      g_signal_handlers_disconnect_by_data (self->session, self);
+      g_clear_object (&self->session);
     }
 
   if (game != NULL)
     {
-      GtkApplication *app = gtk_window_get_application (GTK_WINDOW (self));
-
-      self->controller = ludus_game_controller_new (game,
-                                                    LUDUS_IS_APPLICATION (app)
-                                                    ? ludus_application_get_settings (LUDUS_APPLICATION (app))
-                                                    : self->settings);
-      g_signal_connect_object (self->controller, "log-line-added", G_CALLBACK (update_log), self,
+      self->session = ludus_session_new (game);
+      g_settings_bind_with_mapping (get_app_settings (self), "computer-speed",
+                                    self->session, "computer-delay", G_SETTINGS_BIND_GET,
+                                    speed_to_delay, NULL, NULL, NULL);
+      g_signal_connect_object (self->session, "game-finished", G_CALLBACK (game_finished_cb), self,
                                G_CONNECT_SWAPPED);
-      g_signal_connect_object (self->controller, "log-changed", G_CALLBACK (update_log), self,
-                               G_CONNECT_SWAPPED);
-      g_signal_connect_object (self->controller, "game-finished", G_CALLBACK (game_finished_cb), self,
-                               G_CONNECT_SWAPPED);
-      g_signal_connect_object (self->controller, "notify::thinking", G_CALLBACK (thinking_changed_cb),
+      g_signal_connect_object (self->session, "notify::thinking", G_CALLBACK (thinking_changed_cb),
                                self, G_CONNECT_SWAPPED);
-      g_signal_connect_object (self->controller, "autosave-failed", G_CALLBACK (autosave_failed_cb),
+      g_signal_connect_object (self->session, "autosave-failed", G_CALLBACK (autosave_failed_cb),
                                self, G_CONNECT_SWAPPED);
-      ludus_game_controller_start (self->controller);
+      ludus_session_start (self->session);
     }
 
+  gtk_list_box_bind_model (self->log_list,
+                           self->session != NULL ? ludus_session_get_log (self->session) : NULL,
+                           create_log_row, NULL, NULL);
   thinking_changed_cb (self);
 }
 
@@ -418,7 +408,7 @@ continue_activated_cb (GtkWidget  *widget,
 static void
 update_continue (LudusWindow *self)
 {
-  g_autofree char *path = ludus_game_controller_get_autosave_path ();
+  g_autofree char *path = ludus_save_get_autosave_path ();
   g_autoptr(GFile) file = g_file_new_for_path (path);
   g_autoptr(LudusGame) game = NULL;
   g_autofree char *subtitle = NULL;
@@ -464,7 +454,7 @@ set_game (LudusWindow *self,
   if (self->game != NULL)
     g_signal_handlers_disconnect_by_data (self->game, self);
   g_set_object (&self->game, game);
-  set_controller (self, game);
+  set_session (self, game);
 
   if (game != NULL)
     {
@@ -476,8 +466,6 @@ set_game (LudusWindow *self,
                                G_CONNECT_SWAPPED);
     }
 
-  clear_log (self);
-  update_log (self);
   update_game_actions (self);
 }
 
@@ -537,8 +525,8 @@ undo_activated_cb (GtkWidget  *widget,
 {
   LudusWindow *self = LUDUS_WINDOW (widget);
 
-  if (self->controller != NULL)
-    ludus_game_controller_undo (self->controller);
+  if (self->session != NULL)
+    ludus_session_undo (self->session);
 }
 
 static void
@@ -548,8 +536,8 @@ redo_activated_cb (GtkWidget  *widget,
 {
   LudusWindow *self = LUDUS_WINDOW (widget);
 
-  if (self->controller != NULL)
-    ludus_game_controller_redo (self->controller);
+  if (self->session != NULL)
+    ludus_session_redo (self->session);
 }
 
 static void
@@ -560,7 +548,7 @@ ludus_window_dispose (GObject *object)
   if (self->game != NULL)
     g_signal_handlers_disconnect_by_data (self->game, self);
   g_clear_object (&self->game);
-  set_controller (self, NULL);
+  set_session (self, NULL);
 
   gtk_widget_dispose_template (GTK_WIDGET (self), LUDUS_TYPE_WINDOW);
   g_clear_object (&self->settings);
@@ -714,7 +702,6 @@ ludus_window_play (LudusWindow *self,
 {
   const LudusGameUi *ui;
   GtkWidget *view;
-  GtkApplication *app;
 
   g_return_val_if_fail (LUDUS_IS_WINDOW (self), NULL);
   g_return_val_if_fail (LUDUS_IS_GAME (game), NULL);
@@ -725,13 +712,10 @@ ludus_window_play (LudusWindow *self,
   set_game (self, game);
   view = g_object_new (ui->view_type (),
                        "game", game,
-                       "session", self->controller,
+                       "session", self->session,
                        NULL);
-  app = gtk_window_get_application (GTK_WINDOW (self));
-  g_settings_bind (LUDUS_IS_APPLICATION (app)
-                   ? ludus_application_get_settings (LUDUS_APPLICATION (app))
-                   : self->settings,
-                   "confirm-end-turn", view, "confirm-end-turn", G_SETTINGS_BIND_GET);
+  g_settings_bind (get_app_settings (self), "confirm-end-turn",
+                   view, "confirm-end-turn", G_SETTINGS_BIND_GET);
   ludus_window_show_game (self, game, view);
 
   return view;
@@ -777,16 +761,16 @@ ludus_window_show_library (LudusWindow *self)
 }
 
 /**
- * ludus_window_get_controller:
+ * ludus_window_get_session:
  *
  * Returns: (transfer none) (nullable): what runs the game on the game page
  */
-LudusGameController *
-ludus_window_get_controller (LudusWindow *self)
+LudusSession *
+ludus_window_get_session (LudusWindow *self)
 {
   g_return_val_if_fail (LUDUS_IS_WINDOW (self), NULL);
 
-  return self->controller;
+  return self->session;
 }
 
 /**
@@ -896,7 +880,7 @@ ludus_window_save_file (LudusWindow *self,
 gboolean
 ludus_window_continue_game (LudusWindow *self)
 {
-  g_autofree char *path = ludus_game_controller_get_autosave_path ();
+  g_autofree char *path = ludus_save_get_autosave_path ();
   g_autoptr(GFile) file = g_file_new_for_path (path);
 
   g_return_val_if_fail (LUDUS_IS_WINDOW (self), FALSE);

@@ -9,7 +9,7 @@
 
 #include "ludus-application.h"
 #include "ludus-game.h"
-#include "ludus-game-controller.h"
+#include "ludus-session.h"
 #include "ludus-new-game-dialog.h"
 
 G_BEGIN_DECLS
@@ -29,7 +29,7 @@ void         ludus_window_show_game    (LudusWindow      *self,
                                         LudusGame        *game,
                                         GtkWidget        *board_view);
 void         ludus_window_show_library (LudusWindow      *self);
-LudusGameController *ludus_window_get_controller (LudusWindow *self);
+LudusSession        *ludus_window_get_session    (LudusWindow *self);
 LudusNewGameDialog  *ludus_window_new_game       (LudusWindow *self,
                                                   const char  *game_id);
 gboolean             ludus_window_open_file      (LudusWindow *self,

@@ -9,6 +9,7 @@
 #include <glib/gstdio.h>
 #include <json-glib/json-glib.h>
 #include <math.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include "bad-saves.h"
@@ -450,6 +451,130 @@ test_replay (void)
   g_assert_cmpint (text.status, ==, 0);
   g_assert_nonnull (strstr (text.out, "medici: 9 moves, in progress"));
   g_assert_nonnull (strstr (text.out, "Anna"));
+}
+
+/* The game's log lines, each followed by a newline: what replay --log prints. */
+static char *
+log_text (LudusGame *game)
+{
+  GString *text = g_string_new (NULL);
+
+  for (guint i = 0; i < ludus_game_get_n_moves (game); i++)
+    {
+      const char * const *lines = ludus_game_get_log_lines (game, i);
+
+      for (guint l = 0; lines[l] != NULL; l++)
+        g_string_append_printf (text, "%s\n", lines[l]);
+    }
+  return g_string_free (text, FALSE);
+}
+
+/* replay --log prints the save's log lines and nothing else; each player's
+ * final line ("Anna ends with 57 points…") gives the model's score. */
+static void
+assert_replay_log (const char *path,
+                   gboolean    final_lines)
+{
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+  g_autoptr(GError) error = NULL;
+  g_autoptr(LudusGame) game = ludus_save_load_file (file, NULL, &error);
+  g_autofree char *expected = NULL;
+  g_auto(GStrv) lines = NULL;
+  g_auto(Run) run = { 0 };
+  int scores[LUDUS_MAX_PLAYERS];
+
+  g_assert_no_error (error);
+  run_cli (&run, "replay", "--log", path, NULL);
+  g_assert_cmpint (run.status, ==, 0);
+  g_assert_cmpstr (run.err, ==, "");
+  expected = log_text (game);
+  g_assert_cmpstr (run.out, ==, expected);
+
+  /* More lines than moves: the outcomes are narrated. */
+  lines = g_strsplit (run.out, "\n", -1);
+  g_assert_cmpuint (g_strv_length (lines) - 1, >, ludus_game_get_n_moves (game));
+  g_assert_cmpstr (lines[0], ==, ludus_game_get_log_entry (game, 0));
+
+  if (!final_lines)
+    return;
+  ludus_game_get_scores (game, scores);
+  for (guint p = 0; p < ludus_game_get_n_players (game); p++)
+    {
+      g_autofree char *prefix = g_strdup_printf ("%s ends with %d point",
+                                                 ludus_game_get_player_name (game, p), scores[p]);
+      guint found = 0;
+
+      for (guint l = 0; lines[l] != NULL; l++)
+        found += g_str_has_prefix (lines[l], prefix);
+      g_assert_cmpuint (found, ==, 1);
+    }
+}
+
+/* A finished Medici game's log: every day's scoring, whose totals add up
+ * to each player's florins; the seats without a typed name read "Player 2". */
+static void
+test_replay_log_medici (void)
+{
+  const LudusRules *rules = ludus_rules_lookup ("medici");
+  g_autoptr(GError) error = NULL;
+  g_autoptr(LudusContent) content = ludus_content_new_default (rules, &error);
+  g_autoptr(LudusOptions) options = ludus_options_new (rules, 3);
+  g_autoptr(LudusGame) game = NULL;
+  g_autoptr(GFile) file = NULL;
+  g_autofree char *path = NULL;
+  g_auto(Run) run = { 0 };
+  g_auto(GStrv) lines = NULL;
+  int scores[LUDUS_MAX_PLAYERS];
+  LudusRng rng;
+  int fd;
+
+  g_assert_no_error (error);
+  options->seed = 17;
+  ludus_options_set_seat (options, 0, "Anna", TRUE, LUDUS_AI_NORMAL);
+  game = ludus_game_new (content, options, &error);
+  g_assert_no_error (error);
+  ludus_rng_seed (&rng, 17);
+  while (!ludus_game_is_over (game))
+    {
+      guint n;
+      const LudusMove *moves = ludus_game_get_legal_moves (game, &n);
+      LudusMove move = moves[ludus_rng_below (&rng, n)];
+
+      g_assert_true (ludus_game_apply_move (game, &move, &error));
+      g_assert_no_error (error);
+    }
+  ludus_game_get_scores (game, scores);
+
+  fd = g_file_open_tmp ("ludus-test-cli-XXXXXX.json", &path, &error);
+  g_assert_no_error (error);
+  g_close (fd, NULL);
+  file = g_file_new_for_path (path);
+  g_assert_true (ludus_save_write (game, file, NULL, &error));
+  g_assert_no_error (error);
+
+  assert_replay_log (path, FALSE);
+  run_cli (&run, "replay", "--log", path, NULL);
+  g_remove (path);
+
+  lines = g_strsplit (run.out, "\n", -1);
+  for (guint d = 1; d <= 3; d++)
+    {
+      g_autofree char *heading = g_strdup_printf ("End of day %u: scoring", d);
+
+      g_assert_true (g_strv_contains ((const char * const *) lines, heading));
+    }
+  for (guint p = 0; p < 3; p++)
+    {
+      const char *name = p == 0 ? "Anna" : p == 1 ? "Player 2" : "Player 3";
+      g_autofree char *prefix = g_strdup_printf ("%s earns ", name);
+      int florins = 0;
+
+      g_assert_cmpstr (ludus_game_get_player_name (game, p), ==, name);
+      for (guint l = 0; lines[l] != NULL; l++)
+        if (g_str_has_prefix (lines[l], prefix) && strstr (lines[l], " on day ") != NULL)
+          florins += atoi (lines[l] + strlen (prefix));
+      g_assert_cmpint (florins, ==, scores[p]);
+    }
 }
 
 /* A finished game: over, its winners, and a breakdown of the three days
@@ -1062,6 +1187,16 @@ check_mykerinos_breakdown (LudusGame  *game,
 
 /* The finished game: what the rules say of its end state, and a breakdown
  * that adds up to the scores. */
+/* The log of each game's finished save, as the window shows it. */
+static void
+test_game_replay_log (gconstpointer data)
+{
+  const CliGame *cli_game = data;
+  g_autofree char *path = game_fixture (cli_game, cli_game->save);
+
+  assert_replay_log (path, TRUE);
+}
+
 static void
 test_game_replay (gconstpointer data)
 {
@@ -2017,6 +2152,7 @@ main (int   argc,
     }
   g_test_add_func ("/cli/replay", test_replay);
   g_test_add_func ("/cli/replay/finished", test_replay_finished);
+  g_test_add_func ("/cli/replay/log/medici", test_replay_log_medici);
   g_test_add_func ("/cli/replay/aligns-names", test_replay_aligns_names);
   g_test_add_func ("/cli/moves", test_moves);
   g_test_add_func ("/cli/moves/hide-next-card", test_moves_hide_next_card);
@@ -2032,6 +2168,7 @@ main (int   argc,
       const struct { const char *name; GTestDataFunc func; } tests[] = {
         { "simulate/json", test_game_simulate_json },
         { "replay", test_game_replay },
+        { "replay/log", test_game_replay_log },
         { "moves", test_game_moves },
         { "validate/good", test_game_validate_good },
         { "validate/bad-content", test_game_validate_bad_content },

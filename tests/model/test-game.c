@@ -599,6 +599,85 @@ test_log (gconstpointer data)
     }
 }
 
+/* The log lines of a move: its sentence, then what the core narrates. */
+static void
+test_toy_log_lines (void)
+{
+  g_autoptr(LudusGame) game = toy_game_new (3, 2, 2);
+  const char * const *lines;
+
+  play (game, "d");
+  play (game, "d");
+  lines = ludus_game_get_log_lines (game, 1);
+  g_assert_cmpstr (lines[0], ==, "Anna drew 2");
+  g_assert_null (lines[1]);
+
+  play (game, "s");
+  lines = ludus_game_get_log_lines (game, 2);
+  g_assert_cmpstr (lines[0], ==, ludus_game_get_log_entry (game, 2));
+  g_assert_cmpstr (lines[0], ==, "Anna stopped");
+  g_assert_cmpstr (lines[1], ==, "Anna banked 5");
+  g_assert_null (lines[2]);
+
+  /* Undone and redone, the move says the same. */
+  g_assert_true (ludus_game_undo (game));
+  g_assert_true (ludus_game_redo (game));
+  lines = ludus_game_get_log_lines (game, 2);
+  g_assert_cmpstr (lines[1], ==, "Anna banked 5");
+
+  play (game, "d");
+  play (game, "s");
+  lines = ludus_game_get_log_lines (game, 4);
+  g_assert_cmpstr (lines[0], ==, "Britta stopped");
+  g_assert_cmpstr (lines[1], ==, "Britta banked 1");
+  g_assert_cmpstr (lines[2], ==, "The deck is empty");
+  g_assert_null (lines[3]);
+}
+
+/* A seat nobody named is shown as "Player 2" and stored without a name. */
+static void
+test_player_names (void)
+{
+  g_autoptr(LudusContent) content = toy_content_new (4);
+  g_autoptr(LudusOptions) options = ludus_options_new (&toy_rules, 3);
+  g_autoptr(LudusOptions) back = NULL;
+  g_autoptr(LudusGame) game = NULL;
+  g_autoptr(JsonNode) json = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *name = NULL;
+  JsonArray *seats;
+
+  for (guint i = 0; i < 3; i++)
+    g_assert_null (options->seats[i].name);
+  ludus_options_set_seat (options, 1, "Britta", TRUE, LUDUS_AI_RANDOM);
+  name = ludus_options_dup_seat_name (options, 2);
+  g_assert_cmpstr (name, ==, "Player 3");
+
+  game = ludus_game_new (content, options, &error);
+  g_assert_no_error (error);
+  g_assert_cmpstr (ludus_game_get_player_name (game, 0), ==, "Player 1");
+  g_assert_cmpstr (ludus_game_get_player_name (game, 1), ==, "Britta");
+  g_assert_cmpstr (ludus_game_get_player_name (game, 2), ==, "Player 3");
+  play (game, "d");
+  g_assert_true (g_str_has_prefix (ludus_game_get_log_entry (game, 0), "Player 1 drew "));
+
+  /* Saved without the default names, and read back the same way. */
+  json = ludus_options_to_json (options, &toy_rules);
+  seats = json_object_get_array_member (json_node_get_object (json), "seats");
+  g_assert_false (json_object_has_member (json_array_get_object_element (seats, 0), "name"));
+  g_assert_cmpstr (json_object_get_string_member (json_array_get_object_element (seats, 1), "name"),
+                   ==, "Britta");
+  back = ludus_options_new_from_json (&toy_rules, json_node_get_object (json), "options", &error);
+  g_assert_no_error (error);
+  g_assert_null (back->seats[0].name);
+  g_assert_cmpstr (back->seats[1].name, ==, "Britta");
+  g_assert_null (back->seats[2].name);
+
+  /* Setting no name goes back to the default. */
+  ludus_options_set_seat (back, 1, NULL, TRUE, LUDUS_AI_RANDOM);
+  g_assert_null (back->seats[1].name);
+}
+
 /* Each game gets its own final subclass, which exposes the typed state. */
 static void
 test_subclasses (void)
@@ -637,6 +716,8 @@ main (int   argc,
   g_test_add_func ("/game/toy/undo-turn", test_toy_undo_turn);
   g_test_add_func ("/game/toy/compute-move", test_toy_compute_move);
   g_test_add_func ("/game/toy/seat-kinds", test_toy_seat_kinds);
+  g_test_add_func ("/game/toy/log-lines", test_toy_log_lines);
+  g_test_add_func ("/game/player-names", test_player_names);
 
   g_test_add_func ("/game/subclasses", test_subclasses);
 

@@ -1594,6 +1594,54 @@ test_perf_random_games (void)
                            games / elapsed, moves / elapsed);
 }
 
+/* The log lines of a day's scoring (spec §4, in its order): ships, each
+ * good's majorities (first, second, a share) and bonuses, the totals. */
+static void
+test_scoring_narration (void)
+{
+  static const char * const names[] = { "Anna", "Béla", "Carlos" };
+  static const char * const expected[] = {
+    "End of day 1: scoring",
+    "Anna’s ship (value 0) earns 5 florins",
+    "Anna earns 10 florins for the most Spice (5 symbols)",
+    "Anna earns a bonus of 10 florins for Spice (5 symbols)",
+    "Anna earns 10 florins for the most Fur (2 symbols)",
+    "Anna earns 5 florins for a share of the most Dye (1 symbol)",
+    "Anna earns 40 florins on day 1",
+    "Béla’s ship (value 3) earns 30 florins",
+    "Béla earns 5 florins for the second most Fur (1 symbol)",
+    "Béla earns 35 florins on day 1",
+    "Carlos’s ship (value 0) earns 5 florins",
+    "Carlos earns 5 florins for a share of the most Dye (1 symbol)",
+    "Carlos earns 10 florins on day 1",
+    NULL
+  };
+  g_autoptr(LudusMediciContent) content = make_content ("f0 f0 f3 d0 d0 s0 s0 s0 s0 s0", 60);
+  LudusMove take = ludus_medici_move_take (LUDUS_MEDICI_TAKE_LAST);
+  LudusMove reveal = ludus_medici_move_reveal ();
+  LudusMediciState before, after;
+  g_auto(GStrv) lines = NULL;
+
+  new_game (&before, content, 3, 1, TRUE, 0);
+  put_on_ship (&before, 0, 0);
+  put_on_ship (&before, 0, 1);
+  put_on_ship (&before, 1, 2);
+  put_on_ship (&before, 0, 3);
+  put_on_ship (&before, 2, 4);
+  stock_up (&before, 0, 5, 5);
+  after = before;
+  ludus_medici_state_end_day (&after);
+
+  lines = rules->describe_outcome (&before, &after, &take, names);
+  g_assert_nonnull (lines);
+  for (guint i = 0; expected[i] != NULL || lines[i] != NULL; i++)
+    g_assert_cmpstr (lines[i], ==, expected[i]);
+  g_assert_cmpuint (after.florins[0], ==, 40);
+
+  /* A move that ends no day says nothing more than its sentence. */
+  g_assert_null (rules->describe_outcome (&after, &after, &reveal, names));
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -1627,6 +1675,7 @@ main (int   argc,
   g_test_add_func ("/medici/scoring/majority-symbols", test_scoring_majority_symbols);
   g_test_add_func ("/medici/scoring/majority-unranked", test_scoring_majority_unranked);
   g_test_add_func ("/medici/scoring/bonus", test_scoring_bonus);
+  g_test_add_func ("/medici/scoring/narration", test_scoring_narration);
   g_test_add_func ("/medici/scoring/bonus-two-players", test_scoring_bonus_two_players);
   g_test_add_func ("/medici/scoring/big-stocks", test_scoring_big_stocks);
   g_test_add_func ("/medici/days/market-returns", test_days_market_returns);

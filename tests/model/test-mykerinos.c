@@ -122,6 +122,25 @@ play (State      *s,
   RULES->apply (s, &move);
 }
 
+/* Plays a move and returns what the rules narrate of it, joined by "|". */
+static char *
+play_narrated (State      *s,
+               const char *notation)
+{
+  static const char * const names[] = { "Anna", "Béla", "Carlos", "Dóra" };
+  g_auto(GStrv) lines = NULL;
+  State before;
+  LudusMove move;
+
+  ludus_mykerinos_state_sync (s);
+  before = *s;
+  g_assert_true (RULES->parse_move (s, notation, &move));
+  play (s, notation);
+  lines = RULES->describe_outcome (&before, s, &move, names);
+  g_assert_null (s->narration);
+  return lines != NULL ? g_strjoinv ("|", lines) : NULL;
+}
+
 /* Every player passes, in seat order from the start player. */
 static void
 all_pass (State *s)
@@ -1066,6 +1085,7 @@ test_museum_example (void)
 static void
 test_survey_example (void)
 {
+  g_autofree char *narration = NULL;
   State s;
   guint three = find_card (LUDUS_MYKERINOS_BROWN, 3, 0);
   guint blank = find_card (LUDUS_MYKERINOS_BLACKMORE, 0, 0);
@@ -1093,7 +1113,10 @@ test_survey_example (void)
   play (&s, "a47");               /* red, in area 3 */
   play (&s, "p");                 /* green 2 */
   play (&s, "p");                 /* white 3 */
-  play (&s, "p");                 /* red, last action: 4 */
+  narration = play_narrated (&s, "p");  /* red, last action: 4 */
+  g_assert_cmpstr (narration, ==, "Survey of area 1|1. Anna with 4 cubes|2. Carlos with 2 cubes|"
+                                  "3. Béla with 2 cubes|4. Dóra with 1 cube");
+  g_clear_pointer (&narration, g_free);
   g_assert_cmpuint (s.passing[GREEN], <, s.passing[RED]);
   g_assert_cmpuint (s.phase, ==, LUDUS_MYKERINOS_PHASE_SURVEY);
   g_assert_cmpuint (s.survey_area, ==, 0);
@@ -1115,7 +1138,12 @@ test_survey_example (void)
   g_assert_cmpuint (s.current, ==, RED);
   g_assert_false (has_move (&s, "m31"));  /* 3rd: no Museum */
   g_assert_true (has_move (&s, "d"));
-  play (&s, "c1");
+  narration = play_narrated (&s, "c1");
+  /* Both parcels of area 1 are taken; areas 2 and 3 are empty. */
+  g_assert_true (g_str_has_prefix (narration, "Survey of area 2: nobody excavated there|Nobody took the parcel "));
+  g_assert_nonnull (strstr (narration, "|Survey of area 3: nobody excavated there|Nobody took the parcel "));
+  g_assert_true (g_str_has_suffix (narration, "|Survey of area 4|1. Béla with 1 cube"));
+  g_clear_pointer (&narration, g_free);
   g_assert_cmpint (s.score[RED], ==, 0);
   g_assert_cmpuint (s.card_owner[blank], ==, RED);
   g_assert_cmpuint (s.card_owner[three], ==, BLUE);
@@ -1129,7 +1157,9 @@ test_survey_example (void)
     g_assert_cmpuint (s.region[area0[i]], ==, 0);
 
   /* Alone: only the 1st choice; the other parcel leaves the game. */
-  play (&s, "c1");
+  narration = play_narrated (&s, "c1");
+  g_assert_nonnull (strstr (narration, "|End of season 1: Béla, last on the passing track, starts season 2"));
+  g_clear_pointer (&narration, g_free);
   g_assert_cmpuint (s.season, ==, 1);
   g_assert_cmpuint (s.card_owner[6], ==, LUDUS_MYKERINOS_CARD_DISCARDED);
   g_assert_cmpuint (s.card_owner[7], ==, RED);

@@ -134,6 +134,33 @@ play (LudusThebesState *s,
   rules->apply (s, &move);
 }
 
+/* Fills a site's bag with 30 tokens of one kind, so a draw's size shows. */
+static void
+fill_bag (LudusThebesState *s,
+          guint             site,
+          guint8            token)
+{
+  memset (s->bag[site], token, LUDUS_THEBES_BAG_TOKENS);
+  s->n_bag[site] = LUDUS_THEBES_BAG_TOKENS - 1;
+}
+
+/* Plays a move and returns what the rules narrate of it, joined by "|". */
+static char *
+play_narrated (LudusThebesState *s,
+               const char       *notation)
+{
+  static const char * const names[] = { "Anna", "Béla", "Carlos", "Dóra" };
+  g_auto(GStrv) lines = NULL;
+  LudusThebesState before = *s;
+  LudusMove move;
+
+  if (!find_move (s, notation, &move))
+    g_error ("move %s is not legal", notation);
+  rules->apply (s, &move);
+  lines = rules->describe_outcome (&before, s, &move, names);
+  return lines != NULL ? g_strjoinv ("|", lines) : NULL;
+}
+
 /* Content. */
 
 static void
@@ -825,6 +852,7 @@ static void
 test_time_end (void)
 {
   static LudusMove moves[LUDUS_MAX_MOVES];
+  g_autofree char *narration = NULL;
   LudusThebesState s;
   guint n;
 
@@ -851,7 +879,19 @@ test_time_end (void)
   /* Landing exactly on the end is allowed. */
   s.players[0].books[LUDUS_THEBES_SITE_GRE] = 9;
   g_assert_true (find_move (&s, "GRE.d1", &moves[0]));
-  rules->apply (&s, &moves[0]);
+  fill_bag (&s, LUDUS_THEBES_SITE_GRE, 3);
+  narration = play_narrated (&s, "GRE.d1");
+  /* K = 9, W = 1: two artifacts worth 3, and the bonus; the majority of
+   * Greece; the other player has nothing. */
+  g_assert_cmpstr (narration, ==, "Anna drew 2 tokens from the bag|"
+                                  "Anna found an artifact worth 3 points|Anna found an artifact worth 3 points|"
+                                  "Anna also took the artifact worth 1 point set aside for the first dig in Greece|"
+                                  "Anna has reached the end of the expedition|"
+                                  "Final scoring|"
+                                  "Anna scores 7 points for artifacts|"
+                                  "Anna scores 5 points for the most specialized knowledge of Greece|"
+                                  "Anna ends with 12 points|"
+                                  "Béla ends with 0 points");
   g_assert_cmpint (s.players[0].time, ==, LUDUS_THEBES_END_TIME);
   g_assert_true (rules->is_over (&s));
   g_assert_cmpuint (rules->legal_moves (&s, moves), ==, 0);
@@ -1102,6 +1142,9 @@ test_card_exhibition_push (void)
 {
   LudusThebesState s;
   guint ex[4], n_ex = 0, discards;
+  g_autofree char *narration = NULL;
+  g_autofree char *expected = NULL;
+  char *names[4] = { NULL };
 
   init_state (&s, 3, FALSE, 1);
   /* Stack 3 holds the large exhibitions: put four on the draw pile. */
@@ -1109,6 +1152,8 @@ test_card_exhibition_push (void)
     if (s.stack3[i] >= s.content->n_research)
       ex[n_ex++] = s.stack3[i];
   g_assert_cmpuint (n_ex, ==, 4);
+  for (guint i = 0; i < 4; i++)
+    names[i] = ludus_thebes_card_describe (s.content, ex[i]);
   put (&s, 1, 100, LUDUS_THEBES_PLACE_WAR);
   put (&s, 0, 0, LUDUS_THEBES_PLACE_WAR);
   /* Top of the pile: ex0, ex1, ex2, ex3, then the research cards. */
@@ -1116,7 +1161,13 @@ test_card_exhibition_push (void)
     s.pile[s.n_pile++] = ex[3 - i];
   discards = s.n_discards;
 
-  play (&s, "WAR.s");
+  narration = play_narrated (&s, "WAR.s");
+  /* ex0 came in and was pushed out at once: only its discarding is told. */
+  expected = g_strdup_printf ("The %s can now be staged|The %s can now be staged|The %s can now be staged|"
+                              "The %s was pushed out of the row and discarded",
+                              names[1], names[2], names[3], names[0]);
+  g_assert_cmpstr (narration, ==, expected);
+  g_clear_pointer (&narration, g_free);
   /* Each exhibition dealt went to slot a, pushing a → b → c; ex0 fell off c. */
   g_assert_cmpuint (s.slots[0], ==, ex[3]);
   g_assert_cmpuint (s.slots[1], ==, ex[2]);
@@ -1131,10 +1182,15 @@ test_card_exhibition_push (void)
   s.slots[1] = LUDUS_THEBES_NONE;
   s.pile[s.n_pile++] = ex[0];
   s.display[0] = LUDUS_THEBES_NONE;
-  play (&s, "WAR.s");
+  narration = play_narrated (&s, "WAR.s");
+  g_free (expected);
+  expected = g_strdup_printf ("The %s can now be staged", names[0]);
+  g_assert_cmpstr (narration, ==, expected);
   g_assert_cmpuint (s.slots[0], ==, ex[0]);
   g_assert_cmpuint (s.slots[1], ==, ex[3]);
   g_assert_cmpuint (s.slots[2], ==, ex[1]);
+  for (guint i = 0; i < 4; i++)
+    g_free (names[i]);
 }
 
 static void
@@ -1184,6 +1240,7 @@ test_card_setup (void)
 static void
 test_card_reshuffle (void)
 {
+  g_autofree char *narration = NULL;
   LudusThebesState s;
   guint stack3_size, discards;
 
@@ -1199,7 +1256,10 @@ test_card_reshuffle (void)
   discards = s.n_discards;
 
   /* The first time: discards (with the 4 swapped out) and stack 3. */
-  play (&s, "WAR.s");
+  narration = play_narrated (&s, "WAR.s");
+  g_assert_true (g_str_has_prefix (narration, "The draw pile ran out: the discards and the third stack "
+                                              "were shuffled into a new one"));
+  g_clear_pointer (&narration, g_free);
   g_assert_true (s.stack3_used);
   g_assert_cmpuint (s.n_stack3, ==, 0);
   g_assert_cmpuint (s.n_discards + s.n_pile + 4 + (s.slots[0] != LUDUS_THEBES_NONE) +
@@ -1212,7 +1272,8 @@ test_card_reshuffle (void)
   discards = s.n_discards + (s.slots[0] != LUDUS_THEBES_NONE) + (s.slots[1] != LUDUS_THEBES_NONE) +
              (s.slots[2] != LUDUS_THEBES_NONE);
   put (&s, 0, 1, LUDUS_THEBES_PLACE_WAR);
-  play (&s, "WAR.s");
+  narration = play_narrated (&s, "WAR.s");
+  g_assert_true (g_str_has_prefix (narration, "The draw pile ran out: the discards were shuffled into a new one"));
   g_assert_cmpuint (s.n_stack3, ==, 0);
   g_assert_cmpuint (s.n_pile, >, 0);
   g_assert_cmpuint (s.n_discards + s.n_pile + 4 + (s.slots[0] != LUDUS_THEBES_NONE) +
@@ -1312,20 +1373,11 @@ test_dig_wheel (void)
   g_assert_cmpuint (ludus_thebes_wheel (c, 15, 1), ==, 3);   /* above 12: the 12 column */
 }
 
-/* Fills a site's bag with 30 tokens of one kind, so a draw's size shows. */
-static void
-fill_bag (LudusThebesState *s,
-          guint             site,
-          guint8            token)
-{
-  memset (s->bag[site], token, LUDUS_THEBES_BAG_TOKENS);
-  s->n_bag[site] = LUDUS_THEBES_BAG_TOKENS - 1;
-}
-
 static void
 test_dig_draw (void)
 {
   static LudusMove moves[LUDUS_MAX_MOVES];
+  g_autofree char *narration = NULL;
   LudusThebesState s;
   LudusThebesPlayer *pl;
   LudusMove move;
@@ -1363,7 +1415,13 @@ test_dig_draw (void)
 
   /* K = 8, W = 4: five tokens, all artifacts worth 2 here, plus the first-dig bonus. */
   fill_bag (&s, LUDUS_THEBES_SITE_CRE, 2);
-  play (&s, "CRE.d4");
+  narration = play_narrated (&s, "CRE.d4");
+  g_assert_cmpstr (narration, ==, "Anna drew 5 tokens from the bag|"
+                                  "Anna found an artifact worth 2 points|Anna found an artifact worth 2 points|"
+                                  "Anna found an artifact worth 2 points|Anna found an artifact worth 2 points|"
+                                  "Anna found an artifact worth 2 points|"
+                                  "Anna also took the artifact worth 1 point set aside for the first dig in Crete");
+  g_clear_pointer (&narration, g_free);
   g_assert_cmpint (s.players[0].time, ==, 1 + 4);
   g_assert_cmpuint (pl->artifacts[LUDUS_THEBES_SITE_CRE], ==, 5 + 1);
   g_assert_cmpuint (pl->artifact_points, ==, 5 * 2 + 1);
@@ -1378,7 +1436,11 @@ test_dig_draw (void)
   put (&s, 0, 10, LUDUS_THEBES_PLACE_ROM);
   fill_bag (&s, LUDUS_THEBES_SITE_GRE, LUDUS_THEBES_TOKEN_DIRT);
   pl->books[LUDUS_THEBES_SITE_GRE] = 8;
-  play (&s, "GRE.d12");
+  narration = play_narrated (&s, "GRE.d12");
+  g_assert_cmpstr (narration, ==, "Anna drew 10 tokens from the bag|"
+                                  "10 tokens were dirt and went back into the bag|"
+                                  "Anna also took the artifact worth 1 point set aside for the first dig in Greece");
+  g_clear_pointer (&narration, g_free);
   g_assert_cmpuint (s.n_bag[LUDUS_THEBES_SITE_GRE], ==, 30);
   g_assert_cmpuint (pl->artifacts[LUDUS_THEBES_SITE_GRE], ==, 1);
   g_assert_cmpuint (pl->tokens_from[LUDUS_THEBES_SITE_GRE], ==, 1);

@@ -192,6 +192,26 @@ toy_describe_move (const void         *data,
   return g_strdup_printf ("%s stopped", names[state->current]);
 }
 
+/* Stopping banks the pot; the last stop empties the table. */
+static char **
+toy_describe_outcome (const void         *before,
+                      const void         *after,
+                      const LudusMove    *move,
+                      const char * const *names)
+{
+  const ToyState *b = before;
+  GPtrArray *lines;
+
+  if (move->bytes[0] != 's')
+    return NULL;
+  lines = g_ptr_array_new ();
+  g_ptr_array_add (lines, g_strdup_printf ("%s banked %d", names[b->current], b->pot));
+  if (toy_is_over (after))
+    g_ptr_array_add (lines, g_strdup ("The deck is empty"));
+  g_ptr_array_add (lines, NULL);
+  return (char **) g_ptr_array_free (lines, FALSE);
+}
+
 const LudusRules toy_rules = {
   .id = "toy",
   .name = "Toy",
@@ -212,6 +232,7 @@ const LudusRules toy_rules = {
   .format_move = toy_format_move,
   .parse_move = toy_parse_move,
   .describe_move = toy_describe_move,
+  .describe_outcome = toy_describe_outcome,
 };
 
 /* A deck of n cards valued 1, 2, … (mod 10), in file order. */

@@ -184,6 +184,50 @@ file_exists (gpointer data)
   return g_file_test (data, G_FILE_TEST_IS_REGULAR);
 }
 
+/* The text of every row of the window's log, in order. */
+static GPtrArray *
+log_rows (LudusWindow *window)
+{
+  GPtrArray *rows = g_ptr_array_new ();
+  GtkWidget *w = GTK_WIDGET (window);
+
+  while (w != NULL)
+    {
+      if (GTK_IS_LABEL (w) && gtk_widget_has_css_class (w, "log-entry"))
+        g_ptr_array_add (rows, (char *) gtk_label_get_text (GTK_LABEL (w)));
+      if (gtk_widget_get_first_child (w) != NULL)
+        w = gtk_widget_get_first_child (w);
+      else
+        {
+          while (w != NULL && gtk_widget_get_next_sibling (w) == NULL)
+            w = gtk_widget_get_parent (w);
+          if (w != NULL)
+            w = gtk_widget_get_next_sibling (w);
+        }
+    }
+  return rows;
+}
+
+/* The lines of `ludus-cli replay --log` for a save, in @language. */
+static char **
+cli_log (const char *path,
+         const char *language)
+{
+  const char *argv[] = { LUDUS_BUILD_ROOT "/src/cli/ludus-cli", "replay", "--log", path, NULL };
+  g_auto(GStrv) env = g_environ_setenv (g_get_environ (), "LANGUAGE", language, TRUE);
+  g_autofree char *out = NULL;
+  g_autoptr(GError) error = NULL;
+  int status;
+
+  env = g_environ_setenv (env, "LC_ALL", "C.UTF-8", TRUE);
+  g_assert_true (g_spawn_sync (NULL, (char **) argv, env, G_SPAWN_DEFAULT, NULL, NULL,
+                               &out, NULL, &status, &error));
+  g_assert_no_error (error);
+  g_assert_true (g_spawn_check_wait_status (status, NULL));
+  g_strchomp (out);
+  return g_strsplit (out, "\n", -1);
+}
+
 static void
 test_full_game (void)
 {
@@ -192,17 +236,17 @@ test_full_game (void)
   g_autofree char *autosave = NULL;
   g_autofree char *save_path = g_build_filename (data_dir, "finished.json", NULL);
   g_autoptr(GFile) save_file = g_file_new_for_path (save_path);
-  LudusGameController *controller;
+  LudusSession *controller;
   GtkWindow *ranking;
   LudusGame *reopened;
   int scores[LUDUS_MAX_PLAYERS], reopened_scores[LUDUS_MAX_PLAYERS];
   guint n_sheets = 0, n_human_moves = 0, n_thinking = 0;
 
-  autosave = ludus_game_controller_get_autosave_path ();
+  autosave = ludus_save_get_autosave_path ();
   g_assert_true (g_str_has_prefix (autosave, data_dir));
 
   ludus_window_play (window, game);
-  controller = ludus_window_get_controller (window);
+  controller = ludus_window_get_session (window);
   g_assert_nonnull (controller);
   g_signal_connect_swapped (controller, "notify::thinking", G_CALLBACK (count_cb), &n_thinking);
 
@@ -216,7 +260,7 @@ test_full_game (void)
       if ((sheet = ludus_board_view_get_sheet (LUDUS_BOARD_VIEW (view))) != NULL)
         {
           /* The computers wait while the players read the scores. */
-          g_assert_false (ludus_game_controller_get_thinking (controller));
+          g_assert_false (ludus_session_get_thinking (controller));
           g_assert_true (LUDUS_IS_MEDICI_DAY_SHEET (sheet));
           n_sheets++;
           gtk_window_close (sheet);
@@ -240,11 +284,16 @@ test_full_game (void)
   /* A finished game leaves nothing to continue. */
   g_assert_false (file_exists (autosave));
 
-  /* The log: one line per move, plus the scoring of every day. */
-  g_assert_cmpuint (ludus_game_controller_get_n_log_lines (controller), >,
-                    ludus_game_get_n_moves (game) + 3 * 4);
-  g_assert_cmpstr (ludus_game_controller_get_log_line (controller, 0), ==,
-                   ludus_game_get_log_entry (game, 0));
+  /* The log: one line per move, plus the scoring of every day, as the
+   * window shows it. */
+  {
+    g_autoptr(GPtrArray) rows = log_rows (window);
+    GListModel *log = ludus_session_get_log (controller);
+
+    g_assert_cmpuint (g_list_model_get_n_items (log), >, ludus_game_get_n_moves (game) + 3 * 4);
+    g_assert_cmpuint (rows->len, ==, g_list_model_get_n_items (log));
+    g_assert_cmpstr (g_ptr_array_index (rows, 0), ==, ludus_game_get_log_entry (game, 0));
+  }
 
   /* The final ranking names the winners. */
   ranking = find_ranking ();
@@ -280,6 +329,29 @@ test_full_game (void)
   /* Reopening a finished game shows its ranking again. */
   wait_until (ranking_shown, NULL);
   gtk_window_destroy (find_ranking ());
+
+  /* The window's log and `ludus-cli replay --log` say the same, in
+   * English and in Hungarian. */
+  for (guint l = 0; l < 2; l++)
+    {
+      const char *language = l == 0 ? "en" : "hu";
+      g_autoptr(GPtrArray) rows = NULL;
+      g_auto(GStrv) lines = NULL;
+
+      ludus_test_set_language (language);
+      ludus_window_show_library (window);
+      g_assert_true (ludus_window_open_file (window, save_file));
+      wait_until (ranking_shown, NULL);
+      gtk_window_destroy (find_ranking ());
+      rows = log_rows (window);
+      lines = cli_log (save_path, language);
+      g_assert_cmpuint (rows->len, ==, g_strv_length (lines));
+      for (guint i = 0; i < rows->len; i++)
+        g_assert_cmpstr (g_ptr_array_index (rows, i), ==, lines[i]);
+      if (l == 1)
+        g_assert_nonnull (strstr (lines[rows->len - 1], "forint"));
+    }
+  ludus_test_set_language ("en");
 
   ludus_test_destroy_window (GTK_WINDOW (window));
 }
@@ -371,7 +443,7 @@ test_undo (void)
 {
   LudusWindow *window = ludus_test_new_window ();
   g_autoptr(LudusGame) game = new_game (3, TRUE, SEED + 1);
-  g_autofree char *autosave = ludus_game_controller_get_autosave_path ();
+  g_autofree char *autosave = ludus_save_get_autosave_path ();
   guint before;
 
   ludus_window_play (window, game);
@@ -401,7 +473,7 @@ test_undo (void)
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.redo", NULL));
   ludus_test_iterate ();
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.show-library", NULL));
-  g_assert_null (ludus_window_get_controller (window));
+  g_assert_null (ludus_window_get_session (window));
   g_assert_true (file_exists (autosave));
 
   /* …and Continue picks it up after a restart. */
@@ -470,13 +542,13 @@ test_autosave_failure (void)
 {
   LudusWindow *window = ludus_test_new_window ();
   g_autoptr(LudusGame) game = new_game (2, FALSE, SEED + 21);
-  g_autofree char *autosave = ludus_game_controller_get_autosave_path ();
+  g_autofree char *autosave = ludus_save_get_autosave_path ();
   guint n_failures = 0;
 
   block_autosave (autosave);
 
   ludus_window_play (window, game);
-  g_signal_connect_swapped (ludus_window_get_controller (window), "autosave-failed",
+  g_signal_connect_swapped (ludus_window_get_session (window), "autosave-failed",
                             G_CALLBACK (count_cb), &n_failures);
   for (guint i = 0; i < 4; i++)
     play_human_step (window);
@@ -502,7 +574,7 @@ static void
 test_corrupt_autosave (void)
 {
   LudusWindow *window = ludus_test_new_window ();
-  g_autofree char *autosave = ludus_game_controller_get_autosave_path ();
+  g_autofree char *autosave = ludus_save_get_autosave_path ();
   g_autofree char *contents = NULL;
   GtkWindow *dialog;
 
@@ -531,7 +603,7 @@ test_new_game_dialog (void)
   g_autoptr(GVariant) setups = NULL;
   g_autoptr(GError) error = NULL;
   g_autoptr(LudusGame) again = NULL;
-  g_autofree char *autosave = ludus_game_controller_get_autosave_path ();
+  g_autofree char *autosave = ludus_save_get_autosave_path ();
   LudusGame *game;
 
   dialog = ludus_window_new_game (window, "medici");
@@ -581,7 +653,7 @@ test_confirm_take (void)
   GSettings *settings = ludus_application_get_settings (ludus_test_get_application ());
   LudusWindow *window = ludus_test_new_window ();
   g_autoptr(LudusGame) game = new_game (2, FALSE, SEED + 9);
-  g_autofree char *autosave = ludus_game_controller_get_autosave_path ();
+  g_autofree char *autosave = ludus_save_get_autosave_path ();
   GtkWidget *view;
   GtkWindow *dialog;
   guint n_moves;
@@ -623,7 +695,7 @@ test_corrupt_save (void)
   g_autofree char *base = NULL;
   GStatBuf before, after;
 
-  g_autofree char *autosave = ludus_game_controller_get_autosave_path ();
+  g_autofree char *autosave = ludus_save_get_autosave_path ();
   g_autofree char *autosave_before = NULL;
   g_autofree char *autosave_after = NULL;
 
@@ -773,7 +845,7 @@ static GtkWindow *
 setup_autosave_failed (LudusWindow *window)
 {
   g_autoptr(LudusGame) game = new_game (2, FALSE, SEED + 21);
-  g_autofree char *autosave = ludus_game_controller_get_autosave_path ();
+  g_autofree char *autosave = ludus_save_get_autosave_path ();
 
   block_autosave (autosave);
   ludus_window_play (window, game);
@@ -786,7 +858,7 @@ setup_autosave_failed (LudusWindow *window)
 static GtkWindow *
 setup_continue_broken (LudusWindow *window)
 {
-  g_autofree char *autosave = ludus_game_controller_get_autosave_path ();
+  g_autofree char *autosave = ludus_save_get_autosave_path ();
 
   write_corrupt_autosave (autosave);
   ludus_window_show_library (window);

@@ -162,15 +162,19 @@ ludus_medici_content_check_players (const LudusMediciContent  *content,
   if (n_players < LUDUS_MEDICI_MIN_PLAYERS || n_players > LUDUS_MEDICI_MAX_PLAYERS)
     {
       g_set_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_DATA,
-                   _("Medici is played by %d to %d players, not %u"),
+                   g_dngettext (GETTEXT_PACKAGE, "Medici is played by %d to %d player, not %u",
+                                "Medici is played by %d to %d players, not %u", LUDUS_MEDICI_MAX_PLAYERS),
                    LUDUS_MEDICI_MIN_PLAYERS, LUDUS_MEDICI_MAX_PLAYERS, n_players);
       return FALSE;
     }
   if (content->n_space_cards < needed)
     {
       g_set_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_DATA,
-                   /* Translators: “This deck has 60 cards that take ship space; 6 players need at least 90” */
-                   _("This deck has %u cards that take ship space; %u players need at least %u"),
+                   g_dngettext (GETTEXT_PACKAGE,
+                                /* Translators: “This deck has 60 cards that take ship space; 6 players need at least 90” */
+                                "This deck has %u card that takes ship space; %u players need at least %u",
+                                "This deck has %u cards that take ship space; %u players need at least %u",
+                                content->n_space_cards),
                    content->n_space_cards, n_players, needed);
       return FALSE;
     }

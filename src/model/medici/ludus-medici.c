@@ -703,6 +703,126 @@ medici_describe_choice (const void         *state,
   return medici_describe_move (state, move, names);
 }
 
+/* "6 symbols", for the scoring lines. */
+static char *
+symbols_text (guint n)
+{
+  return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u symbol", "%u symbols", n), n);
+}
+
+/* One line per payout of day d (spec §4, in its order: ships, then each
+ * player's majorities and bonuses), then each player's total. */
+static void
+describe_day (const LudusMediciState *s,
+              guint                   d,
+              const char * const     *names,
+              GPtrArray              *lines)
+{
+  const LudusMediciDay *day = &s->days[d];
+
+  g_ptr_array_add (lines, g_strdup_printf (_("End of day %u: scoring"), d + 1));
+  for (guint p = 0; p < s->n_players; p++)
+    {
+      const LudusMediciPlayerDay *pd = &day->players[p];
+
+      g_ptr_array_add (lines,
+                       g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
+                                                     /* Translators: “Anna’s ship (value 17) earns 30 florins” */
+                                                     "%s’s ship (value %u) earns %u florin",
+                                                     "%s’s ship (value %u) earns %u florins",
+                                                     pd->ship_payout),
+                                        names[p], pd->ship_value, pd->ship_payout));
+
+      for (guint g = 0; g < LUDUS_MEDICI_N_GOODS; g++)
+        {
+          const char *goods = _(ludus_medici_goods_names[g]);
+          g_autofree char *symbols = symbols_text (pd->symbols[g]);
+
+          if (pd->majority[g] > 0)
+            {
+              guint above = 0, tied = 0;
+              guint florins = pd->majority[g];
+              char *line;
+
+              /* Players without a symbol are not ranked (spec §4 (c)). */
+              for (guint o = 0; o < s->n_players; o++)
+                if (o != p && day->players[o].symbols[g] > pd->symbols[g])
+                  above++;
+                else if (o != p && day->players[o].symbols[g] == pd->symbols[g])
+                  tied++;
+
+              if (above == 0 && tied == 0)
+                line = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
+                                                     /* Translators: “Anna earns 10 florins for the most Fur (6 symbols)” */
+                                                     "%s earns %u florin for the most %s (%s)",
+                                                     "%s earns %u florins for the most %s (%s)",
+                                                     florins),
+                                        names[p], florins, goods, symbols);
+              else if (above == 0)
+                line = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
+                                                     /* Translators: “Anna earns 5 florins for a share of the most Fur (6 symbols)”:
+                                                      * tied for the most, the players split the payouts */
+                                                     "%s earns %u florin for a share of the most %s (%s)",
+                                                     "%s earns %u florins for a share of the most %s (%s)",
+                                                     florins),
+                                        names[p], florins, goods, symbols);
+              else if (tied == 0)
+                line = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
+                                                     /* Translators: “Anna earns 5 florins for the second most Fur (4 symbols)” */
+                                                     "%s earns %u florin for the second most %s (%s)",
+                                                     "%s earns %u florins for the second most %s (%s)",
+                                                     florins),
+                                        names[p], florins, goods, symbols);
+              else
+                line = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
+                                                     /* Translators: “Anna earns 5 florins for a share of the second most Fur (4 symbols)” */
+                                                     "%s earns %u florin for a share of the second most %s (%s)",
+                                                     "%s earns %u florins for a share of the second most %s (%s)",
+                                                     florins),
+                                        names[p], florins, goods, symbols);
+              g_ptr_array_add (lines, line);
+            }
+          if (pd->bonus[g] > 0)
+            g_ptr_array_add (lines,
+                             g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
+                                                           /* Translators: “Anna earns a bonus of 10 florins for Fur (6 symbols)” */
+                                                           "%s earns a bonus of %u florin for %s (%s)",
+                                                           "%s earns a bonus of %u florins for %s (%s)",
+                                                           pd->bonus[g]),
+                                              names[p], pd->bonus[g], goods, symbols));
+        }
+
+      g_ptr_array_add (lines,
+                       g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
+                                                     /* Translators: “Anna earns 45 florins on day 2” */
+                                                     "%s earns %u florin on day %u",
+                                                     "%s earns %u florins on day %u",
+                                                     pd->total),
+                                        names[p], pd->total, d + 1));
+    }
+}
+
+/* A take that ends a day (or two, when the next day cannot start) scores it. */
+static char **
+medici_describe_outcome (const void         *before,
+                         const void         *after,
+                         const LudusMove    *move,
+                         const char * const *names)
+{
+  const LudusMediciState *b = before;
+  const LudusMediciState *a = after;
+  GPtrArray *lines;
+
+  if (a->day == b->day)
+    return NULL;
+
+  lines = g_ptr_array_new ();
+  for (guint d = b->day; d < a->day && d < LUDUS_MEDICI_N_DAYS; d++)
+    describe_day (a, d, names, lines);
+  g_ptr_array_add (lines, NULL);
+  return (char **) g_ptr_array_free (lines, FALSE);
+}
+
 JsonNode *
 ludus_medici_breakdown_to_json (const LudusMediciState *state)
 {
@@ -853,6 +973,7 @@ const LudusRules ludus_medici_rules = {
   .format_move = medici_format_move,
   .parse_move = medici_parse_move,
   .describe_move = medici_describe_move,
+  .describe_outcome = medici_describe_outcome,
   .describe_choice = medici_describe_choice,
   .breakdown = medici_breakdown,
   .state_to_json = medici_state_to_json,

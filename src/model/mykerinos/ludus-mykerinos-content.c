@@ -390,7 +390,10 @@ ludus_mykerinos_content_new (JsonNode  *deck,
   if (content->n_cards < content->n_slots)
     {
       g_set_error (error, LUDUS_CONTENT_ERROR, LUDUS_CONTENT_ERROR_MISMATCH,
-                   _("cards: the layout “%s” has %u card slots but the deck has only %u cards"),
+                   g_dngettext (GETTEXT_PACKAGE,
+                                "cards: the layout “%s” has %u card slots but the deck has only %u card",
+                                "cards: the layout “%s” has %u card slots but the deck has only %u cards",
+                                content->n_cards),
                    content->layout_name, content->n_slots, content->n_cards);
       goto fail;
     }

@@ -9,6 +9,13 @@
 
 G_BEGIN_DECLS
 
+/* Where a replayed move's consequences are told (LudusMykerinosState). */
+typedef struct _LudusMykerinosNarration
+{
+  GPtrArray          *lines;  /* of char *, translated */
+  const char * const *names;  /* one per real player */
+} LudusMykerinosNarration;
+
 void      ludus_mykerinos_format_move   (const void         *state,
                                          const LudusMove    *move,
                                          char               *buffer);

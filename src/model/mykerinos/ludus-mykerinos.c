@@ -59,6 +59,52 @@ card_holder (guint8 owner)
   return owner & ~LUDUS_MYKERINOS_CARD_TILTED;
 }
 
+/* ---- narration (only in describe_outcome's replay) ----------------------- */
+
+/* The name of a colour in play: a player's, or the neutral's. */
+static const char *
+colour_name (const State *s,
+             guint        colour)
+{
+  if (colour == s->neutral)
+    return _("the neutral player");
+  return s->narration->names[colour];
+}
+
+/* Takes line; the caller checks s->narration first, to build nothing
+ * during play. */
+static void
+narrate (const State *s,
+         char        *line)
+{
+  g_ptr_array_add (s->narration->lines, line);
+}
+
+/* "the parcel of Lord Lemon worth 3 prestige" leaves the game. */
+static void
+narrate_parcel_gone (const State *s,
+                     guint        card,
+                     gboolean     to_neutral)
+{
+  const LudusMykerinosCard *c = &s->content->cards[card];
+  const char *patron = _(ludus_mykerinos_patron_names[c->patron]);
+
+  if (c->patron == NONE && to_neutral)
+    narrate (s, g_strdup_printf (_("The neutral player took the parcel without a patron worth %u prestige; it leaves the game"),
+                                 c->prestige));
+  else if (to_neutral)
+    /* Translators: %s is a patron, e.g. “Lord Lemon”. */
+    narrate (s, g_strdup_printf (_("The neutral player took the parcel of %s worth %u prestige; it leaves the game"),
+                                 patron, c->prestige));
+  else if (c->patron == NONE)
+    narrate (s, g_strdup_printf (_("Nobody took the parcel without a patron worth %u prestige; it leaves the game"),
+                                 c->prestige));
+  else
+    /* Translators: %s is a patron, e.g. “Lord Lemon”. */
+    narrate (s, g_strdup_printf (_("Nobody took the parcel of %s worth %u prestige; it leaves the game"),
+                                 patron, c->prestige));
+}
+
 /* ---- space sets --------------------------------------------------------- */
 
 typedef LudusMykerinosBits Bits;
@@ -291,9 +337,58 @@ begin_season (State *s)
   s->last_turn = FALSE;
 }
 
+/* Spec §6: the exhibition wing by wing, the sets, each player's total. */
+static void
+narrate_final_scoring (const State *s)
+{
+  narrate (s, g_strdup (_("Final scoring: the exhibition")));
+  for (guint p = 0; p < s->n_players; p++)
+    {
+      const char *name = s->narration->names[p];
+      LudusMykerinosScore score;
+
+      ludus_mykerinos_score_player (s, p, &score);
+      for (guint w = 0; w < LUDUS_MYKERINOS_N_WINGS; w++)
+        {
+          guint patron = s->wing_patron[w];
+          guint parcels = ludus_mykerinos_state_owned (s, p, patron);
+          g_autofree char *product = NULL;
+
+          if (score.exhibition[w] == 0)
+            continue;
+          /* Translators: parcels of the wing's patron times the best room
+           * held in the wing (1 without one): “3 parcels × 5” */
+          product = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u parcel × %u", "%u parcels × %u",
+                                                  parcels),
+                                     parcels, wing_multiplier (s, p, w));
+          narrate (s, g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
+                                                    /* Translators: “Anna scores 15 points in the wing of Sir Brown (3 parcels × 5)” */
+                                                    "%s scores %d point in the wing of %s (%s)",
+                                                    "%s scores %d points in the wing of %s (%s)",
+                                                    score.exhibition[w]),
+                                       name, score.exhibition[w],
+                                       _(ludus_mykerinos_patron_names[patron]), product));
+        }
+      if (score.sets > 0)
+        narrate (s, g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
+                                                  "%s scores %d points for %d complete set of the five patrons",
+                                                  "%s scores %d points for %d complete sets of the five patrons",
+                                                  score.sets / 5),
+                                     name, score.sets, score.sets / 5));
+      narrate (s, g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
+                                                /* Translators: “Anna ends with 57 points, 20 of them prestige from her parcels” */
+                                                "%s ends with %d point, %d of them prestige from parcels",
+                                                "%s ends with %d points, %d of them prestige from parcels",
+                                                score.total),
+                                   name, score.total, score.prestige));
+    }
+}
+
 static void
 final_scoring (State *s)
 {
+  if (s->narration != NULL)
+    narrate_final_scoring (s);
   for (guint p = 0; p < s->n_players; p++)
     {
       LudusMykerinosScore score;
@@ -314,6 +409,13 @@ end_season (State *s)
     if (s->passing[p] > s->passing[last])
       last = p;
   s->start_player = last;
+
+  if (s->narration != NULL && s->season + 1 < LUDUS_MYKERINOS_N_SEASONS)
+    /* Translators: “End of season 1: Anna, last on the passing track, starts season 2” */
+    narrate (s, g_strdup_printf (_("End of season %u: %s, last on the passing track, starts season %u"),
+                                 s->season + 1, colour_name (s, last), s->season + 2));
+  else if (s->narration != NULL)
+    narrate (s, g_strdup_printf (_("End of season %u"), s->season + 1));
 
   if (++s->season == LUDUS_MYKERINOS_N_SEASONS)
     final_scoring (s);
@@ -361,6 +463,24 @@ survey_begin_area (State *s)
   for (guint i = n; i < LUDUS_MYKERINOS_N_COLOURS; i++)
     s->survey_rank[i] = LUDUS_MYKERINOS_NO_PLAYER;
   s->survey_n_ranked = n;
+
+  if (s->narration != NULL && n == 0)
+    narrate (s, g_strdup_printf (_("Survey of area %u: nobody excavated there"), s->survey_area + 1));
+  else if (s->narration != NULL)
+    {
+      narrate (s, g_strdup_printf (_("Survey of area %u"), s->survey_area + 1));
+      for (guint i = 0; i < n; i++)
+        {
+          guint c = s->survey_rank[i];
+
+          narrate (s, g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
+                                                    /* Translators: a rank in an area’s survey: “1. Anna with 4 cubes” */
+                                                    "%u. %s with %u cube",
+                                                    "%u. %s with %u cubes",
+                                                    counts[c]),
+                                       i + 1, colour_name (s, c), counts[c]));
+        }
+    }
   s->survey_pos = 0;
   s->survey_left = 3;
 }
@@ -382,7 +502,11 @@ survey_finish_area (State *s)
       guint slot = season->areas[s->survey_area][k];
 
       if (s->survey_left & (1 << k))
-        s->card_owner[s->slot_card[slot]] = LUDUS_MYKERINOS_CARD_DISCARDED;
+        {
+          s->card_owner[s->slot_card[slot]] = LUDUS_MYKERINOS_CARD_DISCARDED;
+          if (s->narration != NULL)
+            narrate_parcel_gone (s, s->slot_card[slot], FALSE);
+        }
       for (guint i = 0; i < 6; i++)
         {
           guint space = slot * 6 + i;
@@ -441,6 +565,8 @@ survey_advance (State *s)
           /* Alone or with one parcel left, nobody has a choice to make. */
           if (n == 1 || (s->survey_left & (s->survey_left - 1)) == 0)
             {
+              if (s->narration != NULL)
+                narrate_parcel_gone (s, area_card (s, (s->survey_left & 1) ? 0 : 1), TRUE);
               neutral_takes (s, (s->survey_left & 1) ? 0 : 1);
               s->survey_pos++;
               continue;
@@ -908,6 +1034,29 @@ mykerinos_apply (void            *state,
     }
 }
 
+/* Replays the move on a copy of the state before it, with the narration
+ * on: the lines are told where the rules do what they describe. */
+static char **
+mykerinos_describe_outcome (const void         *before,
+                            const void         *after,
+                            const LudusMove    *move,
+                            const char * const *names)
+{
+  LudusMykerinosNarration narration = { g_ptr_array_new_with_free_func (g_free), names };
+  g_autofree State *replay = g_memdup2 (before, sizeof (State));
+
+  replay->narration = &narration;
+  mykerinos_apply (replay, move);
+  if (narration.lines->len == 0)
+    {
+      g_ptr_array_unref (narration.lines);
+      return NULL;
+    }
+  g_ptr_array_set_free_func (narration.lines, NULL);
+  g_ptr_array_add (narration.lines, NULL);
+  return (char **) g_ptr_array_free (narration.lines, FALSE);
+}
+
 /* ---- the rest of the vtable ------------------------------------------- */
 
 static gboolean
@@ -928,7 +1077,9 @@ mykerinos_init (void             *state,
   if (ct->n_cards < ct->n_slots)
     {
       g_set_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_DATA,
-                   _("The deck has %u cards but the layout needs %u"), ct->n_cards, ct->n_slots);
+                   g_dngettext (GETTEXT_PACKAGE, "The deck has %u card but the layout needs %u",
+                                "The deck has %u cards but the layout needs %u", ct->n_cards),
+                   ct->n_cards, ct->n_slots);
       return FALSE;
     }
 
@@ -1158,6 +1309,7 @@ const LudusRules ludus_mykerinos_rules = {
   .format_move = ludus_mykerinos_format_move,
   .parse_move = ludus_mykerinos_parse_move,
   .describe_move = ludus_mykerinos_describe_move,
+  .describe_outcome = mykerinos_describe_outcome,
   .breakdown = mykerinos_breakdown,
   .state_to_json = mykerinos_state_to_json,
   .policy_move = ludus_mykerinos_policy_move,

@@ -227,6 +227,10 @@ typedef struct
   guint16 reveals;
   int     score[LUDUS_MYKERINOS_N_COLOURS];
   int     prestige[LUDUS_MYKERINOS_N_COLOURS];
+
+  /* NULL, except in the copy that describe_outcome replays a move in: the
+   * rules then narrate surveys and scoring where they happen. */
+  struct _LudusMykerinosNarration *narration;
 } LudusMykerinosState;
 
 /* The scoring breakdown of one player: prestige on the score track, and the

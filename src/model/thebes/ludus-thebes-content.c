@@ -341,7 +341,9 @@ read_wheel (JsonObject         *root,
           if (!JSON_NODE_HOLDS_ARRAY (node))
             message = g_strdup (_("expected an array"));
           else
-            message = g_strdup_printf (_("expected %u elements, got %u"), LUDUS_THEBES_WHEEL_SIZE, length);
+            message = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "expected %u element, got %u",
+                                                    "expected %u elements, got %u", LUDUS_THEBES_WHEEL_SIZE),
+                                       LUDUS_THEBES_WHEEL_SIZE, length);
           set_error (error, path, message);
           return FALSE;
         }
@@ -410,7 +412,10 @@ read_card (JsonObject      *object,
         return FALSE;
       if (++*n_rumours > LUDUS_THEBES_MAX_RUMOURS)
         {
-          g_autofree char *message = g_strdup_printf (_("at most %u rumour cards are allowed"),
+          g_autofree char *message = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
+                                                                   "at most %u rumour card is allowed",
+                                                                   "at most %u rumour cards are allowed",
+                                                                   LUDUS_THEBES_MAX_RUMOURS),
                                                       LUDUS_THEBES_MAX_RUMOURS);
           set_error (error, path, message);
           return FALSE;
@@ -517,7 +522,10 @@ read_bags (JsonObject         *root,
       n_artifacts = json_array_get_length (artifacts);
       if (n_artifacts + 1 + general + dirt != LUDUS_THEBES_BAG_TOKENS)
         {
-          g_autofree char *message = g_strdup_printf (_("expected %u tokens (artifacts, one special-knowledge token, general-knowledge tokens and dirt), got %u"),
+          g_autofree char *message = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
+                                                                   "expected %u token (artifacts, one special-knowledge token, general-knowledge tokens and dirt), got %u",
+                                                                   "expected %u tokens (artifacts, one special-knowledge token, general-knowledge tokens and dirt), got %u",
+                                                                   LUDUS_THEBES_BAG_TOKENS),
                                                       LUDUS_THEBES_BAG_TOKENS,
                                                       (guint) (n_artifacts + 1 + general + dirt));
           set_error (error, path, message);

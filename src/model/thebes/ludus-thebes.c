@@ -1274,6 +1274,218 @@ thebes_describe_move (const void         *state,
   return sentence;
 }
 
+/* What a dig drew: this dig's finds sit in the bag array just past the
+ * tokens still in the bag (dig() puts them there), the dirt went back. */
+static void
+describe_dig (const LudusThebesState *before,
+              const LudusThebesState *after,
+              const LudusThebesMove  *m,
+              const char             *name,
+              GPtrArray              *lines)
+{
+  guint site = m->dest - LUDUS_THEBES_FIRST_SITE;
+  const LudusThebesPlayer *pl = &before->players[current_player (before)];
+  guint k = dig_knowledge (pl, site, m->rumours, m->assistant);
+  guint n_drawn = MIN (before->content->wheel[k - 1][m->weeks - 1] + shovel_bonus (pl, m->shovel),
+                       before->n_bag[site]);
+  guint n_finds = before->n_bag[site] - after->n_bag[site];
+  guint n_dirt = n_drawn - n_finds;
+
+  g_ptr_array_add (lines, g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
+                                                        "%s drew %u token from the bag",
+                                                        "%s drew %u tokens from the bag",
+                                                        n_drawn),
+                                           name, n_drawn));
+  for (guint i = after->n_bag[site]; i < before->n_bag[site]; i++)
+    {
+      guint token = after->bag[site][i];
+
+      if (token & LUDUS_THEBES_TOKEN_GENERAL)
+        g_ptr_array_add (lines, g_strdup_printf (_("%s found a general-knowledge token"), name));
+      else if (token & LUDUS_THEBES_TOKEN_BOOK)
+        /* Translators: “Anna found a specialized-knowledge token of Crete” */
+        g_ptr_array_add (lines, g_strdup_printf (_("%s found a specialized-knowledge token of %s"),
+                                                 name,
+                                                 ludus_thebes_place_name (LUDUS_THEBES_SITE_PLACE (token & 0x0f))));
+      else
+        g_ptr_array_add (lines, g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
+                                                              "%s found an artifact worth %u point",
+                                                              "%s found an artifact worth %u points",
+                                                              token),
+                                                 name, token));
+    }
+  if (n_dirt > 0)
+    g_ptr_array_add (lines, g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
+                                                          "%u token was dirt and went back into the bag",
+                                                          "%u tokens were dirt and went back into the bag",
+                                                          n_dirt),
+                                             n_dirt));
+  if (!(before->bonus_taken & (1u << site)))
+    /* Translators: the first player to dig at a site takes the artifact set aside there */
+    g_ptr_array_add (lines, g_strdup_printf (_("%s also took the artifact worth 1 point set aside for the first dig in %s"),
+                                             name, ludus_thebes_place_name (m->dest)));
+}
+
+static gboolean
+in_slots (const LudusThebesState *s,
+          guint                   card)
+{
+  for (guint i = 0; i < LUDUS_THEBES_N_SLOTS; i++)
+    if (s->slots[i] == card)
+      return TRUE;
+  return FALSE;
+}
+
+/* Spec §7, player by player. */
+static void
+describe_final_scoring (const LudusThebesState *s,
+                        const char * const     *names,
+                        GPtrArray              *lines)
+{
+  LudusThebesScore scores[LUDUS_THEBES_MAX_PLAYERS];
+
+  ludus_thebes_score (s, scores);
+  g_ptr_array_add (lines, g_strdup (_("Final scoring")));
+  for (guint p = 0; p < s->n_players; p++)
+    {
+      const LudusThebesScore *score = &scores[p];
+
+      if (score->artifacts > 0)
+        g_ptr_array_add (lines, g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
+                                                              "%s scores %d point for artifacts",
+                                                              "%s scores %d points for artifacts",
+                                                              score->artifacts),
+                                                 names[p], score->artifacts));
+      if (score->exhibitions > 0)
+        g_ptr_array_add (lines, g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
+                                                              "%s scores %d point for exhibitions",
+                                                              "%s scores %d points for exhibitions",
+                                                              score->exhibitions),
+                                                 names[p], score->exhibitions));
+      if (score->congress > 0)
+        {
+          guint n = s->players[p].congresses;
+          g_autofree char *cards = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
+                                                                 "%u congress card",
+                                                                 "%u congress cards", n),
+                                                    n);
+
+          g_ptr_array_add (lines, g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
+                                                                /* Translators: “Anna scores 6 points for 3 congress cards” */
+                                                                "%s scores %d point for %s",
+                                                                "%s scores %d points for %s",
+                                                                score->congress),
+                                                   names[p], score->congress, cards));
+        }
+      for (guint site = 0; site < LUDUS_THEBES_N_SITES; site++)
+        {
+          const char *place = ludus_thebes_place_name (LUDUS_THEBES_SITE_PLACE (site));
+
+          if (score->majority[site] == 5)
+            g_ptr_array_add (lines, g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
+                                                                  "%s scores %d point for the most specialized knowledge of %s",
+                                                                  "%s scores %d points for the most specialized knowledge of %s",
+                                                                  score->majority[site]),
+                                                     names[p], score->majority[site], place));
+          else if (score->majority[site] > 0)
+            g_ptr_array_add (lines, g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
+                                                                  /* Translators: tied for the most specialized knowledge of a site */
+                                                                  "%s scores %d point for a share of the most specialized knowledge of %s",
+                                                                  "%s scores %d points for a share of the most specialized knowledge of %s",
+                                                                  score->majority[site]),
+                                                     names[p], score->majority[site], place));
+        }
+      g_ptr_array_add (lines, g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
+                                                            "%s ends with %d point",
+                                                            "%s ends with %d points",
+                                                            score->total),
+                                               names[p], score->total));
+    }
+}
+
+/* The tokens a dig drew, exhibitions coming and going, the draw pile
+ * reshuffled, a new year, the end of the game. */
+static char **
+thebes_describe_outcome (const void         *before,
+                         const void         *after,
+                         const LudusMove    *move,
+                         const char * const *names)
+{
+  const LudusThebesState *b = before;
+  const LudusThebesState *a = after;
+  const LudusThebesMove *m = as_thebes_move (move);
+  guint player = current_player (b);
+  const char *name = names[player];
+  GPtrArray *lines = g_ptr_array_new ();
+  guint8 pushed[LUDUS_THEBES_MAX_CARDS];
+  guint n_pushed = 0;
+  gboolean reshuffled = FALSE;
+
+  if (m->action == LUDUS_THEBES_ACTION_DIG)
+    describe_dig (b, a, m, name, lines);
+
+  /* Cards are drawn only to refill the display; drawing past the pile
+   * means it was reshuffled (digs draw tokens, not cards). */
+  if (m->action != LUDUS_THEBES_ACTION_DIG && a->reveals - b->reveals > b->n_pile)
+    {
+      reshuffled = TRUE;
+      g_ptr_array_add (lines, g_strdup (a->stack3_used && !b->stack3_used
+                                        ? _("The draw pile ran out: the discards and the third stack were shuffled into a new one")
+                                        : _("The draw pile ran out: the discards were shuffled into a new one")));
+    }
+
+  /* Exhibitions pushed off the row: the discarded ones (after a
+   * reshuffle, only those discarded since), and any that left the row
+   * without being staged. */
+  for (guint i = reshuffled ? 0 : b->n_discards; i < a->n_discards; i++)
+    if (a->discards[i] >= a->content->n_research)
+      pushed[n_pushed++] = a->discards[i];
+  for (guint i = 0; i < LUDUS_THEBES_N_SLOTS; i++)
+    if (b->slots[i] != LUDUS_THEBES_NONE && !in_slots (a, b->slots[i]) &&
+        !(m->action == LUDUS_THEBES_ACTION_EXHIBITION && m->slot == i) &&
+        memchr (pushed, b->slots[i], n_pushed) == NULL)
+      pushed[n_pushed++] = b->slots[i];
+
+  /* New in the row, oldest first (a new one goes to slot a). */
+  for (guint i = LUDUS_THEBES_N_SLOTS; i-- > 0;)
+    if (a->slots[i] != LUDUS_THEBES_NONE && !in_slots (b, a->slots[i]))
+      {
+        g_autofree char *card = ludus_thebes_card_describe (a->content, a->slots[i]);
+
+        /* Translators: “The small exhibition in Paris can now be staged” */
+        g_ptr_array_add (lines, g_strdup_printf (_("The %s can now be staged"), card));
+      }
+  for (guint i = 0; i < n_pushed; i++)
+    {
+      g_autofree char *card = ludus_thebes_card_describe (a->content, pushed[i]);
+
+      /* Translators: “The small exhibition in Paris was pushed out of the row and discarded” */
+      g_ptr_array_add (lines, g_strdup_printf (_("The %s was pushed out of the row and discarded"), card));
+    }
+
+  if (m->action != LUDUS_THEBES_ACTION_END &&
+      year_index (a->players[player].time) > year_index (b->players[player].time))
+    {
+      if (a->players[player].time >= LUDUS_THEBES_END_TIME)
+        g_ptr_array_add (lines, g_strdup_printf (_("%s has reached the end of the expedition"), name));
+      else
+        /* Translators: “Anna enters 1902: her excavation permits are valid again” */
+        g_ptr_array_add (lines, g_strdup_printf (_("%s enters %u: every excavation permit is valid again"),
+                                                 name, ludus_thebes_year (a->players[player].time)));
+    }
+
+  if (is_over (a) && !is_over (b))
+    describe_final_scoring (a, names, lines);
+
+  if (lines->len == 0)
+    {
+      g_ptr_array_unref (lines);
+      return NULL;
+    }
+  g_ptr_array_add (lines, NULL);
+  return (char **) g_ptr_array_free (lines, FALSE);
+}
+
 static guint
 thebes_current_player (const void *state)
 {
@@ -1333,6 +1545,7 @@ const LudusRules ludus_thebes_rules = {
   .format_move = thebes_format_move,
   .parse_move = thebes_parse_move,
   .describe_move = thebes_describe_move,
+  .describe_outcome = thebes_describe_outcome,
   .breakdown = thebes_breakdown,
   .state_to_json = thebes_state_to_json,
   .policy_move = ludus_thebes_policy_move,

@@ -74,7 +74,6 @@ ludus_medici_day_sheet_new (LudusGame *game,
 {
   LudusMediciDaySheet *self;
   const LudusMediciState *state;
-  const LudusOptions *options;
   g_autofree char *title = NULL;
   g_autofree char *legend = NULL;
   guint column = 0;
@@ -82,7 +81,6 @@ ludus_medici_day_sheet_new (LudusGame *game,
   g_return_val_if_fail (LUDUS_IS_MEDICI_GAME (game), NULL);
 
   state = ludus_medici_game_get_state (LUDUS_MEDICI_GAME (game));
-  options = ludus_game_get_options (game);
   g_return_val_if_fail (day < state->day, NULL);
 
   self = g_object_new (LUDUS_TYPE_MEDICI_DAY_SHEET, NULL);
@@ -126,7 +124,7 @@ ludus_medici_day_sheet_new (LudusGame *game,
       florins = g_strdup_printf ("%u", sum);
 
       column = 0;
-      name = new_cell (options->seats[p].name, NULL, 0);
+      name = new_cell (ludus_game_get_player_name (game, p), NULL, 0);
       gtk_label_set_ellipsize (GTK_LABEL (name), PANGO_ELLIPSIZE_END);
       gtk_label_set_max_width_chars (GTK_LABEL (name), 16);
       gtk_grid_attach (self->grid, name, column++, p + 1, 1, 1);

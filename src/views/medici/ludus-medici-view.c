@@ -500,55 +500,6 @@ update_actions (LudusMediciView *self)
                                  take_extends (self, LUDUS_MEDICI_TAKE_LAST | LUDUS_MEDICI_TAKE_THIRD));
 }
 
-static void
-add_day_to_log (LudusMediciView     *self,
-                LudusGameController *controller,
-                guint                day)
-{
-  const LudusMediciState *state = get_state (self);
-  const LudusMediciDay *scores = &state->days[day];
-  g_autofree char *heading = g_strdup_printf (_("End of day %u: scoring"), day + 1);
-
-  ludus_game_controller_add_log_line (controller, heading);
-  for (guint p = 0; p < state->n_players; p++)
-    {
-      const LudusMediciPlayerDay *pd = &scores->players[p];
-      g_autofree char *ship = NULL;
-      g_autofree char *total = NULL;
-
-      /* Translators: "Anna’s ship (value 17) earns 30 florins" */
-      ship = g_strdup_printf (_("%s’s ship (value %u) earns %u florins"),
-                              player_name (self, p), pd->ship_value, pd->ship_payout);
-      ludus_game_controller_add_log_line (controller, ship);
-
-      for (guint g = 0; g < LUDUS_MEDICI_N_GOODS; g++)
-        {
-          if (pd->majority[g] > 0)
-            {
-              g_autofree char *line =
-                /* Translators: "Anna earns 10 florins for the most Fur (6 symbols)" */
-                g_strdup_printf (_("%s earns %u florins for the most %s (%u symbols)"),
-                                 player_name (self, p), pd->majority[g],
-                                 _(ludus_medici_goods_names[g]), pd->symbols[g]);
-              ludus_game_controller_add_log_line (controller, line);
-            }
-          if (pd->bonus[g] > 0)
-            {
-              g_autofree char *line =
-                /* Translators: "Anna earns a bonus of 10 florins for Fur (6 symbols)" */
-                g_strdup_printf (_("%s earns a bonus of %u florins for %s (%u symbols)"),
-                                 player_name (self, p), pd->bonus[g],
-                                 _(ludus_medici_goods_names[g]), pd->symbols[g]);
-              ludus_game_controller_add_log_line (controller, line);
-            }
-        }
-
-      total = g_strdup_printf (_("%s earns %u florins on day %u"),
-                               player_name (self, p), pd->total, day + 1);
-      ludus_game_controller_add_log_line (controller, total);
-    }
-}
-
 /* The day's scoring sheet, over the table until it is closed. */
 static void
 show_day_sheet (LudusMediciView *self,
@@ -600,13 +551,7 @@ ludus_medici_view_refresh (LudusBoardView *board)
    * the day: its scores are no longer on the table.  Either changes the
    * sheet, which refreshes again. */
   if (day_ended)
-    {
-      LudusGameController *session = ludus_board_view_get_session (board);
-
-      if (session != NULL)
-        add_day_to_log (self, session, state->day - 1);
-      show_day_sheet (self, state->day - 1);
-    }
+    show_day_sheet (self, state->day - 1);
   else if (undone_past_sheet)
     ludus_board_view_close_sheet (board);
 }

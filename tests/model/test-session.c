@@ -1,0 +1,565 @@
+/* test-session.c: LudusSession on the toy game, without a display
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#include "config.h"
+
+#include <glib/gstdio.h>
+#include <string.h>
+
+#include "ludus-log-entry.h"
+#include "ludus-save.h"
+#include "ludus-session.h"
+#include "toy-rules.h"
+
+/* A toy game in file order (cards 1, 2, …; the top card is the last):
+ * seat i is human when bit i of humans is set, else a random computer. */
+static LudusGame *
+toy_game_new (guint n_cards,
+              guint n_seats,
+              guint humans)
+{
+  static const char * const names[] = { "Anna", "Britta", "Carlos" };
+  g_autoptr(LudusContent) content = toy_content_new (n_cards);
+  g_autoptr(LudusOptions) options = ludus_options_new (&toy_rules, n_seats);
+  g_autoptr(GError) error = NULL;
+  LudusGame *game;
+
+  options->shuffle = FALSE;
+  options->seed = 7;
+  for (guint i = 0; i < n_seats; i++)
+    ludus_options_set_seat (options, i, names[i], (humans & (1u << i)) != 0, LUDUS_AI_RANDOM);
+
+  game = ludus_game_new (content, options, &error);
+  g_assert_no_error (error);
+  return game;
+}
+
+static void
+play (LudusGame  *game,
+      const char *notation)
+{
+  g_autoptr(GError) error = NULL;
+
+  g_assert_true (ludus_game_apply_notation (game, notation, &error));
+  g_assert_no_error (error);
+}
+
+static gboolean
+flag_cb (gpointer data)
+{
+  *(gboolean *) data = TRUE;
+  return G_SOURCE_REMOVE;
+}
+
+/* Runs the default main context for about ms milliseconds. */
+static void
+drain (guint ms)
+{
+  gboolean done = FALSE;
+
+  g_timeout_add (ms, flag_cb, &done);
+  while (!done)
+    g_main_context_iteration (NULL, TRUE);
+}
+
+/* Runs the main context until *flag is set (the test's timeout guards it). */
+static void
+run_until (gboolean *flag)
+{
+  while (!*flag)
+    g_main_context_iteration (NULL, TRUE);
+}
+
+static void
+count_cb (gpointer  instance,
+          guint    *count)
+{
+  (*count)++;
+}
+
+static void
+notify_count_cb (GObject    *object,
+                 GParamSpec *pspec,
+                 guint      *count)
+{
+  (*count)++;
+}
+
+static void
+set_flag_cb (gpointer  instance,
+             gboolean *flag)
+{
+  *flag = TRUE;
+}
+
+static void
+current_player_cb (LudusGame  *game,
+                   GParamSpec *pspec,
+                   gboolean   *humans_turn)
+{
+  *humans_turn = !ludus_game_current_seat_is_computer (game) && !ludus_game_is_over (game);
+}
+
+/* The lines of the log, joined with "|"; consequences start with "> ". */
+static char *
+log_text (LudusSession *session)
+{
+  GListModel *log = ludus_session_get_log (session);
+  g_autoptr(GString) text = g_string_new (NULL);
+
+  for (guint i = 0; i < g_list_model_get_n_items (log); i++)
+    {
+      g_autoptr(LudusLogEntry) entry = g_list_model_get_item (log, i);
+
+      if (i > 0)
+        g_string_append_c (text, '|');
+      if (ludus_log_entry_get_consequence (entry))
+        g_string_append (text, "> ");
+      g_string_append (text, ludus_log_entry_get_text (entry));
+    }
+  return g_string_free (g_steal_pointer (&text), FALSE);
+}
+
+/* The log holds exactly the game's lines, each entry naming its move. */
+static void
+assert_log_matches_game (LudusSession *session)
+{
+  LudusGame *game = ludus_session_get_game (session);
+  GListModel *log = ludus_session_get_log (session);
+  guint position = 0;
+
+  g_assert_true (g_list_model_get_item_type (log) == LUDUS_TYPE_LOG_ENTRY);
+  for (guint i = 0; i < ludus_game_get_n_moves (game); i++)
+    {
+      const char * const *lines = ludus_game_get_log_lines (game, i);
+
+      for (guint l = 0; lines[l] != NULL; l++, position++)
+        {
+          g_autoptr(LudusLogEntry) entry = g_list_model_get_item (log, position);
+          g_autofree char *text = NULL;
+          guint move;
+          gboolean consequence;
+
+          g_assert_nonnull (entry);
+          g_object_get (entry, "text", &text, "move", &move, "consequence", &consequence, NULL);
+          g_assert_cmpstr (text, ==, lines[l]);
+          g_assert_cmpuint (move, ==, i);
+          g_assert_true (consequence == (l > 0));
+        }
+    }
+  g_assert_cmpuint (g_list_model_get_n_items (log), ==, position);
+}
+
+static void
+test_delay_for_speed (void)
+{
+  g_autoptr(LudusGame) game = toy_game_new (4, 2, 1);
+  g_autoptr(LudusSession) session = ludus_session_new (game);
+  guint notified = 0;
+  guint delay;
+
+  g_assert_cmpuint (ludus_session_delay_for_speed ("slow"), ==, 1500);
+  g_assert_cmpuint (ludus_session_delay_for_speed ("normal"), ==, 700);
+  g_assert_cmpuint (ludus_session_delay_for_speed ("fast"), ==, 250);
+  g_assert_cmpuint (ludus_session_delay_for_speed ("instant"), ==, 0);
+  g_assert_cmpuint (ludus_session_delay_for_speed ("warp"), ==, 700);
+
+  g_assert_true (ludus_session_get_game (session) == game);
+  g_assert_cmpuint (ludus_session_get_computer_delay (session), ==, 700);
+  g_signal_connect (session, "notify::computer-delay", G_CALLBACK (notify_count_cb), &notified);
+  g_object_set (session, "computer-delay", 250, NULL);
+  g_object_set (session, "computer-delay", 250, NULL);
+  g_object_get (session, "computer-delay", &delay, NULL);
+  g_assert_cmpuint (delay, ==, 250);
+  g_assert_cmpuint (notified, ==, 1);
+}
+
+/* Two computers play a whole game by themselves. */
+static void
+test_computers_play (void)
+{
+  g_autoptr(LudusGame) game = toy_game_new (6, 2, 0);
+  g_autoptr(LudusSession) session = ludus_session_new (game);
+  gboolean finished = FALSE;
+  guint n_finished = 0;
+
+  ludus_session_set_computer_delay (session, 0);
+  g_signal_connect (session, "game-finished", G_CALLBACK (set_flag_cb), &finished);
+  g_signal_connect (session, "game-finished", G_CALLBACK (count_cb), &n_finished);
+  g_assert_false (ludus_session_get_thinking (session));
+
+  ludus_session_start (session);
+  g_assert_true (ludus_session_get_thinking (session));
+  run_until (&finished);
+
+  g_assert_true (ludus_game_is_over (game));
+  g_assert_false (ludus_session_get_thinking (session));
+  /* Six draws and at least one stop per player who drew. */
+  g_assert_cmpuint (ludus_game_get_n_moves (game), >=, 7);
+  g_assert_cmpuint (n_finished, ==, 1);
+  assert_log_matches_game (session);
+}
+
+/* A human and a computer: the computer answers, undo takes the human's
+ * move back with the computer's replies. */
+static void
+test_undo_turn (void)
+{
+  g_autoptr(LudusGame) game = toy_game_new (8, 2, 1 << 0);
+  g_autoptr(LudusSession) session = ludus_session_new (game);
+  g_autofree char *before = NULL;
+  g_autofree char *after = NULL;
+  gboolean humans_turn = FALSE;
+  guint n_moves;
+
+  ludus_session_set_computer_delay (session, 0);
+  g_signal_connect (game, "notify::current-player", G_CALLBACK (current_player_cb), &humans_turn);
+  ludus_session_start (session);
+  g_assert_false (ludus_session_get_thinking (session));
+
+  play (game, "d");
+  g_assert_false (ludus_session_get_thinking (session));
+  before = log_text (session);
+  play (game, "s");
+  g_assert_true (ludus_session_get_thinking (session));
+  run_until (&humans_turn);
+
+  /* The computer drew at least once and stopped. */
+  n_moves = ludus_game_get_n_moves (game);
+  g_assert_cmpuint (n_moves, >=, 4);
+  g_assert_false (ludus_session_get_thinking (session));
+  assert_log_matches_game (session);
+
+  g_assert_true (ludus_session_undo (session));
+  g_assert_cmpuint (ludus_game_get_n_moves (game), ==, 1);
+  g_assert_cmpuint (ludus_game_get_current_player (game), ==, 0);
+  g_assert_false (ludus_session_get_thinking (session));
+  after = log_text (session);
+  g_assert_cmpstr (after, ==, before);
+  g_assert_cmpstr (after, ==, "Anna drew 8");
+  assert_log_matches_game (session);
+
+  /* Nothing moves by itself afterwards. */
+  drain (50);
+  g_assert_cmpuint (ludus_game_get_n_moves (game), ==, 1);
+}
+
+/* Stopping the session cancels the computer, waiting or thinking. */
+static void
+test_cancel_on_stop (void)
+{
+  g_autoptr(LudusGame) game = toy_game_new (6, 2, 0);
+  LudusSession *session = ludus_session_new (game);
+  guint thinking_changes = 0;
+
+  /* Waiting: the first move does not wait, so play one first. */
+  play (game, "d");
+  ludus_session_set_computer_delay (session, 60 * 1000);
+  ludus_session_start (session);
+  g_assert_true (ludus_session_get_thinking (session));
+  ludus_session_stop (session);
+  g_assert_false (ludus_session_get_thinking (session));
+  drain (50);
+  g_assert_cmpuint (ludus_game_get_n_moves (game), ==, 1);
+
+  /* Thinking: the worker is running when the session stops. */
+  ludus_session_set_computer_delay (session, 0);
+  g_signal_connect (session, "notify::thinking", G_CALLBACK (notify_count_cb), &thinking_changes);
+  ludus_session_start (session);
+  g_main_context_iteration (NULL, TRUE);  /* the delay: the worker starts */
+  g_assert_true (ludus_session_get_thinking (session));
+  ludus_session_stop (session);
+  g_assert_false (ludus_session_get_thinking (session));
+
+  /* The worker's answer is dropped, and lets the session go. */
+  g_object_add_weak_pointer (G_OBJECT (session), (gpointer *) &session);
+  g_object_unref (session);
+  drain (100);
+  g_assert_null (session);
+  g_assert_cmpuint (ludus_game_get_n_moves (game), ==, 1);
+}
+
+/* Undo while the computer waits or thinks cancels its move. */
+static void
+test_cancel_on_undo (void)
+{
+  g_autoptr(LudusGame) game = toy_game_new (8, 2, 1 << 0);
+  g_autoptr(LudusSession) session = ludus_session_new (game);
+
+  ludus_session_set_computer_delay (session, 60 * 1000);
+  ludus_session_start (session);
+  play (game, "d");
+  play (game, "s");
+  g_assert_true (ludus_session_get_thinking (session));
+  g_assert_true (ludus_session_undo (session));
+  g_assert_false (ludus_session_get_thinking (session));
+  g_assert_cmpuint (ludus_game_get_n_moves (game), ==, 1);
+
+  ludus_session_set_computer_delay (session, 0);
+  play (game, "s");
+  g_main_context_iteration (NULL, TRUE);  /* the delay: the worker starts */
+  g_assert_true (ludus_session_get_thinking (session));
+  g_assert_true (ludus_session_undo (session));
+  g_assert_false (ludus_session_get_thinking (session));
+  drain (100);
+  g_assert_cmpuint (ludus_game_get_n_moves (game), ==, 1);
+  g_assert_cmpuint (ludus_game_get_current_player (game), ==, 0);
+  assert_log_matches_game (session);
+}
+
+/* A hold keeps the computers and the end of the game waiting. */
+static void
+test_hold_release (void)
+{
+  g_autoptr(LudusGame) game = toy_game_new (2, 2, 1 << 0);
+  g_autoptr(LudusSession) session = ludus_session_new (game);
+  gboolean finished = FALSE;
+  guint n_finished = 0;
+
+  ludus_session_set_computer_delay (session, 0);
+  g_signal_connect (session, "game-finished", G_CALLBACK (set_flag_cb), &finished);
+  g_signal_connect (session, "game-finished", G_CALLBACK (count_cb), &n_finished);
+  ludus_session_start (session);
+  play (game, "d");
+
+  ludus_session_hold (session);
+  ludus_session_hold (session);
+  play (game, "s");
+  g_assert_false (ludus_session_get_thinking (session));
+  drain (50);
+  g_assert_cmpuint (ludus_game_get_n_moves (game), ==, 2);
+
+  ludus_session_release (session);
+  drain (50);
+  g_assert_cmpuint (ludus_game_get_n_moves (game), ==, 2);
+
+  /* Released: the computer draws the last card and stops; game over. */
+  ludus_session_release (session);
+  g_assert_true (ludus_session_get_thinking (session));
+  run_until (&finished);
+  g_assert_true (ludus_game_is_over (game));
+  g_assert_cmpuint (ludus_game_get_n_moves (game), ==, 4);
+  g_assert_cmpuint (n_finished, ==, 1);
+}
+
+/* The last move played while held: game-finished waits for the release. */
+static void
+test_finish_after_release (void)
+{
+  g_autoptr(LudusGame) game = toy_game_new (1, 1, 1 << 0);
+  g_autoptr(LudusSession) session = ludus_session_new (game);
+  guint n_finished = 0;
+
+  g_signal_connect (session, "game-finished", G_CALLBACK (count_cb), &n_finished);
+  ludus_session_start (session);
+  play (game, "d");
+  ludus_session_hold (session);
+  play (game, "s");
+  g_assert_true (ludus_game_is_over (game));
+  g_assert_cmpuint (n_finished, ==, 0);
+  ludus_session_release (session);
+  g_assert_cmpuint (n_finished, ==, 1);
+}
+
+typedef struct
+{
+  guint position;
+  guint removed;
+  guint added;
+  guint n_calls;
+} ItemsChanged;
+
+static void
+items_changed_cb (GListModel   *model,
+                  guint         position,
+                  guint         removed,
+                  guint         added,
+                  ItemsChanged *changed)
+{
+  changed->position = position;
+  changed->removed = removed;
+  changed->added = added;
+  changed->n_calls++;
+}
+
+/* The log model: sentences and consequences, following undo and redo
+ * with one change each. */
+static void
+test_log_model (void)
+{
+  g_autoptr(LudusGame) game = toy_game_new (3, 2, (1 << 0) | (1 << 1));
+  g_autoptr(LudusSession) session = NULL;
+  GListModel *log;
+  ItemsChanged changed = { 0 };
+  g_autofree char *text = NULL;
+
+  /* A session of a game in progress starts with its moves' lines. */
+  play (game, "d");
+  session = ludus_session_new (game);
+  log = ludus_session_get_log (session);
+  text = log_text (session);
+  g_assert_cmpstr (text, ==, "Anna drew 3");
+  g_clear_pointer (&text, g_free);
+
+  g_signal_connect (log, "items-changed", G_CALLBACK (items_changed_cb), &changed);
+  ludus_session_start (session);
+  play (game, "d");
+  g_assert_cmpuint (changed.n_calls, ==, 1);
+  g_assert_cmpuint (changed.position, ==, 1);
+  g_assert_cmpuint (changed.removed, ==, 0);
+  g_assert_cmpuint (changed.added, ==, 1);
+
+  play (game, "s");
+  g_assert_cmpuint (changed.n_calls, ==, 2);
+  g_assert_cmpuint (changed.position, ==, 2);
+  g_assert_cmpuint (changed.added, ==, 2);
+  text = log_text (session);
+  g_assert_cmpstr (text, ==, "Anna drew 3|Anna drew 2|Anna stopped|> Anna banked 5");
+  g_clear_pointer (&text, g_free);
+  assert_log_matches_game (session);
+
+  /* Undo takes the stop and its consequence out, in one change. */
+  g_assert_true (ludus_session_undo (session));
+  g_assert_cmpuint (changed.n_calls, ==, 3);
+  g_assert_cmpuint (changed.position, ==, 2);
+  g_assert_cmpuint (changed.removed, ==, 2);
+  g_assert_cmpuint (changed.added, ==, 0);
+  text = log_text (session);
+  g_assert_cmpstr (text, ==, "Anna drew 3|Anna drew 2");
+  g_clear_pointer (&text, g_free);
+
+  /* Redo puts them back. */
+  g_assert_true (ludus_session_redo (session));
+  g_assert_cmpuint (changed.n_calls, ==, 4);
+  g_assert_cmpuint (changed.position, ==, 2);
+  g_assert_cmpuint (changed.removed, ==, 0);
+  g_assert_cmpuint (changed.added, ==, 2);
+  assert_log_matches_game (session);
+  g_assert_false (ludus_session_redo (session));
+
+  /* A new move after an undo replaces the undone one. */
+  g_assert_true (ludus_session_undo (session));
+  play (game, "d");
+  text = log_text (session);
+  g_assert_cmpstr (text, ==, "Anna drew 3|Anna drew 2|Anna drew 1");
+  g_clear_pointer (&text, g_free);
+  play (game, "s");
+  g_assert_true (ludus_game_is_over (game));
+  text = log_text (session);
+  g_assert_cmpstr (text, ==, "Anna drew 3|Anna drew 2|Anna drew 1|Anna stopped|> Anna banked 6|"
+                             "> The deck is empty");
+  assert_log_matches_game (session);
+}
+
+static void
+autosave_failed_cb (LudusSession *session,
+                    const char   *message,
+                    GPtrArray    *messages)
+{
+  g_ptr_array_add (messages, g_strdup (message));
+}
+
+/* Every move is saved for Continue; the finished game's save goes. */
+static void
+test_autosave (void)
+{
+  g_autoptr(LudusGame) game = toy_game_new (2, 1, 1 << 0);
+  g_autoptr(LudusSession) session = ludus_session_new (game);
+  g_autofree char *path = ludus_save_get_autosave_path ();
+  g_autoptr(GPtrArray) failures = g_ptr_array_new_with_free_func (g_free);
+  g_autoptr(JsonParser) parser = json_parser_new ();
+  g_autoptr(GError) error = NULL;
+  JsonArray *moves;
+
+  g_assert_true (g_str_has_prefix (path, g_get_user_data_dir ()));
+  g_assert_true (g_str_has_suffix (path, "/ludus/autosave.json"));
+  g_signal_connect (session, "autosave-failed", G_CALLBACK (autosave_failed_cb), failures);
+
+  /* Not started: nothing is written. */
+  play (game, "d");
+  g_assert_false (g_file_test (path, G_FILE_TEST_EXISTS));
+
+  ludus_session_start (session);
+  play (game, "d");
+  g_assert_true (g_file_test (path, G_FILE_TEST_IS_REGULAR));
+  json_parser_load_from_file (parser, path, &error);
+  g_assert_no_error (error);
+  moves = json_object_get_array_member (json_node_get_object (json_parser_get_root (parser)),
+                                        "moves");
+  g_assert_cmpuint (json_array_get_length (moves), ==, 2);
+  g_assert_cmpstr (json_array_get_string_element (moves, 1), ==, "d");
+
+  /* An undo is saved too. */
+  g_assert_true (ludus_session_undo (session));
+  json_parser_load_from_file (parser, path, &error);
+  g_assert_no_error (error);
+  moves = json_object_get_array_member (json_node_get_object (json_parser_get_root (parser)),
+                                        "moves");
+  g_assert_cmpuint (json_array_get_length (moves), ==, 1);
+
+  play (game, "d");
+  play (game, "s");
+  g_assert_true (ludus_game_is_over (game));
+  g_assert_false (g_file_test (path, G_FILE_TEST_EXISTS));
+  g_assert_cmpuint (failures->len, ==, 0);
+}
+
+/* A failing autosave is reported once, until it works again. */
+static void
+test_autosave_failure (void)
+{
+  g_autoptr(LudusGame) game = toy_game_new (4, 1, 1 << 0);
+  g_autoptr(LudusSession) session = ludus_session_new (game);
+  g_autofree char *path = ludus_save_get_autosave_path ();
+  g_autofree char *dir = g_path_get_dirname (path);
+  g_autoptr(GPtrArray) failures = g_ptr_array_new_with_free_func (g_free);
+  g_autoptr(GError) error = NULL;
+
+  /* A file where the directory should be. */
+  g_assert_true (g_mkdir_with_parents (g_get_user_data_dir (), 0700) == 0);
+  g_assert_true (g_file_set_contents (dir, "", 0, &error));
+  g_assert_no_error (error);
+
+  g_signal_connect (session, "autosave-failed", G_CALLBACK (autosave_failed_cb), failures);
+  ludus_session_start (session);
+  play (game, "d");
+  play (game, "d");
+  g_assert_cmpuint (failures->len, ==, 1);
+  g_assert_nonnull (strstr (g_ptr_array_index (failures, 0), dir));
+  g_assert_false (ludus_session_autosave (session, &error));
+  g_assert_nonnull (error);
+  g_clear_error (&error);
+
+  /* Fixed: it works, and a later failure is reported again. */
+  g_assert_cmpint (g_remove (dir), ==, 0);
+  play (game, "d");
+  g_assert_true (g_file_test (path, G_FILE_TEST_IS_REGULAR));
+  g_assert_cmpint (g_remove (path), ==, 0);
+  g_assert_cmpint (g_rmdir (dir), ==, 0);
+  g_assert_true (g_file_set_contents (dir, "", 0, &error));
+  play (game, "d");
+  g_assert_cmpuint (failures->len, ==, 2);
+  g_assert_cmpint (g_remove (dir), ==, 0);
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  g_test_init (&argc, &argv, G_TEST_OPTION_ISOLATE_DIRS, NULL);
+
+  g_test_add_func ("/session/delay-for-speed", test_delay_for_speed);
+  g_test_add_func ("/session/computers-play", test_computers_play);
+  g_test_add_func ("/session/undo-turn", test_undo_turn);
+  g_test_add_func ("/session/cancel-on-stop", test_cancel_on_stop);
+  g_test_add_func ("/session/cancel-on-undo", test_cancel_on_undo);
+  g_test_add_func ("/session/hold-release", test_hold_release);
+  g_test_add_func ("/session/finish-after-release", test_finish_after_release);
+  g_test_add_func ("/session/log-model", test_log_model);
+  g_test_add_func ("/session/autosave", test_autosave);
+  g_test_add_func ("/session/autosave-failure", test_autosave_failure);
+
+  return g_test_run ();
+}
