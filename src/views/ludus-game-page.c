@@ -1,0 +1,267 @@
+/* ludus-game-page.c: a game in play, with its log beside it
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * The header bar (back, undo and redo, the thinking spinner, the log
+ * toggle), the board view, and the game's log: the session's log model
+ * bound to a list box, a move's consequences indented under it, kept
+ * scrolled to the newest line.  The window owns the session; this page
+ * only shows it.
+ */
+
+#define G_LOG_DOMAIN "ludus-game-page"
+
+#include "config.h"
+
+#include <glib/gi18n.h>
+
+#include "ludus-game-page.h"
+#include "ludus-log-entry.h"
+
+struct _LudusGamePage
+{
+  AdwBin             parent_instance;
+
+  LudusSession      *session;
+  GMenuModel        *primary_menu;
+
+  AdwBin            *board_bin;
+  AdwWindowTitle    *game_title;
+  GtkToggleButton   *log_button;
+  GtkListBox        *log_list;
+  GtkScrolledWindow *log_scroller;
+  GtkSpinner        *thinking_spinner;
+};
+
+G_DEFINE_FINAL_TYPE (LudusGamePage, ludus_game_page, ADW_TYPE_BIN)
+
+enum {
+  PROP_0,
+  PROP_PRIMARY_MENU,
+  N_PROPS,
+};
+
+static GParamSpec *properties[N_PROPS];
+
+/* One row of the log: a move's sentence, or a consequence of it (a day's
+ * scoring, say), indented under it. */
+static GtkWidget *
+create_log_row (gpointer item,
+                gpointer user_data)
+{
+  LudusLogEntry *entry = item;
+  GtkWidget *label = gtk_label_new (ludus_log_entry_get_text (entry));
+
+  gtk_label_set_wrap (GTK_LABEL (label), TRUE);
+  gtk_label_set_xalign (GTK_LABEL (label), 0);
+  gtk_widget_add_css_class (label, "log-entry");
+  if (ludus_log_entry_get_consequence (entry))
+    gtk_widget_add_css_class (label, "consequence");
+  return label;
+}
+
+/* New log lines arrive at the bottom: keep them in view once the list has
+ * grown.  The upper bound changes during layout, too late to scroll in the
+ * same frame, so scroll from an idle. */
+static gboolean
+scroll_log_to_end_cb (gpointer user_data)
+{
+  GtkAdjustment *adjustment = user_data;
+
+  gtk_adjustment_set_value (adjustment,
+                            gtk_adjustment_get_upper (adjustment) -
+                            gtk_adjustment_get_page_size (adjustment));
+  return G_SOURCE_REMOVE;
+}
+
+static void
+log_bounds_changed_cb (GtkAdjustment *adjustment,
+                       GParamSpec    *pspec,
+                       gpointer       user_data)
+{
+  g_idle_add_full (G_PRIORITY_DEFAULT_IDLE, scroll_log_to_end_cb,
+                   g_object_ref (adjustment), g_object_unref);
+}
+
+/* The spinner shows while a computer seat is about to move. */
+static void
+thinking_changed_cb (LudusGamePage *self)
+{
+  gboolean thinking = self->session != NULL && ludus_session_get_thinking (self->session);
+
+  if (self->thinking_spinner == NULL)
+    return;
+  gtk_widget_set_visible (GTK_WIDGET (self->thinking_spinner), thinking);
+  gtk_spinner_set_spinning (self->thinking_spinner, thinking);
+}
+
+static void
+ludus_game_page_dispose (GObject *object)
+{
+  LudusGamePage *self = LUDUS_GAME_PAGE (object);
+
+  ludus_game_page_clear (self);
+  gtk_widget_dispose_template (GTK_WIDGET (self), LUDUS_TYPE_GAME_PAGE);
+  g_clear_object (&self->primary_menu);
+
+  G_OBJECT_CLASS (ludus_game_page_parent_class)->dispose (object);
+}
+
+static void
+ludus_game_page_get_property (GObject    *object,
+                              guint       prop_id,
+                              GValue     *value,
+                              GParamSpec *pspec)
+{
+  LudusGamePage *self = LUDUS_GAME_PAGE (object);
+
+  switch (prop_id)
+    {
+    case PROP_PRIMARY_MENU:
+      g_value_set_object (value, self->primary_menu);
+      break;
+
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+ludus_game_page_set_property (GObject      *object,
+                              guint         prop_id,
+                              const GValue *value,
+                              GParamSpec   *pspec)
+{
+  LudusGamePage *self = LUDUS_GAME_PAGE (object);
+
+  switch (prop_id)
+    {
+    case PROP_PRIMARY_MENU:
+      if (g_set_object (&self->primary_menu, g_value_get_object (value)))
+        g_object_notify_by_pspec (object, pspec);
+      break;
+
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+ludus_game_page_class_init (LudusGamePageClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+
+  object_class->dispose = ludus_game_page_dispose;
+  object_class->get_property = ludus_game_page_get_property;
+  object_class->set_property = ludus_game_page_set_property;
+
+  /**
+   * LudusGamePage:primary-menu:
+   *
+   * The main menu, shared with the library page.
+   */
+  properties[PROP_PRIMARY_MENU] =
+    g_param_spec_object ("primary-menu", NULL, NULL,
+                         G_TYPE_MENU_MODEL,
+                         G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  g_object_class_install_properties (object_class, N_PROPS, properties);
+
+  gtk_widget_class_set_template_from_resource (widget_class, RESOURCE_BASE "/ludus-game-page.ui");
+  gtk_widget_class_bind_template_child (widget_class, LudusGamePage, board_bin);
+  gtk_widget_class_bind_template_child (widget_class, LudusGamePage, game_title);
+  gtk_widget_class_bind_template_child (widget_class, LudusGamePage, log_button);
+  gtk_widget_class_bind_template_child (widget_class, LudusGamePage, log_list);
+  gtk_widget_class_bind_template_child (widget_class, LudusGamePage, log_scroller);
+  gtk_widget_class_bind_template_child (widget_class, LudusGamePage, thinking_spinner);
+}
+
+static void
+ludus_game_page_init (LudusGamePage *self)
+{
+  gtk_widget_init_template (GTK_WIDGET (self));
+  g_signal_connect (gtk_scrolled_window_get_vadjustment (self->log_scroller), "notify::upper",
+                    G_CALLBACK (log_bounds_changed_cb), NULL);
+}
+
+/**
+ * ludus_game_page_show:
+ * @session: the session of the game in play
+ * @board_view: (transfer floating): the view of its game
+ *
+ * Shows @board_view, with the game's name in the title, its log beside it
+ * and the spinner following the session's thinking state.
+ */
+void
+ludus_game_page_show (LudusGamePage *self,
+                      LudusSession  *session,
+                      GtkWidget     *board_view)
+{
+  const LudusRules *rules;
+
+  g_return_if_fail (LUDUS_IS_GAME_PAGE (self));
+  g_return_if_fail (LUDUS_IS_SESSION (session));
+  g_return_if_fail (GTK_IS_WIDGET (board_view));
+
+  rules = ludus_game_get_rules (ludus_session_get_game (session));
+  if (self->session != session)
+    {
+      ludus_game_page_clear (self);
+      self->session = g_object_ref (session);
+      gtk_list_box_bind_model (self->log_list, ludus_session_get_log (session),
+                               create_log_row, NULL, NULL);
+      g_signal_connect_object (session, "notify::thinking", G_CALLBACK (thinking_changed_cb),
+                               self, G_CONNECT_SWAPPED);
+      thinking_changed_cb (self);
+    }
+  adw_bin_set_child (self->board_bin, board_view);
+  adw_window_title_set_title (self->game_title, rules->name != NULL ? _(rules->name) : rules->id);
+}
+
+/* Lets go of the game: no board, no log. */
+void
+ludus_game_page_clear (LudusGamePage *self)
+{
+  g_return_if_fail (LUDUS_IS_GAME_PAGE (self));
+
+  if (self->board_bin != NULL)
+    adw_bin_set_child (self->board_bin, NULL);
+  if (self->log_list != NULL)
+    gtk_list_box_bind_model (self->log_list, NULL, NULL, NULL, NULL);
+  if (self->session != NULL)
+    {
+      g_signal_handlers_disconnect_by_data (self->session, self);
+      g_clear_object (&self->session);
+      thinking_changed_cb (self);
+    }
+}
+
+LudusSession *
+ludus_game_page_get_session (LudusGamePage *self)
+{
+  g_return_val_if_fail (LUDUS_IS_GAME_PAGE (self), NULL);
+
+  return self->session;
+}
+
+/**
+ * ludus_game_page_get_board:
+ *
+ * Returns: (transfer none) (nullable): the board view on the page
+ */
+GtkWidget *
+ludus_game_page_get_board (LudusGamePage *self)
+{
+  g_return_val_if_fail (LUDUS_IS_GAME_PAGE (self), NULL);
+
+  return adw_bin_get_child (self->board_bin);
+}
+
+/* Shows or hides the log (F9). */
+void
+ludus_game_page_toggle_log (LudusGamePage *self)
+{
+  g_return_if_fail (LUDUS_IS_GAME_PAGE (self));
+
+  gtk_toggle_button_set_active (self->log_button, !gtk_toggle_button_get_active (self->log_button));
+}

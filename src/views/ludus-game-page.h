@@ -1,0 +1,26 @@
+/* ludus-game-page.h: a game in play, with its log beside it
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#pragma once
+
+#include <adwaita.h>
+
+#include "ludus-session.h"
+
+G_BEGIN_DECLS
+
+#define LUDUS_TYPE_GAME_PAGE (ludus_game_page_get_type ())
+
+G_DECLARE_FINAL_TYPE (LudusGamePage, ludus_game_page, LUDUS, GAME_PAGE, AdwBin)
+
+void          ludus_game_page_show        (LudusGamePage *self,
+                                           LudusSession  *session,
+                                           GtkWidget     *board_view);
+void          ludus_game_page_clear       (LudusGamePage *self);
+LudusSession *ludus_game_page_get_session (LudusGamePage *self);
+GtkWidget    *ludus_game_page_get_board   (LudusGamePage *self);
+void          ludus_game_page_toggle_log  (LudusGamePage *self);
+
+G_END_DECLS

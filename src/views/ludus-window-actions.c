@@ -1,0 +1,231 @@
+/* ludus-window-actions.c: the window's actions (win.*)
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * Every command of the window is an action, so the menu, the shortcuts,
+ * the header bar and the tests reach it the same way.
+ */
+
+#define G_LOG_DOMAIN "ludus-window-actions"
+
+#include "config.h"
+
+#include <glib/gi18n.h>
+
+#include "ludus-rules-window.h"
+#include "ludus-save.h"
+#include "ludus-window-private.h"
+
+static void
+save_response_cb (LudusWindow          *self,
+                  int                   response,
+                  GtkFileChooserNative *chooser)
+{
+  g_autoptr(GFile) file = gtk_file_chooser_get_file (GTK_FILE_CHOOSER (chooser));
+
+  if (response == GTK_RESPONSE_ACCEPT && file != NULL)
+    ludus_window_save_file (self, file);
+  g_object_unref (chooser);
+}
+
+static void
+open_response_cb (LudusWindow          *self,
+                  int                   response,
+                  GtkFileChooserNative *chooser)
+{
+  g_autoptr(GFile) file = gtk_file_chooser_get_file (GTK_FILE_CHOOSER (chooser));
+
+  if (response == GTK_RESPONSE_ACCEPT && file != NULL)
+    ludus_window_open_file (self, file);
+  g_object_unref (chooser);
+}
+
+static GtkFileFilter *
+new_save_filter (void)
+{
+  GtkFileFilter *filter = gtk_file_filter_new ();
+
+  gtk_file_filter_set_name (filter, _("Saved Games"));
+  gtk_file_filter_add_pattern (filter, "*.ludus");
+  gtk_file_filter_add_mime_type (filter, "application/x-ludus-save");
+  /* Saves of earlier versions, and saves written by ludus-cli. */
+  gtk_file_filter_add_pattern (filter, "*.json");
+  return filter;
+}
+
+static void
+save_activated_cb (GtkWidget  *widget,
+                   const char *action_name,
+                   GVariant   *parameter)
+{
+  LudusWindow *self = LUDUS_WINDOW (widget);
+  GtkFileChooserNative *chooser;
+  g_autofree char *name = NULL;
+  const char *documents;
+
+  if (self->game == NULL)
+    return;
+
+  chooser = gtk_file_chooser_native_new (_("Save Game"), GTK_WINDOW (self),
+                                         GTK_FILE_CHOOSER_ACTION_SAVE, _("_Save"), _("_Cancel"));
+  gtk_native_dialog_set_modal (GTK_NATIVE_DIALOG (chooser), TRUE);
+  gtk_file_chooser_add_filter (GTK_FILE_CHOOSER (chooser), new_save_filter ());
+  name = g_strdup_printf ("%s.ludus", ludus_game_get_rules (self->game)->id);
+  gtk_file_chooser_set_current_name (GTK_FILE_CHOOSER (chooser), name);
+  documents = g_get_user_special_dir (G_USER_DIRECTORY_DOCUMENTS);
+  if (documents != NULL && g_file_test (documents, G_FILE_TEST_IS_DIR))
+    {
+      g_autoptr(GFile) folder = g_file_new_for_path (documents);
+
+      gtk_file_chooser_set_current_folder (GTK_FILE_CHOOSER (chooser), folder, NULL);
+    }
+  g_signal_connect_object (chooser, "response", G_CALLBACK (save_response_cb), self,
+                           G_CONNECT_SWAPPED);
+  gtk_native_dialog_show (GTK_NATIVE_DIALOG (chooser));
+}
+
+static void
+open_activated_cb (GtkWidget  *widget,
+                   const char *action_name,
+                   GVariant   *parameter)
+{
+  LudusWindow *self = LUDUS_WINDOW (widget);
+  GtkFileChooserNative *chooser;
+
+  chooser = gtk_file_chooser_native_new (_("Open Saved Game"), GTK_WINDOW (self),
+                                         GTK_FILE_CHOOSER_ACTION_OPEN, _("_Open"), _("_Cancel"));
+  gtk_native_dialog_set_modal (GTK_NATIVE_DIALOG (chooser), TRUE);
+  gtk_file_chooser_add_filter (GTK_FILE_CHOOSER (chooser), new_save_filter ());
+  g_signal_connect_object (chooser, "response", G_CALLBACK (open_response_cb), self,
+                           G_CONNECT_SWAPPED);
+  gtk_native_dialog_show (GTK_NATIVE_DIALOG (chooser));
+}
+
+static void
+new_game_activated_cb (GtkWidget  *widget,
+                       const char *action_name,
+                       GVariant   *parameter)
+{
+  LudusWindow *self = LUDUS_WINDOW (widget);
+
+  if (self->game != NULL)
+    ludus_window_new_game (self, ludus_game_get_rules (self->game)->id);
+}
+
+static void
+new_game_of_activated_cb (GtkWidget  *widget,
+                          const char *action_name,
+                          GVariant   *parameter)
+{
+  const char *game_id = g_variant_get_string (parameter, NULL);
+
+  if (ludus_rules_lookup (game_id) != NULL)
+    ludus_window_new_game (LUDUS_WINDOW (widget), game_id);
+}
+
+static void
+show_rules_activated_cb (GtkWidget  *widget,
+                         const char *action_name,
+                         GVariant   *parameter)
+{
+  LudusWindow *self = LUDUS_WINDOW (widget);
+  const char *game_id = _ludus_window_rules_game_id (self);
+  GtkWidget *rules_window;
+
+  if (game_id == NULL || !ludus_rules_window_has_rules (game_id))
+    return;
+
+  rules_window = ludus_rules_window_new (GTK_WINDOW (self), game_id);
+  gtk_window_present (GTK_WINDOW (rules_window));
+}
+
+static void
+continue_activated_cb (GtkWidget  *widget,
+                       const char *action_name,
+                       GVariant   *parameter)
+{
+  ludus_window_continue_game (LUDUS_WINDOW (widget));
+}
+
+static void
+show_library_activated_cb (GtkWidget  *widget,
+                           const char *action_name,
+                           GVariant   *parameter)
+{
+  ludus_window_show_library (LUDUS_WINDOW (widget));
+}
+
+static void
+toggle_log_activated_cb (GtkWidget  *widget,
+                         const char *action_name,
+                         GVariant   *parameter)
+{
+  ludus_game_page_toggle_log (LUDUS_WINDOW (widget)->game_page);
+}
+
+static void
+undo_activated_cb (GtkWidget  *widget,
+                   const char *action_name,
+                   GVariant   *parameter)
+{
+  LudusWindow *self = LUDUS_WINDOW (widget);
+
+  if (self->session != NULL)
+    ludus_session_undo (self->session);
+}
+
+static void
+redo_activated_cb (GtkWidget  *widget,
+                   const char *action_name,
+                   GVariant   *parameter)
+{
+  LudusWindow *self = LUDUS_WINDOW (widget);
+
+  if (self->session != NULL)
+    ludus_session_redo (self->session);
+}
+
+static void
+autosave_details_activated_cb (GtkWidget  *widget,
+                               const char *action_name,
+                               GVariant   *parameter)
+{
+  LudusWindow *self = LUDUS_WINDOW (widget);
+
+  if (self->autosave_error != NULL)
+    _ludus_window_show_error (self, _("Could Not Save the Game"), self->autosave_error);
+}
+
+/* The game actions make sense only while a game is on screen; undo and redo
+ * follow the game's can-undo and can-redo. */
+void
+_ludus_window_update_actions (LudusWindow *self)
+{
+  gboolean in_game = self->game != NULL;
+
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.show-library", in_game);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.toggle-log", in_game);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.save", in_game);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.new-game", in_game);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.undo",
+                                 in_game && ludus_game_get_can_undo (self->game));
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.redo",
+                                 in_game && ludus_game_get_can_redo (self->game));
+}
+
+void
+_ludus_window_class_add_actions (GtkWidgetClass *widget_class)
+{
+  gtk_widget_class_install_action (widget_class, "win.show-library", NULL, show_library_activated_cb);
+  gtk_widget_class_install_action (widget_class, "win.toggle-log", NULL, toggle_log_activated_cb);
+  gtk_widget_class_install_action (widget_class, "win.undo", NULL, undo_activated_cb);
+  gtk_widget_class_install_action (widget_class, "win.redo", NULL, redo_activated_cb);
+  gtk_widget_class_install_action (widget_class, "win.new-game", NULL, new_game_activated_cb);
+  gtk_widget_class_install_action (widget_class, "win.new-game-of", "s", new_game_of_activated_cb);
+  gtk_widget_class_install_action (widget_class, "win.save", NULL, save_activated_cb);
+  gtk_widget_class_install_action (widget_class, "win.open", NULL, open_activated_cb);
+  gtk_widget_class_install_action (widget_class, "win.show-rules", NULL, show_rules_activated_cb);
+  gtk_widget_class_install_action (widget_class, "win.continue", NULL, continue_activated_cb);
+  gtk_widget_class_install_action (widget_class, "win.autosave-details", NULL,
+                                   autosave_details_activated_cb);
+}

@@ -1,0 +1,36 @@
+/* ludus-window-private.h: what ludus-window.c and ludus-window-actions.c share
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#pragma once
+
+#include "ludus-game-page.h"
+#include "ludus-library-page.h"
+#include "ludus-window.h"
+
+G_BEGIN_DECLS
+
+struct _LudusWindow
+{
+  AdwApplicationWindow  parent_instance;
+
+  GSettings            *settings;
+  LudusGame            *game;
+  LudusSession         *session;
+  char                 *autosave_error;  /* the last autosave failure */
+
+  LudusGamePage        *game_page;
+  LudusLibraryPage     *library_page;
+  GtkStack             *main_stack;
+  AdwToastOverlay      *toast_overlay;
+};
+
+void        _ludus_window_class_add_actions (GtkWidgetClass *widget_class);
+void        _ludus_window_update_actions    (LudusWindow    *self);
+const char *_ludus_window_rules_game_id     (LudusWindow    *self);
+void        _ludus_window_show_error        (LudusWindow    *self,
+                                             const char     *title,
+                                             const char     *body);
+
+G_END_DECLS
