@@ -140,19 +140,6 @@ ludus_save_write (LudusGame     *game,
                                   NULL, cancellable, error);
 }
 
-/**
- * ludus_save_get_autosave_path:
- *
- * Where the game in progress is kept for Continue.
- *
- * Returns: (transfer full): $XDG_DATA_HOME/ludus/autosave.json
- */
-char *
-ludus_save_get_autosave_path (void)
-{
-  return g_build_filename (g_get_user_data_dir (), "ludus", "autosave.json", NULL);
-}
-
 static gboolean
 read_seed (JsonObject  *object,
            guint64     *seed,

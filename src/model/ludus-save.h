@@ -27,7 +27,6 @@ gboolean   ludus_save_write        (LudusGame     *game,
                                     GFile         *file,
                                     GCancellable  *cancellable,
                                     GError       **error);
-char      *ludus_save_get_autosave_path (void);
 
 LudusGame *ludus_save_load_json    (JsonNode      *root,
                                     GError       **error);

@@ -17,6 +17,7 @@
 
 #include <errno.h>
 
+#include "ludus-autosave.h"
 #include "ludus-log-entry.h"
 #include "ludus-save.h"
 #include "ludus-session.h"
@@ -30,6 +31,7 @@ struct _LudusSession
   LudusGame    *game;
   GMainContext *context;       /* where the computer's timeouts run */
   guint         computer_delay;
+  char         *autosave_path;
 
   GListStore   *log;           /* of LudusLogEntry */
   GArray       *move_starts;   /* guint: position in log of each logged move's first line */
@@ -51,6 +53,7 @@ enum {
   PROP_GAME,
   PROP_THINKING,
   PROP_COMPUTER_DELAY,
+  PROP_AUTOSAVE_PATH,
   N_PROPS,
 };
 
@@ -280,6 +283,7 @@ ludus_session_finalize (GObject *object)
   g_clear_object (&self->log);
   g_clear_pointer (&self->move_starts, g_array_unref);
   g_clear_pointer (&self->context, g_main_context_unref);
+  g_clear_pointer (&self->autosave_path, g_free);
 
   G_OBJECT_CLASS (ludus_session_parent_class)->finalize (object);
 }
@@ -306,6 +310,10 @@ ludus_session_get_property (GObject    *object,
       g_value_set_uint (value, self->computer_delay);
       break;
 
+    case PROP_AUTOSAVE_PATH:
+      g_value_set_string (value, self->autosave_path);
+      break;
+
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
     }
@@ -327,6 +335,10 @@ ludus_session_set_property (GObject      *object,
 
     case PROP_COMPUTER_DELAY:
       ludus_session_set_computer_delay (self, g_value_get_uint (value));
+      break;
+
+    case PROP_AUTOSAVE_PATH:
+      ludus_session_set_autosave_path (self, g_value_get_string (value));
       break;
 
     default:
@@ -373,6 +385,18 @@ ludus_session_class_init (LudusSessionClass *klass)
   properties[PROP_COMPUTER_DELAY] =
     g_param_spec_uint ("computer-delay", NULL, NULL, 0, G_MAXUINT, DEFAULT_DELAY,
                        G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+
+  /**
+   * LudusSession:autosave-path:
+   *
+   * The file the game is kept in for Continue.  %NULL until the first
+   * autosave, which then makes a new one (ludus_autosave_new_path()), so
+   * a new game never replaces another; a game continued from its file
+   * goes on saving to it.
+   */
+  properties[PROP_AUTOSAVE_PATH] =
+    g_param_spec_string ("autosave-path", NULL, NULL, NULL,
+                         G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
 
   g_object_class_install_properties (object_class, N_PROPS, properties);
 
@@ -597,12 +621,34 @@ ludus_session_get_log (LudusSession *self)
   return G_LIST_MODEL (self->log);
 }
 
+const char *
+ludus_session_get_autosave_path (LudusSession *self)
+{
+  g_return_val_if_fail (LUDUS_IS_SESSION (self), NULL);
+
+  return self->autosave_path;
+}
+
+void
+ludus_session_set_autosave_path (LudusSession *self,
+                                 const char   *path)
+{
+  g_return_if_fail (LUDUS_IS_SESSION (self));
+
+  if (g_strcmp0 (self->autosave_path, path) == 0)
+    return;
+
+  g_free (self->autosave_path);
+  self->autosave_path = g_strdup (path);
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_AUTOSAVE_PATH]);
+}
+
 /**
  * ludus_session_autosave:
  *
- * Writes the game to the autosave file (ludus_save_get_autosave_path())
- * atomically, or removes that file once the game is over (there is
- * nothing left to continue).
+ * Writes the game to its autosave file (LudusSession:autosave-path, made
+ * on the first call) atomically, or removes that file once the game is
+ * over (there is nothing left to continue).
  *
  * Returns: whether it worked
  */
@@ -610,9 +656,8 @@ gboolean
 ludus_session_autosave (LudusSession  *self,
                         GError       **error)
 {
-  g_autofree char *path = ludus_save_get_autosave_path ();
-  g_autofree char *dir = g_path_get_dirname (path);
-  g_autoptr(GFile) file = g_file_new_for_path (path);
+  g_autofree char *dir = NULL;
+  g_autoptr(GFile) file = NULL;
 
   g_return_val_if_fail (LUDUS_IS_SESSION (self), FALSE);
 
@@ -620,6 +665,9 @@ ludus_session_autosave (LudusSession  *self,
     {
       g_autoptr(GError) local_error = NULL;
 
+      if (self->autosave_path == NULL)
+        return TRUE;
+      file = g_file_new_for_path (self->autosave_path);
       if (!g_file_delete (file, NULL, &local_error) &&
           !g_error_matches (local_error, G_IO_ERROR, G_IO_ERROR_NOT_FOUND))
         {
@@ -628,6 +676,15 @@ ludus_session_autosave (LudusSession  *self,
         }
       return TRUE;
     }
+
+  if (self->autosave_path == NULL)
+    {
+      g_autofree char *path = ludus_autosave_new_path ();
+
+      ludus_session_set_autosave_path (self, path);
+    }
+  dir = g_path_get_dirname (self->autosave_path);
+  file = g_file_new_for_path (self->autosave_path);
 
   if (g_mkdir_with_parents (dir, 0700) != 0)
     {

@@ -31,6 +31,9 @@ gboolean      ludus_session_undo               (LudusSession  *self);
 gboolean      ludus_session_redo               (LudusSession  *self);
 
 GListModel   *ludus_session_get_log            (LudusSession  *self);
+const char   *ludus_session_get_autosave_path  (LudusSession  *self);
+void          ludus_session_set_autosave_path  (LudusSession  *self,
+                                                const char    *path);
 gboolean      ludus_session_autosave           (LudusSession  *self,
                                                 GError       **error);
 

@@ -4,8 +4,10 @@
  *
  * One row per game that has views (ludus-game-ui.c), in the registry's
  * order; activating a row asks the window for a new game of it
- * (win.new-game-of).  Above them, the autosaved game, if there is one to
- * go on with (win.continue).
+ * (win.new-game-of).  Above them, every unfinished game (ludus-autosave.c),
+ * the one played last first: a row continues it (win.continue-file) or
+ * deletes it (win.delete-unfinished).  A file that cannot be read has a
+ * row too, saying why.
  */
 
 #define G_LOG_DOMAIN "ludus-library-page"
@@ -14,6 +16,7 @@
 
 #include <glib/gi18n.h>
 
+#include "ludus-autosave.h"
 #include "ludus-game-row.h"
 #include "ludus-game-ui.h"
 #include "ludus-library-page.h"
@@ -27,7 +30,7 @@ struct _LudusLibraryPage
   guint         n_games;
 
   GtkWidget    *continue_group;
-  AdwActionRow *continue_row;
+  GtkListBox   *continue_list;
   GtkListBox   *game_list;
   GtkStack     *library_stack;
 };
@@ -144,7 +147,7 @@ ludus_library_page_class_init (LudusLibraryPageClass *klass)
 
   gtk_widget_class_set_template_from_resource (widget_class, RESOURCE_BASE "/ludus-library-page.ui");
   gtk_widget_class_bind_template_child (widget_class, LudusLibraryPage, continue_group);
-  gtk_widget_class_bind_template_child (widget_class, LudusLibraryPage, continue_row);
+  gtk_widget_class_bind_template_child (widget_class, LudusLibraryPage, continue_list);
   gtk_widget_class_bind_template_child (widget_class, LudusLibraryPage, game_list);
   gtk_widget_class_bind_template_child (widget_class, LudusLibraryPage, library_stack);
   gtk_widget_class_bind_template_callback (widget_class, game_row_activated_cb);
@@ -190,49 +193,134 @@ ludus_library_page_get_current_game (LudusLibraryPage *self)
   return row != NULL ? ludus_game_row_get_rules (LUDUS_GAME_ROW (row))->id : NULL;
 }
 
+/* "Anna, Béla and Carlos": the players of a game. */
+static char *
+format_players (LudusGame *game)
+{
+  guint n = ludus_game_get_n_players (game);
+  g_autoptr(GPtrArray) names = g_ptr_array_new ();
+
+  for (guint i = 0; i < n; i++)
+    g_ptr_array_add (names, (char *) ludus_game_get_player_name (game, i));
+  g_ptr_array_add (names, NULL);
+  /* Translators: joins the names of the players of a game */
+  return g_strjoinv (_(", "), (char **) names->pdata);
+}
+
+/* A row for the unfinished game in @path, or NULL if there is nothing to
+ * continue there (it is over, or not a game with views). */
+static GtkWidget *
+new_unfinished_row (const char *path)
+{
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+  g_autoptr(GError) error = NULL;
+  g_autoptr(LudusGame) game = ludus_save_load_file (file, NULL, &error);
+  GtkWidget *row, *button;
+
+  row = adw_action_row_new ();
+  /* Names and error messages are plain text, never markup. */
+  adw_preferences_row_set_use_markup (ADW_PREFERENCES_ROW (row), FALSE);
+  if (game == NULL)
+    {
+      /* Kept as it is: the row says why, and Delete is the player's call. */
+      adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), _("A game that cannot be continued"));
+      adw_action_row_set_subtitle (ADW_ACTION_ROW (row), error->message);
+      gtk_widget_add_css_class (row, "unreadable");
+    }
+  else
+    {
+      const LudusRules *rules = ludus_game_get_rules (game);
+      guint n_moves = ludus_game_get_n_moves (game);
+      g_autofree char *players = NULL;
+      g_autofree char *moves = NULL;
+      g_autofree char *when = NULL;
+      g_autofree char *subtitle = NULL;
+      g_autoptr(GFileInfo) info = NULL;
+      g_autoptr(GDateTime) modified = NULL;
+
+      if (ludus_game_is_over (game) || ludus_game_ui_lookup (rules->id) == NULL)
+        {
+          g_object_ref_sink (row);
+          g_object_unref (row);
+          return NULL;
+        }
+
+      info = g_file_query_info (file, G_FILE_ATTRIBUTE_TIME_MODIFIED, G_FILE_QUERY_INFO_NONE,
+                                NULL, NULL);
+      modified = info != NULL ? g_file_info_get_modification_date_time (info) : NULL;
+      players = format_players (game);
+      moves = g_strdup_printf (ngettext ("%u move", "%u moves", n_moves), n_moves);
+      if (modified != NULL)
+        {
+          g_autoptr(GDateTime) local = g_date_time_to_local (modified);
+
+          /* Translators: when an unfinished game was last played, as strftime(3) */
+          when = g_date_time_format (local, _("%x, %H:%M"));
+        }
+      /* Translators: an unfinished game: its players, the moves played, when it was last played */
+      subtitle = g_strdup_printf (_("%s · %s · %s"), players, moves, when != NULL ? when : "");
+      adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), _(rules->name));
+      adw_action_row_set_subtitle (ADW_ACTION_ROW (row), subtitle);
+      adw_action_row_add_suffix (ADW_ACTION_ROW (row),
+                                 gtk_image_new_from_icon_name ("media-playback-start-symbolic"));
+    }
+
+  gtk_list_box_row_set_activatable (GTK_LIST_BOX_ROW (row), TRUE);
+  gtk_actionable_set_action_name (GTK_ACTIONABLE (row), "win.continue-file");
+  gtk_actionable_set_action_target (GTK_ACTIONABLE (row), "s", path);
+
+  button = gtk_button_new_from_icon_name ("user-trash-symbolic");
+  gtk_widget_set_valign (button, GTK_ALIGN_CENTER);
+  gtk_widget_add_css_class (button, "flat");
+  gtk_widget_set_tooltip_text (button, _("Delete This Game"));
+  gtk_accessible_update_property (GTK_ACCESSIBLE (button),
+                                  GTK_ACCESSIBLE_PROPERTY_LABEL, _("Delete This Game"),
+                                  -1);
+  gtk_actionable_set_action_name (GTK_ACTIONABLE (button), "win.delete-unfinished");
+  gtk_actionable_set_action_target (GTK_ACTIONABLE (button), "s", path);
+  adw_action_row_add_suffix (ADW_ACTION_ROW (row), button);
+  return row;
+}
+
 /**
  * ludus_library_page_update_continue:
  *
- * Shows the Continue row if the autosaved game can be gone on with.  An
- * autosave that cannot be read still shows: opening it says why, and the
- * file stays as it is.
+ * Lists the unfinished games again.
  */
 void
 ludus_library_page_update_continue (LudusLibraryPage *self)
 {
-  g_autofree char *path = ludus_save_get_autosave_path ();
-  g_autoptr(GFile) file = g_file_new_for_path (path);
-  g_autoptr(LudusGame) game = NULL;
-  g_autofree char *subtitle = NULL;
-  const LudusRules *rules;
+  g_autoptr(GPtrArray) paths = ludus_autosave_list ();
+  GtkListBoxRow *old;
+  guint n_rows = 0;
 
   g_return_if_fail (LUDUS_IS_LIBRARY_PAGE (self));
 
-  if (!g_file_test (path, G_FILE_TEST_EXISTS))
-    {
-      gtk_widget_set_visible (self->continue_group, FALSE);
-      return;
-    }
-  /* The reason waits until the player opens it. */
-  game = ludus_save_load_file (file, NULL, NULL);
-  if (game == NULL)
-    {
-      adw_action_row_set_subtitle (self->continue_row, _("The saved game cannot be read"));
-      gtk_widget_set_visible (self->continue_group, TRUE);
-      return;
-    }
-  if (ludus_game_is_over (game) || ludus_game_ui_lookup (ludus_game_get_rules (game)->id) == NULL)
-    {
-      gtk_widget_set_visible (self->continue_group, FALSE);
-      return;
-    }
+  while ((old = gtk_list_box_get_row_at_index (self->continue_list, 0)) != NULL)
+    gtk_list_box_remove (self->continue_list, GTK_WIDGET (old));
 
-  rules = ludus_game_get_rules (game);
-  /* Translators: the Continue row: the game's name and how far it got */
-  subtitle = g_strdup_printf (ngettext ("%s, %u move played", "%s, %u moves played",
-                                        ludus_game_get_n_moves (game)),
-                              rules->name != NULL ? _(rules->name) : rules->id,
-                              ludus_game_get_n_moves (game));
-  adw_action_row_set_subtitle (self->continue_row, subtitle);
-  gtk_widget_set_visible (self->continue_group, TRUE);
+  for (guint i = 0; i < paths->len; i++)
+    {
+      GtkWidget *row = new_unfinished_row (g_ptr_array_index (paths, i));
+
+      if (row != NULL)
+        {
+          gtk_list_box_append (self->continue_list, row);
+          n_rows++;
+        }
+    }
+  gtk_widget_set_visible (self->continue_group, n_rows > 0);
+}
+
+/* How many unfinished games the library lists. */
+guint
+ludus_library_page_get_n_unfinished (LudusLibraryPage *self)
+{
+  guint n = 0;
+
+  g_return_val_if_fail (LUDUS_IS_LIBRARY_PAGE (self), 0);
+
+  while (gtk_list_box_get_row_at_index (self->continue_list, n) != NULL)
+    n++;
+  return n;
 }

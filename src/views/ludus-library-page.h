@@ -16,5 +16,6 @@ G_DECLARE_FINAL_TYPE (LudusLibraryPage, ludus_library_page, LUDUS, LIBRARY_PAGE,
 guint       ludus_library_page_get_n_games        (LudusLibraryPage *self);
 const char *ludus_library_page_get_current_game   (LudusLibraryPage *self);
 void        ludus_library_page_update_continue    (LudusLibraryPage *self);
+guint       ludus_library_page_get_n_unfinished   (LudusLibraryPage *self);
 
 G_END_DECLS

@@ -102,6 +102,9 @@ ludus_ranking_dialog_new (GtkWindow *parent,
       g_autofree char *score_text = g_strdup_printf ("%d", entries[i].score);
       GtkWidget *label;
 
+      /* A player's name is plain text, never markup: "Tom & Jerry". */
+      adw_preferences_row_set_use_markup (ADW_PREFERENCES_ROW (row), FALSE);
+
       /* Tied players share a place. */
       if (i > 0 && entries[i].score != entries[i - 1].score)
         place = i + 1;

@@ -10,7 +10,9 @@
 
 #include "config.h"
 
+#include <errno.h>
 #include <glib/gi18n.h>
+#include <glib/gstdio.h>
 
 #include "ludus-rules-window.h"
 #include "ludus-save.h"
@@ -148,6 +150,85 @@ continue_activated_cb (GtkWidget  *widget,
 }
 
 static void
+continue_file_activated_cb (GtkWidget  *widget,
+                            const char *action_name,
+                            GVariant   *parameter)
+{
+  g_autoptr(GFile) file = g_file_new_for_path (g_variant_get_string (parameter, NULL));
+
+  ludus_window_continue_file (LUDUS_WINDOW (widget), file);
+}
+
+/* A deleted unfinished game waits under a hidden name, which the list of
+ * unfinished games skips, until its toast goes: Undo brings it back. */
+static char *
+deleted_path (const char *path)
+{
+  g_autofree char *dir = g_path_get_dirname (path);
+  g_autofree char *base = g_path_get_basename (path);
+  g_autofree char *hidden = g_strconcat (".deleted-", base, NULL);
+
+  return g_build_filename (dir, hidden, NULL);
+}
+
+static void
+deleted_toast_dismissed_cb (AdwToast *toast,
+                            char     *hidden)
+{
+  /* Gone already if Undo brought it back. */
+  g_unlink (hidden);
+}
+
+static void
+free_hidden_path (gpointer  data,
+                  GClosure *closure)
+{
+  g_free (data);
+}
+
+static void
+delete_unfinished_activated_cb (GtkWidget  *widget,
+                                const char *action_name,
+                                GVariant   *parameter)
+{
+  LudusWindow *self = LUDUS_WINDOW (widget);
+  const char *path = g_variant_get_string (parameter, NULL);
+  g_autofree char *hidden = deleted_path (path);
+  AdwToast *toast;
+
+  if (g_rename (path, hidden) != 0)
+    {
+      int saved_errno = errno;
+      g_autofree char *body = g_strdup_printf ("%s\n\n%s", path, g_strerror (saved_errno));
+
+      _ludus_window_show_error (self, _("Could Not Delete the Game"), body);
+      return;
+    }
+  ludus_library_page_update_continue (self->library_page);
+
+  toast = adw_toast_new (_("Game deleted"));
+  adw_toast_set_button_label (toast, _("_Undo"));
+  adw_toast_set_action_name (toast, "win.undelete-unfinished");
+  adw_toast_set_action_target_value (toast, g_variant_new_string (path));
+  g_signal_connect_data (toast, "dismissed", G_CALLBACK (deleted_toast_dismissed_cb),
+                         g_steal_pointer (&hidden), free_hidden_path, 0);
+  adw_toast_overlay_add_toast (self->toast_overlay, toast);
+}
+
+static void
+undelete_unfinished_activated_cb (GtkWidget  *widget,
+                                  const char *action_name,
+                                  GVariant   *parameter)
+{
+  LudusWindow *self = LUDUS_WINDOW (widget);
+  const char *path = g_variant_get_string (parameter, NULL);
+  g_autofree char *hidden = deleted_path (path);
+
+  if (g_rename (hidden, path) == 0)
+    ludus_library_page_update_continue (self->library_page);
+}
+
+static void
 show_library_activated_cb (GtkWidget  *widget,
                            const char *action_name,
                            GVariant   *parameter)
@@ -226,6 +307,11 @@ _ludus_window_class_add_actions (GtkWidgetClass *widget_class)
   gtk_widget_class_install_action (widget_class, "win.open", NULL, open_activated_cb);
   gtk_widget_class_install_action (widget_class, "win.show-rules", NULL, show_rules_activated_cb);
   gtk_widget_class_install_action (widget_class, "win.continue", NULL, continue_activated_cb);
+  gtk_widget_class_install_action (widget_class, "win.continue-file", "s", continue_file_activated_cb);
+  gtk_widget_class_install_action (widget_class, "win.delete-unfinished", "s",
+                                   delete_unfinished_activated_cb);
+  gtk_widget_class_install_action (widget_class, "win.undelete-unfinished", "s",
+                                   undelete_unfinished_activated_cb);
   gtk_widget_class_install_action (widget_class, "win.autosave-details", NULL,
                                    autosave_details_activated_cb);
 }

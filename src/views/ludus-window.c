@@ -14,6 +14,7 @@
 
 #include <glib/gi18n.h>
 
+#include "ludus-autosave.h"
 #include "ludus-board-view.h"
 #include "ludus-game-ui.h"
 #include "ludus-new-game-dialog.h"
@@ -22,6 +23,10 @@
 #include "ludus-window-private.h"
 
 G_DEFINE_FINAL_TYPE (LudusWindow, ludus_window, ADW_TYPE_APPLICATION_WINDOW)
+
+static GtkWidget *play_game (LudusWindow *self,
+                             LudusGame   *game,
+                             const char  *autosave_path);
 
 static void
 ranking_response_cb (LudusWindow      *self,
@@ -121,7 +126,8 @@ get_app_settings (LudusWindow *self)
 
 static void
 set_session (LudusWindow *self,
-             LudusGame   *game)
+             LudusGame   *game,
+             const char  *autosave_path)
 {
   if (self->session != NULL)
     {
@@ -140,14 +146,17 @@ set_session (LudusWindow *self,
                                G_CONNECT_SWAPPED);
       g_signal_connect_object (self->session, "autosave-failed", G_CALLBACK (autosave_failed_cb),
                                self, G_CONNECT_SWAPPED);
+      ludus_session_set_autosave_path (self->session, autosave_path);
       ludus_session_start (self->session);
     }
-
 }
 
+/* @autosave_path: the file @game is kept in for Continue, or %NULL for a
+ * new one (a new game never replaces another's). */
 static void
 set_game (LudusWindow *self,
-          LudusGame   *game)
+          LudusGame   *game,
+          const char  *autosave_path)
 {
   if (self->game == game)
     return;
@@ -155,7 +164,7 @@ set_game (LudusWindow *self,
   if (self->game != NULL)
     g_signal_handlers_disconnect_by_data (self->game, self);
   g_set_object (&self->game, game);
-  set_session (self, game);
+  set_session (self, game, autosave_path);
 
   if (game != NULL)
     {
@@ -187,7 +196,7 @@ ludus_window_dispose (GObject *object)
   if (self->game != NULL)
     g_signal_handlers_disconnect_by_data (self->game, self);
   g_clear_object (&self->game);
-  set_session (self, NULL);
+  set_session (self, NULL, NULL);
 
   gtk_widget_dispose_template (GTK_WIDGET (self), LUDUS_TYPE_WINDOW);
   g_clear_object (&self->settings);
@@ -319,16 +328,23 @@ GtkWidget *
 ludus_window_play (LudusWindow *self,
                    LudusGame   *game)
 {
-  const LudusGameUi *ui;
-  GtkWidget *view;
-
   g_return_val_if_fail (LUDUS_IS_WINDOW (self), NULL);
   g_return_val_if_fail (LUDUS_IS_GAME (game), NULL);
 
-  ui = ludus_game_ui_lookup (ludus_game_get_rules (game)->id);
+  return play_game (self, game, NULL);
+}
+
+static GtkWidget *
+play_game (LudusWindow *self,
+           LudusGame   *game,
+           const char  *autosave_path)
+{
+  const LudusGameUi *ui = ludus_game_ui_lookup (ludus_game_get_rules (game)->id);
+  GtkWidget *view;
+
   g_return_val_if_fail (ui != NULL, NULL);
 
-  set_game (self, game);
+  set_game (self, game, autosave_path);
   view = g_object_new (ui->view_type (),
                        "game", game,
                        "session", self->session,
@@ -357,7 +373,7 @@ ludus_window_show_game (LudusWindow *self,
   g_return_if_fail (LUDUS_IS_GAME (game));
   g_return_if_fail (GTK_IS_WIDGET (board_view));
 
-  set_game (self, game);
+  set_game (self, game, NULL);
   ludus_game_page_show (self->game_page, self->session, board_view);
   gtk_stack_set_visible_child_name (self->main_stack, "game");
 }
@@ -369,7 +385,7 @@ ludus_window_show_library (LudusWindow *self)
 
   gtk_stack_set_visible_child_name (self->main_stack, "library");
   ludus_game_page_clear (self->game_page);
-  set_game (self, NULL);
+  set_game (self, NULL, NULL);
   ludus_library_page_update_continue (self->library_page);
 }
 
@@ -417,6 +433,28 @@ ludus_window_new_game (LudusWindow *self,
   return dialog;
 }
 
+/* The game saved in @file, if this version of Ludus can play it; if not, a
+ * dialog names the file and the problem.  The file is only read. */
+static LudusGame *
+load_playable (LudusWindow *self,
+               GFile       *file)
+{
+  g_autoptr(LudusGame) game = NULL;
+  g_autoptr(GError) error = NULL;
+
+  game = ludus_save_load_file (file, NULL, &error);
+  if (game != NULL && ludus_game_ui_lookup (ludus_game_get_rules (game)->id) == NULL)
+    g_set_error (&error, G_IO_ERROR, G_IO_ERROR_NOT_SUPPORTED,
+                 _("%s cannot be played in this version of Ludus yet"),
+                 _(ludus_game_get_rules (game)->name));
+  if (error != NULL)
+    {
+      show_file_error (self, file, error, FALSE);
+      return NULL;
+    }
+  return g_steal_pointer (&game);
+}
+
 /**
  * ludus_window_open_file:
  * @file: a saved game
@@ -431,23 +469,13 @@ ludus_window_open_file (LudusWindow *self,
                         GFile       *file)
 {
   g_autoptr(LudusGame) game = NULL;
-  g_autoptr(GError) error = NULL;
 
   g_return_val_if_fail (LUDUS_IS_WINDOW (self), FALSE);
   g_return_val_if_fail (G_IS_FILE (file), FALSE);
 
-  game = ludus_save_load_file (file, NULL, &error);
-  if (game != NULL && ludus_game_ui_lookup (ludus_game_get_rules (game)->id) == NULL)
-    g_set_error (&error, G_IO_ERROR, G_IO_ERROR_NOT_SUPPORTED,
-                 _("%s cannot be played in this version of Ludus yet"),
-                 _(ludus_game_get_rules (game)->name));
-  if (error != NULL)
-    {
-      show_file_error (self, file, error, FALSE);
-      return FALSE;
-    }
-
-  ludus_window_play (self, game);
+  if ((game = load_playable (self, file)) == NULL)
+    return FALSE;
+  play_game (self, game, NULL);
   return TRUE;
 }
 
@@ -484,19 +512,48 @@ ludus_window_save_file (LudusWindow *self,
 }
 
 /**
+ * ludus_window_continue_file:
+ * @file: an unfinished game's autosave (ludus_autosave_list())
+ *
+ * Plays the game kept in @file and goes on saving it there; a file that
+ * cannot be read gets a dialog saying why, and stays as it is.
+ *
+ * Returns: whether the game was opened
+ */
+gboolean
+ludus_window_continue_file (LudusWindow *self,
+                            GFile       *file)
+{
+  g_autoptr(LudusGame) game = NULL;
+  g_autofree char *path = NULL;
+
+  g_return_val_if_fail (LUDUS_IS_WINDOW (self), FALSE);
+  g_return_val_if_fail (G_IS_FILE (file), FALSE);
+
+  if ((game = load_playable (self, file)) == NULL)
+    return FALSE;
+  path = g_file_get_path (file);
+  play_game (self, game, path);
+  return TRUE;
+}
+
+/**
  * ludus_window_continue_game:
  *
- * Plays the autosaved game.
+ * Plays the unfinished game played last.
  *
  * Returns: whether there was one to play
  */
 gboolean
 ludus_window_continue_game (LudusWindow *self)
 {
-  g_autofree char *path = ludus_save_get_autosave_path ();
-  g_autoptr(GFile) file = g_file_new_for_path (path);
+  g_autoptr(GPtrArray) paths = ludus_autosave_list ();
+  g_autoptr(GFile) file = NULL;
 
   g_return_val_if_fail (LUDUS_IS_WINDOW (self), FALSE);
 
-  return ludus_window_open_file (self, file);
+  if (paths->len == 0)
+    return FALSE;
+  file = g_file_new_for_path (g_ptr_array_index (paths, 0));
+  return ludus_window_continue_file (self, file);
 }

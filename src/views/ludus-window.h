@@ -36,6 +36,8 @@ gboolean             ludus_window_open_file      (LudusWindow *self,
                                                   GFile       *file);
 gboolean             ludus_window_save_file      (LudusWindow *self,
                                                   GFile       *file);
+gboolean             ludus_window_continue_file  (LudusWindow *self,
+                                                  GFile       *file);
 gboolean             ludus_window_continue_game  (LudusWindow *self);
 
 G_END_DECLS

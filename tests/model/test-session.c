@@ -5,10 +5,13 @@
 
 #include "config.h"
 
+#include <utime.h>
+
 #include <glib/gstdio.h>
 #include <string.h>
 
 #include "ludus-log-entry.h"
+#include "ludus-autosave.h"
 #include "ludus-save.h"
 #include "ludus-session.h"
 #include "toy-rules.h"
@@ -461,28 +464,34 @@ autosave_failed_cb (LudusSession *session,
   g_ptr_array_add (messages, g_strdup (message));
 }
 
-/* Every move is saved for Continue; the finished game's save goes. */
+/* Every move is saved for Continue, in a file of the game's own; the
+ * finished game's file goes. */
 static void
 test_autosave (void)
 {
   g_autoptr(LudusGame) game = toy_game_new (2, 1, 1 << 0);
   g_autoptr(LudusSession) session = ludus_session_new (game);
-  g_autofree char *path = ludus_save_get_autosave_path ();
+  g_autofree char *dir = ludus_autosave_get_dir ();
   g_autoptr(GPtrArray) failures = g_ptr_array_new_with_free_func (g_free);
   g_autoptr(JsonParser) parser = json_parser_new ();
   g_autoptr(GError) error = NULL;
+  g_autofree char *path = NULL;
   JsonArray *moves;
 
-  g_assert_true (g_str_has_prefix (path, g_get_user_data_dir ()));
-  g_assert_true (g_str_has_suffix (path, "/ludus/autosave.json"));
+  g_assert_true (g_str_has_prefix (dir, g_get_user_data_dir ()));
+  g_assert_true (g_str_has_suffix (dir, "/ludus/games"));
   g_signal_connect (session, "autosave-failed", G_CALLBACK (autosave_failed_cb), failures);
 
   /* Not started: nothing is written. */
   play (game, "d");
-  g_assert_false (g_file_test (path, G_FILE_TEST_EXISTS));
+  g_assert_null (ludus_session_get_autosave_path (session));
 
   ludus_session_start (session);
   play (game, "d");
+  path = g_strdup (ludus_session_get_autosave_path (session));
+  g_assert_nonnull (path);
+  g_assert_true (g_str_has_prefix (path, dir));
+  g_assert_true (g_str_has_suffix (path, ".ludus"));
   g_assert_true (g_file_test (path, G_FILE_TEST_IS_REGULAR));
   json_parser_load_from_file (parser, path, &error);
   g_assert_no_error (error);
@@ -491,8 +500,9 @@ test_autosave (void)
   g_assert_cmpuint (json_array_get_length (moves), ==, 2);
   g_assert_cmpstr (json_array_get_string_element (moves, 1), ==, "d");
 
-  /* An undo is saved too. */
+  /* An undo is saved too, to the same file. */
   g_assert_true (ludus_session_undo (session));
+  g_assert_cmpstr (ludus_session_get_autosave_path (session), ==, path);
   json_parser_load_from_file (parser, path, &error);
   g_assert_no_error (error);
   moves = json_object_get_array_member (json_node_get_object (json_parser_get_root (parser)),
@@ -506,19 +516,85 @@ test_autosave (void)
   g_assert_cmpuint (failures->len, ==, 0);
 }
 
+/* A new game never replaces an unfinished one: each has its own file, and
+ * the list of unfinished games has the one played last first. */
+static void
+test_autosave_keeps_every_game (void)
+{
+  g_autoptr(LudusGame) first = toy_game_new (4, 1, 1 << 0);
+  g_autoptr(LudusGame) second = toy_game_new (4, 1, 1 << 0);
+  g_autoptr(LudusSession) first_session = ludus_session_new (first);
+  g_autoptr(LudusSession) second_session = ludus_session_new (second);
+  g_autoptr(LudusSession) continued = NULL;
+  g_autoptr(GPtrArray) paths = NULL;
+  g_autofree char *first_path = NULL;
+  g_autofree char *legacy = g_build_filename (g_get_user_data_dir (), "ludus", "autosave.json", NULL);
+  g_autoptr(GError) error = NULL;
+  struct utimbuf old = { 1000000000, 1000000000 };
+
+  ludus_session_start (first_session);
+  play (first, "d");
+  first_path = g_strdup (ludus_session_get_autosave_path (first_session));
+  g_assert_cmpint (g_utime (first_path, &old), ==, 0);
+  ludus_session_start (second_session);
+  play (second, "d");
+  g_assert_cmpstr (ludus_session_get_autosave_path (second_session), !=, first_path);
+
+  paths = ludus_autosave_list ();
+  g_assert_cmpuint (paths->len, ==, 2);
+  g_assert_cmpstr (g_ptr_array_index (paths, 0), ==, ludus_session_get_autosave_path (second_session));
+  g_assert_cmpstr (g_ptr_array_index (paths, 1), ==, first_path);
+
+  /* A game continued from its file goes on saving there. */
+  ludus_session_stop (first_session);
+  continued = ludus_session_new (first);
+  ludus_session_set_autosave_path (continued, first_path);
+  ludus_session_start (continued);
+  play (first, "d");
+  g_clear_pointer (&paths, g_ptr_array_unref);
+  paths = ludus_autosave_list ();
+  g_assert_cmpuint (paths->len, ==, 2);
+  g_assert_cmpstr (g_ptr_array_index (paths, 0), ==, first_path);
+
+  /* The single autosave of Ludus 0.1 is listed too; hidden files are not. */
+  g_assert_true (g_file_set_contents (legacy, "{}", -1, &error));
+  g_assert_no_error (error);
+  {
+    g_autofree char *dir = ludus_autosave_get_dir ();
+    g_autofree char *hidden = g_build_filename (dir, ".deleted-x.ludus", NULL);
+
+    g_assert_true (g_file_set_contents (hidden, "{}", -1, &error));
+    g_assert_no_error (error);
+    g_clear_pointer (&paths, g_ptr_array_unref);
+    paths = ludus_autosave_list ();
+    g_assert_cmpuint (paths->len, ==, 3);
+    for (guint i = 0; i < paths->len; i++)
+      g_assert_cmpstr (g_ptr_array_index (paths, i), !=, hidden);
+    g_assert_cmpint (g_remove (hidden), ==, 0);
+  }
+
+  g_assert_cmpint (g_remove (legacy), ==, 0);
+  g_assert_cmpint (g_remove (first_path), ==, 0);
+  g_assert_cmpint (g_remove (ludus_session_get_autosave_path (second_session)), ==, 0);
+}
+
 /* A failing autosave is reported once, until it works again. */
 static void
 test_autosave_failure (void)
 {
   g_autoptr(LudusGame) game = toy_game_new (4, 1, 1 << 0);
   g_autoptr(LudusSession) session = ludus_session_new (game);
-  g_autofree char *path = ludus_save_get_autosave_path ();
-  g_autofree char *dir = g_path_get_dirname (path);
+  g_autofree char *dir = ludus_autosave_get_dir ();
+  const char *path;
   g_autoptr(GPtrArray) failures = g_ptr_array_new_with_free_func (g_free);
   g_autoptr(GError) error = NULL;
 
   /* A file where the directory should be. */
-  g_assert_true (g_mkdir_with_parents (g_get_user_data_dir (), 0700) == 0);
+  {
+    g_autofree char *parent = g_path_get_dirname (dir);
+
+    g_assert_true (g_mkdir_with_parents (parent, 0700) == 0);
+  }
   g_assert_true (g_file_set_contents (dir, "", 0, &error));
   g_assert_no_error (error);
 
@@ -535,6 +611,7 @@ test_autosave_failure (void)
   /* Fixed: it works, and a later failure is reported again. */
   g_assert_cmpint (g_remove (dir), ==, 0);
   play (game, "d");
+  path = ludus_session_get_autosave_path (session);
   g_assert_true (g_file_test (path, G_FILE_TEST_IS_REGULAR));
   g_assert_cmpint (g_remove (path), ==, 0);
   g_assert_cmpint (g_rmdir (dir), ==, 0);
@@ -558,6 +635,7 @@ main (int   argc,
   g_test_add_func ("/session/hold-release", test_hold_release);
   g_test_add_func ("/session/finish-after-release", test_finish_after_release);
   g_test_add_func ("/session/log-model", test_log_model);
+  g_test_add_func ("/session/autosave-keeps-every-game", test_autosave_keeps_every_game);
   g_test_add_func ("/session/autosave", test_autosave);
   g_test_add_func ("/session/autosave-failure", test_autosave_failure);
 

@@ -19,6 +19,8 @@
 #include "medici/ludus-medici-view.h"
 #include "ludus-ranking-dialog.h"
 #include "ludus-rules-window.h"
+#include "ludus-autosave.h"
+#include "ludus-library-page.h"
 #include "ludus-save.h"
 #include "ludus-test-utils.h"
 
@@ -31,7 +33,8 @@ new_game (guint    n_seats,
           gboolean computers,
           guint64  seed)
 {
-  static const char * const names[] = { "Anna", "Béla", "Carlos", "Dóra", "Emese", "Ferenc" };
+  /* "Carlos & <Co>": names are text, never markup, wherever they are shown. */
+  static const char * const names[] = { "Anna", "Béla", "Carlos & <Co>", "Dóra", "Emese", "Ferenc" };
   const LudusRules *rules = ludus_rules_lookup ("medici");
   g_autoptr(LudusContent) content = NULL;
   g_autoptr(LudusOptions) options = NULL;
@@ -56,20 +59,17 @@ state_of (LudusGame *game)
   return ludus_medici_game_get_state (LUDUS_MEDICI_GAME (game));
 }
 
-static LudusMediciView *
-get_view (LudusWindow *window)
+/* The first widget of @type in the window, in tree order. */
+static GtkWidget *
+find_widget (LudusWindow *window,
+             GType        type)
 {
-  GtkWidget *view = NULL;
   GtkWidget *child;
 
-  /* The board view is the only LudusMediciView in the window. */
   for (child = gtk_widget_get_first_child (GTK_WIDGET (window)); child != NULL; )
     {
-      if (LUDUS_IS_MEDICI_VIEW (child))
-        {
-          view = child;
-          break;
-        }
+      if (g_type_is_a (G_OBJECT_TYPE (child), type))
+        return child;
       if (gtk_widget_get_first_child (child) != NULL)
         child = gtk_widget_get_first_child (child);
       else
@@ -80,6 +80,14 @@ get_view (LudusWindow *window)
             child = gtk_widget_get_next_sibling (child);
         }
     }
+  return NULL;
+}
+
+/* The board view is the only LudusMediciView in the window. */
+static LudusMediciView *
+get_view (LudusWindow *window)
+{
+  GtkWidget *view = find_widget (window, LUDUS_TYPE_MEDICI_VIEW);
 
   g_assert_nonnull (view);
   return LUDUS_MEDICI_VIEW (view);
@@ -172,6 +180,26 @@ play_human_step (LudusWindow *window)
   g_assert_cmpuint (ludus_game_get_n_moves (game), ==, n_moves + 1);
 }
 
+/* The file the window's game is kept in for Continue (after its first move). */
+static char *
+session_autosave (LudusWindow *window)
+{
+  LudusSession *session = ludus_window_get_session (window);
+
+  g_assert_nonnull (session);
+  return g_strdup (ludus_session_get_autosave_path (session));
+}
+
+/* Deletes every unfinished game, so each test starts with none. */
+static void
+remove_unfinished_games (void)
+{
+  g_autoptr(GPtrArray) paths = ludus_autosave_list ();
+
+  for (guint i = 0; i < paths->len; i++)
+    g_assert_cmpint (g_remove (g_ptr_array_index (paths, i)), ==, 0);
+}
+
 static void
 count_cb (guint *count)
 {
@@ -242,9 +270,6 @@ test_full_game (void)
   int scores[LUDUS_MAX_PLAYERS], reopened_scores[LUDUS_MAX_PLAYERS];
   guint n_sheets = 0, n_human_moves = 0, n_thinking = 0;
 
-  autosave = ludus_save_get_autosave_path ();
-  g_assert_true (g_str_has_prefix (autosave, data_dir));
-
   ludus_window_play (window, game);
   controller = ludus_window_get_session (window);
   g_assert_nonnull (controller);
@@ -272,7 +297,14 @@ test_full_game (void)
 
       play_human_step (window);
       n_human_moves++;
-      /* Every move is autosaved at once (until the game is over). */
+      /* Every move is autosaved at once (until the game is over), in a
+       * file of the game's own. */
+      if (autosave == NULL)
+        {
+          autosave = session_autosave (window);
+          g_assert_true (g_str_has_prefix (autosave, data_dir));
+        }
+      g_assert_cmpstr (ludus_session_get_autosave_path (controller), ==, autosave);
       g_assert_true (ludus_game_is_over (game) || file_exists (autosave));
     }
 
@@ -443,7 +475,7 @@ test_undo (void)
 {
   LudusWindow *window = ludus_test_new_window ();
   g_autoptr(LudusGame) game = new_game (3, TRUE, SEED + 1);
-  g_autofree char *autosave = ludus_save_get_autosave_path ();
+  g_autofree char *autosave = NULL;
   guint before;
 
   ludus_window_play (window, game);
@@ -472,6 +504,7 @@ test_undo (void)
   /* Leaving while the computers play stops them; the game stays saved. */
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.redo", NULL));
   ludus_test_iterate ();
+  autosave = session_autosave (window);
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.show-library", NULL));
   g_assert_null (ludus_window_get_session (window));
   g_assert_true (file_exists (autosave));
@@ -483,6 +516,8 @@ test_undo (void)
   g_assert_nonnull (ludus_window_get_game (window));
   g_assert_cmpuint (ludus_game_get_n_moves (ludus_window_get_game (window)), >=,
                     ludus_game_get_n_moves (game) - 1);
+  /* It goes on saving to its own file. */
+  g_assert_cmpstr (ludus_session_get_autosave_path (ludus_window_get_session (window)), ==, autosave);
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.show-library", NULL));
   ludus_test_destroy_window (GTK_WINDOW (window));
   g_assert_cmpint (g_remove (autosave), ==, 0);
@@ -502,31 +537,51 @@ find_error_dialog (const char *named)
   return dialog;
 }
 
-/* Puts a folder where the autosave goes: even root cannot write it. */
+/* Puts a file where the folder of unfinished games goes: even root cannot
+ * save there. */
 static void
-block_autosave (const char *autosave)
+block_autosave (void)
 {
-  g_remove (autosave);
-  g_assert_cmpint (g_mkdir_with_parents (autosave, 0700), ==, 0);
+  g_autofree char *dir = ludus_autosave_get_dir ();
+  g_autofree char *parent = g_path_get_dirname (dir);
+
+  remove_unfinished_games ();
+  g_rmdir (dir);
+  g_assert_cmpint (g_mkdir_with_parents (parent, 0700), ==, 0);
+  g_assert_true (g_file_set_contents (dir, "", -1, NULL));
 }
 
 static void
-write_corrupt_autosave (const char *autosave)
+unblock_autosave (void)
 {
-  g_autofree char *dir = g_path_get_dirname (autosave);
+  g_autofree char *dir = ludus_autosave_get_dir ();
 
-  g_remove (autosave);
+  g_assert_cmpint (g_remove (dir), ==, 0);
+}
+
+/* An unfinished game's file that cannot be read. */
+static char *
+write_corrupt_autosave (void)
+{
+  g_autofree char *dir = ludus_autosave_get_dir ();
+  char *path = g_build_filename (dir, "corrupt.ludus", NULL);
+
+  /* A blocked folder (block_autosave()) first becomes a folder again. */
+  if (g_file_test (dir, G_FILE_TEST_IS_REGULAR))
+    unblock_autosave ();
   g_assert_cmpint (g_mkdir_with_parents (dir, 0700), ==, 0);
-  g_assert_true (g_file_set_contents (autosave, corrupt_save, -1, NULL));
+  g_assert_true (g_file_set_contents (path, corrupt_save, -1, NULL));
+  return path;
 }
 
-/* A visible Continue row saying the autosave cannot be read, if any. */
+/* A visible Continue row saying a game cannot be continued, and why. */
 static gboolean
 shows_broken_continue (GtkWidget *widget)
 {
   if (ADW_IS_ACTION_ROW (widget) && gtk_widget_is_visible (widget) &&
-      g_strcmp0 (adw_action_row_get_subtitle (ADW_ACTION_ROW (widget)),
-                 "The saved game cannot be read") == 0)
+      g_strcmp0 (adw_preferences_row_get_title (ADW_PREFERENCES_ROW (widget)),
+                 "A game that cannot be continued") == 0 &&
+      strstr (adw_action_row_get_subtitle (ADW_ACTION_ROW (widget)), "corrupt.ludus") != NULL)
     return TRUE;
   for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
        child = gtk_widget_get_next_sibling (child))
@@ -542,10 +597,10 @@ test_autosave_failure (void)
 {
   LudusWindow *window = ludus_test_new_window ();
   g_autoptr(LudusGame) game = new_game (2, FALSE, SEED + 21);
-  g_autofree char *autosave = ludus_save_get_autosave_path ();
+  g_autofree char *autosave = NULL;
   guint n_failures = 0;
 
-  block_autosave (autosave);
+  block_autosave ();
 
   ludus_window_play (window, game);
   g_signal_connect_swapped (ludus_window_get_session (window), "autosave-failed",
@@ -554,12 +609,13 @@ test_autosave_failure (void)
     play_human_step (window);
   g_assert_cmpuint (n_failures, ==, 1);
   g_assert_cmpuint (ludus_game_get_n_moves (game), ==, 4);
-  /* The toast's Details button tells why, naming the file. */
+  /* The toast's Details button tells why, naming the folder. */
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.autosave-details", NULL));
-  gtk_window_destroy (find_error_dialog ("autosave.json"));
+  gtk_window_destroy (find_error_dialog ("games"));
 
-  g_assert_cmpint (g_rmdir (autosave), ==, 0);
+  unblock_autosave ();
   play_human_step (window);
+  autosave = session_autosave (window);
   g_assert_true (file_exists (autosave));
   g_assert_cmpuint (n_failures, ==, 1);
 
@@ -568,30 +624,93 @@ test_autosave_failure (void)
   g_assert_cmpint (g_remove (autosave), ==, 0);
 }
 
-/* A broken autosave still offers Continue, which says what is wrong and
- * leaves the file alone. */
+/* An unfinished game that cannot be read still has its row, which says
+ * why; Continue says what is wrong and leaves the file alone, and a new
+ * game never overwrites it. */
 static void
 test_corrupt_autosave (void)
 {
   LudusWindow *window = ludus_test_new_window ();
-  g_autofree char *autosave = ludus_save_get_autosave_path ();
+  g_autofree char *autosave = write_corrupt_autosave ();
+  g_autoptr(LudusGame) game = new_game (2, FALSE, SEED + 22);
   g_autofree char *contents = NULL;
   GtkWindow *dialog;
 
-  write_corrupt_autosave (autosave);
-  g_assert_false (shows_broken_continue (GTK_WIDGET (window)));
   ludus_window_show_library (window);
   g_assert_true (shows_broken_continue (GTK_WIDGET (window)));
 
   g_assert_false (ludus_window_continue_game (window));
-  dialog = find_error_dialog ("autosave.json");
+  dialog = find_error_dialog ("corrupt.ludus");
   g_assert_null (ludus_window_get_game (window));
+  gtk_window_destroy (dialog);
+
+  /* A new game saves elsewhere. */
+  ludus_window_play (window, game);
+  play_human_step (window);
+  g_assert_cmpstr (ludus_session_get_autosave_path (ludus_window_get_session (window)), !=, autosave);
+  ludus_window_show_library (window);
+  g_assert_true (shows_broken_continue (GTK_WIDGET (window)));
   g_assert_true (g_file_get_contents (autosave, &contents, NULL, NULL));
   g_assert_cmpstr (contents, ==, corrupt_save);
 
-  gtk_window_destroy (dialog);
   ludus_test_destroy_window (GTK_WINDOW (window));
-  g_assert_cmpint (g_remove (autosave), ==, 0);
+  remove_unfinished_games ();
+}
+
+/* Every unfinished game is kept: starting another never replaces one; a
+ * row can be deleted, and Undo brings it back. */
+static void
+test_unfinished_games (void)
+{
+  LudusWindow *window = ludus_test_new_window ();
+  LudusLibraryPage *library;
+  g_autoptr(LudusGame) first = new_game (2, FALSE, SEED + 23);
+  g_autoptr(LudusGame) second = new_game (3, FALSE, SEED + 24);
+  g_autofree char *first_path = NULL;
+  g_autofree char *second_path = NULL;
+  g_autofree char *before = NULL;
+  g_autofree char *after = NULL;
+
+  remove_unfinished_games ();
+  ludus_window_play (window, first);
+  play_human_step (window);
+  first_path = session_autosave (window);
+  ludus_window_play (window, second);
+  play_human_step (window);
+  second_path = session_autosave (window);
+  g_assert_cmpstr (first_path, !=, second_path);
+  g_assert_true (file_exists (first_path));
+
+  ludus_window_show_library (window);
+  library = LUDUS_LIBRARY_PAGE (find_widget (window, LUDUS_TYPE_LIBRARY_PAGE));
+  g_assert_nonnull (library);
+  g_assert_cmpuint (ludus_library_page_get_n_unfinished (library), ==, 2);
+
+  /* Delete, then Undo. */
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.delete-unfinished", "s",
+                                             first_path));
+  g_assert_false (file_exists (first_path));
+  g_assert_cmpuint (ludus_library_page_get_n_unfinished (library), ==, 1);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.undelete-unfinished", "s",
+                                             first_path));
+  g_assert_true (file_exists (first_path));
+  g_assert_cmpuint (ludus_library_page_get_n_unfinished (library), ==, 2);
+
+  /* Continue the first: it goes on in its own file. */
+  g_assert_true (g_file_get_contents (first_path, &before, NULL, NULL));
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.continue-file", "s",
+                                             first_path));
+  g_assert_nonnull (ludus_window_get_game (window));
+  g_assert_cmpuint (ludus_game_get_n_moves (ludus_window_get_game (window)), ==, 1);
+  play_human_step (window);
+  g_assert_cmpstr (ludus_session_get_autosave_path (ludus_window_get_session (window)), ==, first_path);
+  g_assert_true (g_file_get_contents (first_path, &after, NULL, NULL));
+  g_assert_cmpstr (before, !=, after);
+
+  ludus_window_show_library (window);
+  g_assert_cmpuint (ludus_library_page_get_n_unfinished (library), ==, 2);
+  ludus_test_destroy_window (GTK_WINDOW (window));
+  remove_unfinished_games ();
 }
 
 static void
@@ -603,7 +722,6 @@ test_new_game_dialog (void)
   g_autoptr(GVariant) setups = NULL;
   g_autoptr(GError) error = NULL;
   g_autoptr(LudusGame) again = NULL;
-  g_autofree char *autosave = ludus_save_get_autosave_path ();
   LudusGame *game;
 
   dialog = ludus_window_new_game (window, "medici");
@@ -643,7 +761,7 @@ test_new_game_dialog (void)
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.show-library", NULL));
   ludus_test_destroy_window (GTK_WINDOW (window));
   g_settings_reset (settings, "last-setups");
-  g_remove (autosave);
+  remove_unfinished_games ();
 }
 
 /* With "confirm before ending a turn" on, Take asks first. */
@@ -653,7 +771,6 @@ test_confirm_take (void)
   GSettings *settings = ludus_application_get_settings (ludus_test_get_application ());
   LudusWindow *window = ludus_test_new_window ();
   g_autoptr(LudusGame) game = new_game (2, FALSE, SEED + 9);
-  g_autofree char *autosave = ludus_save_get_autosave_path ();
   GtkWidget *view;
   GtkWindow *dialog;
   guint n_moves;
@@ -681,7 +798,7 @@ test_confirm_take (void)
   g_settings_set_boolean (settings, "confirm-end-turn", FALSE);
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.show-library", NULL));
   ludus_test_destroy_window (GTK_WINDOW (window));
-  g_remove (autosave);
+  remove_unfinished_games ();
 }
 
 static void
@@ -695,11 +812,9 @@ test_corrupt_save (void)
   g_autofree char *base = NULL;
   GStatBuf before, after;
 
-  g_autofree char *autosave = ludus_save_get_autosave_path ();
-  g_autofree char *autosave_before = NULL;
-  g_autofree char *autosave_after = NULL;
+  g_autoptr(GPtrArray) unfinished_before = ludus_autosave_list ();
+  g_autoptr(GPtrArray) unfinished_after = NULL;
 
-  g_file_get_contents (autosave, &autosave_before, NULL, NULL);
   g_assert_true (g_file_set_contents (path, corrupt_save, -1, NULL));
   g_assert_cmpint (g_stat (path, &before), ==, 0);
 
@@ -713,8 +828,8 @@ test_corrupt_save (void)
   g_assert_cmpstr (contents, ==, corrupt_save);
   g_assert_cmpint (g_stat (path, &after), ==, 0);
   g_assert_cmpint (after.st_mtime, ==, before.st_mtime);
-  g_file_get_contents (autosave, &autosave_after, NULL, NULL);
-  g_assert_cmpstr (autosave_after, ==, autosave_before);
+  unfinished_after = ludus_autosave_list ();
+  g_assert_cmpuint (unfinished_after->len, ==, unfinished_before->len);
 
   gtk_window_destroy (dialog);
   ludus_test_destroy_window (GTK_WINDOW (window));
@@ -845,9 +960,8 @@ static GtkWindow *
 setup_autosave_failed (LudusWindow *window)
 {
   g_autoptr(LudusGame) game = new_game (2, FALSE, SEED + 21);
-  g_autofree char *autosave = ludus_save_get_autosave_path ();
 
-  block_autosave (autosave);
+  block_autosave ();
   ludus_window_play (window, game);
   play_human_step (window);
   ludus_test_wait_for_frames (GTK_WIDGET (window), 40);
@@ -858,9 +972,8 @@ setup_autosave_failed (LudusWindow *window)
 static GtkWindow *
 setup_continue_broken (LudusWindow *window)
 {
-  g_autofree char *autosave = ludus_save_get_autosave_path ();
+  g_autofree char *autosave = write_corrupt_autosave ();
 
-  write_corrupt_autosave (autosave);
   ludus_window_show_library (window);
   ludus_test_wait_for_frames (GTK_WIDGET (window), 40);
   return NULL;
@@ -924,6 +1037,7 @@ main (int   argc,
   g_test_add_func ("/medici/corrupt-save", test_corrupt_save);
   g_test_add_func ("/medici/autosave-failure", test_autosave_failure);
   g_test_add_func ("/medici/corrupt-autosave", test_corrupt_autosave);
+  g_test_add_func ("/medici/unfinished-games", test_unfinished_games);
   g_test_add_func ("/medici/rules", test_rules_window);
 
   ludus_test_add_screenshots ("medici-table", setup_table);
