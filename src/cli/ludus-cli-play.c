@@ -194,7 +194,9 @@ prepare (const char   *command,
     options->players = n_levels > 0 ? (int) n_levels : (int) match->rules->min_players;
   if (options->players < (int) match->rules->min_players ||
       options->players > (int) match->rules->max_players)
-    return cli_usage_error (command, _("--players: %s is for %u to %u players, got %d"),
+    return cli_usage_error (command, ngettext ("--players: %s is for %u to %u player, got %d",
+                                               "--players: %s is for %u to %u players, got %d",
+                                               match->rules->max_players),
                             match->rules->id, match->rules->min_players,
                             match->rules->max_players, options->players);
   match->n_seats = options->players;
@@ -756,7 +758,9 @@ cli_bench (int    argc,
   if (players == 0)
     players = rules->min_players;
   if (players < (int) rules->min_players || players > (int) rules->max_players)
-    return cli_usage_error ("bench", _("--players: %s is for %u to %u players, got %d"),
+    return cli_usage_error ("bench", ngettext ("--players: %s is for %u to %u player, got %d",
+                                               "--players: %s is for %u to %u players, got %d",
+                                               rules->max_players),
                             rules->id, rules->min_players, rules->max_players, players);
 
   if ((content = ludus_content_new_from_files (rules, deck, layout, &error)) == NULL)

@@ -31,7 +31,8 @@ format_players (const LudusRules *rules)
                             rules->max_players);
 
   /* Translators: a range of player counts, e.g. "2–4 players". */
-  return g_strdup_printf (_("%u–%u players"), rules->min_players, rules->max_players);
+  return g_strdup_printf (ngettext ("%u–%u player", "%u–%u players", rules->max_players),
+                          rules->min_players, rules->max_players);
 }
 
 static char *
@@ -45,7 +46,8 @@ format_minutes (const LudusRules *rules)
                             rules->max_minutes);
 
   /* Translators: a range of playing times, e.g. "30–45 minutes". */
-  return g_strdup_printf (_("%u–%u minutes"), rules->min_minutes, rules->max_minutes);
+  return g_strdup_printf (ngettext ("%u–%u minute", "%u–%u minutes", rules->max_minutes),
+                          rules->min_minutes, rules->max_minutes);
 }
 
 static void
