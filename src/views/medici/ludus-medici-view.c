@@ -228,9 +228,11 @@ new_caption (const char *text)
   return label;
 }
 
-/* Makes the widgets of one player's panel; update_player_panel() fills them. */
+/* Makes the widgets of one player's panel, with @capacity empty ship
+ * slots; update_player_panel() fills them. */
 static void
-make_player_panel (PlayerPanel *panel)
+make_player_panel (PlayerPanel *panel,
+                   guint        capacity)
 {
   GtkWidget *header, *slots, *label, *warehouse;
 
@@ -265,6 +267,14 @@ make_player_panel (PlayerPanel *panel)
   gtk_box_append (GTK_BOX (slots), GTK_WIDGET (panel->ship_cards));
   gtk_box_append (GTK_BOX (slots), GTK_WIDGET (panel->empty_slots));
   gtk_box_append (GTK_BOX (panel->panel), slots);
+  for (guint i = 0; i < capacity; i++)
+    {
+      GtkWidget *slot = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 0);
+
+      gtk_widget_add_css_class (slot, "ship-slot");
+      gtk_widget_set_size_request (slot, 36, 50);
+      gtk_box_append (panel->empty_slots, slot);
+    }
 
   panel->greens_row = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
   label = new_caption (_("No space:"));
@@ -344,25 +354,10 @@ update_player_panel (LudusMediciView *self,
   gtk_widget_set_visible (panel->greens_row, n_greens > 0);
 
   /* One empty slot per unit of space left. */
-  for (child = gtk_widget_get_first_child (GTK_WIDGET (panel->empty_slots)); child != NULL; n_slots++)
-    {
-      GtkWidget *next = gtk_widget_get_next_sibling (child);
-
-      if (n_space + n_slots >= state->capacity)
-        {
-          gtk_box_remove (panel->empty_slots, child);
-          n_slots--;
-        }
-      child = next;
-    }
-  for (; n_space + n_slots < state->capacity; n_slots++)
-    {
-      GtkWidget *slot = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 0);
-
-      gtk_widget_add_css_class (slot, "ship-slot");
-      gtk_widget_set_size_request (slot, 36, 50);
-      gtk_box_append (panel->empty_slots, slot);
-    }
+  for (child = gtk_widget_get_first_child (GTK_WIDGET (panel->empty_slots));
+       child != NULL;
+       child = gtk_widget_get_next_sibling (child), n_slots++)
+    gtk_widget_set_visible (child, n_space + n_slots < state->capacity);
 
   for (guint g = 0; g < LUDUS_MEDICI_N_GOODS; g++)
     update_goods_chip (panel, state, player, g);
@@ -378,7 +373,7 @@ make_player_panels (LudusMediciView *self)
 
   for (guint p = 0; p < state->n_players; p++)
     {
-      make_player_panel (&self->players[p]);
+      make_player_panel (&self->players[p], state->capacity);
       gtk_grid_attach (self->players_box, self->players[p].panel, p % columns, p / columns, 1, 1);
     }
   self->n_players = state->n_players;
