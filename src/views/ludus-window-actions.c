@@ -16,6 +16,7 @@
 
 #include "ludus-rules-window.h"
 #include "ludus-save.h"
+#include "ludus-statistics-window.h"
 #include "ludus-window-private.h"
 
 static void
@@ -229,6 +230,14 @@ undelete_unfinished_activated_cb (GtkWidget  *widget,
 }
 
 static void
+show_statistics_activated_cb (GtkWidget  *widget,
+                              const char *action_name,
+                              GVariant   *parameter)
+{
+  gtk_window_present (GTK_WINDOW (ludus_statistics_window_new (GTK_WINDOW (widget))));
+}
+
+static void
 show_library_activated_cb (GtkWidget  *widget,
                            const char *action_name,
                            GVariant   *parameter)
@@ -307,6 +316,8 @@ _ludus_window_class_add_actions (GtkWidgetClass *widget_class)
   gtk_widget_class_install_action (widget_class, "win.open", NULL, open_activated_cb);
   gtk_widget_class_install_action (widget_class, "win.show-rules", NULL, show_rules_activated_cb);
   gtk_widget_class_install_action (widget_class, "win.continue", NULL, continue_activated_cb);
+  gtk_widget_class_install_action (widget_class, "win.show-statistics", NULL,
+                                   show_statistics_activated_cb);
   gtk_widget_class_install_action (widget_class, "win.continue-file", "s", continue_file_activated_cb);
   gtk_widget_class_install_action (widget_class, "win.delete-unfinished", "s",
                                    delete_unfinished_activated_cb);

@@ -19,6 +19,7 @@ struct _LudusWindow
   LudusGame            *game;
   LudusSession         *session;
   char                 *autosave_error;  /* the last autosave failure */
+  gboolean              game_was_over;   /* opened finished: not counted again */
 
   LudusGamePage        *game_page;
   LudusLibraryPage     *library_page;

@@ -20,6 +20,7 @@
 #include "ludus-new-game-dialog.h"
 #include "ludus-ranking-dialog.h"
 #include "ludus-save.h"
+#include "ludus-statistics.h"
 #include "ludus-window-private.h"
 
 G_DEFINE_FINAL_TYPE (LudusWindow, ludus_window, ADW_TYPE_APPLICATION_WINDOW)
@@ -61,6 +62,23 @@ static void
 game_finished_cb (LudusWindow *self)
 {
   GtkWidget *dialog = ludus_ranking_dialog_new (GTK_WINDOW (self), self->game);
+
+  /* Counted once: not again when a finished game is opened, nor when its
+   * last move is undone and played again. */
+  if (!self->game_was_over && g_object_get_data (G_OBJECT (self->game), "ludus-counted") == NULL)
+    {
+      g_autoptr(GError) error = NULL;
+
+      g_object_set_data (G_OBJECT (self->game), "ludus-counted", GINT_TO_POINTER (TRUE));
+      if (!ludus_statistics_record (self->game, &error))
+        {
+          /* Translators: a toast; the game itself is fine */
+          AdwToast *toast = adw_toast_new (_("This game could not be added to the statistics"));
+
+          g_debug ("%s", error->message);
+          adw_toast_overlay_add_toast (self->toast_overlay, toast);
+        }
+    }
 
   g_signal_connect_object (dialog, "response", G_CALLBACK (ranking_response_cb), self,
                            G_CONNECT_SWAPPED);
@@ -164,6 +182,7 @@ set_game (LudusWindow *self,
   if (self->game != NULL)
     g_signal_handlers_disconnect_by_data (self->game, self);
   g_set_object (&self->game, game);
+  self->game_was_over = game != NULL && ludus_game_is_over (game);
   set_session (self, game, autosave_path);
 
   if (game != NULL)

@@ -94,27 +94,15 @@ reset (Counts *counts)
   memset (counts, 0, sizeof *counts);
 }
 
-/* A toy game in file order (cards 1, 2, …; the top card is the last). */
+/* A toy game in file order (cards 1, 2, …; the top card is the last):
+ * the first n_humans of n_seats seats are human. */
 static LudusGame *
-toy_game_new (guint n_cards,
-              guint n_humans,
-              guint n_seats)
+toy_game_with_humans (guint n_cards,
+                      guint n_humans,
+                      guint n_seats)
 {
-  g_autoptr(LudusContent) content = toy_content_new (n_cards);
-  g_autoptr(LudusOptions) options = ludus_options_new (&toy_rules, n_seats);
-  g_autoptr(GError) error = NULL;
-  LudusGame *game;
+  LudusGame *game = toy_game_new (n_cards, n_seats, (1u << n_humans) - 1);
 
-  options->shuffle = FALSE;
-  options->seed = 42;
-  ludus_options_set_seat (options, 0, "Anna", n_humans > 0, LUDUS_AI_RANDOM);
-  if (n_seats > 1)
-    ludus_options_set_seat (options, 1, "Britta", n_humans > 1, LUDUS_AI_RANDOM);
-  if (n_seats > 2)
-    ludus_options_set_seat (options, 2, "Carlos", n_humans > 2, LUDUS_AI_RANDOM);
-
-  game = ludus_game_new (content, options, &error);
-  g_assert_no_error (error);
   g_assert_true (LUDUS_IS_GAME (game));
   return game;
 }
@@ -132,7 +120,7 @@ play (LudusGame  *game,
 static void
 test_toy_lifecycle (void)
 {
-  LudusGame *game = toy_game_new (4, 1, 2);
+  LudusGame *game = toy_game_with_humans (4, 1, 2);
   g_autoptr(LudusContent) content = ludus_content_ref (ludus_game_get_content (game));
 
   g_assert_true (G_TYPE_FROM_INSTANCE (game) == LUDUS_TYPE_GAME);
@@ -174,7 +162,7 @@ test_toy_refuses_setup (void)
 static void
 test_toy_illegal_moves (void)
 {
-  g_autoptr(LudusGame) game = toy_game_new (2, 1, 2);
+  g_autoptr(LudusGame) game = toy_game_with_humans (2, 1, 2);
   g_autoptr(GError) error = NULL;
   LudusMove stop = { { 's' } };
 
@@ -205,7 +193,7 @@ test_toy_illegal_moves (void)
 static void
 test_toy_signals (void)
 {
-  g_autoptr(LudusGame) game = toy_game_new (3, 1, 2);
+  g_autoptr(LudusGame) game = toy_game_with_humans (3, 1, 2);
   int scores[2];
   Counts counts;
 
@@ -278,7 +266,7 @@ test_toy_signals (void)
 static void
 test_toy_undo_against_computers (void)
 {
-  g_autoptr(LudusGame) game = toy_game_new (6, 1, 3);
+  g_autoptr(LudusGame) game = toy_game_with_humans (6, 1, 3);
   g_autofree void *start = g_memdup2 (ludus_game_get_state (game), toy_rules.state_size);
   g_autofree void *end = NULL;
   const char *moves[] = { "d", "d", "s", "d", "s", "d", "d", "d", "s" };
@@ -314,7 +302,7 @@ test_toy_undo_against_computers (void)
 static void
 test_toy_undo_turn (void)
 {
-  g_autoptr(LudusGame) game = toy_game_new (8, 1, 2);
+  g_autoptr(LudusGame) game = toy_game_with_humans (8, 1, 2);
   const char *moves[] = { "d", "s", "d", "d", "s" };
 
   /* Anna (human) draws and stops; Britta (computer) draws twice and stops. */
@@ -336,7 +324,7 @@ test_toy_undo_turn (void)
 static void
 test_toy_undo_barrier (void)
 {
-  g_autoptr(LudusGame) game = toy_game_new (6, 2, 2);
+  g_autoptr(LudusGame) game = toy_game_with_humans (6, 2, 2);
   Counts counts;
 
   watch (game, &counts);
@@ -386,7 +374,7 @@ compute_cb (GObject      *source,
 static void
 test_toy_compute_move (void)
 {
-  g_autoptr(LudusGame) game = toy_game_new (4, 0, 2);
+  g_autoptr(LudusGame) game = toy_game_with_humans (4, 0, 2);
   g_autoptr(GMainLoop) loop = g_main_loop_new (NULL, FALSE);
   g_autoptr(GCancellable) cancellable = g_cancellable_new ();
   ComputeResult compute = { loop };
@@ -419,7 +407,7 @@ test_toy_compute_move (void)
 static void
 test_toy_seat_kinds (void)
 {
-  g_autoptr(LudusGame) game = toy_game_new (4, 1, 2);
+  g_autoptr(LudusGame) game = toy_game_with_humans (4, 1, 2);
 
   g_assert_false (ludus_game_current_seat_is_computer (game));
   play (game, "d");
@@ -603,7 +591,7 @@ test_log (gconstpointer data)
 static void
 test_toy_log_lines (void)
 {
-  g_autoptr(LudusGame) game = toy_game_new (3, 2, 2);
+  g_autoptr(LudusGame) game = toy_game_with_humans (3, 2, 2);
   const char * const *lines;
 
   play (game, "d");

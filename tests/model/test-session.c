@@ -16,29 +16,6 @@
 #include "ludus-session.h"
 #include "toy-rules.h"
 
-/* A toy game in file order (cards 1, 2, …; the top card is the last):
- * seat i is human when bit i of humans is set, else a random computer. */
-static LudusGame *
-toy_game_new (guint n_cards,
-              guint n_seats,
-              guint humans)
-{
-  static const char * const names[] = { "Anna", "Britta", "Carlos" };
-  g_autoptr(LudusContent) content = toy_content_new (n_cards);
-  g_autoptr(LudusOptions) options = ludus_options_new (&toy_rules, n_seats);
-  g_autoptr(GError) error = NULL;
-  LudusGame *game;
-
-  options->shuffle = FALSE;
-  options->seed = 7;
-  for (guint i = 0; i < n_seats; i++)
-    ludus_options_set_seat (options, i, names[i], (humans & (1u << i)) != 0, LUDUS_AI_RANDOM);
-
-  game = ludus_game_new (content, options, &error);
-  g_assert_no_error (error);
-  return game;
-}
-
 static void
 play (LudusGame  *game,
       const char *notation)

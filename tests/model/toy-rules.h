@@ -11,6 +11,7 @@
 #pragma once
 
 #include "ludus-content.h"
+#include "ludus-game.h"
 #include "ludus-rules.h"
 
 G_BEGIN_DECLS
@@ -39,5 +40,8 @@ typedef struct
 extern const LudusRules toy_rules;
 
 LudusContent *toy_content_new (guint n_cards);
+LudusGame    *toy_game_new    (guint n_cards,
+                               guint n_seats,
+                               guint humans);
 
 G_END_DECLS

@@ -22,6 +22,8 @@
 #include "ludus-autosave.h"
 #include "ludus-library-page.h"
 #include "ludus-save.h"
+#include "ludus-statistics.h"
+#include "ludus-statistics-window.h"
 #include "ludus-test-utils.h"
 
 #define SEED 20261122
@@ -948,6 +950,8 @@ setup_continue (LudusWindow *window)
 {
   g_autoptr(LudusGame) game = new_game (3, FALSE, SEED + 11);
 
+  /* This one alone, not the games of the other screenshots. */
+  remove_unfinished_games ();
   ludus_window_play (window, game);
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (get_view (window)), "medici.reveal", NULL));
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.show-library", NULL));
@@ -972,7 +976,10 @@ setup_autosave_failed (LudusWindow *window)
 static GtkWindow *
 setup_continue_broken (LudusWindow *window)
 {
-  g_autofree char *autosave = write_corrupt_autosave ();
+  g_autofree char *autosave = NULL;
+
+  remove_unfinished_games ();
+  autosave = write_corrupt_autosave ();
 
   ludus_window_show_library (window);
   ludus_test_wait_for_frames (GTK_WIDGET (window), 40);
@@ -988,6 +995,109 @@ setup_day_sheet (LudusWindow *window)
   ludus_window_play (window, game);
   apply_scripted (game);
   return ludus_board_view_get_sheet (LUDUS_BOARD_VIEW (get_view (window)));
+}
+
+/* A game played to its end off screen, by the script. */
+static LudusGame *
+finished_game (guint   n_seats,
+               guint64 seed)
+{
+  LudusGame *game = new_game (n_seats, FALSE, seed);
+
+  while (!ludus_game_is_over (game))
+    apply_scripted (game);
+  return game;
+}
+
+static guint
+games_played_by (const char *player,
+                 guint       n_players)
+{
+  g_autoptr(GPtrArray) rows = ludus_statistics_load (NULL);
+  guint played = 0;
+
+  g_assert_nonnull (rows);
+  for (guint i = 0; i < rows->len; i++)
+    {
+      const LudusStatisticsRow *row = g_ptr_array_index (rows, i);
+
+      if (g_str_equal (row->player, player) && row->n_players == n_players &&
+          g_str_equal (row->game_id, "medici"))
+        played += row->played;
+    }
+  return played;
+}
+
+/* A game finished in the window counts once, for every player; reopening
+ * it does not count it again.  The statistics window shows the rows and
+ * Reset, once confirmed, forgets them. */
+static void
+test_statistics (void)
+{
+  LudusWindow *window = ludus_test_new_window ();
+  g_autoptr(LudusGame) game = new_game (3, FALSE, SEED + 31);
+  g_autofree char *path = g_build_filename (data_dir, "statistics-game.ludus", NULL);
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+  guint before = games_played_by ("Carlos & <Co>", 3);
+  GtkWindow *statistics, *dialog;
+
+  play_to_end_of_day (game, LUDUS_MEDICI_N_DAYS - 1);
+  ludus_window_play (window, game);
+  apply_scripted (game);
+  g_assert_true (ludus_game_is_over (game));
+  while (ludus_board_view_get_sheet (LUDUS_BOARD_VIEW (get_view (window))) != NULL)
+    {
+      gtk_window_destroy (ludus_board_view_get_sheet (LUDUS_BOARD_VIEW (get_view (window))));
+      ludus_test_iterate ();
+    }
+  wait_until (ranking_shown, NULL);
+  gtk_window_destroy (find_ranking ());
+  g_assert_cmpuint (games_played_by ("Carlos & <Co>", 3), ==, before + 1);
+
+  g_assert_true (ludus_window_save_file (window, file));
+  ludus_window_show_library (window);
+  g_assert_true (ludus_window_open_file (window, file));
+  wait_until (ranking_shown, NULL);
+  gtk_window_destroy (find_ranking ());
+  g_assert_cmpuint (games_played_by ("Carlos & <Co>", 3), ==, before + 1);
+  ludus_window_show_library (window);
+
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.show-statistics", NULL));
+  statistics = ludus_test_find_window (LUDUS_TYPE_STATISTICS_WINDOW);
+  g_assert_nonnull (statistics);
+  g_assert_cmpuint (ludus_statistics_window_get_n_rows (LUDUS_STATISTICS_WINDOW (statistics)), >=, 3);
+
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (statistics), "statistics.reset", NULL));
+  dialog = ludus_test_find_window (ADW_TYPE_MESSAGE_DIALOG);
+  g_assert_nonnull (dialog);
+  adw_message_dialog_response (ADW_MESSAGE_DIALOG (dialog), "cancel");
+  ludus_test_iterate ();
+  g_assert_cmpuint (ludus_statistics_window_get_n_rows (LUDUS_STATISTICS_WINDOW (statistics)), >=, 3);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (statistics), "statistics.reset", NULL));
+  dialog = ludus_test_find_window (ADW_TYPE_MESSAGE_DIALOG);
+  adw_message_dialog_response (ADW_MESSAGE_DIALOG (dialog), "reset");
+  ludus_test_iterate ();
+  g_assert_cmpuint (ludus_statistics_window_get_n_rows (LUDUS_STATISTICS_WINDOW (statistics)), ==, 0);
+  g_assert_cmpuint (games_played_by ("Carlos & <Co>", 3), ==, 0);
+
+  gtk_window_destroy (statistics);
+  ludus_test_destroy_window (GTK_WINDOW (window));
+  g_assert_cmpint (g_remove (path), ==, 0);
+}
+
+/* The statistics of a few games. */
+static GtkWindow *
+setup_statistics (LudusWindow *window)
+{
+  ludus_statistics_reset (NULL);
+  for (guint i = 0; i < 4; i++)
+    {
+      g_autoptr(LudusGame) game = finished_game (i % 2 == 0 ? 3 : 4, SEED + 40 + i);
+
+      g_assert_true (ludus_statistics_record (game, NULL));
+    }
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.show-statistics", NULL));
+  return ludus_test_find_window (LUDUS_TYPE_STATISTICS_WINDOW);
 }
 
 static GtkWindow *
@@ -1038,6 +1148,7 @@ main (int   argc,
   g_test_add_func ("/medici/autosave-failure", test_autosave_failure);
   g_test_add_func ("/medici/corrupt-autosave", test_corrupt_autosave);
   g_test_add_func ("/medici/unfinished-games", test_unfinished_games);
+  g_test_add_func ("/medici/statistics", test_statistics);
   g_test_add_func ("/medici/rules", test_rules_window);
 
   ludus_test_add_screenshots ("medici-table", setup_table);
@@ -1045,6 +1156,7 @@ main (int   argc,
   ludus_test_add_screenshots ("medici-ranking", setup_ranking);
   ludus_test_add_screenshots ("new-game", setup_new_game);
   ludus_test_add_screenshots ("medici-rules", setup_rules);
+  ludus_test_add_screenshots ("statistics", setup_statistics);
   ludus_test_add_screenshots ("library-continue", setup_continue);
   /* These two leave a blocked or broken autosave behind: keep them last. */
   ludus_test_add_screenshots ("medici-autosave-failed", setup_autosave_failed);
