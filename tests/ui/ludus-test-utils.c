@@ -223,23 +223,36 @@ ludus_test_find_window (GType type)
 LudusWindow *
 ludus_test_new_window (void)
 {
+  return ludus_test_new_window_sized (WINDOW_WIDTH, WINDOW_HEIGHT);
+}
+
+/**
+ * ludus_test_new_window_sized:
+ *
+ * Returns: (transfer none): a new main window of the test application, of
+ *   @width × @height, presented and drawn
+ */
+LudusWindow *
+ludus_test_new_window_sized (int width,
+                             int height)
+{
   LudusWindow *window = ludus_window_new (application);
 
   int extra_width, extra_height;
 
-  gtk_window_set_default_size (GTK_WINDOW (window), WINDOW_WIDTH, WINDOW_HEIGHT);
+  gtk_window_set_default_size (GTK_WINDOW (window), width, height);
   gtk_window_present (GTK_WINDOW (window));
   ludus_test_wait_for_frames (GTK_WIDGET (window), 3);
 
   /* Without a compositor the default size includes a resize border around
-   * the window; grow it so the window itself is 1024×768. */
-  extra_width = WINDOW_WIDTH - gtk_widget_get_width (GTK_WIDGET (window));
-  extra_height = WINDOW_HEIGHT - gtk_widget_get_height (GTK_WIDGET (window));
+   * the window; grow it so the window itself is width × height. */
+  extra_width = width - gtk_widget_get_width (GTK_WIDGET (window));
+  extra_height = height - gtk_widget_get_height (GTK_WIDGET (window));
   if (extra_width != 0 || extra_height != 0)
     {
       gtk_window_set_default_size (GTK_WINDOW (window),
-                                   WINDOW_WIDTH + extra_width,
-                                   WINDOW_HEIGHT + extra_height);
+                                   width + extra_width,
+                                   height + extra_height);
       ludus_test_wait_for_frames (GTK_WIDGET (window), 3);
     }
 
@@ -339,6 +352,8 @@ typedef struct
   char                     *view;
   char                     *language;
   char                     *theme;
+  int                       width;
+  int                       height;
   LudusScreenshotSetupFunc  setup;
 } Screenshot;
 
@@ -369,16 +384,20 @@ test_screenshot (gconstpointer data)
                    ==,
                    g_str_equal (shot->theme, "dark"));
 
-  window = ludus_test_new_window ();
+  window = ludus_test_new_window_sized (shot->width, shot->height);
   if (shot->setup != NULL)
     {
       dialog = shot->setup (window);
       ludus_test_wait_for_frames (GTK_WIDGET (dialog != NULL ? dialog : GTK_WINDOW (window)), 3);
     }
-  g_assert_cmpint (gtk_widget_get_width (GTK_WIDGET (window)), ==, WINDOW_WIDTH);
-  g_assert_cmpint (gtk_widget_get_height (GTK_WIDGET (window)), ==, WINDOW_HEIGHT);
+  g_assert_cmpint (gtk_widget_get_width (GTK_WIDGET (window)), ==, shot->width);
+  g_assert_cmpint (gtk_widget_get_height (GTK_WIDGET (window)), ==, shot->height);
 
-  name = g_strdup_printf ("%s-%s-%s", shot->view, shot->language, shot->theme);
+  if (shot->width == WINDOW_WIDTH && shot->height == WINDOW_HEIGHT)
+    name = g_strdup_printf ("%s-%s-%s", shot->view, shot->language, shot->theme);
+  else
+    name = g_strdup_printf ("%s-%dx%d-%s-%s", shot->view, shot->width, shot->height,
+                            shot->language, shot->theme);
   path = ludus_test_save_screenshot (GTK_WINDOW (window), dialog, name);
   g_assert_true (g_file_test (path, G_FILE_TEST_IS_REGULAR));
   g_test_message ("wrote %s", path);
@@ -405,6 +424,21 @@ void
 ludus_test_add_screenshots (const char               *view,
                             LudusScreenshotSetupFunc  setup)
 {
+  ludus_test_add_screenshots_at (view, setup, WINDOW_WIDTH, WINDOW_HEIGHT);
+}
+
+/**
+ * ludus_test_add_screenshots_at:
+ *
+ * The same as ludus_test_add_screenshots() with the window at @width ×
+ * @height; the files are named "<view>-<width>x<height>-<language>-<theme>.png".
+ */
+void
+ludus_test_add_screenshots_at (const char               *view,
+                               LudusScreenshotSetupFunc  setup,
+                               int                       width,
+                               int                       height)
+{
   static const char * const languages[] = { "en", "hu", "sk", "es" };
   static const char * const themes[] = { "light", "dark" };
 
@@ -417,9 +451,12 @@ ludus_test_add_screenshots (const char               *view,
         shot->view = g_strdup (view);
         shot->language = g_strdup (languages[l]);
         shot->theme = g_strdup (themes[t]);
+        shot->width = width;
+        shot->height = height;
         shot->setup = setup;
 
-        test_path = g_strdup_printf ("/ui/screenshot/%s/%s/%s", view, languages[l], themes[t]);
+        test_path = g_strdup_printf ("/ui/screenshot/%s/%dx%d/%s/%s", view, width, height,
+                                     languages[l], themes[t]);
         g_test_add_data_func_full (test_path, shot, test_screenshot, screenshot_free);
       }
 }

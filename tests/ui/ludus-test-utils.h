@@ -23,11 +23,17 @@ void              ludus_test_wait_for_frames  (GtkWidget                 *widget
 void              ludus_test_iterate          (void);
 GtkWindow        *ludus_test_find_window      (GType                      type);
 LudusWindow      *ludus_test_new_window       (void);
+LudusWindow      *ludus_test_new_window_sized (int                        width,
+                                               int                        height);
 void              ludus_test_destroy_window   (GtkWindow                 *window);
 char             *ludus_test_save_screenshot  (GtkWindow                 *window,
                                                GtkWindow                 *dialog,
                                                const char                *name);
 void              ludus_test_add_screenshots  (const char                *view,
                                                LudusScreenshotSetupFunc   setup);
+void              ludus_test_add_screenshots_at (const char              *view,
+                                                 LudusScreenshotSetupFunc setup,
+                                                 int                      width,
+                                                 int                      height);
 
 G_END_DECLS

@@ -1152,6 +1152,8 @@ main (int   argc,
   g_test_add_func ("/medici/rules", test_rules_window);
 
   ludus_test_add_screenshots ("medici-table", setup_table);
+  ludus_test_add_screenshots_at ("medici-table", setup_table, 800, 600);
+  ludus_test_add_screenshots_at ("medici-table", setup_table, 1920, 1080);
   ludus_test_add_screenshots ("medici-day-sheet", setup_day_sheet);
   ludus_test_add_screenshots ("medici-ranking", setup_ranking);
   ludus_test_add_screenshots ("new-game", setup_new_game);
