@@ -17,6 +17,8 @@
 
 #include "config.h"
 
+#include <math.h>
+
 #include "ludus-board-view.h"
 
 typedef struct
@@ -26,6 +28,9 @@ typedef struct
   GtkWindow           *sheet;       /* weak: destroyed when closed */
   LudusSession        *held;        /* the session the sheet holds */
   gboolean             confirm_end_turn;
+  double               scale;
+  double               pending_scale;
+  guint                scale_idle;
 } LudusBoardViewPrivate;
 
 G_DEFINE_TYPE_WITH_PRIVATE (LudusBoardView, ludus_board_view, ADW_TYPE_BIN)
@@ -35,10 +40,17 @@ enum {
   PROP_GAME,
   PROP_SESSION,
   PROP_CONFIRM_END_TURN,
+  PROP_SCALE,
   N_PROPS,
 };
 
 static GParamSpec *properties[N_PROPS];
+
+/* The board's size at which pieces have their natural size (a 1024×768
+ * window with the log open), and how much they may grow beyond it. */
+#define NATURAL_WIDTH  760.0
+#define NATURAL_HEIGHT 700.0
+#define MAX_SCALE      1.75
 
 /* Whether the keyboard focus is on a widget of the board that can take it. */
 static gboolean
@@ -135,11 +147,70 @@ set_game (LudusBoardView *self,
     g_signal_connect_object (game, "changed", G_CALLBACK (refresh), self, G_CONNECT_SWAPPED);
 }
 
+static gboolean
+apply_scale_cb (gpointer user_data)
+{
+  LudusBoardView *self = user_data;
+  LudusBoardViewPrivate *priv = ludus_board_view_get_instance_private (self);
+
+  priv->scale_idle = 0;
+  if (priv->scale != priv->pending_scale)
+    {
+      priv->scale = priv->pending_scale;
+      g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_SCALE]);
+    }
+  return G_SOURCE_REMOVE;
+}
+
+/* AdwBin's layout manager would allocate the child without telling the
+ * board its size: measure and allocate here instead. */
+static void
+ludus_board_view_measure (GtkWidget      *widget,
+                          GtkOrientation  orientation,
+                          int             for_size,
+                          int            *minimum,
+                          int            *natural,
+                          int            *minimum_baseline,
+                          int            *natural_baseline)
+{
+  GtkWidget *child = adw_bin_get_child (ADW_BIN (widget));
+
+  if (child != NULL && gtk_widget_should_layout (child))
+    gtk_widget_measure (child, orientation, for_size,
+                        minimum, natural, minimum_baseline, natural_baseline);
+}
+
+/* The pieces grow with the board, in steps, so that a resize does not
+ * redo the layout at every pixel.  Pieces change size only after the
+ * allocation, from an idle: a size request changed while allocating would
+ * start another layout in this one. */
+static void
+ludus_board_view_size_allocate (GtkWidget *widget,
+                                int        width,
+                                int        height,
+                                int        baseline)
+{
+  LudusBoardView *self = LUDUS_BOARD_VIEW (widget);
+  LudusBoardViewPrivate *priv = ludus_board_view_get_instance_private (self);
+  double scale = MIN (width / NATURAL_WIDTH, height / NATURAL_HEIGHT);
+
+  GtkWidget *child = adw_bin_get_child (ADW_BIN (widget));
+
+  if (child != NULL && gtk_widget_should_layout (child))
+    gtk_widget_allocate (child, width, height, baseline, NULL);
+
+  priv->pending_scale = CLAMP (floor (scale * 8) / 8, 1.0, MAX_SCALE);
+  if (priv->pending_scale != priv->scale && priv->scale_idle == 0)
+    priv->scale_idle = g_idle_add (apply_scale_cb, self);
+}
+
 static void
 ludus_board_view_dispose (GObject *object)
 {
   LudusBoardView *self = LUDUS_BOARD_VIEW (object);
   LudusBoardViewPrivate *priv = ludus_board_view_get_instance_private (self);
+
+  g_clear_handle_id (&priv->scale_idle, g_source_remove);
 
   if (priv->sheet != NULL)
     {
@@ -186,6 +257,10 @@ ludus_board_view_get_property (GObject    *object,
       g_value_set_boolean (value, priv->confirm_end_turn);
       break;
 
+    case PROP_SCALE:
+      g_value_set_double (value, priv->scale);
+      break;
+
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
     }
@@ -223,6 +298,7 @@ static void
 ludus_board_view_class_init (LudusBoardViewClass *klass)
 {
   GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
 
   object_class->constructed = ludus_board_view_constructed;
   object_class->dispose = ludus_board_view_dispose;
@@ -260,12 +336,40 @@ ludus_board_view_class_init (LudusBoardViewClass *klass)
     g_param_spec_boolean ("confirm-end-turn", NULL, NULL, FALSE,
                           G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
 
+  /**
+   * LudusBoardView:scale:
+   *
+   * How much the pieces grow beyond their natural size, from 1 (a
+   * 1024×768 window) up to MAX_SCALE, keeping their proportions.  A board
+   * view gives its pieces sizes from it.
+   */
+  properties[PROP_SCALE] =
+    g_param_spec_double ("scale", NULL, NULL, 1.0, MAX_SCALE, 1.0,
+                         G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+
   g_object_class_install_properties (object_class, N_PROPS, properties);
+
+  widget_class->measure = ludus_board_view_measure;
+  widget_class->size_allocate = ludus_board_view_size_allocate;
 }
 
 static void
 ludus_board_view_init (LudusBoardView *self)
 {
+  LudusBoardViewPrivate *priv = ludus_board_view_get_instance_private (self);
+
+  priv->scale = priv->pending_scale = 1.0;
+  gtk_widget_set_layout_manager (GTK_WIDGET (self), NULL);
+}
+
+double
+ludus_board_view_get_scale (LudusBoardView *self)
+{
+  LudusBoardViewPrivate *priv = ludus_board_view_get_instance_private (self);
+
+  g_return_val_if_fail (LUDUS_IS_BOARD_VIEW (self), 1.0);
+
+  return priv->scale;
 }
 
 LudusGame *

@@ -28,6 +28,7 @@ struct _LudusBoardViewClass
 LudusGame           *ludus_board_view_get_game             (LudusBoardView   *self);
 LudusSession        *ludus_board_view_get_session          (LudusBoardView   *self);
 gboolean             ludus_board_view_get_confirm_end_turn (LudusBoardView   *self);
+double               ludus_board_view_get_scale            (LudusBoardView   *self);
 void                 ludus_board_view_set_confirm_end_turn (LudusBoardView   *self,
                                                             gboolean          confirm);
 

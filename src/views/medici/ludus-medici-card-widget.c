@@ -31,6 +31,12 @@ struct _LudusMediciCardWidget
   AdwAnimation   *arrival;
 };
 
+/* The natural sizes of a card in the market and on a ship. */
+#define WIDTH        58
+#define HEIGHT       82
+#define SMALL_WIDTH  36
+#define SMALL_HEIGHT 50
+
 G_DEFINE_FINAL_TYPE (LudusMediciCardWidget, ludus_medici_card_widget, GTK_TYPE_WIDGET)
 
 enum {
@@ -101,14 +107,18 @@ ludus_medici_card_widget_snapshot (GtkWidget   *widget,
 {
   LudusMediciCardWidget *self = LUDUS_MEDICI_CARD_WIDGET (widget);
   const LudusMediciCard *card = &self->card;
-  double width = gtk_widget_get_width (widget);
-  double height = gtk_widget_get_height (widget);
+  /* Drawn at the card's natural size, then scaled to the widget's. */
+  double k = gtk_widget_get_width (widget) / (double) (self->small ? SMALL_WIDTH : WIDTH);
+  double width = self->small ? SMALL_WIDTH : WIDTH;
+  double height = gtk_widget_get_height (widget) / k;
   double symbol = self->small ? width * 0.5 : width * 0.42;
   g_autofree char *value = g_strdup_printf ("%u", card->value);
   GdkRGBA colour;
   cairo_t *cr;
 
   gtk_style_context_get_color (gtk_widget_get_style_context (widget), &colour);
+  gtk_snapshot_save (snapshot);
+  gtk_snapshot_scale (snapshot, k, k);
 
   cr = gtk_snapshot_append_cairo (snapshot, &GRAPHENE_RECT_INIT (0, 0, width, height));
   gdk_cairo_set_source_rgba (cr, &colour);
@@ -180,6 +190,8 @@ ludus_medici_card_widget_snapshot (GtkWidget   *widget,
       cairo_stroke (cr);
       cairo_destroy (cr);
     }
+
+  gtk_snapshot_restore (snapshot);
 }
 
 static void
@@ -266,9 +278,21 @@ ludus_medici_card_widget_new (const LudusMediciCard *card,
   self->small = small;
   if (small)
     gtk_widget_add_css_class (GTK_WIDGET (self), "small");
-  gtk_widget_set_size_request (GTK_WIDGET (self), small ? 36 : 58, small ? 50 : 82);
+  ludus_medici_card_widget_set_scale (self, 1);
   ludus_medici_card_widget_set_card (self, card);
   return GTK_WIDGET (self);
+}
+
+/* Grows the card by @scale from its natural size, keeping its proportions. */
+void
+ludus_medici_card_widget_set_scale (LudusMediciCardWidget *self,
+                                    double                 scale)
+{
+  g_return_if_fail (LUDUS_IS_MEDICI_CARD_WIDGET (self));
+
+  gtk_widget_set_size_request (GTK_WIDGET (self),
+                               (int) ((self->small ? SMALL_WIDTH : WIDTH) * scale),
+                               (int) ((self->small ? SMALL_HEIGHT : HEIGHT) * scale));
 }
 
 /* Shows @card instead of the card shown so far. */

@@ -21,6 +21,8 @@ void       ludus_medici_card_widget_set_card     (LudusMediciCardWidget *self,
                                                   const LudusMediciCard *card);
 const LudusMediciCard *ludus_medici_card_widget_get_card (LudusMediciCardWidget *self);
 void       ludus_medici_card_widget_arrive       (LudusMediciCardWidget *self);
+void       ludus_medici_card_widget_set_scale    (LudusMediciCardWidget *self,
+                                                  double                 scale);
 char      *ludus_medici_card_accessible_name     (const LudusMediciCard *card);
 void       ludus_medici_card_widget_set_takeable (LudusMediciCardWidget *self,
                                                   gboolean               takeable,

@@ -128,6 +128,7 @@ sync_cards (GtkBox                 *box,
             const guint8           *cards,
             guint                   n,
             gboolean                small,
+            double                  scale,
             gboolean                animate)
 {
   GtkWidget *child = gtk_widget_get_first_child (GTK_WIDGET (box));
@@ -143,6 +144,7 @@ sync_cards (GtkBox                 *box,
         }
 
       child = ludus_medici_card_widget_new (card_of (state, cards[i]), small);
+      ludus_medici_card_widget_set_scale (LUDUS_MEDICI_CARD_WIDGET (child), scale);
       gtk_box_append (box, child);
       if (animate)
         ludus_medici_card_widget_arrive (LUDUS_MEDICI_CARD_WIDGET (child));
@@ -317,6 +319,7 @@ update_player_panel (LudusMediciView *self,
   guint8 greens[LUDUS_MEDICI_MAX_CARDS];
   guint n_cards = ludus_medici_state_get_ship (state, player, cards);
   guint n_space = 0, n_greens = 0, n_slots = 0;
+  double scale = ludus_board_view_get_scale (LUDUS_BOARD_VIEW (self));
   g_autofree char *florins = NULL;
   g_autofree char *ship_text = NULL;
   GtkWidget *child;
@@ -349,8 +352,8 @@ update_player_panel (LudusMediciView *self,
       else
         space[n_space++] = cards[i];
     }
-  sync_cards (panel->ship_cards, state, space, n_space, TRUE, animate);
-  sync_cards (panel->greens, state, greens, n_greens, TRUE, animate);
+  sync_cards (panel->ship_cards, state, space, n_space, TRUE, scale, animate);
+  sync_cards (panel->greens, state, greens, n_greens, TRUE, scale, animate);
   gtk_widget_set_visible (panel->greens_row, n_greens > 0);
 
   /* One empty slot per unit of space left. */
@@ -409,7 +412,8 @@ update_market (LudusMediciView *self,
                                   -1);
 
   gtk_widget_set_visible (GTK_WIDGET (self->market_empty_label), state->market_len == 0);
-  sync_cards (self->market_cards, state, state->market, state->market_len, FALSE, animate);
+  sync_cards (self->market_cards, state, state->market, state->market_len, FALSE,
+              ludus_board_view_get_scale (LUDUS_BOARD_VIEW (self)), animate);
 
   for (GtkWidget *child = gtk_widget_get_first_child (GTK_WIDGET (self->market_cards));
        child != NULL;
@@ -660,6 +664,37 @@ toggle_card_activated_cb (GtkWidget  *widget,
 }
 
 static void
+scale_cards (GtkWidget *box,
+             double     scale)
+{
+  for (GtkWidget *child = gtk_widget_get_first_child (box);
+       child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    ludus_medici_card_widget_set_scale (LUDUS_MEDICI_CARD_WIDGET (child), scale);
+}
+
+/* A larger window: larger cards, slots and deck. */
+static void
+scale_changed_cb (LudusMediciView *self)
+{
+  double scale = ludus_board_view_get_scale (LUDUS_BOARD_VIEW (self));
+
+  gtk_widget_set_size_request (GTK_WIDGET (self->deck_box), (int) (58 * scale), (int) (82 * scale));
+  scale_cards (GTK_WIDGET (self->market_cards), scale);
+  for (guint p = 0; p < self->n_players; p++)
+    {
+      PlayerPanel *panel = &self->players[p];
+
+      scale_cards (GTK_WIDGET (panel->ship_cards), scale);
+      scale_cards (GTK_WIDGET (panel->greens), scale);
+      for (GtkWidget *slot = gtk_widget_get_first_child (GTK_WIDGET (panel->empty_slots));
+           slot != NULL;
+           slot = gtk_widget_get_next_sibling (slot))
+        gtk_widget_set_size_request (slot, (int) (36 * scale), (int) (50 * scale));
+    }
+}
+
+static void
 ludus_medici_view_dispose (GObject *object)
 {
   gtk_widget_dispose_template (GTK_WIDGET (object), LUDUS_TYPE_MEDICI_VIEW);
@@ -730,6 +765,7 @@ ludus_medici_view_init (LudusMediciView *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
   add_shortcuts (self);
+  g_signal_connect (self, "notify::scale", G_CALLBACK (scale_changed_cb), NULL);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "medici.reveal", FALSE);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "medici.take", FALSE);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "medici.toggle-card", FALSE);
