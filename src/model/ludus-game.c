@@ -109,10 +109,13 @@ compute_can_undo (LudusGame *self)
 
   if (priv->position == 0)
     return FALSE;
-  if (ludus_options_get_n_humans (priv->options) < 2)
+  if (priv->options->practice)
     return TRUE;
 
-  /* Two or more humans: never take back a move that revealed something. */
+  /* Fair play, with any mix of seats: never take back a move that revealed
+   * something (a card turned, tokens drawn, a region dealt).  The redraw
+   * would be identical (the RNG is in the state), so crossing it would let
+   * a player see what comes before deciding. */
   last = g_ptr_array_index (priv->history, priv->position - 1);
   return reveal_count (priv->rules, last->before) == reveal_count (priv->rules, priv->state);
 }
@@ -498,6 +501,23 @@ ludus_game_current_seat_is_computer (LudusGame *self)
 }
 
 /**
+ * ludus_game_get_practice:
+ *
+ * A practice game lets undo take back reveals, draws and deals; its save
+ * says so (options.practice).
+ *
+ * Returns: whether the game is played in practice mode
+ */
+gboolean
+ludus_game_get_practice (LudusGame *self)
+{
+  LudusGamePrivate *priv = ludus_game_get_instance_private (self);
+
+  g_return_val_if_fail (LUDUS_IS_GAME (self), FALSE);
+  return priv->options->practice;
+}
+
+/**
  * ludus_game_get_legal_moves:
  * @self: a game
  * @n_moves: (out): how many
@@ -722,8 +742,8 @@ ludus_game_get_can_redo (LudusGame *self)
 /**
  * ludus_game_undo:
  *
- * Takes back the last move, unless the undo barrier forbids it (two or
- * more humans and the move revealed something).
+ * Takes back the last move, unless the undo barrier forbids it: the move
+ * revealed something and the game is not in practice mode.
  *
  * Returns: whether a move was taken back
  */

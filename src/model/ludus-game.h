@@ -38,6 +38,7 @@ void                ludus_game_get_scores            (LudusGame            *self
                                                       int                  *scores);
 guint32             ludus_game_get_winners           (LudusGame            *self);
 gboolean            ludus_game_current_seat_is_computer (LudusGame         *self);
+gboolean            ludus_game_get_practice          (LudusGame            *self);
 
 const LudusMove    *ludus_game_get_legal_moves       (LudusGame            *self,
                                                       guint                *n_moves);
