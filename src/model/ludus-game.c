@@ -843,12 +843,21 @@ compute_move_thread (GTask        *task,
                      GCancellable *cancellable)
 {
   ComputeData *compute = task_data;
+  LudusAiStats stats;
   LudusMove move;
 
   memset (&move, 0, sizeof move);
-  if (ludus_ai_choose_move (compute->rules, compute->state, compute->level, compute->seed,
-                            cancellable, &move, NULL))
-    g_task_return_pointer (task, g_memdup2 (&move, sizeof move), g_free);
+  /* The app keeps a time cap, for responsiveness; say when it was hit,
+   * as the move then depends on the machine and its load. */
+  if (ludus_ai_choose_move_capped (compute->rules, compute->state, compute->level, compute->seed,
+                                   ludus_ai_level_get_time_cap (compute->level),
+                                   cancellable, &move, &stats))
+    {
+      if (stats.out_of_time)
+        g_message ("The computer's search stopped at its time cap of %u ms after %u iterations",
+                   ludus_ai_level_get_time_cap (compute->level), stats.iterations);
+      g_task_return_pointer (task, g_memdup2 (&move, sizeof move), g_free);
+    }
   else if (!g_task_return_error_if_cancelled (task))
     g_task_return_new_error (task, G_IO_ERROR, G_IO_ERROR_FAILED,
                              _("The computer found no move"));
