@@ -737,6 +737,23 @@ read_bounded (GFile         *file,
   return g_byte_array_free_to_bytes (g_steal_pointer (&bytes));
 }
 
+/* GIO's messages name the whole path in words of their own: say "save.json:
+ * no such file" like every other message, keeping the error code. */
+static void
+set_file_error (GError      **error,
+                const char   *basename,
+                const GError *io_error)
+{
+  if (g_error_matches (io_error, G_IO_ERROR, G_IO_ERROR_NOT_FOUND))
+    g_set_error (error, G_IO_ERROR, G_IO_ERROR_NOT_FOUND, _("%s: no such file"), basename);
+  else if (g_error_matches (io_error, G_IO_ERROR, G_IO_ERROR_PERMISSION_DENIED))
+    g_set_error (error, G_IO_ERROR, G_IO_ERROR_PERMISSION_DENIED, _("%s: permission denied"), basename);
+  else if (io_error->domain == G_IO_ERROR)
+    g_set_error (error, G_IO_ERROR, io_error->code, "%s: %s", basename, io_error->message);
+  else
+    g_set_error (error, G_IO_ERROR, G_IO_ERROR_FAILED, "%s: %s", basename, io_error->message);
+}
+
 /**
  * ludus_json_parse_file:
  * @file: a file
@@ -759,6 +776,7 @@ ludus_json_parse_file (GFile          *file,
   g_autofree char *basename = NULL;
   g_autoptr(GFileInfo) info = NULL;
   g_autoptr(GBytes) bytes = NULL;
+  g_autoptr(GError) local_error = NULL;
   gsize max_size = limits_for (kind).max_size;
   JsonNode *root;
 
@@ -766,9 +784,12 @@ ludus_json_parse_file (GFile          *file,
 
   basename = g_file_get_basename (file);
   info = g_file_query_info (file, G_FILE_ATTRIBUTE_STANDARD_TYPE "," G_FILE_ATTRIBUTE_STANDARD_SIZE,
-                            G_FILE_QUERY_INFO_NONE, cancellable, error);
+                            G_FILE_QUERY_INFO_NONE, cancellable, &local_error);
   if (info == NULL)
-    return NULL;  /* GIO's message names the file */
+    {
+      set_file_error (error, basename, local_error);
+      return NULL;
+    }
   if (g_file_info_get_file_type (info) != G_FILE_TYPE_REGULAR)
     {
       g_set_error (error, G_IO_ERROR, G_IO_ERROR_NOT_REGULAR_FILE,
@@ -782,8 +803,11 @@ ludus_json_parse_file (GFile          *file,
       return NULL;
     }
 
-  if ((bytes = read_bounded (file, max_size, cancellable, error)) == NULL)
-    return NULL;
+  if ((bytes = read_bounded (file, max_size, cancellable, &local_error)) == NULL)
+    {
+      set_file_error (error, basename, local_error);
+      return NULL;
+    }
 
   root = ludus_json_parse_data (g_bytes_get_data (bytes, NULL), g_bytes_get_size (bytes), kind, error);
   if (root == NULL)

@@ -10,6 +10,7 @@
 #include <json-glib/json-glib.h>
 #include <math.h>
 #include <string.h>
+#include <sys/stat.h>
 
 #include "bad-saves.h"
 #include "ludus-medici.h"
@@ -292,6 +293,38 @@ test_simulate_under_load (void)
   g_assert_no_error (error);
   g_assert_true (g_subprocess_get_successful (process));
   g_assert_cmpstr (loaded, ==, quiet.out);
+}
+
+/* ludus-cli shares the model's limits: what crashed or hung it before. */
+static void
+test_validate_hostile (void)
+{
+  g_autofree char *dir = g_dir_make_tmp ("ludus-cli-XXXXXX", NULL);
+  g_autofree char *deep = g_build_filename (dir, "deep.json", NULL);
+  g_autofree char *fifo = g_build_filename (dir, "fifo.json", NULL);
+  g_autofree char *text = g_malloc (150000);
+  const struct { const char *path; const char *message; } cases[] = {
+    { deep, "deep.json: line 1, column 65: nested deeper than 64 levels\n" },
+    { fifo, "fifo.json: not a regular file\n" },
+    { "/dev/zero", "zero: not a regular file\n" },
+  };
+
+  memset (text, '[', 75000);
+  memset (text + 75000, ']', 75000);
+  g_assert_true (g_file_set_contents (deep, text, 150000, NULL));
+  g_assert_cmpint (mkfifo (fifo, 0600), ==, 0);
+
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      g_auto(Run) run = { 0 };
+
+      run_cli (&run, "validate", cases[i].path, NULL);
+      g_assert_cmpint (run.status, ==, 1);
+      g_assert_cmpstr (run.err, ==, cases[i].message);
+    }
+  g_remove (deep);
+  g_remove (fifo);
+  g_rmdir (dir);
 }
 
 static void
@@ -1515,6 +1548,7 @@ main (int   argc,
   g_test_add_func ("/cli/moves/hide-next-card", test_moves_hide_next_card);
   g_test_add_func ("/cli/simulate/under-load", test_simulate_under_load);
   g_test_add_func ("/cli/validate/good", test_validate_good);
+  g_test_add_func ("/cli/validate/hostile", test_validate_hostile);
   for (guint i = 0; i < G_N_ELEMENTS (bad_saves); i++)
     {
       g_autofree char *path = bad_save_test_path ("/cli/validate/bad", &bad_saves[i]);

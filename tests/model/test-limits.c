@@ -154,6 +154,7 @@ test_not_regular (void)
       assert_refused (fifo, "fifo.json: not a regular file");
       assert_refused ("/dev/zero", "zero: not a regular file");
       assert_refused (tmp_dir, "*: not a regular file");
+      assert_refused ("/no/such/save.json", "save.json: no such file");
       return;
     }
 
