@@ -244,6 +244,7 @@ cli_validate (int    argc,
   g_autoptr(GError) error = NULL;
   g_autoptr(JsonNode) root = NULL;
   g_autoptr(LudusGame) game = NULL;
+  g_autoptr(GFile) file = NULL;
   g_autofree char *basename = NULL;
   JsonObject *object;
   guint kind;
@@ -255,7 +256,8 @@ cli_validate (int    argc,
     return CLI_EXIT_USAGE;
 
   basename = g_path_get_basename (argv[1]);
-  if ((root = ludus_content_parse_file (argv[1], &error)) == NULL)
+  file = g_file_new_for_commandline_arg (argv[1]);
+  if ((root = ludus_json_parse_file (file, LUDUS_JSON_FILE_ANY, NULL, &error)) == NULL)
     return cli_failure (error);
 
   if ((object = ludus_json_root_object (root, &error)) == NULL ||

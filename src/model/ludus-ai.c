@@ -75,8 +75,8 @@ ludus_ai_level_get_name (LudusAiLevel level)
  * stays near 0.1 s and hard under 1 s per decision (with two threads an
  * iteration costs about 4 to 10 µs in Medici, 15 to 40 µs in Thebes and
  * 100 to 200 µs in Mykerinos, whose rollouts list hundreds of moves per
- * turn).  The time caps only catch unusually slow positions or a loaded
- * machine. */
+ * turn).  The app's time caps only catch unusually slow positions or a
+ * loaded machine; the headless tools have none. */
 typedef struct
 {
   const char *game;
@@ -119,15 +119,21 @@ ludus_ai_params_for_level (const LudusRules *rules,
   /* Truncated rollouts only pay where full ones are long. */
   params->rollout_depth = rules->evaluate != NULL ? 60 : 0;
   params->stop_when_decided = TRUE;
-  if (level == LUDUS_AI_HARD)
+  params->iterations = level == LUDUS_AI_HARD ? budget->hard_iterations
+                                              : budget->normal_iterations;
+}
+
+guint
+ludus_ai_level_get_time_cap (LudusAiLevel level)
+{
+  switch (level)
     {
-      params->iterations = budget->hard_iterations;
-      params->max_ms = HARD_MAX_MS;
-    }
-  else
-    {
-      params->iterations = budget->normal_iterations;
-      params->max_ms = NORMAL_MAX_MS;
+    case LUDUS_AI_NORMAL:
+      return NORMAL_MAX_MS;
+    case LUDUS_AI_HARD:
+      return HARD_MAX_MS;
+    default:
+      return 0;
     }
 }
 
@@ -775,6 +781,19 @@ ludus_ai_choose_move (const LudusRules *rules,
                       LudusMove        *move,
                       LudusAiStats     *stats)
 {
+  return ludus_ai_choose_move_capped (rules, state, level, seed, 0, cancellable, move, stats);
+}
+
+gboolean
+ludus_ai_choose_move_capped (const LudusRules *rules,
+                             const void       *state,
+                             LudusAiLevel      level,
+                             guint64           seed,
+                             guint             max_ms,
+                             GCancellable     *cancellable,
+                             LudusMove        *move,
+                             LudusAiStats     *stats)
+{
   g_autofree LudusMove *moves = NULL;
   LudusAiParams params;
   LudusAiStats local_stats;
@@ -788,6 +807,7 @@ ludus_ai_choose_move (const LudusRules *rules,
   if (level == LUDUS_AI_NORMAL || level == LUDUS_AI_HARD)
     {
       ludus_ai_params_for_level (rules, level, &params);
+      params.max_ms = max_ms;
       return ludus_ai_search (rules, state, &params, seed, cancellable, move, stats);
     }
 

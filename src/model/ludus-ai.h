@@ -39,7 +39,8 @@ typedef struct
 
 /* Chooses a move for the current player of state.  Reads state only (safe
  * from a worker thread), never looks at hidden information (every search
- * iteration determinizes), and is reproducible for a seed.  stats (may be
+ * iteration determinizes), and is reproducible for a seed on any machine
+ * and under any load: the searching levels stop at iteration budgets only.  stats (may be
  * NULL) tells how long it took and, for the searching levels, how much it
  * searched.  Returns FALSE when there is no legal move or cancellable was
  * cancelled before a move was found. */
@@ -50,6 +51,21 @@ gboolean    ludus_ai_choose_move       (const LudusRules   *rules,
                                         GCancellable       *cancellable,
                                         LudusMove          *move,
                                         LudusAiStats       *stats);
+/* The same, but the searching levels also stop at max_ms of wall-clock
+ * time (0: never), so that the app stays responsive on a slow or loaded
+ * machine; stats->out_of_time says when the cap cut the search short.
+ * With a cap, the move may depend on the machine and its load: the
+ * headless tools never use one. */
+gboolean    ludus_ai_choose_move_capped (const LudusRules  *rules,
+                                         const void        *state,
+                                         LudusAiLevel       level,
+                                         guint64            seed,
+                                         guint              max_ms,
+                                         GCancellable      *cancellable,
+                                         LudusMove         *move,
+                                         LudusAiStats      *stats);
+/* The app's time cap for level: 0 for the levels that do not search. */
+guint       ludus_ai_level_get_time_cap (LudusAiLevel      level);
 
 /* The search behind the normal and hard levels, exposed for benchmarks and
  * tests.  Monte Carlo tree search over determinizations (single-observer
@@ -80,7 +96,8 @@ typedef struct
 } LudusAiParams;
 
 /* Fills params with what level uses for rules (the budgets are calibrated
- * per game for a 2-core machine).  Only normal and hard search. */
+ * per game for a 2-core machine): iterations only, max_ms is 0.  Only
+ * normal and hard search. */
 void        ludus_ai_params_for_level  (const LudusRules   *rules,
                                         LudusAiLevel        level,
                                         LudusAiParams      *params);

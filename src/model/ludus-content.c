@@ -12,13 +12,9 @@
 #include "config.h"
 
 #include <glib/gi18n-lib.h>
-#include <stdio.h>
 #include <string.h>
 
 #include "ludus-content.h"
-
-/* Far more than any real deck or layout; refuses to parse anything absurd. */
-#define MAX_FILE_SIZE (16 * 1024 * 1024)
 
 #define RESOURCE_SCHEME "resource://"
 #define CONTENT_RESOURCES RESOURCE_BASE "/content/"
@@ -38,76 +34,10 @@ struct _LudusContent
 
 G_DEFINE_BOXED_TYPE (LudusContent, ludus_content, ludus_content_ref, ludus_content_unref)
 
-JsonNode *
-ludus_content_parse_data (const char  *data,
-                          gssize       length,
-                          GError     **error)
-{
-  g_autoptr(JsonParser) parser = NULL;
-  g_autoptr(GError) local_error = NULL;
-  gsize real_length;
-  JsonNode *root;
-
-  g_return_val_if_fail (data != NULL || length == 0, NULL);
-
-  real_length = length < 0 ? strlen (data) : (gsize) length;
-  if (real_length > MAX_FILE_SIZE)
-    {
-      g_set_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_DATA,
-                   _("the file is too large (%zu bytes)"), real_length);
-      return NULL;
-    }
-
-  parser = json_parser_new_immutable ();
-  if (!json_parser_load_from_data (parser, real_length > 0 ? data : "", real_length, &local_error))
-    {
-      unsigned int line, column;
-      int offset = 0;
-
-      /* json-glib says "<data>:3:14: Parse error: …"; say it in our words. */
-      if (sscanf (local_error->message, "<data>:%u:%u: Parse error: %n", &line, &column, &offset) >= 2 &&
-          offset > 0)
-        g_set_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_DATA,
-                     _("line %u, column %u: not valid JSON: %s"),
-                     line, column, local_error->message + offset);
-      else
-        g_set_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_DATA,
-                     _("not valid JSON: %s"), local_error->message);
-      return NULL;
-    }
-
-  root = json_parser_get_root (parser);
-  if (root == NULL)
-    {
-      g_set_error_literal (error, G_IO_ERROR, G_IO_ERROR_INVALID_DATA, _("the file is empty"));
-      return NULL;
-    }
-  return json_node_copy (root);
-}
-
-JsonNode *
-ludus_content_parse_file (const char  *path,
-                          GError     **error)
-{
-  g_autofree char *basename = NULL;
-  g_autofree char *data = NULL;
-  gsize length;
-  JsonNode *root;
-
-  g_return_val_if_fail (path != NULL, NULL);
-
-  if (!g_file_get_contents (path, &data, &length, error))
-    return NULL;
-
-  basename = g_path_get_basename (path);
-  if ((root = ludus_content_parse_data (data, length, error)) == NULL)
-    g_prefix_error (error, "%s: ", basename);
-  return root;
-}
-
 static JsonNode *
-parse_resource (const char  *path,
-                GError     **error)
+parse_resource (const char     *path,
+                LudusJsonFile   kind,
+                GError        **error)
 {
   g_autoptr(GBytes) bytes = NULL;
   g_autofree char *basename = g_path_get_basename (path);
@@ -119,21 +49,78 @@ parse_resource (const char  *path,
     return NULL;
 
   data = g_bytes_get_data (bytes, &length);
-  if ((root = ludus_content_parse_data (data, length, error)) == NULL)
+  if ((root = ludus_json_parse_data (data, length, kind, error)) == NULL)
     g_prefix_error (error, "%s: ", basename);
   return root;
 }
 
 /* A file, a resource:// URI, or (for the defaults) a bare resource path. */
 static JsonNode *
-parse_path (const char  *path,
-            GError     **error)
+parse_path (const char     *path,
+            LudusJsonFile   kind,
+            GError        **error)
 {
+  g_autoptr(GFile) file = NULL;
+
   if (g_str_has_prefix (path, RESOURCE_SCHEME))
-    return parse_resource (path + strlen (RESOURCE_SCHEME), error);
+    return parse_resource (path + strlen (RESOURCE_SCHEME), kind, error);
   if (g_str_has_prefix (path, RESOURCE_BASE "/"))
-    return parse_resource (path, error);
-  return ludus_content_parse_file (path, error);
+    return parse_resource (path, kind, error);
+  file = g_file_new_for_path (path);
+  return ludus_json_parse_file (file, kind, NULL, error);
+}
+
+/* The size of document once pretty-printed in a save, where it sits two
+ * levels down (save → content → deck): each line gets two more spaces. */
+static gsize
+saved_size (JsonNode *document)
+{
+  g_autoptr(JsonGenerator) generator = json_generator_new ();
+  g_autofree char *text = NULL;
+  gsize length, n_lines = 1;
+
+  json_generator_set_root (generator, document);
+  json_generator_set_pretty (generator, TRUE);
+  json_generator_set_indent (generator, 1);
+  text = json_generator_to_data (generator, &length);
+  for (gsize i = 0; i < length; i++)
+    n_lines += text[i] == '\n';
+  return length + 2 * n_lines;
+}
+
+/* Content must fit in a save that Ludus can read back, whatever it came
+ * from (a file, a save): the save's limits assume these. */
+static gboolean
+check_fits_in_save (JsonNode    *document,
+                    const char  *label,
+                    GError     **error)
+{
+  guint depth;
+  gsize n_values = ludus_json_count_values (document, &depth);
+  gsize size;
+
+  if (depth > LUDUS_CONTENT_MAX_DEPTH)
+    {
+      g_set_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_DATA,
+                   _("%s: nested %u levels deep, the limit is %u"),
+                   label, depth, LUDUS_CONTENT_MAX_DEPTH);
+      return FALSE;
+    }
+  if (n_values > LUDUS_CONTENT_MAX_VALUES)
+    {
+      g_set_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_DATA,
+                   _("%s: %zu values and member names, the limit is %u"),
+                   label, n_values, LUDUS_CONTENT_MAX_VALUES);
+      return FALSE;
+    }
+  if ((size = saved_size (document)) > LUDUS_CONTENT_MAX_SAVED_SIZE)
+    {
+      g_set_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_DATA,
+                   _("%s: %zu bytes once saved with a game, the limit is %u"),
+                   label, size, LUDUS_CONTENT_MAX_SAVED_SIZE);
+      return FALSE;
+    }
+  return TRUE;
 }
 
 static LudusContent *
@@ -159,6 +146,8 @@ content_new (const LudusRules  *rules,
       return NULL;
     }
 
+  if (!check_fits_in_save (deck, deck_label, error))
+    return NULL;
   if (!ludus_json_check_content (deck, rules->id, "deck", &provenance, error))
     {
       g_prefix_error (error, "%s: ", deck_label);
@@ -172,6 +161,8 @@ content_new (const LudusRules  *rules,
           g_set_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_DATA, _("%s: missing"), layout_label);
           return NULL;
         }
+      if (!check_fits_in_save (layout, layout_label, error))
+        return NULL;
       if (!ludus_json_check_content (layout, rules->id, "layout", NULL, error))
         {
           g_prefix_error (error, "%s: ", layout_label);
@@ -265,13 +256,15 @@ ludus_content_new_from_files (const LudusRules  *rules,
     }
 
   deck_label = g_path_get_basename (deck_path != NULL ? deck_path : rules->default_deck);
-  if ((deck = parse_path (deck_path != NULL ? deck_path : rules->default_deck, error)) == NULL)
+  if ((deck = parse_path (deck_path != NULL ? deck_path : rules->default_deck,
+                          LUDUS_JSON_FILE_DECK, error)) == NULL)
     return NULL;
 
   if (rules->default_layout != NULL)
     {
       layout_label = g_path_get_basename (layout_path != NULL ? layout_path : rules->default_layout);
-      layout = parse_path (layout_path != NULL ? layout_path : rules->default_layout, error);
+      layout = parse_path (layout_path != NULL ? layout_path : rules->default_layout,
+                           LUDUS_JSON_FILE_LAYOUT, error);
       if (layout == NULL)
         return NULL;
     }
@@ -464,7 +457,8 @@ ludus_content_list_user_files (const LudusRules *rules,
            * the file silently vanishing from the list. */
           if (kind != NULL)
             {
-              g_autoptr(JsonNode) root = ludus_content_parse_file (path, NULL);
+              g_autoptr(GFile) file = g_file_new_for_path (path);
+              g_autoptr(JsonNode) root = ludus_json_parse_file (file, LUDUS_JSON_FILE_ANY, NULL, NULL);
               const char *file_kind = NULL;
 
               if (root != NULL && JSON_NODE_HOLDS_OBJECT (root))

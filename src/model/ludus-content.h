@@ -41,11 +41,6 @@ LudusProvenance   ludus_content_get_provenance      (LudusContent      *self);
 const char       *ludus_content_get_deck_path       (LudusContent      *self);
 const char       *ludus_content_get_layout_path     (LudusContent      *self);
 
-JsonNode         *ludus_content_parse_data          (const char        *data,
-                                                     gssize             length,
-                                                     GError           **error);
-JsonNode         *ludus_content_parse_file          (const char        *path,
-                                                     GError           **error);
 char             *ludus_content_get_user_dir        (const LudusRules  *rules);
 GStrv             ludus_content_list_user_files     (const LudusRules  *rules,
                                                      const char        *kind);

@@ -111,10 +111,13 @@ compute_can_undo (LudusGame *self)
 
   if (priv->position == 0)
     return FALSE;
-  if (ludus_options_get_n_humans (priv->options) < 2)
+  if (priv->options->practice)
     return TRUE;
 
-  /* Two or more humans: never take back a move that revealed something. */
+  /* Fair play, with any mix of seats: never take back a move that revealed
+   * something (a card turned, tokens drawn, a region dealt).  The redraw
+   * would be identical (the RNG is in the state), so crossing it would let
+   * a player see what comes before deciding. */
   last = g_ptr_array_index (priv->history, priv->position - 1);
   return reveal_count (priv->rules, last->before) == reveal_count (priv->rules, priv->state);
 }
@@ -545,6 +548,23 @@ ludus_game_current_seat_is_computer (LudusGame *self)
 }
 
 /**
+ * ludus_game_get_practice:
+ *
+ * A practice game lets undo take back reveals, draws and deals; its save
+ * says so (options.practice).
+ *
+ * Returns: whether the game is played in practice mode
+ */
+gboolean
+ludus_game_get_practice (LudusGame *self)
+{
+  LudusGamePrivate *priv = ludus_game_get_instance_private (self);
+
+  g_return_val_if_fail (LUDUS_IS_GAME (self), FALSE);
+  return priv->options->practice;
+}
+
+/**
  * ludus_game_get_legal_moves:
  * @self: a game
  * @n_moves: (out): how many
@@ -794,8 +814,8 @@ ludus_game_get_can_redo (LudusGame *self)
 /**
  * ludus_game_undo:
  *
- * Takes back the last move, unless the undo barrier forbids it (two or
- * more humans and the move revealed something).
+ * Takes back the last move, unless the undo barrier forbids it: the move
+ * revealed something and the game is not in practice mode.
  *
  * Returns: whether a move was taken back
  */
@@ -895,12 +915,21 @@ compute_move_thread (GTask        *task,
                      GCancellable *cancellable)
 {
   ComputeData *compute = task_data;
+  LudusAiStats stats;
   LudusMove move;
 
   memset (&move, 0, sizeof move);
-  if (ludus_ai_choose_move (compute->rules, compute->state, compute->level, compute->seed,
-                            cancellable, &move, NULL))
-    g_task_return_pointer (task, g_memdup2 (&move, sizeof move), g_free);
+  /* The app keeps a time cap, for responsiveness; say when it was hit,
+   * as the move then depends on the machine and its load. */
+  if (ludus_ai_choose_move_capped (compute->rules, compute->state, compute->level, compute->seed,
+                                   ludus_ai_level_get_time_cap (compute->level),
+                                   cancellable, &move, &stats))
+    {
+      if (stats.out_of_time)
+        g_message ("The computer's search stopped at its time cap of %u ms after %u iterations",
+                   ludus_ai_level_get_time_cap (compute->level), stats.iterations);
+      g_task_return_pointer (task, g_memdup2 (&move, sizeof move), g_free);
+    }
   else if (!g_task_return_error_if_cancelled (task))
     g_task_return_new_error (task, G_IO_ERROR, G_IO_ERROR_FAILED,
                              _("The computer found no move"));

@@ -40,6 +40,7 @@ guint32             ludus_game_get_winners           (LudusGame            *self
 gboolean            ludus_game_current_seat_is_computer (LudusGame         *self);
 const char         *ludus_game_get_player_name       (LudusGame            *self,
                                                       guint                 player);
+gboolean            ludus_game_get_practice          (LudusGame            *self);
 
 const LudusMove    *ludus_game_get_legal_moves       (LudusGame            *self,
                                                       guint                *n_moves);

@@ -3,9 +3,12 @@
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
 
+#define G_LOG_DOMAIN "ludus-json"
+
 #include "config.h"
 
 #include <glib/gi18n-lib.h>
+#include <stdio.h>
 #include <string.h>
 
 #include "ludus-json.h"
@@ -385,4 +388,483 @@ ludus_json_check_content (JsonNode         *root,
   if (provenance != NULL)
     *provenance = index;
   return TRUE;
+}
+
+/* Parsing, with every limit checked by a scan that builds nothing: json-glib
+ * recurses per nesting level and spends hundreds of bytes per value, so a
+ * hostile file must be refused before it sees it. */
+
+typedef struct
+{
+  guint64 max_values;
+  gsize   max_size;
+} Limits;
+
+static Limits
+limits_for (LudusJsonFile kind)
+{
+  switch (kind)
+    {
+    case LUDUS_JSON_FILE_DECK:
+    case LUDUS_JSON_FILE_LAYOUT:
+      return (Limits) { LUDUS_CONTENT_MAX_VALUES, LUDUS_CONTENT_MAX_FILE_SIZE };
+    case LUDUS_JSON_FILE_SAVE:
+    case LUDUS_JSON_FILE_ANY:
+    default:
+      return (Limits) { LUDUS_SAVE_MAX_VALUES, LUDUS_SAVE_MAX_FILE_SIZE };
+    }
+}
+
+static void
+set_too_large (GError        **error,
+               LudusJsonFile   kind,
+               guint64         size)
+{
+  guint64 max = limits_for (kind).max_size;
+
+  switch (kind)
+    {
+    case LUDUS_JSON_FILE_DECK:
+      g_set_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_DATA,
+                   _("too large for a deck: %llu bytes, the limit is %llu"),
+                   (unsigned long long) size, (unsigned long long) max);
+      break;
+    case LUDUS_JSON_FILE_LAYOUT:
+      g_set_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_DATA,
+                   _("too large for a layout: %llu bytes, the limit is %llu"),
+                   (unsigned long long) size, (unsigned long long) max);
+      break;
+    default:
+      g_set_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_DATA,
+                   _("too large: %llu bytes, the limit is %llu"),
+                   (unsigned long long) size, (unsigned long long) max);
+      break;
+    }
+}
+
+static void
+set_syntax_error (GError    **error,
+                  guint       line,
+                  guint       column,
+                  const char *problem)
+{
+  g_set_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_DATA,
+               _("line %u, column %u: not valid JSON: %s"), line, column, problem);
+}
+
+/* Whether token, a number, is an integer outside the 64-bit range (json-glib
+ * would silently read 99999999999999999999 as -1). */
+static gboolean
+integer_out_of_range (const char *token,
+                      gsize       length)
+{
+  g_autofree char *text = g_strndup (token, length);
+  const char *digits = text[0] == '-' ? text + 1 : text;
+
+  if (digits[0] == '\0' || strspn (digits, "0123456789") != strlen (digits))
+    return FALSE;  /* a fraction, an exponent or not a number: not ours */
+  return !g_ascii_string_to_signed (text, 10, G_MININT64, G_MAXINT64, NULL, NULL);
+}
+
+static gboolean
+scan (const char  *data,
+      gsize        length,
+      guint64      max_values,
+      GError     **error)
+{
+  guint elements[LUDUS_JSON_MAX_DEPTH + 1] = { 0 };
+  guint depth = 0, line = 1, column = 1;
+  guint64 values = 0;
+  gboolean complete = FALSE;  /* the top-level value has ended */
+  gsize i = 0;
+
+#define ADVANCE() G_STMT_START {                                              \
+    if (data[i] == '\n') { line++; column = 1; }                                \
+    else if (((guchar) data[i] & 0xC0) != 0x80) column++;                       \
+    i++;                                                                        \
+  } G_STMT_END
+
+  while (i < length)
+    {
+      guint at_line = line, at_column = column;
+      char c = data[i];
+
+      if (c == ' ' || c == '\t' || c == '\r' || c == '\n')
+        {
+          ADVANCE ();
+          continue;
+        }
+      if (complete)
+        {
+          set_syntax_error (error, at_line, at_column, _("text after the end of the document"));
+          return FALSE;
+        }
+
+      if (++values > max_values)
+        {
+          g_set_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_DATA,
+                       _("line %u, column %u: more than %llu values and member names"),
+                       at_line, at_column, (unsigned long long) max_values);
+          return FALSE;
+        }
+
+      switch (c)
+        {
+        case '"':
+          ADVANCE ();
+          while (i < length && data[i] != '"')
+            {
+              if (data[i] == '\\' && i + 1 < length)
+                ADVANCE ();
+              ADVANCE ();
+            }
+          if (i >= length)
+            {
+              set_syntax_error (error, line, column, _("unexpected end of file"));
+              return FALSE;
+            }
+          ADVANCE ();
+          complete = depth == 0;
+          break;
+
+        case '{':
+        case '[':
+          if (depth == LUDUS_JSON_MAX_DEPTH)
+            {
+              g_set_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_DATA,
+                           _("line %u, column %u: nested deeper than %u levels"),
+                           at_line, at_column, LUDUS_JSON_MAX_DEPTH);
+              return FALSE;
+            }
+          elements[++depth] = 0;
+          ADVANCE ();
+          break;
+
+        case '}':
+        case ']':
+          values--;
+          /* A mismatched bracket is json-glib's to report. */
+          if (depth > 0)
+            depth--;
+          complete = depth == 0;
+          ADVANCE ();
+          break;
+
+        case ',':
+          values--;
+          if (depth > 0 && ++elements[depth] >= LUDUS_JSON_MAX_ELEMENTS)
+            {
+              g_set_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_DATA,
+                           _("line %u, column %u: more than %u elements in one array or object"),
+                           at_line, at_column, LUDUS_JSON_MAX_ELEMENTS);
+              return FALSE;
+            }
+          ADVANCE ();
+          break;
+
+        case ':':
+          values--;
+          ADVANCE ();
+          break;
+
+        default:
+          {
+            gsize start = i;
+
+            while (i < length && (g_ascii_isalnum (data[i]) || data[i] == '-' ||
+                                  data[i] == '+' || data[i] == '.'))
+              ADVANCE ();
+            if (i == start)
+              {
+                ADVANCE ();  /* a stray character: json-glib's to report */
+                break;
+              }
+            if (integer_out_of_range (data + start, i - start))
+              {
+                g_autofree char *text = g_strndup (data + start, MIN (i - start, 40));
+
+                g_set_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_DATA,
+                             _("line %u, column %u: %s%s is out of the range of whole numbers "
+                               "(%lld to %lld)"),
+                             at_line, at_column, text, i - start > 40 ? "…" : "",
+                             (long long) G_MININT64, (long long) G_MAXINT64);
+                return FALSE;
+              }
+            complete = depth == 0;
+          }
+          break;
+        }
+    }
+#undef ADVANCE
+
+  if (depth > 0)
+    {
+      set_syntax_error (error, line, column, _("unexpected end of file"));
+      return FALSE;
+    }
+  return TRUE;
+}
+
+/* json-glib's messages mix its words with ours ("<data>:3:14: Parse
+ * error: …", partly translated): keep only the position and the code. */
+static void
+set_parser_error (GError       **error,
+                  const GError  *parser_error)
+{
+  unsigned int line, column;
+  const char *problem;
+
+  switch (parser_error->domain == JSON_PARSER_ERROR ? parser_error->code : -1)
+    {
+    case JSON_PARSER_ERROR_TRAILING_COMMA:
+      problem = _("a comma before a closing bracket");
+      break;
+    case JSON_PARSER_ERROR_MISSING_COMMA:
+      problem = _("a comma is missing");
+      break;
+    case JSON_PARSER_ERROR_MISSING_COLON:
+      problem = _("a colon is missing");
+      break;
+    case JSON_PARSER_ERROR_INVALID_BAREWORD:
+      problem = _("a word other than true, false or null");
+      break;
+    case JSON_PARSER_ERROR_EMPTY_MEMBER_NAME:
+      problem = _("an empty member name");
+      break;
+    default:
+      problem = _("unexpected character");
+      break;
+    }
+
+  if (sscanf (parser_error->message, "<data>:%u:%u:", &line, &column) == 2)
+    set_syntax_error (error, line, column, problem);
+  else
+    g_set_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_DATA, _("not valid JSON: %s"), problem);
+}
+
+/**
+ * ludus_json_parse_data:
+ * @data: the text
+ * @length: its length in bytes
+ * @kind: what it should be, for its limits
+ * @error: return location for an error
+ *
+ * Parses a whole JSON document within the limits of @kind: size, nesting,
+ * elements per array or object, values, integers in the 64-bit range.
+ * Errors are translated and say where: "line 3, column 14: not valid JSON:
+ * a comma is missing".
+ *
+ * Returns: (transfer full): the root, or %NULL
+ */
+JsonNode *
+ludus_json_parse_data (const char     *data,
+                       gsize           length,
+                       LudusJsonFile   kind,
+                       GError        **error)
+{
+  g_autoptr(JsonParser) parser = NULL;
+  g_autoptr(GError) local_error = NULL;
+  Limits limits = limits_for (kind);
+  const char *end;
+  JsonNode *root;
+
+  g_return_val_if_fail (data != NULL || length == 0, NULL);
+
+  if (length > limits.max_size)
+    {
+      set_too_large (error, kind, length);
+      return NULL;
+    }
+  if (length == 0)
+    data = "";
+
+  if (!g_utf8_validate_len (data, length, &end))
+    {
+      g_autofree char *before = g_strndup (data, end - data);
+      const char *line_start = strrchr (before, '\n');
+      guint line = 1;
+
+      for (const char *p = before; *p != '\0'; p++)
+        line += *p == '\n';
+      line_start = line_start != NULL ? line_start + 1 : before;
+      set_syntax_error (error, line, g_utf8_strlen (line_start, -1) + 1,
+                        _("text that is not UTF-8"));
+      return NULL;
+    }
+
+  if (!scan (data, length, limits.max_values, error))
+    return NULL;
+
+  parser = json_parser_new_immutable ();
+  if (!json_parser_load_from_data (parser, data, length, &local_error))
+    {
+      set_parser_error (error, local_error);
+      return NULL;
+    }
+
+  root = json_parser_get_root (parser);
+  if (root == NULL)
+    {
+      g_set_error_literal (error, G_IO_ERROR, G_IO_ERROR_INVALID_DATA, _("the file is empty"));
+      return NULL;
+    }
+  return json_node_copy (root);
+}
+
+/* Reads at most max_size + 1 bytes, so a file that grows while being read
+ * cannot make us read it all. */
+static GBytes *
+read_bounded (GFile         *file,
+              gsize          max_size,
+              GCancellable  *cancellable,
+              GError       **error)
+{
+  g_autoptr(GFileInputStream) stream = NULL;
+  g_autoptr(GByteArray) bytes = g_byte_array_new ();
+  guint8 buffer[16384];
+
+  if ((stream = g_file_read (file, cancellable, error)) == NULL)
+    return NULL;
+  while (bytes->len <= max_size)
+    {
+      gssize n = g_input_stream_read (G_INPUT_STREAM (stream), buffer,
+                                      MIN (sizeof buffer, max_size + 1 - bytes->len),
+                                      cancellable, error);
+
+      if (n < 0)
+        return NULL;
+      if (n == 0)
+        break;
+      g_byte_array_append (bytes, buffer, n);
+    }
+  return g_byte_array_free_to_bytes (g_steal_pointer (&bytes));
+}
+
+/* GIO's messages name the whole path in words of their own: say "save.json:
+ * no such file" like every other message, keeping the error code. */
+static void
+set_file_error (GError      **error,
+                const char   *basename,
+                const GError *io_error)
+{
+  if (g_error_matches (io_error, G_IO_ERROR, G_IO_ERROR_NOT_FOUND))
+    g_set_error (error, G_IO_ERROR, G_IO_ERROR_NOT_FOUND, _("%s: no such file"), basename);
+  else if (g_error_matches (io_error, G_IO_ERROR, G_IO_ERROR_PERMISSION_DENIED))
+    g_set_error (error, G_IO_ERROR, G_IO_ERROR_PERMISSION_DENIED, _("%s: permission denied"), basename);
+  else if (io_error->domain == G_IO_ERROR)
+    g_set_error (error, G_IO_ERROR, io_error->code, "%s: %s", basename, io_error->message);
+  else
+    g_set_error (error, G_IO_ERROR, G_IO_ERROR_FAILED, "%s: %s", basename, io_error->message);
+}
+
+/**
+ * ludus_json_parse_file:
+ * @file: a file
+ * @kind: what it should be, for its limits
+ * @cancellable: (nullable): a #GCancellable
+ * @error: return location for an error
+ *
+ * Reads only regular files (a FIFO or a device would hang or never end)
+ * and checks the size before reading.  Errors start with the file's name:
+ * "deck.json: line 3, column 14: not valid JSON: a comma is missing".
+ *
+ * Returns: (transfer full): the root, or %NULL
+ */
+JsonNode *
+ludus_json_parse_file (GFile          *file,
+                       LudusJsonFile   kind,
+                       GCancellable   *cancellable,
+                       GError        **error)
+{
+  g_autofree char *basename = NULL;
+  g_autoptr(GFileInfo) info = NULL;
+  g_autoptr(GBytes) bytes = NULL;
+  g_autoptr(GError) local_error = NULL;
+  gsize max_size = limits_for (kind).max_size;
+  JsonNode *root;
+
+  g_return_val_if_fail (G_IS_FILE (file), NULL);
+
+  basename = g_file_get_basename (file);
+  info = g_file_query_info (file, G_FILE_ATTRIBUTE_STANDARD_TYPE "," G_FILE_ATTRIBUTE_STANDARD_SIZE,
+                            G_FILE_QUERY_INFO_NONE, cancellable, &local_error);
+  if (info == NULL)
+    {
+      set_file_error (error, basename, local_error);
+      return NULL;
+    }
+  if (g_file_info_get_file_type (info) != G_FILE_TYPE_REGULAR)
+    {
+      g_set_error (error, G_IO_ERROR, G_IO_ERROR_NOT_REGULAR_FILE,
+                   _("%s: not a regular file"), basename);
+      return NULL;
+    }
+  if ((guint64) g_file_info_get_size (info) > max_size)
+    {
+      set_too_large (error, kind, g_file_info_get_size (info));
+      g_prefix_error (error, "%s: ", basename);
+      return NULL;
+    }
+
+  if ((bytes = read_bounded (file, max_size, cancellable, &local_error)) == NULL)
+    {
+      set_file_error (error, basename, local_error);
+      return NULL;
+    }
+
+  root = ludus_json_parse_data (g_bytes_get_data (bytes, NULL), g_bytes_get_size (bytes), kind, error);
+  if (root == NULL)
+    g_prefix_error (error, "%s: ", basename);
+  return root;
+}
+
+static gsize
+count_values (JsonNode *node,
+              guint     level,
+              guint    *depth)
+{
+  gsize n = 1;
+
+  if (JSON_NODE_HOLDS_OBJECT (node) || JSON_NODE_HOLDS_ARRAY (node))
+    *depth = MAX (*depth, level + 1);
+  if (JSON_NODE_HOLDS_OBJECT (node))
+    {
+      JsonObjectIter iter;
+      JsonNode *member;
+
+      json_object_iter_init (&iter, json_node_get_object (node));
+      while (json_object_iter_next (&iter, NULL, &member))
+        n += 1 + count_values (member, level + 1, depth);
+    }
+  else if (JSON_NODE_HOLDS_ARRAY (node))
+    {
+      JsonArray *array = json_node_get_array (node);
+
+      for (guint i = 0; i < json_array_get_length (array); i++)
+        n += count_values (json_array_get_element (array, i), level + 1, depth);
+    }
+  return n;
+}
+
+/**
+ * ludus_json_count_values:
+ * @node: a document, at most LUDUS_JSON_MAX_DEPTH deep
+ * @depth: (out): how deep arrays and objects nest (0 for a scalar)
+ *
+ * Returns: how many values and member names @node holds, as
+ *   ludus_json_parse_data() counts them
+ */
+gsize
+ludus_json_count_values (JsonNode *node,
+                         guint    *depth)
+{
+  guint deepest = 0;
+  gsize n;
+
+  g_return_val_if_fail (node != NULL, 0);
+
+  n = count_values (node, 0, &deepest);
+  if (depth != NULL)
+    *depth = deepest;
+  return n;
 }

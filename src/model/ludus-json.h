@@ -25,6 +25,42 @@ typedef enum
 
 #define LUDUS_CONTENT_FORMAT 1
 
+/* Limits on what Ludus reads, far above real content (a deck or layout is
+ * under 10 KB, nests 4 levels and holds about 2,000 values; a finished
+ * game's save is under 20 KB), checked before anything is built so that no
+ * file can crash, hang or exhaust memory.  Everything Ludus writes stays
+ * within them: LudusContent refuses content that would not fit in a save
+ * (see ludus-content.c), and a save holds at most LUDUS_SAVE_MAX_MOVES. */
+#define LUDUS_JSON_MAX_DEPTH          64       /* nesting of arrays and objects */
+#define LUDUS_JSON_MAX_ELEMENTS       10000    /* in one array or object */
+#define LUDUS_CONTENT_MAX_DEPTH       32       /* saves embed content 2 levels down */
+#define LUDUS_CONTENT_MAX_VALUES      20000    /* values and member names */
+#define LUDUS_CONTENT_MAX_FILE_SIZE   (256 * 1024)
+#define LUDUS_CONTENT_MAX_SAVED_SIZE  (512 * 1024)  /* pretty-printed in a save */
+#define LUDUS_SAVE_MAX_MOVES          10000
+#define LUDUS_SAVE_MAX_VALUES         (2 * LUDUS_CONTENT_MAX_VALUES + LUDUS_SAVE_MAX_MOVES + 1000)
+#define LUDUS_SAVE_MAX_FILE_SIZE      (2 * 1024 * 1024)
+
+/* What a file is expected to be, for its limits. */
+typedef enum
+{
+  LUDUS_JSON_FILE_DECK,
+  LUDUS_JSON_FILE_LAYOUT,
+  LUDUS_JSON_FILE_SAVE,
+  LUDUS_JSON_FILE_ANY,  /* not known yet: the largest limits (a save's) */
+} LudusJsonFile;
+
+JsonNode   *ludus_json_parse_data    (const char   *data,
+                                      gsize         length,
+                                      LudusJsonFile kind,
+                                      GError      **error);
+JsonNode   *ludus_json_parse_file    (GFile        *file,
+                                      LudusJsonFile kind,
+                                      GCancellable *cancellable,
+                                      GError      **error);
+gsize       ludus_json_count_values  (JsonNode     *node,
+                                      guint        *depth);
+
 char       *ludus_json_path_member   (const char   *path,
                                       const char   *member);
 char       *ludus_json_path_index    (const char   *path,

@@ -173,8 +173,8 @@ ludus_options_set_variant (LudusOptions     *self,
  * ludus_options_to_json:
  *
  * Returns: (transfer full): `{"seats": [{"name", "human", "level", "colour"}],
- *   "variants": ["big-stocks"], "shuffle": true}`; a seat without a name
- *   has no "name" member
+ *   "variants": ["big-stocks"], "shuffle": true, "practice": false}`; a seat
+ *   without a name has no "name" member
  */
 JsonNode *
 ludus_options_to_json (const LudusOptions *self,
@@ -215,6 +215,8 @@ ludus_options_to_json (const LudusOptions *self,
 
   json_builder_set_member_name (builder, "shuffle");
   json_builder_add_boolean_value (builder, self->shuffle);
+  json_builder_set_member_name (builder, "practice");
+  json_builder_add_boolean_value (builder, self->practice);
   json_builder_end_object (builder);
 
   return json_builder_get_root (builder);
@@ -319,6 +321,10 @@ ludus_options_new_from_json (const LudusRules  *rules,
     }
 
   if (!ludus_json_get_bool (object, path, "shuffle", &self->shuffle, error))
+    return NULL;
+  /* Optional: saves from before practice mode were played without it. */
+  if (json_object_has_member (object, "practice") &&
+      !ludus_json_get_bool (object, path, "practice", &self->practice, error))
     return NULL;
 
   return g_steal_pointer (&self);

@@ -32,6 +32,7 @@ typedef struct
   guint32   variants;  /* bit i: rules->variants[i] is on */
   gboolean  shuffle;   /* FALSE deals every deck in file order */
   guint64   seed;
+  gboolean  practice;  /* undo may cross reveals; the save says so */
 } LudusOptions;
 
 GType         ludus_options_get_type      (void) G_GNUC_CONST;

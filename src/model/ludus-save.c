@@ -7,14 +7,29 @@
 
 #include "config.h"
 
+#include <errno.h>
+#include <fcntl.h>
 #include <glib/gi18n-lib.h>
+#include <glib/gstdio.h>
 #include <string.h>
+#include <sys/stat.h>
+#include <unistd.h>
 
 #include "ludus-json.h"
 #include "ludus-save.h"
 
-/* Far beyond any real game; refuses absurd files before replaying them. */
-#define MAX_MOVES 100000
+/* Every save Ludus writes fits its own limits: the content (each document
+ * at most LUDUS_CONTENT_MAX_SAVED_SIZE as saved, LudusContent checks it),
+ * the moves (a notation line is at most LUDUS_NOTATION_SIZE + 8 bytes)
+ * and the rest (options, seed: a few KB). */
+G_STATIC_ASSERT (LUDUS_SAVE_MAX_FILE_SIZE >= 2 * LUDUS_CONTENT_MAX_SAVED_SIZE +
+                 LUDUS_SAVE_MAX_MOVES * (LUDUS_NOTATION_SIZE + 8) + 64 * 1024);
+G_STATIC_ASSERT (LUDUS_SAVE_MAX_MOVES < LUDUS_JSON_MAX_ELEMENTS + 1);
+
+/* Temporary files of atomic writes: a recognisable name of our own, so that
+ * those a killed writer leaves behind can be cleaned up. */
+#define TEMP_PREFIX   ".ludus-save-tmp-"
+#define TEMP_STALE_S  60  /* a save takes milliseconds */
 
 /**
  * ludus_save_to_json:
@@ -100,6 +115,73 @@ ludus_save_to_data (LudusGame *game,
   return json_generator_to_data (generator, length);
 }
 
+static gboolean
+write_all (int         fd,
+           const char *data,
+           gsize       length)
+{
+  while (length > 0)
+    {
+      gssize n = write (fd, data, length);
+
+      if (n < 0 && errno == EINTR)
+        continue;
+      if (n <= 0)
+        return FALSE;
+      data += n;
+      length -= n;
+    }
+  return TRUE;
+}
+
+/* A temporary file next to path, then a rename over it, so a failed write
+ * never damages the previous save.  Errors name the save, never the
+ * temporary file, and the save keeps the permissions it had. */
+static gboolean
+write_atomically (const char  *path,
+                  const char  *data,
+                  gsize        length,
+                  GError     **error)
+{
+  g_autofree char *dir = g_path_get_dirname (path);
+  g_autofree char *basename = g_path_get_basename (path);
+  g_autofree char *temp = g_build_filename (dir, TEMP_PREFIX "XXXXXX", NULL);
+  GStatBuf st;
+  gboolean exists = g_stat (path, &st) == 0 && S_ISREG (st.st_mode);
+  int saved_errno;
+  int fd;
+
+  /* A new save gets 0644 less the umask; an existing one keeps its mode
+   * exactly (fchmod: the umask must not narrow it). */
+  if ((fd = g_mkstemp_full (temp, O_WRONLY | O_CLOEXEC, 0644)) < 0)
+    goto failed;
+  if ((exists && fchmod (fd, st.st_mode & 07777) != 0) ||
+      !write_all (fd, data, length) ||
+      (exists && fsync (fd) != 0))
+    {
+      saved_errno = errno;
+      close (fd);
+      g_unlink (temp);
+      errno = saved_errno;
+      goto failed;
+    }
+  if (close (fd) != 0 || g_rename (temp, path) != 0)
+    {
+      saved_errno = errno;
+      g_unlink (temp);
+      errno = saved_errno;
+      goto failed;
+    }
+  return TRUE;
+
+failed:
+  saved_errno = errno;
+  g_set_error (error, G_IO_ERROR, g_io_error_from_errno (saved_errno),
+               /* Translators: "autosave.json: could not save: No space left on device" */
+               _("%s: could not save: %s"), basename, g_strerror (saved_errno));
+  return FALSE;
+}
+
 /**
  * ludus_save_write:
  * @game: a game
@@ -129,12 +211,8 @@ ludus_save_write (LudusGame     *game,
   if (g_cancellable_set_error_if_cancelled (cancellable, error))
     return FALSE;
 
-  /* For local files g_file_replace_contents() falls back to writing in
-   * place when it cannot create its temporary file; g_file_set_contents_full()
-   * never does. */
   if ((path = g_file_get_path (file)) != NULL)
-    return g_file_set_contents_full (path, data, length, G_FILE_SET_CONTENTS_CONSISTENT,
-                                     0644, error);
+    return write_atomically (path, data, length, error);
 
   return g_file_replace_contents (file, data, length, NULL, FALSE, G_FILE_CREATE_NONE,
                                   NULL, cancellable, error);
@@ -257,7 +335,7 @@ ludus_save_load_json (JsonNode  *root,
     return NULL;
   options->seed = seed;
 
-  if ((moves = ludus_json_get_array (object, "", "moves", 0, MAX_MOVES, error)) == NULL)
+  if ((moves = ludus_json_get_array (object, "", "moves", 0, LUDUS_SAVE_MAX_MOVES, error)) == NULL)
     return NULL;
   for (guint i = 0; i < json_array_get_length (moves); i++)
     if (ludus_json_array_string (moves, "moves", i, error) == NULL)
@@ -305,7 +383,8 @@ ludus_save_load_data (const char  *data,
 
   g_return_val_if_fail (data != NULL || length == 0, NULL);
 
-  if ((root = ludus_content_parse_data (data, length, error)) == NULL)
+  if ((root = ludus_json_parse_data (data, length < 0 ? strlen (data) : (gsize) length,
+                                     LUDUS_JSON_FILE_SAVE, error)) == NULL)
     return NULL;
   return ludus_save_load_json (root, error);
 }
@@ -326,20 +405,56 @@ ludus_save_load_file (GFile         *file,
                       GCancellable  *cancellable,
                       GError       **error)
 {
-  g_autofree char *data = NULL;
-  g_autofree char *basename = NULL;
+  g_autoptr(JsonNode) root = NULL;
   LudusGame *game;
-  gsize length;
 
   g_return_val_if_fail (G_IS_FILE (file), NULL);
 
-  if (!g_file_load_contents (file, cancellable, &data, &length, NULL, error))
+  if ((root = ludus_json_parse_file (file, LUDUS_JSON_FILE_SAVE, cancellable, error)) == NULL)
     return NULL;
 
-  if ((game = ludus_save_load_data (data, length, error)) == NULL)
+  if ((game = ludus_save_load_json (root, error)) == NULL)
     {
-      basename = g_file_get_basename (file);
+      g_autofree char *basename = g_file_get_basename (file);
+
       g_prefix_error (error, "%s: ", basename);
     }
   return game;
+}
+
+/**
+ * ludus_save_clean_stale_temporaries:
+ * @dir: a folder where saves are written
+ *
+ * Removes the temporary files that saves killed mid-write left in @dir
+ * (only ours, by their name, and only those older than a minute, which no
+ * running save still writes).  Call it once at start-up.
+ *
+ * Returns: how many were removed
+ */
+guint
+ludus_save_clean_stale_temporaries (const char *dir)
+{
+  g_autoptr(GDir) listing = NULL;
+  gint64 now = g_get_real_time () / G_USEC_PER_SEC;
+  const char *name;
+  guint n = 0;
+
+  g_return_val_if_fail (dir != NULL, 0);
+
+  if ((listing = g_dir_open (dir, 0, NULL)) == NULL)
+    return 0;
+  while ((name = g_dir_read_name (listing)) != NULL)
+    {
+      g_autofree char *path = NULL;
+      GStatBuf st;
+
+      if (!g_str_has_prefix (name, TEMP_PREFIX) || strlen (name) != strlen (TEMP_PREFIX) + 6)
+        continue;
+      path = g_build_filename (dir, name, NULL);
+      if (g_lstat (path, &st) == 0 && S_ISREG (st.st_mode) &&
+          now - (gint64) st.st_mtime > TEMP_STALE_S && g_unlink (path) == 0)
+        n++;
+    }
+  return n;
 }

@@ -37,4 +37,6 @@ LudusGame *ludus_save_load_file    (GFile         *file,
                                     GCancellable  *cancellable,
                                     GError       **error);
 
+guint      ludus_save_clean_stale_temporaries (const char *dir);
+
 G_END_DECLS

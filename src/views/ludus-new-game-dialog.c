@@ -237,6 +237,8 @@ collect_options (LudusNewGameDialog  *self,
   for (guint i = 0; i < MIN (self->rules->n_variants, G_N_ELEMENTS (self->variant_switches)); i++)
     if (gtk_switch_get_active (self->variant_switches[i]))
       options->variants |= 1u << i;
+  /* A preference, not a choice per game: the save records it. */
+  options->practice = self->settings != NULL && g_settings_get_boolean (self->settings, "practice-mode");
 
   if (seed_text[0] != '\0')
     {

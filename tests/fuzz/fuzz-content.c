@@ -12,7 +12,7 @@ int
 LLVMFuzzerTestOneInput (const guint8 *data,
                         size_t        size)
 {
-  g_autoptr(JsonNode) root = ludus_content_parse_data ((const char *) data, size, NULL);
+  g_autoptr(JsonNode) root = ludus_json_parse_data ((const char *) data, size, LUDUS_JSON_FILE_ANY, NULL);
   const LudusRules * const *all;
   guint n_rules;
 

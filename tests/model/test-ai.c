@@ -15,6 +15,7 @@
 #include <json-glib/json-glib.h>
 
 #include "ludus-ai.h"
+#include "ludus-content.h"
 #include "ludus-rules.h"
 #include "ludus-test-rules.h"
 
@@ -696,6 +697,50 @@ test_toy_time_cap (void)
   g_assert_cmpuint (stats.nodes, >, 1);
 }
 
+/* The levels stop at iteration budgets only, so that a seed gives the same
+ * games on any machine and under any load; the app's time cap is separate
+ * and only for the searching levels. */
+static void
+test_budgets_only (void)
+{
+  const LudusRules * const *all;
+  guint n_rules;
+
+  all = ludus_rules_get_all (&n_rules);
+  for (guint i = 0; i < n_rules; i++)
+    for (LudusAiLevel level = LUDUS_AI_NORMAL; level <= LUDUS_AI_HARD; level++)
+      {
+        LudusAiParams params;
+
+        ludus_ai_params_for_level (all[i], level, &params);
+        g_assert_cmpuint (params.iterations, >, 0);
+        g_assert_cmpuint (params.max_ms, ==, 0);
+        g_assert_cmpuint (ludus_ai_level_get_time_cap (level), >, 0);
+      }
+  g_assert_cmpuint (ludus_ai_level_get_time_cap (LUDUS_AI_RANDOM), ==, 0);
+  g_assert_cmpuint (ludus_ai_level_get_time_cap (LUDUS_AI_EASY), ==, 0);
+}
+
+/* With a tiny cap the app's search stops early and says so; without one
+ * the same search runs its whole budget, whatever the clock says. */
+static void
+test_capped_choice (void)
+{
+  const LudusRules *rules = ludus_rules_lookup ("mykerinos");
+  g_autoptr(LudusContent) content = ludus_content_new_default (rules, NULL);
+  g_autofree void *state = g_malloc0 (rules->state_size);
+  LudusSetup setup = { 2, 0, TRUE, 11 };
+  LudusAiStats capped, uncapped;
+  LudusMove move;
+
+  g_assert_true (rules->init (state, ludus_content_get_compiled (content), &setup, NULL));
+  g_assert_true (ludus_ai_choose_move_capped (rules, state, LUDUS_AI_NORMAL, 3, 1, NULL, &move, &capped));
+  g_assert_true (capped.out_of_time);
+  g_assert_true (ludus_ai_choose_move (rules, state, LUDUS_AI_NORMAL, 3, NULL, &move, &uncapped));
+  g_assert_false (uncapped.out_of_time);
+  g_assert_cmpuint (capped.iterations, <, uncapped.iterations);
+}
+
 static void
 test_levels (void)
 {
@@ -717,6 +762,8 @@ main (int   argc,
   g_test_init (&argc, &argv, NULL);
 
   g_test_add_func ("/ai/levels", test_levels);
+  g_test_add_func ("/ai/budgets-only", test_budgets_only);
+  g_test_add_func ("/ai/capped-choice", test_capped_choice);
   g_test_add_func ("/ai/toy/determinism", test_toy_determinism);
   g_test_add_func ("/ai/toy/fairness", test_toy_fairness);
   g_test_add_func ("/ai/toy/strength", test_toy_strength);

@@ -11,6 +11,7 @@
 #include <math.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
 
 #include "bad-saves.h"
 #include "ludus-medici.h"
@@ -248,6 +249,85 @@ test_simulate_json (void)
   run_cli (&again, "simulate", "--game", "medici", "--players", "3", "--seats", "random,easy,random",
            "--games", "6", "--seed", "42", "--json", NULL);
   g_assert_cmpstr (run.out, ==, again.out);
+}
+
+static volatile gint spinning;
+
+static gpointer
+spin (gpointer data)
+{
+  volatile guint64 x = 0;
+
+  while (g_atomic_int_get (&spinning))
+    x++;
+  return NULL;
+}
+
+/* The same seed gives the same games on any machine and under any load:
+ * the computer players stop at iteration budgets, never at a clock.  Here
+ * 96 busy threads slow the searches of the first moves far past the app's
+ * time cap (with a cap, the moves and so the scores differed). */
+static void
+test_simulate_under_load (void)
+{
+  const char *cli = g_getenv ("LUDUS_CLI");
+  const char *args[] = { cli, "simulate", "--game", "mykerinos", "--seats", "normal,normal",
+                         "--games", "2", "--seed", "5", "--json", NULL };
+  g_auto(Run) quiet = { 0 };
+  g_autoptr(GSubprocess) process = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *loaded = NULL;
+  GThread *threads[96];
+
+  run_cliv (&quiet, args + 1);
+  g_assert_cmpint (quiet.status, ==, 0);
+
+  process = g_subprocess_newv (args, G_SUBPROCESS_FLAGS_STDOUT_PIPE, &error);
+  g_assert_no_error (error);
+  g_atomic_int_set (&spinning, TRUE);
+  for (guint i = 0; i < G_N_ELEMENTS (threads); i++)
+    threads[i] = g_thread_new ("load", spin, NULL);
+  g_usleep (3 * G_USEC_PER_SEC);
+  g_atomic_int_set (&spinning, FALSE);
+  for (guint i = 0; i < G_N_ELEMENTS (threads); i++)
+    g_thread_join (threads[i]);
+
+  g_assert_true (g_subprocess_communicate_utf8 (process, NULL, NULL, &loaded, NULL, &error));
+  g_assert_no_error (error);
+  g_assert_true (g_subprocess_get_successful (process));
+  g_assert_cmpstr (loaded, ==, quiet.out);
+}
+
+/* ludus-cli shares the model's limits: what crashed or hung it before. */
+static void
+test_validate_hostile (void)
+{
+  g_autofree char *dir = g_dir_make_tmp ("ludus-cli-XXXXXX", NULL);
+  g_autofree char *deep = g_build_filename (dir, "deep.json", NULL);
+  g_autofree char *fifo = g_build_filename (dir, "fifo.json", NULL);
+  g_autofree char *text = g_malloc (150000);
+  const struct { const char *path; const char *message; } cases[] = {
+    { deep, "deep.json: line 1, column 65: nested deeper than 64 levels\n" },
+    { fifo, "fifo.json: not a regular file\n" },
+    { "/dev/zero", "zero: not a regular file\n" },
+  };
+
+  memset (text, '[', 75000);
+  memset (text + 75000, ']', 75000);
+  g_assert_true (g_file_set_contents (deep, text, 150000, NULL));
+  g_assert_cmpint (mkfifo (fifo, 0600), ==, 0);
+
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      g_auto(Run) run = { 0 };
+
+      run_cli (&run, "validate", cases[i].path, NULL);
+      g_assert_cmpint (run.status, ==, 1);
+      g_assert_cmpstr (run.err, ==, cases[i].message);
+    }
+  g_remove (deep);
+  g_remove (fifo);
+  g_rmdir (dir);
 }
 
 static void
@@ -2156,7 +2236,9 @@ main (int   argc,
   g_test_add_func ("/cli/replay/aligns-names", test_replay_aligns_names);
   g_test_add_func ("/cli/moves", test_moves);
   g_test_add_func ("/cli/moves/hide-next-card", test_moves_hide_next_card);
+  g_test_add_func ("/cli/simulate/under-load", test_simulate_under_load);
   g_test_add_func ("/cli/validate/good", test_validate_good);
+  g_test_add_func ("/cli/validate/hostile", test_validate_hostile);
   for (guint i = 0; i < G_N_ELEMENTS (bad_saves); i++)
     {
       g_autofree char *path = bad_save_test_path ("/cli/validate/bad", &bad_saves[i]);

@@ -97,14 +97,23 @@ reset (Counts *counts)
 /* A toy game in file order (cards 1, 2, …; the top card is the last):
  * the first n_humans of n_seats seats are human. */
 static LudusGame *
+toy_game_with_humans_full (guint    n_cards,
+                           guint    n_humans,
+                           guint    n_seats,
+                           gboolean practice)
+{
+  LudusGame *game = toy_game_new_full (n_cards, n_seats, (1u << n_humans) - 1, practice);
+
+  g_assert_true (LUDUS_IS_GAME (game));
+  return game;
+}
+
+static LudusGame *
 toy_game_with_humans (guint n_cards,
                       guint n_humans,
                       guint n_seats)
 {
-  LudusGame *game = toy_game_new (n_cards, n_seats, (1u << n_humans) - 1);
-
-  g_assert_true (LUDUS_IS_GAME (game));
-  return game;
+  return toy_game_with_humans_full (n_cards, n_humans, n_seats, FALSE);
 }
 
 static void
@@ -193,13 +202,14 @@ test_toy_illegal_moves (void)
 static void
 test_toy_signals (void)
 {
-  g_autoptr(LudusGame) game = toy_game_with_humans (3, 1, 2);
+  g_autoptr(LudusGame) game = toy_game_with_humans_full (3, 1, 2, TRUE);
   int scores[2];
   Counts counts;
 
   watch (game, &counts);
 
-  /* A draw: the first move makes undo possible; the turn stays. */
+  /* A draw (in practice mode): the first move makes undo possible; the
+   * turn stays. */
   play (game, "d");
   g_assert_cmpuint (counts.move_applied, ==, 1);
   g_assert_cmpuint (counts.last_index, ==, 0);
@@ -263,10 +273,11 @@ test_toy_signals (void)
   reset (&counts);
 }
 
+/* Practice mode: undo goes through every reveal back to the start. */
 static void
-test_toy_undo_against_computers (void)
+test_toy_undo_practice (void)
 {
-  g_autoptr(LudusGame) game = toy_game_with_humans (6, 1, 3);
+  g_autoptr(LudusGame) game = toy_game_with_humans_full (6, 1, 3, TRUE);
   g_autofree void *start = g_memdup2 (ludus_game_get_state (game), toy_rules.state_size);
   g_autofree void *end = NULL;
   const char *moves[] = { "d", "d", "s", "d", "s", "d", "d", "d", "s" };
@@ -276,7 +287,6 @@ test_toy_undo_against_computers (void)
   g_assert_true (ludus_game_is_over (game));
   end = g_memdup2 (ludus_game_get_state (game), toy_rules.state_size);
 
-  /* One human: undo goes through every reveal back to the start. */
   for (guint i = 0; i < G_N_ELEMENTS (moves); i++)
     g_assert_true (ludus_game_undo (game));
   g_assert_false (ludus_game_get_can_undo (game));
@@ -299,10 +309,36 @@ test_toy_undo_against_computers (void)
   g_assert_cmpstr (ludus_game_get_log_entry (game, G_N_ELEMENTS (moves) - 2), ==, "Carlos stopped");
 }
 
+/* Against computers too: Reveal, Undo, Reveal would show the same card
+ * again, so a draw cannot be taken back and undo stops just after it. */
+static void
+test_toy_undo_against_computers (void)
+{
+  for (guint n_humans = 0; n_humans <= 1; n_humans++)
+    {
+      g_autoptr(LudusGame) game = toy_game_with_humans (6, n_humans, 2);
+
+      g_assert_false (ludus_game_get_practice (game));
+      play (game, "d");
+      g_assert_false (ludus_game_get_can_undo (game));
+      g_assert_false (ludus_game_undo (game));
+      g_assert_cmpuint (ludus_game_get_n_moves (game), ==, 1);
+
+      /* Britta (a computer) draws, then stops: only the stop goes back. */
+      play (game, "s");
+      play (game, "d");
+      play (game, "s");
+      g_assert_cmpuint (ludus_game_undo_turn (game), ==, 1);
+      g_assert_cmpuint (ludus_game_get_n_moves (game), ==, 3);
+      g_assert_false (ludus_game_get_can_undo (game));
+      g_assert_cmpuint (ludus_game_undo_turn (game), ==, 0);
+    }
+}
+
 static void
 test_toy_undo_turn (void)
 {
-  g_autoptr(LudusGame) game = toy_game_with_humans (8, 1, 2);
+  g_autoptr(LudusGame) game = toy_game_with_humans_full (8, 1, 2, TRUE);
   const char *moves[] = { "d", "s", "d", "d", "s" };
 
   /* Anna (human) draws and stops; Britta (computer) draws twice and stops. */
@@ -438,10 +474,11 @@ default_content (const LudusRules *rules)
 }
 
 static LudusGame *
-registered_game_new (const LudusRules *rules,
-                     guint             n_players,
-                     guint             n_humans,
-                     guint64           seed)
+registered_game_new_full (const LudusRules *rules,
+                          guint             n_players,
+                          guint             n_humans,
+                          guint64           seed,
+                          gboolean          practice)
 {
   LudusContent *content = default_content (rules);
   g_autoptr(LudusOptions) options = NULL;
@@ -452,11 +489,21 @@ registered_game_new (const LudusRules *rules,
   for (guint i = 0; i < n_players; i++)
     options->seats[i].human = i < n_humans;
   options->seed = seed;
+  options->practice = practice;
   game = ludus_game_new (content, options, &error);
   g_assert_no_error (error);
   g_assert_true (G_TYPE_FROM_INSTANCE (game) == ludus_game_type_for_rules (rules));
   g_assert_true (G_TYPE_FROM_INSTANCE (game) != LUDUS_TYPE_GAME);
   return game;
+}
+
+static LudusGame *
+registered_game_new (const LudusRules *rules,
+                     guint             n_players,
+                     guint             n_humans,
+                     guint64           seed)
+{
+  return registered_game_new_full (rules, n_players, n_humans, seed, FALSE);
 }
 
 /* Plays uniformly random legal moves (chosen with rng) to the end. */
@@ -518,7 +565,7 @@ test_undo_redo_all (gconstpointer data)
 
   for (guint64 seed = 1; seed <= 10; seed++)
     {
-      g_autoptr(LudusGame) game = registered_game_new (rules, rules->min_players, 1, seed);
+      g_autoptr(LudusGame) game = registered_game_new_full (rules, rules->min_players, 1, seed, TRUE);
       g_autofree void *start = g_memdup2 (ludus_game_get_state (game), rules->state_size);
       g_autofree void *end = NULL;
       LudusRng rng;
@@ -541,30 +588,50 @@ test_undo_redo_all (gconstpointer data)
     }
 }
 
-/* Two humans: undo never crosses a reveal, and the barrier is exactly the
- * rules' reveal counter. */
+/* With any mix of seats, undo never crosses a reveal, and the barrier is
+ * exactly the rules' reveal counter; practice mode lifts it. */
 static void
 test_undo_barrier (gconstpointer data)
 {
   const LudusRules *rules = data;
-  g_autoptr(LudusGame) humans = registered_game_new (rules, rules->min_players, 2, 7);
-  LudusRng rng;
 
-  ludus_rng_seed (&rng, 7);
-  for (guint i = 0; i < 60 && !ludus_game_is_over (humans); i++)
-    {
-      guint before = rules->reveal_count (ludus_game_get_state (humans));
-      guint after;
+  for (guint n_humans = 0; n_humans <= 2; n_humans++)
+    for (guint practice = 0; practice <= 1; practice++)
+      {
+        g_autoptr(LudusGame) game = registered_game_new_full (rules, rules->min_players, n_humans,
+                                                              7 + n_humans, practice);
+        guint n_barriers = 0;
+        guint last_barrier = 0;
+        LudusRng rng;
 
-      play_random (humans, &rng, 1);
-      after = rules->reveal_count (ludus_game_get_state (humans));
-      g_assert_cmpint (ludus_game_get_can_undo (humans), ==, before == after);
-      if (before == after && ludus_rng_below (&rng, 3) == 0)
-        {
-          g_assert_true (ludus_game_undo (humans));
-          g_assert_true (ludus_game_redo (humans));
-        }
-    }
+        g_assert_cmpint (ludus_game_get_practice (game), ==, practice);
+        ludus_rng_seed (&rng, 7);
+        for (guint i = 0; i < 60 && !ludus_game_is_over (game); i++)
+          {
+            guint before = rules->reveal_count (ludus_game_get_state (game));
+            guint after;
+
+            play_random (game, &rng, 1);
+            after = rules->reveal_count (ludus_game_get_state (game));
+            if (before != after)
+              {
+                n_barriers++;
+                last_barrier = ludus_game_get_n_moves (game);
+              }
+            g_assert_cmpint (ludus_game_get_can_undo (game), ==, practice || before == after);
+            if ((practice || before == after) && ludus_rng_below (&rng, 3) == 0)
+              {
+                g_assert_true (ludus_game_undo (game));
+                g_assert_true (ludus_game_redo (game));
+              }
+          }
+        g_assert_cmpuint (n_barriers, >, 0);
+
+        /* Undo takes back at most the decisions since the last reveal. */
+        while (ludus_game_undo (game))
+          ;
+        g_assert_cmpuint (ludus_game_get_n_moves (game), ==, practice ? 0 : last_barrier);
+      }
 }
 
 static void
@@ -700,6 +767,7 @@ main (int   argc,
   g_test_add_func ("/game/toy/illegal-moves", test_toy_illegal_moves);
   g_test_add_func ("/game/toy/signals", test_toy_signals);
   g_test_add_func ("/game/toy/undo-against-computers", test_toy_undo_against_computers);
+  g_test_add_func ("/game/toy/undo-practice", test_toy_undo_practice);
   g_test_add_func ("/game/toy/undo-barrier", test_toy_undo_barrier);
   g_test_add_func ("/game/toy/undo-turn", test_toy_undo_turn);
   g_test_add_func ("/game/toy/compute-move", test_toy_compute_move);

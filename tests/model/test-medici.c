@@ -55,15 +55,14 @@ deck_json_with_cards (const char *cards)
  * "f3 c0x n2* n7".  n_filler neutral cards (no goods, value 0, taking
  * space) follow, so a game can be started. */
 static LudusMediciContent *
-make_content (const char *spec,
-              guint       n_filler)
+make_content_full (const char  *spec,
+                   guint        n_filler,
+                   GError     **error)
 {
   static const char letters[] = "gsfdcn";
   g_autoptr(GString) cards = g_string_new (NULL);
   g_auto(GStrv) tokens = g_strsplit (spec, " ", -1);
-  g_autoptr(GError) error = NULL;
   g_autofree char *json = NULL;
-  LudusMediciContent *content;
 
   for (guint i = 0; tokens[i] != NULL; i++)
     {
@@ -86,7 +85,16 @@ make_content (const char *spec,
                             cards->len > 0 ? ", " : "");
 
   json = deck_json_with_cards (cards->str);
-  content = content_from_string (json, &error);
+  return content_from_string (json, error);
+}
+
+static LudusMediciContent *
+make_content (const char *spec,
+              guint       n_filler)
+{
+  g_autoptr(GError) error = NULL;
+  LudusMediciContent *content = make_content_full (spec, n_filler, &error);
+
   g_assert_no_error (error);
   return content;
 }
@@ -336,7 +344,6 @@ test_deck_player_count (void)
 {
   g_autoptr(LudusMediciContent) def = load_default ();
   g_autoptr(LudusMediciContent) small = make_content ("", 60);
-  g_autoptr(LudusMediciContent) greens = make_content ("n2* n2* n2* n2* n2* n2* n2* n2* n2* n2*", 41);
   LudusMediciState s;
   static const struct
   {
@@ -369,14 +376,16 @@ test_deck_player_count (void)
         }
     }
 
-  /* Green cards take no space, so they do not count. */
+  /* Green cards take no space, so they do not count; a deck no player
+   * count can use is refused with the content, not at the start. */
   {
     g_autoptr(GError) error = NULL;
-    LudusSetup setup = { 2, 0, TRUE, 1 };
+    g_autoptr(LudusMediciContent) greens = NULL;
 
-    g_assert_cmpuint (greens->n_cards, ==, 51);
-    g_assert_false (rules->init (&s, greens, &setup, &error));
-    g_assert_cmpstr (error->message, ==, "This deck has 41 cards that take ship space; 2 players need at least 42");
+    greens = make_content_full ("n2* n2* n2* n2* n2* n2* n2* n2* n2* n2*", 41, &error);
+    g_assert_null (greens);
+    g_assert_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_DATA);
+    g_assert_cmpstr (error->message, ==, "This deck has 41 cards that take ship space; even 2 players need at least 42");
   }
 
   /* The default deck serves every player count. */

@@ -71,6 +71,7 @@ test_round_trip (gconstpointer data)
 
       options->seed = ludus_rng_next64 (&rng);
       options->shuffle = ludus_rng_below (&rng, 8) != 0;
+      options->practice = ludus_rng_below (&rng, 2);
       for (guint v = 0; v < rules->n_variants; v++)
         if (ludus_rng_below (&rng, 2))
           options->variants |= 1u << v;
@@ -100,6 +101,7 @@ test_round_trip (gconstpointer data)
       g_assert_nonnull (loaded);
 
       g_assert_cmpuint (ludus_game_get_n_moves (loaded), ==, ludus_game_get_n_moves (game));
+      g_assert_cmpint (ludus_game_get_practice (loaded), ==, options->practice);
       g_assert_cmpint (ludus_game_is_over (loaded), ==, ludus_game_is_over (game));
       g_assert_cmpuint (ludus_game_get_current_player (loaded), ==, ludus_game_get_current_player (game));
       ludus_game_get_scores (game, scores_a);
@@ -154,6 +156,9 @@ test_good_save (void)
   g_assert_cmpint (options->seats[2].level, ==, LUDUS_AI_EASY);
   g_assert_cmpuint (options->seed, ==, 12345);
   g_assert_true (options->shuffle);
+  /* Saves from before practice mode have no "practice": not practice. */
+  g_assert_false (options->practice);
+  g_assert_false (ludus_game_get_practice (game));
   /* The log uses the seat names. */
   g_assert_true (strstr (ludus_game_get_log_entry (game, 0), "Anna") != NULL ||
                  strstr (ludus_game_get_log_entry (game, 0), "Britta") != NULL ||
@@ -355,6 +360,7 @@ test_options_json (void)
   ludus_options_set_seat (options, 2, "Zoë", FALSE, LUDUS_AI_HARD);
   options->seats[2].colour = 5;
   options->shuffle = FALSE;
+  options->practice = TRUE;
   g_assert_true (ludus_options_set_variant (options, rules, rules->variants[0].id, TRUE));
   g_assert_false (ludus_options_set_variant (options, rules, "no-such-variant", TRUE));
 
@@ -369,6 +375,7 @@ test_options_json (void)
   g_assert_true (back->seats[0].human);
   g_assert_cmpuint (back->variants, ==, options->variants);
   g_assert_false (back->shuffle);
+  g_assert_true (back->practice);
   g_assert_cmpuint (ludus_options_get_n_humans (back), ==, 1);
 }
 
@@ -391,6 +398,10 @@ test_options_json_errors (void)
     { "{\"seats\": [{\"name\": \"A\", \"human\": true, \"level\": \"easy\", \"colour\": 0},"
       "{\"name\": \"B\", \"human\": true, \"level\": \"easy\", \"colour\": 1}], \"variants\": []}",
       "options.shuffle: missing" },
+    { "{\"seats\": [{\"name\": \"A\", \"human\": true, \"level\": \"easy\", \"colour\": 0},"
+      "{\"name\": \"B\", \"human\": true, \"level\": \"easy\", \"colour\": 1}], \"variants\": [],"
+      " \"shuffle\": true, \"practice\": 1}",
+      "options.practice: expected true or false, got a number" },
   };
 
   for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
@@ -530,7 +541,8 @@ test_content_parse_errors (void)
   for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
     {
       g_autoptr(GError) error = NULL;
-      g_autoptr(JsonNode) root = ludus_content_parse_data (cases[i].data, -1, &error);
+      g_autoptr(JsonNode) root = ludus_json_parse_data (cases[i].data, strlen (cases[i].data),
+                                                        LUDUS_JSON_FILE_ANY, &error);
 
       g_assert_null (root);
       g_assert_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_DATA);

@@ -273,12 +273,23 @@ toy_game_new (guint n_cards,
               guint n_seats,
               guint humans)
 {
+  return toy_game_new_full (n_cards, n_seats, humans, FALSE);
+}
+
+/* The same, in practice mode (undo crosses reveals) if @practice. */
+LudusGame *
+toy_game_new_full (guint    n_cards,
+                   guint    n_seats,
+                   guint    humans,
+                   gboolean practice)
+{
   static const char * const names[] = { "Anna", "Britta", "Carlos" };
   g_autoptr(LudusContent) content = toy_content_new (n_cards);
   g_autoptr(LudusOptions) options = ludus_options_new (&toy_rules, n_seats);
   g_autoptr(GError) error = NULL;
   LudusGame *game;
 
+  options->practice = practice;
   options->shuffle = FALSE;
   options->seed = 7;
   for (guint i = 0; i < n_seats; i++)

@@ -43,5 +43,9 @@ LudusContent *toy_content_new (guint n_cards);
 LudusGame    *toy_game_new    (guint n_cards,
                                guint n_seats,
                                guint humans);
+LudusGame    *toy_game_new_full (guint    n_cards,
+                                 guint    n_seats,
+                                 guint    humans,
+                                 gboolean practice);
 
 G_END_DECLS

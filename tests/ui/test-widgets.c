@@ -306,7 +306,7 @@ test_preferences (void)
   LudusWindow *window = ludus_test_new_window ();
   GtkWindow *preferences;
   AdwComboRow *theme_row, *speed_row;
-  GtkSwitch *confirm_switch;
+  GtkSwitch *confirm_switch, *practice_switch;
 
   g_action_group_activate_action (G_ACTION_GROUP (ludus_test_get_application ()),
                                   "preferences", NULL);
@@ -323,11 +323,16 @@ test_preferences (void)
   confirm_switch = GTK_SWITCH (gtk_widget_get_template_child (GTK_WIDGET (preferences),
                                                               LUDUS_TYPE_PREFERENCES_WINDOW,
                                                               "confirm_switch"));
+  practice_switch = GTK_SWITCH (gtk_widget_get_template_child (GTK_WIDGET (preferences),
+                                                               LUDUS_TYPE_PREFERENCES_WINDOW,
+                                                               "practice_switch"));
 
-  /* The rows show the settings... */
+  /* The rows show the settings (undo, not a confirmation, is the safety
+   * net; fair play unless practice is asked for)... */
   g_assert_cmpuint (adw_combo_row_get_selected (theme_row), ==, 0);
   g_assert_cmpuint (adw_combo_row_get_selected (speed_row), ==, 1);
-  g_assert_true (gtk_switch_get_active (confirm_switch));
+  g_assert_false (gtk_switch_get_active (confirm_switch));
+  g_assert_false (gtk_switch_get_active (practice_switch));
 
   /* ...and write them. */
   adw_combo_row_set_selected (theme_row, 2);
@@ -341,8 +346,10 @@ test_preferences (void)
   adw_combo_row_set_selected (speed_row, 3);
   g_assert_cmpstr (g_settings_get_string (settings, "computer-speed"), ==, "instant");
 
-  gtk_switch_set_active (confirm_switch, FALSE);
-  g_assert_false (g_settings_get_boolean (settings, "confirm-end-turn"));
+  gtk_switch_set_active (confirm_switch, TRUE);
+  g_assert_true (g_settings_get_boolean (settings, "confirm-end-turn"));
+  gtk_switch_set_active (practice_switch, TRUE);
+  g_assert_true (g_settings_get_boolean (settings, "practice-mode"));
 
   /* A change made elsewhere shows in the open window. */
   g_settings_set_string (settings, "computer-speed", "slow");
@@ -354,6 +361,7 @@ test_preferences (void)
   g_settings_reset (settings, "theme");
   g_settings_reset (settings, "computer-speed");
   g_settings_reset (settings, "confirm-end-turn");
+  g_settings_reset (settings, "practice-mode");
   g_assert_cmpint (adw_style_manager_get_color_scheme (style), ==, ADW_COLOR_SCHEME_DEFAULT);
 }
 

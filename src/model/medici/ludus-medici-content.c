@@ -129,6 +129,26 @@ ludus_medici_content_new (JsonNode  *deck,
         content->n_space_cards++;
     }
 
+  /* A deck no player count can use is refused now, not at New Game. */
+  {
+    guint fewest = G_MAXUINT, fewest_players = 0;
+
+    for (guint n = LUDUS_MEDICI_MIN_PLAYERS; n <= LUDUS_MEDICI_MAX_PLAYERS; n++)
+      if (n * ludus_medici_capacity_for (n) * LUDUS_MEDICI_N_DAYS < fewest)
+        {
+          fewest = n * ludus_medici_capacity_for (n) * LUDUS_MEDICI_N_DAYS;
+          fewest_players = n;
+        }
+    if (content->n_space_cards < fewest)
+      {
+        g_set_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_DATA,
+                     /* Translators: “This deck has 5 cards that take ship space; even 2 players need at least 42” */
+                     _("This deck has %u cards that take ship space; even %u players need at least %u"),
+                     content->n_space_cards, fewest_players, fewest);
+        return NULL;
+      }
+  }
+
   return g_steal_pointer (&content);
 }
 

@@ -211,6 +211,16 @@ read_places (JsonObject         *root,
       if (!ludus_json_get_int (object, path, "x", 0, 10000, &x, error) ||
           !ludus_json_get_int (object, path, "y", 0, 10000, &y, error))
         return FALSE;
+      /* Two places at one point could not be told apart on the board. */
+      for (guint other = 0; other < LUDUS_THEBES_N_PLACES; other++)
+        if (seen[other] && other != (guint) place &&
+            content->places[other].x == x && content->places[other].y == y)
+          {
+            g_autofree char *message = g_strdup_printf (_("“%s” is at the same point (%d, %d) as “%s”"),
+                                                        id, (int) x, (int) y, place_ids[other]);
+            set_error (error, path, message);
+            return FALSE;
+          }
       content->places[place].is_site = kind;
       content->places[place].x = x;
       content->places[place].y = y;
@@ -366,13 +376,14 @@ read_layout (JsonNode           *layout,
 {
   JsonObject *root;
   const char *name;
-  guint start;
+  guint8 start;
 
   if (!ludus_json_check_content (layout, "thebes", "layout", &content->layout_provenance, error))
     return FALSE;
   root = json_node_get_object (layout);
+  /* The expeditions start from a city: one cannot dig on arrival. */
   if (!ludus_json_get_string (root, "", "name", &name, error) ||
-      !ludus_json_get_choice (root, "", "start", place_ids, &start, error) ||
+      !get_city (root, "", "start", &start, error) ||
       !read_places (root, content, error))
     return FALSE;
   content->layout_name = g_strdup (name);
