@@ -53,6 +53,8 @@ cli_replay (int    argc,
   if (log)
     {
       /* The same lines as the window's log, in the same language. */
+      if (ludus_game_get_log_header (game) != NULL)
+        printf ("%s\n", ludus_game_get_log_header (game));
       for (guint i = 0; i < ludus_game_get_n_moves (game); i++)
         {
           const char * const *lines = ludus_game_get_log_lines (game, i);

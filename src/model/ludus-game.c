@@ -565,6 +565,24 @@ ludus_game_get_practice (LudusGame *self)
 }
 
 /**
+ * ludus_game_get_log_header:
+ *
+ * What the log says before the first move, if anything: that a game is
+ * played in practice mode.
+ *
+ * Returns: (nullable): a translated line, or %NULL
+ */
+const char *
+ludus_game_get_log_header (LudusGame *self)
+{
+  g_return_val_if_fail (LUDUS_IS_GAME (self), NULL);
+
+  if (!ludus_game_get_practice (self))
+    return NULL;
+  return _("Practice game: undo may take back what was revealed");
+}
+
+/**
  * ludus_game_get_legal_moves:
  * @self: a game
  * @n_moves: (out): how many

@@ -253,7 +253,15 @@ ludus_session_constructed (GObject *object)
 
   g_return_if_fail (LUDUS_IS_GAME (self->game));
 
-  /* The log starts with the lines of the moves already played. */
+  /* The log starts with its header, if any, then the lines of the moves
+   * already played. */
+  if (ludus_game_get_log_header (self->game) != NULL)
+    {
+      g_autoptr(LudusLogEntry) header = ludus_log_entry_new (ludus_game_get_log_header (self->game),
+                                                             0, TRUE);
+
+      g_list_store_append (self->log, header);
+    }
   sync_log (self);
   g_signal_connect_object (self->game, "changed", G_CALLBACK (changed_cb), self,
                            G_CONNECT_SWAPPED);

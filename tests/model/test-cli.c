@@ -539,6 +539,8 @@ log_text (LudusGame *game)
 {
   GString *text = g_string_new (NULL);
 
+  if (ludus_game_get_log_header (game) != NULL)
+    g_string_append_printf (text, "%s\n", ludus_game_get_log_header (game));
   for (guint i = 0; i < ludus_game_get_n_moves (game); i++)
     {
       const char * const *lines = ludus_game_get_log_lines (game, i);
@@ -588,6 +590,43 @@ assert_replay_log (const char *path,
         found += g_str_has_prefix (lines[l], prefix);
       g_assert_cmpuint (found, ==, 1);
     }
+}
+
+/* A practice game's log says so first, as the window's does. */
+static void
+test_replay_log_practice (void)
+{
+  const LudusRules *rules = ludus_rules_lookup ("medici");
+  g_autoptr(GError) error = NULL;
+  g_autoptr(LudusContent) content = ludus_content_new_default (rules, &error);
+  g_autoptr(LudusOptions) options = ludus_options_new (rules, 2);
+  g_autoptr(LudusGame) game = NULL;
+  g_autoptr(GFile) file = NULL;
+  g_autofree char *path = NULL;
+  g_autofree char *expected = NULL;
+  g_auto(Run) run = { 0 };
+  int fd;
+
+  g_assert_no_error (error);
+  options->practice = TRUE;
+  game = ludus_game_new (content, options, &error);
+  g_assert_no_error (error);
+  g_assert_true (ludus_game_apply_notation (game, "r", &error));
+  g_assert_no_error (error);
+
+  fd = g_file_open_tmp ("ludus-test-cli-XXXXXX.json", &path, &error);
+  g_assert_no_error (error);
+  g_close (fd, NULL);
+  file = g_file_new_for_path (path);
+  g_assert_true (ludus_save_write (game, file, NULL, &error));
+  g_assert_no_error (error);
+
+  run_cli (&run, "replay", "--log", path, NULL);
+  g_remove (path);
+  g_assert_cmpint (run.status, ==, 0);
+  expected = log_text (game);
+  g_assert_cmpstr (run.out, ==, expected);
+  g_assert_true (g_str_has_prefix (run.out, "Practice game: "));
 }
 
 /* A finished Medici game's log: every day's scoring, whose totals add up
@@ -2233,6 +2272,7 @@ main (int   argc,
   g_test_add_func ("/cli/replay", test_replay);
   g_test_add_func ("/cli/replay/finished", test_replay_finished);
   g_test_add_func ("/cli/replay/log/medici", test_replay_log_medici);
+  g_test_add_func ("/cli/replay/log/practice", test_replay_log_practice);
   g_test_add_func ("/cli/replay/aligns-names", test_replay_aligns_names);
   g_test_add_func ("/cli/moves", test_moves);
   g_test_add_func ("/cli/moves/hide-next-card", test_moves_hide_next_card);

@@ -111,6 +111,13 @@ assert_log_matches_game (LudusSession *session)
   guint position = 0;
 
   g_assert_true (g_list_model_get_item_type (log) == LUDUS_TYPE_LOG_ENTRY);
+  /* A practice game's log says so first. */
+  if (ludus_game_get_log_header (game) != NULL)
+    {
+      g_autoptr(LudusLogEntry) header = g_list_model_get_item (log, position++);
+
+      g_assert_cmpstr (ludus_log_entry_get_text (header), ==, ludus_game_get_log_header (game));
+    }
   for (guint i = 0; i < ludus_game_get_n_moves (game); i++)
     {
       const char * const *lines = ludus_game_get_log_lines (game, i);
@@ -219,7 +226,7 @@ test_undo_turn (void)
   g_assert_false (ludus_session_get_thinking (session));
   after = log_text (session);
   g_assert_cmpstr (after, ==, before);
-  g_assert_cmpstr (after, ==, "Anna drew 8");
+  g_assert_cmpstr (after, ==, "> Practice game: undo may take back what was revealed|Anna drew 8");
   assert_log_matches_game (session);
 
   /* Nothing moves by itself afterwards. */
@@ -370,7 +377,7 @@ items_changed_cb (GListModel   *model,
 static void
 test_log_model (void)
 {
-  g_autoptr(LudusGame) game = toy_game_new_full (3, 2, (1 << 0) | (1 << 1), TRUE);
+  g_autoptr(LudusGame) game = toy_game_new (3, 2, (1 << 0) | (1 << 1));
   g_autoptr(LudusSession) session = NULL;
   GListModel *log;
   ItemsChanged changed = { 0 };
@@ -431,6 +438,33 @@ test_log_model (void)
   text = log_text (session);
   g_assert_cmpstr (text, ==, "Anna drew 3|Anna drew 2|Anna drew 1|Anna stopped|> Anna banked 6|"
                              "> The deck is empty");
+  assert_log_matches_game (session);
+}
+
+/* A practice game's log starts by saying so; undo never takes it out. */
+static void
+test_log_practice (void)
+{
+  g_autoptr(LudusGame) game = toy_game_new_full (3, 2, (1 << 0) | (1 << 1), TRUE);
+  g_autoptr(LudusGame) fair = toy_game_new (3, 2, (1 << 0) | (1 << 1));
+  g_autoptr(LudusSession) session = ludus_session_new (game);
+  g_autoptr(LudusSession) fair_session = ludus_session_new (fair);
+  g_autofree char *text = NULL;
+
+  g_assert_null (ludus_game_get_log_header (fair));
+  g_assert_nonnull (ludus_game_get_log_header (game));
+  g_assert_cmpuint (g_list_model_get_n_items (ludus_session_get_log (fair_session)), ==, 0);
+
+  ludus_session_start (session);
+  play (game, "d");
+  text = log_text (session);
+  g_assert_cmpstr (text, ==, "> Practice game: undo may take back what was revealed|Anna drew 3");
+  g_clear_pointer (&text, g_free);
+  assert_log_matches_game (session);
+
+  g_assert_true (ludus_session_undo (session));
+  text = log_text (session);
+  g_assert_cmpstr (text, ==, "> Practice game: undo may take back what was revealed");
   assert_log_matches_game (session);
 }
 
@@ -614,6 +648,7 @@ main (int   argc,
   g_test_add_func ("/session/hold-release", test_hold_release);
   g_test_add_func ("/session/finish-after-release", test_finish_after_release);
   g_test_add_func ("/session/log-model", test_log_model);
+  g_test_add_func ("/session/log-practice", test_log_practice);
   g_test_add_func ("/session/autosave-keeps-every-game", test_autosave_keeps_every_game);
   g_test_add_func ("/session/autosave", test_autosave);
   g_test_add_func ("/session/autosave-failure", test_autosave_failure);
