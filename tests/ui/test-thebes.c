@@ -1,0 +1,625 @@
+/* test-thebes.c: Thebes played in the window, through its actions
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * A whole 2-player game (the test builds the human seat's turns through
+ * the view's actions, an easy computer plays itself at the "instant"
+ * speed) to the final scoring sheet and ranking, then save, reopen and
+ * compare; a 4-player game of computers to the final ranking; the card
+ * widget's names; and screenshots of the map with travel costs, the time
+ * track, a dig on the time wheel, the tokens it drew, a full tableau and
+ * the final scoring sheet.
+ */
+
+#include "config.h"
+
+#include <glib/gstdio.h>
+#include <string.h>
+
+#include "thebes/ludus-thebes-card-widget.h"
+#include "thebes/ludus-thebes-game.h"
+#include "thebes/ludus-thebes-map.h"
+#include "thebes/ludus-thebes-score-sheet.h"
+#include "thebes/ludus-thebes-view.h"
+#include "ludus-rules-window.h"
+#include "ludus-save.h"
+#include "ludus-test-utils.h"
+
+#define SEED 20261124
+
+static const char *data_dir;  /* $XDG_DATA_HOME */
+
+static LudusGame *
+new_game (guint    n_seats,
+          guint    n_humans,
+          guint64  seed)
+{
+  static const char * const names[] = { "Anna", "Béla", "Carlos", "Dóra" };
+  const LudusRules *rules = ludus_rules_lookup ("thebes");
+  g_autoptr(LudusContent) content = NULL;
+  g_autoptr(LudusOptions) options = NULL;
+  g_autoptr(GError) error = NULL;
+  LudusGame *game;
+
+  content = ludus_content_new_default (rules, &error);
+  g_assert_no_error (error);
+  options = ludus_options_new (rules, n_seats);
+  for (guint i = 0; i < n_seats; i++)
+    ludus_options_set_seat (options, i, names[i], i < n_humans, LUDUS_AI_EASY);
+  options->seed = seed;
+
+  game = ludus_game_new (content, options, &error);
+  g_assert_no_error (error);
+  return game;
+}
+
+static const LudusThebesState *
+state_of (LudusGame *game)
+{
+  return ludus_thebes_game_get_state (LUDUS_THEBES_GAME (game));
+}
+
+static GtkWidget *
+find_widget (GtkWidget *root,
+             GType      type)
+{
+  if (G_TYPE_CHECK_INSTANCE_TYPE (root, type))
+    return root;
+  for (GtkWidget *child = gtk_widget_get_first_child (root); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found = find_widget (child, type);
+
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
+static LudusThebesView *
+get_view (LudusWindow *window)
+{
+  GtkWidget *view = find_widget (GTK_WIDGET (window), LUDUS_TYPE_THEBES_VIEW);
+
+  g_assert_nonnull (view);
+  return LUDUS_THEBES_VIEW (view);
+}
+
+static gboolean
+timeout_cb (gpointer user_data)
+{
+  gboolean *timed_out = user_data;
+
+  *timed_out = TRUE;
+  return G_SOURCE_REMOVE;
+}
+
+/* Runs the main loop until @condition holds; fails after 120 seconds. */
+static void
+wait_until (gboolean (*condition) (gpointer),
+            gpointer   data)
+{
+  gboolean timed_out = FALSE;
+  guint id = g_timeout_add_seconds (120, timeout_cb, &timed_out);
+
+  while (!condition (data) && !timed_out)
+    g_main_context_iteration (NULL, TRUE);
+  g_assert_false (timed_out);
+  g_source_remove (id);
+}
+
+static GtkWindow *
+find_ranking (void)
+{
+  return ludus_test_find_window (ADW_TYPE_MESSAGE_DIALOG);
+}
+
+static gboolean
+ranking_shown (gpointer data)
+{
+  return find_ranking () != NULL;
+}
+
+/* The table needs the players: a sheet to close, or a human's move. */
+static gboolean
+needs_players (gpointer data)
+{
+  LudusWindow *window = data;
+  LudusGame *game = ludus_window_get_game (window);
+  LudusThebesView *view = get_view (window);
+
+  if (ludus_board_view_get_sheet (LUDUS_BOARD_VIEW (view)) != NULL)
+    return TRUE;
+  if (ludus_game_is_over (game))
+    return find_ranking () != NULL;
+  return !ludus_game_current_seat_is_computer (game);
+}
+
+/* A legal move of the player to move, the same for the same @rand: no
+ * end of the expedition while anything else is legal, digs and
+ * exhibitions preferred half of the time so the game has some. */
+static LudusThebesMove
+pick_move (LudusGame *game,
+           GRand     *rand)
+{
+  guint n_moves;
+  const LudusMove *moves = ludus_game_get_legal_moves (game, &n_moves);
+  guint n_useful = 0;
+  guint pick;
+
+  g_assert_cmpuint (n_moves, >, 0);
+  for (guint i = 0; i < n_moves; i++)
+    {
+      const LudusThebesMove *m = (const LudusThebesMove *) moves[i].bytes;
+
+      n_useful += m->action != LUDUS_THEBES_ACTION_END;
+    }
+  if (n_useful == 0)
+    return *(const LudusThebesMove *) moves[0].bytes;
+
+  if (g_rand_boolean (rand))
+    for (guint i = 0; i < n_moves; i++)
+      {
+        const LudusThebesMove *m = (const LudusThebesMove *) moves[(i + g_rand_int (rand)) % n_moves].bytes;
+
+        if (m->action == LUDUS_THEBES_ACTION_DIG || m->action == LUDUS_THEBES_ACTION_EXHIBITION)
+          return *m;
+      }
+
+  pick = g_rand_int_range (rand, 0, n_useful);
+  for (guint i = 0; i < n_moves; i++)
+    {
+      const LudusThebesMove *m = (const LudusThebesMove *) moves[i].bytes;
+
+      if (m->action != LUDUS_THEBES_ACTION_END && pick-- == 0)
+        return *m;
+    }
+  g_assert_not_reached ();
+}
+
+static void
+activate (GtkWidget  *view,
+          const char *action,
+          GVariant   *parameter)
+{
+  g_assert_true (gtk_widget_activate_action_variant (view, action, parameter));
+}
+
+/* Builds @m through the view's actions, in the order the builder asks
+ * for the choices (a card or an exhibition chosen first, without the
+ * place, half of the time), and checks the turn is complete. */
+static void
+build_turn (LudusThebesView       *view,
+            const LudusThebesMove *m,
+            GRand                 *rand)
+{
+  GtkWidget *widget = GTK_WIDGET (view);
+  const LudusThebesTurn *turn = ludus_thebes_view_get_turn (view);
+
+  if (m->action == LUDUS_THEBES_ACTION_END)
+    activate (widget, "thebes.end-expedition", NULL);
+  else if (m->action == LUDUS_THEBES_ACTION_CARD && !m->zeppelin && g_rand_boolean (rand))
+    activate (widget, "thebes.choose-card", g_variant_new_uint32 (m->slot));
+  else
+    activate (widget, "thebes.choose-place", g_variant_new_uint32 (m->dest));
+
+  for (guint i = 0; i < 8 && !ludus_thebes_turn_is_complete (turn, NULL); i++)
+    {
+      LudusThebesTurnPrompt prompt = ludus_thebes_turn_get_prompt (turn);
+
+      switch (prompt)
+        {
+        case LUDUS_THEBES_TURN_PROMPT_ZEPPELIN:
+          activate (widget, "thebes.zeppelin", g_variant_new_boolean (m->zeppelin));
+          break;
+        case LUDUS_THEBES_TURN_PROMPT_ACTION:
+          if (m->action == LUDUS_THEBES_ACTION_CARD)
+            activate (widget, "thebes.choose-card", g_variant_new_uint32 (m->slot));
+          else if (m->action == LUDUS_THEBES_ACTION_EXHIBITION)
+            activate (widget, "thebes.choose-exhibition", g_variant_new_uint32 (m->slot));
+          else
+            activate (widget, "thebes.swap", NULL);
+          break;
+        case LUDUS_THEBES_TURN_PROMPT_RUMOURS:
+          activate (widget, "thebes.rumours", g_variant_new_uint32 (m->rumours));
+          break;
+        case LUDUS_THEBES_TURN_PROMPT_ASSISTANT:
+          activate (widget, "thebes.assistant", g_variant_new_boolean (m->assistant));
+          break;
+        case LUDUS_THEBES_TURN_PROMPT_SHOVEL:
+          activate (widget, "thebes.shovel", g_variant_new_boolean (m->shovel));
+          break;
+        case LUDUS_THEBES_TURN_PROMPT_DIG_WEEKS:
+          activate (widget, "thebes.choose-weeks", g_variant_new_uint32 (m->weeks));
+          break;
+        case LUDUS_THEBES_TURN_PROMPT_PLACE:
+        case LUDUS_THEBES_TURN_PROMPT_COMPLETE:
+        case LUDUS_THEBES_TURN_PROMPT_NONE:
+        default:
+          g_assert_not_reached ();
+        }
+    }
+  g_assert_true (ludus_thebes_turn_is_complete (turn, NULL));
+}
+
+/* One human turn: built through the actions, then confirmed; the move
+ * played is the one chosen. */
+static void
+play_human_turn (LudusWindow *window,
+                 GRand       *rand)
+{
+  LudusGame *game = ludus_window_get_game (window);
+  LudusThebesView *view = get_view (window);
+  LudusThebesMove m = pick_move (game, rand);
+  guint n_moves = ludus_game_get_n_moves (game);
+  LudusMove built;
+
+  build_turn (view, &m, rand);
+  g_assert_true (ludus_thebes_turn_is_complete (ludus_thebes_view_get_turn (view), &built));
+  g_assert_cmpmem (built.bytes, sizeof built.bytes, &m, sizeof m);
+  activate (GTK_WIDGET (view), "thebes.confirm", NULL);
+  g_assert_cmpuint (ludus_game_get_n_moves (game), ==, n_moves + 1);
+  g_assert_cmpmem (ludus_game_get_move (game, n_moves)->bytes, sizeof m, &m, sizeof m);
+}
+
+static gboolean
+file_exists (gpointer data)
+{
+  return g_file_test (data, G_FILE_TEST_IS_REGULAR);
+}
+
+/* Plays @window's game to the final ranking, the humans through the view;
+ * returns how many human turns were played. */
+static guint
+play_to_ranking (LudusWindow *window,
+                 GRand       *rand)
+{
+  LudusGame *game = ludus_window_get_game (window);
+  guint n_sheets = 0, n_human_moves = 0;
+
+  while (!ludus_game_is_over (game) || find_ranking () == NULL)
+    {
+      LudusThebesView *view;
+      GtkWindow *sheet;
+
+      wait_until (needs_players, window);
+      view = get_view (window);
+      if ((sheet = ludus_board_view_get_sheet (LUDUS_BOARD_VIEW (view))) != NULL)
+        {
+          g_assert_true (LUDUS_IS_THEBES_SCORE_SHEET (sheet));
+          g_assert_true (ludus_game_is_over (game));
+          /* The ranking waits while the players read the scores. */
+          g_assert_null (find_ranking ());
+          n_sheets++;
+          gtk_window_close (sheet);
+          ludus_test_iterate ();
+          continue;
+        }
+      if (ludus_game_is_over (game))
+        break;
+
+      play_human_turn (window, rand);
+      n_human_moves++;
+    }
+  g_assert_cmpuint (n_sheets, ==, 1);
+  return n_human_moves;
+}
+
+static void
+test_full_game (void)
+{
+  LudusWindow *window = ludus_test_new_window ();
+  g_autoptr(LudusGame) game = new_game (2, 1, SEED);
+  g_autoptr(GRand) rand = g_rand_new_with_seed (SEED);
+  g_autofree char *save_path = g_build_filename (data_dir, "thebes-finished.json", NULL);
+  g_autoptr(GFile) save_file = g_file_new_for_path (save_path);
+  g_autofree char *autosave = ludus_game_controller_get_autosave_path ();
+  int scores[LUDUS_MAX_PLAYERS], reopened_scores[LUDUS_MAX_PLAYERS];
+  LudusGame *reopened;
+  GtkWindow *ranking;
+  guint n_human_moves;
+
+  ludus_window_play (window, game);
+  n_human_moves = play_to_ranking (window, rand);
+  g_assert_true (ludus_game_is_over (game));
+  g_assert_cmpuint (n_human_moves, >, 10);
+  g_assert_false (file_exists (autosave));
+
+  ranking = find_ranking ();
+  g_assert_nonnull (ranking);
+  ludus_game_get_scores (game, scores);
+
+  g_assert_true (ludus_window_save_file (window, save_file));
+  gtk_window_destroy (ranking);
+  ludus_test_iterate ();
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.show-library", NULL));
+  g_assert_null (ludus_window_get_game (window));
+
+  g_assert_true (ludus_window_open_file (window, save_file));
+  reopened = ludus_window_get_game (window);
+  g_assert_nonnull (reopened);
+  g_assert_true (reopened != game);
+  g_assert_true (ludus_game_is_over (reopened));
+  g_assert_cmpuint (ludus_game_get_n_moves (reopened), ==, ludus_game_get_n_moves (game));
+  for (guint i = 0; i < ludus_game_get_n_moves (game); i++)
+    g_assert_cmpstr (ludus_game_get_move_notation (reopened, i), ==,
+                     ludus_game_get_move_notation (game, i));
+  ludus_game_get_scores (reopened, reopened_scores);
+  for (guint i = 0; i < 2; i++)
+    g_assert_cmpint (reopened_scores[i], ==, scores[i]);
+  g_assert_cmpint (memcmp (state_of (reopened)->players, state_of (game)->players,
+                           sizeof state_of (game)->players), ==, 0);
+
+  /* Reopening a finished game shows its ranking again, not the sheet. */
+  wait_until (ranking_shown, NULL);
+  g_assert_null (ludus_board_view_get_sheet (LUDUS_BOARD_VIEW (get_view (window))));
+  gtk_window_destroy (find_ranking ());
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.show-library", NULL));
+  ludus_test_destroy_window (GTK_WINDOW (window));
+}
+
+static void
+test_computers (void)
+{
+  LudusWindow *window = ludus_test_new_window ();
+  g_autoptr(LudusGame) game = new_game (4, 0, SEED + 1);
+  g_autoptr(GRand) rand = g_rand_new_with_seed (SEED + 1);
+
+  ludus_window_play (window, game);
+  g_assert_cmpuint (play_to_ranking (window, rand), ==, 0);
+  g_assert_true (ludus_game_is_over (game));
+  g_assert_nonnull (find_ranking ());
+  gtk_window_destroy (find_ranking ());
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.show-library", NULL));
+  ludus_test_destroy_window (GTK_WINDOW (window));
+}
+
+/* The builder decides: a place that cannot be chosen changes nothing, and
+ * Escape (thebes.cancel) forgets the choices. */
+static void
+test_choices (void)
+{
+  LudusWindow *window = ludus_test_new_window ();
+  g_autoptr(LudusGame) game = new_game (2, 2, SEED + 2);
+  g_autoptr(GRand) rand = g_rand_new_with_seed (SEED + 2);
+  g_autofree char *autosave = ludus_game_controller_get_autosave_path ();
+  LudusThebesView *view;
+  const LudusThebesTurn *turn;
+  const LudusThebesState *state;
+  guint player;
+
+  ludus_window_play (window, game);
+  view = get_view (window);
+  turn = ludus_thebes_view_get_turn (view);
+  state = state_of (game);
+  player = ludus_game_get_current_player (game);
+  g_assert_cmpint (ludus_thebes_turn_get_prompt (turn), ==, LUDUS_THEBES_TURN_PROMPT_PLACE);
+  /* Nothing chosen: Enter plays nothing. */
+  gtk_widget_activate_action (GTK_WIDGET (view), "thebes.confirm", NULL);
+  g_assert_cmpuint (ludus_game_get_n_moves (game), ==, 0);
+
+  /* Nobody knows anything of a site yet: no dig. */
+  activate (GTK_WIDGET (view), "thebes.choose-place", g_variant_new_uint32 (LUDUS_THEBES_PLACE_EGY));
+  g_assert_cmpuint (ludus_thebes_turn_get_place (turn), ==, LUDUS_THEBES_NONE);
+
+  /* London: the trip's weeks are shown before anything is played. */
+  activate (GTK_WIDGET (view), "thebes.choose-place", g_variant_new_uint32 (LUDUS_THEBES_PLACE_LON));
+  g_assert_cmpuint (ludus_thebes_turn_get_place (turn), ==, LUDUS_THEBES_PLACE_LON);
+  g_assert_cmpuint (ludus_thebes_turn_get_weeks (turn), ==,
+                    ludus_thebes_travel_weeks (state, player, LUDUS_THEBES_PLACE_LON));
+  activate (GTK_WIDGET (view), "thebes.cancel", NULL);
+  g_assert_cmpuint (ludus_thebes_turn_get_place (turn), ==, LUDUS_THEBES_NONE);
+  g_assert_cmpuint (ludus_game_get_n_moves (game), ==, 0);
+
+  /* Play a few turns; undo gives the turn back with a fresh builder. */
+  for (guint i = 0; i < 6; i++)
+    play_human_turn (window, rand);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.undo", NULL));
+  g_assert_cmpint (ludus_thebes_turn_get_prompt (turn), ==, LUDUS_THEBES_TURN_PROMPT_PLACE);
+  g_assert_cmpuint (ludus_thebes_turn_get_player (turn), ==, ludus_game_get_current_player (game));
+
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.show-library", NULL));
+  ludus_test_destroy_window (GTK_WINDOW (window));
+  g_remove (autosave);
+}
+
+static void
+test_cards (void)
+{
+  const LudusThebesCard spec = { LUDUS_THEBES_CARD_SPECIALIZED, LUDUS_THEBES_PLACE_BER,
+                                 LUDUS_THEBES_SITE_EGY, 2, 2, 0, { 0 } };
+  const LudusThebesCard show = { LUDUS_THEBES_CARD_EXHIBITION, LUDUS_THEBES_PLACE_LON,
+                                 0, 5, 4, 1, { 2, 1, 3, 0, 0 } };
+  g_autofree char *spec_name = ludus_thebes_card_accessible_name (&spec);
+  g_autofree char *show_name = ludus_thebes_card_accessible_name (&show);
+  GtkWidget *card = g_object_ref_sink (ludus_thebes_card_widget_new ());
+
+  g_assert_cmpstr (spec_name, ==, "Berlin: specialized knowledge of Egypt 2, 2 weeks");
+  g_assert_cmpstr (show_name, ==, "London: large exhibition, 5 points, needs 2 from Greece, "
+                                  "1 from Crete, 3 from Egypt, 4 weeks");
+  ludus_thebes_card_widget_set_card (LUDUS_THEBES_CARD_WIDGET (card), &spec);
+  g_assert_cmpstr (gtk_widget_get_tooltip_text (card), ==, spec_name);
+  g_assert_true (gtk_widget_has_css_class (card, "egy"));
+  ludus_thebes_card_widget_set_card (LUDUS_THEBES_CARD_WIDGET (card), NULL);
+  g_assert_true (gtk_widget_has_css_class (card, "empty"));
+  g_assert_finalize_object (card);
+}
+
+static void
+test_rules_window (void)
+{
+  g_assert_true (ludus_rules_window_has_rules ("thebes"));
+}
+
+/* Screenshots --------------------------------------------------------------
+ *
+ * All seats human so that nothing moves by itself; the positions come from
+ * the model's own legal moves, picked by a seeded random policy. */
+
+static void
+apply_picked (LudusGame *game,
+              GRand     *rand)
+{
+  LudusThebesMove m = pick_move (game, rand);
+  LudusMove move;
+  g_autoptr(GError) error = NULL;
+
+  memcpy (move.bytes, &m, sizeof move.bytes);
+  g_assert_true (ludus_game_apply_move (game, &move, &error));
+  g_assert_no_error (error);
+}
+
+/* A legal dig of the player to move, if any. */
+static gboolean
+find_dig (LudusGame       *game,
+          LudusThebesMove *dig)
+{
+  guint n_moves;
+  const LudusMove *moves = ludus_game_get_legal_moves (game, &n_moves);
+
+  for (guint i = 0; i < n_moves; i++)
+    {
+      const LudusThebesMove *m = (const LudusThebesMove *) moves[i].bytes;
+
+      if (m->action == LUDUS_THEBES_ACTION_DIG && m->weeks >= 4 && !m->zeppelin)
+        {
+          *dig = *m;
+          return TRUE;
+        }
+    }
+  return FALSE;
+}
+
+/* A 4-player game some turns in, with a dig legal for the player to move. */
+static LudusGame *
+game_with_dig (LudusThebesMove *dig)
+{
+  LudusGame *game = new_game (4, 4, SEED + 7);
+  g_autoptr(GRand) rand = g_rand_new_with_seed (SEED + 7);
+
+  for (guint i = 0; i < 14 || !find_dig (game, dig); i++)
+    apply_picked (game, rand);
+  return game;
+}
+
+static GtkWindow *
+setup_map (LudusWindow *window)
+{
+  g_autoptr(LudusGame) game = new_game (4, 4, SEED + 5);
+  g_autoptr(GRand) rand = g_rand_new_with_seed (SEED + 5);
+  LudusThebesView *view;
+
+  /* Two markers left on the start week: a stack. */
+  for (guint i = 0; i < 2; i++)
+    apply_picked (game, rand);
+  ludus_window_play (window, game);
+  view = get_view (window);
+  activate (GTK_WIDGET (view), "thebes.choose-place", g_variant_new_uint32 (LUDUS_THEBES_PLACE_VIE));
+  ludus_test_wait_for_frames (GTK_WIDGET (window), 40);
+  return NULL;
+}
+
+static GtkWindow *
+setup_dig (LudusWindow *window)
+{
+  LudusThebesMove dig;
+  g_autoptr(LudusGame) game = game_with_dig (&dig);
+  g_autoptr(GRand) rand = g_rand_new_with_seed (1);
+  LudusThebesView *view;
+
+  ludus_window_play (window, game);
+  view = get_view (window);
+  build_turn (view, &dig, rand);
+  ludus_test_wait_for_frames (GTK_WIDGET (window), 40);
+  return NULL;
+}
+
+static gboolean
+all_revealed (gpointer data)
+{
+  LudusThebesView *view = data;
+
+  return ludus_thebes_view_get_n_drawn (view) > 0 &&
+         ludus_thebes_view_get_n_revealed (view) == ludus_thebes_view_get_n_drawn (view);
+}
+
+static GtkWindow *
+setup_token (LudusWindow *window)
+{
+  LudusThebesMove dig;
+  g_autoptr(LudusGame) game = game_with_dig (&dig);
+  g_autoptr(GRand) rand = g_rand_new_with_seed (1);
+  LudusThebesView *view;
+
+  ludus_window_play (window, game);
+  view = get_view (window);
+  build_turn (view, &dig, rand);
+  activate (GTK_WIDGET (view), "thebes.confirm", NULL);
+  wait_until (all_revealed, view);
+  ludus_test_wait_for_frames (GTK_WIDGET (window), 60);
+  return NULL;
+}
+
+static GtkWindow *
+setup_tableau (LudusWindow *window)
+{
+  g_autoptr(LudusGame) game = new_game (3, 3, SEED + 9);
+  g_autoptr(GRand) rand = g_rand_new_with_seed (SEED + 9);
+
+  for (guint i = 0; i < 70 && !ludus_game_is_over (game); i++)
+    apply_picked (game, rand);
+  ludus_window_play (window, game);
+  ludus_test_wait_for_frames (GTK_WIDGET (window), 40);
+  return NULL;
+}
+
+static GtkWindow *
+setup_score_sheet (LudusWindow *window)
+{
+  g_autoptr(LudusGame) game = new_game (3, 3, SEED + 11);
+  g_autoptr(GRand) rand = g_rand_new_with_seed (SEED + 11);
+
+  /* To the last move, played with the window watching. */
+  for (;;)
+    {
+      g_autofree LudusThebesState *copy = g_memdup2 (state_of (game), sizeof (LudusThebesState));
+      g_autoptr(GRand) probe = g_rand_copy (rand);
+      LudusThebesMove m = pick_move (game, probe);
+      LudusMove move;
+
+      memcpy (move.bytes, &m, sizeof move.bytes);
+      ludus_thebes_rules.apply (copy, &move);
+      if (ludus_thebes_rules.is_over (copy))
+        break;
+      apply_picked (game, rand);
+    }
+  ludus_window_play (window, game);
+  apply_picked (game, rand);
+  return ludus_board_view_get_sheet (LUDUS_BOARD_VIEW (get_view (window)));
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  ludus_test_init (&argc, &argv);
+  data_dir = g_get_user_data_dir ();
+  g_settings_set_string (ludus_application_get_settings (ludus_test_get_application ()),
+                         "computer-speed", "instant");
+  g_settings_set_boolean (ludus_application_get_settings (ludus_test_get_application ()),
+                          "confirm-end-turn", FALSE);
+
+  g_test_add_func ("/thebes/cards", test_cards);
+  g_test_add_func ("/thebes/rules", test_rules_window);
+  g_test_add_func ("/thebes/choices", test_choices);
+  g_test_add_func ("/thebes/full-game", test_full_game);
+  g_test_add_func ("/thebes/computers", test_computers);
+
+  ludus_test_add_screenshots ("thebes-map", setup_map);
+  ludus_test_add_screenshots ("thebes-dig", setup_dig);
+  ludus_test_add_screenshots ("thebes-token", setup_token);
+  ludus_test_add_screenshots ("thebes-tableau", setup_tableau);
+  ludus_test_add_screenshots ("thebes-score-sheet", setup_score_sheet);
+
+  return g_test_run ();
+}
