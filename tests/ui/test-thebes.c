@@ -445,6 +445,38 @@ test_cards (void)
   g_assert_finalize_object (card);
 }
 
+/* Thebes takes 2 to 4 players, a deck and a map layout. */
+static void
+test_new_game_dialog (void)
+{
+  LudusWindow *window = ludus_test_new_window ();
+  GSettings *settings = ludus_application_get_settings (ludus_test_get_application ());
+  g_autofree char *autosave = ludus_game_controller_get_autosave_path ();
+  LudusNewGameDialog *dialog;
+  LudusGame *game;
+
+  dialog = ludus_window_new_game (window, "thebes");
+  g_assert_true (LUDUS_IS_NEW_GAME_DIALOG (dialog));
+  ludus_test_wait_for_frames (GTK_WIDGET (dialog), 2);
+  ludus_new_game_dialog_set_n_players (dialog, 2);
+  ludus_new_game_dialog_set_seat (dialog, 0, "Zsófia", TRUE, LUDUS_AI_NORMAL);
+  ludus_new_game_dialog_set_seat (dialog, 1, "Gép", FALSE, LUDUS_AI_EASY);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (dialog), "new-game.start", NULL));
+  ludus_test_iterate ();
+
+  game = ludus_window_get_game (window);
+  g_assert_nonnull (game);
+  g_assert_true (LUDUS_IS_THEBES_GAME (game));
+  g_assert_cmpuint (ludus_game_get_n_players (game), ==, 2);
+  g_assert_cmpstr (state_of (game)->content->layout_name, ==, "Thebes");
+  g_assert_nonnull (get_view (window));
+
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.show-library", NULL));
+  ludus_test_destroy_window (GTK_WINDOW (window));
+  g_settings_reset (settings, "last-setups");
+  g_remove (autosave);
+}
+
 static void
 test_rules_window (void)
 {
@@ -598,6 +630,12 @@ setup_score_sheet (LudusWindow *window)
   return ludus_board_view_get_sheet (LUDUS_BOARD_VIEW (get_view (window)));
 }
 
+static GtkWindow *
+setup_new_game (LudusWindow *window)
+{
+  return GTK_WINDOW (ludus_window_new_game (window, "thebes"));
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -612,6 +650,7 @@ main (int   argc,
   g_test_add_func ("/thebes/cards", test_cards);
   g_test_add_func ("/thebes/rules", test_rules_window);
   g_test_add_func ("/thebes/choices", test_choices);
+  g_test_add_func ("/thebes/new-game-dialog", test_new_game_dialog);
   g_test_add_func ("/thebes/full-game", test_full_game);
   g_test_add_func ("/thebes/computers", test_computers);
 
@@ -620,6 +659,7 @@ main (int   argc,
   ludus_test_add_screenshots ("thebes-token", setup_token);
   ludus_test_add_screenshots ("thebes-tableau", setup_tableau);
   ludus_test_add_screenshots ("thebes-score-sheet", setup_score_sheet);
+  ludus_test_add_screenshots ("thebes-new-game", setup_new_game);
 
   return g_test_run ();
 }
