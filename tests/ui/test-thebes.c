@@ -411,6 +411,26 @@ test_choices (void)
   g_assert_cmpuint (ludus_thebes_turn_get_place (turn), ==, LUDUS_THEBES_NONE);
   g_assert_cmpuint (ludus_game_get_n_moves (game), ==, 0);
 
+  /* Places are named with what they hold and cost, and the arrow keys
+   * move between them by their position on the map. */
+  {
+    GtkWidget *map = find_widget (GTK_WIDGET (view), LUDUS_TYPE_THEBES_MAP);
+    GtkWidget *london = ludus_thebes_map_get_place_widget (LUDUS_THEBES_MAP (map), LUDUS_THEBES_PLACE_LON);
+    GtkWidget *egypt = ludus_thebes_map_get_place_widget (LUDUS_THEBES_MAP (map), LUDUS_THEBES_PLACE_EGY);
+    GtkWidget *focus;
+
+    g_assert_cmpstr (gtk_widget_get_tooltip_text (egypt), ==,
+                     "Egypt dig site: 30 tokens left, permit valid, 3 weeks away");
+    ludus_test_wait_for_frames (GTK_WIDGET (window), 2);
+    g_assert_true (gtk_widget_grab_focus (london));
+    g_assert_true (gtk_widget_child_focus (GTK_WIDGET (window), GTK_DIR_RIGHT));
+    focus = gtk_root_get_focus (GTK_ROOT (window));
+    g_assert_true (focus != london);
+    g_assert_true (gtk_widget_get_parent (focus) == map);
+    g_assert_true (gtk_widget_child_focus (GTK_WIDGET (window), GTK_DIR_DOWN));
+    g_assert_true (gtk_widget_get_parent (gtk_root_get_focus (GTK_ROOT (window))) == map);
+  }
+
   /* Play a few turns; undo gives the turn back with a fresh builder. */
   for (guint i = 0; i < 6; i++)
     play_human_turn (window, rand);

@@ -165,7 +165,7 @@ new_label (GtkBox     *box,
 
   gtk_widget_add_css_class (label, css_class);
   gtk_label_set_ellipsize (GTK_LABEL (label), PANGO_ELLIPSIZE_END);
-  gtk_label_set_max_width_chars (GTK_LABEL (label), 12);
+  gtk_label_set_max_width_chars (GTK_LABEL (label), 11);
   gtk_box_append (box, label);
   return label;
 }
@@ -187,6 +187,10 @@ ludus_thebes_card_widget_init (LudusThebesCardWidget *self)
   self->city = GTK_LABEL (new_label (box, "card-city"));
   self->title = GTK_LABEL (new_label (box, "card-title"));
   gtk_widget_set_vexpand (GTK_WIDGET (self->title), TRUE);
+  gtk_label_set_wrap (self->title, TRUE);
+  gtk_label_set_wrap_mode (self->title, PANGO_WRAP_WORD_CHAR);
+  gtk_label_set_lines (self->title, 2);
+  gtk_label_set_justify (self->title, GTK_JUSTIFY_CENTER);
   self->effect = GTK_LABEL (new_label (box, "card-effect"));
   gtk_label_set_wrap (self->effect, TRUE);
   gtk_label_set_lines (self->effect, 2);
