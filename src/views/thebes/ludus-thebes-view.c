@@ -531,6 +531,8 @@ city_detail (const LudusThebesState *state,
              LudusThebesPlace        city)
 {
   guint cards = 0, exhibitions = 0;
+  g_autofree char *card_text = NULL;
+  g_autofree char *exhibition_text = NULL;
 
   for (guint i = 0; i < LUDUS_THEBES_DISPLAY_SIZE; i++)
     if (state->display[i] != LUDUS_THEBES_NONE && state->content->cards[state->display[i]].city == city)
@@ -540,12 +542,14 @@ city_detail (const LudusThebesState *state,
       exhibitions++;
   if (cards == 0 && exhibitions == 0)
     return NULL;
+  card_text = g_strdup_printf (ngettext ("%u research card", "%u research cards", cards), cards);
+  exhibition_text = g_strdup_printf (ngettext ("%u exhibition", "%u exhibitions", exhibitions), exhibitions);
   if (exhibitions == 0)
-    return g_strdup_printf (ngettext ("%u research card", "%u research cards", cards), cards);
-  /* Translators: what a city offers, "2 research cards, 1 exhibition" */
-  return g_strdup_printf (ngettext ("%u research card, %u exhibition", "%u research cards, %u exhibition",
-                                    cards),
-                          cards, exhibitions);
+    return g_steal_pointer (&card_text);
+  if (cards == 0)
+    return g_steal_pointer (&exhibition_text);
+  /* “2 research cards, 1 exhibition” */
+  return g_strconcat (card_text, _(", "), exhibition_text, NULL);
 }
 
 static void
