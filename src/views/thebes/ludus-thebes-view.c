@@ -226,6 +226,7 @@ make_player_panel (LudusThebesView *self,
   gtk_box_append (GTK_BOX (panel->panel), header);
 
   panel->time = GTK_LABEL (new_caption (NULL));
+  gtk_label_set_wrap (panel->time, TRUE);
   gtk_box_append (GTK_BOX (panel->panel), GTK_WIDGET (panel->time));
 
   /* Per site: closed books, rumours, the permit, artifacts found. */
