@@ -2,9 +2,9 @@
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
- * One row per player: artifact points, exhibitions, congresses (as a set,
- * capped), the majority of closed books at each site (shared when tied)
- * and the total.  The numbers are the core's (ludus_thebes_score); closing
+ * One column per player: artifact points, exhibitions, congresses (as a
+ * set, capped), the majority of closed books at each site (shared when
+ * tied) and the total.  The numbers are the core's (ludus_thebes_score); closing
  * the sheet lets the final ranking come.
  */
 
@@ -74,7 +74,7 @@ ludus_thebes_score_sheet_new (LudusGame *game)
   const LudusOptions *options;
   LudusThebesScore scores[LUDUS_THEBES_MAX_PLAYERS];
   g_autofree char *legend = NULL;
-  guint column = 0;
+  guint row = 0;
 
   g_return_val_if_fail (LUDUS_IS_THEBES_GAME (game), NULL);
 
@@ -84,21 +84,20 @@ ludus_thebes_score_sheet_new (LudusGame *game)
 
   self = g_object_new (LUDUS_TYPE_THEBES_SCORE_SHEET, NULL);
 
-  gtk_grid_attach (self->grid, new_cell (_("Player"), "heading", 0), column++, 0, 1, 1);
-  gtk_grid_attach (self->grid, new_cell (_("Artifacts"), "heading", 1), column++, 0, 1, 1);
-  gtk_grid_attach (self->grid, new_cell (_("Exhibitions"), "heading", 1), column++, 0, 1, 1);
-  gtk_grid_attach (self->grid, new_cell (_("Congresses"), "heading", 1), column++, 0, 1, 1);
+  /* One column per player, one row per kind of points. */
+  gtk_grid_attach (self->grid, new_cell (_("Player"), "heading", 0), 0, row++, 1, 1);
+  gtk_grid_attach (self->grid, new_cell (_("Artifacts"), NULL, 0), 0, row++, 1, 1);
+  gtk_grid_attach (self->grid, new_cell (_("Exhibitions"), NULL, 0), 0, row++, 1, 1);
+  gtk_grid_attach (self->grid, new_cell (_("Congresses"), NULL, 0), 0, row++, 1, 1);
   for (guint s = 0; s < LUDUS_THEBES_N_SITES; s++)
     {
-      GtkWidget *box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 4);
+      GtkWidget *box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
 
-      gtk_widget_set_halign (box, GTK_ALIGN_END);
       gtk_box_append (GTK_BOX (box), ludus_thebes_site_chip_new (s));
-      gtk_box_append (GTK_BOX (box), new_cell (ludus_thebes_place_name (LUDUS_THEBES_SITE_PLACE (s)),
-                                               "heading", 1));
-      gtk_grid_attach (self->grid, box, column++, 0, 1, 1);
+      gtk_box_append (GTK_BOX (box), new_cell (ludus_thebes_place_name (LUDUS_THEBES_SITE_PLACE (s)), NULL, 0));
+      gtk_grid_attach (self->grid, box, 0, row++, 1, 1);
     }
-  gtk_grid_attach (self->grid, new_cell (_("Total"), "heading", 1), column++, 0, 1, 1);
+  gtk_grid_attach (self->grid, new_cell (_("Total"), "heading", 0), 0, row++, 1, 1);
 
   for (guint p = 0; p < state->n_players; p++)
     {
@@ -112,30 +111,31 @@ ludus_thebes_score_sheet_new (LudusGame *game)
       g_autofree char *exhibitions_tip = NULL;
       GtkWidget *name, *cell;
       guint n_artifacts = 0;
+      guint column = p + 1;
 
       for (guint s = 0; s < LUDUS_THEBES_N_SITES; s++)
         n_artifacts += pl->artifacts[s];
 
-      column = 0;
-      name = new_cell (options->seats[p].name, NULL, 0);
+      row = 0;
+      name = new_cell (options->seats[p].name, "heading", 1);
       gtk_label_set_ellipsize (GTK_LABEL (name), PANGO_ELLIPSIZE_END);
-      gtk_label_set_max_width_chars (GTK_LABEL (name), 16);
-      gtk_grid_attach (self->grid, name, column++, p + 1, 1, 1);
+      gtk_label_set_max_width_chars (GTK_LABEL (name), 12);
+      gtk_grid_attach (self->grid, name, column, row++, 1, 1);
 
       cell = new_cell (artifacts, "numeric", 1);
       artifacts_tip = g_strdup_printf (ngettext ("%u artifact", "%u artifacts", n_artifacts), n_artifacts);
       gtk_widget_set_tooltip_text (cell, artifacts_tip);
-      gtk_grid_attach (self->grid, cell, column++, p + 1, 1, 1);
+      gtk_grid_attach (self->grid, cell, column, row++, 1, 1);
 
       cell = new_cell (exhibitions, "numeric", 1);
       exhibitions_tip = g_strdup_printf (ngettext ("%u exhibition", "%u exhibitions", pl->exhibitions),
                                          pl->exhibitions);
       gtk_widget_set_tooltip_text (cell, exhibitions_tip);
-      gtk_grid_attach (self->grid, cell, column++, p + 1, 1, 1);
+      gtk_grid_attach (self->grid, cell, column, row++, 1, 1);
 
       /* Translators: congress points and cards, "10 (4)" */
       congress = g_strdup_printf (_("%d (%u)"), sc->congress, pl->congresses);
-      gtk_grid_attach (self->grid, new_cell (congress, "numeric", 1), column++, p + 1, 1, 1);
+      gtk_grid_attach (self->grid, new_cell (congress, "numeric", 1), column, row++, 1, 1);
 
       for (guint s = 0; s < LUDUS_THEBES_N_SITES; s++)
         {
@@ -154,9 +154,9 @@ ludus_thebes_score_sheet_new (LudusGame *game)
               gtk_widget_add_css_class (cell, "dim-label");
             }
           gtk_widget_set_tooltip_text (cell, tip);
-          gtk_grid_attach (self->grid, cell, column++, p + 1, 1, 1);
+          gtk_grid_attach (self->grid, cell, column, row++, 1, 1);
         }
-      gtk_grid_attach (self->grid, new_cell (total, "heading", 1), column++, p + 1, 1, 1);
+      gtk_grid_attach (self->grid, new_cell (total, "heading", 1), column, row++, 1, 1);
     }
 
   legend = g_strdup_printf (_("Congresses score as a set, at most %u points; the number in brackets "
