@@ -14,6 +14,7 @@
 #include "config.h"
 
 #include <glib/gstdio.h>
+#include <stdio.h>
 #include <string.h>
 
 #include "thebes/ludus-thebes-card-widget.h"
@@ -260,6 +261,9 @@ play_human_turn (LudusWindow *window,
   activate (GTK_WIDGET (view), "thebes.confirm", NULL);
   g_assert_cmpuint (ludus_game_get_n_moves (game), ==, n_moves + 1);
   g_assert_cmpmem (ludus_game_get_move (game, n_moves)->bytes, sizeof m, &m, sizeof m);
+  /* A dig shows what it drew (the bags never run empty in these games). */
+  if (m.action == LUDUS_THEBES_ACTION_DIG)
+    g_assert_cmpuint (ludus_thebes_view_get_n_drawn (view), >, 0);
 }
 
 static gboolean
@@ -650,6 +654,54 @@ setup_score_sheet (LudusWindow *window)
   return ludus_board_view_get_sheet (LUDUS_BOARD_VIEW (get_view (window)));
 }
 
+/* The table grows with the window: the map takes the room.  Set
+ * THEBES_WINDOW_SIZE=1920x1080 (and a screen that large) to see full HD. */
+static void
+test_larger_window (void)
+{
+  LudusWindow *window = ludus_test_new_window ();
+  g_autoptr(LudusGame) game = new_game (3, 3, SEED + 9);
+  g_autoptr(GRand) rand = g_rand_new_with_seed (SEED + 9);
+  g_autofree char *autosave = ludus_game_controller_get_autosave_path ();
+  g_autofree char *path = NULL;
+  const char *size = g_getenv ("THEBES_WINDOW_SIZE");
+  int width = 1260, height = 960;
+  GtkWidget *map;
+  GtkWidget *view;
+  int small_width, small_height, small_view_width, small_window_width, small_window_height;
+
+  if (size != NULL)
+    g_assert_cmpint (sscanf (size, "%dx%d", &width, &height), ==, 2);
+  for (guint i = 0; i < 40; i++)
+    apply_picked (game, rand);
+  ludus_window_play (window, game);
+  ludus_test_wait_for_frames (GTK_WIDGET (window), 10);
+  view = GTK_WIDGET (get_view (window));
+  map = find_widget (view, LUDUS_TYPE_THEBES_MAP);
+  small_view_width = gtk_widget_get_width (view);
+  small_width = gtk_widget_get_width (map);
+  small_height = gtk_widget_get_height (map);
+  small_window_width = gtk_widget_get_width (GTK_WIDGET (window));
+  small_window_height = gtk_widget_get_height (GTK_WIDGET (window));
+
+  gtk_window_set_default_size (GTK_WINDOW (window), width, height);
+  ludus_test_wait_for_frames (GTK_WIDGET (window), 20);
+  path = ludus_test_save_screenshot (GTK_WINDOW (window), NULL, "thebes-table-large");
+  g_assert_true (g_file_test (path, G_FILE_TEST_IS_REGULAR));
+  g_assert_cmpint (gtk_widget_get_width (GTK_WIDGET (window)), >, small_window_width + 200);
+  g_assert_cmpint (gtk_widget_get_height (GTK_WIDGET (window)), >, small_window_height + 100);
+  /* Most of the room goes to the map (the window may give some to the
+   * log beside the table). */
+  g_assert_cmpint (gtk_widget_get_width (map) - small_width, >=,
+                   (gtk_widget_get_width (view) - small_view_width) / 2);
+  g_assert_cmpint (gtk_widget_get_height (map) - small_height, >,
+                   (gtk_widget_get_height (GTK_WIDGET (window)) - small_window_height) / 2);
+
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.show-library", NULL));
+  ludus_test_destroy_window (GTK_WINDOW (window));
+  g_remove (autosave);
+}
+
 static GtkWindow *
 setup_new_game (LudusWindow *window)
 {
@@ -673,6 +725,7 @@ main (int   argc,
   g_test_add_func ("/thebes/new-game-dialog", test_new_game_dialog);
   g_test_add_func ("/thebes/full-game", test_full_game);
   g_test_add_func ("/thebes/computers", test_computers);
+  g_test_add_func ("/thebes/larger-window", test_larger_window);
 
   ludus_test_add_screenshots ("thebes-map", setup_map);
   ludus_test_add_screenshots ("thebes-dig", setup_dig);

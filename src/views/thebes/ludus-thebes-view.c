@@ -63,6 +63,7 @@ struct _LudusThebesView
   PlayerPanel        players[LUDUS_THEBES_MAX_PLAYERS];
   guint              n_players;
   gboolean           updating;      /* check buttons set from the state, not by a person */
+  guint              rumours;       /* the rumours chosen for the dig, G_MAXUINT: none yet */
 
   /* The last dig's tokens, revealed one by one. */
   guint8             drawn[MAX_DRAWN];
@@ -875,6 +876,7 @@ update_dig (LudusThebesView *self)
                               ludus_thebes_turn_can_choose_rumours (self->turn, r);
 
           gtk_widget_set_visible (self->rumour_buttons[r], possible);
+          gtk_toggle_button_set_active (GTK_TOGGLE_BUTTON (self->rumour_buttons[r]), self->rumours == r);
           n_rumour_choices += possible;
         }
       gtk_widget_set_visible (self->rumours_box, n_rumour_choices > 1);
@@ -1088,10 +1090,11 @@ update_turn_widgets (LudusThebesView *self)
   update_controls (self);
 }
 
-/* A new turn: no discard is chosen. */
+/* A new turn: no rumours or discard is chosen. */
 static void
 clear_checks (LudusThebesView *self)
 {
+  self->rumours = G_MAXUINT;
   self->updating = TRUE;
   gtk_check_button_set_active (self->assistant_check, FALSE);
   gtk_check_button_set_active (self->shovel_check, FALSE);
@@ -1238,8 +1241,15 @@ rumours_activated_cb (GtkWidget  *widget,
 {
   LudusThebesView *self = LUDUS_THEBES_VIEW (widget);
 
-  if (building (self))
-    chose (self, ludus_thebes_turn_choose_rumours (self->turn, g_variant_get_uint32 (parameter)));
+  guint rumours = g_variant_get_uint32 (parameter);
+  gboolean accepted;
+
+  if (!building (self))
+    return;
+  accepted = ludus_thebes_turn_choose_rumours (self->turn, rumours);
+  if (accepted)
+    self->rumours = rumours;
+  chose (self, accepted);
 }
 
 static void
@@ -1423,6 +1433,7 @@ ludus_thebes_view_init (LudusThebesView *self)
 {
   self->turn = g_new0 (LudusThebesTurn, 1);
   self->shown = g_new0 (LudusThebesState, 1);
+  self->rumours = G_MAXUINT;
   gtk_widget_init_template (GTK_WIDGET (self));
   make_fixed_widgets (self);
   add_shortcuts (self);
