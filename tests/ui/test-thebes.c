@@ -447,6 +447,48 @@ test_choices (void)
   g_remove (autosave);
 }
 
+/* With "confirm before ending a turn" on, only ending the expedition asks. */
+static void
+test_confirm_end (void)
+{
+  GSettings *settings = ludus_application_get_settings (ludus_test_get_application ());
+  LudusWindow *window = ludus_test_new_window ();
+  g_autoptr(LudusGame) game = new_game (2, 2, SEED + 4);
+  g_autoptr(GRand) rand = g_rand_new_with_seed (SEED + 4);
+  g_autofree char *autosave = ludus_game_controller_get_autosave_path ();
+  GtkWidget *view;
+  GtkWindow *dialog;
+
+  g_settings_set_boolean (settings, "confirm-end-turn", TRUE);
+  ludus_window_play (window, game);
+  view = GTK_WIDGET (get_view (window));
+
+  /* An ordinary turn: Confirm plays it at once. */
+  play_human_turn (window, rand);
+  g_assert_null (ludus_test_find_window (ADW_TYPE_MESSAGE_DIALOG));
+
+  activate (view, "thebes.end-expedition", NULL);
+  activate (view, "thebes.confirm", NULL);
+  dialog = ludus_test_find_window (ADW_TYPE_MESSAGE_DIALOG);
+  g_assert_nonnull (dialog);
+  adw_message_dialog_response (ADW_MESSAGE_DIALOG (dialog), "cancel");
+  ludus_test_iterate ();
+  g_assert_cmpuint (ludus_game_get_n_moves (game), ==, 1);
+
+  activate (view, "thebes.confirm", NULL);
+  dialog = ludus_test_find_window (ADW_TYPE_MESSAGE_DIALOG);
+  g_assert_nonnull (dialog);
+  adw_message_dialog_response (ADW_MESSAGE_DIALOG (dialog), "end");
+  ludus_test_iterate ();
+  g_assert_cmpuint (ludus_game_get_n_moves (game), ==, 2);
+  g_assert_cmpint (state_of (game)->players[state_of (game)->last_player].time, ==, LUDUS_THEBES_END_TIME);
+
+  g_settings_set_boolean (settings, "confirm-end-turn", FALSE);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.show-library", NULL));
+  ludus_test_destroy_window (GTK_WINDOW (window));
+  g_remove (autosave);
+}
+
 static void
 test_cards (void)
 {
@@ -723,6 +765,7 @@ main (int   argc,
   g_test_add_func ("/thebes/rules", test_rules_window);
   g_test_add_func ("/thebes/choices", test_choices);
   g_test_add_func ("/thebes/new-game-dialog", test_new_game_dialog);
+  g_test_add_func ("/thebes/confirm-end", test_confirm_end);
   g_test_add_func ("/thebes/full-game", test_full_game);
   g_test_add_func ("/thebes/computers", test_computers);
   g_test_add_func ("/thebes/larger-window", test_larger_window);

@@ -727,6 +727,8 @@ show_tokens (LudusThebesView *self,
         {
           ludus_thebes_token_set (self->tokens[i], self->drawn[i], self->drawn_site);
           set_class (self->tokens[i], "bonus", self->drawn_bonus && i == 0);
+          if (self->drawn_bonus && i == 0)
+            set_accessible_label (self->tokens[i], _("First-dig bonus: an artifact worth 1 point"));
           gtk_widget_set_opacity (self->tokens[i], i < n_shown ? 1.0 : 0.0);
         }
     }
@@ -909,16 +911,22 @@ update_dig (LudusThebesView *self)
     }
   else if (self->n_drawn > 0)
     {
-      guint n_finds = 0;
+      guint n_from_bag = self->n_drawn - (self->drawn_bonus ? 1 : 0);
 
-      for (guint i = 0; i < self->n_drawn; i++)
-        n_finds += self->drawn[i] != LUDUS_THEBES_TOKEN_DIRT;
-      /* Translators: "Anna dug in Egypt: 5 tokens, 2 kept" */
-      title = g_strdup_printf (ngettext ("%s dug in %s: %u token, %u kept",
-                                         "%s dug in %s: %u tokens, %u kept", self->n_drawn),
+      /* Translators: "Anna dug in Egypt: 5 tokens drawn" */
+      title = g_strdup_printf (ngettext ("%s dug in %s: %u token drawn",
+                                         "%s dug in %s: %u tokens drawn", n_from_bag),
                                player_name (self, self->drawn_player),
                                ludus_thebes_place_name (LUDUS_THEBES_SITE_PLACE (self->drawn_site)),
-                               self->n_drawn, n_finds);
+                               n_from_bag);
+      if (self->drawn_bonus)
+        {
+          /* Translators: added to "Anna dug in Egypt: 5 tokens drawn" */
+          g_autofree char *with_bonus = g_strconcat (title, " · ", _("and the first-dig bonus"), NULL);
+
+          g_free (title);
+          title = g_steal_pointer (&with_bonus);
+        }
       update_bag (self, self->drawn_site);
     }
   else
@@ -1297,17 +1305,51 @@ end_expedition_activated_cb (GtkWidget  *widget,
 }
 
 static void
+confirm_end_response_cb (LudusThebesView  *self,
+                         const char       *response,
+                         AdwMessageDialog *dialog)
+{
+  LudusMove move;
+
+  if (g_str_equal (response, "end") && ludus_thebes_turn_is_complete (self->turn, &move))
+    ludus_board_view_play (LUDUS_BOARD_VIEW (self), &move);
+}
+
+static void
 confirm_activated_cb (GtkWidget  *widget,
                       const char *action_name,
                       GVariant   *parameter)
 {
   LudusThebesView *self = LUDUS_THEBES_VIEW (widget);
   LudusMove move;
+  GtkWidget *dialog;
 
   if (!building (self) || !ludus_thebes_turn_is_complete (self->turn, &move))
     return;
-  /* The game's "changed" refreshes the view, which starts the next turn. */
-  ludus_board_view_play (LUDUS_BOARD_VIEW (self), &move);
+
+  /* Every turn is confirmed by this very action; only the end of an
+   * expedition, which gives up the rest of the game, asks again. */
+  if (((const LudusThebesMove *) move.bytes)->action != LUDUS_THEBES_ACTION_END ||
+      !ludus_board_view_get_confirm_end_turn (LUDUS_BOARD_VIEW (self)))
+    {
+      /* The game's "changed" refreshes the view, which starts the next turn. */
+      ludus_board_view_play (LUDUS_BOARD_VIEW (self), &move);
+      return;
+    }
+
+  dialog = adw_message_dialog_new (NULL, _("End Your Expedition?"),
+                                   _("Your marker moves to the end of the game and you take no more turns."));
+  adw_message_dialog_add_responses (ADW_MESSAGE_DIALOG (dialog),
+                                    "cancel", _("_Cancel"),
+                                    "end", _("_End Expedition"),
+                                    NULL);
+  adw_message_dialog_set_response_appearance (ADW_MESSAGE_DIALOG (dialog), "end",
+                                              ADW_RESPONSE_DESTRUCTIVE);
+  adw_message_dialog_set_default_response (ADW_MESSAGE_DIALOG (dialog), "cancel");
+  adw_message_dialog_set_close_response (ADW_MESSAGE_DIALOG (dialog), "cancel");
+  g_signal_connect_object (dialog, "response", G_CALLBACK (confirm_end_response_cb), self,
+                           G_CONNECT_SWAPPED);
+  ludus_board_view_present (LUDUS_BOARD_VIEW (self), GTK_WINDOW (dialog));
 }
 
 static void
