@@ -543,10 +543,32 @@ test_new_game_dialog (void)
   g_remove (autosave);
 }
 
+/* During a game of Thebes, the rules are those of Thebes. */
+static GtkWindow *
+setup_rules (LudusWindow *window)
+{
+  g_autoptr(LudusGame) game = new_game (2, 2, SEED + 13);
+
+  ludus_window_play (window, game);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.show-rules", NULL));
+  return ludus_test_find_window (LUDUS_TYPE_RULES_WINDOW);
+}
+
 static void
 test_rules_window (void)
 {
+  LudusWindow *window = ludus_test_new_window ();
+  g_autofree char *autosave = ludus_game_controller_get_autosave_path ();
+  GtkWindow *rules;
+
   g_assert_true (ludus_rules_window_has_rules ("thebes"));
+  rules = setup_rules (window);
+  g_assert_nonnull (rules);
+  ludus_test_wait_for_frames (GTK_WIDGET (rules), 2);
+  gtk_window_destroy (rules);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.show-library", NULL));
+  ludus_test_destroy_window (GTK_WINDOW (window));
+  g_remove (autosave);
 }
 
 /* Screenshots --------------------------------------------------------------
@@ -776,6 +798,7 @@ main (int   argc,
   ludus_test_add_screenshots ("thebes-tableau", setup_tableau);
   ludus_test_add_screenshots ("thebes-score-sheet", setup_score_sheet);
   ludus_test_add_screenshots ("thebes-new-game", setup_new_game);
+  ludus_test_add_screenshots ("thebes-rules", setup_rules);
 
   return g_test_run ();
 }
