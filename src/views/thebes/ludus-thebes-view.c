@@ -27,30 +27,14 @@
 
 #include "ludus-player-colours.h"
 #include "ludus-thebes-card-widget.h"
+#include "ludus-thebes-dig-panel.h"
 #include "ludus-thebes-map.h"
 #include "ludus-thebes-score-sheet.h"
+#include "ludus-thebes-tableau.h"
 #include "ludus-thebes-time-track.h"
 #include "ludus-thebes-view.h"
 #include "ludus-thebes-widgets.h"
 #include "thebes/ludus-thebes-game.h"
-
-#define MAX_RUMOUR_BUTTONS 5
-#define MAX_DRAWN          16
-#define N_BAG_KINDS        18   /* dirt, artifacts 1–15, books, open books */
-
-/* One player's tableau. */
-typedef struct
-{
-  GtkWidget *panel;
-  GtkWidget *dot;
-  GtkLabel  *name;
-  GtkLabel  *time;
-  GtkLabel  *score;
-  GtkLabel  *cells[4][LUDUS_THEBES_N_SITES];  /* books, rumours, permit, artifacts */
-  GtkLabel  *things;
-} PlayerPanel;
-
-enum { ROW_BOOKS, ROW_RUMOURS, ROW_PERMIT, ROW_ARTIFACTS };
 
 struct _LudusThebesView
 {
@@ -60,28 +44,12 @@ struct _LudusThebesView
   LudusThebesState  *shown;         /* the state the widgets show */
   guint              seen_moves;
   gboolean           made;
-  PlayerPanel        players[LUDUS_THEBES_MAX_PLAYERS];
+  gboolean           updating;      /* the zeppelin check set from the turn, not by a person */
+  LudusThebesTableau *tableaux[LUDUS_THEBES_MAX_PLAYERS];
   guint              n_players;
-  gboolean           updating;      /* check buttons set from the state, not by a person */
-  guint              rumours;       /* the rumours chosen for the dig, G_MAXUINT: none yet */
-
-  /* The last dig's tokens, revealed one by one. */
-  guint8             drawn[MAX_DRAWN];
-  guint              n_drawn;
-  guint              drawn_site;
-  guint              drawn_player;
-  gboolean           drawn_bonus;
-  AdwAnimation      *reveal;
-  guint              n_revealed;
 
   LudusThebesCardWidget *display[LUDUS_THEBES_DISPLAY_SIZE];
   LudusThebesCardWidget *slots[LUDUS_THEBES_N_SLOTS];
-  GtkWidget         *wheel[LUDUS_THEBES_WHEEL_SIZE];
-  GtkLabel          *wheel_tokens[LUDUS_THEBES_WHEEL_SIZE];
-  GtkWidget         *rumour_buttons[MAX_RUMOUR_BUTTONS];
-  GtkWidget         *tokens[MAX_DRAWN];
-  GtkWidget         *bag_kinds[N_BAG_KINDS];
-  GtkLabel          *bag_counts[N_BAG_KINDS];
 
   GtkLabel          *turn_label;
   GtkLabel          *prompt_label;
@@ -97,16 +65,7 @@ struct _LudusThebesView
   GtkBox            *slots_box;
   GtkLabel          *pile_label;
   GtkButton         *swap_button;
-  GtkWidget         *dig_box;
-  GtkLabel          *dig_title;
-  GtkWidget         *dig_options;
-  GtkWidget         *rumours_box;
-  GtkCheckButton    *assistant_check;
-  GtkCheckButton    *shovel_check;
-  GtkWidget         *wheel_box;
-  GtkWidget         *tokens_box;
-  GtkLabel          *bag_title;
-  GtkWidget         *bag_box;
+  LudusThebesDigPanel *dig_panel;
   GtkGrid           *players_box;
 };
 
@@ -145,17 +104,6 @@ building (LudusThebesView *self)
   return ludus_board_view_human_to_play (LUDUS_BOARD_VIEW (self));
 }
 
-static GtkWidget *
-new_caption (const char *text)
-{
-  GtkWidget *label = gtk_label_new (text);
-
-  gtk_label_set_xalign (GTK_LABEL (label), 0);
-  gtk_widget_add_css_class (label, "caption");
-  gtk_widget_add_css_class (label, "dim-label");
-  return label;
-}
-
 /* Making the widgets ----------------------------------------------------- */
 
 static void
@@ -184,81 +132,12 @@ place_activated_cb (LudusThebesView *self,
 }
 
 static void
-check_toggled_cb (LudusThebesView *self,
-                  GtkCheckButton  *check)
+zeppelin_toggled_cb (LudusThebesView *self,
+                     GtkCheckButton  *check)
 {
-  const char *action;
-
-  if (self->updating)
-    return;
-  if (check == self->zeppelin_check)
-    action = "thebes.zeppelin";
-  else if (check == self->assistant_check)
-    action = "thebes.assistant";
-  else
-    action = "thebes.shovel";
-  gtk_widget_activate_action (GTK_WIDGET (self), action, "b", gtk_check_button_get_active (check));
-}
-
-static void
-make_player_panel (LudusThebesView *self,
-                   PlayerPanel     *panel)
-{
-  static const char * const rows[] = { N_("Books"), N_("Rumours"), N_("Permit"), N_("Artifacts") };
-  GtkWidget *header, *grid;
-
-  panel->panel = gtk_box_new (GTK_ORIENTATION_VERTICAL, 4);
-  gtk_widget_add_css_class (panel->panel, "card");
-  gtk_widget_add_css_class (panel->panel, "thebes-player");
-
-  header = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
-  panel->dot = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 0);
-  gtk_widget_set_valign (panel->dot, GTK_ALIGN_CENTER);
-  gtk_box_append (GTK_BOX (header), panel->dot);
-  panel->name = GTK_LABEL (gtk_label_new (NULL));
-  gtk_label_set_ellipsize (panel->name, PANGO_ELLIPSIZE_END);
-  gtk_label_set_xalign (panel->name, 0);
-  gtk_widget_set_hexpand (GTK_WIDGET (panel->name), TRUE);
-  gtk_widget_add_css_class (GTK_WIDGET (panel->name), "heading");
-  gtk_box_append (GTK_BOX (header), GTK_WIDGET (panel->name));
-  panel->score = GTK_LABEL (gtk_label_new (NULL));
-  gtk_widget_add_css_class (GTK_WIDGET (panel->score), "thebes-score");
-  gtk_box_append (GTK_BOX (header), GTK_WIDGET (panel->score));
-  gtk_box_append (GTK_BOX (panel->panel), header);
-
-  panel->time = GTK_LABEL (new_caption (NULL));
-  gtk_label_set_wrap (panel->time, TRUE);
-  gtk_box_append (GTK_BOX (panel->panel), GTK_WIDGET (panel->time));
-
-  /* Per site: closed books, rumours, the permit, artifacts found. */
-  grid = gtk_grid_new ();
-  gtk_grid_set_column_spacing (GTK_GRID (grid), 4);
-  gtk_grid_set_row_spacing (GTK_GRID (grid), 1);
-  gtk_widget_add_css_class (grid, "thebes-tableau");
-  for (guint s = 0; s < LUDUS_THEBES_N_SITES; s++)
-    gtk_grid_attach (GTK_GRID (grid), ludus_thebes_site_chip_new (s), s + 1, 0, 1, 1);
-  for (guint r = 0; r < G_N_ELEMENTS (rows); r++)
-    {
-      GtkWidget *label = new_caption (_(rows[r]));
-
-      gtk_label_set_ellipsize (GTK_LABEL (label), PANGO_ELLIPSIZE_END);
-      gtk_widget_set_hexpand (label, TRUE);
-      gtk_grid_attach (GTK_GRID (grid), label, 0, r + 1, 1, 1);
-      for (guint s = 0; s < LUDUS_THEBES_N_SITES; s++)
-        {
-          panel->cells[r][s] = GTK_LABEL (gtk_label_new (NULL));
-          gtk_widget_add_css_class (GTK_WIDGET (panel->cells[r][s]), "numeric");
-          gtk_widget_set_size_request (GTK_WIDGET (panel->cells[r][s]), 24, -1);
-          gtk_grid_attach (GTK_GRID (grid), GTK_WIDGET (panel->cells[r][s]), s + 1, r + 1, 1, 1);
-        }
-    }
-  gtk_box_append (GTK_BOX (panel->panel), grid);
-
-  panel->things = GTK_LABEL (gtk_label_new (NULL));
-  gtk_label_set_wrap (panel->things, TRUE);
-  gtk_label_set_xalign (panel->things, 0);
-  gtk_widget_add_css_class (GTK_WIDGET (panel->things), "caption");
-  gtk_box_append (GTK_BOX (panel->panel), GTK_WIDGET (panel->things));
+  if (!self->updating)
+    gtk_widget_activate_action (GTK_WIDGET (self), "thebes.zeppelin", "b",
+                                gtk_check_button_get_active (check));
 }
 
 static void
@@ -271,8 +150,8 @@ make_widgets (LudusThebesView *self)
 
   for (guint p = 0; p < state->n_players; p++)
     {
-      make_player_panel (self, &self->players[p]);
-      gtk_grid_attach (self->players_box, self->players[p].panel, p % columns, p / columns, 1, 1);
+      self->tableaux[p] = LUDUS_THEBES_TABLEAU (ludus_thebes_tableau_new ());
+      gtk_grid_attach (self->players_box, GTK_WIDGET (self->tableaux[p]), p % columns, p / columns, 1, 1);
     }
   self->n_players = state->n_players;
   self->made = TRUE;
@@ -297,87 +176,13 @@ make_fixed_widgets (LudusThebesView *self)
       gtk_box_append (self->slots_box, GTK_WIDGET (self->slots[i]));
     }
 
-  for (guint r = 0; r < MAX_RUMOUR_BUTTONS; r++)
-    {
-      g_autofree char *number = g_strdup_printf ("%u", r);
-
-      self->rumour_buttons[r] = gtk_toggle_button_new_with_label (number);
-      gtk_actionable_set_action_name (GTK_ACTIONABLE (self->rumour_buttons[r]), "thebes.rumours");
-      gtk_actionable_set_action_target (GTK_ACTIONABLE (self->rumour_buttons[r]), "u", r);
-      gtk_widget_add_css_class (self->rumour_buttons[r], "circular");
-      gtk_box_append (GTK_BOX (self->rumours_box), self->rumour_buttons[r]);
-    }
-
-  for (guint w = 0; w < LUDUS_THEBES_WHEEL_SIZE; w++)
-    {
-      GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 0);
-      g_autofree char *weeks = g_strdup_printf (C_("weeks, short", "%d wk"), (int) w + 1);
-      GtkWidget *label = gtk_label_new (weeks);
-
-      gtk_widget_add_css_class (label, "caption");
-      gtk_box_append (GTK_BOX (box), label);
-      self->wheel_tokens[w] = GTK_LABEL (gtk_label_new (NULL));
-      gtk_widget_add_css_class (GTK_WIDGET (self->wheel_tokens[w]), "wheel-tokens");
-      gtk_box_append (GTK_BOX (box), GTK_WIDGET (self->wheel_tokens[w]));
-      self->wheel[w] = gtk_button_new ();
-      gtk_button_set_child (GTK_BUTTON (self->wheel[w]), box);
-      gtk_actionable_set_action_name (GTK_ACTIONABLE (self->wheel[w]), "thebes.choose-weeks");
-      gtk_actionable_set_action_target (GTK_ACTIONABLE (self->wheel[w]), "u", w + 1);
-      gtk_widget_add_css_class (self->wheel[w], "wheel-choice");
-      gtk_box_append (GTK_BOX (self->wheel_box), self->wheel[w]);
-    }
-
-  for (guint i = 0; i < MAX_DRAWN; i++)
-    {
-      self->tokens[i] = ludus_thebes_token_new ();
-      gtk_widget_set_visible (self->tokens[i], FALSE);
-      gtk_box_append (GTK_BOX (self->tokens_box), self->tokens[i]);
-    }
-
-  for (guint k = 0; k < N_BAG_KINDS; k++)
-    {
-      GtkWidget *box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 2);
-
-      self->bag_kinds[k] = box;
-      gtk_box_append (GTK_BOX (box), ludus_thebes_token_new ());
-      self->bag_counts[k] = GTK_LABEL (gtk_label_new (NULL));
-      gtk_widget_add_css_class (GTK_WIDGET (self->bag_counts[k]), "caption");
-      gtk_box_append (GTK_BOX (box), GTK_WIDGET (self->bag_counts[k]));
-      gtk_box_append (GTK_BOX (self->bag_box), box);
-    }
-
   g_signal_connect_object (self->map, "place-activated", G_CALLBACK (place_activated_cb), self,
                            G_CONNECT_SWAPPED);
-  g_signal_connect_object (self->zeppelin_check, "toggled", G_CALLBACK (check_toggled_cb), self,
-                           G_CONNECT_SWAPPED);
-  g_signal_connect_object (self->assistant_check, "toggled", G_CALLBACK (check_toggled_cb), self,
-                           G_CONNECT_SWAPPED);
-  g_signal_connect_object (self->shovel_check, "toggled", G_CALLBACK (check_toggled_cb), self,
+  g_signal_connect_object (self->zeppelin_check, "toggled", G_CALLBACK (zeppelin_toggled_cb), self,
                            G_CONNECT_SWAPPED);
 }
 
 /* Updating them ---------------------------------------------------------- */
-
-static void
-set_class (GtkWidget  *widget,
-           const char *css_class,
-           gboolean    set)
-{
-  if (set)
-    gtk_widget_add_css_class (widget, css_class);
-  else
-    gtk_widget_remove_css_class (widget, css_class);
-}
-
-static void
-set_accessible_label (GtkWidget  *widget,
-                      const char *label)
-{
-  gtk_widget_set_tooltip_text (widget, label);
-  gtk_accessible_update_property (GTK_ACCESSIBLE (widget),
-                                  GTK_ACCESSIBLE_PROPERTY_LABEL, label,
-                                  -1);
-}
 
 /* The time of the player to move once the turn built so far is played. */
 static int
@@ -663,385 +468,25 @@ update_display (LudusThebesView *self)
   gtk_widget_set_tooltip_text (GTK_WIDGET (self->swap_button), swap_tip);
 }
 
-/* The kind of bag token: 0 dirt, 1–15 an artifact, 16 books, 17 open books. */
-static guint
-bag_kind (guint token)
-{
-  if (token == LUDUS_THEBES_TOKEN_GENERAL)
-    return N_BAG_KINDS - 1;
-  if ((token & LUDUS_THEBES_TOKEN_BOOK) != 0)
-    return N_BAG_KINDS - 2;
-  return MIN (token, N_BAG_KINDS - 3);
-}
-
-static void
-update_bag (LudusThebesView *self,
-            guint            site)
-{
-  const LudusThebesState *state = get_state (self);
-  guint counts[N_BAG_KINDS] = { 0 };
-  guint example[N_BAG_KINDS] = { 0 };
-  g_autofree char *title = NULL;
-
-  for (guint i = 0; i < state->n_bag[site]; i++)
-    {
-      guint kind = bag_kind (state->bag[site][i]);
-
-      counts[kind]++;
-      example[kind] = state->bag[site][i];
-    }
-
-  /* Translators: "Bag of Egypt: 24 tokens" */
-  title = g_strdup_printf (ngettext ("Bag of %s: %u token", "Bag of %s: %u tokens", state->n_bag[site]),
-                           ludus_thebes_place_name (LUDUS_THEBES_SITE_PLACE (site)), state->n_bag[site]);
-  gtk_label_set_text (self->bag_title, title);
-
-  for (guint k = 0; k < N_BAG_KINDS; k++)
-    {
-      g_autofree char *count = g_strdup_printf ("×%u", counts[k]);
-      g_autofree char *what = NULL;
-      g_autofree char *label = NULL;
-
-      gtk_widget_set_visible (self->bag_kinds[k], counts[k] > 0);
-      if (counts[k] == 0)
-        continue;
-      ludus_thebes_token_set (gtk_widget_get_first_child (self->bag_kinds[k]), example[k], site);
-      gtk_label_set_text (self->bag_counts[k], count);
-      what = ludus_thebes_token_describe (example[k]);
-      /* Translators: tokens in a bag, "artifact worth 3 points: 2" */
-      label = g_strdup_printf (_("%s: %u"), what, counts[k]);
-      set_accessible_label (self->bag_kinds[k], label);
-    }
-}
-
-static void
-show_tokens (LudusThebesView *self,
-             guint            n_shown)
-{
-  for (guint i = 0; i < MAX_DRAWN; i++)
-    {
-      gboolean visible = i < self->n_drawn;
-
-      gtk_widget_set_visible (self->tokens[i], visible);
-      if (visible)
-        {
-          ludus_thebes_token_set (self->tokens[i], self->drawn[i], self->drawn_site);
-          set_class (self->tokens[i], "bonus", self->drawn_bonus && i == 0);
-          if (self->drawn_bonus && i == 0)
-            set_accessible_label (self->tokens[i], _("First-dig bonus: an artifact worth 1 point"));
-          gtk_widget_set_opacity (self->tokens[i], i < n_shown ? 1.0 : 0.0);
-        }
-    }
-}
-
-static void
-reveal_cb (double   value,
-           gpointer user_data)
-{
-  LudusThebesView *self = user_data;
-  guint n = (guint) value;
-
-  for (guint i = 0; i < self->n_drawn; i++)
-    {
-      double opacity = CLAMP (value - i, 0.0, 1.0);
-
-      gtk_widget_set_opacity (self->tokens[i], opacity);
-    }
-  self->n_revealed = MIN (n, self->n_drawn);
-}
-
-static void
-reveal_done_cb (LudusThebesView *self)
-{
-  self->n_revealed = self->n_drawn;
-  show_tokens (self, self->n_drawn);
-}
-
-/* The tokens of the dig that took @before to the state now: the kept ones
- * are those that left the bag; the rest of the draw was dirt, back in it. */
-static void
-find_drawn_tokens (LudusThebesView        *self,
-                   const LudusThebesState *before,
-                   const LudusThebesMove  *move)
-{
-  const LudusThebesState *after = get_state (self);
-  guint site = move->dest - LUDUS_THEBES_FIRST_SITE;
-  guint player = after->last_player;
-  guint left[N_BAG_KINDS * 2] = { 0 };
-  guint n_kept = 0, n_draw;
-  guint8 kept[MAX_DRAWN];
-
-  self->n_drawn = 0;
-  self->drawn_site = site;
-  self->drawn_player = player;
-  self->drawn_bonus = (after->bonus_taken & ~before->bonus_taken & (1u << site)) != 0;
-  if (player >= after->n_players)
-    return;
-
-  n_draw = ludus_thebes_dig_tokens (before, player, site, move->rumours, move->assistant,
-                                    move->shovel, move->weeks);
-  n_draw = MIN (n_draw, before->n_bag[site]);
-
-  /* Tokens are small numbers (below 0x30): count what is left after. */
-  for (guint i = 0; i < after->n_bag[site]; i++)
-    left[MIN (after->bag[site][i], G_N_ELEMENTS (left) - 1)]++;
-  for (guint i = 0; i < before->n_bag[site] && n_kept < MAX_DRAWN; i++)
-    {
-      guint token = before->bag[site][i];
-      guint index = MIN (token, G_N_ELEMENTS (left) - 1);
-
-      if (left[index] > 0)
-        left[index]--;
-      else
-        kept[n_kept++] = token;
-    }
-
-  if (self->drawn_bonus)
-    self->drawn[self->n_drawn++] = 1;
-  /* The dirt spread among the finds, as it might come out of the bag. */
-  for (guint i = 0, k = 0; i < n_draw && self->n_drawn < MAX_DRAWN; i++)
-    {
-      guint dirt_left = n_draw - n_kept;
-
-      if (k < n_kept && (i % 2 == 0 || dirt_left == 0 || n_draw - i <= n_kept - k))
-        self->drawn[self->n_drawn++] = kept[k++];
-      else
-        self->drawn[self->n_drawn++] = LUDUS_THEBES_TOKEN_DIRT;
-    }
-}
-
-static void
-start_reveal (LudusThebesView *self)
-{
-  AdwAnimationTarget *target;
-
-  if (self->reveal != NULL)
-    adw_animation_skip (self->reveal);
-  g_clear_object (&self->reveal);
-
-  show_tokens (self, 0);
-  self->n_revealed = 0;
-  if (self->n_drawn == 0)
-    return;
-
-  target = adw_callback_animation_target_new (reveal_cb, self, NULL);
-  /* A quarter of a second per token; libadwaita skips to the end when the
-   * system asks for reduced motion. */
-  self->reveal = adw_timed_animation_new (GTK_WIDGET (self), 0, self->n_drawn,
-                                          250 * self->n_drawn, target);
-  adw_timed_animation_set_easing (ADW_TIMED_ANIMATION (self->reveal), ADW_LINEAR);
-  g_signal_connect_object (self->reveal, "done", G_CALLBACK (reveal_done_cb), self, G_CONNECT_SWAPPED);
-  adw_animation_play (self->reveal);
-}
-
 static void
 update_dig (LudusThebesView *self)
 {
   const LudusThebesState *state = get_state (self);
   guint place = ludus_thebes_turn_get_place (self->turn);
   LudusThebesTurnPrompt prompt = ludus_thebes_turn_get_prompt (self->turn);
-  gboolean digging = building (self) && place != LUDUS_THEBES_NONE && LUDUS_THEBES_PLACE_IS_SITE (place) &&
-                     prompt != LUDUS_THEBES_TURN_PROMPT_NONE && prompt != LUDUS_THEBES_TURN_PROMPT_PLACE &&
-                     prompt != LUDUS_THEBES_TURN_PROMPT_ZEPPELIN;
-  g_autofree char *title = NULL;
+  gboolean at_site = place != LUDUS_THEBES_NONE && LUDUS_THEBES_PLACE_IS_SITE (place);
   LudusMove move;
-  guint chosen_weeks = 0;
-  guint n_rumour_choices = 0;
-  guint player = ludus_thebes_turn_get_player (self->turn);
 
-  if (ludus_thebes_turn_is_complete (self->turn, &move))
-    {
-      const LudusThebesMove *m = (const LudusThebesMove *) move.bytes;
-
-      if (m->action == LUDUS_THEBES_ACTION_DIG)
-        chosen_weeks = m->weeks;
-      else
-        digging = FALSE;
-    }
-
-  gtk_widget_set_visible (self->dig_options, digging);
-  gtk_widget_set_visible (self->wheel_box, digging);
-  gtk_widget_set_visible (self->tokens_box, !digging && self->n_drawn > 0);
-
-  if (digging)
-    {
-      guint site = place - LUDUS_THEBES_FIRST_SITE;
-      guint knowledge = ludus_thebes_turn_dig_knowledge (self->turn);
-
-      /* Translators: "Dig in Egypt · knowledge 7" */
-      title = g_strdup_printf (_("Dig in %s · knowledge %u"), ludus_thebes_place_name (place), knowledge);
-
-      self->updating = TRUE;
-      for (guint r = 0; r < MAX_RUMOUR_BUTTONS; r++)
-        {
-          gboolean possible = r <= state->players[player].rumours[site] &&
-                              ludus_thebes_turn_can_choose_rumours (self->turn, r);
-
-          gtk_widget_set_visible (self->rumour_buttons[r], possible);
-          gtk_toggle_button_set_active (GTK_TOGGLE_BUTTON (self->rumour_buttons[r]), self->rumours == r);
-          n_rumour_choices += possible;
-        }
-      gtk_widget_set_visible (self->rumours_box, n_rumour_choices > 1);
-      gtk_widget_set_visible (GTK_WIDGET (self->assistant_check),
-                              ludus_thebes_turn_can_choose_assistant (self->turn, TRUE) &&
-                              ludus_thebes_turn_can_choose_assistant (self->turn, FALSE));
-      gtk_widget_set_visible (GTK_WIDGET (self->shovel_check),
-                              ludus_thebes_turn_can_choose_shovel (self->turn, TRUE) &&
-                              ludus_thebes_turn_can_choose_shovel (self->turn, FALSE));
-      self->updating = FALSE;
-
-      for (guint w = 0; w < LUDUS_THEBES_WHEEL_SIZE; w++)
-        {
-          guint tokens = ludus_thebes_turn_dig_tokens (self->turn, w + 1);
-          g_autofree char *count = g_strdup_printf ("%u", tokens);
-          g_autofree char *label = NULL;
-
-          gtk_label_set_text (self->wheel_tokens[w], tokens > 0 ? count : "–");
-          if (tokens > 0)
-            /* Translators: a choice on the time wheel, "4 weeks: 5 tokens" */
-            label = g_strdup_printf (ngettext ("%u weeks: %u token", "%u weeks: %u tokens", tokens),
-                                     w + 1, tokens);
-          else
-            label = g_strdup_printf (_("%u weeks: no token"), w + 1);
-          set_accessible_label (self->wheel[w], label);
-          gtk_widget_set_sensitive (self->wheel[w], ludus_thebes_turn_can_choose_dig_weeks (self->turn, w + 1));
-          set_class (self->wheel[w], "suggested-action", chosen_weeks == w + 1);
-        }
-      update_bag (self, site);
-    }
-  else if (self->n_drawn > 0)
-    {
-      guint n_from_bag = self->n_drawn - (self->drawn_bonus ? 1 : 0);
-
-      /* Translators: "Anna dug in Egypt: 5 tokens drawn" */
-      title = g_strdup_printf (ngettext ("%s dug in %s: %u token drawn",
-                                         "%s dug in %s: %u tokens drawn", n_from_bag),
-                               player_name (self, self->drawn_player),
-                               ludus_thebes_place_name (LUDUS_THEBES_SITE_PLACE (self->drawn_site)),
-                               n_from_bag);
-      if (self->drawn_bonus)
-        {
-          /* Translators: added to "Anna dug in Egypt: 5 tokens drawn" */
-          g_autofree char *with_bonus = g_strconcat (title, " · ", _("and the first-dig bonus"), NULL);
-
-          g_free (title);
-          title = g_steal_pointer (&with_bonus);
-        }
-      update_bag (self, self->drawn_site);
-    }
+  /* A dig being built, past the trip. */
+  if (building (self) && at_site &&
+      prompt != LUDUS_THEBES_TURN_PROMPT_NONE && prompt != LUDUS_THEBES_TURN_PROMPT_PLACE &&
+      prompt != LUDUS_THEBES_TURN_PROMPT_ZEPPELIN &&
+      (!ludus_thebes_turn_is_complete (self->turn, &move) ||
+       ((const LudusThebesMove *) move.bytes)->action == LUDUS_THEBES_ACTION_DIG))
+    ludus_thebes_dig_panel_show_dig (self->dig_panel, self->turn, state);
   else
-    {
-      guint site = place != LUDUS_THEBES_NONE && LUDUS_THEBES_PLACE_IS_SITE (place)
-                   ? place - LUDUS_THEBES_FIRST_SITE : LUDUS_THEBES_SITE_GRE;
-
-      title = g_strdup (_("Dig sites: choose one on the map to dig there"));
-      update_bag (self, site);
-    }
-  gtk_label_set_text (self->dig_title, title);
-}
-
-static void
-update_player_panel (LudusThebesView        *self,
-                     guint                   player,
-                     const LudusThebesScore *score)
-{
-  PlayerPanel *panel = &self->players[player];
-  const LudusThebesState *state = get_state (self);
-  const LudusThebesPlayer *pl = &state->players[player];
-  LudusGame *game = get_game (self);
-  g_autofree char *points = NULL;
-  g_autofree char *time = NULL;
-  g_autoptr(GString) things = g_string_new (NULL);
-  guint most[LUDUS_THEBES_N_SITES] = { 0 };
-
-  set_class (panel->panel, "current", !ludus_game_is_over (game) &&
-                                      player == ludus_game_get_current_player (game));
-  gtk_widget_set_css_classes (panel->dot, (const char *[]) {
-                                "player-dot",
-                                ludus_player_colour_css_class (MIN (player_colour (self, player), LUDUS_N_PLAYER_COLOURS - 1)),
-                                NULL });
-  gtk_label_set_text (panel->name, player_name (self, player));
-  /* Translators: a live score estimate, "≈ 23 VP" */
-  points = g_strdup_printf (C_("points, short", "≈ %d VP"), score->total);
-  gtk_label_set_text (panel->score, points);
-
-  if (pl->time >= LUDUS_THEBES_END_TIME)
-    time = g_strdup_printf (_("In %s · expedition ended"), ludus_thebes_place_name (pl->place));
-  else
-    /* Translators: where a player is and when, "In Paris · week 5 of 1902" */
-    time = g_strdup_printf (_("In %s · week %u of %u"), ludus_thebes_place_name (pl->place),
-                            ludus_thebes_week (pl->time), ludus_thebes_year (pl->time));
-  gtk_label_set_text (panel->time, time);
-
-  for (guint p = 0; p < state->n_players; p++)
-    for (guint s = 0; s < LUDUS_THEBES_N_SITES; s++)
-      most[s] = MAX (most[s], state->players[p].books[s]);
-
-  for (guint s = 0; s < LUDUS_THEBES_N_SITES; s++)
-    {
-      const char *site = ludus_thebes_place_name (LUDUS_THEBES_SITE_PLACE (s));
-      gboolean valid = ludus_thebes_permit_valid (state, player, s);
-      g_autofree char *books = g_strdup_printf ("%u", pl->books[s]);
-      g_autofree char *books_tip = NULL;
-      g_autofree char *rumours = g_strdup_printf ("%u", pl->rumours[s]);
-      g_autofree char *rumours_tip = NULL;
-      g_autofree char *artifacts = g_strdup_printf ("%u", pl->artifacts[s]);
-      g_autofree char *artifacts_tip = NULL;
-      g_autofree char *permit_tip = NULL;
-
-      gtk_label_set_text (panel->cells[ROW_BOOKS][s], books);
-      set_class (GTK_WIDGET (panel->cells[ROW_BOOKS][s]), "leader", pl->books[s] > 0 && pl->books[s] == most[s]);
-      /* Translators: "Egypt: 4 closed books (1 from tokens)" */
-      books_tip = g_strdup_printf (ngettext ("%s: %u closed book (%u from tokens)",
-                                             "%s: %u closed books (%u from tokens)", pl->books[s]),
-                                   site, pl->books[s], pl->book_tokens[s]);
-      set_accessible_label (GTK_WIDGET (panel->cells[ROW_BOOKS][s]), books_tip);
-
-      gtk_label_set_text (panel->cells[ROW_RUMOURS][s], rumours);
-      rumours_tip = g_strdup_printf (ngettext ("%s: %u rumours card", "%s: %u rumours cards", pl->rumours[s]),
-                                     site, pl->rumours[s]);
-      set_accessible_label (GTK_WIDGET (panel->cells[ROW_RUMOURS][s]), rumours_tip);
-
-      gtk_label_set_text (panel->cells[ROW_PERMIT][s], valid ? "✓" : "✗");
-      set_class (GTK_WIDGET (panel->cells[ROW_PERMIT][s]), "used", !valid);
-      permit_tip = g_strdup_printf (valid ? _("%s: excavation permit valid") : _("%s: excavation permit used this year"),
-                                    site);
-      set_accessible_label (GTK_WIDGET (panel->cells[ROW_PERMIT][s]), permit_tip);
-
-      gtk_label_set_text (panel->cells[ROW_ARTIFACTS][s], artifacts);
-      artifacts_tip = g_strdup_printf (ngettext ("%s: %u artifact", "%s: %u artifacts", pl->artifacts[s]),
-                                       site, pl->artifacts[s]);
-      set_accessible_label (GTK_WIDGET (panel->cells[ROW_ARTIFACTS][s]), artifacts_tip);
-    }
-
-  /* Translators: parts of a player's tableau, joined by " · " */
-  g_string_append_printf (things, _("Artifacts %u VP"), pl->artifact_points);
-  g_string_append (things, " · ");
-  g_string_append_printf (things, _("General knowledge %u"), pl->general);
-  g_string_append (things, " · ");
-  g_string_append_printf (things, _("Assistants %u"), pl->assistants);
-  g_string_append (things, " · ");
-  g_string_append_printf (things, _("Shovels %u"), pl->shovels);
-  if (pl->cars > 0)
-    {
-      g_string_append (things, " · ");
-      g_string_append (things, _("Car"));
-    }
-  if (pl->zeppelins > 0)
-    {
-      g_string_append (things, " · ");
-      g_string_append_printf (things, _("Zeppelins %u"), pl->zeppelins);
-    }
-  if (pl->special_permits > 0)
-    {
-      g_string_append (things, " · ");
-      g_string_append_printf (things, _("Special permits %u"), pl->special_permits);
-    }
-  g_string_append (things, " · ");
-  g_string_append_printf (things, _("Congresses %u"), pl->congresses);
-  g_string_append (things, " · ");
-  g_string_append_printf (things, _("Exhibitions %u (%u VP)"), pl->exhibitions, pl->exhibition_points);
-  gtk_label_set_text (panel->things, things->str);
+    ludus_thebes_dig_panel_show_bag (self->dig_panel, state,
+                                     at_site ? place - LUDUS_THEBES_FIRST_SITE : LUDUS_THEBES_SITE_GRE);
 }
 
 static void
@@ -1098,17 +543,6 @@ update_turn_widgets (LudusThebesView *self)
   update_controls (self);
 }
 
-/* A new turn: no rumours or discard is chosen. */
-static void
-clear_checks (LudusThebesView *self)
-{
-  self->rumours = G_MAXUINT;
-  self->updating = TRUE;
-  gtk_check_button_set_active (self->assistant_check, FALSE);
-  gtk_check_button_set_active (self->shovel_check, FALSE);
-  self->updating = FALSE;
-}
-
 static void
 show_score_sheet (LudusThebesView *self)
 {
@@ -1139,17 +573,15 @@ ludus_thebes_view_refresh (LudusBoardView *board)
     {
       /* One move played: if it was a dig, reveal what it drew.  Undo and
        * redo jump, and show no reveal. */
-      self->n_drawn = 0;
-      if (n_moves == self->seen_moves + 1)
-        {
-          const LudusThebesMove *m = (const LudusThebesMove *) ludus_game_get_move (game, n_moves - 1)->bytes;
+      const LudusThebesMove *m = (const LudusThebesMove *) ludus_game_get_move (game, n_moves - 1)->bytes;
 
-          if (m->action == LUDUS_THEBES_ACTION_DIG)
-            find_drawn_tokens (self, self->shown, m);
-        }
-      start_reveal (self);
+      if (n_moves == self->seen_moves + 1 && m->action == LUDUS_THEBES_ACTION_DIG)
+        ludus_thebes_dig_panel_reveal (self->dig_panel, self->shown, state, m,
+                                       player_name (self, state->last_player));
+      else
+        ludus_thebes_dig_panel_clear_draw (self->dig_panel);
       ludus_thebes_turn_init (self->turn, state);
-      clear_checks (self);
+      ludus_thebes_dig_panel_clear_choices (self->dig_panel);
     }
 
   self->seen_moves = n_moves;
@@ -1157,7 +589,9 @@ ludus_thebes_view_refresh (LudusBoardView *board)
 
   ludus_thebes_score (state, scores);
   for (guint p = 0; p < self->n_players; p++)
-    update_player_panel (self, p, &scores[p]);
+    ludus_thebes_tableau_update (self->tableaux[p], state, p, player_name (self, p),
+                                 player_colour (self, p), scores[p].total,
+                                 !ludus_game_is_over (game) && p == ludus_game_get_current_player (game));
   update_turn_widgets (self);
 
   /* The move that ended the game: its scoring.  Undone past it: the
@@ -1256,7 +690,7 @@ rumours_activated_cb (GtkWidget  *widget,
     return;
   accepted = ludus_thebes_turn_choose_rumours (self->turn, rumours);
   if (accepted)
-    self->rumours = rumours;
+    ludus_thebes_dig_panel_set_rumours (self->dig_panel, rumours);
   chose (self, accepted);
 }
 
@@ -1362,18 +796,13 @@ cancel_activated_cb (GtkWidget  *widget,
   if (!building (self))
     return;
   ludus_thebes_turn_reset (self->turn);
-  clear_checks (self);
+  ludus_thebes_dig_panel_clear_choices (self->dig_panel);
   update_turn_widgets (self);
 }
 
 static void
 ludus_thebes_view_dispose (GObject *object)
 {
-  LudusThebesView *self = LUDUS_THEBES_VIEW (object);
-
-  if (self->reveal != NULL)
-    adw_animation_reset (self->reveal);
-  g_clear_object (&self->reveal);
   gtk_widget_dispose_template (GTK_WIDGET (object), LUDUS_TYPE_THEBES_VIEW);
 
   G_OBJECT_CLASS (ludus_thebes_view_parent_class)->dispose (object);
@@ -1401,6 +830,7 @@ ludus_thebes_view_class_init (LudusThebesViewClass *klass)
   object_class->finalize = ludus_thebes_view_finalize;
   board_class->refresh = ludus_thebes_view_refresh;
 
+  g_type_ensure (LUDUS_TYPE_THEBES_DIG_PANEL);
   g_type_ensure (LUDUS_TYPE_THEBES_MAP);
   g_type_ensure (LUDUS_TYPE_THEBES_TIME_TRACK);
 
@@ -1419,16 +849,7 @@ ludus_thebes_view_class_init (LudusThebesViewClass *klass)
   gtk_widget_class_bind_template_child (widget_class, LudusThebesView, slots_box);
   gtk_widget_class_bind_template_child (widget_class, LudusThebesView, pile_label);
   gtk_widget_class_bind_template_child (widget_class, LudusThebesView, swap_button);
-  gtk_widget_class_bind_template_child (widget_class, LudusThebesView, dig_box);
-  gtk_widget_class_bind_template_child (widget_class, LudusThebesView, dig_title);
-  gtk_widget_class_bind_template_child (widget_class, LudusThebesView, dig_options);
-  gtk_widget_class_bind_template_child (widget_class, LudusThebesView, rumours_box);
-  gtk_widget_class_bind_template_child (widget_class, LudusThebesView, assistant_check);
-  gtk_widget_class_bind_template_child (widget_class, LudusThebesView, shovel_check);
-  gtk_widget_class_bind_template_child (widget_class, LudusThebesView, wheel_box);
-  gtk_widget_class_bind_template_child (widget_class, LudusThebesView, tokens_box);
-  gtk_widget_class_bind_template_child (widget_class, LudusThebesView, bag_title);
-  gtk_widget_class_bind_template_child (widget_class, LudusThebesView, bag_box);
+  gtk_widget_class_bind_template_child (widget_class, LudusThebesView, dig_panel);
   gtk_widget_class_bind_template_child (widget_class, LudusThebesView, players_box);
 
   gtk_widget_class_install_action (widget_class, "thebes.choose-place", "u", choose_place_activated_cb);
@@ -1475,7 +896,6 @@ ludus_thebes_view_init (LudusThebesView *self)
 {
   self->turn = g_new0 (LudusThebesTurn, 1);
   self->shown = g_new0 (LudusThebesState, 1);
-  self->rumours = G_MAXUINT;
   gtk_widget_init_template (GTK_WIDGET (self));
   make_fixed_widgets (self);
   add_shortcuts (self);
@@ -1498,7 +918,7 @@ ludus_thebes_view_get_n_revealed (LudusThebesView *self)
 {
   g_return_val_if_fail (LUDUS_IS_THEBES_VIEW (self), 0);
 
-  return self->n_revealed;
+  return ludus_thebes_dig_panel_get_n_revealed (self->dig_panel);
 }
 
 /* How many tokens the last dig drew (with the first-dig bonus), for tests. */
@@ -1507,5 +927,5 @@ ludus_thebes_view_get_n_drawn (LudusThebesView *self)
 {
   g_return_val_if_fail (LUDUS_IS_THEBES_VIEW (self), 0);
 
-  return self->n_drawn;
+  return ludus_thebes_dig_panel_get_n_drawn (self->dig_panel);
 }

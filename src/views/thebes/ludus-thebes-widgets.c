@@ -103,3 +103,26 @@ ludus_thebes_site_chip_new (LudusThebesSite site)
   gtk_widget_set_tooltip_text (chip, ludus_thebes_place_name (LUDUS_THEBES_SITE_PLACE (site)));
   return chip;
 }
+
+/* Adds or removes @css_class. */
+void
+ludus_thebes_set_class (GtkWidget  *widget,
+                        const char *css_class,
+                        gboolean    set)
+{
+  if (set)
+    gtk_widget_add_css_class (widget, css_class);
+  else
+    gtk_widget_remove_css_class (widget, css_class);
+}
+
+/* The same words for the tooltip and for screen readers. */
+void
+ludus_thebes_set_accessible_label (GtkWidget  *widget,
+                                   const char *label)
+{
+  gtk_widget_set_tooltip_text (widget, label);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (widget),
+                                  GTK_ACCESSIBLE_PROPERTY_LABEL, label,
+                                  -1);
+}

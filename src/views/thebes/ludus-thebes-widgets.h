@@ -24,4 +24,10 @@ char       *ludus_thebes_token_describe  (guint            value);
 /* A small square in a site's colour, with a tooltip naming the site. */
 GtkWidget  *ludus_thebes_site_chip_new   (LudusThebesSite  site);
 
+void        ludus_thebes_set_class             (GtkWidget       *widget,
+                                                const char      *css_class,
+                                                gboolean         set);
+void        ludus_thebes_set_accessible_label  (GtkWidget       *widget,
+                                                const char      *label);
+
 G_END_DECLS
