@@ -435,13 +435,6 @@ test_choices (void)
     g_assert_true (gtk_widget_get_parent (gtk_root_get_focus (GTK_ROOT (window))) == map);
   }
 
-  /* Play a few turns; undo gives the turn back with a fresh builder. */
-  for (guint i = 0; i < 6; i++)
-    play_human_turn (window, rand);
-  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.undo", NULL));
-  g_assert_cmpint (ludus_thebes_turn_get_prompt (turn), ==, LUDUS_THEBES_TURN_PROMPT_PLACE);
-  g_assert_cmpuint (ludus_thebes_turn_get_player (turn), ==, ludus_game_get_current_player (game));
-
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.show-library", NULL));
   ludus_test_destroy_window (GTK_WINDOW (window));
   g_remove (autosave);
@@ -484,6 +477,83 @@ test_confirm_end (void)
   g_assert_cmpint (state_of (game)->players[state_of (game)->last_player].time, ==, LUDUS_THEBES_END_TIME);
 
   g_settings_set_boolean (settings, "confirm-end-turn", FALSE);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.show-library", NULL));
+  ludus_test_destroy_window (GTK_WINDOW (window));
+  g_remove (autosave);
+}
+
+static gboolean
+human_to_move (gpointer data)
+{
+  LudusGame *game = data;
+
+  return ludus_game_is_over (game) || !ludus_game_current_seat_is_computer (game);
+}
+
+/* Undo goes back to the human's last turn, past the computer's, with a
+ * fresh turn; back to the very start too.  Leaving keeps the game for
+ * Continue. */
+static void
+test_undo_and_continue (void)
+{
+  LudusWindow *window = ludus_test_new_window ();
+  g_autoptr(LudusGame) game = new_game (2, 1, SEED + 3);
+  g_autoptr(GRand) rand = g_rand_new_with_seed (SEED + 3);
+  g_autofree char *autosave = ludus_game_controller_get_autosave_path ();
+  LudusThebesView *view;
+  const LudusThebesTurn *turn;
+  guint before, n_human_moves = 0;
+
+  ludus_window_play (window, game);
+  view = get_view (window);
+  turn = ludus_thebes_view_get_turn (view);
+
+  /* Human turns until the computer has answered. */
+  while (n_human_moves < 3 || ludus_game_get_n_moves (game) == n_human_moves)
+    {
+      wait_until (human_to_move, game);
+      play_human_turn (window, rand);
+      n_human_moves++;
+      g_assert_cmpuint (n_human_moves, <, 40);
+    }
+  wait_until (human_to_move, game);
+
+  before = ludus_game_get_n_moves (game);
+  g_assert_true (ludus_game_get_can_undo (game));
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.undo", NULL));
+  g_assert_cmpuint (ludus_game_get_n_moves (game), <, before);
+  g_assert_false (ludus_game_current_seat_is_computer (game));
+  g_assert_cmpint (ludus_thebes_turn_get_prompt (turn), ==, LUDUS_THEBES_TURN_PROMPT_PLACE);
+  g_assert_cmpuint (ludus_thebes_turn_get_player (turn), ==, ludus_game_get_current_player (game));
+
+  /* To the very start, then one move again: the view follows every step. */
+  while (ludus_game_get_n_moves (game) > 0)
+    {
+      before = ludus_game_get_n_moves (game);
+      g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.undo", NULL));
+      g_assert_cmpuint (ludus_game_get_n_moves (game), <, before);
+    }
+  g_assert_cmpint (ludus_thebes_turn_get_prompt (turn), ==, LUDUS_THEBES_TURN_PROMPT_PLACE);
+  g_assert_cmpuint (ludus_thebes_view_get_n_drawn (view), ==, 0);
+  if (ludus_game_current_seat_is_computer (game))
+    wait_until (human_to_move, game);
+  else
+    play_human_turn (window, rand);
+  g_assert_cmpuint (ludus_game_get_n_moves (game), >, 0);
+  ludus_test_iterate ();
+
+  /* Leaving keeps the game for Continue, which brings it back. */
+  before = ludus_game_get_n_moves (game);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.show-library", NULL));
+  g_assert_true (file_exists (autosave));
+  ludus_test_destroy_window (GTK_WINDOW (window));
+  window = ludus_test_new_window ();
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.continue", NULL));
+  g_assert_nonnull (ludus_window_get_game (window));
+  g_assert_true (LUDUS_IS_THEBES_GAME (ludus_window_get_game (window)));
+  g_assert_cmpuint (ludus_game_get_n_moves (ludus_window_get_game (window)), >=, before);
+  g_assert_nonnull (get_view (window));
+
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.show-library", NULL));
   ludus_test_destroy_window (GTK_WINDOW (window));
   g_remove (autosave);
@@ -786,6 +856,7 @@ main (int   argc,
   g_test_add_func ("/thebes/cards", test_cards);
   g_test_add_func ("/thebes/rules", test_rules_window);
   g_test_add_func ("/thebes/choices", test_choices);
+  g_test_add_func ("/thebes/undo-and-continue", test_undo_and_continue);
   g_test_add_func ("/thebes/new-game-dialog", test_new_game_dialog);
   g_test_add_func ("/thebes/confirm-end", test_confirm_end);
   g_test_add_func ("/thebes/full-game", test_full_game);

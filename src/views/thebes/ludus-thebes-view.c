@@ -176,6 +176,12 @@ make_fixed_widgets (LudusThebesView *self)
       gtk_box_append (self->slots_box, GTK_WIDGET (self->slots[i]));
     }
 
+  gtk_accessible_update_property (GTK_ACCESSIBLE (self->map),
+                                  GTK_ACCESSIBLE_PROPERTY_LABEL, _("Map"),
+                                  -1);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (self->time_track),
+                                  GTK_ACCESSIBLE_PROPERTY_LABEL, _("Time track"),
+                                  -1);
   g_signal_connect_object (self->map, "place-activated", G_CALLBACK (place_activated_cb), self,
                            G_CONNECT_SWAPPED);
   g_signal_connect_object (self->zeppelin_check, "toggled", G_CALLBACK (zeppelin_toggled_cb), self,
@@ -571,11 +577,13 @@ ludus_thebes_view_refresh (LudusBoardView *board)
     }
   else if (moved)
     {
-      /* One move played: if it was a dig, reveal what it drew.  Undo and
-       * redo jump, and show no reveal. */
-      const LudusThebesMove *m = (const LudusThebesMove *) ludus_game_get_move (game, n_moves - 1)->bytes;
+      /* One move played (or redone): if it was a dig, reveal what it
+       * drew.  Undo and jumps show no reveal. */
+      const LudusThebesMove *m = n_moves == self->seen_moves + 1
+        ? (const LudusThebesMove *) ludus_game_get_move (game, n_moves - 1)->bytes
+        : NULL;
 
-      if (n_moves == self->seen_moves + 1 && m->action == LUDUS_THEBES_ACTION_DIG)
+      if (m != NULL && m->action == LUDUS_THEBES_ACTION_DIG)
         ludus_thebes_dig_panel_reveal (self->dig_panel, self->shown, state, m,
                                        player_name (self, state->last_player));
       else
