@@ -249,7 +249,10 @@ update_header (LudusThebesView *self)
   switch (prompt)
     {
     case LUDUS_THEBES_TURN_PROMPT_PLACE:
-      text = _("Choose a place on the map, or a card or an exhibition to travel to its city.");
+      text = _("Nothing more fits in the time left: end your expedition.");
+      for (guint p = 0; p < LUDUS_THEBES_N_PLACES; p++)
+        if (ludus_thebes_turn_can_choose_place (self->turn, p))
+          text = _("Choose a place on the map, or a card or an exhibition to travel to its city.");
       break;
     case LUDUS_THEBES_TURN_PROMPT_ZEPPELIN:
       text = _("Travel by zeppelin for no weeks, or pay the trip in weeks.");
