@@ -359,14 +359,9 @@ ludus_thebes_map_set_place (LudusThebesMap            *self,
   gtk_label_set_text (p->cost, cost != NULL ? cost : "");
   gtk_widget_set_visible (GTK_WIDGET (p->cost), cost != NULL);
 
-  if (info->selectable)
-    gtk_widget_add_css_class (p->button, "selectable");
-  else
-    gtk_widget_remove_css_class (p->button, "selectable");
-  if (info->selected)
-    gtk_widget_add_css_class (p->button, "selected");
-  else
-    gtk_widget_remove_css_class (p->button, "selected");
+  ludus_thebes_set_class (p->button, "selectable", info->selectable);
+  ludus_thebes_set_class (p->button, "selected", info->selected);
+  ludus_thebes_set_class (p->button, "last-move", info->last_move);
 
   /* Greyed-out places are still read and reached by Tab. */
   name = g_string_new (NULL);

@@ -21,6 +21,7 @@ typedef struct
   int         cost;        /* weeks to get there, -1: none shown */
   gboolean    selectable;  /* the place can be chosen now */
   gboolean    selected;
+  gboolean    last_move;   /* where the last move went */
   const char *detail;      /* nullable: said after the name, "12 tokens left, permit valid" */
 } LudusThebesMapPlace;
 

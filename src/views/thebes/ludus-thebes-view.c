@@ -389,7 +389,7 @@ update_map (LudusThebesView *self)
   for (guint place = 0; place < LUDUS_THEBES_N_PLACES; place++)
     {
       g_autofree char *detail = NULL;
-      LudusThebesMapPlace info = { -1, FALSE, FALSE, NULL };
+      LudusThebesMapPlace info = { -1, FALSE, FALSE, FALSE, NULL };
 
       if (LUDUS_THEBES_PLACE_IS_SITE (place))
         {
@@ -410,6 +410,9 @@ update_map (LudusThebesView *self)
           info.selectable = human && ludus_thebes_turn_can_choose_place (self->turn, place);
           info.selected = chosen == place;
         }
+      /* Where the last move went, so a computer's trip can be followed. */
+      info.last_move = state->last_player < state->n_players &&
+                       state->players[state->last_player].place == place;
       info.detail = detail;
       ludus_thebes_map_set_place (self->map, place, &info);
     }
