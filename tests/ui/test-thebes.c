@@ -179,6 +179,19 @@ pick_move (LudusGame *game,
 }
 
 static void
+apply_picked (LudusGame *game,
+              GRand     *rand)
+{
+  LudusThebesMove m = pick_move (game, rand);
+  LudusMove move;
+  g_autoptr(GError) error = NULL;
+
+  memcpy (move.bytes, &m, sizeof move.bytes);
+  g_assert_true (ludus_game_apply_move (game, &move, &error));
+  g_assert_no_error (error);
+}
+
+static void
 activate (GtkWidget  *view,
           const char *action,
           GVariant   *parameter)
@@ -559,6 +572,86 @@ test_undo_and_continue (void)
   g_remove (autosave);
 }
 
+/* A legal trip by zeppelin of the player to move, if any. */
+static gboolean
+find_zeppelin_trip (LudusGame       *game,
+                    LudusThebesMove *trip)
+{
+  guint n_moves;
+  const LudusMove *moves = ludus_game_get_legal_moves (game, &n_moves);
+
+  for (guint i = 0; i < n_moves; i++)
+    {
+      const LudusThebesMove *m = (const LudusThebesMove *) moves[i].bytes;
+
+      if (m->zeppelin && m->action != LUDUS_THEBES_ACTION_DIG)
+        {
+          *trip = *m;
+          return TRUE;
+        }
+    }
+  return FALSE;
+}
+
+/* The zeppelin is offered as a choice: the trip's cost drops to nothing
+ * when it is chosen, and the move played is the zeppelin trip. */
+static void
+test_zeppelin (void)
+{
+  LudusWindow *window = ludus_test_new_window ();
+  g_autofree char *autosave = ludus_game_controller_get_autosave_path ();
+  g_autoptr(LudusGame) game = NULL;
+  LudusThebesMove trip = { 0 };
+  g_autofree char *path = NULL;
+  LudusThebesView *view;
+  const LudusThebesTurn *turn;
+  guint n_moves;
+
+  for (guint seed = 0; game == NULL && seed < 20; seed++)
+    {
+      g_autoptr(LudusGame) candidate = new_game (2, 2, SEED + 100 + seed);
+      g_autoptr(GRand) rand = g_rand_new_with_seed (SEED + 100 + seed);
+
+      while (!ludus_game_is_over (candidate) && !find_zeppelin_trip (candidate, &trip))
+        apply_picked (candidate, rand);
+      if (!ludus_game_is_over (candidate))
+        game = g_steal_pointer (&candidate);
+    }
+  g_assert_nonnull (game);
+
+  ludus_window_play (window, game);
+  view = get_view (window);
+  turn = ludus_thebes_view_get_turn (view);
+  activate (GTK_WIDGET (view), "thebes.choose-place", g_variant_new_uint32 (trip.dest));
+  g_assert_cmpuint (ludus_thebes_turn_get_place (turn), ==, trip.dest);
+  if (ludus_thebes_turn_can_choose_zeppelin (turn, FALSE))
+    {
+      g_assert_false (ludus_thebes_turn_get_zeppelin (turn));
+      g_assert_cmpuint (ludus_thebes_turn_place_cost (turn, trip.dest), >, 0);
+    }
+  activate (GTK_WIDGET (view), "thebes.zeppelin", g_variant_new_boolean (TRUE));
+  g_assert_true (ludus_thebes_turn_get_zeppelin (turn));
+  ludus_test_wait_for_frames (GTK_WIDGET (window), 20);
+  path = ludus_test_save_screenshot (GTK_WINDOW (window), NULL, "thebes-zeppelin-en-light");
+  g_assert_true (g_file_test (path, G_FILE_TEST_IS_REGULAR));
+  g_assert_cmpuint (ludus_thebes_turn_place_cost (turn, trip.dest), ==, 0);
+
+  n_moves = ludus_game_get_n_moves (game);
+  if (trip.action == LUDUS_THEBES_ACTION_CARD)
+    activate (GTK_WIDGET (view), "thebes.choose-card", g_variant_new_uint32 (trip.slot));
+  else if (trip.action == LUDUS_THEBES_ACTION_EXHIBITION)
+    activate (GTK_WIDGET (view), "thebes.choose-exhibition", g_variant_new_uint32 (trip.slot));
+  else
+    activate (GTK_WIDGET (view), "thebes.swap", NULL);
+  activate (GTK_WIDGET (view), "thebes.confirm", NULL);
+  g_assert_cmpuint (ludus_game_get_n_moves (game), ==, n_moves + 1);
+  g_assert_cmpuint (((const LudusThebesMove *) ludus_game_get_move (game, n_moves)->bytes)->zeppelin, ==, 1);
+
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.show-library", NULL));
+  ludus_test_destroy_window (GTK_WINDOW (window));
+  g_remove (autosave);
+}
+
 static void
 test_cards (void)
 {
@@ -645,19 +738,6 @@ test_rules_window (void)
  *
  * All seats human so that nothing moves by itself; the positions come from
  * the model's own legal moves, picked by a seeded random policy. */
-
-static void
-apply_picked (LudusGame *game,
-              GRand     *rand)
-{
-  LudusThebesMove m = pick_move (game, rand);
-  LudusMove move;
-  g_autoptr(GError) error = NULL;
-
-  memcpy (move.bytes, &m, sizeof move.bytes);
-  g_assert_true (ludus_game_apply_move (game, &move, &error));
-  g_assert_no_error (error);
-}
 
 /* A legal dig of the player to move, if any. */
 static gboolean
@@ -858,6 +938,7 @@ main (int   argc,
   g_test_add_func ("/thebes/choices", test_choices);
   g_test_add_func ("/thebes/undo-and-continue", test_undo_and_continue);
   g_test_add_func ("/thebes/new-game-dialog", test_new_game_dialog);
+  g_test_add_func ("/thebes/zeppelin", test_zeppelin);
   g_test_add_func ("/thebes/confirm-end", test_confirm_end);
   g_test_add_func ("/thebes/full-game", test_full_game);
   g_test_add_func ("/thebes/computers", test_computers);
