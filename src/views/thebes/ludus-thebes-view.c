@@ -53,6 +53,7 @@ struct _LudusThebesView
 
   GtkLabel          *turn_label;
   GtkLabel          *prompt_label;
+  GtkLabel          *last_label;
   GtkLabel          *weeks_label;
   GtkCheckButton    *zeppelin_check;
   GtkWidget         *end_button;
@@ -212,6 +213,19 @@ update_header (LudusThebesView *self)
   g_autofree char *weeks = NULL;
   const char *text;
   guint place = ludus_thebes_turn_get_place (self->turn);
+
+  /* The last move, as the core narrates it: a computer's turn can be
+   * followed without the log. */
+  if (ludus_game_get_n_moves (game) > 0)
+    {
+      const char *entry = ludus_game_get_log_entry (game, ludus_game_get_n_moves (game) - 1);
+      /* Translators: the move just played, "Last move: Anna dug in Egypt for 6 weeks" */
+      g_autofree char *last = g_strdup_printf (_("Last move: %s"), entry != NULL ? entry : "");
+
+      gtk_label_set_text (self->last_label, last);
+      gtk_widget_set_tooltip_text (GTK_WIDGET (self->last_label), last);
+    }
+  gtk_widget_set_visible (GTK_WIDGET (self->last_label), ludus_game_get_n_moves (game) > 0);
 
   if (ludus_game_is_over (game))
     {
@@ -851,6 +865,7 @@ ludus_thebes_view_class_init (LudusThebesViewClass *klass)
   gtk_widget_class_set_template_from_resource (widget_class, RESOURCE_BASE "/thebes/ludus-thebes-view.ui");
   gtk_widget_class_bind_template_child (widget_class, LudusThebesView, turn_label);
   gtk_widget_class_bind_template_child (widget_class, LudusThebesView, prompt_label);
+  gtk_widget_class_bind_template_child (widget_class, LudusThebesView, last_label);
   gtk_widget_class_bind_template_child (widget_class, LudusThebesView, weeks_label);
   gtk_widget_class_bind_template_child (widget_class, LudusThebesView, zeppelin_check);
   gtk_widget_class_bind_template_child (widget_class, LudusThebesView, end_button);
