@@ -77,6 +77,25 @@ find_widget (GtkWidget *root,
   return NULL;
 }
 
+/* The first widget of @type with @css_class under @root. */
+static GtkWidget *
+find_widget_with_class (GtkWidget  *root,
+                        GType       type,
+                        const char *css_class)
+{
+  if (G_TYPE_CHECK_INSTANCE_TYPE (root, type) && gtk_widget_has_css_class (root, css_class))
+    return root;
+  for (GtkWidget *child = gtk_widget_get_first_child (root); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found = find_widget_with_class (child, type, css_class);
+
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
 static LudusThebesView *
 get_view (LudusWindow *window)
 {
@@ -391,6 +410,12 @@ test_computers (void)
   ludus_test_destroy_window (GTK_WINDOW (window));
 }
 
+static gboolean
+turn_complete (gpointer data)
+{
+  return ludus_thebes_turn_is_complete (data, NULL);
+}
+
 /* The builder decides: a place that cannot be chosen changes nothing, and
  * Escape (thebes.cancel) forgets the choices. */
 static void
@@ -427,6 +452,26 @@ test_choices (void)
   activate (GTK_WIDGET (view), "thebes.cancel", NULL);
   g_assert_cmpuint (ludus_thebes_turn_get_place (turn), ==, LUDUS_THEBES_NONE);
   g_assert_cmpuint (ludus_game_get_n_moves (game), ==, 0);
+
+  /* Space on a research card that can be taken chooses it, and its city. */
+  {
+    GtkWidget *card = find_widget_with_class (GTK_WIDGET (view), LUDUS_TYPE_THEBES_CARD_WIDGET, "selectable");
+    LudusMove move;
+    const LudusThebesMove *m = (const LudusThebesMove *) move.bytes;
+
+    g_assert_nonnull (card);
+    g_assert_true (gtk_widget_grab_focus (card));
+    g_assert_true (gtk_widget_activate (card));
+    /* A button activated from the keyboard clicks a moment later. */
+    wait_until (turn_complete, (gpointer) turn);
+    g_assert_true (ludus_thebes_turn_is_complete (turn, &move));
+    g_assert_cmpint (m->action, ==, LUDUS_THEBES_ACTION_CARD);
+    g_assert_cmpuint (m->dest, ==, state->content->cards[state->display[m->slot]].city);
+    g_assert_true (gtk_widget_has_css_class (card, "selected"));
+    g_assert_true (gtk_root_get_focus (GTK_ROOT (window)) == card);
+    activate (GTK_WIDGET (view), "thebes.cancel", NULL);
+    g_assert_false (gtk_widget_has_css_class (card, "selected"));
+  }
 
   /* Places are named with what they hold and cost, and the arrow keys
    * move between them by their position on the map. */
