@@ -122,9 +122,15 @@ ludus_thebes_time_track_set_markers (LudusThebesTimeTrack *self,
 {
   guint shown[N_CELLS] = { 0 };
   GString *labels[N_CELLS] = { NULL };
+  guint year = 0;
 
   g_return_if_fail (LUDUS_IS_THEBES_TIME_TRACK (self));
   g_return_if_fail (n_markers <= LUDUS_THEBES_MAX_PLAYERS);
+
+  /* The track shows one year: the year of the marker that moves next.  A
+   * marker already in a later year is drawn faint on its week. */
+  if (n_markers > 0)
+    year = ludus_thebes_year (times[order[0]]);
 
   for (guint i = 0; i < n_markers; i++)
     {
@@ -137,6 +143,8 @@ ludus_thebes_time_track_set_markers (LudusThebesTimeTrack *self,
                                     "player-dot", "marker",
                                     ludus_player_colour_css_class (MIN (colours[p], LUDUS_N_PLAYER_COLOURS - 1)),
                                     i == 0 && times[p] < LUDUS_THEBES_END_TIME ? "next" : "waiting",
+                                    times[p] < LUDUS_THEBES_END_TIME && ludus_thebes_year (times[p]) > year
+                                      ? "later-year" : "this-year",
                                     NULL });
       if (times[p] >= LUDUS_THEBES_END_TIME)
         /* Translators: a marker at the end of the time track, "Anna: done" */
