@@ -21,6 +21,7 @@
 #include "thebes/ludus-thebes-game.h"
 #include "thebes/ludus-thebes-map.h"
 #include "thebes/ludus-thebes-score-sheet.h"
+#include "thebes/ludus-thebes-time-track.h"
 #include "thebes/ludus-thebes-view.h"
 #include "ludus-rules-window.h"
 #include "ludus-save.h"
@@ -697,6 +698,51 @@ test_zeppelin (void)
   g_remove (autosave);
 }
 
+static GtkWidget *
+nth_child (GtkWidget *widget,
+           guint      n)
+{
+  GtkWidget *child = gtk_widget_get_first_child (widget);
+
+  while (n-- > 0 && child != NULL)
+    child = gtk_widget_get_next_sibling (child);
+  g_assert_nonnull (child);
+  return child;
+}
+
+/* Markers on a shared week stack in turn order, the next to move on top;
+ * one a year ahead is faint; a choice's weeks are marked. */
+static void
+test_time_track (void)
+{
+  GtkWidget *track = g_object_ref_sink (ludus_thebes_time_track_new ());
+  const int times[] = { 5, 5, 5 + LUDUS_THEBES_WEEKS_PER_YEAR };
+  const guint colours[] = { 0, 1, 2 };
+  const char * const names[] = { "Anna", "Béla", "Carlos" };
+  const guint order[] = { 1, 0, 2 };
+  GtkWidget *week6 = nth_child (track, 5);  /* time 5: week 6 */
+
+  ludus_thebes_time_track_set_markers (LUDUS_THEBES_TIME_TRACK (track), 3, times, colours, names, order);
+  /* Child 0 is the week's number, then the markers from the top. */
+  g_assert_true (gtk_widget_has_css_class (nth_child (week6, 1), "player-colour-1"));
+  g_assert_true (gtk_widget_has_css_class (nth_child (week6, 1), "next"));
+  g_assert_true (gtk_widget_has_css_class (nth_child (week6, 2), "player-colour-0"));
+  g_assert_false (gtk_widget_has_css_class (nth_child (week6, 2), "next"));
+  g_assert_true (gtk_widget_has_css_class (nth_child (week6, 3), "player-colour-2"));
+  g_assert_true (gtk_widget_has_css_class (nth_child (week6, 3), "later-year"));
+  g_assert_false (gtk_widget_get_visible (nth_child (week6, 4)));
+  g_assert_cmpstr (gtk_widget_get_tooltip_text (week6), ==,
+                   "Béla: week 6 of 1901, Anna: week 6 of 1901, Carlos: week 6 of 1902");
+
+  ludus_thebes_time_track_set_preview (LUDUS_THEBES_TIME_TRACK (track), 5, 9);
+  g_assert_false (gtk_widget_has_css_class (week6, "passed"));
+  g_assert_true (gtk_widget_has_css_class (nth_child (track, 6), "passed"));
+  g_assert_true (gtk_widget_has_css_class (nth_child (track, 8), "passed"));
+  g_assert_true (gtk_widget_has_css_class (nth_child (track, 9), "landing"));
+  g_assert_false (gtk_widget_has_css_class (nth_child (track, 10), "passed"));
+  g_assert_finalize_object (track);
+}
+
 static void
 test_cards (void)
 {
@@ -979,6 +1025,7 @@ main (int   argc,
                           "confirm-end-turn", FALSE);
 
   g_test_add_func ("/thebes/cards", test_cards);
+  g_test_add_func ("/thebes/time-track", test_time_track);
   g_test_add_func ("/thebes/rules", test_rules_window);
   g_test_add_func ("/thebes/choices", test_choices);
   g_test_add_func ("/thebes/undo-and-continue", test_undo_and_continue);
