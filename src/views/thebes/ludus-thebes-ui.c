@@ -34,9 +34,11 @@ static const LudusRulesBlock rules_text[] = {
               "second time in a year.") },
   { TRUE, N_("Digging") },
   { FALSE, N_("Your knowledge is your closed books of the site, plus 2 for each rumours card of "
-              "the site you use, plus 1 for two assistants or 2 for three. General knowledge adds "
-              "as much again at most. Choose the weeks to dig: the time wheel gives the tokens "
-              "you draw from the site’s bag. Two shovels draw one more, three two more.") },
+              "the site you use, plus 1 for two assistants or 2 for three or more; a single "
+              "assistant may be discarded for 1 more. General knowledge adds as much again at "
+              "most. Choose the weeks to dig: the time wheel gives the tokens you draw from the "
+              "site’s bag. Two shovels draw one more, three or more two more; a single shovel may "
+              "be discarded to draw one more.") },
   { FALSE, N_("Artifacts and knowledge tokens are kept; dirt goes back into the bag. The first "
               "player to dig at a site also gets its 1-point artifact. Your permit for the site "
               "is used until your marker enters a new year.") },
