@@ -30,11 +30,13 @@ struct _LudusNewGameDialog
   const LudusRules *rules;
   GSettings        *settings;
   GPtrArray        *deck_paths;   /* NULL entry: the built-in deck */
+  GPtrArray        *layout_paths; /* NULL entry: the default layout */
   LudusContent     *content;      /* the chosen deck, loaded */
   GtkSwitch        *variant_switches[32];
   SeatRow           seats[LUDUS_MAX_PLAYERS];
 
   AdwComboRow      *deck_row;
+  AdwComboRow      *layout_row;
   GtkLabel         *error_label;
   GtkSpinButton    *players_spin;
   GtkAdjustment    *players_adjustment;
@@ -83,6 +85,7 @@ deck_changed_cb (LudusNewGameDialog *self)
 {
   g_autoptr(GError) error = NULL;
   guint selected = adw_combo_row_get_selected (self->deck_row);
+  guint layout = adw_combo_row_get_selected (self->layout_row);
   const char *path;
 
   g_clear_pointer (&self->content, ludus_content_unref);
@@ -90,10 +93,10 @@ deck_changed_cb (LudusNewGameDialog *self)
     return;
 
   path = g_ptr_array_index (self->deck_paths, selected);
-  if (path == NULL)
-    self->content = ludus_content_new_default (self->rules, &error);
-  else
-    self->content = ludus_content_new_from_files (self->rules, path, NULL, &error);
+  self->content = ludus_content_new_from_files (self->rules, path,
+                                                layout < self->layout_paths->len
+                                                  ? g_ptr_array_index (self->layout_paths, layout) : NULL,
+                                                &error);
 
   if (self->content == NULL)
     {
@@ -142,6 +145,36 @@ populate_decks (LudusNewGameDialog *self)
       gtk_string_list_append (names, base);
     }
   adw_combo_row_set_model (self->deck_row, G_LIST_MODEL (names));
+}
+
+/* The game's layouts, built in and made in the editor, if it has any. */
+static void
+populate_layouts (LudusNewGameDialog *self)
+{
+  g_autoptr(GtkStringList) names = gtk_string_list_new (NULL);
+  g_auto(GStrv) builtin = ludus_content_list_builtin_files (self->rules, "layout");
+  g_auto(GStrv) files = ludus_content_list_user_files (self->rules, "layout");
+
+  gtk_widget_set_visible (GTK_WIDGET (self->layout_row), self->rules->default_layout != NULL);
+  g_ptr_array_add (self->layout_paths, NULL);
+  gtk_string_list_append (names, _("Built-in layout"));
+  for (guint i = 0; builtin[i] != NULL; i++)
+    {
+      g_autofree char *base = g_path_get_basename (builtin[i]);
+
+      if (self->rules->default_layout != NULL && g_str_has_suffix (self->rules->default_layout, base))
+        continue;
+      g_ptr_array_add (self->layout_paths, g_strdup (builtin[i]));
+      gtk_string_list_append (names, base);
+    }
+  for (guint i = 0; files != NULL && files[i] != NULL; i++)
+    {
+      g_autofree char *base = g_path_get_basename (files[i]);
+
+      g_ptr_array_add (self->layout_paths, g_strdup (files[i]));
+      gtk_string_list_append (names, base);
+    }
+  adw_combo_row_set_model (self->layout_row, G_LIST_MODEL (names));
 }
 
 static void
@@ -358,6 +391,7 @@ ludus_new_game_dialog_dispose (GObject *object)
   g_clear_object (&self->settings);
   g_clear_pointer (&self->content, ludus_content_unref);
   g_clear_pointer (&self->deck_paths, g_ptr_array_unref);
+  g_clear_pointer (&self->layout_paths, g_ptr_array_unref);
 
   G_OBJECT_CLASS (ludus_new_game_dialog_parent_class)->dispose (object);
 }
@@ -383,6 +417,7 @@ ludus_new_game_dialog_class_init (LudusNewGameDialogClass *klass)
   gtk_widget_class_set_template_from_resource (widget_class, RESOURCE_BASE "/ludus-new-game-dialog.ui");
   gtk_widget_class_bind_template_child (widget_class, LudusNewGameDialog, deck_row);
   gtk_widget_class_bind_template_child (widget_class, LudusNewGameDialog, error_label);
+  gtk_widget_class_bind_template_child (widget_class, LudusNewGameDialog, layout_row);
   gtk_widget_class_bind_template_child (widget_class, LudusNewGameDialog, players_adjustment);
   gtk_widget_class_bind_template_child (widget_class, LudusNewGameDialog, players_group);
   gtk_widget_class_bind_template_child (widget_class, LudusNewGameDialog, players_spin);
@@ -401,6 +436,7 @@ ludus_new_game_dialog_init (LudusNewGameDialog *self)
   gtk_widget_init_template (GTK_WIDGET (self));
   gtk_window_set_default_widget (GTK_WINDOW (self), self->start_button);
   self->deck_paths = g_ptr_array_new_with_free_func (g_free);
+  self->layout_paths = g_ptr_array_new_with_free_func (g_free);
 }
 
 /**
@@ -434,6 +470,7 @@ ludus_new_game_dialog_new (GtkWindow        *parent,
     add_seat_row (self, i);
   add_variant_rows (self);
   populate_decks (self);
+  populate_layouts (self);
 
   options = recall_setup (settings, rules, &deck_path);
   if (options == NULL)
@@ -469,6 +506,8 @@ ludus_new_game_dialog_new (GtkWindow        *parent,
   g_signal_connect_object (self->players_spin, "value-changed",
                            G_CALLBACK (update_seats), self, G_CONNECT_SWAPPED);
   g_signal_connect_object (self->deck_row, "notify::selected",
+                           G_CALLBACK (deck_changed_cb), self, G_CONNECT_SWAPPED);
+  g_signal_connect_object (self->layout_row, "notify::selected",
                            G_CALLBACK (deck_changed_cb), self, G_CONNECT_SWAPPED);
   update_seats (self);
   deck_changed_cb (self);

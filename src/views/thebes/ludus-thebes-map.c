@@ -1,0 +1,403 @@
+/* ludus-thebes-map.c: the Thebes map, drawn from a layout
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * Every place of the layout is a button at its drawing position, scaled to
+ * the widget's size; the roads are lines between them.  The widget takes
+ * a layout and a position (where the archaeologists stand, what each place
+ * costs), never a game, so the editor can draw a layout it is editing.
+ * The buttons are made once: focus and accessible names survive a move,
+ * and the arrow keys move between places by their position on the map.
+ */
+
+#define G_LOG_DOMAIN "ludus-thebes-map"
+
+#include "config.h"
+
+#include <glib/gi18n.h>
+
+#include "ludus-player-colours.h"
+#include "ludus-thebes-map.h"
+#include "ludus-thebes-widgets.h"
+
+typedef struct
+{
+  GtkWidget *button;
+  GtkLabel  *name;
+  GtkWidget *pieces;
+  GtkWidget *dots[LUDUS_THEBES_MAX_PLAYERS];
+  GtkLabel  *cost;
+} Place;
+
+struct _LudusThebesMap
+{
+  GtkWidget                 parent_instance;
+
+  const LudusThebesContent *content;
+  Place                     places[LUDUS_THEBES_N_PLACES];
+};
+
+G_DEFINE_FINAL_TYPE (LudusThebesMap, ludus_thebes_map, GTK_TYPE_WIDGET)
+
+enum {
+  PLACE_ACTIVATED,
+  N_SIGNALS
+};
+
+static guint signals[N_SIGNALS];
+
+#define MIN_WIDTH  380
+#define MIN_HEIGHT 330
+
+static void
+place_clicked_cb (LudusThebesMap *self,
+                  GtkButton      *button)
+{
+  for (guint p = 0; p < LUDUS_THEBES_N_PLACES; p++)
+    if (self->places[p].button == GTK_WIDGET (button))
+      g_signal_emit (self, signals[PLACE_ACTIVATED], 0, p);
+}
+
+static void
+make_place (LudusThebesMap   *self,
+            LudusThebesPlace  p)
+{
+  Place *place = &self->places[p];
+  GtkWidget *box;
+
+  place->button = gtk_button_new ();
+  gtk_widget_add_css_class (place->button, "thebes-place");
+  box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 1);
+  place->name = GTK_LABEL (gtk_label_new (ludus_thebes_place_name (p)));
+  gtk_widget_add_css_class (GTK_WIDGET (place->name), "place-name");
+  gtk_box_append (GTK_BOX (box), GTK_WIDGET (place->name));
+
+  place->pieces = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 2);
+  gtk_widget_set_halign (place->pieces, GTK_ALIGN_CENTER);
+  for (guint i = 0; i < LUDUS_THEBES_MAX_PLAYERS; i++)
+    {
+      place->dots[i] = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 0);
+      gtk_widget_set_visible (place->dots[i], FALSE);
+      gtk_box_append (GTK_BOX (place->pieces), place->dots[i]);
+    }
+  gtk_box_append (GTK_BOX (box), place->pieces);
+
+  place->cost = GTK_LABEL (gtk_label_new (NULL));
+  gtk_widget_add_css_class (GTK_WIDGET (place->cost), "place-cost");
+  gtk_box_append (GTK_BOX (box), GTK_WIDGET (place->cost));
+
+  gtk_button_set_child (GTK_BUTTON (place->button), box);
+  gtk_widget_set_parent (place->button, GTK_WIDGET (self));
+  g_signal_connect_object (place->button, "clicked", G_CALLBACK (place_clicked_cb), self,
+                           G_CONNECT_SWAPPED);
+}
+
+/* The layout's bounding box of drawing positions. */
+static void
+get_bounds (LudusThebesMap *self,
+            int            *x0,
+            int            *y0,
+            int            *x1,
+            int            *y1)
+{
+  *x0 = *y0 = G_MAXINT;
+  *x1 = *y1 = G_MININT;
+  for (guint p = 0; p < LUDUS_THEBES_N_PLACES; p++)
+    {
+      const LudusThebesPlaceInfo *info = &self->content->places[p];
+
+      *x0 = MIN (*x0, info->x);
+      *y0 = MIN (*y0, info->y);
+      *x1 = MAX (*x1, info->x);
+      *y1 = MAX (*y1, info->y);
+    }
+  if (*x1 <= *x0)
+    *x1 = *x0 + 1;
+  if (*y1 <= *y0)
+    *y1 = *y0 + 1;
+}
+
+/* Where a place's centre goes in a widget of width × height. */
+static void
+place_point (LudusThebesMap *self,
+             guint           p,
+             int             width,
+             int             height,
+             double         *x,
+             double         *y)
+{
+  const double margin_x = 48, margin_y = 26;
+  int x0, y0, x1, y1;
+  double scale;
+
+  get_bounds (self, &x0, &y0, &x1, &y1);
+  scale = MIN ((width - 2 * margin_x) / (x1 - x0), (height - 2 * margin_y) / (y1 - y0));
+  scale = MAX (scale, 0.01);
+  *x = (width - scale * (x1 - x0)) / 2 + scale * (self->content->places[p].x - x0);
+  *y = (height - scale * (y1 - y0)) / 2 + scale * (self->content->places[p].y - y0);
+}
+
+static void
+ludus_thebes_map_measure (GtkWidget      *widget,
+                          GtkOrientation  orientation,
+                          int             for_size,
+                          int            *minimum,
+                          int            *natural,
+                          int            *minimum_baseline,
+                          int            *natural_baseline)
+{
+  LudusThebesMap *self = LUDUS_THEBES_MAP (widget);
+
+  /* Keep the children measured, as GTK expects of a container. */
+  for (guint p = 0; p < LUDUS_THEBES_N_PLACES; p++)
+    gtk_widget_measure (self->places[p].button, orientation, -1, NULL, NULL, NULL, NULL);
+
+  if (orientation == GTK_ORIENTATION_HORIZONTAL)
+    {
+      *minimum = MIN_WIDTH;
+      *natural = MIN_WIDTH + 80;
+    }
+  else
+    {
+      *minimum = MIN_HEIGHT;
+      *natural = MIN_HEIGHT + 70;
+    }
+}
+
+static void
+ludus_thebes_map_size_allocate (GtkWidget *widget,
+                                int        width,
+                                int        height,
+                                int        baseline)
+{
+  LudusThebesMap *self = LUDUS_THEBES_MAP (widget);
+
+  for (guint p = 0; p < LUDUS_THEBES_N_PLACES; p++)
+    {
+      GtkWidget *button = self->places[p].button;
+      GtkRequisition natural;
+      double x = width / 2.0, y = height / 2.0;
+      int left, top;
+
+      gtk_widget_get_preferred_size (button, NULL, &natural);
+      if (self->content != NULL)
+        place_point (self, p, width, height, &x, &y);
+      left = CLAMP ((int) (x - natural.width / 2.0), 0, MAX (0, width - natural.width));
+      top = CLAMP ((int) (y - natural.height / 2.0), 0, MAX (0, height - natural.height));
+      gtk_widget_size_allocate (button,
+                                &(GtkAllocation) { left, top, natural.width, natural.height },
+                                -1);
+    }
+}
+
+static void
+ludus_thebes_map_snapshot (GtkWidget   *widget,
+                           GtkSnapshot *snapshot)
+{
+  LudusThebesMap *self = LUDUS_THEBES_MAP (widget);
+  int width = gtk_widget_get_width (widget);
+  int height = gtk_widget_get_height (widget);
+
+  if (self->content != NULL && width > 0 && height > 0)
+    {
+      GdkRGBA colour;
+      cairo_t *cr;
+
+      gtk_style_context_get_color (gtk_widget_get_style_context (widget), &colour);
+      cr = gtk_snapshot_append_cairo (snapshot, &GRAPHENE_RECT_INIT (0, 0, width, height));
+      cairo_set_source_rgba (cr, colour.red, colour.green, colour.blue, colour.alpha * 0.4);
+      cairo_set_line_width (cr, 3);
+      cairo_set_line_cap (cr, CAIRO_LINE_CAP_ROUND);
+      for (guint r = 0; r < self->content->n_roads; r++)
+        {
+          double ax, ay, bx, by;
+
+          place_point (self, self->content->roads[r][0], width, height, &ax, &ay);
+          place_point (self, self->content->roads[r][1], width, height, &bx, &by);
+          cairo_move_to (cr, ax, ay);
+          cairo_line_to (cr, bx, by);
+        }
+      cairo_stroke (cr);
+      cairo_destroy (cr);
+    }
+
+  for (guint p = 0; p < LUDUS_THEBES_N_PLACES; p++)
+    gtk_widget_snapshot_child (widget, self->places[p].button, snapshot);
+}
+
+static void
+ludus_thebes_map_dispose (GObject *object)
+{
+  LudusThebesMap *self = LUDUS_THEBES_MAP (object);
+
+  for (guint p = 0; p < LUDUS_THEBES_N_PLACES; p++)
+    g_clear_pointer (&self->places[p].button, gtk_widget_unparent);
+
+  G_OBJECT_CLASS (ludus_thebes_map_parent_class)->dispose (object);
+}
+
+static void
+ludus_thebes_map_class_init (LudusThebesMapClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+
+  object_class->dispose = ludus_thebes_map_dispose;
+  widget_class->measure = ludus_thebes_map_measure;
+  widget_class->size_allocate = ludus_thebes_map_size_allocate;
+  widget_class->snapshot = ludus_thebes_map_snapshot;
+
+  /**
+   * LudusThebesMap::place-activated:
+   * @place: the LudusThebesPlace clicked or activated from the keyboard
+   */
+  signals[PLACE_ACTIVATED] = g_signal_new ("place-activated",
+                                           G_TYPE_FROM_CLASS (klass),
+                                           G_SIGNAL_RUN_LAST,
+                                           0, NULL, NULL, NULL,
+                                           G_TYPE_NONE, 1, G_TYPE_UINT);
+
+  gtk_widget_class_set_css_name (widget_class, "thebes-map");
+  gtk_widget_class_set_accessible_role (widget_class, GTK_ACCESSIBLE_ROLE_GROUP);
+}
+
+static void
+ludus_thebes_map_init (LudusThebesMap *self)
+{
+  for (guint p = 0; p < LUDUS_THEBES_N_PLACES; p++)
+    make_place (self, p);
+  gtk_widget_set_overflow (GTK_WIDGET (self), GTK_OVERFLOW_HIDDEN);
+}
+
+GtkWidget *
+ludus_thebes_map_new (void)
+{
+  return g_object_new (LUDUS_TYPE_THEBES_MAP, NULL);
+}
+
+/**
+ * ludus_thebes_map_set_layout:
+ * @content: (nullable): the places and roads to draw; it must outlive the
+ *   map, or be replaced first
+ */
+void
+ludus_thebes_map_set_layout (LudusThebesMap           *self,
+                             const LudusThebesContent *content)
+{
+  g_return_if_fail (LUDUS_IS_THEBES_MAP (self));
+
+  self->content = content;
+  for (guint p = 0; p < LUDUS_THEBES_N_PLACES; p++)
+    {
+      GtkWidget *button = self->places[p].button;
+      gboolean site = content != NULL && content->places[p].is_site;
+
+      gtk_widget_set_css_classes (button, (const char *[]) {
+                                    "thebes-place",
+                                    site ? "site" : "city",
+                                    site ? ludus_thebes_site_css_class (p - LUDUS_THEBES_FIRST_SITE) : "no-site",
+                                    NULL });
+    }
+  gtk_widget_queue_resize (GTK_WIDGET (self));
+}
+
+/**
+ * ludus_thebes_map_set_pieces:
+ * @places: where each archaeologist stands
+ * @colours: each archaeologist's player colour (ludus-player-colours.h)
+ *
+ * Shows @n_pieces archaeologists, in the order given.
+ */
+void
+ludus_thebes_map_set_pieces (LudusThebesMap *self,
+                             guint           n_pieces,
+                             const guint8   *places,
+                             const guint    *colours)
+{
+  g_return_if_fail (LUDUS_IS_THEBES_MAP (self));
+  g_return_if_fail (n_pieces <= LUDUS_THEBES_MAX_PLAYERS);
+
+  for (guint p = 0; p < LUDUS_THEBES_N_PLACES; p++)
+    {
+      guint shown = 0;
+
+      for (guint i = 0; i < n_pieces; i++)
+        if (places[i] == p)
+          {
+            GtkWidget *dot = self->places[p].dots[shown++];
+
+            gtk_widget_set_css_classes (dot, (const char *[]) {
+                                          "player-dot",
+                                          ludus_player_colour_css_class (MIN (colours[i], LUDUS_N_PLAYER_COLOURS - 1)),
+                                          NULL });
+            gtk_widget_set_visible (dot, TRUE);
+          }
+      for (guint i = shown; i < LUDUS_THEBES_MAX_PLAYERS; i++)
+        gtk_widget_set_visible (self->places[p].dots[i], FALSE);
+    }
+}
+
+/* What @place shows: its cost, whether it can be chosen, what it holds. */
+void
+ludus_thebes_map_set_place (LudusThebesMap            *self,
+                            LudusThebesPlace           place,
+                            const LudusThebesMapPlace *info)
+{
+  Place *p;
+  g_autofree char *cost = NULL;
+  g_autofree char *label = NULL;
+  g_autoptr(GString) name = NULL;
+
+  g_return_if_fail (LUDUS_IS_THEBES_MAP (self));
+  g_return_if_fail (place < LUDUS_THEBES_N_PLACES);
+  g_return_if_fail (info != NULL);
+
+  p = &self->places[place];
+  if (info->cost >= 0)
+    /* Translators: the weeks a trip takes, short, under a place on the map: "2 wk" */
+    cost = g_strdup_printf (C_("weeks, short", "%d wk"), info->cost);
+  gtk_label_set_text (p->cost, cost != NULL ? cost : "");
+  gtk_widget_set_visible (GTK_WIDGET (p->cost), cost != NULL);
+
+  ludus_thebes_set_class (p->button, "selectable", info->selectable);
+  ludus_thebes_set_class (p->button, "selected", info->selected);
+  ludus_thebes_set_class (p->button, "last-move", info->last_move);
+
+  /* Greyed-out places are still read and reached by Tab. */
+  name = g_string_new (NULL);
+  if (self->content != NULL && self->content->places[place].is_site)
+    /* Translators: a place on the map, "Egypt dig site" */
+    g_string_append_printf (name, _("%s dig site"), ludus_thebes_place_name (place));
+  else
+    g_string_append (name, ludus_thebes_place_name (place));
+  if (info->detail != NULL && info->detail[0] != '\0')
+    /* Translators: a place and what it holds, "Egypt dig site: 12 tokens left, permit valid" */
+    label = g_strdup_printf (_("%s: %s"), name->str, info->detail);
+  else
+    label = g_strdup (name->str);
+  if (cost != NULL)
+    {
+      g_autofree char *with_cost =
+        /* Translators: a place and the weeks it takes to get there, "Paris, 2 weeks away" */
+        g_strdup_printf (ngettext ("%s, %d week away", "%s, %d weeks away", info->cost),
+                         label, info->cost);
+
+      g_free (label);
+      label = g_steal_pointer (&with_cost);
+    }
+  gtk_widget_set_tooltip_text (p->button, label);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (p->button),
+                                  GTK_ACCESSIBLE_PROPERTY_LABEL, label,
+                                  -1);
+}
+
+/* The button of @place, for tests and focus. */
+GtkWidget *
+ludus_thebes_map_get_place_widget (LudusThebesMap   *self,
+                                   LudusThebesPlace  place)
+{
+  g_return_val_if_fail (LUDUS_IS_THEBES_MAP (self), NULL);
+  g_return_val_if_fail (place < LUDUS_THEBES_N_PLACES, NULL);
+
+  return self->places[place].button;
+}

@@ -1,0 +1,171 @@
+/* ludus-thebes-score-sheet.c: the final scoring of a Thebes game
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * One column per player: artifact points, exhibitions, congresses (as a
+ * set, capped), the majority of closed books at each site (shared when
+ * tied) and the total.  The numbers are the core's (ludus_thebes_score); closing
+ * the sheet lets the final ranking come.
+ */
+
+#define G_LOG_DOMAIN "ludus-thebes-score-sheet"
+
+#include "config.h"
+
+#include <glib/gi18n.h>
+
+#include "ludus-thebes-score-sheet.h"
+#include "ludus-thebes-widgets.h"
+#include "thebes/ludus-thebes-game.h"
+
+struct _LudusThebesScoreSheet
+{
+  AdwWindow       parent_instance;
+
+  GtkButton      *continue_button;
+  GtkGrid        *grid;
+  GtkLabel       *legend_label;
+};
+
+G_DEFINE_FINAL_TYPE (LudusThebesScoreSheet, ludus_thebes_score_sheet, ADW_TYPE_WINDOW)
+
+static GtkWidget *
+new_cell (const char *text,
+          const char *css_class,
+          float       xalign)
+{
+  GtkWidget *label = gtk_label_new (text);
+
+  gtk_label_set_xalign (GTK_LABEL (label), xalign);
+  if (css_class != NULL)
+    gtk_widget_add_css_class (label, css_class);
+  return label;
+}
+
+static void
+ludus_thebes_score_sheet_class_init (LudusThebesScoreSheetClass *klass)
+{
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+
+  gtk_widget_class_set_template_from_resource (widget_class, RESOURCE_BASE "/thebes/ludus-thebes-score-sheet.ui");
+  gtk_widget_class_bind_template_child (widget_class, LudusThebesScoreSheet, continue_button);
+  gtk_widget_class_bind_template_child (widget_class, LudusThebesScoreSheet, grid);
+  gtk_widget_class_bind_template_child (widget_class, LudusThebesScoreSheet, legend_label);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Escape, 0, "window.close", NULL);
+}
+
+static void
+ludus_thebes_score_sheet_init (LudusThebesScoreSheet *self)
+{
+  gtk_widget_init_template (GTK_WIDGET (self));
+  gtk_window_set_default_widget (GTK_WINDOW (self), GTK_WIDGET (self->continue_button));
+  gtk_window_set_focus (GTK_WINDOW (self), GTK_WIDGET (self->continue_button));
+}
+
+/**
+ * ludus_thebes_score_sheet_new:
+ * @game: a #LudusThebesGame
+ */
+GtkWidget *
+ludus_thebes_score_sheet_new (LudusGame *game)
+{
+  LudusThebesScoreSheet *self;
+  const LudusThebesState *state;
+  const LudusOptions *options;
+  LudusThebesScore scores[LUDUS_THEBES_MAX_PLAYERS];
+  g_autofree char *legend = NULL;
+  guint row = 0;
+
+  g_return_val_if_fail (LUDUS_IS_THEBES_GAME (game), NULL);
+
+  state = ludus_thebes_game_get_state (LUDUS_THEBES_GAME (game));
+  options = ludus_game_get_options (game);
+  ludus_thebes_score (state, scores);
+
+  self = g_object_new (LUDUS_TYPE_THEBES_SCORE_SHEET, NULL);
+
+  /* One column per player, one row per kind of points. */
+  gtk_grid_attach (self->grid, new_cell (_("Player"), "heading", 0), 0, row++, 1, 1);
+  gtk_grid_attach (self->grid, new_cell (_("Artifacts"), NULL, 0), 0, row++, 1, 1);
+  gtk_grid_attach (self->grid, new_cell (_("Exhibitions"), NULL, 0), 0, row++, 1, 1);
+  gtk_grid_attach (self->grid, new_cell (_("Congresses"), NULL, 0), 0, row++, 1, 1);
+  for (guint s = 0; s < LUDUS_THEBES_N_SITES; s++)
+    {
+      GtkWidget *box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
+
+      gtk_box_append (GTK_BOX (box), ludus_thebes_site_chip_new (s));
+      gtk_box_append (GTK_BOX (box), new_cell (ludus_thebes_place_name (LUDUS_THEBES_SITE_PLACE (s)), NULL, 0));
+      gtk_grid_attach (self->grid, box, 0, row++, 1, 1);
+    }
+  gtk_grid_attach (self->grid, new_cell (_("Total"), "heading", 0), 0, row++, 1, 1);
+
+  for (guint p = 0; p < state->n_players; p++)
+    {
+      const LudusThebesPlayer *pl = &state->players[p];
+      const LudusThebesScore *sc = &scores[p];
+      g_autofree char *artifacts = g_strdup_printf ("%d", sc->artifacts);
+      g_autofree char *exhibitions = g_strdup_printf ("%d", sc->exhibitions);
+      g_autofree char *congress = NULL;
+      g_autofree char *total = g_strdup_printf ("%d", sc->total);
+      g_autofree char *artifacts_tip = NULL;
+      g_autofree char *exhibitions_tip = NULL;
+      GtkWidget *name, *cell;
+      guint n_artifacts = 0;
+      guint column = p + 1;
+
+      for (guint s = 0; s < LUDUS_THEBES_N_SITES; s++)
+        n_artifacts += pl->artifacts[s];
+
+      row = 0;
+      name = new_cell (options->seats[p].name, "heading", 1);
+      gtk_label_set_ellipsize (GTK_LABEL (name), PANGO_ELLIPSIZE_END);
+      gtk_label_set_max_width_chars (GTK_LABEL (name), 12);
+      gtk_grid_attach (self->grid, name, column, row++, 1, 1);
+
+      cell = new_cell (artifacts, "numeric", 1);
+      artifacts_tip = g_strdup_printf (ngettext ("%u artifact", "%u artifacts", n_artifacts), n_artifacts);
+      gtk_widget_set_tooltip_text (cell, artifacts_tip);
+      gtk_grid_attach (self->grid, cell, column, row++, 1, 1);
+
+      cell = new_cell (exhibitions, "numeric", 1);
+      exhibitions_tip = g_strdup_printf (ngettext ("%u exhibition", "%u exhibitions", pl->exhibitions),
+                                         pl->exhibitions);
+      gtk_widget_set_tooltip_text (cell, exhibitions_tip);
+      gtk_grid_attach (self->grid, cell, column, row++, 1, 1);
+
+      /* Translators: congress points and cards, "10 (4)" */
+      congress = g_strdup_printf (_("%d (%u)"), sc->congress, pl->congresses);
+      gtk_grid_attach (self->grid, new_cell (congress, "numeric", 1), column, row++, 1, 1);
+
+      for (guint s = 0; s < LUDUS_THEBES_N_SITES; s++)
+        {
+          /* Translators: majority points and closed books at a site, "+5 (4)" */
+          g_autofree char *text = g_strdup_printf (_("+%d (%u)"), sc->majority[s], pl->books[s]);
+          const char *tip;
+
+          cell = new_cell (text, "numeric", 1);
+          if (sc->majority[s] == LUDUS_THEBES_MAJORITY_POINTS)
+            tip = _("The most closed books");
+          else if (sc->majority[s] > 0)
+            tip = _("Tied for the most closed books");
+          else
+            {
+              tip = _("No majority");
+              gtk_widget_add_css_class (cell, "dim-label");
+            }
+          gtk_widget_set_tooltip_text (cell, tip);
+          gtk_grid_attach (self->grid, cell, column, row++, 1, 1);
+        }
+      gtk_grid_attach (self->grid, new_cell (total, "heading", 1), column, row++, 1, 1);
+    }
+
+  legend = g_strdup_printf (_("Congresses score as a set, at most %u points; the number in brackets "
+                              "is the cards. At each site the most closed books (cards and tokens) "
+                              "score %u points, or %u each when tied; the number in brackets is the "
+                              "books."),
+                            ludus_thebes_congress_points (G_MAXUINT), LUDUS_THEBES_MAJORITY_POINTS,
+                            LUDUS_THEBES_SHARED_MAJORITY_POINTS);
+  gtk_label_set_text (self->legend_label, legend);
+
+  return GTK_WIDGET (self);
+}

@@ -1,0 +1,211 @@
+/* ludus-thebes-time-track.c: the 52 weeks of a Thebes year
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * One cell per week and one for the end of the game, each with the
+ * markers on it, stacked as on the board: the top one moves first.  The
+ * marker that moves next is ringed.  A turn being built shows the weeks
+ * it will cost before it is played: the weeks it passes and the one it
+ * lands on.  The markers are given as times and colours, not as a game.
+ */
+
+#define G_LOG_DOMAIN "ludus-thebes-time-track"
+
+#include "config.h"
+
+#include <glib/gi18n.h>
+
+#include "ludus-player-colours.h"
+#include "ludus-thebes-time-track.h"
+
+#define N_CELLS (LUDUS_THEBES_WEEKS_PER_YEAR + 1)  /* the last: the end of the game */
+
+typedef struct
+{
+  GtkWidget *box;
+  GtkWidget *dots[LUDUS_THEBES_MAX_PLAYERS];
+} Cell;
+
+struct _LudusThebesTimeTrack
+{
+  GtkWidget parent_instance;
+
+  Cell      cells[N_CELLS];
+};
+
+G_DEFINE_FINAL_TYPE (LudusThebesTimeTrack, ludus_thebes_time_track, GTK_TYPE_WIDGET)
+
+static guint
+cell_of (int time)
+{
+  return time >= LUDUS_THEBES_END_TIME ? N_CELLS - 1 : ludus_thebes_week (time) - 1;
+}
+
+static void
+ludus_thebes_time_track_dispose (GObject *object)
+{
+  LudusThebesTimeTrack *self = LUDUS_THEBES_TIME_TRACK (object);
+
+  for (guint c = 0; c < N_CELLS; c++)
+    g_clear_pointer (&self->cells[c].box, gtk_widget_unparent);
+
+  G_OBJECT_CLASS (ludus_thebes_time_track_parent_class)->dispose (object);
+}
+
+static void
+ludus_thebes_time_track_class_init (LudusThebesTimeTrackClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+
+  object_class->dispose = ludus_thebes_time_track_dispose;
+  gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_BOX_LAYOUT);
+  gtk_widget_class_set_css_name (widget_class, "thebes-time-track");
+  gtk_widget_class_set_accessible_role (widget_class, GTK_ACCESSIBLE_ROLE_GROUP);
+}
+
+static void
+ludus_thebes_time_track_init (LudusThebesTimeTrack *self)
+{
+  GtkLayoutManager *layout = gtk_widget_get_layout_manager (GTK_WIDGET (self));
+
+  gtk_box_layout_set_homogeneous (GTK_BOX_LAYOUT (layout), TRUE);
+  gtk_box_layout_set_spacing (GTK_BOX_LAYOUT (layout), 1);
+
+  for (guint c = 0; c < N_CELLS; c++)
+    {
+      Cell *cell = &self->cells[c];
+      g_autofree char *number = c + 1 < N_CELLS ? g_strdup_printf ("%u", c + 1) : NULL;
+      GtkWidget *label;
+
+      cell->box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 1);
+      gtk_widget_add_css_class (cell->box, "week");
+      /* The end of the game: a flag, its meaning in the tooltip. */
+      label = gtk_label_new (number != NULL ? number : "⚑");
+      gtk_widget_add_css_class (label, "week-number");
+      if (number == NULL)
+        gtk_widget_add_css_class (cell->box, "end");
+      gtk_box_append (GTK_BOX (cell->box), label);
+      for (guint i = 0; i < LUDUS_THEBES_MAX_PLAYERS; i++)
+        {
+          cell->dots[i] = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 0);
+          gtk_widget_set_halign (cell->dots[i], GTK_ALIGN_CENTER);
+          gtk_widget_set_visible (cell->dots[i], FALSE);
+          gtk_box_append (GTK_BOX (cell->box), cell->dots[i]);
+        }
+      gtk_widget_set_parent (cell->box, GTK_WIDGET (self));
+    }
+  ludus_thebes_time_track_set_preview (self, -1, -1);
+}
+
+GtkWidget *
+ludus_thebes_time_track_new (void)
+{
+  return g_object_new (LUDUS_TYPE_THEBES_TIME_TRACK, NULL);
+}
+
+/**
+ * ludus_thebes_time_track_set_markers:
+ * @times: each player's marker, in absolute weeks (LudusThebesPlayer.time)
+ * @colours: each player's colour (ludus-player-colours.h)
+ * @names: each player's name
+ * @order: the players in turn order (ludus_thebes_turn_order()): the first
+ *   moves next; on a shared week the earlier is higher in the stack
+ */
+void
+ludus_thebes_time_track_set_markers (LudusThebesTimeTrack *self,
+                                     guint                 n_markers,
+                                     const int            *times,
+                                     const guint          *colours,
+                                     const char * const   *names,
+                                     const guint          *order)
+{
+  guint shown[N_CELLS] = { 0 };
+  GString *labels[N_CELLS] = { NULL };
+  guint year = 0;
+
+  g_return_if_fail (LUDUS_IS_THEBES_TIME_TRACK (self));
+  g_return_if_fail (n_markers <= LUDUS_THEBES_MAX_PLAYERS);
+
+  /* The track shows one year: the year of the marker that moves next.  A
+   * marker already in a later year is drawn faint on its week. */
+  if (n_markers > 0)
+    year = ludus_thebes_year (times[order[0]]);
+
+  for (guint i = 0; i < n_markers; i++)
+    {
+      guint p = order[i];
+      guint c = cell_of (times[p]);
+      GtkWidget *dot = self->cells[c].dots[shown[c]++];
+      g_autofree char *where = NULL;
+
+      gtk_widget_set_css_classes (dot, (const char *[]) {
+                                    "player-dot", "marker",
+                                    ludus_player_colour_css_class (MIN (colours[p], LUDUS_N_PLAYER_COLOURS - 1)),
+                                    i == 0 && times[p] < LUDUS_THEBES_END_TIME ? "next" : "waiting",
+                                    times[p] < LUDUS_THEBES_END_TIME && ludus_thebes_year (times[p]) > year
+                                      ? "later-year" : "this-year",
+                                    NULL });
+      if (times[p] >= LUDUS_THEBES_END_TIME)
+        /* Translators: a marker at the end of the time track, "Anna: done" */
+        where = g_strdup_printf (_("%s: done"), names[p]);
+      else
+        /* Translators: a marker on the time track, "Anna: week 5 of 1902" */
+        where = g_strdup_printf (_("%s: week %u of %u"), names[p],
+                                 ludus_thebes_week (times[p]), ludus_thebes_year (times[p]));
+      gtk_widget_set_tooltip_text (dot, where);
+      gtk_widget_set_visible (dot, TRUE);
+
+      if (labels[c] == NULL)
+        labels[c] = g_string_new (NULL);
+      else
+        g_string_append (labels[c], _(", "));
+      g_string_append (labels[c], where);
+    }
+
+  for (guint c = 0; c < N_CELLS; c++)
+    {
+      g_autofree char *label = NULL;
+
+      for (guint i = shown[c]; i < LUDUS_THEBES_MAX_PLAYERS; i++)
+        gtk_widget_set_visible (self->cells[c].dots[i], FALSE);
+      if (labels[c] != NULL)
+        label = g_string_free (labels[c], FALSE);
+      else if (c + 1 < N_CELLS)
+        label = g_strdup_printf (_("Week %u"), c + 1);
+      else
+        label = g_strdup (_("End of the game: week 1 of 1904"));
+      gtk_widget_set_tooltip_text (self->cells[c].box, label);
+      gtk_accessible_update_property (GTK_ACCESSIBLE (self->cells[c].box),
+                                      GTK_ACCESSIBLE_PROPERTY_LABEL, label,
+                                      -1);
+    }
+}
+
+/**
+ * ludus_thebes_time_track_set_preview:
+ * @from: the time of the marker about to move, -1 for no preview
+ * @to: where it will land
+ *
+ * Marks the weeks a choice costs before it is played.
+ */
+void
+ludus_thebes_time_track_set_preview (LudusThebesTimeTrack *self,
+                                     int                   from,
+                                     int                   to)
+{
+  g_return_if_fail (LUDUS_IS_THEBES_TIME_TRACK (self));
+
+  for (guint c = 0; c < N_CELLS; c++)
+    {
+      gtk_widget_remove_css_class (self->cells[c].box, "passed");
+      gtk_widget_remove_css_class (self->cells[c].box, "landing");
+    }
+  if (from < 0 || to <= from)
+    return;
+
+  to = MIN (to, LUDUS_THEBES_END_TIME);
+  for (int t = from + 1; t < to; t++)
+    gtk_widget_add_css_class (self->cells[cell_of (t)].box, "passed");
+  gtk_widget_add_css_class (self->cells[cell_of (to)].box, "landing");
+}

@@ -1,0 +1,960 @@
+/* ludus-thebes-view.c: the Thebes table
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * The time track, the map, the display with the exhibitions, the dig with
+ * its time wheel and the bag, and every player's tableau.  A person's turn
+ * is built with the model's turn builder (ludus-thebes-turn.h), choice by
+ * choice: the view offers what the builder allows, shows what the turn
+ * costs before it is played, and plays the move the builder completed.
+ * The view never decides what is legal.
+ *
+ * The widgets are made once and updated in place, so focus, accessible
+ * names and the reveal of a dig's tokens survive a move.
+ *
+ * Actions (also for tests): thebes.choose-place(u: LudusThebesPlace),
+ * thebes.choose-card(u: display slot), thebes.choose-exhibition(u: slot),
+ * thebes.swap, thebes.zeppelin(b), thebes.rumours(u), thebes.assistant(b),
+ * thebes.shovel(b), thebes.choose-weeks(u: 1–12), thebes.end-expedition,
+ * thebes.confirm (Enter) and thebes.cancel (Escape).
+ */
+
+#define G_LOG_DOMAIN "ludus-thebes-view"
+
+#include "config.h"
+
+#include <glib/gi18n.h>
+
+#include "ludus-player-colours.h"
+#include "ludus-thebes-card-widget.h"
+#include "ludus-thebes-dig-panel.h"
+#include "ludus-thebes-map.h"
+#include "ludus-thebes-score-sheet.h"
+#include "ludus-thebes-tableau.h"
+#include "ludus-thebes-time-track.h"
+#include "ludus-thebes-view.h"
+#include "ludus-thebes-widgets.h"
+#include "thebes/ludus-thebes-game.h"
+
+struct _LudusThebesView
+{
+  LudusBoardView     parent_instance;
+
+  LudusThebesTurn   *turn;          /* the turn being built, for the player to move */
+  LudusThebesState  *shown;         /* the state the widgets show */
+  guint              seen_moves;
+  gboolean           made;
+  gboolean           updating;      /* the zeppelin check set from the turn, not by a person */
+  LudusThebesTableau *tableaux[LUDUS_THEBES_MAX_PLAYERS];
+  guint              n_players;
+
+  LudusThebesCardWidget *display[LUDUS_THEBES_DISPLAY_SIZE];
+  LudusThebesCardWidget *slots[LUDUS_THEBES_N_SLOTS];
+
+  GtkLabel          *turn_label;
+  GtkLabel          *prompt_label;
+  GtkLabel          *last_label;
+  GtkLabel          *weeks_label;
+  GtkCheckButton    *zeppelin_check;
+  GtkWidget         *end_button;
+  GtkWidget         *cancel_button;
+  GtkWidget         *confirm_button;
+  GtkLabel          *year_label;
+  LudusThebesTimeTrack *time_track;
+  LudusThebesMap    *map;
+  GtkBox            *display_box;
+  GtkBox            *slots_box;
+  GtkLabel          *pile_label;
+  GtkButton         *swap_button;
+  LudusThebesDigPanel *dig_panel;
+  GtkGrid           *players_box;
+};
+
+G_DEFINE_FINAL_TYPE (LudusThebesView, ludus_thebes_view, LUDUS_TYPE_BOARD_VIEW)
+
+static LudusGame *
+get_game (LudusThebesView *self)
+{
+  return ludus_board_view_get_game (LUDUS_BOARD_VIEW (self));
+}
+
+static const LudusThebesState *
+get_state (LudusThebesView *self)
+{
+  return ludus_thebes_game_get_state (LUDUS_THEBES_GAME (get_game (self)));
+}
+
+static const char *
+player_name (LudusThebesView *self,
+             guint            player)
+{
+  return ludus_board_view_player_name (LUDUS_BOARD_VIEW (self), player);
+}
+
+static guint
+player_colour (LudusThebesView *self,
+               guint            player)
+{
+  return ludus_game_get_options (get_game (self))->seats[player].colour;
+}
+
+/* Whether a person builds the turn now. */
+static gboolean
+building (LudusThebesView *self)
+{
+  return ludus_board_view_human_to_play (LUDUS_BOARD_VIEW (self));
+}
+
+/* Making the widgets ----------------------------------------------------- */
+
+static void
+display_clicked_cb (LudusThebesView *self,
+                    GtkWidget       *card)
+{
+  for (guint i = 0; i < LUDUS_THEBES_DISPLAY_SIZE; i++)
+    if (GTK_WIDGET (self->display[i]) == card)
+      gtk_widget_activate_action (GTK_WIDGET (self), "thebes.choose-card", "u", i);
+}
+
+static void
+slot_clicked_cb (LudusThebesView *self,
+                 GtkWidget       *card)
+{
+  for (guint i = 0; i < LUDUS_THEBES_N_SLOTS; i++)
+    if (GTK_WIDGET (self->slots[i]) == card)
+      gtk_widget_activate_action (GTK_WIDGET (self), "thebes.choose-exhibition", "u", i);
+}
+
+static void
+place_activated_cb (LudusThebesView *self,
+                    guint            place)
+{
+  gtk_widget_activate_action (GTK_WIDGET (self), "thebes.choose-place", "u", place);
+}
+
+static void
+zeppelin_toggled_cb (LudusThebesView *self,
+                     GtkCheckButton  *check)
+{
+  if (!self->updating)
+    gtk_widget_activate_action (GTK_WIDGET (self), "thebes.zeppelin", "b",
+                                gtk_check_button_get_active (check));
+}
+
+static void
+make_widgets (LudusThebesView *self)
+{
+  const LudusThebesState *state = get_state (self);
+  guint columns = state->n_players;
+
+  ludus_thebes_map_set_layout (self->map, state->content);
+
+  for (guint p = 0; p < state->n_players; p++)
+    {
+      self->tableaux[p] = LUDUS_THEBES_TABLEAU (ludus_thebes_tableau_new ());
+      gtk_grid_attach (self->players_box, GTK_WIDGET (self->tableaux[p]), p % columns, p / columns, 1, 1);
+    }
+  self->n_players = state->n_players;
+  self->made = TRUE;
+}
+
+/* The widgets that do not depend on the game, made with the view. */
+static void
+make_fixed_widgets (LudusThebesView *self)
+{
+  for (guint i = 0; i < LUDUS_THEBES_DISPLAY_SIZE; i++)
+    {
+      self->display[i] = LUDUS_THEBES_CARD_WIDGET (ludus_thebes_card_widget_new ());
+      g_signal_connect_object (self->display[i], "clicked", G_CALLBACK (display_clicked_cb), self,
+                               G_CONNECT_SWAPPED);
+      gtk_box_append (self->display_box, GTK_WIDGET (self->display[i]));
+    }
+  for (guint i = 0; i < LUDUS_THEBES_N_SLOTS; i++)
+    {
+      self->slots[i] = LUDUS_THEBES_CARD_WIDGET (ludus_thebes_card_widget_new ());
+      g_signal_connect_object (self->slots[i], "clicked", G_CALLBACK (slot_clicked_cb), self,
+                               G_CONNECT_SWAPPED);
+      gtk_box_append (self->slots_box, GTK_WIDGET (self->slots[i]));
+    }
+
+  gtk_accessible_update_property (GTK_ACCESSIBLE (self->map),
+                                  GTK_ACCESSIBLE_PROPERTY_LABEL, _("Map"),
+                                  -1);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (self->time_track),
+                                  GTK_ACCESSIBLE_PROPERTY_LABEL, _("Time track"),
+                                  -1);
+  g_signal_connect_object (self->map, "place-activated", G_CALLBACK (place_activated_cb), self,
+                           G_CONNECT_SWAPPED);
+  g_signal_connect_object (self->zeppelin_check, "toggled", G_CALLBACK (zeppelin_toggled_cb), self,
+                           G_CONNECT_SWAPPED);
+}
+
+/* Updating them ---------------------------------------------------------- */
+
+/* The time of the player to move once the turn built so far is played. */
+static int
+landing_time (LudusThebesView *self)
+{
+  const LudusThebesState *state = get_state (self);
+  guint player = ludus_thebes_turn_get_player (self->turn);
+
+  return state->players[player].time + (int) ludus_thebes_turn_get_weeks (self->turn);
+}
+
+static void
+update_header (LudusThebesView *self)
+{
+  LudusGame *game = get_game (self);
+  const LudusThebesState *state = get_state (self);
+  guint current = ludus_game_get_current_player (game);
+  LudusThebesTurnPrompt prompt = ludus_thebes_turn_get_prompt (self->turn);
+  const LudusThebesPlayer *pl = &state->players[current];
+  g_autofree char *turn = NULL;
+  g_autofree char *weeks = NULL;
+  const char *text;
+  guint place = ludus_thebes_turn_get_place (self->turn);
+
+  /* The last move, as the core narrates it: a computer's turn can be
+   * followed without the log. */
+  if (ludus_game_get_n_moves (game) > 0)
+    {
+      const char *entry = ludus_game_get_log_entry (game, ludus_game_get_n_moves (game) - 1);
+      /* Translators: the move just played, "Last move: Anna dug in Egypt for 6 weeks" */
+      g_autofree char *last = g_strdup_printf (_("Last move: %s"), entry != NULL ? entry : "");
+
+      gtk_label_set_text (self->last_label, last);
+      gtk_widget_set_tooltip_text (GTK_WIDGET (self->last_label), last);
+    }
+  gtk_widget_set_visible (GTK_WIDGET (self->last_label), ludus_game_get_n_moves (game) > 0);
+
+  if (ludus_game_is_over (game))
+    {
+      gtk_label_set_text (self->turn_label, _("The game is over"));
+      gtk_label_set_text (self->prompt_label, _("Most victory points wins."));
+      gtk_label_set_text (self->weeks_label, "");
+      return;
+    }
+
+  if (state->last_player == current)
+    /* Translators: "Week 5 of 1902 · Anna moves again" */
+    turn = g_strdup_printf (_("Week %u of %u · %s moves again"), ludus_thebes_week (pl->time),
+                            ludus_thebes_year (pl->time), player_name (self, current));
+  else
+    /* Translators: "Week 5 of 1902 · Anna’s turn" */
+    turn = g_strdup_printf (_("Week %u of %u · %s’s turn"), ludus_thebes_week (pl->time),
+                            ludus_thebes_year (pl->time), player_name (self, current));
+  gtk_label_set_text (self->turn_label, turn);
+
+  if (ludus_game_current_seat_is_computer (game))
+    {
+      g_autofree char *thinking = g_strdup_printf (_("%s is thinking…"), player_name (self, current));
+
+      gtk_label_set_text (self->prompt_label, thinking);
+      gtk_label_set_text (self->weeks_label, "");
+      return;
+    }
+  if (ludus_board_view_get_sheet (LUDUS_BOARD_VIEW (self)) != NULL)
+    {
+      gtk_label_set_text (self->prompt_label, _("Read the scores."));
+      gtk_label_set_text (self->weeks_label, "");
+      return;
+    }
+
+  switch (prompt)
+    {
+    case LUDUS_THEBES_TURN_PROMPT_PLACE:
+      text = _("Nothing more fits in the time left: end your expedition.");
+      for (guint p = 0; p < LUDUS_THEBES_N_PLACES; p++)
+        if (ludus_thebes_turn_can_choose_place (self->turn, p))
+          text = _("Choose a place on the map, or a card or an exhibition to travel to its city.");
+      break;
+    case LUDUS_THEBES_TURN_PROMPT_ZEPPELIN:
+      text = _("Travel by zeppelin for no weeks, or pay the trip in weeks.");
+      break;
+    case LUDUS_THEBES_TURN_PROMPT_ACTION:
+      text = place == LUDUS_THEBES_PLACE_WAR
+             ? _("Swap the display, or take a research card of Warsaw.")
+             : _("Take a research card of this city or stage an exhibition.");
+      break;
+    case LUDUS_THEBES_TURN_PROMPT_RUMOURS:
+      text = _("Choose how many rumours to use for this dig.");
+      break;
+    case LUDUS_THEBES_TURN_PROMPT_ASSISTANT:
+      text = _("Choose whether to discard your single assistant for this dig.");
+      break;
+    case LUDUS_THEBES_TURN_PROMPT_SHOVEL:
+      text = _("Choose whether to discard your single shovel for this dig.");
+      break;
+    case LUDUS_THEBES_TURN_PROMPT_DIG_WEEKS:
+      text = _("Choose the weeks to dig on the time wheel: it shows the tokens each choice draws.");
+      break;
+    case LUDUS_THEBES_TURN_PROMPT_COMPLETE:
+      text = _("Press Confirm to play this turn, or Cancel to choose again.");
+      break;
+    case LUDUS_THEBES_TURN_PROMPT_NONE:
+    default:
+      text = "";
+      break;
+    }
+  gtk_label_set_text (self->prompt_label, text);
+
+  if (place != LUDUS_THEBES_NONE || prompt == LUDUS_THEBES_TURN_PROMPT_COMPLETE)
+    {
+      guint cost = ludus_thebes_turn_get_weeks (self->turn);
+      int to = landing_time (self);
+
+      if (to >= LUDUS_THEBES_END_TIME)
+        /* Translators: what the turn being chosen costs, "This turn: 5 weeks, to the end" */
+        weeks = g_strdup_printf (ngettext ("This turn: %u week, to the end",
+                                           "This turn: %u weeks, to the end", cost), cost);
+      else
+        /* Translators: "This turn: 5 weeks, to week 9 of 1902" */
+        weeks = g_strdup_printf (ngettext ("This turn: %u week, to week %u of %u",
+                                           "This turn: %u weeks, to week %u of %u", cost),
+                                 cost, ludus_thebes_week (to), ludus_thebes_year (to));
+    }
+  gtk_label_set_text (self->weeks_label, weeks != NULL ? weeks : "");
+}
+
+static void
+update_track (LudusThebesView *self)
+{
+  const LudusThebesState *state = get_state (self);
+  guint order[LUDUS_THEBES_MAX_PLAYERS];
+  int times[LUDUS_THEBES_MAX_PLAYERS];
+  guint colours[LUDUS_THEBES_MAX_PLAYERS];
+  const char *names[LUDUS_THEBES_MAX_PLAYERS];
+  g_autofree char *years = NULL;
+  int first = LUDUS_THEBES_END_TIME;
+
+  ludus_thebes_turn_order (state, order);
+  for (guint p = 0; p < state->n_players; p++)
+    {
+      times[p] = state->players[p].time;
+      colours[p] = player_colour (self, p);
+      names[p] = player_name (self, p);
+      first = MIN (first, times[p]);
+    }
+  ludus_thebes_time_track_set_markers (self->time_track, state->n_players, times, colours, names, order);
+
+  if (!ludus_game_is_over (get_game (self)) &&
+      (ludus_thebes_turn_get_place (self->turn) != LUDUS_THEBES_NONE ||
+       ludus_thebes_turn_get_prompt (self->turn) == LUDUS_THEBES_TURN_PROMPT_COMPLETE))
+    ludus_thebes_time_track_set_preview (self->time_track,
+                                         state->players[ludus_thebes_turn_get_player (self->turn)].time,
+                                         landing_time (self));
+  else
+    ludus_thebes_time_track_set_preview (self->time_track, -1, -1);
+
+  if (first >= LUDUS_THEBES_END_TIME)
+    years = g_strdup (_("Time track · every expedition has ended"));
+  else
+    /* Translators: "Time track · 1902 · the game ends at week 1 of 1904" */
+    years = g_strdup_printf (_("Time track · %u · the game ends at week 1 of %u"),
+                             ludus_thebes_year (first), ludus_thebes_year (LUDUS_THEBES_END_TIME));
+  gtk_label_set_text (self->year_label, years);
+}
+
+/* How many display cards and exhibitions a city offers. */
+static char *
+city_detail (const LudusThebesState *state,
+             LudusThebesPlace        city)
+{
+  guint cards = 0, exhibitions = 0;
+  g_autofree char *card_text = NULL;
+  g_autofree char *exhibition_text = NULL;
+
+  for (guint i = 0; i < LUDUS_THEBES_DISPLAY_SIZE; i++)
+    if (state->display[i] != LUDUS_THEBES_NONE && state->content->cards[state->display[i]].city == city)
+      cards++;
+  for (guint i = 0; i < LUDUS_THEBES_N_SLOTS; i++)
+    if (state->slots[i] != LUDUS_THEBES_NONE && state->content->cards[state->slots[i]].city == city)
+      exhibitions++;
+  if (cards == 0 && exhibitions == 0)
+    return NULL;
+  card_text = g_strdup_printf (ngettext ("%u research card", "%u research cards", cards), cards);
+  exhibition_text = g_strdup_printf (ngettext ("%u exhibition", "%u exhibitions", exhibitions), exhibitions);
+  if (exhibitions == 0)
+    return g_steal_pointer (&card_text);
+  if (cards == 0)
+    return g_steal_pointer (&exhibition_text);
+  /* “2 research cards, 1 exhibition” */
+  return g_strconcat (card_text, _(", "), exhibition_text, NULL);
+}
+
+static void
+update_map (LudusThebesView *self)
+{
+  const LudusThebesState *state = get_state (self);
+  gboolean over = ludus_game_is_over (get_game (self));
+  guint player = ludus_thebes_turn_get_player (self->turn);
+  guint chosen = ludus_thebes_turn_get_place (self->turn);
+  gboolean human = building (self);
+  guint8 places[LUDUS_THEBES_MAX_PLAYERS];
+  guint colours[LUDUS_THEBES_MAX_PLAYERS];
+
+  for (guint p = 0; p < state->n_players; p++)
+    {
+      places[p] = state->players[p].place;
+      colours[p] = player_colour (self, p);
+    }
+  ludus_thebes_map_set_pieces (self->map, state->n_players, places, colours);
+
+  for (guint place = 0; place < LUDUS_THEBES_N_PLACES; place++)
+    {
+      g_autofree char *detail = NULL;
+      LudusThebesMapPlace info = { -1, FALSE, FALSE, FALSE, NULL };
+
+      if (LUDUS_THEBES_PLACE_IS_SITE (place))
+        {
+          guint site = place - LUDUS_THEBES_FIRST_SITE;
+          guint n = state->n_bag[site];
+
+          detail = ludus_thebes_permit_valid (state, player, site)
+            /* Translators: a dig site on the map, "12 tokens left, permit valid" */
+            ? g_strdup_printf (ngettext ("%u token left, permit valid", "%u tokens left, permit valid", n), n)
+            : g_strdup_printf (ngettext ("%u token left, permit used", "%u tokens left, permit used", n), n);
+        }
+      else
+        detail = city_detail (state, place);
+
+      if (!over)
+        {
+          info.cost = (int) ludus_thebes_turn_place_cost (self->turn, place);
+          info.selectable = human && ludus_thebes_turn_can_choose_place (self->turn, place);
+          info.selected = chosen == place;
+        }
+      /* Where the last move went, so a computer's trip can be followed. */
+      info.last_move = state->last_player < state->n_players &&
+                       state->players[state->last_player].place == place;
+      info.detail = detail;
+      ludus_thebes_map_set_place (self->map, place, &info);
+    }
+}
+
+static void
+update_display (LudusThebesView *self)
+{
+  const LudusThebesState *state = get_state (self);
+  gboolean human = building (self);
+  LudusMove move;
+  const LudusThebesMove *built = NULL;
+  g_autofree char *pile = NULL;
+  g_autofree char *swap = NULL;
+  g_autofree char *swap_tip = NULL;
+  guint current = ludus_thebes_turn_get_player (self->turn);
+  guint swap_cost;
+
+  if (ludus_thebes_turn_is_complete (self->turn, &move))
+    built = (const LudusThebesMove *) move.bytes;
+
+  for (guint i = 0; i < LUDUS_THEBES_DISPLAY_SIZE; i++)
+    {
+      guint card = state->display[i];
+
+      ludus_thebes_card_widget_set_card (self->display[i],
+                                         card != LUDUS_THEBES_NONE ? &state->content->cards[card] : NULL);
+      ludus_thebes_card_widget_set_state (self->display[i],
+                                          human && card != LUDUS_THEBES_NONE &&
+                                          ludus_thebes_turn_can_choose_card (self->turn, i),
+                                          built != NULL && built->action == LUDUS_THEBES_ACTION_CARD &&
+                                          built->slot == i);
+    }
+  for (guint i = 0; i < LUDUS_THEBES_N_SLOTS; i++)
+    {
+      guint card = state->slots[i];
+
+      ludus_thebes_card_widget_set_card (self->slots[i],
+                                         card != LUDUS_THEBES_NONE ? &state->content->cards[card] : NULL);
+      ludus_thebes_card_widget_set_state (self->slots[i],
+                                          human && card != LUDUS_THEBES_NONE &&
+                                          ludus_thebes_turn_can_choose_exhibition (self->turn, i),
+                                          built != NULL && built->action == LUDUS_THEBES_ACTION_EXHIBITION &&
+                                          built->slot == i);
+    }
+
+  if (!state->stack3_used && state->n_stack3 > 0)
+    /* Translators: the draw pile, and the stack set aside that joins it when it runs out */
+    pile = g_strdup_printf (ngettext ("Draw pile: %u card (%u set aside)",
+                                      "Draw pile: %u cards (%u set aside)", state->n_pile),
+                            state->n_pile, state->n_stack3);
+  else
+    pile = g_strdup_printf (ngettext ("Draw pile: %u card", "Draw pile: %u cards", state->n_pile),
+                            state->n_pile);
+  gtk_label_set_text (self->pile_label, pile);
+
+  swap_cost = ludus_thebes_swap_cost (state, current);
+  /* Translators: the button that swaps the display in Warsaw, with its cost */
+  swap = g_strdup_printf (ngettext ("_Swap (%u wk)", "_Swap (%u wk)", swap_cost), swap_cost);
+  gtk_button_set_label (self->swap_button, swap);
+  swap_tip = g_strdup_printf (ngettext ("In Warsaw: discard the four research cards and deal four new ones, for %u week",
+                                        "In Warsaw: discard the four research cards and deal four new ones, for %u weeks",
+                                        swap_cost),
+                              swap_cost);
+  gtk_widget_set_tooltip_text (GTK_WIDGET (self->swap_button), swap_tip);
+}
+
+static void
+update_dig (LudusThebesView *self)
+{
+  const LudusThebesState *state = get_state (self);
+  guint place = ludus_thebes_turn_get_place (self->turn);
+  LudusThebesTurnPrompt prompt = ludus_thebes_turn_get_prompt (self->turn);
+  gboolean at_site = place != LUDUS_THEBES_NONE && LUDUS_THEBES_PLACE_IS_SITE (place);
+  LudusMove move;
+
+  /* A dig being built, past the trip. */
+  if (building (self) && at_site &&
+      prompt != LUDUS_THEBES_TURN_PROMPT_NONE && prompt != LUDUS_THEBES_TURN_PROMPT_PLACE &&
+      prompt != LUDUS_THEBES_TURN_PROMPT_ZEPPELIN &&
+      (!ludus_thebes_turn_is_complete (self->turn, &move) ||
+       ((const LudusThebesMove *) move.bytes)->action == LUDUS_THEBES_ACTION_DIG))
+    ludus_thebes_dig_panel_show_dig (self->dig_panel, self->turn, state);
+  else
+    ludus_thebes_dig_panel_show_bag (self->dig_panel, state,
+                                     at_site ? place - LUDUS_THEBES_FIRST_SITE : LUDUS_THEBES_SITE_GRE);
+}
+
+static void
+update_controls (LudusThebesView *self)
+{
+  const LudusThebesState *state = get_state (self);
+  gboolean human = building (self);
+  guint player = ludus_thebes_turn_get_player (self->turn);
+  gboolean complete = ludus_thebes_turn_is_complete (self->turn, NULL);
+  gboolean zeppelin_choice = human &&
+                             ludus_thebes_turn_get_place (self->turn) != LUDUS_THEBES_NONE &&
+                             ludus_thebes_turn_can_choose_zeppelin (self->turn, TRUE) &&
+                             ludus_thebes_turn_can_choose_zeppelin (self->turn, FALSE);
+  GtkWidget *widget = GTK_WIDGET (self);
+
+  self->updating = TRUE;
+  gtk_widget_set_visible (GTK_WIDGET (self->zeppelin_check),
+                          human && state->players[player].zeppelins > 0);
+  gtk_widget_set_sensitive (GTK_WIDGET (self->zeppelin_check), zeppelin_choice ||
+                            ludus_thebes_turn_get_zeppelin (self->turn));
+  gtk_check_button_set_active (self->zeppelin_check, ludus_thebes_turn_get_zeppelin (self->turn));
+  self->updating = FALSE;
+
+  gtk_widget_action_set_enabled (widget, "thebes.choose-place", human);
+  gtk_widget_action_set_enabled (widget, "thebes.choose-card", human);
+  gtk_widget_action_set_enabled (widget, "thebes.choose-exhibition", human);
+  gtk_widget_action_set_enabled (widget, "thebes.swap", human && ludus_thebes_turn_can_choose_swap (self->turn));
+  gtk_widget_action_set_enabled (widget, "thebes.zeppelin", zeppelin_choice);
+  gtk_widget_action_set_enabled (widget, "thebes.rumours", human);
+  gtk_widget_action_set_enabled (widget, "thebes.assistant", human);
+  gtk_widget_action_set_enabled (widget, "thebes.shovel", human);
+  gtk_widget_action_set_enabled (widget, "thebes.choose-weeks", human);
+  gtk_widget_action_set_enabled (widget, "thebes.end-expedition",
+                                 human && ludus_thebes_turn_can_choose_end (self->turn));
+  gtk_widget_action_set_enabled (widget, "thebes.confirm", human && complete);
+  gtk_widget_action_set_enabled (widget, "thebes.cancel",
+                                 human && ludus_thebes_turn_get_n_candidates (self->turn) > 0 &&
+                                 (complete || ludus_thebes_turn_get_place (self->turn) != LUDUS_THEBES_NONE));
+  gtk_widget_set_visible (GTK_WIDGET (self->swap_button), human);
+  gtk_widget_set_visible (self->end_button, human);
+  gtk_widget_set_visible (self->cancel_button, human);
+  gtk_widget_set_visible (self->confirm_button, human);
+}
+
+/* Everything that a choice changes, without touching the turn. */
+static void
+update_turn_widgets (LudusThebesView *self)
+{
+  update_header (self);
+  update_track (self);
+  update_map (self);
+  update_display (self);
+  update_dig (self);
+  update_controls (self);
+}
+
+static void
+show_score_sheet (LudusThebesView *self)
+{
+  GtkWidget *sheet = ludus_thebes_score_sheet_new (get_game (self));
+
+  ludus_board_view_show_sheet (LUDUS_BOARD_VIEW (self), GTK_WINDOW (sheet));
+}
+
+static void
+ludus_thebes_view_refresh (LudusBoardView *board)
+{
+  LudusThebesView *self = LUDUS_THEBES_VIEW (board);
+  LudusGame *game = get_game (self);
+  const LudusThebesState *state = get_state (self);
+  guint n_moves = ludus_game_get_n_moves (game);
+  gboolean moved = self->made && n_moves != self->seen_moves;
+  gboolean just_ended = self->made && n_moves > self->seen_moves && ludus_game_is_over (game);
+  gboolean undone_past_sheet = self->made && n_moves < self->seen_moves &&
+                               ludus_board_view_get_sheet (board) != NULL;
+  LudusThebesScore scores[LUDUS_THEBES_MAX_PLAYERS];
+
+  if (!self->made)
+    {
+      make_widgets (self);
+      ludus_thebes_turn_init (self->turn, state);
+    }
+  else if (moved)
+    {
+      /* One move played (or redone): if it was a dig, reveal what it
+       * drew.  Undo and jumps show no reveal. */
+      const LudusThebesMove *m = n_moves == self->seen_moves + 1
+        ? (const LudusThebesMove *) ludus_game_get_move (game, n_moves - 1)->bytes
+        : NULL;
+
+      if (m != NULL && m->action == LUDUS_THEBES_ACTION_DIG)
+        ludus_thebes_dig_panel_reveal (self->dig_panel, self->shown, state, m,
+                                       player_name (self, state->last_player));
+      else
+        ludus_thebes_dig_panel_clear_draw (self->dig_panel);
+      ludus_thebes_turn_init (self->turn, state);
+      ludus_thebes_dig_panel_clear_choices (self->dig_panel);
+    }
+
+  self->seen_moves = n_moves;
+  *self->shown = *state;
+
+  ludus_thebes_score (state, scores);
+  for (guint p = 0; p < self->n_players; p++)
+    ludus_thebes_tableau_update (self->tableaux[p], state, p, player_name (self, p),
+                                 player_colour (self, p), scores[p].total,
+                                 !ludus_game_is_over (game) && p == ludus_game_get_current_player (game));
+  update_turn_widgets (self);
+
+  /* The move that ended the game: its scoring.  Undone past it: the
+   * scores are no longer on the table. */
+  if (just_ended)
+    show_score_sheet (self);
+  else if (undone_past_sheet)
+    ludus_board_view_close_sheet (board);
+}
+
+/* Actions ----------------------------------------------------------------- */
+
+/* After a choice: the turn widgets follow. */
+static void
+chose (LudusThebesView *self,
+       gboolean         accepted)
+{
+  if (accepted)
+    update_turn_widgets (self);
+  else
+    gtk_widget_error_bell (GTK_WIDGET (self));
+}
+
+static void
+choose_place_activated_cb (GtkWidget  *widget,
+                           const char *action_name,
+                           GVariant   *parameter)
+{
+  LudusThebesView *self = LUDUS_THEBES_VIEW (widget);
+  guint place = g_variant_get_uint32 (parameter);
+
+  if (!building (self) || place >= LUDUS_THEBES_N_PLACES)
+    return;
+  chose (self, ludus_thebes_turn_choose_place (self->turn, place));
+}
+
+static void
+choose_card_activated_cb (GtkWidget  *widget,
+                          const char *action_name,
+                          GVariant   *parameter)
+{
+  LudusThebesView *self = LUDUS_THEBES_VIEW (widget);
+  guint slot = g_variant_get_uint32 (parameter);
+
+  if (!building (self) || slot >= LUDUS_THEBES_DISPLAY_SIZE)
+    return;
+  chose (self, ludus_thebes_turn_choose_card (self->turn, slot));
+}
+
+static void
+choose_exhibition_activated_cb (GtkWidget  *widget,
+                                const char *action_name,
+                                GVariant   *parameter)
+{
+  LudusThebesView *self = LUDUS_THEBES_VIEW (widget);
+  guint slot = g_variant_get_uint32 (parameter);
+
+  if (!building (self) || slot >= LUDUS_THEBES_N_SLOTS)
+    return;
+  chose (self, ludus_thebes_turn_choose_exhibition (self->turn, slot));
+}
+
+static void
+swap_activated_cb (GtkWidget  *widget,
+                   const char *action_name,
+                   GVariant   *parameter)
+{
+  LudusThebesView *self = LUDUS_THEBES_VIEW (widget);
+
+  if (building (self))
+    chose (self, ludus_thebes_turn_choose_swap (self->turn));
+}
+
+static void
+zeppelin_activated_cb (GtkWidget  *widget,
+                       const char *action_name,
+                       GVariant   *parameter)
+{
+  LudusThebesView *self = LUDUS_THEBES_VIEW (widget);
+
+  if (building (self))
+    chose (self, ludus_thebes_turn_choose_zeppelin (self->turn, g_variant_get_boolean (parameter)));
+}
+
+static void
+rumours_activated_cb (GtkWidget  *widget,
+                      const char *action_name,
+                      GVariant   *parameter)
+{
+  LudusThebesView *self = LUDUS_THEBES_VIEW (widget);
+
+  guint rumours = g_variant_get_uint32 (parameter);
+  gboolean accepted;
+
+  if (!building (self))
+    return;
+  accepted = ludus_thebes_turn_choose_rumours (self->turn, rumours);
+  if (accepted)
+    ludus_thebes_dig_panel_set_rumours (self->dig_panel, rumours);
+  chose (self, accepted);
+}
+
+static void
+assistant_activated_cb (GtkWidget  *widget,
+                        const char *action_name,
+                        GVariant   *parameter)
+{
+  LudusThebesView *self = LUDUS_THEBES_VIEW (widget);
+
+  if (building (self))
+    chose (self, ludus_thebes_turn_choose_assistant (self->turn, g_variant_get_boolean (parameter)));
+}
+
+static void
+shovel_activated_cb (GtkWidget  *widget,
+                     const char *action_name,
+                     GVariant   *parameter)
+{
+  LudusThebesView *self = LUDUS_THEBES_VIEW (widget);
+
+  if (building (self))
+    chose (self, ludus_thebes_turn_choose_shovel (self->turn, g_variant_get_boolean (parameter)));
+}
+
+static void
+choose_weeks_activated_cb (GtkWidget  *widget,
+                           const char *action_name,
+                           GVariant   *parameter)
+{
+  LudusThebesView *self = LUDUS_THEBES_VIEW (widget);
+
+  if (building (self))
+    chose (self, ludus_thebes_turn_choose_dig_weeks (self->turn, g_variant_get_uint32 (parameter)));
+}
+
+static void
+end_expedition_activated_cb (GtkWidget  *widget,
+                             const char *action_name,
+                             GVariant   *parameter)
+{
+  LudusThebesView *self = LUDUS_THEBES_VIEW (widget);
+
+  if (building (self))
+    chose (self, ludus_thebes_turn_choose_end (self->turn));
+}
+
+static void
+confirm_end_response_cb (LudusThebesView  *self,
+                         const char       *response,
+                         AdwMessageDialog *dialog)
+{
+  LudusMove move;
+
+  if (g_str_equal (response, "end") && ludus_thebes_turn_is_complete (self->turn, &move))
+    ludus_board_view_play (LUDUS_BOARD_VIEW (self), &move);
+}
+
+static void
+confirm_activated_cb (GtkWidget  *widget,
+                      const char *action_name,
+                      GVariant   *parameter)
+{
+  LudusThebesView *self = LUDUS_THEBES_VIEW (widget);
+  LudusMove move;
+  GtkWidget *dialog;
+
+  if (!building (self) || !ludus_thebes_turn_is_complete (self->turn, &move))
+    return;
+
+  /* Every turn is confirmed by this very action; only the end of an
+   * expedition, which gives up the rest of the game, asks again. */
+  if (((const LudusThebesMove *) move.bytes)->action != LUDUS_THEBES_ACTION_END ||
+      !ludus_board_view_get_confirm_end_turn (LUDUS_BOARD_VIEW (self)))
+    {
+      /* The game's "changed" refreshes the view, which starts the next turn. */
+      ludus_board_view_play (LUDUS_BOARD_VIEW (self), &move);
+      return;
+    }
+
+  dialog = adw_message_dialog_new (NULL, _("End Your Expedition?"),
+                                   _("Your marker moves to the end of the game and you take no more turns."));
+  adw_message_dialog_add_responses (ADW_MESSAGE_DIALOG (dialog),
+                                    "cancel", _("_Cancel"),
+                                    "end", _("_End Expedition"),
+                                    NULL);
+  adw_message_dialog_set_response_appearance (ADW_MESSAGE_DIALOG (dialog), "end",
+                                              ADW_RESPONSE_DESTRUCTIVE);
+  adw_message_dialog_set_default_response (ADW_MESSAGE_DIALOG (dialog), "cancel");
+  adw_message_dialog_set_close_response (ADW_MESSAGE_DIALOG (dialog), "cancel");
+  g_signal_connect_object (dialog, "response", G_CALLBACK (confirm_end_response_cb), self,
+                           G_CONNECT_SWAPPED);
+  ludus_board_view_present (LUDUS_BOARD_VIEW (self), GTK_WINDOW (dialog));
+}
+
+static void
+cancel_activated_cb (GtkWidget  *widget,
+                     const char *action_name,
+                     GVariant   *parameter)
+{
+  LudusThebesView *self = LUDUS_THEBES_VIEW (widget);
+
+  if (!building (self))
+    return;
+  ludus_thebes_turn_reset (self->turn);
+  ludus_thebes_dig_panel_clear_choices (self->dig_panel);
+  update_turn_widgets (self);
+}
+
+static void
+ludus_thebes_view_dispose (GObject *object)
+{
+  gtk_widget_dispose_template (GTK_WIDGET (object), LUDUS_TYPE_THEBES_VIEW);
+
+  G_OBJECT_CLASS (ludus_thebes_view_parent_class)->dispose (object);
+}
+
+static void
+ludus_thebes_view_finalize (GObject *object)
+{
+  LudusThebesView *self = LUDUS_THEBES_VIEW (object);
+
+  g_free (self->turn);
+  g_free (self->shown);
+
+  G_OBJECT_CLASS (ludus_thebes_view_parent_class)->finalize (object);
+}
+
+static void
+ludus_thebes_view_class_init (LudusThebesViewClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+  LudusBoardViewClass *board_class = LUDUS_BOARD_VIEW_CLASS (klass);
+
+  object_class->dispose = ludus_thebes_view_dispose;
+  object_class->finalize = ludus_thebes_view_finalize;
+  board_class->refresh = ludus_thebes_view_refresh;
+
+  g_type_ensure (LUDUS_TYPE_THEBES_DIG_PANEL);
+  g_type_ensure (LUDUS_TYPE_THEBES_MAP);
+  g_type_ensure (LUDUS_TYPE_THEBES_TIME_TRACK);
+
+  gtk_widget_class_set_template_from_resource (widget_class, RESOURCE_BASE "/thebes/ludus-thebes-view.ui");
+  gtk_widget_class_bind_template_child (widget_class, LudusThebesView, turn_label);
+  gtk_widget_class_bind_template_child (widget_class, LudusThebesView, prompt_label);
+  gtk_widget_class_bind_template_child (widget_class, LudusThebesView, last_label);
+  gtk_widget_class_bind_template_child (widget_class, LudusThebesView, weeks_label);
+  gtk_widget_class_bind_template_child (widget_class, LudusThebesView, zeppelin_check);
+  gtk_widget_class_bind_template_child (widget_class, LudusThebesView, end_button);
+  gtk_widget_class_bind_template_child (widget_class, LudusThebesView, cancel_button);
+  gtk_widget_class_bind_template_child (widget_class, LudusThebesView, confirm_button);
+  gtk_widget_class_bind_template_child (widget_class, LudusThebesView, year_label);
+  gtk_widget_class_bind_template_child (widget_class, LudusThebesView, time_track);
+  gtk_widget_class_bind_template_child (widget_class, LudusThebesView, map);
+  gtk_widget_class_bind_template_child (widget_class, LudusThebesView, display_box);
+  gtk_widget_class_bind_template_child (widget_class, LudusThebesView, slots_box);
+  gtk_widget_class_bind_template_child (widget_class, LudusThebesView, pile_label);
+  gtk_widget_class_bind_template_child (widget_class, LudusThebesView, swap_button);
+  gtk_widget_class_bind_template_child (widget_class, LudusThebesView, dig_panel);
+  gtk_widget_class_bind_template_child (widget_class, LudusThebesView, players_box);
+
+  gtk_widget_class_install_action (widget_class, "thebes.choose-place", "u", choose_place_activated_cb);
+  gtk_widget_class_install_action (widget_class, "thebes.choose-card", "u", choose_card_activated_cb);
+  gtk_widget_class_install_action (widget_class, "thebes.choose-exhibition", "u", choose_exhibition_activated_cb);
+  gtk_widget_class_install_action (widget_class, "thebes.swap", NULL, swap_activated_cb);
+  gtk_widget_class_install_action (widget_class, "thebes.zeppelin", "b", zeppelin_activated_cb);
+  gtk_widget_class_install_action (widget_class, "thebes.rumours", "u", rumours_activated_cb);
+  gtk_widget_class_install_action (widget_class, "thebes.assistant", "b", assistant_activated_cb);
+  gtk_widget_class_install_action (widget_class, "thebes.shovel", "b", shovel_activated_cb);
+  gtk_widget_class_install_action (widget_class, "thebes.choose-weeks", "u", choose_weeks_activated_cb);
+  gtk_widget_class_install_action (widget_class, "thebes.end-expedition", NULL, end_expedition_activated_cb);
+  gtk_widget_class_install_action (widget_class, "thebes.confirm", NULL, confirm_activated_cb);
+  gtk_widget_class_install_action (widget_class, "thebes.cancel", NULL, cancel_activated_cb);
+
+  gtk_widget_class_set_css_name (widget_class, "thebes-view");
+}
+
+/* Enter confirms and Escape cancels wherever the focus is in the window
+ * (a focused button takes its own Enter first). */
+static void
+add_shortcuts (LudusThebesView *self)
+{
+  static const struct {
+    guint       key;
+    const char *action;
+  } keys[] = {
+    { GDK_KEY_Return, "thebes.confirm" },
+    { GDK_KEY_KP_Enter, "thebes.confirm" },
+    { GDK_KEY_Escape, "thebes.cancel" },
+  };
+  GtkEventController *controller = gtk_shortcut_controller_new ();
+
+  gtk_shortcut_controller_set_scope (GTK_SHORTCUT_CONTROLLER (controller), GTK_SHORTCUT_SCOPE_MANAGED);
+  for (guint i = 0; i < G_N_ELEMENTS (keys); i++)
+    gtk_shortcut_controller_add_shortcut (GTK_SHORTCUT_CONTROLLER (controller),
+                                          gtk_shortcut_new (gtk_keyval_trigger_new (keys[i].key, 0),
+                                                            gtk_named_action_new (keys[i].action)));
+  gtk_widget_add_controller (GTK_WIDGET (self), controller);
+}
+
+static void
+ludus_thebes_view_init (LudusThebesView *self)
+{
+  self->turn = g_new0 (LudusThebesTurn, 1);
+  self->shown = g_new0 (LudusThebesState, 1);
+  gtk_widget_init_template (GTK_WIDGET (self));
+  make_fixed_widgets (self);
+  add_shortcuts (self);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "thebes.confirm", FALSE);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "thebes.cancel", FALSE);
+}
+
+/* The turn being built, for tests. */
+const LudusThebesTurn *
+ludus_thebes_view_get_turn (LudusThebesView *self)
+{
+  g_return_val_if_fail (LUDUS_IS_THEBES_VIEW (self), NULL);
+
+  return self->turn;
+}
+
+/* How many tokens of the last dig are on show, for tests. */
+guint
+ludus_thebes_view_get_n_revealed (LudusThebesView *self)
+{
+  g_return_val_if_fail (LUDUS_IS_THEBES_VIEW (self), 0);
+
+  return ludus_thebes_dig_panel_get_n_revealed (self->dig_panel);
+}
+
+/* How many tokens the last dig drew (with the first-dig bonus), for tests. */
+guint
+ludus_thebes_view_get_n_drawn (LudusThebesView *self)
+{
+  g_return_val_if_fail (LUDUS_IS_THEBES_VIEW (self), 0);
+
+  return ludus_thebes_dig_panel_get_n_drawn (self->dig_panel);
+}

@@ -1,0 +1,1065 @@
+/* test-thebes.c: Thebes played in the window, through its actions
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * A whole 2-player game (the test builds the human seat's turns through
+ * the view's actions, an easy computer plays itself at the "instant"
+ * speed) to the final scoring sheet and ranking, then save, reopen and
+ * compare; a 4-player game of computers to the final ranking; the card
+ * widget's names; and screenshots of the map with travel costs, the time
+ * track, a dig on the time wheel, the tokens it drew, a full tableau and
+ * the final scoring sheet.
+ */
+
+#include "config.h"
+
+#include <glib/gstdio.h>
+#include <stdio.h>
+#include <string.h>
+
+#include "thebes/ludus-thebes-card-widget.h"
+#include "thebes/ludus-thebes-game.h"
+#include "thebes/ludus-thebes-map.h"
+#include "thebes/ludus-thebes-score-sheet.h"
+#include "thebes/ludus-thebes-time-track.h"
+#include "thebes/ludus-thebes-view.h"
+#include "ludus-rules-window.h"
+#include "ludus-autosave.h"
+#include "ludus-save.h"
+#include "ludus-test-utils.h"
+
+#define SEED 20261124
+
+static const char *data_dir;  /* $XDG_DATA_HOME */
+
+static LudusGame *
+new_game_full (guint    n_seats,
+               guint    n_humans,
+               guint64  seed,
+               gboolean practice)
+{
+  static const char * const names[] = { "Anna", "Béla", "Carlos", "Dóra" };
+  const LudusRules *rules = ludus_rules_lookup ("thebes");
+  g_autoptr(LudusContent) content = NULL;
+  g_autoptr(LudusOptions) options = NULL;
+  g_autoptr(GError) error = NULL;
+  LudusGame *game;
+
+  content = ludus_content_new_default (rules, &error);
+  g_assert_no_error (error);
+  options = ludus_options_new (rules, n_seats);
+  for (guint i = 0; i < n_seats; i++)
+    ludus_options_set_seat (options, i, names[i], i < n_humans, LUDUS_AI_EASY);
+  options->seed = seed;
+  options->practice = practice;
+
+  game = ludus_game_new (content, options, &error);
+  g_assert_no_error (error);
+  return game;
+}
+
+static LudusGame *
+new_game (guint    n_seats,
+          guint    n_humans,
+          guint64  seed)
+{
+  return new_game_full (n_seats, n_humans, seed, FALSE);
+}
+
+static const LudusThebesState *
+state_of (LudusGame *game)
+{
+  return ludus_thebes_game_get_state (LUDUS_THEBES_GAME (game));
+}
+
+static GtkWidget *
+find_widget (GtkWidget *root,
+             GType      type)
+{
+  if (G_TYPE_CHECK_INSTANCE_TYPE (root, type))
+    return root;
+  for (GtkWidget *child = gtk_widget_get_first_child (root); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found = find_widget (child, type);
+
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
+/* The first widget of @type with @css_class under @root. */
+static GtkWidget *
+find_widget_with_class (GtkWidget  *root,
+                        GType       type,
+                        const char *css_class)
+{
+  if (G_TYPE_CHECK_INSTANCE_TYPE (root, type) && gtk_widget_has_css_class (root, css_class))
+    return root;
+  for (GtkWidget *child = gtk_widget_get_first_child (root); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found = find_widget_with_class (child, type, css_class);
+
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
+static LudusThebesView *
+get_view (LudusWindow *window)
+{
+  GtkWidget *view = find_widget (GTK_WIDGET (window), LUDUS_TYPE_THEBES_VIEW);
+
+  g_assert_nonnull (view);
+  return LUDUS_THEBES_VIEW (view);
+}
+
+static gboolean
+timeout_cb (gpointer user_data)
+{
+  gboolean *timed_out = user_data;
+
+  *timed_out = TRUE;
+  return G_SOURCE_REMOVE;
+}
+
+/* Runs the main loop until @condition holds; fails after 120 seconds. */
+static void
+wait_until (gboolean (*condition) (gpointer),
+            gpointer   data)
+{
+  gboolean timed_out = FALSE;
+  guint id = g_timeout_add_seconds (120, timeout_cb, &timed_out);
+
+  while (!condition (data) && !timed_out)
+    g_main_context_iteration (NULL, TRUE);
+  g_assert_false (timed_out);
+  g_source_remove (id);
+}
+
+static GtkWindow *
+find_ranking (void)
+{
+  return ludus_test_find_window (ADW_TYPE_MESSAGE_DIALOG);
+}
+
+static gboolean
+ranking_shown (gpointer data)
+{
+  return find_ranking () != NULL;
+}
+
+/* The table needs the players: a sheet to close, or a human's move. */
+static gboolean
+needs_players (gpointer data)
+{
+  LudusWindow *window = data;
+  LudusGame *game = ludus_window_get_game (window);
+  LudusThebesView *view = get_view (window);
+
+  if (ludus_board_view_get_sheet (LUDUS_BOARD_VIEW (view)) != NULL)
+    return TRUE;
+  if (ludus_game_is_over (game))
+    return find_ranking () != NULL;
+  return !ludus_game_current_seat_is_computer (game);
+}
+
+/* A legal move of the player to move, the same for the same @rand: no
+ * end of the expedition while anything else is legal, digs and
+ * exhibitions preferred half of the time so the game has some. */
+static LudusThebesMove
+pick_move (LudusGame *game,
+           GRand     *rand)
+{
+  guint n_moves;
+  const LudusMove *moves = ludus_game_get_legal_moves (game, &n_moves);
+  guint n_useful = 0;
+  guint pick;
+
+  g_assert_cmpuint (n_moves, >, 0);
+  for (guint i = 0; i < n_moves; i++)
+    {
+      const LudusThebesMove *m = (const LudusThebesMove *) moves[i].bytes;
+
+      n_useful += m->action != LUDUS_THEBES_ACTION_END;
+    }
+  if (n_useful == 0)
+    return *(const LudusThebesMove *) moves[0].bytes;
+
+  if (g_rand_boolean (rand))
+    for (guint i = 0; i < n_moves; i++)
+      {
+        const LudusThebesMove *m = (const LudusThebesMove *) moves[(i + g_rand_int (rand)) % n_moves].bytes;
+
+        if (m->action == LUDUS_THEBES_ACTION_DIG || m->action == LUDUS_THEBES_ACTION_EXHIBITION)
+          return *m;
+      }
+
+  pick = g_rand_int_range (rand, 0, n_useful);
+  for (guint i = 0; i < n_moves; i++)
+    {
+      const LudusThebesMove *m = (const LudusThebesMove *) moves[i].bytes;
+
+      if (m->action != LUDUS_THEBES_ACTION_END && pick-- == 0)
+        return *m;
+    }
+  g_assert_not_reached ();
+}
+
+static void
+apply_picked (LudusGame *game,
+              GRand     *rand)
+{
+  LudusThebesMove m = pick_move (game, rand);
+  LudusMove move;
+  g_autoptr(GError) error = NULL;
+
+  memcpy (move.bytes, &m, sizeof move.bytes);
+  g_assert_true (ludus_game_apply_move (game, &move, &error));
+  g_assert_no_error (error);
+}
+
+static void
+activate (GtkWidget  *view,
+          const char *action,
+          GVariant   *parameter)
+{
+  g_assert_true (gtk_widget_activate_action_variant (view, action, parameter));
+}
+
+/* Builds @m through the view's actions, in the order the builder asks
+ * for the choices (a card or an exhibition chosen first, without the
+ * place, half of the time), and checks the turn is complete. */
+static void
+build_turn (LudusThebesView       *view,
+            const LudusThebesMove *m,
+            GRand                 *rand)
+{
+  GtkWidget *widget = GTK_WIDGET (view);
+  const LudusThebesTurn *turn = ludus_thebes_view_get_turn (view);
+
+  if (m->action == LUDUS_THEBES_ACTION_END)
+    activate (widget, "thebes.end-expedition", NULL);
+  else if (m->action == LUDUS_THEBES_ACTION_CARD && !m->zeppelin && g_rand_boolean (rand))
+    activate (widget, "thebes.choose-card", g_variant_new_uint32 (m->slot));
+  else
+    activate (widget, "thebes.choose-place", g_variant_new_uint32 (m->dest));
+
+  for (guint i = 0; i < 8 && !ludus_thebes_turn_is_complete (turn, NULL); i++)
+    {
+      LudusThebesTurnPrompt prompt = ludus_thebes_turn_get_prompt (turn);
+
+      switch (prompt)
+        {
+        case LUDUS_THEBES_TURN_PROMPT_ZEPPELIN:
+          activate (widget, "thebes.zeppelin", g_variant_new_boolean (m->zeppelin));
+          break;
+        case LUDUS_THEBES_TURN_PROMPT_ACTION:
+          if (m->action == LUDUS_THEBES_ACTION_CARD)
+            activate (widget, "thebes.choose-card", g_variant_new_uint32 (m->slot));
+          else if (m->action == LUDUS_THEBES_ACTION_EXHIBITION)
+            activate (widget, "thebes.choose-exhibition", g_variant_new_uint32 (m->slot));
+          else
+            activate (widget, "thebes.swap", NULL);
+          break;
+        case LUDUS_THEBES_TURN_PROMPT_RUMOURS:
+          activate (widget, "thebes.rumours", g_variant_new_uint32 (m->rumours));
+          break;
+        case LUDUS_THEBES_TURN_PROMPT_ASSISTANT:
+          activate (widget, "thebes.assistant", g_variant_new_boolean (m->assistant));
+          break;
+        case LUDUS_THEBES_TURN_PROMPT_SHOVEL:
+          activate (widget, "thebes.shovel", g_variant_new_boolean (m->shovel));
+          break;
+        case LUDUS_THEBES_TURN_PROMPT_DIG_WEEKS:
+          activate (widget, "thebes.choose-weeks", g_variant_new_uint32 (m->weeks));
+          break;
+        case LUDUS_THEBES_TURN_PROMPT_PLACE:
+        case LUDUS_THEBES_TURN_PROMPT_COMPLETE:
+        case LUDUS_THEBES_TURN_PROMPT_NONE:
+        default:
+          g_assert_not_reached ();
+        }
+    }
+  g_assert_true (ludus_thebes_turn_is_complete (turn, NULL));
+}
+
+/* One human turn: built through the actions, then confirmed; the move
+ * played is the one chosen. */
+static void
+play_human_turn (LudusWindow *window,
+                 GRand       *rand)
+{
+  LudusGame *game = ludus_window_get_game (window);
+  LudusThebesView *view = get_view (window);
+  LudusThebesMove m = pick_move (game, rand);
+  guint n_moves = ludus_game_get_n_moves (game);
+  LudusMove built;
+
+  build_turn (view, &m, rand);
+  g_assert_true (ludus_thebes_turn_is_complete (ludus_thebes_view_get_turn (view), &built));
+  g_assert_cmpmem (built.bytes, sizeof built.bytes, &m, sizeof m);
+  activate (GTK_WIDGET (view), "thebes.confirm", NULL);
+  g_assert_cmpuint (ludus_game_get_n_moves (game), ==, n_moves + 1);
+  g_assert_cmpmem (ludus_game_get_move (game, n_moves)->bytes, sizeof m, &m, sizeof m);
+  /* A dig shows what it drew (the bags never run empty in these games). */
+  if (m.action == LUDUS_THEBES_ACTION_DIG)
+    g_assert_cmpuint (ludus_thebes_view_get_n_drawn (view), >, 0);
+}
+
+/* Plays @window's game to the final ranking, the humans through the view;
+ * returns how many human turns were played. */
+static guint
+play_to_ranking (LudusWindow *window,
+                 GRand       *rand)
+{
+  LudusGame *game = ludus_window_get_game (window);
+  guint n_sheets = 0, n_human_moves = 0;
+
+  while (!ludus_game_is_over (game) || find_ranking () == NULL)
+    {
+      LudusThebesView *view;
+      GtkWindow *sheet;
+
+      wait_until (needs_players, window);
+      view = get_view (window);
+      if ((sheet = ludus_board_view_get_sheet (LUDUS_BOARD_VIEW (view))) != NULL)
+        {
+          g_assert_true (LUDUS_IS_THEBES_SCORE_SHEET (sheet));
+          g_assert_true (ludus_game_is_over (game));
+          /* The ranking waits while the players read the scores. */
+          g_assert_null (find_ranking ());
+          n_sheets++;
+          gtk_window_close (sheet);
+          ludus_test_iterate ();
+          continue;
+        }
+      if (ludus_game_is_over (game))
+        break;
+
+      play_human_turn (window, rand);
+      n_human_moves++;
+    }
+  g_assert_cmpuint (n_sheets, ==, 1);
+  return n_human_moves;
+}
+
+/* Deletes every unfinished game, so a test starts with none. */
+static void
+remove_unfinished_games (void)
+{
+  g_autoptr(GPtrArray) paths = ludus_autosave_list ();
+
+  for (guint i = 0; i < paths->len; i++)
+    g_assert_cmpint (g_remove (g_ptr_array_index (paths, i)), ==, 0);
+}
+
+static guint
+n_unfinished_games (void)
+{
+  g_autoptr(GPtrArray) paths = ludus_autosave_list ();
+
+  return paths->len;
+}
+
+static void
+test_full_game (void)
+{
+  LudusWindow *window = ludus_test_new_window ();
+  g_autoptr(LudusGame) game = new_game (2, 1, SEED);
+  g_autoptr(GRand) rand = g_rand_new_with_seed (SEED);
+
+  remove_unfinished_games ();
+  g_autofree char *save_path = g_build_filename (data_dir, "thebes-finished.json", NULL);
+  g_autoptr(GFile) save_file = g_file_new_for_path (save_path);
+  int scores[LUDUS_MAX_PLAYERS], reopened_scores[LUDUS_MAX_PLAYERS];
+  LudusGame *reopened;
+  GtkWindow *ranking;
+  guint n_human_moves;
+
+  ludus_window_play (window, game);
+  n_human_moves = play_to_ranking (window, rand);
+  g_assert_true (ludus_game_is_over (game));
+  g_assert_cmpuint (n_human_moves, >, 10);
+  g_assert_cmpuint (n_unfinished_games (), ==, 0);
+
+  ranking = find_ranking ();
+  g_assert_nonnull (ranking);
+  ludus_game_get_scores (game, scores);
+
+  g_assert_true (ludus_window_save_file (window, save_file));
+  gtk_window_destroy (ranking);
+  ludus_test_iterate ();
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.show-library", NULL));
+  g_assert_null (ludus_window_get_game (window));
+
+  g_assert_true (ludus_window_open_file (window, save_file));
+  reopened = ludus_window_get_game (window);
+  g_assert_nonnull (reopened);
+  g_assert_true (reopened != game);
+  g_assert_true (ludus_game_is_over (reopened));
+  g_assert_cmpuint (ludus_game_get_n_moves (reopened), ==, ludus_game_get_n_moves (game));
+  for (guint i = 0; i < ludus_game_get_n_moves (game); i++)
+    g_assert_cmpstr (ludus_game_get_move_notation (reopened, i), ==,
+                     ludus_game_get_move_notation (game, i));
+  ludus_game_get_scores (reopened, reopened_scores);
+  for (guint i = 0; i < 2; i++)
+    g_assert_cmpint (reopened_scores[i], ==, scores[i]);
+  g_assert_cmpint (memcmp (state_of (reopened)->players, state_of (game)->players,
+                           sizeof state_of (game)->players), ==, 0);
+
+  /* Reopening a finished game shows its ranking again, not the sheet. */
+  wait_until (ranking_shown, NULL);
+  g_assert_null (ludus_board_view_get_sheet (LUDUS_BOARD_VIEW (get_view (window))));
+  gtk_window_destroy (find_ranking ());
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.show-library", NULL));
+  ludus_test_destroy_window (GTK_WINDOW (window));
+}
+
+static void
+test_computers (void)
+{
+  LudusWindow *window = ludus_test_new_window ();
+  g_autoptr(LudusGame) game = new_game (4, 0, SEED + 1);
+  g_autoptr(GRand) rand = g_rand_new_with_seed (SEED + 1);
+
+  ludus_window_play (window, game);
+  g_assert_cmpuint (play_to_ranking (window, rand), ==, 0);
+  g_assert_true (ludus_game_is_over (game));
+  g_assert_nonnull (find_ranking ());
+  gtk_window_destroy (find_ranking ());
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.show-library", NULL));
+  ludus_test_destroy_window (GTK_WINDOW (window));
+}
+
+static gboolean
+turn_complete (gpointer data)
+{
+  return ludus_thebes_turn_is_complete (data, NULL);
+}
+
+/* The builder decides: a place that cannot be chosen changes nothing, and
+ * Escape (thebes.cancel) forgets the choices. */
+static void
+test_choices (void)
+{
+  LudusWindow *window = ludus_test_new_window ();
+  g_autoptr(LudusGame) game = new_game (2, 2, SEED + 2);
+  g_autoptr(GRand) rand = g_rand_new_with_seed (SEED + 2);
+  LudusThebesView *view;
+  const LudusThebesTurn *turn;
+  const LudusThebesState *state;
+  guint player;
+
+  ludus_window_play (window, game);
+  view = get_view (window);
+  turn = ludus_thebes_view_get_turn (view);
+  state = state_of (game);
+  player = ludus_game_get_current_player (game);
+  g_assert_cmpint (ludus_thebes_turn_get_prompt (turn), ==, LUDUS_THEBES_TURN_PROMPT_PLACE);
+  /* Nothing chosen: Enter plays nothing. */
+  gtk_widget_activate_action (GTK_WIDGET (view), "thebes.confirm", NULL);
+  g_assert_cmpuint (ludus_game_get_n_moves (game), ==, 0);
+
+  /* Nobody knows anything of a site yet: no dig. */
+  activate (GTK_WIDGET (view), "thebes.choose-place", g_variant_new_uint32 (LUDUS_THEBES_PLACE_EGY));
+  g_assert_cmpuint (ludus_thebes_turn_get_place (turn), ==, LUDUS_THEBES_NONE);
+
+  /* London: the trip's weeks are shown before anything is played. */
+  activate (GTK_WIDGET (view), "thebes.choose-place", g_variant_new_uint32 (LUDUS_THEBES_PLACE_LON));
+  g_assert_cmpuint (ludus_thebes_turn_get_place (turn), ==, LUDUS_THEBES_PLACE_LON);
+  g_assert_cmpuint (ludus_thebes_turn_get_weeks (turn), ==,
+                    ludus_thebes_travel_weeks (state, player, LUDUS_THEBES_PLACE_LON));
+  activate (GTK_WIDGET (view), "thebes.cancel", NULL);
+  g_assert_cmpuint (ludus_thebes_turn_get_place (turn), ==, LUDUS_THEBES_NONE);
+  g_assert_cmpuint (ludus_game_get_n_moves (game), ==, 0);
+
+  /* Space on a research card that can be taken chooses it, and its city. */
+  {
+    GtkWidget *card = find_widget_with_class (GTK_WIDGET (view), LUDUS_TYPE_THEBES_CARD_WIDGET, "selectable");
+    LudusMove move;
+    const LudusThebesMove *m = (const LudusThebesMove *) move.bytes;
+
+    g_assert_nonnull (card);
+    g_assert_true (gtk_widget_grab_focus (card));
+    g_assert_true (gtk_widget_activate (card));
+    /* A button activated from the keyboard clicks a moment later. */
+    wait_until (turn_complete, (gpointer) turn);
+    g_assert_true (ludus_thebes_turn_is_complete (turn, &move));
+    g_assert_cmpint (m->action, ==, LUDUS_THEBES_ACTION_CARD);
+    g_assert_cmpuint (m->dest, ==, state->content->cards[state->display[m->slot]].city);
+    g_assert_true (gtk_widget_has_css_class (card, "selected"));
+    g_assert_true (gtk_root_get_focus (GTK_ROOT (window)) == card);
+    activate (GTK_WIDGET (view), "thebes.cancel", NULL);
+    g_assert_false (gtk_widget_has_css_class (card, "selected"));
+  }
+
+  /* Places are named with what they hold and cost, and the arrow keys
+   * move between them by their position on the map. */
+  {
+    GtkWidget *map = find_widget (GTK_WIDGET (view), LUDUS_TYPE_THEBES_MAP);
+    GtkWidget *london = ludus_thebes_map_get_place_widget (LUDUS_THEBES_MAP (map), LUDUS_THEBES_PLACE_LON);
+    GtkWidget *egypt = ludus_thebes_map_get_place_widget (LUDUS_THEBES_MAP (map), LUDUS_THEBES_PLACE_EGY);
+    GtkWidget *focus;
+
+    g_assert_cmpstr (gtk_widget_get_tooltip_text (egypt), ==,
+                     "Egypt dig site: 30 tokens left, permit valid, 3 weeks away");
+    ludus_test_wait_for_frames (GTK_WIDGET (window), 2);
+    g_assert_true (gtk_widget_grab_focus (london));
+    g_assert_true (gtk_widget_child_focus (GTK_WIDGET (window), GTK_DIR_RIGHT));
+    focus = gtk_root_get_focus (GTK_ROOT (window));
+    g_assert_true (focus != london);
+    g_assert_true (gtk_widget_get_parent (focus) == map);
+    g_assert_true (gtk_widget_child_focus (GTK_WIDGET (window), GTK_DIR_DOWN));
+    g_assert_true (gtk_widget_get_parent (gtk_root_get_focus (GTK_ROOT (window))) == map);
+  }
+
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.show-library", NULL));
+  ludus_test_destroy_window (GTK_WINDOW (window));
+  remove_unfinished_games ();
+}
+
+/* With "confirm before ending a turn" on, only ending the expedition asks. */
+static void
+test_confirm_end (void)
+{
+  GSettings *settings = ludus_application_get_settings (ludus_test_get_application ());
+  LudusWindow *window = ludus_test_new_window ();
+  g_autoptr(LudusGame) game = new_game (2, 2, SEED + 4);
+  g_autoptr(GRand) rand = g_rand_new_with_seed (SEED + 4);
+  GtkWidget *view;
+  GtkWindow *dialog;
+
+  g_settings_set_boolean (settings, "confirm-end-turn", TRUE);
+  ludus_window_play (window, game);
+  view = GTK_WIDGET (get_view (window));
+
+  /* An ordinary turn: Confirm plays it at once. */
+  play_human_turn (window, rand);
+  g_assert_null (ludus_test_find_window (ADW_TYPE_MESSAGE_DIALOG));
+
+  activate (view, "thebes.end-expedition", NULL);
+  activate (view, "thebes.confirm", NULL);
+  dialog = ludus_test_find_window (ADW_TYPE_MESSAGE_DIALOG);
+  g_assert_nonnull (dialog);
+  adw_message_dialog_response (ADW_MESSAGE_DIALOG (dialog), "cancel");
+  ludus_test_iterate ();
+  g_assert_cmpuint (ludus_game_get_n_moves (game), ==, 1);
+
+  activate (view, "thebes.confirm", NULL);
+  dialog = ludus_test_find_window (ADW_TYPE_MESSAGE_DIALOG);
+  g_assert_nonnull (dialog);
+  adw_message_dialog_response (ADW_MESSAGE_DIALOG (dialog), "end");
+  ludus_test_iterate ();
+  g_assert_cmpuint (ludus_game_get_n_moves (game), ==, 2);
+  g_assert_cmpint (state_of (game)->players[state_of (game)->last_player].time, ==, LUDUS_THEBES_END_TIME);
+
+  g_settings_set_boolean (settings, "confirm-end-turn", FALSE);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.show-library", NULL));
+  ludus_test_destroy_window (GTK_WINDOW (window));
+  remove_unfinished_games ();
+}
+
+static gboolean
+human_to_move (gpointer data)
+{
+  LudusGame *game = data;
+
+  return ludus_game_is_over (game) || !ludus_game_current_seat_is_computer (game);
+}
+
+/* Undo goes back to the human's last turn, past the computer's, with a
+ * fresh turn; back to the very start too (in practice mode, where undo
+ * crosses the draws).  Leaving keeps the game for Continue. */
+static void
+test_undo_and_continue (void)
+{
+  LudusWindow *window = ludus_test_new_window ();
+  g_autoptr(LudusGame) game = new_game_full (2, 1, SEED + 3, TRUE);
+  g_autoptr(GRand) rand = g_rand_new_with_seed (SEED + 3);
+  LudusThebesView *view;
+  const LudusThebesTurn *turn;
+  guint before, n_human_moves = 0;
+
+  ludus_window_play (window, game);
+  view = get_view (window);
+  turn = ludus_thebes_view_get_turn (view);
+
+  /* Human turns until the computer has answered. */
+  while (n_human_moves < 3 || ludus_game_get_n_moves (game) == n_human_moves)
+    {
+      wait_until (human_to_move, game);
+      play_human_turn (window, rand);
+      n_human_moves++;
+      g_assert_cmpuint (n_human_moves, <, 40);
+    }
+  wait_until (human_to_move, game);
+
+  before = ludus_game_get_n_moves (game);
+  g_assert_true (ludus_game_get_can_undo (game));
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.undo", NULL));
+  g_assert_cmpuint (ludus_game_get_n_moves (game), <, before);
+  g_assert_false (ludus_game_current_seat_is_computer (game));
+  g_assert_cmpint (ludus_thebes_turn_get_prompt (turn), ==, LUDUS_THEBES_TURN_PROMPT_PLACE);
+  g_assert_cmpuint (ludus_thebes_turn_get_player (turn), ==, ludus_game_get_current_player (game));
+
+  /* To the very start, then one move again: the view follows every step. */
+  while (ludus_game_get_n_moves (game) > 0)
+    {
+      before = ludus_game_get_n_moves (game);
+      g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.undo", NULL));
+      g_assert_cmpuint (ludus_game_get_n_moves (game), <, before);
+    }
+  g_assert_cmpint (ludus_thebes_turn_get_prompt (turn), ==, LUDUS_THEBES_TURN_PROMPT_PLACE);
+  g_assert_cmpuint (ludus_thebes_view_get_n_drawn (view), ==, 0);
+  if (ludus_game_current_seat_is_computer (game))
+    wait_until (human_to_move, game);
+  else
+    play_human_turn (window, rand);
+  g_assert_cmpuint (ludus_game_get_n_moves (game), >, 0);
+  ludus_test_iterate ();
+
+  /* Leaving keeps the game for Continue, which brings it back. */
+  before = ludus_game_get_n_moves (game);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.show-library", NULL));
+  g_assert_cmpuint (n_unfinished_games (), >, 0);
+  ludus_test_destroy_window (GTK_WINDOW (window));
+  window = ludus_test_new_window ();
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.continue", NULL));
+  g_assert_nonnull (ludus_window_get_game (window));
+  g_assert_true (LUDUS_IS_THEBES_GAME (ludus_window_get_game (window)));
+  g_assert_cmpuint (ludus_game_get_n_moves (ludus_window_get_game (window)), >=, before);
+  g_assert_nonnull (get_view (window));
+
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.show-library", NULL));
+  ludus_test_destroy_window (GTK_WINDOW (window));
+  remove_unfinished_games ();
+}
+
+/* A legal trip by zeppelin of the player to move, if any. */
+static gboolean
+find_zeppelin_trip (LudusGame       *game,
+                    LudusThebesMove *trip)
+{
+  guint n_moves;
+  const LudusMove *moves = ludus_game_get_legal_moves (game, &n_moves);
+
+  for (guint i = 0; i < n_moves; i++)
+    {
+      const LudusThebesMove *m = (const LudusThebesMove *) moves[i].bytes;
+
+      if (m->zeppelin && m->action != LUDUS_THEBES_ACTION_DIG)
+        {
+          *trip = *m;
+          return TRUE;
+        }
+    }
+  return FALSE;
+}
+
+/* The zeppelin is offered as a choice: the trip's cost drops to nothing
+ * when it is chosen, and the move played is the zeppelin trip. */
+static void
+test_zeppelin (void)
+{
+  LudusWindow *window = ludus_test_new_window ();
+  g_autoptr(LudusGame) game = NULL;
+  LudusThebesMove trip = { 0 };
+  g_autofree char *path = NULL;
+  LudusThebesView *view;
+  const LudusThebesTurn *turn;
+  guint n_moves;
+
+  for (guint seed = 0; game == NULL && seed < 20; seed++)
+    {
+      g_autoptr(LudusGame) candidate = new_game (2, 2, SEED + 100 + seed);
+      g_autoptr(GRand) rand = g_rand_new_with_seed (SEED + 100 + seed);
+
+      while (!ludus_game_is_over (candidate) && !find_zeppelin_trip (candidate, &trip))
+        apply_picked (candidate, rand);
+      if (!ludus_game_is_over (candidate))
+        game = g_steal_pointer (&candidate);
+    }
+  g_assert_nonnull (game);
+
+  ludus_window_play (window, game);
+  view = get_view (window);
+  turn = ludus_thebes_view_get_turn (view);
+  activate (GTK_WIDGET (view), "thebes.choose-place", g_variant_new_uint32 (trip.dest));
+  g_assert_cmpuint (ludus_thebes_turn_get_place (turn), ==, trip.dest);
+  if (ludus_thebes_turn_can_choose_zeppelin (turn, FALSE))
+    {
+      g_assert_false (ludus_thebes_turn_get_zeppelin (turn));
+      g_assert_cmpuint (ludus_thebes_turn_place_cost (turn, trip.dest), >, 0);
+    }
+  activate (GTK_WIDGET (view), "thebes.zeppelin", g_variant_new_boolean (TRUE));
+  g_assert_true (ludus_thebes_turn_get_zeppelin (turn));
+  ludus_test_wait_for_frames (GTK_WIDGET (window), 20);
+  path = ludus_test_save_screenshot (GTK_WINDOW (window), NULL, "thebes-zeppelin-en-light");
+  g_assert_true (g_file_test (path, G_FILE_TEST_IS_REGULAR));
+  g_assert_cmpuint (ludus_thebes_turn_place_cost (turn, trip.dest), ==, 0);
+
+  n_moves = ludus_game_get_n_moves (game);
+  if (trip.action == LUDUS_THEBES_ACTION_CARD)
+    activate (GTK_WIDGET (view), "thebes.choose-card", g_variant_new_uint32 (trip.slot));
+  else if (trip.action == LUDUS_THEBES_ACTION_EXHIBITION)
+    activate (GTK_WIDGET (view), "thebes.choose-exhibition", g_variant_new_uint32 (trip.slot));
+  else
+    activate (GTK_WIDGET (view), "thebes.swap", NULL);
+  activate (GTK_WIDGET (view), "thebes.confirm", NULL);
+  g_assert_cmpuint (ludus_game_get_n_moves (game), ==, n_moves + 1);
+  g_assert_cmpuint (((const LudusThebesMove *) ludus_game_get_move (game, n_moves)->bytes)->zeppelin, ==, 1);
+
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.show-library", NULL));
+  ludus_test_destroy_window (GTK_WINDOW (window));
+  remove_unfinished_games ();
+}
+
+static GtkWidget *
+nth_child (GtkWidget *widget,
+           guint      n)
+{
+  GtkWidget *child = gtk_widget_get_first_child (widget);
+
+  while (n-- > 0 && child != NULL)
+    child = gtk_widget_get_next_sibling (child);
+  g_assert_nonnull (child);
+  return child;
+}
+
+/* Markers on a shared week stack in turn order, the next to move on top;
+ * one a year ahead is faint; a choice's weeks are marked. */
+static void
+test_time_track (void)
+{
+  GtkWidget *track = g_object_ref_sink (ludus_thebes_time_track_new ());
+  const int times[] = { 5, 5, 5 + LUDUS_THEBES_WEEKS_PER_YEAR };
+  const guint colours[] = { 0, 1, 2 };
+  const char * const names[] = { "Anna", "Béla", "Carlos" };
+  const guint order[] = { 1, 0, 2 };
+  GtkWidget *week6 = nth_child (track, 5);  /* time 5: week 6 */
+
+  ludus_thebes_time_track_set_markers (LUDUS_THEBES_TIME_TRACK (track), 3, times, colours, names, order);
+  /* Child 0 is the week's number, then the markers from the top. */
+  g_assert_true (gtk_widget_has_css_class (nth_child (week6, 1), "player-colour-1"));
+  g_assert_true (gtk_widget_has_css_class (nth_child (week6, 1), "next"));
+  g_assert_true (gtk_widget_has_css_class (nth_child (week6, 2), "player-colour-0"));
+  g_assert_false (gtk_widget_has_css_class (nth_child (week6, 2), "next"));
+  g_assert_true (gtk_widget_has_css_class (nth_child (week6, 3), "player-colour-2"));
+  g_assert_true (gtk_widget_has_css_class (nth_child (week6, 3), "later-year"));
+  g_assert_false (gtk_widget_get_visible (nth_child (week6, 4)));
+  g_assert_cmpstr (gtk_widget_get_tooltip_text (week6), ==,
+                   "Béla: week 6 of 1901, Anna: week 6 of 1901, Carlos: week 6 of 1902");
+
+  ludus_thebes_time_track_set_preview (LUDUS_THEBES_TIME_TRACK (track), 5, 9);
+  g_assert_false (gtk_widget_has_css_class (week6, "passed"));
+  g_assert_true (gtk_widget_has_css_class (nth_child (track, 6), "passed"));
+  g_assert_true (gtk_widget_has_css_class (nth_child (track, 8), "passed"));
+  g_assert_true (gtk_widget_has_css_class (nth_child (track, 9), "landing"));
+  g_assert_false (gtk_widget_has_css_class (nth_child (track, 10), "passed"));
+  g_assert_finalize_object (track);
+}
+
+static void
+test_cards (void)
+{
+  const LudusThebesCard spec = { LUDUS_THEBES_CARD_SPECIALIZED, LUDUS_THEBES_PLACE_BER,
+                                 LUDUS_THEBES_SITE_EGY, 2, 2, 0, { 0 } };
+  const LudusThebesCard show = { LUDUS_THEBES_CARD_EXHIBITION, LUDUS_THEBES_PLACE_LON,
+                                 0, 5, 4, 1, { 2, 1, 3, 0, 0 } };
+  g_autofree char *spec_name = ludus_thebes_card_accessible_name (&spec);
+  g_autofree char *show_name = ludus_thebes_card_accessible_name (&show);
+  GtkWidget *card = g_object_ref_sink (ludus_thebes_card_widget_new ());
+
+  g_assert_cmpstr (spec_name, ==, "Berlin: specialized knowledge of Egypt 2, 2 weeks");
+  g_assert_cmpstr (show_name, ==, "London: large exhibition, 5 points, needs 2 from Greece, "
+                                  "1 from Crete, 3 from Egypt, 4 weeks");
+  ludus_thebes_card_widget_set_card (LUDUS_THEBES_CARD_WIDGET (card), &spec);
+  g_assert_cmpstr (gtk_widget_get_tooltip_text (card), ==, spec_name);
+  g_assert_true (gtk_widget_has_css_class (card, "egy"));
+  ludus_thebes_card_widget_set_card (LUDUS_THEBES_CARD_WIDGET (card), NULL);
+  g_assert_true (gtk_widget_has_css_class (card, "empty"));
+  g_assert_finalize_object (card);
+}
+
+/* Thebes takes 2 to 4 players, a deck and a map layout. */
+static void
+test_new_game_dialog (void)
+{
+  LudusWindow *window = ludus_test_new_window ();
+  GSettings *settings = ludus_application_get_settings (ludus_test_get_application ());
+  LudusNewGameDialog *dialog;
+  LudusGame *game;
+
+  dialog = ludus_window_new_game (window, "thebes");
+  g_assert_true (LUDUS_IS_NEW_GAME_DIALOG (dialog));
+  ludus_test_wait_for_frames (GTK_WIDGET (dialog), 2);
+  ludus_new_game_dialog_set_n_players (dialog, 2);
+  ludus_new_game_dialog_set_seat (dialog, 0, "Zsófia", TRUE, LUDUS_AI_NORMAL);
+  ludus_new_game_dialog_set_seat (dialog, 1, "Gép", FALSE, LUDUS_AI_EASY);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (dialog), "new-game.start", NULL));
+  ludus_test_iterate ();
+
+  game = ludus_window_get_game (window);
+  g_assert_nonnull (game);
+  g_assert_true (LUDUS_IS_THEBES_GAME (game));
+  g_assert_cmpuint (ludus_game_get_n_players (game), ==, 2);
+  g_assert_cmpstr (state_of (game)->content->layout_name, ==, "Thebes");
+  g_assert_nonnull (get_view (window));
+
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.show-library", NULL));
+  ludus_test_destroy_window (GTK_WINDOW (window));
+  g_settings_reset (settings, "last-setups");
+  remove_unfinished_games ();
+}
+
+/* During a game of Thebes, the rules are those of Thebes. */
+static GtkWindow *
+setup_rules (LudusWindow *window)
+{
+  g_autoptr(LudusGame) game = new_game (2, 2, SEED + 13);
+
+  ludus_window_play (window, game);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.show-rules", NULL));
+  return ludus_test_find_window (LUDUS_TYPE_RULES_WINDOW);
+}
+
+static void
+test_rules_window (void)
+{
+  LudusWindow *window = ludus_test_new_window ();
+  GtkWindow *rules;
+
+  g_assert_true (ludus_rules_window_has_rules ("thebes"));
+  rules = setup_rules (window);
+  g_assert_nonnull (rules);
+  ludus_test_wait_for_frames (GTK_WIDGET (rules), 2);
+  gtk_window_destroy (rules);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.show-library", NULL));
+  ludus_test_destroy_window (GTK_WINDOW (window));
+  remove_unfinished_games ();
+}
+
+/* Screenshots --------------------------------------------------------------
+ *
+ * All seats human so that nothing moves by itself; the positions come from
+ * the model's own legal moves, picked by a seeded random policy. */
+
+/* A legal dig of the player to move, if any. */
+static gboolean
+find_dig (LudusGame       *game,
+          LudusThebesMove *dig)
+{
+  guint n_moves;
+  const LudusMove *moves = ludus_game_get_legal_moves (game, &n_moves);
+
+  for (guint i = 0; i < n_moves; i++)
+    {
+      const LudusThebesMove *m = (const LudusThebesMove *) moves[i].bytes;
+
+      if (m->action == LUDUS_THEBES_ACTION_DIG && m->weeks >= 4 && !m->zeppelin)
+        {
+          *dig = *m;
+          return TRUE;
+        }
+    }
+  return FALSE;
+}
+
+/* A 4-player game some turns in, with a dig legal for the player to move. */
+static LudusGame *
+game_with_dig (LudusThebesMove *dig)
+{
+  LudusGame *game = new_game (4, 4, SEED + 7);
+  g_autoptr(GRand) rand = g_rand_new_with_seed (SEED + 7);
+
+  for (guint i = 0; i < 14 || !find_dig (game, dig); i++)
+    apply_picked (game, rand);
+  return game;
+}
+
+static GtkWindow *
+setup_map (LudusWindow *window)
+{
+  g_autoptr(LudusGame) game = new_game (4, 4, SEED + 5);
+  g_autoptr(GRand) rand = g_rand_new_with_seed (SEED + 5);
+  LudusThebesView *view;
+
+  /* Two markers left on the start week: a stack. */
+  for (guint i = 0; i < 2; i++)
+    apply_picked (game, rand);
+  ludus_window_play (window, game);
+  view = get_view (window);
+  activate (GTK_WIDGET (view), "thebes.choose-place", g_variant_new_uint32 (LUDUS_THEBES_PLACE_VIE));
+  ludus_test_wait_for_frames (GTK_WIDGET (window), 40);
+  return NULL;
+}
+
+static GtkWindow *
+setup_dig (LudusWindow *window)
+{
+  LudusThebesMove dig;
+  g_autoptr(LudusGame) game = game_with_dig (&dig);
+  g_autoptr(GRand) rand = g_rand_new_with_seed (1);
+  LudusThebesView *view;
+
+  ludus_window_play (window, game);
+  view = get_view (window);
+  build_turn (view, &dig, rand);
+  ludus_test_wait_for_frames (GTK_WIDGET (window), 40);
+  return NULL;
+}
+
+static gboolean
+all_revealed (gpointer data)
+{
+  LudusThebesView *view = data;
+
+  return ludus_thebes_view_get_n_drawn (view) > 0 &&
+         ludus_thebes_view_get_n_revealed (view) == ludus_thebes_view_get_n_drawn (view);
+}
+
+static GtkWindow *
+setup_token (LudusWindow *window)
+{
+  LudusThebesMove dig;
+  g_autoptr(LudusGame) game = game_with_dig (&dig);
+  g_autoptr(GRand) rand = g_rand_new_with_seed (1);
+  LudusThebesView *view;
+
+  ludus_window_play (window, game);
+  view = get_view (window);
+  build_turn (view, &dig, rand);
+  activate (GTK_WIDGET (view), "thebes.confirm", NULL);
+  wait_until (all_revealed, view);
+  ludus_test_wait_for_frames (GTK_WIDGET (window), 60);
+  return NULL;
+}
+
+static GtkWindow *
+setup_tableau (LudusWindow *window)
+{
+  g_autoptr(LudusGame) game = new_game (3, 3, SEED + 9);
+  g_autoptr(GRand) rand = g_rand_new_with_seed (SEED + 9);
+
+  for (guint i = 0; i < 70 && !ludus_game_is_over (game); i++)
+    apply_picked (game, rand);
+  ludus_window_play (window, game);
+  ludus_test_wait_for_frames (GTK_WIDGET (window), 40);
+  return NULL;
+}
+
+static GtkWindow *
+setup_score_sheet (LudusWindow *window)
+{
+  g_autoptr(LudusGame) game = new_game (3, 3, SEED + 11);
+  g_autoptr(GRand) rand = g_rand_new_with_seed (SEED + 11);
+
+  /* To the last move, played with the window watching. */
+  for (;;)
+    {
+      g_autofree LudusThebesState *copy = g_memdup2 (state_of (game), sizeof (LudusThebesState));
+      g_autoptr(GRand) probe = g_rand_copy (rand);
+      LudusThebesMove m = pick_move (game, probe);
+      LudusMove move;
+
+      memcpy (move.bytes, &m, sizeof move.bytes);
+      ludus_thebes_rules.apply (copy, &move);
+      if (ludus_thebes_rules.is_over (copy))
+        break;
+      apply_picked (game, rand);
+    }
+  ludus_window_play (window, game);
+  apply_picked (game, rand);
+  return ludus_board_view_get_sheet (LUDUS_BOARD_VIEW (get_view (window)));
+}
+
+/* The table grows with the window: the map takes the room.  Set
+ * THEBES_WINDOW_SIZE=1920x1080 (and a screen that large) to see full HD. */
+static void
+test_larger_window (void)
+{
+  LudusWindow *window = ludus_test_new_window ();
+  g_autoptr(LudusGame) game = new_game (3, 3, SEED + 9);
+  g_autoptr(GRand) rand = g_rand_new_with_seed (SEED + 9);
+  g_autofree char *path = NULL;
+  const char *size = g_getenv ("THEBES_WINDOW_SIZE");
+  int width = 1260, height = 960;
+  GtkWidget *map;
+  GtkWidget *view;
+  int small_width, small_height, small_view_width, small_window_width, small_window_height;
+
+  if (size != NULL)
+    g_assert_cmpint (sscanf (size, "%dx%d", &width, &height), ==, 2);
+  for (guint i = 0; i < 40; i++)
+    apply_picked (game, rand);
+  ludus_window_play (window, game);
+  ludus_test_wait_for_frames (GTK_WIDGET (window), 10);
+  view = GTK_WIDGET (get_view (window));
+  map = find_widget (view, LUDUS_TYPE_THEBES_MAP);
+  small_view_width = gtk_widget_get_width (view);
+  small_width = gtk_widget_get_width (map);
+  small_height = gtk_widget_get_height (map);
+  small_window_width = gtk_widget_get_width (GTK_WIDGET (window));
+  small_window_height = gtk_widget_get_height (GTK_WIDGET (window));
+
+  gtk_window_set_default_size (GTK_WINDOW (window), width, height);
+  ludus_test_wait_for_frames (GTK_WIDGET (window), 20);
+  path = ludus_test_save_screenshot (GTK_WINDOW (window), NULL, "thebes-table-large");
+  g_assert_true (g_file_test (path, G_FILE_TEST_IS_REGULAR));
+  g_assert_cmpint (gtk_widget_get_width (GTK_WIDGET (window)), >, small_window_width + 200);
+  g_assert_cmpint (gtk_widget_get_height (GTK_WIDGET (window)), >, small_window_height + 100);
+  /* Most of the room goes to the map (the window may give some to the
+   * log beside the table). */
+  g_assert_cmpint (gtk_widget_get_width (map) - small_width, >=,
+                   (gtk_widget_get_width (view) - small_view_width) / 2);
+  g_assert_cmpint (gtk_widget_get_height (map) - small_height, >,
+                   (gtk_widget_get_height (GTK_WIDGET (window)) - small_window_height) / 2);
+
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.show-library", NULL));
+  ludus_test_destroy_window (GTK_WINDOW (window));
+  remove_unfinished_games ();
+}
+
+static GtkWindow *
+setup_new_game (LudusWindow *window)
+{
+  return GTK_WINDOW (ludus_window_new_game (window, "thebes"));
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  ludus_test_init (&argc, &argv);
+  data_dir = g_get_user_data_dir ();
+  g_settings_set_string (ludus_application_get_settings (ludus_test_get_application ()),
+                         "computer-speed", "instant");
+  g_settings_set_boolean (ludus_application_get_settings (ludus_test_get_application ()),
+                          "confirm-end-turn", FALSE);
+
+  g_test_add_func ("/thebes/cards", test_cards);
+  g_test_add_func ("/thebes/time-track", test_time_track);
+  g_test_add_func ("/thebes/rules", test_rules_window);
+  g_test_add_func ("/thebes/choices", test_choices);
+  g_test_add_func ("/thebes/undo-and-continue", test_undo_and_continue);
+  g_test_add_func ("/thebes/new-game-dialog", test_new_game_dialog);
+  g_test_add_func ("/thebes/zeppelin", test_zeppelin);
+  g_test_add_func ("/thebes/confirm-end", test_confirm_end);
+  g_test_add_func ("/thebes/full-game", test_full_game);
+  g_test_add_func ("/thebes/computers", test_computers);
+  g_test_add_func ("/thebes/larger-window", test_larger_window);
+
+  ludus_test_add_screenshots ("thebes-map", setup_map);
+  ludus_test_add_screenshots ("thebes-dig", setup_dig);
+  ludus_test_add_screenshots ("thebes-token", setup_token);
+  ludus_test_add_screenshots ("thebes-tableau", setup_tableau);
+  ludus_test_add_screenshots ("thebes-score-sheet", setup_score_sheet);
+  ludus_test_add_screenshots ("thebes-new-game", setup_new_game);
+  ludus_test_add_screenshots ("thebes-rules", setup_rules);
+
+  return g_test_run ();
+}
