@@ -16,9 +16,11 @@
 
 #include "ludus-game-ui.h"
 #include "medici/ludus-medici-ui.h"
+#include "mykerinos/ludus-mykerinos-ui.h"
 
 static const LudusGameUi * const all_games[] = {
   &ludus_medici_ui,
+  &ludus_mykerinos_ui,
 };
 
 const LudusGameUi * const *

@@ -3,7 +3,8 @@
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
  * The region and the Museum lay their spaces and rooms out from data, not
- * on one grid, so the keyboard cursor moves by geometry: to the nearest
+ * on one grid, so the keyboard cursor (the focus, moved by GTK's arrow
+ * key bindings through the widgets' focus()) moves by geometry: to the nearest
  * widget whose centre lies in the direction of the arrow, preferring the
  * ones straight ahead.
  */
@@ -32,7 +33,7 @@ GtkWidget *
 ludus_mykerinos_cursor_next (GtkWidget * const *widgets,
                              guint              n_widgets,
                              GtkWidget         *from,
-                             guint              keyval)
+                             GtkDirectionType   direction)
 {
   GtkWidget *parent = gtk_widget_get_parent (from);
   GtkWidget *best = NULL;
@@ -42,12 +43,14 @@ ludus_mykerinos_cursor_next (GtkWidget * const *widgets,
 
   g_return_val_if_fail (GTK_IS_WIDGET (from), NULL);
 
-  switch (keyval)
+  switch (direction)
     {
-    case GDK_KEY_Left: case GDK_KEY_KP_Left: dx_sign = -1; break;
-    case GDK_KEY_Right: case GDK_KEY_KP_Right: dx_sign = 1; break;
-    case GDK_KEY_Up: case GDK_KEY_KP_Up: dy_sign = -1; break;
-    case GDK_KEY_Down: case GDK_KEY_KP_Down: dy_sign = 1; break;
+    case GTK_DIR_LEFT: dx_sign = -1; break;
+    case GTK_DIR_RIGHT: dx_sign = 1; break;
+    case GTK_DIR_UP: dy_sign = -1; break;
+    case GTK_DIR_DOWN: dy_sign = 1; break;
+    case GTK_DIR_TAB_FORWARD:
+    case GTK_DIR_TAB_BACKWARD:
     default: return NULL;
     }
   if (parent == NULL || !centre_of (from, parent, &origin))

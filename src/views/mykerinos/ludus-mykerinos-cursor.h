@@ -9,11 +9,11 @@
 
 G_BEGIN_DECLS
 
-/* The widget of @widgets nearest to @from in the direction of @keyval
- * (an arrow key), among the visible ones, or NULL. */
+/* The widget of @widgets nearest to @from in @direction (up, down,
+ * left or right), among the visible ones, or NULL. */
 GtkWidget *ludus_mykerinos_cursor_next (GtkWidget * const *widgets,
                                         guint              n_widgets,
                                         GtkWidget         *from,
-                                        guint              keyval);
+                                        GtkDirectionType   direction);
 
 G_END_DECLS

@@ -308,7 +308,6 @@ key_pressed_cb (LudusMykerinosMuseum  *self,
                 GtkEventControllerKey *controller)
 {
   int room = get_cursor (self);
-  GtkWidget *next;
 
   if (room < 0 || (state & (GDK_CONTROL_MASK | GDK_ALT_MASK)) != 0)
     return GDK_EVENT_PROPAGATE;
@@ -323,14 +322,7 @@ key_pressed_cb (LudusMykerinosMuseum  *self,
       return GDK_EVENT_STOP;
 
     default:
-      next = ludus_mykerinos_cursor_next (self->room_widgets, N_ROOMS, self->room_widgets[room], keyval);
-      if (next != NULL)
-        {
-          gtk_widget_grab_focus (next);
-          return GDK_EVENT_STOP;
-        }
-      return keyval == GDK_KEY_Left || keyval == GDK_KEY_Right ||
-             keyval == GDK_KEY_Up || keyval == GDK_KEY_Down;
+      return GDK_EVENT_PROPAGATE;
     }
 }
 
@@ -343,8 +335,13 @@ ludus_mykerinos_museum_focus (GtkWidget        *widget,
 
   if (room >= 0)
     {
+      GtkWidget *next = ludus_mykerinos_cursor_next (self->room_widgets, N_ROOMS, self->room_widgets[room],
+                                                     direction);
+
       self->remembered = room;
-      return FALSE;
+      if (next != NULL)
+        return gtk_widget_grab_focus (next);
+      return direction != GTK_DIR_TAB_FORWARD && direction != GTK_DIR_TAB_BACKWARD;
     }
   return gtk_widget_grab_focus (self->room_widgets[self->remembered % N_ROOMS]);
 }

@@ -551,7 +551,6 @@ key_pressed_cb (LudusMykerinosRegion  *self,
                 GtkEventControllerKey *controller)
 {
   int space = ludus_mykerinos_region_get_cursor (self);
-  GtkWidget *next;
 
   if (space < 0 || (state & (GDK_CONTROL_MASK | GDK_ALT_MASK)) != 0)
     return GDK_EVENT_PROPAGATE;
@@ -566,20 +565,12 @@ key_pressed_cb (LudusMykerinosRegion  *self,
       return GDK_EVENT_STOP;
 
     default:
-      next = ludus_mykerinos_cursor_next (self->spaces, n_spaces (self), self->spaces[space], keyval);
-      if (next != NULL)
-        {
-          gtk_widget_grab_focus (next);
-          return GDK_EVENT_STOP;
-        }
-      /* An arrow at the edge stays in the region. */
-      return keyval == GDK_KEY_Left || keyval == GDK_KEY_Right ||
-             keyval == GDK_KEY_Up || keyval == GDK_KEY_Down;
+      return GDK_EVENT_PROPAGATE;
     }
 }
 
 /* Tab enters the region at the cursor and leaves it at once: the arrows
- * move within. */
+ * (GTK's move-focus bindings) move the cursor within. */
 static gboolean
 ludus_mykerinos_region_focus (GtkWidget        *widget,
                               GtkDirectionType  direction)
@@ -590,8 +581,13 @@ ludus_mykerinos_region_focus (GtkWidget        *widget,
 
   if (cursor >= 0)
     {
+      GtkWidget *next = ludus_mykerinos_cursor_next (self->spaces, n, self->spaces[cursor], direction);
+
       self->remembered = cursor;
-      return FALSE;
+      if (next != NULL)
+        return gtk_widget_grab_focus (next);
+      /* At the edge, an arrow stays; Tab leaves. */
+      return direction != GTK_DIR_TAB_FORWARD && direction != GTK_DIR_TAB_BACKWARD;
     }
   if (n == 0)
     return FALSE;

@@ -58,7 +58,7 @@ struct _LudusMykerinosView
 {
   LudusBoardView        parent_instance;
 
-  LudusMykerinosTurn    turn;
+  LudusMykerinosTurn   *turn;         /* 64 kB: too large for the instance */
   guint                 turn_moves;   /* the position the turn was built on */
   gboolean              turn_ready;
   guint                 seen_moves;
@@ -299,12 +299,12 @@ update_player_panel (LudusMykerinosView *self,
       gtk_widget_set_visible (panel->patron_buttons[g], upright[g] + tilted[g] > 0);
       if (g < LUDUS_MYKERINOS_N_PATRONS)
         {
-          gboolean candidate = human && ludus_mykerinos_turn_patron_is_candidate (&self->turn, g);
+          gboolean candidate = human && ludus_mykerinos_turn_patron_is_candidate (self->turn, g);
 
           gtk_widget_set_sensitive (panel->patron_buttons[g], candidate);
           if (candidate)
             gtk_widget_add_css_class (panel->patron_buttons[g], "candidate");
-          if (ludus_mykerinos_turn_get_patron (&self->turn) == g && state->current == p)
+          if (ludus_mykerinos_turn_get_patron (self->turn) == g && state->current == p)
             gtk_widget_add_css_class (panel->patron_buttons[g], "chosen");
           else
             gtk_widget_remove_css_class (panel->patron_buttons[g], "chosen");
@@ -372,19 +372,19 @@ update_board (LudusMykerinosView *self)
   if (human)
     {
       for (guint i = 0; i < season->n_slots * 6; i++)
-        if (ludus_mykerinos_turn_space_is_candidate (&self->turn, i))
+        if (ludus_mykerinos_turn_space_is_candidate (self->turn, i))
           candidates.w[i / 64] |= G_GUINT64_CONSTANT (1) << (i % 64);
       for (guint r = 0; r < LUDUS_MYKERINOS_N_ROOMS; r++)
-        if (ludus_mykerinos_turn_room_is_candidate (&self->turn, r))
+        if (ludus_mykerinos_turn_room_is_candidate (self->turn, r))
           rooms |= 1u << r;
       if (state->phase == LUDUS_MYKERINOS_PHASE_SURVEY)
         for (guint k = 0; k < 2; k++)
-          if (ludus_mykerinos_turn_parcel_is_candidate (&self->turn, k))
+          if (ludus_mykerinos_turn_parcel_is_candidate (self->turn, k))
             parcels |= 1u << season->areas[state->survey_area][k];
     }
-  for (guint i = 0; i < ludus_mykerinos_turn_get_n_spaces (&self->turn); i++)
+  for (guint i = 0; i < ludus_mykerinos_turn_get_n_spaces (self->turn); i++)
     {
-      guint space = ludus_mykerinos_turn_get_space (&self->turn, i);
+      guint space = ludus_mykerinos_turn_get_space (self->turn, i);
 
       pending.w[space / 64] |= G_GUINT64_CONSTANT (1) << (space % 64);
     }
@@ -472,7 +472,7 @@ update_survey (LudusMykerinosView *self)
         label = g_strdup_printf (_("Parcel %u: gone"), k + 1);
       gtk_button_set_label (GTK_BUTTON (self->parcel_buttons[k]), label);
       gtk_widget_set_sensitive (self->parcel_buttons[k],
-                                human && ludus_mykerinos_turn_parcel_is_candidate (&self->turn, k));
+                                human && ludus_mykerinos_turn_parcel_is_candidate (self->turn, k));
     }
 
   /* What was chosen so far this season, area by area. */
@@ -587,7 +587,7 @@ update_prompt (LudusMykerinosView *self)
   else if (ludus_game_current_seat_is_computer (game))
     prompt = g_strdup_printf (_("%s is thinking…"), current);
   else
-    prompt = g_strdup (prompt_text (ludus_mykerinos_turn_get_prompt (&self->turn)));
+    prompt = g_strdup (prompt_text (ludus_mykerinos_turn_get_prompt (self->turn)));
   gtk_label_set_text (self->prompt_label, prompt);
 }
 
@@ -596,9 +596,9 @@ update_actions (LudusMykerinosView *self)
 {
   const LudusMykerinosState *state = get_state (self);
   gboolean human = human_to_play (self);
-  gboolean can_pass = human && ludus_mykerinos_turn_pass_is_candidate (&self->turn);
-  gboolean complete = human && ludus_mykerinos_turn_is_complete (&self->turn, NULL);
-  gboolean chosen = human && ludus_mykerinos_turn_get_n_choices (&self->turn) > 0;
+  gboolean can_pass = human && ludus_mykerinos_turn_pass_is_candidate (self->turn);
+  gboolean complete = human && ludus_mykerinos_turn_is_complete (self->turn, NULL);
+  gboolean chosen = human && ludus_mykerinos_turn_get_n_choices (self->turn) > 0;
 
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "mykerinos.pass", can_pass);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "mykerinos.confirm", complete);
@@ -678,7 +678,7 @@ ludus_mykerinos_view_refresh (LudusBoardView *board)
 
   if (!self->turn_ready || n_moves != self->turn_moves)
     {
-      ludus_mykerinos_turn_init (&self->turn, state);
+      ludus_mykerinos_turn_init (self->turn, state);
       self->turn_moves = n_moves;
       self->turn_ready = TRUE;
     }
@@ -710,8 +710,8 @@ after_choice (LudusMykerinosView *self)
 {
   LudusMove move;
 
-  if (ludus_mykerinos_turn_is_complete (&self->turn, &move) &&
-      !ludus_mykerinos_turn_can_continue (&self->turn))
+  if (ludus_mykerinos_turn_is_complete (self->turn, &move) &&
+      !ludus_mykerinos_turn_can_continue (self->turn))
     {
       if (ludus_board_view_play (LUDUS_BOARD_VIEW (self), &move))
         return;
@@ -728,13 +728,13 @@ choose_space (LudusMykerinosView *self,
   if (!human_to_play (self))
     return;
   /* Enter on a space already chosen plays the move as it stands. */
-  if (ludus_mykerinos_turn_space_is_chosen (&self->turn, space) &&
-      ludus_mykerinos_turn_is_complete (&self->turn, &move))
+  if (ludus_mykerinos_turn_space_is_chosen (self->turn, space) &&
+      ludus_mykerinos_turn_is_complete (self->turn, &move))
     {
       ludus_board_view_play (LUDUS_BOARD_VIEW (self), &move);
       return;
     }
-  if (ludus_mykerinos_turn_choose_space (&self->turn, space))
+  if (ludus_mykerinos_turn_choose_space (self->turn, space))
     after_choice (self);
   else
     gtk_widget_error_bell (GTK_WIDGET (self));
@@ -752,7 +752,7 @@ static void
 choose_parcel (LudusMykerinosView *self,
                guint               parcel)
 {
-  if (human_to_play (self) && ludus_mykerinos_turn_choose_parcel (&self->turn, parcel))
+  if (human_to_play (self) && ludus_mykerinos_turn_choose_parcel (self->turn, parcel))
     after_choice (self);
   else
     gtk_widget_error_bell (GTK_WIDGET (self));
@@ -784,7 +784,7 @@ choose_card_activated_cb (GtkWidget  *widget,
 {
   LudusMykerinosView *self = LUDUS_MYKERINOS_VIEW (widget);
 
-  if (human_to_play (self) && ludus_mykerinos_turn_choose_card (&self->turn, g_variant_get_uint32 (parameter)))
+  if (human_to_play (self) && ludus_mykerinos_turn_choose_card (self->turn, g_variant_get_uint32 (parameter)))
     after_choice (self);
   else
     gtk_widget_error_bell (widget);
@@ -801,12 +801,12 @@ choose_patron_activated_cb (GtkWidget  *widget,
   if (!human_to_play (self))
     return;
   /* Choosing the patron already chosen takes it back. */
-  if (ludus_mykerinos_turn_get_patron (&self->turn) == patron)
+  if (ludus_mykerinos_turn_get_patron (self->turn) == patron)
     {
-      ludus_mykerinos_turn_reset (&self->turn);
+      ludus_mykerinos_turn_reset (self->turn);
       update (self);
     }
-  else if (ludus_mykerinos_turn_choose_patron (&self->turn, patron))
+  else if (ludus_mykerinos_turn_choose_patron (self->turn, patron))
     after_choice (self);
   else
     gtk_widget_error_bell (widget);
@@ -824,7 +824,7 @@ static void
 choose_room (LudusMykerinosView *self,
              guint               room)
 {
-  if (human_to_play (self) && ludus_mykerinos_turn_choose_room (&self->turn, room))
+  if (human_to_play (self) && ludus_mykerinos_turn_choose_room (self->turn, room))
     after_choice (self);
   else
     gtk_widget_error_bell (GTK_WIDGET (self));
@@ -856,8 +856,8 @@ pass_activated_cb (GtkWidget  *widget,
   if (!human_to_play (self))
     return;
   /* Passing drops the choices of a half-built move. */
-  ludus_mykerinos_turn_reset (&self->turn);
-  if (ludus_mykerinos_turn_choose_pass (&self->turn))
+  ludus_mykerinos_turn_reset (self->turn);
+  if (ludus_mykerinos_turn_choose_pass (self->turn))
     after_choice (self);
 }
 
@@ -869,7 +869,7 @@ confirm_activated_cb (GtkWidget  *widget,
   LudusMykerinosView *self = LUDUS_MYKERINOS_VIEW (widget);
   LudusMove move;
 
-  if (ludus_mykerinos_turn_is_complete (&self->turn, &move))
+  if (ludus_mykerinos_turn_is_complete (self->turn, &move))
     ludus_board_view_play (LUDUS_BOARD_VIEW (self), &move);
 }
 
@@ -880,7 +880,7 @@ cancel_activated_cb (GtkWidget  *widget,
 {
   LudusMykerinosView *self = LUDUS_MYKERINOS_VIEW (widget);
 
-  ludus_mykerinos_turn_reset (&self->turn);
+  ludus_mykerinos_turn_reset (self->turn);
   update (self);
 }
 
@@ -891,7 +891,7 @@ back_activated_cb (GtkWidget  *widget,
 {
   LudusMykerinosView *self = LUDUS_MYKERINOS_VIEW (widget);
 
-  if (ludus_mykerinos_turn_back (&self->turn))
+  if (ludus_mykerinos_turn_back (self->turn))
     update (self);
 }
 
@@ -910,6 +910,16 @@ ludus_mykerinos_view_dispose (GObject *object)
 }
 
 static void
+ludus_mykerinos_view_finalize (GObject *object)
+{
+  LudusMykerinosView *self = LUDUS_MYKERINOS_VIEW (object);
+
+  g_free (self->turn);
+
+  G_OBJECT_CLASS (ludus_mykerinos_view_parent_class)->finalize (object);
+}
+
+static void
 ludus_mykerinos_view_class_init (LudusMykerinosViewClass *klass)
 {
   GObjectClass *object_class = G_OBJECT_CLASS (klass);
@@ -917,6 +927,7 @@ ludus_mykerinos_view_class_init (LudusMykerinosViewClass *klass)
   LudusBoardViewClass *board_class = LUDUS_BOARD_VIEW_CLASS (klass);
 
   object_class->dispose = ludus_mykerinos_view_dispose;
+  object_class->finalize = ludus_mykerinos_view_finalize;
   board_class->refresh = ludus_mykerinos_view_refresh;
 
   g_type_ensure (LUDUS_TYPE_MYKERINOS_REGION);
@@ -956,6 +967,7 @@ ludus_mykerinos_view_class_init (LudusMykerinosViewClass *klass)
 static void
 ludus_mykerinos_view_init (LudusMykerinosView *self)
 {
+  self->turn = g_new0 (LudusMykerinosTurn, 1);
   gtk_widget_init_template (GTK_WIDGET (self));
 
   for (guint k = 0; k < 2; k++)
@@ -981,5 +993,5 @@ ludus_mykerinos_view_get_turn (LudusMykerinosView *self)
 {
   g_return_val_if_fail (LUDUS_IS_MYKERINOS_VIEW (self), NULL);
 
-  return &self->turn;
+  return self->turn;
 }
