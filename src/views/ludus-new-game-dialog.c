@@ -13,6 +13,7 @@
 
 #include <glib/gi18n.h>
 
+#include "ludus-game-ui.h"
 #include "ludus-new-game-dialog.h"
 #include "ludus-player-colours.h"
 
@@ -30,11 +31,13 @@ struct _LudusNewGameDialog
   const LudusRules *rules;
   GSettings        *settings;
   GPtrArray        *deck_paths;   /* NULL entry: the built-in deck */
+  GPtrArray        *layout_paths; /* NULL entry: the built-in layout; empty: none */
   LudusContent     *content;      /* the chosen deck, loaded */
   GtkSwitch        *variant_switches[32];
   SeatRow           seats[LUDUS_MAX_PLAYERS];
 
   AdwComboRow      *deck_row;
+  AdwComboRow      *layout_row;
   GtkLabel         *error_label;
   GtkSpinButton    *players_spin;
   GtkAdjustment    *players_adjustment;
@@ -72,10 +75,14 @@ static void
 update_seats (LudusNewGameDialog *self)
 {
   guint n = get_n_players (self);
+  const LudusGameUi *ui = ludus_game_ui_lookup (self->rules->id);
 
   for (guint i = 0; i < LUDUS_MAX_PLAYERS; i++)
     if (self->seats[i].row != NULL)
       gtk_widget_set_visible (GTK_WIDGET (self->seats[i].row), i < n);
+  /* What this number of players changes, if the game says. */
+  adw_preferences_group_set_description (self->players_group,
+                                         ui != NULL && ui->players_note != NULL ? ui->players_note (n) : NULL);
 }
 
 static void
@@ -83,17 +90,22 @@ deck_changed_cb (LudusNewGameDialog *self)
 {
   g_autoptr(GError) error = NULL;
   guint selected = adw_combo_row_get_selected (self->deck_row);
+  guint layout_selected;
   const char *path;
+  const char *layout = NULL;
 
   g_clear_pointer (&self->content, ludus_content_unref);
   if (selected >= self->deck_paths->len)
     return;
 
   path = g_ptr_array_index (self->deck_paths, selected);
-  if (path == NULL)
+  layout_selected = adw_combo_row_get_selected (self->layout_row);
+  if (layout_selected < self->layout_paths->len)
+    layout = g_ptr_array_index (self->layout_paths, layout_selected);
+  if (path == NULL && layout == NULL)
     self->content = ludus_content_new_default (self->rules, &error);
   else
-    self->content = ludus_content_new_from_files (self->rules, path, NULL, &error);
+    self->content = ludus_content_new_from_files (self->rules, path, layout, &error);
 
   if (self->content == NULL)
     {
@@ -142,6 +154,54 @@ populate_decks (LudusNewGameDialog *self)
       gtk_string_list_append (names, base);
     }
   adw_combo_row_set_model (self->deck_row, G_LIST_MODEL (names));
+}
+
+/* The built-in layouts (the default one first, as NULL) and the
+ * player's own, for games laid out from data. */
+static void
+populate_layouts (LudusNewGameDialog *self)
+{
+  g_autoptr(GtkStringList) names = gtk_string_list_new (NULL);
+  g_auto(GStrv) builtin = NULL;
+  g_auto(GStrv) files = NULL;
+
+  if (self->rules->default_layout == NULL)
+    return;
+
+  builtin = ludus_content_list_builtin_files (self->rules, "layout");
+  files = ludus_content_list_user_files (self->rules, "layout");
+  g_ptr_array_add (self->layout_paths, NULL);
+  gtk_string_list_append (names, _("Built-in layout"));
+  for (guint i = 0; builtin[i] != NULL; i++)
+    {
+      g_autoptr(JsonNode) root = NULL;
+      g_autoptr(GFile) file = NULL;
+      g_autofree char *data = NULL;
+      g_autofree char *base = g_path_get_basename (builtin[i]);
+      gsize length;
+      g_autofree char *default_base = g_path_get_basename (self->rules->default_layout);
+      const char *name = NULL;
+
+      if (g_str_equal (base, default_base))
+        continue;
+      file = g_file_new_for_uri (builtin[i]);
+      if (g_file_load_contents (file, NULL, &data, &length, NULL, NULL))
+        root = ludus_content_parse_data (data, length, NULL);
+      if (root != NULL && JSON_NODE_HOLDS_OBJECT (root))
+        name = json_object_get_string_member_with_default (json_node_get_object (root), "name", NULL);
+      g_ptr_array_add (self->layout_paths, g_strdup (builtin[i]));
+      if (name != NULL)
+        gtk_string_list_append (names, name);
+      else
+        gtk_string_list_append (names, base);
+    }
+  for (guint i = 0; files != NULL && files[i] != NULL; i++)
+    {
+      g_ptr_array_add (self->layout_paths, g_strdup (files[i]));
+      gtk_string_list_take (names, g_path_get_basename (files[i]));
+    }
+  adw_combo_row_set_model (self->layout_row, G_LIST_MODEL (names));
+  gtk_widget_set_visible (GTK_WIDGET (self->layout_row), TRUE);
 }
 
 static void
@@ -357,6 +417,7 @@ ludus_new_game_dialog_dispose (GObject *object)
   g_clear_object (&self->settings);
   g_clear_pointer (&self->content, ludus_content_unref);
   g_clear_pointer (&self->deck_paths, g_ptr_array_unref);
+  g_clear_pointer (&self->layout_paths, g_ptr_array_unref);
 
   G_OBJECT_CLASS (ludus_new_game_dialog_parent_class)->dispose (object);
 }
@@ -382,6 +443,7 @@ ludus_new_game_dialog_class_init (LudusNewGameDialogClass *klass)
   gtk_widget_class_set_template_from_resource (widget_class, RESOURCE_BASE "/ludus-new-game-dialog.ui");
   gtk_widget_class_bind_template_child (widget_class, LudusNewGameDialog, deck_row);
   gtk_widget_class_bind_template_child (widget_class, LudusNewGameDialog, error_label);
+  gtk_widget_class_bind_template_child (widget_class, LudusNewGameDialog, layout_row);
   gtk_widget_class_bind_template_child (widget_class, LudusNewGameDialog, players_adjustment);
   gtk_widget_class_bind_template_child (widget_class, LudusNewGameDialog, players_group);
   gtk_widget_class_bind_template_child (widget_class, LudusNewGameDialog, players_spin);
@@ -400,6 +462,7 @@ ludus_new_game_dialog_init (LudusNewGameDialog *self)
   gtk_widget_init_template (GTK_WIDGET (self));
   gtk_window_set_default_widget (GTK_WINDOW (self), self->start_button);
   self->deck_paths = g_ptr_array_new_with_free_func (g_free);
+  self->layout_paths = g_ptr_array_new_with_free_func (g_free);
 }
 
 /**
@@ -433,6 +496,7 @@ ludus_new_game_dialog_new (GtkWindow        *parent,
     add_seat_row (self, i);
   add_variant_rows (self);
   populate_decks (self);
+  populate_layouts (self);
 
   options = recall_setup (settings, rules, &deck_path);
   if (options == NULL)
@@ -467,6 +531,8 @@ ludus_new_game_dialog_new (GtkWindow        *parent,
   g_signal_connect_object (self->players_spin, "value-changed",
                            G_CALLBACK (update_seats), self, G_CONNECT_SWAPPED);
   g_signal_connect_object (self->deck_row, "notify::selected",
+                           G_CALLBACK (deck_changed_cb), self, G_CONNECT_SWAPPED);
+  g_signal_connect_object (self->layout_row, "notify::selected",
                            G_CALLBACK (deck_changed_cb), self, G_CONNECT_SWAPPED);
   update_seats (self);
   deck_changed_cb (self);

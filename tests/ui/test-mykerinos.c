@@ -20,6 +20,7 @@
 #include "mykerinos/ludus-mykerinos-region.h"
 #include "mykerinos/ludus-mykerinos-sheet.h"
 #include "mykerinos/ludus-mykerinos-view.h"
+#include "ludus-new-game-dialog.h"
 #include "ludus-ranking-dialog.h"
 #include "ludus-rules-window.h"
 #include "ludus-test-utils.h"
@@ -443,6 +444,55 @@ test_keyboard (void)
   ludus_test_destroy_window (GTK_WINDOW (window));
 }
 
+/* The new-game dialog: 2 to 4 players, the neutral player explained with
+ * two, and a layout chosen from the presets. */
+static void
+test_new_game_dialog (void)
+{
+  LudusWindow *window = ludus_test_new_window ();
+  LudusNewGameDialog *dialog = ludus_window_new_game (window, "mykerinos");
+  GtkWidget *layout_row = NULL;
+  g_autoptr(LudusGame) game = NULL;
+  g_autoptr(GError) error = NULL;
+  GListModel *layouts;
+  GtkWidget *players_group;
+  guint strip = G_MAXUINT;
+  const char *description;
+
+  g_assert_nonnull (dialog);
+  players_group = find_widget (GTK_WIDGET (dialog), ADW_TYPE_PREFERENCES_GROUP);
+  ludus_new_game_dialog_set_n_players (dialog, 2);
+  g_assert_nonnull (strstr (adw_preferences_group_get_description (ADW_PREFERENCES_GROUP (players_group)),
+                            "neutral"));
+  ludus_new_game_dialog_set_n_players (dialog, 3);
+  description = adw_preferences_group_get_description (ADW_PREFERENCES_GROUP (players_group));
+  g_assert_true (description == NULL || description[0] == '\0');
+
+  /* The layout row lists the built-in default and the other presets. */
+  for (GtkWidget *w = find_widget (GTK_WIDGET (dialog), ADW_TYPE_COMBO_ROW); w != NULL;
+       w = gtk_widget_get_next_sibling (w))
+    if (ADW_IS_COMBO_ROW (w) && gtk_widget_get_visible (w) &&
+        g_str_equal (adw_preferences_row_get_title (ADW_PREFERENCES_ROW (w)), "_Layout"))
+      layout_row = w;
+  g_assert_nonnull (layout_row);
+  layouts = adw_combo_row_get_model (ADW_COMBO_ROW (layout_row));
+  g_assert_cmpuint (g_list_model_get_n_items (layouts), >=, 3);
+  for (guint i = 0; i < g_list_model_get_n_items (layouts); i++)
+    if (g_str_equal (gtk_string_list_get_string (GTK_STRING_LIST (layouts), i), "strip"))
+      strip = i;
+  g_assert_cmpuint (strip, <, G_MAXUINT);
+  adw_combo_row_set_selected (ADW_COMBO_ROW (layout_row), strip);
+
+  game = ludus_new_game_dialog_create_game (dialog, &error);
+  g_assert_no_error (error);
+  g_assert_cmpuint (ludus_game_get_n_players (game), ==, 3);
+  /* The strip lays an area's two cards side by side: 12 spaces wide. */
+  g_assert_cmpuint (ludus_mykerinos_state_season (state_of (game))->width, ==, 12);
+
+  gtk_window_destroy (GTK_WINDOW (dialog));
+  ludus_test_destroy_window (GTK_WINDOW (window));
+}
+
 static void
 test_rules_window (void)
 {
@@ -640,6 +690,7 @@ main (int   argc,
   g_test_add_func ("/mykerinos/full-game", test_full_game);
   g_test_add_func ("/mykerinos/neutral-game", test_neutral_game);
   g_test_add_func ("/mykerinos/keyboard", test_keyboard);
+  g_test_add_func ("/mykerinos/new-game-dialog", test_new_game_dialog);
   g_test_add_func ("/mykerinos/rules", test_rules_window);
 
   ludus_test_add_screenshots ("mykerinos-region", setup_region);

@@ -189,6 +189,7 @@ ludus_mykerinos_museum_size_allocate (GtkWidget *widget,
   LudusMykerinosMuseum *self = LUDUS_MYKERINOS_MUSEUM (widget);
   double size = MIN (width, height);
   double cx = width / 2.0, cy = height / 2.0;
+  int marker_width;
 
   self->room_size = size * 0.135;
   self->hall_x = cx;
@@ -204,8 +205,12 @@ ludus_mykerinos_museum_size_allocate (GtkWidget *widget,
       self->centre_y[LUDUS_MYKERINOS_ROOM_R5 (w)] = cy + sin (a) * size * 0.33;
       self->centre_x[LUDUS_MYKERINOS_ROOM_C (w)] = cx + cos (c) * size * 0.35;
       self->centre_y[LUDUS_MYKERINOS_ROOM_C (w)] = cy + sin (c) * size * 0.35;
-      place (self->markers[w], cx + cos (a) * size * 0.45, cy + sin (a) * size * 0.45,
-             size * 0.1, size * 0.07);
+      /* A marker takes the room its name needs, pushed out to the side
+       * its wing points to so that it never covers a room. */
+      gtk_widget_measure (self->markers[w], GTK_ORIENTATION_HORIZONTAL, -1, NULL, &marker_width, NULL, NULL);
+      marker_width = MIN (marker_width, size * 0.3);
+      place (self->markers[w], cx + cos (a) * (size * 0.42 + marker_width * 0.45 * ABS (cos (a))),
+             cy + sin (a) * size * 0.43, marker_width, 0);
     }
   for (guint r = 0; r < N_ROOMS; r++)
     {
@@ -252,7 +257,9 @@ ludus_mykerinos_museum_snapshot (GtkWidget   *widget,
       guint r3 = LUDUS_MYKERINOS_ROOM_R3 (w), r5 = LUDUS_MYKERINOS_ROOM_R5 (w);
       guint c = LUDUS_MYKERINOS_ROOM_C (w), c_before = LUDUS_MYKERINOS_ROOM_C ((w + N_WINGS - 1) % N_WINGS);
 
-      door (cr, self->hall_x, self->hall_y, self->centre_x[r3], self->centre_y[r3]);
+      door (cr, self->hall_x + (self->centre_x[r3] - self->hall_x) * 0.55,
+            self->hall_y + (self->centre_y[r3] - self->hall_y) * 0.55,
+            self->centre_x[r3], self->centre_y[r3]);
       door (cr, self->centre_x[r3], self->centre_y[r3], self->centre_x[r5], self->centre_y[r5]);
       door (cr, self->centre_x[r5], self->centre_y[r5], self->centre_x[c], self->centre_y[c]);
       door (cr, self->centre_x[r5], self->centre_y[r5], self->centre_x[c_before], self->centre_y[c_before]);

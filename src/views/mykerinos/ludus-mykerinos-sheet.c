@@ -130,7 +130,7 @@ ludus_mykerinos_sheet_new_season (LudusGame          *game,
   gtk_grid_attach (self->grid, new_cell (_("Player"), "heading", 0), column++, 0, 1, 1);
   gtk_grid_attach (self->grid, new_cell (_("Parcels claimed"), "heading", 0), column++, 0, 1, 1);
   gtk_grid_attach (self->grid, new_cell (_("Museum rooms"), "heading", 1), column++, 0, 1, 1);
-  gtk_grid_attach (self->grid, new_cell (_("Season"), "heading", 1), column++, 0, 1, 1);
+  gtk_grid_attach (self->grid, new_cell (_("This season"), "heading", 1), column++, 0, 1, 1);
   gtk_grid_attach (self->grid, new_cell (_("Points"), "heading", 1), column++, 0, 1, 1);
 
   for (guint p = 0; p < state->n_players; p++)
@@ -245,6 +245,8 @@ ludus_mykerinos_sheet_new_exhibition (LudusGame          *game,
 
   self = g_object_new (LUDUS_TYPE_MYKERINOS_SHEET, NULL);
   self->exhibition = TRUE;
+  gtk_window_set_default_size (GTK_WINDOW (self), 880, -1);
+  gtk_grid_set_column_spacing (self->grid, 12);
   set_title (self, _("The Final Exhibition"));
   gtk_button_set_label (self->continue_button, _("_See the Final Ranking"));
 

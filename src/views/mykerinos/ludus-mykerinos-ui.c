@@ -55,9 +55,19 @@ static const LudusRulesBlock rules_text[] = {
   { FALSE, NULL },
 };
 
+static const char *
+players_note (guint n_players)
+{
+  if (n_players == 2)
+    return _("With two players a neutral player joins: after your action you may place up to two "
+             "of your neutral cubes for it, and the parcels it wins leave the game.");
+  return NULL;
+}
+
 const LudusGameUi ludus_mykerinos_ui = {
   .game_id = "mykerinos",
   .view_type = ludus_mykerinos_view_get_type,
   .rules_text = rules_text,
   .stylesheet = RESOURCE_BASE "/mykerinos/mykerinos.css",
+  .players_note = players_note,
 };

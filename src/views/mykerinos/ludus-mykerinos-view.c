@@ -301,7 +301,10 @@ update_player_panel (LudusMykerinosView *self,
         {
           gboolean candidate = human && ludus_mykerinos_turn_patron_is_candidate (self->turn, g);
 
-          gtk_widget_set_sensitive (panel->patron_buttons[g], candidate);
+          /* Offered or not, the cards stay readable: only an offered
+           * patron takes clicks and the focus. */
+          gtk_widget_set_can_target (panel->patron_buttons[g], candidate);
+          gtk_widget_set_focusable (panel->patron_buttons[g], candidate);
           if (candidate)
             gtk_widget_add_css_class (panel->patron_buttons[g], "candidate");
           if (ludus_mykerinos_turn_get_patron (self->turn) == g && state->current == p)
