@@ -444,6 +444,42 @@ test_keyboard (void)
   ludus_test_destroy_window (GTK_WINDOW (window));
 }
 
+/* With the preference on, a move that ends the turn waits for a yes. */
+static void
+test_confirm_end_turn (void)
+{
+  GSettings *settings = ludus_application_get_settings (ludus_test_get_application ());
+  LudusWindow *window = ludus_test_new_window ();
+  g_autoptr(LudusGame) game = new_game (3, FALSE, SEED + 3);
+  LudusMykerinosView *view;
+  GtkWindow *dialog;
+
+  g_settings_set_boolean (settings, "confirm-end-turn", TRUE);
+  ludus_window_play (window, game);
+  view = get_view (window);
+
+  g_assert_true (activate (view, "mykerinos.pass", -1));
+  dialog = find_ranking ();
+  g_assert_nonnull (dialog);
+  g_assert_cmpuint (ludus_game_get_n_moves (game), ==, 0);
+  adw_message_dialog_response (ADW_MESSAGE_DIALOG (dialog), "cancel");
+  ludus_test_iterate ();
+  g_assert_cmpuint (ludus_game_get_n_moves (game), ==, 0);
+
+  g_assert_true (activate (view, "mykerinos.pass", -1));
+  dialog = find_ranking ();
+  g_assert_nonnull (dialog);
+  adw_message_dialog_response (ADW_MESSAGE_DIALOG (dialog), "play");
+  ludus_test_iterate ();
+  g_assert_cmpuint (ludus_game_get_n_moves (game), ==, 1);
+  g_assert_cmpuint (((const LudusMykerinosMove *) ludus_game_get_move (game, 0)->bytes)->kind, ==,
+                    LUDUS_MYKERINOS_MOVE_PASS);
+
+  g_settings_set_boolean (settings, "confirm-end-turn", FALSE);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.show-library", NULL));
+  ludus_test_destroy_window (GTK_WINDOW (window));
+}
+
 /* The new-game dialog: 2 to 4 players, the neutral player explained with
  * two, and a layout chosen from the presets. */
 static void
@@ -690,6 +726,7 @@ main (int   argc,
   g_test_add_func ("/mykerinos/full-game", test_full_game);
   g_test_add_func ("/mykerinos/neutral-game", test_neutral_game);
   g_test_add_func ("/mykerinos/keyboard", test_keyboard);
+  g_test_add_func ("/mykerinos/confirm-end-turn", test_confirm_end_turn);
   g_test_add_func ("/mykerinos/new-game-dialog", test_new_game_dialog);
   g_test_add_func ("/mykerinos/rules", test_rules_window);
 

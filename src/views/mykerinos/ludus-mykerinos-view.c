@@ -143,6 +143,15 @@ new_caption (void)
 }
 
 static void
+patron_clicked_cb (LudusMykerinosView *self,
+                   GtkButton          *button)
+{
+  guint patron = GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (button), "patron"));
+
+  gtk_widget_activate_action (GTK_WIDGET (self), "mykerinos.choose-patron", "u", patron);
+}
+
+static void
 make_player_panel (LudusMykerinosView *self,
                    PlayerPanel        *panel)
 {
@@ -186,9 +195,11 @@ make_player_panel (LudusMykerinosView *self,
       panel->chips[g] = GTK_BOX (chips);
       if (g < LUDUS_MYKERINOS_N_PATRONS)
         {
+          /* Not an actionable: a disabled action would grey the cards out. */
           panel->patron_buttons[g] = gtk_button_new ();
-          gtk_actionable_set_action_name (GTK_ACTIONABLE (panel->patron_buttons[g]), "mykerinos.choose-patron");
-          gtk_actionable_set_action_target (GTK_ACTIONABLE (panel->patron_buttons[g]), "u", g);
+          g_object_set_data (G_OBJECT (panel->patron_buttons[g]), "patron", GUINT_TO_POINTER (g));
+          g_signal_connect_object (panel->patron_buttons[g], "clicked", G_CALLBACK (patron_clicked_cb), self,
+                                   G_CONNECT_SWAPPED);
           gtk_button_set_child (GTK_BUTTON (panel->patron_buttons[g]), chips);
         }
       else
@@ -706,6 +717,58 @@ ludus_mykerinos_view_refresh (LudusBoardView *board)
 
 /* ---- actions ----------------------------------------------------------- */
 
+/* Whether @move hands play to another seat (the preview is the core's). */
+static gboolean
+ends_turn (LudusMykerinosView *self,
+           const LudusMove    *move)
+{
+  const LudusMykerinosState *state = get_state (self);
+  g_autofree LudusMykerinosState *after = g_memdup2 (state, sizeof *state);
+
+  ludus_mykerinos_rules.apply (after, move);
+  return after->current != state->current || after->phase == LUDUS_MYKERINOS_PHASE_OVER;
+}
+
+static void
+confirm_response_cb (LudusMykerinosView *self,
+                     const char         *response,
+                     AdwMessageDialog   *dialog)
+{
+  const LudusMove *move = g_object_get_data (G_OBJECT (dialog), "move");
+
+  if (g_str_equal (response, "play"))
+    ludus_board_view_play (LUDUS_BOARD_VIEW (self), move);
+}
+
+/* Plays @move, first asking if the preference says so and the turn ends. */
+static void
+play_move (LudusMykerinosView *self,
+           const LudusMove    *move)
+{
+  GtkWidget *dialog;
+
+  if (!ludus_board_view_is_legal (LUDUS_BOARD_VIEW (self), move))
+    return;
+  if (!ludus_board_view_get_confirm_end_turn (LUDUS_BOARD_VIEW (self)) || !ends_turn (self, move))
+    {
+      ludus_board_view_play (LUDUS_BOARD_VIEW (self), move);
+      return;
+    }
+
+  dialog = adw_message_dialog_new (NULL, _("End Your Turn?"),
+                                   _("Your move is played and the next player takes over."));
+  adw_message_dialog_add_responses (ADW_MESSAGE_DIALOG (dialog),
+                                    "cancel", _("_Cancel"),
+                                    "play", _("_Play"),
+                                    NULL);
+  adw_message_dialog_set_response_appearance (ADW_MESSAGE_DIALOG (dialog), "play", ADW_RESPONSE_SUGGESTED);
+  adw_message_dialog_set_default_response (ADW_MESSAGE_DIALOG (dialog), "play");
+  adw_message_dialog_set_close_response (ADW_MESSAGE_DIALOG (dialog), "cancel");
+  g_object_set_data_full (G_OBJECT (dialog), "move", g_memdup2 (move, sizeof *move), g_free);
+  g_signal_connect_object (dialog, "response", G_CALLBACK (confirm_response_cb), self, G_CONNECT_SWAPPED);
+  ludus_board_view_present (LUDUS_BOARD_VIEW (self), GTK_WINDOW (dialog));
+}
+
 /* After a choice: play the move if nothing more can be added, else show
  * what may be chosen next. */
 static void
@@ -713,13 +776,10 @@ after_choice (LudusMykerinosView *self)
 {
   LudusMove move;
 
+  update (self);
   if (ludus_mykerinos_turn_is_complete (self->turn, &move) &&
       !ludus_mykerinos_turn_can_continue (self->turn))
-    {
-      if (ludus_board_view_play (LUDUS_BOARD_VIEW (self), &move))
-        return;
-    }
-  update (self);
+    play_move (self, &move);
 }
 
 static void
@@ -734,7 +794,7 @@ choose_space (LudusMykerinosView *self,
   if (ludus_mykerinos_turn_space_is_chosen (self->turn, space) &&
       ludus_mykerinos_turn_is_complete (self->turn, &move))
     {
-      ludus_board_view_play (LUDUS_BOARD_VIEW (self), &move);
+      play_move (self, &move);
       return;
     }
   if (ludus_mykerinos_turn_choose_space (self->turn, space))
@@ -873,7 +933,7 @@ confirm_activated_cb (GtkWidget  *widget,
   LudusMove move;
 
   if (ludus_mykerinos_turn_is_complete (self->turn, &move))
-    ludus_board_view_play (LUDUS_BOARD_VIEW (self), &move);
+    play_move (self, &move);
 }
 
 static void
