@@ -182,6 +182,14 @@ play_human_choice (LudusMykerinosView *view,
       g_assert_true (activate (view, "mykerinos.choose-space", candidates[variety % n]));
       return;
     }
+  /* In a survey, the Museum every other time. */
+  if (variety % 2 == 1)
+    for (guint r = 0; r < LUDUS_MYKERINOS_N_ROOMS; r++)
+      if (ludus_mykerinos_turn_room_is_candidate (turn, r))
+        {
+          g_assert_true (activate (view, "mykerinos.choose-room", r));
+          return;
+        }
   for (guint k = 0; k < 2; k++)
     if (ludus_mykerinos_turn_parcel_is_candidate (turn, (k + variety) % 2))
       {
@@ -220,6 +228,10 @@ play_human_move (LudusWindow *window,
   g_assert_cmpuint (ludus_game_get_n_moves (game), ==, n_moves + 1);
 }
 
+/* What the human seat played, by kind, to check the test reaches them. */
+static guint n_played[LUDUS_MYKERINOS_MOVE_DISCARD + 1];
+static guint n_patrons_played;
+
 static void
 play_to_ranking (LudusWindow *window,
                  LudusGame   *game,
@@ -249,6 +261,14 @@ play_to_ranking (LudusWindow *window,
         break;
 
       play_human_move (window, (*n_human_moves)++);
+      {
+        const LudusMykerinosMove *m =
+          (const LudusMykerinosMove *) ludus_game_get_move (game, ludus_game_get_n_moves (game) - 1)->bytes;
+
+        n_played[MIN (m->kind, LUDUS_MYKERINOS_MOVE_DISCARD)]++;
+        n_patrons_played += m->kind == LUDUS_MYKERINOS_MOVE_BROWN ||
+                            (m->kind == LUDUS_MYKERINOS_MOVE_PLACE && m->patron != LUDUS_MYKERINOS_PATRON_NONE);
+      }
     }
 }
 
@@ -313,6 +333,16 @@ test_full_game (void)
   g_assert_true (ludus_game_is_over (game));
   g_assert_cmpuint (n_sheets, ==, LUDUS_MYKERINOS_N_SEASONS);
   g_assert_cmpuint (n_human_moves, >, 20);
+  /* The human dug, passed, called on patrons and chose in the surveys. */
+  g_test_message ("human moves: place %u, pass %u, patrons %u, claim %u, museum %u, decline %u",
+                  n_played[LUDUS_MYKERINOS_MOVE_PLACE], n_played[LUDUS_MYKERINOS_MOVE_PASS], n_patrons_played,
+                  n_played[LUDUS_MYKERINOS_MOVE_CLAIM], n_played[LUDUS_MYKERINOS_MOVE_MUSEUM],
+                  n_played[LUDUS_MYKERINOS_MOVE_DECLINE]);
+  g_assert_cmpuint (n_played[LUDUS_MYKERINOS_MOVE_PLACE], >, 0);
+  g_assert_cmpuint (n_played[LUDUS_MYKERINOS_MOVE_PASS], >, 0);
+  g_assert_cmpuint (n_patrons_played, >, 0);
+  g_assert_cmpuint (n_played[LUDUS_MYKERINOS_MOVE_CLAIM], >, 0);
+  g_assert_cmpuint (n_played[LUDUS_MYKERINOS_MOVE_MUSEUM], >, 0);
   save_and_reopen (window, game, "mykerinos-3.json");
   ludus_test_destroy_window (GTK_WINDOW (window));
 }
@@ -333,6 +363,7 @@ test_neutral_game (void)
     neutral_played |= ((const LudusMykerinosMove *) ludus_game_get_move (game, i)->bytes)->kind ==
                       LUDUS_MYKERINOS_MOVE_NEUTRAL;
   g_assert_true (neutral_played);
+  g_assert_cmpuint (n_played[LUDUS_MYKERINOS_MOVE_NEUTRAL] + n_played[LUDUS_MYKERINOS_MOVE_SKIP], >, 0);
   save_and_reopen (window, game, "mykerinos-2.json");
   ludus_test_destroy_window (GTK_WINDOW (window));
 }
