@@ -271,66 +271,12 @@ ludus_mykerinos_museum_snapshot (GtkWidget   *widget,
     gtk_widget_snapshot_child (widget, child, snapshot);
 }
 
-static int
-room_index (LudusMykerinosMuseum *self,
-            GtkWidget            *widget)
+static GtkWidget * const *
+get_targets (GtkWidget *widget,
+             guint     *n_targets)
 {
-  for (guint r = 0; r < N_ROOMS; r++)
-    if (self->room_widgets[r] == widget)
-      return r;
-  return -1;
-}
-
-static int
-get_cursor (LudusMykerinosMuseum *self)
-{
-  GtkRoot *root = gtk_widget_get_root (GTK_WIDGET (self));
-
-  return root != NULL ? room_index (self, gtk_root_get_focus (root)) : -1;
-}
-
-static void
-pressed_cb (LudusMykerinosMuseum *self,
-            int                   n_press,
-            double                x,
-            double                y,
-            GtkGestureClick      *gesture)
-{
-  GtkWidget *picked = gtk_widget_pick (GTK_WIDGET (self), x, y, GTK_PICK_DEFAULT);
-  int room = -1;
-
-  for (; picked != NULL && picked != GTK_WIDGET (self) && room < 0; picked = gtk_widget_get_parent (picked))
-    room = room_index (self, picked);
-  if (room < 0)
-    return;
-  gtk_widget_grab_focus (self->room_widgets[room]);
-  g_signal_emit (self, signals[ROOM_ACTIVATED], 0, (guint) room);
-}
-
-static gboolean
-key_pressed_cb (LudusMykerinosMuseum  *self,
-                guint                  keyval,
-                guint                  keycode,
-                GdkModifierType        state,
-                GtkEventControllerKey *controller)
-{
-  int room = get_cursor (self);
-
-  if (room < 0 || (state & (GDK_CONTROL_MASK | GDK_ALT_MASK)) != 0)
-    return GDK_EVENT_PROPAGATE;
-
-  switch (keyval)
-    {
-    case GDK_KEY_Return:
-    case GDK_KEY_KP_Enter:
-    case GDK_KEY_space:
-    case GDK_KEY_KP_Space:
-      g_signal_emit (self, signals[ROOM_ACTIVATED], 0, (guint) room);
-      return GDK_EVENT_STOP;
-
-    default:
-      return GDK_EVENT_PROPAGATE;
-    }
+  *n_targets = N_ROOMS;
+  return LUDUS_MYKERINOS_MUSEUM (widget)->room_widgets;
 }
 
 static gboolean
@@ -338,19 +284,8 @@ ludus_mykerinos_museum_focus (GtkWidget        *widget,
                               GtkDirectionType  direction)
 {
   LudusMykerinosMuseum *self = LUDUS_MYKERINOS_MUSEUM (widget);
-  int room = get_cursor (self);
 
-  if (room >= 0)
-    {
-      GtkWidget *next = ludus_mykerinos_cursor_next (self->room_widgets, N_ROOMS, self->room_widgets[room],
-                                                     direction);
-
-      self->remembered = room;
-      if (next != NULL)
-        return gtk_widget_grab_focus (next);
-      return direction != GTK_DIR_TAB_FORWARD && direction != GTK_DIR_TAB_BACKWARD;
-    }
-  return gtk_widget_grab_focus (self->room_widgets[self->remembered % N_ROOMS]);
+  return ludus_mykerinos_cursor_focus (widget, get_targets, &self->remembered, direction);
 }
 
 static gboolean
@@ -409,9 +344,6 @@ ludus_mykerinos_museum_class_init (LudusMykerinosMuseumClass *klass)
 static void
 ludus_mykerinos_museum_init (LudusMykerinosMuseum *self)
 {
-  GtkGesture *click = gtk_gesture_click_new ();
-  GtkEventController *keys = gtk_event_controller_key_new ();
-
   self->hall = gtk_label_new (_("Hall"));
   gtk_widget_add_css_class (self->hall, "hall");
   gtk_widget_set_can_target (self->hall, FALSE);
@@ -446,11 +378,7 @@ ludus_mykerinos_museum_init (LudusMykerinosMuseum *self)
     }
   update_widgets (self);
 
-  gtk_gesture_single_set_button (GTK_GESTURE_SINGLE (click), GDK_BUTTON_PRIMARY);
-  g_signal_connect_swapped (click, "pressed", G_CALLBACK (pressed_cb), self);
-  gtk_widget_add_controller (GTK_WIDGET (self), GTK_EVENT_CONTROLLER (click));
-  g_signal_connect_swapped (keys, "key-pressed", G_CALLBACK (key_pressed_cb), self);
-  gtk_widget_add_controller (GTK_WIDGET (self), keys);
+  ludus_mykerinos_cursor_attach (GTK_WIDGET (self), get_targets, signals[ROOM_ACTIVATED]);
 }
 
 GtkWidget *

@@ -504,94 +504,31 @@ ludus_mykerinos_region_snapshot (GtkWidget   *widget,
     gtk_widget_snapshot_child (widget, self->numbers[a], snapshot);
 }
 
-static int
-space_index (LudusMykerinosRegion *self,
-             GtkWidget            *widget)
+static GtkWidget * const *
+get_targets (GtkWidget *widget,
+             guint     *n_targets)
 {
-  for (guint i = 0; i < n_spaces (self); i++)
-    if (self->spaces[i] == widget)
-      return i;
-  return -1;
+  LudusMykerinosRegion *self = LUDUS_MYKERINOS_REGION (widget);
+
+  *n_targets = n_spaces (self);
+  return self->spaces;
 }
 
 int
 ludus_mykerinos_region_get_cursor (LudusMykerinosRegion *self)
 {
-  GtkRoot *root;
-
   g_return_val_if_fail (LUDUS_IS_MYKERINOS_REGION (self), -1);
 
-  root = gtk_widget_get_root (GTK_WIDGET (self));
-  return root != NULL ? space_index (self, gtk_root_get_focus (root)) : -1;
+  return ludus_mykerinos_cursor_index (GTK_WIDGET (self), get_targets);
 }
 
-static void
-pressed_cb (LudusMykerinosRegion *self,
-            int                   n_press,
-            double                x,
-            double                y,
-            GtkGestureClick      *gesture)
-{
-  GtkWidget *picked = gtk_widget_pick (GTK_WIDGET (self), x, y, GTK_PICK_DEFAULT);
-  int space = -1;
-
-  for (; picked != NULL && picked != GTK_WIDGET (self) && space < 0; picked = gtk_widget_get_parent (picked))
-    space = space_index (self, picked);
-  if (space < 0)
-    return;
-  gtk_widget_grab_focus (self->spaces[space]);
-  g_signal_emit (self, signals[SPACE_ACTIVATED], 0, (guint) space);
-}
-
-static gboolean
-key_pressed_cb (LudusMykerinosRegion  *self,
-                guint                  keyval,
-                guint                  keycode,
-                GdkModifierType        state,
-                GtkEventControllerKey *controller)
-{
-  int space = ludus_mykerinos_region_get_cursor (self);
-
-  if (space < 0 || (state & (GDK_CONTROL_MASK | GDK_ALT_MASK)) != 0)
-    return GDK_EVENT_PROPAGATE;
-
-  switch (keyval)
-    {
-    case GDK_KEY_Return:
-    case GDK_KEY_KP_Enter:
-    case GDK_KEY_space:
-    case GDK_KEY_KP_Space:
-      g_signal_emit (self, signals[SPACE_ACTIVATED], 0, (guint) space);
-      return GDK_EVENT_STOP;
-
-    default:
-      return GDK_EVENT_PROPAGATE;
-    }
-}
-
-/* Tab enters the region at the cursor and leaves it at once: the arrows
- * (GTK's move-focus bindings) move the cursor within. */
 static gboolean
 ludus_mykerinos_region_focus (GtkWidget        *widget,
                               GtkDirectionType  direction)
 {
   LudusMykerinosRegion *self = LUDUS_MYKERINOS_REGION (widget);
-  int cursor = ludus_mykerinos_region_get_cursor (self);
-  guint n = n_spaces (self);
 
-  if (cursor >= 0)
-    {
-      GtkWidget *next = ludus_mykerinos_cursor_next (self->spaces, n, self->spaces[cursor], direction);
-
-      self->remembered = cursor;
-      if (next != NULL)
-        return gtk_widget_grab_focus (next);
-      /* At the edge, an arrow stays; Tab leaves. */
-      return direction != GTK_DIR_TAB_FORWARD && direction != GTK_DIR_TAB_BACKWARD;
-    }
-  if (n == 0)
-    return FALSE;
-  return gtk_widget_grab_focus (self->spaces[self->remembered < n ? self->remembered : 0]);
+  return ludus_mykerinos_cursor_focus (widget, get_targets, &self->remembered, direction);
 }
 
 static gboolean
@@ -665,9 +602,6 @@ new_child (LudusMykerinosRegion *self,
 static void
 ludus_mykerinos_region_init (LudusMykerinosRegion *self)
 {
-  GtkGesture *click = gtk_gesture_click_new ();
-  GtkEventController *keys = gtk_event_controller_key_new ();
-
   self->survey_area = -1;
   for (guint slot = 0; slot < LUDUS_MYKERINOS_MAX_SLOTS; slot++)
     {
@@ -703,11 +637,7 @@ ludus_mykerinos_region_init (LudusMykerinosRegion *self)
       gtk_widget_set_tooltip_text (self->numbers[a], tooltip);
     }
 
-  gtk_gesture_single_set_button (GTK_GESTURE_SINGLE (click), GDK_BUTTON_PRIMARY);
-  g_signal_connect_swapped (click, "pressed", G_CALLBACK (pressed_cb), self);
-  gtk_widget_add_controller (GTK_WIDGET (self), GTK_EVENT_CONTROLLER (click));
-  g_signal_connect_swapped (keys, "key-pressed", G_CALLBACK (key_pressed_cb), self);
-  gtk_widget_add_controller (GTK_WIDGET (self), keys);
+  ludus_mykerinos_cursor_attach (GTK_WIDGET (self), get_targets, signals[SPACE_ACTIVATED]);
 }
 
 GtkWidget *
