@@ -730,6 +730,31 @@ setup_exhibition (LudusWindow *window)
   return ludus_board_view_get_sheet (LUDUS_BOARD_VIEW (get_view (window)));
 }
 
+/* The board grows with the window up to full HD: a picture to look at. */
+static void
+test_full_hd (void)
+{
+  LudusWindow *window = ludus_test_new_window ();
+  g_autoptr(LudusGame) game = new_game (4, FALSE, SEED + 9);
+  GtkWidget *region;
+  int small_height;
+  g_autofree char *picture = NULL;
+
+  play_until (game, late_season_4);
+  ludus_window_play (window, game);
+  ludus_test_wait_for_frames (GTK_WIDGET (window), 10);
+  region = find_widget (GTK_WIDGET (get_view (window)), LUDUS_TYPE_MYKERINOS_REGION);
+  small_height = gtk_widget_get_height (region);
+
+  gtk_window_set_default_size (GTK_WINDOW (window), 1920, 1080);
+  ludus_test_wait_for_frames (GTK_WIDGET (window), 10);
+  g_assert_cmpint (gtk_widget_get_height (region), >, small_height + 200);
+  picture = ludus_test_save_screenshot (GTK_WINDOW (window), NULL, "mykerinos-full-hd");
+
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.show-library", NULL));
+  ludus_test_destroy_window (GTK_WINDOW (window));
+}
+
 static GtkWindow *
 setup_neutral (LudusWindow *window)
 {
@@ -760,6 +785,7 @@ main (int   argc,
   g_test_add_func ("/mykerinos/confirm-end-turn", test_confirm_end_turn);
   g_test_add_func ("/mykerinos/new-game-dialog", test_new_game_dialog);
   g_test_add_func ("/mykerinos/rules", test_rules_window);
+  g_test_add_func ("/mykerinos/full-hd", test_full_hd);
 
   ludus_test_add_screenshots ("mykerinos-region", setup_region);
   ludus_test_add_screenshots ("mykerinos-survey", setup_survey);

@@ -150,8 +150,21 @@ ludus_mykerinos_museum_measure (GtkWidget      *widget,
                                 int            *minimum_baseline,
                                 int            *natural_baseline)
 {
-  *minimum = 220;
-  *natural = 300;
+  /* Nearly square, within reason.  The side column scrolls, which gives
+   * its children their minimum height: that is the size that counts. */
+  if (orientation == GTK_ORIENTATION_VERTICAL && for_size > 0)
+    *minimum = *natural = CLAMP (for_size * 0.8, 220, 440);
+  else
+    {
+      *minimum = 220;
+      *natural = 300;
+    }
+}
+
+static GtkSizeRequestMode
+ludus_mykerinos_museum_get_request_mode (GtkWidget *widget)
+{
+  return GTK_SIZE_REQUEST_HEIGHT_FOR_WIDTH;
 }
 
 static void
@@ -189,7 +202,8 @@ ludus_mykerinos_museum_size_allocate (GtkWidget *widget,
   LudusMykerinosMuseum *self = LUDUS_MYKERINOS_MUSEUM (widget);
   double size = MIN (width, height);
   double cx = width / 2.0, cy = height / 2.0;
-  int marker_width;
+  int marker_width, marker_height;
+  double x, y;
 
   self->room_size = size * 0.135;
   self->hall_x = cx;
@@ -205,12 +219,24 @@ ludus_mykerinos_museum_size_allocate (GtkWidget *widget,
       self->centre_y[LUDUS_MYKERINOS_ROOM_R5 (w)] = cy + sin (a) * size * 0.33;
       self->centre_x[LUDUS_MYKERINOS_ROOM_C (w)] = cx + cos (c) * size * 0.35;
       self->centre_y[LUDUS_MYKERINOS_ROOM_C (w)] = cy + sin (c) * size * 0.35;
-      /* A marker takes the room its name needs, pushed out to the side
-       * its wing points to so that it never covers a room. */
+      /* A marker takes the room its name needs, beyond its wing's 5-room;
+       * a wing pointing sideways has it above the room, where the name
+       * does not run out of the Museum. */
       gtk_widget_measure (self->markers[w], GTK_ORIENTATION_HORIZONTAL, -1, NULL, &marker_width, NULL, NULL);
-      marker_width = MIN (marker_width, size * 0.3);
-      place (self->markers[w], cx + cos (a) * (size * 0.42 + marker_width * 0.45 * ABS (cos (a))),
-             cy + sin (a) * size * 0.43, marker_width, 0);
+      gtk_widget_measure (self->markers[w], GTK_ORIENTATION_VERTICAL, -1, NULL, &marker_height, NULL, NULL);
+      marker_width = MIN (marker_width, width - 2);
+      if (ABS (cos (a)) > 0.8)
+        {
+          x = cx + cos (a) * size * 0.33;
+          y = cy + sin (a) * size * 0.33 - self->room_size / 2 - marker_height / 2.0 - 2;
+        }
+      else
+        {
+          x = cx + cos (a) * size * 0.45;
+          y = cy + sin (a) * size * 0.45;
+        }
+      x = CLAMP (x, marker_width / 2.0 + 1, width - marker_width / 2.0 - 1);
+      place (self->markers[w], x, y, marker_width, 0);
     }
   for (guint r = 0; r < N_ROOMS; r++)
     {
@@ -320,6 +346,7 @@ ludus_mykerinos_museum_class_init (LudusMykerinosMuseumClass *klass)
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
 
   object_class->dispose = ludus_mykerinos_museum_dispose;
+  widget_class->get_request_mode = ludus_mykerinos_museum_get_request_mode;
   widget_class->measure = ludus_mykerinos_museum_measure;
   widget_class->size_allocate = ludus_mykerinos_museum_size_allocate;
   widget_class->snapshot = ludus_mykerinos_museum_snapshot;

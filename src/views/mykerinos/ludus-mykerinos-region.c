@@ -328,6 +328,22 @@ ludus_mykerinos_region_measure (GtkWidget      *widget,
     }
   *minimum = (cells + GAP_RATIO * gaps) * 26 + 8;
   *natural = (cells + GAP_RATIO * gaps) * 56 + 8;
+
+  /* Given its height, the region would like the width that lets its
+   * spaces grow as tall as they can: the board grows with the window. */
+  if (orientation == GTK_ORIENTATION_HORIZONTAL && for_size > 0)
+    {
+      double rows = self->season.height + GAP_RATIO * count_gaps (self->gap_before_y, self->season.height);
+      double cell = CLAMP ((for_size - 8) / rows, 26, MAX_SPACE);
+
+      *natural = MAX (*minimum, (cells + GAP_RATIO * gaps) * cell + 8);
+    }
+}
+
+static GtkSizeRequestMode
+ludus_mykerinos_region_get_request_mode (GtkWidget *widget)
+{
+  return GTK_SIZE_REQUEST_WIDTH_FOR_HEIGHT;
 }
 
 /* Allocates @child at least its minimum size, centred on the rectangle. */
@@ -564,6 +580,7 @@ ludus_mykerinos_region_class_init (LudusMykerinosRegionClass *klass)
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
 
   object_class->dispose = ludus_mykerinos_region_dispose;
+  widget_class->get_request_mode = ludus_mykerinos_region_get_request_mode;
   widget_class->measure = ludus_mykerinos_region_measure;
   widget_class->size_allocate = ludus_mykerinos_region_size_allocate;
   widget_class->snapshot = ludus_mykerinos_region_snapshot;
