@@ -153,7 +153,7 @@ ludus_mykerinos_museum_measure (GtkWidget      *widget,
   /* Nearly square, within reason.  The side column scrolls, which gives
    * its children their minimum height: that is the size that counts. */
   if (orientation == GTK_ORIENTATION_VERTICAL && for_size > 0)
-    *minimum = *natural = CLAMP (for_size * 0.8, 220, 440);
+    *minimum = *natural = CLAMP (for_size * 0.8, 220, 300);
   else
     {
       *minimum = 220;

@@ -171,10 +171,6 @@ make_player_panel (LudusMykerinosView *self,
   gtk_widget_set_hexpand (GTK_WIDGET (panel->name), TRUE);
   gtk_widget_add_css_class (GTK_WIDGET (panel->name), "heading");
   gtk_box_append (GTK_BOX (header), GTK_WIDGET (panel->name));
-  panel->start = gtk_label_new (_("Start"));
-  gtk_widget_set_tooltip_text (panel->start, _("Start player of this season"));
-  gtk_widget_add_css_class (panel->start, "start-badge");
-  gtk_box_append (GTK_BOX (header), panel->start);
   panel->score = GTK_LABEL (gtk_label_new (NULL));
   gtk_widget_add_css_class (GTK_WIDGET (panel->score), "score");
   gtk_box_append (GTK_BOX (header), GTK_WIDGET (panel->score));
@@ -182,12 +178,20 @@ make_player_panel (LudusMykerinosView *self,
 
   panel->stock = GTK_LABEL (new_caption ());
   gtk_box_append (GTK_BOX (panel->panel), GTK_WIDGET (panel->stock));
-  panel->passing = GTK_LABEL (new_caption ());
-  gtk_box_append (GTK_BOX (panel->panel), GTK_WIDGET (panel->passing));
 
-  /* The parcel cards, by patron: a button per patron, to call on it. */
+  /* The start player and the passing track, then the parcel cards by
+   * patron: a button per patron, to call on it. */
   cards = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 2);
   gtk_widget_add_css_class (cards, "parcel-cards");
+  panel->start = gtk_label_new (_("Start"));
+  gtk_widget_set_tooltip_text (panel->start, _("Start player of this season"));
+  gtk_widget_set_valign (panel->start, GTK_ALIGN_CENTER);
+  gtk_widget_add_css_class (panel->start, "start-badge");
+  gtk_box_append (GTK_BOX (cards), panel->start);
+  panel->passing = GTK_LABEL (gtk_label_new (NULL));
+  gtk_widget_set_valign (GTK_WIDGET (panel->passing), GTK_ALIGN_CENTER);
+  gtk_widget_add_css_class (GTK_WIDGET (panel->passing), "passed-badge");
+  gtk_box_append (GTK_BOX (cards), GTK_WIDGET (panel->passing));
   for (guint g = 0; g < N_PATRON_GROUPS; g++)
     {
       GtkWidget *chips = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 1);
@@ -281,9 +285,16 @@ update_player_panel (LudusMykerinosView *self,
   gtk_label_set_text (panel->stock, stock);
 
   if (state->passing[p] != 0)
-    /* Translators: the player's space on the passing track */
-    passing = g_strdup_printf (_("Passed: space %u of the passing track"), state->passing[p]);
-  gtk_label_set_text (panel->passing, passing != NULL ? passing : "");
+    {
+      g_autofree char *space = NULL;
+
+      /* Translators: the player's space on the passing track, short: "Passed 1" */
+      space = g_strdup_printf (_("Passed %u"), state->passing[p]);
+      /* Translators: the player's space on the passing track */
+      passing = g_strdup_printf (_("Passed: space %u of the passing track"), state->passing[p]);
+      gtk_label_set_text (panel->passing, space);
+      gtk_widget_set_tooltip_text (GTK_WIDGET (panel->passing), passing);
+    }
   gtk_widget_set_visible (GTK_WIDGET (panel->passing), passing != NULL &&
                           state->phase != LUDUS_MYKERINOS_PHASE_OVER);
 
@@ -357,9 +368,22 @@ make_player_panels (LudusMykerinosView *self)
     }
   if (state->neutral != LUDUS_MYKERINOS_NO_PLAYER)
     {
+      GtkWidget *panel = gtk_box_new (GTK_ORIENTATION_VERTICAL, 4);
+      GtkWidget *header = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
+      GtkWidget *dot = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 0);
+      GtkWidget *name = gtk_label_new (self->names[state->neutral]);
+
+      gtk_widget_add_css_class (panel, "card");
+      gtk_widget_add_css_class (panel, "mykerinos-player");
+      gtk_widget_set_css_classes (dot, (const char *[]) { "player-dot", "neutral-cube", NULL });
+      gtk_widget_set_valign (dot, GTK_ALIGN_CENTER);
+      gtk_widget_add_css_class (name, "heading");
+      gtk_box_append (GTK_BOX (header), dot);
+      gtk_box_append (GTK_BOX (header), name);
+      gtk_box_append (GTK_BOX (panel), header);
       self->neutral_label = GTK_LABEL (new_caption ());
-      gtk_widget_add_css_class (GTK_WIDGET (self->neutral_label), "dim-label");
-      gtk_box_append (self->players_box, GTK_WIDGET (self->neutral_label));
+      gtk_box_append (GTK_BOX (panel), GTK_WIDGET (self->neutral_label));
+      gtk_box_append (self->players_box, panel);
     }
   self->n_players = state->n_players;
   (void) game;
@@ -659,8 +683,9 @@ update (LudusMykerinosView *self)
     update_player_panel (self, p);
   if (self->neutral_label != NULL)
     {
-      g_autofree char *text = g_strdup_printf (_("Neutral cubes in the general stock: %u"),
-                                               state->general[state->neutral]);
+      /* Translators: the neutral player's cubes left in the general stock, and its fixed passing space */
+      g_autofree char *text = g_strdup_printf (_("General stock: %u · Passing track: space %u"),
+                                               state->general[state->neutral], state->passing[state->neutral]);
 
       gtk_label_set_text (self->neutral_label, text);
     }
