@@ -730,6 +730,43 @@ setup_exhibition (LudusWindow *window)
   return ludus_board_view_get_sheet (LUDUS_BOARD_VIEW (get_view (window)));
 }
 
+/* The season's sheet comes with the survey's last choice and holds the
+ * game until it is closed; the new region is a barrier to undo. */
+static void
+test_season_sheet_undo (void)
+{
+  LudusWindow *window = ludus_test_new_window ();
+  g_autoptr(LudusGame) game = new_game (3, FALSE, SEED + 10);
+  LudusBoardView *view;
+  guint n_moves;
+
+  play_until (game, before_season_end);
+  ludus_window_play (window, game);
+  view = LUDUS_BOARD_VIEW (get_view (window));
+  g_assert_null (ludus_board_view_get_sheet (view));
+  g_assert_cmpuint (state_of (game)->season, ==, 1);
+
+  n_moves = ludus_game_get_n_moves (game);
+  apply_scripted (game);
+  g_assert_cmpuint (state_of (game)->season, ==, 2);
+  g_assert_true (LUDUS_IS_MYKERINOS_SHEET (ludus_board_view_get_sheet (view)));
+  g_assert_false (ludus_mykerinos_sheet_is_exhibition (LUDUS_MYKERINOS_SHEET (ludus_board_view_get_sheet (view))));
+  g_assert_false (ludus_board_view_human_to_play (view));
+
+  /* The new season dealt a region: there is no going back past it. */
+  g_assert_false (ludus_game_get_can_undo (game));
+  g_assert_cmpuint (ludus_game_get_n_moves (game), ==, n_moves + 1);
+
+  /* Closed, play goes on in the new season. */
+  gtk_window_close (ludus_board_view_get_sheet (view));
+  ludus_test_iterate ();
+  g_assert_null (ludus_board_view_get_sheet (view));
+  g_assert_true (ludus_board_view_human_to_play (view));
+
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.show-library", NULL));
+  ludus_test_destroy_window (GTK_WINDOW (window));
+}
+
 /* The board grows with the window up to full HD: a picture to look at. */
 static void
 test_full_hd (void)
@@ -786,6 +823,7 @@ main (int   argc,
   g_test_add_func ("/mykerinos/new-game-dialog", test_new_game_dialog);
   g_test_add_func ("/mykerinos/rules", test_rules_window);
   g_test_add_func ("/mykerinos/full-hd", test_full_hd);
+  g_test_add_func ("/mykerinos/season-sheet-undo", test_season_sheet_undo);
 
   ludus_test_add_screenshots ("mykerinos-region", setup_region);
   ludus_test_add_screenshots ("mykerinos-survey", setup_survey);
