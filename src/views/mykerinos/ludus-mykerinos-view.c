@@ -27,32 +27,12 @@
 
 #include "ludus-mykerinos-history.h"
 #include "ludus-mykerinos-museum.h"
+#include "ludus-mykerinos-player-panel.h"
 #include "ludus-mykerinos-region.h"
 #include "ludus-mykerinos-sheet.h"
 #include "ludus-mykerinos-view.h"
 #include "ludus-player-colours.h"
 #include "mykerinos/ludus-mykerinos-game.h"
-
-#define N_PATRON_GROUPS (LUDUS_MYKERINOS_N_PATRONS + 1)  /* and the patronless card */
-
-static const char * const patron_classes[N_PATRON_GROUPS] = {
-  "patron-violet", "patron-lemon", "patron-brown", "patron-blackmore", "patron-tangerine",
-  "patron-none",
-};
-
-/* One player's part of the table. */
-typedef struct
-{
-  GtkWidget *panel;
-  GtkWidget *dot;
-  GtkLabel  *name;
-  GtkLabel  *score;
-  GtkWidget *start;
-  GtkLabel  *stock;
-  GtkLabel  *passing;
-  GtkWidget *patron_buttons[N_PATRON_GROUPS];
-  GtkBox    *chips[N_PATRON_GROUPS];
-} PlayerPanel;
 
 struct _LudusMykerinosView
 {
@@ -64,7 +44,7 @@ struct _LudusMykerinosView
   guint                 seen_moves;
   guint                 shown_season;
   gboolean              shown_over;
-  PlayerPanel           players[LUDUS_MYKERINOS_N_COLOURS];
+  LudusMykerinosPlayerPanel *players[LUDUS_MYKERINOS_N_COLOURS];
   guint                 n_players;    /* panels made */
   char                 *names[LUDUS_MYKERINOS_N_COLOURS];
   GtkWidget            *parcel_buttons[2];
@@ -107,17 +87,6 @@ human_to_play (LudusMykerinosView *self)
   return ludus_board_view_human_to_play (LUDUS_BOARD_VIEW (self));
 }
 
-/* The player holding card_owner @owner, tilted or not, or NO_PLAYER. */
-static guint
-card_holder (guint8   owner,
-             gboolean *tilted)
-{
-  if (owner >= LUDUS_MYKERINOS_CARD_DISCARDED)
-    return LUDUS_MYKERINOS_NO_PLAYER;
-  *tilted = (owner & LUDUS_MYKERINOS_CARD_TILTED) != 0;
-  return owner & ~LUDUS_MYKERINOS_CARD_TILTED;
-}
-
 static const char *
 colour_class (LudusMykerinosView *self,
               guint               colour)
@@ -128,8 +97,6 @@ colour_class (LudusMykerinosView *self,
     return "neutral-cube";
   return ludus_player_colour_css_class (MIN (options->seats[colour].colour, LUDUS_N_PLAYER_COLOURS - 1));
 }
-
-/* ---- player panels ---------------------------------------------------- */
 
 static GtkWidget *
 new_caption (void)
@@ -142,217 +109,11 @@ new_caption (void)
   return label;
 }
 
-static void
-patron_clicked_cb (LudusMykerinosView *self,
-                   GtkButton          *button)
-{
-  guint patron = GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (button), "patron"));
-
-  gtk_widget_activate_action (GTK_WIDGET (self), "mykerinos.choose-patron", "u", patron);
-}
-
-static void
-make_player_panel (LudusMykerinosView *self,
-                   PlayerPanel        *panel)
-{
-  GtkWidget *header, *cards;
-
-  panel->panel = gtk_box_new (GTK_ORIENTATION_VERTICAL, 4);
-  gtk_widget_add_css_class (panel->panel, "card");
-  gtk_widget_add_css_class (panel->panel, "mykerinos-player");
-
-  header = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
-  panel->dot = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 0);
-  gtk_widget_set_valign (panel->dot, GTK_ALIGN_CENTER);
-  gtk_box_append (GTK_BOX (header), panel->dot);
-  panel->name = GTK_LABEL (gtk_label_new (NULL));
-  gtk_label_set_ellipsize (panel->name, PANGO_ELLIPSIZE_END);
-  gtk_label_set_xalign (panel->name, 0);
-  gtk_widget_set_hexpand (GTK_WIDGET (panel->name), TRUE);
-  gtk_widget_add_css_class (GTK_WIDGET (panel->name), "heading");
-  gtk_box_append (GTK_BOX (header), GTK_WIDGET (panel->name));
-  panel->score = GTK_LABEL (gtk_label_new (NULL));
-  gtk_widget_add_css_class (GTK_WIDGET (panel->score), "score");
-  gtk_box_append (GTK_BOX (header), GTK_WIDGET (panel->score));
-  gtk_box_append (GTK_BOX (panel->panel), header);
-
-  panel->stock = GTK_LABEL (new_caption ());
-  gtk_box_append (GTK_BOX (panel->panel), GTK_WIDGET (panel->stock));
-
-  /* The start player and the passing track, then the parcel cards by
-   * patron: a button per patron, to call on it. */
-  cards = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 2);
-  gtk_widget_add_css_class (cards, "parcel-cards");
-  panel->start = gtk_label_new (_("Start"));
-  gtk_widget_set_tooltip_text (panel->start, _("Start player of this season"));
-  gtk_widget_set_valign (panel->start, GTK_ALIGN_CENTER);
-  gtk_widget_add_css_class (panel->start, "start-badge");
-  gtk_box_append (GTK_BOX (cards), panel->start);
-  panel->passing = GTK_LABEL (gtk_label_new (NULL));
-  gtk_widget_set_valign (GTK_WIDGET (panel->passing), GTK_ALIGN_CENTER);
-  gtk_widget_add_css_class (GTK_WIDGET (panel->passing), "passed-badge");
-  gtk_box_append (GTK_BOX (cards), GTK_WIDGET (panel->passing));
-  for (guint g = 0; g < N_PATRON_GROUPS; g++)
-    {
-      GtkWidget *chips = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 1);
-
-      panel->chips[g] = GTK_BOX (chips);
-      if (g < LUDUS_MYKERINOS_N_PATRONS)
-        {
-          /* Not an actionable: a disabled action would grey the cards out. */
-          panel->patron_buttons[g] = gtk_button_new ();
-          g_object_set_data (G_OBJECT (panel->patron_buttons[g]), "patron", GUINT_TO_POINTER (g));
-          g_signal_connect_object (panel->patron_buttons[g], "clicked", G_CALLBACK (patron_clicked_cb), self,
-                                   G_CONNECT_SWAPPED);
-          gtk_button_set_child (GTK_BUTTON (panel->patron_buttons[g]), chips);
-        }
-      else
-        {
-          panel->patron_buttons[g] = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 0);
-          gtk_box_append (GTK_BOX (panel->patron_buttons[g]), chips);
-        }
-      gtk_widget_add_css_class (panel->patron_buttons[g], "patron-group");
-      gtk_widget_add_css_class (panel->patron_buttons[g], "flat");
-      gtk_box_append (GTK_BOX (cards), panel->patron_buttons[g]);
-    }
-  gtk_box_append (GTK_BOX (panel->panel), cards);
-}
-
-static void
-sync_chips (GtkBox      *box,
-            guint        upright,
-            guint        tilted,
-            const char  *patron_class)
-{
-  GtkWidget *child = gtk_widget_get_first_child (GTK_WIDGET (box));
-  guint i = 0;
-
-  for (; i < upright + tilted; i++)
-    {
-      if (child == NULL)
-        {
-          child = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 0);
-          gtk_widget_set_valign (child, GTK_ALIGN_CENTER);
-          gtk_box_append (box, child);
-        }
-      gtk_widget_set_css_classes (child, (const char *[]) {
-                                    "parcel-chip", patron_class,
-                                    i < upright ? "upright" : "tilted",
-                                    NULL });
-      child = gtk_widget_get_next_sibling (child);
-    }
-  while (child != NULL)
-    {
-      GtkWidget *next = gtk_widget_get_next_sibling (child);
-
-      gtk_box_remove (box, child);
-      child = next;
-    }
-}
-
-static void
-update_player_panel (LudusMykerinosView *self,
-                     guint               p)
-{
-  PlayerPanel *panel = &self->players[p];
-  LudusGame *game = get_game (self);
-  const LudusMykerinosState *state = get_state (self);
-  guint upright[N_PATRON_GROUPS] = { 0 }, tilted[N_PATRON_GROUPS] = { 0 };
-  gboolean human = human_to_play (self) && state->current == p &&
-                   state->phase == LUDUS_MYKERINOS_PHASE_EXCAVATION;
-  g_autofree char *score = NULL;
-  g_autofree char *stock = NULL;
-  g_autofree char *passing = NULL;
-
-  if (!ludus_game_is_over (game) && p == state->current)
-    gtk_widget_add_css_class (panel->panel, "current");
-  else
-    gtk_widget_remove_css_class (panel->panel, "current");
-
-  gtk_widget_set_css_classes (panel->dot, (const char *[]) { "player-dot", colour_class (self, p), NULL });
-  gtk_label_set_text (panel->name, self->names[p]);
-  score = g_strdup_printf (ngettext ("%d point", "%d points", ABS (state->score[p])), state->score[p]);
-  gtk_label_set_text (panel->score, score);
-  gtk_widget_set_visible (panel->start, !ludus_game_is_over (game) && state->start_player == p);
-
-  if (state->neutral != LUDUS_MYKERINOS_NO_PLAYER)
-    /* Translators: cubes in a player's personal stock, own and neutral, and their colour's cubes left in the general stock */
-    stock = g_strdup_printf (_("Stock: %u + %u neutral · General stock: %u"),
-                             state->stock[p], state->neutral_stock[p], state->general[p]);
-  else
-    /* Translators: cubes in a player's personal stock, and their colour's cubes left in the general stock */
-    stock = g_strdup_printf (_("Stock: %u · General stock: %u"), state->stock[p], state->general[p]);
-  gtk_label_set_text (panel->stock, stock);
-
-  if (state->passing[p] != 0)
-    {
-      g_autofree char *space = NULL;
-
-      /* Translators: the player's space on the passing track, short: "Passed 1" */
-      space = g_strdup_printf (_("Passed %u"), state->passing[p]);
-      /* Translators: the player's space on the passing track */
-      passing = g_strdup_printf (_("Passed: space %u of the passing track"), state->passing[p]);
-      gtk_label_set_text (panel->passing, space);
-      gtk_widget_set_tooltip_text (GTK_WIDGET (panel->passing), passing);
-    }
-  gtk_widget_set_visible (GTK_WIDGET (panel->passing), passing != NULL &&
-                          state->phase != LUDUS_MYKERINOS_PHASE_OVER);
-
-  for (guint i = 0; i < state->content->n_cards; i++)
-    {
-      gboolean is_tilted = FALSE;
-
-      if (card_holder (state->card_owner[i], &is_tilted) == p)
-        {
-          guint g = MIN (state->content->cards[i].patron, LUDUS_MYKERINOS_PATRON_NONE);
-
-          if (is_tilted)
-            tilted[g]++;
-          else
-            upright[g]++;
-        }
-    }
-  for (guint g = 0; g < N_PATRON_GROUPS; g++)
-    {
-      const char *patron = _(ludus_mykerinos_patron_names[g]);
-      g_autofree char *label = NULL;
-
-      sync_chips (panel->chips[g], upright[g], tilted[g], patron_classes[g]);
-      gtk_widget_set_visible (panel->patron_buttons[g], upright[g] + tilted[g] > 0);
-      if (g < LUDUS_MYKERINOS_N_PATRONS)
-        {
-          gboolean candidate = human && ludus_mykerinos_turn_patron_is_candidate (self->turn, g);
-
-          /* Offered or not, the cards stay readable: only an offered
-           * patron takes clicks and the focus. */
-          gtk_widget_set_can_target (panel->patron_buttons[g], candidate);
-          gtk_widget_set_focusable (panel->patron_buttons[g], candidate);
-          if (candidate)
-            gtk_widget_add_css_class (panel->patron_buttons[g], "candidate");
-          if (ludus_mykerinos_turn_get_patron (self->turn) == g && state->current == p)
-            gtk_widget_add_css_class (panel->patron_buttons[g], "chosen");
-          else
-            gtk_widget_remove_css_class (panel->patron_buttons[g], "chosen");
-          if (!candidate)
-            gtk_widget_remove_css_class (panel->patron_buttons[g], "candidate");
-        }
-      /* Translators: a player's parcels of one patron: "Lady Violet: 3 parcels, 1 tilted" */
-      label = g_strdup_printf (ngettext ("%s: %u parcel, %u tilted", "%s: %u parcels, %u tilted",
-                                         upright[g] + tilted[g]),
-                               patron, upright[g] + tilted[g], tilted[g]);
-      gtk_widget_set_tooltip_text (panel->patron_buttons[g], label);
-      gtk_accessible_update_property (GTK_ACCESSIBLE (panel->patron_buttons[g]),
-                                      GTK_ACCESSIBLE_PROPERTY_LABEL, label,
-                                      -1);
-    }
-}
-
 /* Made once: the number of players never changes. */
 static void
 make_player_panels (LudusMykerinosView *self)
 {
   const LudusMykerinosState *state = get_state (self);
-  LudusGame *game = get_game (self);
 
   for (guint c = 0; c < state->n_colours; c++)
     {
@@ -363,8 +124,8 @@ make_player_panels (LudusMykerinosView *self)
     }
   for (guint p = 0; p < state->n_players; p++)
     {
-      make_player_panel (self, &self->players[p]);
-      gtk_box_append (self->players_box, self->players[p].panel);
+      self->players[p] = LUDUS_MYKERINOS_PLAYER_PANEL (ludus_mykerinos_player_panel_new ());
+      gtk_box_append (self->players_box, GTK_WIDGET (self->players[p]));
     }
   if (state->neutral != LUDUS_MYKERINOS_NO_PLAYER)
     {
@@ -386,7 +147,6 @@ make_player_panels (LudusMykerinosView *self)
       gtk_box_append (self->players_box, panel);
     }
   self->n_players = state->n_players;
-  (void) game;
 }
 
 /* ---- the region, the Museum and the survey ----------------------------- */
@@ -680,7 +440,19 @@ update (LudusMykerinosView *self)
   update_board (self);
   update_survey (self);
   for (guint p = 0; p < self->n_players; p++)
-    update_player_panel (self, p);
+    {
+      guint offered = 0;
+
+      if (human_to_play (self) && state->current == p && state->phase == LUDUS_MYKERINOS_PHASE_EXCAVATION)
+        for (guint patron = 0; patron < LUDUS_MYKERINOS_N_PATRONS; patron++)
+          if (ludus_mykerinos_turn_patron_is_candidate (self->turn, patron))
+            offered |= 1u << patron;
+      ludus_mykerinos_player_panel_update (self->players[p], state, p, self->names[p], colour_class (self, p),
+                                           !ludus_game_is_over (get_game (self)) && state->current == p,
+                                           offered,
+                                           state->current == p ? ludus_mykerinos_turn_get_patron (self->turn)
+                                                               : LUDUS_MYKERINOS_PATRON_NONE);
+    }
   if (self->neutral_label != NULL)
     {
       /* Translators: the neutral player's cubes left in the general stock, and its fixed passing space */
