@@ -792,6 +792,35 @@ test_full_hd (void)
   ludus_test_destroy_window (GTK_WINDOW (window));
 }
 
+/* The region of another layout preset: the strip, whose areas lie side
+ * by side in a line. */
+static GtkWindow *
+setup_strip (LudusWindow *window)
+{
+  const LudusRules *rules = ludus_rules_lookup ("mykerinos");
+  g_auto(GStrv) layouts = ludus_content_list_builtin_files (rules, "layout");
+  g_autoptr(LudusContent) content = NULL;
+  g_autoptr(LudusOptions) options = ludus_options_new (rules, 3);
+  g_autoptr(LudusGame) game = NULL;
+  g_autoptr(GError) error = NULL;
+  const char *strip = NULL;
+
+  for (guint i = 0; layouts[i] != NULL; i++)
+    if (g_str_has_suffix (layouts[i], "-strip.json"))
+      strip = layouts[i];
+  g_assert_nonnull (strip);
+  content = ludus_content_new_from_files (rules, NULL, strip, &error);
+  g_assert_no_error (error);
+  options->seed = SEED + 13;
+  game = ludus_game_new (content, options, &error);
+  g_assert_no_error (error);
+
+  play_until (game, mid_season_2);
+  ludus_window_play (window, game);
+  ludus_test_wait_for_frames (GTK_WIDGET (window), 40);
+  return NULL;
+}
+
 static GtkWindow *
 setup_neutral (LudusWindow *window)
 {
@@ -831,6 +860,7 @@ main (int   argc,
   ludus_test_add_screenshots ("mykerinos-season-sheet", setup_season_sheet);
   ludus_test_add_screenshots ("mykerinos-exhibition", setup_exhibition);
   ludus_test_add_screenshots ("mykerinos-neutral", setup_neutral);
+  ludus_test_add_screenshots ("mykerinos-strip", setup_strip);
 
   return g_test_run ();
 }
