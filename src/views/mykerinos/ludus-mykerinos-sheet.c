@@ -208,7 +208,7 @@ ludus_mykerinos_sheet_new_season (LudusGame          *game,
           area = step->area;
         }
       line = ludus_mykerinos_survey_step_describe (step, state->content, state->wing_patron, names);
-      g_string_append_printf (survey, "\n  %s", line);
+      g_string_append_printf (survey, "\n• %s", line);
     }
   if (survey->len == 0)
     g_string_append (survey, _("Nobody chose anything in this survey."));

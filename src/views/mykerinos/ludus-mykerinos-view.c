@@ -294,7 +294,7 @@ update_survey (LudusMykerinosView *self)
         }
       line = ludus_mykerinos_survey_step_describe (step, state->content, state->wing_patron,
                                                    (const char * const *) self->names);
-      g_string_append_printf (done, "\n  %s", line);
+      g_string_append_printf (done, "\n• %s", line);
     }
   gtk_label_set_text (self->survey_done, done->str);
   gtk_widget_set_visible (GTK_WIDGET (self->survey_done), done->len > 0);
