@@ -16,10 +16,12 @@
 
 #include "ludus-game-ui.h"
 #include "medici/ludus-medici-ui.h"
+#include "mykerinos/ludus-mykerinos-ui.h"
 #include "thebes/ludus-thebes-ui.h"
 
 static const LudusGameUi * const all_games[] = {
   &ludus_medici_ui,
+  &ludus_mykerinos_ui,
   &ludus_thebes_ui,
 };
 

@@ -24,6 +24,9 @@ typedef struct
   /* A resource path; "<name>-dark.css" beside it, if present, is loaded
    * on top of it in the dark style. */
   const char            *stylesheet;
+  /* Nullable: one translated line on what @n_players changes in the
+   * game (e.g. a neutral player), or NULL. */
+  const char          *(*players_note) (guint n_players);
 } LudusGameUi;
 
 const LudusGameUi * const *ludus_game_ui_get_all (guint      *n_games);

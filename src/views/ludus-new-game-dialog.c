@@ -13,6 +13,7 @@
 
 #include <glib/gi18n.h>
 
+#include "ludus-game-ui.h"
 #include "ludus-new-game-dialog.h"
 #include "ludus-player-colours.h"
 
@@ -30,7 +31,7 @@ struct _LudusNewGameDialog
   const LudusRules *rules;
   GSettings        *settings;
   GPtrArray        *deck_paths;   /* NULL entry: the built-in deck */
-  GPtrArray        *layout_paths; /* NULL entry: the default layout */
+  GPtrArray        *layout_paths; /* NULL entry: the built-in layout; empty: none */
   LudusContent     *content;      /* the chosen deck, loaded */
   GtkSwitch        *variant_switches[32];
   SeatRow           seats[LUDUS_MAX_PLAYERS];
@@ -74,10 +75,14 @@ static void
 update_seats (LudusNewGameDialog *self)
 {
   guint n = get_n_players (self);
+  const LudusGameUi *ui = ludus_game_ui_lookup (self->rules->id);
 
   for (guint i = 0; i < LUDUS_MAX_PLAYERS; i++)
     if (self->seats[i].row != NULL)
       gtk_widget_set_visible (GTK_WIDGET (self->seats[i].row), i < n);
+  /* What this number of players changes, if the game says. */
+  adw_preferences_group_set_description (self->players_group,
+                                         ui != NULL && ui->players_note != NULL ? ui->players_note (n) : NULL);
 }
 
 static void
@@ -85,18 +90,22 @@ deck_changed_cb (LudusNewGameDialog *self)
 {
   g_autoptr(GError) error = NULL;
   guint selected = adw_combo_row_get_selected (self->deck_row);
-  guint layout = adw_combo_row_get_selected (self->layout_row);
+  guint layout_selected;
   const char *path;
+  const char *layout = NULL;
 
   g_clear_pointer (&self->content, ludus_content_unref);
   if (selected >= self->deck_paths->len)
     return;
 
   path = g_ptr_array_index (self->deck_paths, selected);
-  self->content = ludus_content_new_from_files (self->rules, path,
-                                                layout < self->layout_paths->len
-                                                  ? g_ptr_array_index (self->layout_paths, layout) : NULL,
-                                                &error);
+  layout_selected = adw_combo_row_get_selected (self->layout_row);
+  if (layout_selected < self->layout_paths->len)
+    layout = g_ptr_array_index (self->layout_paths, layout_selected);
+  if (path == NULL && layout == NULL)
+    self->content = ludus_content_new_default (self->rules, &error);
+  else
+    self->content = ludus_content_new_from_files (self->rules, path, layout, &error);
 
   if (self->content == NULL)
     {
@@ -147,34 +156,52 @@ populate_decks (LudusNewGameDialog *self)
   adw_combo_row_set_model (self->deck_row, G_LIST_MODEL (names));
 }
 
-/* The game's layouts, built in and made in the editor, if it has any. */
+/* The built-in layouts (the default one first, as NULL) and the
+ * player's own, for games laid out from data. */
 static void
 populate_layouts (LudusNewGameDialog *self)
 {
   g_autoptr(GtkStringList) names = gtk_string_list_new (NULL);
-  g_auto(GStrv) builtin = ludus_content_list_builtin_files (self->rules, "layout");
-  g_auto(GStrv) files = ludus_content_list_user_files (self->rules, "layout");
+  g_auto(GStrv) builtin = NULL;
+  g_auto(GStrv) files = NULL;
 
-  gtk_widget_set_visible (GTK_WIDGET (self->layout_row), self->rules->default_layout != NULL);
+  if (self->rules->default_layout == NULL)
+    return;
+
+  builtin = ludus_content_list_builtin_files (self->rules, "layout");
+  files = ludus_content_list_user_files (self->rules, "layout");
   g_ptr_array_add (self->layout_paths, NULL);
   gtk_string_list_append (names, _("Built-in layout"));
   for (guint i = 0; builtin[i] != NULL; i++)
     {
+      g_autoptr(JsonNode) root = NULL;
+      g_autoptr(GFile) file = NULL;
+      g_autofree char *data = NULL;
       g_autofree char *base = g_path_get_basename (builtin[i]);
+      gsize length;
+      g_autofree char *default_base = g_path_get_basename (self->rules->default_layout);
+      const char *name = NULL;
 
-      if (self->rules->default_layout != NULL && g_str_has_suffix (self->rules->default_layout, base))
+      if (g_str_equal (base, default_base))
         continue;
+      file = g_file_new_for_uri (builtin[i]);
+      if (g_file_load_contents (file, NULL, &data, &length, NULL, NULL))
+        root = ludus_json_parse_data (data, length, LUDUS_JSON_FILE_LAYOUT, NULL);
+      if (root != NULL && JSON_NODE_HOLDS_OBJECT (root))
+        name = json_object_get_string_member_with_default (json_node_get_object (root), "name", NULL);
       g_ptr_array_add (self->layout_paths, g_strdup (builtin[i]));
-      gtk_string_list_append (names, base);
+      if (name != NULL)
+        gtk_string_list_append (names, name);
+      else
+        gtk_string_list_append (names, base);
     }
   for (guint i = 0; files != NULL && files[i] != NULL; i++)
     {
-      g_autofree char *base = g_path_get_basename (files[i]);
-
       g_ptr_array_add (self->layout_paths, g_strdup (files[i]));
-      gtk_string_list_append (names, base);
+      gtk_string_list_take (names, g_path_get_basename (files[i]));
     }
   adw_combo_row_set_model (self->layout_row, G_LIST_MODEL (names));
+  gtk_widget_set_visible (GTK_WIDGET (self->layout_row), TRUE);
 }
 
 static void

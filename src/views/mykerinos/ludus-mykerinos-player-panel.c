@@ -1,0 +1,273 @@
+/* ludus-mykerinos-player-panel.c: one Mykerinos player's part of the table
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * The player's name and colour, points, personal and general stock, the
+ * start player and passing-track badges, and the parcel cards by patron,
+ * tilted ones drawn on their side.  The cards of a patron form a button
+ * that calls on it (mykerinos.choose-patron) when the move being built
+ * allows; otherwise it stays readable but takes neither clicks nor focus.
+ * Made once, updated in place.
+ */
+
+#define G_LOG_DOMAIN "ludus-mykerinos-player-panel"
+
+#include "config.h"
+
+#include <glib/gi18n.h>
+
+#include "ludus-mykerinos-player-panel.h"
+
+#define N_PATRON_GROUPS (LUDUS_MYKERINOS_N_PATRONS + 1)  /* and the patronless card */
+
+static const char * const patron_classes[N_PATRON_GROUPS] = {
+  "patron-violet", "patron-lemon", "patron-brown", "patron-blackmore", "patron-tangerine",
+  "patron-none",
+};
+
+struct _LudusMykerinosPlayerPanel
+{
+  GtkBox     parent_instance;
+
+  GtkWidget *dot;
+  GtkLabel  *name;
+  GtkLabel  *score;
+  GtkWidget *start;
+  GtkLabel  *stock;
+  GtkLabel  *passing;
+  GtkWidget *patron_buttons[N_PATRON_GROUPS];
+  GtkBox    *chips[N_PATRON_GROUPS];
+};
+
+G_DEFINE_FINAL_TYPE (LudusMykerinosPlayerPanel, ludus_mykerinos_player_panel, GTK_TYPE_BOX)
+
+/* The player holding card_owner @owner, tilted or not, or NO_PLAYER. */
+static guint
+card_holder (guint8    owner,
+             gboolean *tilted)
+{
+  if (owner >= LUDUS_MYKERINOS_CARD_DISCARDED)
+    return LUDUS_MYKERINOS_NO_PLAYER;
+  *tilted = (owner & LUDUS_MYKERINOS_CARD_TILTED) != 0;
+  return owner & ~LUDUS_MYKERINOS_CARD_TILTED;
+}
+
+static void
+patron_clicked_cb (GtkButton *button)
+{
+  guint patron = GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (button), "patron"));
+
+  gtk_widget_activate_action (GTK_WIDGET (button), "mykerinos.choose-patron", "u", patron);
+}
+
+static void
+ludus_mykerinos_player_panel_class_init (LudusMykerinosPlayerPanelClass *klass)
+{
+}
+
+static void
+ludus_mykerinos_player_panel_init (LudusMykerinosPlayerPanel *self)
+{
+  GtkWidget *header, *cards;
+
+  gtk_orientable_set_orientation (GTK_ORIENTABLE (self), GTK_ORIENTATION_VERTICAL);
+  gtk_box_set_spacing (GTK_BOX (self), 4);
+  gtk_widget_add_css_class (GTK_WIDGET (self), "card");
+  gtk_widget_add_css_class (GTK_WIDGET (self), "mykerinos-player");
+
+  header = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
+  self->dot = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 0);
+  gtk_widget_set_valign (self->dot, GTK_ALIGN_CENTER);
+  gtk_box_append (GTK_BOX (header), self->dot);
+  self->name = GTK_LABEL (gtk_label_new (NULL));
+  gtk_label_set_ellipsize (self->name, PANGO_ELLIPSIZE_END);
+  gtk_label_set_xalign (self->name, 0);
+  gtk_widget_set_hexpand (GTK_WIDGET (self->name), TRUE);
+  gtk_widget_add_css_class (GTK_WIDGET (self->name), "heading");
+  gtk_box_append (GTK_BOX (header), GTK_WIDGET (self->name));
+  self->score = GTK_LABEL (gtk_label_new (NULL));
+  gtk_widget_add_css_class (GTK_WIDGET (self->score), "score");
+  gtk_box_append (GTK_BOX (header), GTK_WIDGET (self->score));
+  gtk_box_append (GTK_BOX (self), header);
+
+  self->stock = GTK_LABEL (gtk_label_new (NULL));
+  gtk_label_set_xalign (self->stock, 0);
+  gtk_label_set_wrap (self->stock, TRUE);
+  gtk_widget_add_css_class (GTK_WIDGET (self->stock), "caption");
+  gtk_box_append (GTK_BOX (self), GTK_WIDGET (self->stock));
+
+  /* The start player and the passing track, then the parcel cards by
+   * patron: a button per patron, to call on it. */
+  cards = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 2);
+  gtk_widget_add_css_class (cards, "parcel-cards");
+  self->start = gtk_label_new (_("Start"));
+  gtk_widget_set_tooltip_text (self->start, _("Start player of this season"));
+  gtk_widget_set_valign (self->start, GTK_ALIGN_CENTER);
+  gtk_widget_add_css_class (self->start, "start-badge");
+  gtk_box_append (GTK_BOX (cards), self->start);
+  self->passing = GTK_LABEL (gtk_label_new (NULL));
+  gtk_widget_set_valign (GTK_WIDGET (self->passing), GTK_ALIGN_CENTER);
+  gtk_widget_add_css_class (GTK_WIDGET (self->passing), "passed-badge");
+  gtk_box_append (GTK_BOX (cards), GTK_WIDGET (self->passing));
+  for (guint g = 0; g < N_PATRON_GROUPS; g++)
+    {
+      GtkWidget *chips = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 1);
+
+      self->chips[g] = GTK_BOX (chips);
+      if (g < LUDUS_MYKERINOS_N_PATRONS)
+        {
+          /* Not an actionable: a disabled action would grey the cards out. */
+          self->patron_buttons[g] = gtk_button_new ();
+          g_object_set_data (G_OBJECT (self->patron_buttons[g]), "patron", GUINT_TO_POINTER (g));
+          g_signal_connect (self->patron_buttons[g], "clicked", G_CALLBACK (patron_clicked_cb), NULL);
+          gtk_button_set_child (GTK_BUTTON (self->patron_buttons[g]), chips);
+        }
+      else
+        {
+          self->patron_buttons[g] = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 0);
+          gtk_box_append (GTK_BOX (self->patron_buttons[g]), chips);
+        }
+      gtk_widget_add_css_class (self->patron_buttons[g], "patron-group");
+      gtk_widget_add_css_class (self->patron_buttons[g], "flat");
+      gtk_box_append (GTK_BOX (cards), self->patron_buttons[g]);
+    }
+  gtk_box_append (GTK_BOX (self), cards);
+}
+
+GtkWidget *
+ludus_mykerinos_player_panel_new (void)
+{
+  return g_object_new (LUDUS_TYPE_MYKERINOS_PLAYER_PANEL, NULL);
+}
+
+/* Keeps @box holding @upright + @tilted card chips, in place. */
+static void
+sync_chips (GtkBox     *box,
+            guint       upright,
+            guint       tilted,
+            const char *patron_class)
+{
+  GtkWidget *child = gtk_widget_get_first_child (GTK_WIDGET (box));
+
+  for (guint i = 0; i < upright + tilted; i++)
+    {
+      if (child == NULL)
+        {
+          child = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 0);
+          gtk_widget_set_valign (child, GTK_ALIGN_CENTER);
+          gtk_box_append (box, child);
+        }
+      gtk_widget_set_css_classes (child, (const char *[]) {
+                                    "parcel-chip", patron_class,
+                                    i < upright ? "upright" : "tilted",
+                                    NULL });
+      child = gtk_widget_get_next_sibling (child);
+    }
+  while (child != NULL)
+    {
+      GtkWidget *next = gtk_widget_get_next_sibling (child);
+
+      gtk_box_remove (box, child);
+      child = next;
+    }
+}
+
+void
+ludus_mykerinos_player_panel_update (LudusMykerinosPlayerPanel *self,
+                                     const LudusMykerinosState *state,
+                                     guint                      player,
+                                     const char                *name,
+                                     const char                *colour_class,
+                                     gboolean                   current,
+                                     guint                      offered,
+                                     guint                      chosen)
+{
+  guint upright[N_PATRON_GROUPS] = { 0 }, tilted[N_PATRON_GROUPS] = { 0 };
+  gboolean over = state->phase == LUDUS_MYKERINOS_PHASE_OVER;
+  g_autofree char *score = NULL;
+  g_autofree char *stock = NULL;
+  g_autofree char *passing = NULL;
+
+  g_return_if_fail (LUDUS_IS_MYKERINOS_PLAYER_PANEL (self));
+  g_return_if_fail (player < state->n_players);
+
+  if (current)
+    gtk_widget_add_css_class (GTK_WIDGET (self), "current");
+  else
+    gtk_widget_remove_css_class (GTK_WIDGET (self), "current");
+
+  gtk_widget_set_css_classes (self->dot, (const char *[]) { "player-dot", colour_class, NULL });
+  gtk_label_set_text (self->name, name);
+  score = g_strdup_printf (ngettext ("%d point", "%d points", ABS (state->score[player])), state->score[player]);
+  gtk_label_set_text (self->score, score);
+  gtk_widget_set_visible (self->start, !over && state->start_player == player);
+
+  if (state->neutral != LUDUS_MYKERINOS_NO_PLAYER)
+    /* Translators: cubes in a player's personal stock, own and neutral, and their colour's cubes left in the general stock */
+    stock = g_strdup_printf (_("Stock: %u + %u neutral · General stock: %u"),
+                             state->stock[player], state->neutral_stock[player], state->general[player]);
+  else
+    /* Translators: cubes in a player's personal stock, and their colour's cubes left in the general stock */
+    stock = g_strdup_printf (_("Stock: %u · General stock: %u"), state->stock[player], state->general[player]);
+  gtk_label_set_text (self->stock, stock);
+
+  if (state->passing[player] != 0)
+    {
+      g_autofree char *space = NULL;
+
+      /* Translators: the player's space on the passing track, short: "Passed 1" */
+      space = g_strdup_printf (_("Passed %u"), state->passing[player]);
+      /* Translators: the player's space on the passing track */
+      passing = g_strdup_printf (_("Passed: space %u of the passing track"), state->passing[player]);
+      gtk_label_set_text (self->passing, space);
+      gtk_widget_set_tooltip_text (GTK_WIDGET (self->passing), passing);
+    }
+  gtk_widget_set_visible (GTK_WIDGET (self->passing), passing != NULL && !over);
+
+  for (guint i = 0; i < state->content->n_cards; i++)
+    {
+      gboolean is_tilted = FALSE;
+
+      if (card_holder (state->card_owner[i], &is_tilted) == player)
+        {
+          guint g = MIN (state->content->cards[i].patron, LUDUS_MYKERINOS_PATRON_NONE);
+
+          if (is_tilted)
+            tilted[g]++;
+          else
+            upright[g]++;
+        }
+    }
+  for (guint g = 0; g < N_PATRON_GROUPS; g++)
+    {
+      g_autofree char *label = NULL;
+
+      sync_chips (self->chips[g], upright[g], tilted[g], patron_classes[g]);
+      gtk_widget_set_visible (self->patron_buttons[g], upright[g] + tilted[g] > 0);
+      if (g < LUDUS_MYKERINOS_N_PATRONS)
+        {
+          gboolean candidate = (offered >> g) & 1;
+
+          /* Offered or not, the cards stay readable: only an offered
+           * patron takes clicks and the focus. */
+          gtk_widget_set_can_target (self->patron_buttons[g], candidate);
+          gtk_widget_set_focusable (self->patron_buttons[g], candidate);
+          if (candidate)
+            gtk_widget_add_css_class (self->patron_buttons[g], "candidate");
+          else
+            gtk_widget_remove_css_class (self->patron_buttons[g], "candidate");
+          if (chosen == g)
+            gtk_widget_add_css_class (self->patron_buttons[g], "chosen");
+          else
+            gtk_widget_remove_css_class (self->patron_buttons[g], "chosen");
+        }
+      /* Translators: a player's parcels of one patron: "Lady Violet: 3 parcels, 1 tilted" */
+      label = g_strdup_printf (ngettext ("%s: %u parcel, %u tilted", "%s: %u parcels, %u tilted",
+                                         upright[g] + tilted[g]),
+                               _(ludus_mykerinos_patron_names[g]), upright[g] + tilted[g], tilted[g]);
+      gtk_widget_set_tooltip_text (self->patron_buttons[g], label);
+      gtk_accessible_update_property (GTK_ACCESSIBLE (self->patron_buttons[g]),
+                                      GTK_ACCESSIBLE_PROPERTY_LABEL, label,
+                                      -1);
+    }
+}

@@ -1,0 +1,747 @@
+/* ludus-mykerinos-region.c: a season's region of parcel cards, drawn
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * Everything comes from the layout data: the slots' places and
+ * orientations on the space grid, the areas in survey order.  A visual gap
+ * is left between columns and rows of spaces where two areas meet (it
+ * does not change adjacency, which the core decides).  The widgets are
+ * made once for the largest season and reused: a parcel card, six spaces
+ * and a cartouche per slot, a cube per space and a number per area.
+ * Colours come from the stylesheets (player colours from style.css,
+ * patrons and the board from mykerinos.css); the pyramids are drawn here
+ * in the region's foreground colour.
+ *
+ * Spaces are focusable buttons for screen readers and the keyboard: the
+ * arrow keys move the cursor (the focus), Enter or Space activates.
+ */
+
+#define G_LOG_DOMAIN "ludus-mykerinos-region"
+
+#include "config.h"
+
+#include <glib/gi18n.h>
+
+#include "ludus-mykerinos-cursor.h"
+#include "ludus-mykerinos-region.h"
+
+#define GAP_RATIO 0.3   /* of a space, between areas */
+#define MAX_SPACE 84    /* pixels */
+
+struct _LudusMykerinosRegion
+{
+  GtkWidget             parent_instance;
+
+  LudusMykerinosSeason  season;
+  gboolean              has_layout;
+  LudusMykerinosRegionPosition position;
+  LudusMykerinosBits    candidates;
+  LudusMykerinosBits    pending;
+  LudusMykerinosBits    recent;
+  guint                 pending_colour;
+  int                   survey_area;
+  guint                 remembered;  /* the cursor's space when Tab left */
+  guint32               survey_parcels;
+  char                 *colour_classes[LUDUS_MYKERINOS_N_COLOURS];
+  char                 *colour_names[LUDUS_MYKERINOS_N_COLOURS];
+
+  /* Where each space is within its area, for its accessible name. */
+  guint8                space_area[LUDUS_MYKERINOS_MAX_SPACES];
+  guint8                space_row[LUDUS_MYKERINOS_MAX_SPACES];
+  guint8                space_column[LUDUS_MYKERINOS_MAX_SPACES];
+  /* Grid lines before which a gap is drawn. */
+  gboolean              gap_before_x[LUDUS_MYKERINOS_MAX_GRID];
+  gboolean              gap_before_y[LUDUS_MYKERINOS_MAX_GRID];
+
+  /* Geometry of the last allocation. */
+  double                cell;
+  double                gap;
+  double                column_x[LUDUS_MYKERINOS_MAX_GRID];
+  double                row_y[LUDUS_MYKERINOS_MAX_GRID];
+
+  GtkWidget            *parcels[LUDUS_MYKERINOS_MAX_SLOTS];
+  GtkWidget            *cartouches[LUDUS_MYKERINOS_MAX_SLOTS];
+  GtkWidget            *spaces[LUDUS_MYKERINOS_MAX_SPACES];
+  GtkWidget            *cubes[LUDUS_MYKERINOS_MAX_SPACES];
+  GtkWidget            *numbers[LUDUS_MYKERINOS_MAX_AREAS];
+};
+
+G_DEFINE_FINAL_TYPE (LudusMykerinosRegion, ludus_mykerinos_region, GTK_TYPE_WIDGET)
+
+enum {
+  SPACE_ACTIVATED,
+  N_SIGNALS,
+};
+
+static guint signals[N_SIGNALS];
+
+static const char * const patron_classes[LUDUS_MYKERINOS_N_PATRONS + 1] = {
+  "patron-violet", "patron-lemon", "patron-brown", "patron-blackmore", "patron-tangerine",
+  "patron-none",
+};
+
+static gboolean
+bits_has (const LudusMykerinosBits *bits,
+          guint                     i)
+{
+  return (bits->w[i / 64] >> (i % 64)) & 1;
+}
+
+/**
+ * ludus_mykerinos_region_position_from_state:
+ *
+ * Fills @position with the region of @state's season.
+ */
+void
+ludus_mykerinos_region_position_from_state (LudusMykerinosRegionPosition *position,
+                                            const LudusMykerinosState    *state)
+{
+  const LudusMykerinosSeason *season = ludus_mykerinos_state_season (state);
+
+  memset (position, 0, sizeof *position);
+  for (guint slot = 0; slot < season->n_slots; slot++)
+    {
+      int card = ludus_mykerinos_state_slot_card (state, slot);
+
+      position->cards[slot] = card >= 0 ? &state->content->cards[card] : NULL;
+      for (guint k = 0; k < 6; k++)
+        {
+          position->pyramid[slot * 6 + k] = ludus_mykerinos_state_pyramid (state, slot * 6 + k);
+          position->cube[slot * 6 + k] = ludus_mykerinos_state_cube (state, slot * 6 + k);
+        }
+    }
+}
+
+static guint
+n_spaces (LudusMykerinosRegion *self)
+{
+  return self->has_layout ? self->season.n_slots * 6 : 0;
+}
+
+/* The colour's own name, or "empty". */
+static void
+update_space_label (LudusMykerinosRegion *self,
+                    guint                 space)
+{
+  guint cube = self->position.cube[space];
+  gboolean pyramid = self->position.pyramid[space];
+  const char *who = NULL;
+  g_autofree char *label = NULL;
+
+  if (cube != 0 && cube <= LUDUS_MYKERINOS_N_COLOURS)
+    who = self->colour_names[cube - 1] != NULL ? self->colour_names[cube - 1] : "";
+
+  if (who != NULL && pyramid)
+    /* Translators: a space of the region: "Area 3, row 2, column 1: pyramid, Anna" */
+    label = g_strdup_printf (_("Area %u, row %u, column %u: pyramid, %s"),
+                             self->space_area[space] + 1, self->space_row[space] + 1,
+                             self->space_column[space] + 1, who);
+  else if (who != NULL)
+    /* Translators: a space of the region: "Area 3, row 2, column 1: Anna" */
+    label = g_strdup_printf (_("Area %u, row %u, column %u: %s"),
+                             self->space_area[space] + 1, self->space_row[space] + 1,
+                             self->space_column[space] + 1, who);
+  else if (pyramid)
+    label = g_strdup_printf (_("Area %u, row %u, column %u: pyramid, empty"),
+                             self->space_area[space] + 1, self->space_row[space] + 1,
+                             self->space_column[space] + 1);
+  else
+    label = g_strdup_printf (_("Area %u, row %u, column %u: empty"),
+                             self->space_area[space] + 1, self->space_row[space] + 1,
+                             self->space_column[space] + 1);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (self->spaces[space]),
+                                  GTK_ACCESSIBLE_PROPERTY_LABEL, label,
+                                  -1);
+}
+
+static void
+update_widgets (LudusMykerinosRegion *self)
+{
+  guint n = n_spaces (self);
+
+  for (guint slot = 0; slot < LUDUS_MYKERINOS_MAX_SLOTS; slot++)
+    {
+      const LudusMykerinosCard *card = slot < self->season.n_slots ? self->position.cards[slot] : NULL;
+      gboolean shown = self->has_layout && slot < self->season.n_slots;
+      gboolean in_survey = shown && self->survey_area >= 0 &&
+                           self->season.slot_area[slot] == (guint) self->survey_area;
+
+      gtk_widget_set_visible (self->parcels[slot], shown);
+      gtk_widget_set_visible (self->cartouches[slot], card != NULL);
+      if (!shown)
+        continue;
+
+      gtk_widget_set_css_classes (self->parcels[slot], (const char *[]) {
+                                    "parcel",
+                                    card == NULL ? "empty-slot" : "dealt",
+                                    in_survey ? "surveyed" : "not-surveyed",
+                                    (self->survey_parcels >> slot) & 1 ? "candidate" : "not-candidate",
+                                    NULL });
+      if (card != NULL)
+        {
+          g_autofree char *prestige = card->prestige > 0 ? g_strdup_printf ("%u", card->prestige)
+                                                         : g_strdup ("");
+          g_autofree char *tooltip = NULL;
+
+          gtk_widget_set_css_classes (self->cartouches[slot], (const char *[]) {
+                                        "cartouche", patron_classes[MIN (card->patron, LUDUS_MYKERINOS_PATRON_NONE)],
+                                        NULL });
+          gtk_label_set_text (GTK_LABEL (self->cartouches[slot]), prestige);
+          /* Translators: a parcel's cartouche: "Lord Lemon, 3 prestige" */
+          tooltip = g_strdup_printf (ngettext ("%s, %u prestige", "%s, %u prestige", card->prestige),
+                                     _(ludus_mykerinos_patron_names[MIN (card->patron, LUDUS_MYKERINOS_PATRON_NONE)]),
+                                     card->prestige);
+          gtk_widget_set_tooltip_text (self->parcels[slot], tooltip);
+        }
+    }
+
+  for (guint i = 0; i < LUDUS_MYKERINOS_MAX_SPACES; i++)
+    {
+      gboolean shown = i < n;
+      guint cube = shown ? self->position.cube[i] : 0;
+      gboolean pending = shown && bits_has (&self->pending, i);
+      guint colour = pending ? self->pending_colour : cube - 1;
+
+      gtk_widget_set_visible (self->spaces[i], shown);
+      gtk_widget_set_visible (self->cubes[i], cube != 0 || pending);
+      if (!shown)
+        continue;
+
+      gtk_widget_set_css_classes (self->spaces[i], (const char *[]) {
+                                    "space",
+                                    self->position.pyramid[i] ? "pyramid" : "plain",
+                                    bits_has (&self->candidates, i) ? "candidate" : "not-candidate",
+                                    NULL });
+      if (cube != 0 || pending)
+        gtk_widget_set_css_classes (self->cubes[i], (const char *[]) {
+                                      "cube",
+                                      colour < LUDUS_MYKERINOS_N_COLOURS && self->colour_classes[colour] != NULL
+                                        ? self->colour_classes[colour] : "neutral-cube",
+                                      pending ? "pending" : "placed",
+                                      bits_has (&self->recent, i) ? "recent" : "settled",
+                                      NULL });
+      update_space_label (self, i);
+    }
+
+  for (guint a = 0; a < LUDUS_MYKERINOS_MAX_AREAS; a++)
+    {
+      gboolean shown = self->has_layout && a < self->season.n_areas;
+
+      gtk_widget_set_visible (self->numbers[a], shown);
+      if (shown && (int) a == self->survey_area)
+        gtk_widget_add_css_class (self->numbers[a], "surveyed");
+      else
+        gtk_widget_remove_css_class (self->numbers[a], "surveyed");
+    }
+}
+
+static void
+slot_size (const LudusMykerinosSlot *slot,
+           guint                    *w,
+           guint                    *h)
+{
+  *w = slot->portrait ? 2 : 3;
+  *h = slot->portrait ? 3 : 2;
+}
+
+/* Where the gaps go, and each space's place within its area. */
+static void
+compute_layout (LudusMykerinosRegion *self)
+{
+  const LudusMykerinosSeason *season = &self->season;
+  guint min_x[LUDUS_MYKERINOS_MAX_AREAS], min_y[LUDUS_MYKERINOS_MAX_AREAS];
+  int area_at[LUDUS_MYKERINOS_MAX_GRID][LUDUS_MYKERINOS_MAX_GRID];
+
+  memset (self->gap_before_x, 0, sizeof self->gap_before_x);
+  memset (self->gap_before_y, 0, sizeof self->gap_before_y);
+  for (guint y = 0; y < LUDUS_MYKERINOS_MAX_GRID; y++)
+    for (guint x = 0; x < LUDUS_MYKERINOS_MAX_GRID; x++)
+      area_at[y][x] = -1;
+  for (guint a = 0; a < season->n_areas; a++)
+    min_x[a] = min_y[a] = LUDUS_MYKERINOS_MAX_GRID;
+
+  for (guint i = 0; i < season->n_slots * 6; i++)
+    {
+      guint a = season->slot_area[i / 6];
+      guint x = season->space_x[i], y = season->space_y[i];
+
+      area_at[y][x] = a;
+      min_x[a] = MIN (min_x[a], x);
+      min_y[a] = MIN (min_y[a], y);
+    }
+  for (guint i = 0; i < season->n_slots * 6; i++)
+    {
+      guint a = season->slot_area[i / 6];
+
+      self->space_area[i] = a;
+      self->space_row[i] = season->space_y[i] - min_y[a];
+      self->space_column[i] = season->space_x[i] - min_x[a];
+    }
+
+  for (guint y = 0; y < season->height && y < LUDUS_MYKERINOS_MAX_GRID; y++)
+    for (guint x = 1; x < season->width && x < LUDUS_MYKERINOS_MAX_GRID; x++)
+      if (area_at[y][x] >= 0 && area_at[y][x - 1] >= 0 && area_at[y][x] != area_at[y][x - 1])
+        self->gap_before_x[x] = TRUE;
+  for (guint y = 1; y < season->height && y < LUDUS_MYKERINOS_MAX_GRID; y++)
+    for (guint x = 0; x < season->width && x < LUDUS_MYKERINOS_MAX_GRID; x++)
+      if (area_at[y][x] >= 0 && area_at[y - 1][x] >= 0 && area_at[y][x] != area_at[y - 1][x])
+        self->gap_before_y[y] = TRUE;
+}
+
+static guint
+count_gaps (const gboolean *gaps,
+            guint           n)
+{
+  guint count = 0;
+
+  for (guint i = 0; i < n && i < LUDUS_MYKERINOS_MAX_GRID; i++)
+    count += gaps[i];
+  return count;
+}
+
+static void
+ludus_mykerinos_region_measure (GtkWidget      *widget,
+                                GtkOrientation  orientation,
+                                int             for_size,
+                                int            *minimum,
+                                int            *natural,
+                                int            *minimum_baseline,
+                                int            *natural_baseline)
+{
+  LudusMykerinosRegion *self = LUDUS_MYKERINOS_REGION (widget);
+  guint cells, gaps;
+
+  if (!self->has_layout)
+    {
+      *minimum = *natural = 0;
+      return;
+    }
+  if (orientation == GTK_ORIENTATION_HORIZONTAL)
+    {
+      cells = self->season.width;
+      gaps = count_gaps (self->gap_before_x, self->season.width);
+    }
+  else
+    {
+      cells = self->season.height;
+      gaps = count_gaps (self->gap_before_y, self->season.height);
+    }
+  *minimum = (cells + GAP_RATIO * gaps) * 26 + 8;
+  *natural = (cells + GAP_RATIO * gaps) * 56 + 8;
+
+  /* Given its height, the region would like the width that lets its
+   * spaces grow as tall as they can: the board grows with the window. */
+  if (orientation == GTK_ORIENTATION_HORIZONTAL && for_size > 0)
+    {
+      double rows = self->season.height + GAP_RATIO * count_gaps (self->gap_before_y, self->season.height);
+      double cell = CLAMP ((for_size - 8) / rows, 26, MAX_SPACE);
+
+      *natural = MAX (*minimum, (cells + GAP_RATIO * gaps) * cell + 8);
+    }
+}
+
+static GtkSizeRequestMode
+ludus_mykerinos_region_get_request_mode (GtkWidget *widget)
+{
+  return GTK_SIZE_REQUEST_WIDTH_FOR_HEIGHT;
+}
+
+/* Allocates @child at least its minimum size, centred on the rectangle. */
+static void
+place (GtkWidget *child,
+       double     x,
+       double     y,
+       double     width,
+       double     height)
+{
+  int min_width, min_height;
+
+  if (!gtk_widget_get_visible (child))
+    return;
+  gtk_widget_measure (child, GTK_ORIENTATION_HORIZONTAL, -1, &min_width, NULL, NULL, NULL);
+  gtk_widget_measure (child, GTK_ORIENTATION_VERTICAL, -1, &min_height, NULL, NULL, NULL);
+  x -= MAX (0, min_width - width) / 2;
+  y -= MAX (0, min_height - height) / 2;
+  gtk_widget_size_allocate (child,
+                            &(GtkAllocation) { (int) x, (int) y,
+                                               MAX ((int) width, min_width),
+                                               MAX ((int) height, min_height) },
+                            -1);
+}
+
+static void
+ludus_mykerinos_region_size_allocate (GtkWidget *widget,
+                                      int        width,
+                                      int        height,
+                                      int        baseline)
+{
+  LudusMykerinosRegion *self = LUDUS_MYKERINOS_REGION (widget);
+  const LudusMykerinosSeason *season = &self->season;
+  guint gaps_x, gaps_y, n;
+  double origin_x, origin_y, offset;
+
+  if (!self->has_layout)
+    return;
+
+  gaps_x = count_gaps (self->gap_before_x, season->width);
+  gaps_y = count_gaps (self->gap_before_y, season->height);
+  self->cell = MIN ((width - 8) / (season->width + GAP_RATIO * gaps_x),
+                    (height - 8) / (season->height + GAP_RATIO * gaps_y));
+  self->cell = CLAMP (self->cell, 8, MAX_SPACE);
+  self->gap = self->cell * GAP_RATIO;
+  origin_x = (width - self->cell * (season->width + GAP_RATIO * gaps_x)) / 2;
+  origin_y = (height - self->cell * (season->height + GAP_RATIO * gaps_y)) / 2;
+
+  offset = origin_x;
+  for (guint x = 0; x < season->width && x < LUDUS_MYKERINOS_MAX_GRID; x++)
+    {
+      if (self->gap_before_x[x])
+        offset += self->gap;
+      self->column_x[x] = offset;
+      offset += self->cell;
+    }
+  offset = origin_y;
+  for (guint y = 0; y < season->height && y < LUDUS_MYKERINOS_MAX_GRID; y++)
+    {
+      if (self->gap_before_y[y])
+        offset += self->gap;
+      self->row_y[y] = offset;
+      offset += self->cell;
+    }
+
+  for (guint slot = 0; slot < season->n_slots; slot++)
+    {
+      const LudusMykerinosSlot *s = &season->slots[slot];
+      guint w, h;
+      double x0, y0, x1, y1, mid_x, mid_y, size;
+
+      slot_size (s, &w, &h);
+      x0 = self->column_x[s->x];
+      y0 = self->row_y[s->y];
+      x1 = self->column_x[s->x + w - 1] + self->cell;
+      y1 = self->row_y[s->y + h - 1] + self->cell;
+      place (self->parcels[slot], x0 + 1.5, y0 + 1.5, x1 - x0 - 3, y1 - y0 - 3);
+
+      /* The cartouche sits on the edge between card spaces (0, 1) and (1, 1). */
+      mid_x = (self->column_x[season->space_x[slot * 6 + 1]] + self->column_x[season->space_x[slot * 6 + 4]]) / 2
+              + self->cell / 2;
+      mid_y = (self->row_y[season->space_y[slot * 6 + 1]] + self->row_y[season->space_y[slot * 6 + 4]]) / 2
+              + self->cell / 2;
+      size = self->cell * 0.42;
+      place (self->cartouches[slot], mid_x - size * 0.6, mid_y - size / 2, size * 1.2, size);
+    }
+
+  n = n_spaces (self);
+  for (guint i = 0; i < n; i++)
+    {
+      double x = self->column_x[season->space_x[i]];
+      double y = self->row_y[season->space_y[i]];
+      double cube = self->cell * 0.46;
+
+      place (self->spaces[i], x + 3, y + 3, self->cell - 6, self->cell - 6);
+      place (self->cubes[i], x + (self->cell - cube) / 2, y + (self->cell - cube) / 2 + self->cell * 0.06,
+             cube, cube);
+    }
+
+  for (guint a = 0; a < season->n_areas; a++)
+    {
+      double x = G_MAXDOUBLE, y = G_MAXDOUBLE, size = MAX (self->cell * 0.36, 14);
+
+      for (guint k = 0; k < 2; k++)
+        {
+          const LudusMykerinosSlot *s = &season->slots[season->areas[a][k]];
+
+          x = MIN (x, self->column_x[s->x]);
+          y = MIN (y, self->row_y[s->y]);
+        }
+      place (self->numbers[a], x - size * 0.3, y - size * 0.3, size, size);
+    }
+}
+
+/* A pyramid: a triangle with its shaded east face. */
+static void
+draw_pyramid (cairo_t       *cr,
+              double         x,
+              double         y,
+              double         cell,
+              const GdkRGBA *colour)
+{
+  double left = x + cell * 0.14, right = x + cell * 0.86;
+  double base = y + cell * 0.84, top = y + cell * 0.16;
+  double apex = x + cell / 2;
+
+  cairo_move_to (cr, left, base);
+  cairo_line_to (cr, apex, top);
+  cairo_line_to (cr, right, base);
+  cairo_close_path (cr);
+  gdk_cairo_set_source_rgba (cr, &(GdkRGBA) { colour->red, colour->green, colour->blue, colour->alpha * 0.55 });
+  cairo_fill (cr);
+
+  cairo_move_to (cr, apex, top);
+  cairo_line_to (cr, right, base);
+  cairo_line_to (cr, apex + cell * 0.08, base);
+  cairo_close_path (cr);
+  gdk_cairo_set_source_rgba (cr, &(GdkRGBA) { colour->red * 0.7, colour->green * 0.7, colour->blue * 0.7,
+                                              colour->alpha * 0.75 });
+  cairo_fill (cr);
+}
+
+static void
+ludus_mykerinos_region_snapshot (GtkWidget   *widget,
+                                 GtkSnapshot *snapshot)
+{
+  LudusMykerinosRegion *self = LUDUS_MYKERINOS_REGION (widget);
+  guint n = n_spaces (self);
+  GdkRGBA colour;
+  cairo_t *cr;
+
+  if (!self->has_layout)
+    return;
+
+  for (guint slot = 0; slot < self->season.n_slots; slot++)
+    gtk_widget_snapshot_child (widget, self->parcels[slot], snapshot);
+
+  gtk_style_context_get_color (gtk_widget_get_style_context (widget), &colour);
+  cr = gtk_snapshot_append_cairo (snapshot, &GRAPHENE_RECT_INIT (0, 0, gtk_widget_get_width (widget),
+                                                                 gtk_widget_get_height (widget)));
+  for (guint i = 0; i < n; i++)
+    if (self->position.pyramid[i] && self->position.cards[i / 6] != NULL)
+      draw_pyramid (cr, self->column_x[self->season.space_x[i]], self->row_y[self->season.space_y[i]],
+                    self->cell, &colour);
+  cairo_destroy (cr);
+
+  for (guint i = 0; i < n; i++)
+    gtk_widget_snapshot_child (widget, self->spaces[i], snapshot);
+  for (guint i = 0; i < n; i++)
+    gtk_widget_snapshot_child (widget, self->cubes[i], snapshot);
+  for (guint slot = 0; slot < self->season.n_slots; slot++)
+    gtk_widget_snapshot_child (widget, self->cartouches[slot], snapshot);
+  for (guint a = 0; a < self->season.n_areas; a++)
+    gtk_widget_snapshot_child (widget, self->numbers[a], snapshot);
+}
+
+static GtkWidget * const *
+get_targets (GtkWidget *widget,
+             guint     *n_targets)
+{
+  LudusMykerinosRegion *self = LUDUS_MYKERINOS_REGION (widget);
+
+  *n_targets = n_spaces (self);
+  return self->spaces;
+}
+
+int
+ludus_mykerinos_region_get_cursor (LudusMykerinosRegion *self)
+{
+  g_return_val_if_fail (LUDUS_IS_MYKERINOS_REGION (self), -1);
+
+  return ludus_mykerinos_cursor_index (GTK_WIDGET (self), get_targets);
+}
+
+static gboolean
+ludus_mykerinos_region_focus (GtkWidget        *widget,
+                              GtkDirectionType  direction)
+{
+  LudusMykerinosRegion *self = LUDUS_MYKERINOS_REGION (widget);
+
+  return ludus_mykerinos_cursor_focus (widget, get_targets, &self->remembered, direction);
+}
+
+static gboolean
+ludus_mykerinos_region_grab_focus (GtkWidget *widget)
+{
+  LudusMykerinosRegion *self = LUDUS_MYKERINOS_REGION (widget);
+  guint n = n_spaces (self);
+
+  return n > 0 && gtk_widget_grab_focus (self->spaces[self->remembered < n ? self->remembered : 0]);
+}
+
+static void
+ludus_mykerinos_region_dispose (GObject *object)
+{
+  LudusMykerinosRegion *self = LUDUS_MYKERINOS_REGION (object);
+  GtkWidget *child;
+
+  while ((child = gtk_widget_get_first_child (GTK_WIDGET (self))) != NULL)
+    gtk_widget_unparent (child);
+  for (guint c = 0; c < LUDUS_MYKERINOS_N_COLOURS; c++)
+    {
+      g_clear_pointer (&self->colour_classes[c], g_free);
+      g_clear_pointer (&self->colour_names[c], g_free);
+    }
+
+  G_OBJECT_CLASS (ludus_mykerinos_region_parent_class)->dispose (object);
+}
+
+static void
+ludus_mykerinos_region_class_init (LudusMykerinosRegionClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+
+  object_class->dispose = ludus_mykerinos_region_dispose;
+  widget_class->get_request_mode = ludus_mykerinos_region_get_request_mode;
+  widget_class->measure = ludus_mykerinos_region_measure;
+  widget_class->size_allocate = ludus_mykerinos_region_size_allocate;
+  widget_class->snapshot = ludus_mykerinos_region_snapshot;
+  widget_class->focus = ludus_mykerinos_region_focus;
+  widget_class->grab_focus = ludus_mykerinos_region_grab_focus;
+
+  /**
+   * LudusMykerinosRegion::space-activated:
+   * @space: the space clicked, or activated with Enter or Space
+   */
+  signals[SPACE_ACTIVATED] =
+    g_signal_new ("space-activated",
+                  G_TYPE_FROM_CLASS (klass),
+                  G_SIGNAL_RUN_LAST,
+                  0, NULL, NULL, NULL,
+                  G_TYPE_NONE, 1, G_TYPE_UINT);
+
+  gtk_widget_class_set_css_name (widget_class, "mykerinos-region");
+  gtk_widget_class_set_accessible_role (widget_class, GTK_ACCESSIBLE_ROLE_GROUP);
+}
+
+static GtkWidget *
+new_child (LudusMykerinosRegion *self,
+           const char           *css_class,
+           gboolean              target)
+{
+  GtkWidget *child = gtk_label_new (NULL);
+
+  gtk_widget_add_css_class (child, css_class);
+  gtk_widget_set_can_target (child, target);
+  gtk_widget_set_visible (child, FALSE);
+  gtk_widget_set_parent (child, GTK_WIDGET (self));
+  return child;
+}
+
+static void
+ludus_mykerinos_region_init (LudusMykerinosRegion *self)
+{
+  self->survey_area = -1;
+  for (guint slot = 0; slot < LUDUS_MYKERINOS_MAX_SLOTS; slot++)
+    {
+      self->parcels[slot] = g_object_new (GTK_TYPE_BOX, NULL);
+      gtk_widget_add_css_class (self->parcels[slot], "parcel");
+      gtk_widget_set_visible (self->parcels[slot], FALSE);
+      gtk_widget_set_parent (self->parcels[slot], GTK_WIDGET (self));
+      self->cartouches[slot] = new_child (self, "cartouche", FALSE);
+    }
+  for (guint i = 0; i < LUDUS_MYKERINOS_MAX_SPACES; i++)
+    {
+      self->spaces[i] = g_object_new (GTK_TYPE_BOX,
+                                      "accessible-role", GTK_ACCESSIBLE_ROLE_BUTTON,
+                                      "focusable", TRUE,
+                                      "visible", FALSE,
+                                      NULL);
+      gtk_widget_add_css_class (self->spaces[i], "space");
+      gtk_widget_set_parent (self->spaces[i], GTK_WIDGET (self));
+    }
+  for (guint i = 0; i < LUDUS_MYKERINOS_MAX_SPACES; i++)
+    {
+      self->cubes[i] = g_object_new (GTK_TYPE_BOX, "can-target", FALSE, "visible", FALSE, NULL);
+      gtk_widget_add_css_class (self->cubes[i], "cube");
+      gtk_widget_set_parent (self->cubes[i], GTK_WIDGET (self));
+    }
+  for (guint a = 0; a < LUDUS_MYKERINOS_MAX_AREAS; a++)
+    {
+      g_autofree char *number = g_strdup_printf ("%u", a + 1);
+      g_autofree char *tooltip = g_strdup_printf (_("Area %u: surveyed in this order"), a + 1);
+
+      self->numbers[a] = new_child (self, "area-number", TRUE);
+      gtk_label_set_text (GTK_LABEL (self->numbers[a]), number);
+      gtk_widget_set_tooltip_text (self->numbers[a], tooltip);
+    }
+
+  ludus_mykerinos_cursor_attach (GTK_WIDGET (self), get_targets, signals[SPACE_ACTIVATED]);
+}
+
+GtkWidget *
+ludus_mykerinos_region_new (void)
+{
+  return g_object_new (LUDUS_TYPE_MYKERINOS_REGION, NULL);
+}
+
+void
+ludus_mykerinos_region_set_layout (LudusMykerinosRegion       *self,
+                                   const LudusMykerinosSeason *season)
+{
+  g_return_if_fail (LUDUS_IS_MYKERINOS_REGION (self));
+  g_return_if_fail (season != NULL);
+
+  if (self->has_layout && memcmp (&self->season, season, sizeof *season) == 0)
+    return;
+  self->season = *season;
+  self->has_layout = TRUE;
+  compute_layout (self);
+  update_widgets (self);
+  gtk_widget_queue_resize (GTK_WIDGET (self));
+}
+
+void
+ludus_mykerinos_region_set_position (LudusMykerinosRegion               *self,
+                                     const LudusMykerinosRegionPosition *position)
+{
+  g_return_if_fail (LUDUS_IS_MYKERINOS_REGION (self));
+  g_return_if_fail (position != NULL);
+
+  self->position = *position;
+  update_widgets (self);
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+}
+
+void
+ludus_mykerinos_region_set_colour (LudusMykerinosRegion *self,
+                                   guint                 colour,
+                                   const char           *css_class,
+                                   const char           *name)
+{
+  g_return_if_fail (LUDUS_IS_MYKERINOS_REGION (self));
+  g_return_if_fail (colour < LUDUS_MYKERINOS_N_COLOURS);
+
+  g_free (self->colour_classes[colour]);
+  self->colour_classes[colour] = g_strdup (css_class);
+  g_free (self->colour_names[colour]);
+  self->colour_names[colour] = g_strdup (name);
+  update_widgets (self);
+}
+
+void
+ludus_mykerinos_region_set_marks (LudusMykerinosRegion     *self,
+                                  const LudusMykerinosBits *candidates,
+                                  const LudusMykerinosBits *pending,
+                                  guint                     pending_colour,
+                                  const LudusMykerinosBits *recent)
+{
+  static const LudusMykerinosBits none;
+
+  g_return_if_fail (LUDUS_IS_MYKERINOS_REGION (self));
+
+  self->candidates = candidates != NULL ? *candidates : none;
+  self->pending = pending != NULL ? *pending : none;
+  self->recent = recent != NULL ? *recent : none;
+  self->pending_colour = pending_colour;
+  update_widgets (self);
+}
+
+void
+ludus_mykerinos_region_set_survey (LudusMykerinosRegion *self,
+                                   int                   area,
+                                   guint32               parcels)
+{
+  g_return_if_fail (LUDUS_IS_MYKERINOS_REGION (self));
+
+  self->survey_area = area;
+  self->survey_parcels = parcels;
+  update_widgets (self);
+}
+
+gboolean
+ludus_mykerinos_region_focus_space (LudusMykerinosRegion *self,
+                                    guint                 space)
+{
+  g_return_val_if_fail (LUDUS_IS_MYKERINOS_REGION (self), FALSE);
+
+  return space < n_spaces (self) && gtk_widget_grab_focus (self->spaces[space]);
+}

@@ -1,0 +1,60 @@
+/* ludus-mykerinos-region.h: a season's region of parcel cards, drawn
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#pragma once
+
+#include <gtk/gtk.h>
+
+#include "mykerinos/ludus-mykerinos.h"
+
+G_BEGIN_DECLS
+
+/* What lies on the region: content and a position, not a game, so the
+ * editor can draw a layout with it. */
+typedef struct
+{
+  const LudusMykerinosCard *cards[LUDUS_MYKERINOS_MAX_SLOTS];  /* NULL: an empty slot */
+  guint8                    pyramid[LUDUS_MYKERINOS_MAX_SPACES];
+  guint8                    cube[LUDUS_MYKERINOS_MAX_SPACES];  /* colour + 1, 0: empty */
+} LudusMykerinosRegionPosition;
+
+void ludus_mykerinos_region_position_from_state (LudusMykerinosRegionPosition *position,
+                                                 const LudusMykerinosState    *state);
+
+#define LUDUS_TYPE_MYKERINOS_REGION (ludus_mykerinos_region_get_type ())
+
+G_DECLARE_FINAL_TYPE (LudusMykerinosRegion, ludus_mykerinos_region, LUDUS, MYKERINOS_REGION, GtkWidget)
+
+GtkWidget *ludus_mykerinos_region_new               (void);
+/* The slots and areas of one season of a layout; copied. */
+void       ludus_mykerinos_region_set_layout        (LudusMykerinosRegion               *self,
+                                                     const LudusMykerinosSeason         *season);
+void       ludus_mykerinos_region_set_position      (LudusMykerinosRegion               *self,
+                                                     const LudusMykerinosRegionPosition *position);
+/* How cubes of @colour look (a class of style.css or mykerinos.css) and
+ * are named to screen readers. */
+void       ludus_mykerinos_region_set_colour        (LudusMykerinosRegion               *self,
+                                                     guint                               colour,
+                                                     const char                         *css_class,
+                                                     const char                         *name);
+/* Spaces that may be chosen now, spaces chosen for a move not yet played
+ * (drawn as cubes of @pending_colour) and cubes just placed.  NULL: none. */
+void       ludus_mykerinos_region_set_marks         (LudusMykerinosRegion               *self,
+                                                     const LudusMykerinosBits           *candidates,
+                                                     const LudusMykerinosBits           *pending,
+                                                     guint                               pending_colour,
+                                                     const LudusMykerinosBits           *recent);
+/* The area being surveyed, or -1; parcels that may be chosen (bit k:
+ * slot k of the season). */
+void       ludus_mykerinos_region_set_survey        (LudusMykerinosRegion               *self,
+                                                     int                                 area,
+                                                     guint32                             parcels);
+/* Moves the keyboard cursor to @space. */
+gboolean   ludus_mykerinos_region_focus_space       (LudusMykerinosRegion               *self,
+                                                     guint                               space);
+/* The space under the keyboard cursor, or -1. */
+int        ludus_mykerinos_region_get_cursor        (LudusMykerinosRegion               *self);
+
+G_END_DECLS
