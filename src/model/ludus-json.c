@@ -500,7 +500,8 @@ scan (const char  *data,
           return FALSE;
         }
 
-      if (++values > max_values)
+      /* Every value and member name starts with one of these. */
+      if (c != '}' && c != ']' && c != ',' && c != ':' && ++values > max_values)
         {
           g_set_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_DATA,
                        _("line %u, column %u: more than %llu values and member names"),
@@ -542,16 +543,13 @@ scan (const char  *data,
 
         case '}':
         case ']':
-          values--;
           /* A mismatched bracket is json-glib's to report. */
           if (depth > 0)
-            depth--;
-          complete = depth == 0;
+            complete = --depth == 0;
           ADVANCE ();
           break;
 
         case ',':
-          values--;
           if (depth > 0 && ++elements[depth] >= LUDUS_JSON_MAX_ELEMENTS)
             {
               g_set_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_DATA,
@@ -563,7 +561,6 @@ scan (const char  *data,
           break;
 
         case ':':
-          values--;
           ADVANCE ();
           break;
 

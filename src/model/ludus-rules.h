@@ -128,7 +128,7 @@ struct _LudusRules
                                         LudusRng           *rng);
   /* How many times hidden information has been revealed so far (a card
    * turned, tokens drawn, a region dealt).  Undo never crosses a change of
-   * this counter when two or more humans play. */
+   * this counter, whoever plays, unless the game is in practice mode. */
   guint             (*reveal_count)    (const void         *state);
 
   /* Notation: a short ASCII token per move, used in saves, logs and the CLI. */
