@@ -282,7 +282,8 @@ print_progress (guint    done,
                 gpointer user_data)
 {
   /* Translators: progress of `ludus-cli analyse`: “Weighing position 12 of 57…” */
-  fprintf (stderr, _("\rWeighing position %u of %u…"), done, total);
+  fputc ('\r', stderr);
+  fprintf (stderr, _("Weighing position %u of %u…"), done, total);
   fflush (stderr);
 }
 
