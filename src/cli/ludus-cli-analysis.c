@@ -393,10 +393,14 @@ print_analysis_text (LudusGame           *game,
 
       if (!ludus_move_equal (&move->best, &move->move))
         best = format_move (rules, state, &move->best);
-      printf ("%5u  %s %s %6d%% %6d%%  %s%s\n", i + 1, name, padded,
-              percent (move->before), percent (move->after), best != NULL ? best : "",
-              /* Translators: marks a move that lost much of its player’s win chance */
-              ludus_analysis_move_is_mistake (move) ? _("  ← mistake") : "");
+      printf ("%5u  %s %s %6d%% %6d%%", i + 1, name, padded,
+              percent (move->before), percent (move->after));
+      if (best != NULL)
+        printf ("  %s", best);
+      if (ludus_analysis_move_is_mistake (move))
+        /* Translators: marks a move that lost much of its player’s win chance */
+        printf ("%s", _("  ← mistake"));
+      printf ("\n");
       rules->apply (state, &move->move);
     }
 
