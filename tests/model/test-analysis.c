@@ -360,7 +360,9 @@ test_hint_winning_move_thebes (void)
 }
 
 /* A hint names a legal move of the player to move, the same for a seed,
- * the very move the level's computer player makes there. */
+ * the very move the level's search chooses there; and it never depends on
+ * what the player cannot see: the position re-dealt from their point of
+ * view gets the same figures. */
 static void
 test_hint_is_computer_move (gconstpointer data)
 {
@@ -370,8 +372,11 @@ test_hint_is_computer_move (gconstpointer data)
   guint64 seed = ludus_ai_seed_for_position (ludus_game_get_options (game)->seed,
                                              ludus_game_get_n_moves (game));
   const void *state = ludus_game_get_state (game);
-  LudusAiAnalysis first, second;
+  g_autofree void *redealt = g_memdup2 (state, rules->state_size);
+  LudusAiAnalysis first, second, third;
+  LudusAiParams params;
   LudusMove move;
+  LudusRng rng;
 
   g_assert_true (ludus_analysis_hint (rules, state, LUDUS_AI_NORMAL, seed, NULL, &first, &error));
   g_assert_no_error (error);
@@ -380,10 +385,20 @@ test_hint_is_computer_move (gconstpointer data)
   g_assert_cmpuint (first.n_moves, ==, second.n_moves);
   g_assert_cmpmem (first.moves, first.n_moves * sizeof (LudusAiMoveValue),
                    second.moves, second.n_moves * sizeof (LudusAiMoveValue));
-  g_assert_true (ludus_ai_choose_move (rules, state, LUDUS_AI_NORMAL, seed, NULL, &move, NULL));
+  g_assert_true (ludus_analysis_params_for_level (rules, LUDUS_AI_NORMAL, &params, &error));
+  g_assert_true (ludus_ai_search (rules, state, &params, seed, NULL, &move, NULL));
   g_assert_true (ludus_move_equal (&move, &first.chosen));
+
+  ludus_rng_seed (&rng, 1234);
+  rules->determinize (redealt, rules->current_player (state), &rng);
+  g_assert_true (memcmp (redealt, state, rules->state_size) != 0);
+  g_assert_true (ludus_analysis_hint (rules, redealt, LUDUS_AI_NORMAL, seed, NULL, &third, &error));
+  g_assert_cmpuint (first.n_moves, ==, third.n_moves);
+  g_assert_cmpmem (first.moves, first.n_moves * sizeof (LudusAiMoveValue),
+                   third.moves, third.n_moves * sizeof (LudusAiMoveValue));
   ludus_ai_analysis_clear (&first);
   ludus_ai_analysis_clear (&second);
+  ludus_ai_analysis_clear (&third);
 }
 
 /* A finished game: over, no hint; levels that do not search are refused. */
