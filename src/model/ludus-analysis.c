@@ -62,8 +62,7 @@ check_rules (const LudusRules  *rules,
 static void
 set_cancelled (GError **error)
 {
-  g_set_error_literal (error, LUDUS_ANALYSIS_ERROR, LUDUS_ANALYSIS_ERROR_CANCELLED,
-                       _("The analysis was cancelled"));
+  g_set_error_literal (error, G_IO_ERROR, G_IO_ERROR_CANCELLED, _("The analysis was cancelled"));
 }
 
 gboolean

@@ -20,8 +20,9 @@ typedef enum
   LUDUS_ANALYSIS_ERROR_OVER,         /* the game is over: no move to weigh */
   LUDUS_ANALYSIS_ERROR_NO_COMPUTER,  /* the rules have no computer player */
   LUDUS_ANALYSIS_ERROR_LEVEL,        /* the level does not search */
-  LUDUS_ANALYSIS_ERROR_CANCELLED,
 } LudusAnalysisError;
+
+/* Cancelled work fails with G_IO_ERROR_CANCELLED, as GIO's does. */
 
 /* A move that loses more of its player's win chance than this is marked. */
 #define LUDUS_ANALYSIS_MISTAKE 0.15

@@ -430,6 +430,33 @@ test_hint_errors (void)
   g_assert_error (error, LUDUS_ANALYSIS_ERROR, LUDUS_ANALYSIS_ERROR_LEVEL);
   g_clear_error (&error);
 
+  /* Rules without a computer player (no determinize), and cancellation. */
+  {
+    LudusRules without = *rules;
+    g_autoptr(GCancellable) cancellable = g_cancellable_new ();
+    g_autoptr(LudusAnalysis) review = ludus_analysis_new (going, &error);
+    LudusAiParams params;
+
+    without.determinize = NULL;
+    g_assert_false (ludus_analysis_hint (&without, ludus_game_get_state (going), LUDUS_AI_HARD, 1,
+                                         NULL, &analysis, &error));
+    g_assert_error (error, LUDUS_ANALYSIS_ERROR, LUDUS_ANALYSIS_ERROR_NO_COMPUTER);
+    g_clear_error (&error);
+
+    g_cancellable_cancel (cancellable);
+    g_assert_false (ludus_analysis_hint (rules, ludus_game_get_state (going), LUDUS_AI_HARD, 1,
+                                         cancellable, &analysis, &error));
+    g_assert_error (error, G_IO_ERROR, G_IO_ERROR_CANCELLED);
+    g_assert_cmpuint (analysis.n_moves, ==, 0);
+    g_assert_null (analysis.moves);
+    g_clear_error (&error);
+    g_assert_nonnull (review);
+    g_assert_true (ludus_analysis_params_for_level (rules, LUDUS_AI_NORMAL, &params, &error));
+    g_assert_false (ludus_analysis_run (review, &params, 1, cancellable, NULL, NULL, &error));
+    g_assert_error (error, G_IO_ERROR, G_IO_ERROR_CANCELLED);
+    g_clear_error (&error);
+  }
+
   for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
     {
       g_auto(Run) run = { 0 };
