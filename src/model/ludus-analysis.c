@@ -135,6 +135,39 @@ find_root_move (const LudusAiAnalysis *analysis,
   return NULL;
 }
 
+/* The value of move at state for its mover, with every player's: the
+ * search's mean when it tried the move often enough, else the mean of a
+ * search of that move alone (the same budget and seed).  The most visited
+ * move's mean over a few dozen visits is the highest of several rough
+ * estimates, so it runs high: both sides of a comparison need as many. */
+static gboolean
+weigh (const LudusRules      *rules,
+       const void            *state,
+       const LudusAiAnalysis *search,
+       const LudusMove       *move,
+       const LudusAiParams   *params,
+       guint64                seed,
+       GCancellable          *cancellable,
+       double                *value,
+       double                *values)
+{
+  const LudusAiMoveValue *found = find_root_move (search, move);
+  LudusAiAnalysis alone;
+
+  if (found != NULL && found->visits >= MIN_VISITS)
+    {
+      *value = found->value;
+      memcpy (values, found->values, sizeof found->values);
+      return TRUE;
+    }
+  if (!ludus_ai_analyse_move (rules, state, params, seed, move, cancellable, &alone))
+    return FALSE;
+  *value = alone.moves[0].value;
+  memcpy (values, alone.moves[0].values, sizeof alone.moves[0].values);
+  ludus_ai_analysis_clear (&alone);
+  return TRUE;
+}
+
 /* Weighs the move played at state (not yet applied) into entry. */
 static gboolean
 weigh_move (LudusAnalysis       *self,
@@ -147,8 +180,9 @@ weigh_move (LudusAnalysis       *self,
 {
   const LudusRules *rules = self->rules;
   g_autofree LudusMove *legal = g_new (LudusMove, LUDUS_MAX_MOVES);
-  LudusAiAnalysis search, alone;
-  const LudusAiMoveValue *value;
+  double best_values[LUDUS_MAX_PLAYERS];
+  LudusAiAnalysis search;
+  gboolean ok;
 
   entry->player = rules->current_player (state);
   entry->move = *played;
@@ -157,24 +191,18 @@ weigh_move (LudusAnalysis       *self,
   if (!ludus_ai_analyse (rules, state, params, seed, cancellable, &search))
     return FALSE;
   entry->best = search.chosen;
-  entry->before = search.moves[0].value;
-
-  value = find_root_move (&search, played);
-  if (value != NULL && (value == &search.moves[0] || value->visits >= MIN_VISITS))
+  ok = weigh (rules, state, &search, &search.chosen, params, seed, cancellable,
+              &entry->before, best_values);
+  if (ok && ludus_move_equal (played, &search.chosen))
     {
-      entry->after = value->value;
-      memcpy (entry->chances, value->values, sizeof entry->chances);
-      ludus_ai_analysis_clear (&search);
-      return TRUE;
+      entry->after = entry->before;
+      memcpy (entry->chances, best_values, sizeof entry->chances);
     }
+  else if (ok)
+    ok = weigh (rules, state, &search, played, params, seed, cancellable,
+                &entry->after, entry->chances);
   ludus_ai_analysis_clear (&search);
-
-  if (!ludus_ai_analyse_move (rules, state, params, seed, played, cancellable, &alone))
-    return FALSE;
-  entry->after = alone.moves[0].value;
-  memcpy (entry->chances, alone.moves[0].values, sizeof entry->chances);
-  ludus_ai_analysis_clear (&alone);
-  return TRUE;
+  return ok;
 }
 
 gboolean

@@ -59,9 +59,10 @@ typedef struct
   LudusMove best;       /* the move the search preferred */
   guint     n_legal;    /* 1: the move was forced */
   double    before;     /* the mover's win chance before: the preferred move's value */
-  double    after;      /* the value of the move played, from the same search
-                         * (or, when that search barely tried it, from a
-                         * search of that move alone: same budget and seed) */
+  double    after;      /* the value of the move played.  Both from the search
+                         * at this position, or, for a move it tried fewer
+                         * than 100 times, from a search of that move alone
+                         * (ludus_ai_analyse_move: same budget and seed) */
   double    chances[LUDUS_MAX_PLAYERS];  /* every player's win chance after
                                           * the move played, as the mover's
                                           * search sees it */
