@@ -1,4 +1,5 @@
-/* ludus-cli.c: the headless tool: simulate, tournament, bench, replay, moves, show, validate
+/* ludus-cli.c: the headless tool: simulate, tournament, bench, replay, moves, show, hint,
+ * analyse, validate
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
@@ -30,6 +31,8 @@ static const Command commands[] = {
   { "replay", cli_replay, N_("Replay a save and print the final state and scores") },
   { "moves", cli_moves, N_("List the legal moves at the end of a save") },
   { "show", cli_show, N_("Print the whole position of a save after N moves") },
+  { "hint", cli_hint, N_("Print the move a computer player would make at the end of a save, and why") },
+  { "analyse", cli_analyse, N_("Weigh every move of a save: win chances before and after, the preferred move") },
   { "validate", cli_validate, N_("Check a deck, layout or save file") },
   { "bench", cli_bench, N_("Measure random full games per second on one thread") },
 };

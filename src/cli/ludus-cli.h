@@ -62,5 +62,9 @@ int               cli_validate        (int                  argc,
                                        char               **argv);
 int               cli_show            (int                  argc,
                                        char               **argv);
+int               cli_hint            (int                  argc,
+                                       char               **argv);
+int               cli_analyse         (int                  argc,
+                                       char               **argv);
 
 G_END_DECLS

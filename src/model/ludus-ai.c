@@ -184,6 +184,12 @@ typedef struct
   guint64  moves_played;
   gboolean out_of_time;
   gboolean cancelled;
+
+  /* For analyses only: the one root move weighed (NULL: all of them), and
+   * every player's summed reward through each root child, by node index
+   * (NULL: not kept). */
+  const LudusMove *only;
+  double          *child_rewards;
 } Tree;
 
 static inline guint32
@@ -249,6 +255,12 @@ tree_add_node (Tree            *tree,
        * arena up front, one node per iteration. */
       tree->capacity *= 2;
       tree->nodes = g_renew (Node, tree->nodes, tree->capacity);
+      if (tree->child_rewards != NULL)
+        {
+          tree->child_rewards = g_renew (double, tree->child_rewards, tree->capacity * tree->n_players);
+          memset (tree->child_rewards + tree->n_nodes * tree->n_players, 0,
+                  (tree->capacity - tree->n_nodes) * tree->n_players * sizeof (double));
+        }
     }
 
   index = tree->n_nodes++;
@@ -383,7 +395,15 @@ tree_iterate (Tree *tree)
 
       if (rules->is_over (state))
         break;
-      n = search_moves (rules, state, tree->moves);
+      if (node == 0 && tree->only != NULL)
+        {
+          /* The searching player's own moves are the same in every
+           * determinization. */
+          tree->moves[0] = *tree->only;
+          n = 1;
+        }
+      else
+        n = search_moves (rules, state, tree->moves);
       if (n == 0)
         break;
       player = rules->current_player (state);
@@ -468,6 +488,9 @@ tree_iterate (Tree *tree)
     {
       tree->nodes[c].visits++;
       tree->nodes[c].reward += rewards[tree->nodes[c].player];
+      if (tree->child_rewards != NULL && tree->nodes[c].parent == 0)
+        for (guint p = 0; p < tree->n_players; p++)
+          tree->child_rewards[c * tree->n_players + p] += rewards[p];
     }
   tree->nodes[0].visits++;
   tree->iterations++;
@@ -554,6 +577,7 @@ tree_clear (Tree *tree)
   g_free (tree->untried);
   g_free (tree->slots);
   g_free (tree->nodes);
+  g_free (tree->child_rewards);
 }
 
 /* Sums the root statistics of every tree for one move. */
@@ -634,14 +658,25 @@ run_round (Worker   *workers,
     g_thread_join (threads[i]);
 }
 
-gboolean
-ludus_ai_search (const LudusRules    *rules,
-                 const void          *state,
-                 const LudusAiParams *params,
-                 guint64              seed,
-                 GCancellable        *cancellable,
-                 LudusMove           *move,
-                 LudusAiStats        *stats)
+static void fill_analysis (const Tree      *trees,
+                           guint            n_trees,
+                           const LudusMove *legal,
+                           guint            n_legal,
+                           const LudusMove *chosen,
+                           LudusAiAnalysis *analysis);
+
+/* ludus_ai_search, and for analyses: only (may be NULL) is the one root
+ * move to weigh, analysis (may be NULL) receives the root statistics. */
+static gboolean
+run_search (const LudusRules    *rules,
+            const void          *state,
+            const LudusAiParams *params,
+            guint64              seed,
+            const LudusMove     *only,
+            GCancellable        *cancellable,
+            LudusMove           *move,
+            LudusAiStats        *stats,
+            LudusAiAnalysis     *analysis)
 {
   g_autofree LudusMove *legal = NULL;
   g_autofree Tree *trees = NULL;
@@ -665,6 +700,11 @@ ludus_ai_search (const LudusRules    *rules,
 
   legal = g_new (LudusMove, LUDUS_MAX_MOVES);
   n_legal = rules->is_over (state) ? 0 : search_moves (rules, state, legal);
+  if (only != NULL && n_legal > 0)
+    {
+      legal[0] = *only;
+      n_legal = 1;
+    }
   stats->n_legal = n_legal;
   if (n_legal == 0)
     return FALSE;
@@ -673,7 +713,7 @@ ludus_ai_search (const LudusRules    *rules,
       stats->cancelled = TRUE;
       return FALSE;
     }
-  if (n_legal == 1)
+  if (n_legal == 1 && analysis == NULL)
     {
       *move = legal[0];
       return TRUE;
@@ -694,6 +734,9 @@ ludus_ai_search (const LudusRules    *rules,
       if (params->iterations > 0)
         budget = params->iterations / n_trees + (i < params->iterations % n_trees ? 1 : 0);
       tree_init (&trees[i], rules, state, params, seed, i, budget, cancellable);
+      trees[i].only = only;
+      if (analysis != NULL)
+        trees[i].child_rewards = g_new0 (double, trees[i].capacity * trees[i].n_players);
       /* Trees sharing a thread split the time cap between them. */
       if (params->max_ms > 0)
         trees[i].deadline = start + (gint64) params->max_ms * 1000 * (i / n_threads + 1) / trees_per_thread;
@@ -757,6 +800,8 @@ ludus_ai_search (const LudusRules    *rules,
           *move = legal[i];
         }
     }
+  if (analysis != NULL && found && !stats->cancelled)
+    fill_analysis (trees, n_trees, legal, n_legal, move, analysis);
 
   for (guint i = 0; i < n_trees; i++)
     {
@@ -770,6 +815,18 @@ ludus_ai_search (const LudusRules    *rules,
   stats->elapsed_us = g_get_monotonic_time () - start;
 
   return found;
+}
+
+gboolean
+ludus_ai_search (const LudusRules    *rules,
+                 const void          *state,
+                 const LudusAiParams *params,
+                 guint64              seed,
+                 GCancellable        *cancellable,
+                 LudusMove           *move,
+                 LudusAiStats        *stats)
+{
+  return run_search (rules, state, params, seed, NULL, cancellable, move, stats, NULL);
 }
 
 gboolean
@@ -829,4 +886,160 @@ ludus_ai_choose_move_capped (const LudusRules *rules,
     *move = moves[ludus_rng_below (&rng, n)];
   stats->elapsed_us = g_get_monotonic_time () - start;
   return TRUE;
+}
+
+/* Root moves by visits, then mean reward; the sort is stable, so ties keep
+ * the legal order, as the choice in run_search does. */
+static int
+compare_root_moves (gconstpointer a,
+                    gconstpointer b,
+                    gpointer      user_data)
+{
+  const LudusAiMoveValue *x = a;
+  const LudusAiMoveValue *y = b;
+
+  if (x->visits != y->visits)
+    return x->visits > y->visits ? -1 : 1;
+  if (x->value != y->value)
+    return x->value > y->value ? -1 : 1;
+  return 0;
+}
+
+static void
+fill_analysis (const Tree      *trees,
+               guint            n_trees,
+               const LudusMove *legal,
+               guint            n_legal,
+               const LudusMove *chosen,
+               LudusAiAnalysis *analysis)
+{
+  guint n_players = trees[0].n_players;
+
+  analysis->player = trees[0].observer;
+  analysis->n_players = n_players;
+  analysis->chosen = *chosen;
+  analysis->moves = g_new0 (LudusAiMoveValue, n_legal);
+  analysis->n_moves = 0;
+
+  for (guint i = 0; i < n_legal; i++)
+    {
+      LudusAiMoveValue *entry = &analysis->moves[analysis->n_moves];
+      double sums[LUDUS_MAX_PLAYERS] = { 0 };
+      guint64 visits = 0;
+      double reward = 0;
+
+      for (guint t = 0; t < n_trees; t++)
+        for (guint32 c = trees[t].nodes[0].first_child; c != NO_NODE; c = trees[t].nodes[c].next_sibling)
+          if (ludus_move_equal (&trees[t].nodes[c].move, &legal[i]))
+            {
+              visits += trees[t].nodes[c].visits;
+              reward += trees[t].nodes[c].reward;
+              for (guint p = 0; p < n_players; p++)
+                sums[p] += trees[t].child_rewards[c * n_players + p];
+              break;
+            }
+      if (visits == 0)
+        continue;
+
+      entry->move = legal[i];
+      entry->visits = visits;
+      entry->value = reward / visits;
+      for (guint p = 0; p < n_players; p++)
+        entry->values[p] = sums[p] / visits;
+      analysis->n_moves++;
+    }
+
+  g_qsort_with_data (analysis->moves, analysis->n_moves, sizeof (LudusAiMoveValue),
+                     compare_root_moves, NULL);
+}
+
+static gboolean
+analyse (const LudusRules    *rules,
+         const void          *state,
+         const LudusAiParams *params,
+         guint64              seed,
+         const LudusMove     *only,
+         GCancellable        *cancellable,
+         LudusAiAnalysis     *analysis)
+{
+  LudusMove move;
+
+  memset (analysis, 0, sizeof *analysis);
+  if (!run_search (rules, state, params, seed, only, cancellable, &move, &analysis->stats, analysis) ||
+      analysis->stats.cancelled || analysis->n_moves == 0)
+    {
+      g_clear_pointer (&analysis->moves, g_free);
+      analysis->n_moves = 0;
+      return FALSE;
+    }
+  return TRUE;
+}
+
+gboolean
+ludus_ai_analyse (const LudusRules    *rules,
+                  const void          *state,
+                  const LudusAiParams *params,
+                  guint64              seed,
+                  GCancellable        *cancellable,
+                  LudusAiAnalysis     *analysis)
+{
+  g_return_val_if_fail (rules != NULL && state != NULL && params != NULL, FALSE);
+  g_return_val_if_fail (analysis != NULL, FALSE);
+
+  return analyse (rules, state, params, seed, NULL, cancellable, analysis);
+}
+
+gboolean
+ludus_ai_analyse_move (const LudusRules    *rules,
+                       const void          *state,
+                       const LudusAiParams *params,
+                       guint64              seed,
+                       const LudusMove     *move,
+                       GCancellable        *cancellable,
+                       LudusAiAnalysis     *analysis)
+{
+  g_autofree LudusMove *legal = NULL;
+  LudusAiParams whole = { 0 };
+  gboolean is_legal = FALSE;
+  guint n;
+
+  g_return_val_if_fail (rules != NULL && state != NULL && params != NULL, FALSE);
+  g_return_val_if_fail (move != NULL && analysis != NULL, FALSE);
+
+  legal = g_new (LudusMove, LUDUS_MAX_MOVES);
+  n = rules->is_over (state) ? 0 : rules->legal_moves (state, legal);
+  for (guint i = 0; i < n && !is_legal; i++)
+    is_legal = ludus_move_equal (&legal[i], move);
+  g_return_val_if_fail (is_legal, FALSE);
+
+  /* One move always leads: stopping once decided would stop at once. */
+  whole = *params;
+  whole.stop_when_decided = FALSE;
+  return analyse (rules, state, &whole, seed, move, cancellable, analysis);
+}
+
+void
+ludus_ai_analysis_clear (LudusAiAnalysis *analysis)
+{
+  g_return_if_fail (analysis != NULL);
+
+  g_free (analysis->moves);
+  memset (analysis, 0, sizeof *analysis);
+}
+
+/* splitmix64: spreads nearby inputs over the whole 64-bit range. */
+static guint64
+mix_seed (guint64 x)
+{
+  x += G_GUINT64_CONSTANT (0x9E3779B97F4A7C15);
+  x = (x ^ (x >> 30)) * G_GUINT64_CONSTANT (0xBF58476D1CE4E5B9);
+  x = (x ^ (x >> 27)) * G_GUINT64_CONSTANT (0x94D049BB133111EB);
+  return x ^ (x >> 31);
+}
+
+guint64
+ludus_ai_seed_for_position (guint64 game_seed,
+                            guint   position)
+{
+  return mix_seed (game_seed ^ mix_seed (position));
 }

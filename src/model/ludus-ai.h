@@ -115,4 +115,58 @@ gboolean    ludus_ai_search            (const LudusRules   *rules,
                                         LudusMove          *move,
                                         LudusAiStats       *stats);
 
+/* One move at the root of a search, seen by the player to move. */
+typedef struct
+{
+  LudusMove move;
+  guint     visits;                     /* over all trees */
+  double    value;                      /* the mover's mean reward after this
+                                         * move, in [0, 1]: mostly their
+                                         * chance to win (see ludus-ai.c) */
+  double    values[LUDUS_MAX_PLAYERS];  /* every player's mean reward */
+} LudusAiMoveValue;
+
+/* What a search found at its root, for hints and game reviews. */
+typedef struct
+{
+  guint             player;     /* the player to move: the searching one */
+  guint             n_players;
+  LudusMove         chosen;     /* what ludus_ai_search chooses with the same
+                                 * arguments */
+  guint             n_moves;    /* root moves the search visited */
+  LudusAiMoveValue *moves;      /* sorted by visits, then value, then legal
+                                 * order: chosen first */
+  LudusAiStats      stats;
+} LudusAiAnalysis;
+
+/* Runs ludus_ai_search and keeps its root statistics in analysis (clear it
+ * with ludus_ai_analysis_clear).  The same search, so the same guarantees:
+ * no hidden information, reproducible for a seed with an iteration budget
+ * and no time cap.  Only difference: a position with one legal move is
+ * searched too, so that move has a value.  Returns FALSE (analysis empty)
+ * when there is no legal move or the search was cancelled. */
+gboolean    ludus_ai_analyse           (const LudusRules    *rules,
+                                        const void          *state,
+                                        const LudusAiParams *params,
+                                        guint64              seed,
+                                        GCancellable        *cancellable,
+                                        LudusAiAnalysis     *analysis);
+/* The same search with move (legal in state) the only move weighed at the
+ * root, the whole budget spent on it: its value when the full search gave
+ * it too few visits to tell.  analysis holds that one move. */
+gboolean    ludus_ai_analyse_move      (const LudusRules    *rules,
+                                        const void          *state,
+                                        const LudusAiParams *params,
+                                        guint64              seed,
+                                        const LudusMove     *move,
+                                        GCancellable        *cancellable,
+                                        LudusAiAnalysis     *analysis);
+void        ludus_ai_analysis_clear    (LudusAiAnalysis     *analysis);
+
+/* The seed LudusGame gives the computer player to move after position moves
+ * of a game started with game_seed, so that a hint with the same level
+ * names the move that player would choose. */
+guint64     ludus_ai_seed_for_position (guint64              game_seed,
+                                        guint                position);
+
 G_END_DECLS

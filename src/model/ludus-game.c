@@ -953,16 +953,6 @@ compute_move_thread (GTask        *task,
                              _("The computer found no move"));
 }
 
-/* splitmix64: spreads nearby inputs over the whole 64-bit range. */
-static guint64
-mix_seed (guint64 x)
-{
-  x += G_GUINT64_CONSTANT (0x9E3779B97F4A7C15);
-  x = (x ^ (x >> 30)) * G_GUINT64_CONSTANT (0xBF58476D1CE4E5B9);
-  x = (x ^ (x >> 27)) * G_GUINT64_CONSTANT (0x94D049BB133111EB);
-  return x ^ (x >> 31);
-}
-
 /**
  * ludus_game_compute_move_async:
  * @self: a game whose current seat is a computer
@@ -1001,7 +991,7 @@ ludus_game_compute_move_async (LudusGame           *self,
   compute->content = ludus_content_ref (priv->content);
   compute->state = g_memdup2 (priv->state, priv->rules->state_size);
   compute->level = priv->options->seats[priv->current_player].level;
-  compute->seed = mix_seed (priv->options->seed ^ mix_seed (priv->position));
+  compute->seed = ludus_ai_seed_for_position (priv->options->seed, priv->position);
   compute->generation = priv->generation;
   g_task_set_task_data (task, compute, compute_data_free);
   g_task_run_in_thread (task, compute_move_thread);

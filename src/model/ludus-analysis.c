@@ -1,0 +1,287 @@
+/* ludus-analysis.c: hints and game reviews from the computer players' search
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * Both run the very search of the computer players (ludus_ai_analyse), so
+ * a hint is the move the level would play and a review's preferred move is
+ * the one it would have played; neither ever looks at hidden information.
+ */
+
+#define G_LOG_DOMAIN "ludus-analysis"
+
+#include "config.h"
+
+#include <glib/gi18n-lib.h>
+#include <string.h>
+
+#include "ludus-analysis.h"
+
+/* Below this many visits the search's mean for a move is too rough to
+ * compare with the preferred move's: the move gets a search of its own. */
+#define MIN_VISITS 100
+
+G_DEFINE_QUARK (ludus-analysis-error-quark, ludus_analysis_error)
+
+gboolean
+ludus_analysis_params_for_level (const LudusRules  *rules,
+                                 LudusAiLevel       level,
+                                 LudusAiParams     *params,
+                                 GError           **error)
+{
+  g_return_val_if_fail (rules != NULL && params != NULL, FALSE);
+  g_return_val_if_fail (level < LUDUS_AI_N_LEVELS, FALSE);
+
+  if (level != LUDUS_AI_NORMAL && level != LUDUS_AI_HARD)
+    {
+      g_set_error (error, LUDUS_ANALYSIS_ERROR, LUDUS_ANALYSIS_ERROR_LEVEL,
+                   /* Translators: %s is a level such as “Easy”; only Normal and Hard search */
+                   _("The %s level does not search, so it cannot weigh moves: choose Normal or Hard"),
+                   ludus_ai_level_get_name (level));
+      return FALSE;
+    }
+  ludus_ai_params_for_level (rules, level, params);
+  /* A time cap would make the figures depend on the machine. */
+  params->max_ms = 0;
+  return TRUE;
+}
+
+static gboolean
+check_rules (const LudusRules  *rules,
+             GError           **error)
+{
+  if (rules->legal_moves == NULL || rules->determinize == NULL)
+    {
+      g_set_error (error, LUDUS_ANALYSIS_ERROR, LUDUS_ANALYSIS_ERROR_NO_COMPUTER,
+                   /* Translators: %s is a game such as “Medici” */
+                   _("%s has no computer player to weigh its moves"), _(rules->name));
+      return FALSE;
+    }
+  return TRUE;
+}
+
+static void
+set_cancelled (GError **error)
+{
+  g_set_error_literal (error, G_IO_ERROR, G_IO_ERROR_CANCELLED, _("The analysis was cancelled"));
+}
+
+gboolean
+ludus_analysis_hint (const LudusRules  *rules,
+                     const void        *state,
+                     LudusAiLevel       level,
+                     guint64            seed,
+                     GCancellable      *cancellable,
+                     LudusAiAnalysis   *analysis,
+                     GError           **error)
+{
+  LudusAiParams params;
+
+  g_return_val_if_fail (rules != NULL && state != NULL && analysis != NULL, FALSE);
+
+  memset (analysis, 0, sizeof *analysis);
+  if (!check_rules (rules, error) ||
+      !ludus_analysis_params_for_level (rules, level, &params, error))
+    return FALSE;
+  if (rules->is_over (state))
+    {
+      g_set_error_literal (error, LUDUS_ANALYSIS_ERROR, LUDUS_ANALYSIS_ERROR_OVER,
+                           _("The game is over: there is no move to hint"));
+      return FALSE;
+    }
+  if (!ludus_ai_analyse (rules, state, &params, seed, cancellable, analysis))
+    {
+      set_cancelled (error);
+      return FALSE;
+    }
+  return TRUE;
+}
+
+LudusAnalysis *
+ludus_analysis_new (LudusGame  *game,
+                    GError    **error)
+{
+  g_autoptr(LudusAnalysis) self = NULL;
+  const LudusRules *rules;
+  LudusSetup setup;
+
+  g_return_val_if_fail (LUDUS_IS_GAME (game), NULL);
+
+  rules = ludus_game_get_rules (game);
+  if (!check_rules (rules, error))
+    return NULL;
+
+  self = g_new0 (LudusAnalysis, 1);
+  self->rules = rules;
+  self->n_players = ludus_game_get_n_players (game);
+  self->content = ludus_content_ref (ludus_game_get_content (game));
+  self->start = g_malloc0 (rules->state_size);
+  ludus_options_to_setup (ludus_game_get_options (game), &setup);
+  if (!rules->init (self->start, ludus_content_get_compiled (self->content), &setup, error))
+    return NULL;
+  self->n_moves = ludus_game_get_n_moves (game);
+  self->played = g_new (LudusMove, MAX (self->n_moves, 1));
+  for (guint i = 0; i < self->n_moves; i++)
+    self->played[i] = *ludus_game_get_move (game, i);
+  return g_steal_pointer (&self);
+}
+
+static const LudusAiMoveValue *
+find_root_move (const LudusAiAnalysis *analysis,
+                const LudusMove       *move)
+{
+  for (guint i = 0; i < analysis->n_moves; i++)
+    if (ludus_move_equal (&analysis->moves[i].move, move))
+      return &analysis->moves[i];
+  return NULL;
+}
+
+/* The value of move at state for its mover, with every player's: the
+ * search's mean when it tried the move often enough, else the mean of a
+ * search of that move alone (the same budget and seed).  The most visited
+ * move's mean over a few dozen visits is the highest of several rough
+ * estimates, so it runs high: both sides of a comparison need as many. */
+static gboolean
+weigh (const LudusRules      *rules,
+       const void            *state,
+       const LudusAiAnalysis *search,
+       const LudusMove       *move,
+       const LudusAiParams   *params,
+       guint64                seed,
+       GCancellable          *cancellable,
+       double                *value,
+       double                *values)
+{
+  const LudusAiMoveValue *found = find_root_move (search, move);
+  LudusAiAnalysis alone;
+
+  if (found != NULL && found->visits >= MIN_VISITS)
+    {
+      *value = found->value;
+      memcpy (values, found->values, sizeof found->values);
+      return TRUE;
+    }
+  if (!ludus_ai_analyse_move (rules, state, params, seed, move, cancellable, &alone))
+    return FALSE;
+  *value = alone.moves[0].value;
+  memcpy (values, alone.moves[0].values, sizeof alone.moves[0].values);
+  ludus_ai_analysis_clear (&alone);
+  return TRUE;
+}
+
+/* Weighs the move played at state (not yet applied) into entry. */
+static gboolean
+weigh_move (LudusAnalysis       *self,
+            const void          *state,
+            const LudusMove     *played,
+            const LudusAiParams *params,
+            guint64              seed,
+            GCancellable        *cancellable,
+            LudusAnalysisMove   *entry)
+{
+  const LudusRules *rules = self->rules;
+  g_autofree LudusMove *legal = g_new (LudusMove, LUDUS_MAX_MOVES);
+  double best_values[LUDUS_MAX_PLAYERS];
+  LudusAiAnalysis search;
+  gboolean ok;
+
+  entry->player = rules->current_player (state);
+  entry->move = *played;
+  entry->n_legal = rules->legal_moves (state, legal);
+
+  if (!ludus_ai_analyse (rules, state, params, seed, cancellable, &search))
+    return FALSE;
+  entry->best = search.chosen;
+  ok = weigh (rules, state, &search, &search.chosen, params, seed, cancellable,
+              &entry->before, best_values);
+  if (ok && ludus_move_equal (played, &search.chosen))
+    {
+      entry->after = entry->before;
+      memcpy (entry->chances, best_values, sizeof entry->chances);
+    }
+  else if (ok)
+    ok = weigh (rules, state, &search, played, params, seed, cancellable,
+                &entry->after, entry->chances);
+  ludus_ai_analysis_clear (&search);
+  return ok;
+}
+
+gboolean
+ludus_analysis_run (LudusAnalysis          *self,
+                    const LudusAiParams    *params,
+                    guint64                 seed,
+                    GCancellable           *cancellable,
+                    LudusAnalysisProgress   progress,
+                    gpointer                user_data,
+                    GError                **error)
+{
+  const LudusRules *rules;
+  g_autofree void *state = NULL;
+  guint total;
+
+  g_return_val_if_fail (self != NULL && params != NULL, FALSE);
+
+  rules = self->rules;
+  state = g_memdup2 (self->start, rules->state_size);
+  g_clear_pointer (&self->moves, g_free);
+  self->moves = g_new0 (LudusAnalysisMove, MAX (self->n_moves, 1));
+
+  /* Every move, and the end when the game goes on. */
+  {
+    g_autofree void *end = g_memdup2 (self->start, rules->state_size);
+
+    for (guint i = 0; i < self->n_moves; i++)
+      rules->apply (end, &self->played[i]);
+    self->over = rules->is_over (end);
+    total = self->n_moves + (self->over ? 0 : 1);
+  }
+
+  for (guint i = 0; i < self->n_moves; i++)
+    {
+      if (!weigh_move (self, state, &self->played[i], params,
+                       ludus_ai_seed_for_position (seed, i), cancellable, &self->moves[i]))
+        {
+          set_cancelled (error);
+          return FALSE;
+        }
+      rules->apply (state, &self->played[i]);
+      if (progress != NULL)
+        progress (i + 1, total, user_data);
+    }
+
+  memset (self->final_chances, 0, sizeof self->final_chances);
+  if (self->over)
+    {
+      self->winners = rules->winners (state);
+      for (guint p = 0; p < self->n_players; p++)
+        self->final_chances[p] = (self->winners & (1u << p)) ? 1.0 : 0.0;
+    }
+  else
+    {
+      LudusAiAnalysis search;
+
+      self->winners = 0;
+      if (!ludus_ai_analyse (rules, state, params, ludus_ai_seed_for_position (seed, self->n_moves),
+                             cancellable, &search))
+        {
+          set_cancelled (error);
+          return FALSE;
+        }
+      memcpy (self->final_chances, search.moves[0].values, sizeof self->final_chances);
+      ludus_ai_analysis_clear (&search);
+      if (progress != NULL)
+        progress (total, total, user_data);
+    }
+  return TRUE;
+}
+
+void
+ludus_analysis_free (LudusAnalysis *self)
+{
+  if (self == NULL)
+    return;
+  g_clear_pointer (&self->content, ludus_content_unref);
+  g_free (self->start);
+  g_free (self->played);
+  g_free (self->moves);
+  g_free (self);
+}
