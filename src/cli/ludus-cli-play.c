@@ -7,6 +7,8 @@
  * seat plays every position equally often.
  */
 
+#define G_LOG_DOMAIN "ludus-cli-play"
+
 #include "config.h"
 
 #include <glib/gi18n-lib.h>

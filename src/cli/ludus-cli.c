@@ -7,6 +7,8 @@
  * usage error (unknown option, bad value).
  */
 
+#define G_LOG_DOMAIN "ludus-cli"
+
 #include "config.h"
 
 #include <glib/gi18n-lib.h>

@@ -23,6 +23,8 @@
  * at times, so stopping early changes no choice, only the time it takes.
  */
 
+#define G_LOG_DOMAIN "ludus-ai"
+
 #include "config.h"
 
 #include <glib/gi18n-lib.h>

@@ -8,6 +8,8 @@
  * quick, reproducible fuzzing pass on every build.
  */
 
+#define G_LOG_DOMAIN "fuzz-main"
+
 #include "config.h"
 
 #include <stdio.h>

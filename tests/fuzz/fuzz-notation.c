@@ -10,6 +10,8 @@
  * notation of the same move.
  */
 
+#define G_LOG_DOMAIN "fuzz-notation"
+
 #include "config.h"
 
 #include <string.h>

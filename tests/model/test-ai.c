@@ -8,6 +8,8 @@
  * has a complete rules table.
  */
 
+#define G_LOG_DOMAIN "test-ai"
+
 #include "config.h"
 
 #include <string.h>

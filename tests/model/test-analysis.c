@@ -3,6 +3,8 @@
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
 
+#define G_LOG_DOMAIN "test-analysis"
+
 #include "config.h"
 
 #include <gio/gio.h>

@@ -4,6 +4,8 @@
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
 
+#define G_LOG_DOMAIN "test-limits"
+
 #include "config.h"
 
 #include <errno.h>

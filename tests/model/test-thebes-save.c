@@ -3,6 +3,8 @@
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
 
+#define G_LOG_DOMAIN "test-thebes-save"
+
 #include "config.h"
 
 #include <string.h>

@@ -9,6 +9,8 @@
  * screenshots of the table, a day's scoring sheet and the final ranking.
  */
 
+#define G_LOG_DOMAIN "test-medici"
+
 #include "config.h"
 
 #include <glib/gstdio.h>

@@ -11,6 +11,8 @@
  * season sheet and the final exhibition.
  */
 
+#define G_LOG_DOMAIN "test-mykerinos"
+
 #include "config.h"
 
 #include <glib/gstdio.h>

@@ -6,6 +6,8 @@
  * Add a view with one ludus_test_add_screenshots() call.
  */
 
+#define G_LOG_DOMAIN "test-screenshots"
+
 #include "config.h"
 
 #include "ludus-preferences-window.h"

@@ -11,6 +11,8 @@
  * the final scoring sheet.
  */
 
+#define G_LOG_DOMAIN "test-thebes"
+
 #include "config.h"
 
 #include <glib/gstdio.h>

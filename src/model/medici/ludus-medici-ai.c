@@ -11,6 +11,8 @@
  * A little noise keeps rollouts varied and the easy level unpredictable.
  */
 
+#define G_LOG_DOMAIN "ludus-medici-ai"
+
 #include "config.h"
 
 #include "ludus-medici.h"

@@ -6,6 +6,8 @@
  * the move notation.
  */
 
+#define G_LOG_DOMAIN "ludus-medici"
+
 #include "config.h"
 
 #include <glib/gi18n-lib.h>

@@ -11,6 +11,8 @@
  * A little noise keeps rollouts varied and the easy level unpredictable.
  */
 
+#define G_LOG_DOMAIN "ludus-mykerinos-ai"
+
 #include "config.h"
 
 #include "ludus-mykerinos.h"

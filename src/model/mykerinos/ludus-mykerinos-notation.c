@@ -14,6 +14,8 @@
  *   d                  decline                 x0 / x1  the neutral's parcel
  */
 
+#define G_LOG_DOMAIN "ludus-mykerinos-notation"
+
 #include "config.h"
 
 #include <glib/gi18n-lib.h>

@@ -3,6 +3,8 @@
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
 
+#define G_LOG_DOMAIN "ludus-mykerinos"
+
 #include "config.h"
 
 #include <glib/gi18n-lib.h>

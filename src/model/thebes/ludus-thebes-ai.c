@@ -7,6 +7,8 @@
  * easy level on its own.
  */
 
+#define G_LOG_DOMAIN "ludus-thebes-ai"
+
 #include "config.h"
 
 #include "ludus-thebes.h"
