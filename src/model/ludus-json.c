@@ -54,14 +54,92 @@ node_type_name (JsonNode *node)
     }
 }
 
-static void
-set_error (GError    **error,
-           const char *where,
-           const char *message)
+/* The last error ludus_json_set_error() set on this thread, so that
+ * ludus_json_split_error() can take its text apart again exactly: the
+ * error itself carries only the text, which callers pass on and prefix. */
+typedef struct
 {
-  g_set_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_DATA, "%s: %s",
-               where != NULL && where[0] != '\0' ? where : _("top level"), message);
+  char *text;
+  char *path;
+  char *message;
+} LastError;
+
+static void
+last_error_free (gpointer data)
+{
+  LastError *last = data;
+
+  g_free (last->text);
+  g_free (last->path);
+  g_free (last->message);
+  g_free (last);
 }
+
+static GPrivate last_error = G_PRIVATE_INIT (last_error_free);
+
+/**
+ * ludus_json_set_error:
+ * @error: return location for an error
+ * @path: the JSON path at fault ("cards[12].value"; "" or %NULL for the
+ *   top level)
+ * @message: what is wrong, translated
+ *
+ * Sets the G_IO_ERROR_INVALID_DATA error "cards[12].value: expected …"
+ * that every content reader reports, and remembers its parts for
+ * ludus_json_split_error().
+ */
+void
+ludus_json_set_error (GError    **error,
+                      const char *path,
+                      const char *message)
+{
+  LastError *last;
+
+  g_return_if_fail (message != NULL);
+
+  if (error == NULL)
+    return;
+  g_return_if_fail (*error == NULL);
+
+  g_set_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_DATA, "%s: %s",
+               path != NULL && path[0] != '\0' ? path : _("top level"), message);
+  last = g_new0 (LastError, 1);
+  last->text = g_strdup ((*error)->message);
+  last->path = g_strdup (path != NULL ? path : "");
+  last->message = g_strdup (message);
+  g_private_replace (&last_error, last);
+}
+
+/**
+ * ludus_json_split_error:
+ * @text: an error message, or what follows the prefix a caller added
+ * @path: (out) (optional): the JSON path ("" for the top level)
+ * @message: (out) (optional): the message without the path
+ *
+ * Takes apart the text of the last error ludus_json_set_error() set on
+ * this thread.  Any other text (a message without a path, an older error)
+ * is not split.
+ *
+ * Returns: whether @text was split
+ */
+gboolean
+ludus_json_split_error (const char  *text,
+                        char       **path,
+                        char       **message)
+{
+  LastError *last = g_private_get (&last_error);
+
+  g_return_val_if_fail (text != NULL, FALSE);
+
+  if (last == NULL || strcmp (last->text, text) != 0)
+    return FALSE;
+  if (path != NULL)
+    *path = g_strdup (last->path);
+  if (message != NULL)
+    *message = g_strdup (last->message);
+  return TRUE;
+}
+
 
 static JsonNode *
 get_member (JsonObject  *object,
@@ -75,7 +153,7 @@ get_member (JsonObject  *object,
     {
       g_autofree char *where = ludus_json_path_member (path, member);
 
-      set_error (error, where, _("missing"));
+      ludus_json_set_error (error, where, _("missing"));
     }
   return node;
 }
@@ -88,7 +166,7 @@ ludus_json_root_object (JsonNode  *root,
     {
       g_autofree char *message = g_strdup_printf (_("expected an object, got %s"),
                                                   node_type_name (root));
-      set_error (error, NULL, message);
+      ludus_json_set_error (error, NULL, message);
       return NULL;
     }
   return json_node_get_object (root);
@@ -110,7 +188,7 @@ node_to_int (JsonNode   *node,
       g_autofree char *message = g_strdup_printf (_("expected an integer from %lld to %lld, got %s"),
                                                   (long long) min, (long long) max,
                                                   node_type_name (node));
-      set_error (error, where, message);
+      ludus_json_set_error (error, where, message);
       return FALSE;
     }
 
@@ -119,7 +197,7 @@ node_to_int (JsonNode   *node,
     {
       g_autofree char *message = g_strdup_printf (_("expected an integer from %lld to %lld, got %lld"),
                                                   (long long) min, (long long) max, (long long) v);
-      set_error (error, where, message);
+      ludus_json_set_error (error, where, message);
       return FALSE;
     }
 
@@ -158,7 +236,7 @@ ludus_json_get_bool (JsonObject  *object,
       g_autofree char *where = ludus_json_path_member (path, member);
       g_autofree char *message = g_strdup_printf (_("expected true or false, got %s"),
                                                   node_type_name (node));
-      set_error (error, where, message);
+      ludus_json_set_error (error, where, message);
       return FALSE;
     }
   *value = json_node_get_boolean (node);
@@ -175,7 +253,7 @@ node_to_string (JsonNode   *node,
     {
       g_autofree char *message = g_strdup_printf (_("expected a string, got %s"),
                                                   node_type_name (node));
-      set_error (error, where, message);
+      ludus_json_set_error (error, where, message);
       return NULL;
     }
   return json_node_get_string (node);
@@ -224,7 +302,7 @@ ludus_json_get_choice (JsonObject         *object,
   /* Translators: %s is a comma-separated list of identifiers, then the bad value. */
   message = g_strdup_printf (_("expected one of %s, got “%s”"), list, value);
   where = ludus_json_path_member (path, member);
-  set_error (error, where, message);
+  ludus_json_set_error (error, where, message);
   return FALSE;
 }
 
@@ -247,7 +325,7 @@ ludus_json_get_array (JsonObject  *object,
     {
       g_autofree char *message = g_strdup_printf (_("expected an array, got %s"),
                                                   node_type_name (node));
-      set_error (error, where, message);
+      ludus_json_set_error (error, where, message);
       return NULL;
     }
 
@@ -265,7 +343,7 @@ ludus_json_get_array (JsonObject  *object,
         message = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "expected from %u to %u element, got %u",
                                                 "expected from %u to %u elements, got %u", max_length),
                                    min_length, max_length, length);
-      set_error (error, where, message);
+      ludus_json_set_error (error, where, message);
       return NULL;
     }
   return array;
@@ -286,7 +364,7 @@ ludus_json_get_object (JsonObject  *object,
       g_autofree char *where = ludus_json_path_member (path, member);
       g_autofree char *message = g_strdup_printf (_("expected an object, got %s"),
                                                   node_type_name (node));
-      set_error (error, where, message);
+      ludus_json_set_error (error, where, message);
       return NULL;
     }
   return json_node_get_object (node);
@@ -305,7 +383,7 @@ ludus_json_array_object (JsonArray   *array,
       g_autofree char *where = ludus_json_path_index (path, index);
       g_autofree char *message = g_strdup_printf (_("expected an object, got %s"),
                                                   node_type_name (node));
-      set_error (error, where, message);
+      ludus_json_set_error (error, where, message);
       return NULL;
     }
   return json_node_get_object (node);
@@ -358,9 +436,10 @@ ludus_json_check_content (JsonNode         *root,
   value = kinds[index];
   if (strcmp (value, kind) != 0)
     {
-      g_set_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_DATA,
-                   /* Translators: “kind: expected deck, got layout” */
-                   _("kind: expected %s, got %s"), kind, value);
+      /* Translators: after “kind: ”, e.g. “kind: expected deck, got layout” */
+      g_autofree char *message = g_strdup_printf (_("expected %s, got %s"), kind, value);
+
+      ludus_json_set_error (error, "kind", message);
       return FALSE;
     }
 
@@ -368,8 +447,10 @@ ludus_json_check_content (JsonNode         *root,
     return FALSE;
   if (strcmp (value, game) != 0)
     {
-      g_set_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_DATA,
-                   _("game: expected “%s”, got “%s”"), game, value);
+      /* Translators: after “game: ”, e.g. “game: expected “medici”, got “thebes”” */
+      g_autofree char *message = g_strdup_printf (_("expected “%s”, got “%s”"), game, value);
+
+      ludus_json_set_error (error, "game", message);
       return FALSE;
     }
 
@@ -377,9 +458,11 @@ ludus_json_check_content (JsonNode         *root,
     return FALSE;
   if (format != LUDUS_CONTENT_FORMAT)
     {
-      g_set_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_DATA,
-                   _("format: version %lld is not supported (this version of Ludus reads version %d)"),
-                   (long long) format, LUDUS_CONTENT_FORMAT);
+      /* Translators: after “format: ” */
+      g_autofree char *message = g_strdup_printf (_("version %lld is not supported (this version of Ludus reads version %d)"),
+                                                  (long long) format, LUDUS_CONTENT_FORMAT);
+
+      ludus_json_set_error (error, "format", message);
       return FALSE;
     }
 
