@@ -823,12 +823,19 @@ read_bounded (GFile         *file,
   return g_byte_array_free_to_bytes (g_steal_pointer (&bytes));
 }
 
-/* GIO's messages name the whole path in words of their own: say "save.json:
- * no such file" like every other message, keeping the error code. */
-static void
-set_file_error (GError      **error,
-                const char   *basename,
-                const GError *io_error)
+/**
+ * ludus_json_set_file_error:
+ * @error: return location for an error
+ * @basename: the file's name
+ * @io_error: the error of GIO
+ *
+ * GIO's messages name the whole path in words of their own: this says
+ * "save.json: no such file" like every other message, keeping the code.
+ */
+void
+ludus_json_set_file_error (GError       **error,
+                           const char    *basename,
+                           const GError  *io_error)
 {
   if (g_error_matches (io_error, G_IO_ERROR, G_IO_ERROR_NOT_FOUND))
     g_set_error (error, G_IO_ERROR, G_IO_ERROR_NOT_FOUND, _("%s: no such file"), basename);
@@ -873,7 +880,7 @@ ludus_json_parse_file (GFile          *file,
                             G_FILE_QUERY_INFO_NONE, cancellable, &local_error);
   if (info == NULL)
     {
-      set_file_error (error, basename, local_error);
+      ludus_json_set_file_error (error, basename, local_error);
       return NULL;
     }
   if (g_file_info_get_file_type (info) != G_FILE_TYPE_REGULAR)
@@ -891,7 +898,7 @@ ludus_json_parse_file (GFile          *file,
 
   if ((bytes = read_bounded (file, max_size, cancellable, &local_error)) == NULL)
     {
-      set_file_error (error, basename, local_error);
+      ludus_json_set_file_error (error, basename, local_error);
       return NULL;
     }
 

@@ -58,6 +58,9 @@ JsonNode   *ludus_json_parse_file    (GFile        *file,
                                       LudusJsonFile kind,
                                       GCancellable *cancellable,
                                       GError      **error);
+void        ludus_json_set_file_error (GError      **error,
+                                       const char   *basename,
+                                       const GError *io_error);
 gsize       ludus_json_count_values  (JsonNode     *node,
                                       guint        *depth);
 
