@@ -318,6 +318,31 @@ ludus_content_new_from_json (const LudusRules  *rules,
   return content_new (rules, deck, JSON_DECK_LABEL, layout, JSON_LAYOUT_LABEL, error);
 }
 
+static LudusContentProblem *
+problem_from_text (const char *text)
+{
+  static const struct { const char *prefix; const char *document; } labels[] = {
+    { JSON_DECK_LABEL " + " JSON_LAYOUT_LABEL ": ", "deck" },
+    { JSON_DECK_LABEL ": ", "deck" },
+    { JSON_LAYOUT_LABEL ": ", "layout" },
+  };
+  g_autofree char *path = NULL;
+  g_autofree char *message = NULL;
+  const char *document = NULL;
+
+  for (guint i = 0; i < G_N_ELEMENTS (labels); i++)
+    if (g_str_has_prefix (text, labels[i].prefix))
+      {
+        document = labels[i].document;
+        text += strlen (labels[i].prefix);
+        break;
+      }
+
+  if (ludus_json_split_error (text, &path, &message))
+    return ludus_content_problem_new (document, path, message);
+  return ludus_content_problem_new (document, "", text);
+}
+
 /**
  * ludus_content_problem_new_from_error:
  * @error: an error of ludus_content_new_from_json(), just set
@@ -332,30 +357,9 @@ ludus_content_new_from_json (const LudusRules  *rules,
 LudusContentProblem *
 ludus_content_problem_new_from_error (const GError *error)
 {
-  static const struct { const char *prefix; const char *document; } labels[] = {
-    { JSON_DECK_LABEL " + " JSON_LAYOUT_LABEL ": ", "deck" },
-    { JSON_DECK_LABEL ": ", "deck" },
-    { JSON_LAYOUT_LABEL ": ", "layout" },
-  };
-  g_autofree char *path = NULL;
-  g_autofree char *message = NULL;
-  const char *document = NULL;
-  const char *text;
-
   g_return_val_if_fail (error != NULL, NULL);
 
-  text = error->message;
-  for (guint i = 0; i < G_N_ELEMENTS (labels); i++)
-    if (g_str_has_prefix (text, labels[i].prefix))
-      {
-        document = labels[i].document;
-        text += strlen (labels[i].prefix);
-        break;
-      }
-
-  if (ludus_json_split_error (text, &path, &message))
-    return ludus_content_problem_new (document, path, message);
-  return ludus_content_problem_new (document, "", text);
+  return problem_from_text (error->message);
 }
 
 LudusContent *

@@ -312,10 +312,22 @@ test_edit (void)
   g_assert_cmpint (json_node_get_int (ludus_content_document_get (doc, "value")), ==, 7);
   g_assert_true (ludus_content_document_undo (doc));
 
-  /* The whole document can be replaced. */
+  /* The whole document can be replaced, even by what is no deck at all;
+   * undo brings it back. */
   g_assert_true (ludus_content_document_set (doc, "", card, &error));
   g_assert_cmpstr (changed, ==, "(null)");
   g_assert_cmpint (json_node_get_int (ludus_content_document_get (doc, "value")), ==, 5);
+  g_assert_true (ludus_content_document_set_int (doc, "", 42, &error));
+  g_assert_false (ludus_content_document_validate_now (doc));
+  g_assert_cmpstr (ludus_content_document_get_problem (doc)->path, ==, "");
+  g_assert_cmpstr (ludus_content_document_get_problem (doc)->message, ==, "expected an object, got a number");
+  g_assert_null (ludus_content_document_get_name (doc));
+  g_assert_true (ludus_content_document_undo (doc));
+  g_assert_true (ludus_content_document_undo (doc));
+  g_assert_cmpstr (ludus_content_document_get_name (doc), ==, "Seven");
+  /* cards[0] became a copy of cards[1], id included. */
+  g_assert_false (ludus_content_document_validate_now (doc));
+  g_assert_cmpstr (ludus_content_document_get_problem (doc)->path, ==, "cards[1].id");
 }
 
 /* Undo restores each state exactly; redo replays; a new edit drops redo. */
