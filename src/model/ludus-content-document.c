@@ -44,6 +44,8 @@ struct _LudusContentDocument
   gboolean             can_redo;
   GPtrArray           *undo;        /* texts, the latest last */
   GPtrArray           *redo;
+  guint                group_depth;
+  char                *group_text;  /* the text before the group */
 
   JsonNode            *partner;     /* sealed; NULL until needed */
   GMainContext        *context;
@@ -171,7 +173,18 @@ after_change (LudusContentDocument *self,
   schedule_validation (self);
 }
 
-/* Records an edit already made to self->root as one undo step. */
+static void
+push_undo (LudusContentDocument *self,
+           char                 *text)
+{
+  g_ptr_array_add (self->undo, text);
+  if (self->undo->len > LUDUS_CONTENT_DOCUMENT_MAX_UNDO)
+    g_ptr_array_remove_index (self->undo, 0);
+  g_ptr_array_set_size (self->redo, 0);
+}
+
+/* Records an edit already made to self->root as one undo step (or part
+ * of the group's). */
 static void
 finish_edit (LudusContentDocument *self,
              const char           *changed_path)
@@ -181,10 +194,9 @@ finish_edit (LudusContentDocument *self,
   if (strcmp (text, self->text) == 0)
     return;  /* the same value again: not a step */
 
-  g_ptr_array_add (self->undo, g_steal_pointer (&self->text));
-  if (self->undo->len > LUDUS_CONTENT_DOCUMENT_MAX_UNDO)
-    g_ptr_array_remove_index (self->undo, 0);
-  g_ptr_array_set_size (self->redo, 0);
+  if (self->group_depth == 0)
+    push_undo (self, g_steal_pointer (&self->text));
+  g_free (self->text);
   self->text = g_steal_pointer (&text);
   after_change (self, changed_path);
 }
@@ -226,6 +238,7 @@ ludus_content_document_finalize (GObject *object)
   g_clear_pointer (&self->root, json_node_unref);
   g_free (self->text);
   g_free (self->saved_text);
+  g_free (self->group_text);
   g_free (self->name);
   g_ptr_array_unref (self->undo);
   g_ptr_array_unref (self->redo);
@@ -758,6 +771,38 @@ ludus_content_document_remove (LudusContentDocument  *self,
 
 /* ---- undo and redo ------------------------------------------------------ */
 
+/**
+ * ludus_content_document_begin_group:
+ * @self: a document
+ *
+ * Makes the edits until the matching ludus_content_document_end_group()
+ * one undo step (moving a place and the roads that end there).  Groups
+ * nest; undo and redo wait for the outermost to end.
+ */
+void
+ludus_content_document_begin_group (LudusContentDocument *self)
+{
+  g_return_if_fail (LUDUS_IS_CONTENT_DOCUMENT (self));
+
+  if (self->group_depth++ == 0)
+    self->group_text = g_strdup (self->text);
+}
+
+void
+ludus_content_document_end_group (LudusContentDocument *self)
+{
+  g_return_if_fail (LUDUS_IS_CONTENT_DOCUMENT (self));
+  g_return_if_fail (self->group_depth > 0);
+
+  if (--self->group_depth > 0)
+    return;
+  if (strcmp (self->group_text, self->text) != 0)
+    push_undo (self, g_steal_pointer (&self->group_text));
+  g_clear_pointer (&self->group_text, g_free);
+  set_boolean_state (self, &self->can_undo, self->undo->len > 0, PROP_CAN_UNDO);
+  set_boolean_state (self, &self->can_redo, self->redo->len > 0, PROP_CAN_REDO);
+}
+
 gboolean
 ludus_content_document_get_can_undo (LudusContentDocument *self)
 {
@@ -778,6 +823,8 @@ step (LudusContentDocument *self,
       GPtrArray            *from,
       GPtrArray            *to)
 {
+  g_return_val_if_fail (self->group_depth == 0, FALSE);
+
   if (from->len == 0)
     return FALSE;
   g_ptr_array_add (to, g_steal_pointer (&self->text));

@@ -8,7 +8,16 @@
  * deck) or deck (for a layout) unless another partner is set: the
  * document then has either a problem (the path and the message) or the
  * content, ready to play with ludus_game_new().  No GTK: the editor's
- * views follow its signals and properties.
+ * views follow its signals and properties:
+ *   - "changed" (with the path edited) after every edit, undo and redo:
+ *     refresh what shows that path (or everything for NULL);
+ *   - notify::problem, ::valid, ::content once validated, in an idle after
+ *     the edits: show the problem's message, and select the field at its
+ *     path when its document is this one's kind; "Play Now" needs :content
+ *     (call ludus_content_document_validate_now() first to be current);
+ *   - notify::can-undo, ::can-redo, ::modified, ::path, ::name.
+ * An edit of several values is one undo step if it sets their object, or
+ * inside ludus_content_document_begin_group() and _end_group().
  */
 
 #pragma once
@@ -80,6 +89,8 @@ gboolean                   ludus_content_document_remove        (LudusContentDoc
 /* Undo and redo */
 gboolean                   ludus_content_document_get_can_undo  (LudusContentDocument  *self);
 gboolean                   ludus_content_document_get_can_redo  (LudusContentDocument  *self);
+void                       ludus_content_document_begin_group   (LudusContentDocument  *self);
+void                       ludus_content_document_end_group     (LudusContentDocument  *self);
 gboolean                   ludus_content_document_undo          (LudusContentDocument  *self);
 gboolean                   ludus_content_document_redo          (LudusContentDocument  *self);
 

@@ -386,6 +386,32 @@ test_undo (void)
     }
   g_assert_true (ludus_content_document_get_can_redo (doc));
 
+  /* A group of edits is one step. */
+  {
+    g_autofree char *before = text_of (doc);
+    g_autofree char *after = NULL;
+    g_autofree char *text = NULL;
+
+    ludus_content_document_begin_group (doc);
+    g_assert_true (ludus_content_document_set_int (doc, "places[1].x", 150, &error));
+    ludus_content_document_begin_group (doc);
+    g_assert_true (ludus_content_document_set_int (doc, "places[1].y", 150, &error));
+    g_assert_true (ludus_content_document_remove (doc, "roads[0]", &error));
+    ludus_content_document_end_group (doc);
+    g_assert_true (ludus_content_document_get_can_redo (doc));
+    ludus_content_document_end_group (doc);
+    g_assert_false (ludus_content_document_get_can_redo (doc));
+    after = text_of (doc);
+    g_assert_true (ludus_content_document_undo (doc));
+    text = text_of (doc);
+    g_assert_cmpstr (text, ==, before);
+    g_assert_true (ludus_content_document_redo (doc));
+    g_free (text);
+    text = text_of (doc);
+    g_assert_cmpstr (text, ==, after);
+    g_assert_true (ludus_content_document_undo (doc));
+  }
+
   /* A new edit drops what could be redone. */
   g_assert_true (ludus_content_document_set_int (doc, "wheel[0][0]", 3, &error));
   g_assert_false (ludus_content_document_get_can_redo (doc));
