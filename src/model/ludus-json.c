@@ -56,26 +56,13 @@ node_type_name (JsonNode *node)
 
 /* The last error ludus_json_set_error() set on this thread, so that
  * ludus_json_split_error() can take its text apart again exactly: the
- * error itself carries only the text, which callers pass on and prefix. */
-typedef struct
-{
-  char *text;
-  char *path;
-  char *message;
-} LastError;
-
-static void
-last_error_free (gpointer data)
-{
-  LastError *last = data;
-
-  g_free (last->text);
-  g_free (last->path);
-  g_free (last->message);
-  g_free (last);
-}
-
-static GPrivate last_error = G_PRIVATE_INIT (last_error_free);
+ * error itself carries only the text, which callers pass on and prefix.
+ * Fixed buffers, so that nothing allocated outlives a thread; a longer
+ * text is not split. */
+#define LAST_ERROR_SIZE 1024
+static _Thread_local char last_text[LAST_ERROR_SIZE];
+static _Thread_local gsize last_prefix_length;  /* before ": " */
+static _Thread_local gboolean last_top_level;
 
 /**
  * ludus_json_set_error:
@@ -93,7 +80,8 @@ ludus_json_set_error (GError    **error,
                       const char *path,
                       const char *message)
 {
-  LastError *last;
+  const char *where;
+  gsize length;
 
   g_return_if_fail (message != NULL);
 
@@ -101,13 +89,15 @@ ludus_json_set_error (GError    **error,
     return;
   g_return_if_fail (*error == NULL);
 
-  g_set_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_DATA, "%s: %s",
-               path != NULL && path[0] != '\0' ? path : _("top level"), message);
-  last = g_new0 (LastError, 1);
-  last->text = g_strdup ((*error)->message);
-  last->path = g_strdup (path != NULL ? path : "");
-  last->message = g_strdup (message);
-  g_private_replace (&last_error, last);
+  last_top_level = path == NULL || path[0] == '\0';
+  where = last_top_level ? _("top level") : path;
+  g_set_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_DATA, "%s: %s", where, message);
+  last_prefix_length = strlen (where);
+  length = strlen ((*error)->message);
+  if (length < LAST_ERROR_SIZE)
+    memcpy (last_text, (*error)->message, length + 1);
+  else
+    last_text[0] = '\0';
 }
 
 /**
@@ -127,19 +117,16 @@ ludus_json_split_error (const char  *text,
                         char       **path,
                         char       **message)
 {
-  LastError *last = g_private_get (&last_error);
-
   g_return_val_if_fail (text != NULL, FALSE);
 
-  if (last == NULL || strcmp (last->text, text) != 0)
+  if (last_text[0] == '\0' || strcmp (last_text, text) != 0)
     return FALSE;
   if (path != NULL)
-    *path = g_strdup (last->path);
+    *path = last_top_level ? g_strdup ("") : g_strndup (text, last_prefix_length);
   if (message != NULL)
-    *message = g_strdup (last->message);
+    *message = g_strdup (text + last_prefix_length + 2);
   return TRUE;
 }
-
 
 static JsonNode *
 get_member (JsonObject  *object,

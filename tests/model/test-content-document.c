@@ -182,6 +182,24 @@ test_split (void)
   g_assert_cmpstr (path, ==, "cards[2].value");
   g_assert_cmpstr (message, ==, "expected an integer");
   g_assert_false (ludus_json_split_error ("cards[3].value: expected an integer", NULL, NULL));
+  g_clear_error (&error);
+  g_clear_pointer (&path, g_free);
+  g_clear_pointer (&message, g_free);
+
+  ludus_json_set_error (&error, NULL, "expected an object");
+  g_assert_cmpstr (error->message, ==, "top level: expected an object");
+  g_assert_true (ludus_json_split_error (error->message, &path, &message));
+  g_assert_cmpstr (path, ==, "");
+  g_assert_cmpstr (message, ==, "expected an object");
+  g_clear_error (&error);
+
+  /* A text too long to remember is left whole. */
+  {
+    g_autofree char *long_message = g_strnfill (2000, 'x');
+
+    ludus_json_set_error (&error, "name", long_message);
+    g_assert_false (ludus_json_split_error (error->message, NULL, NULL));
+  }
 
   other = g_error_new (G_IO_ERROR, G_IO_ERROR_INVALID_DATA, "content.layout: name: a message of no reader");
   problem = ludus_content_problem_new_from_error (other);
