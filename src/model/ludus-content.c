@@ -19,6 +19,10 @@
 #define RESOURCE_SCHEME "resource://"
 #define CONTENT_RESOURCES RESOURCE_BASE "/content/"
 
+/* What errors of ludus_content_new_from_json() start with. */
+#define JSON_DECK_LABEL   "content.deck"
+#define JSON_LAYOUT_LABEL "content.layout"
+
 struct _LudusContent
 {
   gatomicrefcount   ref_count;
@@ -54,13 +58,25 @@ parse_resource (const char     *path,
   return root;
 }
 
-/* A file, a resource:// URI, or (for the defaults) a bare resource path. */
-static JsonNode *
-parse_path (const char     *path,
-            LudusJsonFile   kind,
-            GError        **error)
+/**
+ * ludus_content_parse_file:
+ * @path: a file, a resource:// URI (see ludus_content_list_builtin_files())
+ *   or a bare resource path (the rules' defaults)
+ * @kind: what it should be, for its limits
+ * @error: return location for an error, which starts with the file's name
+ *
+ * Parses a content document without validating it.
+ *
+ * Returns: (transfer full): the root, or %NULL
+ */
+JsonNode *
+ludus_content_parse_file (const char     *path,
+                          LudusJsonFile   kind,
+                          GError        **error)
 {
   g_autoptr(GFile) file = NULL;
+
+  g_return_val_if_fail (path != NULL, NULL);
 
   if (g_str_has_prefix (path, RESOURCE_SCHEME))
     return parse_resource (path + strlen (RESOURCE_SCHEME), kind, error);
@@ -256,14 +272,14 @@ ludus_content_new_from_files (const LudusRules  *rules,
     }
 
   deck_label = g_path_get_basename (deck_path != NULL ? deck_path : rules->default_deck);
-  if ((deck = parse_path (deck_path != NULL ? deck_path : rules->default_deck,
+  if ((deck = ludus_content_parse_file (deck_path != NULL ? deck_path : rules->default_deck,
                           LUDUS_JSON_FILE_DECK, error)) == NULL)
     return NULL;
 
   if (rules->default_layout != NULL)
     {
       layout_label = g_path_get_basename (layout_path != NULL ? layout_path : rules->default_layout);
-      layout = parse_path (layout_path != NULL ? layout_path : rules->default_layout,
+      layout = ludus_content_parse_file (layout_path != NULL ? layout_path : rules->default_layout,
                            LUDUS_JSON_FILE_LAYOUT, error);
       if (layout == NULL)
         return NULL;
@@ -299,7 +315,51 @@ ludus_content_new_from_json (const LudusRules  *rules,
   g_return_val_if_fail (rules != NULL, NULL);
   g_return_val_if_fail (deck != NULL, NULL);
 
-  return content_new (rules, deck, "content.deck", layout, "content.layout", error);
+  return content_new (rules, deck, JSON_DECK_LABEL, layout, JSON_LAYOUT_LABEL, error);
+}
+
+static LudusContentProblem *
+problem_from_text (const char *text)
+{
+  static const struct { const char *prefix; const char *document; } labels[] = {
+    { JSON_DECK_LABEL " + " JSON_LAYOUT_LABEL ": ", "deck" },
+    { JSON_DECK_LABEL ": ", "deck" },
+    { JSON_LAYOUT_LABEL ": ", "layout" },
+  };
+  g_autofree char *path = NULL;
+  g_autofree char *message = NULL;
+  const char *document = NULL;
+
+  for (guint i = 0; i < G_N_ELEMENTS (labels); i++)
+    if (g_str_has_prefix (text, labels[i].prefix))
+      {
+        document = labels[i].document;
+        text += strlen (labels[i].prefix);
+        break;
+      }
+
+  if (ludus_json_split_error (text, &path, &message))
+    return ludus_content_problem_new (document, path, message);
+  return ludus_content_problem_new (document, "", text);
+}
+
+/**
+ * ludus_content_problem_new_from_error:
+ * @error: an error of ludus_content_new_from_json(), just set
+ *
+ * Takes the error apart: "content.deck: cards[12].value: expected …"
+ * becomes the document "deck", the path "cards[12].value" and the message
+ * "expected …".  An error about the deck and layout together (they do not
+ * fit) is the deck's.  A message without a path has the path "".
+ *
+ * Returns: (transfer full): the problem
+ */
+LudusContentProblem *
+ludus_content_problem_new_from_error (const GError *error)
+{
+  g_return_val_if_fail (error != NULL, NULL);
+
+  return problem_from_text (error->message);
 }
 
 LudusContent *

@@ -8,6 +8,7 @@
 #include <gio/gio.h>
 #include <json-glib/json-glib.h>
 
+#include "ludus-content-problem.h"
 #include "ludus-json.h"
 #include "ludus-rules.h"
 
@@ -29,6 +30,8 @@ LudusContent     *ludus_content_new_from_json       (const LudusRules  *rules,
                                                      JsonNode          *deck,
                                                      JsonNode          *layout,
                                                      GError           **error);
+LudusContentProblem *ludus_content_problem_new_from_error (const GError *error);
+
 LudusContent     *ludus_content_ref                 (LudusContent      *self);
 void              ludus_content_unref               (LudusContent      *self);
 
@@ -41,6 +44,9 @@ LudusProvenance   ludus_content_get_provenance      (LudusContent      *self);
 const char       *ludus_content_get_deck_path       (LudusContent      *self);
 const char       *ludus_content_get_layout_path     (LudusContent      *self);
 
+JsonNode         *ludus_content_parse_file          (const char        *path,
+                                                     LudusJsonFile      kind,
+                                                     GError           **error);
 char             *ludus_content_get_user_dir        (const LudusRules  *rules);
 GStrv             ludus_content_list_user_files     (const LudusRules  *rules,
                                                      const char        *kind);

@@ -54,13 +54,78 @@ node_type_name (JsonNode *node)
     }
 }
 
-static void
-set_error (GError    **error,
-           const char *where,
-           const char *message)
+/* The last error ludus_json_set_error() set on this thread, so that
+ * ludus_json_split_error() can take its text apart again exactly: the
+ * error itself carries only the text, which callers pass on and prefix.
+ * Fixed buffers, so that nothing allocated outlives a thread; a longer
+ * text is not split. */
+#define LAST_ERROR_SIZE 1024
+static _Thread_local char last_text[LAST_ERROR_SIZE];
+static _Thread_local gsize last_prefix_length;  /* before ": " */
+static _Thread_local gboolean last_top_level;
+
+/**
+ * ludus_json_set_error:
+ * @error: return location for an error
+ * @path: the JSON path at fault ("cards[12].value"; "" or %NULL for the
+ *   top level)
+ * @message: what is wrong, translated
+ *
+ * Sets the G_IO_ERROR_INVALID_DATA error "cards[12].value: expected …"
+ * that every content reader reports, and remembers its parts for
+ * ludus_json_split_error().
+ */
+void
+ludus_json_set_error (GError    **error,
+                      const char *path,
+                      const char *message)
 {
-  g_set_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_DATA, "%s: %s",
-               where != NULL && where[0] != '\0' ? where : _("top level"), message);
+  const char *where;
+  gsize length;
+
+  g_return_if_fail (message != NULL);
+
+  if (error == NULL)
+    return;
+  g_return_if_fail (*error == NULL);
+
+  last_top_level = path == NULL || path[0] == '\0';
+  where = last_top_level ? _("top level") : path;
+  g_set_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_DATA, "%s: %s", where, message);
+  last_prefix_length = strlen (where);
+  length = strlen ((*error)->message);
+  if (length < LAST_ERROR_SIZE)
+    memcpy (last_text, (*error)->message, length + 1);
+  else
+    last_text[0] = '\0';
+}
+
+/**
+ * ludus_json_split_error:
+ * @text: an error message, or what follows the prefix a caller added
+ * @path: (out) (optional): the JSON path ("" for the top level)
+ * @message: (out) (optional): the message without the path
+ *
+ * Takes apart the text of the last error ludus_json_set_error() set on
+ * this thread.  Any other text (a message without a path, an older error)
+ * is not split.
+ *
+ * Returns: whether @text was split
+ */
+gboolean
+ludus_json_split_error (const char  *text,
+                        char       **path,
+                        char       **message)
+{
+  g_return_val_if_fail (text != NULL, FALSE);
+
+  if (last_text[0] == '\0' || strcmp (last_text, text) != 0)
+    return FALSE;
+  if (path != NULL)
+    *path = last_top_level ? g_strdup ("") : g_strndup (text, last_prefix_length);
+  if (message != NULL)
+    *message = g_strdup (text + last_prefix_length + 2);
+  return TRUE;
 }
 
 static JsonNode *
@@ -75,7 +140,7 @@ get_member (JsonObject  *object,
     {
       g_autofree char *where = ludus_json_path_member (path, member);
 
-      set_error (error, where, _("missing"));
+      ludus_json_set_error (error, where, _("missing"));
     }
   return node;
 }
@@ -88,7 +153,7 @@ ludus_json_root_object (JsonNode  *root,
     {
       g_autofree char *message = g_strdup_printf (_("expected an object, got %s"),
                                                   node_type_name (root));
-      set_error (error, NULL, message);
+      ludus_json_set_error (error, NULL, message);
       return NULL;
     }
   return json_node_get_object (root);
@@ -110,7 +175,7 @@ node_to_int (JsonNode   *node,
       g_autofree char *message = g_strdup_printf (_("expected an integer from %lld to %lld, got %s"),
                                                   (long long) min, (long long) max,
                                                   node_type_name (node));
-      set_error (error, where, message);
+      ludus_json_set_error (error, where, message);
       return FALSE;
     }
 
@@ -119,7 +184,7 @@ node_to_int (JsonNode   *node,
     {
       g_autofree char *message = g_strdup_printf (_("expected an integer from %lld to %lld, got %lld"),
                                                   (long long) min, (long long) max, (long long) v);
-      set_error (error, where, message);
+      ludus_json_set_error (error, where, message);
       return FALSE;
     }
 
@@ -158,7 +223,7 @@ ludus_json_get_bool (JsonObject  *object,
       g_autofree char *where = ludus_json_path_member (path, member);
       g_autofree char *message = g_strdup_printf (_("expected true or false, got %s"),
                                                   node_type_name (node));
-      set_error (error, where, message);
+      ludus_json_set_error (error, where, message);
       return FALSE;
     }
   *value = json_node_get_boolean (node);
@@ -175,7 +240,7 @@ node_to_string (JsonNode   *node,
     {
       g_autofree char *message = g_strdup_printf (_("expected a string, got %s"),
                                                   node_type_name (node));
-      set_error (error, where, message);
+      ludus_json_set_error (error, where, message);
       return NULL;
     }
   return json_node_get_string (node);
@@ -224,7 +289,7 @@ ludus_json_get_choice (JsonObject         *object,
   /* Translators: %s is a comma-separated list of identifiers, then the bad value. */
   message = g_strdup_printf (_("expected one of %s, got “%s”"), list, value);
   where = ludus_json_path_member (path, member);
-  set_error (error, where, message);
+  ludus_json_set_error (error, where, message);
   return FALSE;
 }
 
@@ -247,7 +312,7 @@ ludus_json_get_array (JsonObject  *object,
     {
       g_autofree char *message = g_strdup_printf (_("expected an array, got %s"),
                                                   node_type_name (node));
-      set_error (error, where, message);
+      ludus_json_set_error (error, where, message);
       return NULL;
     }
 
@@ -265,7 +330,7 @@ ludus_json_get_array (JsonObject  *object,
         message = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "expected from %u to %u element, got %u",
                                                 "expected from %u to %u elements, got %u", max_length),
                                    min_length, max_length, length);
-      set_error (error, where, message);
+      ludus_json_set_error (error, where, message);
       return NULL;
     }
   return array;
@@ -286,7 +351,7 @@ ludus_json_get_object (JsonObject  *object,
       g_autofree char *where = ludus_json_path_member (path, member);
       g_autofree char *message = g_strdup_printf (_("expected an object, got %s"),
                                                   node_type_name (node));
-      set_error (error, where, message);
+      ludus_json_set_error (error, where, message);
       return NULL;
     }
   return json_node_get_object (node);
@@ -305,7 +370,7 @@ ludus_json_array_object (JsonArray   *array,
       g_autofree char *where = ludus_json_path_index (path, index);
       g_autofree char *message = g_strdup_printf (_("expected an object, got %s"),
                                                   node_type_name (node));
-      set_error (error, where, message);
+      ludus_json_set_error (error, where, message);
       return NULL;
     }
   return json_node_get_object (node);
@@ -358,9 +423,10 @@ ludus_json_check_content (JsonNode         *root,
   value = kinds[index];
   if (strcmp (value, kind) != 0)
     {
-      g_set_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_DATA,
-                   /* Translators: “kind: expected deck, got layout” */
-                   _("kind: expected %s, got %s"), kind, value);
+      /* Translators: after “kind: ”, e.g. “kind: expected deck, got layout” */
+      g_autofree char *message = g_strdup_printf (_("expected %s, got %s"), kind, value);
+
+      ludus_json_set_error (error, "kind", message);
       return FALSE;
     }
 
@@ -368,8 +434,10 @@ ludus_json_check_content (JsonNode         *root,
     return FALSE;
   if (strcmp (value, game) != 0)
     {
-      g_set_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_DATA,
-                   _("game: expected “%s”, got “%s”"), game, value);
+      /* Translators: after “game: ”, e.g. “game: expected “medici”, got “thebes”” */
+      g_autofree char *message = g_strdup_printf (_("expected “%s”, got “%s”"), game, value);
+
+      ludus_json_set_error (error, "game", message);
       return FALSE;
     }
 
@@ -377,9 +445,11 @@ ludus_json_check_content (JsonNode         *root,
     return FALSE;
   if (format != LUDUS_CONTENT_FORMAT)
     {
-      g_set_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_DATA,
-                   _("format: version %lld is not supported (this version of Ludus reads version %d)"),
-                   (long long) format, LUDUS_CONTENT_FORMAT);
+      /* Translators: after “format: ” */
+      g_autofree char *message = g_strdup_printf (_("version %lld is not supported (this version of Ludus reads version %d)"),
+                                                  (long long) format, LUDUS_CONTENT_FORMAT);
+
+      ludus_json_set_error (error, "format", message);
       return FALSE;
     }
 
@@ -737,12 +807,19 @@ read_bounded (GFile         *file,
   return g_byte_array_free_to_bytes (g_steal_pointer (&bytes));
 }
 
-/* GIO's messages name the whole path in words of their own: say "save.json:
- * no such file" like every other message, keeping the error code. */
-static void
-set_file_error (GError      **error,
-                const char   *basename,
-                const GError *io_error)
+/**
+ * ludus_json_set_file_error:
+ * @error: return location for an error
+ * @basename: the file's name
+ * @io_error: the error of GIO
+ *
+ * GIO's messages name the whole path in words of their own: this says
+ * "save.json: no such file" like every other message, keeping the code.
+ */
+void
+ludus_json_set_file_error (GError       **error,
+                           const char    *basename,
+                           const GError  *io_error)
 {
   if (g_error_matches (io_error, G_IO_ERROR, G_IO_ERROR_NOT_FOUND))
     g_set_error (error, G_IO_ERROR, G_IO_ERROR_NOT_FOUND, _("%s: no such file"), basename);
@@ -787,7 +864,7 @@ ludus_json_parse_file (GFile          *file,
                             G_FILE_QUERY_INFO_NONE, cancellable, &local_error);
   if (info == NULL)
     {
-      set_file_error (error, basename, local_error);
+      ludus_json_set_file_error (error, basename, local_error);
       return NULL;
     }
   if (g_file_info_get_file_type (info) != G_FILE_TYPE_REGULAR)
@@ -805,7 +882,7 @@ ludus_json_parse_file (GFile          *file,
 
   if ((bytes = read_bounded (file, max_size, cancellable, &local_error)) == NULL)
     {
-      set_file_error (error, basename, local_error);
+      ludus_json_set_file_error (error, basename, local_error);
       return NULL;
     }
 

@@ -58,8 +58,21 @@ JsonNode   *ludus_json_parse_file    (GFile        *file,
                                       LudusJsonFile kind,
                                       GCancellable *cancellable,
                                       GError      **error);
+void        ludus_json_set_file_error (GError      **error,
+                                       const char   *basename,
+                                       const GError *io_error);
 gsize       ludus_json_count_values  (JsonNode     *node,
                                       guint        *depth);
+
+/* Every content error with a path is set through ludus_json_set_error(),
+ * so that ludus_json_split_error() can give its path and message apart
+ * (the editor points at the field). */
+void        ludus_json_set_error     (GError      **error,
+                                      const char   *path,
+                                      const char   *message);
+gboolean    ludus_json_split_error   (const char   *text,
+                                      char        **path,
+                                      char        **message);
 
 char       *ludus_json_path_member   (const char   *path,
                                       const char   *member);

@@ -27,7 +27,8 @@ typedef enum
 {
   LUDUS_CONTENT_ERROR_DECK,
   LUDUS_CONTENT_ERROR_LAYOUT,
-  LUDUS_CONTENT_ERROR_MISMATCH,  /* each is valid alone; they do not fit */
+  LUDUS_CONTENT_ERROR_MISMATCH,  /* each is valid alone; they do not fit (a path
+                                  * in the message, if any, is the deck's) */
 } LudusContentError;
 
 #define LUDUS_CONTENT_ERROR (ludus_content_error_quark ())

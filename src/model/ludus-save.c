@@ -134,14 +134,25 @@ write_all (int         fd,
   return TRUE;
 }
 
-/* A temporary file next to path, then a rename over it, so a failed write
- * never damages the previous save.  Errors name the save, never the
- * temporary file, and the save keeps the permissions it had. */
-static gboolean
-write_atomically (const char  *path,
-                  const char  *data,
-                  gsize        length,
-                  GError     **error)
+/**
+ * ludus_save_write_atomically:
+ * @path: the file to write
+ * @data: what to write
+ * @length: its length
+ * @error: return location for an error
+ *
+ * Writes a temporary file next to @path, then renames it over @path, so a
+ * failed write never damages the previous file.  Errors name the file,
+ * never the temporary one, and the file keeps the permissions it had.
+ * Saves and custom content (LudusContentDocument) are written this way.
+ *
+ * Returns: whether the file was written
+ */
+gboolean
+ludus_save_write_atomically (const char  *path,
+                             const char  *data,
+                             gsize        length,
+                             GError     **error)
 {
   g_autofree char *dir = g_path_get_dirname (path);
   g_autofree char *basename = g_path_get_basename (path);
@@ -212,7 +223,7 @@ ludus_save_write (LudusGame     *game,
     return FALSE;
 
   if ((path = g_file_get_path (file)) != NULL)
-    return write_atomically (path, data, length, error);
+    return ludus_save_write_atomically (path, data, length, error);
 
   return g_file_replace_contents (file, data, length, NULL, FALSE, G_FILE_CREATE_NONE,
                                   NULL, cancellable, error);

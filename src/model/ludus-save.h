@@ -27,6 +27,10 @@ gboolean   ludus_save_write        (LudusGame     *game,
                                     GFile         *file,
                                     GCancellable  *cancellable,
                                     GError       **error);
+gboolean   ludus_save_write_atomically (const char *path,
+                                        const char *data,
+                                        gsize       length,
+                                        GError    **error);
 
 LudusGame *ludus_save_load_json    (JsonNode      *root,
                                     GError       **error);

@@ -223,3 +223,29 @@ ludus_test_observer_view (const LudusRules *rules,
     return FALSE;
   return TRUE;
 }
+
+GFile *
+ludus_test_private_data_home (void)
+{
+  g_autoptr(GError) error = NULL;
+  g_autofree char *path = g_dir_make_tmp ("ludus-test-XXXXXX", &error);
+
+  g_assert_no_error (error);
+  g_setenv ("XDG_DATA_HOME", path, TRUE);
+  return g_file_new_for_path (path);
+}
+
+void
+ludus_test_remove_tree (GFile *file)
+{
+  g_autoptr(GFileEnumerator) children = NULL;
+  GFileInfo *info;
+  GFile *child;
+
+  children = g_file_enumerate_children (file, G_FILE_ATTRIBUTE_STANDARD_NAME,
+                                        G_FILE_QUERY_INFO_NOFOLLOW_SYMLINKS, NULL, NULL);
+  while (children != NULL &&
+         g_file_enumerator_iterate (children, &info, &child, NULL, NULL) && info != NULL)
+    ludus_test_remove_tree (child);
+  g_file_delete (file, NULL, NULL);
+}

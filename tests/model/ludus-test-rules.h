@@ -9,6 +9,7 @@
 
 #pragma once
 
+#include <gio/gio.h>
 #include <json-glib/json-glib.h>
 
 #include "ludus-rules.h"
@@ -55,6 +56,12 @@ guint     ludus_test_play_random     (const LudusRules    *rules,
                                       void                *state,
                                       LudusRng            *rng,
                                       guint                max_moves);
+
+/* Points $XDG_DATA_HOME at a new temporary folder, before g_test_init()
+ * (G_TEST_OPTION_ISOLATE_DIRS leaks in GLib 2.74, which LeakSanitizer
+ * reports); remove it with ludus_test_remove_tree() at the end. */
+GFile    *ludus_test_private_data_home (void);
+void      ludus_test_remove_tree     (GFile               *file);
 
 /* LUDUS_TEST_GAMES, or fallback: how many random games the long tests play. */
 guint     ludus_test_n_games         (guint                fallback);

@@ -13,6 +13,7 @@
 
 #include "bad-saves.h"
 #include "ludus-save.h"
+#include "ludus-test-rules.h"
 
 #define N_ROUND_TRIPS 1000
 
@@ -553,38 +554,16 @@ test_content_parse_errors (void)
     }
 }
 
-static void
-remove_tree (GFile *file)
-{
-  g_autoptr(GFileEnumerator) children = NULL;
-  GFileInfo *info;
-  GFile *child;
-
-  children = g_file_enumerate_children (file, G_FILE_ATTRIBUTE_STANDARD_NAME,
-                                        G_FILE_QUERY_INFO_NOFOLLOW_SYMLINKS, NULL, NULL);
-  while (children != NULL &&
-         g_file_enumerator_iterate (children, &info, &child, NULL, NULL) && info != NULL)
-    remove_tree (child);
-  g_file_delete (file, NULL, NULL);
-}
-
 int
 main (int   argc,
       char *argv[])
 {
-  g_autoptr(GError) error = NULL;
-  g_autofree char *data_home = NULL;
-  g_autoptr(GFile) data_home_file = NULL;
+  g_autoptr(GFile) data_home = NULL;
   const LudusRules * const *all;
   guint n_rules;
   int status;
 
-  /* A private $XDG_DATA_HOME (G_TEST_OPTION_ISOLATE_DIRS leaks in GLib 2.74,
-   * which LeakSanitizer reports). */
-  data_home = g_dir_make_tmp ("ludus-test-save-XXXXXX", &error);
-  g_assert_no_error (error);
-  g_setenv ("XDG_DATA_HOME", data_home, TRUE);
-  data_home_file = g_file_new_for_path (data_home);
+  data_home = ludus_test_private_data_home ();
 
   g_test_init (&argc, &argv, NULL);
 
@@ -614,6 +593,6 @@ main (int   argc,
   g_test_add_func ("/content/parse-errors", test_content_parse_errors);
 
   status = g_test_run ();
-  remove_tree (data_home_file);
+  ludus_test_remove_tree (data_home);
   return status;
 }

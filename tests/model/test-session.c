@@ -16,6 +16,7 @@
 #include "ludus-autosave.h"
 #include "ludus-save.h"
 #include "ludus-session.h"
+#include "ludus-test-rules.h"
 #include "toy-rules.h"
 
 static void
@@ -636,24 +637,42 @@ test_autosave_failure (void)
   g_assert_cmpint (g_remove (dir), ==, 0);
 }
 
+/* Each test starts with an empty $XDG_DATA_HOME/ludus, as with
+ * G_TEST_OPTION_ISOLATE_DIRS (which leaks in GLib 2.74). */
+static void
+run_isolated (gconstpointer data)
+{
+  GTestFunc test = (GTestFunc) data;
+  g_autofree char *path = g_build_filename (g_get_user_data_dir (), "ludus", NULL);
+  g_autoptr(GFile) ludus_dir = g_file_new_for_path (path);
+
+  ludus_test_remove_tree (ludus_dir);
+  test ();
+}
+
 int
 main (int   argc,
       char *argv[])
 {
-  g_test_init (&argc, &argv, G_TEST_OPTION_ISOLATE_DIRS, NULL);
+  g_autoptr(GFile) data_home = ludus_test_private_data_home ();
+  int status;
 
-  g_test_add_func ("/session/delay-for-speed", test_delay_for_speed);
-  g_test_add_func ("/session/computers-play", test_computers_play);
-  g_test_add_func ("/session/undo-turn", test_undo_turn);
-  g_test_add_func ("/session/cancel-on-stop", test_cancel_on_stop);
-  g_test_add_func ("/session/cancel-on-undo", test_cancel_on_undo);
-  g_test_add_func ("/session/hold-release", test_hold_release);
-  g_test_add_func ("/session/finish-after-release", test_finish_after_release);
-  g_test_add_func ("/session/log-model", test_log_model);
-  g_test_add_func ("/session/log-practice", test_log_practice);
-  g_test_add_func ("/session/autosave-keeps-every-game", test_autosave_keeps_every_game);
-  g_test_add_func ("/session/autosave", test_autosave);
-  g_test_add_func ("/session/autosave-failure", test_autosave_failure);
+  g_test_init (&argc, &argv, NULL);
 
-  return g_test_run ();
+  g_test_add_data_func ("/session/delay-for-speed", (gconstpointer) test_delay_for_speed, run_isolated);
+  g_test_add_data_func ("/session/computers-play", (gconstpointer) test_computers_play, run_isolated);
+  g_test_add_data_func ("/session/undo-turn", (gconstpointer) test_undo_turn, run_isolated);
+  g_test_add_data_func ("/session/cancel-on-stop", (gconstpointer) test_cancel_on_stop, run_isolated);
+  g_test_add_data_func ("/session/cancel-on-undo", (gconstpointer) test_cancel_on_undo, run_isolated);
+  g_test_add_data_func ("/session/hold-release", (gconstpointer) test_hold_release, run_isolated);
+  g_test_add_data_func ("/session/finish-after-release", (gconstpointer) test_finish_after_release, run_isolated);
+  g_test_add_data_func ("/session/log-model", (gconstpointer) test_log_model, run_isolated);
+  g_test_add_data_func ("/session/log-practice", (gconstpointer) test_log_practice, run_isolated);
+  g_test_add_data_func ("/session/autosave-keeps-every-game", (gconstpointer) test_autosave_keeps_every_game, run_isolated);
+  g_test_add_data_func ("/session/autosave", (gconstpointer) test_autosave, run_isolated);
+  g_test_add_data_func ("/session/autosave-failure", (gconstpointer) test_autosave_failure, run_isolated);
+
+  status = g_test_run ();
+  ludus_test_remove_tree (data_home);
+  return status;
 }

@@ -11,6 +11,7 @@
 #include <string.h>
 
 #include "ludus-statistics.h"
+#include "ludus-test-rules.h"
 #include "toy-rules.h"
 
 /* A toy game of Anna (human) and Britta, played to its end. */
@@ -130,10 +131,15 @@ int
 main (int   argc,
       char *argv[])
 {
-  g_test_init (&argc, &argv, G_TEST_OPTION_ISOLATE_DIRS, NULL);
+  g_autoptr(GFile) data_home = ludus_test_private_data_home ();
+  int status;
+
+  g_test_init (&argc, &argv, NULL);
 
   g_test_add_func ("/statistics/record-and-load", test_record_and_load);
   g_test_add_func ("/statistics/broken-file", test_broken_file);
 
-  return g_test_run ();
+  status = g_test_run ();
+  ludus_test_remove_tree (data_home);
+  return status;
 }

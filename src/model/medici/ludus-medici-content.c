@@ -31,14 +31,6 @@ ludus_medici_content_free (LudusMediciContent *content)
   g_free (content);
 }
 
-static void
-set_card_error (GError     **error,
-                const char  *where,
-                const char  *message)
-{
-  g_set_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_DATA, "%s: %s", where, message);
-}
-
 static gboolean
 read_card (LudusMediciContent  *content,
            JsonArray           *cards,
@@ -68,7 +60,7 @@ read_card (LudusMediciContent  *content,
             /* Translators: “cards[7].id: “fur-3-a” is already the id of cards[3]” */
             g_autofree char *message = g_strdup_printf (_("“%s” is already the id of cards[%u]"),
                                                         id, i);
-            set_card_error (error, where, message);
+            ludus_json_set_error (error, where, message);
             return FALSE;
           }
       content->ids[index] = g_strdup (id);
@@ -83,7 +75,7 @@ read_card (LudusMediciContent  *content,
   if (goods != LUDUS_MEDICI_NO_GOODS && symbols == 0)
     {
       g_autofree char *where = ludus_json_path_member (path, "symbols");
-      set_card_error (error, where, _("a goods card needs 1 or 2 symbols, got 0"));
+      ludus_json_set_error (error, where, _("a goods card needs 1 or 2 symbols, got 0"));
       return FALSE;
     }
   if (goods == LUDUS_MEDICI_NO_GOODS && symbols != 0)
@@ -91,7 +83,7 @@ read_card (LudusMediciContent  *content,
       g_autofree char *where = ludus_json_path_member (path, "symbols");
       g_autofree char *message = g_strdup_printf (_("a card without goods needs 0 symbols, got %d"),
                                                   (int) symbols);
-      set_card_error (error, where, message);
+      ludus_json_set_error (error, where, message);
       return FALSE;
     }
 

@@ -15,14 +15,6 @@
 
 #define DEFAULT_LAYOUT RESOURCE_BASE "/content/mykerinos-layout-standard.json"
 
-static void
-set_error (GError     **error,
-           const char  *where,
-           const char  *message)
-{
-  g_set_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_DATA, "%s: %s", where, message);
-}
-
 /* "P../..P": row 0, a slash, row 1; P is a pyramid, . an empty space. */
 static gboolean
 parse_pattern (const char *pattern,
@@ -95,7 +87,7 @@ read_deck (LudusMykerinosContent  *content,
           g_autofree char *message =
             g_strdup_printf (_("expected 0, 2, 3 or 5, got %d"), (int) prestige);
 
-          set_error (error, where, message);
+          ludus_json_set_error (error, where, message);
           return FALSE;
         }
       if (!parse_pattern (pattern, &card->pyramids))
@@ -106,7 +98,7 @@ read_deck (LudusMykerinosContent  *content,
             g_strdup_printf (_("expected two rows of three spaces (P a pyramid, . empty) such as “P../..P”, got “%s”"),
                              pattern);
 
-          set_error (error, where, message);
+          ludus_json_set_error (error, where, message);
           return FALSE;
         }
       for (guint j = 0; j < i; j++)
@@ -116,7 +108,7 @@ read_deck (LudusMykerinosContent  *content,
             g_autofree char *message =
               g_strdup_printf (_("“%s” is already the id of cards[%u]"), id, j);
 
-            set_error (error, where, message);
+            ludus_json_set_error (error, where, message);
             return FALSE;
           }
       card->id = g_strdup (id);
@@ -249,7 +241,7 @@ read_season (LudusMykerinosSeason  *season,
                 g_strdup_printf (_("overlaps slots[%d] at x %u, y %u"),
                                  grid[sy][sx] / 6, sx, sy);
 
-              set_error (error, slot_path, message);
+              ludus_json_set_error (error, slot_path, message);
               return FALSE;
             }
           grid[sy][sx] = i * 6 + k;
@@ -274,7 +266,7 @@ read_season (LudusMykerinosSeason  *season,
       if (!JSON_NODE_HOLDS_ARRAY (node)
           || json_array_get_length (pair = json_node_get_array (node)) != 2)
         {
-          set_error (error, area_path, _("expected an array of two slot numbers"));
+          ludus_json_set_error (error, area_path, _("expected an array of two slot numbers"));
           return FALSE;
         }
       for (guint k = 0; k < 2; k++)
@@ -289,7 +281,7 @@ read_season (LudusMykerinosSeason  *season,
               g_autofree char *message =
                 g_strdup_printf (_("slot %d is already in areas[%d]"), (int) slot, area_of[slot]);
 
-              set_error (error, where, message);
+              ludus_json_set_error (error, where, message);
               return FALSE;
             }
           area_of[slot] = a;
@@ -302,7 +294,7 @@ read_season (LudusMykerinosSeason  *season,
       {
         g_autofree char *message = g_strdup_printf (_("slot %u is in no area"), i);
 
-        set_error (error, areas_path, message);
+        ludus_json_set_error (error, areas_path, message);
         return FALSE;
       }
 
@@ -391,12 +383,16 @@ ludus_mykerinos_content_new (JsonNode  *deck,
 
   if (content->n_cards < content->n_slots)
     {
-      g_set_error (error, LUDUS_CONTENT_ERROR, LUDUS_CONTENT_ERROR_MISMATCH,
-                   g_dngettext (GETTEXT_PACKAGE,
-                                "cards: the layout “%s” has %u card slots but the deck has only %u card",
-                                "cards: the layout “%s” has %u card slots but the deck has only %u cards",
-                                content->n_cards),
-                   content->layout_name, content->n_slots, content->n_cards);
+      /* The path is the deck's (see LUDUS_CONTENT_ERROR_MISMATCH). */
+      g_autofree char *message =
+        g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
+                                      "the layout “%s” has %u card slots but the deck has only %u card",
+                                      "the layout “%s” has %u card slots but the deck has only %u cards",
+                                      content->n_cards),
+                         content->layout_name, content->n_slots, content->n_cards);
+
+      ludus_json_set_error (&local_error, "cards", message);
+      g_set_error_literal (error, LUDUS_CONTENT_ERROR, LUDUS_CONTENT_ERROR_MISMATCH, local_error->message);
       goto fail;
     }
   return content;

@@ -108,14 +108,6 @@ ludus_thebes_card_describe (const LudusThebesContent *content,
     }
 }
 
-static void
-set_error (GError    **error,
-           const char *where,
-           const char *message)
-{
-  g_set_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_DATA, "%s: %s", where, message);
-}
-
 static int
 find_id (const char * const *ids,
          const char         *id)
@@ -143,7 +135,7 @@ get_city (JsonObject *object,
       g_autofree char *where = ludus_json_path_member (path, member);
       g_autofree char *message = g_strdup_printf (_("“%s” is a dig site, expected a city"),
                                                   place_ids[index]);
-      set_error (error, where, message);
+      ludus_json_set_error (error, where, message);
       return FALSE;
     }
   *city = index;
@@ -195,7 +187,7 @@ read_places (JsonObject         *root,
           g_autofree char *where = ludus_json_path_member (path, "id");
           g_autofree char *message = place < 0 ? g_strdup_printf (_("unknown place “%s”"), id)
                                                : g_strdup_printf (_("place “%s” appears twice"), id);
-          set_error (error, where, message);
+          ludus_json_set_error (error, where, message);
           return FALSE;
         }
       seen[place] = TRUE;
@@ -207,7 +199,7 @@ read_places (JsonObject         *root,
           g_autofree char *message = g_strdup_printf (_("expected “%s” for %s, got “%s”"),
                                                       kinds[LUDUS_THEBES_PLACE_IS_SITE (place)],
                                                       id, kinds[kind]);
-          set_error (error, where, message);
+          ludus_json_set_error (error, where, message);
           return FALSE;
         }
       if (!ludus_json_get_int (object, path, "x", 0, 10000, &x, error) ||
@@ -220,7 +212,7 @@ read_places (JsonObject         *root,
           {
             g_autofree char *message = g_strdup_printf (_("“%s” is at the same point (%d, %d) as “%s”"),
                                                         id, (int) x, (int) y, place_ids[other]);
-            set_error (error, path, message);
+            ludus_json_set_error (error, path, message);
             return FALSE;
           }
       content->places[place].is_site = kind;
@@ -232,7 +224,7 @@ read_places (JsonObject         *root,
     if (!seen[p])
       {
         g_autofree char *message = g_strdup_printf (_("place “%s” is missing"), place_ids[p]);
-        set_error (error, "places", message);
+        ludus_json_set_error (error, "places", message);
         return FALSE;
       }
   return TRUE;
@@ -259,7 +251,7 @@ read_roads (JsonObject         *root,
       if (!JSON_NODE_HOLDS_ARRAY (node) ||
           json_array_get_length (ends = json_node_get_array (node)) != 2)
         {
-          set_error (error, path, _("expected an array of two places"));
+          ludus_json_set_error (error, path, _("expected an array of two places"));
           return FALSE;
         }
       for (guint e = 0; e < 2; e++)
@@ -273,14 +265,14 @@ read_roads (JsonObject         *root,
             {
               g_autofree char *where = ludus_json_path_index (path, e);
               g_autofree char *message = g_strdup_printf (_("road to nowhere: unknown place “%s”"), id);
-              set_error (error, where, message);
+              ludus_json_set_error (error, where, message);
               return FALSE;
             }
           content->roads[i][e] = place;
         }
       if (content->roads[i][0] == content->roads[i][1])
         {
-          set_error (error, path, _("a road must join two different places"));
+          ludus_json_set_error (error, path, _("a road must join two different places"));
           return FALSE;
         }
       for (guint j = 0; j < i; j++)
@@ -288,7 +280,7 @@ read_roads (JsonObject         *root,
             (content->roads[j][0] == content->roads[i][1] && content->roads[j][1] == content->roads[i][0]))
           {
             g_autofree char *message = g_strdup_printf (_("the same road as roads[%u]"), j);
-            set_error (error, path, message);
+            ludus_json_set_error (error, path, message);
             return FALSE;
           }
     }
@@ -323,7 +315,7 @@ read_roads (JsonObject         *root,
       {
         g_autofree char *message = g_strdup_printf (_("the map is not connected: “%s” cannot be reached from “%s”"),
                                                     place_ids[p], place_ids[content->start]);
-        set_error (error, "roads", message);
+        ludus_json_set_error (error, "roads", message);
         return FALSE;
       }
   return TRUE;
@@ -356,7 +348,7 @@ read_wheel (JsonObject         *root,
             message = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "expected %u element, got %u",
                                                     "expected %u elements, got %u", LUDUS_THEBES_WHEEL_SIZE),
                                        LUDUS_THEBES_WHEEL_SIZE, length);
-          set_error (error, path, message);
+          ludus_json_set_error (error, path, message);
           return FALSE;
         }
       for (guint w = 0; w < LUDUS_THEBES_WHEEL_SIZE; w++)
@@ -430,7 +422,7 @@ read_card (JsonObject      *object,
                                                                    "at most %u rumour cards are allowed",
                                                                    LUDUS_THEBES_MAX_RUMOURS),
                                                       LUDUS_THEBES_MAX_RUMOURS);
-          set_error (error, path, message);
+          ludus_json_set_error (error, path, message);
           return FALSE;
         }
       break;
@@ -467,7 +459,7 @@ read_exhibition (JsonObject      *object,
   members = json_object_get_members (requires);
   if (members == NULL)
     {
-      set_error (error, requires_path, _("expected at least one site"));
+      ludus_json_set_error (error, requires_path, _("expected at least one site"));
       return FALSE;
     }
   for (GList *l = members; l != NULL; l = l->next)
@@ -478,7 +470,7 @@ read_exhibition (JsonObject      *object,
       if (site < 0)
         {
           g_autofree char *message = g_strdup_printf (_("unknown site “%s”"), (const char *) l->data);
-          set_error (error, requires_path, message);
+          ludus_json_set_error (error, requires_path, message);
           return FALSE;
         }
       if (!ludus_json_get_int (requires, requires_path, l->data, 1, 20, &count, error))
@@ -516,7 +508,7 @@ read_bags (JsonObject         *root,
         {
           g_autofree char *where = ludus_json_path_member (path, "site");
           g_autofree char *message = g_strdup_printf (_("a second bag for “%s”"), site_ids[site]);
-          set_error (error, where, message);
+          ludus_json_set_error (error, where, message);
           return FALSE;
         }
       seen[site] = TRUE;
@@ -528,7 +520,7 @@ read_bags (JsonObject         *root,
       if (knowledge == site)
         {
           g_autofree char *where = ludus_json_path_member (path, "knowledge");
-          set_error (error, where, _("the special-knowledge token must be for another site"));
+          ludus_json_set_error (error, where, _("the special-knowledge token must be for another site"));
           return FALSE;
         }
 
@@ -541,7 +533,7 @@ read_bags (JsonObject         *root,
                                                                    LUDUS_THEBES_BAG_TOKENS),
                                                       LUDUS_THEBES_BAG_TOKENS,
                                                       (guint) (n_artifacts + 1 + general + dirt));
-          set_error (error, path, message);
+          ludus_json_set_error (error, path, message);
           return FALSE;
         }
       for (guint a = 0; a < n_artifacts; a++)
@@ -555,7 +547,7 @@ read_bags (JsonObject         *root,
         }
       if (!has_bonus)
         {
-          set_error (error, artifacts_path, _("expected a 1-point artifact for the first-dig bonus"));
+          ludus_json_set_error (error, artifacts_path, _("expected a 1-point artifact for the first-dig bonus"));
           return FALSE;
         }
       tokens[n++] = LUDUS_THEBES_TOKEN_BOOK | knowledge;
