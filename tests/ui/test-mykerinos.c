@@ -857,6 +857,8 @@ main (int   argc,
   g_test_add_func ("/mykerinos/season-sheet-undo", test_season_sheet_undo);
 
   ludus_test_add_screenshots ("mykerinos-region", setup_region);
+  ludus_test_add_screenshots_at ("mykerinos-region", setup_region, 800, 600);
+  ludus_test_add_screenshots_at ("mykerinos-region", setup_region, 1920, 1080);
   ludus_test_add_screenshots ("mykerinos-survey", setup_survey);
   ludus_test_add_screenshots ("mykerinos-museum-late", setup_museum_late);
   ludus_test_add_screenshots ("mykerinos-season-sheet", setup_season_sheet);

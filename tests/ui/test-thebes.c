@@ -1056,6 +1056,7 @@ main (int   argc,
   g_test_add_func ("/thebes/larger-window", test_larger_window);
 
   ludus_test_add_screenshots ("thebes-map", setup_map);
+  ludus_test_add_screenshots_at ("thebes-map", setup_map, 1920, 1080);
   ludus_test_add_screenshots ("thebes-dig", setup_dig);
   ludus_test_add_screenshots ("thebes-token", setup_token);
   ludus_test_add_screenshots ("thebes-tableau", setup_tableau);
