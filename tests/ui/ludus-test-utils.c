@@ -7,12 +7,16 @@
 
 #include "config.h"
 
+#include <glib/gstdio.h>
+
 #include <locale.h>
 #include <stdlib.h>
 
 #include <adwaita.h>
 #include <glib/gi18n.h>
 
+#include "ludus-autosave.h"
+#include "ludus-board-view.h"
 #include "ludus-test-utils.h"
 
 #define WINDOW_WIDTH  1024
@@ -461,4 +465,90 @@ ludus_test_add_screenshots_at (const char               *view,
                                      languages[l], themes[t]);
         g_test_add_data_func_full (test_path, shot, test_screenshot, screenshot_free);
       }
+}
+
+/**
+ * ludus_test_find_widget:
+ *
+ * Returns: (nullable): the first widget of @type at or under @root, in
+ *   tree order
+ */
+GtkWidget *
+ludus_test_find_widget (GtkWidget *root,
+                        GType      type)
+{
+  if (G_TYPE_CHECK_INSTANCE_TYPE (root, type))
+    return root;
+  for (GtkWidget *child = gtk_widget_get_first_child (root);
+       child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found = ludus_test_find_widget (child, type);
+
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
+/* Runs the main loop until @condition holds; fails after 60 seconds. */
+void
+ludus_test_wait_until (gboolean (*condition) (gpointer),
+                       gpointer   data)
+{
+  gboolean timed_out = FALSE;
+  guint id = g_timeout_add_seconds (60, timeout_cb, &timed_out);
+
+  while (!condition (data) && !timed_out)
+    g_main_context_iteration (NULL, TRUE);
+  g_assert_false (timed_out);
+  g_source_remove (id);
+}
+
+/* The final ranking, if it is open. */
+GtkWindow *
+ludus_test_find_ranking (void)
+{
+  return ludus_test_find_window (ADW_TYPE_MESSAGE_DIALOG);
+}
+
+gboolean
+ludus_test_ranking_shown (gpointer data)
+{
+  return ludus_test_find_ranking () != NULL;
+}
+
+/* Whether the table of the window @data needs the players: a sheet to
+ * close, the final ranking to read, or a human's move. */
+gboolean
+ludus_test_needs_players (gpointer data)
+{
+  LudusWindow *window = data;
+  LudusGame *game = ludus_window_get_game (window);
+  GtkWidget *view = ludus_test_find_widget (GTK_WIDGET (window), LUDUS_TYPE_BOARD_VIEW);
+
+  g_assert_nonnull (view);
+  if (ludus_board_view_get_sheet (LUDUS_BOARD_VIEW (view)) != NULL)
+    return TRUE;
+  if (ludus_game_is_over (game))
+    return ludus_test_find_ranking () != NULL;
+  return !ludus_game_current_seat_is_computer (game);
+}
+
+/* Deletes every unfinished game, so a test starts with none. */
+void
+ludus_test_remove_unfinished_games (void)
+{
+  g_autoptr(GPtrArray) paths = ludus_autosave_list ();
+
+  for (guint i = 0; i < paths->len; i++)
+    g_assert_cmpint (g_remove (g_ptr_array_index (paths, i)), ==, 0);
+}
+
+guint
+ludus_test_n_unfinished_games (void)
+{
+  g_autoptr(GPtrArray) paths = ludus_autosave_list ();
+
+  return paths->len;
 }

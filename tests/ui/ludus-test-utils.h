@@ -36,4 +36,14 @@ void              ludus_test_add_screenshots_at (const char              *view,
                                                  int                      width,
                                                  int                      height);
 
+GtkWidget        *ludus_test_find_widget      (GtkWidget                 *root,
+                                               GType                      type);
+void              ludus_test_wait_until       (gboolean                 (*condition) (gpointer),
+                                               gpointer                   data);
+GtkWindow        *ludus_test_find_ranking     (void);
+gboolean          ludus_test_ranking_shown    (gpointer                   data);
+gboolean          ludus_test_needs_players    (gpointer                   window);
+void              ludus_test_remove_unfinished_games (void);
+guint             ludus_test_n_unfinished_games      (void);
+
 G_END_DECLS

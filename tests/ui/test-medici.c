@@ -73,88 +73,14 @@ state_of (LudusGame *game)
   return ludus_medici_game_get_state (LUDUS_MEDICI_GAME (game));
 }
 
-/* The first widget of @type in the window, in tree order. */
-static GtkWidget *
-find_widget (LudusWindow *window,
-             GType        type)
-{
-  GtkWidget *child;
-
-  for (child = gtk_widget_get_first_child (GTK_WIDGET (window)); child != NULL; )
-    {
-      if (g_type_is_a (G_OBJECT_TYPE (child), type))
-        return child;
-      if (gtk_widget_get_first_child (child) != NULL)
-        child = gtk_widget_get_first_child (child);
-      else
-        {
-          while (child != NULL && gtk_widget_get_next_sibling (child) == NULL)
-            child = gtk_widget_get_parent (child);
-          if (child != NULL)
-            child = gtk_widget_get_next_sibling (child);
-        }
-    }
-  return NULL;
-}
-
 /* The board view is the only LudusMediciView in the window. */
 static LudusMediciView *
 get_view (LudusWindow *window)
 {
-  GtkWidget *view = find_widget (window, LUDUS_TYPE_MEDICI_VIEW);
+  GtkWidget *view = ludus_test_find_widget (GTK_WIDGET (window), LUDUS_TYPE_MEDICI_VIEW);
 
   g_assert_nonnull (view);
   return LUDUS_MEDICI_VIEW (view);
-}
-
-static gboolean
-timeout_cb (gpointer user_data)
-{
-  gboolean *timed_out = user_data;
-
-  *timed_out = TRUE;
-  return G_SOURCE_REMOVE;
-}
-
-/* Runs the main loop until @condition holds; fails after 30 seconds. */
-static void
-wait_until (gboolean (*condition) (gpointer),
-            gpointer   data)
-{
-  gboolean timed_out = FALSE;
-  guint id = g_timeout_add_seconds (30, timeout_cb, &timed_out);
-
-  while (!condition (data) && !timed_out)
-    g_main_context_iteration (NULL, TRUE);
-  g_assert_false (timed_out);
-  g_source_remove (id);
-}
-
-static GtkWindow *
-find_ranking (void)
-{
-  return ludus_test_find_window (ADW_TYPE_MESSAGE_DIALOG);
-}
-
-static gboolean
-ranking_shown (gpointer data)
-{
-  return find_ranking () != NULL;
-}
-
-/* The table needs the players: a day sheet to close, or a human's move. */
-static gboolean
-needs_players (gpointer data)
-{
-  LudusWindow *window = data;
-  LudusGame *game = ludus_window_get_game (window);
-  LudusMediciView *view = get_view (window);
-
-  if (ludus_board_view_get_sheet (LUDUS_BOARD_VIEW (view)) != NULL)
-    return TRUE;
-  if (ludus_game_is_over (game))
-    return find_ranking () != NULL;
-  return !ludus_game_current_seat_is_computer (game);
 }
 
 static gboolean
@@ -202,16 +128,6 @@ session_autosave (LudusWindow *window)
 
   g_assert_nonnull (session);
   return g_strdup (ludus_session_get_autosave_path (session));
-}
-
-/* Deletes every unfinished game, so each test starts with none. */
-static void
-remove_unfinished_games (void)
-{
-  g_autoptr(GPtrArray) paths = ludus_autosave_list ();
-
-  for (guint i = 0; i < paths->len; i++)
-    g_assert_cmpint (g_remove (g_ptr_array_index (paths, i)), ==, 0);
 }
 
 static void
@@ -289,12 +205,12 @@ test_full_game (void)
   g_assert_nonnull (controller);
   g_signal_connect_swapped (controller, "notify::thinking", G_CALLBACK (count_cb), &n_thinking);
 
-  while (!ludus_game_is_over (game) || find_ranking () == NULL)
+  while (!ludus_game_is_over (game) || ludus_test_find_ranking () == NULL)
     {
       LudusMediciView *view;
       GtkWindow *sheet;
 
-      wait_until (needs_players, window);
+      ludus_test_wait_until (ludus_test_needs_players, window);
       view = get_view (window);
       if ((sheet = ludus_board_view_get_sheet (LUDUS_BOARD_VIEW (view))) != NULL)
         {
@@ -342,7 +258,7 @@ test_full_game (void)
   }
 
   /* The final ranking names the winners. */
-  ranking = find_ranking ();
+  ranking = ludus_test_find_ranking ();
   g_assert_nonnull (ranking);
   ludus_game_get_scores (game, scores);
   for (guint i = 0; i < 3; i++)
@@ -373,8 +289,8 @@ test_full_game (void)
                            sizeof state_of (game)->florins), ==, 0);
 
   /* Reopening a finished game shows its ranking again. */
-  wait_until (ranking_shown, NULL);
-  gtk_window_destroy (find_ranking ());
+  ludus_test_wait_until (ludus_test_ranking_shown, NULL);
+  gtk_window_destroy (ludus_test_find_ranking ());
 
   /* The window's log and `ludus-cli replay --log` say the same, in
    * English and in Hungarian. */
@@ -387,8 +303,8 @@ test_full_game (void)
       ludus_test_set_language (language);
       ludus_window_show_library (window);
       g_assert_true (ludus_window_open_file (window, save_file));
-      wait_until (ranking_shown, NULL);
-      gtk_window_destroy (find_ranking ());
+      ludus_test_wait_until (ludus_test_ranking_shown, NULL);
+      gtk_window_destroy (ludus_test_find_ranking ());
       rows = log_rows (window);
       lines = cli_log (save_path, language);
       g_assert_cmpuint (rows->len, ==, g_strv_length (lines));
@@ -559,7 +475,7 @@ test_accessible_names (void)
 
   ludus_window_show_library (window);
   ludus_test_destroy_window (GTK_WINDOW (window));
-  remove_unfinished_games ();
+  ludus_test_remove_unfinished_games ();
 }
 
 /* Undo goes back to the human's last decision, past the computers' moves
@@ -573,7 +489,7 @@ test_undo (void)
   guint before;
 
   ludus_window_play (window, game);
-  wait_until (human_to_move, game);
+  ludus_test_wait_until (human_to_move, game);
 
   /* A reveal by the human, then the take that hands over to the computers. */
   play_human_step (window);
@@ -587,7 +503,7 @@ test_undo (void)
         break;
     }
   before = ludus_game_get_n_moves (game);
-  wait_until (human_to_move, game);
+  ludus_test_wait_until (human_to_move, game);
   g_assert_cmpuint (ludus_game_get_n_moves (game), >, before);
 
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.undo", NULL));
@@ -639,7 +555,7 @@ block_autosave (void)
   g_autofree char *dir = ludus_autosave_get_dir ();
   g_autofree char *parent = g_path_get_dirname (dir);
 
-  remove_unfinished_games ();
+  ludus_test_remove_unfinished_games ();
   g_rmdir (dir);
   g_assert_cmpint (g_mkdir_with_parents (parent, 0700), ==, 0);
   g_assert_true (g_file_set_contents (dir, "", -1, NULL));
@@ -748,7 +664,7 @@ test_corrupt_autosave (void)
   g_assert_cmpstr (contents, ==, corrupt_save);
 
   ludus_test_destroy_window (GTK_WINDOW (window));
-  remove_unfinished_games ();
+  ludus_test_remove_unfinished_games ();
 }
 
 /* Every unfinished game is kept: starting another never replaces one; a
@@ -765,7 +681,7 @@ test_unfinished_games (void)
   g_autofree char *before = NULL;
   g_autofree char *after = NULL;
 
-  remove_unfinished_games ();
+  ludus_test_remove_unfinished_games ();
   ludus_window_play (window, first);
   play_human_step (window);
   first_path = session_autosave (window);
@@ -776,7 +692,7 @@ test_unfinished_games (void)
   g_assert_true (file_exists (first_path));
 
   ludus_window_show_library (window);
-  library = LUDUS_LIBRARY_PAGE (find_widget (window, LUDUS_TYPE_LIBRARY_PAGE));
+  library = LUDUS_LIBRARY_PAGE (ludus_test_find_widget (GTK_WIDGET (window), LUDUS_TYPE_LIBRARY_PAGE));
   g_assert_nonnull (library);
   g_assert_cmpuint (ludus_library_page_get_n_unfinished (library), ==, 2);
 
@@ -804,7 +720,7 @@ test_unfinished_games (void)
   ludus_window_show_library (window);
   g_assert_cmpuint (ludus_library_page_get_n_unfinished (library), ==, 2);
   ludus_test_destroy_window (GTK_WINDOW (window));
-  remove_unfinished_games ();
+  ludus_test_remove_unfinished_games ();
 }
 
 static void
@@ -855,7 +771,7 @@ test_new_game_dialog (void)
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.show-library", NULL));
   ludus_test_destroy_window (GTK_WINDOW (window));
   g_settings_reset (settings, "last-setups");
-  remove_unfinished_games ();
+  ludus_test_remove_unfinished_games ();
 }
 
 /* With "confirm before ending a turn" on, Take asks first. */
@@ -892,7 +808,7 @@ test_confirm_take (void)
   g_settings_set_boolean (settings, "confirm-end-turn", FALSE);
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.show-library", NULL));
   ludus_test_destroy_window (GTK_WINDOW (window));
-  remove_unfinished_games ();
+  ludus_test_remove_unfinished_games ();
 }
 
 static void
@@ -1043,7 +959,7 @@ setup_continue (LudusWindow *window)
   g_autoptr(LudusGame) game = new_game (3, FALSE, SEED + 11);
 
   /* This one alone, not the games of the other screenshots. */
-  remove_unfinished_games ();
+  ludus_test_remove_unfinished_games ();
   ludus_window_play (window, game);
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (get_view (window)), "medici.reveal", NULL));
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.show-library", NULL));
@@ -1070,7 +986,7 @@ setup_continue_broken (LudusWindow *window)
 {
   g_autofree char *autosave = NULL;
 
-  remove_unfinished_games ();
+  ludus_test_remove_unfinished_games ();
   autosave = write_corrupt_autosave ();
 
   ludus_window_show_library (window);
@@ -1142,15 +1058,15 @@ test_statistics (void)
       gtk_window_destroy (ludus_board_view_get_sheet (LUDUS_BOARD_VIEW (get_view (window))));
       ludus_test_iterate ();
     }
-  wait_until (ranking_shown, NULL);
-  gtk_window_destroy (find_ranking ());
+  ludus_test_wait_until (ludus_test_ranking_shown, NULL);
+  gtk_window_destroy (ludus_test_find_ranking ());
   g_assert_cmpuint (games_played_by ("Carlos & <Co>", 3), ==, before + 1);
 
   g_assert_true (ludus_window_save_file (window, file));
   ludus_window_show_library (window);
   g_assert_true (ludus_window_open_file (window, file));
-  wait_until (ranking_shown, NULL);
-  gtk_window_destroy (find_ranking ());
+  ludus_test_wait_until (ludus_test_ranking_shown, NULL);
+  gtk_window_destroy (ludus_test_find_ranking ());
   g_assert_cmpuint (games_played_by ("Carlos & <Co>", 3), ==, before + 1);
   ludus_window_show_library (window);
 
@@ -1202,7 +1118,7 @@ setup_ranking (LudusWindow *window)
   apply_scripted (game);
   gtk_window_destroy (ludus_board_view_get_sheet (LUDUS_BOARD_VIEW (get_view (window))));
   ludus_test_iterate ();
-  return find_ranking ();
+  return ludus_test_find_ranking ();
 }
 
 static GtkWindow *

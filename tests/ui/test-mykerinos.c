@@ -61,81 +61,13 @@ state_of (LudusGame *game)
   return ludus_mykerinos_game_get_state (LUDUS_MYKERINOS_GAME (game));
 }
 
-/* The first widget of @type under @root in tree order. */
-static GtkWidget *
-find_widget (GtkWidget *root,
-             GType      type)
-{
-  for (GtkWidget *child = gtk_widget_get_first_child (root); child != NULL;
-       child = gtk_widget_get_next_sibling (child))
-    {
-      GtkWidget *found;
-
-      if (G_TYPE_CHECK_INSTANCE_TYPE (child, type))
-        return child;
-      if ((found = find_widget (child, type)) != NULL)
-        return found;
-    }
-  return NULL;
-}
-
 static LudusMykerinosView *
 get_view (LudusWindow *window)
 {
-  GtkWidget *view = find_widget (GTK_WIDGET (window), LUDUS_TYPE_MYKERINOS_VIEW);
+  GtkWidget *view = ludus_test_find_widget (GTK_WIDGET (window), LUDUS_TYPE_MYKERINOS_VIEW);
 
   g_assert_nonnull (view);
   return LUDUS_MYKERINOS_VIEW (view);
-}
-
-static gboolean
-timeout_cb (gpointer user_data)
-{
-  gboolean *timed_out = user_data;
-
-  *timed_out = TRUE;
-  return G_SOURCE_REMOVE;
-}
-
-/* Runs the main loop until @condition holds; fails after 60 seconds. */
-static void
-wait_until (gboolean (*condition) (gpointer),
-            gpointer   data)
-{
-  gboolean timed_out = FALSE;
-  guint id = g_timeout_add_seconds (60, timeout_cb, &timed_out);
-
-  while (!condition (data) && !timed_out)
-    g_main_context_iteration (NULL, TRUE);
-  g_assert_false (timed_out);
-  g_source_remove (id);
-}
-
-static GtkWindow *
-find_ranking (void)
-{
-  return ludus_test_find_window (ADW_TYPE_MESSAGE_DIALOG);
-}
-
-static gboolean
-ranking_shown (gpointer data)
-{
-  return find_ranking () != NULL;
-}
-
-/* The table needs the players: a sheet to close, or a human's move. */
-static gboolean
-needs_players (gpointer data)
-{
-  LudusWindow *window = data;
-  LudusGame *game = ludus_window_get_game (window);
-  LudusMykerinosView *view = get_view (window);
-
-  if (ludus_board_view_get_sheet (LUDUS_BOARD_VIEW (view)) != NULL)
-    return TRUE;
-  if (ludus_game_is_over (game))
-    return find_ranking () != NULL;
-  return !ludus_game_current_seat_is_computer (game);
 }
 
 static gboolean
@@ -240,12 +172,12 @@ play_to_ranking (LudusWindow *window,
                  guint       *n_sheets,
                  guint       *n_human_moves)
 {
-  while (!ludus_game_is_over (game) || find_ranking () == NULL)
+  while (!ludus_game_is_over (game) || ludus_test_find_ranking () == NULL)
     {
       LudusMykerinosView *view;
       GtkWindow *sheet;
 
-      wait_until (needs_players, window);
+      ludus_test_wait_until (ludus_test_needs_players, window);
       view = get_view (window);
       if ((sheet = ludus_board_view_get_sheet (LUDUS_BOARD_VIEW (view))) != NULL)
         {
@@ -281,7 +213,7 @@ save_and_reopen (LudusWindow *window,
 {
   g_autofree char *save_path = g_build_filename (data_dir, name, NULL);
   g_autoptr(GFile) save_file = g_file_new_for_path (save_path);
-  GtkWindow *ranking = find_ranking ();
+  GtkWindow *ranking = ludus_test_find_ranking ();
   LudusGame *reopened;
   int scores[LUDUS_MAX_PLAYERS], reopened_scores[LUDUS_MAX_PLAYERS];
   guint n_players = ludus_game_get_n_players (game);
@@ -318,8 +250,8 @@ save_and_reopen (LudusWindow *window,
 
   /* Reopening a finished game shows its ranking again (the exhibition
    * was read before). */
-  wait_until (ranking_shown, NULL);
-  gtk_window_destroy (find_ranking ());
+  ludus_test_wait_until (ludus_test_ranking_shown, NULL);
+  gtk_window_destroy (ludus_test_find_ranking ());
 }
 
 static void
@@ -410,8 +342,8 @@ test_keyboard (void)
   ludus_test_wait_for_frames (GTK_WIDGET (window), 2);
   view = get_view (window);
   turn = ludus_mykerinos_view_get_turn (view);
-  region = find_widget (GTK_WIDGET (view), LUDUS_TYPE_MYKERINOS_REGION);
-  museum = find_widget (GTK_WIDGET (view), LUDUS_TYPE_MYKERINOS_MUSEUM);
+  region = ludus_test_find_widget (GTK_WIDGET (view), LUDUS_TYPE_MYKERINOS_REGION);
+  museum = ludus_test_find_widget (GTK_WIDGET (view), LUDUS_TYPE_MYKERINOS_MUSEUM);
 
   /* The cursor enters the region at its first space, the top left of
    * area 1, and its name says so. */
@@ -492,7 +424,7 @@ test_confirm_end_turn (void)
   view = get_view (window);
 
   g_assert_true (activate (view, "mykerinos.pass", -1));
-  dialog = find_ranking ();
+  dialog = ludus_test_find_ranking ();
   g_assert_nonnull (dialog);
   g_assert_cmpuint (ludus_game_get_n_moves (game), ==, 0);
   adw_message_dialog_response (ADW_MESSAGE_DIALOG (dialog), "cancel");
@@ -500,7 +432,7 @@ test_confirm_end_turn (void)
   g_assert_cmpuint (ludus_game_get_n_moves (game), ==, 0);
 
   g_assert_true (activate (view, "mykerinos.pass", -1));
-  dialog = find_ranking ();
+  dialog = ludus_test_find_ranking ();
   g_assert_nonnull (dialog);
   adw_message_dialog_response (ADW_MESSAGE_DIALOG (dialog), "play");
   ludus_test_iterate ();
@@ -529,7 +461,7 @@ test_new_game_dialog (void)
   const char *description;
 
   g_assert_nonnull (dialog);
-  players_group = find_widget (GTK_WIDGET (dialog), ADW_TYPE_PREFERENCES_GROUP);
+  players_group = ludus_test_find_widget (GTK_WIDGET (dialog), ADW_TYPE_PREFERENCES_GROUP);
   ludus_new_game_dialog_set_n_players (dialog, 2);
   g_assert_nonnull (strstr (adw_preferences_group_get_description (ADW_PREFERENCES_GROUP (players_group)),
                             "neutral"));
@@ -538,7 +470,7 @@ test_new_game_dialog (void)
   g_assert_true (description == NULL || description[0] == '\0');
 
   /* The layout row lists the built-in default and the other presets. */
-  for (GtkWidget *w = find_widget (GTK_WIDGET (dialog), ADW_TYPE_COMBO_ROW); w != NULL;
+  for (GtkWidget *w = ludus_test_find_widget (GTK_WIDGET (dialog), ADW_TYPE_COMBO_ROW); w != NULL;
        w = gtk_widget_get_next_sibling (w))
     if (ADW_IS_COMBO_ROW (w) && gtk_widget_get_visible (w) &&
         g_str_equal (adw_preferences_row_get_title (ADW_PREFERENCES_ROW (w)), "_Board layout"))
@@ -782,7 +714,7 @@ test_full_hd (void)
   play_until (game, late_season_4);
   ludus_window_play (window, game);
   ludus_test_wait_for_frames (GTK_WIDGET (window), 10);
-  region = find_widget (GTK_WIDGET (get_view (window)), LUDUS_TYPE_MYKERINOS_REGION);
+  region = ludus_test_find_widget (GTK_WIDGET (get_view (window)), LUDUS_TYPE_MYKERINOS_REGION);
   small_height = gtk_widget_get_height (region);
 
   gtk_window_set_default_size (GTK_WINDOW (window), 1920, 1080);

@@ -74,23 +74,6 @@ state_of (LudusGame *game)
   return ludus_thebes_game_get_state (LUDUS_THEBES_GAME (game));
 }
 
-static GtkWidget *
-find_widget (GtkWidget *root,
-             GType      type)
-{
-  if (G_TYPE_CHECK_INSTANCE_TYPE (root, type))
-    return root;
-  for (GtkWidget *child = gtk_widget_get_first_child (root); child != NULL;
-       child = gtk_widget_get_next_sibling (child))
-    {
-      GtkWidget *found = find_widget (child, type);
-
-      if (found != NULL)
-        return found;
-    }
-  return NULL;
-}
-
 /* The first widget of @type with @css_class under @root. */
 static GtkWidget *
 find_widget_with_class (GtkWidget  *root,
@@ -113,60 +96,10 @@ find_widget_with_class (GtkWidget  *root,
 static LudusThebesView *
 get_view (LudusWindow *window)
 {
-  GtkWidget *view = find_widget (GTK_WIDGET (window), LUDUS_TYPE_THEBES_VIEW);
+  GtkWidget *view = ludus_test_find_widget (GTK_WIDGET (window), LUDUS_TYPE_THEBES_VIEW);
 
   g_assert_nonnull (view);
   return LUDUS_THEBES_VIEW (view);
-}
-
-static gboolean
-timeout_cb (gpointer user_data)
-{
-  gboolean *timed_out = user_data;
-
-  *timed_out = TRUE;
-  return G_SOURCE_REMOVE;
-}
-
-/* Runs the main loop until @condition holds; fails after 120 seconds. */
-static void
-wait_until (gboolean (*condition) (gpointer),
-            gpointer   data)
-{
-  gboolean timed_out = FALSE;
-  guint id = g_timeout_add_seconds (120, timeout_cb, &timed_out);
-
-  while (!condition (data) && !timed_out)
-    g_main_context_iteration (NULL, TRUE);
-  g_assert_false (timed_out);
-  g_source_remove (id);
-}
-
-static GtkWindow *
-find_ranking (void)
-{
-  return ludus_test_find_window (ADW_TYPE_MESSAGE_DIALOG);
-}
-
-static gboolean
-ranking_shown (gpointer data)
-{
-  return find_ranking () != NULL;
-}
-
-/* The table needs the players: a sheet to close, or a human's move. */
-static gboolean
-needs_players (gpointer data)
-{
-  LudusWindow *window = data;
-  LudusGame *game = ludus_window_get_game (window);
-  LudusThebesView *view = get_view (window);
-
-  if (ludus_board_view_get_sheet (LUDUS_BOARD_VIEW (view)) != NULL)
-    return TRUE;
-  if (ludus_game_is_over (game))
-    return find_ranking () != NULL;
-  return !ludus_game_current_seat_is_computer (game);
 }
 
 /* A legal move of the player to move, the same for the same @rand: no
@@ -321,19 +254,19 @@ play_to_ranking (LudusWindow *window,
   LudusGame *game = ludus_window_get_game (window);
   guint n_sheets = 0, n_human_moves = 0;
 
-  while (!ludus_game_is_over (game) || find_ranking () == NULL)
+  while (!ludus_game_is_over (game) || ludus_test_find_ranking () == NULL)
     {
       LudusThebesView *view;
       GtkWindow *sheet;
 
-      wait_until (needs_players, window);
+      ludus_test_wait_until (ludus_test_needs_players, window);
       view = get_view (window);
       if ((sheet = ludus_board_view_get_sheet (LUDUS_BOARD_VIEW (view))) != NULL)
         {
           g_assert_true (LUDUS_IS_THEBES_SCORE_SHEET (sheet));
           g_assert_true (ludus_game_is_over (game));
           /* The ranking waits while the players read the scores. */
-          g_assert_null (find_ranking ());
+          g_assert_null (ludus_test_find_ranking ());
           n_sheets++;
           gtk_window_close (sheet);
           ludus_test_iterate ();
@@ -349,24 +282,6 @@ play_to_ranking (LudusWindow *window,
   return n_human_moves;
 }
 
-/* Deletes every unfinished game, so a test starts with none. */
-static void
-remove_unfinished_games (void)
-{
-  g_autoptr(GPtrArray) paths = ludus_autosave_list ();
-
-  for (guint i = 0; i < paths->len; i++)
-    g_assert_cmpint (g_remove (g_ptr_array_index (paths, i)), ==, 0);
-}
-
-static guint
-n_unfinished_games (void)
-{
-  g_autoptr(GPtrArray) paths = ludus_autosave_list ();
-
-  return paths->len;
-}
-
 static void
 test_full_game (void)
 {
@@ -374,7 +289,7 @@ test_full_game (void)
   g_autoptr(LudusGame) game = new_game (2, 1, SEED);
   g_autoptr(GRand) rand = g_rand_new_with_seed (SEED);
 
-  remove_unfinished_games ();
+  ludus_test_remove_unfinished_games ();
   g_autofree char *save_path = g_build_filename (data_dir, "thebes-finished.json", NULL);
   g_autoptr(GFile) save_file = g_file_new_for_path (save_path);
   int scores[LUDUS_MAX_PLAYERS], reopened_scores[LUDUS_MAX_PLAYERS];
@@ -386,9 +301,9 @@ test_full_game (void)
   n_human_moves = play_to_ranking (window, rand);
   g_assert_true (ludus_game_is_over (game));
   g_assert_cmpuint (n_human_moves, >, 10);
-  g_assert_cmpuint (n_unfinished_games (), ==, 0);
+  g_assert_cmpuint (ludus_test_n_unfinished_games (), ==, 0);
 
-  ranking = find_ranking ();
+  ranking = ludus_test_find_ranking ();
   g_assert_nonnull (ranking);
   ludus_game_get_scores (game, scores);
 
@@ -414,9 +329,9 @@ test_full_game (void)
                            sizeof state_of (game)->players), ==, 0);
 
   /* Reopening a finished game shows its ranking again, not the sheet. */
-  wait_until (ranking_shown, NULL);
+  ludus_test_wait_until (ludus_test_ranking_shown, NULL);
   g_assert_null (ludus_board_view_get_sheet (LUDUS_BOARD_VIEW (get_view (window))));
-  gtk_window_destroy (find_ranking ());
+  gtk_window_destroy (ludus_test_find_ranking ());
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.show-library", NULL));
   ludus_test_destroy_window (GTK_WINDOW (window));
 }
@@ -431,8 +346,8 @@ test_computers (void)
   ludus_window_play (window, game);
   g_assert_cmpuint (play_to_ranking (window, rand), ==, 0);
   g_assert_true (ludus_game_is_over (game));
-  g_assert_nonnull (find_ranking ());
-  gtk_window_destroy (find_ranking ());
+  g_assert_nonnull (ludus_test_find_ranking ());
+  gtk_window_destroy (ludus_test_find_ranking ());
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.show-library", NULL));
   ludus_test_destroy_window (GTK_WINDOW (window));
 }
@@ -489,7 +404,7 @@ test_choices (void)
     g_assert_true (gtk_widget_grab_focus (card));
     g_assert_true (gtk_widget_activate (card));
     /* A button activated from the keyboard clicks a moment later. */
-    wait_until (turn_complete, (gpointer) turn);
+    ludus_test_wait_until (turn_complete, (gpointer) turn);
     g_assert_true (ludus_thebes_turn_is_complete (turn, &move));
     g_assert_cmpint (m->action, ==, LUDUS_THEBES_ACTION_CARD);
     g_assert_cmpuint (m->dest, ==, state->content->cards[state->display[m->slot]].city);
@@ -502,7 +417,7 @@ test_choices (void)
   /* Places are named with what they hold and cost, and the arrow keys
    * move between them by their position on the map. */
   {
-    GtkWidget *map = find_widget (GTK_WIDGET (view), LUDUS_TYPE_THEBES_MAP);
+    GtkWidget *map = ludus_test_find_widget (GTK_WIDGET (view), LUDUS_TYPE_THEBES_MAP);
     GtkWidget *london = ludus_thebes_map_get_place_widget (LUDUS_THEBES_MAP (map), LUDUS_THEBES_PLACE_LON);
     GtkWidget *egypt = ludus_thebes_map_get_place_widget (LUDUS_THEBES_MAP (map), LUDUS_THEBES_PLACE_EGY);
     GtkWidget *focus;
@@ -521,7 +436,7 @@ test_choices (void)
 
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.show-library", NULL));
   ludus_test_destroy_window (GTK_WINDOW (window));
-  remove_unfinished_games ();
+  ludus_test_remove_unfinished_games ();
 }
 
 /* With "confirm before ending a turn" on, only ending the expedition asks. */
@@ -562,7 +477,7 @@ test_confirm_end (void)
   g_settings_set_boolean (settings, "confirm-end-turn", FALSE);
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.show-library", NULL));
   ludus_test_destroy_window (GTK_WINDOW (window));
-  remove_unfinished_games ();
+  ludus_test_remove_unfinished_games ();
 }
 
 static gboolean
@@ -593,12 +508,12 @@ test_undo_and_continue (void)
   /* Human turns until the computer has answered. */
   while (n_human_moves < 3 || ludus_game_get_n_moves (game) == n_human_moves)
     {
-      wait_until (human_to_move, game);
+      ludus_test_wait_until (human_to_move, game);
       play_human_turn (window, rand);
       n_human_moves++;
       g_assert_cmpuint (n_human_moves, <, 40);
     }
-  wait_until (human_to_move, game);
+  ludus_test_wait_until (human_to_move, game);
 
   before = ludus_game_get_n_moves (game);
   g_assert_true (ludus_game_get_can_undo (game));
@@ -618,7 +533,7 @@ test_undo_and_continue (void)
   g_assert_cmpint (ludus_thebes_turn_get_prompt (turn), ==, LUDUS_THEBES_TURN_PROMPT_PLACE);
   g_assert_cmpuint (ludus_thebes_view_get_n_drawn (view), ==, 0);
   if (ludus_game_current_seat_is_computer (game))
-    wait_until (human_to_move, game);
+    ludus_test_wait_until (human_to_move, game);
   else
     play_human_turn (window, rand);
   g_assert_cmpuint (ludus_game_get_n_moves (game), >, 0);
@@ -627,7 +542,7 @@ test_undo_and_continue (void)
   /* Leaving keeps the game for Continue, which brings it back. */
   before = ludus_game_get_n_moves (game);
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.show-library", NULL));
-  g_assert_cmpuint (n_unfinished_games (), >, 0);
+  g_assert_cmpuint (ludus_test_n_unfinished_games (), >, 0);
   ludus_test_destroy_window (GTK_WINDOW (window));
   window = ludus_test_new_window ();
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.continue", NULL));
@@ -638,7 +553,7 @@ test_undo_and_continue (void)
 
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.show-library", NULL));
   ludus_test_destroy_window (GTK_WINDOW (window));
-  remove_unfinished_games ();
+  ludus_test_remove_unfinished_games ();
 }
 
 /* A legal trip by zeppelin of the player to move, if any. */
@@ -717,7 +632,7 @@ test_zeppelin (void)
 
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.show-library", NULL));
   ludus_test_destroy_window (GTK_WINDOW (window));
-  remove_unfinished_games ();
+  ludus_test_remove_unfinished_games ();
 }
 
 static GtkWidget *
@@ -815,7 +730,7 @@ test_new_game_dialog (void)
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.show-library", NULL));
   ludus_test_destroy_window (GTK_WINDOW (window));
   g_settings_reset (settings, "last-setups");
-  remove_unfinished_games ();
+  ludus_test_remove_unfinished_games ();
 }
 
 /* During a game of Thebes, the rules are those of Thebes. */
@@ -842,7 +757,7 @@ test_rules_window (void)
   gtk_window_destroy (rules);
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.show-library", NULL));
   ludus_test_destroy_window (GTK_WINDOW (window));
-  remove_unfinished_games ();
+  ludus_test_remove_unfinished_games ();
 }
 
 /* Screenshots --------------------------------------------------------------
@@ -936,7 +851,7 @@ setup_token (LudusWindow *window)
   view = get_view (window);
   build_turn (view, &dig, rand);
   activate (GTK_WIDGET (view), "thebes.confirm", NULL);
-  wait_until (all_revealed, view);
+  ludus_test_wait_until (all_revealed, view);
   ludus_test_wait_for_frames (GTK_WIDGET (window), 60);
   return NULL;
 }
@@ -1001,7 +916,7 @@ test_larger_window (void)
   ludus_window_play (window, game);
   ludus_test_wait_for_frames (GTK_WIDGET (window), 10);
   view = GTK_WIDGET (get_view (window));
-  map = find_widget (view, LUDUS_TYPE_THEBES_MAP);
+  map = ludus_test_find_widget (view, LUDUS_TYPE_THEBES_MAP);
   small_view_width = gtk_widget_get_width (view);
   small_width = gtk_widget_get_width (map);
   small_height = gtk_widget_get_height (map);
@@ -1023,7 +938,7 @@ test_larger_window (void)
 
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.show-library", NULL));
   ludus_test_destroy_window (GTK_WINDOW (window));
-  remove_unfinished_games ();
+  ludus_test_remove_unfinished_games ();
 }
 
 static GtkWindow *
