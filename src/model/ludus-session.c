@@ -218,7 +218,7 @@ follow_game (LudusSession *self)
 
   if (ludus_session_autosave (self, &error))
     self->autosave_failing = FALSE;
-  else if (!self->autosave_failing)
+  else if (!self->autosave_failing && error != NULL)
     {
       /* Once until it works again, not after every move. */
       self->autosave_failing = TRUE;

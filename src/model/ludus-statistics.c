@@ -45,19 +45,48 @@ ludus_statistics_get_path (void)
   return g_build_filename (g_get_user_data_dir (), "ludus", "statistics.json", NULL);
 }
 
+/* The records in the statistics file @path, known to be a small regular
+ * file; @base names it in errors. */
+static JsonArray *
+parse_records (const char  *path,
+               const char  *base,
+               GError     **error)
+{
+  g_autoptr(JsonParser) parser = json_parser_new_immutable ();
+  g_autofree char *data = NULL;
+  g_autoptr(GError) local_error = NULL;
+  JsonNode *root;
+  JsonObject *object;
+  gsize length;
+
+  if (!g_file_get_contents (path, &data, &length, &local_error))
+    {
+      g_set_error (error, G_IO_ERROR, G_IO_ERROR_FAILED, "%s: %s", base, local_error->message);
+      return NULL;
+    }
+
+  if (!json_parser_load_from_data (parser, data, length, NULL) ||
+      (root = json_parser_get_root (parser)) == NULL ||
+      !JSON_NODE_HOLDS_OBJECT (root) ||
+      json_object_get_int_member_with_default ((object = json_node_get_object (root)), "format", 0) != FORMAT ||
+      !json_object_has_member (object, "games") ||
+      !JSON_NODE_HOLDS_ARRAY (json_object_get_member (object, "games")))
+    {
+      g_set_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_DATA,
+                   /* Translators: %s is the statistics file's name */
+                   _("%s: not a statistics file of Ludus"), base);
+      return NULL;
+    }
+  return json_array_ref (json_object_get_array_member (object, "games"));
+}
+
 /* The records so far: an empty array when there is no file yet. */
 static JsonArray *
 load_records (const char  *path,
               GError     **error)
 {
-  g_autoptr(JsonParser) parser = NULL;
   g_autofree char *base = g_path_get_basename (path);
-  g_autofree char *data = NULL;
-  g_autoptr(GError) local_error = NULL;
-  JsonNode *root;
-  JsonObject *object;
   GStatBuf st;
-  gsize length;
 
   if (g_stat (path, &st) != 0)
     {
@@ -69,32 +98,15 @@ load_records (const char  *path,
                    "%s: %s", base, g_strerror (saved_errno));
       return NULL;
     }
+  /* Only a regular file, and never a huge one: the file must not hang or
+   * exhaust Ludus. */
   if (!S_ISREG (st.st_mode) || st.st_size > MAX_SIZE)
     {
       g_set_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_DATA,
-                   /* Translators: %s is the statistics file's name */
                    _("%s: not a statistics file of Ludus"), base);
       return NULL;
     }
-  if (!g_file_get_contents (path, &data, &length, &local_error))
-    {
-      g_set_error (error, G_IO_ERROR, G_IO_ERROR_FAILED, "%s: %s", base, local_error->message);
-      return NULL;
-    }
-
-  parser = json_parser_new_immutable ();
-  if (!json_parser_load_from_data (parser, data, length, NULL) ||
-      (root = json_parser_get_root (parser)) == NULL ||
-      !JSON_NODE_HOLDS_OBJECT (root) ||
-      json_object_get_int_member_with_default ((object = json_node_get_object (root)), "format", 0) != FORMAT ||
-      !json_object_has_member (object, "games") ||
-      !JSON_NODE_HOLDS_ARRAY (json_object_get_member (object, "games")))
-    {
-      g_set_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_DATA,
-                   _("%s: not a statistics file of Ludus"), base);
-      return NULL;
-    }
-  return json_array_ref (json_object_get_array_member (object, "games"));
+  return parse_records (path, base, error);
 }
 
 static gboolean
