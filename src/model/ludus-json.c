@@ -942,3 +942,22 @@ ludus_json_count_values (JsonNode *node,
     *depth = deepest;
   return n;
 }
+
+/* Adds @name: @value to the object @builder is building. */
+void
+ludus_json_builder_add_int (JsonBuilder *builder,
+                            const char  *name,
+                            gint64       value)
+{
+  json_builder_set_member_name (builder, name);
+  json_builder_add_int_value (builder, value);
+}
+
+void
+ludus_json_builder_add_boolean (JsonBuilder *builder,
+                                const char  *name,
+                                gboolean     value)
+{
+  json_builder_set_member_name (builder, name);
+  json_builder_add_boolean_value (builder, value);
+}

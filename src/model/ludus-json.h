@@ -140,4 +140,11 @@ gboolean    ludus_json_check_content (JsonNode         *root,
                                       LudusProvenance  *provenance,
                                       GError          **error);
 
+void        ludus_json_builder_add_int     (JsonBuilder  *builder,
+                                            const char   *name,
+                                            gint64        value);
+void        ludus_json_builder_add_boolean (JsonBuilder  *builder,
+                                            const char   *name,
+                                            gboolean      value);
+
 G_END_DECLS

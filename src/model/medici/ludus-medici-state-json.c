@@ -11,16 +11,8 @@
 
 #include "config.h"
 
+#include "ludus-json.h"
 #include "ludus-medici.h"
-
-static void
-add_int (JsonBuilder *builder,
-         const char  *name,
-         gint64       value)
-{
-  json_builder_set_member_name (builder, name);
-  json_builder_add_int_value (builder, value);
-}
 
 static void
 add_card (JsonBuilder            *builder,
@@ -30,7 +22,7 @@ add_card (JsonBuilder            *builder,
   const LudusMediciCard *c = &state->content->cards[card];
 
   json_builder_begin_object (builder);
-  add_int (builder, "index", card);
+  ludus_json_builder_add_int (builder, "index", card);
   json_builder_set_member_name (builder, "id");
   if (state->content->ids[card] != NULL)
     json_builder_add_string_value (builder, state->content->ids[card]);
@@ -38,8 +30,8 @@ add_card (JsonBuilder            *builder,
     json_builder_add_null_value (builder);
   json_builder_set_member_name (builder, "goods");
   json_builder_add_string_value (builder, ludus_medici_goods_ids[c->goods]);
-  add_int (builder, "symbols", c->symbols);
-  add_int (builder, "value", c->value);
+  ludus_json_builder_add_int (builder, "symbols", c->symbols);
+  ludus_json_builder_add_int (builder, "value", c->value);
   json_builder_set_member_name (builder, "green");
   json_builder_add_boolean_value (builder, c->green);
   json_builder_end_object (builder);
@@ -54,7 +46,7 @@ add_goods (JsonBuilder  *builder,
   json_builder_set_member_name (builder, name);
   json_builder_begin_object (builder);
   for (guint g = 0; g < LUDUS_MEDICI_N_GOODS; g++)
-    add_int (builder, ludus_medici_goods_ids[g], symbols[g]);
+    ludus_json_builder_add_int (builder, ludus_medici_goods_ids[g], symbols[g]);
   json_builder_end_object (builder);
 }
 
@@ -67,7 +59,7 @@ add_player (JsonBuilder            *builder,
   guint n = ludus_medici_state_get_ship (state, p, cards);
 
   json_builder_begin_object (builder);
-  add_int (builder, "florins", state->florins[p]);
+  ludus_json_builder_add_int (builder, "florins", state->florins[p]);
 
   json_builder_set_member_name (builder, "ship");
   json_builder_begin_object (builder);
@@ -76,9 +68,9 @@ add_player (JsonBuilder            *builder,
   for (guint i = 0; i < n; i++)
     add_card (builder, state, cards[i]);
   json_builder_end_array (builder);
-  add_int (builder, "value", state->ship_value[p]);
-  add_int (builder, "space_used", state->ship_space[p]);
-  add_int (builder, "free_space", ludus_medici_state_free_space (state, p));
+  ludus_json_builder_add_int (builder, "value", state->ship_value[p]);
+  ludus_json_builder_add_int (builder, "space_used", state->ship_space[p]);
+  ludus_json_builder_add_int (builder, "free_space", ludus_medici_state_free_space (state, p));
   json_builder_set_member_name (builder, "full");
   json_builder_add_boolean_value (builder, ludus_medici_state_is_full (state, p));
   add_goods (builder, "symbols", state->ship_symbols[p]);
@@ -86,7 +78,7 @@ add_player (JsonBuilder            *builder,
 
   json_builder_set_member_name (builder, "warehouse");
   json_builder_begin_object (builder);
-  add_int (builder, "cards", state->warehouse_cards[p]);
+  ludus_json_builder_add_int (builder, "cards", state->warehouse_cards[p]);
   add_goods (builder, "symbols", state->stock[p]);
   json_builder_end_object (builder);
   json_builder_end_object (builder);
@@ -104,19 +96,19 @@ ludus_medici_state_to_json (const LudusMediciState *state)
     removed += state->location[c] == LUDUS_MEDICI_LOC_REMOVED;
 
   json_builder_begin_object (builder);
-  add_int (builder, "day", MIN (state->day + 1, LUDUS_MEDICI_N_DAYS));
-  add_int (builder, "days", LUDUS_MEDICI_N_DAYS);
-  add_int (builder, "capacity", state->capacity);
+  ludus_json_builder_add_int (builder, "day", MIN (state->day + 1, LUDUS_MEDICI_N_DAYS));
+  ludus_json_builder_add_int (builder, "days", LUDUS_MEDICI_N_DAYS);
+  ludus_json_builder_add_int (builder, "capacity", state->capacity);
   json_builder_set_member_name (builder, "big_stocks");
   json_builder_add_boolean_value (builder, state->big_stocks);
-  add_int (builder, "bonus_threshold", ludus_medici_bonus_threshold (state->n_players));
-  add_int (builder, "bonus", LUDUS_MEDICI_BONUS);
-  add_int (builder, "big_bonus_threshold", ludus_medici_big_bonus_threshold (state->n_players));
-  add_int (builder, "big_bonus", LUDUS_MEDICI_BIG_STOCKS_BONUS);
-  add_int (builder, "deck", state->deck_len);
-  add_int (builder, "removed", removed);
-  add_int (builder, "turn_reveals", state->turn_reveals);
-  add_int (builder, "max_reveals", LUDUS_MEDICI_MAX_REVEALS);
+  ludus_json_builder_add_int (builder, "bonus_threshold", ludus_medici_bonus_threshold (state->n_players));
+  ludus_json_builder_add_int (builder, "bonus", LUDUS_MEDICI_BONUS);
+  ludus_json_builder_add_int (builder, "big_bonus_threshold", ludus_medici_big_bonus_threshold (state->n_players));
+  ludus_json_builder_add_int (builder, "big_bonus", LUDUS_MEDICI_BIG_STOCKS_BONUS);
+  ludus_json_builder_add_int (builder, "deck", state->deck_len);
+  ludus_json_builder_add_int (builder, "removed", removed);
+  ludus_json_builder_add_int (builder, "turn_reveals", state->turn_reveals);
+  ludus_json_builder_add_int (builder, "max_reveals", LUDUS_MEDICI_MAX_REVEALS);
   json_builder_set_member_name (builder, "final_turn");
   json_builder_add_boolean_value (builder, state->final_turn);
 

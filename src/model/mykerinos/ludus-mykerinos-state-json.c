@@ -11,6 +11,7 @@
 
 #include "config.h"
 
+#include "ludus-json.h"
 #include "ludus-mykerinos.h"
 
 typedef LudusMykerinosState State;
@@ -27,24 +28,6 @@ static const char * const choice_ids[] = {
   [LUDUS_MYKERINOS_CHOICE_NEUTRAL] = "neutral",
   [LUDUS_MYKERINOS_CHOICE_LEFTOVER] = "leftover",
 };
-
-static void
-add_int (JsonBuilder *builder,
-         const char  *name,
-         gint64       value)
-{
-  json_builder_set_member_name (builder, name);
-  json_builder_add_int_value (builder, value);
-}
-
-static void
-add_bool (JsonBuilder *builder,
-          const char  *name,
-          gboolean     value)
-{
-  json_builder_set_member_name (builder, name);
-  json_builder_add_boolean_value (builder, value);
-}
 
 /* A colour (+1 as the state keeps it, 0 for none) as its id or null. */
 static void
@@ -69,7 +52,7 @@ add_colour_counts (JsonBuilder  *builder,
   json_builder_set_member_name (builder, name);
   json_builder_begin_object (builder);
   for (guint c = 0; c < state->n_colours; c++)
-    add_int (builder, ludus_mykerinos_colour_ids[c], counts[c]);
+    ludus_json_builder_add_int (builder, ludus_mykerinos_colour_ids[c], counts[c]);
   json_builder_end_object (builder);
 }
 
@@ -81,12 +64,12 @@ add_card_members (JsonBuilder *builder,
 {
   const LudusMykerinosCard *c = &state->content->cards[card];
 
-  add_int (builder, "index", card);
+  ludus_json_builder_add_int (builder, "index", card);
   json_builder_set_member_name (builder, "id");
   json_builder_add_string_value (builder, c->id);
   json_builder_set_member_name (builder, "patron");
   json_builder_add_string_value (builder, ludus_mykerinos_patron_ids[c->patron]);
-  add_int (builder, "prestige", c->prestige);
+  ludus_json_builder_add_int (builder, "prestige", c->prestige);
 }
 
 /* The player holding card, or LUDUS_MYKERINOS_NO_PLAYER. */
@@ -115,16 +98,16 @@ add_slot (JsonBuilder *builder,
   guint pyramids = 0;
 
   json_builder_begin_object (builder);
-  add_int (builder, "slot", slot);
-  add_int (builder, "x", info->x);
-  add_int (builder, "y", info->y);
-  add_bool (builder, "portrait", info->portrait);
-  add_bool (builder, "turned", state->slot_turned[slot]);
+  ludus_json_builder_add_int (builder, "slot", slot);
+  ludus_json_builder_add_int (builder, "x", info->x);
+  ludus_json_builder_add_int (builder, "y", info->y);
+  ludus_json_builder_add_boolean (builder, "portrait", info->portrait);
+  ludus_json_builder_add_boolean (builder, "turned", state->slot_turned[slot]);
 
   json_builder_set_member_name (builder, "card");
   json_builder_begin_object (builder);
   add_card_members (builder, state, card);
-  add_bool (builder, "in_region", state->card_owner[card] == LUDUS_MYKERINOS_CARD_IN_REGION);
+  ludus_json_builder_add_boolean (builder, "in_region", state->card_owner[card] == LUDUS_MYKERINOS_CARD_IN_REGION);
   json_builder_set_member_name (builder, "owner");
   if (card_holder (state, card) == LUDUS_MYKERINOS_NO_PLAYER)
     json_builder_add_null_value (builder);
@@ -141,10 +124,10 @@ add_slot (JsonBuilder *builder,
       gboolean pyramid = ludus_mykerinos_state_pyramid (state, space);
 
       json_builder_begin_object (builder);
-      add_int (builder, "space", space);
-      add_int (builder, "x", season->space_x[space]);
-      add_int (builder, "y", season->space_y[space]);
-      add_bool (builder, "pyramid", pyramid);
+      ludus_json_builder_add_int (builder, "space", space);
+      ludus_json_builder_add_int (builder, "x", season->space_x[space]);
+      ludus_json_builder_add_int (builder, "y", season->space_y[space]);
+      ludus_json_builder_add_boolean (builder, "pyramid", pyramid);
       add_colour (builder, "cube", cube);
       json_builder_end_object (builder);
       pyramids += pyramid;
@@ -155,7 +138,7 @@ add_slot (JsonBuilder *builder,
         }
     }
   json_builder_end_array (builder);
-  add_int (builder, "pyramids", pyramids);
+  ludus_json_builder_add_int (builder, "pyramids", pyramids);
   add_colour_counts (builder, "cubes", state, cubes);
   json_builder_end_object (builder);
 }
@@ -169,8 +152,8 @@ add_region (JsonBuilder *builder,
 
   json_builder_set_member_name (builder, "region");
   json_builder_begin_object (builder);
-  add_int (builder, "width", season->width);
-  add_int (builder, "height", season->height);
+  ludus_json_builder_add_int (builder, "width", season->width);
+  ludus_json_builder_add_int (builder, "height", season->height);
   json_builder_set_member_name (builder, "areas");
   json_builder_begin_array (builder);
   /* Areas are listed in survey order; none once the game is over. */
@@ -179,7 +162,7 @@ add_region (JsonBuilder *builder,
       guint cubes[LUDUS_MYKERINOS_N_COLOURS] = { 0 };
 
       json_builder_begin_object (builder);
-      add_int (builder, "area", a);
+      ludus_json_builder_add_int (builder, "area", a);
       json_builder_set_member_name (builder, "parcels");
       json_builder_begin_array (builder);
       for (guint k = 0; k < 2; k++)
@@ -204,7 +187,7 @@ add_museum (JsonBuilder *builder,
   for (guint w = 0; w < LUDUS_MYKERINOS_N_WINGS; w++)
     {
       json_builder_begin_object (builder);
-      add_int (builder, "wing", w);
+      ludus_json_builder_add_int (builder, "wing", w);
       json_builder_set_member_name (builder, "patron");
       json_builder_add_string_value (builder, ludus_mykerinos_patron_ids[state->wing_patron[w]]);
       json_builder_end_object (builder);
@@ -219,7 +202,7 @@ add_museum (JsonBuilder *builder,
       guint w = room % LUDUS_MYKERINOS_N_WINGS;
 
       json_builder_begin_object (builder);
-      add_int (builder, "room", room);
+      ludus_json_builder_add_int (builder, "room", room);
       json_builder_set_member_name (builder, "kind");
       json_builder_add_string_value (builder, corridor ? "corridor"
                                               : room >= LUDUS_MYKERINOS_ROOM_R5 (0) ? "r5" : "r3");
@@ -229,7 +212,7 @@ add_museum (JsonBuilder *builder,
       if (corridor)
         json_builder_add_int_value (builder, (w + 1) % LUDUS_MYKERINOS_N_WINGS);
       json_builder_end_array (builder);
-      add_int (builder, "value", ludus_mykerinos_room_value (room));
+      ludus_json_builder_add_int (builder, "value", ludus_mykerinos_room_value (room));
       add_colour (builder, "cube", state->museum[room]);
       json_builder_end_object (builder);
     }
@@ -248,13 +231,13 @@ add_survey (JsonBuilder *builder,
       return;
     }
   json_builder_begin_object (builder);
-  add_int (builder, "area", state->survey_area);
+  ludus_json_builder_add_int (builder, "area", state->survey_area);
   json_builder_set_member_name (builder, "ranking");
   json_builder_begin_array (builder);
   for (guint i = 0; i < state->survey_n_ranked; i++)
     json_builder_add_string_value (builder, ludus_mykerinos_colour_ids[state->survey_rank[i]]);
   json_builder_end_array (builder);
-  add_int (builder, "position", state->survey_pos);
+  ludus_json_builder_add_int (builder, "position", state->survey_pos);
   json_builder_set_member_name (builder, "parcels_left");
   json_builder_begin_array (builder);
   for (guint k = 0; k < 2; k++)
@@ -274,12 +257,12 @@ add_player (JsonBuilder *builder,
   json_builder_begin_object (builder);
   json_builder_set_member_name (builder, "colour");
   json_builder_add_string_value (builder, ludus_mykerinos_colour_ids[p]);
-  add_int (builder, "score", state->score[p]);
-  add_int (builder, "prestige", state->prestige[p]);
-  add_int (builder, "personal_stock", state->stock[p]);
-  add_int (builder, "neutral_cubes",
+  ludus_json_builder_add_int (builder, "score", state->score[p]);
+  ludus_json_builder_add_int (builder, "prestige", state->prestige[p]);
+  ludus_json_builder_add_int (builder, "personal_stock", state->stock[p]);
+  ludus_json_builder_add_int (builder, "neutral_cubes",
            state->neutral != LUDUS_MYKERINOS_NO_PLAYER ? state->neutral_stock[p] : 0);
-  add_int (builder, "passing", state->passing[p]);
+  ludus_json_builder_add_int (builder, "passing", state->passing[p]);
 
   json_builder_set_member_name (builder, "parcels");
   json_builder_begin_array (builder);
@@ -288,7 +271,7 @@ add_player (JsonBuilder *builder,
       {
         json_builder_begin_object (builder);
         add_card_members (builder, state, card);
-        add_bool (builder, "tilted", state->card_owner[card] & LUDUS_MYKERINOS_CARD_TILTED);
+        ludus_json_builder_add_boolean (builder, "tilted", state->card_owner[card] & LUDUS_MYKERINOS_CARD_TILTED);
         json_builder_end_object (builder);
       }
   json_builder_end_array (builder);
@@ -304,16 +287,16 @@ ludus_mykerinos_state_to_json (const LudusMykerinosState *state)
   g_return_val_if_fail (state != NULL, NULL);
 
   json_builder_begin_object (builder);
-  add_int (builder, "season", MIN (state->season + 1, LUDUS_MYKERINOS_N_SEASONS));
-  add_int (builder, "seasons", LUDUS_MYKERINOS_N_SEASONS);
+  ludus_json_builder_add_int (builder, "season", MIN (state->season + 1, LUDUS_MYKERINOS_N_SEASONS));
+  ludus_json_builder_add_int (builder, "seasons", LUDUS_MYKERINOS_N_SEASONS);
   json_builder_set_member_name (builder, "phase");
   json_builder_add_string_value (builder, phase_ids[state->phase]);
-  add_int (builder, "start_player", state->start_player);
-  add_bool (builder, "last_turn", state->last_turn);
+  ludus_json_builder_add_int (builder, "start_player", state->start_player);
+  ludus_json_builder_add_boolean (builder, "last_turn", state->last_turn);
   add_colour (builder, "neutral",
               state->neutral != LUDUS_MYKERINOS_NO_PLAYER ? state->neutral + 1 : 0);
-  add_int (builder, "deck", state->n_cards - state->next_card);
-  add_int (builder, "set_bonus", LUDUS_MYKERINOS_SET_BONUS);
+  ludus_json_builder_add_int (builder, "deck", state->n_cards - state->next_card);
+  ludus_json_builder_add_int (builder, "set_bonus", LUDUS_MYKERINOS_SET_BONUS);
 
   for (guint c = 0; c < state->n_colours; c++)
     general[c] = state->general[c];

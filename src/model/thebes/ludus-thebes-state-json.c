@@ -11,27 +11,10 @@
 
 #include "config.h"
 
+#include "ludus-json.h"
 #include "ludus-thebes.h"
 
 typedef LudusThebesState State;
-
-static void
-add_int (JsonBuilder *builder,
-         const char  *name,
-         gint64       value)
-{
-  json_builder_set_member_name (builder, name);
-  json_builder_add_int_value (builder, value);
-}
-
-static void
-add_bool (JsonBuilder *builder,
-          const char  *name,
-          gboolean     value)
-{
-  json_builder_set_member_name (builder, name);
-  json_builder_add_boolean_value (builder, value);
-}
 
 static void
 add_string (JsonBuilder *builder,
@@ -57,7 +40,7 @@ add_sites (JsonBuilder  *builder,
   json_builder_set_member_name (builder, name);
   json_builder_begin_object (builder);
   for (guint site = 0; site < LUDUS_THEBES_N_SITES; site++)
-    add_int (builder, site_id (site), values[site]);
+    ludus_json_builder_add_int (builder, site_id (site), values[site]);
   json_builder_end_object (builder);
 }
 
@@ -66,9 +49,9 @@ static void
 add_time (JsonBuilder *builder,
           int          time)
 {
-  add_int (builder, "time", time);
-  add_int (builder, "year", ludus_thebes_year (time));
-  add_int (builder, "week", ludus_thebes_week (time));
+  ludus_json_builder_add_int (builder, "time", time);
+  ludus_json_builder_add_int (builder, "year", ludus_thebes_year (time));
+  ludus_json_builder_add_int (builder, "week", ludus_thebes_week (time));
 }
 
 /* A card, or null for LUDUS_THEBES_NONE. */
@@ -86,7 +69,7 @@ add_card (JsonBuilder *builder,
     }
   c = &state->content->cards[card];
   json_builder_begin_object (builder);
-  add_int (builder, "index", card);
+  ludus_json_builder_add_int (builder, "index", card);
   add_string (builder, "type", ludus_thebes_card_type_id (c->type));
   add_string (builder, "city", ludus_thebes_place_id (c->city));
   json_builder_set_member_name (builder, "site");
@@ -94,11 +77,11 @@ add_card (JsonBuilder *builder,
     json_builder_add_string_value (builder, site_id (c->site));
   else
     json_builder_add_null_value (builder);
-  add_int (builder, "value", c->value);
-  add_int (builder, "weeks", c->weeks);
+  ludus_json_builder_add_int (builder, "value", c->value);
+  ludus_json_builder_add_int (builder, "weeks", c->weeks);
   if (c->type == LUDUS_THEBES_CARD_EXHIBITION)
     {
-      add_bool (builder, "large", c->large);
+      ludus_json_builder_add_boolean (builder, "large", c->large);
       add_sites (builder, "requires", c->requires);
     }
   json_builder_end_object (builder);
@@ -155,16 +138,16 @@ add_bag (JsonBuilder *builder,
 
   json_builder_set_member_name (builder, site_id (site));
   json_builder_begin_object (builder);
-  add_int (builder, "tokens", state->n_bag[site]);
-  add_int (builder, "dirt", dirt);
+  ludus_json_builder_add_int (builder, "tokens", state->n_bag[site]);
+  ludus_json_builder_add_int (builder, "dirt", dirt);
   json_builder_set_member_name (builder, "artifacts");
   json_builder_begin_array (builder);
   for (guint value = 1; value < G_N_ELEMENTS (artifacts); value++)
     if (artifacts[value] > 0)
       {
         json_builder_begin_object (builder);
-        add_int (builder, "value", value);
-        add_int (builder, "count", artifacts[value]);
+        ludus_json_builder_add_int (builder, "value", value);
+        ludus_json_builder_add_int (builder, "count", artifacts[value]);
         json_builder_end_object (builder);
       }
   json_builder_end_array (builder);
@@ -175,13 +158,13 @@ add_bag (JsonBuilder *builder,
       {
         json_builder_begin_object (builder);
         add_string (builder, "site", site_id (s));
-        add_int (builder, "count", books[s]);
+        ludus_json_builder_add_int (builder, "count", books[s]);
         json_builder_end_object (builder);
       }
   json_builder_end_array (builder);
-  add_int (builder, "general_knowledge", general);
+  ludus_json_builder_add_int (builder, "general_knowledge", general);
   /* The 1-point artifact set aside for the first dig here. */
-  add_bool (builder, "first_dig_bonus", !(state->bonus_taken & (1u << site)));
+  ludus_json_builder_add_boolean (builder, "first_dig_bonus", !(state->bonus_taken & (1u << site)));
   json_builder_end_object (builder);
 }
 
@@ -196,7 +179,7 @@ add_player (JsonBuilder            *builder,
   json_builder_begin_object (builder);
   add_string (builder, "place", ludus_thebes_place_id (pl->place));
   add_time (builder, pl->time);
-  add_int (builder, "arrival", pl->arrival);
+  ludus_json_builder_add_int (builder, "arrival", pl->arrival);
 
   json_builder_set_member_name (builder, "cards");
   json_builder_begin_array (builder);
@@ -208,46 +191,46 @@ add_player (JsonBuilder            *builder,
   json_builder_set_member_name (builder, "permits");
   json_builder_begin_object (builder);
   for (guint site = 0; site < LUDUS_THEBES_N_SITES; site++)
-    add_bool (builder, site_id (site), ludus_thebes_permit_valid (state, p, site));
+    ludus_json_builder_add_boolean (builder, site_id (site), ludus_thebes_permit_valid (state, p, site));
   json_builder_end_object (builder);
-  add_int (builder, "special_permits", pl->special_permits);
+  ludus_json_builder_add_int (builder, "special_permits", pl->special_permits);
 
   /* Closed books per site (guint16, unlike the other counts). */
   json_builder_set_member_name (builder, "knowledge");
   json_builder_begin_object (builder);
   for (guint site = 0; site < LUDUS_THEBES_N_SITES; site++)
-    add_int (builder, site_id (site), pl->books[site]);
+    ludus_json_builder_add_int (builder, site_id (site), pl->books[site]);
   json_builder_end_object (builder);
-  add_int (builder, "general_knowledge", pl->general);
+  ludus_json_builder_add_int (builder, "general_knowledge", pl->general);
   add_sites (builder, "rumours", pl->rumours);
-  add_int (builder, "assistants", pl->assistants);
-  add_int (builder, "shovels", pl->shovels);
-  add_int (builder, "cars", pl->cars);
-  add_int (builder, "zeppelins", pl->zeppelins);
-  add_int (builder, "congresses", pl->congresses);
-  add_int (builder, "exhibitions", pl->exhibitions);
+  ludus_json_builder_add_int (builder, "assistants", pl->assistants);
+  ludus_json_builder_add_int (builder, "shovels", pl->shovels);
+  ludus_json_builder_add_int (builder, "cars", pl->cars);
+  ludus_json_builder_add_int (builder, "zeppelins", pl->zeppelins);
+  ludus_json_builder_add_int (builder, "congresses", pl->congresses);
+  ludus_json_builder_add_int (builder, "exhibitions", pl->exhibitions);
 
   json_builder_set_member_name (builder, "tokens");
   json_builder_begin_object (builder);
   add_sites (builder, "from", pl->tokens_from);
   add_sites (builder, "artifacts", pl->artifacts);
-  add_int (builder, "artifact_points", pl->artifact_points);
+  ludus_json_builder_add_int (builder, "artifact_points", pl->artifact_points);
   add_sites (builder, "special_knowledge", pl->book_tokens);
-  add_int (builder, "general_knowledge", pl->general_tokens);
+  ludus_json_builder_add_int (builder, "general_knowledge", pl->general_tokens);
   json_builder_end_object (builder);
 
   json_builder_set_member_name (builder, "points");
   json_builder_begin_object (builder);
-  add_int (builder, "artifacts", score->artifacts);
-  add_int (builder, "exhibitions", score->exhibitions);
-  add_int (builder, "congress", score->congress);
+  ludus_json_builder_add_int (builder, "artifacts", score->artifacts);
+  ludus_json_builder_add_int (builder, "exhibitions", score->exhibitions);
+  ludus_json_builder_add_int (builder, "congress", score->congress);
   json_builder_set_member_name (builder, "majority");
   json_builder_begin_object (builder);
   for (guint site = 0; site < LUDUS_THEBES_N_SITES; site++)
-    add_int (builder, site_id (site), score->majority[site]);
+    ludus_json_builder_add_int (builder, site_id (site), score->majority[site]);
   json_builder_end_object (builder);
-  add_int (builder, "majorities", score->majorities);
-  add_int (builder, "total", score->total);
+  ludus_json_builder_add_int (builder, "majorities", score->majorities);
+  ludus_json_builder_add_int (builder, "total", score->total);
   json_builder_end_object (builder);
   json_builder_end_object (builder);
 }
@@ -266,7 +249,7 @@ ludus_thebes_state_to_json (const LudusThebesState *state)
 
   json_builder_begin_object (builder);
   /* The current year is the year of the rearmost marker, the one to move. */
-  add_int (builder, "year", ludus_thebes_year (state->players[order[0]].time));
+  ludus_json_builder_add_int (builder, "year", ludus_thebes_year (state->players[order[0]].time));
   json_builder_set_member_name (builder, "start");
   json_builder_begin_object (builder);
   add_time (builder, ludus_thebes_start_time (state->n_players));
@@ -289,9 +272,9 @@ ludus_thebes_state_to_json (const LudusThebesState *state)
     add_card (builder, state, state->slots[i]);
   json_builder_end_array (builder);
 
-  add_int (builder, "draw_pile", state->n_pile);
-  add_int (builder, "stack3", state->n_stack3);
-  add_int (builder, "discards", state->n_discards);
+  ludus_json_builder_add_int (builder, "draw_pile", state->n_pile);
+  ludus_json_builder_add_int (builder, "stack3", state->n_stack3);
+  ludus_json_builder_add_int (builder, "discards", state->n_discards);
 
   json_builder_set_member_name (builder, "bags");
   json_builder_begin_object (builder);
