@@ -94,16 +94,21 @@ index_of (GtkWidget                   *board,
   return -1;
 }
 
+/* The target that has the keyboard focus (or holds it), or -1. */
 int
 ludus_mykerinos_cursor_index (GtkWidget                   *board,
                               LudusMykerinosCursorTargets  targets)
 {
-  GtkRoot *root;
+  guint n;
+  GtkWidget * const *list;
 
   g_return_val_if_fail (GTK_IS_WIDGET (board), -1);
 
-  root = gtk_widget_get_root (board);
-  return root != NULL ? index_of (board, targets, gtk_root_get_focus (root)) : -1;
+  list = targets (board, &n);
+  for (guint i = 0; i < n; i++)
+    if ((gtk_widget_get_state_flags (list[i]) & GTK_STATE_FLAG_FOCUS_WITHIN) != 0)
+      return i;
+  return -1;
 }
 
 gboolean
