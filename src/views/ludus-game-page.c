@@ -23,10 +23,10 @@ struct _LudusGamePage
   AdwBin             parent_instance;
 
   LudusSession      *session;
-  GMenuModel        *primary_menu;
 
   AdwBin            *board_bin;
   AdwWindowTitle    *game_title;
+  GtkMenuButton     *menu_button;
   GtkToggleButton   *log_button;
   GtkListBox        *log_list;
   GtkScrolledWindow *log_scroller;
@@ -34,14 +34,6 @@ struct _LudusGamePage
 };
 
 G_DEFINE_FINAL_TYPE (LudusGamePage, ludus_game_page, ADW_TYPE_BIN)
-
-enum {
-  PROP_0,
-  PROP_PRIMARY_MENU,
-  N_PROPS,
-};
-
-static GParamSpec *properties[N_PROPS];
 
 /* One row of the log: a move's sentence, or a consequence of it (a day's
  * scoring, say), indented under it. */
@@ -102,48 +94,8 @@ ludus_game_page_dispose (GObject *object)
 
   ludus_game_page_clear (self);
   gtk_widget_dispose_template (GTK_WIDGET (self), LUDUS_TYPE_GAME_PAGE);
-  g_clear_object (&self->primary_menu);
 
   G_OBJECT_CLASS (ludus_game_page_parent_class)->dispose (object);
-}
-
-static void
-ludus_game_page_get_property (GObject    *object,
-                              guint       prop_id,
-                              GValue     *value,
-                              GParamSpec *pspec)
-{
-  LudusGamePage *self = LUDUS_GAME_PAGE (object);
-
-  switch (prop_id)
-    {
-    case PROP_PRIMARY_MENU:
-      g_value_set_object (value, self->primary_menu);
-      break;
-
-    default:
-      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
-    }
-}
-
-static void
-ludus_game_page_set_property (GObject      *object,
-                              guint         prop_id,
-                              const GValue *value,
-                              GParamSpec   *pspec)
-{
-  LudusGamePage *self = LUDUS_GAME_PAGE (object);
-
-  switch (prop_id)
-    {
-    case PROP_PRIMARY_MENU:
-      if (g_set_object (&self->primary_menu, g_value_get_object (value)))
-        g_object_notify_by_pspec (object, pspec);
-      break;
-
-    default:
-      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
-    }
 }
 
 static void
@@ -153,21 +105,9 @@ ludus_game_page_class_init (LudusGamePageClass *klass)
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
 
   object_class->dispose = ludus_game_page_dispose;
-  object_class->get_property = ludus_game_page_get_property;
-  object_class->set_property = ludus_game_page_set_property;
-
-  /**
-   * LudusGamePage:primary-menu:
-   *
-   * The main menu, shared with the library page.
-   */
-  properties[PROP_PRIMARY_MENU] =
-    g_param_spec_object ("primary-menu", NULL, NULL,
-                         G_TYPE_MENU_MODEL,
-                         G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
-  g_object_class_install_properties (object_class, N_PROPS, properties);
 
   gtk_widget_class_set_template_from_resource (widget_class, RESOURCE_BASE "/ludus-game-page.ui");
+  gtk_widget_class_bind_template_child (widget_class, LudusGamePage, menu_button);
   gtk_widget_class_bind_template_child (widget_class, LudusGamePage, board_bin);
   gtk_widget_class_bind_template_child (widget_class, LudusGamePage, game_title);
   gtk_widget_class_bind_template_child (widget_class, LudusGamePage, log_button);
@@ -264,4 +204,14 @@ ludus_game_page_toggle_log (LudusGamePage *self)
   g_return_if_fail (LUDUS_IS_GAME_PAGE (self));
 
   gtk_toggle_button_set_active (self->log_button, !gtk_toggle_button_get_active (self->log_button));
+}
+
+/* The main menu, shared with the other page. */
+void
+ludus_game_page_set_menu (LudusGamePage *self,
+                          GMenuModel    *menu)
+{
+  g_return_if_fail (LUDUS_IS_GAME_PAGE (self));
+
+  gtk_menu_button_set_menu_model (self->menu_button, menu);
 }

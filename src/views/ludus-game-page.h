@@ -23,4 +23,7 @@ LudusSession *ludus_game_page_get_session (LudusGamePage *self);
 GtkWidget    *ludus_game_page_get_board   (LudusGamePage *self);
 void          ludus_game_page_toggle_log  (LudusGamePage *self);
 
+void        ludus_game_page_set_menu (LudusGamePage *self,
+                                      GMenuModel    *menu);
+
 G_END_DECLS

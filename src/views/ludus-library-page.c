@@ -26,24 +26,16 @@ struct _LudusLibraryPage
 {
   AdwBin        parent_instance;
 
-  GMenuModel   *primary_menu;
   guint         n_games;
 
   GtkWidget    *continue_group;
   GtkListBox   *continue_list;
   GtkListBox   *game_list;
   GtkStack     *library_stack;
+  GtkMenuButton *menu_button;
 };
 
 G_DEFINE_FINAL_TYPE (LudusLibraryPage, ludus_library_page, ADW_TYPE_BIN)
-
-enum {
-  PROP_0,
-  PROP_PRIMARY_MENU,
-  N_PROPS,
-};
-
-static GParamSpec *properties[N_PROPS];
 
 static void
 game_row_activated_cb (LudusLibraryPage *self,
@@ -80,48 +72,8 @@ ludus_library_page_dispose (GObject *object)
   LudusLibraryPage *self = LUDUS_LIBRARY_PAGE (object);
 
   gtk_widget_dispose_template (GTK_WIDGET (self), LUDUS_TYPE_LIBRARY_PAGE);
-  g_clear_object (&self->primary_menu);
 
   G_OBJECT_CLASS (ludus_library_page_parent_class)->dispose (object);
-}
-
-static void
-ludus_library_page_get_property (GObject    *object,
-                                 guint       prop_id,
-                                 GValue     *value,
-                                 GParamSpec *pspec)
-{
-  LudusLibraryPage *self = LUDUS_LIBRARY_PAGE (object);
-
-  switch (prop_id)
-    {
-    case PROP_PRIMARY_MENU:
-      g_value_set_object (value, self->primary_menu);
-      break;
-
-    default:
-      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
-    }
-}
-
-static void
-ludus_library_page_set_property (GObject      *object,
-                                 guint         prop_id,
-                                 const GValue *value,
-                                 GParamSpec   *pspec)
-{
-  LudusLibraryPage *self = LUDUS_LIBRARY_PAGE (object);
-
-  switch (prop_id)
-    {
-    case PROP_PRIMARY_MENU:
-      if (g_set_object (&self->primary_menu, g_value_get_object (value)))
-        g_object_notify_by_pspec (object, pspec);
-      break;
-
-    default:
-      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
-    }
 }
 
 static void
@@ -131,21 +83,9 @@ ludus_library_page_class_init (LudusLibraryPageClass *klass)
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
 
   object_class->dispose = ludus_library_page_dispose;
-  object_class->get_property = ludus_library_page_get_property;
-  object_class->set_property = ludus_library_page_set_property;
-
-  /**
-   * LudusLibraryPage:primary-menu:
-   *
-   * The main menu, shared with the game page.
-   */
-  properties[PROP_PRIMARY_MENU] =
-    g_param_spec_object ("primary-menu", NULL, NULL,
-                         G_TYPE_MENU_MODEL,
-                         G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
-  g_object_class_install_properties (object_class, N_PROPS, properties);
 
   gtk_widget_class_set_template_from_resource (widget_class, RESOURCE_BASE "/ludus-library-page.ui");
+  gtk_widget_class_bind_template_child (widget_class, LudusLibraryPage, menu_button);
   gtk_widget_class_bind_template_child (widget_class, LudusLibraryPage, continue_group);
   gtk_widget_class_bind_template_child (widget_class, LudusLibraryPage, continue_list);
   gtk_widget_class_bind_template_child (widget_class, LudusLibraryPage, game_list);
@@ -323,4 +263,14 @@ ludus_library_page_get_n_unfinished (LudusLibraryPage *self)
   while (gtk_list_box_get_row_at_index (self->continue_list, n) != NULL)
     n++;
   return n;
+}
+
+/* The main menu, shared with the other page. */
+void
+ludus_library_page_set_menu (LudusLibraryPage *self,
+                             GMenuModel       *menu)
+{
+  g_return_if_fail (LUDUS_IS_LIBRARY_PAGE (self));
+
+  gtk_menu_button_set_menu_model (self->menu_button, menu);
 }

@@ -18,4 +18,7 @@ const char *ludus_library_page_get_current_game   (LudusLibraryPage *self);
 void        ludus_library_page_update_continue    (LudusLibraryPage *self);
 guint       ludus_library_page_get_n_unfinished   (LudusLibraryPage *self);
 
+void        ludus_library_page_set_menu (LudusLibraryPage *self,
+                                         GMenuModel       *menu);
+
 G_END_DECLS

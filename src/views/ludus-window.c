@@ -247,7 +247,13 @@ ludus_window_class_init (LudusWindowClass *klass)
 static void
 ludus_window_init (LudusWindow *self)
 {
+  GMenuModel *menu;
+
   gtk_widget_init_template (GTK_WIDGET (self));
+  menu = G_MENU_MODEL (gtk_widget_get_template_child (GTK_WIDGET (self), LUDUS_TYPE_WINDOW,
+                                                      "primary_menu"));
+  ludus_library_page_set_menu (self->library_page, menu);
+  ludus_game_page_set_menu (self->game_page, menu);
 
   /* The size last used, restored; GTK keeps default-width and default-height
    * up to date as the window is resized. */
