@@ -205,6 +205,13 @@ add_file_row (LudusEditorWindow     *self,
   adw_preferences_row_set_use_markup (ADW_PREFERENCES_ROW (row), FALSE);
   if (builtin)
     adw_action_row_set_subtitle (ADW_ACTION_ROW (row), _("Built-in, read-only"));
+  else
+    {
+      /* Names may repeat: the file tells copies apart. */
+      g_autofree char *base = g_path_get_basename (path);
+
+      adw_action_row_set_subtitle (ADW_ACTION_ROW (row), base);
+    }
   g_object_set_data (G_OBJECT (row), "ludus-game", (gpointer) game);
   g_object_set_data_full (G_OBJECT (row), "ludus-path", g_strdup (path), g_free);
   gtk_list_box_append (self->files, row);

@@ -77,6 +77,20 @@ card_from_json (JsonNode        *node,
   card->green = json_object_get_boolean_member_with_default (object, "green", FALSE);
 }
 
+/* Appends @entry (freed) to a line of entries, wrapping only between them. */
+static void
+append_entry (GString *text,
+              char    *entry)
+{
+  g_auto(GStrv) words = g_strsplit (entry, " ", -1);
+  g_autofree char *joined = g_strjoinv ("\u00a0", words);
+
+  if (text->len > 0 && text->str[text->len - 1] != '\n')
+    g_string_append (text, "  · ");
+  g_string_append (text, joined);
+  g_free (entry);
+}
+
 static void
 update_summary (LudusMediciDeckEditor *self)
 {
@@ -98,13 +112,13 @@ update_summary (LudusMediciDeckEditor *self)
   g_string_append_printf (text, ngettext ("%u card", "%u cards", n), n);
   g_string_append (text, "\n");
   for (guint g = 0; g < LUDUS_MEDICI_N_GOODS; g++)
-    g_string_append_printf (text, "%s: %u   ", _(ludus_medici_goods_names[g]), per_goods[g]);
+    append_entry (text, g_strdup_printf ("%s: %u", _(ludus_medici_goods_names[g]), per_goods[g]));
   /* TRANSLATORS: the number of cards without goods */
-  g_string_append_printf (text, _("No goods: %u"), per_goods[LUDUS_MEDICI_NO_GOODS]);
+  append_entry (text, g_strdup_printf (_("No goods: %u"), per_goods[LUDUS_MEDICI_NO_GOODS]));
   g_string_append (text, "\n");
   for (guint v = 0; v <= LUDUS_MEDICI_MAX_VALUE; v++)
     /* TRANSLATORS: a card value, then how many cards have it */
-    g_string_append_printf (text, _("Value %u: %u   "), v, per_value[v]);
+    append_entry (text, g_strdup_printf (_("Value %u: %u"), v, per_value[v]));
   g_string_append (text, "\n");
   /* Which player counts the deck is enough for: the core's own check,
    * by starting a game of each size. */
