@@ -140,6 +140,20 @@ test_edit_deck (void)
     g_assert_true (ludus_content_document_get_modified (document));
   }
 
+  /* A value beyond the core's limit: the problem points at the card, which
+   * the form selects; undo clears it. */
+  ludus_medici_deck_editor_select (form, 0);
+  g_assert_true (ludus_content_document_set_int (document, "cards[5].value",
+                                                 LUDUS_MEDICI_MAX_VALUE + 1, &error));
+  g_assert_no_error (error);
+  wait_validated (document);
+  g_assert_nonnull (ludus_content_document_get_problem (document));
+  g_assert_true (g_str_has_prefix (ludus_content_document_get_problem (document)->path, "cards[5]"));
+  g_assert_cmpint (ludus_medici_deck_editor_get_selected (form), ==, 5);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (form), "deck.undo", NULL));
+  wait_validated (document);
+  g_assert_true (ludus_content_document_get_valid (document));
+
   /* Too few cards: the core's problem appears, Play Now goes off. */
   remove_until_problem (form);
   removed = n - n_cards (document);

@@ -86,7 +86,7 @@ append_entry (GString *text,
   g_autofree char *joined = g_strjoinv ("\u00a0", words);
 
   if (text->len > 0 && text->str[text->len - 1] != '\n')
-    g_string_append (text, "  · ");
+    g_string_append (text, "\u00a0· ");
   g_string_append (text, joined);
   g_free (entry);
 }
@@ -134,15 +134,14 @@ update_summary (LudusMediciDeckEditor *self)
           g_autoptr(GError) error = NULL;
 
           game = ludus_game_new (content, options, &error);
+          if (players > rules->min_players)
+            g_string_append_c (text, '\n');
           if (game == NULL)
-            g_string_append_printf (text, "\n%s", error->message);
+            g_string_append (text, error->message);
           else
-            {
-              g_string_append_c (text, '\n');
-              g_string_append_printf (text, ngettext ("Enough for %u player.",
-                                                      "Enough for %u players.", players),
-                                      players);
-            }
+            g_string_append_printf (text, ngettext ("Enough for %u player.",
+                                                    "Enough for %u players.", players),
+                                    players);
         }
     }
   else
