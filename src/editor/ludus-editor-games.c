@@ -1,0 +1,26 @@
+/* ludus-editor-games.c: the one table of the games' editor forms
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#define G_LOG_DOMAIN "ludus-editor"
+
+#include <glib/gi18n.h>
+
+#include "ludus-editor-games.h"
+#include "medici/ludus-medici-deck-editor.h"
+
+static const LudusEditorGame games[] = {
+  { "medici", "deck", N_("Medici Deck"), ludus_medici_deck_editor_new },
+  { "mykerinos", "layout", N_("Mykerinos Board"), NULL },
+  { "thebes", "layout", N_("Thebes Board"), NULL },
+};
+
+const LudusEditorGame *
+ludus_editor_games_get_all (guint *n_games)
+{
+  g_return_val_if_fail (n_games != NULL, NULL);
+
+  *n_games = G_N_ELEMENTS (games);
+  return games;
+}

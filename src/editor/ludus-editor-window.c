@@ -1,0 +1,787 @@
+/* ludus-editor-window.c: the window editing decks and boards
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * On the left, per game, the content files: the built-in ones (read-only,
+ * "Duplicate to Edit") and the user's own; on the right, the game's form
+ * (from ludus-editor-games.c) on the selected file.
+ */
+
+#define G_LOG_DOMAIN "ludus-editor"
+
+#include <glib/gi18n.h>
+
+#include "ludus-editor-window.h"
+#include "ludus-editor-games.h"
+#include "ludus-content-library.h"
+#include "ludus-window.h"
+
+struct _LudusEditorWindow
+{
+  AdwWindow             parent_instance;
+
+  GtkWindow            *player;  /* the LudusWindow playing "Play Now", weak */
+  AdwToastOverlay      *toasts;
+  AdwWindowTitle       *title;
+  GtkListBox           *files;
+  GtkWidget            *content_bin;
+  GtkWidget            *builtin_bar;
+
+  const LudusEditorGame *game;
+  LudusContentDocument  *document;
+  char                  *source;  /* the file it was opened from (a built-in's URI) */
+  GtkWidget             *form;
+
+  /* The last deleted file, for the Undo toast */
+  const LudusRules      *deleted_rules;
+  char                  *deleted_path;
+  GBytes                *deleted_bytes;
+};
+
+G_DEFINE_FINAL_TYPE (LudusEditorWindow, ludus_editor_window, ADW_TYPE_WINDOW)
+
+static const LudusRules *
+game_rules (const LudusEditorGame *game)
+{
+  return ludus_rules_lookup (game->game_id);
+}
+
+static void
+show_error (LudusEditorWindow *self,
+            const char        *message)
+{
+  adw_toast_overlay_add_toast (self->toasts, adw_toast_new (message));
+}
+
+static void
+update_actions (LudusEditorWindow *self)
+{
+  gboolean user_file = self->document != NULL
+                       && ludus_content_document_get_path (self->document) != NULL
+                       && !ludus_content_document_get_builtin (self->document);
+
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "editor.new", self->game != NULL);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "editor.import", self->game != NULL);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "editor.duplicate", self->document != NULL);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "editor.export", self->document != NULL);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "editor.save", user_file);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "editor.rename", user_file);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "editor.delete", user_file);
+}
+
+static void
+update_title (LudusEditorWindow *self)
+{
+  g_autofree char *subtitle = NULL;
+
+  if (self->document == NULL)
+    {
+      adw_window_title_set_subtitle (self->title, NULL);
+      return;
+    }
+  if (ludus_content_document_get_builtin (self->document))
+    /* TRANSLATORS: the name of a deck or board that comes with Ludus */
+    subtitle = g_strdup_printf (_("%s (built-in)"), ludus_content_document_get_name (self->document));
+  else if (ludus_content_document_get_modified (self->document))
+    /* TRANSLATORS: a deck or board with unsaved changes */
+    subtitle = g_strdup_printf (_("%s (not saved)"), ludus_content_document_get_name (self->document));
+  else
+    subtitle = g_strdup (ludus_content_document_get_name (self->document));
+  if (self->document != NULL && !ludus_content_document_get_valid (self->document)
+      && ludus_content_document_get_problem (self->document) != NULL)
+    {
+      /* TRANSLATORS: the deck's name and state, then that it cannot be played yet */
+      g_autofree char *draft = g_strdup_printf (_("%s — draft, not playable"), subtitle);
+
+      g_free (subtitle);
+      subtitle = g_steal_pointer (&draft);
+    }
+  adw_window_title_set_subtitle (self->title, subtitle);
+}
+
+static void
+play_content_cb (LudusEditorWindow *self,
+                 LudusContent      *content)
+{
+  const LudusRules *rules = ludus_content_get_rules (content);
+  g_autoptr(LudusOptions) options = ludus_options_new (rules, rules->min_players);
+  g_autoptr(LudusGame) game = NULL;
+  g_autoptr(GError) error = NULL;
+
+  if (self->player == NULL || !LUDUS_IS_WINDOW (self->player))
+    return;
+  game = ludus_game_new (content, options, &error);
+  if (game == NULL)
+    {
+      show_error (self, error->message);
+      return;
+    }
+  ludus_window_play (LUDUS_WINDOW (self->player), game);
+  gtk_window_present (self->player);
+}
+
+static void set_document (LudusEditorWindow *self, const LudusEditorGame *game,
+                          LudusContentDocument *document);
+
+static void
+document_notify_cb (LudusEditorWindow *self)
+{
+  update_title (self);
+  update_actions (self);
+}
+
+static void
+set_document (LudusEditorWindow     *self,
+              const LudusEditorGame *game,
+              LudusContentDocument  *document)
+{
+  if (self->document != NULL)
+    g_signal_handlers_disconnect_by_data (self->document, self);
+  g_set_object (&self->document, document);
+  g_free (self->source);
+  self->source = document != NULL ? g_strdup (ludus_content_document_get_path (document)) : NULL;
+  self->game = game;
+  self->form = NULL;
+
+  if (document != NULL && game->new_form != NULL)
+    {
+      self->form = game->new_form (document);
+      g_signal_connect_swapped (self->form, "play-content", G_CALLBACK (play_content_cb), self);
+      gtk_widget_set_sensitive (self->form, !ludus_content_document_get_builtin (document));
+      adw_bin_set_child (ADW_BIN (self->content_bin), self->form);
+      g_signal_connect_swapped (document, "notify", G_CALLBACK (document_notify_cb), self);
+    }
+  else
+    {
+      GtkWidget *status = adw_status_page_new ();
+
+      adw_status_page_set_title (ADW_STATUS_PAGE (status), _("Choose a Deck or Board"));
+      adw_status_page_set_icon_name (ADW_STATUS_PAGE (status), "document-edit-symbolic");
+      adw_bin_set_child (ADW_BIN (self->content_bin), status);
+    }
+  gtk_widget_set_visible (self->builtin_bar,
+                          document != NULL && ludus_content_document_get_builtin (document));
+  update_title (self);
+  update_actions (self);
+}
+
+static void
+add_header (LudusEditorWindow *self,
+            const char        *text)
+{
+  GtkWidget *row = gtk_list_box_row_new ();
+  GtkWidget *label = gtk_label_new (text);
+
+  gtk_label_set_xalign (GTK_LABEL (label), 0);
+  gtk_widget_add_css_class (label, "heading");
+  gtk_widget_set_margin_start (label, 12);
+  gtk_widget_set_margin_top (label, 12);
+  gtk_widget_set_margin_bottom (label, 6);
+  gtk_list_box_row_set_child (GTK_LIST_BOX_ROW (row), label);
+  gtk_list_box_row_set_selectable (GTK_LIST_BOX_ROW (row), FALSE);
+  gtk_list_box_row_set_activatable (GTK_LIST_BOX_ROW (row), FALSE);
+  gtk_list_box_append (self->files, row);
+}
+
+static GtkWidget *
+add_file_row (LudusEditorWindow     *self,
+              const LudusEditorGame *game,
+              const char            *path,
+              gboolean               builtin)
+{
+  GtkWidget *row = adw_action_row_new ();
+  g_autoptr(GError) error = NULL;
+  g_autoptr(JsonNode) root = ludus_content_parse_file (path,
+                                                       g_str_equal (game->kind, "deck")
+                                                       ? LUDUS_JSON_FILE_DECK : LUDUS_JSON_FILE_LAYOUT,
+                                                       &error);
+  const char *name = NULL;
+
+  if (root != NULL && JSON_NODE_HOLDS_OBJECT (root))
+    name = json_object_get_string_member_with_default (json_node_get_object (root), "name", NULL);
+  if (name == NULL)
+    name = path;
+  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), name);
+  adw_preferences_row_set_use_markup (ADW_PREFERENCES_ROW (row), FALSE);
+  if (builtin)
+    adw_action_row_set_subtitle (ADW_ACTION_ROW (row), _("Built-in, read-only"));
+  else
+    {
+      /* Names may repeat: the file tells copies apart. */
+      g_autofree char *base = g_path_get_basename (path);
+
+      adw_action_row_set_subtitle (ADW_ACTION_ROW (row), base);
+    }
+  g_object_set_data (G_OBJECT (row), "ludus-game", (gpointer) game);
+  g_object_set_data_full (G_OBJECT (row), "ludus-path", g_strdup (path), g_free);
+  gtk_list_box_append (self->files, row);
+  return row;
+}
+
+static void
+refill (LudusEditorWindow *self,
+        const char        *select_path)
+{
+  const LudusEditorGame *games;
+  guint n_games;
+  GtkWidget *child;
+
+  while ((child = gtk_widget_get_first_child (GTK_WIDGET (self->files))) != NULL)
+    gtk_list_box_remove (self->files, child);
+
+  games = ludus_editor_games_get_all (&n_games);
+  for (guint i = 0; i < n_games; i++)
+    {
+      const LudusRules *rules = game_rules (&games[i]);
+      g_auto(GStrv) builtin = NULL;
+      g_auto(GStrv) user = NULL;
+
+      if (rules == NULL)
+        continue;
+      add_header (self, _(games[i].title));
+      if (games[i].new_form == NULL)
+        {
+          GtkWidget *row = adw_action_row_new ();
+
+          adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), _("Editing comes later"));
+          gtk_widget_set_sensitive (row, FALSE);
+          gtk_list_box_append (self->files, row);
+          continue;
+        }
+      builtin = ludus_content_list_builtin_files (rules, games[i].kind);
+      user = ludus_content_list_user_files (rules, games[i].kind);
+      for (guint k = 0; builtin != NULL && builtin[k] != NULL; k++)
+        {
+          GtkWidget *row = add_file_row (self, &games[i], builtin[k], TRUE);
+
+          if (g_strcmp0 (builtin[k], select_path) == 0)
+            gtk_list_box_select_row (self->files, GTK_LIST_BOX_ROW (row));
+        }
+      for (guint k = 0; user != NULL && user[k] != NULL; k++)
+        {
+          GtkWidget *row = add_file_row (self, &games[i], user[k], FALSE);
+
+          if (g_strcmp0 (user[k], select_path) == 0)
+            gtk_list_box_select_row (self->files, GTK_LIST_BOX_ROW (row));
+        }
+    }
+}
+
+static void
+row_selected_cb (LudusEditorWindow *self,
+                 GtkListBoxRow     *row)
+{
+  const LudusEditorGame *game;
+  const char *path;
+  g_autoptr(LudusContentDocument) document = NULL;
+  g_autoptr(GError) error = NULL;
+
+  if (row == NULL)
+    return;
+  game = g_object_get_data (G_OBJECT (row), "ludus-game");
+  path = g_object_get_data (G_OBJECT (row), "ludus-path");
+  if (game == NULL || path == NULL)
+    return;
+  if (self->document != NULL && g_strcmp0 (self->source, path) == 0)
+    return;
+  document = ludus_content_document_new_from_file (game_rules (game), game->kind, path, &error);
+  if (document == NULL)
+    {
+      show_error (self, error->message);
+      return;
+    }
+  set_document (self, game, document);
+  g_free (self->source);
+  self->source = g_strdup (path);
+}
+
+/* Saves @document as a new user file and opens it. */
+static void
+save_and_open (LudusEditorWindow     *self,
+               const LudusEditorGame *game,
+               LudusContentDocument  *document)
+{
+  g_autoptr(GError) error = NULL;
+
+  if (!ludus_content_document_save (document, &error))
+    {
+      show_error (self, error->message);
+      return;
+    }
+  set_document (self, game, document);
+  refill (self, ludus_content_document_get_path (document));
+}
+
+static void
+new_cb (GtkWidget  *widget,
+        const char *action_name,
+        GVariant   *parameter)
+{
+  LudusEditorWindow *self = LUDUS_EDITOR_WINDOW (widget);
+  g_autoptr(LudusContentDocument) document = NULL;
+  g_autoptr(GError) error = NULL;
+
+  document = ludus_content_document_new (game_rules (self->game), self->game->kind, &error);
+  if (document == NULL)
+    show_error (self, error->message);
+  else
+    save_and_open (self, self->game, document);
+}
+
+static void
+duplicate_cb (GtkWidget  *widget,
+              const char *action_name,
+              GVariant   *parameter)
+{
+  LudusEditorWindow *self = LUDUS_EDITOR_WINDOW (widget);
+  g_autoptr(LudusContentDocument) document = ludus_content_document_duplicate (self->document);
+
+  save_and_open (self, self->game, document);
+}
+
+static void
+save_cb (GtkWidget  *widget,
+         const char *action_name,
+         GVariant   *parameter)
+{
+  LudusEditorWindow *self = LUDUS_EDITOR_WINDOW (widget);
+  g_autoptr(GError) error = NULL;
+
+  if (!ludus_content_document_save (self->document, &error))
+    show_error (self, error->message);
+  else if (!ludus_content_document_get_valid (self->document))
+    show_error (self, _("Saved as a draft: it cannot be played until its problem is fixed"));
+  update_title (self);
+}
+
+static void
+undo_delete_cb (LudusEditorWindow *self)
+{
+  g_autoptr(GError) error = NULL;
+
+  if (self->deleted_bytes == NULL)
+    return;
+  if (!ludus_content_library_restore (self->deleted_rules, self->deleted_path,
+                                      self->deleted_bytes, &error))
+    show_error (self, error->message);
+  else
+    {
+      g_autofree char *path = g_strdup (self->deleted_path);
+
+      refill (self, path);
+    }
+  g_clear_pointer (&self->deleted_bytes, g_bytes_unref);
+}
+
+static void
+delete_cb (GtkWidget  *widget,
+           const char *action_name,
+           GVariant   *parameter)
+{
+  LudusEditorWindow *self = LUDUS_EDITOR_WINDOW (widget);
+  const LudusRules *rules = game_rules (self->game);
+  g_autofree char *path = g_strdup (ludus_content_document_get_path (self->document));
+  g_autofree char *title = NULL;
+  g_autoptr(GError) error = NULL;
+  GBytes *bytes;
+  AdwToast *toast;
+
+  bytes = ludus_content_library_delete (rules, path, &error);
+  if (bytes == NULL)
+    {
+      show_error (self, error->message);
+      return;
+    }
+  g_clear_pointer (&self->deleted_bytes, g_bytes_unref);
+  self->deleted_bytes = bytes;
+  self->deleted_rules = rules;
+  g_free (self->deleted_path);
+  self->deleted_path = g_strdup (path);
+
+  /* TRANSLATORS: a toast after deleting a deck or board */
+  title = g_strdup_printf (_("“%s” deleted"), ludus_content_document_get_name (self->document));
+  set_document (self, self->game, NULL);
+  refill (self, NULL);
+  toast = adw_toast_new (title);
+  adw_toast_set_button_label (toast, _("_Undo"));
+  g_signal_connect_swapped (toast, "button-clicked", G_CALLBACK (undo_delete_cb), self);
+  adw_toast_overlay_add_toast (self->toasts, toast);
+}
+
+static void
+rename_response_cb (AdwMessageDialog  *dialog,
+                    const char        *response,
+                    LudusEditorWindow *self)
+{
+  GtkEditable *entry = GTK_EDITABLE (adw_message_dialog_get_extra_child (dialog));
+  g_autofree char *path = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autoptr(LudusContentDocument) document = NULL;
+
+  if (!g_str_equal (response, "rename") || self->document == NULL)
+    return;
+  path = g_strdup (ludus_content_document_get_path (self->document));
+  if (!ludus_content_library_rename (game_rules (self->game), path, gtk_editable_get_text (entry), &error))
+    {
+      show_error (self, error->message);
+      return;
+    }
+  /* Reopen the file to show its new name. */
+  document = ludus_content_document_new_from_file (game_rules (self->game), self->game->kind, path, &error);
+  if (document != NULL)
+    set_document (self, self->game, document);
+  refill (self, path);
+}
+
+static void
+rename_cb (GtkWidget  *widget,
+           const char *action_name,
+           GVariant   *parameter)
+{
+  LudusEditorWindow *self = LUDUS_EDITOR_WINDOW (widget);
+  GtkWidget *dialog = adw_message_dialog_new (GTK_WINDOW (self), _("Rename"), NULL);
+  GtkWidget *entry = gtk_entry_new ();
+
+  gtk_editable_set_text (GTK_EDITABLE (entry), ludus_content_document_get_name (self->document));
+  gtk_entry_set_activates_default (GTK_ENTRY (entry), TRUE);
+  adw_message_dialog_set_extra_child (ADW_MESSAGE_DIALOG (dialog), entry);
+  adw_message_dialog_add_responses (ADW_MESSAGE_DIALOG (dialog),
+                                    "cancel", _("_Cancel"),
+                                    "rename", _("_Rename"),
+                                    NULL);
+  adw_message_dialog_set_response_appearance (ADW_MESSAGE_DIALOG (dialog), "rename",
+                                              ADW_RESPONSE_SUGGESTED);
+  adw_message_dialog_set_default_response (ADW_MESSAGE_DIALOG (dialog), "rename");
+  g_signal_connect (dialog, "response", G_CALLBACK (rename_response_cb), self);
+  gtk_window_present (GTK_WINDOW (dialog));
+}
+
+static void
+import_response_cb (GtkNativeDialog   *chooser,
+                    int                response,
+                    LudusEditorWindow *self)
+{
+  g_autoptr(GFile) file = NULL;
+  g_autoptr(GError) error = NULL;
+
+  if (response == GTK_RESPONSE_ACCEPT)
+    {
+      file = gtk_file_chooser_get_file (GTK_FILE_CHOOSER (chooser));
+      if (!ludus_editor_window_import_file (self, file, &error))
+        show_error (self, error->message);
+    }
+  g_object_unref (chooser);
+}
+
+static void
+import_cb (GtkWidget  *widget,
+           const char *action_name,
+           GVariant   *parameter)
+{
+  GtkFileChooserNative *chooser;
+
+  chooser = gtk_file_chooser_native_new (_("Import"), GTK_WINDOW (widget),
+                                         GTK_FILE_CHOOSER_ACTION_OPEN, _("_Import"), NULL);
+  g_signal_connect (chooser, "response", G_CALLBACK (import_response_cb), widget);
+  gtk_native_dialog_show (GTK_NATIVE_DIALOG (chooser));
+}
+
+static void
+export_response_cb (GtkNativeDialog   *chooser,
+                    int                response,
+                    LudusEditorWindow *self)
+{
+  g_autoptr(GFile) file = NULL;
+  g_autoptr(GError) error = NULL;
+
+  if (response == GTK_RESPONSE_ACCEPT)
+    {
+      file = gtk_file_chooser_get_file (GTK_FILE_CHOOSER (chooser));
+      if (!ludus_editor_window_export_file (self, file, &error))
+        show_error (self, error->message);
+    }
+  g_object_unref (chooser);
+}
+
+static void
+export_cb (GtkWidget  *widget,
+           const char *action_name,
+           GVariant   *parameter)
+{
+  LudusEditorWindow *self = LUDUS_EDITOR_WINDOW (widget);
+  GtkFileChooserNative *chooser;
+  g_autofree char *name = NULL;
+
+  chooser = gtk_file_chooser_native_new (_("Export"), GTK_WINDOW (widget),
+                                         GTK_FILE_CHOOSER_ACTION_SAVE, _("_Export"), NULL);
+  name = g_strdup_printf ("%s.json", ludus_content_document_get_name (self->document));
+  gtk_file_chooser_set_current_name (GTK_FILE_CHOOSER (chooser), name);
+  g_signal_connect (chooser, "response", G_CALLBACK (export_response_cb), widget);
+  gtk_native_dialog_show (GTK_NATIVE_DIALOG (chooser));
+}
+
+static void
+ludus_editor_window_dispose (GObject *object)
+{
+  LudusEditorWindow *self = LUDUS_EDITOR_WINDOW (object);
+
+  if (self->document != NULL)
+    g_signal_handlers_disconnect_by_data (self->document, self);
+  g_clear_object (&self->document);
+  g_clear_weak_pointer (&self->player);
+  g_clear_pointer (&self->deleted_path, g_free);
+  g_clear_pointer (&self->source, g_free);
+  g_clear_pointer (&self->deleted_bytes, g_bytes_unref);
+
+  G_OBJECT_CLASS (ludus_editor_window_parent_class)->dispose (object);
+}
+
+static void
+ludus_editor_window_class_init (LudusEditorWindowClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+
+  object_class->dispose = ludus_editor_window_dispose;
+
+  gtk_widget_class_install_action (widget_class, "editor.new", NULL, new_cb);
+  gtk_widget_class_install_action (widget_class, "editor.duplicate", NULL, duplicate_cb);
+  gtk_widget_class_install_action (widget_class, "editor.save", NULL, save_cb);
+  gtk_widget_class_install_action (widget_class, "editor.rename", NULL, rename_cb);
+  gtk_widget_class_install_action (widget_class, "editor.delete", NULL, delete_cb);
+  gtk_widget_class_install_action (widget_class, "editor.import", NULL, import_cb);
+  gtk_widget_class_install_action (widget_class, "editor.export", NULL, export_cb);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_s, GDK_CONTROL_MASK, "editor.save", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Escape, 0, "window.close", NULL);
+}
+
+static GtkWidget *
+header_button (const char *icon,
+               const char *tooltip,
+               const char *action)
+{
+  GtkWidget *button = gtk_button_new_from_icon_name (icon);
+
+  gtk_widget_set_tooltip_text (button, tooltip);
+  gtk_actionable_set_action_name (GTK_ACTIONABLE (button), action);
+  return button;
+}
+
+static void
+ludus_editor_window_init (LudusEditorWindow *self)
+{
+  GtkWidget *box, *header, *paned, *scrolled, *main_box, *label, *button;
+  GMenu *menu = g_menu_new ();
+  GtkWidget *menu_button;
+
+  gtk_window_set_title (GTK_WINDOW (self), _("Edit Decks and Boards"));
+  gtk_window_set_default_size (GTK_WINDOW (self), 1200, 800);
+
+  self->toasts = ADW_TOAST_OVERLAY (adw_toast_overlay_new ());
+  box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 0);
+  header = adw_header_bar_new ();
+  self->title = ADW_WINDOW_TITLE (adw_window_title_new (_("Edit Decks and Boards"), NULL));
+  adw_header_bar_set_title_widget (ADW_HEADER_BAR (header), GTK_WIDGET (self->title));
+  adw_header_bar_pack_start (ADW_HEADER_BAR (header),
+                             header_button ("list-add-symbolic", _("New"), "editor.new"));
+  adw_header_bar_pack_start (ADW_HEADER_BAR (header),
+                             header_button ("edit-copy-symbolic", _("Duplicate"), "editor.duplicate"));
+  adw_header_bar_pack_start (ADW_HEADER_BAR (header),
+                             header_button ("user-trash-symbolic", _("Delete"), "editor.delete"));
+
+  g_menu_append (menu, _("_Rename…"), "editor.rename");
+  g_menu_append (menu, _("_Import…"), "editor.import");
+  g_menu_append (menu, _("_Export…"), "editor.export");
+  menu_button = gtk_menu_button_new ();
+  gtk_menu_button_set_icon_name (GTK_MENU_BUTTON (menu_button), "view-more-symbolic");
+  gtk_menu_button_set_menu_model (GTK_MENU_BUTTON (menu_button), G_MENU_MODEL (menu));
+  gtk_widget_set_tooltip_text (menu_button, _("More"));
+  g_object_unref (menu);
+  adw_header_bar_pack_end (ADW_HEADER_BAR (header), menu_button);
+  button = gtk_button_new_with_mnemonic (_("_Save"));
+  gtk_actionable_set_action_name (GTK_ACTIONABLE (button), "editor.save");
+  adw_header_bar_pack_end (ADW_HEADER_BAR (header), button);
+  gtk_box_append (GTK_BOX (box), header);
+
+  paned = gtk_paned_new (GTK_ORIENTATION_HORIZONTAL);
+  gtk_widget_set_vexpand (paned, TRUE);
+  self->files = GTK_LIST_BOX (gtk_list_box_new ());
+  gtk_widget_add_css_class (GTK_WIDGET (self->files), "navigation-sidebar");
+  g_signal_connect_swapped (self->files, "row-selected", G_CALLBACK (row_selected_cb), self);
+  scrolled = gtk_scrolled_window_new ();
+  gtk_scrolled_window_set_policy (GTK_SCROLLED_WINDOW (scrolled), GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC);
+  gtk_scrolled_window_set_child (GTK_SCROLLED_WINDOW (scrolled), GTK_WIDGET (self->files));
+  gtk_widget_set_size_request (scrolled, 240, -1);
+  gtk_paned_set_start_child (GTK_PANED (paned), scrolled);
+  gtk_paned_set_resize_start_child (GTK_PANED (paned), FALSE);
+  gtk_paned_set_shrink_start_child (GTK_PANED (paned), FALSE);
+
+  main_box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 0);
+  self->builtin_bar = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 12);
+  gtk_widget_set_margin_start (self->builtin_bar, 12);
+  gtk_widget_set_margin_end (self->builtin_bar, 12);
+  gtk_widget_set_margin_top (self->builtin_bar, 6);
+  label = gtk_label_new (_("This deck comes with Ludus and cannot be changed."));
+  gtk_label_set_wrap (GTK_LABEL (label), TRUE);
+  gtk_label_set_xalign (GTK_LABEL (label), 0);
+  gtk_widget_set_hexpand (label, TRUE);
+  gtk_box_append (GTK_BOX (self->builtin_bar), label);
+  button = gtk_button_new_with_mnemonic (_("_Duplicate to Edit"));
+  gtk_widget_add_css_class (button, "suggested-action");
+  gtk_actionable_set_action_name (GTK_ACTIONABLE (button), "editor.duplicate");
+  gtk_box_append (GTK_BOX (self->builtin_bar), button);
+  gtk_box_append (GTK_BOX (main_box), self->builtin_bar);
+  self->content_bin = adw_bin_new ();
+  gtk_widget_set_vexpand (self->content_bin, TRUE);
+  gtk_box_append (GTK_BOX (main_box), self->content_bin);
+  gtk_paned_set_end_child (GTK_PANED (paned), main_box);
+  gtk_paned_set_shrink_end_child (GTK_PANED (paned), FALSE);
+  gtk_box_append (GTK_BOX (box), paned);
+
+  adw_toast_overlay_set_child (self->toasts, box);
+  adw_window_set_content (ADW_WINDOW (self), GTK_WIDGET (self->toasts));
+}
+
+/**
+ * ludus_editor_window_new:
+ * @parent: (nullable): the window that plays "Play Now" (a LudusWindow)
+ *
+ * Returns: (transfer full): the editor window, listing every game's files
+ */
+LudusEditorWindow *
+ludus_editor_window_new (GtkWindow *parent)
+{
+  LudusEditorWindow *self = g_object_new (LUDUS_TYPE_EDITOR_WINDOW, NULL);
+  const LudusEditorGame *games;
+  guint n_games;
+
+  if (parent != NULL)
+    {
+      gtk_window_set_application (GTK_WINDOW (self), gtk_window_get_application (parent));
+      g_set_weak_pointer (&self->player, parent);
+    }
+  games = ludus_editor_games_get_all (&n_games);
+  self->game = NULL;
+  for (guint i = 0; i < n_games && self->game == NULL; i++)
+    if (games[i].new_form != NULL && game_rules (&games[i]) != NULL)
+      self->game = &games[i];
+  set_document (self, self->game, NULL);
+  refill (self, NULL);
+  return self;
+}
+
+/**
+ * ludus_editor_window_open:
+ * @self: the editor
+ * @game_id: a game of the editor's table
+ * @path: (nullable): a file to open, %NULL for the game's first built-in
+ *
+ * Returns: whether the file is open
+ */
+gboolean
+ludus_editor_window_open (LudusEditorWindow *self,
+                          const char        *game_id,
+                          const char        *path)
+{
+  const LudusEditorGame *games;
+  guint n_games;
+
+  g_return_val_if_fail (LUDUS_IS_EDITOR_WINDOW (self), FALSE);
+  g_return_val_if_fail (game_id != NULL, FALSE);
+
+  games = ludus_editor_games_get_all (&n_games);
+  for (guint i = 0; i < n_games; i++)
+    if (g_str_equal (games[i].game_id, game_id) && games[i].new_form != NULL)
+      {
+        g_auto(GStrv) builtin = NULL;
+
+        if (path == NULL)
+          {
+            builtin = ludus_content_list_builtin_files (game_rules (&games[i]), games[i].kind);
+            path = builtin != NULL ? builtin[0] : NULL;
+          }
+        if (path == NULL)
+          return FALSE;
+        refill (self, path);
+        return self->document != NULL && g_strcmp0 (self->source, path) == 0;
+      }
+  return FALSE;
+}
+
+LudusContentDocument *
+ludus_editor_window_get_document (LudusEditorWindow *self)
+{
+  g_return_val_if_fail (LUDUS_IS_EDITOR_WINDOW (self), NULL);
+
+  return self->document;
+}
+
+GtkWidget *
+ludus_editor_window_get_form (LudusEditorWindow *self)
+{
+  g_return_val_if_fail (LUDUS_IS_EDITOR_WINDOW (self), NULL);
+
+  return self->form;
+}
+
+/**
+ * ludus_editor_window_import_file:
+ * @self: the editor
+ * @file: a deck or layout of the current game
+ * @error: return location for an error
+ *
+ * Imports @file into the user's content, after the game's own check: an
+ * invalid file is refused with the check's message.
+ *
+ * Returns: whether it was imported (and is now open)
+ */
+gboolean
+ludus_editor_window_import_file (LudusEditorWindow  *self,
+                                 GFile              *file,
+                                 GError            **error)
+{
+  g_autoptr(LudusContentDocument) document = NULL;
+  g_autofree char *path = NULL;
+  const LudusContentProblem *problem;
+
+  g_return_val_if_fail (LUDUS_IS_EDITOR_WINDOW (self), FALSE);
+  g_return_val_if_fail (G_IS_FILE (file), FALSE);
+  g_return_val_if_fail (self->game != NULL, FALSE);
+
+  path = g_file_get_path (file);
+  document = ludus_content_document_new_from_file (game_rules (self->game), self->game->kind,
+                                                   path, error);
+  if (document == NULL)
+    return FALSE;
+  ludus_content_document_validate_now (document);
+  problem = ludus_content_document_get_problem (document);
+  if (problem != NULL)
+    {
+      g_set_error_literal (error, G_IO_ERROR, G_IO_ERROR_INVALID_DATA, problem->message);
+      return FALSE;
+    }
+  {
+    g_autoptr(LudusContentDocument) copy = ludus_content_document_duplicate (document);
+
+    if (!ludus_content_document_save (copy, error))
+      return FALSE;
+    set_document (self, self->game, copy);
+    refill (self, ludus_content_document_get_path (copy));
+  }
+  return TRUE;
+}
+
+gboolean
+ludus_editor_window_export_file (LudusEditorWindow  *self,
+                                 GFile              *file,
+                                 GError            **error)
+{
+  g_autofree char *path = NULL;
+
+  g_return_val_if_fail (LUDUS_IS_EDITOR_WINDOW (self), FALSE);
+  g_return_val_if_fail (G_IS_FILE (file), FALSE);
+  g_return_val_if_fail (self->document != NULL, FALSE);
+
+  path = g_file_get_path (file);
+  return ludus_content_document_export (self->document, path, error);
+}

@@ -1,0 +1,298 @@
+/* test-editor.c: the deck editor, through its actions and widgets
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * Opens the Medici deck editor, duplicates the built-in deck, edits a
+ * card, removes cards until the core finds the deck too small (the
+ * problem appears, selecting nothing by itself) and undoes (it goes),
+ * saves, plays a game with the custom deck to its end with computer seats,
+ * exports; and screenshots of the editor and of a problem.
+ */
+
+#define G_LOG_DOMAIN "test-editor"
+
+#include "config.h"
+
+#include <glib/gstdio.h>
+
+#include "ludus-board-view.h"
+#include "ludus-editor-window.h"
+#include "ludus-content-library.h"
+#include "medici/ludus-medici.h"
+#include "medici/ludus-medici-card-widget.h"
+#include "medici/ludus-medici-deck-editor.h"
+#include "ludus-test-utils.h"
+
+static LudusEditorWindow *
+open_editor (LudusWindow *window)
+{
+  LudusEditorWindow *editor;
+
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.edit-content", NULL));
+  ludus_test_iterate ();
+  editor = LUDUS_EDITOR_WINDOW (ludus_test_find_window (LUDUS_TYPE_EDITOR_WINDOW));
+  g_assert_nonnull (editor);
+  g_assert_true (ludus_editor_window_open (editor, "medici", NULL));
+  return editor;
+}
+
+static guint
+n_cards (LudusContentDocument *document)
+{
+  return json_array_get_length (json_node_get_array (ludus_content_document_get (document, "cards")));
+}
+
+static void
+wait_validated (LudusContentDocument *document)
+{
+  /* The document validates in an idle; let it run. */
+  for (int i = 0; i < 20; i++)
+    ludus_test_iterate ();
+  (void) document;
+}
+
+static LudusMediciDeckEditor *
+duplicate_builtin (LudusEditorWindow *editor)
+{
+  LudusContentDocument *document = ludus_editor_window_get_document (editor);
+
+  g_assert_true (ludus_content_document_get_builtin (document));
+  g_assert_false (gtk_widget_get_sensitive (ludus_editor_window_get_form (editor)));
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (editor), "editor.duplicate", NULL));
+  document = ludus_editor_window_get_document (editor);
+  g_assert_false (ludus_content_document_get_builtin (document));
+  g_assert_nonnull (ludus_content_document_get_path (document));
+  g_assert_true (ludus_content_library_is_user_file (ludus_rules_lookup ("medici"),
+                                                     ludus_content_document_get_path (document)));
+  g_assert_true (gtk_widget_get_sensitive (ludus_editor_window_get_form (editor)));
+  return LUDUS_MEDICI_DECK_EDITOR (ludus_editor_window_get_form (editor));
+}
+
+static void
+remove_until_problem (LudusMediciDeckEditor *form)
+{
+  LudusContentDocument *document = ludus_medici_deck_editor_get_document (form);
+
+  while (ludus_content_document_validate_now (document))
+    {
+      ludus_medici_deck_editor_select (form, 0);
+      g_assert_true (gtk_widget_activate_action (GTK_WIDGET (form), "deck.remove-card", NULL));
+    }
+  wait_validated (document);
+}
+
+static void
+test_edit_deck (void)
+{
+  LudusWindow *window = ludus_test_new_window ();
+  LudusEditorWindow *editor = open_editor (window);
+  LudusMediciDeckEditor *form = duplicate_builtin (editor);
+  LudusContentDocument *document = ludus_medici_deck_editor_get_document (form);
+  g_autofree char *saved_path = g_strdup (ludus_content_document_get_path (document));
+  g_autofree char *export_path = g_build_filename (g_get_user_data_dir (), "exported.json", NULL);
+  g_autoptr(GFile) export_file = g_file_new_for_path (export_path);
+  g_autoptr(GError) error = NULL;
+  g_autoptr(LudusOptions) options = NULL;
+  g_autoptr(LudusGame) game = NULL;
+  const LudusRules *rules = ludus_rules_lookup ("medici");
+  GtkWidget *view;
+  guint n, removed = 0;
+  JsonNode *value;
+
+  wait_validated (document);
+  g_assert_true (ludus_content_document_get_valid (document));
+  g_assert_true (gtk_widget_is_sensitive (GTK_WIDGET (form)));
+  n = n_cards (document);
+  g_assert_cmpuint (n, >, 0);
+
+  /* Edit card 3's value through the form's spin button. */
+  ludus_medici_deck_editor_select (form, 3);
+  g_assert_cmpint (ludus_medici_deck_editor_get_selected (form), ==, 3);
+  {
+    JsonNode *old = ludus_content_document_get (document, "cards[3].value");
+    gint64 new_value = (json_node_get_int (old) + 1) % (LUDUS_MEDICI_MAX_VALUE + 1);
+    GtkWidget *spin = NULL;
+
+    /* The value spin button is the one whose upper bound is the core's. */
+    for (GtkWidget *w = GTK_WIDGET (form); w != NULL; )
+      {
+        if (GTK_IS_SPIN_BUTTON (w)
+            && gtk_adjustment_get_upper (gtk_spin_button_get_adjustment (GTK_SPIN_BUTTON (w)))
+               == LUDUS_MEDICI_MAX_VALUE)
+          {
+            spin = w;
+            break;
+          }
+        /* Depth-first walk. */
+        if (gtk_widget_get_first_child (w) != NULL)
+          w = gtk_widget_get_first_child (w);
+        else
+          {
+            while (w != NULL && w != GTK_WIDGET (form) && gtk_widget_get_next_sibling (w) == NULL)
+              w = gtk_widget_get_parent (w);
+            w = (w == NULL || w == GTK_WIDGET (form)) ? NULL : gtk_widget_get_next_sibling (w);
+          }
+      }
+    g_assert_nonnull (spin);
+    gtk_spin_button_set_value (GTK_SPIN_BUTTON (spin), new_value);
+    value = ludus_content_document_get (document, "cards[3].value");
+    g_assert_cmpint (json_node_get_int (value), ==, new_value);
+    g_assert_true (ludus_content_document_get_modified (document));
+  }
+
+  /* A value beyond the core's limit: the problem points at the card, which
+   * the form selects; undo clears it. */
+  ludus_medici_deck_editor_select (form, 0);
+  g_assert_true (ludus_content_document_set_int (document, "cards[5].value",
+                                                 LUDUS_MEDICI_MAX_VALUE + 1, &error));
+  g_assert_no_error (error);
+  wait_validated (document);
+  g_assert_nonnull (ludus_content_document_get_problem (document));
+  g_assert_true (g_str_has_prefix (ludus_content_document_get_problem (document)->path, "cards[5]"));
+  g_assert_cmpint (ludus_medici_deck_editor_get_selected (form), ==, 5);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (form), "deck.undo", NULL));
+  wait_validated (document);
+  g_assert_true (ludus_content_document_get_valid (document));
+
+  /* Too few cards: the core's problem appears, Play Now goes off. */
+  remove_until_problem (form);
+  removed = n - n_cards (document);
+  g_assert_cmpuint (removed, >, 0);
+  g_assert_false (ludus_content_document_get_valid (document));
+  g_assert_nonnull (ludus_content_document_get_problem (document));
+  g_assert_false (gtk_widget_activate_action (GTK_WIDGET (form), "deck.play", NULL)
+                  && ludus_window_get_game (window) != NULL);
+
+  /* An invalid draft may be saved. */
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (editor), "editor.save", NULL));
+  g_assert_true (g_file_test (saved_path, G_FILE_TEST_IS_REGULAR));
+
+  /* Undo the last removal: valid again, the problem goes. */
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (form), "deck.undo", NULL));
+  wait_validated (document);
+  g_assert_cmpuint (n_cards (document), ==, n - removed + 1);
+  g_assert_true (ludus_content_document_get_valid (document));
+  g_assert_null (ludus_content_document_get_problem (document));
+
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (editor), "editor.save", NULL));
+  g_assert_false (ludus_content_document_get_modified (document));
+
+  /* Play Now opens a game of this deck in the main window. */
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (form), "deck.play", NULL));
+  ludus_test_iterate ();
+  g_assert_nonnull (ludus_window_get_game (window));
+  {
+    JsonNode *deck = ludus_content_get_deck (ludus_game_get_content (ludus_window_get_game (window)));
+
+    g_assert_cmpuint (json_array_get_length (json_object_get_array_member (json_node_get_object (deck), "cards")),
+                      ==, n_cards (document));
+  }
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.show-library", NULL);
+  ludus_test_iterate ();
+
+  /* A whole game of the custom deck, every seat a computer. */
+  options = ludus_options_new (rules, rules->min_players);
+  for (guint i = 0; i < rules->min_players; i++)
+    ludus_options_set_seat (options, i, i == 0 ? "Anna" : i == 1 ? "Béla" : "Dóra", FALSE, LUDUS_AI_EASY);
+  game = ludus_game_new (ludus_content_document_get_content (document), options, &error);
+  g_assert_no_error (error);
+  view = ludus_window_play (window, game);
+  g_assert_nonnull (view);
+  for (guint64 start = g_get_monotonic_time ();
+       !ludus_game_is_over (game) && g_get_monotonic_time () - start < 60 * G_USEC_PER_SEC; )
+    {
+      GtkWindow *sheet = ludus_board_view_get_sheet (LUDUS_BOARD_VIEW (view));
+
+      if (sheet != NULL)
+        gtk_window_close (sheet);
+      ludus_test_iterate ();
+    }
+  g_assert_true (ludus_game_is_over (game));
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.show-library", NULL);
+  ludus_test_iterate ();
+
+  /* Export, and the exported file imports back. */
+  g_assert_true (ludus_editor_window_export_file (editor, export_file, &error));
+  g_assert_no_error (error);
+  g_assert_true (g_file_test (export_path, G_FILE_TEST_IS_REGULAR));
+  g_assert_true (ludus_editor_window_import_file (editor, export_file, &error));
+  g_assert_no_error (error);
+  g_assert_cmpstr (ludus_content_document_get_path (ludus_editor_window_get_document (editor)), !=,
+                   saved_path);
+
+  /* Delete, then undo through the library. */
+  {
+    g_autofree char *imported = g_strdup (ludus_content_document_get_path (ludus_editor_window_get_document (editor)));
+
+    g_assert_true (gtk_widget_activate_action (GTK_WIDGET (editor), "editor.delete", NULL));
+    g_assert_false (g_file_test (imported, G_FILE_TEST_EXISTS));
+  }
+
+  gtk_window_destroy (GTK_WINDOW (editor));
+  ludus_test_destroy_window (GTK_WINDOW (window));
+}
+
+static void
+test_import_invalid (void)
+{
+  LudusWindow *window = ludus_test_new_window ();
+  LudusEditorWindow *editor = open_editor (window);
+  g_autofree char *path = g_build_filename (g_get_user_cache_dir (), "one-card.json", NULL);
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+  g_autoptr(GError) error = NULL;
+  g_auto(GStrv) before = ludus_content_list_user_files (ludus_rules_lookup ("medici"), "deck");
+  g_auto(GStrv) after = NULL;
+
+  g_assert_cmpint (g_mkdir_with_parents (g_get_user_cache_dir (), 0755), ==, 0);
+  g_assert_true (g_file_set_contents (path,
+                                      "{\"game\": \"medici\", \"kind\": \"deck\", \"format\": 1,"
+                                      " \"provenance\": \"custom\", \"name\": \"One\", \"cards\": ["
+                                      "{\"id\": \"a\", \"goods\": \"fur\", \"symbols\": 1,"
+                                      " \"value\": 3, \"green\": false}]}", -1, NULL));
+  /* Refused with the core's own message; nothing imported. */
+  g_assert_false (ludus_editor_window_import_file (editor, file, &error));
+  g_assert_nonnull (error);
+  g_assert_cmpstr (error->message, !=, "");
+  g_test_message ("refused: %s", error->message);
+  after = ludus_content_list_user_files (ludus_rules_lookup ("medici"), "deck");
+  g_assert_cmpuint (g_strv_length (after), ==, g_strv_length (before));
+  gtk_window_destroy (GTK_WINDOW (editor));
+  ludus_test_destroy_window (GTK_WINDOW (window));
+}
+
+static GtkWindow *
+setup_editor (LudusWindow *window)
+{
+  LudusEditorWindow *editor = open_editor (window);
+
+  duplicate_builtin (editor);
+  gtk_window_set_default_size (GTK_WINDOW (editor), 1280, 800);
+  return GTK_WINDOW (editor);
+}
+
+static GtkWindow *
+setup_problem (LudusWindow *window)
+{
+  LudusEditorWindow *editor = open_editor (window);
+
+  remove_until_problem (duplicate_builtin (editor));
+  gtk_window_set_default_size (GTK_WINDOW (editor), 1280, 800);
+  return GTK_WINDOW (editor);
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  ludus_test_init (&argc, &argv);
+  g_settings_set_string (ludus_application_get_settings (ludus_test_get_application ()),
+                         "computer-speed", "instant");
+
+  g_test_add_func ("/editor/edit-deck", test_edit_deck);
+  g_test_add_func ("/editor/import-invalid", test_import_invalid);
+  /* The editor is its own window, shot over a main window larger than it. */
+  ludus_test_add_screenshots_at ("editor-deck", setup_editor, 1440, 900);
+  ludus_test_add_screenshots_at ("editor-problem", setup_problem, 1440, 900);
+
+  return g_test_run ();
+}
