@@ -188,19 +188,23 @@ ludus_analysis_hint_finish (LudusGame        *game,
   return TRUE;
 }
 
-/* A move being offered in game's present position, in words; never what
- * it would reveal. */
-static char *
-describe_choice (LudusGame       *game,
-                 const LudusMove *move)
+/* Describes a move being offered in state, a position of game, never what
+ * it would reveal; its notation when the rules have no words for it. */
+char *
+ludus_analysis_describe_choice (LudusGame       *game,
+                                const void      *state,
+                                const LudusMove *move)
 {
-  const LudusRules *rules = ludus_game_get_rules (game);
-  gconstpointer state = ludus_game_get_state (game);
+  const LudusRules *rules;
   const char *names[LUDUS_MAX_PLAYERS + 1] = { NULL };
   char *(*describe) (const void *, const LudusMove *, const char * const *);
   char notation[LUDUS_NOTATION_SIZE];
   char *text = NULL;
 
+  g_return_val_if_fail (LUDUS_IS_GAME (game), NULL);
+  g_return_val_if_fail (state != NULL && move != NULL, NULL);
+
+  rules = ludus_game_get_rules (game);
   for (guint i = 0; i < ludus_game_get_n_players (game); i++)
     names[i] = ludus_game_get_player_name (game, i);
   describe = rules->describe_choice != NULL ? rules->describe_choice : rules->describe_move;
@@ -230,12 +234,13 @@ ludus_analysis_hint_describe (LudusGame             *game,
   g_return_val_if_fail (LUDUS_IS_GAME (game), NULL);
   g_return_val_if_fail (analysis != NULL && analysis->n_moves > 0, NULL);
 
-  chosen = describe_choice (game, &analysis->chosen);
+  chosen = ludus_analysis_describe_choice (game, ludus_game_get_state (game), &analysis->chosen);
   if (analysis->n_moves < 2)
     /* Translators: %s is the move in words, as the log would tell it */
     return g_strdup_printf (_("Hint: “%s”, about %d%% to win"), chosen,
                             percent (analysis->moves[0].value));
-  other = describe_choice (game, &analysis->moves[1].move);
+  other = ludus_analysis_describe_choice (game, ludus_game_get_state (game),
+                                          &analysis->moves[1].move);
   if (g_str_equal (chosen, other))
     {
       /* Told apart by their notation: placements told the same in words. */

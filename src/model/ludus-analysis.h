@@ -65,6 +65,13 @@ gboolean ludus_analysis_hint_finish      (LudusGame           *game,
                                           LudusAiAnalysis     *analysis,
                                           GError             **error);
 
+/* A move offered in state, a position of game, in words (the rules'
+ * describe_choice, else describe_move, else the notation); never what it
+ * would reveal. */
+char    *ludus_analysis_describe_choice  (LudusGame             *game,
+                                          const void            *state,
+                                          const LudusMove       *move);
+
 /* The hint in one line of words: the chosen move, its win chance and the
  * next best move's (“Hint: “Anna took Fur 3”, about 72% to win, against
  * 55% for “Anna revealed the top card of the deck””).  analysis is a hint for game's present position. */

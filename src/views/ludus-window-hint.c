@@ -81,6 +81,10 @@ hint_ready_cb (GObject      *source,
   set_hinting (self, NULL);
 
   ludus_game_mark_hints_used (game);
+  /* Kept at once, as a move would be (a failure shows at the next move);
+   * a game without moves has no autosave yet: its first move's will say. */
+  if (self->session != NULL && ludus_game_get_n_moves (game) > 0)
+    ludus_session_autosave (self->session, NULL);
   board = ludus_game_page_get_board (self->game_page);
   if (LUDUS_IS_BOARD_VIEW (board))
     ludus_board_view_show_hint (LUDUS_BOARD_VIEW (board), &analysis.chosen);
