@@ -80,31 +80,6 @@ percent (double value)
   return (int) lround (CLAMP (value, 0.0, 1.0) * 100.0);
 }
 
-/* Describes a move being offered, never what it would reveal. */
-static char *
-describe_choice (LudusGame       *game,
-                 const void      *state,
-                 const LudusMove *move)
-{
-  const LudusRules *rules = ludus_game_get_rules (game);
-  const char *names[LUDUS_MAX_PLAYERS + 1] = { NULL };
-  char *(*describe) (const void *, const LudusMove *, const char * const *);
-  char notation[LUDUS_NOTATION_SIZE];
-  char *text = NULL;
-
-  for (guint i = 0; i < ludus_game_get_n_players (game); i++)
-    names[i] = ludus_game_get_player_name (game, i);
-  describe = rules->describe_choice != NULL ? rules->describe_choice : rules->describe_move;
-  if (describe != NULL)
-    text = describe (state, move, names);
-  if (text == NULL)
-    {
-      rules->format_move (state, move, notation);
-      text = g_strdup (notation);
-    }
-  return text;
-}
-
 static char *
 format_move (const LudusRules *rules,
              const void       *state,
@@ -128,7 +103,7 @@ hint_reason (LudusGame             *game,
     /* Translators: %d%% is a win chance such as “72%” */
     return g_strdup_printf (_("Wins about %d%%; no other move is worth weighing"),
                             percent (analysis->moves[0].value));
-  other = describe_choice (game, state, &analysis->moves[1].move);
+  other = ludus_analysis_describe_choice (game, state, &analysis->moves[1].move);
   /* Translators: “Wins about 72% against 55% for Anna revealed the top card…”: the
    * last %s is the next best move in words */
   return g_strdup_printf (_("Wins about %d%% against %d%% for “%s”"),
@@ -144,7 +119,7 @@ add_move_value (JsonBuilder            *builder,
 {
   const LudusRules *rules = ludus_game_get_rules (game);
   g_autofree char *notation = format_move (rules, state, &value->move);
-  g_autofree char *description = describe_choice (game, state, &value->move);
+  g_autofree char *description = ludus_analysis_describe_choice (game, state, &value->move);
 
   json_builder_begin_object (builder);
   json_builder_set_member_name (builder, "notation");
@@ -220,7 +195,7 @@ cli_hint (int    argc,
     return cli_failure (error);
 
   notation = format_move (rules, state, &analysis.chosen);
-  description = describe_choice (game, state, &analysis.chosen);
+  description = ludus_analysis_describe_choice (game, state, &analysis.chosen);
   reason = hint_reason (game, state, &analysis);
 
   if (options.json)
@@ -267,7 +242,8 @@ cli_hint (int    argc,
         {
           g_autofree char *other = format_move (rules, state, &analysis.moves[i].move);
           g_autofree char *padded = cli_pad (other, -10);
-          g_autofree char *words = describe_choice (game, state, &analysis.moves[i].move);
+          g_autofree char *words =
+            ludus_analysis_describe_choice (game, state, &analysis.moves[i].move);
 
           printf ("  %s %3d%%  %s\n", padded, percent (analysis.moves[i].value), words);
         }
@@ -326,7 +302,8 @@ print_analysis_json (LudusGame           *game,
       const LudusAnalysisMove *move = &analysis->moves[i];
       g_autofree char *notation = format_move (rules, state, &move->move);
       g_autofree char *best = format_move (rules, state, &move->best);
-      g_autofree char *best_description = describe_choice (game, state, &move->best);
+      g_autofree char *best_description =
+        ludus_analysis_describe_choice (game, state, &move->best);
 
       json_builder_begin_object (builder);
       json_builder_set_member_name (builder, "index");

@@ -96,6 +96,175 @@ ludus_analysis_hint (const LudusRules  *rules,
   return TRUE;
 }
 
+typedef struct
+{
+  const LudusRules *rules;
+  LudusContent     *content;  /* keeps the state's content alive */
+  void             *state;
+  LudusAiLevel      level;
+  guint64           seed;
+} HintData;
+
+static void
+hint_data_free (gpointer data)
+{
+  HintData *hint = data;
+
+  g_free (hint->state);
+  ludus_content_unref (hint->content);
+  g_free (hint);
+}
+
+static void
+analysis_free (gpointer data)
+{
+  ludus_ai_analysis_clear (data);
+  g_free (data);
+}
+
+static void
+hint_thread (GTask        *task,
+             gpointer      source_object,
+             gpointer      task_data,
+             GCancellable *cancellable)
+{
+  HintData *hint = task_data;
+  LudusAiAnalysis *analysis = g_new0 (LudusAiAnalysis, 1);
+  GError *error = NULL;
+
+  if (ludus_analysis_hint (hint->rules, hint->state, hint->level, hint->seed,
+                           cancellable, analysis, &error))
+    g_task_return_pointer (task, analysis, analysis_free);
+  else
+    {
+      g_free (analysis);
+      g_task_return_error (task, error);
+    }
+}
+
+void
+ludus_analysis_hint_async (LudusGame           *game,
+                           LudusAiLevel         level,
+                           GCancellable        *cancellable,
+                           GAsyncReadyCallback  callback,
+                           gpointer             user_data)
+{
+  g_autoptr(GTask) task = NULL;
+  HintData *hint;
+
+  g_return_if_fail (LUDUS_IS_GAME (game));
+  g_return_if_fail (cancellable == NULL || G_IS_CANCELLABLE (cancellable));
+
+  task = g_task_new (game, cancellable, callback, user_data);
+  g_task_set_source_tag (task, ludus_analysis_hint_async);
+  hint = g_new0 (HintData, 1);
+  hint->rules = ludus_game_get_rules (game);
+  hint->content = ludus_content_ref (ludus_game_get_content (game));
+  hint->state = g_memdup2 (ludus_game_get_state (game), hint->rules->state_size);
+  hint->level = level;
+  hint->seed = ludus_ai_seed_for_position (ludus_game_get_options (game)->seed,
+                                           ludus_game_get_n_moves (game));
+  g_task_set_task_data (task, hint, hint_data_free);
+  g_task_run_in_thread (task, hint_thread);
+}
+
+gboolean
+ludus_analysis_hint_finish (LudusGame        *game,
+                            GAsyncResult     *result,
+                            LudusAiAnalysis  *analysis,
+                            GError          **error)
+{
+  LudusAiAnalysis *found;
+
+  g_return_val_if_fail (LUDUS_IS_GAME (game), FALSE);
+  g_return_val_if_fail (g_task_is_valid (result, game), FALSE);
+  g_return_val_if_fail (analysis != NULL, FALSE);
+
+  memset (analysis, 0, sizeof *analysis);
+  if ((found = g_task_propagate_pointer (G_TASK (result), error)) == NULL)
+    return FALSE;
+  *analysis = *found;
+  g_free (found);
+  return TRUE;
+}
+
+/* Describes a move being offered in state, a position of game, never what
+ * it would reveal; its notation when the rules have no words for it. */
+char *
+ludus_analysis_describe_choice (LudusGame       *game,
+                                const void      *state,
+                                const LudusMove *move)
+{
+  const LudusRules *rules;
+  const char *names[LUDUS_MAX_PLAYERS + 1] = { NULL };
+  char *(*describe) (const void *, const LudusMove *, const char * const *);
+  char notation[LUDUS_NOTATION_SIZE];
+  char *text = NULL;
+
+  g_return_val_if_fail (LUDUS_IS_GAME (game), NULL);
+  g_return_val_if_fail (state != NULL && move != NULL, NULL);
+
+  rules = ludus_game_get_rules (game);
+  for (guint i = 0; i < ludus_game_get_n_players (game); i++)
+    names[i] = ludus_game_get_player_name (game, i);
+  describe = rules->describe_choice != NULL ? rules->describe_choice : rules->describe_move;
+  if (describe != NULL)
+    text = describe (state, move, names);
+  if (text == NULL)
+    {
+      rules->format_move (state, move, notation);
+      text = g_strdup (notation);
+    }
+  return text;
+}
+
+static int
+percent (double value)
+{
+  return (int) (CLAMP (value, 0.0, 1.0) * 100.0 + 0.5);
+}
+
+char *
+ludus_analysis_hint_describe (LudusGame             *game,
+                              const LudusAiAnalysis *analysis)
+{
+  g_autofree char *chosen = NULL;
+  g_autofree char *other = NULL;
+
+  g_return_val_if_fail (LUDUS_IS_GAME (game), NULL);
+  g_return_val_if_fail (analysis != NULL && analysis->n_moves > 0, NULL);
+
+  chosen = ludus_analysis_describe_choice (game, ludus_game_get_state (game), &analysis->chosen);
+  if (analysis->n_moves < 2)
+    /* Translators: %s is the move in words, as the log would tell it */
+    return g_strdup_printf (_("Hint: “%s”, about %d%% to win"), chosen,
+                            percent (analysis->moves[0].value));
+  other = ludus_analysis_describe_choice (game, ludus_game_get_state (game),
+                                          &analysis->moves[1].move);
+  if (g_str_equal (chosen, other))
+    {
+      /* Told apart by their notation: placements told the same in words. */
+      const LudusRules *rules = ludus_game_get_rules (game);
+      gconstpointer state = ludus_game_get_state (game);
+      char notation[LUDUS_NOTATION_SIZE];
+      char *with_notation;
+
+      rules->format_move (state, &analysis->chosen, notation);
+      with_notation = g_strdup_printf ("%s (%s)", chosen, notation);
+      g_free (chosen);
+      chosen = with_notation;
+      rules->format_move (state, &analysis->moves[1].move, notation);
+      with_notation = g_strdup_printf ("%s (%s)", other, notation);
+      g_free (other);
+      other = with_notation;
+    }
+  /* Translators: the first %s is the suggested move in words, as the log
+   * would tell it, the last the next best one; %d%% is a win chance (72%) */
+  return g_strdup_printf (_("Hint: “%s”, about %d%% to win, against %d%% for “%s”"), chosen,
+                          percent (analysis->moves[0].value),
+                          percent (analysis->moves[1].value), other);
+}
+
 LudusAnalysis *
 ludus_analysis_new (LudusGame  *game,
                     GError    **error)

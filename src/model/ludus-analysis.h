@@ -50,6 +50,34 @@ gboolean ludus_analysis_hint             (const LudusRules  *rules,
                                           LudusAiAnalysis   *analysis,
                                           GError           **error);
 
+/* ludus_analysis_hint for the player to move in game, on a copy of its
+ * position in a worker thread, with the seed of the computer player that
+ * would move there.  Cancel it when the game changes: its finish then
+ * fails with G_IO_ERROR_CANCELLED. */
+void     ludus_analysis_hint_async       (LudusGame           *game,
+                                          LudusAiLevel         level,
+                                          GCancellable        *cancellable,
+                                          GAsyncReadyCallback  callback,
+                                          gpointer             user_data);
+/* Free analysis with ludus_ai_analysis_clear. */
+gboolean ludus_analysis_hint_finish      (LudusGame           *game,
+                                          GAsyncResult        *result,
+                                          LudusAiAnalysis     *analysis,
+                                          GError             **error);
+
+/* A move offered in state, a position of game, in words (the rules'
+ * describe_choice, else describe_move, else the notation); never what it
+ * would reveal. */
+char    *ludus_analysis_describe_choice  (LudusGame             *game,
+                                          const void            *state,
+                                          const LudusMove       *move);
+
+/* The hint in one line of words: the chosen move, its win chance and the
+ * next best move's (“Hint: “Anna took Fur 3”, about 72% to win, against
+ * 55% for “Anna revealed the top card of the deck””).  analysis is a hint for game's present position. */
+char    *ludus_analysis_hint_describe    (LudusGame             *game,
+                                          const LudusAiAnalysis *analysis);
+
 /* One move of a reviewed game.  Win chances are the search's mean rewards
  * (mostly the chance to win, see ludus-ai.c), in [0, 1]. */
 typedef struct

@@ -565,6 +565,21 @@ ludus_game_get_practice (LudusGame *self)
 }
 
 /**
+ * ludus_game_mark_hints_used:
+ *
+ * Records that a player asked for a hint: the save (options.hints) and the
+ * statistics say so.
+ */
+void
+ludus_game_mark_hints_used (LudusGame *self)
+{
+  LudusGamePrivate *priv = ludus_game_get_instance_private (self);
+
+  g_return_if_fail (LUDUS_IS_GAME (self));
+  priv->options->hints_used = TRUE;
+}
+
+/**
  * ludus_game_get_log_header:
  *
  * What the log says before the first move, if anything: that a game is

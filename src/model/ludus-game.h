@@ -41,6 +41,7 @@ gboolean            ludus_game_current_seat_is_computer (LudusGame         *self
 const char         *ludus_game_get_player_name       (LudusGame            *self,
                                                       guint                 player);
 gboolean            ludus_game_get_practice          (LudusGame            *self);
+void                ludus_game_mark_hints_used       (LudusGame            *self);
 const char         *ludus_game_get_log_header        (LudusGame            *self);
 
 const LudusMove    *ludus_game_get_legal_moves       (LudusGame            *self,

@@ -217,6 +217,12 @@ ludus_options_to_json (const LudusOptions *self,
   json_builder_add_boolean_value (builder, self->shuffle);
   json_builder_set_member_name (builder, "practice");
   json_builder_add_boolean_value (builder, self->practice);
+  /* Only when set, so saves without hints read as before. */
+  if (self->hints_used)
+    {
+      json_builder_set_member_name (builder, "hints");
+      json_builder_add_boolean_value (builder, TRUE);
+    }
   json_builder_end_object (builder);
 
   return json_builder_get_root (builder);
@@ -325,6 +331,9 @@ ludus_options_new_from_json (const LudusRules  *rules,
   /* Optional: saves from before practice mode were played without it. */
   if (json_object_has_member (object, "practice") &&
       !ludus_json_get_bool (object, path, "practice", &self->practice, error))
+    return NULL;
+  if (json_object_has_member (object, "hints") &&
+      !ludus_json_get_bool (object, path, "hints", &self->hints_used, error))
     return NULL;
 
   return g_steal_pointer (&self);

@@ -33,6 +33,7 @@ typedef struct
   gboolean  shuffle;   /* FALSE deals every deck in file order */
   guint64   seed;
   gboolean  practice;  /* undo may cross reveals; the save says so */
+  gboolean  hints_used;  /* a hint was asked for; the save and statistics say so */
 } LudusOptions;
 
 GType         ludus_options_get_type      (void) G_GNUC_CONST;

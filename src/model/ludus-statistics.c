@@ -178,6 +178,9 @@ ludus_statistics_record (LudusGame  *game,
                                   ludus_content_get_provenance (ludus_game_get_content (game)) ==
                                   LUDUS_PROVENANCE_CUSTOM);
   json_object_set_string_member (record, "date", date);
+  /* Only when set: the records before hints existed read the same. */
+  if (options->hints_used)
+    json_object_set_boolean_member (record, "hints", TRUE);
   seats = json_array_new ();
   for (guint i = 0; i < ludus_game_get_n_players (game); i++)
     {

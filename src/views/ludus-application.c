@@ -262,6 +262,7 @@ ludus_application_startup (GApplication *app)
     { "win.show-rules", { "F1", NULL } },
     { "win.undo", { "<Primary>z", NULL } },
     { "win.redo", { "<Primary><Shift>z", "<Primary>y", NULL } },
+    { "win.hint", { "<Primary>h", NULL } },
     { "win.toggle-log", { "F9", NULL } },
     { "win.show-library", { "<Alt>Left", NULL } },
   };

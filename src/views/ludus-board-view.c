@@ -11,6 +11,10 @@
  * A sheet (a day's scoring, say) is a window the players read before play
  * goes on: while one is open the session is held, so no computer moves
  * under it, and no human move is offered.
+ *
+ * A hint is a move the view highlights until the next refresh: the view
+ * marks its widgets with ludus_board_view_mark_hint() (the "hint" style
+ * class), and the base takes the marks off.
  */
 
 #define G_LOG_DOMAIN "ludus-board-view"
@@ -31,6 +35,9 @@ typedef struct
   double               scale;
   double               pending_scale;
   guint                scale_idle;
+  gboolean             has_hint;
+  LudusMove            hint;
+  GPtrArray           *hint_marks;  /* the widgets marked for the hint */
 } LudusBoardViewPrivate;
 
 G_DEFINE_TYPE_WITH_PRIVATE (LudusBoardView, ludus_board_view, ADW_TYPE_BIN)
@@ -90,10 +97,25 @@ first_focusable (GtkWidget *widget)
 }
 
 static void
+clear_hint (LudusBoardView *self)
+{
+  LudusBoardViewPrivate *priv = ludus_board_view_get_instance_private (self);
+
+  priv->has_hint = FALSE;
+  if (priv->hint_marks == NULL)
+    return;
+  for (guint i = 0; i < priv->hint_marks->len; i++)
+    gtk_widget_remove_css_class (g_ptr_array_index (priv->hint_marks, i), "hint");
+  g_ptr_array_set_size (priv->hint_marks, 0);
+}
+
+static void
 refresh (LudusBoardView *self)
 {
   LudusBoardViewPrivate *priv = ludus_board_view_get_instance_private (self);
   gboolean had_focus;
+
+  clear_hint (self);
 
   if (priv->game == NULL || LUDUS_BOARD_VIEW_GET_CLASS (self)->refresh == NULL)
     return;
@@ -222,6 +244,8 @@ ludus_board_view_dispose (GObject *object)
     }
   set_game (self, NULL);
   g_clear_object (&priv->session);
+  clear_hint (self);
+  g_clear_pointer (&priv->hint_marks, g_ptr_array_unref);
 
   G_OBJECT_CLASS (ludus_board_view_parent_class)->dispose (object);
 }
@@ -359,6 +383,7 @@ ludus_board_view_init (LudusBoardView *self)
   LudusBoardViewPrivate *priv = ludus_board_view_get_instance_private (self);
 
   priv->scale = priv->pending_scale = 1.0;
+  priv->hint_marks = g_ptr_array_new_with_free_func (g_object_unref);
   gtk_widget_set_layout_manager (GTK_WIDGET (self), NULL);
 }
 
@@ -569,4 +594,61 @@ ludus_board_view_close_sheet (LudusBoardView *self)
 
   if (priv->sheet != NULL)
     gtk_window_destroy (priv->sheet);
+}
+
+/**
+ * ludus_board_view_show_hint:
+ * @move: a legal move of the player to move
+ *
+ * Highlights @move on the board until the next refresh (a move, undo,
+ * redo or a closed sheet).
+ */
+void
+ludus_board_view_show_hint (LudusBoardView  *self,
+                            const LudusMove *move)
+{
+  LudusBoardViewPrivate *priv = ludus_board_view_get_instance_private (self);
+
+  g_return_if_fail (LUDUS_IS_BOARD_VIEW (self));
+  g_return_if_fail (move != NULL);
+
+  clear_hint (self);
+  priv->hint = *move;
+  priv->has_hint = TRUE;
+  if (LUDUS_BOARD_VIEW_GET_CLASS (self)->show_hint != NULL)
+    LUDUS_BOARD_VIEW_GET_CLASS (self)->show_hint (self, move);
+}
+
+/**
+ * ludus_board_view_get_hint:
+ *
+ * Returns: (nullable): the move shown as a hint, if any
+ */
+const LudusMove *
+ludus_board_view_get_hint (LudusBoardView *self)
+{
+  LudusBoardViewPrivate *priv = ludus_board_view_get_instance_private (self);
+
+  g_return_val_if_fail (LUDUS_IS_BOARD_VIEW (self), NULL);
+
+  return priv->has_hint ? &priv->hint : NULL;
+}
+
+/**
+ * ludus_board_view_mark_hint:
+ * @widget: a widget of the board that shows part of the hinted move
+ *
+ * For show_hint(): highlights @widget until the hint is cleared.
+ */
+void
+ludus_board_view_mark_hint (LudusBoardView *self,
+                            GtkWidget      *widget)
+{
+  LudusBoardViewPrivate *priv = ludus_board_view_get_instance_private (self);
+
+  g_return_if_fail (LUDUS_IS_BOARD_VIEW (self));
+  g_return_if_fail (GTK_IS_WIDGET (widget));
+
+  gtk_widget_add_css_class (widget, "hint");
+  g_ptr_array_add (priv->hint_marks, g_object_ref (widget));
 }

@@ -22,7 +22,13 @@ struct _LudusBoardViewClass
 
   /* The game was set, or it changed (a move, undo or redo), or a sheet
    * closed: update the widgets in place. */
-  void (*refresh) (LudusBoardView *self);
+  void (*refresh)   (LudusBoardView  *self);
+
+  /* Highlight move, a legal move of the player to move, with
+   * ludus_board_view_mark_hint(); the base clears the marks at the next
+   * refresh. */
+  void (*show_hint) (LudusBoardView  *self,
+                     const LudusMove *move);
 };
 
 LudusGame           *ludus_board_view_get_game             (LudusBoardView   *self);
@@ -46,5 +52,11 @@ void                 ludus_board_view_show_sheet           (LudusBoardView   *se
                                                             GtkWindow        *sheet);
 GtkWindow           *ludus_board_view_get_sheet            (LudusBoardView   *self);
 void                 ludus_board_view_close_sheet          (LudusBoardView   *self);
+
+void                 ludus_board_view_show_hint            (LudusBoardView   *self,
+                                                            const LudusMove  *move);
+const LudusMove     *ludus_board_view_get_hint             (LudusBoardView   *self);
+void                 ludus_board_view_mark_hint            (LudusBoardView   *self,
+                                                            GtkWidget        *widget);
 
 G_END_DECLS

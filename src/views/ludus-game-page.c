@@ -31,6 +31,9 @@ struct _LudusGamePage
   GtkListBox        *log_list;
   GtkScrolledWindow *log_scroller;
   GtkSpinner        *thinking_spinner;
+  GtkRevealer       *hint_revealer;
+  GtkLabel          *hint_label;
+  gboolean           hinting;
 };
 
 G_DEFINE_FINAL_TYPE (LudusGamePage, ludus_game_page, ADW_TYPE_BIN)
@@ -75,16 +78,27 @@ log_bounds_changed_cb (GtkAdjustment *adjustment,
                    g_object_ref (adjustment), g_object_unref);
 }
 
-/* The spinner shows while a computer seat is about to move. */
+/* The spinner shows while a computer seat is about to move, or looks for
+ * a hint. */
 static void
 thinking_changed_cb (LudusGamePage *self)
 {
-  gboolean thinking = self->session != NULL && ludus_session_get_thinking (self->session);
+  gboolean thinking = self->hinting ||
+                      (self->session != NULL && ludus_session_get_thinking (self->session));
 
   if (self->thinking_spinner == NULL)
     return;
+  gtk_widget_set_tooltip_text (GTK_WIDGET (self->thinking_spinner),
+                               self->hinting ? _("Looking for a hint")
+                                             : _("A computer player is thinking"));
   gtk_widget_set_visible (GTK_WIDGET (self->thinking_spinner), thinking);
   gtk_spinner_set_spinning (self->thinking_spinner, thinking);
+}
+
+static void
+hide_hint_cb (LudusGamePage *self)
+{
+  ludus_game_page_set_hint_text (self, NULL);
 }
 
 static void
@@ -114,6 +128,9 @@ ludus_game_page_class_init (LudusGamePageClass *klass)
   gtk_widget_class_bind_template_child (widget_class, LudusGamePage, log_list);
   gtk_widget_class_bind_template_child (widget_class, LudusGamePage, log_scroller);
   gtk_widget_class_bind_template_child (widget_class, LudusGamePage, thinking_spinner);
+  gtk_widget_class_bind_template_child (widget_class, LudusGamePage, hint_revealer);
+  gtk_widget_class_bind_template_child (widget_class, LudusGamePage, hint_label);
+  gtk_widget_class_bind_template_callback (widget_class, hide_hint_cb);
 }
 
 static void
@@ -214,4 +231,45 @@ ludus_game_page_set_menu (LudusGamePage *self,
   g_return_if_fail (LUDUS_IS_GAME_PAGE (self));
 
   gtk_menu_button_set_menu_model (self->menu_button, menu);
+}
+
+/* Shows the spinner while the window looks for a hint. */
+void
+ludus_game_page_set_hinting (LudusGamePage *self,
+                             gboolean       hinting)
+{
+  g_return_if_fail (LUDUS_IS_GAME_PAGE (self));
+
+  self->hinting = hinting;
+  thinking_changed_cb (self);
+}
+
+/**
+ * ludus_game_page_set_hint_text:
+ * @text: (nullable): why the hint shown on the board is good, or %NULL
+ *
+ * Shows @text in a bar under the header bar, or hides the bar.
+ */
+void
+ludus_game_page_set_hint_text (LudusGamePage *self,
+                               const char    *text)
+{
+  g_return_if_fail (LUDUS_IS_GAME_PAGE (self));
+
+  if (self->hint_revealer == NULL)
+    return;
+  if (text != NULL)
+    gtk_label_set_text (self->hint_label, text);
+  gtk_revealer_set_reveal_child (self->hint_revealer, text != NULL);
+}
+
+/* The text of the hint bar while it shows, else NULL. */
+const char *
+ludus_game_page_get_hint_text (LudusGamePage *self)
+{
+  g_return_val_if_fail (LUDUS_IS_GAME_PAGE (self), NULL);
+
+  if (!gtk_revealer_get_reveal_child (self->hint_revealer))
+    return NULL;
+  return gtk_label_get_text (self->hint_label);
 }

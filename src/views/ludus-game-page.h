@@ -22,6 +22,11 @@ void          ludus_game_page_clear       (LudusGamePage *self);
 LudusSession *ludus_game_page_get_session (LudusGamePage *self);
 GtkWidget    *ludus_game_page_get_board   (LudusGamePage *self);
 void          ludus_game_page_toggle_log  (LudusGamePage *self);
+void          ludus_game_page_set_hinting (LudusGamePage *self,
+                                           gboolean       hinting);
+void          ludus_game_page_set_hint_text (LudusGamePage *self,
+                                             const char    *text);
+const char   *ludus_game_page_get_hint_text (LudusGamePage *self);
 
 void        ludus_game_page_set_menu (LudusGamePage *self,
                                       GMenuModel    *menu);

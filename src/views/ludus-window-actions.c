@@ -310,6 +310,7 @@ _ludus_window_update_actions (LudusWindow *self)
                                  in_game && ludus_game_get_can_undo (self->game));
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.redo",
                                  in_game && ludus_game_get_can_redo (self->game));
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.hint", _ludus_window_can_hint (self));
 }
 
 void
@@ -335,4 +336,5 @@ _ludus_window_class_add_actions (GtkWidgetClass *widget_class)
                                    undelete_unfinished_activated_cb);
   gtk_widget_class_install_action (widget_class, "win.autosave-details", NULL,
                                    autosave_details_activated_cb);
+  _ludus_window_class_add_hint_action (widget_class);
 }

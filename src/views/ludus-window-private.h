@@ -20,6 +20,7 @@ struct _LudusWindow
   LudusSession         *session;
   char                 *autosave_error;  /* the last autosave failure */
   gboolean              game_was_over;   /* opened finished: not counted again */
+  GCancellable         *hint_cancellable;  /* while a hint is being searched */
 
   LudusGamePage        *game_page;
   LudusLibraryPage     *library_page;
@@ -29,6 +30,9 @@ struct _LudusWindow
 
 void        _ludus_window_class_add_actions (GtkWidgetClass *widget_class);
 void        _ludus_window_update_actions    (LudusWindow    *self);
+void        _ludus_window_class_add_hint_action (GtkWidgetClass *widget_class);
+gboolean    _ludus_window_can_hint          (LudusWindow    *self);
+void        _ludus_window_cancel_hint       (LudusWindow    *self);
 const char *_ludus_window_rules_game_id     (LudusWindow    *self);
 void        _ludus_window_show_error        (LudusWindow    *self,
                                              const char     *title,

@@ -179,6 +179,7 @@ set_game (LudusWindow *self,
   if (self->game == game)
     return;
 
+  _ludus_window_cancel_hint (self);
   if (self->game != NULL)
     g_signal_handlers_disconnect_by_data (self->game, self);
   g_set_object (&self->game, game);
@@ -187,6 +188,8 @@ set_game (LudusWindow *self,
 
   if (game != NULL)
     {
+      g_signal_connect_object (game, "changed", G_CALLBACK (_ludus_window_cancel_hint), self,
+                               G_CONNECT_SWAPPED);
       g_signal_connect_object (game, "changed", G_CALLBACK (_ludus_window_update_actions), self,
                                G_CONNECT_SWAPPED);
       g_signal_connect_object (game, "notify::can-undo", G_CALLBACK (_ludus_window_update_actions), self,
@@ -214,6 +217,7 @@ ludus_window_dispose (GObject *object)
 
   if (self->game != NULL)
     g_signal_handlers_disconnect_by_data (self->game, self);
+  _ludus_window_cancel_hint (self);
   g_clear_object (&self->game);
   set_session (self, NULL, NULL);
 

@@ -403,6 +403,67 @@ test_hint_is_computer_move (gconstpointer data)
   ludus_ai_analysis_clear (&third);
 }
 
+static void
+hint_ready_cb (GObject      *source,
+               GAsyncResult *result,
+               gpointer      user_data)
+{
+  GAsyncResult **out = user_data;
+
+  *out = g_object_ref (result);
+}
+
+static GAsyncResult *
+wait_for_hint (LudusGame    *game,
+               GCancellable *cancellable)
+{
+  GAsyncResult *result = NULL;
+
+  ludus_analysis_hint_async (game, LUDUS_AI_NORMAL, cancellable, hint_ready_cb, &result);
+  while (result == NULL)
+    g_main_context_iteration (NULL, TRUE);
+  return result;
+}
+
+/* The window's hint: the same analysis as the search at the position with
+ * the computer player's seed, from a worker; told in words; cancellable. */
+static void
+test_hint_async (gconstpointer data)
+{
+  const LudusRules *rules = ludus_rules_lookup (data);
+  g_autoptr(LudusGame) game = play_game (rules, 3, 11, 12);
+  g_autoptr(GCancellable) cancellable = g_cancellable_new ();
+  g_autoptr(GAsyncResult) result = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *words = NULL;
+  guint64 seed = ludus_ai_seed_for_position (ludus_game_get_options (game)->seed,
+                                             ludus_game_get_n_moves (game));
+  LudusAiAnalysis async, sync;
+
+  result = wait_for_hint (game, NULL);
+  g_assert_true (ludus_analysis_hint_finish (game, result, &async, &error));
+  g_assert_no_error (error);
+  g_assert_true (ludus_analysis_hint (rules, ludus_game_get_state (game), LUDUS_AI_NORMAL, seed,
+                                      NULL, &sync, &error));
+  g_assert_true (ludus_move_equal (&async.chosen, &sync.chosen));
+  g_assert_cmpuint (async.n_moves, ==, sync.n_moves);
+  g_assert_cmpmem (async.moves, async.n_moves * sizeof (LudusAiMoveValue),
+                   sync.moves, sync.n_moves * sizeof (LudusAiMoveValue));
+  g_assert_true (ludus_game_is_legal (game, &async.chosen));
+
+  words = ludus_analysis_hint_describe (game, &async);
+  g_assert_nonnull (strstr (words, "% to win"));
+  ludus_ai_analysis_clear (&async);
+  ludus_ai_analysis_clear (&sync);
+
+  g_clear_object (&result);
+  g_cancellable_cancel (cancellable);
+  result = wait_for_hint (game, cancellable);
+  g_assert_false (ludus_analysis_hint_finish (game, result, &async, &error));
+  g_assert_error (error, G_IO_ERROR, G_IO_ERROR_CANCELLED);
+  g_assert_cmpuint (async.n_moves, ==, 0);
+}
+
 /* A finished game: over, no hint; levels that do not search are refused. */
 static void
 test_hint_errors (void)
@@ -710,6 +771,7 @@ main (int   argc,
     {
       const struct { const char *name; GTestDataFunc func; } tests[] = {
         { "hint/is-computer-move", test_hint_is_computer_move },
+        { "hint/async", test_hint_async },
         { "analyse-move", test_analyse_move },
         { "review/model", test_analysis_model },
         { "review/cli-finished", test_analyse_finished },

@@ -379,7 +379,19 @@ test_options_json (void)
   g_assert_cmpuint (back->variants, ==, options->variants);
   g_assert_false (back->shuffle);
   g_assert_true (back->practice);
+  g_assert_false (back->hints_used);
+  g_assert_false (json_object_has_member (json_node_get_object (node), "hints"));
   g_assert_cmpuint (ludus_options_get_n_humans (back), ==, 1);
+
+  /* Hints are written only when used, and read back. */
+  options->hints_used = TRUE;
+  g_clear_pointer (&node, json_node_unref);
+  g_clear_pointer (&back, ludus_options_free);
+  node = ludus_options_to_json (options, rules);
+  g_assert_true (json_object_get_boolean_member (json_node_get_object (node), "hints"));
+  back = ludus_options_new_from_json (rules, json_node_get_object (node), "options", &error);
+  g_assert_no_error (error);
+  g_assert_true (back->hints_used);
 }
 
 static void

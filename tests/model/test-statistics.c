@@ -93,6 +93,26 @@ test_record_and_load (void)
     g_assert_nonnull (find_row (rows, "Britta"));
   }
 
+  /* A game played with hints says so in its record; the others do not. */
+  {
+    g_autoptr(LudusGame) game = finished_game (2, 1);
+    g_autofree char *path = ludus_statistics_get_path ();
+    g_autofree char *text = NULL;
+    g_autoptr(JsonParser) parser = json_parser_new ();
+    JsonArray *games;
+
+    g_assert_true (ludus_statistics_record (game, &error));
+    ludus_game_mark_hints_used (game);
+    g_assert_true (ludus_statistics_record (game, &error));
+    g_assert_no_error (error);
+    g_assert_true (json_parser_load_from_file (parser, path, &error));
+    g_assert_no_error (error);
+    games = json_object_get_array_member (json_node_get_object (json_parser_get_root (parser)), "games");
+    g_assert_cmpuint (json_array_get_length (games), ==, 5);
+    g_assert_false (json_object_has_member (json_array_get_object_element (games, 3), "hints"));
+    g_assert_true (json_object_get_boolean_member (json_array_get_object_element (games, 4), "hints"));
+  }
+
   /* Reset forgets them all. */
   g_assert_true (ludus_statistics_reset (&error));
   g_assert_no_error (error);

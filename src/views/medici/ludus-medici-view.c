@@ -702,6 +702,32 @@ ludus_medici_view_dispose (GObject *object)
   G_OBJECT_CLASS (ludus_medici_view_parent_class)->dispose (object);
 }
 
+/* A reveal: the deck; a take: the cards it takes. */
+static void
+ludus_medici_view_show_hint (LudusBoardView  *board,
+                             const LudusMove *move)
+{
+  LudusMediciView *self = LUDUS_MEDICI_VIEW (board);
+  const LudusMediciState *state = get_state (self);
+  const LudusMediciMove *m = (const LudusMediciMove *) move;
+  guint i = 0;
+
+  if (m->kind != LUDUS_MEDICI_MOVE_TAKE)
+    {
+      ludus_board_view_mark_hint (board, GTK_WIDGET (self->deck_box));
+      return;
+    }
+  for (GtkWidget *child = gtk_widget_get_first_child (GTK_WIDGET (self->market_cards));
+       child != NULL;
+       child = gtk_widget_get_next_sibling (child), i++)
+    {
+      guint position = state->market_len - i;  /* 1 is the last card */
+
+      if (position >= 1 && position <= 3 && (m->take & (1u << (position - 1))) != 0)
+        ludus_board_view_mark_hint (board, child);
+    }
+}
+
 static void
 ludus_medici_view_class_init (LudusMediciViewClass *klass)
 {
@@ -711,6 +737,7 @@ ludus_medici_view_class_init (LudusMediciViewClass *klass)
 
   object_class->dispose = ludus_medici_view_dispose;
   board_class->refresh = ludus_medici_view_refresh;
+  board_class->show_hint = ludus_medici_view_show_hint;
 
   gtk_widget_class_set_template_from_resource (widget_class, RESOURCE_BASE "/medici/ludus-medici-view.ui");
   gtk_widget_class_bind_template_child (widget_class, LudusMediciView, deck_box);

@@ -779,6 +779,42 @@ ludus_mykerinos_view_finalize (GObject *object)
   G_OBJECT_CLASS (ludus_mykerinos_view_parent_class)->finalize (object);
 }
 
+/* The part of the table the move acts on: the region for placing cubes, the
+ * Museum for a room, the parcel taken, or Pass. */
+static void
+ludus_mykerinos_view_show_hint (LudusBoardView  *board,
+                                const LudusMove *move)
+{
+  LudusMykerinosView *self = LUDUS_MYKERINOS_VIEW (board);
+  const LudusMykerinosMove *m = (const LudusMykerinosMove *) move;
+  GtkWidget *widget = NULL;
+
+  switch (m->kind)
+    {
+    case LUDUS_MYKERINOS_MOVE_PLACE:
+    case LUDUS_MYKERINOS_MOVE_NEUTRAL:
+      widget = GTK_WIDGET (self->region);
+      break;
+
+    case LUDUS_MYKERINOS_MOVE_BROWN:
+    case LUDUS_MYKERINOS_MOVE_MUSEUM:
+      widget = GTK_WIDGET (self->museum);
+      break;
+
+    case LUDUS_MYKERINOS_MOVE_CLAIM:
+    case LUDUS_MYKERINOS_MOVE_DISCARD:
+      if (m->parcel < G_N_ELEMENTS (self->parcel_buttons))
+        widget = self->parcel_buttons[m->parcel];
+      break;
+
+    default:
+      widget = GTK_WIDGET (self->pass_button);
+      break;
+    }
+  if (widget != NULL)
+    ludus_board_view_mark_hint (board, widget);
+}
+
 static void
 ludus_mykerinos_view_class_init (LudusMykerinosViewClass *klass)
 {
@@ -789,6 +825,7 @@ ludus_mykerinos_view_class_init (LudusMykerinosViewClass *klass)
   object_class->dispose = ludus_mykerinos_view_dispose;
   object_class->finalize = ludus_mykerinos_view_finalize;
   board_class->refresh = ludus_mykerinos_view_refresh;
+  board_class->show_hint = ludus_mykerinos_view_show_hint;
 
   g_type_ensure (LUDUS_TYPE_MYKERINOS_REGION);
   g_type_ensure (LUDUS_TYPE_MYKERINOS_MUSEUM);

@@ -847,6 +847,49 @@ ludus_thebes_view_finalize (GObject *object)
   G_OBJECT_CLASS (ludus_thebes_view_parent_class)->finalize (object);
 }
 
+/* The place the player travels to, and what they do there: the card,
+ * the exhibition, the dig panel, Warsaw's swap or the end of time. */
+static void
+ludus_thebes_view_show_hint (LudusBoardView  *board,
+                             const LudusMove *move)
+{
+  LudusThebesView *self = LUDUS_THEBES_VIEW (board);
+  const LudusThebesMove *m = (const LudusThebesMove *) move;
+  GtkWidget *widget = NULL;
+
+  switch (m->action)
+    {
+    case LUDUS_THEBES_ACTION_CARD:
+      if (m->slot < LUDUS_THEBES_DISPLAY_SIZE)
+        widget = GTK_WIDGET (self->display[m->slot]);
+      break;
+
+    case LUDUS_THEBES_ACTION_EXHIBITION:
+      if (m->slot < LUDUS_THEBES_N_SLOTS)
+        widget = GTK_WIDGET (self->slots[m->slot]);
+      break;
+
+    case LUDUS_THEBES_ACTION_SWAP:
+      widget = GTK_WIDGET (self->swap_button);
+      break;
+
+    case LUDUS_THEBES_ACTION_DIG:
+      widget = GTK_WIDGET (self->dig_panel);
+      break;
+
+    default:
+      widget = self->end_button;
+      break;
+    }
+  if (m->dest < LUDUS_THEBES_N_PLACES &&
+      ludus_thebes_map_get_place_widget (self->map, m->dest) != NULL)
+    ludus_board_view_mark_hint (board, ludus_thebes_map_get_place_widget (self->map, m->dest));
+  else
+    ludus_board_view_mark_hint (board, GTK_WIDGET (self->map));
+  if (widget != NULL)
+    ludus_board_view_mark_hint (board, widget);
+}
+
 static void
 ludus_thebes_view_class_init (LudusThebesViewClass *klass)
 {
@@ -857,6 +900,7 @@ ludus_thebes_view_class_init (LudusThebesViewClass *klass)
   object_class->dispose = ludus_thebes_view_dispose;
   object_class->finalize = ludus_thebes_view_finalize;
   board_class->refresh = ludus_thebes_view_refresh;
+  board_class->show_hint = ludus_thebes_view_show_hint;
 
   g_type_ensure (LUDUS_TYPE_THEBES_DIG_PANEL);
   g_type_ensure (LUDUS_TYPE_THEBES_MAP);
