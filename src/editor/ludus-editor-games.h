@@ -19,7 +19,7 @@ typedef struct
 {
   const char         *game_id;
   const char         *kind;      /* "deck" or "layout" */
-  const char         *title;     /* N_() */
+  const char         *title;     /* marked with N_ */
   LudusEditorFormNew  new_form;  /* NULL: not yet editable */
 } LudusEditorGame;
 

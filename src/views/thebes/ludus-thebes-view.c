@@ -32,43 +32,10 @@
 #include "ludus-thebes-score-sheet.h"
 #include "ludus-thebes-tableau.h"
 #include "ludus-thebes-time-track.h"
-#include "ludus-thebes-view.h"
+#include "ludus-thebes-view-private.h"
 #include "ludus-thebes-widgets.h"
 #include "thebes/ludus-thebes-game.h"
 
-struct _LudusThebesView
-{
-  LudusBoardView     parent_instance;
-
-  LudusThebesTurn   *turn;          /* the turn being built, for the player to move */
-  LudusThebesState  *shown;         /* the state the widgets show */
-  guint              seen_moves;
-  gboolean           made;
-  gboolean           updating;      /* the zeppelin check set from the turn, not by a person */
-  LudusThebesTableau *tableaux[LUDUS_THEBES_MAX_PLAYERS];
-  guint              n_players;
-
-  LudusThebesCardWidget *display[LUDUS_THEBES_DISPLAY_SIZE];
-  LudusThebesCardWidget *slots[LUDUS_THEBES_N_SLOTS];
-
-  GtkLabel          *turn_label;
-  GtkLabel          *prompt_label;
-  GtkLabel          *last_label;
-  GtkLabel          *weeks_label;
-  GtkCheckButton    *zeppelin_check;
-  GtkWidget         *end_button;
-  GtkWidget         *cancel_button;
-  GtkWidget         *confirm_button;
-  GtkLabel          *year_label;
-  LudusThebesTimeTrack *time_track;
-  LudusThebesMap    *map;
-  GtkBox            *display_box;
-  GtkBox            *slots_box;
-  GtkLabel          *pile_label;
-  GtkButton         *swap_button;
-  LudusThebesDigPanel *dig_panel;
-  GtkGrid           *players_box;
-};
 
 G_DEFINE_FINAL_TYPE (LudusThebesView, ludus_thebes_view, LUDUS_TYPE_BOARD_VIEW)
 
@@ -99,8 +66,8 @@ player_colour (LudusThebesView *self,
 }
 
 /* Whether a person builds the turn now. */
-static gboolean
-building (LudusThebesView *self)
+gboolean
+_ludus_thebes_view_building (LudusThebesView *self)
 {
   return ludus_board_view_human_to_play (LUDUS_BOARD_VIEW (self));
 }
@@ -389,7 +356,7 @@ update_map (LudusThebesView *self)
   gboolean over = ludus_game_is_over (get_game (self));
   guint player = ludus_thebes_turn_get_player (self->turn);
   guint chosen = ludus_thebes_turn_get_place (self->turn);
-  gboolean human = building (self);
+  gboolean human = _ludus_thebes_view_building (self);
   guint8 places[LUDUS_THEBES_MAX_PLAYERS];
   guint colours[LUDUS_THEBES_MAX_PLAYERS];
 
@@ -436,7 +403,7 @@ static void
 update_display (LudusThebesView *self)
 {
   const LudusThebesState *state = get_state (self);
-  gboolean human = building (self);
+  gboolean human = _ludus_thebes_view_building (self);
   LudusMove move;
   const LudusThebesMove *built = NULL;
   g_autofree char *pile = NULL;
@@ -504,7 +471,7 @@ update_dig (LudusThebesView *self)
   LudusMove move;
 
   /* A dig being built, past the trip. */
-  if (building (self) && at_site &&
+  if (_ludus_thebes_view_building (self) && at_site &&
       prompt != LUDUS_THEBES_TURN_PROMPT_NONE && prompt != LUDUS_THEBES_TURN_PROMPT_PLACE &&
       prompt != LUDUS_THEBES_TURN_PROMPT_ZEPPELIN &&
       (!ludus_thebes_turn_is_complete (self->turn, &move) ||
@@ -519,7 +486,7 @@ static void
 update_controls (LudusThebesView *self)
 {
   const LudusThebesState *state = get_state (self);
-  gboolean human = building (self);
+  gboolean human = _ludus_thebes_view_building (self);
   guint player = ludus_thebes_turn_get_player (self->turn);
   gboolean complete = ludus_thebes_turn_is_complete (self->turn, NULL);
   gboolean zeppelin_choice = human &&
@@ -558,8 +525,8 @@ update_controls (LudusThebesView *self)
 }
 
 /* Everything that a choice changes, without touching the turn. */
-static void
-update_turn_widgets (LudusThebesView *self)
+void
+_ludus_thebes_view_update_turn_widgets (LudusThebesView *self)
 {
   update_header (self);
   update_track (self);
@@ -620,7 +587,7 @@ ludus_thebes_view_refresh (LudusBoardView *board)
     ludus_thebes_tableau_update (self->tableaux[p], state, p, player_name (self, p),
                                  player_colour (self, p), scores[p].total,
                                  !ludus_game_is_over (game) && p == ludus_game_get_current_player (game));
-  update_turn_widgets (self);
+  _ludus_thebes_view_update_turn_widgets (self);
 
   /* The move that ended the game: its scoring.  Undone past it: the
    * scores are no longer on the table. */
@@ -628,204 +595,6 @@ ludus_thebes_view_refresh (LudusBoardView *board)
     show_score_sheet (self);
   else if (undone_past_sheet)
     ludus_board_view_close_sheet (board);
-}
-
-/* Actions ----------------------------------------------------------------- */
-
-/* After a choice: the turn widgets follow. */
-static void
-chose (LudusThebesView *self,
-       gboolean         accepted)
-{
-  if (accepted)
-    update_turn_widgets (self);
-  else
-    gtk_widget_error_bell (GTK_WIDGET (self));
-}
-
-static void
-choose_place_activated_cb (GtkWidget  *widget,
-                           const char *action_name,
-                           GVariant   *parameter)
-{
-  LudusThebesView *self = LUDUS_THEBES_VIEW (widget);
-  guint place = g_variant_get_uint32 (parameter);
-
-  if (!building (self) || place >= LUDUS_THEBES_N_PLACES)
-    return;
-  chose (self, ludus_thebes_turn_choose_place (self->turn, place));
-}
-
-static void
-choose_card_activated_cb (GtkWidget  *widget,
-                          const char *action_name,
-                          GVariant   *parameter)
-{
-  LudusThebesView *self = LUDUS_THEBES_VIEW (widget);
-  guint slot = g_variant_get_uint32 (parameter);
-
-  if (!building (self) || slot >= LUDUS_THEBES_DISPLAY_SIZE)
-    return;
-  chose (self, ludus_thebes_turn_choose_card (self->turn, slot));
-}
-
-static void
-choose_exhibition_activated_cb (GtkWidget  *widget,
-                                const char *action_name,
-                                GVariant   *parameter)
-{
-  LudusThebesView *self = LUDUS_THEBES_VIEW (widget);
-  guint slot = g_variant_get_uint32 (parameter);
-
-  if (!building (self) || slot >= LUDUS_THEBES_N_SLOTS)
-    return;
-  chose (self, ludus_thebes_turn_choose_exhibition (self->turn, slot));
-}
-
-static void
-swap_activated_cb (GtkWidget  *widget,
-                   const char *action_name,
-                   GVariant   *parameter)
-{
-  LudusThebesView *self = LUDUS_THEBES_VIEW (widget);
-
-  if (building (self))
-    chose (self, ludus_thebes_turn_choose_swap (self->turn));
-}
-
-static void
-zeppelin_activated_cb (GtkWidget  *widget,
-                       const char *action_name,
-                       GVariant   *parameter)
-{
-  LudusThebesView *self = LUDUS_THEBES_VIEW (widget);
-
-  if (building (self))
-    chose (self, ludus_thebes_turn_choose_zeppelin (self->turn, g_variant_get_boolean (parameter)));
-}
-
-static void
-rumours_activated_cb (GtkWidget  *widget,
-                      const char *action_name,
-                      GVariant   *parameter)
-{
-  LudusThebesView *self = LUDUS_THEBES_VIEW (widget);
-
-  guint rumours = g_variant_get_uint32 (parameter);
-  gboolean accepted;
-
-  if (!building (self))
-    return;
-  accepted = ludus_thebes_turn_choose_rumours (self->turn, rumours);
-  if (accepted)
-    ludus_thebes_dig_panel_set_rumours (self->dig_panel, rumours);
-  chose (self, accepted);
-}
-
-static void
-assistant_activated_cb (GtkWidget  *widget,
-                        const char *action_name,
-                        GVariant   *parameter)
-{
-  LudusThebesView *self = LUDUS_THEBES_VIEW (widget);
-
-  if (building (self))
-    chose (self, ludus_thebes_turn_choose_assistant (self->turn, g_variant_get_boolean (parameter)));
-}
-
-static void
-shovel_activated_cb (GtkWidget  *widget,
-                     const char *action_name,
-                     GVariant   *parameter)
-{
-  LudusThebesView *self = LUDUS_THEBES_VIEW (widget);
-
-  if (building (self))
-    chose (self, ludus_thebes_turn_choose_shovel (self->turn, g_variant_get_boolean (parameter)));
-}
-
-static void
-choose_weeks_activated_cb (GtkWidget  *widget,
-                           const char *action_name,
-                           GVariant   *parameter)
-{
-  LudusThebesView *self = LUDUS_THEBES_VIEW (widget);
-
-  if (building (self))
-    chose (self, ludus_thebes_turn_choose_dig_weeks (self->turn, g_variant_get_uint32 (parameter)));
-}
-
-static void
-end_expedition_activated_cb (GtkWidget  *widget,
-                             const char *action_name,
-                             GVariant   *parameter)
-{
-  LudusThebesView *self = LUDUS_THEBES_VIEW (widget);
-
-  if (building (self))
-    chose (self, ludus_thebes_turn_choose_end (self->turn));
-}
-
-static void
-confirm_end_response_cb (LudusThebesView  *self,
-                         const char       *response,
-                         AdwMessageDialog *dialog)
-{
-  LudusMove move;
-
-  if (g_str_equal (response, "end") && ludus_thebes_turn_is_complete (self->turn, &move))
-    ludus_board_view_play (LUDUS_BOARD_VIEW (self), &move);
-}
-
-static void
-confirm_activated_cb (GtkWidget  *widget,
-                      const char *action_name,
-                      GVariant   *parameter)
-{
-  LudusThebesView *self = LUDUS_THEBES_VIEW (widget);
-  LudusMove move;
-  GtkWidget *dialog;
-
-  if (!building (self) || !ludus_thebes_turn_is_complete (self->turn, &move))
-    return;
-
-  /* Every turn is confirmed by this very action; only the end of an
-   * expedition, which gives up the rest of the game, asks again. */
-  if (((const LudusThebesMove *) move.bytes)->action != LUDUS_THEBES_ACTION_END ||
-      !ludus_board_view_get_confirm_end_turn (LUDUS_BOARD_VIEW (self)))
-    {
-      /* The game's "changed" refreshes the view, which starts the next turn. */
-      ludus_board_view_play (LUDUS_BOARD_VIEW (self), &move);
-      return;
-    }
-
-  dialog = adw_message_dialog_new (NULL, _("End Your Expedition?"),
-                                   _("Your marker moves to the end of the game and you take no more turns."));
-  adw_message_dialog_add_responses (ADW_MESSAGE_DIALOG (dialog),
-                                    "cancel", _("_Cancel"),
-                                    "end", _("_End Expedition"),
-                                    NULL);
-  adw_message_dialog_set_response_appearance (ADW_MESSAGE_DIALOG (dialog), "end",
-                                              ADW_RESPONSE_DESTRUCTIVE);
-  adw_message_dialog_set_default_response (ADW_MESSAGE_DIALOG (dialog), "cancel");
-  adw_message_dialog_set_close_response (ADW_MESSAGE_DIALOG (dialog), "cancel");
-  g_signal_connect_object (dialog, "response", G_CALLBACK (confirm_end_response_cb), self,
-                           G_CONNECT_SWAPPED);
-  ludus_board_view_present (LUDUS_BOARD_VIEW (self), GTK_WINDOW (dialog));
-}
-
-static void
-cancel_activated_cb (GtkWidget  *widget,
-                     const char *action_name,
-                     GVariant   *parameter)
-{
-  LudusThebesView *self = LUDUS_THEBES_VIEW (widget);
-
-  if (!building (self))
-    return;
-  ludus_thebes_turn_reset (self->turn);
-  ludus_thebes_dig_panel_clear_choices (self->dig_panel);
-  update_turn_widgets (self);
 }
 
 static void
@@ -925,18 +694,7 @@ ludus_thebes_view_class_init (LudusThebesViewClass *klass)
   gtk_widget_class_bind_template_child (widget_class, LudusThebesView, dig_panel);
   gtk_widget_class_bind_template_child (widget_class, LudusThebesView, players_box);
 
-  gtk_widget_class_install_action (widget_class, "thebes.choose-place", "u", choose_place_activated_cb);
-  gtk_widget_class_install_action (widget_class, "thebes.choose-card", "u", choose_card_activated_cb);
-  gtk_widget_class_install_action (widget_class, "thebes.choose-exhibition", "u", choose_exhibition_activated_cb);
-  gtk_widget_class_install_action (widget_class, "thebes.swap", NULL, swap_activated_cb);
-  gtk_widget_class_install_action (widget_class, "thebes.zeppelin", "b", zeppelin_activated_cb);
-  gtk_widget_class_install_action (widget_class, "thebes.rumours", "u", rumours_activated_cb);
-  gtk_widget_class_install_action (widget_class, "thebes.assistant", "b", assistant_activated_cb);
-  gtk_widget_class_install_action (widget_class, "thebes.shovel", "b", shovel_activated_cb);
-  gtk_widget_class_install_action (widget_class, "thebes.choose-weeks", "u", choose_weeks_activated_cb);
-  gtk_widget_class_install_action (widget_class, "thebes.end-expedition", NULL, end_expedition_activated_cb);
-  gtk_widget_class_install_action (widget_class, "thebes.confirm", NULL, confirm_activated_cb);
-  gtk_widget_class_install_action (widget_class, "thebes.cancel", NULL, cancel_activated_cb);
+  _ludus_thebes_view_class_add_actions (widget_class);
 
   gtk_widget_class_set_css_name (widget_class, "thebes-view");
 }

@@ -1,0 +1,232 @@
+/* ludus-thebes-view-actions.c: the Thebes table's actions (thebes.*)
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * Every choice of a turn is an action, for the widgets, the keyboard and
+ * the tests alike; each goes through the turn builder, never a rule of
+ * its own.
+ */
+
+#define G_LOG_DOMAIN "ludus-thebes-view-actions"
+
+#include "config.h"
+
+#include <glib/gi18n.h>
+
+#include "ludus-thebes-dig-panel.h"
+#include "ludus-thebes-view-private.h"
+
+/* Actions ----------------------------------------------------------------- */
+
+/* After a choice: the turn widgets follow. */
+static void
+chose (LudusThebesView *self,
+       gboolean         accepted)
+{
+  if (accepted)
+    _ludus_thebes_view_update_turn_widgets (self);
+  else
+    gtk_widget_error_bell (GTK_WIDGET (self));
+}
+
+static void
+choose_place_activated_cb (GtkWidget  *widget,
+                           const char *action_name,
+                           GVariant   *parameter)
+{
+  LudusThebesView *self = LUDUS_THEBES_VIEW (widget);
+  guint place = g_variant_get_uint32 (parameter);
+
+  if (!_ludus_thebes_view_building (self) || place >= LUDUS_THEBES_N_PLACES)
+    return;
+  chose (self, ludus_thebes_turn_choose_place (self->turn, place));
+}
+
+static void
+choose_card_activated_cb (GtkWidget  *widget,
+                          const char *action_name,
+                          GVariant   *parameter)
+{
+  LudusThebesView *self = LUDUS_THEBES_VIEW (widget);
+  guint slot = g_variant_get_uint32 (parameter);
+
+  if (!_ludus_thebes_view_building (self) || slot >= LUDUS_THEBES_DISPLAY_SIZE)
+    return;
+  chose (self, ludus_thebes_turn_choose_card (self->turn, slot));
+}
+
+static void
+choose_exhibition_activated_cb (GtkWidget  *widget,
+                                const char *action_name,
+                                GVariant   *parameter)
+{
+  LudusThebesView *self = LUDUS_THEBES_VIEW (widget);
+  guint slot = g_variant_get_uint32 (parameter);
+
+  if (!_ludus_thebes_view_building (self) || slot >= LUDUS_THEBES_N_SLOTS)
+    return;
+  chose (self, ludus_thebes_turn_choose_exhibition (self->turn, slot));
+}
+
+static void
+swap_activated_cb (GtkWidget  *widget,
+                   const char *action_name,
+                   GVariant   *parameter)
+{
+  LudusThebesView *self = LUDUS_THEBES_VIEW (widget);
+
+  if (_ludus_thebes_view_building (self))
+    chose (self, ludus_thebes_turn_choose_swap (self->turn));
+}
+
+static void
+zeppelin_activated_cb (GtkWidget  *widget,
+                       const char *action_name,
+                       GVariant   *parameter)
+{
+  LudusThebesView *self = LUDUS_THEBES_VIEW (widget);
+
+  if (_ludus_thebes_view_building (self))
+    chose (self, ludus_thebes_turn_choose_zeppelin (self->turn, g_variant_get_boolean (parameter)));
+}
+
+static void
+rumours_activated_cb (GtkWidget  *widget,
+                      const char *action_name,
+                      GVariant   *parameter)
+{
+  LudusThebesView *self = LUDUS_THEBES_VIEW (widget);
+
+  guint rumours = g_variant_get_uint32 (parameter);
+  gboolean accepted;
+
+  if (!_ludus_thebes_view_building (self))
+    return;
+  accepted = ludus_thebes_turn_choose_rumours (self->turn, rumours);
+  if (accepted)
+    ludus_thebes_dig_panel_set_rumours (self->dig_panel, rumours);
+  chose (self, accepted);
+}
+
+static void
+assistant_activated_cb (GtkWidget  *widget,
+                        const char *action_name,
+                        GVariant   *parameter)
+{
+  LudusThebesView *self = LUDUS_THEBES_VIEW (widget);
+
+  if (_ludus_thebes_view_building (self))
+    chose (self, ludus_thebes_turn_choose_assistant (self->turn, g_variant_get_boolean (parameter)));
+}
+
+static void
+shovel_activated_cb (GtkWidget  *widget,
+                     const char *action_name,
+                     GVariant   *parameter)
+{
+  LudusThebesView *self = LUDUS_THEBES_VIEW (widget);
+
+  if (_ludus_thebes_view_building (self))
+    chose (self, ludus_thebes_turn_choose_shovel (self->turn, g_variant_get_boolean (parameter)));
+}
+
+static void
+choose_weeks_activated_cb (GtkWidget  *widget,
+                           const char *action_name,
+                           GVariant   *parameter)
+{
+  LudusThebesView *self = LUDUS_THEBES_VIEW (widget);
+
+  if (_ludus_thebes_view_building (self))
+    chose (self, ludus_thebes_turn_choose_dig_weeks (self->turn, g_variant_get_uint32 (parameter)));
+}
+
+static void
+end_expedition_activated_cb (GtkWidget  *widget,
+                             const char *action_name,
+                             GVariant   *parameter)
+{
+  LudusThebesView *self = LUDUS_THEBES_VIEW (widget);
+
+  if (_ludus_thebes_view_building (self))
+    chose (self, ludus_thebes_turn_choose_end (self->turn));
+}
+
+static void
+confirm_end_response_cb (LudusThebesView  *self,
+                         const char       *response,
+                         AdwMessageDialog *dialog)
+{
+  LudusMove move;
+
+  if (g_str_equal (response, "end") && ludus_thebes_turn_is_complete (self->turn, &move))
+    ludus_board_view_play (LUDUS_BOARD_VIEW (self), &move);
+}
+
+static void
+confirm_activated_cb (GtkWidget  *widget,
+                      const char *action_name,
+                      GVariant   *parameter)
+{
+  LudusThebesView *self = LUDUS_THEBES_VIEW (widget);
+  LudusMove move;
+  GtkWidget *dialog;
+
+  if (!_ludus_thebes_view_building (self) || !ludus_thebes_turn_is_complete (self->turn, &move))
+    return;
+
+  /* Every turn is confirmed by this very action; only the end of an
+   * expedition, which gives up the rest of the game, asks again. */
+  if (((const LudusThebesMove *) move.bytes)->action != LUDUS_THEBES_ACTION_END ||
+      !ludus_board_view_get_confirm_end_turn (LUDUS_BOARD_VIEW (self)))
+    {
+      /* The game's "changed" refreshes the view, which starts the next turn. */
+      ludus_board_view_play (LUDUS_BOARD_VIEW (self), &move);
+      return;
+    }
+
+  dialog = adw_message_dialog_new (NULL, _("End Your Expedition?"),
+                                   _("Your marker moves to the end of the game and you take no more turns."));
+  adw_message_dialog_add_responses (ADW_MESSAGE_DIALOG (dialog),
+                                    "cancel", _("_Cancel"),
+                                    "end", _("_End Expedition"),
+                                    NULL);
+  adw_message_dialog_set_response_appearance (ADW_MESSAGE_DIALOG (dialog), "end",
+                                              ADW_RESPONSE_DESTRUCTIVE);
+  adw_message_dialog_set_default_response (ADW_MESSAGE_DIALOG (dialog), "cancel");
+  adw_message_dialog_set_close_response (ADW_MESSAGE_DIALOG (dialog), "cancel");
+  g_signal_connect_object (dialog, "response", G_CALLBACK (confirm_end_response_cb), self,
+                           G_CONNECT_SWAPPED);
+  ludus_board_view_present (LUDUS_BOARD_VIEW (self), GTK_WINDOW (dialog));
+}
+
+static void
+cancel_activated_cb (GtkWidget  *widget,
+                     const char *action_name,
+                     GVariant   *parameter)
+{
+  LudusThebesView *self = LUDUS_THEBES_VIEW (widget);
+
+  if (!_ludus_thebes_view_building (self))
+    return;
+  ludus_thebes_turn_reset (self->turn);
+  ludus_thebes_dig_panel_clear_choices (self->dig_panel);
+  _ludus_thebes_view_update_turn_widgets (self);
+}
+
+void
+_ludus_thebes_view_class_add_actions (GtkWidgetClass *widget_class)
+{
+  gtk_widget_class_install_action (widget_class, "thebes.choose-place", "u", choose_place_activated_cb);
+  gtk_widget_class_install_action (widget_class, "thebes.choose-card", "u", choose_card_activated_cb);
+  gtk_widget_class_install_action (widget_class, "thebes.choose-exhibition", "u", choose_exhibition_activated_cb);
+  gtk_widget_class_install_action (widget_class, "thebes.swap", NULL, swap_activated_cb);
+  gtk_widget_class_install_action (widget_class, "thebes.zeppelin", "b", zeppelin_activated_cb);
+  gtk_widget_class_install_action (widget_class, "thebes.rumours", "u", rumours_activated_cb);
+  gtk_widget_class_install_action (widget_class, "thebes.assistant", "b", assistant_activated_cb);
+  gtk_widget_class_install_action (widget_class, "thebes.shovel", "b", shovel_activated_cb);
+  gtk_widget_class_install_action (widget_class, "thebes.choose-weeks", "u", choose_weeks_activated_cb);
+  gtk_widget_class_install_action (widget_class, "thebes.end-expedition", NULL, end_expedition_activated_cb);
+  gtk_widget_class_install_action (widget_class, "thebes.confirm", NULL, confirm_activated_cb);
+  gtk_widget_class_install_action (widget_class, "thebes.cancel", NULL, cancel_activated_cb);
+}

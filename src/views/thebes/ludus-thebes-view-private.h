@@ -1,0 +1,56 @@
+/* ludus-thebes-view-private.h: what the Thebes table's files share
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#pragma once
+
+#include "ludus-thebes-card-widget.h"
+#include "ludus-thebes-dig-panel.h"
+#include "ludus-thebes-map.h"
+#include "ludus-thebes-tableau.h"
+#include "ludus-thebes-time-track.h"
+#include "ludus-thebes-view.h"
+#include "thebes/ludus-thebes-turn.h"
+
+G_BEGIN_DECLS
+
+struct _LudusThebesView
+{
+  LudusBoardView     parent_instance;
+
+  LudusThebesTurn   *turn;          /* the turn being built, for the player to move */
+  LudusThebesState  *shown;         /* the state the widgets show */
+  guint              seen_moves;
+  gboolean           made;
+  gboolean           updating;      /* the zeppelin check set from the turn, not by a person */
+  LudusThebesTableau *tableaux[LUDUS_THEBES_MAX_PLAYERS];
+  guint              n_players;
+
+  LudusThebesCardWidget *display[LUDUS_THEBES_DISPLAY_SIZE];
+  LudusThebesCardWidget *slots[LUDUS_THEBES_N_SLOTS];
+
+  GtkLabel          *turn_label;
+  GtkLabel          *prompt_label;
+  GtkLabel          *last_label;
+  GtkLabel          *weeks_label;
+  GtkCheckButton    *zeppelin_check;
+  GtkWidget         *end_button;
+  GtkWidget         *cancel_button;
+  GtkWidget         *confirm_button;
+  GtkLabel          *year_label;
+  LudusThebesTimeTrack *time_track;
+  LudusThebesMap    *map;
+  GtkBox            *display_box;
+  GtkBox            *slots_box;
+  GtkLabel          *pile_label;
+  GtkButton         *swap_button;
+  LudusThebesDigPanel *dig_panel;
+  GtkGrid           *players_box;
+};
+
+gboolean _ludus_thebes_view_building              (LudusThebesView *self);
+void     _ludus_thebes_view_update_turn_widgets   (LudusThebesView *self);
+void     _ludus_thebes_view_class_add_actions     (GtkWidgetClass  *widget_class);
+
+G_END_DECLS
