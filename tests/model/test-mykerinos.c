@@ -10,6 +10,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "ludus-json.h"
 #include "ludus-mykerinos.h"
 #include "ludus-mykerinos-turn.h"
 #include "ludus-test-rules.h"
@@ -346,6 +347,54 @@ test_content_preset_geometry (void)
     g_assert_cmpint (ludus_mykerinos_season_space_at (s, 3, 1), ==, 6 + 1);
     ludus_mykerinos_content_free (content);
   }
+}
+
+/* One season read on its own (the layout editor's): the same season as
+ * the whole layout's, and its problems with their paths. */
+static void
+test_content_season_read (void)
+{
+  LudusMykerinosContent *content = content_for_layout ("portrait");
+  g_autoptr(JsonNode) layout = ludus_test_load_resource ("mykerinos-layout-portrait.json");
+  JsonArray *seasons = json_object_get_array_member (json_node_get_object (layout), "seasons");
+  LudusMykerinosSeason season;
+  LudusMykerinosSlot portrait = { 4, 2, TRUE };
+  g_autoptr(GError) error = NULL;
+  g_autofree char *path = NULL;
+  g_autofree char *message = NULL;
+  JsonObject *slot;
+  guint x, y;
+
+  for (guint i = 0; i < LUDUS_MYKERINOS_N_SEASONS; i++)
+    {
+      g_assert_true (ludus_mykerinos_season_read (&season, json_array_get_object_element (seasons, i),
+                                                  "seasons[0]", &error));
+      g_assert_no_error (error);
+      g_assert_cmpuint (season.n_slots, ==, content->seasons[i].n_slots);
+      g_assert_cmpuint (season.n_edges, ==, content->seasons[i].n_edges);
+      g_assert_cmpmem (season.space_x, season.n_slots * 6,
+                       content->seasons[i].space_x, season.n_slots * 6);
+      g_assert_cmpmem (season.space_y, season.n_slots * 6,
+                       content->seasons[i].space_y, season.n_slots * 6);
+    }
+
+  /* Card space (r 1, c 2) of a portrait slot at (4, 2): x 4 + 1 − 1, y 2 + 2. */
+  ludus_mykerinos_slot_space_cell (&portrait, 5, &x, &y);
+  g_assert_cmpuint (x, ==, 4);
+  g_assert_cmpuint (y, ==, 4);
+
+  /* Slot 1 moved onto slot 0: the problem is at slot 1. */
+  slot = json_array_get_object_element (json_object_get_array_member (json_array_get_object_element (seasons, 1),
+                                                                      "slots"), 1);
+  json_object_set_int_member (slot, "x", 1);
+  json_object_set_int_member (slot, "y", 0);
+  g_assert_false (ludus_mykerinos_season_read (&season, json_array_get_object_element (seasons, 1),
+                                               "seasons[1]", &error));
+  g_assert_nonnull (error);
+  g_assert_true (ludus_json_split_error (error->message, &path, &message));
+  g_assert_cmpstr (path, ==, "seasons[1].slots[1]");
+  g_assert_nonnull (strstr (message, "slots[0]"));
+  ludus_mykerinos_content_free (content);
 }
 
 static void
@@ -2965,6 +3014,7 @@ main (int   argc,
   g_test_add_func ("/mykerinos/content/presets", test_content_presets);
   g_test_add_func ("/mykerinos/content/preset-geometry", test_content_preset_geometry);
   g_test_add_func ("/mykerinos/content/adjacency", test_content_adjacency);
+  g_test_add_func ("/mykerinos/content/season-read", test_content_season_read);
   g_test_add_func ("/mykerinos/content/errors", test_content_errors);
   g_test_add_func ("/mykerinos/content/fixtures", test_content_fixtures);
   g_test_add_func ("/mykerinos/setup/supply", test_setup_supply);

@@ -118,12 +118,16 @@ read_deck (LudusMykerinosContent  *content,
   return TRUE;
 }
 
-/* The grid cell of space k of a slot (see the header for the numbering). */
-static void
-slot_space_cell (const LudusMykerinosSlot *slot,
-                 guint                     k,
-                 guint                    *x,
-                 guint                    *y)
+/**
+ * ludus_mykerinos_slot_space_cell:
+ *
+ * The grid cell of space @k (card space r * 3 + c) of @slot.
+ */
+void
+ludus_mykerinos_slot_space_cell (const LudusMykerinosSlot *slot,
+                                 guint                     k,
+                                 guint                    *x,
+                                 guint                    *y)
 {
   guint r = k / 3, c = k % 3;
 
@@ -192,11 +196,23 @@ compute_adjacency (LudusMykerinosSeason *season)
     }
 }
 
-static gboolean
-read_season (LudusMykerinosSeason  *season,
-             JsonObject            *object,
-             const char            *path,
-             GError               **error)
+/**
+ * ludus_mykerinos_season_read:
+ * @season: filled with the season, its spaces and their adjacency
+ * @object: one season of a layout
+ * @path: @object's JSON path, for the error
+ * @error: the problem, with its JSON path
+ *
+ * Reads and checks one season of a layout, as the layout's loader does
+ * (the editor draws each season on its own).
+ *
+ * Returns: whether the season is valid
+ */
+gboolean
+ludus_mykerinos_season_read (LudusMykerinosSeason  *season,
+                             JsonObject            *object,
+                             const char            *path,
+                             GError               **error)
 {
   static const char * const orientations[] = { "landscape", "portrait", NULL };
   gint16 grid[LUDUS_MYKERINOS_MAX_GRID + 3][LUDUS_MYKERINOS_MAX_GRID + 3];
@@ -234,7 +250,7 @@ read_season (LudusMykerinosSeason  *season,
         {
           guint sx, sy;
 
-          slot_space_cell (slot, k, &sx, &sy);
+          ludus_mykerinos_slot_space_cell (slot, k, &sx, &sy);
           if (grid[sy][sx] >= 0)
             {
               g_autofree char *message =
@@ -328,7 +344,7 @@ read_layout (LudusMykerinosContent  *content,
       g_autofree char *path = ludus_json_path_index ("seasons", i);
       JsonObject *item = ludus_json_array_object (seasons, "seasons", i, error);
 
-      if (item == NULL || !read_season (&content->seasons[i], item, path, error))
+      if (item == NULL || !ludus_mykerinos_season_read (&content->seasons[i], item, path, error))
         return FALSE;
       content->n_slots += content->seasons[i].n_slots;
     }

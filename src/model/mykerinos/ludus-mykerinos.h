@@ -125,6 +125,18 @@ LudusMykerinosContent *ludus_mykerinos_content_new  (JsonNode                   
                                                      JsonNode                     *layout,
                                                      GError                      **error);
 void                   ludus_mykerinos_content_free (LudusMykerinosContent        *content);
+/* One season of a layout, checked as the loader does (@path is @object's,
+ * for the error's path). */
+gboolean               ludus_mykerinos_season_read  (LudusMykerinosSeason         *season,
+                                                     JsonObject                   *object,
+                                                     const char                   *path,
+                                                     GError                      **error);
+/* The grid cell of space @k (card space r * 3 + c) of @slot: portrait
+ * slots turn the card a quarter clockwise. */
+void                   ludus_mykerinos_slot_space_cell (const LudusMykerinosSlot  *slot,
+                                                        guint                      k,
+                                                        guint                     *x,
+                                                        guint                     *y);
 
 /* ---- moves ------------------------------------------------------------ */
 

@@ -6,11 +6,11 @@
  * orientations on the space grid, the areas in survey order.  A visual gap
  * is left between columns and rows of spaces where two areas meet (it
  * does not change adjacency, which the core decides).  The widgets are
- * made once for the largest season and reused: a parcel card, six spaces
- * and a cartouche per slot, a cube per space and a number per area.
- * Colours come from the stylesheets (player colours from style.css,
- * patrons and the board from mykerinos.css); the pyramids are drawn here
- * in the region's foreground colour.
+ * made once for the largest season and reused: a parcel card (its frame
+ * when surveyed or offered) and six spaces per slot, a cube per space and
+ * a number per area.  The cards' faces are ludus_mykerinos_parcel_draw()'s,
+ * as in the editor and on paper; other colours come from the stylesheets
+ * (player colours from style.css, the board from mykerinos.css).
  *
  * Spaces are focusable buttons for screen readers and the keyboard: the
  * arrow keys move the cursor (the focus), Enter or Space activates.
@@ -20,9 +20,11 @@
 
 #include "config.h"
 
+#include <adwaita.h>
 #include <glib/gi18n.h>
 
 #include "ludus-mykerinos-cursor.h"
+#include "ludus-mykerinos-parcel.h"
 #include "ludus-mykerinos-region.h"
 
 #define GAP_RATIO 0.3   /* of a space, between areas */
@@ -60,7 +62,6 @@ struct _LudusMykerinosRegion
   double                row_y[LUDUS_MYKERINOS_MAX_GRID];
 
   GtkWidget            *parcels[LUDUS_MYKERINOS_MAX_SLOTS];
-  GtkWidget            *cartouches[LUDUS_MYKERINOS_MAX_SLOTS];
   GtkWidget            *spaces[LUDUS_MYKERINOS_MAX_SPACES];
   GtkWidget            *cubes[LUDUS_MYKERINOS_MAX_SPACES];
   GtkWidget            *numbers[LUDUS_MYKERINOS_MAX_AREAS];
@@ -74,11 +75,6 @@ enum {
 };
 
 static guint signals[N_SIGNALS];
-
-static const char * const patron_classes[LUDUS_MYKERINOS_N_PATRONS + 1] = {
-  "patron-violet", "patron-lemon", "patron-brown", "patron-blackmore", "patron-tangerine",
-  "patron-none",
-};
 
 static gboolean
 bits_has (const LudusMykerinosBits *bits,
@@ -167,7 +163,6 @@ update_widgets (LudusMykerinosRegion *self)
                            self->season.slot_area[slot] == (guint) self->survey_area;
 
       gtk_widget_set_visible (self->parcels[slot], shown);
-      gtk_widget_set_visible (self->cartouches[slot], card != NULL);
       if (!shown)
         continue;
 
@@ -179,14 +174,8 @@ update_widgets (LudusMykerinosRegion *self)
                                     NULL });
       if (card != NULL)
         {
-          g_autofree char *prestige = card->prestige > 0 ? g_strdup_printf ("%u", card->prestige)
-                                                         : g_strdup ("");
           g_autofree char *tooltip = NULL;
 
-          gtk_widget_set_css_classes (self->cartouches[slot], (const char *[]) {
-                                        "cartouche", patron_classes[MIN (card->patron, LUDUS_MYKERINOS_PATRON_NONE)],
-                                        NULL });
-          gtk_label_set_text (GTK_LABEL (self->cartouches[slot]), prestige);
           /* Translators: a parcel's cartouche: "Lord Lemon, 3 prestige" */
           tooltip = g_strdup_printf (ngettext ("%s, %u prestige", "%s, %u prestige", card->prestige),
                                      _(ludus_mykerinos_patron_names[MIN (card->patron, LUDUS_MYKERINOS_PATRON_NONE)]),
@@ -413,7 +402,7 @@ ludus_mykerinos_region_size_allocate (GtkWidget *widget,
     {
       const LudusMykerinosSlot *s = &season->slots[slot];
       guint w, h;
-      double x0, y0, x1, y1, mid_x, mid_y, size;
+      double x0, y0, x1, y1;
 
       slot_size (s, &w, &h);
       x0 = self->column_x[s->x];
@@ -422,13 +411,6 @@ ludus_mykerinos_region_size_allocate (GtkWidget *widget,
       y1 = self->row_y[s->y + h - 1] + self->cell;
       place (self->parcels[slot], x0 + 1.5, y0 + 1.5, x1 - x0 - 3, y1 - y0 - 3);
 
-      /* The cartouche sits on the edge between card spaces (0, 1) and (1, 1). */
-      mid_x = (self->column_x[season->space_x[slot * 6 + 1]] + self->column_x[season->space_x[slot * 6 + 4]]) / 2
-              + self->cell / 2;
-      mid_y = (self->row_y[season->space_y[slot * 6 + 1]] + self->row_y[season->space_y[slot * 6 + 4]]) / 2
-              + self->cell / 2;
-      size = self->cell * 0.42;
-      place (self->cartouches[slot], mid_x - size * 0.6, mid_y - size / 2, size * 1.2, size);
     }
 
   n = n_spaces (self);
@@ -458,32 +440,44 @@ ludus_mykerinos_region_size_allocate (GtkWidget *widget,
     }
 }
 
-/* A pyramid: a triangle with its shaded east face. */
+/* The card in @slot as it lies: its pyramids are the region's (the card
+ * may be turned), drawn by the one parcel drawing. */
 static void
-draw_pyramid (cairo_t       *cr,
-              double         x,
-              double         y,
-              double         cell,
-              const GdkRGBA *colour)
+draw_parcel (LudusMykerinosRegion *self,
+             cairo_t              *cr,
+             guint                 slot,
+             gboolean              dark)
 {
-  double left = x + cell * 0.14, right = x + cell * 0.86;
-  double base = y + cell * 0.84, top = y + cell * 0.16;
-  double apex = x + cell / 2;
+  const LudusMykerinosSlot *s = &self->season.slots[slot];
+  LudusMykerinosCard card = *self->position.cards[slot];
+  double inset = 1.5;
+  guint w, h;
+  double x0, y0, x1, y1;
 
-  cairo_move_to (cr, left, base);
-  cairo_line_to (cr, apex, top);
-  cairo_line_to (cr, right, base);
-  cairo_close_path (cr);
-  gdk_cairo_set_source_rgba (cr, &(GdkRGBA) { colour->red, colour->green, colour->blue, colour->alpha * 0.55 });
-  cairo_fill (cr);
+  card.pyramids = 0;
+  for (guint k = 0; k < 6; k++)
+    if (self->position.pyramid[slot * 6 + k])
+      card.pyramids |= 1 << k;
+  slot_size (s, &w, &h);
+  x0 = self->column_x[s->x] + inset;
+  y0 = self->row_y[s->y] + inset;
+  x1 = self->column_x[s->x + w - 1] + self->cell - inset;
+  y1 = self->row_y[s->y + h - 1] + self->cell - inset;
 
-  cairo_move_to (cr, apex, top);
-  cairo_line_to (cr, right, base);
-  cairo_line_to (cr, apex + cell * 0.08, base);
-  cairo_close_path (cr);
-  gdk_cairo_set_source_rgba (cr, &(GdkRGBA) { colour->red * 0.7, colour->green * 0.7, colour->blue * 0.7,
-                                              colour->alpha * 0.75 });
-  cairo_fill (cr);
+  cairo_save (cr);
+  if (s->portrait)
+    {
+      /* Card space (r, c) lies at column 1 - r, row c: a quarter turn. */
+      cairo_translate (cr, x1, y0);
+      cairo_rotate (cr, G_PI / 2);
+      ludus_mykerinos_parcel_draw (cr, &card, dark, y1 - y0, x1 - x0);
+    }
+  else
+    {
+      cairo_translate (cr, x0, y0);
+      ludus_mykerinos_parcel_draw (cr, &card, dark, x1 - x0, y1 - y0);
+    }
+  cairo_restore (cr);
 }
 
 static void
@@ -492,30 +486,26 @@ ludus_mykerinos_region_snapshot (GtkWidget   *widget,
 {
   LudusMykerinosRegion *self = LUDUS_MYKERINOS_REGION (widget);
   guint n = n_spaces (self);
-  GdkRGBA colour;
+  gboolean dark = adw_style_manager_get_dark (adw_style_manager_get_default ());
   cairo_t *cr;
 
   if (!self->has_layout)
     return;
 
-  for (guint slot = 0; slot < self->season.n_slots; slot++)
-    gtk_widget_snapshot_child (widget, self->parcels[slot], snapshot);
-
-  gtk_style_context_get_color (gtk_widget_get_style_context (widget), &colour);
   cr = gtk_snapshot_append_cairo (snapshot, &GRAPHENE_RECT_INIT (0, 0, gtk_widget_get_width (widget),
                                                                  gtk_widget_get_height (widget)));
-  for (guint i = 0; i < n; i++)
-    if (self->position.pyramid[i] && self->position.cards[i / 6] != NULL)
-      draw_pyramid (cr, self->column_x[self->season.space_x[i]], self->row_y[self->season.space_y[i]],
-                    self->cell, &colour);
+  for (guint slot = 0; slot < self->season.n_slots; slot++)
+    if (self->position.cards[slot] != NULL)
+      draw_parcel (self, cr, slot, dark);
   cairo_destroy (cr);
+  /* Empty slots, and the frames of surveyed and offered cards */
+  for (guint slot = 0; slot < self->season.n_slots; slot++)
+    gtk_widget_snapshot_child (widget, self->parcels[slot], snapshot);
 
   for (guint i = 0; i < n; i++)
     gtk_widget_snapshot_child (widget, self->spaces[i], snapshot);
   for (guint i = 0; i < n; i++)
     gtk_widget_snapshot_child (widget, self->cubes[i], snapshot);
-  for (guint slot = 0; slot < self->season.n_slots; slot++)
-    gtk_widget_snapshot_child (widget, self->cartouches[slot], snapshot);
   for (guint a = 0; a < self->season.n_areas; a++)
     gtk_widget_snapshot_child (widget, self->numbers[a], snapshot);
 }
@@ -626,7 +616,6 @@ ludus_mykerinos_region_init (LudusMykerinosRegion *self)
       gtk_widget_add_css_class (self->parcels[slot], "parcel");
       gtk_widget_set_visible (self->parcels[slot], FALSE);
       gtk_widget_set_parent (self->parcels[slot], GTK_WIDGET (self));
-      self->cartouches[slot] = new_child (self, "cartouche", FALSE);
     }
   for (guint i = 0; i < LUDUS_MYKERINOS_MAX_SPACES; i++)
     {
