@@ -9,10 +9,13 @@
 
 #include "ludus-editor-games.h"
 #include "medici/ludus-medici-deck-editor.h"
+#include "mykerinos/ludus-mykerinos-deck-editor.h"
+#include "mykerinos/ludus-mykerinos-layout-editor.h"
 
 static const LudusEditorGame games[] = {
   { "medici", "deck", N_("Medici Deck"), ludus_medici_deck_editor_new },
-  { "mykerinos", "layout", N_("Mykerinos Board"), NULL },
+  { "mykerinos", "deck", N_("Mykerinos Deck"), ludus_mykerinos_deck_editor_new },
+  { "mykerinos", "layout", N_("Mykerinos Board"), ludus_mykerinos_layout_editor_new },
   { "thebes", "layout", N_("Thebes Board"), NULL },
 };
 

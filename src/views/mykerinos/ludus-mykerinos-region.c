@@ -521,6 +521,30 @@ get_targets (GtkWidget *widget,
 }
 
 int
+ludus_mykerinos_region_space_at (LudusMykerinosRegion *self,
+                                 double                x,
+                                 double                y)
+{
+  GtkWidget *picked;
+
+  g_return_val_if_fail (LUDUS_IS_MYKERINOS_REGION (self), -1);
+
+  picked = gtk_widget_pick (GTK_WIDGET (self), x, y, GTK_PICK_DEFAULT);
+  for (guint i = 0; picked != NULL && i < n_spaces (self); i++)
+    if (self->spaces[i] == picked)
+      return i;
+  return -1;
+}
+
+double
+ludus_mykerinos_region_get_space_size (LudusMykerinosRegion *self)
+{
+  g_return_val_if_fail (LUDUS_IS_MYKERINOS_REGION (self), 0);
+
+  return self->cell;
+}
+
+int
 ludus_mykerinos_region_get_cursor (LudusMykerinosRegion *self)
 {
   g_return_val_if_fail (LUDUS_IS_MYKERINOS_REGION (self), -1);

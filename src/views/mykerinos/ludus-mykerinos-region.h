@@ -54,6 +54,12 @@ void       ludus_mykerinos_region_set_survey        (LudusMykerinosRegion       
 /* Moves the keyboard cursor to @space. */
 gboolean   ludus_mykerinos_region_focus_space       (LudusMykerinosRegion               *self,
                                                      guint                               space);
+/* The space at (@x, @y) of the region, or -1. */
+int        ludus_mykerinos_region_space_at          (LudusMykerinosRegion               *self,
+                                                     double                              x,
+                                                     double                              y);
+/* The width of a space, in pixels, as last allocated (0 before). */
+double     ludus_mykerinos_region_get_space_size    (LudusMykerinosRegion               *self);
 /* The space under the keyboard cursor, or -1. */
 int        ludus_mykerinos_region_get_cursor        (LudusMykerinosRegion               *self);
 

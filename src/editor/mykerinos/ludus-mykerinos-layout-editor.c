@@ -1,0 +1,1106 @@
+/* ludus-mykerinos-layout-editor.c: the form editing a Mykerinos layout
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * One season at a time, drawn by the board's own LudusMykerinosRegion with
+ * the partner deck's first cards dealt: a slot is moved by dragging it or
+ * with Ctrl and the arrow keys, turned landscape or portrait, paired with
+ * another slot into an area, and its area surveyed earlier or later.  The
+ * list of slots says what each slot touches, from the core's adjacency.
+ * Every edit goes through the LudusContentDocument, which says what is
+ * wrong; a season the core refuses is still drawn, as near as it can be.
+ */
+
+#define G_LOG_DOMAIN "ludus-editor"
+
+#include <adwaita.h>
+#include <glib/gi18n.h>
+#include <math.h>
+
+#include "ludus-mykerinos-layout-editor.h"
+#include "mykerinos/ludus-mykerinos.h"
+#include "mykerinos/ludus-mykerinos-region.h"
+
+/* Slots stay well inside the core's grid. */
+#define MAX_COORDINATE (LUDUS_MYKERINOS_MAX_GRID - 4)
+
+struct _LudusMykerinosLayoutEditor
+{
+  GtkBox                 parent_instance;
+
+  LudusContentDocument  *document;
+  LudusMykerinosContent *deck;  /* the partner deck's cards, to deal; or NULL */
+
+  GtkWidget             *problem_revealer;
+  GtkWidget             *problem_label;
+  GtkWidget             *season_buttons[LUDUS_MYKERINOS_N_SEASONS];
+  GtkWidget             *region;
+  GtkWidget             *slot_list;
+  GtkWidget             *summary_label;
+  GtkWidget             *form;
+  GtkWidget             *x_spin;
+  GtkWidget             *y_spin;
+  GtkWidget             *portrait_switch;
+  GtkWidget             *partner_row;
+  GtkWidget             *survey_label;
+
+  LudusMykerinosSeason   season;        /* as drawn */
+  gboolean               season_valid;  /* the core read it: adjacency is known */
+  guint                  current;       /* the season shown */
+  int                    selected;      /* its slot, or -1 */
+  gboolean               updating;
+
+  /* Dragging a slot */
+  int                    drag_slot;
+  int                    drag_dx;
+  int                    drag_dy;
+};
+
+G_DEFINE_FINAL_TYPE (LudusMykerinosLayoutEditor, ludus_mykerinos_layout_editor, GTK_TYPE_BOX)
+
+enum { PLAY_CONTENT, N_SIGNALS };
+static guint signals[N_SIGNALS];
+
+static JsonObject *
+get_season (LudusMykerinosLayoutEditor *self,
+            guint                       season)
+{
+  g_autofree char *path = g_strdup_printf ("seasons[%u]", season);
+  JsonNode *node = ludus_content_document_get (self->document, path);
+
+  return node != NULL && JSON_NODE_HOLDS_OBJECT (node) ? json_node_get_object (node) : NULL;
+}
+
+static JsonArray *
+get_member_array (JsonObject *object,
+                  const char *member)
+{
+  JsonNode *node = object != NULL ? json_object_get_member (object, member) : NULL;
+
+  return node != NULL && JSON_NODE_HOLDS_ARRAY (node) ? json_node_get_array (node) : NULL;
+}
+
+static guint
+n_slots_of (JsonObject *season)
+{
+  JsonArray *slots = get_member_array (season, "slots");
+
+  return slots != NULL ? MIN (json_array_get_length (slots), LUDUS_MYKERINOS_MAX_SLOTS) : 0;
+}
+
+static JsonObject *
+get_slot (JsonObject *season,
+          guint       slot)
+{
+  JsonArray *slots = get_member_array (season, "slots");
+  JsonNode *node;
+
+  if (slots == NULL || slot >= json_array_get_length (slots))
+    return NULL;
+  node = json_array_get_element (slots, slot);
+  return JSON_NODE_HOLDS_OBJECT (node) ? json_node_get_object (node) : NULL;
+}
+
+/* json_node_copy() shares objects and arrays: this does not. */
+static JsonNode *
+deep_copy (JsonNode *node)
+{
+  g_autofree char *text = json_to_string (node, FALSE);
+
+  return json_from_string (text, NULL);
+}
+
+static int
+array_int (JsonArray *array,
+           guint      index)
+{
+  JsonNode *node = index < json_array_get_length (array) ? json_array_get_element (array, index) : NULL;
+
+  if (node == NULL || !JSON_NODE_HOLDS_VALUE (node) || json_node_get_value_type (node) != G_TYPE_INT64)
+    return -1;
+  return (int) CLAMP (json_node_get_int (node), -1, G_MAXINT);
+}
+
+/* A season the core refuses (overlapping slots, a slot in no area...):
+ * its slots where the file puts them, and areas as far as they go. */
+static void
+read_season_leniently (JsonObject           *object,
+                       LudusMykerinosSeason *season)
+{
+  JsonArray *areas = get_member_array (object, "areas");
+  gboolean used[LUDUS_MYKERINOS_MAX_SLOTS] = { FALSE };
+  int alone = -1;
+
+  memset (season, 0, sizeof *season);
+  season->n_slots = n_slots_of (object);
+  for (guint i = 0; i < season->n_slots; i++)
+    {
+      JsonObject *item = get_slot (object, i);
+      LudusMykerinosSlot *slot = &season->slots[i];
+
+      if (item != NULL)
+        {
+          slot->x = CLAMP (json_object_get_int_member_with_default (item, "x", 0), 0, MAX_COORDINATE);
+          slot->y = CLAMP (json_object_get_int_member_with_default (item, "y", 0), 0, MAX_COORDINATE);
+          slot->portrait = g_strcmp0 (json_object_get_string_member_with_default (item, "orientation", ""),
+                                      "portrait") == 0;
+        }
+      for (guint k = 0; k < 6; k++)
+        {
+          guint x, y;
+
+          ludus_mykerinos_slot_space_cell (slot, k, &x, &y);
+          season->space_x[i * 6 + k] = x;
+          season->space_y[i * 6 + k] = y;
+          season->width = MAX (season->width, x + 1);
+          season->height = MAX (season->height, y + 1);
+        }
+    }
+  for (guint a = 0; areas != NULL && a < json_array_get_length (areas); a++)
+    {
+      JsonNode *node = json_array_get_element (areas, a);
+      JsonArray *pair = JSON_NODE_HOLDS_ARRAY (node) ? json_node_get_array (node) : NULL;
+      int first = pair != NULL ? array_int (pair, 0) : -1;
+      int second = pair != NULL ? array_int (pair, 1) : -1;
+
+      if (first < 0 || second < 0 || first == second
+          || first >= (int) season->n_slots || second >= (int) season->n_slots
+          || used[first] || used[second])
+        continue;
+      used[first] = used[second] = TRUE;
+      season->areas[season->n_areas][0] = first;
+      season->areas[season->n_areas][1] = second;
+      season->slot_area[first] = season->slot_area[second] = season->n_areas;
+      season->n_areas++;
+    }
+  /* Slots in no area make areas of their own, to be drawn. */
+  for (guint i = 0; i <= season->n_slots; i++)
+    {
+      if (i < season->n_slots && used[i])
+        continue;
+      if (alone < 0 && i < season->n_slots)
+        {
+          alone = i;
+          continue;
+        }
+      if (alone < 0)
+        break;
+      season->areas[season->n_areas][0] = alone;
+      season->areas[season->n_areas][1] = i < season->n_slots ? i : (guint) alone;
+      season->slot_area[alone] = season->n_areas;
+      if (i < season->n_slots)
+        season->slot_area[i] = season->n_areas;
+      season->n_areas++;
+      alone = -1;
+    }
+}
+
+static gboolean
+read_season (JsonObject           *object,
+             guint                 index,
+             LudusMykerinosSeason *season)
+{
+  g_autofree char *path = g_strdup_printf ("seasons[%u]", index);
+
+  if (object != NULL && ludus_mykerinos_season_read (season, object, path, NULL))
+    return TRUE;
+  read_season_leniently (object, season);
+  return FALSE;
+}
+
+/* Slot @slot's area, or -1. */
+static int
+area_of (const LudusMykerinosSeason *season,
+         int                         slot)
+{
+  for (guint a = 0; slot >= 0 && a < season->n_areas; a++)
+    if (season->areas[a][0] == slot || season->areas[a][1] == slot)
+      return a;
+  return -1;
+}
+
+/* The slots (bit k: slot k) that @slot touches on the space grid. */
+static guint32
+touching (const LudusMykerinosSeason *season,
+          guint                       slot)
+{
+  guint32 slots = 0;
+
+  for (guint e = 0; e < season->n_edges; e++)
+    {
+      guint a = season->edges[e][0] / 6, b = season->edges[e][1] / 6;
+
+      if (a == slot && b != slot)
+        slots |= 1u << b;
+      else if (b == slot && a != slot)
+        slots |= 1u << a;
+    }
+  return slots;
+}
+
+/* "2, 5, 6" (1-based), or NULL for none. */
+static char *
+numbers_of (guint32 bits)
+{
+  GString *text = g_string_new (NULL);
+
+  for (guint i = 0; i < 32; i++)
+    if ((bits >> i) & 1)
+      g_string_append_printf (text, text->len > 0 ? ", %u" : "%u", i + 1);
+  if (text->len == 0)
+    {
+      g_string_free (text, TRUE);
+      return NULL;
+    }
+  return g_string_free (text, FALSE);
+}
+
+/* Deals the partner deck's cards in file order, as the first game would
+ * before shuffling, so the region looks like play. */
+static void
+update_region (LudusMykerinosLayoutEditor *self)
+{
+  LudusMykerinosRegionPosition position;
+  guint offset = 0;
+  int area = area_of (&self->season, self->selected);
+
+  for (guint s = 0; s < self->current; s++)
+    offset += n_slots_of (get_season (self, s));
+  memset (&position, 0, sizeof position);
+  for (guint slot = 0; self->deck != NULL && self->deck->n_cards > 0 && slot < self->season.n_slots; slot++)
+    {
+      const LudusMykerinosCard *card = &self->deck->cards[(offset + slot) % self->deck->n_cards];
+
+      position.cards[slot] = card;
+      for (guint k = 0; k < 6; k++)
+        position.pyramid[slot * 6 + k] = (card->pyramids >> k) & 1;
+    }
+  ludus_mykerinos_region_set_layout (LUDUS_MYKERINOS_REGION (self->region), &self->season);
+  ludus_mykerinos_region_set_position (LUDUS_MYKERINOS_REGION (self->region), &position);
+  ludus_mykerinos_region_set_survey (LUDUS_MYKERINOS_REGION (self->region), area,
+                                     self->selected >= 0 ? 1u << self->selected : 0);
+}
+
+static void
+update_slot_list (LudusMykerinosLayoutEditor *self)
+{
+  GtkWidget *child;
+  gboolean had_focus = gtk_widget_get_focus_child (self->slot_list) != NULL;
+
+  while ((child = gtk_widget_get_first_child (self->slot_list)) != NULL)
+    gtk_list_box_remove (GTK_LIST_BOX (self->slot_list), child);
+  for (guint i = 0; i < self->season.n_slots; i++)
+    {
+      const LudusMykerinosSlot *slot = &self->season.slots[i];
+      GtkWidget *row = adw_action_row_new ();
+      g_autofree char *title = g_strdup_printf (_("Slot %u"), i + 1);
+      g_autofree char *touches = NULL;
+      g_autofree char *subtitle = NULL;
+      const char *orientation = slot->portrait ? _("portrait") : _("landscape");
+
+      if (!self->season_valid)
+        touches = g_strdup (_("touches: not known until the problem is fixed"));
+      else
+        {
+          g_autofree char *numbers = numbers_of (touching (&self->season, i));
+
+          touches = numbers != NULL
+                    /* Translators: the slots a slot of the layout touches: "touches slots 2, 5" */
+                    ? g_strdup_printf (_("touches slots %s"), numbers)
+                    : g_strdup (_("touches no slot"));
+        }
+      /* Translators: a slot of the layout: "area 2 · x 3, y 0 · landscape · touches slots 1, 4" */
+      subtitle = g_strdup_printf (_("area %d · x %u, y %u · %s · %s"), area_of (&self->season, i) + 1,
+                                  slot->x, slot->y, orientation, touches);
+      adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), title);
+      adw_action_row_set_subtitle (ADW_ACTION_ROW (row), subtitle);
+      gtk_list_box_append (GTK_LIST_BOX (self->slot_list), row);
+      if ((int) i == self->selected)
+        {
+          self->updating = TRUE;
+          gtk_list_box_select_row (GTK_LIST_BOX (self->slot_list), GTK_LIST_BOX_ROW (row));
+          self->updating = FALSE;
+          if (had_focus)
+            gtk_widget_grab_focus (row);
+        }
+    }
+}
+
+static void
+update_form (LudusMykerinosLayoutEditor *self)
+{
+  gboolean has_slot = self->selected >= 0 && self->selected < (int) self->season.n_slots;
+  g_autoptr(GtkStringList) partners = gtk_string_list_new (NULL);
+  g_autofree char *title = NULL;
+  g_autofree char *survey = NULL;
+  int area;
+
+  gtk_widget_set_sensitive (self->form, has_slot);
+  if (!has_slot)
+    return;
+
+  area = area_of (&self->season, self->selected);
+  self->updating = TRUE;
+  title = g_strdup_printf (_("Slot %u"), self->selected + 1);
+  adw_preferences_group_set_title (ADW_PREFERENCES_GROUP (self->form), title);
+  gtk_spin_button_set_value (GTK_SPIN_BUTTON (self->x_spin), self->season.slots[self->selected].x);
+  gtk_spin_button_set_value (GTK_SPIN_BUTTON (self->y_spin), self->season.slots[self->selected].y);
+  gtk_switch_set_active (GTK_SWITCH (self->portrait_switch), self->season.slots[self->selected].portrait);
+  for (guint i = 0; i < self->season.n_slots; i++)
+    {
+      g_autofree char *name = g_strdup_printf (_("Slot %u"), i + 1);
+
+      gtk_string_list_append (partners, name);
+    }
+  adw_combo_row_set_model (ADW_COMBO_ROW (self->partner_row), G_LIST_MODEL (partners));
+  if (area >= 0)
+    {
+      guint partner = self->season.areas[area][0] == self->selected ? self->season.areas[area][1]
+                                                                    : self->season.areas[area][0];
+
+      adw_combo_row_set_selected (ADW_COMBO_ROW (self->partner_row), partner);
+      /* Translators: the survey order of the selected slot's area: "Area 2 of 4" */
+      survey = g_strdup_printf (_("Area %d of %u"), area + 1, self->season.n_areas);
+    }
+  gtk_label_set_text (GTK_LABEL (self->survey_label), survey != NULL ? survey : "");
+  self->updating = FALSE;
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "layout.survey-earlier", area > 0);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "layout.survey-later",
+                                 area >= 0 && area + 1 < (int) self->season.n_areas);
+}
+
+static void
+update_summary (LudusMykerinosLayoutEditor *self)
+{
+  g_autoptr(GString) text = g_string_new (NULL);
+
+  /* Translators: "Season 1: 8 slots in 4 areas, 6 × 8 spaces." */
+  g_string_append_printf (text, _("Season %u: %u slots in %u areas, %u × %u spaces."),
+                          self->current + 1, self->season.n_slots, self->season.n_areas,
+                          self->season.width, self->season.height);
+  if (self->season_valid)
+    for (guint a = 0; a < self->season.n_areas; a++)
+      {
+        guint32 slots = touching (&self->season, self->season.areas[a][0])
+                        | touching (&self->season, self->season.areas[a][1]);
+        guint32 areas = 0;
+        g_autofree char *numbers = NULL;
+
+        for (guint i = 0; i < self->season.n_slots; i++)
+          if (((slots >> i) & 1) && self->season.slot_area[i] != a)
+            areas |= 1u << self->season.slot_area[i];
+        numbers = numbers_of (areas);
+        g_string_append_c (text, '\n');
+        if (numbers != NULL)
+          /* Translators: which areas an area of the layout touches: "Area 1 touches areas 2, 3." */
+          g_string_append_printf (text, _("Area %u touches areas %s."), a + 1, numbers);
+        else
+          g_string_append_printf (text, _("Area %u touches no other area."), a + 1);
+      }
+  g_string_append_c (text, '\n');
+  if (ludus_content_document_get_valid (self->document))
+    g_string_append (text, _("Playable with the default deck."));
+  else
+    g_string_append (text, _("Not playable yet: see the problem above."));
+  gtk_label_set_text (GTK_LABEL (self->summary_label), text->str);
+}
+
+static void
+refresh (LudusMykerinosLayoutEditor *self)
+{
+  self->season_valid = read_season (get_season (self, self->current), self->current, &self->season);
+  if (self->selected >= (int) self->season.n_slots)
+    self->selected = (int) self->season.n_slots - 1;
+  for (guint s = 0; s < LUDUS_MYKERINOS_N_SEASONS; s++)
+    gtk_toggle_button_set_active (GTK_TOGGLE_BUTTON (self->season_buttons[s]), s == self->current);
+  update_region (self);
+  update_slot_list (self);
+  update_form (self);
+  update_summary (self);
+}
+
+static void
+document_changed_cb (LudusMykerinosLayoutEditor *self,
+                     const char                 *path)
+{
+  refresh (self);
+}
+
+/* Puts the selected slot at (@x, @y): one edit of its object. */
+static void
+move_slot (LudusMykerinosLayoutEditor *self,
+           int                         slot,
+           int                         x,
+           int                         y)
+{
+  JsonObject *item = get_slot (get_season (self, self->current), slot);
+  g_autoptr(JsonNode) node = NULL;
+  g_autofree char *path = NULL;
+  g_autoptr(GError) error = NULL;
+
+  if (item == NULL)
+    return;
+  x = CLAMP (x, 0, MAX_COORDINATE);
+  y = CLAMP (y, 0, MAX_COORDINATE);
+  if (json_object_get_int_member_with_default (item, "x", -1) == x
+      && json_object_get_int_member_with_default (item, "y", -1) == y)
+    return;
+  node = deep_copy (json_array_get_element (get_member_array (get_season (self, self->current), "slots"),
+                                           slot));
+  json_object_set_int_member (json_node_get_object (node), "x", x);
+  json_object_set_int_member (json_node_get_object (node), "y", y);
+  path = g_strdup_printf ("seasons[%u].slots[%d]", self->current, slot);
+  if (!ludus_content_document_set (self->document, path, node, &error))
+    g_warning ("Cannot move %s: %s", path, error->message);
+}
+
+static void
+set_areas (LudusMykerinosLayoutEditor *self,
+           guint8                      areas[][2],
+           guint                       n_areas)
+{
+  g_autoptr(JsonBuilder) builder = json_builder_new ();
+  g_autoptr(JsonNode) node = NULL;
+  g_autofree char *path = g_strdup_printf ("seasons[%u].areas", self->current);
+  g_autoptr(GError) error = NULL;
+
+  json_builder_begin_array (builder);
+  for (guint a = 0; a < n_areas; a++)
+    {
+      json_builder_begin_array (builder);
+      json_builder_add_int_value (builder, areas[a][0]);
+      json_builder_add_int_value (builder, areas[a][1]);
+      json_builder_end_array (builder);
+    }
+  json_builder_end_array (builder);
+  node = json_builder_get_root (builder);
+  if (!ludus_content_document_set (self->document, path, node, &error))
+    g_warning ("Cannot set %s: %s", path, error->message);
+}
+
+static void
+position_changed_cb (LudusMykerinosLayoutEditor *self)
+{
+  if (self->updating || self->selected < 0)
+    return;
+  move_slot (self, self->selected,
+             gtk_spin_button_get_value_as_int (GTK_SPIN_BUTTON (self->x_spin)),
+             gtk_spin_button_get_value_as_int (GTK_SPIN_BUTTON (self->y_spin)));
+}
+
+static void
+portrait_changed_cb (LudusMykerinosLayoutEditor *self)
+{
+  g_autofree char *path = NULL;
+  g_autoptr(GError) error = NULL;
+
+  if (self->updating || self->selected < 0)
+    return;
+  path = g_strdup_printf ("seasons[%u].slots[%d].orientation", self->current, self->selected);
+  if (!ludus_content_document_set_string (self->document, path,
+                                          gtk_switch_get_active (GTK_SWITCH (self->portrait_switch))
+                                          ? "portrait" : "landscape", &error))
+    g_warning ("Cannot set %s: %s", path, error->message);
+}
+
+/* Pairs the selected slot with @other: their former partners pair up. */
+static void
+pair_with (LudusMykerinosLayoutEditor *self,
+           int                         other)
+{
+  guint8 areas[LUDUS_MYKERINOS_MAX_AREAS][2];
+  int mine = area_of (&self->season, self->selected);
+  int theirs = area_of (&self->season, other);
+  guint n = self->season.n_areas;
+
+  if (mine < 0 || theirs < 0 || mine == theirs || other == self->selected)
+    return;
+  memcpy (areas, self->season.areas, sizeof areas);
+  for (guint k = 0; k < 2; k++)
+    if (areas[theirs][k] == other)
+      areas[theirs][k] = areas[mine][areas[mine][0] == self->selected ? 1 : 0];
+  areas[mine][areas[mine][0] == self->selected ? 1 : 0] = other;
+  set_areas (self, areas, n);
+}
+
+static void
+partner_changed_cb (LudusMykerinosLayoutEditor *self)
+{
+  if (self->updating || self->selected < 0)
+    return;
+  pair_with (self, adw_combo_row_get_selected (ADW_COMBO_ROW (self->partner_row)));
+}
+
+static void
+slot_row_selected_cb (LudusMykerinosLayoutEditor *self,
+                      GtkListBoxRow              *row)
+{
+  if (self->updating || row == NULL)
+    return;
+  ludus_mykerinos_layout_editor_select (self, self->current, gtk_list_box_row_get_index (row));
+}
+
+static void
+space_activated_cb (LudusMykerinosLayoutEditor *self,
+                    guint                       space)
+{
+  ludus_mykerinos_layout_editor_select (self, self->current, space / 6);
+}
+
+/* Dragging a slot previews it at its new place; dropping it moves it. */
+static void
+drag_begin_cb (LudusMykerinosLayoutEditor *self,
+               double                      x,
+               double                      y,
+               GtkGesture                 *gesture)
+{
+  int space = ludus_mykerinos_region_space_at (LUDUS_MYKERINOS_REGION (self->region), x, y);
+
+  if (space < 0 || !gtk_widget_is_sensitive (GTK_WIDGET (self)))
+    {
+      gtk_gesture_set_state (gesture, GTK_EVENT_SEQUENCE_DENIED);
+      return;
+    }
+  self->drag_slot = space / 6;
+  self->drag_dx = self->drag_dy = 0;
+  ludus_mykerinos_layout_editor_select (self, self->current, self->drag_slot);
+}
+
+static void
+drag_update_cb (LudusMykerinosLayoutEditor *self,
+                double                      offset_x,
+                double                      offset_y)
+{
+  double size = ludus_mykerinos_region_get_space_size (LUDUS_MYKERINOS_REGION (self->region));
+  JsonObject *season = get_season (self, self->current);
+  g_autoptr(JsonNode) copy = NULL;
+  JsonObject *item;
+  int dx, dy;
+
+  if (self->drag_slot < 0 || size <= 0 || season == NULL)
+    return;
+  dx = (int) round (offset_x / size);
+  dy = (int) round (offset_y / size);
+  if (dx == self->drag_dx && dy == self->drag_dy)
+    return;
+  self->drag_dx = dx;
+  self->drag_dy = dy;
+
+  /* The preview: the season as it would be, drawn without an edit. */
+  {
+    g_autoptr(JsonNode) wrapper = json_node_init_object (json_node_alloc (), season);
+
+    copy = deep_copy (wrapper);
+  }
+  item = get_slot (json_node_get_object (copy), self->drag_slot);
+  if (item == NULL)
+    return;
+  json_object_set_int_member (item, "x", CLAMP (self->season.slots[self->drag_slot].x + dx, 0, MAX_COORDINATE));
+  json_object_set_int_member (item, "y", CLAMP (self->season.slots[self->drag_slot].y + dy, 0, MAX_COORDINATE));
+  {
+    LudusMykerinosSeason preview;
+
+    read_season (json_node_get_object (copy), self->current, &preview);
+    ludus_mykerinos_region_set_layout (LUDUS_MYKERINOS_REGION (self->region), &preview);
+  }
+}
+
+static void
+drag_end_cb (LudusMykerinosLayoutEditor *self)
+{
+  int slot = self->drag_slot;
+
+  self->drag_slot = -1;
+  if (slot < 0)
+    return;
+  if (self->drag_dx != 0 || self->drag_dy != 0)
+    move_slot (self, slot, self->season.slots[slot].x + self->drag_dx,
+               self->season.slots[slot].y + self->drag_dy);
+  refresh (self);
+}
+
+/* Shows the document's problem; a path in a season selects its slot. */
+static void
+problem_changed_cb (LudusMykerinosLayoutEditor *self)
+{
+  const LudusContentProblem *problem = ludus_content_document_get_problem (self->document);
+  gboolean valid = ludus_content_document_get_valid (self->document);
+  int season, index;
+
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "layout.play", valid);
+  gtk_revealer_set_reveal_child (GTK_REVEALER (self->problem_revealer), problem != NULL);
+  update_summary (self);
+  if (problem == NULL)
+    return;
+
+  gtk_label_set_text (GTK_LABEL (self->problem_label), problem->message);
+  if (g_strcmp0 (problem->document, ludus_content_document_get_kind (self->document)) != 0
+      || problem->path == NULL || sscanf (problem->path, "seasons[%d]", &season) != 1
+      || season < 0 || season >= LUDUS_MYKERINOS_N_SEASONS)
+    return;
+  if (sscanf (problem->path, "seasons[%*d].slots[%d]", &index) == 1)
+    ludus_mykerinos_layout_editor_select (self, season, index);
+  else if (sscanf (problem->path, "seasons[%*d].areas[%d]", &index) == 1)
+    {
+      JsonArray *areas = get_member_array (get_season (self, season), "areas");
+      JsonNode *node = areas != NULL && index >= 0 && (guint) index < json_array_get_length (areas)
+                       ? json_array_get_element (areas, index) : NULL;
+
+      ludus_mykerinos_layout_editor_select (self, season,
+                                            node != NULL && JSON_NODE_HOLDS_ARRAY (node)
+                                            ? array_int (json_node_get_array (node), 0) : -1);
+    }
+  else
+    ludus_mykerinos_layout_editor_select (self, season, self->current == (guint) season ? self->selected : 0);
+}
+
+static void
+undo_cb (GtkWidget  *widget,
+         const char *action_name,
+         GVariant   *parameter)
+{
+  ludus_content_document_undo (LUDUS_MYKERINOS_LAYOUT_EDITOR (widget)->document);
+}
+
+static void
+redo_cb (GtkWidget  *widget,
+         const char *action_name,
+         GVariant   *parameter)
+{
+  ludus_content_document_redo (LUDUS_MYKERINOS_LAYOUT_EDITOR (widget)->document);
+}
+
+static void
+season_cb (GtkWidget  *widget,
+           const char *action_name,
+           GVariant   *parameter)
+{
+  LudusMykerinosLayoutEditor *self = LUDUS_MYKERINOS_LAYOUT_EDITOR (widget);
+
+  ludus_mykerinos_layout_editor_select (self, g_variant_get_int32 (parameter), self->selected);
+}
+
+static void
+move_slot_cb (GtkWidget  *widget,
+              const char *action_name,
+              GVariant   *parameter)
+{
+  LudusMykerinosLayoutEditor *self = LUDUS_MYKERINOS_LAYOUT_EDITOR (widget);
+  int dx, dy;
+
+  if (self->selected < 0)
+    return;
+  g_variant_get (parameter, "(ii)", &dx, &dy);
+  move_slot (self, self->selected, self->season.slots[self->selected].x + dx,
+             self->season.slots[self->selected].y + dy);
+}
+
+static void
+turn_slot_cb (GtkWidget  *widget,
+              const char *action_name,
+              GVariant   *parameter)
+{
+  LudusMykerinosLayoutEditor *self = LUDUS_MYKERINOS_LAYOUT_EDITOR (widget);
+
+  if (self->selected >= 0)
+    gtk_switch_set_active (GTK_SWITCH (self->portrait_switch),
+                           !gtk_switch_get_active (GTK_SWITCH (self->portrait_switch)));
+}
+
+static void
+pair_cb (GtkWidget  *widget,
+         const char *action_name,
+         GVariant   *parameter)
+{
+  pair_with (LUDUS_MYKERINOS_LAYOUT_EDITOR (widget), g_variant_get_int32 (parameter));
+}
+
+/* Swaps the selected slot's area with the one surveyed before or after. */
+static void
+survey_cb (GtkWidget  *widget,
+           const char *action_name,
+           GVariant   *parameter)
+{
+  LudusMykerinosLayoutEditor *self = LUDUS_MYKERINOS_LAYOUT_EDITOR (widget);
+  guint8 areas[LUDUS_MYKERINOS_MAX_AREAS][2];
+  int area = area_of (&self->season, self->selected);
+  int other = area + (g_str_equal (action_name, "layout.survey-earlier") ? -1 : 1);
+
+  if (area < 0 || other < 0 || other >= (int) self->season.n_areas)
+    return;
+  memcpy (areas, self->season.areas, sizeof areas);
+  areas[area][0] = self->season.areas[other][0];
+  areas[area][1] = self->season.areas[other][1];
+  areas[other][0] = self->season.areas[area][0];
+  areas[other][1] = self->season.areas[area][1];
+  set_areas (self, areas, self->season.n_areas);
+}
+
+static void
+play_cb (GtkWidget  *widget,
+         const char *action_name,
+         GVariant   *parameter)
+{
+  LudusMykerinosLayoutEditor *self = LUDUS_MYKERINOS_LAYOUT_EDITOR (widget);
+  LudusContent *content;
+
+  ludus_content_document_validate_now (self->document);
+  content = ludus_content_document_get_content (self->document);
+  if (content != NULL)
+    g_signal_emit (self, signals[PLAY_CONTENT], 0, content);
+}
+
+static void
+ludus_mykerinos_layout_editor_dispose (GObject *object)
+{
+  LudusMykerinosLayoutEditor *self = LUDUS_MYKERINOS_LAYOUT_EDITOR (object);
+
+  if (self->document != NULL)
+    g_signal_handlers_disconnect_by_data (self->document, self);
+  g_clear_object (&self->document);
+  g_clear_pointer (&self->deck, ludus_mykerinos_content_free);
+
+  G_OBJECT_CLASS (ludus_mykerinos_layout_editor_parent_class)->dispose (object);
+}
+
+static void
+ludus_mykerinos_layout_editor_class_init (LudusMykerinosLayoutEditorClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+  static const struct { guint key; int dx, dy; } arrows[] = {
+    { GDK_KEY_Left, -1, 0 }, { GDK_KEY_Right, 1, 0 }, { GDK_KEY_Up, 0, -1 }, { GDK_KEY_Down, 0, 1 },
+  };
+
+  object_class->dispose = ludus_mykerinos_layout_editor_dispose;
+
+  /**
+   * LudusMykerinosLayoutEditor::play-content:
+   * @content: the valid layout's content
+   *
+   * The user asked to play a game with this layout.
+   */
+  signals[PLAY_CONTENT] = g_signal_new ("play-content",
+                                        G_TYPE_FROM_CLASS (klass),
+                                        G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL,
+                                        G_TYPE_NONE, 1, LUDUS_TYPE_CONTENT);
+
+  gtk_widget_class_install_action (widget_class, "layout.undo", NULL, undo_cb);
+  gtk_widget_class_install_action (widget_class, "layout.redo", NULL, redo_cb);
+  gtk_widget_class_install_action (widget_class, "layout.season", "i", season_cb);
+  gtk_widget_class_install_action (widget_class, "layout.move-slot", "(ii)", move_slot_cb);
+  gtk_widget_class_install_action (widget_class, "layout.turn-slot", NULL, turn_slot_cb);
+  gtk_widget_class_install_action (widget_class, "layout.pair", "i", pair_cb);
+  gtk_widget_class_install_action (widget_class, "layout.survey-earlier", NULL, survey_cb);
+  gtk_widget_class_install_action (widget_class, "layout.survey-later", NULL, survey_cb);
+  gtk_widget_class_install_action (widget_class, "layout.play", NULL, play_cb);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_z, GDK_CONTROL_MASK, "layout.undo", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_z, GDK_CONTROL_MASK | GDK_SHIFT_MASK,
+                                       "layout.redo", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_r, GDK_CONTROL_MASK, "layout.turn-slot", NULL);
+  for (guint i = 0; i < G_N_ELEMENTS (arrows); i++)
+    gtk_widget_class_add_binding_action (widget_class, arrows[i].key, GDK_CONTROL_MASK, "layout.move-slot",
+                                         "(ii)", arrows[i].dx, arrows[i].dy);
+}
+
+static GtkWidget *
+button (const char *label,
+        const char *action)
+{
+  GtkWidget *widget = gtk_button_new_with_mnemonic (label);
+
+  gtk_actionable_set_action_name (GTK_ACTIONABLE (widget), action);
+  return widget;
+}
+
+static GtkWidget *
+icon_button (const char *icon,
+             const char *tooltip,
+             const char *action)
+{
+  GtkWidget *widget = gtk_button_new_from_icon_name (icon);
+
+  gtk_widget_set_tooltip_text (widget, tooltip);
+  gtk_widget_set_valign (widget, GTK_ALIGN_CENTER);
+  gtk_widget_add_css_class (widget, "flat");
+  gtk_actionable_set_action_name (GTK_ACTIONABLE (widget), action);
+  return widget;
+}
+
+static GtkWidget *
+form_row (const char *title,
+          GtkWidget  *suffix)
+{
+  GtkWidget *row = adw_action_row_new ();
+
+  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), title);
+  adw_preferences_row_set_use_underline (ADW_PREFERENCES_ROW (row), TRUE);
+  gtk_widget_set_valign (suffix, GTK_ALIGN_CENTER);
+  adw_action_row_add_suffix (ADW_ACTION_ROW (row), suffix);
+  adw_action_row_set_activatable_widget (ADW_ACTION_ROW (row), suffix);
+  return row;
+}
+
+static GtkWidget *
+problem_bar_new (LudusMykerinosLayoutEditor *self)
+{
+  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 12);
+  GtkWidget *icon = gtk_image_new_from_icon_name ("dialog-warning-symbolic");
+
+  self->problem_revealer = gtk_revealer_new ();
+  gtk_widget_add_css_class (box, "ludus-editor-problem");
+  gtk_widget_set_margin_start (box, 12);
+  gtk_widget_set_margin_end (box, 12);
+  gtk_widget_set_margin_top (box, 6);
+  gtk_widget_set_margin_bottom (box, 6);
+  gtk_widget_add_css_class (icon, "warning");
+  gtk_box_append (GTK_BOX (box), icon);
+  self->problem_label = gtk_label_new (NULL);
+  gtk_label_set_wrap (GTK_LABEL (self->problem_label), TRUE);
+  gtk_label_set_xalign (GTK_LABEL (self->problem_label), 0);
+  gtk_widget_set_hexpand (self->problem_label, TRUE);
+  gtk_box_append (GTK_BOX (box), self->problem_label);
+  gtk_revealer_set_child (GTK_REVEALER (self->problem_revealer), box);
+  return self->problem_revealer;
+}
+
+static GtkWidget *
+tools_new (LudusMykerinosLayoutEditor *self)
+{
+  GtkWidget *tools = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
+  GtkWidget *seasons = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 0);
+  GtkWidget *play;
+
+  gtk_widget_set_margin_start (tools, 12);
+  gtk_widget_set_margin_end (tools, 12);
+  gtk_widget_set_margin_top (tools, 6);
+  gtk_widget_add_css_class (seasons, "linked");
+  for (guint s = 0; s < LUDUS_MYKERINOS_N_SEASONS; s++)
+    {
+      g_autofree char *label = g_strdup_printf (_("Season %u"), s + 1);
+
+      self->season_buttons[s] = gtk_toggle_button_new_with_label (label);
+      gtk_actionable_set_action_name (GTK_ACTIONABLE (self->season_buttons[s]), "layout.season");
+      gtk_actionable_set_action_target (GTK_ACTIONABLE (self->season_buttons[s]), "i", (int) s);
+      gtk_box_append (GTK_BOX (seasons), self->season_buttons[s]);
+    }
+  gtk_box_append (GTK_BOX (tools), seasons);
+  gtk_box_append (GTK_BOX (tools), button (_("_Undo"), "layout.undo"));
+  gtk_box_append (GTK_BOX (tools), button (_("Re_do"), "layout.redo"));
+  play = button (_("_Play Now"), "layout.play");
+  gtk_widget_add_css_class (play, "suggested-action");
+  gtk_widget_set_hexpand (play, TRUE);
+  gtk_widget_set_halign (play, GTK_ALIGN_END);
+  gtk_box_append (GTK_BOX (tools), play);
+  return tools;
+}
+
+static GtkWidget *
+form_new (LudusMykerinosLayoutEditor *self)
+{
+  GtkWidget *group = adw_preferences_group_new ();
+  GtkWidget *box;
+
+  self->form = group;
+  self->x_spin = gtk_spin_button_new_with_range (0, MAX_COORDINATE, 1);
+  self->y_spin = gtk_spin_button_new_with_range (0, MAX_COORDINATE, 1);
+  g_signal_connect_swapped (self->x_spin, "value-changed", G_CALLBACK (position_changed_cb), self);
+  g_signal_connect_swapped (self->y_spin, "value-changed", G_CALLBACK (position_changed_cb), self);
+  /* Translators: the column of a slot's top left space on the region's grid */
+  adw_preferences_group_add (ADW_PREFERENCES_GROUP (group), form_row (_("_Column (x)"), self->x_spin));
+  /* Translators: the row of a slot's top left space on the region's grid */
+  adw_preferences_group_add (ADW_PREFERENCES_GROUP (group), form_row (_("Ro_w (y)"), self->y_spin));
+  self->portrait_switch = gtk_switch_new ();
+  g_signal_connect_swapped (self->portrait_switch, "notify::active", G_CALLBACK (portrait_changed_cb), self);
+  adw_preferences_group_add (ADW_PREFERENCES_GROUP (group), form_row (_("P_ortrait"), self->portrait_switch));
+
+  self->partner_row = adw_combo_row_new ();
+  /* Translators: the other slot of the selected slot's area */
+  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (self->partner_row), _("_Paired With"));
+  adw_preferences_row_set_use_underline (ADW_PREFERENCES_ROW (self->partner_row), TRUE);
+  g_signal_connect_swapped (self->partner_row, "notify::selected", G_CALLBACK (partner_changed_cb), self);
+  adw_preferences_group_add (ADW_PREFERENCES_GROUP (group), self->partner_row);
+
+  box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
+  self->survey_label = gtk_label_new (NULL);
+  gtk_box_append (GTK_BOX (box), self->survey_label);
+  gtk_box_append (GTK_BOX (box), icon_button ("go-up-symbolic", _("Survey Earlier"), "layout.survey-earlier"));
+  gtk_box_append (GTK_BOX (box), icon_button ("go-down-symbolic", _("Survey Later"), "layout.survey-later"));
+  {
+    GtkWidget *row = adw_action_row_new ();
+
+    adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), _("Survey Order"));
+    adw_action_row_add_suffix (ADW_ACTION_ROW (row), box);
+    adw_preferences_group_add (ADW_PREFERENCES_GROUP (group), row);
+  }
+  return group;
+}
+
+static void
+ludus_mykerinos_layout_editor_init (LudusMykerinosLayoutEditor *self)
+{
+  GtkWidget *paned, *side, *scrolled, *board, *label;
+  GtkGesture *drag;
+
+  self->selected = -1;
+  self->drag_slot = -1;
+  gtk_orientable_set_orientation (GTK_ORIENTABLE (self), GTK_ORIENTATION_VERTICAL);
+  gtk_box_append (GTK_BOX (self), problem_bar_new (self));
+  gtk_box_append (GTK_BOX (self), tools_new (self));
+
+  paned = gtk_paned_new (GTK_ORIENTATION_HORIZONTAL);
+  gtk_widget_set_vexpand (paned, TRUE);
+  board = gtk_box_new (GTK_ORIENTATION_VERTICAL, 0);
+  gtk_widget_add_css_class (board, "mykerinos-board");
+  gtk_widget_set_hexpand (board, TRUE);
+  self->region = ludus_mykerinos_region_new ();
+  gtk_widget_set_vexpand (self->region, TRUE);
+  gtk_widget_set_margin_start (self->region, 12);
+  gtk_widget_set_margin_end (self->region, 12);
+  gtk_widget_set_margin_top (self->region, 12);
+  gtk_widget_set_margin_bottom (self->region, 12);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (self->region), GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                  _("Region: drag a card, or press Ctrl and an arrow key, to move its slot"),
+                                  -1);
+  g_signal_connect_swapped (self->region, "space-activated", G_CALLBACK (space_activated_cb), self);
+  drag = gtk_gesture_drag_new ();
+  g_signal_connect_swapped (drag, "drag-begin", G_CALLBACK (drag_begin_cb), self);
+  g_signal_connect_swapped (drag, "drag-update", G_CALLBACK (drag_update_cb), self);
+  g_signal_connect_swapped (drag, "drag-end", G_CALLBACK (drag_end_cb), self);
+  gtk_widget_add_controller (self->region, GTK_EVENT_CONTROLLER (drag));
+  gtk_box_append (GTK_BOX (board), self->region);
+  label = gtk_label_new (_("Drag a card, or select it and press Ctrl and an arrow key, to move its slot; Ctrl+R turns it."));
+  gtk_label_set_wrap (GTK_LABEL (label), TRUE);
+  gtk_widget_add_css_class (label, "caption");
+  gtk_widget_set_margin_bottom (label, 6);
+  gtk_box_append (GTK_BOX (board), label);
+  gtk_paned_set_start_child (GTK_PANED (paned), board);
+  gtk_paned_set_shrink_start_child (GTK_PANED (paned), FALSE);
+
+  side = gtk_box_new (GTK_ORIENTATION_VERTICAL, 12);
+  gtk_widget_set_margin_start (side, 12);
+  gtk_widget_set_margin_end (side, 12);
+  gtk_widget_set_margin_top (side, 12);
+  gtk_widget_set_margin_bottom (side, 12);
+  gtk_box_append (GTK_BOX (side), form_new (self));
+
+  self->slot_list = gtk_list_box_new ();
+  gtk_widget_add_css_class (self->slot_list, "boxed-list");
+  gtk_accessible_update_property (GTK_ACCESSIBLE (self->slot_list), GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                  _("Slots"), -1);
+  g_signal_connect_swapped (self->slot_list, "row-selected", G_CALLBACK (slot_row_selected_cb), self);
+  gtk_box_append (GTK_BOX (side), self->slot_list);
+
+  self->summary_label = gtk_label_new (NULL);
+  gtk_label_set_wrap (GTK_LABEL (self->summary_label), TRUE);
+  gtk_label_set_xalign (GTK_LABEL (self->summary_label), 0);
+  gtk_widget_add_css_class (self->summary_label, "dim-label");
+  gtk_box_append (GTK_BOX (side), self->summary_label);
+
+  scrolled = gtk_scrolled_window_new ();
+  gtk_scrolled_window_set_policy (GTK_SCROLLED_WINDOW (scrolled), GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC);
+  gtk_scrolled_window_set_child (GTK_SCROLLED_WINDOW (scrolled), side);
+  gtk_widget_set_size_request (scrolled, 360, -1);
+  gtk_paned_set_end_child (GTK_PANED (paned), scrolled);
+  gtk_paned_set_shrink_end_child (GTK_PANED (paned), FALSE);
+  gtk_paned_set_resize_end_child (GTK_PANED (paned), FALSE);
+  gtk_box_append (GTK_BOX (self), paned);
+}
+
+static void
+can_undo_changed_cb (LudusMykerinosLayoutEditor *self)
+{
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "layout.undo",
+                                 ludus_content_document_get_can_undo (self->document));
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "layout.redo",
+                                 ludus_content_document_get_can_redo (self->document));
+}
+
+/**
+ * ludus_mykerinos_layout_editor_new:
+ * @document: a Mykerinos layout
+ *
+ * Returns: (transfer floating): the form editing @document
+ */
+GtkWidget *
+ludus_mykerinos_layout_editor_new (LudusContentDocument *document)
+{
+  LudusMykerinosLayoutEditor *self;
+  JsonNode *partner;
+
+  g_return_val_if_fail (LUDUS_IS_CONTENT_DOCUMENT (document), NULL);
+
+  self = g_object_new (LUDUS_TYPE_MYKERINOS_LAYOUT_EDITOR, NULL);
+  self->document = g_object_ref (document);
+  /* The cards to deal: the deck the document is checked with. */
+  partner = ludus_content_document_get_partner (document);
+  if (partner != NULL)
+    self->deck = ludus_mykerinos_content_new (partner, NULL, NULL);
+  g_signal_connect_swapped (document, "changed", G_CALLBACK (document_changed_cb), self);
+  g_signal_connect_swapped (document, "notify::problem", G_CALLBACK (problem_changed_cb), self);
+  g_signal_connect_swapped (document, "notify::valid", G_CALLBACK (problem_changed_cb), self);
+  g_signal_connect_swapped (document, "notify::can-undo", G_CALLBACK (can_undo_changed_cb), self);
+  g_signal_connect_swapped (document, "notify::can-redo", G_CALLBACK (can_undo_changed_cb), self);
+
+  ludus_content_document_validate_now (document);
+  self->selected = 0;
+  refresh (self);
+  problem_changed_cb (self);
+  can_undo_changed_cb (self);
+  return GTK_WIDGET (self);
+}
+
+LudusContentDocument *
+ludus_mykerinos_layout_editor_get_document (LudusMykerinosLayoutEditor *self)
+{
+  g_return_val_if_fail (LUDUS_IS_MYKERINOS_LAYOUT_EDITOR (self), NULL);
+
+  return self->document;
+}
+
+guint
+ludus_mykerinos_layout_editor_get_season (LudusMykerinosLayoutEditor *self)
+{
+  g_return_val_if_fail (LUDUS_IS_MYKERINOS_LAYOUT_EDITOR (self), 0);
+
+  return self->current;
+}
+
+int
+ludus_mykerinos_layout_editor_get_selected (LudusMykerinosLayoutEditor *self)
+{
+  g_return_val_if_fail (LUDUS_IS_MYKERINOS_LAYOUT_EDITOR (self), -1);
+
+  return self->selected;
+}
+
+GtkWidget *
+ludus_mykerinos_layout_editor_get_region (LudusMykerinosLayoutEditor *self)
+{
+  g_return_val_if_fail (LUDUS_IS_MYKERINOS_LAYOUT_EDITOR (self), NULL);
+
+  return self->region;
+}
+
+/**
+ * ludus_mykerinos_layout_editor_select:
+ * @self: the editor
+ * @season: the season to show
+ * @slot: its slot to select, or -1
+ */
+void
+ludus_mykerinos_layout_editor_select (LudusMykerinosLayoutEditor *self,
+                                      guint                       season,
+                                      int                         slot)
+{
+  g_return_if_fail (LUDUS_IS_MYKERINOS_LAYOUT_EDITOR (self));
+
+  if (season >= LUDUS_MYKERINOS_N_SEASONS)
+    return;
+  self->current = season;
+  self->selected = slot;
+  refresh (self);
+  if (self->selected >= 0)
+    ludus_mykerinos_region_set_survey (LUDUS_MYKERINOS_REGION (self->region),
+                                       area_of (&self->season, self->selected), 1u << self->selected);
+}
