@@ -68,7 +68,21 @@ rounded_rectangle (cairo_t *cr,
   cairo_close_path (cr);
 }
 
-/* A pyramid: a triangle with its shaded east face. */
+/* Turns @cr about (@x, @y) so that what follows is upright on the device
+ * whatever turn @cr had (a portrait slot). */
+static void
+stand_upright (cairo_t *cr,
+               double   x,
+               double   y)
+{
+  cairo_matrix_t matrix;
+
+  cairo_translate (cr, x, y);
+  cairo_get_matrix (cr, &matrix);
+  cairo_rotate (cr, -atan2 (matrix.yx, matrix.xx));
+}
+
+/* A pyramid, upright: a triangle with its shaded east face. */
 static void
 draw_pyramid (cairo_t *cr,
               double   x,
@@ -76,13 +90,15 @@ draw_pyramid (cairo_t *cr,
               double   cell,
               guint32  rgb)
 {
-  double left = x + cell * 0.14, right = x + cell * 0.86;
-  double base = y + cell * 0.84, top = y + cell * 0.16;
-  double apex = x + cell / 2;
+  double left = -cell * 0.36, right = cell * 0.36;
+  double base = cell * 0.34, top = -cell * 0.34;
+  double apex = 0;
   guint32 shade = (((rgb >> 16) & 0xff) * 7 / 10) << 16
                   | (((rgb >> 8) & 0xff) * 7 / 10) << 8
                   | ((rgb & 0xff) * 7 / 10);
 
+  cairo_save (cr);
+  stand_upright (cr, x + cell / 2, y + cell / 2);
   cairo_move_to (cr, left, base);
   cairo_line_to (cr, apex, top);
   cairo_line_to (cr, right, base);
@@ -96,6 +112,7 @@ draw_pyramid (cairo_t *cr,
   cairo_close_path (cr);
   set_rgb (cr, shade, 0.75);
   cairo_fill (cr);
+  cairo_restore (cr);
 }
 
 /* The patron's colour and the prestige, upright on the device whatever
@@ -111,14 +128,11 @@ draw_cartouche (cairo_t                  *cr,
   guint patron = MIN (card->patron, LUDUS_MYKERINOS_PATRON_NONE);
   const guint32 *colours = patron_colours[dark ? 1 : 0][patron];
   char text[8] = "";
-  cairo_matrix_t matrix;
   cairo_text_extents_t extents;
   double width = size * 1.2;
 
   cairo_save (cr);
-  cairo_translate (cr, cx, cy);
-  cairo_get_matrix (cr, &matrix);
-  cairo_rotate (cr, -atan2 (matrix.yx, matrix.xx));
+  stand_upright (cr, cx, cy);
 
   if (card->prestige > 0)
     g_snprintf (text, sizeof text, "%u", card->prestige);
@@ -198,4 +212,27 @@ ludus_mykerinos_parcel_draw (cairo_t                  *cr,
 
   draw_cartouche (cr, card, dark, x0 + cell * 1.5, y0 + cell, cell * 0.42);
   cairo_restore (cr);
+}
+
+/**
+ * ludus_mykerinos_parcel_draw_cartouche:
+ *
+ * Draws only @card's cartouche, as ludus_mykerinos_parcel_draw() does: the
+ * board draws it again over the cubes.
+ */
+void
+ludus_mykerinos_parcel_draw_cartouche (cairo_t                  *cr,
+                                       const LudusMykerinosCard *card,
+                                       gboolean                  dark,
+                                       double                    width,
+                                       double                    height)
+{
+  double cell = MIN (width / 3, height / 2);
+
+  g_return_if_fail (cr != NULL);
+  g_return_if_fail (card != NULL);
+
+  if (width <= 0 || height <= 0)
+    return;
+  draw_cartouche (cr, card, dark, width / 2, height / 2, cell * 0.42);
 }

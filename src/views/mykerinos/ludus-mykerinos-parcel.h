@@ -20,5 +20,11 @@ void ludus_mykerinos_parcel_draw (cairo_t                  *cr,
                                   gboolean                  dark,
                                   double                    width,
                                   double                    height);
+/* Only the cartouche of the same drawing (the board puts it over cubes). */
+void ludus_mykerinos_parcel_draw_cartouche (cairo_t                  *cr,
+                                            const LudusMykerinosCard *card,
+                                            gboolean                  dark,
+                                            double                    width,
+                                            double                    height);
 
 G_END_DECLS

@@ -446,8 +446,11 @@ static void
 draw_parcel (LudusMykerinosRegion *self,
              cairo_t              *cr,
              guint                 slot,
-             gboolean              dark)
+             gboolean              dark,
+             gboolean              cartouche_only)
 {
+  void (*draw) (cairo_t *, const LudusMykerinosCard *, gboolean, double, double) =
+    cartouche_only ? ludus_mykerinos_parcel_draw_cartouche : ludus_mykerinos_parcel_draw;
   const LudusMykerinosSlot *s = &self->season.slots[slot];
   LudusMykerinosCard card = *self->position.cards[slot];
   double inset = 1.5;
@@ -470,12 +473,12 @@ draw_parcel (LudusMykerinosRegion *self,
       /* Card space (r, c) lies at column 1 - r, row c: a quarter turn. */
       cairo_translate (cr, x1, y0);
       cairo_rotate (cr, G_PI / 2);
-      ludus_mykerinos_parcel_draw (cr, &card, dark, y1 - y0, x1 - x0);
+      draw (cr, &card, dark, y1 - y0, x1 - x0);
     }
   else
     {
       cairo_translate (cr, x0, y0);
-      ludus_mykerinos_parcel_draw (cr, &card, dark, x1 - x0, y1 - y0);
+      draw (cr, &card, dark, x1 - x0, y1 - y0);
     }
   cairo_restore (cr);
 }
@@ -496,7 +499,7 @@ ludus_mykerinos_region_snapshot (GtkWidget   *widget,
                                                                  gtk_widget_get_height (widget)));
   for (guint slot = 0; slot < self->season.n_slots; slot++)
     if (self->position.cards[slot] != NULL)
-      draw_parcel (self, cr, slot, dark);
+      draw_parcel (self, cr, slot, dark, FALSE);
   cairo_destroy (cr);
   /* Empty slots, and the frames of surveyed and offered cards */
   for (guint slot = 0; slot < self->season.n_slots; slot++)
@@ -506,6 +509,14 @@ ludus_mykerinos_region_snapshot (GtkWidget   *widget,
     gtk_widget_snapshot_child (widget, self->spaces[i], snapshot);
   for (guint i = 0; i < n; i++)
     gtk_widget_snapshot_child (widget, self->cubes[i], snapshot);
+
+  /* The cartouches again, over the cubes and the frames. */
+  cr = gtk_snapshot_append_cairo (snapshot, &GRAPHENE_RECT_INIT (0, 0, gtk_widget_get_width (widget),
+                                                                 gtk_widget_get_height (widget)));
+  for (guint slot = 0; slot < self->season.n_slots; slot++)
+    if (self->position.cards[slot] != NULL)
+      draw_parcel (self, cr, slot, dark, TRUE);
+  cairo_destroy (cr);
   for (guint a = 0; a < self->season.n_areas; a++)
     gtk_widget_snapshot_child (widget, self->numbers[a], snapshot);
 }
