@@ -690,7 +690,7 @@ ludus_mykerinos_deck_editor_init (LudusMykerinosDeckEditor *self)
   adw_preferences_group_add (ADW_PREFERENCES_GROUP (group), self->patron_row);
 
   /* Translators: a parcel without prestige */
-  prestige_names[0] = p0 = g_strdup (_("None"));
+  prestige_names[0] = p0 = g_strdup (C_("prestige", "None"));
   prestige_names[1] = p2 = g_strdup_printf ("%u", prestiges[1]);
   prestige_names[2] = p3 = g_strdup_printf ("%u", prestiges[2]);
   prestige_names[3] = p5 = g_strdup_printf ("%u", prestiges[3]);

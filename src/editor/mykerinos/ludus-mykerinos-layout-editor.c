@@ -374,8 +374,8 @@ update_summary (LudusMykerinosLayoutEditor *self)
 {
   g_autoptr(GString) text = g_string_new (NULL);
 
-  /* Translators: "Season 1: 8 slots in 4 areas, 6 × 8 spaces." */
-  g_string_append_printf (text, _("Season %u: %u slots in %u areas, %u × %u spaces."),
+  /* Translators: "Season 1 · slots: 8 · areas: 4 · spaces: 6 × 8" */
+  g_string_append_printf (text, _("Season %u · slots: %u · areas: %u · spaces: %u × %u"),
                           self->current + 1, self->season.n_slots, self->season.n_areas,
                           self->season.width, self->season.height);
   if (self->season_valid)
