@@ -341,7 +341,7 @@ setup_deck (LudusWindow *window)
   LudusEditorWindow *editor;
   GtkWidget *form = open_duplicate (window, NULL, &editor);
 
-  ludus_mykerinos_deck_editor_select (LUDUS_MYKERINOS_DECK_EDITOR (form), 35);
+  ludus_mykerinos_deck_editor_select (LUDUS_MYKERINOS_DECK_EDITOR (form), 11);
   gtk_window_set_default_size (GTK_WINDOW (editor), 1280, 800);
   return GTK_WINDOW (editor);
 }

@@ -18,11 +18,11 @@
 #include <math.h>
 
 #include "ludus-mykerinos-layout-editor.h"
+#include "ludus-mykerinos-layout-season.h"
 #include "mykerinos/ludus-mykerinos.h"
 #include "mykerinos/ludus-mykerinos-region.h"
 
-/* Slots stay well inside the core's grid. */
-#define MAX_COORDINATE (LUDUS_MYKERINOS_MAX_GRID - 4)
+#define MAX_COORDINATE LUDUS_MYKERINOS_LAYOUT_MAX_COORDINATE
 
 struct _LudusMykerinosLayoutEditor
 {
@@ -71,190 +71,6 @@ get_season (LudusMykerinosLayoutEditor *self,
   return node != NULL && JSON_NODE_HOLDS_OBJECT (node) ? json_node_get_object (node) : NULL;
 }
 
-static JsonArray *
-get_member_array (JsonObject *object,
-                  const char *member)
-{
-  JsonNode *node = object != NULL ? json_object_get_member (object, member) : NULL;
-
-  return node != NULL && JSON_NODE_HOLDS_ARRAY (node) ? json_node_get_array (node) : NULL;
-}
-
-static guint
-n_slots_of (JsonObject *season)
-{
-  JsonArray *slots = get_member_array (season, "slots");
-
-  return slots != NULL ? MIN (json_array_get_length (slots), LUDUS_MYKERINOS_MAX_SLOTS) : 0;
-}
-
-static JsonObject *
-get_slot (JsonObject *season,
-          guint       slot)
-{
-  JsonArray *slots = get_member_array (season, "slots");
-  JsonNode *node;
-
-  if (slots == NULL || slot >= json_array_get_length (slots))
-    return NULL;
-  node = json_array_get_element (slots, slot);
-  return JSON_NODE_HOLDS_OBJECT (node) ? json_node_get_object (node) : NULL;
-}
-
-/* json_node_copy() shares objects and arrays: this does not. */
-static JsonNode *
-deep_copy (JsonNode *node)
-{
-  g_autofree char *text = json_to_string (node, FALSE);
-
-  return json_from_string (text, NULL);
-}
-
-static int
-array_int (JsonArray *array,
-           guint      index)
-{
-  JsonNode *node = index < json_array_get_length (array) ? json_array_get_element (array, index) : NULL;
-
-  if (node == NULL || !JSON_NODE_HOLDS_VALUE (node) || json_node_get_value_type (node) != G_TYPE_INT64)
-    return -1;
-  return (int) CLAMP (json_node_get_int (node), -1, G_MAXINT);
-}
-
-/* A season the core refuses (overlapping slots, a slot in no area...):
- * its slots where the file puts them, and areas as far as they go. */
-static void
-read_season_leniently (JsonObject           *object,
-                       LudusMykerinosSeason *season)
-{
-  JsonArray *areas = get_member_array (object, "areas");
-  gboolean used[LUDUS_MYKERINOS_MAX_SLOTS] = { FALSE };
-  int alone = -1;
-
-  memset (season, 0, sizeof *season);
-  season->n_slots = n_slots_of (object);
-  for (guint i = 0; i < season->n_slots; i++)
-    {
-      JsonObject *item = get_slot (object, i);
-      LudusMykerinosSlot *slot = &season->slots[i];
-
-      if (item != NULL)
-        {
-          slot->x = CLAMP (json_object_get_int_member_with_default (item, "x", 0), 0, MAX_COORDINATE);
-          slot->y = CLAMP (json_object_get_int_member_with_default (item, "y", 0), 0, MAX_COORDINATE);
-          slot->portrait = g_strcmp0 (json_object_get_string_member_with_default (item, "orientation", ""),
-                                      "portrait") == 0;
-        }
-      for (guint k = 0; k < 6; k++)
-        {
-          guint x, y;
-
-          ludus_mykerinos_slot_space_cell (slot, k, &x, &y);
-          season->space_x[i * 6 + k] = x;
-          season->space_y[i * 6 + k] = y;
-          season->width = MAX (season->width, x + 1);
-          season->height = MAX (season->height, y + 1);
-        }
-    }
-  for (guint a = 0; areas != NULL && a < json_array_get_length (areas); a++)
-    {
-      JsonNode *node = json_array_get_element (areas, a);
-      JsonArray *pair = JSON_NODE_HOLDS_ARRAY (node) ? json_node_get_array (node) : NULL;
-      int first = pair != NULL ? array_int (pair, 0) : -1;
-      int second = pair != NULL ? array_int (pair, 1) : -1;
-
-      if (first < 0 || second < 0 || first == second
-          || first >= (int) season->n_slots || second >= (int) season->n_slots
-          || used[first] || used[second])
-        continue;
-      used[first] = used[second] = TRUE;
-      season->areas[season->n_areas][0] = first;
-      season->areas[season->n_areas][1] = second;
-      season->slot_area[first] = season->slot_area[second] = season->n_areas;
-      season->n_areas++;
-    }
-  /* Slots in no area make areas of their own, to be drawn. */
-  for (guint i = 0; i <= season->n_slots; i++)
-    {
-      if (i < season->n_slots && used[i])
-        continue;
-      if (alone < 0 && i < season->n_slots)
-        {
-          alone = i;
-          continue;
-        }
-      if (alone < 0)
-        break;
-      season->areas[season->n_areas][0] = alone;
-      season->areas[season->n_areas][1] = i < season->n_slots ? i : (guint) alone;
-      season->slot_area[alone] = season->n_areas;
-      if (i < season->n_slots)
-        season->slot_area[i] = season->n_areas;
-      season->n_areas++;
-      alone = -1;
-    }
-}
-
-static gboolean
-read_season (JsonObject           *object,
-             guint                 index,
-             LudusMykerinosSeason *season)
-{
-  g_autofree char *path = g_strdup_printf ("seasons[%u]", index);
-
-  if (object != NULL && ludus_mykerinos_season_read (season, object, path, NULL))
-    return TRUE;
-  read_season_leniently (object, season);
-  return FALSE;
-}
-
-/* Slot @slot's area, or -1. */
-static int
-area_of (const LudusMykerinosSeason *season,
-         int                         slot)
-{
-  for (guint a = 0; slot >= 0 && a < season->n_areas; a++)
-    if (season->areas[a][0] == slot || season->areas[a][1] == slot)
-      return a;
-  return -1;
-}
-
-/* The slots (bit k: slot k) that @slot touches on the space grid. */
-static guint32
-touching (const LudusMykerinosSeason *season,
-          guint                       slot)
-{
-  guint32 slots = 0;
-
-  for (guint e = 0; e < season->n_edges; e++)
-    {
-      guint a = season->edges[e][0] / 6, b = season->edges[e][1] / 6;
-
-      if (a == slot && b != slot)
-        slots |= 1u << b;
-      else if (b == slot && a != slot)
-        slots |= 1u << a;
-    }
-  return slots;
-}
-
-/* "2, 5, 6" (1-based), or NULL for none. */
-static char *
-numbers_of (guint32 bits)
-{
-  GString *text = g_string_new (NULL);
-
-  for (guint i = 0; i < 32; i++)
-    if ((bits >> i) & 1)
-      g_string_append_printf (text, text->len > 0 ? ", %u" : "%u", i + 1);
-  if (text->len == 0)
-    {
-      g_string_free (text, TRUE);
-      return NULL;
-    }
-  return g_string_free (text, FALSE);
-}
-
 /* Deals the partner deck's cards in file order, as the first game would
  * before shuffling, so the region looks like play. */
 static void
@@ -262,10 +78,10 @@ update_region (LudusMykerinosLayoutEditor *self)
 {
   LudusMykerinosRegionPosition position;
   guint offset = 0;
-  int area = area_of (&self->season, self->selected);
+  int area = ludus_mykerinos_layout_area_of (&self->season, self->selected);
 
   for (guint s = 0; s < self->current; s++)
-    offset += n_slots_of (get_season (self, s));
+    offset += ludus_mykerinos_layout_n_slots (get_season (self, s));
   memset (&position, 0, sizeof position);
   for (guint slot = 0; self->deck != NULL && self->deck->n_cards > 0 && slot < self->season.n_slots; slot++)
     {
@@ -302,7 +118,7 @@ update_slot_list (LudusMykerinosLayoutEditor *self)
         touches = g_strdup (_("touches: not known until the problem is fixed"));
       else
         {
-          g_autofree char *numbers = numbers_of (touching (&self->season, i));
+          g_autofree char *numbers = ludus_mykerinos_layout_numbers (ludus_mykerinos_layout_touching (&self->season, i));
 
           touches = numbers != NULL
                     /* Translators: the slots a slot of the layout touches: "touches slots 2, 5" */
@@ -310,7 +126,8 @@ update_slot_list (LudusMykerinosLayoutEditor *self)
                     : g_strdup (_("touches no slot"));
         }
       /* Translators: a slot of the layout: "area 2 · x 3, y 0 · landscape · touches slots 1, 4" */
-      subtitle = g_strdup_printf (_("area %d · x %u, y %u · %s · %s"), area_of (&self->season, i) + 1,
+      subtitle = g_strdup_printf (_("area %d · x %u, y %u · %s · %s"),
+                                  ludus_mykerinos_layout_area_of (&self->season, i) + 1,
                                   slot->x, slot->y, orientation, touches);
       adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), title);
       adw_action_row_set_subtitle (ADW_ACTION_ROW (row), subtitle);
@@ -339,7 +156,7 @@ update_form (LudusMykerinosLayoutEditor *self)
   if (!has_slot)
     return;
 
-  area = area_of (&self->season, self->selected);
+  area = ludus_mykerinos_layout_area_of (&self->season, self->selected);
   self->updating = TRUE;
   title = g_strdup_printf (_("Slot %u"), self->selected + 1);
   adw_preferences_group_set_title (ADW_PREFERENCES_GROUP (self->form), title);
@@ -381,15 +198,15 @@ update_summary (LudusMykerinosLayoutEditor *self)
   if (self->season_valid)
     for (guint a = 0; a < self->season.n_areas; a++)
       {
-        guint32 slots = touching (&self->season, self->season.areas[a][0])
-                        | touching (&self->season, self->season.areas[a][1]);
+        guint32 slots = ludus_mykerinos_layout_touching (&self->season, self->season.areas[a][0])
+                        | ludus_mykerinos_layout_touching (&self->season, self->season.areas[a][1]);
         guint32 areas = 0;
         g_autofree char *numbers = NULL;
 
         for (guint i = 0; i < self->season.n_slots; i++)
           if (((slots >> i) & 1) && self->season.slot_area[i] != a)
             areas |= 1u << self->season.slot_area[i];
-        numbers = numbers_of (areas);
+        numbers = ludus_mykerinos_layout_numbers (areas);
         g_string_append_c (text, '\n');
         if (numbers != NULL)
           /* Translators: which areas an area of the layout touches: "Area 1 touches areas 2, 3." */
@@ -408,7 +225,7 @@ update_summary (LudusMykerinosLayoutEditor *self)
 static void
 refresh (LudusMykerinosLayoutEditor *self)
 {
-  self->season_valid = read_season (get_season (self, self->current), self->current, &self->season);
+  self->season_valid = ludus_mykerinos_layout_read_season (get_season (self, self->current), self->current, &self->season);
   if (self->selected >= (int) self->season.n_slots)
     self->selected = (int) self->season.n_slots - 1;
   for (guint s = 0; s < LUDUS_MYKERINOS_N_SEASONS; s++)
@@ -433,7 +250,7 @@ move_slot (LudusMykerinosLayoutEditor *self,
            int                         x,
            int                         y)
 {
-  JsonObject *item = get_slot (get_season (self, self->current), slot);
+  JsonObject *item = ludus_mykerinos_layout_get_slot (get_season (self, self->current), slot);
   g_autoptr(JsonNode) node = NULL;
   g_autofree char *path = NULL;
   g_autoptr(GError) error = NULL;
@@ -445,8 +262,11 @@ move_slot (LudusMykerinosLayoutEditor *self,
   if (json_object_get_int_member_with_default (item, "x", -1) == x
       && json_object_get_int_member_with_default (item, "y", -1) == y)
     return;
-  node = deep_copy (json_array_get_element (get_member_array (get_season (self, self->current), "slots"),
-                                           slot));
+  {
+    g_autoptr(JsonNode) wrapper = json_node_init_object (json_node_alloc (), item);
+
+    node = ludus_mykerinos_layout_deep_copy (wrapper);
+  }
   json_object_set_int_member (json_node_get_object (node), "x", x);
   json_object_set_int_member (json_node_get_object (node), "y", y);
   path = g_strdup_printf ("seasons[%u].slots[%d]", self->current, slot);
@@ -509,8 +329,8 @@ pair_with (LudusMykerinosLayoutEditor *self,
            int                         other)
 {
   guint8 areas[LUDUS_MYKERINOS_MAX_AREAS][2];
-  int mine = area_of (&self->season, self->selected);
-  int theirs = area_of (&self->season, other);
+  int mine = ludus_mykerinos_layout_area_of (&self->season, self->selected);
+  int theirs = ludus_mykerinos_layout_area_of (&self->season, other);
   guint n = self->season.n_areas;
 
   if (mine < 0 || theirs < 0 || mine == theirs || other == self->selected)
@@ -590,9 +410,9 @@ drag_update_cb (LudusMykerinosLayoutEditor *self,
   {
     g_autoptr(JsonNode) wrapper = json_node_init_object (json_node_alloc (), season);
 
-    copy = deep_copy (wrapper);
+    copy = ludus_mykerinos_layout_deep_copy (wrapper);
   }
-  item = get_slot (json_node_get_object (copy), self->drag_slot);
+  item = ludus_mykerinos_layout_get_slot (json_node_get_object (copy), self->drag_slot);
   if (item == NULL)
     return;
   json_object_set_int_member (item, "x", CLAMP (self->season.slots[self->drag_slot].x + dx, 0, MAX_COORDINATE));
@@ -600,7 +420,7 @@ drag_update_cb (LudusMykerinosLayoutEditor *self,
   {
     LudusMykerinosSeason preview;
 
-    read_season (json_node_get_object (copy), self->current, &preview);
+    ludus_mykerinos_layout_read_season (json_node_get_object (copy), self->current, &preview);
     ludus_mykerinos_region_set_layout (LUDUS_MYKERINOS_REGION (self->region), &preview);
   }
 }
@@ -642,13 +462,13 @@ problem_changed_cb (LudusMykerinosLayoutEditor *self)
     ludus_mykerinos_layout_editor_select (self, season, index);
   else if (sscanf (problem->path, "seasons[%*d].areas[%d]", &index) == 1)
     {
-      JsonArray *areas = get_member_array (get_season (self, season), "areas");
+      JsonArray *areas = ludus_mykerinos_layout_get_array (get_season (self, season), "areas");
       JsonNode *node = areas != NULL && index >= 0 && (guint) index < json_array_get_length (areas)
                        ? json_array_get_element (areas, index) : NULL;
 
       ludus_mykerinos_layout_editor_select (self, season,
                                             node != NULL && JSON_NODE_HOLDS_ARRAY (node)
-                                            ? array_int (json_node_get_array (node), 0) : -1);
+                                            ? ludus_mykerinos_layout_array_int (json_node_get_array (node), 0) : -1);
     }
   else
     ludus_mykerinos_layout_editor_select (self, season, self->current == (guint) season ? self->selected : 0);
@@ -723,7 +543,7 @@ survey_cb (GtkWidget  *widget,
 {
   LudusMykerinosLayoutEditor *self = LUDUS_MYKERINOS_LAYOUT_EDITOR (widget);
   guint8 areas[LUDUS_MYKERINOS_MAX_AREAS][2];
-  int area = area_of (&self->season, self->selected);
+  int area = ludus_mykerinos_layout_area_of (&self->season, self->selected);
   int other = area + (g_str_equal (action_name, "layout.survey-earlier") ? -1 : 1);
 
   if (area < 0 || other < 0 || other >= (int) self->season.n_areas)
@@ -1102,5 +922,5 @@ ludus_mykerinos_layout_editor_select (LudusMykerinosLayoutEditor *self,
   refresh (self);
   if (self->selected >= 0)
     ludus_mykerinos_region_set_survey (LUDUS_MYKERINOS_REGION (self->region),
-                                       area_of (&self->season, self->selected), 1u << self->selected);
+                                       ludus_mykerinos_layout_area_of (&self->season, self->selected), 1u << self->selected);
 }
