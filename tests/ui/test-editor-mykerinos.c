@@ -180,6 +180,14 @@ test_edit_deck (void)
   ludus_test_wait_until (pattern_is_not, document);
   g_assert_cmpstr (get_string (document, "cards[3].pattern"), ==, "P../...");
   pattern = g_strdup (get_string (document, "cards[3].pattern"));
+
+  /* The arrow keys move between the spaces (Space or Enter activates, as
+   * above). */
+  g_assert_true (gtk_widget_grab_focus (ludus_mykerinos_deck_editor_get_space (form, 0)));
+  g_assert_true (gtk_widget_child_focus (GTK_WIDGET (editor), GTK_DIR_RIGHT));
+  g_assert_true (gtk_root_get_focus (GTK_ROOT (editor)) == ludus_mykerinos_deck_editor_get_space (form, 1));
+  g_assert_true (gtk_widget_child_focus (GTK_WIDGET (editor), GTK_DIR_DOWN));
+  g_assert_true (gtk_root_get_focus (GTK_ROOT (editor)) == ludus_mykerinos_deck_editor_get_space (form, 4));
   g_assert_true (ludus_content_document_get_modified (document));
 
   /* The card's tile says what it is, to screen readers too. */
