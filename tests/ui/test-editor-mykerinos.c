@@ -20,6 +20,7 @@
 #include "mykerinos/ludus-mykerinos.h"
 #include "mykerinos/ludus-mykerinos-deck-editor.h"
 #include "mykerinos/ludus-mykerinos-layout-editor.h"
+#include "mykerinos/ludus-mykerinos-region.h"
 #include "ludus-test-utils.h"
 
 #define RULES (ludus_rules_lookup ("mykerinos"))
@@ -248,6 +249,52 @@ test_edit_deck (void)
   ludus_test_destroy_window (GTK_WINDOW (window));
 }
 
+/* Drags @slot of the season shown @dx spaces right, through the region's
+ * drag gesture as a pointer would. */
+static void
+drag_slot (LudusMykerinosLayoutEditor *form,
+           guint                       slot,
+           int                         dx)
+{
+  GtkWidget *region = ludus_mykerinos_layout_editor_get_region (form);
+  GtkGesture *drag = NULL;
+  GtkWidget *space = NULL;
+  g_autoptr(GListModel) controllers = gtk_widget_observe_controllers (region);
+  graphene_point_t point;
+  double size;
+  guint n = 0;
+
+  ludus_test_wait_for_frames (region, 2);
+  size = ludus_mykerinos_region_get_space_size (LUDUS_MYKERINOS_REGION (region));
+  g_assert_cmpfloat (size, >, 0);
+  for (guint i = 0; i < g_list_model_get_n_items (controllers) && drag == NULL; i++)
+    {
+      g_autoptr(GObject) controller = g_list_model_get_item (controllers, i);
+
+      if (GTK_IS_GESTURE_DRAG (controller))
+        drag = GTK_GESTURE (controller);
+    }
+  g_assert_nonnull (drag);
+  /* The spaces are the region's focusable children, slot by slot. */
+  for (GtkWidget *child = gtk_widget_get_first_child (region); child != NULL && space == NULL;
+       child = gtk_widget_get_next_sibling (child))
+    if (gtk_widget_get_focusable (child) && n++ == slot * 6)
+      space = child;
+  g_assert_nonnull (space);
+  g_assert_true (gtk_widget_compute_point (space, region,
+                                           &GRAPHENE_POINT_INIT (gtk_widget_get_width (space) / 2.0,
+                                                                 gtk_widget_get_height (space) / 2.0),
+                                           &point));
+  g_assert_cmpint (ludus_mykerinos_region_space_at (LUDUS_MYKERINOS_REGION (region), point.x, point.y),
+                   ==, (int) slot * 6);
+
+  g_signal_emit_by_name (drag, "drag-begin", (double) point.x, (double) point.y);
+  g_assert_cmpint (ludus_mykerinos_layout_editor_get_selected (form), ==, (int) slot);
+  g_signal_emit_by_name (drag, "drag-update", size * dx * 0.6, 0.0);
+  g_signal_emit_by_name (drag, "drag-update", size * dx, 0.0);
+  g_signal_emit_by_name (drag, "drag-end", size * dx, 0.0);
+}
+
 static void
 test_edit_layout (void)
 {
@@ -324,6 +371,13 @@ test_edit_layout (void)
   g_assert_true (gtk_widget_activate_action (widget, "layout.survey-earlier", NULL));
   area = json_node_get_array (ludus_content_document_get (document, "seasons[1].areas[0]"));
   g_assert_cmpint (json_array_get_int_element (area, 0), ==, 2);
+  wait_validated ();
+  g_assert_true (ludus_content_document_get_valid (document));
+
+  /* Dragged one space right on the region. */
+  drag_slot (form, 2, 1);
+  g_assert_cmpint (get_int (document, "seasons[1].slots[2].x"), ==, 7);
+  g_assert_cmpint (get_int (document, "seasons[1].slots[2].y"), ==, 0);
   wait_validated ();
   g_assert_true (ludus_content_document_get_valid (document));
 
