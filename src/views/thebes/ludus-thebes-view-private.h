@@ -20,7 +20,11 @@ struct _LudusThebesView
   LudusBoardView     parent_instance;
 
   LudusThebesTurn   *turn;          /* the turn being built, for the player to move */
-  LudusThebesState  *shown;         /* the state the widgets show */
+  LudusThebesState  *shown;         /* the game's state the widgets last followed */
+  LudusThebesState  *step;          /* a computer's move after its trip, while stepping */
+  gboolean           stepping;      /* the widgets show step, until the move is played */
+  LudusMove          step_move;
+  LudusSession      *session;       /* whose computer moves are shown in steps */
   guint              seen_moves;
   gboolean           made;
   gboolean           updating;      /* the zeppelin check set from the turn, not by a person */
