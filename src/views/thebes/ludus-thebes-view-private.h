@@ -30,6 +30,8 @@ struct _LudusThebesView
   gboolean           updating;      /* the zeppelin check set from the turn, not by a person */
   LudusThebesTableau *tableaux[LUDUS_THEBES_MAX_PLAYERS];
   guint              n_players;
+  guint              columns;       /* of the tableaux: fewer in a narrow table */
+  guint              columns_idle;
 
   LudusThebesCardWidget *display[LUDUS_THEBES_DISPLAY_SIZE];
   LudusThebesCardWidget *slots[LUDUS_THEBES_N_SLOTS];

@@ -120,21 +120,73 @@ zeppelin_toggled_cb (LudusThebesView *self,
                                 gtk_check_button_get_active (check));
 }
 
+/* The tableaux in rows of columns. */
+static void
+arrange_tableaux (LudusThebesView *self,
+                  guint            columns)
+{
+  self->columns = columns;
+  for (guint p = 0; p < self->n_players; p++)
+    {
+      g_autoptr(GtkWidget) tableau = g_object_ref (GTK_WIDGET (self->tableaux[p]));
+
+      if (gtk_widget_get_parent (tableau) != NULL)
+        gtk_grid_remove (self->players_box, tableau);
+      gtk_grid_attach (self->players_box, tableau, p % columns, p / columns, 1, 1);
+    }
+}
+
 static void
 make_widgets (LudusThebesView *self)
 {
   const LudusThebesState *state = get_state (self);
-  guint columns = state->n_players;
 
   ludus_thebes_map_set_layout (self->map, state->content);
 
   for (guint p = 0; p < state->n_players; p++)
-    {
-      self->tableaux[p] = LUDUS_THEBES_TABLEAU (ludus_thebes_tableau_new ());
-      gtk_grid_attach (self->players_box, GTK_WIDGET (self->tableaux[p]), p % columns, p / columns, 1, 1);
-    }
+    self->tableaux[p] = LUDUS_THEBES_TABLEAU (ludus_thebes_tableau_new ());
   self->n_players = state->n_players;
+  arrange_tableaux (self, state->n_players);
   self->made = TRUE;
+}
+
+/* Four tableaux in a row only where each is wide enough to read; else
+ * two rows of two. */
+#define TABLEAU_READABLE_WIDTH 230
+
+static guint
+columns_for_width (LudusThebesView *self,
+                   int              width)
+{
+  if (self->n_players == 4 && width < 4 * TABLEAU_READABLE_WIDTH)
+    return 2;
+  return MAX (self->n_players, 1);
+}
+
+static gboolean
+arrange_tableaux_cb (gpointer user_data)
+{
+  LudusThebesView *self = user_data;
+  guint columns = columns_for_width (self, gtk_widget_get_width (GTK_WIDGET (self)));
+
+  self->columns_idle = 0;
+  if (columns != self->columns)
+    arrange_tableaux (self, columns);
+  return G_SOURCE_REMOVE;
+}
+
+/* The tableaux are arranged again from an idle: not during the layout. */
+static void
+ludus_thebes_view_size_allocate (GtkWidget *widget,
+                                 int        width,
+                                 int        height,
+                                 int        baseline)
+{
+  LudusThebesView *self = LUDUS_THEBES_VIEW (widget);
+
+  GTK_WIDGET_CLASS (ludus_thebes_view_parent_class)->size_allocate (widget, width, height, baseline);
+  if (self->made && columns_for_width (self, width) != self->columns && self->columns_idle == 0)
+    self->columns_idle = g_idle_add (arrange_tableaux_cb, self);
 }
 
 /* The widgets that do not depend on the game, made with the view. */
@@ -694,6 +746,7 @@ ludus_thebes_view_dispose (GObject *object)
 {
   LudusThebesView *self = LUDUS_THEBES_VIEW (object);
 
+  g_clear_handle_id (&self->columns_idle, g_source_remove);
   if (self->session != NULL)
     g_signal_handlers_disconnect_by_data (self->session, self);
   g_clear_object (&self->session);
@@ -766,6 +819,7 @@ ludus_thebes_view_class_init (LudusThebesViewClass *klass)
 
   object_class->dispose = ludus_thebes_view_dispose;
   object_class->finalize = ludus_thebes_view_finalize;
+  widget_class->size_allocate = ludus_thebes_view_size_allocate;
   board_class->refresh = ludus_thebes_view_refresh;
   board_class->show_hint = ludus_thebes_view_show_hint;
 
