@@ -669,6 +669,9 @@ thinking_changed_cb (LudusThebesView *self,
 {
   if (!self->stepping || ludus_session_get_thinking (session))
     return;
+  /* Played: the refresh that follows shows it. */
+  if (ludus_game_get_n_moves (get_game (self)) != self->seen_moves)
+    return;
 
   self->stepping = FALSE;
   update_table (self);
