@@ -980,6 +980,7 @@ main (int   argc,
   ludus_test_add_screenshots ("thebes-token", setup_token);
   ludus_test_add_screenshots ("thebes-tableau", setup_tableau);
   ludus_test_add_screenshots ("thebes-score-sheet", setup_score_sheet);
+  ludus_test_add_screenshots_at ("thebes-score-sheet", setup_score_sheet, 800, 600);
   ludus_test_add_screenshots ("thebes-new-game", setup_new_game);
   ludus_test_add_screenshots ("thebes-rules", setup_rules);
 
