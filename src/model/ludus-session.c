@@ -7,7 +7,9 @@
  * at a time after computer-delay, cancelled when the game is left or a
  * move undone), undo back to the last human decision, the log as a list
  * model that follows the game's history, and the autosave after every
- * move.  A board view holds the session while it shows something the
+ * move.  A view may show a computer's move in two steps (the trip, then
+ * the action): it says so from ::move-chosen, and the session plays the
+ * move half a computer-delay later.  A board view holds the session while it shows something the
  * players must read first, such as a day's scoring sheet.
  */
 
@@ -38,6 +40,8 @@ struct _LudusSession
 
   GCancellable *cancellable;
   GSource      *delay_source;
+  GSource      *step_source;   /* plays chosen after a view showed its first step */
+  LudusMove     chosen;
   guint         holds;
   gboolean      running;
   gboolean      thinking;
@@ -58,6 +62,7 @@ enum {
 };
 
 enum {
+  MOVE_CHOSEN,
   GAME_FINISHED,
   AUTOSAVE_FAILED,
   N_SIGNALS,
@@ -119,6 +124,11 @@ cancel_computer (LudusSession *self)
       g_source_destroy (self->delay_source);
       g_clear_pointer (&self->delay_source, g_source_unref);
     }
+  if (self->step_source != NULL)
+    {
+      g_source_destroy (self->step_source);
+      g_clear_pointer (&self->step_source, g_source_unref);
+    }
   if (self->cancellable != NULL)
     {
       g_cancellable_cancel (self->cancellable);
@@ -128,12 +138,39 @@ cancel_computer (LudusSession *self)
 }
 
 static void
+play_computer_move (LudusSession    *self,
+                    const LudusMove *move)
+{
+  g_autoptr(GError) error = NULL;
+
+  /* The game's change schedules the next computer move, or ends the
+   * thinking. */
+  if (!ludus_game_apply_move (self->game, move, &error))
+    {
+      g_warning ("The computer chose an illegal move: %s", error->message);
+      set_thinking (self, FALSE);
+    }
+}
+
+static gboolean
+step_cb (gpointer user_data)
+{
+  LudusSession *self = user_data;
+  LudusMove move = self->chosen;
+
+  g_clear_pointer (&self->step_source, g_source_unref);
+  play_computer_move (self, &move);
+  return G_SOURCE_REMOVE;
+}
+
+static void
 compute_ready_cb (GObject      *source,
                   GAsyncResult *result,
                   gpointer      user_data)
 {
   g_autoptr(LudusSession) self = user_data;
   g_autoptr(GError) error = NULL;
+  gboolean in_steps = FALSE;
   LudusMove move;
 
   if (!ludus_game_compute_move_finish (LUDUS_GAME (source), result, &move, &error))
@@ -145,12 +182,26 @@ compute_ready_cb (GObject      *source,
     }
 
   g_clear_object (&self->cancellable);
-  set_thinking (self, FALSE);
   if (!self->running)
-    return;
+    {
+      set_thinking (self, FALSE);
+      return;
+    }
 
-  if (!ludus_game_apply_move (self->game, &move, &error))
-    g_warning ("The computer chose an illegal move: %s", error->message);
+  /* Still thinking while a view shows the move's first step. */
+  if (self->computer_delay > 0)
+    g_signal_emit (self, signals[MOVE_CHOSEN], 0, &move, &in_steps);
+  if (!in_steps)
+    {
+      play_computer_move (self, &move);
+      return;
+    }
+
+  self->chosen = move;
+  self->step_source = g_timeout_source_new (self->computer_delay / 2);
+  g_source_set_static_name (self->step_source, "[ludus] computer step");
+  g_source_set_callback (self->step_source, step_cb, self, NULL);
+  g_source_attach (self->step_source, self->context);
 }
 
 static gboolean
@@ -377,7 +428,9 @@ ludus_session_class_init (LudusSessionClass *klass)
   /**
    * LudusSession:thinking:
    *
-   * A computer seat is about to move or choosing its move.
+   * A computer seat is about to move, choosing its move, or showing its
+   * first step (LudusSession::move-chosen).  It turns %FALSE when the move
+   * was dropped instead (undo, a sheet, leaving the game).
    */
   properties[PROP_THINKING] =
     g_param_spec_boolean ("thinking", NULL, NULL, FALSE,
@@ -407,6 +460,23 @@ ludus_session_class_init (LudusSessionClass *klass)
                          G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
 
   g_object_class_install_properties (object_class, N_PROPS, properties);
+
+  /**
+   * LudusSession::move-chosen:
+   * @move: (type gpointer): the computer's move, a `const LudusMove *`
+   *
+   * A computer seat chose @move; it is not played yet.  A view that shows
+   * the move in two steps shows the first (a trip, say) and returns %TRUE:
+   * the session then plays @move half a computer-delay later, unless it is
+   * dropped meanwhile (LudusSession:thinking turns %FALSE).  Not emitted
+   * while computer-delay is 0.
+   *
+   * Returns: whether the move's first step is on show
+   */
+  signals[MOVE_CHOSEN] =
+    g_signal_new ("move-chosen", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
+                  0, g_signal_accumulator_true_handled, NULL, NULL,
+                  G_TYPE_BOOLEAN, 1, G_TYPE_POINTER);
 
   /**
    * LudusSession::game-finished:

@@ -320,7 +320,8 @@ static void
 remember_setup (GSettings          *settings,
                 const LudusRules   *rules,
                 const LudusOptions *options,
-                const char         *deck_path)
+                const char         *deck_path,
+                const char         *layout_path)
 {
   g_autoptr(GVariant) old = NULL;
   g_autoptr(JsonBuilder) builder = json_builder_new ();
@@ -336,6 +337,8 @@ remember_setup (GSettings          *settings,
   json_builder_add_value (builder, ludus_options_to_json (options, rules));
   json_builder_set_member_name (builder, "deck");
   json_builder_add_string_value (builder, deck_path != NULL ? deck_path : "");
+  json_builder_set_member_name (builder, "layout");
+  json_builder_add_string_value (builder, layout_path != NULL ? layout_path : "");
   json_builder_end_object (builder);
   root = json_builder_get_root (builder);
   json_generator_set_root (generator, root);
@@ -351,11 +354,13 @@ remember_setup (GSettings          *settings,
   g_settings_set_value (settings, "last-setups", g_variant_builder_end (&dict));
 }
 
-/* The remembered set-up of @rules: options (new seed) and deck path. */
+/* The remembered set-up of @rules: options (new seed), deck and layout
+ * paths (NULL: the built-in ones). */
 static LudusOptions *
 recall_setup (GSettings         *settings,
               const LudusRules  *rules,
-              char             **deck_path)
+              char             **deck_path,
+              char             **layout_path)
 {
   g_autoptr(GVariant) setups = NULL;
   g_autoptr(JsonNode) root = NULL;
@@ -364,6 +369,7 @@ recall_setup (GSettings         *settings,
   JsonObject *object;
 
   *deck_path = NULL;
+  *layout_path = NULL;
   if (settings == NULL)
     return NULL;
 
@@ -387,6 +393,8 @@ recall_setup (GSettings         *settings,
   options->seed = ((guint64) g_random_int () << 32) | g_random_int ();
   if (json_object_get_string_member_with_default (object, "deck", "")[0] != '\0')
     *deck_path = g_strdup (json_object_get_string_member (object, "deck"));
+  if (json_object_get_string_member_with_default (object, "layout", "")[0] != '\0')
+    *layout_path = g_strdup (json_object_get_string_member (object, "layout"));
   return options;
 }
 
@@ -480,6 +488,7 @@ ludus_new_game_dialog_new (GtkWindow        *parent,
   LudusNewGameDialog *self;
   g_autoptr(LudusOptions) options = NULL;
   g_autofree char *deck_path = NULL;
+  g_autofree char *layout_path = NULL;
 
   g_return_val_if_fail (parent == NULL || GTK_IS_WINDOW (parent), NULL);
   g_return_val_if_fail (rules != NULL, NULL);
@@ -499,7 +508,7 @@ ludus_new_game_dialog_new (GtkWindow        *parent,
   populate_decks (self);
   populate_layouts (self);
 
-  options = recall_setup (settings, rules, &deck_path);
+  options = recall_setup (settings, rules, &deck_path, &layout_path);
   if (options == NULL)
     options = ludus_options_new (rules, CLAMP (3, rules->min_players, rules->max_players));
 
@@ -529,6 +538,9 @@ ludus_new_game_dialog_new (GtkWindow        *parent,
   for (guint i = 0; i < self->deck_paths->len; i++)
     if (deck_path != NULL && g_strcmp0 (g_ptr_array_index (self->deck_paths, i), deck_path) == 0)
       adw_combo_row_set_selected (self->deck_row, i);
+  for (guint i = 0; i < self->layout_paths->len; i++)
+    if (layout_path != NULL && g_strcmp0 (g_ptr_array_index (self->layout_paths, i), layout_path) == 0)
+      adw_combo_row_set_selected (self->layout_row, i);
 
   g_signal_connect_object (self->players_spin, "value-changed",
                            G_CALLBACK (update_seats), self, G_CONNECT_SWAPPED);
@@ -591,7 +603,7 @@ ludus_new_game_dialog_create_game (LudusNewGameDialog  *self,
 {
   g_autoptr(LudusOptions) options = NULL;
   LudusGame *game;
-  guint selected;
+  guint selected, layout_selected;
 
   g_return_val_if_fail (LUDUS_IS_NEW_GAME_DIALOG (self), NULL);
 
@@ -607,8 +619,11 @@ ludus_new_game_dialog_create_game (LudusNewGameDialog  *self,
     return NULL;
 
   selected = adw_combo_row_get_selected (self->deck_row);
+  layout_selected = adw_combo_row_get_selected (self->layout_row);
   if (self->settings != NULL && selected < self->deck_paths->len)
     remember_setup (self->settings, self->rules, options,
-                    g_ptr_array_index (self->deck_paths, selected));
+                    g_ptr_array_index (self->deck_paths, selected),
+                    layout_selected < self->layout_paths->len
+                    ? g_ptr_array_index (self->layout_paths, layout_selected) : NULL);
   return game;
 }

@@ -300,6 +300,95 @@ test_cancel_on_undo (void)
   assert_log_matches_game (session);
 }
 
+typedef struct
+{
+  guint     n_chosen;
+  guint     n_moves;    /* the game's moves when the move was chosen */
+  LudusMove move;
+  gboolean  in_steps;   /* what the handler answers */
+} Chosen;
+
+static gboolean
+move_chosen_cb (LudusSession    *session,
+                const LudusMove *move,
+                Chosen          *chosen)
+{
+  chosen->n_chosen++;
+  chosen->n_moves = ludus_game_get_n_moves (ludus_session_get_game (session));
+  chosen->move = *move;
+  g_assert_true (ludus_session_get_thinking (session));
+  return chosen->in_steps;
+}
+
+/* A view that shows a computer's move in steps gets it before it is played,
+ * and the session plays it half a computer-delay later, unless undone. */
+static void
+test_move_in_steps (void)
+{
+  g_autoptr(LudusGame) game = toy_game_new_full (8, 2, 1 << 0, TRUE);
+  g_autoptr(LudusSession) session = ludus_session_new (game);
+  Chosen chosen = { 0, };
+  gboolean humans_turn = FALSE;
+  gint64 start;
+
+  g_signal_connect (session, "move-chosen", G_CALLBACK (move_chosen_cb), &chosen);
+  g_signal_connect (game, "notify::current-player", G_CALLBACK (current_player_cb), &humans_turn);
+
+  /* No delay: no steps, the move is played at once. */
+  chosen.in_steps = TRUE;
+  ludus_session_set_computer_delay (session, 0);
+  ludus_session_start (session);
+  play (game, "d");
+  play (game, "s");
+  run_until (&humans_turn);
+  g_assert_cmpuint (chosen.n_chosen, ==, 0);
+  g_assert_cmpuint (ludus_game_get_n_moves (game), >, 2);
+  g_assert_true (ludus_session_undo (session));
+  g_assert_cmpuint (ludus_game_get_n_moves (game), ==, 1);
+
+  /* In steps: chosen while still thinking, played half a delay later. */
+  ludus_session_set_computer_delay (session, 400);
+  humans_turn = FALSE;
+  play (game, "s");
+  while (chosen.n_chosen == 0)
+    g_main_context_iteration (NULL, TRUE);
+  start = g_get_monotonic_time ();
+  g_assert_cmpuint (chosen.n_moves, ==, 2);
+  g_assert_cmpuint (ludus_game_get_n_moves (game), ==, 2);
+  g_assert_true (ludus_session_get_thinking (session));
+  while (ludus_game_get_n_moves (game) == 2)
+    g_main_context_iteration (NULL, TRUE);
+  g_assert_cmpint (g_get_monotonic_time () - start, >=, 150 * 1000);
+  g_assert_true (ludus_move_equal (ludus_game_get_move (game, 2), &chosen.move));
+  run_until (&humans_turn);
+  assert_log_matches_game (session);
+
+  /* Undone while its first step shows: the move is dropped. */
+  g_assert_true (ludus_session_undo (session));
+  g_assert_cmpuint (ludus_game_get_n_moves (game), ==, 1);
+  chosen.n_chosen = 0;
+  play (game, "s");
+  while (chosen.n_chosen == 0)
+    g_main_context_iteration (NULL, TRUE);
+  g_assert_true (ludus_session_get_thinking (session));
+  g_assert_true (ludus_session_undo (session));
+  g_assert_false (ludus_session_get_thinking (session));
+  drain (400);
+  g_assert_cmpuint (ludus_game_get_n_moves (game), ==, 1);
+  g_assert_cmpuint (chosen.n_chosen, ==, 1);
+
+  /* A view that does not show steps: the move is played at once. */
+  chosen.n_chosen = 0;
+  chosen.in_steps = FALSE;
+  humans_turn = FALSE;
+  play (game, "s");
+  while (chosen.n_chosen == 0)
+    g_main_context_iteration (NULL, TRUE);
+  g_assert_cmpuint (ludus_game_get_n_moves (game), ==, 3);
+  g_assert_true (ludus_move_equal (ludus_game_get_move (game, 2), &chosen.move));
+  ludus_session_stop (session);
+}
+
 /* A hold keeps the computers and the end of the game waiting. */
 static void
 test_hold_release (void)
@@ -664,6 +753,7 @@ main (int   argc,
   g_test_add_data_func ("/session/undo-turn", (gconstpointer) test_undo_turn, run_isolated);
   g_test_add_data_func ("/session/cancel-on-stop", (gconstpointer) test_cancel_on_stop, run_isolated);
   g_test_add_data_func ("/session/cancel-on-undo", (gconstpointer) test_cancel_on_undo, run_isolated);
+  g_test_add_data_func ("/session/move-in-steps", (gconstpointer) test_move_in_steps, run_isolated);
   g_test_add_data_func ("/session/hold-release", (gconstpointer) test_hold_release, run_isolated);
   g_test_add_data_func ("/session/finish-after-release", (gconstpointer) test_finish_after_release, run_isolated);
   g_test_add_data_func ("/session/log-model", (gconstpointer) test_log_model, run_isolated);

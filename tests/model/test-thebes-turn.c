@@ -755,6 +755,95 @@ test_every_move (void)
   g_assert_cmpuint (twins, >, 0);
 }
 
+/* The trip of every legal move in played positions: the mover alone is at
+ * its destination, its marker advanced by the trip and its zeppelin spent;
+ * nothing else changes, and the whole move then only adds the action. */
+static void
+test_trip (void)
+{
+  g_autofree LudusMove *legal = g_new (LudusMove, LUDUS_MAX_MOVES);
+  guint games = g_test_thorough () ? 60 : 10;
+  guint trips = 0, stays = 0, flights = 0, new_years = 0;
+  LudusRng pick;
+
+  ludus_rng_seed (&pick, 21);
+  for (guint g = 0; g < games; g++)
+    {
+      LudusThebesState s;
+
+      init_state (&s, 2 + g % 3, TRUE, 2100 + g);
+      while (!rules->is_over (&s))
+        {
+          guint n = rules->legal_moves (&s, legal);
+          guint player = rules->current_player (&s);
+          const LudusThebesPlayer *before = &s.players[player];
+
+          for (guint i = 0; i < n; i++)
+            {
+              const LudusThebesMove *m = (const LudusThebesMove *) legal[i].bytes;
+              LudusThebesState trip = s, whole = s;
+              const LudusThebesPlayer *after = &trip.players[player];
+              guint travel = m->zeppelin ? 0 : ludus_thebes_travel_weeks (&s, player, m->dest);
+
+              if (!ludus_thebes_apply_trip (&trip, m))
+                {
+                  /* Ending, or acting where it stands: no trip to show. */
+                  g_assert_true (m->action == LUDUS_THEBES_ACTION_END || m->dest == before->place);
+                  g_assert_cmpmem (&trip, sizeof trip, &s, sizeof s);
+                  stays++;
+                  continue;
+                }
+              g_assert_cmpuint (m->action, !=, LUDUS_THEBES_ACTION_END);
+              g_assert_cmpuint (before->place, !=, m->dest);
+              g_assert_cmpuint (after->place, ==, m->dest);
+              g_assert_cmpint (after->time, ==, before->time + (int) travel);
+              g_assert_cmpuint (after->zeppelins, ==, before->zeppelins - m->zeppelin);
+              g_assert_cmpuint (after->n_hand, ==, before->n_hand - m->zeppelin);
+              g_assert_cmpuint (trip.n_discards, ==, s.n_discards + m->zeppelin);
+              g_assert_cmpuint (trip.last_player, ==, player);
+              /* On top of a shared week. */
+              for (guint p = 0; p < s.n_players; p++)
+                if (p != player)
+                  {
+                    g_assert_cmpmem (&trip.players[p], sizeof trip.players[p],
+                                     &s.players[p], sizeof s.players[p]);
+                    g_assert_cmpuint (after->arrival, >, trip.players[p].arrival);
+                  }
+              if (ludus_thebes_year (after->time) > ludus_thebes_year (before->time))
+                {
+                  g_assert_cmpuint (after->permits_used, ==, 0);
+                  new_years++;
+                }
+              else
+                g_assert_cmpuint (after->permits_used, ==, before->permits_used);
+              /* The action is not done: the table and the bags as they were. */
+              g_assert_cmpmem (trip.display, sizeof trip.display, s.display, sizeof s.display);
+              g_assert_cmpmem (trip.slots, sizeof trip.slots, s.slots, sizeof s.slots);
+              g_assert_cmpmem (trip.n_bag, sizeof trip.n_bag, s.n_bag, sizeof s.n_bag);
+              g_assert_cmpuint (trip.reveals, ==, s.reveals);
+
+              /* The whole move: the same trip, then the action's weeks. */
+              rules->apply (&whole, &legal[i]);
+              g_assert_cmpuint (whole.players[player].place, ==, after->place);
+              g_assert_cmpuint (whole.players[player].zeppelins, >=, after->zeppelins);
+              g_assert_cmpint (whole.players[player].time, ==,
+                               before->time + (int) ludus_thebes_move_weeks (&s, m));
+              g_assert_cmpint (whole.players[player].time, >=, after->time);
+              trips++;
+              flights += m->zeppelin;
+            }
+
+          rules->apply (&s, &legal[n > 1 ? 1 + ludus_rng_below (&pick, n - 1) : 0]);
+        }
+    }
+  g_test_message ("%u trips (%u by zeppelin, %u into a new year), %u moves without one",
+                  trips, flights, new_years, stays);
+  g_assert_cmpuint (trips, >, 0);
+  g_assert_cmpuint (flights, >, 0);
+  g_assert_cmpuint (new_years, >, 0);
+  g_assert_cmpuint (stays, >, 0);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -770,6 +859,7 @@ main (int   argc,
   g_test_add_func ("/thebes/turn/zeppelin", test_zeppelin);
   g_test_add_func ("/thebes/turn/game-over", test_game_over);
   g_test_add_func ("/thebes/turn/every-move", test_every_move);
+  g_test_add_func ("/thebes/turn/trip", test_trip);
 
   return g_test_run ();
 }

@@ -489,9 +489,26 @@ test_new_game_dialog (void)
   g_assert_cmpuint (ludus_game_get_n_players (game), ==, 3);
   /* The strip lays an area's two cards side by side: 12 spaces wide. */
   g_assert_cmpuint (ludus_mykerinos_state_season (state_of (game))->width, ==, 12);
+  gtk_window_destroy (GTK_WINDOW (dialog));
+
+  /* The next game of Mykerinos starts from the layout chosen. */
+  dialog = ludus_window_new_game (window, "mykerinos");
+  layout_row = NULL;
+  for (GtkWidget *w = ludus_test_find_widget (GTK_WIDGET (dialog), ADW_TYPE_COMBO_ROW); w != NULL;
+       w = gtk_widget_get_next_sibling (w))
+    if (ADW_IS_COMBO_ROW (w) && gtk_widget_get_visible (w) &&
+        g_str_equal (adw_preferences_row_get_title (ADW_PREFERENCES_ROW (w)), "_Board layout"))
+      layout_row = w;
+  g_assert_nonnull (layout_row);
+  g_assert_cmpuint (adw_combo_row_get_selected (ADW_COMBO_ROW (layout_row)), ==, strip);
+  g_clear_object (&game);
+  game = ludus_new_game_dialog_create_game (dialog, &error);
+  g_assert_no_error (error);
+  g_assert_cmpuint (ludus_mykerinos_state_season (state_of (game))->width, ==, 12);
 
   gtk_window_destroy (GTK_WINDOW (dialog));
   ludus_test_destroy_window (GTK_WINDOW (window));
+  g_settings_reset (ludus_application_get_settings (ludus_test_get_application ()), "last-setups");
 }
 
 static void

@@ -972,10 +972,15 @@ main (int   argc,
 
   ludus_test_add_screenshots ("thebes-map", setup_map);
   ludus_test_add_screenshots_at ("thebes-map", setup_map, 1920, 1080);
+  ludus_test_add_screenshots_at ("thebes-map", setup_map, 800, 600);
+  ludus_test_add_screenshots_at ("thebes-dig", setup_dig, 800, 600);
+  ludus_test_add_screenshots_at ("thebes-dig", setup_dig, 1920, 1080);
+  ludus_test_add_screenshots_at ("thebes-tableau", setup_tableau, 800, 600);
   ludus_test_add_screenshots ("thebes-dig", setup_dig);
   ludus_test_add_screenshots ("thebes-token", setup_token);
   ludus_test_add_screenshots ("thebes-tableau", setup_tableau);
   ludus_test_add_screenshots ("thebes-score-sheet", setup_score_sheet);
+  ludus_test_add_screenshots_at ("thebes-score-sheet", setup_score_sheet, 800, 600);
   ludus_test_add_screenshots ("thebes-new-game", setup_new_game);
   ludus_test_add_screenshots ("thebes-rules", setup_rules);
 

@@ -685,6 +685,42 @@ advance_time (LudusThebesState *s,
   pl->arrival = ++s->arrivals;
 }
 
+/* The trip of a move: the archaeologist goes, by zeppelin or not.
+ * Returns its weeks, still to be paid. */
+static guint
+take_trip (LudusThebesState      *s,
+           guint                  player,
+           const LudusThebesMove *m)
+{
+  LudusThebesPlayer *pl = &s->players[player];
+  guint weeks = travel_weeks (s, pl, m->dest, m->zeppelin);
+
+  if (m->zeppelin)
+    discard_card (s, player, LUDUS_THEBES_CARD_ZEPPELIN, 0);
+  pl->place = m->dest;
+  return weeks;
+}
+
+gboolean
+ludus_thebes_apply_trip (LudusThebesState      *state,
+                         const LudusThebesMove *move)
+{
+  guint player;
+
+  g_return_val_if_fail (state != NULL && move != NULL, FALSE);
+  g_return_val_if_fail (!is_over (state), FALSE);
+
+  player = current_player (state);
+  g_return_val_if_fail (!move->zeppelin || state->players[player].zeppelins > 0, FALSE);
+  if (move->action == LUDUS_THEBES_ACTION_END || move->dest >= LUDUS_THEBES_N_PLACES ||
+      move->dest == state->players[player].place)
+    return FALSE;
+
+  advance_time (state, player, take_trip (state, player, move));
+  state->last_player = player;
+  return TRUE;
+}
+
 static void
 thebes_apply (void            *state,
               const LudusMove *move)
@@ -707,10 +743,7 @@ thebes_apply (void            *state,
       return;
     }
 
-  weeks = travel_weeks (s, pl, m->dest, m->zeppelin);
-  if (m->zeppelin)
-    discard_card (s, player, LUDUS_THEBES_CARD_ZEPPELIN, 0);
-  pl->place = m->dest;
+  weeks = take_trip (s, player, m);
 
   switch (m->action)
     {

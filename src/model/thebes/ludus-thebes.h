@@ -278,6 +278,14 @@ guint               ludus_thebes_dig_tokens     (const LudusThebesState     *sta
 /* Weeks the move costs in all (travel and action), for the current player. */
 guint               ludus_thebes_move_weeks     (const LudusThebesState     *state,
                                                  const LudusThebesMove      *move);
+/* Plays only the trip of move, for the player to move, so that a view can
+ * show a move in two steps: the archaeologist at move's destination (its
+ * zeppelin discarded if it flies) and its marker advanced by the trip's
+ * weeks, on top of its week; the action is not done and nothing is drawn.
+ * Returns FALSE, changing nothing, when the move makes no trip (it ends
+ * the expedition, or acts where the archaeologist stands). */
+gboolean            ludus_thebes_apply_trip     (LudusThebesState          *state,
+                                                 const LudusThebesMove     *move);
 /* Fills players with every player in turn order: the rearmost marker
  * first, on a shared week the top one first (for drawing the time track). */
 void                ludus_thebes_turn_order     (const LudusThebesState    *state,

@@ -107,12 +107,50 @@ ludus_thebes_dig_panel_class_init (LudusThebesDigPanelClass *klass)
   gtk_widget_class_set_css_name (widget_class, "thebes-dig");
 }
 
+/* Tokens in rows that wrap in a narrow panel.  Their slots are no
+ * controls: only the tokens are named. */
+static GtkWidget *
+token_flow_new (guint spacing)
+{
+  GtkWidget *flow = g_object_new (GTK_TYPE_FLOW_BOX,
+                                  "accessible-role", GTK_ACCESSIBLE_ROLE_GROUP,
+                                  "selection-mode", GTK_SELECTION_NONE,
+                                  "max-children-per-line", N_BAG_KINDS,
+                                  "column-spacing", spacing,
+                                  "row-spacing", 2,
+                                  NULL);
+
+  return flow;
+}
+
+static void
+token_flow_append (GtkWidget *flow,
+                   GtkWidget *token)
+{
+  gtk_flow_box_append (GTK_FLOW_BOX (flow),
+                       g_object_new (GTK_TYPE_FLOW_BOX_CHILD,
+                                     "accessible-role", GTK_ACCESSIBLE_ROLE_GENERIC,
+                                     "focusable", FALSE,
+                                     "halign", GTK_ALIGN_START,
+                                     "child", token,
+                                     NULL));
+}
+
+/* Shows or hides a token of a flow with its slot. */
+static void
+set_token_visible (GtkWidget *token,
+                   gboolean   visible)
+{
+  gtk_widget_set_visible (token, visible);
+  gtk_widget_set_visible (gtk_widget_get_parent (token), visible);
+}
+
 static void
 ludus_thebes_dig_panel_init (LudusThebesDigPanel *self)
 {
   GtkWidget *widget = GTK_WIDGET (self);
   GtkLayoutManager *layout = gtk_widget_get_layout_manager (widget);
-  GtkWidget *label;
+  GtkWidget *label, *row;
 
   gtk_orientable_set_orientation (GTK_ORIENTABLE (layout), GTK_ORIENTATION_VERTICAL);
   gtk_box_layout_set_spacing (GTK_BOX_LAYOUT (layout), 4);
@@ -147,14 +185,22 @@ ludus_thebes_dig_panel_init (LudusThebesDigPanel *self)
                            G_CONNECT_SWAPPED);
   gtk_widget_set_parent (self->options, widget);
 
-  /* The time wheel: the weeks, and the tokens they draw. */
-  self->wheel_box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 3);
-  gtk_box_set_homogeneous (GTK_BOX (self->wheel_box), TRUE);
-  gtk_widget_add_css_class (self->wheel_box, "thebes-wheel");
+  /* The time wheel: the weeks, and the tokens they draw; the unit once,
+   * so that the twelve choices fit a narrow table. */
+  self->wheel_box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 2);
+  label = gtk_label_new (_("Weeks to dig, and the tokens they draw:"));
+  gtk_label_set_xalign (GTK_LABEL (label), 0);
+  gtk_label_set_wrap (GTK_LABEL (label), TRUE);
+  gtk_widget_add_css_class (label, "caption");
+  gtk_box_append (GTK_BOX (self->wheel_box), label);
+  row = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 3);
+  gtk_box_set_homogeneous (GTK_BOX (row), TRUE);
+  gtk_widget_add_css_class (row, "thebes-wheel");
+  gtk_box_append (GTK_BOX (self->wheel_box), row);
   for (guint w = 0; w < LUDUS_THEBES_WHEEL_SIZE; w++)
     {
       GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 0);
-      g_autofree char *weeks = g_strdup_printf (C_("weeks, short", "%d wk"), (int) w + 1);
+      g_autofree char *weeks = g_strdup_printf ("%u", w + 1);
 
       label = gtk_label_new (weeks);
       gtk_widget_add_css_class (label, "caption");
@@ -167,17 +213,17 @@ ludus_thebes_dig_panel_init (LudusThebesDigPanel *self)
       gtk_actionable_set_action_name (GTK_ACTIONABLE (self->wheel[w]), "thebes.choose-weeks");
       gtk_actionable_set_action_target (GTK_ACTIONABLE (self->wheel[w]), "u", w + 1);
       gtk_widget_add_css_class (self->wheel[w], "wheel-choice");
-      gtk_box_append (GTK_BOX (self->wheel_box), self->wheel[w]);
+      gtk_box_append (GTK_BOX (row), self->wheel[w]);
     }
   gtk_widget_set_parent (self->wheel_box, widget);
 
-  self->tokens_box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 4);
+  self->tokens_box = token_flow_new (4);
   gtk_widget_add_css_class (self->tokens_box, "thebes-drawn");
   for (guint i = 0; i < MAX_DRAWN; i++)
     {
       self->tokens[i] = ludus_thebes_token_new ();
-      gtk_widget_set_visible (self->tokens[i], FALSE);
-      gtk_box_append (GTK_BOX (self->tokens_box), self->tokens[i]);
+      token_flow_append (self->tokens_box, self->tokens[i]);
+      set_token_visible (self->tokens[i], FALSE);
     }
   gtk_widget_set_parent (self->tokens_box, widget);
 
@@ -188,7 +234,7 @@ ludus_thebes_dig_panel_init (LudusThebesDigPanel *self)
   gtk_widget_add_css_class (GTK_WIDGET (self->bag_title), "dim-label");
   gtk_widget_set_parent (GTK_WIDGET (self->bag_title), widget);
 
-  self->bag_box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
+  self->bag_box = token_flow_new (6);
   gtk_widget_add_css_class (self->bag_box, "thebes-bag");
   for (guint k = 0; k < N_BAG_KINDS; k++)
     {
@@ -199,7 +245,7 @@ ludus_thebes_dig_panel_init (LudusThebesDigPanel *self)
       self->bag_counts[k] = GTK_LABEL (gtk_label_new (NULL));
       gtk_widget_add_css_class (GTK_WIDGET (self->bag_counts[k]), "caption");
       gtk_box_append (GTK_BOX (box), GTK_WIDGET (self->bag_counts[k]));
-      gtk_box_append (GTK_BOX (self->bag_box), box);
+      token_flow_append (self->bag_box, box);
     }
   gtk_widget_set_parent (self->bag_box, widget);
 
@@ -253,7 +299,7 @@ update_bag (LudusThebesDigPanel    *self,
       g_autofree char *what = NULL;
       g_autofree char *label = NULL;
 
-      gtk_widget_set_visible (self->bag_kinds[k], counts[k] > 0);
+      set_token_visible (self->bag_kinds[k], counts[k] > 0);
       if (counts[k] == 0)
         continue;
       ludus_thebes_token_set (gtk_widget_get_first_child (self->bag_kinds[k]), example[k], site);
@@ -273,7 +319,7 @@ show_tokens (LudusThebesDigPanel *self,
     {
       gboolean visible = i < self->n_drawn;
 
-      gtk_widget_set_visible (self->tokens[i], visible);
+      set_token_visible (self->tokens[i], visible);
       if (visible)
         {
           ludus_thebes_token_set (self->tokens[i], self->drawn[i], self->drawn_site);

@@ -46,8 +46,9 @@ enum {
 
 static guint signals[N_SIGNALS];
 
-#define MIN_WIDTH  380
+#define MIN_WIDTH  320
 #define MIN_HEIGHT 330
+#define MAX_STRETCH 1.5   /* how much more one direction may be scaled */
 
 static void
 place_clicked_cb (LudusThebesMap *self,
@@ -128,13 +129,18 @@ place_point (LudusThebesMap *self,
 {
   const double margin_x = 48, margin_y = 26;
   int x0, y0, x1, y1;
-  double scale;
+  double scale_x, scale_y, scale;
 
   get_bounds (self, &x0, &y0, &x1, &y1);
-  scale = MIN ((width - 2 * margin_x) / (x1 - x0), (height - 2 * margin_y) / (y1 - y0));
-  scale = MAX (scale, 0.01);
-  *x = (width - scale * (x1 - x0)) / 2 + scale * (self->content->places[p].x - x0);
-  *y = (height - scale * (y1 - y0)) / 2 + scale * (self->content->places[p].y - y0);
+  scale_x = (width - 2 * margin_x) / MAX (x1 - x0, 1);
+  scale_y = (height - 2 * margin_y) / MAX (y1 - y0, 1);
+  /* A narrow map (in a small window) spreads the places out the other
+   * way, a little, so that their names do not overlap. */
+  scale = MAX (MIN (scale_x, scale_y), 0.01);
+  scale_x = CLAMP (scale_x, scale, scale * MAX_STRETCH);
+  scale_y = CLAMP (scale_y, scale, scale * MAX_STRETCH);
+  *x = (width - scale_x * (x1 - x0)) / 2 + scale_x * (self->content->places[p].x - x0);
+  *y = (height - scale_y * (y1 - y0)) / 2 + scale_y * (self->content->places[p].y - y0);
 }
 
 static void

@@ -20,12 +20,18 @@ struct _LudusThebesView
   LudusBoardView     parent_instance;
 
   LudusThebesTurn   *turn;          /* the turn being built, for the player to move */
-  LudusThebesState  *shown;         /* the state the widgets show */
+  LudusThebesState  *shown;         /* the game's state the widgets last followed */
+  LudusThebesState  *step;          /* a computer's move after its trip, while stepping */
+  gboolean           stepping;      /* the widgets show step, until the move is played */
+  LudusMove          step_move;
+  LudusSession      *session;       /* whose computer moves are shown in steps */
   guint              seen_moves;
   gboolean           made;
   gboolean           updating;      /* the zeppelin check set from the turn, not by a person */
   LudusThebesTableau *tableaux[LUDUS_THEBES_MAX_PLAYERS];
   guint              n_players;
+  guint              columns;       /* of the tableaux: fewer in a narrow table */
+  guint              columns_idle;
 
   LudusThebesCardWidget *display[LUDUS_THEBES_DISPLAY_SIZE];
   LudusThebesCardWidget *slots[LUDUS_THEBES_N_SLOTS];

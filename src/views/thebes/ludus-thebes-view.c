@@ -12,6 +12,11 @@
  * The widgets are made once and updated in place, so focus, accessible
  * names and the reveal of a dig's tokens survive a move.
  *
+ * A computer's move is shown in two steps: from the session's
+ * ::move-chosen the table shows the state after the trip (the model's
+ * ludus_thebes_apply_trip()), and the action follows when the session
+ * plays the move.
+ *
  * Actions (also for tests): thebes.choose-place(u: LudusThebesPlace),
  * thebes.choose-card(u: display slot), thebes.choose-exhibition(u: slot),
  * thebes.swap, thebes.zeppelin(b), thebes.rumours(u), thebes.assistant(b),
@@ -46,9 +51,16 @@ get_game (LudusThebesView *self)
 }
 
 static const LudusThebesState *
-get_state (LudusThebesView *self)
+game_state (LudusThebesView *self)
 {
   return ludus_thebes_game_get_state (LUDUS_THEBES_GAME (get_game (self)));
+}
+
+/* The state on show: the game's, or a computer's move after its trip. */
+static const LudusThebesState *
+get_state (LudusThebesView *self)
+{
+  return self->stepping ? self->step : game_state (self);
 }
 
 static const char *
@@ -108,21 +120,73 @@ zeppelin_toggled_cb (LudusThebesView *self,
                                 gtk_check_button_get_active (check));
 }
 
+/* The tableaux in rows of columns. */
+static void
+arrange_tableaux (LudusThebesView *self,
+                  guint            columns)
+{
+  self->columns = columns;
+  for (guint p = 0; p < self->n_players; p++)
+    {
+      g_autoptr(GtkWidget) tableau = g_object_ref (GTK_WIDGET (self->tableaux[p]));
+
+      if (gtk_widget_get_parent (tableau) != NULL)
+        gtk_grid_remove (self->players_box, tableau);
+      gtk_grid_attach (self->players_box, tableau, p % columns, p / columns, 1, 1);
+    }
+}
+
 static void
 make_widgets (LudusThebesView *self)
 {
   const LudusThebesState *state = get_state (self);
-  guint columns = state->n_players;
 
   ludus_thebes_map_set_layout (self->map, state->content);
 
   for (guint p = 0; p < state->n_players; p++)
-    {
-      self->tableaux[p] = LUDUS_THEBES_TABLEAU (ludus_thebes_tableau_new ());
-      gtk_grid_attach (self->players_box, GTK_WIDGET (self->tableaux[p]), p % columns, p / columns, 1, 1);
-    }
+    self->tableaux[p] = LUDUS_THEBES_TABLEAU (ludus_thebes_tableau_new ());
   self->n_players = state->n_players;
+  arrange_tableaux (self, state->n_players);
   self->made = TRUE;
+}
+
+/* Four tableaux in a row only where each is wide enough to read; else
+ * two rows of two. */
+#define TABLEAU_READABLE_WIDTH 230
+
+static guint
+columns_for_width (LudusThebesView *self,
+                   int              width)
+{
+  if (self->n_players == 4 && width < 4 * TABLEAU_READABLE_WIDTH)
+    return 2;
+  return MAX (self->n_players, 1);
+}
+
+static gboolean
+arrange_tableaux_cb (gpointer user_data)
+{
+  LudusThebesView *self = user_data;
+  guint columns = columns_for_width (self, gtk_widget_get_width (GTK_WIDGET (self)));
+
+  self->columns_idle = 0;
+  if (columns != self->columns)
+    arrange_tableaux (self, columns);
+  return G_SOURCE_REMOVE;
+}
+
+/* The tableaux are arranged again from an idle: not during the layout. */
+static void
+ludus_thebes_view_size_allocate (GtkWidget *widget,
+                                 int        width,
+                                 int        height,
+                                 int        baseline)
+{
+  LudusThebesView *self = LUDUS_THEBES_VIEW (widget);
+
+  GTK_WIDGET_CLASS (ludus_thebes_view_parent_class)->size_allocate (widget, width, height, baseline);
+  if (self->made && columns_for_width (self, width) != self->columns && self->columns_idle == 0)
+    self->columns_idle = g_idle_add (arrange_tableaux_cb, self);
 }
 
 /* The widgets that do not depend on the game, made with the view. */
@@ -202,7 +266,7 @@ update_header (LudusThebesView *self)
       return;
     }
 
-  if (state->last_player == current)
+  if (game_state (self)->last_player == current)
     /* Translators: "Week 5 of 1902 · Anna moves again" */
     turn = g_strdup_printf (_("Week %u of %u · %s moves again"), ludus_thebes_week (pl->time),
                             ludus_thebes_year (pl->time), player_name (self, current));
@@ -214,8 +278,19 @@ update_header (LudusThebesView *self)
 
   if (ludus_game_current_seat_is_computer (game))
     {
-      g_autofree char *thinking = g_strdup_printf (_("%s is thinking…"), player_name (self, current));
+      const LudusThebesMove *m = (const LudusThebesMove *) self->step_move.bytes;
+      g_autofree char *thinking = NULL;
 
+      if (!self->stepping)
+        thinking = g_strdup_printf (_("%s is thinking…"), player_name (self, current));
+      else if (m->zeppelin)
+        /* Translators: a computer's trip, shown before its action, "Anna flies to Egypt by zeppelin" */
+        thinking = g_strdup_printf (_("%s flies to %s by zeppelin"), player_name (self, current),
+                                    ludus_thebes_place_name (m->dest));
+      else
+        /* Translators: a computer's trip, shown before its action, "Anna travels to Egypt" */
+        thinking = g_strdup_printf (_("%s travels to %s"), player_name (self, current),
+                                    ludus_thebes_place_name (m->dest));
       gtk_label_set_text (self->prompt_label, thinking);
       gtk_label_set_text (self->weeks_label, "");
       return;
@@ -385,7 +460,7 @@ update_map (LudusThebesView *self)
       else
         detail = city_detail (state, place);
 
-      if (!over)
+      if (!over && !self->stepping)
         {
           info.cost = (int) ludus_thebes_turn_place_cost (self->turn, place);
           info.selectable = human && ludus_thebes_turn_can_choose_place (self->turn, place);
@@ -465,7 +540,9 @@ static void
 update_dig (LudusThebesView *self)
 {
   const LudusThebesState *state = get_state (self);
-  guint place = ludus_thebes_turn_get_place (self->turn);
+  /* A computer's trip: the bag it is about to dig. */
+  guint place = self->stepping ? ((const LudusThebesMove *) self->step_move.bytes)->dest
+                               : ludus_thebes_turn_get_place (self->turn);
   LudusThebesTurnPrompt prompt = ludus_thebes_turn_get_prompt (self->turn);
   gboolean at_site = place != LUDUS_THEBES_NONE && LUDUS_THEBES_PLACE_IS_SITE (place);
   LudusMove move;
@@ -544,18 +621,94 @@ show_score_sheet (LudusThebesView *self)
   ludus_board_view_show_sheet (LUDUS_BOARD_VIEW (self), GTK_WINDOW (sheet));
 }
 
+/* Every widget, from the state on show. */
+static void
+update_table (LudusThebesView *self)
+{
+  LudusGame *game = get_game (self);
+  const LudusThebesState *state = get_state (self);
+  LudusThebesScore scores[LUDUS_THEBES_MAX_PLAYERS];
+
+  ludus_thebes_score (state, scores);
+  for (guint p = 0; p < self->n_players; p++)
+    ludus_thebes_tableau_update (self->tableaux[p], state, p, player_name (self, p),
+                                 player_colour (self, p), scores[p].total,
+                                 !ludus_game_is_over (game) && p == ludus_game_get_current_player (game));
+  _ludus_thebes_view_update_turn_widgets (self);
+}
+
+/* A computer chose its move: show its trip first, if it makes one. */
+static gboolean
+move_chosen_cb (LudusThebesView *self,
+                const LudusMove *move,
+                LudusSession    *session)
+{
+  const LudusThebesMove *m = (const LudusThebesMove *) move->bytes;
+
+  if (!self->made || ludus_session_get_game (session) != get_game (self))
+    return FALSE;
+
+  *self->step = *game_state (self);
+  if (!ludus_thebes_apply_trip (self->step, m))
+    return FALSE;
+
+  self->step_move = *move;
+  self->stepping = TRUE;
+  /* A new dig is coming: the last one's tokens leave the table. */
+  if (m->action == LUDUS_THEBES_ACTION_DIG)
+    ludus_thebes_dig_panel_clear_draw (self->dig_panel);
+  update_table (self);
+  return TRUE;
+}
+
+/* The move shown in steps was dropped (undo, leaving): back to the game. */
+static void
+thinking_changed_cb (LudusThebesView *self,
+                     GParamSpec      *pspec,
+                     LudusSession    *session)
+{
+  if (!self->stepping || ludus_session_get_thinking (session))
+    return;
+  /* Played: the refresh that follows shows it. */
+  if (ludus_game_get_n_moves (get_game (self)) != self->seen_moves)
+    return;
+
+  self->stepping = FALSE;
+  update_table (self);
+}
+
+static void
+session_changed_cb (LudusThebesView *self)
+{
+  LudusSession *session = ludus_board_view_get_session (LUDUS_BOARD_VIEW (self));
+
+  if (session == self->session)
+    return;
+  if (self->session != NULL)
+    g_signal_handlers_disconnect_by_data (self->session, self);
+  g_set_object (&self->session, session);
+  if (session == NULL)
+    return;
+  g_signal_connect_object (session, "move-chosen", G_CALLBACK (move_chosen_cb), self,
+                           G_CONNECT_SWAPPED);
+  g_signal_connect_object (session, "notify::thinking", G_CALLBACK (thinking_changed_cb), self,
+                           G_CONNECT_SWAPPED);
+}
+
 static void
 ludus_thebes_view_refresh (LudusBoardView *board)
 {
   LudusThebesView *self = LUDUS_THEBES_VIEW (board);
   LudusGame *game = get_game (self);
-  const LudusThebesState *state = get_state (self);
+  const LudusThebesState *state = game_state (self);
   guint n_moves = ludus_game_get_n_moves (game);
   gboolean moved = self->made && n_moves != self->seen_moves;
   gboolean just_ended = self->made && n_moves > self->seen_moves && ludus_game_is_over (game);
   gboolean undone_past_sheet = self->made && n_moves < self->seen_moves &&
                                ludus_board_view_get_sheet (board) != NULL;
-  LudusThebesScore scores[LUDUS_THEBES_MAX_PLAYERS];
+
+  /* The move shown in steps is played, or the game changed under it. */
+  self->stepping = FALSE;
 
   if (!self->made)
     {
@@ -581,13 +734,7 @@ ludus_thebes_view_refresh (LudusBoardView *board)
 
   self->seen_moves = n_moves;
   *self->shown = *state;
-
-  ludus_thebes_score (state, scores);
-  for (guint p = 0; p < self->n_players; p++)
-    ludus_thebes_tableau_update (self->tableaux[p], state, p, player_name (self, p),
-                                 player_colour (self, p), scores[p].total,
-                                 !ludus_game_is_over (game) && p == ludus_game_get_current_player (game));
-  _ludus_thebes_view_update_turn_widgets (self);
+  update_table (self);
 
   /* The move that ended the game: its scoring.  Undone past it: the
    * scores are no longer on the table. */
@@ -600,6 +747,12 @@ ludus_thebes_view_refresh (LudusBoardView *board)
 static void
 ludus_thebes_view_dispose (GObject *object)
 {
+  LudusThebesView *self = LUDUS_THEBES_VIEW (object);
+
+  g_clear_handle_id (&self->columns_idle, g_source_remove);
+  if (self->session != NULL)
+    g_signal_handlers_disconnect_by_data (self->session, self);
+  g_clear_object (&self->session);
   gtk_widget_dispose_template (GTK_WIDGET (object), LUDUS_TYPE_THEBES_VIEW);
 
   G_OBJECT_CLASS (ludus_thebes_view_parent_class)->dispose (object);
@@ -612,6 +765,7 @@ ludus_thebes_view_finalize (GObject *object)
 
   g_free (self->turn);
   g_free (self->shown);
+  g_free (self->step);
 
   G_OBJECT_CLASS (ludus_thebes_view_parent_class)->finalize (object);
 }
@@ -668,6 +822,7 @@ ludus_thebes_view_class_init (LudusThebesViewClass *klass)
 
   object_class->dispose = ludus_thebes_view_dispose;
   object_class->finalize = ludus_thebes_view_finalize;
+  widget_class->size_allocate = ludus_thebes_view_size_allocate;
   board_class->refresh = ludus_thebes_view_refresh;
   board_class->show_hint = ludus_thebes_view_show_hint;
 
@@ -727,6 +882,8 @@ ludus_thebes_view_init (LudusThebesView *self)
 {
   self->turn = g_new0 (LudusThebesTurn, 1);
   self->shown = g_new0 (LudusThebesState, 1);
+  self->step = g_new0 (LudusThebesState, 1);
+  g_signal_connect (self, "notify::session", G_CALLBACK (session_changed_cb), NULL);
   gtk_widget_init_template (GTK_WIDGET (self));
   make_fixed_widgets (self);
   add_shortcuts (self);
@@ -759,4 +916,14 @@ ludus_thebes_view_get_n_drawn (LudusThebesView *self)
   g_return_val_if_fail (LUDUS_IS_THEBES_VIEW (self), 0);
 
   return ludus_thebes_dig_panel_get_n_drawn (self->dig_panel);
+}
+
+/* The state the table shows, for tests: the game's, or while a computer's
+ * move is shown in steps, the state after its trip. */
+const LudusThebesState *
+ludus_thebes_view_get_shown_state (LudusThebesView *self)
+{
+  g_return_val_if_fail (LUDUS_IS_THEBES_VIEW (self), NULL);
+
+  return get_state (self);
 }

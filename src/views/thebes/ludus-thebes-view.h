@@ -17,5 +17,6 @@ G_DECLARE_FINAL_TYPE (LudusThebesView, ludus_thebes_view, LUDUS, THEBES_VIEW, Lu
 const LudusThebesTurn *ludus_thebes_view_get_turn       (LudusThebesView *self);
 guint                  ludus_thebes_view_get_n_drawn    (LudusThebesView *self);
 guint                  ludus_thebes_view_get_n_revealed (LudusThebesView *self);
+const LudusThebesState *ludus_thebes_view_get_shown_state (LudusThebesView *self);
 
 G_END_DECLS
