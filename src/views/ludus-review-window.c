@@ -108,8 +108,11 @@ select_row_of_move (GtkListBox *list,
 
       if (row == NULL)
         break;
-      if (ludus_review_window_get_row_move (row) == move)
-        found = row;
+      if (ludus_review_window_get_row_move (row) == move && gtk_list_box_row_get_selectable (row))
+        {
+          found = row;
+          break;
+        }
     }
   if (found != NULL)
     gtk_list_box_select_row (list, found);
