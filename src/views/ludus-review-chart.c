@@ -195,7 +195,7 @@ draw_lines (LudusReviewChart *self,
             cairo_t          *cr,
             const GdkRGBA    *fg)
 {
-  gboolean markers = self->n_points <= plot_width (self) / 10;
+  gboolean markers = self->n_points <= plot_width (self) / 14;
 
   cairo_set_line_join (cr, CAIRO_LINE_JOIN_ROUND);
   for (guint p = 0; p < self->n_players; p++)
@@ -227,6 +227,7 @@ draw_lines (LudusReviewChart *self,
         {
           if (!markers && (int) i != self->selected && i != self->n_points - 1)
             continue;
+          cairo_new_path (cr);
           draw_marker (cr, p, point_x (self, i), value_y (self, ludus_review_chart_get_value (self, i, p)),
                        (int) i == self->selected ? 5.0 : 3.5);
           gdk_cairo_set_source_rgba (cr, &colour);
@@ -253,6 +254,7 @@ draw_legend (LudusReviewChart *self,
       int width, height;
 
       gdk_rgba_parse (&colour, ludus_player_colour_spec (MIN (self->colours[p], LUDUS_N_PLAYER_COLOURS - 1)));
+      cairo_new_path (cr);
       draw_marker (cr, p, x + 6, 14, 5);
       gdk_cairo_set_source_rgba (cr, &colour);
       cairo_fill_preserve (cr);
@@ -281,6 +283,8 @@ draw_marks (LudusReviewChart *self,
 
       gdk_cairo_set_source_rgba (cr, fg);
       cairo_set_line_width (cr, 2);
+      /* Not joined to where the last text was drawn. */
+      cairo_new_path (cr);
       cairo_arc (cr, x, y, 8, 0, 2 * G_PI);
       cairo_stroke (cr);
       draw_text (self, cr, number, x, y < MARGIN_TOP + 20 ? y + 18 : y - 18, 0.5);
