@@ -120,6 +120,24 @@ select_row_of_move (GtkListBox *list,
     gtk_list_box_unselect_all (list);
 }
 
+static gboolean
+scroll_to_selected_cb (GtkWidget     *widget,
+                       GdkFrameClock *clock,
+                       gpointer       user_data)
+{
+  GtkListBox *list = GTK_LIST_BOX (widget);
+  GtkListBoxRow *row = gtk_list_box_get_selected_row (list);
+  GtkWidget *scroller = gtk_widget_get_ancestor (widget, GTK_TYPE_SCROLLED_WINDOW);
+  GtkAdjustment *adjustment = scroller != NULL ? gtk_scrolled_window_get_vadjustment (GTK_SCROLLED_WINDOW (scroller))
+                                               : NULL;
+  graphene_rect_t bounds;
+
+  if (row != NULL && adjustment != NULL &&
+      gtk_widget_compute_bounds (GTK_WIDGET (row), widget, &bounds))
+    gtk_adjustment_clamp_page (adjustment, bounds.origin.y, bounds.origin.y + bounds.size.height);
+  return G_SOURCE_REMOVE;
+}
+
 /* The log as it stood after move: later moves dimmed. */
 static void
 update_log (LudusReviewWindow *self,
@@ -135,18 +153,8 @@ update_log (LudusReviewWindow *self,
         gtk_widget_remove_css_class (GTK_WIDGET (row), "dim-label");
     }
   select_row_of_move (self->log_list, move);
-  row = gtk_list_box_get_selected_row (self->log_list);
-  if (row != NULL)
-    {
-      /* Scrolled to it once the list has its size. */
-      GtkAdjustment *adjustment = gtk_list_box_get_adjustment (self->log_list);
-      graphene_rect_t bounds;
-
-      if (adjustment != NULL &&
-          gtk_widget_compute_bounds (GTK_WIDGET (row), GTK_WIDGET (self->log_list), &bounds))
-        gtk_adjustment_clamp_page (adjustment, bounds.origin.y,
-                                   bounds.origin.y + bounds.size.height);
-    }
+  /* Scrolled to once the new board has had its layout. */
+  gtk_widget_add_tick_callback (GTK_WIDGET (self->log_list), scroll_to_selected_cb, NULL, NULL);
 }
 
 /* The table after move, read only. */
