@@ -6,7 +6,7 @@
  * the ranking, the menu or a saved file; the chart has a point a move with
  * chances in [0, 1] that end at who won; choosing a mistake, a point of
  * the chart or a line of the log shows the table after that move, read
- * only.  Cancel stops the analysis.  Screenshots of a Medici review.
+ * only.  Cancel stops the analysis.  Screenshots of a Medici and a Mykerinos review.
  */
 
 #define G_LOG_DOMAIN "test-review"
@@ -283,11 +283,12 @@ test_review_cancel (void)
   ludus_test_destroy_window (GTK_WINDOW (window));
 }
 
-/* A Medici review with the first mistake chosen. */
+/* A review with the first mistake chosen. */
 static GtkWindow *
-setup_review (LudusWindow *window)
+setup_review_of (LudusWindow *window,
+                 const char  *game_id)
 {
-  g_autoptr(LudusGame) game = finished_game ("medici", FALSE);
+  g_autoptr(LudusGame) game = finished_game (game_id, FALSE);
   LudusReviewWindow *review = ludus_review_window_new (GTK_WINDOW (window), game);
   GtkListBoxRow *row;
 
@@ -297,6 +298,18 @@ setup_review (LudusWindow *window)
   gtk_widget_activate (GTK_WIDGET (row));
   ludus_test_wait_for_frames (GTK_WIDGET (review), 10);
   return GTK_WINDOW (review);
+}
+
+static GtkWindow *
+setup_review_medici (LudusWindow *window)
+{
+  return setup_review_of (window, "medici");
+}
+
+static GtkWindow *
+setup_review_mykerinos (LudusWindow *window)
+{
+  return setup_review_of (window, "mykerinos");
 }
 
 int
@@ -319,7 +332,8 @@ main (int   argc,
     }
   g_test_add_func ("/review/file-and-menu", test_review_file);
   g_test_add_func ("/review/cancel", test_review_cancel);
-  ludus_test_add_screenshots ("review-medici", setup_review);
+  ludus_test_add_screenshots ("review-medici", setup_review_medici);
+  ludus_test_add_screenshots ("review-mykerinos", setup_review_mykerinos);
 
   return g_test_run ();
 }
