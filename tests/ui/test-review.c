@@ -115,6 +115,7 @@ check_review (LudusReviewWindow *review,
 
   ludus_test_wait_until (review_done, review);
   g_assert_null (ludus_review_window_get_board (review));
+  ludus_test_assert_controls_named (GTK_WIDGET (review));
 
   /* A point a move, chances in [0, 1], the last one who won. */
   g_assert_cmpuint (ludus_review_chart_get_n_points (chart), ==, n_moves);
