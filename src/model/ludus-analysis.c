@@ -443,6 +443,133 @@ ludus_analysis_run (LudusAnalysis          *self,
   return TRUE;
 }
 
+typedef struct
+{
+  LudusAnalysis         *analysis;
+  LudusAiParams          params;
+  guint64                seed;
+  LudusAnalysisProgress  progress;
+  gpointer               progress_data;
+  GMainContext          *context;  /* the caller's, for progress */
+} RunData;
+
+static void
+run_data_free (gpointer data)
+{
+  RunData *run = data;
+
+  g_main_context_unref (run->context);
+  g_free (run);
+}
+
+typedef struct
+{
+  GTask *task;
+  guint  done;
+  guint  total;
+} Progress;
+
+static gboolean
+report_progress_cb (gpointer data)
+{
+  Progress *report = data;
+  RunData *run = g_task_get_task_data (report->task);
+  GCancellable *cancellable = g_task_get_cancellable (report->task);
+
+  /* Not after the callback, which may have let go of progress_data. */
+  if (!g_task_get_completed (report->task) &&
+      !g_cancellable_is_cancelled (cancellable))
+    run->progress (report->done, report->total, run->progress_data);
+  return G_SOURCE_REMOVE;
+}
+
+static void
+progress_free (gpointer data)
+{
+  Progress *report = data;
+
+  g_object_unref (report->task);
+  g_free (report);
+}
+
+static void
+run_progress_cb (guint    done,
+                 guint    total,
+                 gpointer user_data)
+{
+  GTask *task = user_data;
+  RunData *run = g_task_get_task_data (task);
+  Progress *report = g_new (Progress, 1);
+  GSource *source = g_idle_source_new ();
+
+  report->task = g_object_ref (task);
+  report->done = done;
+  report->total = total;
+  /* Before the task's result, which GTask returns at the default priority. */
+  g_source_set_priority (source, G_PRIORITY_DEFAULT);
+  g_source_set_callback (source, report_progress_cb, report, progress_free);
+  g_source_set_static_name (source, "[ludus] analysis progress");
+  g_source_attach (source, run->context);
+  g_source_unref (source);
+}
+
+static void
+run_thread (GTask        *task,
+            gpointer      source_object,
+            gpointer      task_data,
+            GCancellable *cancellable)
+{
+  RunData *run = task_data;
+  GError *error = NULL;
+
+  if (ludus_analysis_run (run->analysis, &run->params, run->seed, cancellable,
+                          run->progress != NULL ? run_progress_cb : NULL, task, &error))
+    g_task_return_boolean (task, TRUE);
+  else
+    g_task_return_error (task, error);
+}
+
+void
+ludus_analysis_run_async (LudusAnalysis         *self,
+                          const LudusAiParams   *params,
+                          guint64                seed,
+                          GCancellable          *cancellable,
+                          LudusAnalysisProgress  progress,
+                          gpointer               progress_data,
+                          GAsyncReadyCallback    callback,
+                          gpointer               user_data)
+{
+  g_autoptr(GTask) task = NULL;
+  RunData *run;
+
+  g_return_if_fail (self != NULL && params != NULL);
+  g_return_if_fail (cancellable == NULL || G_IS_CANCELLABLE (cancellable));
+
+  task = g_task_new (NULL, cancellable, callback, user_data);
+  g_task_set_source_tag (task, ludus_analysis_run_async);
+  run = g_new0 (RunData, 1);
+  run->analysis = self;
+  run->params = *params;
+  run->seed = seed;
+  run->progress = progress;
+  run->progress_data = progress_data;
+  run->context = g_main_context_ref_thread_default ();
+  g_task_set_task_data (task, run, run_data_free);
+  g_task_run_in_thread (task, run_thread);
+}
+
+gboolean
+ludus_analysis_run_finish (LudusAnalysis  *self,
+                           GAsyncResult   *result,
+                           GError        **error)
+{
+  g_return_val_if_fail (self != NULL, FALSE);
+  g_return_val_if_fail (g_task_is_valid (result, NULL), FALSE);
+  g_return_val_if_fail (g_task_get_source_tag (G_TASK (result)) == ludus_analysis_run_async, FALSE);
+
+  return g_task_propagate_boolean (G_TASK (result), error);
+}
+
 void
 ludus_analysis_free (LudusAnalysis *self)
 {

@@ -137,6 +137,21 @@ gboolean       ludus_analysis_run                (LudusAnalysis          *self,
                                                   LudusAnalysisProgress   progress,
                                                   gpointer                user_data,
                                                   GError                **error);
+/* ludus_analysis_run in a worker thread.  progress, if not NULL, is
+ * called in the thread-default main context of the caller, never after
+ * callback.  self must be left alone (neither read nor freed) until
+ * callback runs; params are copied. */
+void           ludus_analysis_run_async          (LudusAnalysis          *self,
+                                                  const LudusAiParams    *params,
+                                                  guint64                 seed,
+                                                  GCancellable           *cancellable,
+                                                  LudusAnalysisProgress   progress,
+                                                  gpointer                progress_data,
+                                                  GAsyncReadyCallback     callback,
+                                                  gpointer                user_data);
+gboolean       ludus_analysis_run_finish         (LudusAnalysis          *self,
+                                                  GAsyncResult           *result,
+                                                  GError                **error);
 void           ludus_analysis_free               (LudusAnalysis          *self);
 
 /* How much of the mover's win chance move lost against the preferred one

@@ -12,6 +12,9 @@
  * goes on: while one is open the session is held, so no computer moves
  * under it, and no human move is offered.
  *
+ * A read-only view (a game review's) shows a position and offers no move
+ * and no sheet: nobody plays on it.
+ *
  * A hint is a move the view highlights until the next refresh: the view
  * marks its widgets with ludus_board_view_mark_hint() (the "hint" style
  * class), and the base takes the marks off.
@@ -32,6 +35,7 @@ typedef struct
   GtkWindow           *sheet;       /* weak: destroyed when closed */
   LudusSession        *held;        /* the session the sheet holds */
   gboolean             confirm_end_turn;
+  gboolean             read_only;
   double               scale;
   double               pending_scale;
   guint                scale_idle;
@@ -47,6 +51,7 @@ enum {
   PROP_GAME,
   PROP_SESSION,
   PROP_CONFIRM_END_TURN,
+  PROP_READ_ONLY,
   PROP_SCALE,
   N_PROPS,
 };
@@ -285,6 +290,10 @@ ludus_board_view_get_property (GObject    *object,
       g_value_set_double (value, priv->scale);
       break;
 
+    case PROP_READ_ONLY:
+      g_value_set_boolean (value, priv->read_only);
+      break;
+
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
     }
@@ -311,6 +320,10 @@ ludus_board_view_set_property (GObject      *object,
 
     case PROP_CONFIRM_END_TURN:
       ludus_board_view_set_confirm_end_turn (self, g_value_get_boolean (value));
+      break;
+
+    case PROP_READ_ONLY:
+      priv->read_only = g_value_get_boolean (value);
       break;
 
     default:
@@ -361,6 +374,16 @@ ludus_board_view_class_init (LudusBoardViewClass *klass)
                           G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
 
   /**
+   * LudusBoardView:read-only:
+   *
+   * Shows the game without offering any move or sheet, as a game review
+   * does: no session may run it.
+   */
+  properties[PROP_READ_ONLY] =
+    g_param_spec_boolean ("read-only", NULL, NULL, FALSE,
+                          G_PARAM_READWRITE | G_PARAM_CONSTRUCT_ONLY | G_PARAM_STATIC_STRINGS);
+
+  /**
    * LudusBoardView:scale:
    *
    * How much the pieces grow beyond their natural size, from 1 (a
@@ -385,6 +408,16 @@ ludus_board_view_init (LudusBoardView *self)
   priv->scale = priv->pending_scale = 1.0;
   priv->hint_marks = g_ptr_array_new_with_free_func (g_object_unref);
   gtk_widget_set_layout_manager (GTK_WIDGET (self), NULL);
+}
+
+gboolean
+ludus_board_view_get_read_only (LudusBoardView *self)
+{
+  LudusBoardViewPrivate *priv = ludus_board_view_get_instance_private (self);
+
+  g_return_val_if_fail (LUDUS_IS_BOARD_VIEW (self), FALSE);
+
+  return priv->read_only;
 }
 
 double
@@ -445,8 +478,9 @@ ludus_board_view_set_confirm_end_turn (LudusBoardView *self,
 /**
  * ludus_board_view_human_to_play:
  *
- * Returns: whether a person at the table may move now: the game goes on,
- *   the seat to move is human, and no sheet waits to be read
+ * Returns: whether a person at the table may move now: the view is not
+ *   read-only, the game goes on, the seat to move is human, and no sheet
+ *   waits to be read
  */
 gboolean
 ludus_board_view_human_to_play (LudusBoardView *self)
@@ -456,6 +490,7 @@ ludus_board_view_human_to_play (LudusBoardView *self)
   g_return_val_if_fail (LUDUS_IS_BOARD_VIEW (self), FALSE);
 
   return priv->game != NULL &&
+         !priv->read_only &&
          priv->sheet == NULL &&
          !ludus_game_is_over (priv->game) &&
          !ludus_game_current_seat_is_computer (priv->game);
@@ -557,6 +592,12 @@ ludus_board_view_show_sheet (LudusBoardView *self,
   g_return_if_fail (GTK_IS_WINDOW (sheet));
 
   ludus_board_view_close_sheet (self);
+  if (priv->read_only)
+    {
+      /* Nobody reads it: the position is only shown. */
+      gtk_window_destroy (sheet);
+      return;
+    }
 
   priv->sheet = sheet;
   if (priv->session != NULL)

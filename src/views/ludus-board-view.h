@@ -35,6 +35,7 @@ LudusGame           *ludus_board_view_get_game             (LudusBoardView   *se
 LudusSession        *ludus_board_view_get_session          (LudusBoardView   *self);
 gboolean             ludus_board_view_get_confirm_end_turn (LudusBoardView   *self);
 double               ludus_board_view_get_scale            (LudusBoardView   *self);
+gboolean             ludus_board_view_get_read_only        (LudusBoardView   *self);
 void                 ludus_board_view_set_confirm_end_turn (LudusBoardView   *self,
                                                             gboolean          confirm);
 

@@ -5,7 +5,13 @@
  * The header bar (back, undo and redo, the thinking spinner, the log
  * toggle), the board view, and the game's log: the session's log model
  * bound to a list box, a move's consequences indented under it, kept
- * scrolled to the newest line.  The window owns the session; this page
+ * scrolled to the newest line.
+ *
+ * GTK 4.8 cannot announce anything to a screen reader, so a move (a
+ * computer's, say) reaches one through the log: the list's description
+ * names the newest line, and when the focus is in the log it moves to each
+ * new line, which a screen reader then reads out.  The focus is never
+ * taken from the board.  The window owns the session; this page
  * only shows it.
  */
 
@@ -96,6 +102,35 @@ thinking_changed_cb (LudusGamePage *self)
 }
 
 static void
+log_items_changed_cb (GListModel    *log,
+                      guint          position,
+                      guint          removed,
+                      guint          added,
+                      LudusGamePage *self)
+{
+  guint n_items = g_list_model_get_n_items (log);
+  g_autoptr(LudusLogEntry) entry = NULL;
+  g_autofree char *description = NULL;
+  GtkListBoxRow *row;
+  GtkRoot *root;
+  GtkWidget *focus;
+
+  if (added == 0 || n_items == 0)
+    return;
+  entry = g_list_model_get_item (log, n_items - 1);
+  /* Translators: what a screen reader says of the game log: its newest line */
+  description = g_strdup_printf (_("Newest: %s"), ludus_log_entry_get_text (entry));
+  gtk_accessible_update_property (GTK_ACCESSIBLE (self->log_list),
+                                  GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, description, -1);
+
+  row = gtk_list_box_get_row_at_index (self->log_list, n_items - 1);
+  root = gtk_widget_get_root (GTK_WIDGET (self));
+  focus = root != NULL ? gtk_root_get_focus (root) : NULL;
+  if (row != NULL && focus != NULL && gtk_widget_is_ancestor (focus, GTK_WIDGET (self->log_list)))
+    gtk_widget_grab_focus (GTK_WIDGET (row));
+}
+
+static void
 hide_hint_cb (LudusGamePage *self)
 {
   ludus_game_page_set_hint_text (self, NULL);
@@ -167,6 +202,9 @@ ludus_game_page_show (LudusGamePage *self,
       self->session = g_object_ref (session);
       gtk_list_box_bind_model (self->log_list, ludus_session_get_log (session),
                                create_log_row, NULL, NULL);
+      /* After the list box's own handler: the new rows are there. */
+      g_signal_connect_object (ludus_session_get_log (session), "items-changed",
+                               G_CALLBACK (log_items_changed_cb), self, 0);
       g_signal_connect_object (session, "notify::thinking", G_CALLBACK (thinking_changed_cb),
                                self, G_CONNECT_SWAPPED);
       thinking_changed_cb (self);
@@ -188,6 +226,7 @@ ludus_game_page_clear (LudusGamePage *self)
   if (self->session != NULL)
     {
       g_signal_handlers_disconnect_by_data (self->session, self);
+      g_signal_handlers_disconnect_by_data (ludus_session_get_log (self->session), self);
       g_clear_object (&self->session);
       thinking_changed_cb (self);
     }
@@ -212,6 +251,15 @@ ludus_game_page_get_board (LudusGamePage *self)
   g_return_val_if_fail (LUDUS_IS_GAME_PAGE (self), NULL);
 
   return adw_bin_get_child (self->board_bin);
+}
+
+/* The list of the log's lines. */
+GtkListBox *
+ludus_game_page_get_log (LudusGamePage *self)
+{
+  g_return_val_if_fail (LUDUS_IS_GAME_PAGE (self), NULL);
+
+  return self->log_list;
 }
 
 /* Shows or hides the log (F9). */

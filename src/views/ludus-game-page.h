@@ -21,6 +21,7 @@ void          ludus_game_page_show        (LudusGamePage *self,
 void          ludus_game_page_clear       (LudusGamePage *self);
 LudusSession *ludus_game_page_get_session (LudusGamePage *self);
 GtkWidget    *ludus_game_page_get_board   (LudusGamePage *self);
+GtkListBox   *ludus_game_page_get_log     (LudusGamePage *self);
 void          ludus_game_page_toggle_log  (LudusGamePage *self);
 void          ludus_game_page_set_hinting (LudusGamePage *self,
                                            gboolean       hinting);

@@ -23,6 +23,11 @@ static const char * const colour_classes[LUDUS_N_PLAYER_COLOURS] = {
   "player-colour-3", "player-colour-4", "player-colour-5",
 };
 
+/* The same colours as style.css's classes, for what is drawn with cairo. */
+static const char * const colour_specs[LUDUS_N_PLAYER_COLOURS] = {
+  "#e01b24", "#3584e4", "#2ec27e", "#f6d32d", "#9141ac", "#ff7800",
+};
+
 /* Translated. */
 const char *
 ludus_player_colour_name (guint colour)
@@ -39,4 +44,13 @@ ludus_player_colour_css_class (guint colour)
   g_return_val_if_fail (colour < LUDUS_N_PLAYER_COLOURS, "player-colour-0");
 
   return colour_classes[colour];
+}
+
+/* The colour as gdk_rgba_parse() reads it: "#e01b24", … */
+const char *
+ludus_player_colour_spec (guint colour)
+{
+  g_return_val_if_fail (colour < LUDUS_N_PLAYER_COLOURS, colour_specs[0]);
+
+  return colour_specs[colour];
 }

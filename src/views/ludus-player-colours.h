@@ -13,5 +13,6 @@ G_BEGIN_DECLS
 
 const char *ludus_player_colour_name      (guint colour);
 const char *ludus_player_colour_css_class (guint colour);
+const char *ludus_player_colour_spec      (guint colour);
 
 G_END_DECLS

@@ -4,7 +4,7 @@
  *
  * An AdwMessageDialog: who won (ties share the victory), every player's
  * place and score, and what to do next: a rematch with the same players,
- * a new game, or back to the library.
+ * a new game, a review of the game, or back to the library.
  */
 
 #define G_LOG_DOMAIN "ludus-ranking-dialog"
@@ -129,6 +129,7 @@ ludus_ranking_dialog_new (GtkWindow *parent,
 
   adw_message_dialog_add_responses (ADW_MESSAGE_DIALOG (dialog),
                                     LUDUS_RANKING_RESPONSE_LIBRARY, _("Back to _Library"),
+                                    LUDUS_RANKING_RESPONSE_REVIEW, _("Re_view Game"),
                                     LUDUS_RANKING_RESPONSE_NEW_GAME, _("_New Game"),
                                     LUDUS_RANKING_RESPONSE_REMATCH, _("_Rematch"),
                                     NULL);

@@ -15,6 +15,7 @@ G_BEGIN_DECLS
 #define LUDUS_RANKING_RESPONSE_LIBRARY  "library"
 #define LUDUS_RANKING_RESPONSE_NEW_GAME "new-game"
 #define LUDUS_RANKING_RESPONSE_REMATCH  "rematch"
+#define LUDUS_RANKING_RESPONSE_REVIEW   "review"
 
 GtkWidget *ludus_ranking_dialog_new (GtkWindow *parent,
                                      LudusGame *game);

@@ -15,6 +15,7 @@
 #include <glib/gstdio.h>
 
 #include "ludus-editor-window.h"
+#include "ludus-review-window.h"
 #include "ludus-rules-window.h"
 #include "ludus-save.h"
 #include "ludus-statistics-window.h"
@@ -103,6 +104,46 @@ open_activated_cb (GtkWidget  *widget,
   g_signal_connect_object (chooser, "response", G_CALLBACK (open_response_cb), self,
                            G_CONNECT_SWAPPED);
   gtk_native_dialog_show (GTK_NATIVE_DIALOG (chooser));
+}
+
+static void
+review_response_cb (LudusWindow          *self,
+                    int                   response,
+                    GtkFileChooserNative *chooser)
+{
+  g_autoptr(GFile) file = gtk_file_chooser_get_file (GTK_FILE_CHOOSER (chooser));
+
+  if (response == GTK_RESPONSE_ACCEPT && file != NULL)
+    ludus_window_review_file (self, file);
+  g_object_unref (chooser);
+}
+
+static void
+review_file_activated_cb (GtkWidget  *widget,
+                          const char *action_name,
+                          GVariant   *parameter)
+{
+  LudusWindow *self = LUDUS_WINDOW (widget);
+  GtkFileChooserNative *chooser;
+
+  chooser = gtk_file_chooser_native_new (_("Review a Saved Game"), GTK_WINDOW (self),
+                                         GTK_FILE_CHOOSER_ACTION_OPEN, _("_Review"), _("_Cancel"));
+  gtk_native_dialog_set_modal (GTK_NATIVE_DIALOG (chooser), TRUE);
+  gtk_file_chooser_add_filter (GTK_FILE_CHOOSER (chooser), new_save_filter ());
+  g_signal_connect_object (chooser, "response", G_CALLBACK (review_response_cb), self,
+                           G_CONNECT_SWAPPED);
+  gtk_native_dialog_show (GTK_NATIVE_DIALOG (chooser));
+}
+
+static void
+review_activated_cb (GtkWidget  *widget,
+                     const char *action_name,
+                     GVariant   *parameter)
+{
+  LudusWindow *self = LUDUS_WINDOW (widget);
+
+  if (self->game != NULL && ludus_game_get_n_moves (self->game) > 0)
+    gtk_window_present (GTK_WINDOW (ludus_review_window_new (GTK_WINDOW (self), self->game)));
 }
 
 static void
@@ -311,6 +352,8 @@ _ludus_window_update_actions (LudusWindow *self)
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.redo",
                                  in_game && ludus_game_get_can_redo (self->game));
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.hint", _ludus_window_can_hint (self));
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.review",
+                                 in_game && ludus_game_get_n_moves (self->game) > 0);
 }
 
 void
@@ -324,6 +367,8 @@ _ludus_window_class_add_actions (GtkWidgetClass *widget_class)
   gtk_widget_class_install_action (widget_class, "win.new-game-of", "s", new_game_of_activated_cb);
   gtk_widget_class_install_action (widget_class, "win.save", NULL, save_activated_cb);
   gtk_widget_class_install_action (widget_class, "win.open", NULL, open_activated_cb);
+  gtk_widget_class_install_action (widget_class, "win.review", NULL, review_activated_cb);
+  gtk_widget_class_install_action (widget_class, "win.review-file", NULL, review_file_activated_cb);
   gtk_widget_class_install_action (widget_class, "win.show-rules", NULL, show_rules_activated_cb);
   gtk_widget_class_install_action (widget_class, "win.continue", NULL, continue_activated_cb);
   gtk_widget_class_install_action (widget_class, "win.show-statistics", NULL,

@@ -19,6 +19,7 @@
 #include "ludus-game-ui.h"
 #include "ludus-new-game-dialog.h"
 #include "ludus-ranking-dialog.h"
+#include "ludus-review-window.h"
 #include "ludus-save.h"
 #include "ludus-statistics.h"
 #include "ludus-window-private.h"
@@ -52,6 +53,8 @@ ranking_response_cb (LudusWindow      *self,
       else
         g_warning ("Cannot start a rematch: %s", error->message);
     }
+  else if (g_str_equal (response, LUDUS_RANKING_RESPONSE_REVIEW))
+    gtk_window_present (GTK_WINDOW (ludus_review_window_new (GTK_WINDOW (self), self->game)));
   else if (g_str_equal (response, LUDUS_RANKING_RESPONSE_NEW_GAME))
     ludus_window_new_game (self, ludus_game_get_rules (self->game)->id);
   else
@@ -506,6 +509,32 @@ ludus_window_open_file (LudusWindow *self,
     return FALSE;
   play_game (self, game, NULL);
   return TRUE;
+}
+
+/**
+ * ludus_window_review_file:
+ * @file: a saved game
+ *
+ * Opens the review of the game saved in @file, or shows a dialog naming
+ * the file and the problem.  The game in play, if any, stays.
+ *
+ * Returns: (transfer none) (nullable): the review window
+ */
+LudusReviewWindow *
+ludus_window_review_file (LudusWindow *self,
+                          GFile       *file)
+{
+  g_autoptr(LudusGame) game = NULL;
+  LudusReviewWindow *review;
+
+  g_return_val_if_fail (LUDUS_IS_WINDOW (self), NULL);
+  g_return_val_if_fail (G_IS_FILE (file), NULL);
+
+  if ((game = load_playable (self, file)) == NULL)
+    return NULL;
+  review = ludus_review_window_new (GTK_WINDOW (self), game);
+  gtk_window_present (GTK_WINDOW (review));
+  return review;
 }
 
 /**

@@ -11,6 +11,7 @@
 #include "ludus-game.h"
 #include "ludus-session.h"
 #include "ludus-new-game-dialog.h"
+#include "ludus-review-window.h"
 
 G_BEGIN_DECLS
 
@@ -33,6 +34,8 @@ LudusSession        *ludus_window_get_session    (LudusWindow *self);
 LudusNewGameDialog  *ludus_window_new_game       (LudusWindow *self,
                                                   const char  *game_id);
 gboolean             ludus_window_open_file      (LudusWindow *self,
+                                                  GFile       *file);
+LudusReviewWindow   *ludus_window_review_file    (LudusWindow *self,
                                                   GFile       *file);
 gboolean             ludus_window_save_file      (LudusWindow *self,
                                                   GFile       *file);

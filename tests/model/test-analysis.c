@@ -728,6 +728,89 @@ test_analysis_model (gconstpointer data)
     }
 }
 
+typedef struct
+{
+  GAsyncResult *result;
+  guint         n_progress;
+  guint         last_done;
+  GCancellable *cancel_at_first;  /* cancelled at the first progress */
+} AsyncRun;
+
+static void
+async_progress (guint    done,
+                guint    total,
+                gpointer user_data)
+{
+  AsyncRun *run = user_data;
+
+  /* In this thread, in order, and never after the result. */
+  g_assert_null (run->result);
+  g_assert_cmpuint (total, ==, 16);
+  g_assert_cmpuint (done, >, run->last_done);
+  g_assert_cmpuint (done, <=, total);
+  run->last_done = done;
+  run->n_progress++;
+  if (run->cancel_at_first != NULL)
+    g_cancellable_cancel (run->cancel_at_first);
+}
+
+static void
+async_ready_cb (GObject      *source,
+                GAsyncResult *result,
+                gpointer      user_data)
+{
+  AsyncRun *run = user_data;
+
+  g_assert_null (source);
+  run->result = g_object_ref (result);
+}
+
+/* The review from a worker: the same figures as ludus_analysis_run, its
+ * progress in the caller's main context up to the end; cancelled, it
+ * fails with G_IO_ERROR_CANCELLED and reports no more progress. */
+static void
+test_analysis_async (gconstpointer data)
+{
+  const LudusRules *rules = ludus_rules_lookup (data);
+  g_autoptr(LudusGame) game = play_game (rules, 3, 8, 15);
+  g_autoptr(LudusAnalysis) sync = ludus_analysis_new (game, NULL);
+  g_autoptr(LudusAnalysis) async = ludus_analysis_new (game, NULL);
+  g_autoptr(LudusAnalysis) cancelled = ludus_analysis_new (game, NULL);
+  g_autoptr(GCancellable) cancellable = g_cancellable_new ();
+  g_autoptr(GError) error = NULL;
+  AsyncRun run = { 0 };
+  LudusAiParams params;
+
+  g_assert_true (ludus_analysis_params_for_level (rules, LUDUS_AI_NORMAL, &params, &error));
+  g_assert_true (ludus_analysis_run (sync, &params, 7, NULL, NULL, NULL, &error));
+
+  ludus_analysis_run_async (async, &params, 7, NULL, async_progress, &run, async_ready_cb, &run);
+  while (run.result == NULL)
+    g_main_context_iteration (NULL, TRUE);
+  g_assert_true (ludus_analysis_run_finish (async, run.result, &error));
+  g_assert_no_error (error);
+  g_assert_cmpuint (run.n_progress, ==, 16);
+  g_assert_cmpuint (run.last_done, ==, 16);
+  g_assert_cmpuint (async->n_moves, ==, sync->n_moves);
+  g_assert_cmpmem (async->moves, async->n_moves * sizeof (LudusAnalysisMove),
+                   sync->moves, sync->n_moves * sizeof (LudusAnalysisMove));
+  g_clear_object (&run.result);
+
+  run = (AsyncRun) { .cancel_at_first = cancellable };
+  ludus_analysis_run_async (cancelled, &params, 7, cancellable, async_progress, &run,
+                            async_ready_cb, &run);
+  while (run.result == NULL)
+    g_main_context_iteration (NULL, TRUE);
+  g_assert_false (ludus_analysis_run_finish (cancelled, run.result, &error));
+  g_assert_error (error, G_IO_ERROR, G_IO_ERROR_CANCELLED);
+  g_assert_cmpuint (run.n_progress, ==, 1);
+  /* Nothing more comes once the result is in. */
+  for (guint i = 0; i < 10; i++)
+    g_main_context_iteration (NULL, FALSE);
+  g_assert_cmpuint (run.n_progress, ==, 1);
+  g_clear_object (&run.result);
+}
+
 /* A move the search barely tried is weighed by a search of that move
  * alone: at the root, only that move. */
 static void
@@ -774,6 +857,7 @@ main (int   argc,
         { "hint/async", test_hint_async },
         { "analyse-move", test_analyse_move },
         { "review/model", test_analysis_model },
+        { "review/async", test_analysis_async },
         { "review/cli-finished", test_analyse_finished },
       };
 

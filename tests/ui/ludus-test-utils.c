@@ -552,3 +552,92 @@ ludus_test_n_unfinished_games (void)
 
   return paths->len;
 }
+
+/* Whether a screen reader has a name for @widget: a label of its own, or
+ * a label inside it.  (GTK 4.8 reports a labelled-by relation even for an
+ * icon button, so relations do not count.) */
+static gboolean
+has_accessible_name (GtkWidget *widget)
+{
+  if (gtk_test_accessible_has_property (GTK_ACCESSIBLE (widget), GTK_ACCESSIBLE_PROPERTY_LABEL))
+    return TRUE;
+  for (GtkWidget *child = gtk_widget_get_first_child (widget);
+       child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    if ((GTK_IS_LABEL (child) && gtk_label_get_text (GTK_LABEL (child))[0] != '\0') ||
+        has_accessible_name (child))
+      return TRUE;
+  return FALSE;
+}
+
+/* Whether a person can act on a widget of @role: a control's role, or
+ * any widget that takes the keyboard focus on its own (a custom piece of a
+ * board), but not the containers that only scroll or hold the focus for
+ * their children. */
+static gboolean
+is_interactive (GtkWidget         *widget,
+                GtkAccessibleRole  role)
+{
+  switch (role)
+    {
+    case GTK_ACCESSIBLE_ROLE_BUTTON:
+    case GTK_ACCESSIBLE_ROLE_CHECKBOX:
+    case GTK_ACCESSIBLE_ROLE_SWITCH:
+    case GTK_ACCESSIBLE_ROLE_RADIO:
+    case GTK_ACCESSIBLE_ROLE_LINK:
+    case GTK_ACCESSIBLE_ROLE_MENU_ITEM:
+    case GTK_ACCESSIBLE_ROLE_SLIDER:
+    case GTK_ACCESSIBLE_ROLE_SPIN_BUTTON:
+    case GTK_ACCESSIBLE_ROLE_TAB:
+      return TRUE;
+    case GTK_ACCESSIBLE_ROLE_GENERIC:
+    case GTK_ACCESSIBLE_ROLE_GROUP:
+    case GTK_ACCESSIBLE_ROLE_IMG:
+      return gtk_widget_get_focusable (widget) && gtk_widget_get_sensitive (widget) &&
+             !GTK_IS_SCROLLED_WINDOW (widget) && !GTK_IS_VIEWPORT (widget) &&
+             !GTK_IS_WINDOW (widget) && !GTK_IS_LIST_BOX (widget) && !GTK_IS_FLOW_BOX (widget);
+    default:
+      return FALSE;
+    }
+}
+
+/* Every control a person can reach in @root has a name: no "GtkImage"
+ * for an icon button. */
+static guint
+count_unnamed_controls (GtkWidget *root)
+{
+  GtkAccessibleRole role = gtk_accessible_get_accessible_role (GTK_ACCESSIBLE (root));
+  GtkWidget *named = root;
+  guint n = 0;
+
+  /* The window's own buttons (close, maximize) are GTK's to name. */
+  if (!gtk_widget_get_visible (root) || GTK_IS_WINDOW_CONTROLS (root))
+    return 0;
+  /* A menu button's inner toggle is named by the menu button. */
+  if (GTK_IS_MENU_BUTTON (gtk_widget_get_parent (root)))
+    named = gtk_widget_get_parent (root);
+  if (is_interactive (root, role) && !has_accessible_name (named))
+    {
+      g_test_message ("a %s (role %d) without an accessible name (tooltip: %s)", G_OBJECT_TYPE_NAME (named),
+                      role, gtk_widget_get_tooltip_text (named));
+      n++;
+    }
+  for (GtkWidget *child = gtk_widget_get_first_child (root);
+       child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    n += count_unnamed_controls (child);
+  return n;
+}
+
+/**
+ * ludus_test_assert_controls_named:
+ * @root: a window or part of one
+ *
+ * Fails if a button, check box or switch in @root that a person can reach
+ * has no accessible name.
+ */
+void
+ludus_test_assert_controls_named (GtkWidget *root)
+{
+  g_assert_cmpuint (count_unnamed_controls (root), ==, 0);
+}

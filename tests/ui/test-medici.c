@@ -403,59 +403,6 @@ static void apply_scripted     (LudusGame *game);
 static void play_to_end_of_day (LudusGame *game,
                                 guint      day);
 
-/* Whether a screen reader has a name for @widget: a label of its own, or
- * a label inside it.  (GTK 4.8 reports a labelled-by relation even for an
- * icon button, so relations do not count.) */
-static gboolean
-has_accessible_name (GtkWidget *widget)
-{
-  if (gtk_test_accessible_has_property (GTK_ACCESSIBLE (widget), GTK_ACCESSIBLE_PROPERTY_LABEL))
-    return TRUE;
-  for (GtkWidget *child = gtk_widget_get_first_child (widget);
-       child != NULL;
-       child = gtk_widget_get_next_sibling (child))
-    if ((GTK_IS_LABEL (child) && gtk_label_get_text (GTK_LABEL (child))[0] != '\0') ||
-        has_accessible_name (child))
-      return TRUE;
-  return FALSE;
-}
-
-/* Every control a person can reach in @root has a name: no "GtkImage"
- * for an icon button. */
-static guint
-count_unnamed_controls (GtkWidget *root)
-{
-  GtkAccessibleRole role = gtk_accessible_get_accessible_role (GTK_ACCESSIBLE (root));
-  GtkWidget *named = root;
-  guint n = 0;
-
-  /* The window's own buttons (close, maximize) are GTK's to name. */
-  if (!gtk_widget_get_visible (root) || GTK_IS_WINDOW_CONTROLS (root))
-    return 0;
-  /* A menu button's inner toggle is named by the menu button. */
-  if (GTK_IS_MENU_BUTTON (gtk_widget_get_parent (root)))
-    named = gtk_widget_get_parent (root);
-  if ((role == GTK_ACCESSIBLE_ROLE_BUTTON || role == GTK_ACCESSIBLE_ROLE_CHECKBOX ||
-       role == GTK_ACCESSIBLE_ROLE_SWITCH) &&
-      !has_accessible_name (named))
-    {
-      g_test_message ("a %s without an accessible name (tooltip: %s)", G_OBJECT_TYPE_NAME (named),
-                      gtk_widget_get_tooltip_text (named));
-      n++;
-    }
-  for (GtkWidget *child = gtk_widget_get_first_child (root);
-       child != NULL;
-       child = gtk_widget_get_next_sibling (child))
-    n += count_unnamed_controls (child);
-  return n;
-}
-
-static void
-assert_controls_named (GtkWidget *root)
-{
-  g_assert_cmpuint (count_unnamed_controls (root), ==, 0);
-}
-
 /* The library, the game page with the table, and the day sheet: every
  * control has a name a screen reader can say. */
 static void
@@ -464,14 +411,14 @@ test_accessible_names (void)
   LudusWindow *window = ludus_test_new_window ();
   g_autoptr(LudusGame) game = new_game (4, FALSE, SEED + 3);
 
-  assert_controls_named (GTK_WIDGET (window));
+  ludus_test_assert_controls_named (GTK_WIDGET (window));
   play_to_end_of_day (game, 0);
   ludus_window_play (window, game);
   ludus_test_wait_for_frames (GTK_WIDGET (window), 2);
-  assert_controls_named (GTK_WIDGET (window));
+  ludus_test_assert_controls_named (GTK_WIDGET (window));
   apply_scripted (game);
   g_assert_nonnull (ludus_board_view_get_sheet (LUDUS_BOARD_VIEW (get_view (window))));
-  assert_controls_named (GTK_WIDGET (ludus_board_view_get_sheet (LUDUS_BOARD_VIEW (get_view (window)))));
+  ludus_test_assert_controls_named (GTK_WIDGET (ludus_board_view_get_sheet (LUDUS_BOARD_VIEW (get_view (window)))));
 
   ludus_window_show_library (window);
   ludus_test_destroy_window (GTK_WINDOW (window));

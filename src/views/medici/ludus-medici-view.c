@@ -66,6 +66,8 @@ struct _LudusMediciView
   GtkGrid        *players_box;
   GtkLabel       *prompt_label;
   GtkLabel       *turn_label;
+  GtkWidget      *reveal_button;
+  GtkWidget      *take_button;
 };
 
 G_DEFINE_FINAL_TYPE (LudusMediciView, ludus_medici_view, LUDUS_TYPE_BOARD_VIEW)
@@ -458,6 +460,13 @@ update_prompt (LudusMediciView *self)
   g_autofree char *turn = NULL;
   g_autofree char *prompt = NULL;
 
+  /* A position in a review: nobody is asked to move. */
+  if (ludus_board_view_get_read_only (LUDUS_BOARD_VIEW (self)))
+    {
+      gtk_widget_set_visible (GTK_WIDGET (self->prompt_label), FALSE);
+      gtk_widget_set_visible (self->reveal_button, FALSE);
+      gtk_widget_set_visible (self->take_button, FALSE);
+    }
   if (ludus_game_is_over (game))
     {
       gtk_label_set_text (self->turn_label, _("The game is over"));
@@ -748,6 +757,8 @@ ludus_medici_view_class_init (LudusMediciViewClass *klass)
   gtk_widget_class_bind_template_child (widget_class, LudusMediciView, market_scroller);
   gtk_widget_class_bind_template_child (widget_class, LudusMediciView, players_box);
   gtk_widget_class_bind_template_child (widget_class, LudusMediciView, prompt_label);
+  gtk_widget_class_bind_template_child (widget_class, LudusMediciView, reveal_button);
+  gtk_widget_class_bind_template_child (widget_class, LudusMediciView, take_button);
   gtk_widget_class_bind_template_child (widget_class, LudusMediciView, turn_label);
 
   gtk_widget_class_install_action (widget_class, "medici.reveal", NULL, reveal_activated_cb);

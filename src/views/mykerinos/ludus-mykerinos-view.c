@@ -355,6 +355,9 @@ update_prompt (LudusMykerinosView *self)
   g_autofree char *prompt = NULL;
   const char *current = state->current < state->n_players ? self->names[state->current] : "";
 
+  /* A position in a review: nobody is asked to move. */
+  gtk_widget_set_visible (GTK_WIDGET (self->prompt_label),
+                          !ludus_board_view_get_read_only (LUDUS_BOARD_VIEW (self)));
   if (ludus_game_is_over (game))
     {
       gtk_label_set_text (self->turn_label, _("The game is over"));
