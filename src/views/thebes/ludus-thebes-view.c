@@ -258,6 +258,12 @@ update_header (LudusThebesView *self)
     }
   gtk_widget_set_visible (GTK_WIDGET (self->last_label), ludus_game_get_n_moves (game) > 0);
 
+  /* A position in a review: nobody is asked to move. */
+  gtk_widget_set_visible (GTK_WIDGET (self->prompt_label),
+                          !ludus_board_view_get_read_only (LUDUS_BOARD_VIEW (self)));
+  gtk_widget_set_visible (GTK_WIDGET (self->weeks_label),
+                          !ludus_board_view_get_read_only (LUDUS_BOARD_VIEW (self)));
+
   if (ludus_game_is_over (game))
     {
       gtk_label_set_text (self->turn_label, _("The game is over"));
