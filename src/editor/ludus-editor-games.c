@@ -11,9 +11,9 @@
 #include "medici/ludus-medici-deck-editor.h"
 
 static const LudusEditorGame games[] = {
-  { "medici", "deck", N_("Medici Deck"), ludus_medici_deck_editor_new },
-  { "mykerinos", "layout", N_("Mykerinos Board"), NULL },
-  { "thebes", "layout", N_("Thebes Board"), NULL },
+  { "medici", "deck", N_("Medici Deck"), ludus_medici_deck_editor_new, ludus_medici_deck_editor_print },
+  { "mykerinos", "layout", N_("Mykerinos Board"), NULL, NULL },
+  { "thebes", "layout", N_("Thebes Board"), NULL, NULL },
 };
 
 const LudusEditorGame *
@@ -23,4 +23,17 @@ ludus_editor_games_get_all (guint *n_games)
 
   *n_games = G_N_ELEMENTS (games);
   return games;
+}
+
+const LudusEditorGame *
+ludus_editor_games_lookup (const char *game_id,
+                           const char *kind)
+{
+  g_return_val_if_fail (game_id != NULL && kind != NULL, NULL);
+
+  for (guint i = 0; i < G_N_ELEMENTS (games); i++)
+    if (g_str_equal (games[i].game_id, game_id) && g_str_equal (games[i].kind, kind)
+        && games[i].new_form != NULL)
+      return &games[i];
+  return NULL;
 }

@@ -13,6 +13,7 @@
 #include <glib/gi18n.h>
 
 #include "ludus-medici-deck-editor.h"
+#include "ludus-print-and-play.h"
 #include "ludus-problem-bar.h"
 #include "ludus-game.h"
 #include "medici/ludus-medici.h"
@@ -622,4 +623,54 @@ ludus_medici_deck_editor_select (LudusMediciDeckEditor *self,
   self->updating = FALSE;
   gtk_widget_grab_focus (GTK_WIDGET (child));  /* scrolls it into view */
   update_form (self);
+}
+
+/* A Medici card's real size: about that of the printed game's cards. */
+#define CARD_WIDTH_MM  56
+#define CARD_HEIGHT_MM 87
+
+static void
+print_card (cairo_t  *cr,
+            guint     index,
+            double    width,
+            double    height,
+            gpointer  user_data)
+{
+  JsonArray *cards = user_data;
+  LudusMediciCard card;
+  /* The drawing's units are the card's natural size on screen. */
+  double k = width / LUDUS_MEDICI_CARD_WIDTH;
+
+  card_from_json (json_array_get_element (cards, index), &card);
+  cairo_scale (cr, k, k);
+  ludus_medici_card_draw (cr, &card, LUDUS_MEDICI_CARD_WIDTH, height / k, NULL,
+                          LUDUS_MEDICI_CARD_DRAW_FACE);
+}
+
+/**
+ * ludus_medici_deck_editor_print:
+ * @document: a Medici deck
+ * @path: the PDF file to write
+ * @error: return location for an error
+ *
+ * Writes every card of @document at its real size on A4, with cut marks:
+ * the deck's LudusEditorPrint.
+ *
+ * Returns: whether the file was written
+ */
+gboolean
+ludus_medici_deck_editor_print (LudusContentDocument  *document,
+                                const char            *path,
+                                GError               **error)
+{
+  JsonNode *node;
+  JsonArray *cards;
+
+  g_return_val_if_fail (LUDUS_IS_CONTENT_DOCUMENT (document), FALSE);
+  g_return_val_if_fail (path != NULL, FALSE);
+
+  node = ludus_content_document_get (document, "cards");
+  cards = node != NULL && JSON_NODE_HOLDS_ARRAY (node) ? json_node_get_array (node) : NULL;
+  return ludus_print_and_play_write (path, cards != NULL ? json_array_get_length (cards) : 0,
+                                     CARD_WIDTH_MM, CARD_HEIGHT_MM, print_card, cards, error);
 }
