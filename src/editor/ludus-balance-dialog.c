@@ -384,7 +384,7 @@ ludus_balance_dialog_init (LudusBalanceDialog *self)
   for (guint i = 0; i < G_N_ELEMENTS (levels); i++)
     gtk_string_list_append (level_names, ludus_ai_level_get_name (levels[i]));
   self->level_row = ADW_COMBO_ROW (adw_combo_row_new ());
-  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (self->level_row), _("Computer _Players"));
+  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (self->level_row), _("_Computer Players"));
   adw_preferences_row_set_use_underline (ADW_PREFERENCES_ROW (self->level_row), TRUE);
   adw_action_row_set_subtitle (ADW_ACTION_ROW (self->level_row), _("Normal players think: much slower"));
   adw_combo_row_set_model (self->level_row, G_LIST_MODEL (level_names));
