@@ -242,6 +242,8 @@ ludus_medici_card_draw (cairo_t                  *cr,
       double cx = width - r - 3;
       double cy = card->green ? 4 + 16 + r + 3 : r + 4;
 
+      /* The text leaves its start as the current point: no line from it. */
+      cairo_new_path (cr);
       cairo_arc (cr, cx, cy, r, 0, 2 * G_PI);
       cairo_set_source_rgb (cr, 0.11, 0.44, 0.85);
       cairo_fill_preserve (cr);
