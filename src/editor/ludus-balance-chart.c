@@ -396,6 +396,9 @@ static void
 ludus_balance_chart_init (LudusBalanceChart *self)
 {
   gtk_widget_set_size_request (GTK_WIDGET (self), 420, 300);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (self), GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                  _("Chart of the win share by seat and of the score distribution"),
+                                  -1);
 }
 
 GtkWidget *

@@ -2,7 +2,8 @@
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
- * The cards are at their real size on A4, side by side in a grid centred
+ * A layout prints as one sheet, as large as A4 takes it.  The cards are
+ * at their real size on A4, side by side in a grid centred
  * on the page, so that one cut goes between two cards; cut marks in the
  * margin show where each cut goes.  Every game gives its own cairo
  * drawing of a card, the same function its widget draws with.
@@ -80,6 +81,29 @@ draw_cut_marks (cairo_t *cr,
   cairo_restore (cr);
 }
 
+/* Finishes and frees surface; FALSE with error if it could not be written. */
+static gboolean
+finish (cairo_surface_t  *surface,
+        const char       *path,
+        GError          **error)
+{
+  cairo_status_t status;
+
+  cairo_surface_finish (surface);
+  status = cairo_surface_status (surface);
+  cairo_surface_destroy (surface);
+  if (status != CAIRO_STATUS_SUCCESS)
+    {
+      g_autofree char *name = g_filename_display_name (path);
+
+      /* TRANSLATORS: the file name, then why it could not be written */
+      g_set_error (error, G_IO_ERROR, G_IO_ERROR_FAILED, _("Could not write “%s”: %s"),
+                   name, cairo_status_to_string (status));
+      return FALSE;
+    }
+  return TRUE;
+}
+
 /**
  * ludus_print_and_play_write:
  * @path: the PDF file to write
@@ -105,7 +129,6 @@ ludus_print_and_play_write (const char          *path,
 {
   double card_width = card_width_mm * POINTS_PER_MM, card_height = card_height_mm * POINTS_PER_MM;
   cairo_surface_t *surface;
-  cairo_status_t status;
   guint columns, rows, per_page;
   double x0, y0;
   cairo_t *cr;
@@ -148,18 +171,52 @@ ludus_print_and_play_write (const char          *path,
       cairo_show_page (cr);
     }
   cairo_destroy (cr);
-  cairo_surface_finish (surface);
-  status = cairo_surface_status (surface);
-  cairo_surface_destroy (surface);
+  return finish (surface, path, error);
+}
 
-  if (status != CAIRO_STATUS_SUCCESS)
-    {
-      g_autofree char *name = g_filename_display_name (path);
+/**
+ * ludus_print_and_play_write_sheet:
+ * @path: the PDF file to write
+ * @width: the layout's width, in any unit
+ * @height: its height, in the same unit
+ * @draw: draws the layout in a box of @width × @height
+ * @user_data: for @draw
+ * @error: return location for an error
+ *
+ * Writes one A4 page (landscape for a wide layout) with the layout as
+ * large as fits inside the margins, centred.
+ *
+ * Returns: whether the file was written
+ */
+gboolean
+ludus_print_and_play_write_sheet (const char           *path,
+                                  double                width,
+                                  double                height,
+                                  LudusPrintSheetFunc   draw,
+                                  gpointer              user_data,
+                                  GError              **error)
+{
+  gboolean landscape = width > height;
+  double page_width = landscape ? PAGE_HEIGHT : PAGE_WIDTH;
+  double page_height = landscape ? PAGE_WIDTH : PAGE_HEIGHT;
+  double k;
+  cairo_surface_t *surface;
+  cairo_t *cr;
 
-      /* TRANSLATORS: the file name, then why it could not be written */
-      g_set_error (error, G_IO_ERROR, G_IO_ERROR_FAILED, _("Could not write “%s”: %s"),
-                   name, cairo_status_to_string (status));
-      return FALSE;
-    }
-  return TRUE;
+  g_return_val_if_fail (path != NULL, FALSE);
+  g_return_val_if_fail (draw != NULL, FALSE);
+  g_return_val_if_fail (width > 0 && height > 0, FALSE);
+
+  k = MIN ((page_width - 2 * MARGIN) / width, (page_height - 2 * MARGIN) / height);
+  surface = cairo_pdf_surface_create (path, page_width, page_height);
+  cairo_pdf_surface_set_metadata (surface, CAIRO_PDF_METADATA_CREATOR, "Ludus");
+  cr = cairo_create (surface);
+  cairo_translate (cr, (page_width - k * width) / 2, (page_height - k * height) / 2);
+  cairo_scale (cr, k, k);
+  cairo_rectangle (cr, 0, 0, width, height);
+  cairo_clip (cr);
+  draw (cr, width, height, user_data);
+  cairo_show_page (cr);
+  cairo_destroy (cr);
+  return finish (surface, path, error);
 }

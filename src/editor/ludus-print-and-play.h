@@ -28,4 +28,17 @@ gboolean ludus_print_and_play_write        (const char          *path,
 guint    ludus_print_and_play_cards_per_page (double             card_width_mm,
                                               double             card_height_mm);
 
+/* Draws a whole layout in the box (0, 0)–(width, height), in points. */
+typedef void (*LudusPrintSheetFunc) (cairo_t  *cr,
+                                     double    width,
+                                     double    height,
+                                     gpointer  user_data);
+
+gboolean ludus_print_and_play_write_sheet  (const char          *path,
+                                            double               width,
+                                            double               height,
+                                            LudusPrintSheetFunc  draw,
+                                            gpointer             user_data,
+                                            GError             **error);
+
 G_END_DECLS

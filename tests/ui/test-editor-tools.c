@@ -19,6 +19,7 @@
 #include "ludus-balance-dialog.h"
 #include "ludus-editor-window.h"
 #include "ludus-new-game-dialog.h"
+#include "ludus-print-and-play.h"
 #include "ludus-problem-bar.h"
 #include "medici/ludus-medici-deck-editor.h"
 #include "ludus-test-utils.h"
@@ -215,6 +216,40 @@ test_print (void)
   ludus_test_destroy_window (GTK_WINDOW (window));
 }
 
+static void
+draw_sheet (cairo_t  *cr,
+            double    width,
+            double    height,
+            gpointer  user_data)
+{
+  guint *calls = user_data;
+
+  cairo_set_source_rgb (cr, 0.2, 0.3, 0.6);
+  cairo_rectangle (cr, 0, 0, width, height);
+  cairo_fill (cr);
+  (*calls)++;
+}
+
+/* A wide layout prints on one landscape page, drawn once. */
+static void
+test_print_sheet (void)
+{
+  g_autofree char *pdf = temp_path ("sheet.pdf");
+  g_autofree char *page = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GdkTexture) texture = NULL;
+  guint calls = 0;
+
+  g_assert_true (ludus_print_and_play_write_sheet (pdf, 300, 200, draw_sheet, &calls, &error));
+  g_assert_no_error (error);
+  g_assert_cmpuint (calls, ==, 1);
+  page = render_first_page (pdf, 40);
+  g_assert_true (png_has_ink (page));
+  texture = gdk_texture_new_from_filename (page, NULL);
+  g_assert_cmpint (gdk_texture_get_width (texture), ==, 468);
+  g_assert_cmpint (gdk_texture_get_height (texture), ==, 331);
+}
+
 /* "Edit…" beside the deck opens the editor on that deck: the built-in one,
  * then a deck of the user's. */
 static void
@@ -292,6 +327,20 @@ setup_balance (LudusWindow *window)
   return GTK_WINDOW (dialog);
 }
 
+/* A problem at a card's field: the banner offers to show it. */
+static GtkWindow *
+setup_problem_bar (LudusWindow *window)
+{
+  LudusEditorWindow *editor = open_custom_deck (window);
+  LudusContentDocument *document = ludus_editor_window_get_document (editor);
+
+  g_assert_true (ludus_content_document_set_int (document, "cards[3].value", 12, NULL));
+  ludus_content_document_validate_now (document);
+  g_assert_nonnull (ludus_content_document_get_problem (document));
+  gtk_window_set_default_size (GTK_WINDOW (editor), 1280, 800);
+  return GTK_WINDOW (editor);
+}
+
 /* The first page of the PDF, shown in a window for its screenshot. */
 static GtkWindow *
 setup_pdf_page (LudusWindow *window)
@@ -324,9 +373,11 @@ main (int   argc,
 
   g_test_add_func ("/editor-tools/balance", test_balance);
   g_test_add_func ("/editor-tools/print", test_print);
+  g_test_add_func ("/editor-tools/print-sheet", test_print_sheet);
   g_test_add_func ("/editor-tools/edit-from-new-game", test_edit_from_new_game);
   ludus_test_add_screenshots_at ("editor-balance", setup_balance, 1440, 900);
   ludus_test_add_screenshots_at ("editor-pdf-page", setup_pdf_page, 1440, 900);
+  ludus_test_add_screenshots_at ("editor-problem-bar", setup_problem_bar, 1440, 900);
 
   return g_test_run ();
 }
