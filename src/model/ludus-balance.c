@@ -311,7 +311,10 @@ run_thread (GTask        *task,
   balance = ludus_balance_run (data->content, data->n_players, data->n_games, data->level,
                                data->seed, cancellable,
                                data->progress != NULL ? worker_progress : NULL, data, &error);
-  if (balance == NULL)
+  if (balance == NULL && error == NULL)
+    g_task_return_new_error (task, G_IO_ERROR, G_IO_ERROR_INVALID_ARGUMENT,
+                             "No balance check for %u players", data->n_players);
+  else if (balance == NULL)
     g_task_return_error (task, error);
   else
     g_task_return_pointer (task, balance, (GDestroyNotify) ludus_balance_free);
@@ -336,8 +339,6 @@ ludus_balance_run_async (LudusContent          *content,
 
   task = g_task_new (NULL, cancellable, callback, user_data);
   g_task_set_source_tag (task, ludus_balance_run_async);
-  /* The result is returned even when cancelled late: the finish says. */
-  g_task_set_return_on_cancel (task, FALSE);
   data = g_new0 (RunData, 1);
   data->content = ludus_content_ref (content);
   data->n_players = n_players;

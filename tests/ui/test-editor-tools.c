@@ -327,6 +327,20 @@ setup_balance (LudusWindow *window)
   return GTK_WINDOW (dialog);
 }
 
+/* The balance check's set-up, before it starts. */
+static GtkWindow *
+setup_balance_start (LudusWindow *window)
+{
+  LudusEditorWindow *editor = open_custom_deck (window);
+  GtkWindow *dialog;
+
+  dialog = ludus_editor_window_check_balance (editor);
+  gtk_window_set_transient_for (dialog, GTK_WINDOW (window));
+  gtk_window_destroy (GTK_WINDOW (editor));
+  gtk_window_set_default_size (dialog, 1000, 860);
+  return dialog;
+}
+
 /* A problem at a card's field: the banner offers to show it. */
 static GtkWindow *
 setup_problem_bar (LudusWindow *window)
@@ -375,6 +389,7 @@ main (int   argc,
   g_test_add_func ("/editor-tools/print", test_print);
   g_test_add_func ("/editor-tools/print-sheet", test_print_sheet);
   g_test_add_func ("/editor-tools/edit-from-new-game", test_edit_from_new_game);
+  ludus_test_add_screenshots_at ("editor-balance-start", setup_balance_start, 1440, 900);
   ludus_test_add_screenshots_at ("editor-balance", setup_balance, 1440, 900);
   ludus_test_add_screenshots_at ("editor-pdf-page", setup_pdf_page, 1440, 900);
   ludus_test_add_screenshots_at ("editor-problem-bar", setup_problem_bar, 1440, 900);
