@@ -481,10 +481,13 @@ ludus_medici_deck_editor_init (LudusMediciDeckEditor *self)
   gtk_box_append (GTK_BOX (tools), button (_("_Remove Card"), "deck.remove-card"));
   gtk_box_append (GTK_BOX (tools), button (_("_Undo"), "deck.undo"));
   gtk_box_append (GTK_BOX (tools), button (_("Re_do"), "deck.redo"));
-  box = button (_("_Play Now"), "deck.play");
-  gtk_widget_add_css_class (box, "suggested-action");
+  /* The editor window's tools for the whole deck, then playing it. */
+  box = button (_("_Balance Check…"), "editor.balance");
   gtk_widget_set_hexpand (box, TRUE);
   gtk_widget_set_halign (box, GTK_ALIGN_END);
+  gtk_box_append (GTK_BOX (tools), box);
+  box = button (_("_Play Now"), "deck.play");
+  gtk_widget_add_css_class (box, "suggested-action");
   gtk_box_append (GTK_BOX (tools), box);
   gtk_box_append (GTK_BOX (self), tools);
 
