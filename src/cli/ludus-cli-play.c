@@ -18,11 +18,11 @@
 #include <unistd.h>
 
 #include "ludus-cli.h"
+#include "ludus-balance.h"
 
 /* Seeds stay below 2^53 so that JSON readers get them exactly. */
 #define MAX_SEED     G_GUINT64_CONSTANT (9007199254740991)
 #define MAX_GAMES    10000000
-#define MAX_PLIES    1000000  /* no game is that long; a safety net against a rules bug */
 
 typedef struct
 {
@@ -111,6 +111,18 @@ play_options_clear (PlayOptions *options)
   g_strfreev (options->variants);
 }
 
+static void
+record_decision (LudusAiLevel        level,
+                 const LudusAiStats *stats,
+                 gpointer            user_data)
+{
+  Thinking *thinking = user_data;
+
+  g_array_append_val (thinking->elapsed_us[level], stats->elapsed_us);
+  thinking->iterations[level] += stats->iterations;
+}
+
+/* One game, seat s at position (s + rotation) mod N: the model's loop. */
 static gboolean
 play_match (const Match  *match,
             guint         rotation,
@@ -120,51 +132,26 @@ play_match (const Match  *match,
             Thinking     *thinking,
             GError      **error)
 {
-  const LudusRules *rules = match->rules;
   guint n = match->n_seats;
-  int scores[LUDUS_MAX_PLAYERS];
   LudusSetup setup = { n, match->variants, TRUE, seed };
-  guint32 winners;
-  guint plies;
+  LudusAiLevel levels[LUDUS_MAX_PLAYERS];
+  LudusPlayedGame game;
 
-  memset (state, 0, rules->state_size);
-  if (!rules->init (state, ludus_content_get_compiled (match->content), &setup, error))
+  for (guint position = 0; position < n; position++)
+    levels[position] = match->levels[(position + n - rotation) % n];
+  if (!ludus_balance_play_game (match->content, &setup, levels, state,
+                                thinking != NULL ? record_decision : NULL, thinking,
+                                NULL, &game, error))
     return FALSE;
 
-  for (plies = 0; !rules->is_over (state); plies++)
-    {
-      guint position = rules->current_player (state);
-      guint seat = (position + n - rotation) % n;
-      LudusAiLevel level = match->levels[seat];
-      LudusAiStats stats;
-      LudusMove move;
-
-      if (plies >= MAX_PLIES ||
-          !ludus_ai_choose_move (rules, state, level,
-                                 cli_mix_seed (seed ^ cli_mix_seed (plies)), NULL, &move, &stats))
-        {
-          g_set_error (error, G_IO_ERROR, G_IO_ERROR_FAILED,
-                       _("The game with seed %llu did not finish"), (unsigned long long) seed);
-          return FALSE;
-        }
-      if (thinking != NULL && stats.n_legal > 1)
-        {
-          g_array_append_val (thinking->elapsed_us[level], stats.elapsed_us);
-          thinking->iterations[level] += stats.iterations;
-        }
-      rules->apply (state, &move);
-    }
-
-  rules->scores (state, scores);
-  winners = rules->winners (state);
   memset (result, 0, sizeof *result);
   result->seed = seed;
   for (guint seat = 0; seat < n; seat++)
     {
       guint position = (seat + rotation) % n;
 
-      result->scores[seat] = scores[position];
-      if (winners & (1u << position))
+      result->scores[seat] = game.scores[position];
+      if (game.winners & (1u << position))
         {
           result->winners |= 1u << seat;
           result->n_winners++;
@@ -267,7 +254,7 @@ run_matches (const Match  *match,
 
   for (guint g = 0; g < n_games; g++)
     {
-      guint64 game_seed = cli_mix_seed (seed + g) & MAX_SEED;
+      guint64 game_seed = ludus_balance_game_seed (seed, g);
 
       if (progress)
         fprintf (stderr, "\r%u/%u", g, n_games);

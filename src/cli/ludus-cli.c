@@ -218,10 +218,7 @@ cli_pad (const char *text,
 guint64
 cli_mix_seed (guint64 x)
 {
-  x += G_GUINT64_CONSTANT (0x9E3779B97F4A7C15);
-  x = (x ^ (x >> 30)) * G_GUINT64_CONSTANT (0xBF58476D1CE4E5B9);
-  x = (x ^ (x >> 27)) * G_GUINT64_CONSTANT (0x94D049BB133111EB);
-  return x ^ (x >> 31);
+  return ludus_rng_mix (x);
 }
 
 static void

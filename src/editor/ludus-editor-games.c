@@ -13,10 +13,10 @@
 #include "mykerinos/ludus-mykerinos-layout-editor.h"
 
 static const LudusEditorGame games[] = {
-  { "medici", "deck", N_("Medici Deck"), ludus_medici_deck_editor_new },
-  { "mykerinos", "deck", N_("Mykerinos Deck"), ludus_mykerinos_deck_editor_new },
-  { "mykerinos", "layout", N_("Mykerinos Board"), ludus_mykerinos_layout_editor_new },
-  { "thebes", "layout", N_("Thebes Board"), NULL },
+  { "medici", "deck", N_("Medici Deck"), ludus_medici_deck_editor_new, ludus_medici_deck_editor_print },
+  { "mykerinos", "deck", N_("Mykerinos Deck"), ludus_mykerinos_deck_editor_new, NULL },
+  { "mykerinos", "layout", N_("Mykerinos Board"), ludus_mykerinos_layout_editor_new, NULL },
+  { "thebes", "layout", N_("Thebes Board"), NULL, NULL },
 };
 
 const LudusEditorGame *
@@ -26,4 +26,17 @@ ludus_editor_games_get_all (guint *n_games)
 
   *n_games = G_N_ELEMENTS (games);
   return games;
+}
+
+const LudusEditorGame *
+ludus_editor_games_lookup (const char *game_id,
+                           const char *kind)
+{
+  g_return_val_if_fail (game_id != NULL && kind != NULL, NULL);
+
+  for (guint i = 0; i < G_N_ELEMENTS (games); i++)
+    if (g_str_equal (games[i].game_id, game_id) && g_str_equal (games[i].kind, kind)
+        && games[i].new_form != NULL)
+      return &games[i];
+  return NULL;
 }

@@ -13,6 +13,7 @@
 
 #include "ludus-editor-window.h"
 #include "ludus-editor-games.h"
+#include "ludus-balance-dialog.h"
 #include "ludus-content-library.h"
 #include "ludus-window.h"
 
@@ -67,6 +68,13 @@ update_actions (LudusEditorWindow *self)
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "editor.save", user_file);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "editor.rename", user_file);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "editor.delete", user_file);
+  /* Both need content the game can play. */
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "editor.balance",
+                                 self->document != NULL
+                                 && ludus_content_document_get_valid (self->document));
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "editor.export-pdf",
+                                 self->document != NULL && self->game->print != NULL
+                                 && ludus_content_document_get_valid (self->document));
 }
 
 static void
@@ -521,6 +529,48 @@ export_cb (GtkWidget  *widget,
 }
 
 static void
+balance_cb (GtkWidget  *widget,
+            const char *action_name,
+            GVariant   *parameter)
+{
+  ludus_editor_window_check_balance (LUDUS_EDITOR_WINDOW (widget));
+}
+
+static void
+export_pdf_response_cb (GtkNativeDialog   *chooser,
+                        int                response,
+                        LudusEditorWindow *self)
+{
+  g_autoptr(GFile) file = NULL;
+  g_autoptr(GError) error = NULL;
+
+  if (response == GTK_RESPONSE_ACCEPT)
+    {
+      file = gtk_file_chooser_get_file (GTK_FILE_CHOOSER (chooser));
+      if (!ludus_editor_window_export_pdf (self, file, &error))
+        show_error (self, error->message);
+    }
+  g_object_unref (chooser);
+}
+
+static void
+export_pdf_cb (GtkWidget  *widget,
+               const char *action_name,
+               GVariant   *parameter)
+{
+  LudusEditorWindow *self = LUDUS_EDITOR_WINDOW (widget);
+  GtkFileChooserNative *chooser;
+  g_autofree char *name = NULL;
+
+  chooser = gtk_file_chooser_native_new (_("Export as PDF"), GTK_WINDOW (widget),
+                                         GTK_FILE_CHOOSER_ACTION_SAVE, _("_Export"), NULL);
+  name = g_strdup_printf ("%s.pdf", ludus_content_document_get_name (self->document));
+  gtk_file_chooser_set_current_name (GTK_FILE_CHOOSER (chooser), name);
+  g_signal_connect (chooser, "response", G_CALLBACK (export_pdf_response_cb), widget);
+  gtk_native_dialog_show (GTK_NATIVE_DIALOG (chooser));
+}
+
+static void
 ludus_editor_window_dispose (GObject *object)
 {
   LudusEditorWindow *self = LUDUS_EDITOR_WINDOW (object);
@@ -551,6 +601,8 @@ ludus_editor_window_class_init (LudusEditorWindowClass *klass)
   gtk_widget_class_install_action (widget_class, "editor.delete", NULL, delete_cb);
   gtk_widget_class_install_action (widget_class, "editor.import", NULL, import_cb);
   gtk_widget_class_install_action (widget_class, "editor.export", NULL, export_cb);
+  gtk_widget_class_install_action (widget_class, "editor.export-pdf", NULL, export_pdf_cb);
+  gtk_widget_class_install_action (widget_class, "editor.balance", NULL, balance_cb);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_s, GDK_CONTROL_MASK, "editor.save", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Escape, 0, "window.close", NULL);
 }
@@ -592,6 +644,8 @@ ludus_editor_window_init (LudusEditorWindow *self)
   g_menu_append (menu, _("_Rename…"), "editor.rename");
   g_menu_append (menu, _("_Import…"), "editor.import");
   g_menu_append (menu, _("_Export…"), "editor.export");
+  g_menu_append (menu, _("Export as _PDF…"), "editor.export-pdf");
+  g_menu_append (menu, _("_Balance Check…"), "editor.balance");
   menu_button = gtk_menu_button_new ();
   gtk_menu_button_set_icon_name (GTK_MENU_BUTTON (menu_button), "view-more-symbolic");
   gtk_menu_button_set_menu_model (GTK_MENU_BUTTON (menu_button), G_MENU_MODEL (menu));
@@ -784,4 +838,60 @@ ludus_editor_window_export_file (LudusEditorWindow  *self,
 
   path = g_file_get_path (file);
   return ludus_content_document_export (self->document, path, error);
+}
+
+/**
+ * ludus_editor_window_export_pdf:
+ * @self: the editor, on a valid document of a game that prints
+ * @file: the PDF file to write
+ * @error: return location for an error
+ *
+ * Writes the document's print-and-play PDF with the game's print function.
+ *
+ * Returns: whether the file was written
+ */
+gboolean
+ludus_editor_window_export_pdf (LudusEditorWindow  *self,
+                                GFile              *file,
+                                GError            **error)
+{
+  g_autofree char *path = NULL;
+
+  g_return_val_if_fail (LUDUS_IS_EDITOR_WINDOW (self), FALSE);
+  g_return_val_if_fail (G_IS_FILE (file), FALSE);
+  g_return_val_if_fail (self->document != NULL && self->game->print != NULL, FALSE);
+
+  path = g_file_get_path (file);
+  if (path == NULL)
+    {
+      g_set_error_literal (error, G_IO_ERROR, G_IO_ERROR_NOT_SUPPORTED, _("Choose a local file"));
+      return FALSE;
+    }
+  return self->game->print (self->document, path, error);
+}
+
+/**
+ * ludus_editor_window_check_balance:
+ * @self: the editor, on a valid document
+ *
+ * Opens the balance check of the document as it is now.
+ *
+ * Returns: (transfer none) (nullable): the balance check's window
+ */
+GtkWindow *
+ludus_editor_window_check_balance (LudusEditorWindow *self)
+{
+  LudusContent *content;
+  LudusBalanceDialog *dialog;
+
+  g_return_val_if_fail (LUDUS_IS_EDITOR_WINDOW (self), NULL);
+  g_return_val_if_fail (self->document != NULL, NULL);
+
+  ludus_content_document_validate_now (self->document);
+  content = ludus_content_document_get_content (self->document);
+  if (content == NULL)
+    return NULL;
+  dialog = ludus_balance_dialog_new (GTK_WINDOW (self), content);
+  gtk_window_present (GTK_WINDOW (dialog));
+  return GTK_WINDOW (dialog);
 }

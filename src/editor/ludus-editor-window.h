@@ -27,5 +27,9 @@ gboolean              ludus_editor_window_import_file  (LudusEditorWindow *self,
 gboolean              ludus_editor_window_export_file  (LudusEditorWindow *self,
                                                         GFile             *file,
                                                         GError           **error);
+gboolean              ludus_editor_window_export_pdf   (LudusEditorWindow *self,
+                                                        GFile             *file,
+                                                        GError           **error);
+GtkWindow            *ludus_editor_window_check_balance (LudusEditorWindow *self);
 
 G_END_DECLS

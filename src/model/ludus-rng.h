@@ -45,6 +45,16 @@ ludus_rng_next64 (LudusRng *rng)
   return (hi << 32) | ludus_rng_next (rng);
 }
 
+/* splitmix64, to derive independent seeds from one. */
+static inline guint64
+ludus_rng_mix (guint64 x)
+{
+  x += G_GUINT64_CONSTANT (0x9E3779B97F4A7C15);
+  x = (x ^ (x >> 30)) * G_GUINT64_CONSTANT (0xBF58476D1CE4E5B9);
+  x = (x ^ (x >> 27)) * G_GUINT64_CONSTANT (0x94D049BB133111EB);
+  return x ^ (x >> 31);
+}
+
 /* A uniform integer in [0, bound), without modulo bias (Lemire's method). */
 static inline guint32
 ludus_rng_below (LudusRng *rng,

@@ -132,6 +132,10 @@ struct _LudusRules
    * this counter, whoever plays, unless the game is in practice mode. */
   guint             (*reveal_count)    (const void         *state);
 
+  /* Optional: the notation of the move that passes ("p"), so that a balance
+   * check can tell when a player had nothing to do but pass; NULL: the
+   * game has no pass. */
+  const char         *pass_notation;
   /* Notation: a short ASCII token per move, used in saves, logs and the CLI. */
   void              (*format_move)     (const void         *state,
                                         const LudusMove    *move,

@@ -13,6 +13,8 @@
 
 #include <glib/gi18n.h>
 
+#include "ludus-editor-games.h"
+#include "ludus-editor-window.h"
 #include "ludus-game-ui.h"
 #include "ludus-new-game-dialog.h"
 #include "ludus-player-colours.h"
@@ -85,9 +87,61 @@ update_seats (LudusNewGameDialog *self)
                                          ui != NULL && ui->players_note != NULL ? ui->players_note (n) : NULL);
 }
 
+/* The file chosen in row, as the editor lists it: the built-in default
+ * (NULL in paths) as its resource URI. */
+static char *
+chosen_file (AdwComboRow *row,
+             GPtrArray   *paths,
+             const char  *default_path)
+{
+  guint selected = adw_combo_row_get_selected (row);
+  const char *path;
+
+  if (selected >= paths->len)
+    return NULL;
+  path = g_ptr_array_index (paths, selected);
+  if (path != NULL)
+    return g_strdup (path);
+  return default_path != NULL ? g_strconcat ("resource://", default_path, NULL) : NULL;
+}
+
+static void
+update_edit_actions (LudusNewGameDialog *self)
+{
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "new-game.edit-deck",
+                                 ludus_editor_games_lookup (self->rules->id, "deck") != NULL
+                                 && adw_combo_row_get_selected (self->deck_row) < self->deck_paths->len);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "new-game.edit-layout",
+                                 ludus_editor_games_lookup (self->rules->id, "layout") != NULL
+                                 && adw_combo_row_get_selected (self->layout_row) < self->layout_paths->len);
+}
+
+/* Opens the editor on the chosen file, instead of this dialog. */
+static void
+edit_activated_cb (GtkWidget  *widget,
+                   const char *action_name,
+                   GVariant   *parameter)
+{
+  LudusNewGameDialog *self = LUDUS_NEW_GAME_DIALOG (widget);
+  gboolean deck = g_str_equal (action_name, "new-game.edit-deck");
+  g_autofree char *path = NULL;
+  LudusEditorWindow *editor;
+
+  path = deck ? chosen_file (self->deck_row, self->deck_paths, self->rules->default_deck)
+              : chosen_file (self->layout_row, self->layout_paths, self->rules->default_layout);
+  if (path == NULL)
+    return;
+  editor = ludus_editor_window_new (gtk_window_get_transient_for (GTK_WINDOW (self)));
+  if (!ludus_editor_window_open (editor, self->rules->id, path))
+    g_warning ("The editor could not open %s", path);
+  gtk_window_present (GTK_WINDOW (editor));
+  gtk_window_close (GTK_WINDOW (self));
+}
+
 static void
 deck_changed_cb (LudusNewGameDialog *self)
 {
+  update_edit_actions (self);
   g_autoptr(GError) error = NULL;
   guint selected = adw_combo_row_get_selected (self->deck_row);
   guint layout_selected;
@@ -462,13 +516,29 @@ ludus_new_game_dialog_class_init (LudusNewGameDialogClass *klass)
   gtk_widget_class_bind_template_child (widget_class, LudusNewGameDialog, window_title);
 
   gtk_widget_class_install_action (widget_class, "new-game.start", NULL, start_activated_cb);
+  gtk_widget_class_install_action (widget_class, "new-game.edit-deck", NULL, edit_activated_cb);
+  gtk_widget_class_install_action (widget_class, "new-game.edit-layout", NULL, edit_activated_cb);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Escape, 0, "window.close", NULL);
+}
+
+static void
+add_edit_button (AdwComboRow *row,
+                 const char  *action)
+{
+  GtkWidget *button = gtk_button_new_with_mnemonic (_("_Edit…"));
+
+  gtk_actionable_set_action_name (GTK_ACTIONABLE (button), action);
+  gtk_widget_set_valign (button, GTK_ALIGN_CENTER);
+  gtk_widget_set_tooltip_text (button, _("Open the chosen file in the editor"));
+  adw_action_row_add_suffix (ADW_ACTION_ROW (row), button);
 }
 
 static void
 ludus_new_game_dialog_init (LudusNewGameDialog *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
+  add_edit_button (self->deck_row, "new-game.edit-deck");
+  add_edit_button (self->layout_row, "new-game.edit-layout");
   gtk_window_set_default_widget (GTK_WINDOW (self), self->start_button);
   self->deck_paths = g_ptr_array_new_with_free_func (g_free);
   self->layout_paths = g_ptr_array_new_with_free_func (g_free);

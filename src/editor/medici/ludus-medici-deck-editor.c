@@ -13,6 +13,8 @@
 #include <glib/gi18n.h>
 
 #include "ludus-medici-deck-editor.h"
+#include "ludus-print-and-play.h"
+#include "ludus-problem-bar.h"
 #include "ludus-game.h"
 #include "medici/ludus-medici.h"
 #include "medici/ludus-medici-card-widget.h"
@@ -23,8 +25,7 @@ struct _LudusMediciDeckEditor
 
   LudusContentDocument *document;
 
-  GtkWidget            *problem_revealer;
-  GtkWidget            *problem_label;
+  GtkWidget            *problem_bar;
   GtkWidget            *flow_box;
   GtkWidget            *scrolled;
   GtkWidget            *summary_label;
@@ -276,25 +277,29 @@ selected_changed_cb (LudusMediciDeckEditor *self)
   update_form (self);
 }
 
-/* Shows the document's problem; a path at a card selects that card. */
+/* Selects the card at the problem's path, if it is at a card. */
+static void
+show_problem_cb (LudusMediciDeckEditor     *self,
+                 const LudusContentProblem *problem)
+{
+  int index;
+
+  if (g_strcmp0 (problem->document, ludus_content_document_get_kind (self->document)) == 0
+      && problem->path != NULL
+      && sscanf (problem->path, "cards[%d]", &index) == 1)
+    ludus_medici_deck_editor_select (self, index);
+}
+
 static void
 problem_changed_cb (LudusMediciDeckEditor *self)
 {
   const LudusContentProblem *problem = ludus_content_document_get_problem (self->document);
   gboolean valid = ludus_content_document_get_valid (self->document);
-  int index;
 
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "deck.play", valid);
-  gtk_revealer_set_reveal_child (GTK_REVEALER (self->problem_revealer), problem != NULL);
   update_summary (self);
-  if (problem == NULL)
-    return;
-
-  gtk_label_set_text (GTK_LABEL (self->problem_label), problem->message);
-  if (g_strcmp0 (problem->document, ludus_content_document_get_kind (self->document)) == 0
-      && problem->path != NULL
-      && sscanf (problem->path, "cards[%d]", &index) == 1)
-    ludus_medici_deck_editor_select (self, index);
+  if (problem != NULL)
+    show_problem_cb (self, problem);
 }
 
 static void
@@ -462,30 +467,11 @@ button (const char *label,
 static void
 ludus_medici_deck_editor_init (LudusMediciDeckEditor *self)
 {
-  GtkWidget *box, *tools, *group, *paned, *side, *icon;
+  GtkWidget *box, *tools, *group, *paned, *side;
   g_autoptr(GtkStringList) goods = gtk_string_list_new (NULL);
 
   self->selected = -1;
   gtk_orientable_set_orientation (GTK_ORIENTABLE (self), GTK_ORIENTATION_VERTICAL);
-
-  /* The problem banner (AdwBanner is libadwaita 1.3). */
-  self->problem_revealer = gtk_revealer_new ();
-  box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 12);
-  gtk_widget_add_css_class (box, "ludus-editor-problem");
-  gtk_widget_set_margin_start (box, 12);
-  gtk_widget_set_margin_end (box, 12);
-  gtk_widget_set_margin_top (box, 6);
-  gtk_widget_set_margin_bottom (box, 6);
-  icon = gtk_image_new_from_icon_name ("dialog-warning-symbolic");
-  gtk_widget_add_css_class (icon, "warning");
-  gtk_box_append (GTK_BOX (box), icon);
-  self->problem_label = gtk_label_new (NULL);
-  gtk_label_set_wrap (GTK_LABEL (self->problem_label), TRUE);
-  gtk_label_set_xalign (GTK_LABEL (self->problem_label), 0);
-  gtk_widget_set_hexpand (self->problem_label, TRUE);
-  gtk_box_append (GTK_BOX (box), self->problem_label);
-  gtk_revealer_set_child (GTK_REVEALER (self->problem_revealer), box);
-  gtk_box_append (GTK_BOX (self), self->problem_revealer);
 
   tools = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
   gtk_widget_set_margin_start (tools, 12);
@@ -495,10 +481,13 @@ ludus_medici_deck_editor_init (LudusMediciDeckEditor *self)
   gtk_box_append (GTK_BOX (tools), button (_("_Remove Card"), "deck.remove-card"));
   gtk_box_append (GTK_BOX (tools), button (_("_Undo"), "deck.undo"));
   gtk_box_append (GTK_BOX (tools), button (_("Re_do"), "deck.redo"));
-  box = button (_("_Play Now"), "deck.play");
-  gtk_widget_add_css_class (box, "suggested-action");
+  /* The editor window's tools for the whole deck, then playing it. */
+  box = button (_("_Balance Check…"), "editor.balance");
   gtk_widget_set_hexpand (box, TRUE);
   gtk_widget_set_halign (box, GTK_ALIGN_END);
+  gtk_box_append (GTK_BOX (tools), box);
+  box = button (_("_Play Now"), "deck.play");
+  gtk_widget_add_css_class (box, "suggested-action");
   gtk_box_append (GTK_BOX (tools), box);
   gtk_box_append (GTK_BOX (self), tools);
 
@@ -586,6 +575,10 @@ ludus_medici_deck_editor_new (LudusContentDocument *document)
 
   self = g_object_new (LUDUS_TYPE_MEDICI_DECK_EDITOR, NULL);
   self->document = g_object_ref (document);
+  /* The problem banner, above the tools. */
+  self->problem_bar = ludus_problem_bar_new (document);
+  g_signal_connect_swapped (self->problem_bar, "show-problem", G_CALLBACK (show_problem_cb), self);
+  gtk_box_prepend (GTK_BOX (self), self->problem_bar);
   g_signal_connect_swapped (document, "changed", G_CALLBACK (document_changed_cb), self);
   g_signal_connect_swapped (document, "notify::problem", G_CALLBACK (problem_changed_cb), self);
   g_signal_connect_swapped (document, "notify::valid", G_CALLBACK (problem_changed_cb), self);
@@ -633,4 +626,54 @@ ludus_medici_deck_editor_select (LudusMediciDeckEditor *self,
   self->updating = FALSE;
   gtk_widget_grab_focus (GTK_WIDGET (child));  /* scrolls it into view */
   update_form (self);
+}
+
+/* A Medici card's real size: about that of the printed game's cards. */
+#define CARD_WIDTH_MM  56
+#define CARD_HEIGHT_MM 87
+
+static void
+print_card (cairo_t  *cr,
+            guint     index,
+            double    width,
+            double    height,
+            gpointer  user_data)
+{
+  JsonArray *cards = user_data;
+  LudusMediciCard card;
+  /* The drawing's units are the card's natural size on screen. */
+  double k = width / LUDUS_MEDICI_CARD_WIDTH;
+
+  card_from_json (json_array_get_element (cards, index), &card);
+  cairo_scale (cr, k, k);
+  ludus_medici_card_draw (cr, &card, LUDUS_MEDICI_CARD_WIDTH, height / k, NULL,
+                          LUDUS_MEDICI_CARD_DRAW_FACE);
+}
+
+/**
+ * ludus_medici_deck_editor_print:
+ * @document: a Medici deck
+ * @path: the PDF file to write
+ * @error: return location for an error
+ *
+ * Writes every card of @document at its real size on A4, with cut marks:
+ * the deck's LudusEditorPrint.
+ *
+ * Returns: whether the file was written
+ */
+gboolean
+ludus_medici_deck_editor_print (LudusContentDocument  *document,
+                                const char            *path,
+                                GError               **error)
+{
+  JsonNode *node;
+  JsonArray *cards;
+
+  g_return_val_if_fail (LUDUS_IS_CONTENT_DOCUMENT (document), FALSE);
+  g_return_val_if_fail (path != NULL, FALSE);
+
+  node = ludus_content_document_get (document, "cards");
+  cards = node != NULL && JSON_NODE_HOLDS_ARRAY (node) ? json_node_get_array (node) : NULL;
+  return ludus_print_and_play_write (path, cards != NULL ? json_array_get_length (cards) : 0,
+                                     CARD_WIDTH_MM, CARD_HEIGHT_MM, print_card, cards, error);
 }

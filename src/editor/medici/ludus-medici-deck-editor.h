@@ -20,5 +20,8 @@ LudusContentDocument *ludus_medici_deck_editor_get_document (LudusMediciDeckEdit
 int                   ludus_medici_deck_editor_get_selected (LudusMediciDeckEditor *self);
 void                  ludus_medici_deck_editor_select       (LudusMediciDeckEditor *self,
                                                              int                    index);
+gboolean              ludus_medici_deck_editor_print        (LudusContentDocument  *document,
+                                                             const char            *path,
+                                                             GError               **error);
 
 G_END_DECLS

@@ -1308,6 +1308,7 @@ const LudusRules ludus_mykerinos_rules = {
   .winners = mykerinos_winners,
   .determinize = mykerinos_determinize,
   .reveal_count = mykerinos_reveal_count,
+  .pass_notation = "p",
   .format_move = ludus_mykerinos_format_move,
   .parse_move = ludus_mykerinos_parse_move,
   .describe_move = ludus_mykerinos_describe_move,

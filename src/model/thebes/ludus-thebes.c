@@ -1577,6 +1577,7 @@ const LudusRules ludus_thebes_rules = {
   .winners = thebes_winners,
   .determinize = thebes_determinize,
   .reveal_count = thebes_reveal_count,
+  .pass_notation = "end",
   .format_move = thebes_format_move,
   .parse_move = thebes_parse_move,
   .describe_move = thebes_describe_move,

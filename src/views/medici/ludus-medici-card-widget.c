@@ -3,9 +3,10 @@
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
  * The card's colour and border come from medici.css (classes "grain", …,
- * "green-card", "black-card"); this widget draws the value, the goods
- * symbols and the green flag on top in the card's foreground colour, and
- * a check mark on a card marked to be taken.  Cards that can be chosen are
+ * "green-card", "black-card"); ludus_medici_card_draw draws the value, the
+ * goods symbols and the green flag on top in the card's foreground colour,
+ * and a check mark on a card marked to be taken.  The same function draws
+ * the printed card, face and all.  Cards that can be chosen are
  * focusable and emit ::activate on a click, Space or Enter.  A widget
  * shows one card after another as the table changes (set_card), so focus
  * and animations survive a move.
@@ -32,8 +33,8 @@ struct _LudusMediciCardWidget
 };
 
 /* The natural sizes of a card in the market and on a ship. */
-#define WIDTH        58
-#define HEIGHT       82
+#define WIDTH        LUDUS_MEDICI_CARD_WIDTH
+#define HEIGHT       LUDUS_MEDICI_CARD_HEIGHT
 #define SMALL_WIDTH  36
 #define SMALL_HEIGHT 50
 
@@ -78,50 +79,119 @@ ludus_medici_card_accessible_name (const LudusMediciCard *card)
   return g_strdup_printf (_("%s, value %u, one good"), goods, card->value);
 }
 
-static void
-append_text (GtkWidget   *widget,
-             GtkSnapshot *snapshot,
-             const char  *text,
-             const char  *font,
-             double       x,
-             double       y,
-             double       xalign,
-             const GdkRGBA *colour)
+/* The card's face on paper, as medici.css paints it on screen in the
+ * light style (the widget leaves the face to the stylesheet). */
+static const struct
 {
-  g_autoptr(PangoLayout) layout = gtk_widget_create_pango_layout (widget, text);
-  g_autoptr(PangoFontDescription) description = pango_font_description_from_string (font);
-  int width, height;
+  guint32 face;
+  guint32 ink;
+} paper[] = {
+  { 0xf6d879, 0x4d3600 },  /* grain */
+  { 0xf5a25d, 0x4f2000 },  /* spice */
+  { 0xc7a486, 0x36200e },  /* fur */
+  { 0x99bdf0, 0x0b2b57 },  /* dye */
+  { 0xeba5b8, 0x560d22 },  /* cloth */
+  { 0x8fd6a0, 0x0d4019 },  /* a green card without goods */
+  { 0x2e2b33, 0xffffff },  /* a black card */
+};
 
-  pango_layout_set_font_description (layout, description);
-  pango_layout_get_pixel_size (layout, &width, &height);
-
-  gtk_snapshot_save (snapshot);
-  gtk_snapshot_translate (snapshot, &GRAPHENE_POINT_INIT (x - xalign * width, y - height / 2.0));
-  gtk_snapshot_append_layout (snapshot, layout, colour);
-  gtk_snapshot_restore (snapshot);
+static void
+set_source_hex (cairo_t *cr,
+                guint32  rgb)
+{
+  cairo_set_source_rgb (cr, ((rgb >> 16) & 0xff) / 255.0, ((rgb >> 8) & 0xff) / 255.0,
+                        (rgb & 0xff) / 255.0);
 }
 
 static void
-ludus_medici_card_widget_snapshot (GtkWidget   *widget,
-                                   GtkSnapshot *snapshot)
+rounded_rectangle (cairo_t *cr,
+                   double   x,
+                   double   y,
+                   double   width,
+                   double   height,
+                   double   r)
 {
-  LudusMediciCardWidget *self = LUDUS_MEDICI_CARD_WIDGET (widget);
-  const LudusMediciCard *card = &self->card;
-  /* Drawn at the card's natural size, then scaled to the widget's. */
-  double k = gtk_widget_get_width (widget) / (double) (self->small ? SMALL_WIDTH : WIDTH);
-  double width = self->small ? SMALL_WIDTH : WIDTH;
-  double height = gtk_widget_get_height (widget) / k;
-  double symbol = self->small ? width * 0.5 : width * 0.42;
+  cairo_new_sub_path (cr);
+  cairo_arc (cr, x + width - r, y + r, r, -G_PI / 2, 0);
+  cairo_arc (cr, x + width - r, y + height - r, r, 0, G_PI / 2);
+  cairo_arc (cr, x + r, y + height - r, r, G_PI / 2, G_PI);
+  cairo_arc (cr, x + r, y + r, r, G_PI, 3 * G_PI / 2);
+  cairo_close_path (cr);
+}
+
+/* Text centred vertically on y, at xalign of its width from x.  The
+ * resolution is fixed so that the card looks the same on screen and paper. */
+static void
+draw_text (cairo_t    *cr,
+           const char *text,
+           const char *font,
+           double      x,
+           double      y,
+           double      xalign)
+{
+  g_autoptr(PangoLayout) layout = pango_cairo_create_layout (cr);
+  g_autoptr(PangoFontDescription) description = pango_font_description_from_string (font);
+  int width, height;
+
+  pango_cairo_context_set_resolution (pango_layout_get_context (layout), 96);
+  pango_layout_context_changed (layout);
+  pango_layout_set_font_description (layout, description);
+  pango_layout_set_text (layout, text, -1);
+  pango_layout_get_pixel_size (layout, &width, &height);
+  cairo_move_to (cr, x - xalign * width, y - height / 2.0);
+  pango_cairo_show_layout (cr, layout);
+}
+
+/**
+ * ludus_medici_card_draw:
+ * @cr: where to draw, in the card's natural units (58 wide, 36 if small)
+ * @card: the card
+ * @width: the card's width in those units
+ * @height: its height
+ * @ink: (nullable): the colour of the value, symbols and name; %NULL for
+ *   the printed card's own
+ * @flags: what else to draw
+ *
+ * Draws one card: the value, the goods symbols, the goods' name and the
+ * green flag, and with %LUDUS_MEDICI_CARD_DRAW_FACE its face too.  The
+ * widget and the print-and-play PDF both draw cards with this function.
+ */
+void
+ludus_medici_card_draw (cairo_t                  *cr,
+                        const LudusMediciCard    *card,
+                        double                    width,
+                        double                    height,
+                        const GdkRGBA            *ink,
+                        LudusMediciCardDrawFlags  flags)
+{
+  gboolean small = (flags & LUDUS_MEDICI_CARD_DRAW_SMALL) != 0;
+  double symbol = small ? width * 0.5 : width * 0.42;
+  guint face = card->goods != LUDUS_MEDICI_NO_GOODS ? card->goods
+               : card->green ? LUDUS_MEDICI_N_GOODS : LUDUS_MEDICI_N_GOODS + 1;
   g_autofree char *value = g_strdup_printf ("%u", card->value);
-  GdkRGBA colour;
-  cairo_t *cr;
 
-  gtk_style_context_get_color (gtk_widget_get_style_context (widget), &colour);
-  gtk_snapshot_save (snapshot);
-  gtk_snapshot_scale (snapshot, k, k);
+  g_return_if_fail (cr != NULL && card != NULL);
+  g_return_if_fail (face < G_N_ELEMENTS (paper));
 
-  cr = gtk_snapshot_append_cairo (snapshot, &GRAPHENE_RECT_INIT (0, 0, width, height));
-  gdk_cairo_set_source_rgba (cr, &colour);
+  cairo_save (cr);
+  if (flags & LUDUS_MEDICI_CARD_DRAW_FACE)
+    {
+      double line = card->green ? 2 : 1;
+
+      rounded_rectangle (cr, line / 2, line / 2, width - line, height - line, small ? 5 : 7);
+      set_source_hex (cr, paper[face].face);
+      cairo_fill_preserve (cr);
+      if (card->green)
+        set_source_hex (cr, 0x26a269);
+      else
+        cairo_set_source_rgba (cr, 0, 0, 0, 0.25);
+      cairo_set_line_width (cr, line);
+      cairo_stroke (cr);
+    }
+  if (ink != NULL)
+    gdk_cairo_set_source_rgba (cr, ink);
+  else
+    set_source_hex (cr, paper[face].ink);
 
   if (card->goods != LUDUS_MEDICI_NO_GOODS)
     {
@@ -137,10 +207,20 @@ ludus_medici_card_widget_snapshot (GtkWidget   *widget,
                                   height * 0.52 - symbol / 2, symbol);
     }
 
+  if (card->goods == LUDUS_MEDICI_NO_GOODS)
+    draw_text (cr, value, small ? "Sans Bold 16" : "Sans Bold 26", width / 2, height / 2, 0.5);
+  else
+    draw_text (cr, value, small ? "Sans Bold 10" : "Sans Bold 15",
+               small ? 4 : 6, small ? 9 : 13, 0);
+
+  if (!small && card->goods != LUDUS_MEDICI_NO_GOODS)
+    draw_text (cr, _(ludus_medici_goods_names[card->goods]), "Sans 7.5",
+               width / 2, height - 10, 0.5);
+
   /* The green flag: takes no ship space. */
   if (card->green)
     {
-      double f = self->small ? 9 : 13;
+      double f = small ? 9 : 13;
       double x = width - f - 5;
 
       cairo_set_source_rgb (cr, 0.15, 0.64, 0.25);
@@ -152,29 +232,18 @@ ludus_medici_card_widget_snapshot (GtkWidget   *widget,
       cairo_close_path (cr);
       cairo_fill (cr);
     }
-  cairo_destroy (cr);
-
-  if (card->goods == LUDUS_MEDICI_NO_GOODS)
-    append_text (widget, snapshot, value, self->small ? "Sans Bold 16" : "Sans Bold 26",
-                 width / 2, height / 2, 0.5, &colour);
-  else
-    append_text (widget, snapshot, value, self->small ? "Sans Bold 10" : "Sans Bold 15",
-                 self->small ? 4 : 6, self->small ? 9 : 13, 0, &colour);
-
-  if (!self->small && card->goods != LUDUS_MEDICI_NO_GOODS)
-    append_text (widget, snapshot, _(ludus_medici_goods_names[card->goods]), "Sans 7.5",
-                 width / 2, height - 10, 0.5, &colour);
 
   /* Marked to be taken: a check mark, so the mark does not rest on the
    * outline colour alone. */
-  if (self->selected)
+  if (flags & LUDUS_MEDICI_CARD_DRAW_SELECTED)
     {
       double r = 8;
       /* Top right, below the green flag if there is one. */
       double cx = width - r - 3;
       double cy = card->green ? 4 + 16 + r + 3 : r + 4;
 
-      cr = gtk_snapshot_append_cairo (snapshot, &GRAPHENE_RECT_INIT (0, 0, width, height));
+      /* The text leaves its start as the current point: no line from it. */
+      cairo_new_path (cr);
       cairo_arc (cr, cx, cy, r, 0, 2 * G_PI);
       cairo_set_source_rgb (cr, 0.11, 0.44, 0.85);
       cairo_fill_preserve (cr);
@@ -188,9 +257,30 @@ ludus_medici_card_widget_snapshot (GtkWidget   *widget,
       cairo_line_to (cr, cx - 1, cy + 3.5);
       cairo_line_to (cr, cx + 4.5, cy - 3.5);
       cairo_stroke (cr);
-      cairo_destroy (cr);
     }
+  cairo_restore (cr);
+}
 
+static void
+ludus_medici_card_widget_snapshot (GtkWidget   *widget,
+                                   GtkSnapshot *snapshot)
+{
+  LudusMediciCardWidget *self = LUDUS_MEDICI_CARD_WIDGET (widget);
+  /* Drawn at the card's natural size, then scaled to the widget's. */
+  double width = self->small ? SMALL_WIDTH : WIDTH;
+  double k = gtk_widget_get_width (widget) / width;
+  double height = gtk_widget_get_height (widget) / k;
+  GdkRGBA colour;
+  cairo_t *cr;
+
+  gtk_style_context_get_color (gtk_widget_get_style_context (widget), &colour);
+  gtk_snapshot_save (snapshot);
+  gtk_snapshot_scale (snapshot, k, k);
+  cr = gtk_snapshot_append_cairo (snapshot, &GRAPHENE_RECT_INIT (0, 0, width, height));
+  ludus_medici_card_draw (cr, &self->card, width, height, &colour,
+                          (self->small ? LUDUS_MEDICI_CARD_DRAW_SMALL : 0)
+                          | (self->selected ? LUDUS_MEDICI_CARD_DRAW_SELECTED : 0));
+  cairo_destroy (cr);
   gtk_snapshot_restore (snapshot);
 }
 

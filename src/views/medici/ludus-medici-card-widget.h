@@ -13,6 +13,24 @@ G_BEGIN_DECLS
 
 #define LUDUS_TYPE_MEDICI_CARD_WIDGET (ludus_medici_card_widget_get_type ())
 
+typedef enum
+{
+  LUDUS_MEDICI_CARD_DRAW_SMALL    = 1 << 0,  /* the size of a card on a ship */
+  LUDUS_MEDICI_CARD_DRAW_SELECTED = 1 << 1,  /* the check mark of a card to take */
+  LUDUS_MEDICI_CARD_DRAW_FACE     = 1 << 2,  /* the face and border, as printed */
+} LudusMediciCardDrawFlags;
+
+/* The natural size of a card, the units of ludus_medici_card_draw. */
+#define LUDUS_MEDICI_CARD_WIDTH  58
+#define LUDUS_MEDICI_CARD_HEIGHT 82
+
+void       ludus_medici_card_draw                (cairo_t                  *cr,
+                                                  const LudusMediciCard    *card,
+                                                  double                    width,
+                                                  double                    height,
+                                                  const GdkRGBA            *ink,
+                                                  LudusMediciCardDrawFlags  flags);
+
 G_DECLARE_FINAL_TYPE (LudusMediciCardWidget, ludus_medici_card_widget, LUDUS, MEDICI_CARD_WIDGET, GtkWidget)
 
 GtkWidget *ludus_medici_card_widget_new          (const LudusMediciCard *card,

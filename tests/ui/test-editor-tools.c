@@ -1,0 +1,398 @@
+/* test-editor-tools.c: the editors' shared tools, shown with the Medici deck
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * A short balance check runs to its end and its chart is exported as PNG;
+ * the deck is exported as a print-and-play PDF, whose first page pdftoppm
+ * renders (it must not be blank); both are off while the deck is invalid;
+ * "Edit…" in the new-game dialog opens the chosen deck in the editor.
+ * Screenshots of the balance check and of a PDF page.
+ */
+
+#define G_LOG_DOMAIN "test-editor-tools"
+
+#include "config.h"
+
+#include <glib/gstdio.h>
+
+#include "ludus-balance-chart.h"
+#include "ludus-balance-dialog.h"
+#include "ludus-editor-window.h"
+#include "ludus-new-game-dialog.h"
+#include "ludus-print-and-play.h"
+#include "ludus-problem-bar.h"
+#include "medici/ludus-medici-deck-editor.h"
+#include "ludus-test-utils.h"
+
+static LudusEditorWindow *
+open_custom_deck (LudusWindow *window)
+{
+  LudusEditorWindow *editor = ludus_editor_window_new (GTK_WINDOW (window));
+
+  g_assert_true (ludus_editor_window_open (editor, "medici", NULL));
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (editor), "editor.duplicate", NULL));
+  g_assert_false (ludus_content_document_get_builtin (ludus_editor_window_get_document (editor)));
+  gtk_window_present (GTK_WINDOW (editor));
+  ludus_test_iterate ();
+  return editor;
+}
+
+/* Whether an action of the editor is enabled, as a button bound to it
+ * in the editor's form sees it. */
+static gboolean
+action_enabled (LudusEditorWindow *editor,
+                const char        *name)
+{
+  GtkWidget *form = ludus_editor_window_get_form (editor);
+  GtkWidget *button = gtk_button_new ();
+  gboolean enabled;
+
+  gtk_actionable_set_action_name (GTK_ACTIONABLE (button), name);
+  gtk_box_append (GTK_BOX (form), button);
+  ludus_test_iterate ();
+  enabled = gtk_widget_get_sensitive (button);
+  gtk_box_remove (GTK_BOX (form), button);
+  return enabled;
+}
+
+static gboolean
+balance_done (gpointer data)
+{
+  return !ludus_balance_dialog_get_running (data);
+}
+
+/* Whether a PNG has at least one pixel that is not (nearly) white. */
+static gboolean
+png_has_ink (const char *path)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GdkTexture) texture = gdk_texture_new_from_filename (path, &error);
+  int width, height;
+  g_autofree guchar *pixels = NULL;
+
+  g_assert_no_error (error);
+  width = gdk_texture_get_width (texture);
+  height = gdk_texture_get_height (texture);
+  g_assert_cmpint (width, >, 0);
+  pixels = g_malloc ((gsize) width * height * 4);
+  gdk_texture_download (texture, pixels, (gsize) width * 4);
+  for (gsize i = 0; i < (gsize) width * height; i++)
+    {
+      const guchar *p = pixels + 4 * i;  /* B, G, R, A on little-endian */
+
+      if (p[3] > 0 && (p[0] < 200 || p[1] < 200 || p[2] < 200))
+        return TRUE;
+    }
+  return FALSE;
+}
+
+/* Renders the first page of a PDF to PNG with pdftoppm; returns its path. */
+static char *
+render_first_page (const char *pdf,
+                   int         dpi)
+{
+  g_autofree char *prefix = g_strconcat (pdf, "-page", NULL);
+  g_autofree char *resolution = g_strdup_printf ("%d", dpi);
+  const char *argv[] = { "pdftoppm", "-png", "-r", resolution, "-f", "1", "-l", "1",
+                         "-singlefile", pdf, prefix, NULL };
+  g_autoptr(GError) error = NULL;
+  int status = -1;
+
+  g_assert_nonnull (g_find_program_in_path ("pdftoppm"));
+  g_assert_true (g_spawn_sync (NULL, (char **) argv, NULL, G_SPAWN_SEARCH_PATH, NULL, NULL,
+                               NULL, NULL, &status, &error));
+  g_assert_no_error (error);
+  g_assert_true (g_spawn_check_wait_status (status, NULL));
+  return g_strconcat (prefix, ".png", NULL);
+}
+
+static char *
+temp_path (const char *name)
+{
+  g_assert_cmpint (g_mkdir_with_parents (g_get_user_cache_dir (), 0755), ==, 0);
+  return g_build_filename (g_get_user_cache_dir (), name, NULL);
+}
+
+static void
+test_balance (void)
+{
+  LudusWindow *window = ludus_test_new_window ();
+  LudusEditorWindow *editor = open_custom_deck (window);
+  LudusContentDocument *document = ludus_editor_window_get_document (editor);
+  g_autofree char *png = temp_path ("balance.png");
+  g_autoptr(GError) error = NULL;
+  g_autoptr(JsonNode) value = json_node_init_int (json_node_alloc (), 99);
+  const LudusBalance *custom, *builtin;
+  GtkWindow *dialog;
+  double sum = 0;
+
+  /* Off while the deck is invalid. */
+  g_assert_true (ludus_content_document_set (document, "cards[0].value", value, &error));
+  g_assert_no_error (error);
+  ludus_content_document_validate_now (document);
+  ludus_test_iterate ();
+  g_assert_false (ludus_content_document_get_valid (document));
+  g_assert_false (action_enabled (editor, "editor.balance"));
+  g_assert_false (action_enabled (editor, "editor.export-pdf"));
+  {
+    LudusProblemBar *bar = LUDUS_PROBLEM_BAR (ludus_test_find_widget (ludus_editor_window_get_form (editor),
+                                                                     LUDUS_TYPE_PROBLEM_BAR));
+
+    g_assert_nonnull (bar);
+    g_assert_true (ludus_problem_bar_get_revealed (bar));
+    g_assert_cmpstr (ludus_problem_bar_get_message (bar), ==,
+                     ludus_content_document_get_problem (document)->message);
+    g_assert_true (ludus_content_document_undo (document));
+    ludus_content_document_validate_now (document);
+    ludus_test_iterate ();
+    g_assert_false (ludus_problem_bar_get_revealed (bar));
+  }
+  g_assert_true (ludus_content_document_get_valid (document));
+  g_assert_true (action_enabled (editor, "editor.balance"));
+  g_assert_true (action_enabled (editor, "editor.export-pdf"));
+
+  dialog = ludus_editor_window_check_balance (editor);
+  g_assert_true (LUDUS_IS_BALANCE_DIALOG (dialog));
+  ludus_balance_dialog_start (LUDUS_BALANCE_DIALOG (dialog), 3, 4);
+  g_assert_true (ludus_balance_dialog_get_running (LUDUS_BALANCE_DIALOG (dialog)));
+  ludus_test_wait_until (balance_done, dialog);
+
+  custom = ludus_balance_dialog_get_result (LUDUS_BALANCE_DIALOG (dialog), FALSE);
+  builtin = ludus_balance_dialog_get_result (LUDUS_BALANCE_DIALOG (dialog), TRUE);
+  g_assert_nonnull (custom);
+  g_assert_nonnull (builtin);
+  g_assert_cmpuint (custom->n_games, ==, 4);
+  g_assert_cmpuint (builtin->n_games, ==, 4);
+  g_assert_cmpuint (custom->n_players, ==, 3);
+  for (guint p = 0; p < 3; p++)
+    sum += custom->win_share[p];
+  g_assert_cmpfloat_with_epsilon (sum, 1, 1e-9);
+
+  ludus_test_wait_for_frames (GTK_WIDGET (dialog), 2);
+  g_assert_true (ludus_balance_chart_write_png (LUDUS_BALANCE_CHART (ludus_balance_dialog_get_chart (LUDUS_BALANCE_DIALOG (dialog))),
+                                                png, &error));
+  g_assert_no_error (error);
+  g_assert_true (png_has_ink (png));
+
+  /* Cancel stops a long check and goes back to the set-up. */
+  ludus_balance_dialog_start (LUDUS_BALANCE_DIALOG (dialog), 2, 10000);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (dialog), "balance.cancel", NULL));
+  ludus_test_wait_until (balance_done, dialog);
+  g_assert_null (ludus_balance_dialog_get_result (LUDUS_BALANCE_DIALOG (dialog), FALSE));
+
+  gtk_window_destroy (dialog);
+  gtk_window_destroy (GTK_WINDOW (editor));
+  ludus_test_destroy_window (GTK_WINDOW (window));
+}
+
+static void
+test_print (void)
+{
+  LudusWindow *window = ludus_test_new_window ();
+  LudusEditorWindow *editor = open_custom_deck (window);
+  g_autofree char *pdf = temp_path ("deck.pdf");
+  g_autoptr(GFile) file = g_file_new_for_path (pdf);
+  g_autofree char *page = NULL;
+  g_autofree char *contents = NULL;
+  g_autoptr(GError) error = NULL;
+  gsize length;
+
+  g_assert_true (ludus_editor_window_export_pdf (editor, file, &error));
+  g_assert_no_error (error);
+  g_assert_true (g_file_get_contents (pdf, &contents, &length, NULL));
+  g_assert_true (g_str_has_prefix (contents, "%PDF"));
+
+  page = render_first_page (pdf, 40);
+  g_assert_true (png_has_ink (page));
+  {
+    g_autoptr(GdkTexture) texture = gdk_texture_new_from_filename (page, NULL);
+
+    /* A4 at 40 dpi, portrait. */
+    g_assert_cmpint (gdk_texture_get_width (texture), ==, 331);
+    g_assert_cmpint (gdk_texture_get_height (texture), ==, 468);
+  }
+
+  gtk_window_destroy (GTK_WINDOW (editor));
+  ludus_test_destroy_window (GTK_WINDOW (window));
+}
+
+static void
+draw_sheet (cairo_t  *cr,
+            double    width,
+            double    height,
+            gpointer  user_data)
+{
+  guint *calls = user_data;
+
+  cairo_set_source_rgb (cr, 0.2, 0.3, 0.6);
+  cairo_rectangle (cr, 0, 0, width, height);
+  cairo_fill (cr);
+  (*calls)++;
+}
+
+/* A wide layout prints on one landscape page, drawn once. */
+static void
+test_print_sheet (void)
+{
+  g_autofree char *pdf = temp_path ("sheet.pdf");
+  g_autofree char *page = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GdkTexture) texture = NULL;
+  guint calls = 0;
+
+  g_assert_true (ludus_print_and_play_write_sheet (pdf, 300, 200, draw_sheet, &calls, &error));
+  g_assert_no_error (error);
+  g_assert_cmpuint (calls, ==, 1);
+  page = render_first_page (pdf, 40);
+  g_assert_true (png_has_ink (page));
+  texture = gdk_texture_new_from_filename (page, NULL);
+  g_assert_cmpint (gdk_texture_get_width (texture), ==, 468);
+  g_assert_cmpint (gdk_texture_get_height (texture), ==, 331);
+}
+
+/* "Edit…" beside the deck opens the editor on that deck: the built-in one,
+ * then a deck of the user's. */
+static void
+test_edit_from_new_game (void)
+{
+  LudusWindow *window = ludus_test_new_window ();
+  const LudusRules *rules = ludus_rules_lookup ("medici");
+  LudusNewGameDialog *dialog = ludus_new_game_dialog_new (GTK_WINDOW (window), rules, NULL);
+  LudusEditorWindow *editor;
+  g_autoptr(JsonNode) builtin = ludus_content_parse_file (rules->default_deck, LUDUS_JSON_FILE_DECK, NULL);
+  g_autofree char *user_path = NULL;
+  g_auto(GStrv) user_files = NULL;
+  LudusContentDocument *document;
+  guint index = 0;
+
+  gtk_window_present (GTK_WINDOW (dialog));
+  ludus_test_iterate ();
+  g_assert_null (ludus_test_find_window (LUDUS_TYPE_EDITOR_WINDOW));
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (dialog), "new-game.edit-deck", NULL));
+  ludus_test_iterate ();
+  editor = LUDUS_EDITOR_WINDOW (ludus_test_find_window (LUDUS_TYPE_EDITOR_WINDOW));
+  g_assert_nonnull (editor);
+  document = ludus_editor_window_get_document (editor);
+  g_assert_true (ludus_content_document_get_builtin (document));
+  g_assert_cmpstr (ludus_content_document_get_name (document), ==,
+                   json_object_get_string_member (json_node_get_object (builtin), "name"));
+
+  /* A deck of the user's, chosen in a new dialog. */
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (editor), "editor.duplicate", NULL));
+  user_path = g_strdup (ludus_content_document_get_path (ludus_editor_window_get_document (editor)));
+  gtk_window_destroy (GTK_WINDOW (editor));
+  user_files = ludus_content_list_user_files (rules, "deck");
+  while (user_files[index] != NULL && g_strcmp0 (user_files[index], user_path) != 0)
+    index++;
+  g_assert_nonnull (user_files[index]);
+  dialog = ludus_new_game_dialog_new (GTK_WINDOW (window), rules, NULL);
+  gtk_window_present (GTK_WINDOW (dialog));
+  ludus_test_iterate ();
+  /* The built-in deck first, then the user's files in their order. */
+  adw_combo_row_set_selected (ADW_COMBO_ROW (ludus_test_find_widget (GTK_WIDGET (dialog), ADW_TYPE_COMBO_ROW)),
+                              index + 1);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (dialog), "new-game.edit-deck", NULL));
+  ludus_test_iterate ();
+  editor = LUDUS_EDITOR_WINDOW (ludus_test_find_window (LUDUS_TYPE_EDITOR_WINDOW));
+  g_assert_nonnull (editor);
+  g_assert_cmpstr (ludus_content_document_get_path (ludus_editor_window_get_document (editor)), ==,
+                   user_path);
+
+  gtk_window_destroy (GTK_WINDOW (editor));
+  ludus_test_destroy_window (GTK_WINDOW (window));
+}
+
+static GtkWindow *
+setup_balance (LudusWindow *window)
+{
+  LudusEditorWindow *editor = open_custom_deck (window);
+  LudusContentDocument *document = ludus_editor_window_get_document (editor);
+  LudusBalanceDialog *dialog;
+
+  /* A deck a little different from the built-in one. */
+  for (guint i = 0; i < 6; i++)
+    {
+      g_autofree char *path = g_strdup_printf ("cards[%u].value", i);
+
+      g_assert_true (ludus_content_document_set_int (document, path, 5, NULL));
+    }
+  ludus_content_document_validate_now (document);
+  dialog = LUDUS_BALANCE_DIALOG (ludus_balance_dialog_new (GTK_WINDOW (window),
+                                                           ludus_content_document_get_content (document)));
+  gtk_window_destroy (GTK_WINDOW (editor));
+  gtk_window_set_default_size (GTK_WINDOW (dialog), 1000, 860);
+  gtk_window_present (GTK_WINDOW (dialog));
+  ludus_balance_dialog_start (dialog, 3, 24);
+  ludus_test_wait_until (balance_done, dialog);
+  return GTK_WINDOW (dialog);
+}
+
+/* The balance check's set-up, before it starts. */
+static GtkWindow *
+setup_balance_start (LudusWindow *window)
+{
+  LudusEditorWindow *editor = open_custom_deck (window);
+  GtkWindow *dialog;
+
+  dialog = ludus_editor_window_check_balance (editor);
+  gtk_window_set_transient_for (dialog, GTK_WINDOW (window));
+  gtk_window_destroy (GTK_WINDOW (editor));
+  gtk_window_set_default_size (dialog, 1000, 860);
+  return dialog;
+}
+
+/* A problem at a card's field: the banner offers to show it. */
+static GtkWindow *
+setup_problem_bar (LudusWindow *window)
+{
+  LudusEditorWindow *editor = open_custom_deck (window);
+  LudusContentDocument *document = ludus_editor_window_get_document (editor);
+
+  g_assert_true (ludus_content_document_set_int (document, "cards[3].value", 12, NULL));
+  ludus_content_document_validate_now (document);
+  g_assert_nonnull (ludus_content_document_get_problem (document));
+  gtk_window_set_default_size (GTK_WINDOW (editor), 1280, 800);
+  return GTK_WINDOW (editor);
+}
+
+/* The first page of the PDF, shown in a window for its screenshot. */
+static GtkWindow *
+setup_pdf_page (LudusWindow *window)
+{
+  LudusEditorWindow *editor = open_custom_deck (window);
+  g_autofree char *pdf = temp_path ("screenshot.pdf");
+  g_autoptr(GFile) file = g_file_new_for_path (pdf);
+  g_autofree char *page = NULL;
+  GtkWidget *picture;
+  GtkWindow *viewer;
+
+  g_assert_true (ludus_editor_window_export_pdf (editor, file, NULL));
+  gtk_window_destroy (GTK_WINDOW (editor));
+  page = render_first_page (pdf, 96);
+  viewer = GTK_WINDOW (adw_window_new ());
+  gtk_window_set_transient_for (viewer, GTK_WINDOW (window));
+  gtk_window_set_default_size (viewer, 794, 880);
+  picture = gtk_picture_new_for_filename (page);
+  gtk_picture_set_can_shrink (GTK_PICTURE (picture), TRUE);
+  adw_window_set_content (ADW_WINDOW (viewer), picture);
+  gtk_window_present (viewer);
+  return viewer;
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  ludus_test_init (&argc, &argv);
+
+  g_test_add_func ("/editor-tools/balance", test_balance);
+  g_test_add_func ("/editor-tools/print", test_print);
+  g_test_add_func ("/editor-tools/print-sheet", test_print_sheet);
+  g_test_add_func ("/editor-tools/edit-from-new-game", test_edit_from_new_game);
+  ludus_test_add_screenshots_at ("editor-balance-start", setup_balance_start, 1440, 900);
+  ludus_test_add_screenshots_at ("editor-balance", setup_balance, 1440, 900);
+  ludus_test_add_screenshots_at ("editor-pdf-page", setup_pdf_page, 1440, 900);
+  ludus_test_add_screenshots_at ("editor-problem-bar", setup_problem_bar, 1440, 900);
+
+  return g_test_run ();
+}
