@@ -9,11 +9,14 @@
 
 #include "ludus-editor-games.h"
 #include "medici/ludus-medici-deck-editor.h"
+#include "thebes/ludus-thebes-deck-editor.h"
+#include "thebes/ludus-thebes-map-editor.h"
 
 static const LudusEditorGame games[] = {
   { "medici", "deck", N_("Medici Deck"), ludus_medici_deck_editor_new },
   { "mykerinos", "layout", N_("Mykerinos Board"), NULL },
-  { "thebes", "layout", N_("Thebes Board"), NULL },
+  { "thebes", "deck", N_("Thebes Deck"), ludus_thebes_deck_editor_new },
+  { "thebes", "layout", N_("Thebes Board"), ludus_thebes_map_editor_new },
 };
 
 const LudusEditorGame *

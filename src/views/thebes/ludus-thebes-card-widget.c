@@ -17,6 +17,7 @@
 
 #include "ludus-thebes-card-draw.h"
 #include "ludus-thebes-card-widget.h"
+#include "ludus-thebes-widgets.h"
 
 struct _LudusThebesCardWidget
 {
@@ -169,9 +170,13 @@ ludus_thebes_card_widget_set_card (LudusThebesCardWidget *self,
       return;
     }
 
-  /* The drawing is the card; the classes say what it is, for tests. */
+  /* The drawing is the card; the classes only say what it is. */
   gtk_widget_set_css_classes (widget, (const char *[]) {
                                 type_classes[MIN (card->type, LUDUS_THEBES_N_CARD_TYPES - 1)],
+                                card->type == LUDUS_THEBES_CARD_SPECIALIZED ||
+                                card->type == LUDUS_THEBES_CARD_RUMOUR
+                                  ? ludus_thebes_site_css_class (card->site % LUDUS_THEBES_N_SITES)
+                                  : "no-site",
                                 NULL });
   name = ludus_thebes_card_accessible_name (card);
   gtk_widget_set_tooltip_text (widget, name);

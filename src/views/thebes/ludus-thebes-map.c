@@ -117,6 +117,21 @@ get_bounds (LudusThebesMap *self,
     *y1 = *y0 + 1;
 }
 
+#define MARGIN_X 48.0
+#define MARGIN_Y 26.0
+
+/* Pixels per layout unit in a widget of width × height. */
+static double
+get_scale (LudusThebesMap *self,
+           int             width,
+           int             height)
+{
+  int x0, y0, x1, y1;
+
+  get_bounds (self, &x0, &y0, &x1, &y1);
+  return MAX (MIN ((width - 2 * MARGIN_X) / (x1 - x0), (height - 2 * MARGIN_Y) / (y1 - y0)), 0.01);
+}
+
 /* Where a place's centre goes in a widget of width × height. */
 static void
 place_point (LudusThebesMap *self,
@@ -126,13 +141,10 @@ place_point (LudusThebesMap *self,
              double         *x,
              double         *y)
 {
-  const double margin_x = 48, margin_y = 26;
   int x0, y0, x1, y1;
-  double scale;
+  double scale = get_scale (self, width, height);
 
   get_bounds (self, &x0, &y0, &x1, &y1);
-  scale = MIN ((width - 2 * margin_x) / (x1 - x0), (height - 2 * margin_y) / (y1 - y0));
-  scale = MAX (scale, 0.01);
   *x = (width - scale * (x1 - x0)) / 2 + scale * (self->content->places[p].x - x0);
   *y = (height - scale * (y1 - y0)) / 2 + scale * (self->content->places[p].y - y0);
 }
@@ -400,4 +412,20 @@ ludus_thebes_map_get_place_widget (LudusThebesMap   *self,
   g_return_val_if_fail (place < LUDUS_THEBES_N_PLACES, NULL);
 
   return self->places[place].button;
+}
+
+/**
+ * ludus_thebes_map_get_scale:
+ *
+ * Returns: the pixels per layout unit the map draws at now (the editor
+ *   turns a drag into a move of the place with it)
+ */
+double
+ludus_thebes_map_get_scale (LudusThebesMap *self)
+{
+  g_return_val_if_fail (LUDUS_IS_THEBES_MAP (self), 1);
+
+  if (self->content == NULL)
+    return 1;
+  return get_scale (self, gtk_widget_get_width (GTK_WIDGET (self)), gtk_widget_get_height (GTK_WIDGET (self)));
 }

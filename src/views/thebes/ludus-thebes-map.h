@@ -37,5 +37,6 @@ void       ludus_thebes_map_set_place  (LudusThebesMap            *self,
                                         const LudusThebesMapPlace *info);
 GtkWidget *ludus_thebes_map_get_place_widget (LudusThebesMap      *self,
                                               LudusThebesPlace     place);
+double     ludus_thebes_map_get_scale        (LudusThebesMap      *self);
 
 G_END_DECLS
