@@ -866,8 +866,6 @@ ludus_thebes_deck_editor_init (LudusThebesDeckEditor *self)
                                     make_grid (self, LUDUS_THEBES_DECK_EXHIBITIONS, _("Exhibitions")),
                                     "exhibitions", _("Exhibitions"));
   adw_view_stack_page_set_icon_name (page, "view-grid-symbolic");
-  page = adw_view_stack_add_titled (ADW_VIEW_STACK (self->stack), self->bags = ludus_thebes_bags_editor_new (self->document), "bags", _("Bags"));
-  adw_view_stack_page_set_icon_name (page, "view-list-symbolic");
   g_signal_connect_swapped (self->stack, "notify::visible-child", G_CALLBACK (part_changed_cb), self);
 
   paned = gtk_paned_new (GTK_ORIENTATION_HORIZONTAL);
@@ -918,11 +916,15 @@ GtkWidget *
 ludus_thebes_deck_editor_new (LudusContentDocument *document)
 {
   LudusThebesDeckEditor *self;
+  AdwViewStackPage *page;
 
   g_return_val_if_fail (LUDUS_IS_CONTENT_DOCUMENT (document), NULL);
 
   self = g_object_new (LUDUS_TYPE_THEBES_DECK_EDITOR, NULL);
   self->document = g_object_ref (document);
+  self->bags = ludus_thebes_bags_editor_new (document);
+  page = adw_view_stack_add_titled (ADW_VIEW_STACK (self->stack), self->bags, "bags", _("Bags"));
+  adw_view_stack_page_set_icon_name (page, "view-list-symbolic");
   g_signal_connect_swapped (document, "changed", G_CALLBACK (document_changed_cb), self);
   g_signal_connect_swapped (document, "notify::problem", G_CALLBACK (problem_changed_cb), self);
   g_signal_connect_swapped (document, "notify::valid", G_CALLBACK (problem_changed_cb), self);

@@ -882,7 +882,7 @@ ludus_thebes_map_editor_toggle_road (LudusThebesMapEditor *self,
     }
   else
     {
-      g_autoptr(JsonNode) node = json_node_alloc ();
+      g_autoptr(JsonNode) node = json_node_new (JSON_NODE_ARRAY);
       JsonArray *ends = json_array_new ();
       JsonArray *roads = get_array (self, "roads");
 
