@@ -393,6 +393,18 @@ setup_bags (LudusWindow *window)
   return setup_part (window, "deck", LUDUS_THEBES_DECK_BAGS);
 }
 
+/* A card with too many weeks: the banner, and the card marked. */
+static GtkWindow *
+setup_card_problem (LudusWindow *window)
+{
+  GtkWindow *editor = setup_part (window, "deck", LUDUS_THEBES_DECK_CARDS);
+  LudusContentDocument *document = ludus_editor_window_get_document (LUDUS_EDITOR_WINDOW (editor));
+
+  g_assert_true (ludus_content_document_set_int (document, "cards[5].weeks", 13, NULL));
+  wait_validated ();
+  return editor;
+}
+
 static GtkWindow *
 setup_map (LudusWindow *window)
 {
@@ -429,6 +441,7 @@ main (int   argc,
   g_test_add_func ("/editor-thebes/map", test_map);
   /* The editor is its own window, shot over a main window larger than it. */
   ludus_test_add_screenshots_at ("editor-thebes-cards", setup_cards, 1440, 900);
+  ludus_test_add_screenshots_at ("editor-thebes-card-problem", setup_card_problem, 1440, 900);
   ludus_test_add_screenshots_at ("editor-thebes-exhibitions", setup_exhibitions, 1440, 900);
   ludus_test_add_screenshots_at ("editor-thebes-bags", setup_bags, 1440, 900);
   ludus_test_add_screenshots_at ("editor-thebes-map", setup_map, 1440, 900);

@@ -308,6 +308,8 @@ update_actions (LudusThebesDeckEditor *self)
 
 /* The grids -------------------------------------------------------------- */
 
+/* The card, and around it a ring: the accent colour for the selected
+ * card, the error colour for the card the problem is at. */
 static void
 draw_card_cb (GtkDrawingArea *area,
               cairo_t        *cr,
@@ -315,7 +317,29 @@ draw_card_cb (GtkDrawingArea *area,
               int             height,
               gpointer        data)
 {
-  ludus_thebes_card_draw (cr, data, width, height);
+  GtkWidget *child = gtk_widget_get_parent (GTK_WIDGET (area));
+  gboolean problem = g_object_get_data (G_OBJECT (child), "ludus-problem") != NULL;
+  gboolean selected = (gtk_widget_get_state_flags (child) & GTK_STATE_FLAG_SELECTED) != 0;
+  const double ring = 3;
+
+  if (selected || problem)
+    {
+      GdkRGBA colour = { 0.21, 0.52, 0.89, 1 };
+
+      G_GNUC_BEGIN_IGNORE_DEPRECATIONS
+      gtk_style_context_lookup_color (gtk_widget_get_style_context (GTK_WIDGET (area)),
+                                      problem ? "error_color" : "accent_bg_color", &colour);
+      G_GNUC_END_IGNORE_DEPRECATIONS
+      gdk_cairo_set_source_rgba (cr, &colour);
+      cairo_set_line_width (cr, ring);
+      if (problem && selected)
+        cairo_set_dash (cr, (double[]) { 6, 3 }, 2, 0);
+      cairo_rectangle (cr, ring / 2, ring / 2, width - ring, height - ring);
+      cairo_stroke (cr);
+      cairo_set_dash (cr, NULL, 0, 0);
+    }
+  cairo_translate (cr, ring + 1, ring + 1);
+  ludus_thebes_card_draw (cr, data, width - 2 * (ring + 1), height - 2 * (ring + 1));
 }
 
 static void
@@ -329,6 +353,32 @@ set_child_card (GtkFlowBoxChild       *child,
                                   g_memdup2 (card, sizeof *card), g_free);
   gtk_widget_set_tooltip_text (GTK_WIDGET (child), name);
   gtk_accessible_update_property (GTK_ACCESSIBLE (child), GTK_ACCESSIBLE_PROPERTY_LABEL, name, -1);
+}
+
+/* Redraws every card: the selection or the problem moved. */
+static void
+redraw_grids (LudusThebesDeckEditor *self)
+{
+  const LudusContentProblem *problem = ludus_content_document_get_problem (self->document);
+
+  for (guint part = 0; part < 2; part++)
+    {
+      g_autofree char *prefix = g_strdup_printf ("%s[", array_names[part]);
+      int index = -1;
+
+      if (problem != NULL && problem->path != NULL
+          && g_strcmp0 (problem->document, ludus_content_document_get_kind (self->document)) == 0
+          && g_str_has_prefix (problem->path, prefix))
+        sscanf (problem->path + strlen (prefix), "%d", &index);
+      for (GtkWidget *child = gtk_widget_get_first_child (self->flow[part]);
+           child != NULL;
+           child = gtk_widget_get_next_sibling (child))
+        {
+          g_object_set_data (G_OBJECT (child), "ludus-problem",
+                             GINT_TO_POINTER (gtk_flow_box_child_get_index (GTK_FLOW_BOX_CHILD (child)) == index));
+          gtk_widget_queue_draw (gtk_flow_box_child_get_child (GTK_FLOW_BOX_CHILD (child)));
+        }
+    }
 }
 
 static void
@@ -346,8 +396,9 @@ rebuild_grid (LudusThebesDeckEditor *self,
       GtkWidget *area = gtk_drawing_area_new ();
       LudusThebesCard card;
 
-      gtk_drawing_area_set_content_width (GTK_DRAWING_AREA (area), LUDUS_THEBES_CARD_WIDTH);
-      gtk_drawing_area_set_content_height (GTK_DRAWING_AREA (area), LUDUS_THEBES_CARD_HEIGHT);
+      /* The card and its ring. */
+      gtk_drawing_area_set_content_width (GTK_DRAWING_AREA (area), LUDUS_THEBES_CARD_WIDTH + 8);
+      gtk_drawing_area_set_content_height (GTK_DRAWING_AREA (area), LUDUS_THEBES_CARD_HEIGHT + 8);
       gtk_flow_box_append (flow, area);
       read_card (self, part, i, &card);
       set_child_card (gtk_flow_box_get_child_at_index (flow, i), &card);
@@ -360,6 +411,7 @@ rebuild_grid (LudusThebesDeckEditor *self,
       gtk_flow_box_select_child (flow, gtk_flow_box_get_child_at_index (flow, self->selected[part]));
       self->updating = FALSE;
     }
+  redraw_grids (self);
 }
 
 static void
@@ -408,6 +460,7 @@ selected_changed_cb (LudusThebesDeckEditor *self,
   if (selected == NULL)
     return;
   self->selected[part] = gtk_flow_box_child_get_index (selected->data);
+  redraw_grids (self);
   if (part == LUDUS_THEBES_DECK_CARDS)
     update_card_form (self);
   else
@@ -561,6 +614,7 @@ problem_changed_cb (LudusThebesDeckEditor *self)
                                  ludus_content_document_get_valid (self->document));
   ludus_thebes_editor_show_problem (self->problem_revealer, self->problem_label, self->document);
   update_summary (self);
+  redraw_grids (self);
   if (problem == NULL || problem->path == NULL
       || g_strcmp0 (problem->document, ludus_content_document_get_kind (self->document)) != 0)
     return;
@@ -868,10 +922,12 @@ ludus_thebes_deck_editor_init (LudusThebesDeckEditor *self)
   adw_view_stack_page_set_icon_name (page, "view-grid-symbolic");
   g_signal_connect_swapped (self->stack, "notify::visible-child", G_CALLBACK (part_changed_cb), self);
 
-  paned = gtk_paned_new (GTK_ORIENTATION_HORIZONTAL);
+  /* Not a GtkPaned: it would give the cards only their natural width. */
+  paned = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 0);
   gtk_widget_set_vexpand (paned, TRUE);
-  gtk_paned_set_start_child (GTK_PANED (paned), self->stack);
-  gtk_paned_set_shrink_start_child (GTK_PANED (paned), FALSE);
+  gtk_widget_set_hexpand (self->stack, TRUE);
+  gtk_box_append (GTK_BOX (paned), self->stack);
+  gtk_box_append (GTK_BOX (paned), gtk_separator_new (GTK_ORIENTATION_VERTICAL));
 
   side = gtk_box_new (GTK_ORIENTATION_VERTICAL, 12);
   gtk_widget_set_size_request (side, 320, -1);
@@ -881,28 +937,33 @@ ludus_thebes_deck_editor_init (LudusThebesDeckEditor *self)
   gtk_widget_set_margin_bottom (side, 12);
   self->form_stack = gtk_stack_new ();
   gtk_stack_set_vhomogeneous (GTK_STACK (self->form_stack), FALSE);
+  gtk_stack_set_hhomogeneous (GTK_STACK (self->form_stack), FALSE);
   gtk_stack_add_named (GTK_STACK (self->form_stack), make_card_form (self), "cards");
   gtk_stack_add_named (GTK_STACK (self->form_stack), make_exhibition_form (self), "exhibitions");
   help = gtk_label_new (_("Each bag holds 31 tokens. One 1-point artifact of each site is set aside "
                           "at the start for the first dig there."));
   gtk_label_set_wrap (GTK_LABEL (help), TRUE);
+  gtk_label_set_max_width_chars (GTK_LABEL (help), 40);
   gtk_label_set_xalign (GTK_LABEL (help), 0);
   gtk_stack_add_named (GTK_STACK (self->form_stack), help, "bags");
   gtk_box_append (GTK_BOX (side), self->form_stack);
 
   self->summary_label = gtk_label_new (NULL);
   gtk_label_set_wrap (GTK_LABEL (self->summary_label), TRUE);
+  gtk_label_set_max_width_chars (GTK_LABEL (self->summary_label), 40);
   gtk_label_set_xalign (GTK_LABEL (self->summary_label), 0);
   gtk_label_set_selectable (GTK_LABEL (self->summary_label), TRUE);
   gtk_widget_add_css_class (self->summary_label, "dim-label");
   gtk_box_append (GTK_BOX (side), self->summary_label);
   scrolled = gtk_scrolled_window_new ();
   gtk_scrolled_window_set_policy (GTK_SCROLLED_WINDOW (scrolled), GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC);
+  /* The form as wide as it needs, the cards the rest. */
+  gtk_scrolled_window_set_propagate_natural_width (GTK_SCROLLED_WINDOW (scrolled), TRUE);
+  gtk_scrolled_window_set_max_content_width (GTK_SCROLLED_WINDOW (scrolled), 380);
   gtk_scrolled_window_set_child (GTK_SCROLLED_WINDOW (scrolled), side);
 
-  gtk_paned_set_end_child (GTK_PANED (paned), scrolled);
-  gtk_paned_set_shrink_end_child (GTK_PANED (paned), FALSE);
-  gtk_paned_set_resize_end_child (GTK_PANED (paned), FALSE);
+  gtk_widget_set_hexpand (scrolled, FALSE);
+  gtk_box_append (GTK_BOX (paned), scrolled);
   gtk_box_append (GTK_BOX (self), paned);
 }
 
@@ -996,6 +1057,7 @@ ludus_thebes_deck_editor_select (LudusThebesDeckEditor *self,
       gtk_flow_box_select_child (GTK_FLOW_BOX (self->flow[part]), child);
       self->updating = FALSE;
       gtk_widget_grab_focus (GTK_WIDGET (child));  /* scrolls it into view */
+      redraw_grids (self);
       if (part == LUDUS_THEBES_DECK_CARDS)
         update_card_form (self);
       else

@@ -656,6 +656,7 @@ make_form (LudusThebesMapEditor *self)
 
   self->distances_label = gtk_label_new (NULL);
   gtk_label_set_wrap (GTK_LABEL (self->distances_label), TRUE);
+  gtk_label_set_max_width_chars (GTK_LABEL (self->distances_label), 40);
   gtk_label_set_xalign (GTK_LABEL (self->distances_label), 0);
   gtk_box_append (GTK_BOX (box), self->distances_label);
 
@@ -680,6 +681,7 @@ make_form (LudusThebesMapEditor *self)
 
   self->summary_label = gtk_label_new (NULL);
   gtk_label_set_wrap (GTK_LABEL (self->summary_label), TRUE);
+  gtk_label_set_max_width_chars (GTK_LABEL (self->summary_label), 40);
   gtk_label_set_xalign (GTK_LABEL (self->summary_label), 0);
   gtk_widget_add_css_class (self->summary_label, "dim-label");
   gtk_box_append (GTK_BOX (box), self->summary_label);

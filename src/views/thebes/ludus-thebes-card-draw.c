@@ -164,6 +164,36 @@ make_layout (cairo_t    *cr,
   return layout;
 }
 
+/* The largest size, from @size down to two thirds of it, at which every
+ * word of @text fits in @width: a title breaks between words only. */
+static double
+fit_words (cairo_t    *cr,
+           const char *text,
+           double      size,
+           double      width)
+{
+  g_auto(GStrv) words = g_strsplit (text, " ", -1);
+  double fitted;
+
+  for (fitted = size; fitted > size * 2 / 3; fitted -= size / 12)
+    {
+      gboolean fits = TRUE;
+
+      for (guint i = 0; words[i] != NULL && fits; i++)
+        {
+          g_autoptr(PangoLayout) layout = make_layout (cr, words[i], fitted, TRUE, -1, 1);
+          int word_width;
+
+          pango_layout_set_width (layout, -1);
+          pango_layout_get_pixel_size (layout, &word_width, NULL);
+          fits = word_width <= width;
+        }
+      if (fits)
+        break;
+    }
+  return fitted;
+}
+
 /* Draws @layout with its top (valign 0), middle (0.5) or bottom (1) at @y. */
 static double
 show_layout (cairo_t     *cr,
@@ -297,7 +327,7 @@ ludus_thebes_card_draw (cairo_t               *cr,
   /* The title and what the card does, centred in what is left. */
   title = card_title (card);
   g_clear_object (&layout);
-  layout = make_layout (cr, title, 12 * k, TRUE, line, 2);
+  layout = make_layout (cr, title, fit_words (cr, title, 12 * k, line), TRUE, line, 2);
   effect = make_layout (cr, card_effect (card), 9 * k, FALSE, line, 2);
   {
     int title_height, effect_height;
