@@ -194,7 +194,8 @@ ludus_thebes_deck_editor_get_summary (LudusThebesDeckEditor *self)
       general = json_object_get_int_member_with_default (bag, "general", 0);
       dirt = json_object_get_int_member_with_default (bag, "dirt", 0);
       /* TRANSLATORS: a bag in the deck's summary: "Egypt: 13 artifacts worth 36, 2 knowledge, 16 dirt" */
-      g_string_append_printf (text, _("%s: %u artifacts worth %u, %u knowledge, %u dirt"),
+      g_string_append_printf (text, ngettext ("%s: %u artifact worth %u, %u knowledge, %u dirt",
+                                              "%s: %u artifacts worth %u, %u knowledge, %u dirt", n),
                               LUDUS_THEBES_PLACE_IS_SITE (site) ? ludus_thebes_place_name (site) : "?",
                               n, points, 1 + general, dirt);
       g_string_append (text, "\n");

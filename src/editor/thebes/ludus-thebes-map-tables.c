@@ -141,7 +141,9 @@ ludus_thebes_map_tables_init (LudusThebesMapTables *self)
         {
           GtkWidget *spin = gtk_spin_button_new_with_range (0, 20, 1);
           /* TRANSLATORS: a cell of the time wheel table: tokens for that knowledge and weeks */
-          g_autofree char *name = g_strdup_printf (_("Tokens for knowledge %u and %u weeks"), i + 1, j + 1);
+          g_autofree char *name = g_strdup_printf (ngettext ("Tokens for knowledge %u and %u week",
+                                                             "Tokens for knowledge %u and %u weeks", j + 1),
+                                                   i + 1, j + 1);
 
           gtk_orientable_set_orientation (GTK_ORIENTABLE (spin), GTK_ORIENTATION_VERTICAL);
           gtk_accessible_update_property (GTK_ACCESSIBLE (spin), GTK_ACCESSIBLE_PROPERTY_LABEL, name, -1);
