@@ -340,7 +340,8 @@ draw_card_cb (GtkDrawingArea *area,
       cairo_set_dash (cr, NULL, 0, 0);
     }
   cairo_translate (cr, ring + 1, ring + 1);
-  ludus_thebes_card_draw (cr, data, width - 2 * (ring + 1), height - 2 * (ring + 1));
+  ludus_thebes_card_draw_styled (cr, data, width - 2 * (ring + 1), height - 2 * (ring + 1),
+                                 adw_style_manager_get_dark (adw_style_manager_get_default ()));
 }
 
 static void
@@ -988,6 +989,8 @@ ludus_thebes_deck_editor_new (LudusContentDocument *document)
   page = adw_view_stack_add_titled (ADW_VIEW_STACK (self->stack), self->bags, "bags", _("Bags"));
   adw_view_stack_page_set_icon_name (page, "view-list-symbolic");
   g_signal_connect_swapped (document, "changed", G_CALLBACK (document_changed_cb), self);
+  g_signal_connect_object (adw_style_manager_get_default (), "notify::dark",
+                           G_CALLBACK (redraw_grids), self, G_CONNECT_SWAPPED);
   g_signal_connect_swapped (document, "notify::problem", G_CALLBACK (problem_changed_cb), self);
   g_signal_connect_swapped (document, "notify::valid", G_CALLBACK (problem_changed_cb), self);
   g_signal_connect_swapped (document, "notify::can-undo", G_CALLBACK (can_undo_changed_cb), self);

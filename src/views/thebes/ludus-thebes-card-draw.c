@@ -3,9 +3,9 @@
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
  * The one drawing of a card: the board's card widget, the editor's grid
- * and a printed sheet all call ludus_thebes_card_draw().  It draws the
- * card in its printed colours (a card is a piece of paper, in the dark
- * style too), its text with Pango, scaled to any size.
+ * and a printed sheet all call it.  ludus_thebes_card_draw() draws the
+ * card in its printed colours, ludus_thebes_card_draw_styled() also in
+ * the dark style's; the text with Pango, scaled to any size.
  */
 
 #define G_LOG_DOMAIN "ludus-thebes-card-draw"
@@ -19,48 +19,73 @@
 
 typedef struct { double r, g, b; } Colour;
 
-/* thebes.css's site colours: the background, then the text on it. */
-static const Colour site_colours[LUDUS_THEBES_N_SITES][2] = {
-  { { 1.00, 0.64, 0.28 }, { 0.29, 0.13, 0.00 } },
-  { { 0.75, 0.38, 0.80 }, { 1.00, 1.00, 1.00 } },
-  { { 0.97, 0.89, 0.36 }, { 0.24, 0.19, 0.00 } },
-  { { 0.34, 0.89, 0.54 }, { 0.04, 0.24, 0.11 } },
-  { { 0.38, 0.63, 0.92 }, { 0.04, 0.17, 0.34 } },
+typedef struct
+{
+  Colour sites[LUDUS_THEBES_N_SITES][2];  /* a site's paper, then its ink */
+  Colour paper;                           /* a card of no kind below */
+  Colour general;
+  Colour exhibition;
+  Colour exhibition_border;
+  Colour congress;
+  Colour tool;                            /* assistants, shovels, cars, … */
+  Colour ink;
+} Palette;
+
+/* thebes.css's colours, and thebes-dark.css's. */
+static const Palette palettes[2] = {
+  {
+    { { { 1.00, 0.64, 0.28 }, { 0.29, 0.13, 0.00 } },
+      { { 0.75, 0.38, 0.80 }, { 1.00, 1.00, 1.00 } },
+      { { 0.97, 0.89, 0.36 }, { 0.24, 0.19, 0.00 } },
+      { { 0.34, 0.89, 0.54 }, { 0.04, 0.24, 0.11 } },
+      { { 0.38, 0.63, 0.92 }, { 0.04, 0.17, 0.34 } } },
+    { 0.96, 0.93, 0.85 }, { 0.96, 0.96, 0.96 }, { 0.91, 0.85, 0.72 }, { 0.60, 0.42, 0.27 },
+    { 0.86, 0.84, 0.93 }, { 0.88, 0.93, 0.89 }, { 0.24, 0.22, 0.27 },
+  },
+  {
+    { { { 0.71, 0.32, 0.06 }, { 1.00, 0.94, 0.88 } },
+      { { 0.51, 0.24, 0.61 }, { 1.00, 1.00, 1.00 } },
+      { { 0.61, 0.51, 0.00 }, { 1.00, 0.97, 0.82 } },
+      { { 0.12, 0.54, 0.29 }, { 0.88, 1.00, 0.91 } },
+      { { 0.11, 0.36, 0.68 }, { 0.88, 0.93, 1.00 } } },
+    { 0.29, 0.26, 0.22 }, { 0.24, 0.22, 0.27 }, { 0.37, 0.29, 0.18 }, { 0.77, 0.60, 0.42 },
+    { 0.25, 0.23, 0.35 }, { 0.18, 0.29, 0.23 }, { 0.96, 0.96, 0.96 },
+  },
 };
 
-static const Colour ink = { 0.24, 0.22, 0.27 };
-
 static Colour
-paper_colour (const LudusThebesCard *card)
+paper_colour (const Palette         *palette,
+              const LudusThebesCard *card)
 {
   switch (card->type)
     {
     case LUDUS_THEBES_CARD_SPECIALIZED:
     case LUDUS_THEBES_CARD_RUMOUR:
-      return site_colours[card->site % LUDUS_THEBES_N_SITES][0];
+      return palette->sites[card->site % LUDUS_THEBES_N_SITES][0];
     case LUDUS_THEBES_CARD_GENERAL:
-      return (Colour) { 0.96, 0.96, 0.96 };
+      return palette->general;
     case LUDUS_THEBES_CARD_EXHIBITION:
-      return (Colour) { 0.91, 0.85, 0.72 };
+      return palette->exhibition;
     case LUDUS_THEBES_CARD_CONGRESS:
-      return (Colour) { 0.86, 0.84, 0.93 };
+      return palette->congress;
     case LUDUS_THEBES_CARD_ASSISTANT:
     case LUDUS_THEBES_CARD_SHOVEL:
     case LUDUS_THEBES_CARD_CAR:
     case LUDUS_THEBES_CARD_ZEPPELIN:
     case LUDUS_THEBES_CARD_SPECIAL_PERMIT:
-      return (Colour) { 0.88, 0.93, 0.89 };
+      return palette->tool;
     default:
-      return (Colour) { 0.96, 0.93, 0.85 };
+      return palette->paper;
     }
 }
 
 static Colour
-ink_colour (const LudusThebesCard *card)
+ink_colour (const Palette         *palette,
+            const LudusThebesCard *card)
 {
   if (card->type == LUDUS_THEBES_CARD_SPECIALIZED || card->type == LUDUS_THEBES_CARD_RUMOUR)
-    return site_colours[card->site % LUDUS_THEBES_N_SITES][1];
-  return ink;
+    return palette->sites[card->site % LUDUS_THEBES_N_SITES][1];
+  return palette->ink;
 }
 
 /* The short title in the middle of the card. */
@@ -212,6 +237,7 @@ show_layout (cairo_t     *cr,
 
 static void
 draw_needs (cairo_t               *cr,
+            const Palette         *palette,
             const LudusThebesCard *card,
             double                 width,
             double                 y,
@@ -235,14 +261,14 @@ draw_needs (cairo_t               *cr,
         continue;
       x = (width - total) / 2 + i++ * (chip + gap);
       rounded_rectangle (cr, x, y, chip, chip, 3 * k);
-      cairo_set_source_rgb (cr, site_colours[s][0].r, site_colours[s][0].g, site_colours[s][0].b);
+      cairo_set_source_rgb (cr, palette->sites[s][0].r, palette->sites[s][0].g, palette->sites[s][0].b);
       cairo_fill_preserve (cr);
       cairo_set_source_rgba (cr, 0, 0, 0, 0.3);
       cairo_set_line_width (cr, MAX (1, k));
       cairo_stroke (cr);
       count = g_strdup_printf ("%u", card->requires[s]);
       layout = make_layout (cr, count, 10 * k, TRUE, chip, 1);
-      cairo_set_source_rgb (cr, site_colours[s][1].r, site_colours[s][1].g, site_colours[s][1].b);
+      cairo_set_source_rgb (cr, palette->sites[s][1].r, palette->sites[s][1].g, palette->sites[s][1].b);
       show_layout (cr, layout, x, y + chip / 2, 0.5);
     }
 }
@@ -254,9 +280,10 @@ draw_needs (cairo_t               *cr,
  * @width: the card's width in @cr's units
  * @height: its height
  *
- * Draws @card: its city at the top, what it gives in the middle (an
- * exhibition: the artifacts it needs, per site colour), its weeks and an
- * exhibition's points at the bottom.  Leaves @cr as it found it.
+ * Draws @card in its printed colours: its city at the top, what it gives
+ * in the middle (an exhibition: the artifacts it needs, per site colour),
+ * its weeks and an exhibition's points at the bottom.  Leaves @cr as it
+ * found it.
  */
 void
 ludus_thebes_card_draw (cairo_t               *cr,
@@ -264,6 +291,23 @@ ludus_thebes_card_draw (cairo_t               *cr,
                         double                 width,
                         double                 height)
 {
+  ludus_thebes_card_draw_styled (cr, card, width, height, FALSE);
+}
+
+/**
+ * ludus_thebes_card_draw_styled:
+ * @dark: whether in the dark style's colours (the app's), or the printed
+ *
+ * The same as ludus_thebes_card_draw(), for a widget.
+ */
+void
+ludus_thebes_card_draw_styled (cairo_t               *cr,
+                               const LudusThebesCard *card,
+                               double                 width,
+                               double                 height,
+                               gboolean               dark)
+{
+  const Palette *palette = &palettes[dark ? 1 : 0];
   double k, pad, line, y;
   Colour paper, text;
   g_autofree char *city = NULL;
@@ -280,8 +324,8 @@ ludus_thebes_card_draw (cairo_t               *cr,
     return;
   k = MIN (width / LUDUS_THEBES_CARD_WIDTH, height / LUDUS_THEBES_CARD_HEIGHT);
   pad = 5 * k;
-  paper = paper_colour (card);
-  text = ink_colour (card);
+  paper = paper_colour (palette, card);
+  text = ink_colour (palette, card);
 
   cairo_save (cr);
   rounded_rectangle (cr, 0.5 * k, 0.5 * k, width - k, height - k, 7 * k);
@@ -289,12 +333,13 @@ ludus_thebes_card_draw (cairo_t               *cr,
   cairo_fill_preserve (cr);
   if (card->type == LUDUS_THEBES_CARD_EXHIBITION)
     {
-      cairo_set_source_rgb (cr, 0.60, 0.42, 0.27);
+      cairo_set_source_rgb (cr, palette->exhibition_border.r, palette->exhibition_border.g,
+                            palette->exhibition_border.b);
       cairo_set_line_width (cr, 2 * k);
     }
   else
     {
-      cairo_set_source_rgba (cr, 0, 0, 0, 0.25);
+      cairo_set_source_rgba (cr, dark, dark, dark, dark ? 0.15 : 0.25);
       cairo_set_line_width (cr, k);
     }
   cairo_stroke (cr);
@@ -341,7 +386,7 @@ ludus_thebes_card_draw (cairo_t               *cr,
     show_layout (cr, layout, pad, top, 0);
     show_layout (cr, effect, pad, top + title_height + 2 * k, 0);
     if (needs > 0)
-      draw_needs (cr, card, width, top + title_height + 2 * k + effect_height + 3 * k, k);
+      draw_needs (cr, palette, card, width, top + title_height + 2 * k + effect_height + 3 * k, k);
   }
   cairo_restore (cr);
 }

@@ -20,5 +20,10 @@ void ludus_thebes_card_draw (cairo_t               *cr,
                              const LudusThebesCard *card,
                              double                 width,
                              double                 height);
+void ludus_thebes_card_draw_styled (cairo_t               *cr,
+                                    const LudusThebesCard *card,
+                                    double                 width,
+                                    double                 height,
+                                    gboolean               dark);
 
 G_END_DECLS

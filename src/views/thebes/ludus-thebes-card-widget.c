@@ -13,6 +13,7 @@
 
 #include "config.h"
 
+#include <adwaita.h>
 #include <glib/gi18n.h>
 
 #include "ludus-thebes-card-draw.h"
@@ -115,7 +116,8 @@ draw_face (GtkDrawingArea *area,
       pango_cairo_show_layout (cr, layout);
       return;
     }
-  ludus_thebes_card_draw (cr, &self->card, width, height);
+  ludus_thebes_card_draw_styled (cr, &self->card, width, height,
+                                 adw_style_manager_get_dark (adw_style_manager_get_default ()));
 }
 
 static void
@@ -134,6 +136,8 @@ ludus_thebes_card_widget_init (LudusThebesCardWidget *self)
   gtk_drawing_area_set_content_height (GTK_DRAWING_AREA (self->face), LUDUS_THEBES_CARD_HEIGHT);
   gtk_drawing_area_set_draw_func (GTK_DRAWING_AREA (self->face), draw_face, self, NULL);
   gtk_button_set_child (GTK_BUTTON (self), self->face);
+  g_signal_connect_object (adw_style_manager_get_default (), "notify::dark",
+                           G_CALLBACK (gtk_widget_queue_draw), self->face, G_CONNECT_SWAPPED);
   ludus_thebes_card_widget_set_card (self, NULL);
 }
 
