@@ -24,6 +24,7 @@
 #include "thebes/ludus-thebes-bags-editor.h"
 #include "thebes/ludus-thebes-deck-editor.h"
 #include "thebes/ludus-thebes-map-editor.h"
+#include "thebes/ludus-thebes-map.h"
 #include "ludus-test-utils.h"
 
 static const LudusRules *
@@ -297,6 +298,37 @@ test_map (void)
   ludus_thebes_map_editor_move_place (form, 10, -10);
   g_assert_cmpint (json_node_get_int (ludus_content_document_get (document, "places[5].x")), ==, 510);
   g_assert_cmpint (json_node_get_int (ludus_content_document_get (document, "places[5].y")), ==, 310);
+
+  /* The arrow keys on a place of the map: Left moves Rome (places[6])
+   * a step, Shift+Down one unit; it becomes the selected place. */
+  {
+    GtkWidget *map = ludus_test_find_widget (GTK_WIDGET (form), LUDUS_TYPE_THEBES_MAP);
+    GtkWidget *rome = ludus_thebes_map_get_place_widget (LUDUS_THEBES_MAP (map), LUDUS_THEBES_PLACE_ROM);
+    g_autoptr(GListModel) controllers = gtk_widget_observe_controllers (rome);
+    gboolean handled = FALSE;
+    guint n_keys = 0;
+
+    for (guint i = 0; i < g_list_model_get_n_items (controllers); i++)
+      {
+        g_autoptr(GObject) controller = g_list_model_get_item (controllers, i);
+
+        if (!GTK_IS_EVENT_CONTROLLER_KEY (controller)
+            || g_strcmp0 (gtk_event_controller_get_name (GTK_EVENT_CONTROLLER (controller)), "ludus-move-place") != 0)
+          continue;
+        n_keys++;
+        g_signal_emit_by_name (controller, "key-pressed", GDK_KEY_Left, 0, 0, &handled);
+        g_assert_true (handled);
+        g_signal_emit_by_name (controller, "key-pressed", GDK_KEY_Down, 0, GDK_SHIFT_MASK, &handled);
+        g_assert_true (handled);
+      }
+    g_assert_cmpuint (n_keys, ==, 1);
+    g_assert_cmpint (ludus_thebes_map_editor_get_selected (form), ==, 6);
+    g_assert_cmpint (json_node_get_int (ludus_content_document_get (document, "places[6].x")), ==, 370);
+    g_assert_cmpint (json_node_get_int (ludus_content_document_get (document, "places[6].y")), ==, 481);
+    g_assert_true (gtk_widget_activate_action (GTK_WIDGET (form), "map.undo", NULL));
+    g_assert_true (gtk_widget_activate_action (GTK_WIDGET (form), "map.undo", NULL));
+    g_assert_cmpint (json_node_get_int (ludus_content_document_get (document, "places[6].x")), ==, 380);
+  }
 
   /* Without WAR–GRE the distances change at once; with it back, again. */
   ludus_thebes_map_editor_toggle_road (form, LUDUS_THEBES_PLACE_GRE, LUDUS_THEBES_PLACE_WAR);

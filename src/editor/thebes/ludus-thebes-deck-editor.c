@@ -797,8 +797,8 @@ ludus_thebes_deck_editor_init (LudusThebesDeckEditor *self)
   gtk_box_append (GTK_BOX (tools), switcher);
   gtk_box_append (GTK_BOX (tools), ludus_thebes_editor_button (_("_Add Card"), "deck.add-card"));
   gtk_box_append (GTK_BOX (tools), ludus_thebes_editor_button (_("_Remove Card"), "deck.remove-card"));
-  gtk_box_append (GTK_BOX (tools), ludus_thebes_editor_button (_("_Undo"), "deck.undo"));
-  gtk_box_append (GTK_BOX (tools), ludus_thebes_editor_button (_("Re_do"), "deck.redo"));
+  gtk_box_append (GTK_BOX (tools), ludus_thebes_editor_icon_button ("edit-undo-symbolic", _("Undo"), "deck.undo"));
+  gtk_box_append (GTK_BOX (tools), ludus_thebes_editor_icon_button ("edit-redo-symbolic", _("Redo"), "deck.redo"));
   play = ludus_thebes_editor_button (_("_Play Now"), "deck.play");
   gtk_widget_add_css_class (play, "suggested-action");
   gtk_widget_set_hexpand (play, TRUE);

@@ -67,6 +67,20 @@ ludus_thebes_editor_button (const char *label,
   return widget;
 }
 
+/* An icon button: its tooltip names it for screen readers too. */
+GtkWidget *
+ludus_thebes_editor_icon_button (const char *icon,
+                                 const char *tooltip,
+                                 const char *action)
+{
+  GtkWidget *widget = gtk_button_new_from_icon_name (icon);
+
+  gtk_actionable_set_action_name (GTK_ACTIONABLE (widget), action);
+  gtk_widget_set_tooltip_text (widget, tooltip);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (widget), GTK_ACCESSIBLE_PROPERTY_LABEL, tooltip, -1);
+  return widget;
+}
+
 GtkWidget *
 ludus_thebes_editor_spin_row (const char  *title,
                               int          min,

@@ -18,6 +18,9 @@ void       ludus_thebes_editor_show_problem (GtkWidget             *revealer,
                                              LudusContentDocument  *document);
 GtkWidget *ludus_thebes_editor_button       (const char            *label,
                                              const char            *action);
+GtkWidget *ludus_thebes_editor_icon_button  (const char            *icon,
+                                             const char            *tooltip,
+                                             const char            *action);
 GtkWidget *ludus_thebes_editor_spin_row     (const char            *title,
                                              int                    min,
                                              int                    max,

@@ -715,8 +715,8 @@ ludus_thebes_map_editor_init (LudusThebesMapEditor *self)
   gtk_widget_set_tooltip_text (self->roads_mode,
                                _("Click a place to add or remove its road to the selected place"));
   gtk_box_append (GTK_BOX (tools), self->roads_mode);
-  gtk_box_append (GTK_BOX (tools), ludus_thebes_editor_button (_("_Undo"), "map.undo"));
-  gtk_box_append (GTK_BOX (tools), ludus_thebes_editor_button (_("Re_do"), "map.redo"));
+  gtk_box_append (GTK_BOX (tools), ludus_thebes_editor_icon_button ("edit-undo-symbolic", _("Undo"), "map.undo"));
+  gtk_box_append (GTK_BOX (tools), ludus_thebes_editor_icon_button ("edit-redo-symbolic", _("Redo"), "map.redo"));
   play = ludus_thebes_editor_button (_("_Play Now"), "map.play");
   gtk_widget_add_css_class (play, "suggested-action");
   gtk_widget_set_hexpand (play, TRUE);
@@ -739,10 +739,14 @@ ludus_thebes_map_editor_init (LudusThebesMapEditor *self)
       GtkGesture *drag = gtk_gesture_drag_new ();
       GtkEventController *keys = gtk_event_controller_key_new ();
 
+      /* Before the button's own click: a drag claims the press, a click
+       * without a move stays the button's. */
+      gtk_event_controller_set_propagation_phase (GTK_EVENT_CONTROLLER (drag), GTK_PHASE_CAPTURE);
       g_signal_connect_swapped (drag, "drag-begin", G_CALLBACK (drag_begin_cb), self);
       g_signal_connect_swapped (drag, "drag-update", G_CALLBACK (drag_update_cb), self);
       g_signal_connect_swapped (drag, "drag-end", G_CALLBACK (drag_end_cb), self);
       gtk_widget_add_controller (button, GTK_EVENT_CONTROLLER (drag));
+      gtk_event_controller_set_name (keys, "ludus-move-place");
       g_signal_connect_swapped (keys, "key-pressed", G_CALLBACK (key_pressed_cb), self);
       gtk_widget_add_controller (button, keys);
     }
