@@ -367,11 +367,22 @@ test_map (void)
   g_assert_cmpint (ludus_thebes_map_editor_get_selected (form), ==, 3);
   undo_to_valid (GTK_WIDGET (form), "map.undo");
 
-  /* The time wheel holds at most 20 tokens. */
-  g_assert_true (ludus_content_document_set_int (document, "wheel[0][11]", 21, &error));
-  wait_validated ();
-  g_assert_cmpstr (problem_path (document), ==, "wheel[0][11]");
-  undo_to_valid (GTK_WIDGET (form), "map.undo");
+  /* The time wheel holds at most 20 tokens: typed into its first cell
+   * (the first entry of the form), the problem is there. */
+  {
+    GtkWidget *cell = ludus_test_find_widget (GTK_WIDGET (form), GTK_TYPE_ENTRY);
+
+    g_assert_cmpstr (gtk_editable_get_text (GTK_EDITABLE (cell)), ==, "0");
+    gtk_editable_set_text (GTK_EDITABLE (cell), "21");
+    g_assert_cmpint (json_node_get_int (ludus_content_document_get (document, "wheel[0][0]")), ==, 21);
+    wait_validated ();
+    g_assert_cmpstr (problem_path (document), ==, "wheel[0][0]");
+    gtk_editable_set_text (GTK_EDITABLE (cell), "2x");
+    g_assert_true (gtk_widget_has_css_class (cell, "error"));
+    g_assert_cmpint (json_node_get_int (ludus_content_document_get (document, "wheel[0][0]")), ==, 21);
+    undo_to_valid (GTK_WIDGET (form), "map.undo");
+    g_assert_cmpstr (gtk_editable_get_text (GTK_EDITABLE (cell)), ==, "0");
+  }
 
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (editor), "editor.save", NULL));
   g_assert_false (ludus_content_document_get_modified (document));
@@ -447,6 +458,18 @@ setup_map (LudusWindow *window)
   return editor;
 }
 
+/* The time wheel's table of spin buttons. */
+static GtkWindow *
+setup_wheel (LudusWindow *window)
+{
+  GtkWindow *editor = setup_part (window, "layout", 0);
+  GtkWidget *stack = ludus_test_find_widget (ludus_editor_window_get_form (LUDUS_EDITOR_WINDOW (editor)),
+                                             ADW_TYPE_VIEW_STACK);
+
+  adw_view_stack_set_visible_child_name (ADW_VIEW_STACK (stack), "wheel");
+  return editor;
+}
+
 /* Moscow cut off: the banner, and the distances with no way there. */
 static GtkWindow *
 setup_map_problem (LudusWindow *window)
@@ -477,6 +500,7 @@ main (int   argc,
   ludus_test_add_screenshots_at ("editor-thebes-exhibitions", setup_exhibitions, 1440, 900);
   ludus_test_add_screenshots_at ("editor-thebes-bags", setup_bags, 1440, 900);
   ludus_test_add_screenshots_at ("editor-thebes-map", setup_map, 1440, 900);
+  ludus_test_add_screenshots_at ("editor-thebes-wheel", setup_wheel, 1440, 900);
   ludus_test_add_screenshots_at ("editor-thebes-map-problem", setup_map_problem, 1440, 900);
 
   return g_test_run ();

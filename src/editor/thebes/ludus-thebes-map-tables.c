@@ -3,8 +3,8 @@
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
  * Two pages of the map editor: the weeks between every two places, from
- * the draft's distances (the model's computation), and the time wheel, a
- * spin button per knowledge and weeks, each set by its JSON path.
+ * the draft's distances (the model's computation), and the time wheel, an
+ * entry per knowledge and weeks (Up and Down count), each set by its path.
  */
 
 #define G_LOG_DOMAIN "ludus-editor"
@@ -62,20 +62,51 @@ page (GtkWidget  *grid,
   return scrolled;
 }
 
+/* A number typed in a cell of the wheel: set at once; something else is
+ * marked and set nowhere. */
 static void
 wheel_changed_cb (LudusThebesMapTables *self,
-                  GtkSpinButton        *spin)
+                  GtkEditable          *entry)
 {
   g_autoptr(JsonNode) node = NULL;
   g_autofree char *path = NULL;
+  gint64 tokens;
 
   if (self->updating || self->document == NULL)
     return;
-  node = json_node_init_int (json_node_alloc (), gtk_spin_button_get_value_as_int (spin));
+  if (!g_ascii_string_to_signed (gtk_editable_get_text (entry), 10, 0, 99, &tokens, NULL))
+    {
+      gtk_widget_add_css_class (GTK_WIDGET (entry), "error");
+      return;
+    }
+  gtk_widget_remove_css_class (GTK_WIDGET (entry), "error");
+  node = json_node_init_int (json_node_alloc (), tokens);
   path = g_strdup_printf ("wheel[%d][%d]",
-                          GPOINTER_TO_INT (g_object_get_data (G_OBJECT (spin), "ludus-k")),
-                          GPOINTER_TO_INT (g_object_get_data (G_OBJECT (spin), "ludus-w")));
+                          GPOINTER_TO_INT (g_object_get_data (G_OBJECT (entry), "ludus-k")),
+                          GPOINTER_TO_INT (g_object_get_data (G_OBJECT (entry), "ludus-w")));
   ludus_thebes_editor_set (self->document, path, node);
+}
+
+/* Up and Down count a cell's tokens up and down. */
+static gboolean
+wheel_key_cb (GtkEventControllerKey *controller,
+              guint                  keyval,
+              guint                  keycode,
+              GdkModifierType        state,
+              gpointer               data)
+{
+  GtkEditable *entry = GTK_EDITABLE (gtk_event_controller_get_widget (GTK_EVENT_CONTROLLER (controller)));
+  gint64 tokens;
+  g_autofree char *text = NULL;
+
+  if (keyval != GDK_KEY_Up && keyval != GDK_KEY_Down)
+    return GDK_EVENT_PROPAGATE;
+  if (!g_ascii_string_to_signed (gtk_editable_get_text (entry), 10, 0, 99, &tokens, NULL))
+    tokens = 0;
+  tokens = CLAMP (tokens + (keyval == GDK_KEY_Up ? 1 : -1), 0, 99);
+  text = g_strdup_printf ("%d", (int) tokens);
+  gtk_editable_set_text (entry, text);
+  return GDK_EVENT_STOP;
 }
 
 static void
@@ -125,8 +156,8 @@ ludus_thebes_map_tables_init (LudusThebesMapTables *self)
                                                  _("Weeks between places, one per road on the shortest "
                                                    "way, as the game computes them from the roads.")));
 
-  gtk_grid_set_row_spacing (GTK_GRID (wheel), 2);
-  gtk_grid_set_column_spacing (GTK_GRID (wheel), 2);
+  gtk_grid_set_row_spacing (GTK_GRID (wheel), 4);
+  gtk_grid_set_column_spacing (GTK_GRID (wheel), 4);
   gtk_accessible_update_property (GTK_ACCESSIBLE (wheel), GTK_ACCESSIBLE_PROPERTY_LABEL,
                                   _("Time Wheel"), -1);
   for (guint i = 0; i < LUDUS_THEBES_WHEEL_SIZE; i++)
@@ -139,20 +170,26 @@ ludus_thebes_map_tables_init (LudusThebesMapTables *self)
       gtk_grid_attach (GTK_GRID (wheel), header (k, k_tip), 0, i + 1, 1, 1);
       for (guint j = 0; j < LUDUS_THEBES_WHEEL_SIZE; j++)
         {
-          GtkWidget *spin = gtk_spin_button_new_with_range (0, 20, 1);
+          GtkWidget *entry = gtk_entry_new ();
+          GtkEventController *keys = gtk_event_controller_key_new ();
           /* TRANSLATORS: a cell of the time wheel table: tokens for that knowledge and weeks */
           g_autofree char *name = g_strdup_printf (ngettext ("Tokens for knowledge %u and %u week",
                                                              "Tokens for knowledge %u and %u weeks", j + 1),
                                                    i + 1, j + 1);
 
-          gtk_orientable_set_orientation (GTK_ORIENTABLE (spin), GTK_ORIENTATION_VERTICAL);
-          gtk_accessible_update_property (GTK_ACCESSIBLE (spin), GTK_ACCESSIBLE_PROPERTY_LABEL, name, -1);
-          gtk_widget_set_tooltip_text (spin, name);
-          g_object_set_data (G_OBJECT (spin), "ludus-k", GINT_TO_POINTER (i));
-          g_object_set_data (G_OBJECT (spin), "ludus-w", GINT_TO_POINTER (j));
-          g_signal_connect_swapped (spin, "value-changed", G_CALLBACK (wheel_changed_cb), self);
-          self->wheel[i][j] = spin;
-          gtk_grid_attach (GTK_GRID (wheel), spin, j + 1, i + 1, 1, 1);
+          gtk_editable_set_width_chars (GTK_EDITABLE (entry), 2);
+          gtk_editable_set_max_width_chars (GTK_EDITABLE (entry), 2);
+          gtk_editable_set_alignment (GTK_EDITABLE (entry), 0.5);
+          gtk_entry_set_input_purpose (GTK_ENTRY (entry), GTK_INPUT_PURPOSE_DIGITS);
+          gtk_accessible_update_property (GTK_ACCESSIBLE (entry), GTK_ACCESSIBLE_PROPERTY_LABEL, name, -1);
+          gtk_widget_set_tooltip_text (entry, name);
+          g_object_set_data (G_OBJECT (entry), "ludus-k", GINT_TO_POINTER (i));
+          g_object_set_data (G_OBJECT (entry), "ludus-w", GINT_TO_POINTER (j));
+          g_signal_connect_swapped (entry, "changed", G_CALLBACK (wheel_changed_cb), self);
+          g_signal_connect (keys, "key-pressed", G_CALLBACK (wheel_key_cb), NULL);
+          gtk_widget_add_controller (entry, keys);
+          self->wheel[i][j] = entry;
+          gtk_grid_attach (GTK_GRID (wheel), entry, j + 1, i + 1, 1, 1);
         }
     }
   self->wheel_page = g_object_ref_sink (page (wheel,
@@ -234,7 +271,14 @@ ludus_thebes_map_tables_update (LudusThebesMapTables     *self,
 
         gtk_widget_set_sensitive (self->wheel[k][w], node != NULL && JSON_NODE_HOLDS_VALUE (node));
         if (node != NULL && JSON_NODE_HOLDS_VALUE (node))
-          gtk_spin_button_set_value (GTK_SPIN_BUTTON (self->wheel[k][w]), json_node_get_int (node));
+          {
+            g_autofree char *text = g_strdup_printf ("%" G_GINT64_FORMAT, json_node_get_int (node));
+
+            /* Leave what is being typed alone when it says the same. */
+            if (g_strcmp0 (gtk_editable_get_text (GTK_EDITABLE (self->wheel[k][w])), text) != 0)
+              gtk_editable_set_text (GTK_EDITABLE (self->wheel[k][w]), text);
+            gtk_widget_remove_css_class (self->wheel[k][w], "error");
+          }
       }
   self->updating = FALSE;
 }
@@ -250,9 +294,9 @@ ludus_thebes_map_tables_focus_wheel (LudusThebesMapTables *self,
     gtk_widget_grab_focus (self->wheel[knowledge][weeks]);
 }
 
-/* The spin button of wheel[@knowledge][@weeks] (from 0), for tests. */
+/* The entry of wheel[@knowledge][@weeks] (from 0), for tests. */
 GtkWidget *
-ludus_thebes_map_tables_get_wheel_spin (LudusThebesMapTables *self,
+ludus_thebes_map_tables_get_wheel_entry (LudusThebesMapTables *self,
                                         guint                 knowledge,
                                         guint                 weeks)
 {
