@@ -233,12 +233,22 @@ test_deck (void)
   wait_validated ();
   g_assert_true (g_str_has_prefix (problem_path (document), "bags[1]"));
   g_assert_cmpint (ludus_thebes_deck_editor_get_part (form), ==, LUDUS_THEBES_DECK_BAGS);
+  g_assert_true (gtk_widget_has_css_class (artifacts, "error"));
   /* Not a number: nothing is set, the entry says so. */
   gtk_editable_set_text (GTK_EDITABLE (artifacts), "1 two");
   g_assert_true (gtk_widget_has_css_class (artifacts, "error"));
   g_assert_cmpuint (array_length (document, "bags[1].artifacts"), ==, 3);
   undo_to_valid (GTK_WIDGET (form), "deck.undo");
   g_assert_cmpuint (array_length (document, "bags[1].artifacts"), ==, 13);
+  g_assert_false (gtk_widget_has_css_class (artifacts, "error"));
+
+  /* Palestine's special-knowledge token for Palestine: that row is marked,
+   * not the artifacts. */
+  g_assert_true (ludus_content_document_set_string (document, "bags[3].knowledge", "PAL", &error));
+  wait_validated ();
+  g_assert_cmpstr (problem_path (document), ==, "bags[3].knowledge");
+  g_assert_false (gtk_widget_has_css_class (ludus_thebes_bags_editor_get_artifacts_row (LUDUS_THEBES_BAGS_EDITOR (ludus_test_find_widget (GTK_WIDGET (form), LUDUS_TYPE_THEBES_BAGS_EDITOR)), 3), "error"));
+  undo_to_valid (GTK_WIDGET (form), "deck.undo");
 
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (editor), "editor.save", NULL));
   g_assert_false (ludus_content_document_get_modified (document));

@@ -247,15 +247,59 @@ ludus_thebes_bags_editor_new (LudusContentDocument *document)
   return GTK_WIDGET (self);
 }
 
-/* Focuses (and so scrolls to) bag @index's artifacts. */
+/**
+ * ludus_thebes_bags_editor_show_problem:
+ * @path: (nullable): the problem's path in the deck, "bags[1].dirt"; %NULL
+ *   or another path: no problem in the bags
+ *
+ * Marks the row the problem is at (its bag's artifacts when the path names
+ * the whole bag) and focuses it, which scrolls to it.
+ */
 void
-ludus_thebes_bags_editor_focus (LudusThebesBagsEditor *self,
-                                int                    index)
+ludus_thebes_bags_editor_show_problem (LudusThebesBagsEditor *self,
+                                       const char            *path)
 {
+  int index = -1;
+  const char *member = NULL;
+  GtkWidget *marked = NULL;
+
   g_return_if_fail (LUDUS_IS_THEBES_BAGS_EDITOR (self));
 
-  if (index >= 0 && index < LUDUS_THEBES_N_SITES)
-    gtk_widget_grab_focus (self->bags[index].artifacts_row);
+  if (path != NULL && g_str_has_prefix (path, "bags[") && sscanf (path, "bags[%d]", &index) == 1
+      && index >= 0 && index < LUDUS_THEBES_N_SITES)
+    {
+      Bag *bag = &self->bags[index];
+
+      member = strchr (path, '.');
+      if (g_strcmp0 (member, ".site") == 0)
+        marked = bag->site_row;
+      else if (g_strcmp0 (member, ".knowledge") == 0)
+        marked = bag->knowledge_row;
+      else if (g_strcmp0 (member, ".general") == 0)
+        marked = gtk_widget_get_ancestor (bag->general_spin, ADW_TYPE_ACTION_ROW);
+      else if (g_strcmp0 (member, ".dirt") == 0)
+        marked = gtk_widget_get_ancestor (bag->dirt_spin, ADW_TYPE_ACTION_ROW);
+      else
+        marked = bag->artifacts_row;
+    }
+  for (guint b = 0; b < LUDUS_THEBES_N_SITES; b++)
+    {
+      Bag *bag = &self->bags[b];
+      GtkWidget *rows[] = { bag->site_row, bag->artifacts_row, bag->knowledge_row,
+                            gtk_widget_get_ancestor (bag->general_spin, ADW_TYPE_ACTION_ROW),
+                            gtk_widget_get_ancestor (bag->dirt_spin, ADW_TYPE_ACTION_ROW) };
+
+      for (guint r = 0; r < G_N_ELEMENTS (rows); r++)
+        if (rows[r] != NULL)
+          {
+            if (rows[r] == marked)
+              gtk_widget_add_css_class (rows[r], "error");
+            else
+              gtk_widget_remove_css_class (rows[r], "error");
+          }
+    }
+  if (marked != NULL)
+    gtk_widget_grab_focus (marked);
 }
 
 /* The artifacts' entry of bag @index, for tests. */

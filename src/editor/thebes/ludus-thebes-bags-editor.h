@@ -16,8 +16,8 @@ G_BEGIN_DECLS
 G_DECLARE_FINAL_TYPE (LudusThebesBagsEditor, ludus_thebes_bags_editor, LUDUS, THEBES_BAGS_EDITOR, AdwPreferencesPage)
 
 GtkWidget *ludus_thebes_bags_editor_new               (LudusContentDocument  *document);
-void       ludus_thebes_bags_editor_focus             (LudusThebesBagsEditor *self,
-                                                       int                    index);
+void       ludus_thebes_bags_editor_show_problem      (LudusThebesBagsEditor *self,
+                                                       const char            *path);
 GtkWidget *ludus_thebes_bags_editor_get_artifacts_row (LudusThebesBagsEditor *self,
                                                        guint                  index);
 

@@ -511,8 +511,11 @@ problem_changed_cb (LudusThebesDeckEditor *self)
   redraw_grids (self);
   if (problem == NULL || problem->path == NULL
       || g_strcmp0 (problem->document, ludus_content_document_get_kind (self->document)) != 0)
-    return;
-  for (guint part = 0; part < G_N_ELEMENTS (array_names); part++)
+    {
+      ludus_thebes_bags_editor_show_problem (LUDUS_THEBES_BAGS_EDITOR (self->bags), NULL);
+      return;
+    }
+  for (guint part = 0; part < LUDUS_THEBES_DECK_BAGS; part++)
     {
       g_autofree char *prefix = g_strdup_printf ("%s[", array_names[part]);
 
@@ -520,6 +523,10 @@ problem_changed_cb (LudusThebesDeckEditor *self)
           && sscanf (problem->path + strlen (prefix), "%d", &index) == 1)
         ludus_thebes_deck_editor_select (self, part, index);
     }
+  /* A bag's problem marks its row. */
+  if (g_str_has_prefix (problem->path, "bags["))
+    adw_view_stack_set_visible_child_name (ADW_VIEW_STACK (self->stack), "bags");
+  ludus_thebes_bags_editor_show_problem (LUDUS_THEBES_BAGS_EDITOR (self->bags), problem->path);
 }
 
 /* Actions ---------------------------------------------------------------- */
@@ -927,7 +934,8 @@ ludus_thebes_deck_editor_get_selected (LudusThebesDeckEditor *self)
 /**
  * ludus_thebes_deck_editor_select:
  * @part: what to show
- * @index: the card, or the bag, to select, scroll to and focus
+ * @index: the card, or the bag, to select, scroll to and focus (a bag:
+ *   its artifacts)
  */
 void
 ludus_thebes_deck_editor_select (LudusThebesDeckEditor *self,
@@ -940,7 +948,9 @@ ludus_thebes_deck_editor_select (LudusThebesDeckEditor *self,
   adw_view_stack_set_visible_child_name (ADW_VIEW_STACK (self->stack), part_names[part]);
   if (part == LUDUS_THEBES_DECK_BAGS)
     {
-      ludus_thebes_bags_editor_focus (LUDUS_THEBES_BAGS_EDITOR (self->bags), index);
+      g_autofree char *path = g_strdup_printf ("bags[%d]", index);
+
+      ludus_thebes_bags_editor_show_problem (LUDUS_THEBES_BAGS_EDITOR (self->bags), path);
     }
   else
     {
