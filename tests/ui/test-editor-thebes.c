@@ -375,6 +375,16 @@ test_map (void)
   wait_validated ();
   g_assert_cmpstr (problem_path (document), ==, "places[3]");
   g_assert_cmpint (ludus_thebes_map_editor_get_selected (form), ==, 3);
+  {
+    GtkWidget *map = ludus_test_find_widget (GTK_WIDGET (form), LUDUS_TYPE_THEBES_MAP);
+
+    g_assert_true (gtk_widget_has_css_class (ludus_thebes_map_get_place_widget (LUDUS_THEBES_MAP (map),
+                                                                              LUDUS_THEBES_PLACE_WAR),
+                                             "problem"));
+    g_assert_false (gtk_widget_has_css_class (ludus_thebes_map_get_place_widget (LUDUS_THEBES_MAP (map),
+                                                                               LUDUS_THEBES_PLACE_BER),
+                                              "problem"));
+  }
   undo_to_valid (GTK_WIDGET (form), "map.undo");
 
   /* The time wheel holds at most 20 tokens: typed into its first cell

@@ -207,6 +207,26 @@ update_map (LudusThebesMapEditor *self)
       info.last_move = p == self->draft->start;
       ludus_thebes_map_set_place (self->map, p, &info);
     }
+
+  /* The place the problem is at, in the error colour. */
+  {
+    const LudusContentProblem *problem = ludus_content_document_get_problem (self->document);
+    int index = -1, problem_place;
+
+    if (problem != NULL && problem->path != NULL
+        && g_strcmp0 (problem->document, ludus_content_document_get_kind (self->document)) == 0)
+      sscanf (problem->path, "places[%d]", &index);
+    problem_place = place_of_index (self, index);
+    for (guint p = 0; p < LUDUS_THEBES_N_PLACES; p++)
+      {
+        GtkWidget *button = ludus_thebes_map_get_place_widget (self->map, p);
+
+        if ((int) p == problem_place)
+          gtk_widget_add_css_class (button, "problem");
+        else
+          gtk_widget_remove_css_class (button, "problem");
+      }
+  }
 }
 
 static void
@@ -315,6 +335,7 @@ problem_changed_cb (LudusThebesMapEditor *self)
                                  ludus_content_document_get_valid (self->document));
   ludus_thebes_editor_show_problem (self->problem_revealer, self->problem_label, self->document);
   update_summary (self);
+  update_map (self);
   if (problem == NULL || problem->path == NULL
       || g_strcmp0 (problem->document, ludus_content_document_get_kind (self->document)) != 0)
     return;
