@@ -293,15 +293,3 @@ ludus_thebes_map_tables_focus_wheel (LudusThebesMapTables *self,
   if (knowledge >= 0 && knowledge < LUDUS_THEBES_WHEEL_SIZE && weeks >= 0 && weeks < LUDUS_THEBES_WHEEL_SIZE)
     gtk_widget_grab_focus (self->wheel[knowledge][weeks]);
 }
-
-/* The entry of wheel[@knowledge][@weeks] (from 0), for tests. */
-GtkWidget *
-ludus_thebes_map_tables_get_wheel_entry (LudusThebesMapTables *self,
-                                        guint                 knowledge,
-                                        guint                 weeks)
-{
-  g_return_val_if_fail (LUDUS_IS_THEBES_MAP_TABLES (self), NULL);
-  g_return_val_if_fail (knowledge < LUDUS_THEBES_WHEEL_SIZE && weeks < LUDUS_THEBES_WHEEL_SIZE, NULL);
-
-  return self->wheel[knowledge][weeks];
-}

@@ -26,8 +26,5 @@ void                  ludus_thebes_map_tables_update       (LudusThebesMapTables
 void                  ludus_thebes_map_tables_focus_wheel  (LudusThebesMapTables     *self,
                                                             int                       knowledge,
                                                             int                       weeks);
-GtkWidget            *ludus_thebes_map_tables_get_wheel_entry (LudusThebesMapTables  *self,
-                                                               guint                  knowledge,
-                                                               guint                  weeks);
 
 G_END_DECLS
