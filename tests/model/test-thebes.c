@@ -266,6 +266,40 @@ test_content_distances_from_roads (void)
     g_assert_cmpuint (content->distance[a][a], ==, 0);
 }
 
+/* The map editor's draft: the same computation on roads alone, including a
+ * map the loader refuses (Moscow cut off) and a road dropped, then back. */
+static void
+test_content_compute_distances (void)
+{
+  const LudusThebesContent *c = default_content ();
+  g_autofree LudusThebesContent *draft = g_new0 (LudusThebesContent, 1);
+  guint n = 0;
+
+  for (guint r = 0; r < c->n_roads; r++)
+    if (c->roads[r][0] != LUDUS_THEBES_PLACE_MOS && c->roads[r][1] != LUDUS_THEBES_PLACE_MOS)
+      {
+        draft->roads[n][0] = c->roads[r][0];
+        draft->roads[n][1] = c->roads[r][1];
+        n++;
+      }
+  g_assert_cmpuint (n, ==, c->n_roads - 1);
+  draft->n_roads = n;
+  ludus_thebes_content_compute_distances (draft);
+  g_assert_cmpuint (draft->distance[LUDUS_THEBES_PLACE_MOS][LUDUS_THEBES_PLACE_MOS], ==, 0);
+  g_assert_cmpuint (draft->distance[LUDUS_THEBES_PLACE_WAR][LUDUS_THEBES_PLACE_MOS], ==, LUDUS_THEBES_NONE);
+  g_assert_cmpuint (draft->distance[LUDUS_THEBES_PLACE_MOS][LUDUS_THEBES_PLACE_LON], ==, LUDUS_THEBES_NONE);
+  g_assert_cmpuint (draft->distance[LUDUS_THEBES_PLACE_LON][LUDUS_THEBES_PLACE_MES], ==,
+                    spec_distances[LUDUS_THEBES_PLACE_LON][LUDUS_THEBES_PLACE_MES]);
+
+  /* Every road back: the published table, whatever was there before. */
+  memcpy (draft->roads, c->roads, sizeof c->roads);
+  draft->n_roads = c->n_roads;
+  ludus_thebes_content_compute_distances (draft);
+  for (guint a = 0; a < LUDUS_THEBES_N_PLACES; a++)
+    for (guint b = 0; b < LUDUS_THEBES_N_PLACES; b++)
+      g_assert_cmpuint (draft->distance[a][b], ==, spec_distances[a][b]);
+}
+
 /* A research card as "type", "type SITE value" or "rumour SITE", for
  * comparing the deck with the lists of spec §5. */
 static char *
@@ -2695,6 +2729,7 @@ main (int   argc,
   g_test_add_func ("/thebes/content/default", test_content_default);
   g_test_add_func ("/thebes/content/distances", test_content_distances);
   g_test_add_func ("/thebes/content/distances-from-roads", test_content_distances_from_roads);
+  g_test_add_func ("/thebes/content/compute-distances", test_content_compute_distances);
   g_test_add_func ("/thebes/content/cities", test_content_cities);
   g_test_add_func ("/thebes/content/card-types", test_content_card_types);
   g_test_add_func ("/thebes/content/exhibitions", test_content_exhibitions);

@@ -236,8 +236,6 @@ read_roads (JsonObject         *root,
             GError            **error)
 {
   JsonArray *roads;
-  guint8 queue[LUDUS_THEBES_N_PLACES];
-  guint head = 0, tail = 0;
 
   if ((roads = ludus_json_get_array (root, "", "roads", 1, LUDUS_THEBES_MAX_ROADS, error)) == NULL)
     return FALSE;
@@ -285,11 +283,39 @@ read_roads (JsonObject         *root,
           }
     }
 
-  /* Shortest paths: one breadth-first search per place (every road is one week). */
+  ludus_thebes_content_compute_distances (content);
+  for (guint p = 0; p < LUDUS_THEBES_N_PLACES; p++)
+    if (content->distance[content->start][p] == LUDUS_THEBES_NONE)
+      {
+        g_autofree char *message = g_strdup_printf (_("the map is not connected: “%s” cannot be reached from “%s”"),
+                                                    place_ids[p], place_ids[content->start]);
+        ludus_json_set_error (error, "roads", message);
+        return FALSE;
+      }
+  return TRUE;
+}
+
+/**
+ * ludus_thebes_content_compute_distances:
+ * @content: a content whose roads and n_roads are set
+ *
+ * Fills @content's distance table from its roads: the shortest path in
+ * steps (every road is one week), %LUDUS_THEBES_NONE where there is none.
+ * The loader calls it; the map editor calls it on a draft map.
+ */
+void
+ludus_thebes_content_compute_distances (LudusThebesContent *content)
+{
+  guint8 queue[LUDUS_THEBES_N_PLACES];
+
+  g_return_if_fail (content != NULL);
+
+  /* One breadth-first search per place. */
   memset (content->distance, LUDUS_THEBES_NONE, sizeof content->distance);
   for (guint from = 0; from < LUDUS_THEBES_N_PLACES; from++)
     {
-      head = tail = 0;
+      guint head = 0, tail = 0;
+
       content->distance[from][from] = 0;
       queue[tail++] = from;
       while (head < tail)
@@ -302,7 +328,8 @@ read_roads (JsonObject         *root,
                 {
                   guint there = content->roads[r][1 - e];
 
-                  if (content->distance[from][there] == LUDUS_THEBES_NONE)
+                  if (there < LUDUS_THEBES_N_PLACES &&
+                      content->distance[from][there] == LUDUS_THEBES_NONE)
                     {
                       content->distance[from][there] = content->distance[from][here] + 1;
                       queue[tail++] = there;
@@ -310,15 +337,6 @@ read_roads (JsonObject         *root,
                 }
         }
     }
-  for (guint p = 0; p < LUDUS_THEBES_N_PLACES; p++)
-    if (content->distance[content->start][p] == LUDUS_THEBES_NONE)
-      {
-        g_autofree char *message = g_strdup_printf (_("the map is not connected: “%s” cannot be reached from “%s”"),
-                                                    place_ids[p], place_ids[content->start]);
-        ludus_json_set_error (error, "roads", message);
-        return FALSE;
-      }
-  return TRUE;
 }
 
 static gboolean

@@ -237,6 +237,7 @@ LudusThebesContent *ludus_thebes_content_new    (JsonNode                   *dec
                                                  JsonNode                   *layout,
                                                  GError                    **error);
 void                ludus_thebes_content_free   (LudusThebesContent         *content);
+void                ludus_thebes_content_compute_distances (LudusThebesContent *content);
 /* Tokens for knowledge K and weeks W; K above 12 reads row 12. */
 guint               ludus_thebes_wheel          (const LudusThebesContent   *content,
                                                  guint                       knowledge,

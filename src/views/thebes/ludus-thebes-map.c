@@ -118,6 +118,30 @@ get_bounds (LudusThebesMap *self,
     *y1 = *y0 + 1;
 }
 
+#define MARGIN_X 48.0
+#define MARGIN_Y 26.0
+
+/* Pixels per layout unit in a widget of width × height, across and down.
+ * A narrow map (in a small window) spreads the places out the other way,
+ * a little, so that their names do not overlap. */
+static void
+get_scales (LudusThebesMap *self,
+            int             width,
+            int             height,
+            double         *scale_x,
+            double         *scale_y)
+{
+  int x0, y0, x1, y1;
+  double scale;
+
+  get_bounds (self, &x0, &y0, &x1, &y1);
+  *scale_x = (width - 2 * MARGIN_X) / (x1 - x0);
+  *scale_y = (height - 2 * MARGIN_Y) / (y1 - y0);
+  scale = MAX (MIN (*scale_x, *scale_y), 0.01);
+  *scale_x = CLAMP (*scale_x, scale, scale * MAX_STRETCH);
+  *scale_y = CLAMP (*scale_y, scale, scale * MAX_STRETCH);
+}
+
 /* Where a place's centre goes in a widget of width × height. */
 static void
 place_point (LudusThebesMap *self,
@@ -127,18 +151,11 @@ place_point (LudusThebesMap *self,
              double         *x,
              double         *y)
 {
-  const double margin_x = 48, margin_y = 26;
   int x0, y0, x1, y1;
-  double scale_x, scale_y, scale;
+  double scale_x, scale_y;
 
+  get_scales (self, width, height, &scale_x, &scale_y);
   get_bounds (self, &x0, &y0, &x1, &y1);
-  scale_x = (width - 2 * margin_x) / MAX (x1 - x0, 1);
-  scale_y = (height - 2 * margin_y) / MAX (y1 - y0, 1);
-  /* A narrow map (in a small window) spreads the places out the other
-   * way, a little, so that their names do not overlap. */
-  scale = MAX (MIN (scale_x, scale_y), 0.01);
-  scale_x = CLAMP (scale_x, scale, scale * MAX_STRETCH);
-  scale_y = CLAMP (scale_y, scale, scale * MAX_STRETCH);
   *x = (width - scale_x * (x1 - x0)) / 2 + scale_x * (self->content->places[p].x - x0);
   *y = (height - scale_y * (y1 - y0)) / 2 + scale_y * (self->content->places[p].y - y0);
 }
@@ -406,4 +423,25 @@ ludus_thebes_map_get_place_widget (LudusThebesMap   *self,
   g_return_val_if_fail (place < LUDUS_THEBES_N_PLACES, NULL);
 
   return self->places[place].button;
+}
+
+/**
+ * ludus_thebes_map_get_scale:
+ *
+ * @scale_x: (out): the pixels per layout unit across the map, now
+ * @scale_y: (out): the same down the map
+ *
+ * The editor turns a drag into a move of the place with these.
+ */
+void
+ludus_thebes_map_get_scale (LudusThebesMap *self,
+                            double         *scale_x,
+                            double         *scale_y)
+{
+  *scale_x = *scale_y = 1;
+  g_return_if_fail (LUDUS_IS_THEBES_MAP (self));
+
+  if (self->content != NULL)
+    get_scales (self, gtk_widget_get_width (GTK_WIDGET (self)),
+                gtk_widget_get_height (GTK_WIDGET (self)), scale_x, scale_y);
 }

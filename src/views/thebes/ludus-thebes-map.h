@@ -37,5 +37,8 @@ void       ludus_thebes_map_set_place  (LudusThebesMap            *self,
                                         const LudusThebesMapPlace *info);
 GtkWidget *ludus_thebes_map_get_place_widget (LudusThebesMap      *self,
                                               LudusThebesPlace     place);
+void       ludus_thebes_map_get_scale        (LudusThebesMap      *self,
+                                              double              *scale_x,
+                                              double              *scale_y);
 
 G_END_DECLS
