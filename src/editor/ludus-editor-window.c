@@ -4,7 +4,9 @@
  *
  * On the left, per game, the content files: the built-in ones (read-only,
  * "Duplicate to Edit") and the user's own; on the right, the game's form
- * (from ludus-editor-games.c) on the selected file.
+ * (from ludus-editor-games.c) on the selected file.  Every file opened
+ * stays open, with its changes and undo history, until the window closes;
+ * closing with unsaved changes asks first.
  */
 
 #define G_LOG_DOMAIN "ludus-editor"
@@ -32,6 +34,8 @@ struct _LudusEditorWindow
   LudusContentDocument  *document;
   char                  *source;  /* the file it was opened from (a built-in's URI) */
   GtkWidget             *form;
+  GHashTable            *open;    /* source → LudusContentDocument, every file opened */
+  gboolean               closing; /* the unsaved changes were answered */
 
   /* The last deleted file, for the Undo toast */
   const LudusRules      *deleted_rules;
@@ -131,11 +135,46 @@ play_content_cb (LudusEditorWindow *self,
 static void set_document (LudusEditorWindow *self, const LudusEditorGame *game,
                           LudusContentDocument *document);
 
+/* Marks the rows of open files with unsaved changes. */
+static void
+update_rows (LudusEditorWindow *self)
+{
+  for (GtkWidget *row = gtk_widget_get_first_child (GTK_WIDGET (self->files));
+       row != NULL; row = gtk_widget_get_next_sibling (row))
+    {
+      const char *path = g_object_get_data (G_OBJECT (row), "ludus-path");
+      GtkWidget *mark = g_object_get_data (G_OBJECT (row), "ludus-modified");
+      LudusContentDocument *document = path != NULL ? g_hash_table_lookup (self->open, path) : NULL;
+
+      if (mark != NULL)
+        gtk_widget_set_visible (mark, document != NULL
+                                      && ludus_content_document_get_modified (document));
+    }
+}
+
 static void
 document_notify_cb (LudusEditorWindow *self)
 {
   update_title (self);
   update_actions (self);
+  update_rows (self);
+}
+
+/* The open copy of @path, opening it first if needed. */
+static LudusContentDocument *
+open_document (LudusEditorWindow      *self,
+               const LudusEditorGame  *game,
+               const char             *path,
+               GError                **error)
+{
+  LudusContentDocument *document = g_hash_table_lookup (self->open, path);
+
+  if (document != NULL)
+    return g_object_ref (document);
+  document = ludus_content_document_new_from_file (game_rules (game), game->kind, path, error);
+  if (document != NULL)
+    g_hash_table_insert (self->open, g_strdup (path), g_object_ref (document));
+  return document;
 }
 
 static void
@@ -220,6 +259,16 @@ add_file_row (LudusEditorWindow     *self,
 
       adw_action_row_set_subtitle (ADW_ACTION_ROW (row), base);
     }
+  if (!builtin)
+    {
+      GtkWidget *mark = gtk_label_new (_("Not saved"));
+
+      gtk_widget_add_css_class (mark, "dim-label");
+      gtk_widget_add_css_class (mark, "caption");
+      gtk_widget_set_visible (mark, FALSE);
+      adw_action_row_add_suffix (ADW_ACTION_ROW (row), mark);
+      g_object_set_data (G_OBJECT (row), "ludus-modified", mark);
+    }
   g_object_set_data (G_OBJECT (row), "ludus-game", (gpointer) game);
   g_object_set_data_full (G_OBJECT (row), "ludus-path", g_strdup (path), g_free);
   gtk_list_box_append (self->files, row);
@@ -247,15 +296,6 @@ refill (LudusEditorWindow *self,
       if (rules == NULL)
         continue;
       add_header (self, _(games[i].title));
-      if (games[i].new_form == NULL)
-        {
-          GtkWidget *row = adw_action_row_new ();
-
-          adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), _("Editing comes later"));
-          gtk_widget_set_sensitive (row, FALSE);
-          gtk_list_box_append (self->files, row);
-          continue;
-        }
       builtin = ludus_content_list_builtin_files (rules, games[i].kind);
       user = ludus_content_list_user_files (rules, games[i].kind);
       for (guint k = 0; builtin != NULL && builtin[k] != NULL; k++)
@@ -273,6 +313,7 @@ refill (LudusEditorWindow *self,
             gtk_list_box_select_row (self->files, GTK_LIST_BOX_ROW (row));
         }
     }
+  update_rows (self);
 }
 
 static void
@@ -292,7 +333,7 @@ row_selected_cb (LudusEditorWindow *self,
     return;
   if (self->document != NULL && g_strcmp0 (self->source, path) == 0)
     return;
-  document = ludus_content_document_new_from_file (game_rules (game), game->kind, path, &error);
+  document = open_document (self, game, path, &error);
   if (document == NULL)
     {
       show_error (self, error->message);
@@ -316,6 +357,8 @@ save_and_open (LudusEditorWindow     *self,
       show_error (self, error->message);
       return;
     }
+  g_hash_table_insert (self->open, g_strdup (ludus_content_document_get_path (document)),
+                       g_object_ref (document));
   set_document (self, game, document);
   refill (self, ludus_content_document_get_path (document));
 }
@@ -360,6 +403,7 @@ save_cb (GtkWidget  *widget,
   else if (!ludus_content_document_get_valid (self->document))
     show_error (self, _("Saved as a draft: it cannot be played until its problem is fixed"));
   update_title (self);
+  update_rows (self);
 }
 
 static void
@@ -408,6 +452,7 @@ delete_cb (GtkWidget  *widget,
 
   /* TRANSLATORS: a toast after deleting a deck or board */
   title = g_strdup_printf (_("“%s” deleted"), ludus_content_document_get_name (self->document));
+  g_hash_table_remove (self->open, path);
   set_document (self, self->game, NULL);
   refill (self, NULL);
   toast = adw_toast_new (title);
@@ -434,10 +479,17 @@ rename_response_cb (AdwMessageDialog  *dialog,
       show_error (self, error->message);
       return;
     }
-  /* Reopen the file to show its new name. */
-  document = ludus_content_document_new_from_file (game_rules (self->game), self->game->kind, path, &error);
-  if (document != NULL)
-    set_document (self, self->game, document);
+  if (ludus_content_document_get_modified (self->document))
+    /* Keep the unsaved changes: the new name is one more of them. */
+    ludus_content_document_set_string (self->document, "name", gtk_editable_get_text (entry), NULL);
+  else
+    {
+      /* Reopen the file to show its new name. */
+      g_hash_table_remove (self->open, path);
+      document = open_document (self, self->game, path, &error);
+      if (document != NULL)
+        set_document (self, self->game, document);
+    }
   refill (self, path);
 }
 
@@ -578,6 +630,7 @@ ludus_editor_window_dispose (GObject *object)
   if (self->document != NULL)
     g_signal_handlers_disconnect_by_data (self->document, self);
   g_clear_object (&self->document);
+  g_clear_pointer (&self->open, g_hash_table_unref);
   g_clear_weak_pointer (&self->player);
   g_clear_pointer (&self->deleted_path, g_free);
   g_clear_pointer (&self->source, g_free);
@@ -586,13 +639,104 @@ ludus_editor_window_dispose (GObject *object)
   G_OBJECT_CLASS (ludus_editor_window_parent_class)->dispose (object);
 }
 
+/* The open user files with unsaved changes (built-ins cannot change). */
+static GPtrArray *
+get_unsaved (LudusEditorWindow *self)
+{
+  GPtrArray *unsaved = g_ptr_array_new ();
+  GHashTableIter iter;
+  gpointer document;
+
+  g_hash_table_iter_init (&iter, self->open);
+  while (g_hash_table_iter_next (&iter, NULL, &document))
+    if (ludus_content_document_get_modified (document)
+        && !ludus_content_document_get_builtin (document))
+      g_ptr_array_add (unsaved, document);
+  return unsaved;
+}
+
+static gboolean
+close_idle (gpointer data)
+{
+  gtk_window_close (GTK_WINDOW (data));
+  return G_SOURCE_REMOVE;
+}
+
+static void
+close_response_cb (AdwMessageDialog  *dialog,
+                   const char        *response,
+                   LudusEditorWindow *self)
+{
+  if (g_str_equal (response, "save"))
+    {
+      g_autoptr(GPtrArray) unsaved = get_unsaved (self);
+
+      for (guint i = 0; i < unsaved->len; i++)
+        {
+          g_autoptr(GError) error = NULL;
+
+          if (!ludus_content_document_save (unsaved->pdata[i], &error))
+            {
+              /* Stay open: nothing is lost. */
+              show_error (self, error->message);
+              update_rows (self);
+              return;
+            }
+        }
+    }
+  else if (!g_str_equal (response, "discard"))
+    return;
+  self->closing = TRUE;
+  /* Not inside the dialog's own signal: it is this window's child. */
+  g_idle_add_full (G_PRIORITY_DEFAULT, close_idle, g_object_ref (self), g_object_unref);
+}
+
+static gboolean
+ludus_editor_window_close_request (GtkWindow *window)
+{
+  LudusEditorWindow *self = LUDUS_EDITOR_WINDOW (window);
+  g_autoptr(GPtrArray) unsaved = get_unsaved (self);
+  GtkWidget *dialog;
+  g_autofree char *body = NULL;
+
+  if (self->closing || unsaved->len == 0)
+    return GTK_WINDOW_CLASS (ludus_editor_window_parent_class)->close_request (window);
+
+  if (unsaved->len == 1)
+    /* TRANSLATORS: closing the editor; %s is a deck's or board's name */
+    body = g_strdup_printf (_("“%s” has unsaved changes. Changes that are not saved are lost."),
+                            ludus_content_document_get_name (unsaved->pdata[0]));
+  else
+    body = g_strdup_printf (ngettext ("%u deck or board has unsaved changes. Changes that are not saved are lost.",
+                                      "%u decks and boards have unsaved changes. Changes that are not saved are lost.",
+                                      unsaved->len),
+                            unsaved->len);
+  dialog = adw_message_dialog_new (window, _("Save Changes?"), body);
+  adw_message_dialog_add_responses (ADW_MESSAGE_DIALOG (dialog),
+                                    "cancel", _("_Cancel"),
+                                    "discard", _("_Discard"),
+                                    "save", _("_Save"),
+                                    NULL);
+  adw_message_dialog_set_response_appearance (ADW_MESSAGE_DIALOG (dialog), "discard",
+                                              ADW_RESPONSE_DESTRUCTIVE);
+  adw_message_dialog_set_response_appearance (ADW_MESSAGE_DIALOG (dialog), "save",
+                                              ADW_RESPONSE_SUGGESTED);
+  adw_message_dialog_set_default_response (ADW_MESSAGE_DIALOG (dialog), "save");
+  adw_message_dialog_set_close_response (ADW_MESSAGE_DIALOG (dialog), "cancel");
+  g_signal_connect (dialog, "response", G_CALLBACK (close_response_cb), self);
+  gtk_window_present (GTK_WINDOW (dialog));
+  return TRUE;
+}
+
 static void
 ludus_editor_window_class_init (LudusEditorWindowClass *klass)
 {
   GObjectClass *object_class = G_OBJECT_CLASS (klass);
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+  GtkWindowClass *window_class = GTK_WINDOW_CLASS (klass);
 
   object_class->dispose = ludus_editor_window_dispose;
+  window_class->close_request = ludus_editor_window_close_request;
 
   gtk_widget_class_install_action (widget_class, "editor.new", NULL, new_cb);
   gtk_widget_class_install_action (widget_class, "editor.duplicate", NULL, duplicate_cb);
@@ -626,6 +770,7 @@ ludus_editor_window_init (LudusEditorWindow *self)
   GMenu *menu = g_menu_new ();
   GtkWidget *menu_button;
 
+  self->open = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, g_object_unref);
   gtk_window_set_title (GTK_WINDOW (self), _("Edit Decks and Boards"));
   gtk_window_set_default_size (GTK_WINDOW (self), 1200, 800);
 
@@ -819,6 +964,8 @@ ludus_editor_window_import_file (LudusEditorWindow  *self,
 
     if (!ludus_content_document_save (copy, error))
       return FALSE;
+    g_hash_table_insert (self->open, g_strdup (ludus_content_document_get_path (copy)),
+                         g_object_ref (copy));
     set_document (self, self->game, copy);
     refill (self, ludus_content_document_get_path (copy));
   }

@@ -260,6 +260,100 @@ test_import_invalid (void)
   ludus_test_destroy_window (GTK_WINDOW (window));
 }
 
+static guint
+n_cards_on_disk (const char *path)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(LudusContentDocument) document =
+    ludus_content_document_new_from_file (ludus_rules_lookup ("medici"), "deck", path, &error);
+
+  g_assert_no_error (error);
+  return n_cards (document);
+}
+
+static gboolean
+is_null (gpointer data)
+{
+  return *(gpointer *) data == NULL;
+}
+
+static gboolean
+no_message_dialog (gpointer data)
+{
+  return ludus_test_find_window (ADW_TYPE_MESSAGE_DIALOG) == NULL;
+}
+
+/* Answers the "Save Changes?" question the editor asks on closing. */
+static void
+answer_close (LudusEditorWindow *editor,
+              const char        *response)
+{
+  GtkWindow *dialog;
+
+  gtk_window_close (GTK_WINDOW (editor));
+  ludus_test_iterate ();
+  dialog = ludus_test_find_window (ADW_TYPE_MESSAGE_DIALOG);
+  g_assert_nonnull (dialog);
+  g_assert_true (gtk_window_get_transient_for (dialog) == GTK_WINDOW (editor));
+  g_object_add_weak_pointer (G_OBJECT (dialog), (gpointer *) &dialog);
+  /* A click closes the dialog as well as answering it. */
+  adw_message_dialog_response (ADW_MESSAGE_DIALOG (dialog), response);
+  if (dialog != NULL)
+    gtk_window_destroy (dialog);
+  ludus_test_wait_until (no_message_dialog, NULL);
+}
+
+/* Files stay open with their changes while another is shown; closing
+ * with unsaved changes asks, and Cancel, Discard and Save do what they say. */
+static void
+test_unsaved_changes (void)
+{
+  LudusWindow *window = ludus_test_new_window ();
+  LudusEditorWindow *editor = open_editor (window);
+  LudusMediciDeckEditor *form = duplicate_builtin (editor);
+  LudusContentDocument *document = ludus_medici_deck_editor_get_document (form);
+  g_autofree char *path = g_strdup (ludus_content_document_get_path (document));
+  guint n = n_cards (document);
+  gpointer weak = editor;
+
+  ludus_medici_deck_editor_select (form, 0);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (form), "deck.remove-card", NULL));
+  g_assert_true (ludus_content_document_get_modified (document));
+
+  /* Show the built-in deck, then come back: the change is still there. */
+  g_assert_true (ludus_editor_window_open (editor, "medici", NULL));
+  g_assert_true (ludus_content_document_get_builtin (ludus_editor_window_get_document (editor)));
+  g_assert_true (ludus_editor_window_open (editor, "medici", path));
+  g_assert_true (ludus_editor_window_get_document (editor) == document);
+  g_assert_cmpuint (n_cards (document), ==, n - 1);
+  g_assert_cmpuint (n_cards_on_disk (path), ==, n);
+
+  /* Cancel keeps the window and the change. */
+  g_object_add_weak_pointer (G_OBJECT (editor), &weak);
+  answer_close (editor, "cancel");
+  g_assert_nonnull (weak);
+  g_assert_true (ludus_content_document_get_modified (document));
+
+  /* Save writes it, then closes. */
+  answer_close (editor, "save");
+  ludus_test_wait_until (is_null, &weak);
+  g_assert_cmpuint (n_cards_on_disk (path), ==, n - 1);
+
+  /* Discard closes and leaves the file as saved. */
+  editor = open_editor (window);
+  g_assert_true (ludus_editor_window_open (editor, "medici", path));
+  form = LUDUS_MEDICI_DECK_EDITOR (ludus_editor_window_get_form (editor));
+  ludus_medici_deck_editor_select (form, 0);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (form), "deck.remove-card", NULL));
+  weak = editor;
+  g_object_add_weak_pointer (G_OBJECT (editor), &weak);
+  answer_close (editor, "discard");
+  ludus_test_wait_until (is_null, &weak);
+  g_assert_cmpuint (n_cards_on_disk (path), ==, n - 1);
+
+  ludus_test_destroy_window (GTK_WINDOW (window));
+}
+
 static GtkWindow *
 setup_editor (LudusWindow *window)
 {
@@ -290,6 +384,7 @@ main (int   argc,
 
   g_test_add_func ("/editor/edit-deck", test_edit_deck);
   g_test_add_func ("/editor/import-invalid", test_import_invalid);
+  g_test_add_func ("/editor/unsaved-changes", test_unsaved_changes);
   /* The editor is its own window, shot over a main window larger than it. */
   ludus_test_add_screenshots_at ("editor-deck", setup_editor, 1440, 900);
   ludus_test_add_screenshots_at ("editor-problem", setup_problem, 1440, 900);
