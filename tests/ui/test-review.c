@@ -313,6 +313,17 @@ setup_review_mykerinos (LudusWindow *window)
   return setup_review_of (window, "mykerinos");
 }
 
+/* The review on an 800×600 screen: the board scrolls, nothing is cut. */
+static GtkWindow *
+setup_review_small (LudusWindow *window)
+{
+  GtkWindow *review = setup_review_of (window, "mykerinos");
+
+  gtk_window_set_default_size (review, 800, 600);
+  ludus_test_wait_for_frames (GTK_WIDGET (review), 10);
+  return review;
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -335,6 +346,7 @@ main (int   argc,
   g_test_add_func ("/review/cancel", test_review_cancel);
   ludus_test_add_screenshots ("review-medici", setup_review_medici);
   ludus_test_add_screenshots ("review-mykerinos", setup_review_mykerinos);
+  ludus_test_add_screenshots_at ("review-mykerinos", setup_review_small, 800, 600);
 
   return g_test_run ();
 }
