@@ -137,6 +137,40 @@ find_problem_bar (GtkWidget *form)
   return LUDUS_PROBLEM_BAR (bar);
 }
 
+/* The button of @form bound to @action, or NULL. */
+static GtkWidget *
+find_button (GtkWidget  *form,
+             const char *action)
+{
+  GtkWidget *found = NULL;
+
+  for (GtkWidget *child = gtk_widget_get_first_child (form); child != NULL && found == NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      if (GTK_IS_BUTTON (child)
+          && g_strcmp0 (gtk_actionable_get_action_name (GTK_ACTIONABLE (child)), action) == 0)
+        return child;
+      found = gtk_widget_get_first_child (child) != NULL ? find_button (child, action) : NULL;
+    }
+  return found;
+}
+
+/* The balance check just before Play Now, on while the content plays. */
+static void
+assert_balance_button (GtkWidget  *form,
+                       const char *play_action,
+                       gboolean    enabled)
+{
+  GtkWidget *button = find_button (form, "editor.balance");
+  GtkWidget *next;
+
+  g_assert_nonnull (button);
+  next = gtk_widget_get_next_sibling (button);
+  g_assert_true (next != NULL && next == find_button (form, play_action));
+  g_assert_cmpint (gtk_widget_get_sensitive (button), ==, enabled);
+  g_assert_cmpint (gtk_widget_get_sensitive (next), ==, enabled);
+}
+
 /* The bar's Show, as a click on it does. */
 static void
 show_problem (GtkWidget *form)
@@ -190,6 +224,7 @@ test_edit_deck (void)
   g_assert_true (ludus_content_document_get_valid (document));
   g_assert_cmpuint (json_array_get_length (json_node_get_array (ludus_content_document_get (document, "cards"))),
                     ==, 36);
+  assert_balance_button (widget, "deck.play", TRUE);
 
   /* Card 4 (M04, ".P./..."): a pyramid on space 0 by the action, then
    * off space 1 by its button, as a click or Space would. */
@@ -236,6 +271,7 @@ test_edit_deck (void)
   g_assert_nonnull (ludus_content_document_get_problem (document));
   g_assert_cmpstr (ludus_content_document_get_problem (document)->path, ==, "cards[5].prestige");
   g_assert_cmpint (ludus_mykerinos_deck_editor_get_selected (form), ==, 5);
+  assert_balance_button (widget, "deck.play", FALSE);
   g_assert_true (ludus_problem_bar_get_revealed (find_problem_bar (widget)));
   g_assert_cmpstr (ludus_problem_bar_get_message (find_problem_bar (widget)), ==,
                    ludus_content_document_get_problem (document)->message);
@@ -249,6 +285,7 @@ test_edit_deck (void)
   g_assert_true (ludus_content_document_get_valid (document));
   g_assert_null (ludus_content_document_get_problem (document));
   g_assert_false (ludus_problem_bar_get_revealed (find_problem_bar (widget)));
+  assert_balance_button (widget, "deck.play", TRUE);
   g_assert_cmpstr (get_string (document, "cards[3].pattern"), ==, pattern);
 
   /* A patron through the form's row. */
@@ -363,6 +400,7 @@ test_edit_layout (void)
   g_assert_cmpstr (ludus_content_document_get_problem (document)->path, ==, "seasons[1].slots[2]");
   g_assert_cmpuint (ludus_mykerinos_layout_editor_get_season (form), ==, 1);
   g_assert_cmpint (ludus_mykerinos_layout_editor_get_selected (form), ==, 2);
+  assert_balance_button (widget, "layout.play", FALSE);
   g_assert_true (ludus_problem_bar_get_revealed (find_problem_bar (widget)));
   g_assert_cmpstr (ludus_problem_bar_get_message (find_problem_bar (widget)), ==,
                    ludus_content_document_get_problem (document)->message);
@@ -377,6 +415,7 @@ test_edit_layout (void)
   g_assert_true (ludus_content_document_get_valid (document));
   g_assert_null (ludus_content_document_get_problem (document));
   g_assert_false (ludus_problem_bar_get_revealed (find_problem_bar (widget)));
+  assert_balance_button (widget, "layout.play", TRUE);
   g_assert_cmpint (get_int (document, "seasons[1].slots[2].x"), ==, 4);
 
   /* Turned portrait, it reaches down onto slot 4, which the problem
@@ -558,7 +597,7 @@ setup_pdf_deck (LudusWindow *window)
 static GtkWindow *
 setup_pdf_layout (LudusWindow *window)
 {
-  g_autofree char *path = builtin_layout ("mykerinos-layout-standard.json");
+  g_autofree char *path = builtin_layout ("mykerinos-layout-portrait.json");
   LudusEditorWindow *editor;
   g_autofree char *pdf = NULL;
 

@@ -19,7 +19,8 @@
 
 #define GAP    LUDUS_MYKERINOS_REGION_GAP_RATIO
 #define MARGIN 0.6   /* around the board */
-#define TITLE  1.2   /* the band above it */
+#define TITLE  1.2   /* the band above it: the season and the layout's name */
+#define FOOTER 0.6   /* the band below it: how to read it */
 #define DISC   0.4   /* an area's number */
 
 typedef struct
@@ -75,17 +76,24 @@ rounded_rectangle (cairo_t *cr,
   cairo_close_path (cr);
 }
 
+/* Shows @text from (@x, @y), smaller than @size if need be to fit @width. */
 static void
 show_text (cairo_t    *cr,
            const char *text,
            double      size,
            gboolean    bold,
            double      x,
-           double      y)
+           double      y,
+           double      width)
 {
+  cairo_text_extents_t extents;
+
   cairo_select_font_face (cr, "Sans", CAIRO_FONT_SLANT_NORMAL,
                           bold ? CAIRO_FONT_WEIGHT_BOLD : CAIRO_FONT_WEIGHT_NORMAL);
   cairo_set_font_size (cr, size);
+  cairo_text_extents (cr, text, &extents);
+  if (extents.x_advance > width)
+    cairo_set_font_size (cr, size * width / extents.x_advance);
   cairo_move_to (cr, x, y);
   cairo_show_text (cr, text);
 }
@@ -137,6 +145,7 @@ draw_area_number (cairo_t                    *cr,
   /* As the region places it: over the corner, a little outside. */
   x += DISC * 0.2;
   y += DISC * 0.2;
+  cairo_new_path (cr);
   cairo_arc (cr, x, y, DISC / 2, 0, 2 * G_PI);
   cairo_set_source_rgb (cr, 0x5e / 255., 0x4a / 255., 0x22 / 255.);
   cairo_fill (cr);
@@ -158,26 +167,22 @@ draw_season (cairo_t  *cr,
   Sheet *sheet = user_data;
   const LudusMykerinosSeason *season = &sheet->seasons[index];
   g_autofree char *title = g_strdup_printf (_("Season %u"), index + 1);
-  double grid_width, grid_height;
-
-  cairo_set_source_rgb (cr, 0x24 / 255., 0x1f / 255., 0x31 / 255.);
-  show_text (cr, title, 0.5, TRUE, MARGIN, MARGIN + 0.4);
-  if (sheet->name != NULL)
-    {
-      cairo_text_extents_t extents;
-
-      cairo_select_font_face (cr, "Sans", CAIRO_FONT_SLANT_NORMAL, CAIRO_FONT_WEIGHT_NORMAL);
-      cairo_set_font_size (cr, 0.32);
-      cairo_text_extents (cr, sheet->name, &extents);
-      show_text (cr, sheet->name, 0.32, FALSE, width - MARGIN - extents.x_advance, MARGIN + 0.4);
-    }
-  cairo_set_source_rgba (cr, 0x24 / 255., 0x1f / 255., 0x31 / 255., 0.7);
-  show_text (cr, _("The areas are surveyed in the order of their numbers."), 0.28, FALSE,
-             MARGIN, MARGIN + 0.85);
+  double grid_width, grid_height, x, y, left;
 
   grid (season, sheet->column_x, sheet->row_y, &grid_width, &grid_height);
-  /* The board, centred under the title. */
-  cairo_translate (cr, (width - grid_width) / 2, MARGIN + TITLE + (height - 2 * MARGIN - TITLE - grid_height) / 2);
+  /* The board, centred between the title and the footer; the texts start
+   * at its left edge and follow it. */
+  x = (width - grid_width) / 2;
+  y = MARGIN + TITLE + (height - 2 * MARGIN - TITLE - FOOTER - grid_height) / 2;
+  left = x - GAP;
+  cairo_set_source_rgb (cr, 0x24 / 255., 0x1f / 255., 0x31 / 255.);
+  show_text (cr, title, 0.5, TRUE, left, y - GAP - 0.65, width - MARGIN - left);
+  cairo_set_source_rgba (cr, 0x24 / 255., 0x1f / 255., 0x31 / 255., 0.7);
+  if (sheet->name != NULL)
+    show_text (cr, sheet->name, 0.3, FALSE, left, y - GAP - 0.2, width - MARGIN - left);
+  show_text (cr, _("The areas are surveyed in the order of their numbers."), 0.24, FALSE,
+             left, y + grid_height + GAP + 0.45, width - MARGIN - left);
+  cairo_translate (cr, x, y);
   rounded_rectangle (cr, -GAP, -GAP, grid_width + 2 * GAP, grid_height + 2 * GAP, 0.15);
   cairo_set_source_rgb (cr, 0xe9 / 255., 0xd9 / 255., 0xb0 / 255.);
   cairo_fill (cr);
@@ -221,5 +226,5 @@ ludus_mykerinos_layout_sheet_write (const char                 *path,
       height = MAX (height, h);
     }
   return ludus_print_and_play_write_sheets (path, n_seasons, width + 2 * MARGIN,
-                                            height + 2 * MARGIN + TITLE, draw_season, &sheet, error);
+                                            height + 2 * MARGIN + TITLE + FOOTER, draw_season, &sheet, error);
 }
