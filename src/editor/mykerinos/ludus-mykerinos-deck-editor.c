@@ -830,6 +830,7 @@ ludus_mykerinos_deck_editor_print (LudusContentDocument  *document,
 
   node = ludus_content_document_get (document, "cards");
   cards = node != NULL && JSON_NODE_HOLDS_ARRAY (node) ? json_node_get_array (node) : NULL;
+  /* Standing: the card's height is its printed width. */
   return ludus_print_and_play_write (path, cards != NULL ? json_array_get_length (cards) : 0,
                                      CARD_HEIGHT_MM, CARD_WIDTH_MM, print_card, cards, error);
 }
