@@ -2,7 +2,7 @@
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
- * A layout prints as one sheet, as large as A4 takes it.  The cards are
+ * A layout prints as sheets, one a page, as large as A4 takes them.  The cards are
  * at their real size on A4, side by side in a grid centred
  * on the page, so that one cut goes between two cards; cut marks in the
  * margin show where each cut goes.  Every game gives its own cairo
@@ -175,6 +175,79 @@ ludus_print_and_play_write (const char          *path,
 }
 
 /**
+ * ludus_print_and_play_write_sheets:
+ * @path: the PDF file to write
+ * @n_sheets: how many sheets, one a page
+ * @width: a sheet's width, in any unit
+ * @height: its height, in the same unit
+ * @draw: draws sheet index in a box of @width × @height
+ * @user_data: for @draw
+ * @error: return location for an error
+ *
+ * Writes one A4 page a sheet (landscape for a wide sheet), each as
+ * large as fits inside the margins, centred.
+ *
+ * Returns: whether the file was written
+ */
+gboolean
+ludus_print_and_play_write_sheets (const char           *path,
+                                   guint                 n_sheets,
+                                   double                width,
+                                   double                height,
+                                   LudusPrintPageFunc    draw,
+                                   gpointer              user_data,
+                                   GError              **error)
+{
+  gboolean landscape = width > height;
+  double page_width = landscape ? PAGE_HEIGHT : PAGE_WIDTH;
+  double page_height = landscape ? PAGE_WIDTH : PAGE_HEIGHT;
+  double k;
+  cairo_surface_t *surface;
+  cairo_t *cr;
+
+  g_return_val_if_fail (path != NULL, FALSE);
+  g_return_val_if_fail (n_sheets > 0, FALSE);
+  g_return_val_if_fail (draw != NULL, FALSE);
+  g_return_val_if_fail (width > 0 && height > 0, FALSE);
+
+  k = MIN ((page_width - 2 * MARGIN) / width, (page_height - 2 * MARGIN) / height);
+  surface = cairo_pdf_surface_create (path, page_width, page_height);
+  cairo_pdf_surface_set_metadata (surface, CAIRO_PDF_METADATA_CREATOR, "Ludus");
+  cr = cairo_create (surface);
+  for (guint i = 0; i < n_sheets; i++)
+    {
+      cairo_save (cr);
+      cairo_translate (cr, (page_width - k * width) / 2, (page_height - k * height) / 2);
+      cairo_scale (cr, k, k);
+      cairo_rectangle (cr, 0, 0, width, height);
+      cairo_clip (cr);
+      draw (cr, i, width, height, user_data);
+      cairo_restore (cr);
+      cairo_show_page (cr);
+    }
+  cairo_destroy (cr);
+  return finish (surface, path, error);
+}
+
+typedef struct
+{
+  LudusPrintSheetFunc draw;
+  gpointer            user_data;
+} OneSheet;
+
+static void
+draw_one_sheet (cairo_t  *cr,
+                guint     index,
+                double    width,
+                double    height,
+                gpointer  user_data)
+{
+  OneSheet *sheet = user_data;
+
+  sheet->draw (cr, width, height, sheet->user_data);
+}
+
+/**
  * ludus_print_and_play_write_sheet:
  * @path: the PDF file to write
  * @width: the layout's width, in any unit
@@ -196,27 +269,9 @@ ludus_print_and_play_write_sheet (const char           *path,
                                   gpointer              user_data,
                                   GError              **error)
 {
-  gboolean landscape = width > height;
-  double page_width = landscape ? PAGE_HEIGHT : PAGE_WIDTH;
-  double page_height = landscape ? PAGE_WIDTH : PAGE_HEIGHT;
-  double k;
-  cairo_surface_t *surface;
-  cairo_t *cr;
+  OneSheet sheet = { draw, user_data };
 
-  g_return_val_if_fail (path != NULL, FALSE);
   g_return_val_if_fail (draw != NULL, FALSE);
-  g_return_val_if_fail (width > 0 && height > 0, FALSE);
 
-  k = MIN ((page_width - 2 * MARGIN) / width, (page_height - 2 * MARGIN) / height);
-  surface = cairo_pdf_surface_create (path, page_width, page_height);
-  cairo_pdf_surface_set_metadata (surface, CAIRO_PDF_METADATA_CREATOR, "Ludus");
-  cr = cairo_create (surface);
-  cairo_translate (cr, (page_width - k * width) / 2, (page_height - k * height) / 2);
-  cairo_scale (cr, k, k);
-  cairo_rectangle (cr, 0, 0, width, height);
-  cairo_clip (cr);
-  draw (cr, width, height, user_data);
-  cairo_show_page (cr);
-  cairo_destroy (cr);
-  return finish (surface, path, error);
+  return ludus_print_and_play_write_sheets (path, 1, width, height, draw_one_sheet, &sheet, error);
 }

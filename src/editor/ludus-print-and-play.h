@@ -41,4 +41,19 @@ gboolean ludus_print_and_play_write_sheet  (const char          *path,
                                             gpointer             user_data,
                                             GError             **error);
 
+/* Draws sheet index of several in the box (0, 0)–(width, height). */
+typedef void (*LudusPrintPageFunc)  (cairo_t  *cr,
+                                     guint     index,
+                                     double    width,
+                                     double    height,
+                                     gpointer  user_data);
+
+gboolean ludus_print_and_play_write_sheets (const char          *path,
+                                            guint                n_sheets,
+                                            double               width,
+                                            double               height,
+                                            LudusPrintPageFunc   draw,
+                                            gpointer             user_data,
+                                            GError             **error);
+
 G_END_DECLS

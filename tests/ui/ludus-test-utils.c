@@ -641,3 +641,103 @@ ludus_test_assert_controls_named (GtkWidget *root)
 {
   g_assert_cmpuint (count_unnamed_controls (root), ==, 0);
 }
+
+/**
+ * ludus_test_temp_path:
+ * @name: a file name
+ *
+ * Returns: (transfer full): @name in the tests' cache directory, made
+ */
+char *
+ludus_test_temp_path (const char *name)
+{
+  g_assert_cmpint (g_mkdir_with_parents (g_get_user_cache_dir (), 0755), ==, 0);
+  return g_build_filename (g_get_user_cache_dir (), name, NULL);
+}
+
+/* Whether a PNG has at least one pixel that is not (nearly) white. */
+gboolean
+ludus_test_png_has_ink (const char *path)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GdkTexture) texture = gdk_texture_new_from_filename (path, &error);
+  int width, height;
+  g_autofree guchar *pixels = NULL;
+
+  g_assert_no_error (error);
+  width = gdk_texture_get_width (texture);
+  height = gdk_texture_get_height (texture);
+  g_assert_cmpint (width, >, 0);
+  pixels = g_malloc ((gsize) width * height * 4);
+  gdk_texture_download (texture, pixels, (gsize) width * 4);
+  for (gsize i = 0; i < (gsize) width * height; i++)
+    {
+      const guchar *p = pixels + 4 * i;  /* B, G, R, A on little-endian */
+
+      if (p[3] > 0 && (p[0] < 200 || p[1] < 200 || p[2] < 200))
+        return TRUE;
+    }
+  return FALSE;
+}
+
+/**
+ * ludus_test_render_pdf_page:
+ * @pdf: a PDF file
+ * @page: its page, from 1
+ * @dpi: the resolution
+ *
+ * Renders the page to PNG with pdftoppm, asserting that it could.
+ *
+ * Returns: (transfer full): the PNG's path
+ */
+char *
+ludus_test_render_pdf_page (const char *pdf,
+                            guint       page,
+                            int         dpi)
+{
+  g_autofree char *prefix = g_strdup_printf ("%s-page%u", pdf, page);
+  g_autofree char *resolution = g_strdup_printf ("%d", dpi);
+  g_autofree char *number = g_strdup_printf ("%u", page);
+  const char *argv[] = { "pdftoppm", "-png", "-r", resolution, "-f", number, "-l", number,
+                         "-singlefile", pdf, prefix, NULL };
+  g_autoptr(GError) error = NULL;
+  int status = -1;
+
+  g_assert_nonnull (g_find_program_in_path ("pdftoppm"));
+  g_assert_true (g_spawn_sync (NULL, (char **) argv, NULL, G_SPAWN_SEARCH_PATH, NULL, NULL,
+                               NULL, NULL, &status, &error));
+  g_assert_no_error (error);
+  g_assert_true (g_spawn_check_wait_status (status, NULL));
+  return g_strconcat (prefix, ".png", NULL);
+}
+
+/**
+ * ludus_test_show_pdf_page:
+ * @parent: the window to show it over
+ * @pdf: a PDF file
+ * @page: its page, from 1
+ *
+ * Returns: (transfer none): a window showing the page, for its screenshot
+ */
+GtkWindow *
+ludus_test_show_pdf_page (GtkWindow  *parent,
+                          const char *pdf,
+                          guint       page)
+{
+  g_autofree char *png = ludus_test_render_pdf_page (pdf, page, 96);
+  g_autoptr(GdkTexture) texture = gdk_texture_new_from_filename (png, NULL);
+  GtkWidget *picture;
+  GtkWindow *viewer;
+
+  g_assert_nonnull (texture);
+  viewer = GTK_WINDOW (adw_window_new ());
+  gtk_window_set_transient_for (viewer, parent);
+  /* The page, a little cut at the bottom if need be. */
+  gtk_window_set_default_size (viewer, MIN (gdk_texture_get_width (texture), 1380),
+                               MIN (gdk_texture_get_height (texture), 880));
+  picture = gtk_picture_new_for_paintable (GDK_PAINTABLE (texture));
+  gtk_picture_set_can_shrink (GTK_PICTURE (picture), TRUE);
+  adw_window_set_content (ADW_WINDOW (viewer), picture);
+  gtk_window_present (viewer);
+  return viewer;
+}

@@ -47,4 +47,14 @@ void              ludus_test_remove_unfinished_games (void);
 guint             ludus_test_n_unfinished_games      (void);
 void              ludus_test_assert_controls_named   (GtkWidget                 *root);
 
+/* Print and play: a file in the test's cache, a PDF's page as PNG. */
+char             *ludus_test_temp_path        (const char                *name);
+gboolean          ludus_test_png_has_ink      (const char                *path);
+char             *ludus_test_render_pdf_page  (const char                *pdf,
+                                               guint                      page,
+                                               int                        dpi);
+GtkWindow        *ludus_test_show_pdf_page    (GtkWindow                 *parent,
+                                               const char                *pdf,
+                                               guint                      page);
+
 G_END_DECLS

@@ -5,9 +5,11 @@
  * Opens each editor on a duplicate of the built-in content, edits a card
  * (its pyramids, through the action and its space's button) and a slot
  * (moved, turned, paired, surveyed earlier) through actions, makes each
- * invalid (the problem appears, selecting the card or the slot) and undoes
- * (it goes), saves, and plays a game of the custom content to its end
- * with computer seats; and screenshots of both editors and a problem.
+ * invalid (the problem bar appears, the card or the slot is selected, and
+ * again when the bar's Show is pressed) and undoes (it goes), saves, and
+ * plays a game of the custom content to its end with computer seats.
+ * Both export their print-and-play PDF, whose pages pdftoppm renders.
+ * Screenshots of both editors, a problem and a page of each PDF.
  */
 
 #define G_LOG_DOMAIN "test-editor-mykerinos"
@@ -17,6 +19,7 @@
 #include "ludus-board-view.h"
 #include "ludus-editor-window.h"
 #include "ludus-content-library.h"
+#include "ludus-problem-bar.h"
 #include "mykerinos/ludus-mykerinos.h"
 #include "mykerinos/ludus-mykerinos-deck-editor.h"
 #include "mykerinos/ludus-mykerinos-layout-editor.h"
@@ -125,6 +128,59 @@ play_to_the_end (LudusWindow          *window,
   ludus_test_iterate ();
 }
 
+static LudusProblemBar *
+find_problem_bar (GtkWidget *form)
+{
+  GtkWidget *bar = ludus_test_find_widget (form, LUDUS_TYPE_PROBLEM_BAR);
+
+  g_assert_nonnull (bar);
+  return LUDUS_PROBLEM_BAR (bar);
+}
+
+/* The button of @form bound to @action, or NULL. */
+static GtkWidget *
+find_button (GtkWidget  *form,
+             const char *action)
+{
+  GtkWidget *found = NULL;
+
+  for (GtkWidget *child = gtk_widget_get_first_child (form); child != NULL && found == NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      if (GTK_IS_BUTTON (child)
+          && g_strcmp0 (gtk_actionable_get_action_name (GTK_ACTIONABLE (child)), action) == 0)
+        return child;
+      found = gtk_widget_get_first_child (child) != NULL ? find_button (child, action) : NULL;
+    }
+  return found;
+}
+
+/* The balance check just before Play Now, on while the content plays. */
+static void
+assert_balance_button (GtkWidget  *form,
+                       const char *play_action,
+                       gboolean    enabled)
+{
+  GtkWidget *button = find_button (form, "editor.balance");
+  GtkWidget *next;
+
+  g_assert_nonnull (button);
+  next = gtk_widget_get_next_sibling (button);
+  g_assert_true (next != NULL && next == find_button (form, play_action));
+  g_assert_cmpint (gtk_widget_get_sensitive (button), ==, enabled);
+  g_assert_cmpint (gtk_widget_get_sensitive (next), ==, enabled);
+}
+
+/* The bar's Show, as a click on it does. */
+static void
+show_problem (GtkWidget *form)
+{
+  LudusProblemBar *bar = find_problem_bar (form);
+
+  g_assert_nonnull (ludus_problem_bar_get_problem (bar));
+  g_signal_emit_by_name (bar, "show-problem", ludus_problem_bar_get_problem (bar));
+}
+
 static const char *
 get_string (LudusContentDocument *document,
             const char           *path)
@@ -168,6 +224,7 @@ test_edit_deck (void)
   g_assert_true (ludus_content_document_get_valid (document));
   g_assert_cmpuint (json_array_get_length (json_node_get_array (ludus_content_document_get (document, "cards"))),
                     ==, 36);
+  assert_balance_button (widget, "deck.play", TRUE);
 
   /* Card 4 (M04, ".P./..."): a pyramid on space 0 by the action, then
    * off space 1 by its button, as a click or Space would. */
@@ -214,12 +271,21 @@ test_edit_deck (void)
   g_assert_nonnull (ludus_content_document_get_problem (document));
   g_assert_cmpstr (ludus_content_document_get_problem (document)->path, ==, "cards[5].prestige");
   g_assert_cmpint (ludus_mykerinos_deck_editor_get_selected (form), ==, 5);
+  assert_balance_button (widget, "deck.play", FALSE);
+  g_assert_true (ludus_problem_bar_get_revealed (find_problem_bar (widget)));
+  g_assert_cmpstr (ludus_problem_bar_get_message (find_problem_bar (widget)), ==,
+                   ludus_content_document_get_problem (document)->message);
+  ludus_mykerinos_deck_editor_select (form, 20);
+  show_problem (widget);
+  g_assert_cmpint (ludus_mykerinos_deck_editor_get_selected (form), ==, 5);
   g_assert_false (gtk_widget_activate_action (widget, "deck.play", NULL)
                   && ludus_window_get_game (window) != NULL);
   g_assert_true (gtk_widget_activate_action (widget, "deck.undo", NULL));
   wait_validated ();
   g_assert_true (ludus_content_document_get_valid (document));
   g_assert_null (ludus_content_document_get_problem (document));
+  g_assert_false (ludus_problem_bar_get_revealed (find_problem_bar (widget)));
+  assert_balance_button (widget, "deck.play", TRUE);
   g_assert_cmpstr (get_string (document, "cards[3].pattern"), ==, pattern);
 
   /* A patron through the form's row. */
@@ -334,12 +400,22 @@ test_edit_layout (void)
   g_assert_cmpstr (ludus_content_document_get_problem (document)->path, ==, "seasons[1].slots[2]");
   g_assert_cmpuint (ludus_mykerinos_layout_editor_get_season (form), ==, 1);
   g_assert_cmpint (ludus_mykerinos_layout_editor_get_selected (form), ==, 2);
+  assert_balance_button (widget, "layout.play", FALSE);
+  g_assert_true (ludus_problem_bar_get_revealed (find_problem_bar (widget)));
+  g_assert_cmpstr (ludus_problem_bar_get_message (find_problem_bar (widget)), ==,
+                   ludus_content_document_get_problem (document)->message);
+  ludus_mykerinos_layout_editor_select (form, 3, 5);
+  show_problem (widget);
+  g_assert_cmpuint (ludus_mykerinos_layout_editor_get_season (form), ==, 1);
+  g_assert_cmpint (ludus_mykerinos_layout_editor_get_selected (form), ==, 2);
   g_assert_false (gtk_widget_activate_action (widget, "layout.play", NULL)
                   && ludus_window_get_game (window) != NULL);
   g_assert_true (gtk_widget_activate_action (widget, "layout.undo", NULL));
   wait_validated ();
   g_assert_true (ludus_content_document_get_valid (document));
   g_assert_null (ludus_content_document_get_problem (document));
+  g_assert_false (ludus_problem_bar_get_revealed (find_problem_bar (widget)));
+  assert_balance_button (widget, "layout.play", TRUE);
   g_assert_cmpint (get_int (document, "seasons[1].slots[2].x"), ==, 4);
 
   /* Turned portrait, it reaches down onto slot 4, which the problem
@@ -397,6 +473,78 @@ test_edit_layout (void)
   ludus_test_destroy_window (GTK_WINDOW (window));
 }
 
+/* Writes the editor's print-and-play PDF to @name; returns its path. */
+static char *
+export_pdf (LudusEditorWindow *editor,
+            const char        *name)
+{
+  char *pdf = ludus_test_temp_path (name);
+  g_autoptr(GFile) file = g_file_new_for_path (pdf);
+  g_autofree char *contents = NULL;
+  g_autoptr(GError) error = NULL;
+
+  g_assert_true (ludus_editor_window_export_pdf (editor, file, &error));
+  g_assert_no_error (error);
+  g_assert_true (g_file_get_contents (pdf, &contents, NULL, NULL));
+  g_assert_true (g_str_has_prefix (contents, "%PDF"));
+  return pdf;
+}
+
+static void
+assert_page (const char *pdf,
+             guint       page,
+             int         width,
+             int         height)
+{
+  g_autofree char *png = ludus_test_render_pdf_page (pdf, page, 40);
+  g_autoptr(GdkTexture) texture = gdk_texture_new_from_filename (png, NULL);
+
+  g_assert_true (ludus_test_png_has_ink (png));
+  g_assert_cmpint (gdk_texture_get_width (texture), ==, width);
+  g_assert_cmpint (gdk_texture_get_height (texture), ==, height);
+}
+
+/* The 36 parcels, nine a page standing: four A4 pages (at 40 dpi). */
+static void
+test_print_deck (void)
+{
+  LudusWindow *window = ludus_test_new_window ();
+  LudusEditorWindow *editor;
+  g_autofree char *pdf = NULL;
+
+  open_duplicate (window, NULL, &editor);
+  wait_validated ();
+  pdf = export_pdf (editor, "mykerinos-deck.pdf");
+  assert_page (pdf, 1, 331, 468);
+  assert_page (pdf, 4, 331, 468);
+
+  gtk_window_destroy (GTK_WINDOW (editor));
+  ludus_test_destroy_window (GTK_WINDOW (window));
+}
+
+/* A season a page, each drawn. */
+static void
+test_print_layout (void)
+{
+  LudusWindow *window = ludus_test_new_window ();
+  g_autofree char *standard = builtin_layout ("mykerinos-layout-standard.json");
+  LudusEditorWindow *editor;
+  g_autofree char *pdf = NULL;
+
+  open_duplicate (window, standard, &editor);
+  wait_validated ();
+  pdf = export_pdf (editor, "mykerinos-layout.pdf");
+  for (guint page = 1; page <= LUDUS_MYKERINOS_N_SEASONS; page++)
+    {
+      g_autofree char *png = ludus_test_render_pdf_page (pdf, page, 40);
+
+      g_assert_true (ludus_test_png_has_ink (png));
+    }
+
+  gtk_window_destroy (GTK_WINDOW (editor));
+  ludus_test_destroy_window (GTK_WINDOW (window));
+}
+
 static GtkWindow *
 setup_deck (LudusWindow *window)
 {
@@ -434,6 +582,31 @@ setup_layout_problem (LudusWindow *window)
   return GTK_WINDOW (editor);
 }
 
+static GtkWindow *
+setup_pdf_deck (LudusWindow *window)
+{
+  LudusEditorWindow *editor;
+  g_autofree char *pdf = NULL;
+
+  open_duplicate (window, NULL, &editor);
+  pdf = export_pdf (editor, "mykerinos-deck-screenshot.pdf");
+  gtk_window_destroy (GTK_WINDOW (editor));
+  return ludus_test_show_pdf_page (GTK_WINDOW (window), pdf, 1);
+}
+
+static GtkWindow *
+setup_pdf_layout (LudusWindow *window)
+{
+  g_autofree char *path = builtin_layout ("mykerinos-layout-portrait.json");
+  LudusEditorWindow *editor;
+  g_autofree char *pdf = NULL;
+
+  open_duplicate (window, path, &editor);
+  pdf = export_pdf (editor, "mykerinos-layout-screenshot.pdf");
+  gtk_window_destroy (GTK_WINDOW (editor));
+  return ludus_test_show_pdf_page (GTK_WINDOW (window), pdf, 2);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -444,10 +617,14 @@ main (int   argc,
 
   g_test_add_func ("/editor-mykerinos/edit-deck", test_edit_deck);
   g_test_add_func ("/editor-mykerinos/edit-layout", test_edit_layout);
+  g_test_add_func ("/editor-mykerinos/print-deck", test_print_deck);
+  g_test_add_func ("/editor-mykerinos/print-layout", test_print_layout);
   /* The editor is its own window, shot over a main window larger than it. */
   ludus_test_add_screenshots_at ("editor-mykerinos-deck", setup_deck, 1440, 900);
   ludus_test_add_screenshots_at ("editor-mykerinos-layout", setup_layout, 1440, 900);
   ludus_test_add_screenshots_at ("editor-mykerinos-problem", setup_layout_problem, 1440, 900);
+  ludus_test_add_screenshots_at ("editor-mykerinos-pdf-deck", setup_pdf_deck, 1440, 900);
+  ludus_test_add_screenshots_at ("editor-mykerinos-pdf-layout", setup_pdf_layout, 1440, 900);
 
   return g_test_run ();
 }

@@ -13,6 +13,7 @@
 #include <glib/gi18n.h>
 
 #include "ludus-medici-deck-editor.h"
+#include "ludus-editor-form.h"
 #include "ludus-print-and-play.h"
 #include "ludus-problem-bar.h"
 #include "ludus-game.h"
@@ -454,20 +455,10 @@ form_row (const char *title,
   return row;
 }
 
-static GtkWidget *
-button (const char *label,
-        const char *action)
-{
-  GtkWidget *widget = gtk_button_new_with_mnemonic (label);
-
-  gtk_actionable_set_action_name (GTK_ACTIONABLE (widget), action);
-  return widget;
-}
-
 static void
 ludus_medici_deck_editor_init (LudusMediciDeckEditor *self)
 {
-  GtkWidget *box, *tools, *group, *paned, *side;
+  GtkWidget *tools, *group, *paned, *side;
   g_autoptr(GtkStringList) goods = gtk_string_list_new (NULL);
 
   self->selected = -1;
@@ -477,18 +468,11 @@ ludus_medici_deck_editor_init (LudusMediciDeckEditor *self)
   gtk_widget_set_margin_start (tools, 12);
   gtk_widget_set_margin_end (tools, 12);
   gtk_widget_set_margin_top (tools, 6);
-  gtk_box_append (GTK_BOX (tools), button (_("_Add Card"), "deck.add-card"));
-  gtk_box_append (GTK_BOX (tools), button (_("_Remove Card"), "deck.remove-card"));
-  gtk_box_append (GTK_BOX (tools), button (_("_Undo"), "deck.undo"));
-  gtk_box_append (GTK_BOX (tools), button (_("Re_do"), "deck.redo"));
-  /* The editor window's tools for the whole deck, then playing it. */
-  box = button (_("_Balance Check…"), "editor.balance");
-  gtk_widget_set_hexpand (box, TRUE);
-  gtk_widget_set_halign (box, GTK_ALIGN_END);
-  gtk_box_append (GTK_BOX (tools), box);
-  box = button (_("_Play Now"), "deck.play");
-  gtk_widget_add_css_class (box, "suggested-action");
-  gtk_box_append (GTK_BOX (tools), box);
+  gtk_box_append (GTK_BOX (tools), ludus_editor_form_button_new (_("_Add Card"), "deck.add-card"));
+  gtk_box_append (GTK_BOX (tools), ludus_editor_form_button_new (_("_Remove Card"), "deck.remove-card"));
+  gtk_box_append (GTK_BOX (tools), ludus_editor_form_button_new (_("_Undo"), "deck.undo"));
+  gtk_box_append (GTK_BOX (tools), ludus_editor_form_button_new (_("Re_do"), "deck.redo"));
+  ludus_editor_form_add_play_buttons (GTK_BOX (tools), "deck.play");
   gtk_box_append (GTK_BOX (self), tools);
 
   paned = gtk_paned_new (GTK_ORIENTATION_HORIZONTAL);

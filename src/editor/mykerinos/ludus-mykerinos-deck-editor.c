@@ -15,6 +15,9 @@
 #include <glib/gi18n.h>
 
 #include "ludus-mykerinos-deck-editor.h"
+#include "ludus-editor-form.h"
+#include "ludus-print-and-play.h"
+#include "ludus-problem-bar.h"
 #include "mykerinos/ludus-mykerinos.h"
 #include "mykerinos/ludus-mykerinos-parcel.h"
 
@@ -26,8 +29,7 @@ struct _LudusMykerinosDeckEditor
 
   LudusContentDocument *document;
 
-  GtkWidget            *problem_revealer;
-  GtkWidget            *problem_label;
+  GtkWidget            *problem_bar;
   GtkWidget            *flow_box;
   GtkWidget            *summary_label;
   GtkWidget            *form;
@@ -372,25 +374,29 @@ selected_changed_cb (LudusMykerinosDeckEditor *self)
   update_form (self);
 }
 
-/* Shows the document's problem; a path at a card selects that card. */
+/* A problem's path at a card selects that card. */
 static void
-problem_changed_cb (LudusMykerinosDeckEditor *self)
+show_problem_cb (LudusMykerinosDeckEditor  *self,
+                 const LudusContentProblem *problem)
 {
-  const LudusContentProblem *problem = ludus_content_document_get_problem (self->document);
-  gboolean valid = ludus_content_document_get_valid (self->document);
   int index;
 
-  gtk_widget_action_set_enabled (GTK_WIDGET (self), "deck.play", valid);
-  gtk_revealer_set_reveal_child (GTK_REVEALER (self->problem_revealer), problem != NULL);
-  update_summary (self);
-  if (problem == NULL)
-    return;
-
-  gtk_label_set_text (GTK_LABEL (self->problem_label), problem->message);
   if (g_strcmp0 (problem->document, ludus_content_document_get_kind (self->document)) == 0
       && problem->path != NULL
       && sscanf (problem->path, "cards[%d]", &index) == 1)
     ludus_mykerinos_deck_editor_select (self, index);
+}
+
+static void
+problem_changed_cb (LudusMykerinosDeckEditor *self)
+{
+  const LudusContentProblem *problem = ludus_content_document_get_problem (self->document);
+
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "deck.play",
+                                 ludus_content_document_get_valid (self->document));
+  update_summary (self);
+  if (problem != NULL)
+    show_problem_cb (self, problem);
 }
 
 static void
@@ -546,16 +552,6 @@ ludus_mykerinos_deck_editor_class_init (LudusMykerinosDeckEditorClass *klass)
 }
 
 static GtkWidget *
-button (const char *label,
-        const char *action)
-{
-  GtkWidget *widget = gtk_button_new_with_mnemonic (label);
-
-  gtk_actionable_set_action_name (GTK_ACTIONABLE (widget), action);
-  return widget;
-}
-
-static GtkWidget *
 combo_row (const char  *title,
            const char **items,
            guint        n_items)
@@ -609,7 +605,7 @@ spaces_new (LudusMykerinosDeckEditor *self)
 static void
 ludus_mykerinos_deck_editor_init (LudusMykerinosDeckEditor *self)
 {
-  GtkWidget *box, *tools, *group, *paned, *side, *icon, *scrolled;
+  GtkWidget *box, *tools, *group, *paned, *side, *scrolled;
   const char *patrons[LUDUS_MYKERINOS_N_PATRONS + 1];
   const char *prestige_names[G_N_ELEMENTS (prestiges)];
   g_autofree char *p0 = NULL, *p2 = NULL, *p3 = NULL, *p5 = NULL;
@@ -617,38 +613,15 @@ ludus_mykerinos_deck_editor_init (LudusMykerinosDeckEditor *self)
   self->selected = -1;
   gtk_orientable_set_orientation (GTK_ORIENTABLE (self), GTK_ORIENTATION_VERTICAL);
 
-  /* The problem banner (AdwBanner is libadwaita 1.3). */
-  self->problem_revealer = gtk_revealer_new ();
-  box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 12);
-  gtk_widget_add_css_class (box, "ludus-editor-problem");
-  gtk_widget_set_margin_start (box, 12);
-  gtk_widget_set_margin_end (box, 12);
-  gtk_widget_set_margin_top (box, 6);
-  gtk_widget_set_margin_bottom (box, 6);
-  icon = gtk_image_new_from_icon_name ("dialog-warning-symbolic");
-  gtk_widget_add_css_class (icon, "warning");
-  gtk_box_append (GTK_BOX (box), icon);
-  self->problem_label = gtk_label_new (NULL);
-  gtk_label_set_wrap (GTK_LABEL (self->problem_label), TRUE);
-  gtk_label_set_xalign (GTK_LABEL (self->problem_label), 0);
-  gtk_widget_set_hexpand (self->problem_label, TRUE);
-  gtk_box_append (GTK_BOX (box), self->problem_label);
-  gtk_revealer_set_child (GTK_REVEALER (self->problem_revealer), box);
-  gtk_box_append (GTK_BOX (self), self->problem_revealer);
-
   tools = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
   gtk_widget_set_margin_start (tools, 12);
   gtk_widget_set_margin_end (tools, 12);
   gtk_widget_set_margin_top (tools, 6);
-  gtk_box_append (GTK_BOX (tools), button (_("_Add Card"), "deck.add-card"));
-  gtk_box_append (GTK_BOX (tools), button (_("_Remove Card"), "deck.remove-card"));
-  gtk_box_append (GTK_BOX (tools), button (_("_Undo"), "deck.undo"));
-  gtk_box_append (GTK_BOX (tools), button (_("Re_do"), "deck.redo"));
-  box = button (_("_Play Now"), "deck.play");
-  gtk_widget_add_css_class (box, "suggested-action");
-  gtk_widget_set_hexpand (box, TRUE);
-  gtk_widget_set_halign (box, GTK_ALIGN_END);
-  gtk_box_append (GTK_BOX (tools), box);
+  gtk_box_append (GTK_BOX (tools), ludus_editor_form_button_new (_("_Add Card"), "deck.add-card"));
+  gtk_box_append (GTK_BOX (tools), ludus_editor_form_button_new (_("_Remove Card"), "deck.remove-card"));
+  gtk_box_append (GTK_BOX (tools), ludus_editor_form_button_new (_("_Undo"), "deck.undo"));
+  gtk_box_append (GTK_BOX (tools), ludus_editor_form_button_new (_("Re_do"), "deck.redo"));
+  ludus_editor_form_add_play_buttons (GTK_BOX (tools), "deck.play");
   gtk_box_append (GTK_BOX (self), tools);
 
   paned = gtk_paned_new (GTK_ORIENTATION_HORIZONTAL);
@@ -744,6 +717,10 @@ ludus_mykerinos_deck_editor_new (LudusContentDocument *document)
 
   self = g_object_new (LUDUS_TYPE_MYKERINOS_DECK_EDITOR, NULL);
   self->document = g_object_ref (document);
+  /* The problem banner, above the tools. */
+  self->problem_bar = ludus_problem_bar_new (document);
+  g_signal_connect_swapped (self->problem_bar, "show-problem", G_CALLBACK (show_problem_cb), self);
+  gtk_box_prepend (GTK_BOX (self), self->problem_bar);
   g_signal_connect_swapped (document, "changed", G_CALLBACK (document_changed_cb), self);
   g_signal_connect_swapped (document, "notify::problem", G_CALLBACK (problem_changed_cb), self);
   g_signal_connect_swapped (document, "notify::valid", G_CALLBACK (problem_changed_cb), self);
@@ -804,4 +781,56 @@ ludus_mykerinos_deck_editor_select (LudusMykerinosDeckEditor *self,
   self->updating = FALSE;
   gtk_widget_grab_focus (GTK_WIDGET (child));  /* scrolls it into view */
   update_form (self);
+}
+
+/* A parcel's real size: the spec and the rulebooks do not give it, so a
+ * standard card's long side by two thirds of it, the drawing's 3 : 2. */
+#define CARD_WIDTH_MM  87
+#define CARD_HEIGHT_MM 58
+
+/* Printed standing, a quarter turn, so that nine fit on a page and not
+ * eight; the cartouche's number stays upright. */
+static void
+print_card (cairo_t  *cr,
+            guint     index,
+            double    width,
+            double    height,
+            gpointer  user_data)
+{
+  JsonArray *cards = user_data;
+  LudusMykerinosCard card;
+
+  card_from_json (json_array_get_element (cards, index), &card);
+  cairo_translate (cr, width, 0);
+  cairo_rotate (cr, G_PI / 2);
+  ludus_mykerinos_parcel_draw (cr, &card, FALSE, height, width);
+}
+
+/**
+ * ludus_mykerinos_deck_editor_print:
+ * @document: a Mykerinos deck
+ * @path: the PDF file to write
+ * @error: return location for an error
+ *
+ * Writes every parcel of @document at its real size on A4, with cut
+ * marks: the deck's LudusEditorPrint.
+ *
+ * Returns: whether the file was written
+ */
+gboolean
+ludus_mykerinos_deck_editor_print (LudusContentDocument  *document,
+                                   const char            *path,
+                                   GError               **error)
+{
+  JsonNode *node;
+  JsonArray *cards;
+
+  g_return_val_if_fail (LUDUS_IS_CONTENT_DOCUMENT (document), FALSE);
+  g_return_val_if_fail (path != NULL, FALSE);
+
+  node = ludus_content_document_get (document, "cards");
+  cards = node != NULL && JSON_NODE_HOLDS_ARRAY (node) ? json_node_get_array (node) : NULL;
+  /* Standing: the card's height is its printed width. */
+  return ludus_print_and_play_write (path, cards != NULL ? json_array_get_length (cards) : 0,
+                                     CARD_HEIGHT_MM, CARD_WIDTH_MM, print_card, cards, error);
 }

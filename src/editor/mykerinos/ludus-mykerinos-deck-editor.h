@@ -25,4 +25,9 @@ void                  ludus_mykerinos_deck_editor_select       (LudusMykerinosDe
 GtkWidget            *ludus_mykerinos_deck_editor_get_space    (LudusMykerinosDeckEditor *self,
                                                                 guint                     space);
 
+/* The deck's LudusEditorPrint: its print-and-play PDF. */
+gboolean              ludus_mykerinos_deck_editor_print        (LudusContentDocument     *document,
+                                                                const char               *path,
+                                                                GError                  **error);
+
 G_END_DECLS

@@ -18,7 +18,10 @@
 #include <math.h>
 
 #include "ludus-mykerinos-layout-editor.h"
+#include "ludus-editor-form.h"
 #include "ludus-mykerinos-layout-season.h"
+#include "ludus-mykerinos-layout-sheet.h"
+#include "ludus-problem-bar.h"
 #include "mykerinos/ludus-mykerinos.h"
 #include "mykerinos/ludus-mykerinos-region.h"
 
@@ -31,8 +34,7 @@ struct _LudusMykerinosLayoutEditor
   LudusContentDocument  *document;
   LudusMykerinosContent *deck;  /* the partner deck's cards, to deal; or NULL */
 
-  GtkWidget             *problem_revealer;
-  GtkWidget             *problem_label;
+  GtkWidget             *problem_bar;
   GtkWidget             *season_buttons[LUDUS_MYKERINOS_N_SEASONS];
   GtkWidget             *region;
   GtkWidget             *slot_list;
@@ -439,21 +441,13 @@ drag_end_cb (LudusMykerinosLayoutEditor *self)
   refresh (self);
 }
 
-/* Shows the document's problem; a path in a season selects its slot. */
+/* A problem's path in a season shows the season and selects its slot. */
 static void
-problem_changed_cb (LudusMykerinosLayoutEditor *self)
+show_problem_cb (LudusMykerinosLayoutEditor *self,
+                 const LudusContentProblem  *problem)
 {
-  const LudusContentProblem *problem = ludus_content_document_get_problem (self->document);
-  gboolean valid = ludus_content_document_get_valid (self->document);
   int season, index;
 
-  gtk_widget_action_set_enabled (GTK_WIDGET (self), "layout.play", valid);
-  gtk_revealer_set_reveal_child (GTK_REVEALER (self->problem_revealer), problem != NULL);
-  update_summary (self);
-  if (problem == NULL)
-    return;
-
-  gtk_label_set_text (GTK_LABEL (self->problem_label), problem->message);
   if (g_strcmp0 (problem->document, ludus_content_document_get_kind (self->document)) != 0
       || problem->path == NULL || sscanf (problem->path, "seasons[%d]", &season) != 1
       || season < 0 || season >= LUDUS_MYKERINOS_N_SEASONS)
@@ -472,6 +466,18 @@ problem_changed_cb (LudusMykerinosLayoutEditor *self)
     }
   else
     ludus_mykerinos_layout_editor_select (self, season, self->current == (guint) season ? self->selected : 0);
+}
+
+static void
+problem_changed_cb (LudusMykerinosLayoutEditor *self)
+{
+  const LudusContentProblem *problem = ludus_content_document_get_problem (self->document);
+
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "layout.play",
+                                 ludus_content_document_get_valid (self->document));
+  update_summary (self);
+  if (problem != NULL)
+    show_problem_cb (self, problem);
 }
 
 static void
@@ -624,16 +630,6 @@ ludus_mykerinos_layout_editor_class_init (LudusMykerinosLayoutEditorClass *klass
 }
 
 static GtkWidget *
-button (const char *label,
-        const char *action)
-{
-  GtkWidget *widget = gtk_button_new_with_mnemonic (label);
-
-  gtk_actionable_set_action_name (GTK_ACTIONABLE (widget), action);
-  return widget;
-}
-
-static GtkWidget *
 icon_button (const char *icon,
              const char *tooltip,
              const char *action)
@@ -662,34 +658,10 @@ form_row (const char *title,
 }
 
 static GtkWidget *
-problem_bar_new (LudusMykerinosLayoutEditor *self)
-{
-  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 12);
-  GtkWidget *icon = gtk_image_new_from_icon_name ("dialog-warning-symbolic");
-
-  self->problem_revealer = gtk_revealer_new ();
-  gtk_widget_add_css_class (box, "ludus-editor-problem");
-  gtk_widget_set_margin_start (box, 12);
-  gtk_widget_set_margin_end (box, 12);
-  gtk_widget_set_margin_top (box, 6);
-  gtk_widget_set_margin_bottom (box, 6);
-  gtk_widget_add_css_class (icon, "warning");
-  gtk_box_append (GTK_BOX (box), icon);
-  self->problem_label = gtk_label_new (NULL);
-  gtk_label_set_wrap (GTK_LABEL (self->problem_label), TRUE);
-  gtk_label_set_xalign (GTK_LABEL (self->problem_label), 0);
-  gtk_widget_set_hexpand (self->problem_label, TRUE);
-  gtk_box_append (GTK_BOX (box), self->problem_label);
-  gtk_revealer_set_child (GTK_REVEALER (self->problem_revealer), box);
-  return self->problem_revealer;
-}
-
-static GtkWidget *
 tools_new (LudusMykerinosLayoutEditor *self)
 {
   GtkWidget *tools = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
   GtkWidget *seasons = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 0);
-  GtkWidget *play;
 
   gtk_widget_set_margin_start (tools, 12);
   gtk_widget_set_margin_end (tools, 12);
@@ -705,13 +677,9 @@ tools_new (LudusMykerinosLayoutEditor *self)
       gtk_box_append (GTK_BOX (seasons), self->season_buttons[s]);
     }
   gtk_box_append (GTK_BOX (tools), seasons);
-  gtk_box_append (GTK_BOX (tools), button (_("_Undo"), "layout.undo"));
-  gtk_box_append (GTK_BOX (tools), button (_("Re_do"), "layout.redo"));
-  play = button (_("_Play Now"), "layout.play");
-  gtk_widget_add_css_class (play, "suggested-action");
-  gtk_widget_set_hexpand (play, TRUE);
-  gtk_widget_set_halign (play, GTK_ALIGN_END);
-  gtk_box_append (GTK_BOX (tools), play);
+  gtk_box_append (GTK_BOX (tools), ludus_editor_form_button_new (_("_Undo"), "layout.undo"));
+  gtk_box_append (GTK_BOX (tools), ludus_editor_form_button_new (_("Re_do"), "layout.redo"));
+  ludus_editor_form_add_play_buttons (GTK_BOX (tools), "layout.play");
   return tools;
 }
 
@@ -765,7 +733,6 @@ ludus_mykerinos_layout_editor_init (LudusMykerinosLayoutEditor *self)
   self->selected = -1;
   self->drag_slot = -1;
   gtk_orientable_set_orientation (GTK_ORIENTABLE (self), GTK_ORIENTATION_VERTICAL);
-  gtk_box_append (GTK_BOX (self), problem_bar_new (self));
   gtk_box_append (GTK_BOX (self), tools_new (self));
 
   paned = gtk_paned_new (GTK_ORIENTATION_HORIZONTAL);
@@ -856,6 +823,10 @@ ludus_mykerinos_layout_editor_new (LudusContentDocument *document)
   partner = ludus_content_document_get_partner (document);
   if (partner != NULL)
     self->deck = ludus_mykerinos_content_new (partner, NULL, NULL);
+  /* The problem banner, above the tools. */
+  self->problem_bar = ludus_problem_bar_new (document);
+  g_signal_connect_swapped (self->problem_bar, "show-problem", G_CALLBACK (show_problem_cb), self);
+  gtk_box_prepend (GTK_BOX (self), self->problem_bar);
   g_signal_connect_swapped (document, "changed", G_CALLBACK (document_changed_cb), self);
   g_signal_connect_swapped (document, "notify::problem", G_CALLBACK (problem_changed_cb), self);
   g_signal_connect_swapped (document, "notify::valid", G_CALLBACK (problem_changed_cb), self);
@@ -923,4 +894,37 @@ ludus_mykerinos_layout_editor_select (LudusMykerinosLayoutEditor *self,
   if (self->selected >= 0)
     ludus_mykerinos_region_set_survey (LUDUS_MYKERINOS_REGION (self->region),
                                        ludus_mykerinos_layout_area_of (&self->season, self->selected), 1u << self->selected);
+}
+
+/**
+ * ludus_mykerinos_layout_editor_print:
+ * @document: a Mykerinos layout
+ * @path: the PDF file to write
+ * @error: return location for an error
+ *
+ * Writes each season of @document as a printable sheet, one a page: the
+ * layout's LudusEditorPrint.
+ *
+ * Returns: whether the file was written
+ */
+gboolean
+ludus_mykerinos_layout_editor_print (LudusContentDocument  *document,
+                                     const char            *path,
+                                     GError               **error)
+{
+  LudusMykerinosSeason seasons[LUDUS_MYKERINOS_N_SEASONS];
+
+  g_return_val_if_fail (LUDUS_IS_CONTENT_DOCUMENT (document), FALSE);
+  g_return_val_if_fail (path != NULL, FALSE);
+
+  for (guint s = 0; s < LUDUS_MYKERINOS_N_SEASONS; s++)
+    {
+      g_autofree char *member = g_strdup_printf ("seasons[%u]", s);
+      JsonNode *node = ludus_content_document_get (document, member);
+
+      ludus_mykerinos_layout_read_season (node != NULL && JSON_NODE_HOLDS_OBJECT (node)
+                                          ? json_node_get_object (node) : NULL, s, &seasons[s]);
+    }
+  return ludus_mykerinos_layout_sheet_write (path, ludus_content_document_get_name (document),
+                                             seasons, LUDUS_MYKERINOS_N_SEASONS, error);
 }

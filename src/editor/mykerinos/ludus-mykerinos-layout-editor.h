@@ -25,4 +25,9 @@ void                  ludus_mykerinos_layout_editor_select       (LudusMykerinos
 /* The region drawing the season (a LudusMykerinosRegion). */
 GtkWidget            *ludus_mykerinos_layout_editor_get_region   (LudusMykerinosLayoutEditor *self);
 
+/* The layout's LudusEditorPrint: its print-and-play PDF. */
+gboolean              ludus_mykerinos_layout_editor_print        (LudusContentDocument       *document,
+                                                                  const char                 *path,
+                                                                  GError                    **error);
+
 G_END_DECLS

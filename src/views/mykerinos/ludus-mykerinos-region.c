@@ -27,7 +27,7 @@
 #include "ludus-mykerinos-parcel.h"
 #include "ludus-mykerinos-region.h"
 
-#define GAP_RATIO 0.3   /* of a space, between areas */
+#define GAP_RATIO LUDUS_MYKERINOS_REGION_GAP_RATIO
 #define MAX_SPACE 84    /* pixels */
 
 struct _LudusMykerinosRegion
@@ -233,30 +233,55 @@ slot_size (const LudusMykerinosSlot *slot,
   *h = slot->portrait ? 3 : 2;
 }
 
+/**
+ * ludus_mykerinos_region_find_gaps:
+ * @season: a season's layout
+ * @gap_before_x: (out caller-allocates): whether a gap goes before each column
+ * @gap_before_y: (out caller-allocates): whether a gap goes before each row
+ *
+ * Where two areas meet, a gap of LUDUS_MYKERINOS_REGION_GAP_RATIO of a
+ * space goes between their columns or rows: on screen and on paper.
+ */
+void
+ludus_mykerinos_region_find_gaps (const LudusMykerinosSeason *season,
+                                  gboolean                    gap_before_x[LUDUS_MYKERINOS_MAX_GRID],
+                                  gboolean                    gap_before_y[LUDUS_MYKERINOS_MAX_GRID])
+{
+  int area_at[LUDUS_MYKERINOS_MAX_GRID][LUDUS_MYKERINOS_MAX_GRID];
+
+  memset (gap_before_x, 0, LUDUS_MYKERINOS_MAX_GRID * sizeof (gboolean));
+  memset (gap_before_y, 0, LUDUS_MYKERINOS_MAX_GRID * sizeof (gboolean));
+  for (guint y = 0; y < LUDUS_MYKERINOS_MAX_GRID; y++)
+    for (guint x = 0; x < LUDUS_MYKERINOS_MAX_GRID; x++)
+      area_at[y][x] = -1;
+  for (guint i = 0; i < season->n_slots * 6; i++)
+    area_at[season->space_y[i]][season->space_x[i]] = season->slot_area[i / 6];
+
+  for (guint y = 0; y < season->height && y < LUDUS_MYKERINOS_MAX_GRID; y++)
+    for (guint x = 1; x < season->width && x < LUDUS_MYKERINOS_MAX_GRID; x++)
+      if (area_at[y][x] >= 0 && area_at[y][x - 1] >= 0 && area_at[y][x] != area_at[y][x - 1])
+        gap_before_x[x] = TRUE;
+  for (guint y = 1; y < season->height && y < LUDUS_MYKERINOS_MAX_GRID; y++)
+    for (guint x = 0; x < season->width && x < LUDUS_MYKERINOS_MAX_GRID; x++)
+      if (area_at[y][x] >= 0 && area_at[y - 1][x] >= 0 && area_at[y][x] != area_at[y - 1][x])
+        gap_before_y[y] = TRUE;
+}
+
 /* Where the gaps go, and each space's place within its area. */
 static void
 compute_layout (LudusMykerinosRegion *self)
 {
   const LudusMykerinosSeason *season = &self->season;
   guint min_x[LUDUS_MYKERINOS_MAX_AREAS], min_y[LUDUS_MYKERINOS_MAX_AREAS];
-  int area_at[LUDUS_MYKERINOS_MAX_GRID][LUDUS_MYKERINOS_MAX_GRID];
 
-  memset (self->gap_before_x, 0, sizeof self->gap_before_x);
-  memset (self->gap_before_y, 0, sizeof self->gap_before_y);
-  for (guint y = 0; y < LUDUS_MYKERINOS_MAX_GRID; y++)
-    for (guint x = 0; x < LUDUS_MYKERINOS_MAX_GRID; x++)
-      area_at[y][x] = -1;
   for (guint a = 0; a < season->n_areas; a++)
     min_x[a] = min_y[a] = LUDUS_MYKERINOS_MAX_GRID;
-
   for (guint i = 0; i < season->n_slots * 6; i++)
     {
       guint a = season->slot_area[i / 6];
-      guint x = season->space_x[i], y = season->space_y[i];
 
-      area_at[y][x] = a;
-      min_x[a] = MIN (min_x[a], x);
-      min_y[a] = MIN (min_y[a], y);
+      min_x[a] = MIN (min_x[a], season->space_x[i]);
+      min_y[a] = MIN (min_y[a], season->space_y[i]);
     }
   for (guint i = 0; i < season->n_slots * 6; i++)
     {
@@ -266,15 +291,7 @@ compute_layout (LudusMykerinosRegion *self)
       self->space_row[i] = season->space_y[i] - min_y[a];
       self->space_column[i] = season->space_x[i] - min_x[a];
     }
-
-  for (guint y = 0; y < season->height && y < LUDUS_MYKERINOS_MAX_GRID; y++)
-    for (guint x = 1; x < season->width && x < LUDUS_MYKERINOS_MAX_GRID; x++)
-      if (area_at[y][x] >= 0 && area_at[y][x - 1] >= 0 && area_at[y][x] != area_at[y][x - 1])
-        self->gap_before_x[x] = TRUE;
-  for (guint y = 1; y < season->height && y < LUDUS_MYKERINOS_MAX_GRID; y++)
-    for (guint x = 0; x < season->width && x < LUDUS_MYKERINOS_MAX_GRID; x++)
-      if (area_at[y][x] >= 0 && area_at[y - 1][x] >= 0 && area_at[y][x] != area_at[y - 1][x])
-        self->gap_before_y[y] = TRUE;
+  ludus_mykerinos_region_find_gaps (season, self->gap_before_x, self->gap_before_y);
 }
 
 static guint

@@ -23,6 +23,13 @@ typedef struct
 void ludus_mykerinos_region_position_from_state (LudusMykerinosRegionPosition *position,
                                                  const LudusMykerinosState    *state);
 
+/* The gap between two areas, in spaces. */
+#define LUDUS_MYKERINOS_REGION_GAP_RATIO 0.3
+
+void ludus_mykerinos_region_find_gaps (const LudusMykerinosSeason *season,
+                                       gboolean                    gap_before_x[LUDUS_MYKERINOS_MAX_GRID],
+                                       gboolean                    gap_before_y[LUDUS_MYKERINOS_MAX_GRID]);
+
 #define LUDUS_TYPE_MYKERINOS_REGION (ludus_mykerinos_region_get_type ())
 
 G_DECLARE_FINAL_TYPE (LudusMykerinosRegion, ludus_mykerinos_region, LUDUS, MYKERINOS_REGION, GtkWidget)
