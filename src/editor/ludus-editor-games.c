@@ -13,13 +13,14 @@
 #include "mykerinos/ludus-mykerinos-layout-editor.h"
 #include "thebes/ludus-thebes-deck-editor.h"
 #include "thebes/ludus-thebes-map-editor.h"
+#include "thebes/ludus-thebes-print.h"
 
 static const LudusEditorGame games[] = {
   { "medici", "deck", N_("Medici Deck"), ludus_medici_deck_editor_new, ludus_medici_deck_editor_print },
   { "mykerinos", "deck", N_("Mykerinos Deck"), ludus_mykerinos_deck_editor_new, NULL },
   { "mykerinos", "layout", N_("Mykerinos Board"), ludus_mykerinos_layout_editor_new, NULL },
-  { "thebes", "deck", N_("Thebes Deck"), ludus_thebes_deck_editor_new, NULL },
-  { "thebes", "layout", N_("Thebes Board"), ludus_thebes_map_editor_new, NULL },
+  { "thebes", "deck", N_("Thebes Deck"), ludus_thebes_deck_editor_new, ludus_thebes_deck_editor_print },
+  { "thebes", "layout", N_("Thebes Board"), ludus_thebes_map_editor_new, ludus_thebes_map_editor_print },
 };
 
 const LudusEditorGame *
