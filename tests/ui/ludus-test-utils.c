@@ -17,6 +17,7 @@
 
 #include "ludus-autosave.h"
 #include "ludus-board-view.h"
+#include "ludus-content.h"
 #include "ludus-test-utils.h"
 
 #define WINDOW_WIDTH  1024
@@ -543,6 +544,77 @@ ludus_test_remove_unfinished_games (void)
 
   for (guint i = 0; i < paths->len; i++)
     g_assert_cmpint (g_remove (g_ptr_array_index (paths, i)), ==, 0);
+}
+
+/* Deletes the user's decks and layouts of @game_id, so that the editor's
+ * list shows only what the test makes. */
+void
+ludus_test_remove_user_content (const char *game_id)
+{
+  const LudusRules *rules = ludus_rules_lookup (game_id);
+  static const char * const kinds[] = { "deck", "layout" };
+
+  g_assert_nonnull (rules);
+  for (guint k = 0; k < G_N_ELEMENTS (kinds); k++)
+    {
+      g_auto(GStrv) paths = ludus_content_list_user_files (rules, kinds[k]);
+
+      for (guint i = 0; paths != NULL && paths[i] != NULL; i++)
+        g_assert_cmpint (g_remove (paths[i]), ==, 0);
+    }
+}
+
+/* A file of that name in the test's own cache folder. */
+char *
+ludus_test_temp_path (const char *name)
+{
+  g_assert_cmpint (g_mkdir_with_parents (g_get_user_cache_dir (), 0755), ==, 0);
+  return g_build_filename (g_get_user_cache_dir (), name, NULL);
+}
+
+/* Renders the first page of a PDF to PNG with pdftoppm; returns its path. */
+char *
+ludus_test_render_pdf_page (const char *pdf,
+                            int         dpi)
+{
+  g_autofree char *prefix = g_strconcat (pdf, "-page", NULL);
+  g_autofree char *resolution = g_strdup_printf ("%d", dpi);
+  const char *argv[] = { "pdftoppm", "-png", "-r", resolution, "-f", "1", "-l", "1",
+                         "-singlefile", pdf, prefix, NULL };
+  g_autoptr(GError) error = NULL;
+  int status = -1;
+
+  g_assert_nonnull (g_find_program_in_path ("pdftoppm"));
+  g_assert_true (g_spawn_sync (NULL, (char **) argv, NULL, G_SPAWN_SEARCH_PATH, NULL, NULL,
+                               NULL, NULL, &status, &error));
+  g_assert_no_error (error);
+  g_assert_true (g_spawn_check_wait_status (status, NULL));
+  return g_strconcat (prefix, ".png", NULL);
+}
+
+/* Whether a PNG has at least one pixel that is not (nearly) white. */
+gboolean
+ludus_test_png_has_ink (const char *path)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GdkTexture) texture = gdk_texture_new_from_filename (path, &error);
+  int width, height;
+  g_autofree guchar *pixels = NULL;
+
+  g_assert_no_error (error);
+  width = gdk_texture_get_width (texture);
+  height = gdk_texture_get_height (texture);
+  g_assert_cmpint (width, >, 0);
+  pixels = g_malloc ((gsize) width * height * 4);
+  gdk_texture_download (texture, pixels, (gsize) width * 4);
+  for (gsize i = 0; i < (gsize) width * height; i++)
+    {
+      const guchar *p = pixels + 4 * i;  /* B, G, R, A on little-endian */
+
+      if (p[3] > 0 && (p[0] < 200 || p[1] < 200 || p[2] < 200))
+        return TRUE;
+    }
+  return FALSE;
 }
 
 guint

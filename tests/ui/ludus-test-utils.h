@@ -45,6 +45,11 @@ gboolean          ludus_test_ranking_shown    (gpointer                   data);
 gboolean          ludus_test_needs_players    (gpointer                   window);
 void              ludus_test_remove_unfinished_games (void);
 guint             ludus_test_n_unfinished_games      (void);
+void              ludus_test_remove_user_content     (const char                *game_id);
+char             *ludus_test_temp_path               (const char                *name);
+char             *ludus_test_render_pdf_page         (const char                *pdf,
+                                                      int                        dpi);
+gboolean          ludus_test_png_has_ink             (const char                *path);
 void              ludus_test_assert_controls_named   (GtkWidget                 *root);
 
 G_END_DECLS

@@ -13,8 +13,6 @@
 
 #include "config.h"
 
-#include <glib/gstdio.h>
-
 #include "ludus-balance-chart.h"
 #include "ludus-balance-dialog.h"
 #include "ludus-editor-window.h"
@@ -61,65 +59,13 @@ balance_done (gpointer data)
   return !ludus_balance_dialog_get_running (data);
 }
 
-/* Whether a PNG has at least one pixel that is not (nearly) white. */
-static gboolean
-png_has_ink (const char *path)
-{
-  g_autoptr(GError) error = NULL;
-  g_autoptr(GdkTexture) texture = gdk_texture_new_from_filename (path, &error);
-  int width, height;
-  g_autofree guchar *pixels = NULL;
-
-  g_assert_no_error (error);
-  width = gdk_texture_get_width (texture);
-  height = gdk_texture_get_height (texture);
-  g_assert_cmpint (width, >, 0);
-  pixels = g_malloc ((gsize) width * height * 4);
-  gdk_texture_download (texture, pixels, (gsize) width * 4);
-  for (gsize i = 0; i < (gsize) width * height; i++)
-    {
-      const guchar *p = pixels + 4 * i;  /* B, G, R, A on little-endian */
-
-      if (p[3] > 0 && (p[0] < 200 || p[1] < 200 || p[2] < 200))
-        return TRUE;
-    }
-  return FALSE;
-}
-
-/* Renders the first page of a PDF to PNG with pdftoppm; returns its path. */
-static char *
-render_first_page (const char *pdf,
-                   int         dpi)
-{
-  g_autofree char *prefix = g_strconcat (pdf, "-page", NULL);
-  g_autofree char *resolution = g_strdup_printf ("%d", dpi);
-  const char *argv[] = { "pdftoppm", "-png", "-r", resolution, "-f", "1", "-l", "1",
-                         "-singlefile", pdf, prefix, NULL };
-  g_autoptr(GError) error = NULL;
-  int status = -1;
-
-  g_assert_nonnull (g_find_program_in_path ("pdftoppm"));
-  g_assert_true (g_spawn_sync (NULL, (char **) argv, NULL, G_SPAWN_SEARCH_PATH, NULL, NULL,
-                               NULL, NULL, &status, &error));
-  g_assert_no_error (error);
-  g_assert_true (g_spawn_check_wait_status (status, NULL));
-  return g_strconcat (prefix, ".png", NULL);
-}
-
-static char *
-temp_path (const char *name)
-{
-  g_assert_cmpint (g_mkdir_with_parents (g_get_user_cache_dir (), 0755), ==, 0);
-  return g_build_filename (g_get_user_cache_dir (), name, NULL);
-}
-
 static void
 test_balance (void)
 {
   LudusWindow *window = ludus_test_new_window ();
   LudusEditorWindow *editor = open_custom_deck (window);
   LudusContentDocument *document = ludus_editor_window_get_document (editor);
-  g_autofree char *png = temp_path ("balance.png");
+  g_autofree char *png = ludus_test_temp_path ("balance.png");
   g_autoptr(GError) error = NULL;
   g_autoptr(JsonNode) value = json_node_init_int (json_node_alloc (), 99);
   const LudusBalance *custom, *builtin;
@@ -172,7 +118,7 @@ test_balance (void)
   g_assert_true (ludus_balance_chart_write_png (LUDUS_BALANCE_CHART (ludus_balance_dialog_get_chart (LUDUS_BALANCE_DIALOG (dialog))),
                                                 png, &error));
   g_assert_no_error (error);
-  g_assert_true (png_has_ink (png));
+  g_assert_true (ludus_test_png_has_ink (png));
 
   /* Cancel stops a long check and goes back to the set-up. */
   ludus_balance_dialog_start (LUDUS_BALANCE_DIALOG (dialog), 2, 10000);
@@ -190,7 +136,7 @@ test_print (void)
 {
   LudusWindow *window = ludus_test_new_window ();
   LudusEditorWindow *editor = open_custom_deck (window);
-  g_autofree char *pdf = temp_path ("deck.pdf");
+  g_autofree char *pdf = ludus_test_temp_path ("deck.pdf");
   g_autoptr(GFile) file = g_file_new_for_path (pdf);
   g_autofree char *page = NULL;
   g_autofree char *contents = NULL;
@@ -202,8 +148,8 @@ test_print (void)
   g_assert_true (g_file_get_contents (pdf, &contents, &length, NULL));
   g_assert_true (g_str_has_prefix (contents, "%PDF"));
 
-  page = render_first_page (pdf, 40);
-  g_assert_true (png_has_ink (page));
+  page = ludus_test_render_pdf_page (pdf, 40);
+  g_assert_true (ludus_test_png_has_ink (page));
   {
     g_autoptr(GdkTexture) texture = gdk_texture_new_from_filename (page, NULL);
 
@@ -234,7 +180,7 @@ draw_sheet (cairo_t  *cr,
 static void
 test_print_sheet (void)
 {
-  g_autofree char *pdf = temp_path ("sheet.pdf");
+  g_autofree char *pdf = ludus_test_temp_path ("sheet.pdf");
   g_autofree char *page = NULL;
   g_autoptr(GError) error = NULL;
   g_autoptr(GdkTexture) texture = NULL;
@@ -243,8 +189,8 @@ test_print_sheet (void)
   g_assert_true (ludus_print_and_play_write_sheet (pdf, 300, 200, draw_sheet, &calls, &error));
   g_assert_no_error (error);
   g_assert_cmpuint (calls, ==, 1);
-  page = render_first_page (pdf, 40);
-  g_assert_true (png_has_ink (page));
+  page = ludus_test_render_pdf_page (pdf, 40);
+  g_assert_true (ludus_test_png_has_ink (page));
   texture = gdk_texture_new_from_filename (page, NULL);
   g_assert_cmpint (gdk_texture_get_width (texture), ==, 468);
   g_assert_cmpint (gdk_texture_get_height (texture), ==, 331);
@@ -360,7 +306,7 @@ static GtkWindow *
 setup_pdf_page (LudusWindow *window)
 {
   LudusEditorWindow *editor = open_custom_deck (window);
-  g_autofree char *pdf = temp_path ("screenshot.pdf");
+  g_autofree char *pdf = ludus_test_temp_path ("screenshot.pdf");
   g_autoptr(GFile) file = g_file_new_for_path (pdf);
   g_autofree char *page = NULL;
   GtkWidget *picture;
@@ -368,7 +314,7 @@ setup_pdf_page (LudusWindow *window)
 
   g_assert_true (ludus_editor_window_export_pdf (editor, file, NULL));
   gtk_window_destroy (GTK_WINDOW (editor));
-  page = render_first_page (pdf, 96);
+  page = ludus_test_render_pdf_page (pdf, 96);
   viewer = GTK_WINDOW (adw_window_new ());
   gtk_window_set_transient_for (viewer, GTK_WINDOW (window));
   gtk_window_set_default_size (viewer, 794, 880);
