@@ -805,8 +805,12 @@ ludus_thebes_deck_editor_init (LudusThebesDeckEditor *self)
   adw_view_switcher_set_policy (ADW_VIEW_SWITCHER (switcher), ADW_VIEW_SWITCHER_POLICY_WIDE);
   adw_view_switcher_set_stack (ADW_VIEW_SWITCHER (switcher), ADW_VIEW_STACK (self->stack));
   gtk_box_append (GTK_BOX (tools), switcher);
-  gtk_box_append (GTK_BOX (tools), ludus_thebes_editor_button (_("_Add Card"), "deck.add-card"));
-  gtk_box_append (GTK_BOX (tools), ludus_thebes_editor_button (_("_Remove Card"), "deck.remove-card"));
+  /* Icons, as undo and redo: with the balance check, labels would make
+   * the row wider than a 1440 pixels wide window in some languages. */
+  gtk_box_append (GTK_BOX (tools), ludus_thebes_editor_icon_button ("list-add-symbolic", _("Add Card"),
+                                                                    "deck.add-card"));
+  gtk_box_append (GTK_BOX (tools), ludus_thebes_editor_icon_button ("list-remove-symbolic", _("Remove Card"),
+                                                                    "deck.remove-card"));
   gtk_box_append (GTK_BOX (tools), ludus_thebes_editor_icon_button ("edit-undo-symbolic", _("Undo"), "deck.undo"));
   gtk_box_append (GTK_BOX (tools), ludus_thebes_editor_icon_button ("edit-redo-symbolic", _("Redo"), "deck.redo"));
   /* The editor window's balance check of the whole deck, then playing it. */
@@ -958,9 +962,10 @@ ludus_thebes_deck_editor_select (LudusThebesDeckEditor *self,
   adw_view_stack_set_visible_child_name (ADW_VIEW_STACK (self->stack), part_names[part]);
   if (part == LUDUS_THEBES_DECK_BAGS)
     {
-      g_autofree char *path = g_strdup_printf ("bags[%d]", index);
-
-      ludus_thebes_bags_editor_show_problem (LUDUS_THEBES_BAGS_EDITOR (self->bags), path);
+      /* Focused, not marked: only a problem marks a row. */
+      if (index >= 0 && index < LUDUS_THEBES_N_SITES)
+        gtk_widget_grab_focus (ludus_thebes_bags_editor_get_artifacts_row (LUDUS_THEBES_BAGS_EDITOR (self->bags),
+                                                                          index));
     }
   else
     {
