@@ -210,6 +210,8 @@ test_deck (void)
   guint n_cards = array_length (document, "cards");
 
   g_assert_cmpuint (n_cards, ==, 85);
+  /* Every control has a name, the icon buttons and the problem bar's too. */
+  ludus_test_assert_controls_named (GTK_WIDGET (form));
   summary = ludus_thebes_deck_editor_get_summary (form);
   g_assert_nonnull (strstr (summary, "85 research cards"));
   g_assert_nonnull (strstr (summary, "Playable by 4 players."));
@@ -344,6 +346,7 @@ test_map (void)
   guint n_roads = array_length (document, "roads");
 
   g_assert_cmpuint (n_roads, ==, 18);
+  ludus_test_assert_controls_named (GTK_WIDGET (form));
   /* The published table (spec §1), from the model's computation. */
   row = distance_row (form, "WAR");
   g_assert_cmpstr (row, ==, "WAR 2 2 1 0 1 1 2 1 2 3 3 2");
