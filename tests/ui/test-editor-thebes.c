@@ -97,6 +97,26 @@ problem_path (LudusContentDocument *document)
   return problem->path;
 }
 
+/* The button in @root bound to @action, or NULL. */
+static GtkWidget *
+find_action_button (GtkWidget  *root,
+                    const char *action)
+{
+  if (GTK_IS_ACTIONABLE (root)
+      && g_strcmp0 (gtk_actionable_get_action_name (GTK_ACTIONABLE (root)), action) == 0)
+    return root;
+  for (GtkWidget *child = gtk_widget_get_first_child (root);
+       child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found = find_action_button (child, action);
+
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
 /* The form's problem bar: shown, saying the document's problem. */
 static LudusProblemBar *
 shown_problem_bar (GtkWidget *form)
@@ -210,6 +230,8 @@ test_deck (void)
   guint n_cards = array_length (document, "cards");
 
   g_assert_cmpuint (n_cards, ==, 85);
+  /* The editor window's balance check, beside Play Now. */
+  g_assert_true (gtk_widget_get_sensitive (find_action_button (GTK_WIDGET (form), "editor.balance")));
   /* Every control has a name, the icon buttons and the problem bar's too. */
   ludus_test_assert_controls_named (GTK_WIDGET (form));
   summary = ludus_thebes_deck_editor_get_summary (form);
@@ -244,6 +266,8 @@ test_deck (void)
   g_assert_cmpint (ludus_thebes_deck_editor_get_selected (form), ==, 5);
   g_assert_false (gtk_widget_activate_action (GTK_WIDGET (form), "deck.play", NULL)
                   && ludus_window_get_game (window) != NULL);
+  /* No balance check of an invalid deck. */
+  g_assert_false (gtk_widget_get_sensitive (find_action_button (GTK_WIDGET (form), "editor.balance")));
   /* The bar says it; its Show selects the card again after a move away. */
   {
     LudusProblemBar *bar = shown_problem_bar (GTK_WIDGET (form));
@@ -346,6 +370,7 @@ test_map (void)
   guint n_roads = array_length (document, "roads");
 
   g_assert_cmpuint (n_roads, ==, 18);
+  g_assert_true (gtk_widget_get_sensitive (find_action_button (GTK_WIDGET (form), "editor.balance")));
   ludus_test_assert_controls_named (GTK_WIDGET (form));
   /* The published table (spec §1), from the model's computation. */
   row = distance_row (form, "WAR");
