@@ -13,6 +13,7 @@
 #include "mykerinos/ludus-mykerinos-layout-editor.h"
 #include "thebes/ludus-thebes-deck-editor.h"
 #include "thebes/ludus-thebes-map-editor.h"
+#include "thebes/ludus-thebes-print.h"
 
 static const LudusEditorGame games[] = {
   { "medici", "deck", N_("Medici Deck"), ludus_medici_deck_editor_new, ludus_medici_deck_editor_print },
@@ -20,8 +21,10 @@ static const LudusEditorGame games[] = {
     ludus_mykerinos_deck_editor_print },
   { "mykerinos", "layout", N_("Mykerinos Board"), ludus_mykerinos_layout_editor_new,
     ludus_mykerinos_layout_editor_print },
-  { "thebes", "deck", N_("Thebes Deck"), ludus_thebes_deck_editor_new, NULL },
-  { "thebes", "layout", N_("Thebes Board"), ludus_thebes_map_editor_new, NULL },
+  { "thebes", "deck", N_("Thebes Deck"), ludus_thebes_deck_editor_new,
+    ludus_thebes_deck_editor_print },
+  { "thebes", "layout", N_("Thebes Board"), ludus_thebes_map_editor_new,
+    ludus_thebes_map_editor_print },
 };
 
 const LudusEditorGame *

@@ -17,6 +17,7 @@
 
 #include "ludus-autosave.h"
 #include "ludus-board-view.h"
+#include "ludus-content.h"
 #include "ludus-test-utils.h"
 
 #define WINDOW_WIDTH  1024
@@ -543,6 +544,24 @@ ludus_test_remove_unfinished_games (void)
 
   for (guint i = 0; i < paths->len; i++)
     g_assert_cmpint (g_remove (g_ptr_array_index (paths, i)), ==, 0);
+}
+
+/* Deletes the user's decks and layouts of @game_id, so that the editor's
+ * list shows only what the test makes. */
+void
+ludus_test_remove_user_content (const char *game_id)
+{
+  const LudusRules *rules = ludus_rules_lookup (game_id);
+  static const char * const kinds[] = { "deck", "layout" };
+
+  g_assert_nonnull (rules);
+  for (guint k = 0; k < G_N_ELEMENTS (kinds); k++)
+    {
+      g_auto(GStrv) paths = ludus_content_list_user_files (rules, kinds[k]);
+
+      for (guint i = 0; paths != NULL && paths[i] != NULL; i++)
+        g_assert_cmpint (g_remove (paths[i]), ==, 0);
+    }
 }
 
 guint

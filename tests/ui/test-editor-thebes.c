@@ -8,8 +8,10 @@
  * deck to its end with computer seats.  Then the same for the map: moves
  * a place, removes and adds roads (the distances follow at once, from
  * the model's own computation), cuts Moscow off (the problem appears,
- * Play Now goes off) and plays a game on the custom map.  And screenshots
- * of each part of both editors, and of a problem.
+ * Play Now goes off) and plays a game on the custom map.  The problem bar
+ * shows each problem and its Show selects the card or place.  Both export
+ * a print-and-play PDF whose first page pdftoppm renders.  And
+ * screenshots of each part of both editors, of a problem and of the PDFs.
  */
 
 #define G_LOG_DOMAIN "test-editor-thebes"
@@ -19,12 +21,14 @@
 #include "ludus-board-view.h"
 #include "ludus-editor-window.h"
 #include "ludus-content-library.h"
+#include "ludus-problem-bar.h"
 #include "thebes/ludus-thebes.h"
 #include "thebes/ludus-thebes-card-draw.h"
 #include "thebes/ludus-thebes-bags-editor.h"
 #include "thebes/ludus-thebes-deck-editor.h"
 #include "thebes/ludus-thebes-map-editor.h"
 #include "thebes/ludus-thebes-map.h"
+#include "thebes/ludus-thebes-print.h"
 #include "ludus-test-utils.h"
 
 static const LudusRules *
@@ -93,6 +97,47 @@ problem_path (LudusContentDocument *document)
   return problem->path;
 }
 
+/* The button in @root bound to @action, or NULL. */
+static GtkWidget *
+find_action_button (GtkWidget  *root,
+                    const char *action)
+{
+  if (GTK_IS_ACTIONABLE (root)
+      && g_strcmp0 (gtk_actionable_get_action_name (GTK_ACTIONABLE (root)), action) == 0)
+    return root;
+  for (GtkWidget *child = gtk_widget_get_first_child (root);
+       child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found = find_action_button (child, action);
+
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
+/* The form's problem bar: shown, saying the document's problem. */
+static LudusProblemBar *
+shown_problem_bar (GtkWidget *form)
+{
+  LudusContentDocument *document = ludus_editor_window_get_document (LUDUS_EDITOR_WINDOW (gtk_widget_get_root (form)));
+  LudusProblemBar *bar = LUDUS_PROBLEM_BAR (ludus_test_find_widget (form, LUDUS_TYPE_PROBLEM_BAR));
+
+  g_assert_nonnull (bar);
+  g_assert_true (ludus_problem_bar_get_revealed (bar));
+  g_assert_cmpstr (ludus_problem_bar_get_message (bar), ==,
+                   ludus_content_document_get_problem (document)->message);
+  return bar;
+}
+
+/* The user clicks the bar's Show. */
+static void
+show_problem (LudusProblemBar *bar)
+{
+  g_signal_emit_by_name (bar, "show-problem", ludus_problem_bar_get_problem (bar));
+}
+
 /* Undoes the last edit: the problem goes. */
 static void
 undo_to_valid (GtkWidget  *form,
@@ -104,6 +149,8 @@ undo_to_valid (GtkWidget  *form,
   wait_validated ();
   g_assert_true (ludus_content_document_get_valid (document));
   g_assert_null (ludus_content_document_get_problem (document));
+  g_assert_false (ludus_problem_bar_get_revealed (LUDUS_PROBLEM_BAR (ludus_test_find_widget (form,
+                                                                                          LUDUS_TYPE_PROBLEM_BAR))));
 }
 
 /* Plays @content to its end, every seat a computer. */
@@ -183,6 +230,10 @@ test_deck (void)
   guint n_cards = array_length (document, "cards");
 
   g_assert_cmpuint (n_cards, ==, 85);
+  /* The editor window's balance check, beside Play Now. */
+  g_assert_true (gtk_widget_get_sensitive (find_action_button (GTK_WIDGET (form), "editor.balance")));
+  /* Every control has a name, the icon buttons and the problem bar's too. */
+  ludus_test_assert_controls_named (GTK_WIDGET (form));
   summary = ludus_thebes_deck_editor_get_summary (form);
   g_assert_nonnull (strstr (summary, "85 research cards"));
   g_assert_nonnull (strstr (summary, "Playable by 4 players."));
@@ -215,6 +266,27 @@ test_deck (void)
   g_assert_cmpint (ludus_thebes_deck_editor_get_selected (form), ==, 5);
   g_assert_false (gtk_widget_activate_action (GTK_WIDGET (form), "deck.play", NULL)
                   && ludus_window_get_game (window) != NULL);
+  /* No balance check of an invalid deck. */
+  g_assert_false (gtk_widget_get_sensitive (find_action_button (GTK_WIDGET (form), "editor.balance")));
+  /* The bar says it; its Show selects the card again after a move away. */
+  {
+    LudusProblemBar *bar = shown_problem_bar (GTK_WIDGET (form));
+
+    ludus_thebes_deck_editor_select (form, LUDUS_THEBES_DECK_EXHIBITIONS, 1);
+    g_assert_cmpint (ludus_thebes_deck_editor_get_part (form), ==, LUDUS_THEBES_DECK_EXHIBITIONS);
+    show_problem (bar);
+    g_assert_cmpint (ludus_thebes_deck_editor_get_part (form), ==, LUDUS_THEBES_DECK_CARDS);
+    g_assert_cmpint (ludus_thebes_deck_editor_get_selected (form), ==, 5);
+  }
+  /* Nothing to print while the deck is invalid: the problem says why. */
+  {
+    g_autofree char *pdf = ludus_test_temp_path ("invalid.pdf");
+
+    g_assert_false (ludus_thebes_deck_editor_print (document, pdf, &error));
+    g_assert_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_DATA);
+    g_assert_cmpstr (error->message, ==, ludus_content_document_get_problem (document)->message);
+    g_clear_error (&error);
+  }
   undo_to_valid (GTK_WIDGET (form), "deck.undo");
 
   /* An exhibition needing nothing: the exhibitions part shows it. */
@@ -298,6 +370,8 @@ test_map (void)
   guint n_roads = array_length (document, "roads");
 
   g_assert_cmpuint (n_roads, ==, 18);
+  g_assert_true (gtk_widget_get_sensitive (find_action_button (GTK_WIDGET (form), "editor.balance")));
+  ludus_test_assert_controls_named (GTK_WIDGET (form));
   /* The published table (spec §1), from the model's computation. */
   row = distance_row (form, "WAR");
   g_assert_cmpstr (row, ==, "WAR 2 2 1 0 1 1 2 1 2 3 3 2");
@@ -375,6 +449,11 @@ test_map (void)
   wait_validated ();
   g_assert_cmpstr (problem_path (document), ==, "places[3]");
   g_assert_cmpint (ludus_thebes_map_editor_get_selected (form), ==, 3);
+  /* The bar's Show selects Warsaw again after a move away. */
+  ludus_thebes_map_editor_select (form, 1);
+  g_assert_cmpint (ludus_thebes_map_editor_get_selected (form), ==, 1);
+  show_problem (shown_problem_bar (GTK_WIDGET (form)));
+  g_assert_cmpint (ludus_thebes_map_editor_get_selected (form), ==, 3);
   {
     GtkWidget *map = ludus_test_find_widget (GTK_WIDGET (form), LUDUS_TYPE_THEBES_MAP);
 
@@ -424,14 +503,72 @@ test_map (void)
   ludus_test_destroy_window (GTK_WINDOW (window));
 }
 
+/* Exports the built-in @kind as a PDF; returns its first page as PNG. */
+static char *
+export_pdf (LudusWindow *window,
+            const char  *kind,
+            int          dpi)
+{
+  LudusEditorWindow *editor = open_editor (window, kind);
+  g_autofree char *name = g_strdup_printf ("thebes-%s.pdf", kind);
+  g_autofree char *pdf = ludus_test_temp_path (name);
+  g_autoptr(GFile) file = g_file_new_for_path (pdf);
+  g_autofree char *contents = NULL;
+  g_autoptr(GError) error = NULL;
+
+  wait_validated ();
+  g_assert_true (ludus_editor_window_export_pdf (editor, file, &error));
+  g_assert_no_error (error);
+  g_assert_true (g_file_get_contents (pdf, &contents, NULL, NULL));
+  g_assert_true (g_str_has_prefix (contents, "%PDF"));
+  gtk_window_destroy (GTK_WINDOW (editor));
+  return ludus_test_render_pdf_page (pdf, 1, dpi);
+}
+
+static void
+assert_a4_portrait_with_ink (const char *page)
+{
+  g_autoptr(GdkTexture) texture = gdk_texture_new_from_filename (page, NULL);
+
+  g_assert_true (ludus_test_png_has_ink (page));
+  /* A4 at 40 dpi. */
+  g_assert_cmpint (gdk_texture_get_width (texture), ==, 331);
+  g_assert_cmpint (gdk_texture_get_height (texture), ==, 468);
+}
+
+static void
+test_print_deck (void)
+{
+  LudusWindow *window = ludus_test_new_window ();
+  g_autofree char *page = export_pdf (window, "deck", 40);
+
+  assert_a4_portrait_with_ink (page);
+  ludus_test_destroy_window (GTK_WINDOW (window));
+}
+
+/* The map's sheet: portrait, the time wheel below the map. */
+static void
+test_print_map (void)
+{
+  LudusWindow *window = ludus_test_new_window ();
+  g_autofree char *page = export_pdf (window, "layout", 40);
+
+  assert_a4_portrait_with_ink (page);
+  ludus_test_destroy_window (GTK_WINDOW (window));
+}
+
 static GtkWindow *
 setup_part (LudusWindow         *window,
             const char          *kind,
             LudusThebesDeckPart  part)
 {
-  LudusEditorWindow *editor = open_editor (window, kind);
-  GtkWidget *form = duplicate_builtin (editor);
+  LudusEditorWindow *editor;
+  GtkWidget *form;
 
+  /* Only this view's copy in the editor's list, not every earlier test's. */
+  ludus_test_remove_user_content ("thebes");
+  editor = open_editor (window, kind);
+  form = duplicate_builtin (editor);
   if (LUDUS_IS_THEBES_DECK_EDITOR (form))
     ludus_thebes_deck_editor_select (LUDUS_THEBES_DECK_EDITOR (form), part, part == LUDUS_THEBES_DECK_BAGS ? 0 : 2);
   gtk_window_set_default_size (GTK_WINDOW (editor), 1280, 800);
@@ -503,6 +640,35 @@ setup_map_problem (LudusWindow *window)
   return editor;
 }
 
+/* The first page of a PDF, in a window for its screenshot. */
+static GtkWindow *
+show_pdf_page (LudusWindow *window,
+               const char  *kind)
+{
+  g_autofree char *page = export_pdf (window, kind, 96);
+  GtkWidget *picture = gtk_picture_new_for_filename (page);
+  GtkWindow *viewer = GTK_WINDOW (adw_window_new ());
+
+  gtk_window_set_transient_for (viewer, GTK_WINDOW (window));
+  gtk_window_set_default_size (viewer, 794, 880);
+  gtk_picture_set_can_shrink (GTK_PICTURE (picture), TRUE);
+  adw_window_set_content (ADW_WINDOW (viewer), picture);
+  gtk_window_present (viewer);
+  return viewer;
+}
+
+static GtkWindow *
+setup_pdf_deck (LudusWindow *window)
+{
+  return show_pdf_page (window, "deck");
+}
+
+static GtkWindow *
+setup_pdf_map (LudusWindow *window)
+{
+  return show_pdf_page (window, "layout");
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -514,6 +680,8 @@ main (int   argc,
   g_test_add_func ("/editor-thebes/card-draw", test_card_draw);
   g_test_add_func ("/editor-thebes/deck", test_deck);
   g_test_add_func ("/editor-thebes/map", test_map);
+  g_test_add_func ("/editor-thebes/print-deck", test_print_deck);
+  g_test_add_func ("/editor-thebes/print-map", test_print_map);
   /* The editor is its own window, shot over a main window larger than it. */
   ludus_test_add_screenshots_at ("editor-thebes-cards", setup_cards, 1440, 900);
   ludus_test_add_screenshots_at ("editor-thebes-card-problem", setup_card_problem, 1440, 900);
@@ -522,6 +690,8 @@ main (int   argc,
   ludus_test_add_screenshots_at ("editor-thebes-map", setup_map, 1440, 900);
   ludus_test_add_screenshots_at ("editor-thebes-wheel", setup_wheel, 1440, 900);
   ludus_test_add_screenshots_at ("editor-thebes-map-problem", setup_map_problem, 1440, 900);
+  ludus_test_add_screenshots_at ("editor-thebes-pdf-deck", setup_pdf_deck, 1440, 900);
+  ludus_test_add_screenshots_at ("editor-thebes-pdf-map", setup_pdf_map, 1440, 900);
 
   return g_test_run ();
 }

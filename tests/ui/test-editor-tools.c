@@ -13,8 +13,6 @@
 
 #include "config.h"
 
-#include <glib/gstdio.h>
-
 #include "ludus-balance-chart.h"
 #include "ludus-balance-dialog.h"
 #include "ludus-editor-window.h"

@@ -14,6 +14,7 @@
 #include <adwaita.h>
 #include <glib/gi18n.h>
 
+#include "ludus-problem-bar.h"
 #include "ludus-thebes-bags-editor.h"
 #include "ludus-thebes-deck-editor.h"
 #include "ludus-thebes-deck-summary.h"
@@ -30,8 +31,7 @@ struct _LudusThebesDeckEditor
 
   LudusContentDocument *document;
 
-  GtkWidget            *problem_revealer;
-  GtkWidget            *problem_label;
+  GtkWidget            *problem_bar;
   GtkWidget            *stack;
   GtkWidget            *flow[2];          /* research cards, exhibitions */
   GtkWidget            *form_stack;
@@ -497,18 +497,13 @@ needs_changed_cb (LudusThebesDeckEditor *self)
   set_member (self, LUDUS_THEBES_DECK_EXHIBITIONS, "requires", node);
 }
 
-/* Shows the document's problem; a path at a card or bag selects it. */
+/* Selects the card or bag at the problem's path and marks it. */
 static void
-problem_changed_cb (LudusThebesDeckEditor *self)
+show_problem_cb (LudusThebesDeckEditor     *self,
+                 const LudusContentProblem *problem)
 {
-  const LudusContentProblem *problem = ludus_content_document_get_problem (self->document);
   int index;
 
-  gtk_widget_action_set_enabled (GTK_WIDGET (self), "deck.play",
-                                 ludus_content_document_get_valid (self->document));
-  ludus_thebes_editor_show_problem (self->problem_revealer, self->problem_label, self->document);
-  update_summary (self);
-  redraw_grids (self);
   if (problem == NULL || problem->path == NULL
       || g_strcmp0 (problem->document, ludus_content_document_get_kind (self->document)) != 0)
     {
@@ -527,6 +522,17 @@ problem_changed_cb (LudusThebesDeckEditor *self)
   if (g_str_has_prefix (problem->path, "bags["))
     adw_view_stack_set_visible_child_name (ADW_VIEW_STACK (self->stack), "bags");
   ludus_thebes_bags_editor_show_problem (LUDUS_THEBES_BAGS_EDITOR (self->bags), problem->path);
+}
+
+/* The problem bar says what is wrong; the form shows where. */
+static void
+problem_changed_cb (LudusThebesDeckEditor *self)
+{
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "deck.play",
+                                 ludus_content_document_get_valid (self->document));
+  update_summary (self);
+  redraw_grids (self);
+  show_problem_cb (self, ludus_content_document_get_problem (self->document));
 }
 
 /* Actions ---------------------------------------------------------------- */
@@ -784,14 +790,11 @@ part_changed_cb (LudusThebesDeckEditor *self)
 static void
 ludus_thebes_deck_editor_init (LudusThebesDeckEditor *self)
 {
-  GtkWidget *tools, *paned, *side, *switcher, *play, *scrolled, *help;
+  GtkWidget *tools, *paned, *side, *switcher, *balance, *play, *scrolled, *help;
   AdwViewStackPage *page;
 
   self->selected[0] = self->selected[1] = -1;
   gtk_orientable_set_orientation (GTK_ORIENTABLE (self), GTK_ORIENTATION_VERTICAL);
-
-  self->problem_revealer = ludus_thebes_editor_problem_bar (&self->problem_label);
-  gtk_box_append (GTK_BOX (self), self->problem_revealer);
 
   self->stack = adw_view_stack_new ();
   tools = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
@@ -802,14 +805,21 @@ ludus_thebes_deck_editor_init (LudusThebesDeckEditor *self)
   adw_view_switcher_set_policy (ADW_VIEW_SWITCHER (switcher), ADW_VIEW_SWITCHER_POLICY_WIDE);
   adw_view_switcher_set_stack (ADW_VIEW_SWITCHER (switcher), ADW_VIEW_STACK (self->stack));
   gtk_box_append (GTK_BOX (tools), switcher);
-  gtk_box_append (GTK_BOX (tools), ludus_thebes_editor_button (_("_Add Card"), "deck.add-card"));
-  gtk_box_append (GTK_BOX (tools), ludus_thebes_editor_button (_("_Remove Card"), "deck.remove-card"));
+  /* Icons, as undo and redo: with the balance check, labels would make
+   * the row wider than a 1440 pixels wide window in some languages. */
+  gtk_box_append (GTK_BOX (tools), ludus_thebes_editor_icon_button ("list-add-symbolic", _("Add Card"),
+                                                                    "deck.add-card"));
+  gtk_box_append (GTK_BOX (tools), ludus_thebes_editor_icon_button ("list-remove-symbolic", _("Remove Card"),
+                                                                    "deck.remove-card"));
   gtk_box_append (GTK_BOX (tools), ludus_thebes_editor_icon_button ("edit-undo-symbolic", _("Undo"), "deck.undo"));
   gtk_box_append (GTK_BOX (tools), ludus_thebes_editor_icon_button ("edit-redo-symbolic", _("Redo"), "deck.redo"));
+  /* The editor window's balance check of the whole deck, then playing it. */
+  balance = ludus_thebes_editor_button (_("_Balance Check…"), "editor.balance");
+  gtk_widget_set_hexpand (balance, TRUE);
+  gtk_widget_set_halign (balance, GTK_ALIGN_END);
+  gtk_box_append (GTK_BOX (tools), balance);
   play = ludus_thebes_editor_button (_("_Play Now"), "deck.play");
   gtk_widget_add_css_class (play, "suggested-action");
-  gtk_widget_set_hexpand (play, TRUE);
-  gtk_widget_set_halign (play, GTK_ALIGN_END);
   gtk_box_append (GTK_BOX (tools), play);
   gtk_box_append (GTK_BOX (self), tools);
 
@@ -884,6 +894,10 @@ ludus_thebes_deck_editor_new (LudusContentDocument *document)
 
   self = g_object_new (LUDUS_TYPE_THEBES_DECK_EDITOR, NULL);
   self->document = g_object_ref (document);
+  /* The problem banner, above the tools. */
+  self->problem_bar = ludus_problem_bar_new (document);
+  g_signal_connect_swapped (self->problem_bar, "show-problem", G_CALLBACK (show_problem_cb), self);
+  gtk_box_prepend (GTK_BOX (self), self->problem_bar);
   self->bags = ludus_thebes_bags_editor_new (document);
   page = adw_view_stack_add_titled (ADW_VIEW_STACK (self->stack), self->bags, "bags", _("Bags"));
   adw_view_stack_page_set_icon_name (page, "view-list-symbolic");
@@ -948,9 +962,10 @@ ludus_thebes_deck_editor_select (LudusThebesDeckEditor *self,
   adw_view_stack_set_visible_child_name (ADW_VIEW_STACK (self->stack), part_names[part]);
   if (part == LUDUS_THEBES_DECK_BAGS)
     {
-      g_autofree char *path = g_strdup_printf ("bags[%d]", index);
-
-      ludus_thebes_bags_editor_show_problem (LUDUS_THEBES_BAGS_EDITOR (self->bags), path);
+      /* Focused, not marked: only a problem marks a row. */
+      if (index >= 0 && index < LUDUS_THEBES_N_SITES)
+        gtk_widget_grab_focus (ludus_thebes_bags_editor_get_artifacts_row (LUDUS_THEBES_BAGS_EDITOR (self->bags),
+                                                                          index));
     }
   else
     {

@@ -5,57 +5,8 @@
 
 #define G_LOG_DOMAIN "ludus-editor"
 
-#include <glib/gi18n.h>
-
 #include "ludus-json-edit.h"
 #include "ludus-thebes-editor-util.h"
-
-/* The banner saying what is wrong (AdwBanner is libadwaita 1.3). */
-GtkWidget *
-ludus_thebes_editor_problem_bar (GtkWidget **label)
-{
-  GtkWidget *revealer = gtk_revealer_new ();
-  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 12);
-  GtkWidget *icon = gtk_image_new_from_icon_name ("dialog-warning-symbolic");
-
-  gtk_widget_add_css_class (box, "ludus-editor-problem");
-  gtk_widget_set_margin_start (box, 12);
-  gtk_widget_set_margin_end (box, 12);
-  gtk_widget_set_margin_top (box, 6);
-  gtk_widget_set_margin_bottom (box, 6);
-  gtk_widget_add_css_class (icon, "warning");
-  gtk_box_append (GTK_BOX (box), icon);
-  *label = gtk_label_new (NULL);
-  gtk_label_set_wrap (GTK_LABEL (*label), TRUE);
-  gtk_label_set_xalign (GTK_LABEL (*label), 0);
-  gtk_label_set_selectable (GTK_LABEL (*label), TRUE);
-  gtk_widget_set_hexpand (*label, TRUE);
-  gtk_box_append (GTK_BOX (box), *label);
-  gtk_revealer_set_child (GTK_REVEALER (revealer), box);
-  return revealer;
-}
-
-void
-ludus_thebes_editor_show_problem (GtkWidget            *revealer,
-                                  GtkWidget            *label,
-                                  LudusContentDocument *document)
-{
-  const LudusContentProblem *problem = ludus_content_document_get_problem (document);
-
-  gtk_revealer_set_reveal_child (GTK_REVEALER (revealer), problem != NULL);
-  if (problem == NULL)
-    return;
-  if (problem->path != NULL && problem->path[0] != '\0')
-    {
-      /* TRANSLATORS: a problem in a deck or board: where (a JSON path such
-       * as cards[3].value), then what */
-      g_autofree char *text = g_strdup_printf (_("%s: %s"), problem->path, problem->message);
-
-      gtk_label_set_text (GTK_LABEL (label), text);
-    }
-  else
-    gtk_label_set_text (GTK_LABEL (label), problem->message);
-}
 
 GtkWidget *
 ludus_thebes_editor_button (const char *label,

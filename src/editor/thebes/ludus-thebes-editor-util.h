@@ -12,10 +12,6 @@
 
 G_BEGIN_DECLS
 
-GtkWidget *ludus_thebes_editor_problem_bar  (GtkWidget            **label);
-void       ludus_thebes_editor_show_problem (GtkWidget             *revealer,
-                                             GtkWidget             *label,
-                                             LudusContentDocument  *document);
 GtkWidget *ludus_thebes_editor_button       (const char            *label,
                                              const char            *action);
 GtkWidget *ludus_thebes_editor_icon_button  (const char            *icon,

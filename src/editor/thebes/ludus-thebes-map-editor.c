@@ -15,6 +15,7 @@
 #include <adwaita.h>
 #include <glib/gi18n.h>
 
+#include "ludus-problem-bar.h"
 #include "ludus-thebes-map-editor.h"
 #include "ludus-thebes-editor-util.h"
 #include "ludus-thebes-map-tables.h"
@@ -32,8 +33,7 @@ struct _LudusThebesMapEditor
   LudusThebesContent   *draft;           /* what the map draws, from the JSON */
   int                   place_index[LUDUS_THEBES_N_PLACES];  /* places[i] of each place, -1 */
 
-  GtkWidget            *problem_revealer;
-  GtkWidget            *problem_label;
+  GtkWidget            *problem_bar;
   GtkWidget            *stack;
   LudusThebesMap       *map;
   GtkWidget            *roads_mode;
@@ -324,18 +324,13 @@ document_changed_cb (LudusThebesMapEditor *self,
   update_summary (self);
 }
 
-/* Shows the document's problem and selects what its path names. */
+/* Selects and shows what the problem's path names. */
 static void
-problem_changed_cb (LudusThebesMapEditor *self)
+show_problem_cb (LudusThebesMapEditor      *self,
+                 const LudusContentProblem *problem)
 {
-  const LudusContentProblem *problem = ludus_content_document_get_problem (self->document);
   int index, k, w;
 
-  gtk_widget_action_set_enabled (GTK_WIDGET (self), "map.play",
-                                 ludus_content_document_get_valid (self->document));
-  ludus_thebes_editor_show_problem (self->problem_revealer, self->problem_label, self->document);
-  update_summary (self);
-  update_map (self);
   if (problem == NULL || problem->path == NULL
       || g_strcmp0 (problem->document, ludus_content_document_get_kind (self->document)) != 0)
     return;
@@ -350,6 +345,17 @@ problem_changed_cb (LudusThebesMapEditor *self)
     }
   else if (g_str_equal (problem->path, "start"))
     gtk_widget_grab_focus (self->start_row);
+}
+
+/* The problem bar says what is wrong; the form shows where. */
+static void
+problem_changed_cb (LudusThebesMapEditor *self)
+{
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "map.play",
+                                 ludus_content_document_get_valid (self->document));
+  update_summary (self);
+  update_map (self);
+  show_problem_cb (self, ludus_content_document_get_problem (self->document));
 }
 
 /* Edits ------------------------------------------------------------------ */
@@ -712,16 +718,13 @@ make_form (LudusThebesMapEditor *self)
 static void
 ludus_thebes_map_editor_init (LudusThebesMapEditor *self)
 {
-  GtkWidget *tools, *paned, *side, *switcher, *play;
+  GtkWidget *tools, *paned, *side, *switcher, *balance, *play;
   AdwViewStackPage *page;
 
   self->draft = g_new0 (LudusThebesContent, 1);
   self->selected = -1;
   self->drag_place = -1;
   gtk_orientable_set_orientation (GTK_ORIENTABLE (self), GTK_ORIENTATION_VERTICAL);
-
-  self->problem_revealer = ludus_thebes_editor_problem_bar (&self->problem_label);
-  gtk_box_append (GTK_BOX (self), self->problem_revealer);
 
   self->stack = adw_view_stack_new ();
   tools = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
@@ -738,10 +741,13 @@ ludus_thebes_map_editor_init (LudusThebesMapEditor *self)
   gtk_box_append (GTK_BOX (tools), self->roads_mode);
   gtk_box_append (GTK_BOX (tools), ludus_thebes_editor_icon_button ("edit-undo-symbolic", _("Undo"), "map.undo"));
   gtk_box_append (GTK_BOX (tools), ludus_thebes_editor_icon_button ("edit-redo-symbolic", _("Redo"), "map.redo"));
+  /* The editor window's balance check of the whole map, then playing it. */
+  balance = ludus_thebes_editor_button (_("_Balance Check…"), "editor.balance");
+  gtk_widget_set_hexpand (balance, TRUE);
+  gtk_widget_set_halign (balance, GTK_ALIGN_END);
+  gtk_box_append (GTK_BOX (tools), balance);
   play = ludus_thebes_editor_button (_("_Play Now"), "map.play");
   gtk_widget_add_css_class (play, "suggested-action");
-  gtk_widget_set_hexpand (play, TRUE);
-  gtk_widget_set_halign (play, GTK_ALIGN_END);
   gtk_box_append (GTK_BOX (tools), play);
   gtk_box_append (GTK_BOX (self), tools);
 
@@ -813,6 +819,10 @@ ludus_thebes_map_editor_new (LudusContentDocument *document)
 
   self = g_object_new (LUDUS_TYPE_THEBES_MAP_EDITOR, NULL);
   self->document = g_object_ref (document);
+  /* The problem banner, above the tools. */
+  self->problem_bar = ludus_problem_bar_new (document);
+  g_signal_connect_swapped (self->problem_bar, "show-problem", G_CALLBACK (show_problem_cb), self);
+  gtk_box_prepend (GTK_BOX (self), self->problem_bar);
   ludus_thebes_map_tables_set_document (self->tables, document);
   g_signal_connect_swapped (document, "changed", G_CALLBACK (document_changed_cb), self);
   g_signal_connect_swapped (document, "notify::problem", G_CALLBACK (problem_changed_cb), self);

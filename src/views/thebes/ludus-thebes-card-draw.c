@@ -390,3 +390,29 @@ ludus_thebes_card_draw_styled (cairo_t               *cr,
   }
   cairo_restore (cr);
 }
+
+/**
+ * ludus_thebes_card_draw_site_colours:
+ * @site: a dig site
+ * @paper: (out caller-allocates) (array fixed-size=3): its colour, red, green, blue
+ * @ink: (out caller-allocates) (array fixed-size=3): the colour of text on it
+ *
+ * A site's printed colours, the cards' own, for other printed drawings.
+ */
+void
+ludus_thebes_card_draw_site_colours (LudusThebesSite  site,
+                                     double          *paper,
+                                     double          *ink)
+{
+  const Colour *colours;
+
+  g_return_if_fail (site < LUDUS_THEBES_N_SITES);
+
+  colours = palettes[0].sites[site];
+  paper[0] = colours[0].r;
+  paper[1] = colours[0].g;
+  paper[2] = colours[0].b;
+  ink[0] = colours[1].r;
+  ink[1] = colours[1].g;
+  ink[2] = colours[1].b;
+}

@@ -25,5 +25,8 @@ void ludus_thebes_card_draw_styled (cairo_t               *cr,
                                     double                 width,
                                     double                 height,
                                     gboolean               dark);
+void ludus_thebes_card_draw_site_colours (LudusThebesSite  site,
+                                          double          *paper,
+                                          double          *ink);
 
 G_END_DECLS
