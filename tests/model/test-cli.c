@@ -1482,7 +1482,7 @@ static const char * const thebes_layouts[] = { "../data/content/thebes-layout.js
 static const BadContent thebes_bad_content[] = {
   { "layouts/disconnected.json",
     "disconnected.json: roads: the map is not connected: "
-    "“MOS” cannot be reached from “WAR”" },
+    "“Moscow” cannot be reached from “Warsaw”" },
   { "layouts/short-wheel.json",
     "short-wheel.json: wheel[11]: expected 12 elements, got 11" },
 };

@@ -79,7 +79,7 @@ static const BadFixture bad_fixtures[] = {
   { "mykerinos", "layouts", "lone-slot.json", "layout", "seasons[0].areas", "slot 8 is in no area" },
   { "thebes", "decks", "no-requirements.json", "deck", "exhibitions[0].requires", "expected at least one site" },
   { "thebes", "layouts", "disconnected.json", "layout", "roads",
-    "the map is not connected: “MOS” cannot be reached from “WAR”" },
+    "the map is not connected: “Moscow” cannot be reached from “Warsaw”" },
   { "thebes", "layouts", "short-wheel.json", "layout", "wheel[11]", "expected 12 elements, got 11" },
 };
 

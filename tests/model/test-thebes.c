@@ -663,7 +663,7 @@ test_content_errors (void)
   expect_error (mutate_missing_place, LUDUS_CONTENT_ERROR_LAYOUT, "places: place “ROM” is missing");
   expect_error (mutate_site_kind, LUDUS_CONTENT_ERROR_LAYOUT, "places[7].kind: expected “site” for GRE, got “city”");
   expect_error (mutate_road_to_nowhere, LUDUS_CONTENT_ERROR_LAYOUT, "roads[3][1]: road to nowhere: unknown place “ATL”");
-  expect_error (mutate_disconnected, LUDUS_CONTENT_ERROR_LAYOUT, "roads: the map is not connected: “MOS” cannot be reached from “WAR”");
+  expect_error (mutate_disconnected, LUDUS_CONTENT_ERROR_LAYOUT, "roads: the map is not connected: “Moscow” cannot be reached from “Warsaw”");
   expect_error (mutate_wheel_rows, LUDUS_CONTENT_ERROR_LAYOUT, "wheel: expected 12 elements, got 11");
   expect_error (mutate_wheel_columns, LUDUS_CONTENT_ERROR_LAYOUT, "wheel[3]: expected 12 elements, got 13");
   expect_error (mutate_card_type, LUDUS_CONTENT_ERROR_DECK, "cards[12].type: expected one of specialized, general, rumour, "
@@ -689,7 +689,7 @@ static void
 test_content_fixtures (void)
 {
   static const struct { const char *layout; const char *message; } bad[] = {
-    { "disconnected.json", "roads: the map is not connected: “MOS” cannot be reached from “WAR”" },
+    { "disconnected.json", "roads: the map is not connected: “Moscow” cannot be reached from “Warsaw”" },
     { "short-wheel.json", "wheel[11]: expected 12 elements, got 11" },
   };
   g_autoptr(JsonNode) deck = ludus_test_load_fixture ("thebes", "decks", "tiny.json");

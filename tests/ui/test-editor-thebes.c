@@ -503,15 +503,14 @@ test_map (void)
   ludus_test_destroy_window (GTK_WINDOW (window));
 }
 
-/* Exports the built-in @kind as a PDF; returns its first page as PNG. */
+/* Exports the built-in @kind as a PDF; returns its path. */
 static char *
-export_pdf (LudusWindow *window,
-            const char  *kind,
-            int          dpi)
+export_pdf_file (LudusWindow *window,
+                 const char  *kind)
 {
   LudusEditorWindow *editor = open_editor (window, kind);
   g_autofree char *name = g_strdup_printf ("thebes-%s.pdf", kind);
-  g_autofree char *pdf = ludus_test_temp_path (name);
+  char *pdf = ludus_test_temp_path (name);
   g_autoptr(GFile) file = g_file_new_for_path (pdf);
   g_autofree char *contents = NULL;
   g_autoptr(GError) error = NULL;
@@ -522,6 +521,17 @@ export_pdf (LudusWindow *window,
   g_assert_true (g_file_get_contents (pdf, &contents, NULL, NULL));
   g_assert_true (g_str_has_prefix (contents, "%PDF"));
   gtk_window_destroy (GTK_WINDOW (editor));
+  return pdf;
+}
+
+/* The same, rendered: its first page as PNG. */
+static char *
+export_pdf (LudusWindow *window,
+            const char  *kind,
+            int          dpi)
+{
+  g_autofree char *pdf = export_pdf_file (window, kind);
+
   return ludus_test_render_pdf_page (pdf, 1, dpi);
 }
 
@@ -645,16 +655,9 @@ static GtkWindow *
 show_pdf_page (LudusWindow *window,
                const char  *kind)
 {
-  g_autofree char *page = export_pdf (window, kind, 96);
-  GtkWidget *picture = gtk_picture_new_for_filename (page);
-  GtkWindow *viewer = GTK_WINDOW (adw_window_new ());
+  g_autofree char *pdf = export_pdf_file (window, kind);
 
-  gtk_window_set_transient_for (viewer, GTK_WINDOW (window));
-  gtk_window_set_default_size (viewer, 794, 880);
-  gtk_picture_set_can_shrink (GTK_PICTURE (picture), TRUE);
-  adw_window_set_content (ADW_WINDOW (viewer), picture);
-  gtk_window_present (viewer);
-  return viewer;
+  return ludus_test_show_pdf_page (GTK_WINDOW (window), pdf, 1);
 }
 
 static GtkWindow *

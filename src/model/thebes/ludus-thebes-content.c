@@ -288,7 +288,7 @@ read_roads (JsonObject         *root,
     if (content->distance[content->start][p] == LUDUS_THEBES_NONE)
       {
         g_autofree char *message = g_strdup_printf (_("the map is not connected: “%s” cannot be reached from “%s”"),
-                                                    place_ids[p], place_ids[content->start]);
+                                                    ludus_thebes_place_name (p), ludus_thebes_place_name (content->start));
         ludus_json_set_error (error, "roads", message);
         return FALSE;
       }
