@@ -254,8 +254,9 @@ ludus_mykerinos_season_read (LudusMykerinosSeason  *season,
           if (grid[sy][sx] >= 0)
             {
               g_autofree char *message =
-                g_strdup_printf (_("overlaps slots[%d] at x %u, y %u"),
-                                 grid[sy][sx] / 6, sx, sy);
+                /* Translators: slots are numbered from 1, as in the editor */
+                g_strdup_printf (_("overlaps slot %d at x %u, y %u"),
+                                 grid[sy][sx] / 6 + 1, sx, sy);
 
               ludus_json_set_error (error, slot_path, message);
               return FALSE;
