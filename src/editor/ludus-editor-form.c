@@ -29,27 +29,60 @@ ludus_editor_form_button_new (const char *label,
 }
 
 /**
- * ludus_editor_form_add_play_buttons:
- * @tools: a form's row of tools
- * @play_action: the form's action playing the content now
+ * ludus_editor_form_document_tools_new:
  *
- * Appends, at the end of @tools, the editor window's balance check of the
- * whole content and then Play Now.
+ * The row of tools every form shares, on the editor window's document:
+ * Undo and Redo, then at the end the balance check of the whole content
+ * and Play Now.
+ *
+ * Returns: (transfer floating): the row
  */
-void
-ludus_editor_form_add_play_buttons (GtkBox     *tools,
-                                    const char *play_action)
+GtkWidget *
+ludus_editor_form_document_tools_new (void)
 {
+  GtkWidget *tools = ludus_editor_form_tools_new ();
   GtkWidget *button;
 
-  g_return_if_fail (GTK_IS_BOX (tools));
-  g_return_if_fail (play_action != NULL);
-
+  gtk_box_append (GTK_BOX (tools), ludus_editor_form_button_new (_("_Undo"), "editor.undo"));
+  gtk_box_append (GTK_BOX (tools), ludus_editor_form_button_new (_("Re_do"), "editor.redo"));
   button = ludus_editor_form_button_new (_("_Balance Check…"), "editor.balance");
   gtk_widget_set_hexpand (button, TRUE);
   gtk_widget_set_halign (button, GTK_ALIGN_END);
-  gtk_box_append (tools, button);
-  button = ludus_editor_form_button_new (_("_Play Now"), play_action);
+  gtk_box_append (GTK_BOX (tools), button);
+  button = ludus_editor_form_button_new (_("_Play Now"), "editor.play");
   gtk_widget_add_css_class (button, "suggested-action");
-  gtk_box_append (tools, button);
+  gtk_box_append (GTK_BOX (tools), button);
+  return tools;
+}
+
+/**
+ * ludus_editor_form_tools_new:
+ *
+ * Returns: (transfer floating): an empty row for a form's own tools
+ */
+GtkWidget *
+ludus_editor_form_tools_new (void)
+{
+  GtkWidget *tools = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
+
+  gtk_widget_set_margin_start (tools, 12);
+  gtk_widget_set_margin_end (tools, 12);
+  gtk_widget_set_margin_top (tools, 6);
+  return tools;
+}
+
+/**
+ * ludus_editor_form_summary_new:
+ *
+ * Returns: (transfer floating): a label for a form's summary of the content
+ */
+GtkWidget *
+ludus_editor_form_summary_new (void)
+{
+  GtkWidget *label = gtk_label_new (NULL);
+
+  gtk_label_set_wrap (GTK_LABEL (label), TRUE);
+  gtk_label_set_xalign (GTK_LABEL (label), 0);
+  gtk_widget_add_css_class (label, "dim-label");
+  return label;
 }

@@ -9,9 +9,10 @@
 
 G_BEGIN_DECLS
 
-GtkWidget *ludus_editor_form_button_new       (const char *label,
-                                               const char *action);
-void       ludus_editor_form_add_play_buttons (GtkBox     *tools,
-                                               const char *play_action);
+GtkWidget *ludus_editor_form_button_new         (const char *label,
+                                                 const char *action);
+GtkWidget *ludus_editor_form_tools_new          (void);
+GtkWidget *ludus_editor_form_document_tools_new (void);
+GtkWidget *ludus_editor_form_summary_new        (void);
 
 G_END_DECLS

@@ -150,7 +150,7 @@ test_edit_deck (void)
   g_assert_nonnull (ludus_content_document_get_problem (document));
   g_assert_true (g_str_has_prefix (ludus_content_document_get_problem (document)->path, "cards[5]"));
   g_assert_cmpint (ludus_medici_deck_editor_get_selected (form), ==, 5);
-  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (form), "deck.undo", NULL));
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (form), "editor.undo", NULL));
   wait_validated (document);
   g_assert_true (ludus_content_document_get_valid (document));
 
@@ -160,7 +160,7 @@ test_edit_deck (void)
   g_assert_cmpuint (removed, >, 0);
   g_assert_false (ludus_content_document_get_valid (document));
   g_assert_nonnull (ludus_content_document_get_problem (document));
-  g_assert_false (gtk_widget_activate_action (GTK_WIDGET (form), "deck.play", NULL)
+  g_assert_false (gtk_widget_activate_action (GTK_WIDGET (form), "editor.play", NULL)
                   && ludus_window_get_game (window) != NULL);
 
   /* An invalid draft may be saved. */
@@ -168,7 +168,7 @@ test_edit_deck (void)
   g_assert_true (g_file_test (saved_path, G_FILE_TEST_IS_REGULAR));
 
   /* Undo the last removal: valid again, the problem goes. */
-  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (form), "deck.undo", NULL));
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (form), "editor.undo", NULL));
   wait_validated (document);
   g_assert_cmpuint (n_cards (document), ==, n - removed + 1);
   g_assert_true (ludus_content_document_get_valid (document));
@@ -178,7 +178,7 @@ test_edit_deck (void)
   g_assert_false (ludus_content_document_get_modified (document));
 
   /* Play Now opens a game of this deck in the main window. */
-  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (form), "deck.play", NULL));
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (form), "editor.play", NULL));
   ludus_test_iterate ();
   g_assert_nonnull (ludus_window_get_game (window));
   {

@@ -42,9 +42,6 @@ struct _LudusMediciDeckEditor
 
 G_DEFINE_FINAL_TYPE (LudusMediciDeckEditor, ludus_medici_deck_editor, GTK_TYPE_BOX)
 
-enum { PLAY_CONTENT, N_SIGNALS };
-static guint signals[N_SIGNALS];
-
 static JsonArray *
 get_cards (LudusMediciDeckEditor *self)
 {
@@ -295,29 +292,13 @@ static void
 problem_changed_cb (LudusMediciDeckEditor *self)
 {
   const LudusContentProblem *problem = ludus_content_document_get_problem (self->document);
-  gboolean valid = ludus_content_document_get_valid (self->document);
 
-  gtk_widget_action_set_enabled (GTK_WIDGET (self), "deck.play", valid);
   update_summary (self);
   if (problem != NULL)
     show_problem_cb (self, problem);
 }
 
-static void
-undo_cb (GtkWidget  *widget,
-         const char *action_name,
-         GVariant   *parameter)
-{
-  ludus_content_document_undo (LUDUS_MEDICI_DECK_EDITOR (widget)->document);
-}
 
-static void
-redo_cb (GtkWidget  *widget,
-         const char *action_name,
-         GVariant   *parameter)
-{
-  ludus_content_document_redo (LUDUS_MEDICI_DECK_EDITOR (widget)->document);
-}
 
 static void
 add_card_cb (GtkWidget  *widget,
@@ -387,19 +368,6 @@ remove_card_cb (GtkWidget  *widget,
     g_warning ("Cannot remove a card: %s", error->message);
 }
 
-static void
-play_cb (GtkWidget  *widget,
-         const char *action_name,
-         GVariant   *parameter)
-{
-  LudusMediciDeckEditor *self = LUDUS_MEDICI_DECK_EDITOR (widget);
-  LudusContent *content;
-
-  ludus_content_document_validate_now (self->document);
-  content = ludus_content_document_get_content (self->document);
-  if (content != NULL)
-    g_signal_emit (self, signals[PLAY_CONTENT], 0, content);
-}
 
 static void
 ludus_medici_deck_editor_dispose (GObject *object)
@@ -421,25 +389,8 @@ ludus_medici_deck_editor_class_init (LudusMediciDeckEditorClass *klass)
 
   object_class->dispose = ludus_medici_deck_editor_dispose;
 
-  /**
-   * LudusMediciDeckEditor::play-content:
-   * @content: the valid deck's content
-   *
-   * The user asked to play a game with this deck.
-   */
-  signals[PLAY_CONTENT] = g_signal_new ("play-content",
-                                        G_TYPE_FROM_CLASS (klass),
-                                        G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL,
-                                        G_TYPE_NONE, 1, LUDUS_TYPE_CONTENT);
-
-  gtk_widget_class_install_action (widget_class, "deck.undo", NULL, undo_cb);
-  gtk_widget_class_install_action (widget_class, "deck.redo", NULL, redo_cb);
   gtk_widget_class_install_action (widget_class, "deck.add-card", NULL, add_card_cb);
   gtk_widget_class_install_action (widget_class, "deck.remove-card", NULL, remove_card_cb);
-  gtk_widget_class_install_action (widget_class, "deck.play", NULL, play_cb);
-  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_z, GDK_CONTROL_MASK, "deck.undo", NULL);
-  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_z, GDK_CONTROL_MASK | GDK_SHIFT_MASK,
-                                       "deck.redo", NULL);
 }
 
 static GtkWidget *
@@ -464,15 +415,9 @@ ludus_medici_deck_editor_init (LudusMediciDeckEditor *self)
   self->selected = -1;
   gtk_orientable_set_orientation (GTK_ORIENTABLE (self), GTK_ORIENTATION_VERTICAL);
 
-  tools = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
-  gtk_widget_set_margin_start (tools, 12);
-  gtk_widget_set_margin_end (tools, 12);
-  gtk_widget_set_margin_top (tools, 6);
+  tools = ludus_editor_form_tools_new ();
   gtk_box_append (GTK_BOX (tools), ludus_editor_form_button_new (_("_Add Card"), "deck.add-card"));
   gtk_box_append (GTK_BOX (tools), ludus_editor_form_button_new (_("_Remove Card"), "deck.remove-card"));
-  gtk_box_append (GTK_BOX (tools), ludus_editor_form_button_new (_("_Undo"), "deck.undo"));
-  gtk_box_append (GTK_BOX (tools), ludus_editor_form_button_new (_("Re_do"), "deck.redo"));
-  ludus_editor_form_add_play_buttons (GTK_BOX (tools), "deck.play");
   gtk_box_append (GTK_BOX (self), tools);
 
   paned = gtk_paned_new (GTK_ORIENTATION_HORIZONTAL);
@@ -523,10 +468,7 @@ ludus_medici_deck_editor_init (LudusMediciDeckEditor *self)
   adw_preferences_group_add (ADW_PREFERENCES_GROUP (group), form_row (_("Green Flag"), self->green_switch));
   gtk_box_append (GTK_BOX (side), group);
 
-  self->summary_label = gtk_label_new (NULL);
-  gtk_label_set_wrap (GTK_LABEL (self->summary_label), TRUE);
-  gtk_label_set_xalign (GTK_LABEL (self->summary_label), 0);
-  gtk_widget_add_css_class (self->summary_label, "dim-label");
+  self->summary_label = ludus_editor_form_summary_new ();
   gtk_box_append (GTK_BOX (side), self->summary_label);
 
   gtk_paned_set_end_child (GTK_PANED (paned), side);
@@ -535,14 +477,6 @@ ludus_medici_deck_editor_init (LudusMediciDeckEditor *self)
   gtk_box_append (GTK_BOX (self), paned);
 }
 
-static void
-can_undo_changed_cb (LudusMediciDeckEditor *self)
-{
-  gtk_widget_action_set_enabled (GTK_WIDGET (self), "deck.undo",
-                                 ludus_content_document_get_can_undo (self->document));
-  gtk_widget_action_set_enabled (GTK_WIDGET (self), "deck.redo",
-                                 ludus_content_document_get_can_redo (self->document));
-}
 
 /**
  * ludus_medici_deck_editor_new:
@@ -566,14 +500,11 @@ ludus_medici_deck_editor_new (LudusContentDocument *document)
   g_signal_connect_swapped (document, "changed", G_CALLBACK (document_changed_cb), self);
   g_signal_connect_swapped (document, "notify::problem", G_CALLBACK (problem_changed_cb), self);
   g_signal_connect_swapped (document, "notify::valid", G_CALLBACK (problem_changed_cb), self);
-  g_signal_connect_swapped (document, "notify::can-undo", G_CALLBACK (can_undo_changed_cb), self);
-  g_signal_connect_swapped (document, "notify::can-redo", G_CALLBACK (can_undo_changed_cb), self);
 
   ludus_content_document_validate_now (document);
   self->selected = 0;
   rebuild_cards (self);
   problem_changed_cb (self);
-  can_undo_changed_cb (self);
   return GTK_WIDGET (self);
 }
 

@@ -46,9 +46,6 @@ struct _LudusMykerinosDeckEditor
 
 G_DEFINE_FINAL_TYPE (LudusMykerinosDeckEditor, ludus_mykerinos_deck_editor, GTK_TYPE_BOX)
 
-enum { PLAY_CONTENT, N_SIGNALS };
-static guint signals[N_SIGNALS];
-
 static JsonArray *
 get_cards (LudusMykerinosDeckEditor *self)
 {
@@ -392,28 +389,12 @@ problem_changed_cb (LudusMykerinosDeckEditor *self)
 {
   const LudusContentProblem *problem = ludus_content_document_get_problem (self->document);
 
-  gtk_widget_action_set_enabled (GTK_WIDGET (self), "deck.play",
-                                 ludus_content_document_get_valid (self->document));
   update_summary (self);
   if (problem != NULL)
     show_problem_cb (self, problem);
 }
 
-static void
-undo_cb (GtkWidget  *widget,
-         const char *action_name,
-         GVariant   *parameter)
-{
-  ludus_content_document_undo (LUDUS_MYKERINOS_DECK_EDITOR (widget)->document);
-}
 
-static void
-redo_cb (GtkWidget  *widget,
-         const char *action_name,
-         GVariant   *parameter)
-{
-  ludus_content_document_redo (LUDUS_MYKERINOS_DECK_EDITOR (widget)->document);
-}
 
 /* Toggles a pyramid on space @parameter of the selected card. */
 static void
@@ -494,19 +475,6 @@ remove_card_cb (GtkWidget  *widget,
     g_warning ("Cannot remove a card: %s", error->message);
 }
 
-static void
-play_cb (GtkWidget  *widget,
-         const char *action_name,
-         GVariant   *parameter)
-{
-  LudusMykerinosDeckEditor *self = LUDUS_MYKERINOS_DECK_EDITOR (widget);
-  LudusContent *content;
-
-  ludus_content_document_validate_now (self->document);
-  content = ludus_content_document_get_content (self->document);
-  if (content != NULL)
-    g_signal_emit (self, signals[PLAY_CONTENT], 0, content);
-}
 
 static void
 ludus_mykerinos_deck_editor_dispose (GObject *object)
@@ -529,26 +497,9 @@ ludus_mykerinos_deck_editor_class_init (LudusMykerinosDeckEditorClass *klass)
 
   object_class->dispose = ludus_mykerinos_deck_editor_dispose;
 
-  /**
-   * LudusMykerinosDeckEditor::play-content:
-   * @content: the valid deck's content
-   *
-   * The user asked to play a game with this deck.
-   */
-  signals[PLAY_CONTENT] = g_signal_new ("play-content",
-                                        G_TYPE_FROM_CLASS (klass),
-                                        G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL,
-                                        G_TYPE_NONE, 1, LUDUS_TYPE_CONTENT);
-
-  gtk_widget_class_install_action (widget_class, "deck.undo", NULL, undo_cb);
-  gtk_widget_class_install_action (widget_class, "deck.redo", NULL, redo_cb);
   gtk_widget_class_install_action (widget_class, "deck.add-card", NULL, add_card_cb);
   gtk_widget_class_install_action (widget_class, "deck.remove-card", NULL, remove_card_cb);
   gtk_widget_class_install_action (widget_class, "deck.toggle-space", "i", toggle_space_cb);
-  gtk_widget_class_install_action (widget_class, "deck.play", NULL, play_cb);
-  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_z, GDK_CONTROL_MASK, "deck.undo", NULL);
-  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_z, GDK_CONTROL_MASK | GDK_SHIFT_MASK,
-                                       "deck.redo", NULL);
 }
 
 static GtkWidget *
@@ -613,15 +564,9 @@ ludus_mykerinos_deck_editor_init (LudusMykerinosDeckEditor *self)
   self->selected = -1;
   gtk_orientable_set_orientation (GTK_ORIENTABLE (self), GTK_ORIENTATION_VERTICAL);
 
-  tools = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
-  gtk_widget_set_margin_start (tools, 12);
-  gtk_widget_set_margin_end (tools, 12);
-  gtk_widget_set_margin_top (tools, 6);
+  tools = ludus_editor_form_tools_new ();
   gtk_box_append (GTK_BOX (tools), ludus_editor_form_button_new (_("_Add Card"), "deck.add-card"));
   gtk_box_append (GTK_BOX (tools), ludus_editor_form_button_new (_("_Remove Card"), "deck.remove-card"));
-  gtk_box_append (GTK_BOX (tools), ludus_editor_form_button_new (_("_Undo"), "deck.undo"));
-  gtk_box_append (GTK_BOX (tools), ludus_editor_form_button_new (_("Re_do"), "deck.redo"));
-  ludus_editor_form_add_play_buttons (GTK_BOX (tools), "deck.play");
   gtk_box_append (GTK_BOX (self), tools);
 
   paned = gtk_paned_new (GTK_ORIENTATION_HORIZONTAL);
@@ -681,10 +626,7 @@ ludus_mykerinos_deck_editor_init (LudusMykerinosDeckEditor *self)
   g_object_bind_property (self->form, "sensitive", gtk_widget_get_parent (self->large_card), "sensitive",
                           G_BINDING_SYNC_CREATE);
 
-  self->summary_label = gtk_label_new (NULL);
-  gtk_label_set_wrap (GTK_LABEL (self->summary_label), TRUE);
-  gtk_label_set_xalign (GTK_LABEL (self->summary_label), 0);
-  gtk_widget_add_css_class (self->summary_label, "dim-label");
+  self->summary_label = ludus_editor_form_summary_new ();
   gtk_box_append (GTK_BOX (side), self->summary_label);
 
   gtk_paned_set_end_child (GTK_PANED (paned), side);
@@ -693,14 +635,6 @@ ludus_mykerinos_deck_editor_init (LudusMykerinosDeckEditor *self)
   gtk_box_append (GTK_BOX (self), paned);
 }
 
-static void
-can_undo_changed_cb (LudusMykerinosDeckEditor *self)
-{
-  gtk_widget_action_set_enabled (GTK_WIDGET (self), "deck.undo",
-                                 ludus_content_document_get_can_undo (self->document));
-  gtk_widget_action_set_enabled (GTK_WIDGET (self), "deck.redo",
-                                 ludus_content_document_get_can_redo (self->document));
-}
 
 /**
  * ludus_mykerinos_deck_editor_new:
@@ -724,8 +658,6 @@ ludus_mykerinos_deck_editor_new (LudusContentDocument *document)
   g_signal_connect_swapped (document, "changed", G_CALLBACK (document_changed_cb), self);
   g_signal_connect_swapped (document, "notify::problem", G_CALLBACK (problem_changed_cb), self);
   g_signal_connect_swapped (document, "notify::valid", G_CALLBACK (problem_changed_cb), self);
-  g_signal_connect_swapped (document, "notify::can-undo", G_CALLBACK (can_undo_changed_cb), self);
-  g_signal_connect_swapped (document, "notify::can-redo", G_CALLBACK (can_undo_changed_cb), self);
   /* The drawings follow the light or dark style. */
   g_signal_connect_swapped (adw_style_manager_get_default (), "notify::dark",
                             G_CALLBACK (rebuild_cards), self);
@@ -734,7 +666,6 @@ ludus_mykerinos_deck_editor_new (LudusContentDocument *document)
   self->selected = 0;
   rebuild_cards (self);
   problem_changed_cb (self);
-  can_undo_changed_cb (self);
   return GTK_WIDGET (self);
 }
 
