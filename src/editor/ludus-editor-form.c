@@ -8,6 +8,7 @@
 #include <glib/gi18n.h>
 
 #include "ludus-editor-form.h"
+#include "ludus-problem-bar.h"
 
 /**
  * ludus_editor_form_button_new:
@@ -26,6 +27,22 @@ ludus_editor_form_button_new (const char *label,
 
   gtk_actionable_set_action_name (GTK_ACTIONABLE (widget), action);
   return widget;
+}
+
+/**
+ * ludus_editor_form_tools_new:
+ *
+ * Returns: (transfer floating): an empty row for a form's own tools
+ */
+GtkWidget *
+ludus_editor_form_tools_new (void)
+{
+  GtkWidget *tools = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
+
+  gtk_widget_set_margin_start (tools, 12);
+  gtk_widget_set_margin_end (tools, 12);
+  gtk_widget_set_margin_top (tools, 6);
+  return tools;
 }
 
 /**
@@ -56,22 +73,6 @@ ludus_editor_form_document_tools_new (void)
 }
 
 /**
- * ludus_editor_form_tools_new:
- *
- * Returns: (transfer floating): an empty row for a form's own tools
- */
-GtkWidget *
-ludus_editor_form_tools_new (void)
-{
-  GtkWidget *tools = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
-
-  gtk_widget_set_margin_start (tools, 12);
-  gtk_widget_set_margin_end (tools, 12);
-  gtk_widget_set_margin_top (tools, 6);
-  return tools;
-}
-
-/**
  * ludus_editor_form_summary_new:
  *
  * Returns: (transfer floating): a label for a form's summary of the content
@@ -85,4 +86,55 @@ ludus_editor_form_summary_new (void)
   gtk_label_set_xalign (GTK_LABEL (label), 0);
   gtk_widget_add_css_class (label, "dim-label");
   return label;
+}
+
+/**
+ * ludus_editor_form_watch:
+ * @form: a form, a vertical box
+ * @document: the document it edits
+ * @changed: called, swapped on @form, on the document's "changed"
+ * @problem_changed: called, swapped on @form, when the problem or the
+ *   validity changes
+ * @show_problem: called, swapped on @form, on the problem bar's Show
+ *
+ * Puts the document's problem bar at the top of @form and follows
+ * @document; ludus_editor_form_unwatch() ends it.
+ */
+void
+ludus_editor_form_watch (GtkBox               *form,
+                         LudusContentDocument *document,
+                         GCallback             changed,
+                         GCallback             problem_changed,
+                         GCallback             show_problem)
+{
+  GtkWidget *bar;
+
+  g_return_if_fail (GTK_IS_BOX (form));
+  g_return_if_fail (LUDUS_IS_CONTENT_DOCUMENT (document));
+
+  bar = ludus_problem_bar_new (document);
+  g_signal_connect_swapped (bar, "show-problem", show_problem, form);
+  gtk_box_prepend (form, bar);
+  g_signal_connect_swapped (document, "changed", changed, form);
+  g_signal_connect_swapped (document, "notify::problem", problem_changed, form);
+  g_signal_connect_swapped (document, "notify::valid", problem_changed, form);
+}
+
+/**
+ * ludus_editor_form_unwatch:
+ * @form: a form
+ * @document: (inout) (nullable): the document it edits, cleared
+ *
+ * Disconnects every handler of @form from *@document and drops it: for
+ * the form's dispose.
+ */
+void
+ludus_editor_form_unwatch (gpointer               form,
+                           LudusContentDocument **document)
+{
+  g_return_if_fail (document != NULL);
+
+  if (*document != NULL)
+    g_signal_handlers_disconnect_by_data (*document, form);
+  g_clear_object (document);
 }

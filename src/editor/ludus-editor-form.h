@@ -7,6 +7,8 @@
 
 #include <gtk/gtk.h>
 
+#include "ludus-content-document.h"
+
 G_BEGIN_DECLS
 
 GtkWidget *ludus_editor_form_button_new         (const char *label,
@@ -14,5 +16,12 @@ GtkWidget *ludus_editor_form_button_new         (const char *label,
 GtkWidget *ludus_editor_form_tools_new          (void);
 GtkWidget *ludus_editor_form_document_tools_new (void);
 GtkWidget *ludus_editor_form_summary_new        (void);
+void       ludus_editor_form_watch              (GtkBox                *form,
+                                                 LudusContentDocument  *document,
+                                                 GCallback              changed,
+                                                 GCallback              problem_changed,
+                                                 GCallback              show_problem);
+void       ludus_editor_form_unwatch            (gpointer               form,
+                                                 LudusContentDocument **document);
 
 G_END_DECLS

@@ -15,7 +15,6 @@
 #include "ludus-medici-deck-editor.h"
 #include "ludus-editor-form.h"
 #include "ludus-print-and-play.h"
-#include "ludus-problem-bar.h"
 #include "ludus-game.h"
 #include "medici/ludus-medici.h"
 #include "medici/ludus-medici-card-widget.h"
@@ -26,7 +25,6 @@ struct _LudusMediciDeckEditor
 
   LudusContentDocument *document;
 
-  GtkWidget            *problem_bar;
   GtkWidget            *flow_box;
   GtkWidget            *scrolled;
   GtkWidget            *summary_label;
@@ -298,8 +296,6 @@ problem_changed_cb (LudusMediciDeckEditor *self)
     show_problem_cb (self, problem);
 }
 
-
-
 static void
 add_card_cb (GtkWidget  *widget,
              const char *action_name,
@@ -368,15 +364,12 @@ remove_card_cb (GtkWidget  *widget,
     g_warning ("Cannot remove a card: %s", error->message);
 }
 
-
 static void
 ludus_medici_deck_editor_dispose (GObject *object)
 {
   LudusMediciDeckEditor *self = LUDUS_MEDICI_DECK_EDITOR (object);
 
-  if (self->document != NULL)
-    g_signal_handlers_disconnect_by_data (self->document, self);
-  g_clear_object (&self->document);
+  ludus_editor_form_unwatch (self, &self->document);
 
   G_OBJECT_CLASS (ludus_medici_deck_editor_parent_class)->dispose (object);
 }
@@ -477,7 +470,6 @@ ludus_medici_deck_editor_init (LudusMediciDeckEditor *self)
   gtk_box_append (GTK_BOX (self), paned);
 }
 
-
 /**
  * ludus_medici_deck_editor_new:
  * @document: a Medici deck
@@ -494,12 +486,8 @@ ludus_medici_deck_editor_new (LudusContentDocument *document)
   self = g_object_new (LUDUS_TYPE_MEDICI_DECK_EDITOR, NULL);
   self->document = g_object_ref (document);
   /* The problem banner, above the tools. */
-  self->problem_bar = ludus_problem_bar_new (document);
-  g_signal_connect_swapped (self->problem_bar, "show-problem", G_CALLBACK (show_problem_cb), self);
-  gtk_box_prepend (GTK_BOX (self), self->problem_bar);
-  g_signal_connect_swapped (document, "changed", G_CALLBACK (document_changed_cb), self);
-  g_signal_connect_swapped (document, "notify::problem", G_CALLBACK (problem_changed_cb), self);
-  g_signal_connect_swapped (document, "notify::valid", G_CALLBACK (problem_changed_cb), self);
+  ludus_editor_form_watch (GTK_BOX (self), document, G_CALLBACK (document_changed_cb),
+                           G_CALLBACK (problem_changed_cb), G_CALLBACK (show_problem_cb));
 
   ludus_content_document_validate_now (document);
   self->selected = 0;

@@ -17,7 +17,6 @@
 #include "ludus-mykerinos-deck-editor.h"
 #include "ludus-editor-form.h"
 #include "ludus-print-and-play.h"
-#include "ludus-problem-bar.h"
 #include "mykerinos/ludus-mykerinos.h"
 #include "mykerinos/ludus-mykerinos-parcel.h"
 
@@ -29,7 +28,6 @@ struct _LudusMykerinosDeckEditor
 
   LudusContentDocument *document;
 
-  GtkWidget            *problem_bar;
   GtkWidget            *flow_box;
   GtkWidget            *summary_label;
   GtkWidget            *form;
@@ -394,8 +392,6 @@ problem_changed_cb (LudusMykerinosDeckEditor *self)
     show_problem_cb (self, problem);
 }
 
-
-
 /* Toggles a pyramid on space @parameter of the selected card. */
 static void
 toggle_space_cb (GtkWidget  *widget,
@@ -475,16 +471,13 @@ remove_card_cb (GtkWidget  *widget,
     g_warning ("Cannot remove a card: %s", error->message);
 }
 
-
 static void
 ludus_mykerinos_deck_editor_dispose (GObject *object)
 {
   LudusMykerinosDeckEditor *self = LUDUS_MYKERINOS_DECK_EDITOR (object);
 
-  if (self->document != NULL)
-    g_signal_handlers_disconnect_by_data (self->document, self);
+  ludus_editor_form_unwatch (self, &self->document);
   g_signal_handlers_disconnect_by_data (adw_style_manager_get_default (), self);
-  g_clear_object (&self->document);
 
   G_OBJECT_CLASS (ludus_mykerinos_deck_editor_parent_class)->dispose (object);
 }
@@ -635,7 +628,6 @@ ludus_mykerinos_deck_editor_init (LudusMykerinosDeckEditor *self)
   gtk_box_append (GTK_BOX (self), paned);
 }
 
-
 /**
  * ludus_mykerinos_deck_editor_new:
  * @document: a Mykerinos deck
@@ -652,12 +644,8 @@ ludus_mykerinos_deck_editor_new (LudusContentDocument *document)
   self = g_object_new (LUDUS_TYPE_MYKERINOS_DECK_EDITOR, NULL);
   self->document = g_object_ref (document);
   /* The problem banner, above the tools. */
-  self->problem_bar = ludus_problem_bar_new (document);
-  g_signal_connect_swapped (self->problem_bar, "show-problem", G_CALLBACK (show_problem_cb), self);
-  gtk_box_prepend (GTK_BOX (self), self->problem_bar);
-  g_signal_connect_swapped (document, "changed", G_CALLBACK (document_changed_cb), self);
-  g_signal_connect_swapped (document, "notify::problem", G_CALLBACK (problem_changed_cb), self);
-  g_signal_connect_swapped (document, "notify::valid", G_CALLBACK (problem_changed_cb), self);
+  ludus_editor_form_watch (GTK_BOX (self), document, G_CALLBACK (document_changed_cb),
+                           G_CALLBACK (problem_changed_cb), G_CALLBACK (show_problem_cb));
   /* The drawings follow the light or dark style. */
   g_signal_connect_swapped (adw_style_manager_get_default (), "notify::dark",
                             G_CALLBACK (rebuild_cards), self);

@@ -21,7 +21,6 @@
 #include "ludus-editor-form.h"
 #include "ludus-mykerinos-layout-season.h"
 #include "ludus-mykerinos-layout-sheet.h"
-#include "ludus-problem-bar.h"
 #include "mykerinos/ludus-mykerinos.h"
 #include "mykerinos/ludus-mykerinos-region.h"
 
@@ -34,7 +33,6 @@ struct _LudusMykerinosLayoutEditor
   LudusContentDocument  *document;
   LudusMykerinosContent *deck;  /* the partner deck's cards, to deal; or NULL */
 
-  GtkWidget             *problem_bar;
   GtkWidget             *season_buttons[LUDUS_MYKERINOS_N_SEASONS];
   GtkWidget             *region;
   GtkWidget             *slot_list;
@@ -475,8 +473,6 @@ problem_changed_cb (LudusMykerinosLayoutEditor *self)
     show_problem_cb (self, problem);
 }
 
-
-
 static void
 season_cb (GtkWidget  *widget,
            const char *action_name,
@@ -543,15 +539,12 @@ survey_cb (GtkWidget  *widget,
   set_areas (self, areas, self->season.n_areas);
 }
 
-
 static void
 ludus_mykerinos_layout_editor_dispose (GObject *object)
 {
   LudusMykerinosLayoutEditor *self = LUDUS_MYKERINOS_LAYOUT_EDITOR (object);
 
-  if (self->document != NULL)
-    g_signal_handlers_disconnect_by_data (self->document, self);
-  g_clear_object (&self->document);
+  ludus_editor_form_unwatch (self, &self->document);
   g_clear_pointer (&self->deck, ludus_mykerinos_content_free);
 
   G_OBJECT_CLASS (ludus_mykerinos_layout_editor_parent_class)->dispose (object);
@@ -736,7 +729,6 @@ ludus_mykerinos_layout_editor_init (LudusMykerinosLayoutEditor *self)
   gtk_box_append (GTK_BOX (self), paned);
 }
 
-
 /**
  * ludus_mykerinos_layout_editor_new:
  * @document: a Mykerinos layout
@@ -758,12 +750,8 @@ ludus_mykerinos_layout_editor_new (LudusContentDocument *document)
   if (partner != NULL)
     self->deck = ludus_mykerinos_content_new (partner, NULL, NULL);
   /* The problem banner, above the tools. */
-  self->problem_bar = ludus_problem_bar_new (document);
-  g_signal_connect_swapped (self->problem_bar, "show-problem", G_CALLBACK (show_problem_cb), self);
-  gtk_box_prepend (GTK_BOX (self), self->problem_bar);
-  g_signal_connect_swapped (document, "changed", G_CALLBACK (document_changed_cb), self);
-  g_signal_connect_swapped (document, "notify::problem", G_CALLBACK (problem_changed_cb), self);
-  g_signal_connect_swapped (document, "notify::valid", G_CALLBACK (problem_changed_cb), self);
+  ludus_editor_form_watch (GTK_BOX (self), document, G_CALLBACK (document_changed_cb),
+                           G_CALLBACK (problem_changed_cb), G_CALLBACK (show_problem_cb));
 
   ludus_content_document_validate_now (document);
   self->selected = 0;

@@ -15,7 +15,6 @@
 #include <glib/gi18n.h>
 
 #include "ludus-editor-form.h"
-#include "ludus-problem-bar.h"
 #include "ludus-thebes-bags-editor.h"
 #include "ludus-thebes-deck-editor.h"
 #include "ludus-thebes-deck-summary.h"
@@ -32,7 +31,6 @@ struct _LudusThebesDeckEditor
 
   LudusContentDocument *document;
 
-  GtkWidget            *problem_bar;
   GtkWidget            *stack;
   GtkWidget            *flow[2];          /* research cards, exhibitions */
   GtkWidget            *form_stack;
@@ -533,8 +531,6 @@ problem_changed_cb (LudusThebesDeckEditor *self)
 
 /* Actions ---------------------------------------------------------------- */
 
-
-
 /* A new card is a copy of the selected one, next to it. */
 static void
 add_card_cb (GtkWidget  *widget,
@@ -583,16 +579,12 @@ remove_card_cb (GtkWidget  *widget,
     g_warning ("Cannot remove a card: %s", error->message);
 }
 
-
-
 static void
 ludus_thebes_deck_editor_dispose (GObject *object)
 {
   LudusThebesDeckEditor *self = LUDUS_THEBES_DECK_EDITOR (object);
 
-  if (self->document != NULL)
-    g_signal_handlers_disconnect_by_data (self->document, self);
-  g_clear_object (&self->document);
+  ludus_editor_form_unwatch (self, &self->document);
 
   G_OBJECT_CLASS (ludus_thebes_deck_editor_parent_class)->dispose (object);
 }
@@ -825,18 +817,14 @@ ludus_thebes_deck_editor_new (LudusContentDocument *document)
 
   self = g_object_new (LUDUS_TYPE_THEBES_DECK_EDITOR, NULL);
   self->document = g_object_ref (document);
-  /* The problem banner, above the tools. */
-  self->problem_bar = ludus_problem_bar_new (document);
-  g_signal_connect_swapped (self->problem_bar, "show-problem", G_CALLBACK (show_problem_cb), self);
-  gtk_box_prepend (GTK_BOX (self), self->problem_bar);
   self->bags = ludus_thebes_bags_editor_new (document);
   page = adw_view_stack_add_titled (ADW_VIEW_STACK (self->stack), self->bags, "bags", _("Bags"));
   adw_view_stack_page_set_icon_name (page, "view-list-symbolic");
-  g_signal_connect_swapped (document, "changed", G_CALLBACK (document_changed_cb), self);
+  /* The problem banner, above the tools. */
+  ludus_editor_form_watch (GTK_BOX (self), document, G_CALLBACK (document_changed_cb),
+                           G_CALLBACK (problem_changed_cb), G_CALLBACK (show_problem_cb));
   g_signal_connect_object (adw_style_manager_get_default (), "notify::dark",
                            G_CALLBACK (redraw_grids), self, G_CONNECT_SWAPPED);
-  g_signal_connect_swapped (document, "notify::problem", G_CALLBACK (problem_changed_cb), self);
-  g_signal_connect_swapped (document, "notify::valid", G_CALLBACK (problem_changed_cb), self);
 
   ludus_content_document_validate_now (document);
   self->selected[0] = self->selected[1] = 0;

@@ -16,7 +16,6 @@
 #include <glib/gi18n.h>
 
 #include "ludus-editor-form.h"
-#include "ludus-problem-bar.h"
 #include "ludus-thebes-map-editor.h"
 #include "ludus-thebes-editor-util.h"
 #include "ludus-thebes-map-tables.h"
@@ -34,7 +33,6 @@ struct _LudusThebesMapEditor
   LudusThebesContent   *draft;           /* what the map draws, from the JSON */
   int                   place_index[LUDUS_THEBES_N_PLACES];  /* places[i] of each place, -1 */
 
-  GtkWidget            *problem_bar;
   GtkWidget            *stack;
   LudusThebesMap       *map;
   GtkWidget            *roads_mode;
@@ -543,18 +541,12 @@ key_pressed_cb (LudusThebesMapEditor  *self,
 
 /* Actions ---------------------------------------------------------------- */
 
-
-
-
-
 static void
 ludus_thebes_map_editor_dispose (GObject *object)
 {
   LudusThebesMapEditor *self = LUDUS_THEBES_MAP_EDITOR (object);
 
-  if (self->document != NULL)
-    g_signal_handlers_disconnect_by_data (self->document, self);
-  g_clear_object (&self->document);
+  ludus_editor_form_unwatch (self, &self->document);
   g_clear_object (&self->tables);
   if (self->map != NULL)
     ludus_thebes_map_set_layout (self->map, NULL);
@@ -748,14 +740,10 @@ ludus_thebes_map_editor_new (LudusContentDocument *document)
 
   self = g_object_new (LUDUS_TYPE_THEBES_MAP_EDITOR, NULL);
   self->document = g_object_ref (document);
-  /* The problem banner, above the tools. */
-  self->problem_bar = ludus_problem_bar_new (document);
-  g_signal_connect_swapped (self->problem_bar, "show-problem", G_CALLBACK (show_problem_cb), self);
-  gtk_box_prepend (GTK_BOX (self), self->problem_bar);
   ludus_thebes_map_tables_set_document (self->tables, document);
-  g_signal_connect_swapped (document, "changed", G_CALLBACK (document_changed_cb), self);
-  g_signal_connect_swapped (document, "notify::problem", G_CALLBACK (problem_changed_cb), self);
-  g_signal_connect_swapped (document, "notify::valid", G_CALLBACK (problem_changed_cb), self);
+  /* The problem banner, above the tools. */
+  ludus_editor_form_watch (GTK_BOX (self), document, G_CALLBACK (document_changed_cb),
+                           G_CALLBACK (problem_changed_cb), G_CALLBACK (show_problem_cb));
 
   ludus_content_document_validate_now (document);
   self->selected = 0;
