@@ -89,6 +89,42 @@ ludus_editor_form_summary_new (void)
 }
 
 /**
+ * ludus_editor_form_new_card_id:
+ * @cards: (nullable): a deck's cards, objects with an "id"
+ * @prefix: the ids' prefix
+ * @digits: the least number of digits, 0 for no zero padding
+ *
+ * Returns: (transfer full): an id none of @cards holds, @prefix and a
+ *   number from the count of @cards plus one
+ */
+char *
+ludus_editor_form_new_card_id (JsonArray  *cards,
+                               const char *prefix,
+                               guint       digits)
+{
+  guint n = cards != NULL ? json_array_get_length (cards) : 0;
+
+  g_return_val_if_fail (prefix != NULL, NULL);
+
+  for (guint k = n + 1; ; k++)
+    {
+      gboolean used = FALSE;
+      g_autofree char *candidate = g_strdup_printf ("%s%0*u", prefix, (int) digits, k);
+
+      for (guint i = 0; i < n && !used; i++)
+        {
+          JsonNode *card = json_array_get_element (cards, i);
+
+          used = JSON_NODE_HOLDS_OBJECT (card)
+                 && g_strcmp0 (json_object_get_string_member_with_default (json_node_get_object (card), "id", ""),
+                               candidate) == 0;
+        }
+      if (!used)
+        return g_steal_pointer (&candidate);
+    }
+}
+
+/**
  * ludus_editor_form_watch:
  * @form: a form, a vertical box
  * @document: the document it edits

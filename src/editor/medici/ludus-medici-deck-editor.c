@@ -306,27 +306,9 @@ add_card_cb (GtkWidget  *widget,
   guint n = cards != NULL ? json_array_get_length (cards) : 0;
   g_autoptr(JsonBuilder) builder = json_builder_new ();
   g_autoptr(JsonNode) node = NULL;
-  g_autofree char *id = NULL;
+  g_autofree char *id = ludus_editor_form_new_card_id (cards, "card-", 0);
   g_autofree char *path = NULL;
   g_autoptr(GError) error = NULL;
-
-  /* A fresh id the deck does not hold yet. */
-  for (guint k = n + 1; id == NULL; k++)
-    {
-      gboolean used = FALSE;
-      g_autofree char *candidate = g_strdup_printf ("card-%u", k);
-
-      for (guint i = 0; i < n && !used; i++)
-        {
-          JsonNode *card = json_array_get_element (cards, i);
-
-          used = JSON_NODE_HOLDS_OBJECT (card)
-                 && g_strcmp0 (json_object_get_string_member_with_default (json_node_get_object (card), "id", ""),
-                               candidate) == 0;
-        }
-      if (!used)
-        id = g_steal_pointer (&candidate);
-    }
 
   json_builder_begin_object (builder);
   json_builder_set_member_name (builder, "id");

@@ -417,25 +417,9 @@ add_card_cb (GtkWidget  *widget,
   guint n = n_cards (self);
   g_autoptr(JsonBuilder) builder = json_builder_new ();
   g_autoptr(JsonNode) node = NULL;
-  g_autofree char *id = NULL;
+  g_autofree char *id = ludus_editor_form_new_card_id (cards, "M", 2);
   g_autofree char *path = NULL;
   g_autoptr(GError) error = NULL;
-
-  /* A fresh id the deck does not hold yet. */
-  for (guint k = n + 1; id == NULL; k++)
-    {
-      gboolean used = FALSE;
-      g_autofree char *candidate = g_strdup_printf ("M%02u", k);
-
-      for (guint i = 0; i < n && !used; i++)
-        {
-          LudusMykerinosCard card;
-
-          used = g_strcmp0 (card_from_json (json_array_get_element (cards, i), &card), candidate) == 0;
-        }
-      if (!used)
-        id = g_steal_pointer (&candidate);
-    }
 
   json_builder_begin_object (builder);
   json_builder_set_member_name (builder, "id");
