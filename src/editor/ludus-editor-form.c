@@ -89,6 +89,35 @@ ludus_editor_form_summary_new (void)
 }
 
 /**
+ * ludus_editor_form_add_panes:
+ * @form: a form, a vertical box
+ * @start: what the form edits on, the cards or the board
+ * @side: the side pane, the selection's fields and the summary
+ *
+ * Appends @start and @side side by side to @form; @side keeps its width.
+ */
+void
+ludus_editor_form_add_panes (GtkBox    *form,
+                             GtkWidget *start,
+                             GtkWidget *side)
+{
+  GtkWidget *paned;
+
+  g_return_if_fail (GTK_IS_BOX (form));
+  g_return_if_fail (GTK_IS_WIDGET (start));
+  g_return_if_fail (GTK_IS_WIDGET (side));
+
+  paned = gtk_paned_new (GTK_ORIENTATION_HORIZONTAL);
+  gtk_widget_set_vexpand (paned, TRUE);
+  gtk_paned_set_start_child (GTK_PANED (paned), start);
+  gtk_paned_set_shrink_start_child (GTK_PANED (paned), FALSE);
+  gtk_paned_set_end_child (GTK_PANED (paned), side);
+  gtk_paned_set_shrink_end_child (GTK_PANED (paned), FALSE);
+  gtk_paned_set_resize_end_child (GTK_PANED (paned), FALSE);
+  gtk_box_append (form, paned);
+}
+
+/**
  * ludus_editor_form_new_card_id:
  * @cards: (nullable): a deck's cards, objects with an "id"
  * @prefix: the ids' prefix

@@ -16,6 +16,9 @@ GtkWidget *ludus_editor_form_button_new         (const char *label,
 GtkWidget *ludus_editor_form_tools_new          (void);
 GtkWidget *ludus_editor_form_document_tools_new (void);
 GtkWidget *ludus_editor_form_summary_new        (void);
+void       ludus_editor_form_add_panes          (GtkBox                *form,
+                                                 GtkWidget             *start,
+                                                 GtkWidget             *side);
 char      *ludus_editor_form_new_card_id        (JsonArray             *cards,
                                                  const char            *prefix,
                                                  guint                  digits);

@@ -384,7 +384,7 @@ form_row (const char *title,
 static void
 ludus_medici_deck_editor_init (LudusMediciDeckEditor *self)
 {
-  GtkWidget *tools, *group, *paned, *side;
+  GtkWidget *tools, *group, *side;
   g_autoptr(GtkStringList) goods = gtk_string_list_new (NULL);
 
   self->selected = -1;
@@ -395,8 +395,6 @@ ludus_medici_deck_editor_init (LudusMediciDeckEditor *self)
   gtk_box_append (GTK_BOX (tools), ludus_editor_form_button_new (_("_Remove Card"), "deck.remove-card"));
   gtk_box_append (GTK_BOX (self), tools);
 
-  paned = gtk_paned_new (GTK_ORIENTATION_HORIZONTAL);
-  gtk_widget_set_vexpand (paned, TRUE);
   self->flow_box = gtk_flow_box_new ();
   gtk_flow_box_set_selection_mode (GTK_FLOW_BOX (self->flow_box), GTK_SELECTION_SINGLE);
   gtk_flow_box_set_max_children_per_line (GTK_FLOW_BOX (self->flow_box), 40);
@@ -410,8 +408,6 @@ ludus_medici_deck_editor_init (LudusMediciDeckEditor *self)
   self->scrolled = gtk_scrolled_window_new ();
   gtk_scrolled_window_set_child (GTK_SCROLLED_WINDOW (self->scrolled), self->flow_box);
   gtk_widget_set_hexpand (self->scrolled, TRUE);
-  gtk_paned_set_start_child (GTK_PANED (paned), self->scrolled);
-  gtk_paned_set_shrink_start_child (GTK_PANED (paned), FALSE);
 
   side = gtk_box_new (GTK_ORIENTATION_VERTICAL, 12);
   gtk_widget_set_size_request (side, 320, -1);
@@ -446,10 +442,7 @@ ludus_medici_deck_editor_init (LudusMediciDeckEditor *self)
   self->summary_label = ludus_editor_form_summary_new ();
   gtk_box_append (GTK_BOX (side), self->summary_label);
 
-  gtk_paned_set_end_child (GTK_PANED (paned), side);
-  gtk_paned_set_shrink_end_child (GTK_PANED (paned), FALSE);
-  gtk_paned_set_resize_end_child (GTK_PANED (paned), FALSE);
-  gtk_box_append (GTK_BOX (self), paned);
+  ludus_editor_form_add_panes (GTK_BOX (self), self->scrolled, side);
 }
 
 /**

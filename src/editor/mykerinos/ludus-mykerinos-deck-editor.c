@@ -533,7 +533,7 @@ spaces_new (LudusMykerinosDeckEditor *self)
 static void
 ludus_mykerinos_deck_editor_init (LudusMykerinosDeckEditor *self)
 {
-  GtkWidget *box, *tools, *group, *paned, *side, *scrolled;
+  GtkWidget *box, *tools, *group, *side, *scrolled;
   const char *patrons[LUDUS_MYKERINOS_N_PATRONS + 1];
   const char *prestige_names[G_N_ELEMENTS (prestiges)];
   g_autofree char *p0 = NULL, *p2 = NULL, *p3 = NULL, *p5 = NULL;
@@ -546,8 +546,6 @@ ludus_mykerinos_deck_editor_init (LudusMykerinosDeckEditor *self)
   gtk_box_append (GTK_BOX (tools), ludus_editor_form_button_new (_("_Remove Card"), "deck.remove-card"));
   gtk_box_append (GTK_BOX (self), tools);
 
-  paned = gtk_paned_new (GTK_ORIENTATION_HORIZONTAL);
-  gtk_widget_set_vexpand (paned, TRUE);
   self->flow_box = gtk_flow_box_new ();
   gtk_flow_box_set_selection_mode (GTK_FLOW_BOX (self->flow_box), GTK_SELECTION_SINGLE);
   gtk_flow_box_set_max_children_per_line (GTK_FLOW_BOX (self->flow_box), 40);
@@ -561,8 +559,6 @@ ludus_mykerinos_deck_editor_init (LudusMykerinosDeckEditor *self)
   scrolled = gtk_scrolled_window_new ();
   gtk_scrolled_window_set_child (GTK_SCROLLED_WINDOW (scrolled), self->flow_box);
   gtk_widget_set_hexpand (scrolled, TRUE);
-  gtk_paned_set_start_child (GTK_PANED (paned), scrolled);
-  gtk_paned_set_shrink_start_child (GTK_PANED (paned), FALSE);
 
   side = gtk_box_new (GTK_ORIENTATION_VERTICAL, 12);
   gtk_widget_set_size_request (side, 320, -1);
@@ -606,10 +602,7 @@ ludus_mykerinos_deck_editor_init (LudusMykerinosDeckEditor *self)
   self->summary_label = ludus_editor_form_summary_new ();
   gtk_box_append (GTK_BOX (side), self->summary_label);
 
-  gtk_paned_set_end_child (GTK_PANED (paned), side);
-  gtk_paned_set_shrink_end_child (GTK_PANED (paned), FALSE);
-  gtk_paned_set_resize_end_child (GTK_PANED (paned), FALSE);
-  gtk_box_append (GTK_BOX (self), paned);
+  ludus_editor_form_add_panes (GTK_BOX (self), scrolled, side);
 }
 
 /**

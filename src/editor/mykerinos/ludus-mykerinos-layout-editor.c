@@ -665,7 +665,7 @@ form_new (LudusMykerinosLayoutEditor *self)
 static void
 ludus_mykerinos_layout_editor_init (LudusMykerinosLayoutEditor *self)
 {
-  GtkWidget *paned, *side, *scrolled, *board, *label;
+  GtkWidget *side, *scrolled, *board, *label;
   GtkGesture *drag;
 
   self->selected = -1;
@@ -673,8 +673,6 @@ ludus_mykerinos_layout_editor_init (LudusMykerinosLayoutEditor *self)
   gtk_orientable_set_orientation (GTK_ORIENTABLE (self), GTK_ORIENTATION_VERTICAL);
   gtk_box_append (GTK_BOX (self), tools_new (self));
 
-  paned = gtk_paned_new (GTK_ORIENTATION_HORIZONTAL);
-  gtk_widget_set_vexpand (paned, TRUE);
   board = gtk_box_new (GTK_ORIENTATION_VERTICAL, 0);
   gtk_widget_add_css_class (board, "mykerinos-board");
   gtk_widget_set_hexpand (board, TRUE);
@@ -699,8 +697,6 @@ ludus_mykerinos_layout_editor_init (LudusMykerinosLayoutEditor *self)
   gtk_widget_add_css_class (label, "caption");
   gtk_widget_set_margin_bottom (label, 6);
   gtk_box_append (GTK_BOX (board), label);
-  gtk_paned_set_start_child (GTK_PANED (paned), board);
-  gtk_paned_set_shrink_start_child (GTK_PANED (paned), FALSE);
 
   side = gtk_box_new (GTK_ORIENTATION_VERTICAL, 12);
   gtk_widget_set_margin_start (side, 12);
@@ -723,10 +719,7 @@ ludus_mykerinos_layout_editor_init (LudusMykerinosLayoutEditor *self)
   gtk_scrolled_window_set_policy (GTK_SCROLLED_WINDOW (scrolled), GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC);
   gtk_scrolled_window_set_child (GTK_SCROLLED_WINDOW (scrolled), side);
   gtk_widget_set_size_request (scrolled, 360, -1);
-  gtk_paned_set_end_child (GTK_PANED (paned), scrolled);
-  gtk_paned_set_shrink_end_child (GTK_PANED (paned), FALSE);
-  gtk_paned_set_resize_end_child (GTK_PANED (paned), FALSE);
-  gtk_box_append (GTK_BOX (self), paned);
+  ludus_editor_form_add_panes (GTK_BOX (self), board, scrolled);
 }
 
 /**

@@ -652,7 +652,7 @@ make_form (LudusThebesMapEditor *self)
 static void
 ludus_thebes_map_editor_init (LudusThebesMapEditor *self)
 {
-  GtkWidget *tools, *paned, *side, *switcher;
+  GtkWidget *tools, *side, *switcher;
   AdwViewStackPage *page;
 
   self->draft = g_new0 (LudusThebesContent, 1);
@@ -703,10 +703,6 @@ ludus_thebes_map_editor_init (LudusThebesMapEditor *self)
   self->tables = ludus_thebes_map_tables_new ();
   ludus_thebes_map_tables_add_pages (self->tables, ADW_VIEW_STACK (self->stack));
 
-  paned = gtk_paned_new (GTK_ORIENTATION_HORIZONTAL);
-  gtk_widget_set_vexpand (paned, TRUE);
-  gtk_paned_set_start_child (GTK_PANED (paned), self->stack);
-  gtk_paned_set_shrink_start_child (GTK_PANED (paned), FALSE);
   side = gtk_scrolled_window_new ();
   gtk_scrolled_window_set_policy (GTK_SCROLLED_WINDOW (side), GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC);
   {
@@ -719,10 +715,7 @@ ludus_thebes_map_editor_init (LudusThebesMapEditor *self)
     gtk_widget_set_margin_bottom (form, 12);
     gtk_scrolled_window_set_child (GTK_SCROLLED_WINDOW (side), form);
   }
-  gtk_paned_set_end_child (GTK_PANED (paned), side);
-  gtk_paned_set_shrink_end_child (GTK_PANED (paned), FALSE);
-  gtk_paned_set_resize_end_child (GTK_PANED (paned), FALSE);
-  gtk_box_append (GTK_BOX (self), paned);
+  ludus_editor_form_add_panes (GTK_BOX (self), self->stack, side);
 }
 
 /**
