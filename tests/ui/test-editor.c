@@ -81,6 +81,37 @@ remove_until_problem (LudusMediciDeckEditor *form)
   wait_validated (document);
 }
 
+/* Whether @widget's own shortcuts bind @keyval with @modifiers to @action. */
+static gboolean
+binds_key (GtkWidget       *widget,
+           guint            keyval,
+           GdkModifierType  modifiers,
+           const char      *action)
+{
+  g_autoptr(GListModel) controllers = gtk_widget_observe_controllers (widget);
+
+  for (guint i = 0; i < g_list_model_get_n_items (controllers); i++)
+    {
+      g_autoptr(GObject) controller = g_list_model_get_item (controllers, i);
+
+      if (!GTK_IS_SHORTCUT_CONTROLLER (controller))
+        continue;
+      for (guint k = 0; k < g_list_model_get_n_items (G_LIST_MODEL (controller)); k++)
+        {
+          g_autoptr(GtkShortcut) shortcut = g_list_model_get_item (G_LIST_MODEL (controller), k);
+          GtkShortcutTrigger *trigger = gtk_shortcut_get_trigger (shortcut);
+          GtkShortcutAction *named = gtk_shortcut_get_action (shortcut);
+
+          if (GTK_IS_KEYVAL_TRIGGER (trigger) && GTK_IS_NAMED_ACTION (named)
+              && gtk_keyval_trigger_get_keyval (GTK_KEYVAL_TRIGGER (trigger)) == keyval
+              && gtk_keyval_trigger_get_modifiers (GTK_KEYVAL_TRIGGER (trigger)) == modifiers
+              && g_str_equal (gtk_named_action_get_action_name (GTK_NAMED_ACTION (named)), action))
+            return TRUE;
+        }
+    }
+  return FALSE;
+}
+
 static void
 test_edit_deck (void)
 {
@@ -150,6 +181,11 @@ test_edit_deck (void)
   g_assert_nonnull (ludus_content_document_get_problem (document));
   g_assert_true (g_str_has_prefix (ludus_content_document_get_problem (document)->path, "cards[5]"));
   g_assert_cmpint (ludus_medici_deck_editor_get_selected (form), ==, 5);
+  /* Ctrl+Z and Shift+Ctrl+Z are the window's: they bubble up from any
+   * widget of the form, as the undo below does. */
+  g_assert_true (binds_key (GTK_WIDGET (editor), GDK_KEY_z, GDK_CONTROL_MASK, "editor.undo"));
+  g_assert_true (binds_key (GTK_WIDGET (editor), GDK_KEY_z, GDK_CONTROL_MASK | GDK_SHIFT_MASK,
+                            "editor.redo"));
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (form), "editor.undo", NULL));
   wait_validated (document);
   g_assert_true (ludus_content_document_get_valid (document));
