@@ -15,6 +15,7 @@
 
 #include "ludus-editor-window.h"
 #include "ludus-editor-games.h"
+#include "ludus-editor-form.h"
 #include "ludus-balance-dialog.h"
 #include "ludus-content-library.h"
 #include "ludus-window.h"
@@ -29,6 +30,7 @@ struct _LudusEditorWindow
   GtkListBox           *files;
   GtkWidget            *content_bin;
   GtkWidget            *builtin_bar;
+  GtkWidget            *tools;   /* the document's tools, above every form */
 
   const LudusEditorGame *game;
   LudusContentDocument  *document;
@@ -72,7 +74,16 @@ update_actions (LudusEditorWindow *self)
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "editor.save", user_file);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "editor.rename", user_file);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "editor.delete", user_file);
-  /* Both need content the game can play. */
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "editor.undo",
+                                 self->document != NULL
+                                 && ludus_content_document_get_can_undo (self->document));
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "editor.redo",
+                                 self->document != NULL
+                                 && ludus_content_document_get_can_redo (self->document));
+  /* These need content the game can play. */
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "editor.play",
+                                 self->document != NULL
+                                 && ludus_content_document_get_valid (self->document));
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "editor.balance",
                                  self->document != NULL
                                  && ludus_content_document_get_valid (self->document));
@@ -111,17 +122,27 @@ update_title (LudusEditorWindow *self)
   adw_window_title_set_subtitle (self->title, subtitle);
 }
 
+/* Plays the document as it is now in the main window. */
 static void
-play_content_cb (LudusEditorWindow *self,
-                 LudusContent      *content)
+play_cb (GtkWidget  *widget,
+         const char *action_name,
+         GVariant   *parameter)
 {
-  const LudusRules *rules = ludus_content_get_rules (content);
-  g_autoptr(LudusOptions) options = ludus_options_new (rules, rules->min_players);
+  LudusEditorWindow *self = LUDUS_EDITOR_WINDOW (widget);
+  LudusContent *content;
+  const LudusRules *rules;
+  g_autoptr(LudusOptions) options = NULL;
   g_autoptr(LudusGame) game = NULL;
   g_autoptr(GError) error = NULL;
 
-  if (self->player == NULL || !LUDUS_IS_WINDOW (self->player))
+  if (self->document == NULL)
     return;
+  ludus_content_document_validate_now (self->document);
+  content = ludus_content_document_get_content (self->document);
+  if (content == NULL || self->player == NULL || !LUDUS_IS_WINDOW (self->player))
+    return;
+  rules = ludus_content_get_rules (content);
+  options = ludus_options_new (rules, rules->min_players);
   game = ludus_game_new (content, options, &error);
   if (game == NULL)
     {
@@ -130,6 +151,28 @@ play_content_cb (LudusEditorWindow *self,
     }
   ludus_window_play (LUDUS_WINDOW (self->player), game);
   gtk_window_present (self->player);
+}
+
+static void
+undo_cb (GtkWidget  *widget,
+         const char *action_name,
+         GVariant   *parameter)
+{
+  LudusEditorWindow *self = LUDUS_EDITOR_WINDOW (widget);
+
+  if (self->document != NULL)
+    ludus_content_document_undo (self->document);
+}
+
+static void
+redo_cb (GtkWidget  *widget,
+         const char *action_name,
+         GVariant   *parameter)
+{
+  LudusEditorWindow *self = LUDUS_EDITOR_WINDOW (widget);
+
+  if (self->document != NULL)
+    ludus_content_document_redo (self->document);
 }
 
 static void set_document (LudusEditorWindow *self, const LudusEditorGame *game,
@@ -193,7 +236,6 @@ set_document (LudusEditorWindow     *self,
   if (document != NULL && game->new_form != NULL)
     {
       self->form = game->new_form (document);
-      g_signal_connect_swapped (self->form, "play-content", G_CALLBACK (play_content_cb), self);
       gtk_widget_set_sensitive (self->form, !ludus_content_document_get_builtin (document));
       adw_bin_set_child (ADW_BIN (self->content_bin), self->form);
       g_signal_connect_swapped (document, "notify", G_CALLBACK (document_notify_cb), self);
@@ -208,6 +250,10 @@ set_document (LudusEditorWindow     *self,
     }
   gtk_widget_set_visible (self->builtin_bar,
                           document != NULL && ludus_content_document_get_builtin (document));
+  /* A built-in is only read: its tools are off, as its form is. */
+  gtk_widget_set_visible (self->tools, self->form != NULL);
+  gtk_widget_set_sensitive (self->tools,
+                            document != NULL && !ludus_content_document_get_builtin (document));
   update_title (self);
   update_actions (self);
 }
@@ -747,7 +793,13 @@ ludus_editor_window_class_init (LudusEditorWindowClass *klass)
   gtk_widget_class_install_action (widget_class, "editor.export", NULL, export_cb);
   gtk_widget_class_install_action (widget_class, "editor.export-pdf", NULL, export_pdf_cb);
   gtk_widget_class_install_action (widget_class, "editor.balance", NULL, balance_cb);
+  gtk_widget_class_install_action (widget_class, "editor.undo", NULL, undo_cb);
+  gtk_widget_class_install_action (widget_class, "editor.redo", NULL, redo_cb);
+  gtk_widget_class_install_action (widget_class, "editor.play", NULL, play_cb);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_s, GDK_CONTROL_MASK, "editor.save", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_z, GDK_CONTROL_MASK, "editor.undo", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_z, GDK_CONTROL_MASK | GDK_SHIFT_MASK,
+                                       "editor.redo", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Escape, 0, "window.close", NULL);
 }
 
@@ -830,6 +882,8 @@ ludus_editor_window_init (LudusEditorWindow *self)
   gtk_actionable_set_action_name (GTK_ACTIONABLE (button), "editor.duplicate");
   gtk_box_append (GTK_BOX (self->builtin_bar), button);
   gtk_box_append (GTK_BOX (main_box), self->builtin_bar);
+  self->tools = ludus_editor_form_document_tools_new ();
+  gtk_box_append (GTK_BOX (main_box), self->tools);
   self->content_bin = adw_bin_new ();
   gtk_widget_set_vexpand (self->content_bin, TRUE);
   gtk_box_append (GTK_BOX (main_box), self->content_bin);

@@ -137,14 +137,14 @@ find_problem_bar (GtkWidget *form)
   return LUDUS_PROBLEM_BAR (bar);
 }
 
-/* The button of @form bound to @action, or NULL. */
+/* The button under @root bound to @action, or NULL. */
 static GtkWidget *
-find_button (GtkWidget  *form,
+find_button (GtkWidget  *root,
              const char *action)
 {
   GtkWidget *found = NULL;
 
-  for (GtkWidget *child = gtk_widget_get_first_child (form); child != NULL && found == NULL;
+  for (GtkWidget *child = gtk_widget_get_first_child (root); child != NULL && found == NULL;
        child = gtk_widget_get_next_sibling (child))
     {
       if (GTK_IS_BUTTON (child)
@@ -155,18 +155,19 @@ find_button (GtkWidget  *form,
   return found;
 }
 
-/* The balance check just before Play Now, on while the content plays. */
+/* The editor window's balance check just before Play Now, on while the
+ * content plays. */
 static void
-assert_balance_button (GtkWidget  *form,
+assert_balance_button (GtkWidget  *editor,
                        const char *play_action,
                        gboolean    enabled)
 {
-  GtkWidget *button = find_button (form, "editor.balance");
+  GtkWidget *button = find_button (editor, "editor.balance");
   GtkWidget *next;
 
   g_assert_nonnull (button);
   next = gtk_widget_get_next_sibling (button);
-  g_assert_true (next != NULL && next == find_button (form, play_action));
+  g_assert_true (next != NULL && next == find_button (editor, play_action));
   g_assert_cmpint (gtk_widget_get_sensitive (button), ==, enabled);
   g_assert_cmpint (gtk_widget_get_sensitive (next), ==, enabled);
 }
@@ -224,7 +225,7 @@ test_edit_deck (void)
   g_assert_true (ludus_content_document_get_valid (document));
   g_assert_cmpuint (json_array_get_length (json_node_get_array (ludus_content_document_get (document, "cards"))),
                     ==, 36);
-  assert_balance_button (widget, "deck.play", TRUE);
+  assert_balance_button (GTK_WIDGET (editor), "editor.play", TRUE);
 
   /* Card 4 (M04, ".P./..."): a pyramid on space 0 by the action, then
    * off space 1 by its button, as a click or Space would. */
@@ -271,21 +272,21 @@ test_edit_deck (void)
   g_assert_nonnull (ludus_content_document_get_problem (document));
   g_assert_cmpstr (ludus_content_document_get_problem (document)->path, ==, "cards[5].prestige");
   g_assert_cmpint (ludus_mykerinos_deck_editor_get_selected (form), ==, 5);
-  assert_balance_button (widget, "deck.play", FALSE);
+  assert_balance_button (GTK_WIDGET (editor), "editor.play", FALSE);
   g_assert_true (ludus_problem_bar_get_revealed (find_problem_bar (widget)));
   g_assert_cmpstr (ludus_problem_bar_get_message (find_problem_bar (widget)), ==,
                    ludus_content_document_get_problem (document)->message);
   ludus_mykerinos_deck_editor_select (form, 20);
   show_problem (widget);
   g_assert_cmpint (ludus_mykerinos_deck_editor_get_selected (form), ==, 5);
-  g_assert_false (gtk_widget_activate_action (widget, "deck.play", NULL)
+  g_assert_false (gtk_widget_activate_action (widget, "editor.play", NULL)
                   && ludus_window_get_game (window) != NULL);
-  g_assert_true (gtk_widget_activate_action (widget, "deck.undo", NULL));
+  g_assert_true (gtk_widget_activate_action (widget, "editor.undo", NULL));
   wait_validated ();
   g_assert_true (ludus_content_document_get_valid (document));
   g_assert_null (ludus_content_document_get_problem (document));
   g_assert_false (ludus_problem_bar_get_revealed (find_problem_bar (widget)));
-  assert_balance_button (widget, "deck.play", TRUE);
+  assert_balance_button (GTK_WIDGET (editor), "editor.play", TRUE);
   g_assert_cmpstr (get_string (document, "cards[3].pattern"), ==, pattern);
 
   /* A patron through the form's row. */
@@ -309,7 +310,7 @@ test_edit_deck (void)
 
   wait_validated ();
   g_assert_true (ludus_content_document_get_valid (document));
-  play_to_the_end (window, widget, "deck.play", document);
+  play_to_the_end (window, widget, "editor.play", document);
 
   gtk_window_destroy (GTK_WINDOW (editor));
   ludus_test_destroy_window (GTK_WINDOW (window));
@@ -400,7 +401,7 @@ test_edit_layout (void)
   g_assert_cmpstr (ludus_content_document_get_problem (document)->path, ==, "seasons[1].slots[2]");
   g_assert_cmpuint (ludus_mykerinos_layout_editor_get_season (form), ==, 1);
   g_assert_cmpint (ludus_mykerinos_layout_editor_get_selected (form), ==, 2);
-  assert_balance_button (widget, "layout.play", FALSE);
+  assert_balance_button (GTK_WIDGET (editor), "editor.play", FALSE);
   g_assert_true (ludus_problem_bar_get_revealed (find_problem_bar (widget)));
   g_assert_cmpstr (ludus_problem_bar_get_message (find_problem_bar (widget)), ==,
                    ludus_content_document_get_problem (document)->message);
@@ -408,14 +409,14 @@ test_edit_layout (void)
   show_problem (widget);
   g_assert_cmpuint (ludus_mykerinos_layout_editor_get_season (form), ==, 1);
   g_assert_cmpint (ludus_mykerinos_layout_editor_get_selected (form), ==, 2);
-  g_assert_false (gtk_widget_activate_action (widget, "layout.play", NULL)
+  g_assert_false (gtk_widget_activate_action (widget, "editor.play", NULL)
                   && ludus_window_get_game (window) != NULL);
-  g_assert_true (gtk_widget_activate_action (widget, "layout.undo", NULL));
+  g_assert_true (gtk_widget_activate_action (widget, "editor.undo", NULL));
   wait_validated ();
   g_assert_true (ludus_content_document_get_valid (document));
   g_assert_null (ludus_content_document_get_problem (document));
   g_assert_false (ludus_problem_bar_get_revealed (find_problem_bar (widget)));
-  assert_balance_button (widget, "layout.play", TRUE);
+  assert_balance_button (GTK_WIDGET (editor), "editor.play", TRUE);
   g_assert_cmpint (get_int (document, "seasons[1].slots[2].x"), ==, 4);
 
   /* Turned portrait, it reaches down onto slot 4, which the problem
@@ -467,7 +468,7 @@ test_edit_layout (void)
     g_assert_true (json_node_equal (saved, ludus_content_document_get_root (document)));
   }
 
-  play_to_the_end (window, widget, "layout.play", document);
+  play_to_the_end (window, widget, "editor.play", document);
 
   gtk_window_destroy (GTK_WINDOW (editor));
   ludus_test_destroy_window (GTK_WINDOW (window));

@@ -102,7 +102,7 @@ static GtkWidget *
 find_action_button (GtkWidget  *root,
                     const char *action)
 {
-  if (GTK_IS_ACTIONABLE (root)
+  if (GTK_IS_BUTTON (root)
       && g_strcmp0 (gtk_actionable_get_action_name (GTK_ACTIONABLE (root)), action) == 0)
     return root;
   for (GtkWidget *child = gtk_widget_get_first_child (root);
@@ -231,7 +231,7 @@ test_deck (void)
 
   g_assert_cmpuint (n_cards, ==, 85);
   /* The editor window's balance check, beside Play Now. */
-  g_assert_true (gtk_widget_get_sensitive (find_action_button (GTK_WIDGET (form), "editor.balance")));
+  g_assert_true (gtk_widget_get_sensitive (find_action_button (GTK_WIDGET (editor), "editor.balance")));
   /* Every control has a name, the icon buttons and the problem bar's too. */
   ludus_test_assert_controls_named (GTK_WIDGET (form));
   summary = ludus_thebes_deck_editor_get_summary (form);
@@ -264,10 +264,10 @@ test_deck (void)
   g_assert_true (g_str_has_prefix (problem_path (document), "cards[5]"));
   g_assert_cmpint (ludus_thebes_deck_editor_get_part (form), ==, LUDUS_THEBES_DECK_CARDS);
   g_assert_cmpint (ludus_thebes_deck_editor_get_selected (form), ==, 5);
-  g_assert_false (gtk_widget_activate_action (GTK_WIDGET (form), "deck.play", NULL)
+  g_assert_false (gtk_widget_activate_action (GTK_WIDGET (form), "editor.play", NULL)
                   && ludus_window_get_game (window) != NULL);
   /* No balance check of an invalid deck. */
-  g_assert_false (gtk_widget_get_sensitive (find_action_button (GTK_WIDGET (form), "editor.balance")));
+  g_assert_false (gtk_widget_get_sensitive (find_action_button (GTK_WIDGET (editor), "editor.balance")));
   /* The bar says it; its Show selects the card again after a move away. */
   {
     LudusProblemBar *bar = shown_problem_bar (GTK_WIDGET (form));
@@ -287,7 +287,7 @@ test_deck (void)
     g_assert_cmpstr (error->message, ==, ludus_content_document_get_problem (document)->message);
     g_clear_error (&error);
   }
-  undo_to_valid (GTK_WIDGET (form), "deck.undo");
+  undo_to_valid (GTK_WIDGET (form), "editor.undo");
 
   /* An exhibition needing nothing: the exhibitions part shows it. */
   g_assert_true (ludus_content_document_set (document, "exhibitions[2].requires",
@@ -296,7 +296,7 @@ test_deck (void)
   g_assert_true (g_str_has_prefix (problem_path (document), "exhibitions[2]"));
   g_assert_cmpint (ludus_thebes_deck_editor_get_part (form), ==, LUDUS_THEBES_DECK_EXHIBITIONS);
   g_assert_cmpint (ludus_thebes_deck_editor_get_selected (form), ==, 2);
-  undo_to_valid (GTK_WIDGET (form), "deck.undo");
+  undo_to_valid (GTK_WIDGET (form), "editor.undo");
 
   /* Three artifacts typed into the second bag: 31 tokens no more. */
   artifacts = ludus_thebes_bags_editor_get_artifacts_row (LUDUS_THEBES_BAGS_EDITOR (ludus_test_find_widget (GTK_WIDGET (form), LUDUS_TYPE_THEBES_BAGS_EDITOR)), 1);
@@ -310,7 +310,7 @@ test_deck (void)
   gtk_editable_set_text (GTK_EDITABLE (artifacts), "1 two");
   g_assert_true (gtk_widget_has_css_class (artifacts, "error"));
   g_assert_cmpuint (array_length (document, "bags[1].artifacts"), ==, 3);
-  undo_to_valid (GTK_WIDGET (form), "deck.undo");
+  undo_to_valid (GTK_WIDGET (form), "editor.undo");
   g_assert_cmpuint (array_length (document, "bags[1].artifacts"), ==, 13);
   g_assert_false (gtk_widget_has_css_class (artifacts, "error"));
 
@@ -320,14 +320,14 @@ test_deck (void)
   wait_validated ();
   g_assert_cmpstr (problem_path (document), ==, "bags[3].knowledge");
   g_assert_false (gtk_widget_has_css_class (ludus_thebes_bags_editor_get_artifacts_row (LUDUS_THEBES_BAGS_EDITOR (ludus_test_find_widget (GTK_WIDGET (form), LUDUS_TYPE_THEBES_BAGS_EDITOR)), 3), "error"));
-  undo_to_valid (GTK_WIDGET (form), "deck.undo");
+  undo_to_valid (GTK_WIDGET (form), "editor.undo");
 
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (editor), "editor.save", NULL));
   g_assert_false (ludus_content_document_get_modified (document));
   g_assert_true (g_file_test (saved_path, G_FILE_TEST_IS_REGULAR));
 
   /* Play Now: a game of this deck in the main window. */
-  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (form), "deck.play", NULL));
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (form), "editor.play", NULL));
   ludus_test_iterate ();
   g_assert_nonnull (ludus_window_get_game (window));
   {
@@ -370,7 +370,7 @@ test_map (void)
   guint n_roads = array_length (document, "roads");
 
   g_assert_cmpuint (n_roads, ==, 18);
-  g_assert_true (gtk_widget_get_sensitive (find_action_button (GTK_WIDGET (form), "editor.balance")));
+  g_assert_true (gtk_widget_get_sensitive (find_action_button (GTK_WIDGET (editor), "editor.balance")));
   ludus_test_assert_controls_named (GTK_WIDGET (form));
   /* The published table (spec §1), from the model's computation. */
   row = distance_row (form, "WAR");
@@ -409,8 +409,8 @@ test_map (void)
     g_assert_cmpint (ludus_thebes_map_editor_get_selected (form), ==, 6);
     g_assert_cmpint (json_node_get_int (ludus_content_document_get (document, "places[6].x")), ==, 370);
     g_assert_cmpint (json_node_get_int (ludus_content_document_get (document, "places[6].y")), ==, 481);
-    g_assert_true (gtk_widget_activate_action (GTK_WIDGET (form), "map.undo", NULL));
-    g_assert_true (gtk_widget_activate_action (GTK_WIDGET (form), "map.undo", NULL));
+    g_assert_true (gtk_widget_activate_action (GTK_WIDGET (form), "editor.undo", NULL));
+    g_assert_true (gtk_widget_activate_action (GTK_WIDGET (form), "editor.undo", NULL));
     g_assert_cmpint (json_node_get_int (ludus_content_document_get (document, "places[6].x")), ==, 380);
   }
 
@@ -436,9 +436,9 @@ test_map (void)
   g_clear_pointer (&row, g_free);
   row = distance_row (form, "MOS");
   g_assert_cmpstr (row, ==, "MOS — — — — 0 — — — — — — —");
-  g_assert_false (gtk_widget_activate_action (GTK_WIDGET (form), "map.play", NULL)
+  g_assert_false (gtk_widget_activate_action (GTK_WIDGET (form), "editor.play", NULL)
                   && ludus_window_get_game (window) != NULL);
-  undo_to_valid (GTK_WIDGET (form), "map.undo");
+  undo_to_valid (GTK_WIDGET (form), "editor.undo");
 
   /* Warsaw onto Berlin's point: the problem selects Warsaw. */
   ludus_thebes_map_editor_select (form, 0);
@@ -464,7 +464,7 @@ test_map (void)
                                                                                LUDUS_THEBES_PLACE_BER),
                                               "problem"));
   }
-  undo_to_valid (GTK_WIDGET (form), "map.undo");
+  undo_to_valid (GTK_WIDGET (form), "editor.undo");
 
   /* The time wheel holds at most 20 tokens: typed into its first cell
    * (the first entry of the form), the problem is there. */
@@ -479,7 +479,7 @@ test_map (void)
     gtk_editable_set_text (GTK_EDITABLE (cell), "2x");
     g_assert_true (gtk_widget_has_css_class (cell, "error"));
     g_assert_cmpint (json_node_get_int (ludus_content_document_get (document, "wheel[0][0]")), ==, 21);
-    undo_to_valid (GTK_WIDGET (form), "map.undo");
+    undo_to_valid (GTK_WIDGET (form), "editor.undo");
     g_assert_cmpstr (gtk_editable_get_text (GTK_EDITABLE (cell)), ==, "0");
   }
 
@@ -487,7 +487,7 @@ test_map (void)
   g_assert_false (ludus_content_document_get_modified (document));
 
   /* Play Now: a game on this map, Vienna where it was moved to. */
-  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (form), "map.play", NULL));
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (form), "editor.play", NULL));
   ludus_test_iterate ();
   g_assert_nonnull (ludus_window_get_game (window));
   {

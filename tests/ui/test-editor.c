@@ -81,6 +81,37 @@ remove_until_problem (LudusMediciDeckEditor *form)
   wait_validated (document);
 }
 
+/* Whether @widget's own shortcuts bind @keyval with @modifiers to @action. */
+static gboolean
+binds_key (GtkWidget       *widget,
+           guint            keyval,
+           GdkModifierType  modifiers,
+           const char      *action)
+{
+  g_autoptr(GListModel) controllers = gtk_widget_observe_controllers (widget);
+
+  for (guint i = 0; i < g_list_model_get_n_items (controllers); i++)
+    {
+      g_autoptr(GObject) controller = g_list_model_get_item (controllers, i);
+
+      if (!GTK_IS_SHORTCUT_CONTROLLER (controller))
+        continue;
+      for (guint k = 0; k < g_list_model_get_n_items (G_LIST_MODEL (controller)); k++)
+        {
+          g_autoptr(GtkShortcut) shortcut = g_list_model_get_item (G_LIST_MODEL (controller), k);
+          GtkShortcutTrigger *trigger = gtk_shortcut_get_trigger (shortcut);
+          GtkShortcutAction *named = gtk_shortcut_get_action (shortcut);
+
+          if (GTK_IS_KEYVAL_TRIGGER (trigger) && GTK_IS_NAMED_ACTION (named)
+              && gtk_keyval_trigger_get_keyval (GTK_KEYVAL_TRIGGER (trigger)) == keyval
+              && gtk_keyval_trigger_get_modifiers (GTK_KEYVAL_TRIGGER (trigger)) == modifiers
+              && g_str_equal (gtk_named_action_get_action_name (GTK_NAMED_ACTION (named)), action))
+            return TRUE;
+        }
+    }
+  return FALSE;
+}
+
 static void
 test_edit_deck (void)
 {
@@ -150,7 +181,12 @@ test_edit_deck (void)
   g_assert_nonnull (ludus_content_document_get_problem (document));
   g_assert_true (g_str_has_prefix (ludus_content_document_get_problem (document)->path, "cards[5]"));
   g_assert_cmpint (ludus_medici_deck_editor_get_selected (form), ==, 5);
-  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (form), "deck.undo", NULL));
+  /* Ctrl+Z and Shift+Ctrl+Z are the window's: they bubble up from any
+   * widget of the form, as the undo below does. */
+  g_assert_true (binds_key (GTK_WIDGET (editor), GDK_KEY_z, GDK_CONTROL_MASK, "editor.undo"));
+  g_assert_true (binds_key (GTK_WIDGET (editor), GDK_KEY_z, GDK_CONTROL_MASK | GDK_SHIFT_MASK,
+                            "editor.redo"));
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (form), "editor.undo", NULL));
   wait_validated (document);
   g_assert_true (ludus_content_document_get_valid (document));
 
@@ -160,7 +196,7 @@ test_edit_deck (void)
   g_assert_cmpuint (removed, >, 0);
   g_assert_false (ludus_content_document_get_valid (document));
   g_assert_nonnull (ludus_content_document_get_problem (document));
-  g_assert_false (gtk_widget_activate_action (GTK_WIDGET (form), "deck.play", NULL)
+  g_assert_false (gtk_widget_activate_action (GTK_WIDGET (form), "editor.play", NULL)
                   && ludus_window_get_game (window) != NULL);
 
   /* An invalid draft may be saved. */
@@ -168,7 +204,7 @@ test_edit_deck (void)
   g_assert_true (g_file_test (saved_path, G_FILE_TEST_IS_REGULAR));
 
   /* Undo the last removal: valid again, the problem goes. */
-  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (form), "deck.undo", NULL));
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (form), "editor.undo", NULL));
   wait_validated (document);
   g_assert_cmpuint (n_cards (document), ==, n - removed + 1);
   g_assert_true (ludus_content_document_get_valid (document));
@@ -178,7 +214,7 @@ test_edit_deck (void)
   g_assert_false (ludus_content_document_get_modified (document));
 
   /* Play Now opens a game of this deck in the main window. */
-  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (form), "deck.play", NULL));
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (form), "editor.play", NULL));
   ludus_test_iterate ();
   g_assert_nonnull (ludus_window_get_game (window));
   {

@@ -15,7 +15,6 @@
 #include "ludus-medici-deck-editor.h"
 #include "ludus-editor-form.h"
 #include "ludus-print-and-play.h"
-#include "ludus-problem-bar.h"
 #include "ludus-game.h"
 #include "medici/ludus-medici.h"
 #include "medici/ludus-medici-card-widget.h"
@@ -26,7 +25,6 @@ struct _LudusMediciDeckEditor
 
   LudusContentDocument *document;
 
-  GtkWidget            *problem_bar;
   GtkWidget            *flow_box;
   GtkWidget            *scrolled;
   GtkWidget            *summary_label;
@@ -41,9 +39,6 @@ struct _LudusMediciDeckEditor
 };
 
 G_DEFINE_FINAL_TYPE (LudusMediciDeckEditor, ludus_medici_deck_editor, GTK_TYPE_BOX)
-
-enum { PLAY_CONTENT, N_SIGNALS };
-static guint signals[N_SIGNALS];
 
 static JsonArray *
 get_cards (LudusMediciDeckEditor *self)
@@ -295,28 +290,10 @@ static void
 problem_changed_cb (LudusMediciDeckEditor *self)
 {
   const LudusContentProblem *problem = ludus_content_document_get_problem (self->document);
-  gboolean valid = ludus_content_document_get_valid (self->document);
 
-  gtk_widget_action_set_enabled (GTK_WIDGET (self), "deck.play", valid);
   update_summary (self);
   if (problem != NULL)
     show_problem_cb (self, problem);
-}
-
-static void
-undo_cb (GtkWidget  *widget,
-         const char *action_name,
-         GVariant   *parameter)
-{
-  ludus_content_document_undo (LUDUS_MEDICI_DECK_EDITOR (widget)->document);
-}
-
-static void
-redo_cb (GtkWidget  *widget,
-         const char *action_name,
-         GVariant   *parameter)
-{
-  ludus_content_document_redo (LUDUS_MEDICI_DECK_EDITOR (widget)->document);
 }
 
 static void
@@ -329,27 +306,9 @@ add_card_cb (GtkWidget  *widget,
   guint n = cards != NULL ? json_array_get_length (cards) : 0;
   g_autoptr(JsonBuilder) builder = json_builder_new ();
   g_autoptr(JsonNode) node = NULL;
-  g_autofree char *id = NULL;
+  g_autofree char *id = ludus_editor_form_new_card_id (cards, "card-", 0);
   g_autofree char *path = NULL;
   g_autoptr(GError) error = NULL;
-
-  /* A fresh id the deck does not hold yet. */
-  for (guint k = n + 1; id == NULL; k++)
-    {
-      gboolean used = FALSE;
-      g_autofree char *candidate = g_strdup_printf ("card-%u", k);
-
-      for (guint i = 0; i < n && !used; i++)
-        {
-          JsonNode *card = json_array_get_element (cards, i);
-
-          used = JSON_NODE_HOLDS_OBJECT (card)
-                 && g_strcmp0 (json_object_get_string_member_with_default (json_node_get_object (card), "id", ""),
-                               candidate) == 0;
-        }
-      if (!used)
-        id = g_steal_pointer (&candidate);
-    }
 
   json_builder_begin_object (builder);
   json_builder_set_member_name (builder, "id");
@@ -388,27 +347,11 @@ remove_card_cb (GtkWidget  *widget,
 }
 
 static void
-play_cb (GtkWidget  *widget,
-         const char *action_name,
-         GVariant   *parameter)
-{
-  LudusMediciDeckEditor *self = LUDUS_MEDICI_DECK_EDITOR (widget);
-  LudusContent *content;
-
-  ludus_content_document_validate_now (self->document);
-  content = ludus_content_document_get_content (self->document);
-  if (content != NULL)
-    g_signal_emit (self, signals[PLAY_CONTENT], 0, content);
-}
-
-static void
 ludus_medici_deck_editor_dispose (GObject *object)
 {
   LudusMediciDeckEditor *self = LUDUS_MEDICI_DECK_EDITOR (object);
 
-  if (self->document != NULL)
-    g_signal_handlers_disconnect_by_data (self->document, self);
-  g_clear_object (&self->document);
+  ludus_editor_form_unwatch (self, &self->document);
 
   G_OBJECT_CLASS (ludus_medici_deck_editor_parent_class)->dispose (object);
 }
@@ -421,25 +364,8 @@ ludus_medici_deck_editor_class_init (LudusMediciDeckEditorClass *klass)
 
   object_class->dispose = ludus_medici_deck_editor_dispose;
 
-  /**
-   * LudusMediciDeckEditor::play-content:
-   * @content: the valid deck's content
-   *
-   * The user asked to play a game with this deck.
-   */
-  signals[PLAY_CONTENT] = g_signal_new ("play-content",
-                                        G_TYPE_FROM_CLASS (klass),
-                                        G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL,
-                                        G_TYPE_NONE, 1, LUDUS_TYPE_CONTENT);
-
-  gtk_widget_class_install_action (widget_class, "deck.undo", NULL, undo_cb);
-  gtk_widget_class_install_action (widget_class, "deck.redo", NULL, redo_cb);
   gtk_widget_class_install_action (widget_class, "deck.add-card", NULL, add_card_cb);
   gtk_widget_class_install_action (widget_class, "deck.remove-card", NULL, remove_card_cb);
-  gtk_widget_class_install_action (widget_class, "deck.play", NULL, play_cb);
-  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_z, GDK_CONTROL_MASK, "deck.undo", NULL);
-  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_z, GDK_CONTROL_MASK | GDK_SHIFT_MASK,
-                                       "deck.redo", NULL);
 }
 
 static GtkWidget *
@@ -458,25 +384,17 @@ form_row (const char *title,
 static void
 ludus_medici_deck_editor_init (LudusMediciDeckEditor *self)
 {
-  GtkWidget *tools, *group, *paned, *side;
+  GtkWidget *tools, *group, *side;
   g_autoptr(GtkStringList) goods = gtk_string_list_new (NULL);
 
   self->selected = -1;
   gtk_orientable_set_orientation (GTK_ORIENTABLE (self), GTK_ORIENTATION_VERTICAL);
 
-  tools = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
-  gtk_widget_set_margin_start (tools, 12);
-  gtk_widget_set_margin_end (tools, 12);
-  gtk_widget_set_margin_top (tools, 6);
+  tools = ludus_editor_form_tools_new ();
   gtk_box_append (GTK_BOX (tools), ludus_editor_form_button_new (_("_Add Card"), "deck.add-card"));
   gtk_box_append (GTK_BOX (tools), ludus_editor_form_button_new (_("_Remove Card"), "deck.remove-card"));
-  gtk_box_append (GTK_BOX (tools), ludus_editor_form_button_new (_("_Undo"), "deck.undo"));
-  gtk_box_append (GTK_BOX (tools), ludus_editor_form_button_new (_("Re_do"), "deck.redo"));
-  ludus_editor_form_add_play_buttons (GTK_BOX (tools), "deck.play");
   gtk_box_append (GTK_BOX (self), tools);
 
-  paned = gtk_paned_new (GTK_ORIENTATION_HORIZONTAL);
-  gtk_widget_set_vexpand (paned, TRUE);
   self->flow_box = gtk_flow_box_new ();
   gtk_flow_box_set_selection_mode (GTK_FLOW_BOX (self->flow_box), GTK_SELECTION_SINGLE);
   gtk_flow_box_set_max_children_per_line (GTK_FLOW_BOX (self->flow_box), 40);
@@ -490,8 +408,6 @@ ludus_medici_deck_editor_init (LudusMediciDeckEditor *self)
   self->scrolled = gtk_scrolled_window_new ();
   gtk_scrolled_window_set_child (GTK_SCROLLED_WINDOW (self->scrolled), self->flow_box);
   gtk_widget_set_hexpand (self->scrolled, TRUE);
-  gtk_paned_set_start_child (GTK_PANED (paned), self->scrolled);
-  gtk_paned_set_shrink_start_child (GTK_PANED (paned), FALSE);
 
   side = gtk_box_new (GTK_ORIENTATION_VERTICAL, 12);
   gtk_widget_set_size_request (side, 320, -1);
@@ -523,25 +439,10 @@ ludus_medici_deck_editor_init (LudusMediciDeckEditor *self)
   adw_preferences_group_add (ADW_PREFERENCES_GROUP (group), form_row (_("Green Flag"), self->green_switch));
   gtk_box_append (GTK_BOX (side), group);
 
-  self->summary_label = gtk_label_new (NULL);
-  gtk_label_set_wrap (GTK_LABEL (self->summary_label), TRUE);
-  gtk_label_set_xalign (GTK_LABEL (self->summary_label), 0);
-  gtk_widget_add_css_class (self->summary_label, "dim-label");
+  self->summary_label = ludus_editor_form_summary_new ();
   gtk_box_append (GTK_BOX (side), self->summary_label);
 
-  gtk_paned_set_end_child (GTK_PANED (paned), side);
-  gtk_paned_set_shrink_end_child (GTK_PANED (paned), FALSE);
-  gtk_paned_set_resize_end_child (GTK_PANED (paned), FALSE);
-  gtk_box_append (GTK_BOX (self), paned);
-}
-
-static void
-can_undo_changed_cb (LudusMediciDeckEditor *self)
-{
-  gtk_widget_action_set_enabled (GTK_WIDGET (self), "deck.undo",
-                                 ludus_content_document_get_can_undo (self->document));
-  gtk_widget_action_set_enabled (GTK_WIDGET (self), "deck.redo",
-                                 ludus_content_document_get_can_redo (self->document));
+  ludus_editor_form_add_panes (GTK_BOX (self), self->scrolled, side);
 }
 
 /**
@@ -560,20 +461,13 @@ ludus_medici_deck_editor_new (LudusContentDocument *document)
   self = g_object_new (LUDUS_TYPE_MEDICI_DECK_EDITOR, NULL);
   self->document = g_object_ref (document);
   /* The problem banner, above the tools. */
-  self->problem_bar = ludus_problem_bar_new (document);
-  g_signal_connect_swapped (self->problem_bar, "show-problem", G_CALLBACK (show_problem_cb), self);
-  gtk_box_prepend (GTK_BOX (self), self->problem_bar);
-  g_signal_connect_swapped (document, "changed", G_CALLBACK (document_changed_cb), self);
-  g_signal_connect_swapped (document, "notify::problem", G_CALLBACK (problem_changed_cb), self);
-  g_signal_connect_swapped (document, "notify::valid", G_CALLBACK (problem_changed_cb), self);
-  g_signal_connect_swapped (document, "notify::can-undo", G_CALLBACK (can_undo_changed_cb), self);
-  g_signal_connect_swapped (document, "notify::can-redo", G_CALLBACK (can_undo_changed_cb), self);
+  ludus_editor_form_watch (GTK_BOX (self), document, G_CALLBACK (document_changed_cb),
+                           G_CALLBACK (problem_changed_cb), G_CALLBACK (show_problem_cb));
 
   ludus_content_document_validate_now (document);
   self->selected = 0;
   rebuild_cards (self);
   problem_changed_cb (self);
-  can_undo_changed_cb (self);
   return GTK_WIDGET (self);
 }
 

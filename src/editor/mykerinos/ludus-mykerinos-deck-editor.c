@@ -17,7 +17,6 @@
 #include "ludus-mykerinos-deck-editor.h"
 #include "ludus-editor-form.h"
 #include "ludus-print-and-play.h"
-#include "ludus-problem-bar.h"
 #include "mykerinos/ludus-mykerinos.h"
 #include "mykerinos/ludus-mykerinos-parcel.h"
 
@@ -29,7 +28,6 @@ struct _LudusMykerinosDeckEditor
 
   LudusContentDocument *document;
 
-  GtkWidget            *problem_bar;
   GtkWidget            *flow_box;
   GtkWidget            *summary_label;
   GtkWidget            *form;
@@ -45,9 +43,6 @@ struct _LudusMykerinosDeckEditor
 };
 
 G_DEFINE_FINAL_TYPE (LudusMykerinosDeckEditor, ludus_mykerinos_deck_editor, GTK_TYPE_BOX)
-
-enum { PLAY_CONTENT, N_SIGNALS };
-static guint signals[N_SIGNALS];
 
 static JsonArray *
 get_cards (LudusMykerinosDeckEditor *self)
@@ -392,27 +387,9 @@ problem_changed_cb (LudusMykerinosDeckEditor *self)
 {
   const LudusContentProblem *problem = ludus_content_document_get_problem (self->document);
 
-  gtk_widget_action_set_enabled (GTK_WIDGET (self), "deck.play",
-                                 ludus_content_document_get_valid (self->document));
   update_summary (self);
   if (problem != NULL)
     show_problem_cb (self, problem);
-}
-
-static void
-undo_cb (GtkWidget  *widget,
-         const char *action_name,
-         GVariant   *parameter)
-{
-  ludus_content_document_undo (LUDUS_MYKERINOS_DECK_EDITOR (widget)->document);
-}
-
-static void
-redo_cb (GtkWidget  *widget,
-         const char *action_name,
-         GVariant   *parameter)
-{
-  ludus_content_document_redo (LUDUS_MYKERINOS_DECK_EDITOR (widget)->document);
 }
 
 /* Toggles a pyramid on space @parameter of the selected card. */
@@ -440,25 +417,9 @@ add_card_cb (GtkWidget  *widget,
   guint n = n_cards (self);
   g_autoptr(JsonBuilder) builder = json_builder_new ();
   g_autoptr(JsonNode) node = NULL;
-  g_autofree char *id = NULL;
+  g_autofree char *id = ludus_editor_form_new_card_id (cards, "M", 2);
   g_autofree char *path = NULL;
   g_autoptr(GError) error = NULL;
-
-  /* A fresh id the deck does not hold yet. */
-  for (guint k = n + 1; id == NULL; k++)
-    {
-      gboolean used = FALSE;
-      g_autofree char *candidate = g_strdup_printf ("M%02u", k);
-
-      for (guint i = 0; i < n && !used; i++)
-        {
-          LudusMykerinosCard card;
-
-          used = g_strcmp0 (card_from_json (json_array_get_element (cards, i), &card), candidate) == 0;
-        }
-      if (!used)
-        id = g_steal_pointer (&candidate);
-    }
 
   json_builder_begin_object (builder);
   json_builder_set_member_name (builder, "id");
@@ -495,28 +456,12 @@ remove_card_cb (GtkWidget  *widget,
 }
 
 static void
-play_cb (GtkWidget  *widget,
-         const char *action_name,
-         GVariant   *parameter)
-{
-  LudusMykerinosDeckEditor *self = LUDUS_MYKERINOS_DECK_EDITOR (widget);
-  LudusContent *content;
-
-  ludus_content_document_validate_now (self->document);
-  content = ludus_content_document_get_content (self->document);
-  if (content != NULL)
-    g_signal_emit (self, signals[PLAY_CONTENT], 0, content);
-}
-
-static void
 ludus_mykerinos_deck_editor_dispose (GObject *object)
 {
   LudusMykerinosDeckEditor *self = LUDUS_MYKERINOS_DECK_EDITOR (object);
 
-  if (self->document != NULL)
-    g_signal_handlers_disconnect_by_data (self->document, self);
+  ludus_editor_form_unwatch (self, &self->document);
   g_signal_handlers_disconnect_by_data (adw_style_manager_get_default (), self);
-  g_clear_object (&self->document);
 
   G_OBJECT_CLASS (ludus_mykerinos_deck_editor_parent_class)->dispose (object);
 }
@@ -529,26 +474,9 @@ ludus_mykerinos_deck_editor_class_init (LudusMykerinosDeckEditorClass *klass)
 
   object_class->dispose = ludus_mykerinos_deck_editor_dispose;
 
-  /**
-   * LudusMykerinosDeckEditor::play-content:
-   * @content: the valid deck's content
-   *
-   * The user asked to play a game with this deck.
-   */
-  signals[PLAY_CONTENT] = g_signal_new ("play-content",
-                                        G_TYPE_FROM_CLASS (klass),
-                                        G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL,
-                                        G_TYPE_NONE, 1, LUDUS_TYPE_CONTENT);
-
-  gtk_widget_class_install_action (widget_class, "deck.undo", NULL, undo_cb);
-  gtk_widget_class_install_action (widget_class, "deck.redo", NULL, redo_cb);
   gtk_widget_class_install_action (widget_class, "deck.add-card", NULL, add_card_cb);
   gtk_widget_class_install_action (widget_class, "deck.remove-card", NULL, remove_card_cb);
   gtk_widget_class_install_action (widget_class, "deck.toggle-space", "i", toggle_space_cb);
-  gtk_widget_class_install_action (widget_class, "deck.play", NULL, play_cb);
-  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_z, GDK_CONTROL_MASK, "deck.undo", NULL);
-  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_z, GDK_CONTROL_MASK | GDK_SHIFT_MASK,
-                                       "deck.redo", NULL);
 }
 
 static GtkWidget *
@@ -605,7 +533,7 @@ spaces_new (LudusMykerinosDeckEditor *self)
 static void
 ludus_mykerinos_deck_editor_init (LudusMykerinosDeckEditor *self)
 {
-  GtkWidget *box, *tools, *group, *paned, *side, *scrolled;
+  GtkWidget *box, *tools, *group, *side, *scrolled;
   const char *patrons[LUDUS_MYKERINOS_N_PATRONS + 1];
   const char *prestige_names[G_N_ELEMENTS (prestiges)];
   g_autofree char *p0 = NULL, *p2 = NULL, *p3 = NULL, *p5 = NULL;
@@ -613,19 +541,11 @@ ludus_mykerinos_deck_editor_init (LudusMykerinosDeckEditor *self)
   self->selected = -1;
   gtk_orientable_set_orientation (GTK_ORIENTABLE (self), GTK_ORIENTATION_VERTICAL);
 
-  tools = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
-  gtk_widget_set_margin_start (tools, 12);
-  gtk_widget_set_margin_end (tools, 12);
-  gtk_widget_set_margin_top (tools, 6);
+  tools = ludus_editor_form_tools_new ();
   gtk_box_append (GTK_BOX (tools), ludus_editor_form_button_new (_("_Add Card"), "deck.add-card"));
   gtk_box_append (GTK_BOX (tools), ludus_editor_form_button_new (_("_Remove Card"), "deck.remove-card"));
-  gtk_box_append (GTK_BOX (tools), ludus_editor_form_button_new (_("_Undo"), "deck.undo"));
-  gtk_box_append (GTK_BOX (tools), ludus_editor_form_button_new (_("Re_do"), "deck.redo"));
-  ludus_editor_form_add_play_buttons (GTK_BOX (tools), "deck.play");
   gtk_box_append (GTK_BOX (self), tools);
 
-  paned = gtk_paned_new (GTK_ORIENTATION_HORIZONTAL);
-  gtk_widget_set_vexpand (paned, TRUE);
   self->flow_box = gtk_flow_box_new ();
   gtk_flow_box_set_selection_mode (GTK_FLOW_BOX (self->flow_box), GTK_SELECTION_SINGLE);
   gtk_flow_box_set_max_children_per_line (GTK_FLOW_BOX (self->flow_box), 40);
@@ -639,8 +559,6 @@ ludus_mykerinos_deck_editor_init (LudusMykerinosDeckEditor *self)
   scrolled = gtk_scrolled_window_new ();
   gtk_scrolled_window_set_child (GTK_SCROLLED_WINDOW (scrolled), self->flow_box);
   gtk_widget_set_hexpand (scrolled, TRUE);
-  gtk_paned_set_start_child (GTK_PANED (paned), scrolled);
-  gtk_paned_set_shrink_start_child (GTK_PANED (paned), FALSE);
 
   side = gtk_box_new (GTK_ORIENTATION_VERTICAL, 12);
   gtk_widget_set_size_request (side, 320, -1);
@@ -681,25 +599,10 @@ ludus_mykerinos_deck_editor_init (LudusMykerinosDeckEditor *self)
   g_object_bind_property (self->form, "sensitive", gtk_widget_get_parent (self->large_card), "sensitive",
                           G_BINDING_SYNC_CREATE);
 
-  self->summary_label = gtk_label_new (NULL);
-  gtk_label_set_wrap (GTK_LABEL (self->summary_label), TRUE);
-  gtk_label_set_xalign (GTK_LABEL (self->summary_label), 0);
-  gtk_widget_add_css_class (self->summary_label, "dim-label");
+  self->summary_label = ludus_editor_form_summary_new ();
   gtk_box_append (GTK_BOX (side), self->summary_label);
 
-  gtk_paned_set_end_child (GTK_PANED (paned), side);
-  gtk_paned_set_shrink_end_child (GTK_PANED (paned), FALSE);
-  gtk_paned_set_resize_end_child (GTK_PANED (paned), FALSE);
-  gtk_box_append (GTK_BOX (self), paned);
-}
-
-static void
-can_undo_changed_cb (LudusMykerinosDeckEditor *self)
-{
-  gtk_widget_action_set_enabled (GTK_WIDGET (self), "deck.undo",
-                                 ludus_content_document_get_can_undo (self->document));
-  gtk_widget_action_set_enabled (GTK_WIDGET (self), "deck.redo",
-                                 ludus_content_document_get_can_redo (self->document));
+  ludus_editor_form_add_panes (GTK_BOX (self), scrolled, side);
 }
 
 /**
@@ -718,14 +621,8 @@ ludus_mykerinos_deck_editor_new (LudusContentDocument *document)
   self = g_object_new (LUDUS_TYPE_MYKERINOS_DECK_EDITOR, NULL);
   self->document = g_object_ref (document);
   /* The problem banner, above the tools. */
-  self->problem_bar = ludus_problem_bar_new (document);
-  g_signal_connect_swapped (self->problem_bar, "show-problem", G_CALLBACK (show_problem_cb), self);
-  gtk_box_prepend (GTK_BOX (self), self->problem_bar);
-  g_signal_connect_swapped (document, "changed", G_CALLBACK (document_changed_cb), self);
-  g_signal_connect_swapped (document, "notify::problem", G_CALLBACK (problem_changed_cb), self);
-  g_signal_connect_swapped (document, "notify::valid", G_CALLBACK (problem_changed_cb), self);
-  g_signal_connect_swapped (document, "notify::can-undo", G_CALLBACK (can_undo_changed_cb), self);
-  g_signal_connect_swapped (document, "notify::can-redo", G_CALLBACK (can_undo_changed_cb), self);
+  ludus_editor_form_watch (GTK_BOX (self), document, G_CALLBACK (document_changed_cb),
+                           G_CALLBACK (problem_changed_cb), G_CALLBACK (show_problem_cb));
   /* The drawings follow the light or dark style. */
   g_signal_connect_swapped (adw_style_manager_get_default (), "notify::dark",
                             G_CALLBACK (rebuild_cards), self);
@@ -734,7 +631,6 @@ ludus_mykerinos_deck_editor_new (LudusContentDocument *document)
   self->selected = 0;
   rebuild_cards (self);
   problem_changed_cb (self);
-  can_undo_changed_cb (self);
   return GTK_WIDGET (self);
 }
 

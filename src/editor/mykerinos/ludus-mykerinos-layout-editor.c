@@ -21,7 +21,6 @@
 #include "ludus-editor-form.h"
 #include "ludus-mykerinos-layout-season.h"
 #include "ludus-mykerinos-layout-sheet.h"
-#include "ludus-problem-bar.h"
 #include "mykerinos/ludus-mykerinos.h"
 #include "mykerinos/ludus-mykerinos-region.h"
 
@@ -34,7 +33,6 @@ struct _LudusMykerinosLayoutEditor
   LudusContentDocument  *document;
   LudusMykerinosContent *deck;  /* the partner deck's cards, to deal; or NULL */
 
-  GtkWidget             *problem_bar;
   GtkWidget             *season_buttons[LUDUS_MYKERINOS_N_SEASONS];
   GtkWidget             *region;
   GtkWidget             *slot_list;
@@ -59,9 +57,6 @@ struct _LudusMykerinosLayoutEditor
 };
 
 G_DEFINE_FINAL_TYPE (LudusMykerinosLayoutEditor, ludus_mykerinos_layout_editor, GTK_TYPE_BOX)
-
-enum { PLAY_CONTENT, N_SIGNALS };
-static guint signals[N_SIGNALS];
 
 static JsonObject *
 get_season (LudusMykerinosLayoutEditor *self,
@@ -473,27 +468,9 @@ problem_changed_cb (LudusMykerinosLayoutEditor *self)
 {
   const LudusContentProblem *problem = ludus_content_document_get_problem (self->document);
 
-  gtk_widget_action_set_enabled (GTK_WIDGET (self), "layout.play",
-                                 ludus_content_document_get_valid (self->document));
   update_summary (self);
   if (problem != NULL)
     show_problem_cb (self, problem);
-}
-
-static void
-undo_cb (GtkWidget  *widget,
-         const char *action_name,
-         GVariant   *parameter)
-{
-  ludus_content_document_undo (LUDUS_MYKERINOS_LAYOUT_EDITOR (widget)->document);
-}
-
-static void
-redo_cb (GtkWidget  *widget,
-         const char *action_name,
-         GVariant   *parameter)
-{
-  ludus_content_document_redo (LUDUS_MYKERINOS_LAYOUT_EDITOR (widget)->document);
 }
 
 static void
@@ -563,27 +540,11 @@ survey_cb (GtkWidget  *widget,
 }
 
 static void
-play_cb (GtkWidget  *widget,
-         const char *action_name,
-         GVariant   *parameter)
-{
-  LudusMykerinosLayoutEditor *self = LUDUS_MYKERINOS_LAYOUT_EDITOR (widget);
-  LudusContent *content;
-
-  ludus_content_document_validate_now (self->document);
-  content = ludus_content_document_get_content (self->document);
-  if (content != NULL)
-    g_signal_emit (self, signals[PLAY_CONTENT], 0, content);
-}
-
-static void
 ludus_mykerinos_layout_editor_dispose (GObject *object)
 {
   LudusMykerinosLayoutEditor *self = LUDUS_MYKERINOS_LAYOUT_EDITOR (object);
 
-  if (self->document != NULL)
-    g_signal_handlers_disconnect_by_data (self->document, self);
-  g_clear_object (&self->document);
+  ludus_editor_form_unwatch (self, &self->document);
   g_clear_pointer (&self->deck, ludus_mykerinos_content_free);
 
   G_OBJECT_CLASS (ludus_mykerinos_layout_editor_parent_class)->dispose (object);
@@ -600,29 +561,12 @@ ludus_mykerinos_layout_editor_class_init (LudusMykerinosLayoutEditorClass *klass
 
   object_class->dispose = ludus_mykerinos_layout_editor_dispose;
 
-  /**
-   * LudusMykerinosLayoutEditor::play-content:
-   * @content: the valid layout's content
-   *
-   * The user asked to play a game with this layout.
-   */
-  signals[PLAY_CONTENT] = g_signal_new ("play-content",
-                                        G_TYPE_FROM_CLASS (klass),
-                                        G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL,
-                                        G_TYPE_NONE, 1, LUDUS_TYPE_CONTENT);
-
-  gtk_widget_class_install_action (widget_class, "layout.undo", NULL, undo_cb);
-  gtk_widget_class_install_action (widget_class, "layout.redo", NULL, redo_cb);
   gtk_widget_class_install_action (widget_class, "layout.season", "i", season_cb);
   gtk_widget_class_install_action (widget_class, "layout.move-slot", "(ii)", move_slot_cb);
   gtk_widget_class_install_action (widget_class, "layout.turn-slot", NULL, turn_slot_cb);
   gtk_widget_class_install_action (widget_class, "layout.pair", "i", pair_cb);
   gtk_widget_class_install_action (widget_class, "layout.survey-earlier", NULL, survey_cb);
   gtk_widget_class_install_action (widget_class, "layout.survey-later", NULL, survey_cb);
-  gtk_widget_class_install_action (widget_class, "layout.play", NULL, play_cb);
-  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_z, GDK_CONTROL_MASK, "layout.undo", NULL);
-  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_z, GDK_CONTROL_MASK | GDK_SHIFT_MASK,
-                                       "layout.redo", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_r, GDK_CONTROL_MASK, "layout.turn-slot", NULL);
   for (guint i = 0; i < G_N_ELEMENTS (arrows); i++)
     gtk_widget_class_add_binding_action (widget_class, arrows[i].key, GDK_CONTROL_MASK, "layout.move-slot",
@@ -660,12 +604,9 @@ form_row (const char *title,
 static GtkWidget *
 tools_new (LudusMykerinosLayoutEditor *self)
 {
-  GtkWidget *tools = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
+  GtkWidget *tools = ludus_editor_form_tools_new ();
   GtkWidget *seasons = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 0);
 
-  gtk_widget_set_margin_start (tools, 12);
-  gtk_widget_set_margin_end (tools, 12);
-  gtk_widget_set_margin_top (tools, 6);
   gtk_widget_add_css_class (seasons, "linked");
   for (guint s = 0; s < LUDUS_MYKERINOS_N_SEASONS; s++)
     {
@@ -677,9 +618,6 @@ tools_new (LudusMykerinosLayoutEditor *self)
       gtk_box_append (GTK_BOX (seasons), self->season_buttons[s]);
     }
   gtk_box_append (GTK_BOX (tools), seasons);
-  gtk_box_append (GTK_BOX (tools), ludus_editor_form_button_new (_("_Undo"), "layout.undo"));
-  gtk_box_append (GTK_BOX (tools), ludus_editor_form_button_new (_("Re_do"), "layout.redo"));
-  ludus_editor_form_add_play_buttons (GTK_BOX (tools), "layout.play");
   return tools;
 }
 
@@ -727,7 +665,7 @@ form_new (LudusMykerinosLayoutEditor *self)
 static void
 ludus_mykerinos_layout_editor_init (LudusMykerinosLayoutEditor *self)
 {
-  GtkWidget *paned, *side, *scrolled, *board, *label;
+  GtkWidget *side, *scrolled, *board, *label;
   GtkGesture *drag;
 
   self->selected = -1;
@@ -735,8 +673,6 @@ ludus_mykerinos_layout_editor_init (LudusMykerinosLayoutEditor *self)
   gtk_orientable_set_orientation (GTK_ORIENTABLE (self), GTK_ORIENTATION_VERTICAL);
   gtk_box_append (GTK_BOX (self), tools_new (self));
 
-  paned = gtk_paned_new (GTK_ORIENTATION_HORIZONTAL);
-  gtk_widget_set_vexpand (paned, TRUE);
   board = gtk_box_new (GTK_ORIENTATION_VERTICAL, 0);
   gtk_widget_add_css_class (board, "mykerinos-board");
   gtk_widget_set_hexpand (board, TRUE);
@@ -761,8 +697,6 @@ ludus_mykerinos_layout_editor_init (LudusMykerinosLayoutEditor *self)
   gtk_widget_add_css_class (label, "caption");
   gtk_widget_set_margin_bottom (label, 6);
   gtk_box_append (GTK_BOX (board), label);
-  gtk_paned_set_start_child (GTK_PANED (paned), board);
-  gtk_paned_set_shrink_start_child (GTK_PANED (paned), FALSE);
 
   side = gtk_box_new (GTK_ORIENTATION_VERTICAL, 12);
   gtk_widget_set_margin_start (side, 12);
@@ -778,29 +712,14 @@ ludus_mykerinos_layout_editor_init (LudusMykerinosLayoutEditor *self)
   g_signal_connect_swapped (self->slot_list, "row-selected", G_CALLBACK (slot_row_selected_cb), self);
   gtk_box_append (GTK_BOX (side), self->slot_list);
 
-  self->summary_label = gtk_label_new (NULL);
-  gtk_label_set_wrap (GTK_LABEL (self->summary_label), TRUE);
-  gtk_label_set_xalign (GTK_LABEL (self->summary_label), 0);
-  gtk_widget_add_css_class (self->summary_label, "dim-label");
+  self->summary_label = ludus_editor_form_summary_new ();
   gtk_box_append (GTK_BOX (side), self->summary_label);
 
   scrolled = gtk_scrolled_window_new ();
   gtk_scrolled_window_set_policy (GTK_SCROLLED_WINDOW (scrolled), GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC);
   gtk_scrolled_window_set_child (GTK_SCROLLED_WINDOW (scrolled), side);
   gtk_widget_set_size_request (scrolled, 360, -1);
-  gtk_paned_set_end_child (GTK_PANED (paned), scrolled);
-  gtk_paned_set_shrink_end_child (GTK_PANED (paned), FALSE);
-  gtk_paned_set_resize_end_child (GTK_PANED (paned), FALSE);
-  gtk_box_append (GTK_BOX (self), paned);
-}
-
-static void
-can_undo_changed_cb (LudusMykerinosLayoutEditor *self)
-{
-  gtk_widget_action_set_enabled (GTK_WIDGET (self), "layout.undo",
-                                 ludus_content_document_get_can_undo (self->document));
-  gtk_widget_action_set_enabled (GTK_WIDGET (self), "layout.redo",
-                                 ludus_content_document_get_can_redo (self->document));
+  ludus_editor_form_add_panes (GTK_BOX (self), board, scrolled);
 }
 
 /**
@@ -824,20 +743,13 @@ ludus_mykerinos_layout_editor_new (LudusContentDocument *document)
   if (partner != NULL)
     self->deck = ludus_mykerinos_content_new (partner, NULL, NULL);
   /* The problem banner, above the tools. */
-  self->problem_bar = ludus_problem_bar_new (document);
-  g_signal_connect_swapped (self->problem_bar, "show-problem", G_CALLBACK (show_problem_cb), self);
-  gtk_box_prepend (GTK_BOX (self), self->problem_bar);
-  g_signal_connect_swapped (document, "changed", G_CALLBACK (document_changed_cb), self);
-  g_signal_connect_swapped (document, "notify::problem", G_CALLBACK (problem_changed_cb), self);
-  g_signal_connect_swapped (document, "notify::valid", G_CALLBACK (problem_changed_cb), self);
-  g_signal_connect_swapped (document, "notify::can-undo", G_CALLBACK (can_undo_changed_cb), self);
-  g_signal_connect_swapped (document, "notify::can-redo", G_CALLBACK (can_undo_changed_cb), self);
+  ludus_editor_form_watch (GTK_BOX (self), document, G_CALLBACK (document_changed_cb),
+                           G_CALLBACK (problem_changed_cb), G_CALLBACK (show_problem_cb));
 
   ludus_content_document_validate_now (document);
   self->selected = 0;
   refresh (self);
   problem_changed_cb (self);
-  can_undo_changed_cb (self);
   return GTK_WIDGET (self);
 }
 

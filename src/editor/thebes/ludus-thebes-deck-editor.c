@@ -14,7 +14,7 @@
 #include <adwaita.h>
 #include <glib/gi18n.h>
 
-#include "ludus-problem-bar.h"
+#include "ludus-editor-form.h"
 #include "ludus-thebes-bags-editor.h"
 #include "ludus-thebes-deck-editor.h"
 #include "ludus-thebes-deck-summary.h"
@@ -31,7 +31,6 @@ struct _LudusThebesDeckEditor
 
   LudusContentDocument *document;
 
-  GtkWidget            *problem_bar;
   GtkWidget            *stack;
   GtkWidget            *flow[2];          /* research cards, exhibitions */
   GtkWidget            *form_stack;
@@ -61,9 +60,6 @@ struct _LudusThebesDeckEditor
 };
 
 G_DEFINE_FINAL_TYPE (LudusThebesDeckEditor, ludus_thebes_deck_editor, GTK_TYPE_BOX)
-
-enum { PLAY_CONTENT, N_SIGNALS };
-static guint signals[N_SIGNALS];
 
 static const char * const array_names[] = { "cards", "exhibitions", "bags" };
 
@@ -528,30 +524,12 @@ show_problem_cb (LudusThebesDeckEditor     *self,
 static void
 problem_changed_cb (LudusThebesDeckEditor *self)
 {
-  gtk_widget_action_set_enabled (GTK_WIDGET (self), "deck.play",
-                                 ludus_content_document_get_valid (self->document));
   update_summary (self);
   redraw_grids (self);
   show_problem_cb (self, ludus_content_document_get_problem (self->document));
 }
 
 /* Actions ---------------------------------------------------------------- */
-
-static void
-undo_cb (GtkWidget  *widget,
-         const char *action_name,
-         GVariant   *parameter)
-{
-  ludus_content_document_undo (LUDUS_THEBES_DECK_EDITOR (widget)->document);
-}
-
-static void
-redo_cb (GtkWidget  *widget,
-         const char *action_name,
-         GVariant   *parameter)
-{
-  ludus_content_document_redo (LUDUS_THEBES_DECK_EDITOR (widget)->document);
-}
 
 /* A new card is a copy of the selected one, next to it. */
 static void
@@ -602,36 +580,11 @@ remove_card_cb (GtkWidget  *widget,
 }
 
 static void
-play_cb (GtkWidget  *widget,
-         const char *action_name,
-         GVariant   *parameter)
-{
-  LudusThebesDeckEditor *self = LUDUS_THEBES_DECK_EDITOR (widget);
-  LudusContent *content;
-
-  ludus_content_document_validate_now (self->document);
-  content = ludus_content_document_get_content (self->document);
-  if (content != NULL)
-    g_signal_emit (self, signals[PLAY_CONTENT], 0, content);
-}
-
-static void
-can_undo_changed_cb (LudusThebesDeckEditor *self)
-{
-  gtk_widget_action_set_enabled (GTK_WIDGET (self), "deck.undo",
-                                 ludus_content_document_get_can_undo (self->document));
-  gtk_widget_action_set_enabled (GTK_WIDGET (self), "deck.redo",
-                                 ludus_content_document_get_can_redo (self->document));
-}
-
-static void
 ludus_thebes_deck_editor_dispose (GObject *object)
 {
   LudusThebesDeckEditor *self = LUDUS_THEBES_DECK_EDITOR (object);
 
-  if (self->document != NULL)
-    g_signal_handlers_disconnect_by_data (self->document, self);
-  g_clear_object (&self->document);
+  ludus_editor_form_unwatch (self, &self->document);
 
   G_OBJECT_CLASS (ludus_thebes_deck_editor_parent_class)->dispose (object);
 }
@@ -644,25 +597,8 @@ ludus_thebes_deck_editor_class_init (LudusThebesDeckEditorClass *klass)
 
   object_class->dispose = ludus_thebes_deck_editor_dispose;
 
-  /**
-   * LudusThebesDeckEditor::play-content:
-   * @content: the valid deck's content
-   *
-   * The user asked to play a game with this deck.
-   */
-  signals[PLAY_CONTENT] = g_signal_new ("play-content",
-                                        G_TYPE_FROM_CLASS (klass),
-                                        G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL,
-                                        G_TYPE_NONE, 1, LUDUS_TYPE_CONTENT);
-
-  gtk_widget_class_install_action (widget_class, "deck.undo", NULL, undo_cb);
-  gtk_widget_class_install_action (widget_class, "deck.redo", NULL, redo_cb);
   gtk_widget_class_install_action (widget_class, "deck.add-card", NULL, add_card_cb);
   gtk_widget_class_install_action (widget_class, "deck.remove-card", NULL, remove_card_cb);
-  gtk_widget_class_install_action (widget_class, "deck.play", NULL, play_cb);
-  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_z, GDK_CONTROL_MASK, "deck.undo", NULL);
-  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_z, GDK_CONTROL_MASK | GDK_SHIFT_MASK,
-                                       "deck.redo", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Delete, 0, "deck.remove-card", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Insert, 0, "deck.add-card", NULL);
 }
@@ -790,37 +726,24 @@ part_changed_cb (LudusThebesDeckEditor *self)
 static void
 ludus_thebes_deck_editor_init (LudusThebesDeckEditor *self)
 {
-  GtkWidget *tools, *paned, *side, *switcher, *balance, *play, *scrolled, *help;
+  GtkWidget *tools, *paned, *side, *switcher, *scrolled, *help;
   AdwViewStackPage *page;
 
   self->selected[0] = self->selected[1] = -1;
   gtk_orientable_set_orientation (GTK_ORIENTABLE (self), GTK_ORIENTATION_VERTICAL);
 
   self->stack = adw_view_stack_new ();
-  tools = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
-  gtk_widget_set_margin_start (tools, 12);
-  gtk_widget_set_margin_end (tools, 12);
-  gtk_widget_set_margin_top (tools, 6);
+  tools = ludus_editor_form_tools_new ();
   switcher = adw_view_switcher_new ();
   adw_view_switcher_set_policy (ADW_VIEW_SWITCHER (switcher), ADW_VIEW_SWITCHER_POLICY_WIDE);
   adw_view_switcher_set_stack (ADW_VIEW_SWITCHER (switcher), ADW_VIEW_STACK (self->stack));
   gtk_box_append (GTK_BOX (tools), switcher);
-  /* Icons, as undo and redo: with the balance check, labels would make
-   * the row wider than a 1440 pixels wide window in some languages. */
+  /* Icons: beside the wide view switcher, labels would make the row
+   * wider than a 1440 pixels wide window in some languages. */
   gtk_box_append (GTK_BOX (tools), ludus_thebes_editor_icon_button ("list-add-symbolic", _("Add Card"),
                                                                     "deck.add-card"));
   gtk_box_append (GTK_BOX (tools), ludus_thebes_editor_icon_button ("list-remove-symbolic", _("Remove Card"),
                                                                     "deck.remove-card"));
-  gtk_box_append (GTK_BOX (tools), ludus_thebes_editor_icon_button ("edit-undo-symbolic", _("Undo"), "deck.undo"));
-  gtk_box_append (GTK_BOX (tools), ludus_thebes_editor_icon_button ("edit-redo-symbolic", _("Redo"), "deck.redo"));
-  /* The editor window's balance check of the whole deck, then playing it. */
-  balance = ludus_thebes_editor_button (_("_Balance Check…"), "editor.balance");
-  gtk_widget_set_hexpand (balance, TRUE);
-  gtk_widget_set_halign (balance, GTK_ALIGN_END);
-  gtk_box_append (GTK_BOX (tools), balance);
-  play = ludus_thebes_editor_button (_("_Play Now"), "deck.play");
-  gtk_widget_add_css_class (play, "suggested-action");
-  gtk_box_append (GTK_BOX (tools), play);
   gtk_box_append (GTK_BOX (self), tools);
 
   page = adw_view_stack_add_titled (ADW_VIEW_STACK (self->stack),
@@ -894,26 +817,19 @@ ludus_thebes_deck_editor_new (LudusContentDocument *document)
 
   self = g_object_new (LUDUS_TYPE_THEBES_DECK_EDITOR, NULL);
   self->document = g_object_ref (document);
-  /* The problem banner, above the tools. */
-  self->problem_bar = ludus_problem_bar_new (document);
-  g_signal_connect_swapped (self->problem_bar, "show-problem", G_CALLBACK (show_problem_cb), self);
-  gtk_box_prepend (GTK_BOX (self), self->problem_bar);
   self->bags = ludus_thebes_bags_editor_new (document);
   page = adw_view_stack_add_titled (ADW_VIEW_STACK (self->stack), self->bags, "bags", _("Bags"));
   adw_view_stack_page_set_icon_name (page, "view-list-symbolic");
-  g_signal_connect_swapped (document, "changed", G_CALLBACK (document_changed_cb), self);
+  /* The problem banner, above the tools. */
+  ludus_editor_form_watch (GTK_BOX (self), document, G_CALLBACK (document_changed_cb),
+                           G_CALLBACK (problem_changed_cb), G_CALLBACK (show_problem_cb));
   g_signal_connect_object (adw_style_manager_get_default (), "notify::dark",
                            G_CALLBACK (redraw_grids), self, G_CONNECT_SWAPPED);
-  g_signal_connect_swapped (document, "notify::problem", G_CALLBACK (problem_changed_cb), self);
-  g_signal_connect_swapped (document, "notify::valid", G_CALLBACK (problem_changed_cb), self);
-  g_signal_connect_swapped (document, "notify::can-undo", G_CALLBACK (can_undo_changed_cb), self);
-  g_signal_connect_swapped (document, "notify::can-redo", G_CALLBACK (can_undo_changed_cb), self);
 
   ludus_content_document_validate_now (document);
   self->selected[0] = self->selected[1] = 0;
   document_changed_cb (self, NULL);
   problem_changed_cb (self);
-  can_undo_changed_cb (self);
   return GTK_WIDGET (self);
 }
 

@@ -8,16 +8,6 @@
 #include "ludus-json-edit.h"
 #include "ludus-thebes-editor-util.h"
 
-GtkWidget *
-ludus_thebes_editor_button (const char *label,
-                            const char *action)
-{
-  GtkWidget *widget = gtk_button_new_with_mnemonic (label);
-
-  gtk_actionable_set_action_name (GTK_ACTIONABLE (widget), action);
-  return widget;
-}
-
 /* An icon button: its tooltip names it for screen readers too. */
 GtkWidget *
 ludus_thebes_editor_icon_button (const char *icon,

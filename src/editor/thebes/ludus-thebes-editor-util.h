@@ -12,8 +12,6 @@
 
 G_BEGIN_DECLS
 
-GtkWidget *ludus_thebes_editor_button       (const char            *label,
-                                             const char            *action);
 GtkWidget *ludus_thebes_editor_icon_button  (const char            *icon,
                                              const char            *tooltip,
                                              const char            *action);

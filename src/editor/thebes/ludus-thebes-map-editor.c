@@ -15,7 +15,7 @@
 #include <adwaita.h>
 #include <glib/gi18n.h>
 
-#include "ludus-problem-bar.h"
+#include "ludus-editor-form.h"
 #include "ludus-thebes-map-editor.h"
 #include "ludus-thebes-editor-util.h"
 #include "ludus-thebes-map-tables.h"
@@ -33,7 +33,6 @@ struct _LudusThebesMapEditor
   LudusThebesContent   *draft;           /* what the map draws, from the JSON */
   int                   place_index[LUDUS_THEBES_N_PLACES];  /* places[i] of each place, -1 */
 
-  GtkWidget            *problem_bar;
   GtkWidget            *stack;
   LudusThebesMap       *map;
   GtkWidget            *roads_mode;
@@ -60,9 +59,6 @@ struct _LudusThebesMapEditor
 };
 
 G_DEFINE_FINAL_TYPE (LudusThebesMapEditor, ludus_thebes_map_editor, GTK_TYPE_BOX)
-
-enum { PLAY_CONTENT, N_SIGNALS };
-static guint signals[N_SIGNALS];
 
 static JsonArray *
 get_array (LudusThebesMapEditor *self,
@@ -351,8 +347,6 @@ show_problem_cb (LudusThebesMapEditor      *self,
 static void
 problem_changed_cb (LudusThebesMapEditor *self)
 {
-  gtk_widget_action_set_enabled (GTK_WIDGET (self), "map.play",
-                                 ludus_content_document_get_valid (self->document));
   update_summary (self);
   update_map (self);
   show_problem_cb (self, ludus_content_document_get_problem (self->document));
@@ -548,52 +542,11 @@ key_pressed_cb (LudusThebesMapEditor  *self,
 /* Actions ---------------------------------------------------------------- */
 
 static void
-undo_cb (GtkWidget  *widget,
-         const char *action_name,
-         GVariant   *parameter)
-{
-  ludus_content_document_undo (LUDUS_THEBES_MAP_EDITOR (widget)->document);
-}
-
-static void
-redo_cb (GtkWidget  *widget,
-         const char *action_name,
-         GVariant   *parameter)
-{
-  ludus_content_document_redo (LUDUS_THEBES_MAP_EDITOR (widget)->document);
-}
-
-static void
-play_cb (GtkWidget  *widget,
-         const char *action_name,
-         GVariant   *parameter)
-{
-  LudusThebesMapEditor *self = LUDUS_THEBES_MAP_EDITOR (widget);
-  LudusContent *content;
-
-  ludus_content_document_validate_now (self->document);
-  content = ludus_content_document_get_content (self->document);
-  if (content != NULL)
-    g_signal_emit (self, signals[PLAY_CONTENT], 0, content);
-}
-
-static void
-can_undo_changed_cb (LudusThebesMapEditor *self)
-{
-  gtk_widget_action_set_enabled (GTK_WIDGET (self), "map.undo",
-                                 ludus_content_document_get_can_undo (self->document));
-  gtk_widget_action_set_enabled (GTK_WIDGET (self), "map.redo",
-                                 ludus_content_document_get_can_redo (self->document));
-}
-
-static void
 ludus_thebes_map_editor_dispose (GObject *object)
 {
   LudusThebesMapEditor *self = LUDUS_THEBES_MAP_EDITOR (object);
 
-  if (self->document != NULL)
-    g_signal_handlers_disconnect_by_data (self->document, self);
-  g_clear_object (&self->document);
+  ludus_editor_form_unwatch (self, &self->document);
   g_clear_object (&self->tables);
   if (self->map != NULL)
     ludus_thebes_map_set_layout (self->map, NULL);
@@ -615,28 +568,9 @@ static void
 ludus_thebes_map_editor_class_init (LudusThebesMapEditorClass *klass)
 {
   GObjectClass *object_class = G_OBJECT_CLASS (klass);
-  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
 
   object_class->dispose = ludus_thebes_map_editor_dispose;
   object_class->finalize = ludus_thebes_map_editor_finalize;
-
-  /**
-   * LudusThebesMapEditor::play-content:
-   * @content: the valid layout's content (with the built-in deck)
-   *
-   * The user asked to play a game on this map.
-   */
-  signals[PLAY_CONTENT] = g_signal_new ("play-content",
-                                        G_TYPE_FROM_CLASS (klass),
-                                        G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL,
-                                        G_TYPE_NONE, 1, LUDUS_TYPE_CONTENT);
-
-  gtk_widget_class_install_action (widget_class, "map.undo", NULL, undo_cb);
-  gtk_widget_class_install_action (widget_class, "map.redo", NULL, redo_cb);
-  gtk_widget_class_install_action (widget_class, "map.play", NULL, play_cb);
-  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_z, GDK_CONTROL_MASK, "map.undo", NULL);
-  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_z, GDK_CONTROL_MASK | GDK_SHIFT_MASK,
-                                       "map.redo", NULL);
 }
 
 /* Building --------------------------------------------------------------- */
@@ -718,7 +652,7 @@ make_form (LudusThebesMapEditor *self)
 static void
 ludus_thebes_map_editor_init (LudusThebesMapEditor *self)
 {
-  GtkWidget *tools, *paned, *side, *switcher, *balance, *play;
+  GtkWidget *tools, *side, *switcher;
   AdwViewStackPage *page;
 
   self->draft = g_new0 (LudusThebesContent, 1);
@@ -727,10 +661,7 @@ ludus_thebes_map_editor_init (LudusThebesMapEditor *self)
   gtk_orientable_set_orientation (GTK_ORIENTABLE (self), GTK_ORIENTATION_VERTICAL);
 
   self->stack = adw_view_stack_new ();
-  tools = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
-  gtk_widget_set_margin_start (tools, 12);
-  gtk_widget_set_margin_end (tools, 12);
-  gtk_widget_set_margin_top (tools, 6);
+  tools = ludus_editor_form_tools_new ();
   switcher = adw_view_switcher_new ();
   adw_view_switcher_set_policy (ADW_VIEW_SWITCHER (switcher), ADW_VIEW_SWITCHER_POLICY_WIDE);
   adw_view_switcher_set_stack (ADW_VIEW_SWITCHER (switcher), ADW_VIEW_STACK (self->stack));
@@ -739,16 +670,6 @@ ludus_thebes_map_editor_init (LudusThebesMapEditor *self)
   gtk_widget_set_tooltip_text (self->roads_mode,
                                _("Click a place to add or remove its road to the selected place"));
   gtk_box_append (GTK_BOX (tools), self->roads_mode);
-  gtk_box_append (GTK_BOX (tools), ludus_thebes_editor_icon_button ("edit-undo-symbolic", _("Undo"), "map.undo"));
-  gtk_box_append (GTK_BOX (tools), ludus_thebes_editor_icon_button ("edit-redo-symbolic", _("Redo"), "map.redo"));
-  /* The editor window's balance check of the whole map, then playing it. */
-  balance = ludus_thebes_editor_button (_("_Balance Check…"), "editor.balance");
-  gtk_widget_set_hexpand (balance, TRUE);
-  gtk_widget_set_halign (balance, GTK_ALIGN_END);
-  gtk_box_append (GTK_BOX (tools), balance);
-  play = ludus_thebes_editor_button (_("_Play Now"), "map.play");
-  gtk_widget_add_css_class (play, "suggested-action");
-  gtk_box_append (GTK_BOX (tools), play);
   gtk_box_append (GTK_BOX (self), tools);
 
   self->map = LUDUS_THEBES_MAP (ludus_thebes_map_new ());
@@ -782,10 +703,6 @@ ludus_thebes_map_editor_init (LudusThebesMapEditor *self)
   self->tables = ludus_thebes_map_tables_new ();
   ludus_thebes_map_tables_add_pages (self->tables, ADW_VIEW_STACK (self->stack));
 
-  paned = gtk_paned_new (GTK_ORIENTATION_HORIZONTAL);
-  gtk_widget_set_vexpand (paned, TRUE);
-  gtk_paned_set_start_child (GTK_PANED (paned), self->stack);
-  gtk_paned_set_shrink_start_child (GTK_PANED (paned), FALSE);
   side = gtk_scrolled_window_new ();
   gtk_scrolled_window_set_policy (GTK_SCROLLED_WINDOW (side), GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC);
   {
@@ -798,10 +715,7 @@ ludus_thebes_map_editor_init (LudusThebesMapEditor *self)
     gtk_widget_set_margin_bottom (form, 12);
     gtk_scrolled_window_set_child (GTK_SCROLLED_WINDOW (side), form);
   }
-  gtk_paned_set_end_child (GTK_PANED (paned), side);
-  gtk_paned_set_shrink_end_child (GTK_PANED (paned), FALSE);
-  gtk_paned_set_resize_end_child (GTK_PANED (paned), FALSE);
-  gtk_box_append (GTK_BOX (self), paned);
+  ludus_editor_form_add_panes (GTK_BOX (self), self->stack, side);
 }
 
 /**
@@ -819,22 +733,15 @@ ludus_thebes_map_editor_new (LudusContentDocument *document)
 
   self = g_object_new (LUDUS_TYPE_THEBES_MAP_EDITOR, NULL);
   self->document = g_object_ref (document);
-  /* The problem banner, above the tools. */
-  self->problem_bar = ludus_problem_bar_new (document);
-  g_signal_connect_swapped (self->problem_bar, "show-problem", G_CALLBACK (show_problem_cb), self);
-  gtk_box_prepend (GTK_BOX (self), self->problem_bar);
   ludus_thebes_map_tables_set_document (self->tables, document);
-  g_signal_connect_swapped (document, "changed", G_CALLBACK (document_changed_cb), self);
-  g_signal_connect_swapped (document, "notify::problem", G_CALLBACK (problem_changed_cb), self);
-  g_signal_connect_swapped (document, "notify::valid", G_CALLBACK (problem_changed_cb), self);
-  g_signal_connect_swapped (document, "notify::can-undo", G_CALLBACK (can_undo_changed_cb), self);
-  g_signal_connect_swapped (document, "notify::can-redo", G_CALLBACK (can_undo_changed_cb), self);
+  /* The problem banner, above the tools. */
+  ludus_editor_form_watch (GTK_BOX (self), document, G_CALLBACK (document_changed_cb),
+                           G_CALLBACK (problem_changed_cb), G_CALLBACK (show_problem_cb));
 
   ludus_content_document_validate_now (document);
   self->selected = 0;
   document_changed_cb (self, NULL);
   problem_changed_cb (self);
-  can_undo_changed_cb (self);
   return GTK_WIDGET (self);
 }
 
