@@ -290,12 +290,16 @@ worker_progress (guint    done,
 {
   RunData *data = user_data;
   ProgressCall *call = g_new0 (ProgressCall, 1);
+  g_autoptr(GSource) source = g_idle_source_new ();
 
   call->task = g_object_ref (data->task);
   call->done = done;
   call->total = total;
-  g_main_context_invoke_full (data->context, G_PRIORITY_DEFAULT, progress_invoke,
-                              call, progress_call_free);
+  /* Always through the caller's context: g_main_context_invoke() would run
+   * it here, in the worker, whenever that context happens to be free. */
+  g_source_set_priority (source, G_PRIORITY_DEFAULT);
+  g_source_set_callback (source, progress_invoke, call, progress_call_free);
+  g_source_attach (source, data->context);
 }
 
 static void
