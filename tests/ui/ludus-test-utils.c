@@ -375,6 +375,8 @@ screenshot_free (gpointer data)
   g_free (shot);
 }
 
+static const char * const user_content_games[] = { "medici", "mykerinos", "thebes" };
+
 static void
 test_screenshot (gconstpointer data)
 {
@@ -394,6 +396,9 @@ test_screenshot (gconstpointer data)
   window = ludus_test_new_window_sized (shot->width, shot->height);
   if (shot->setup != NULL)
     {
+      /* Each shot shows only the decks and boards its own set-up makes. */
+      for (guint i = 0; i < G_N_ELEMENTS (user_content_games); i++)
+        ludus_test_remove_user_content (user_content_games[i]);
       dialog = shot->setup (window);
       ludus_test_wait_for_frames (GTK_WIDGET (dialog != NULL ? dialog : GTK_WINDOW (window)), 3);
     }

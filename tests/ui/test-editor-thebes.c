@@ -575,8 +575,6 @@ setup_part (LudusWindow         *window,
   LudusEditorWindow *editor;
   GtkWidget *form;
 
-  /* Only this view's copy in the editor's list, not every earlier test's. */
-  ludus_test_remove_user_content ("thebes");
   editor = open_editor (window, kind);
   form = duplicate_builtin (editor);
   if (LUDUS_IS_THEBES_DECK_EDITOR (form))
