@@ -9,8 +9,9 @@
  * model that follows the game's history, and the autosave after every
  * move.  A view may show a computer's move in two steps (the trip, then
  * the action): it says so from ::move-chosen, and the session plays the
- * move half a computer-delay later.  A board view holds the session while it shows something the
- * players must read first, such as a day's scoring sheet.
+ * move half a computer-delay later.  A board view holds the session while
+ * it shows something the players must read first, such as a day's
+ * scoring sheet.
  */
 
 #define G_LOG_DOMAIN "ludus-session"
