@@ -562,21 +562,52 @@ rename_cb (GtkWidget  *widget,
   gtk_window_present (GTK_WINDOW (dialog));
 }
 
+/* What a file chooser does with the chosen file; on failure it says why. */
+typedef gboolean (*FileAction) (LudusEditorWindow *self, GFile *file, GError **error);
+
 static void
-import_response_cb (GtkNativeDialog   *chooser,
-                    int                response,
-                    LudusEditorWindow *self)
+file_chosen_cb (GtkNativeDialog   *chooser,
+                int                response,
+                LudusEditorWindow *self)
 {
+  FileAction action = (FileAction) g_object_get_data (G_OBJECT (chooser), "ludus-file-action");
   g_autoptr(GFile) file = NULL;
   g_autoptr(GError) error = NULL;
 
   if (response == GTK_RESPONSE_ACCEPT)
     {
       file = gtk_file_chooser_get_file (GTK_FILE_CHOOSER (chooser));
-      if (!ludus_editor_window_import_file (self, file, &error))
+      if (!action (self, file, &error))
         show_error (self, error->message);
     }
   g_object_unref (chooser);
+}
+
+/* Asks for a file, then does @action with it.  @extension: (nullable): a
+ * new file's, named after the document; %NULL to open a file. */
+static void
+choose_file (LudusEditorWindow *self,
+             const char        *title,
+             const char        *accept,
+             const char        *extension,
+             FileAction         action)
+{
+  GtkFileChooserNative *chooser;
+
+  chooser = gtk_file_chooser_native_new (title, GTK_WINDOW (self),
+                                         extension != NULL ? GTK_FILE_CHOOSER_ACTION_SAVE
+                                                           : GTK_FILE_CHOOSER_ACTION_OPEN,
+                                         accept, NULL);
+  if (extension != NULL)
+    {
+      g_autofree char *name = g_strdup_printf ("%s.%s", ludus_content_document_get_name (self->document),
+                                               extension);
+
+      gtk_file_chooser_set_current_name (GTK_FILE_CHOOSER (chooser), name);
+    }
+  g_object_set_data (G_OBJECT (chooser), "ludus-file-action", (gpointer) action);
+  g_signal_connect (chooser, "response", G_CALLBACK (file_chosen_cb), self);
+  gtk_native_dialog_show (GTK_NATIVE_DIALOG (chooser));
 }
 
 static void
@@ -584,29 +615,8 @@ import_cb (GtkWidget  *widget,
            const char *action_name,
            GVariant   *parameter)
 {
-  GtkFileChooserNative *chooser;
-
-  chooser = gtk_file_chooser_native_new (_("Import"), GTK_WINDOW (widget),
-                                         GTK_FILE_CHOOSER_ACTION_OPEN, _("_Import"), NULL);
-  g_signal_connect (chooser, "response", G_CALLBACK (import_response_cb), widget);
-  gtk_native_dialog_show (GTK_NATIVE_DIALOG (chooser));
-}
-
-static void
-export_response_cb (GtkNativeDialog   *chooser,
-                    int                response,
-                    LudusEditorWindow *self)
-{
-  g_autoptr(GFile) file = NULL;
-  g_autoptr(GError) error = NULL;
-
-  if (response == GTK_RESPONSE_ACCEPT)
-    {
-      file = gtk_file_chooser_get_file (GTK_FILE_CHOOSER (chooser));
-      if (!ludus_editor_window_export_file (self, file, &error))
-        show_error (self, error->message);
-    }
-  g_object_unref (chooser);
+  choose_file (LUDUS_EDITOR_WINDOW (widget), _("Import"), _("_Import"), NULL,
+               ludus_editor_window_import_file);
 }
 
 static void
@@ -614,16 +624,17 @@ export_cb (GtkWidget  *widget,
            const char *action_name,
            GVariant   *parameter)
 {
-  LudusEditorWindow *self = LUDUS_EDITOR_WINDOW (widget);
-  GtkFileChooserNative *chooser;
-  g_autofree char *name = NULL;
+  choose_file (LUDUS_EDITOR_WINDOW (widget), _("Export"), _("_Export"), "json",
+               ludus_editor_window_export_file);
+}
 
-  chooser = gtk_file_chooser_native_new (_("Export"), GTK_WINDOW (widget),
-                                         GTK_FILE_CHOOSER_ACTION_SAVE, _("_Export"), NULL);
-  name = g_strdup_printf ("%s.json", ludus_content_document_get_name (self->document));
-  gtk_file_chooser_set_current_name (GTK_FILE_CHOOSER (chooser), name);
-  g_signal_connect (chooser, "response", G_CALLBACK (export_response_cb), widget);
-  gtk_native_dialog_show (GTK_NATIVE_DIALOG (chooser));
+static void
+export_pdf_cb (GtkWidget  *widget,
+               const char *action_name,
+               GVariant   *parameter)
+{
+  choose_file (LUDUS_EDITOR_WINDOW (widget), _("Export as PDF"), _("_Export"), "pdf",
+               ludus_editor_window_export_pdf);
 }
 
 static void
@@ -632,40 +643,6 @@ balance_cb (GtkWidget  *widget,
             GVariant   *parameter)
 {
   ludus_editor_window_check_balance (LUDUS_EDITOR_WINDOW (widget));
-}
-
-static void
-export_pdf_response_cb (GtkNativeDialog   *chooser,
-                        int                response,
-                        LudusEditorWindow *self)
-{
-  g_autoptr(GFile) file = NULL;
-  g_autoptr(GError) error = NULL;
-
-  if (response == GTK_RESPONSE_ACCEPT)
-    {
-      file = gtk_file_chooser_get_file (GTK_FILE_CHOOSER (chooser));
-      if (!ludus_editor_window_export_pdf (self, file, &error))
-        show_error (self, error->message);
-    }
-  g_object_unref (chooser);
-}
-
-static void
-export_pdf_cb (GtkWidget  *widget,
-               const char *action_name,
-               GVariant   *parameter)
-{
-  LudusEditorWindow *self = LUDUS_EDITOR_WINDOW (widget);
-  GtkFileChooserNative *chooser;
-  g_autofree char *name = NULL;
-
-  chooser = gtk_file_chooser_native_new (_("Export as PDF"), GTK_WINDOW (widget),
-                                         GTK_FILE_CHOOSER_ACTION_SAVE, _("_Export"), NULL);
-  name = g_strdup_printf ("%s.pdf", ludus_content_document_get_name (self->document));
-  gtk_file_chooser_set_current_name (GTK_FILE_CHOOSER (chooser), name);
-  g_signal_connect (chooser, "response", G_CALLBACK (export_pdf_response_cb), widget);
-  gtk_native_dialog_show (GTK_NATIVE_DIALOG (chooser));
 }
 
 static void

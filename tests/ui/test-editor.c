@@ -390,6 +390,43 @@ test_unsaved_changes (void)
   ludus_test_destroy_window (GTK_WINDOW (window));
 }
 
+static gboolean
+file_exists (gpointer path)
+{
+  return g_file_test (path, G_FILE_TEST_EXISTS);
+}
+
+/* Export through the file chooser the action opens: the chosen file is
+ * written, with the document's name offered. */
+static void
+test_export_with_chooser (void)
+{
+  LudusWindow *window = ludus_test_new_window ();
+  LudusEditorWindow *editor = open_editor (window);
+  g_autofree char *folder = g_build_filename (g_get_user_cache_dir (), "chooser", NULL);
+  g_autofree char *path = g_build_filename (folder, "chosen.json", NULL);
+  g_autoptr(GFile) folder_file = g_file_new_for_path (folder);
+  g_autofree char *contents = NULL;
+  GtkWindow *chooser;
+
+  g_assert_cmpint (g_mkdir_with_parents (folder, 0755), ==, 0);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (editor), "editor.export", NULL));
+  ludus_test_iterate ();
+  chooser = ludus_test_find_window (GTK_TYPE_FILE_CHOOSER_DIALOG);
+  g_assert_nonnull (chooser);
+  g_assert_true (g_str_has_suffix (gtk_file_chooser_get_current_name (GTK_FILE_CHOOSER (chooser)),
+                                   ".json"));
+  g_assert_true (gtk_file_chooser_set_current_folder (GTK_FILE_CHOOSER (chooser), folder_file, NULL));
+  gtk_file_chooser_set_current_name (GTK_FILE_CHOOSER (chooser), "chosen.json");
+  gtk_dialog_response (GTK_DIALOG (chooser), GTK_RESPONSE_ACCEPT);
+  ludus_test_wait_until (file_exists, path);
+  g_assert_true (g_file_get_contents (path, &contents, NULL, NULL));
+  g_assert_true (g_str_has_prefix (contents, "{"));
+
+  gtk_window_destroy (GTK_WINDOW (editor));
+  ludus_test_destroy_window (GTK_WINDOW (window));
+}
+
 static GtkWindow *
 setup_editor (LudusWindow *window)
 {
@@ -421,6 +458,7 @@ main (int   argc,
   g_test_add_func ("/editor/edit-deck", test_edit_deck);
   g_test_add_func ("/editor/import-invalid", test_import_invalid);
   g_test_add_func ("/editor/unsaved-changes", test_unsaved_changes);
+  g_test_add_func ("/editor/export-with-chooser", test_export_with_chooser);
   /* The editor is its own window, shot over a main window larger than it. */
   ludus_test_add_screenshots_at ("editor-deck", setup_editor, 1440, 900);
   ludus_test_add_screenshots_at ("editor-problem", setup_problem, 1440, 900);
