@@ -13,49 +13,22 @@
 
 #include <glib/gi18n.h>
 
-#include "ludus-editor-window.h"
+#include "ludus-editor-window-private.h"
 #include "ludus-editor-games.h"
 #include "ludus-editor-form.h"
 #include "ludus-balance-dialog.h"
-#include "ludus-content-library.h"
-#include "ludus-window.h"
-
-struct _LudusEditorWindow
-{
-  AdwWindow             parent_instance;
-
-  GtkWindow            *player;  /* the LudusWindow playing "Play Now", weak */
-  AdwToastOverlay      *toasts;
-  AdwWindowTitle       *title;
-  GtkListBox           *files;
-  GtkWidget            *content_bin;
-  GtkWidget            *builtin_bar;
-  GtkWidget            *tools;   /* the document's tools, above every form */
-
-  const LudusEditorGame *game;
-  LudusContentDocument  *document;
-  char                  *source;  /* the file it was opened from (a built-in's URI) */
-  GtkWidget             *form;
-  GHashTable            *open;    /* source → LudusContentDocument, every file opened */
-  gboolean               closing; /* the unsaved changes were answered */
-
-  /* The last deleted file, for the Undo toast */
-  const LudusRules      *deleted_rules;
-  char                  *deleted_path;
-  GBytes                *deleted_bytes;
-};
 
 G_DEFINE_FINAL_TYPE (LudusEditorWindow, ludus_editor_window, ADW_TYPE_WINDOW)
 
-static const LudusRules *
-game_rules (const LudusEditorGame *game)
+const LudusRules *
+ludus_editor_window_game_rules (const LudusEditorGame *game)
 {
   return ludus_rules_lookup (game->game_id);
 }
 
-static void
-show_error (LudusEditorWindow *self,
-            const char        *message)
+void
+ludus_editor_window_show_error (LudusEditorWindow *self,
+                                const char        *message)
 {
   adw_toast_overlay_add_toast (self->toasts, adw_toast_new (message));
 }
@@ -92,8 +65,8 @@ update_actions (LudusEditorWindow *self)
                                  && ludus_content_document_get_valid (self->document));
 }
 
-static void
-update_title (LudusEditorWindow *self)
+void
+ludus_editor_window_update_title (LudusEditorWindow *self)
 {
   g_autofree char *subtitle = NULL;
 
@@ -122,65 +95,9 @@ update_title (LudusEditorWindow *self)
   adw_window_title_set_subtitle (self->title, subtitle);
 }
 
-/* Plays the document as it is now in the main window. */
-static void
-play_cb (GtkWidget  *widget,
-         const char *action_name,
-         GVariant   *parameter)
-{
-  LudusEditorWindow *self = LUDUS_EDITOR_WINDOW (widget);
-  LudusContent *content;
-  const LudusRules *rules;
-  g_autoptr(LudusOptions) options = NULL;
-  g_autoptr(LudusGame) game = NULL;
-  g_autoptr(GError) error = NULL;
-
-  if (self->document == NULL)
-    return;
-  ludus_content_document_validate_now (self->document);
-  content = ludus_content_document_get_content (self->document);
-  if (content == NULL || self->player == NULL || !LUDUS_IS_WINDOW (self->player))
-    return;
-  rules = ludus_content_get_rules (content);
-  options = ludus_options_new (rules, rules->min_players);
-  game = ludus_game_new (content, options, &error);
-  if (game == NULL)
-    {
-      show_error (self, error->message);
-      return;
-    }
-  ludus_window_play (LUDUS_WINDOW (self->player), game);
-  gtk_window_present (self->player);
-}
-
-static void
-undo_cb (GtkWidget  *widget,
-         const char *action_name,
-         GVariant   *parameter)
-{
-  LudusEditorWindow *self = LUDUS_EDITOR_WINDOW (widget);
-
-  if (self->document != NULL)
-    ludus_content_document_undo (self->document);
-}
-
-static void
-redo_cb (GtkWidget  *widget,
-         const char *action_name,
-         GVariant   *parameter)
-{
-  LudusEditorWindow *self = LUDUS_EDITOR_WINDOW (widget);
-
-  if (self->document != NULL)
-    ludus_content_document_redo (self->document);
-}
-
-static void set_document (LudusEditorWindow *self, const LudusEditorGame *game,
-                          LudusContentDocument *document);
-
 /* Marks the rows of open files with unsaved changes. */
-static void
-update_rows (LudusEditorWindow *self)
+void
+ludus_editor_window_update_rows (LudusEditorWindow *self)
 {
   for (GtkWidget *row = gtk_widget_get_first_child (GTK_WIDGET (self->files));
        row != NULL; row = gtk_widget_get_next_sibling (row))
@@ -198,32 +115,32 @@ update_rows (LudusEditorWindow *self)
 static void
 document_notify_cb (LudusEditorWindow *self)
 {
-  update_title (self);
+  ludus_editor_window_update_title (self);
   update_actions (self);
-  update_rows (self);
+  ludus_editor_window_update_rows (self);
 }
 
 /* The open copy of @path, opening it first if needed. */
-static LudusContentDocument *
-open_document (LudusEditorWindow      *self,
-               const LudusEditorGame  *game,
-               const char             *path,
-               GError                **error)
+LudusContentDocument *
+ludus_editor_window_open_document (LudusEditorWindow      *self,
+                                   const LudusEditorGame  *game,
+                                   const char             *path,
+                                   GError                **error)
 {
   LudusContentDocument *document = g_hash_table_lookup (self->open, path);
 
   if (document != NULL)
     return g_object_ref (document);
-  document = ludus_content_document_new_from_file (game_rules (game), game->kind, path, error);
+  document = ludus_content_document_new_from_file (ludus_editor_window_game_rules (game), game->kind, path, error);
   if (document != NULL)
     g_hash_table_insert (self->open, g_strdup (path), g_object_ref (document));
   return document;
 }
 
-static void
-set_document (LudusEditorWindow     *self,
-              const LudusEditorGame *game,
-              LudusContentDocument  *document)
+void
+ludus_editor_window_set_document (LudusEditorWindow     *self,
+                                  const LudusEditorGame *game,
+                                  LudusContentDocument  *document)
 {
   if (self->document != NULL)
     g_signal_handlers_disconnect_by_data (self->document, self);
@@ -254,7 +171,7 @@ set_document (LudusEditorWindow     *self,
   gtk_widget_set_visible (self->tools, self->form != NULL);
   gtk_widget_set_sensitive (self->tools,
                             document != NULL && !ludus_content_document_get_builtin (document));
-  update_title (self);
+  ludus_editor_window_update_title (self);
   update_actions (self);
 }
 
@@ -321,9 +238,9 @@ add_file_row (LudusEditorWindow     *self,
   return row;
 }
 
-static void
-refill (LudusEditorWindow *self,
-        const char        *select_path)
+void
+ludus_editor_window_refill (LudusEditorWindow *self,
+                            const char        *select_path)
 {
   const LudusEditorGame *games;
   guint n_games;
@@ -335,7 +252,7 @@ refill (LudusEditorWindow *self,
   games = ludus_editor_games_get_all (&n_games);
   for (guint i = 0; i < n_games; i++)
     {
-      const LudusRules *rules = game_rules (&games[i]);
+      const LudusRules *rules = ludus_editor_window_game_rules (&games[i]);
       g_auto(GStrv) builtin = NULL;
       g_auto(GStrv) user = NULL;
 
@@ -359,7 +276,7 @@ refill (LudusEditorWindow *self,
             gtk_list_box_select_row (self->files, GTK_LIST_BOX_ROW (row));
         }
     }
-  update_rows (self);
+  ludus_editor_window_update_rows (self);
 }
 
 static void
@@ -379,270 +296,15 @@ row_selected_cb (LudusEditorWindow *self,
     return;
   if (self->document != NULL && g_strcmp0 (self->source, path) == 0)
     return;
-  document = open_document (self, game, path, &error);
+  document = ludus_editor_window_open_document (self, game, path, &error);
   if (document == NULL)
     {
-      show_error (self, error->message);
+      ludus_editor_window_show_error (self, error->message);
       return;
     }
-  set_document (self, game, document);
+  ludus_editor_window_set_document (self, game, document);
   g_free (self->source);
   self->source = g_strdup (path);
-}
-
-/* Saves @document as a new user file and opens it. */
-static void
-save_and_open (LudusEditorWindow     *self,
-               const LudusEditorGame *game,
-               LudusContentDocument  *document)
-{
-  g_autoptr(GError) error = NULL;
-
-  if (!ludus_content_document_save (document, &error))
-    {
-      show_error (self, error->message);
-      return;
-    }
-  g_hash_table_insert (self->open, g_strdup (ludus_content_document_get_path (document)),
-                       g_object_ref (document));
-  set_document (self, game, document);
-  refill (self, ludus_content_document_get_path (document));
-}
-
-static void
-new_cb (GtkWidget  *widget,
-        const char *action_name,
-        GVariant   *parameter)
-{
-  LudusEditorWindow *self = LUDUS_EDITOR_WINDOW (widget);
-  g_autoptr(LudusContentDocument) document = NULL;
-  g_autoptr(GError) error = NULL;
-
-  document = ludus_content_document_new (game_rules (self->game), self->game->kind, &error);
-  if (document == NULL)
-    show_error (self, error->message);
-  else
-    save_and_open (self, self->game, document);
-}
-
-static void
-duplicate_cb (GtkWidget  *widget,
-              const char *action_name,
-              GVariant   *parameter)
-{
-  LudusEditorWindow *self = LUDUS_EDITOR_WINDOW (widget);
-  g_autoptr(LudusContentDocument) document = ludus_content_document_duplicate (self->document);
-
-  save_and_open (self, self->game, document);
-}
-
-static void
-save_cb (GtkWidget  *widget,
-         const char *action_name,
-         GVariant   *parameter)
-{
-  LudusEditorWindow *self = LUDUS_EDITOR_WINDOW (widget);
-  g_autoptr(GError) error = NULL;
-
-  if (!ludus_content_document_save (self->document, &error))
-    show_error (self, error->message);
-  else if (!ludus_content_document_get_valid (self->document))
-    show_error (self, _("Saved as a draft: it cannot be played until its problem is fixed"));
-  update_title (self);
-  update_rows (self);
-}
-
-static void
-undo_delete_cb (LudusEditorWindow *self)
-{
-  g_autoptr(GError) error = NULL;
-
-  if (self->deleted_bytes == NULL)
-    return;
-  if (!ludus_content_library_restore (self->deleted_rules, self->deleted_path,
-                                      self->deleted_bytes, &error))
-    show_error (self, error->message);
-  else
-    {
-      g_autofree char *path = g_strdup (self->deleted_path);
-
-      refill (self, path);
-    }
-  g_clear_pointer (&self->deleted_bytes, g_bytes_unref);
-}
-
-static void
-delete_cb (GtkWidget  *widget,
-           const char *action_name,
-           GVariant   *parameter)
-{
-  LudusEditorWindow *self = LUDUS_EDITOR_WINDOW (widget);
-  const LudusRules *rules = game_rules (self->game);
-  g_autofree char *path = g_strdup (ludus_content_document_get_path (self->document));
-  g_autofree char *title = NULL;
-  g_autoptr(GError) error = NULL;
-  GBytes *bytes;
-  AdwToast *toast;
-
-  bytes = ludus_content_library_delete (rules, path, &error);
-  if (bytes == NULL)
-    {
-      show_error (self, error->message);
-      return;
-    }
-  g_clear_pointer (&self->deleted_bytes, g_bytes_unref);
-  self->deleted_bytes = bytes;
-  self->deleted_rules = rules;
-  g_free (self->deleted_path);
-  self->deleted_path = g_strdup (path);
-
-  /* TRANSLATORS: a toast after deleting a deck or board */
-  title = g_strdup_printf (_("“%s” deleted"), ludus_content_document_get_name (self->document));
-  g_hash_table_remove (self->open, path);
-  set_document (self, self->game, NULL);
-  refill (self, NULL);
-  toast = adw_toast_new (title);
-  adw_toast_set_button_label (toast, _("_Undo"));
-  g_signal_connect_swapped (toast, "button-clicked", G_CALLBACK (undo_delete_cb), self);
-  adw_toast_overlay_add_toast (self->toasts, toast);
-}
-
-static void
-rename_response_cb (AdwMessageDialog  *dialog,
-                    const char        *response,
-                    LudusEditorWindow *self)
-{
-  GtkEditable *entry = GTK_EDITABLE (adw_message_dialog_get_extra_child (dialog));
-  g_autofree char *path = NULL;
-  g_autoptr(GError) error = NULL;
-  g_autoptr(LudusContentDocument) document = NULL;
-
-  if (!g_str_equal (response, "rename") || self->document == NULL)
-    return;
-  path = g_strdup (ludus_content_document_get_path (self->document));
-  if (!ludus_content_library_rename (game_rules (self->game), path, gtk_editable_get_text (entry), &error))
-    {
-      show_error (self, error->message);
-      return;
-    }
-  if (ludus_content_document_get_modified (self->document))
-    /* Keep the unsaved changes: the new name is one more of them. */
-    ludus_content_document_set_string (self->document, "name", gtk_editable_get_text (entry), NULL);
-  else
-    {
-      /* Reopen the file to show its new name. */
-      g_hash_table_remove (self->open, path);
-      document = open_document (self, self->game, path, &error);
-      if (document != NULL)
-        set_document (self, self->game, document);
-    }
-  refill (self, path);
-}
-
-static void
-rename_cb (GtkWidget  *widget,
-           const char *action_name,
-           GVariant   *parameter)
-{
-  LudusEditorWindow *self = LUDUS_EDITOR_WINDOW (widget);
-  GtkWidget *dialog = adw_message_dialog_new (GTK_WINDOW (self), _("Rename"), NULL);
-  GtkWidget *entry = gtk_entry_new ();
-
-  gtk_editable_set_text (GTK_EDITABLE (entry), ludus_content_document_get_name (self->document));
-  gtk_entry_set_activates_default (GTK_ENTRY (entry), TRUE);
-  adw_message_dialog_set_extra_child (ADW_MESSAGE_DIALOG (dialog), entry);
-  adw_message_dialog_add_responses (ADW_MESSAGE_DIALOG (dialog),
-                                    "cancel", _("_Cancel"),
-                                    "rename", _("_Rename"),
-                                    NULL);
-  adw_message_dialog_set_response_appearance (ADW_MESSAGE_DIALOG (dialog), "rename",
-                                              ADW_RESPONSE_SUGGESTED);
-  adw_message_dialog_set_default_response (ADW_MESSAGE_DIALOG (dialog), "rename");
-  g_signal_connect (dialog, "response", G_CALLBACK (rename_response_cb), self);
-  gtk_window_present (GTK_WINDOW (dialog));
-}
-
-/* What a file chooser does with the chosen file; on failure it says why. */
-typedef gboolean (*FileAction) (LudusEditorWindow *self, GFile *file, GError **error);
-
-static void
-file_chosen_cb (GtkNativeDialog   *chooser,
-                int                response,
-                LudusEditorWindow *self)
-{
-  FileAction action = (FileAction) g_object_get_data (G_OBJECT (chooser), "ludus-file-action");
-  g_autoptr(GFile) file = NULL;
-  g_autoptr(GError) error = NULL;
-
-  if (response == GTK_RESPONSE_ACCEPT)
-    {
-      file = gtk_file_chooser_get_file (GTK_FILE_CHOOSER (chooser));
-      if (!action (self, file, &error))
-        show_error (self, error->message);
-    }
-  g_object_unref (chooser);
-}
-
-/* Asks for a file, then does @action with it.  @extension: (nullable): a
- * new file's, named after the document; %NULL to open a file. */
-static void
-choose_file (LudusEditorWindow *self,
-             const char        *title,
-             const char        *accept,
-             const char        *extension,
-             FileAction         action)
-{
-  GtkFileChooserNative *chooser;
-
-  chooser = gtk_file_chooser_native_new (title, GTK_WINDOW (self),
-                                         extension != NULL ? GTK_FILE_CHOOSER_ACTION_SAVE
-                                                           : GTK_FILE_CHOOSER_ACTION_OPEN,
-                                         accept, NULL);
-  if (extension != NULL)
-    {
-      g_autofree char *name = g_strdup_printf ("%s.%s", ludus_content_document_get_name (self->document),
-                                               extension);
-
-      gtk_file_chooser_set_current_name (GTK_FILE_CHOOSER (chooser), name);
-    }
-  g_object_set_data (G_OBJECT (chooser), "ludus-file-action", (gpointer) action);
-  g_signal_connect (chooser, "response", G_CALLBACK (file_chosen_cb), self);
-  gtk_native_dialog_show (GTK_NATIVE_DIALOG (chooser));
-}
-
-static void
-import_cb (GtkWidget  *widget,
-           const char *action_name,
-           GVariant   *parameter)
-{
-  choose_file (LUDUS_EDITOR_WINDOW (widget), _("Import"), _("_Import"), NULL,
-               ludus_editor_window_import_file);
-}
-
-static void
-export_cb (GtkWidget  *widget,
-           const char *action_name,
-           GVariant   *parameter)
-{
-  choose_file (LUDUS_EDITOR_WINDOW (widget), _("Export"), _("_Export"), "json",
-               ludus_editor_window_export_file);
-}
-
-static void
-export_pdf_cb (GtkWidget  *widget,
-               const char *action_name,
-               GVariant   *parameter)
-{
-  choose_file (LUDUS_EDITOR_WINDOW (widget), _("Export as PDF"), _("_Export"), "pdf",
-               ludus_editor_window_export_pdf);
-}
-
-static void
-balance_cb (GtkWidget  *widget,
-            const char *action_name,
-            GVariant   *parameter)
-{
-  ludus_editor_window_check_balance (LUDUS_EDITOR_WINDOW (widget));
 }
 
 static void
@@ -701,8 +363,8 @@ close_response_cb (AdwMessageDialog  *dialog,
           if (!ludus_content_document_save (unsaved->pdata[i], &error))
             {
               /* Stay open: nothing is lost. */
-              show_error (self, error->message);
-              update_rows (self);
+              ludus_editor_window_show_error (self, error->message);
+              ludus_editor_window_update_rows (self);
               return;
             }
         }
@@ -761,22 +423,7 @@ ludus_editor_window_class_init (LudusEditorWindowClass *klass)
   object_class->dispose = ludus_editor_window_dispose;
   window_class->close_request = ludus_editor_window_close_request;
 
-  gtk_widget_class_install_action (widget_class, "editor.new", NULL, new_cb);
-  gtk_widget_class_install_action (widget_class, "editor.duplicate", NULL, duplicate_cb);
-  gtk_widget_class_install_action (widget_class, "editor.save", NULL, save_cb);
-  gtk_widget_class_install_action (widget_class, "editor.rename", NULL, rename_cb);
-  gtk_widget_class_install_action (widget_class, "editor.delete", NULL, delete_cb);
-  gtk_widget_class_install_action (widget_class, "editor.import", NULL, import_cb);
-  gtk_widget_class_install_action (widget_class, "editor.export", NULL, export_cb);
-  gtk_widget_class_install_action (widget_class, "editor.export-pdf", NULL, export_pdf_cb);
-  gtk_widget_class_install_action (widget_class, "editor.balance", NULL, balance_cb);
-  gtk_widget_class_install_action (widget_class, "editor.undo", NULL, undo_cb);
-  gtk_widget_class_install_action (widget_class, "editor.redo", NULL, redo_cb);
-  gtk_widget_class_install_action (widget_class, "editor.play", NULL, play_cb);
-  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_s, GDK_CONTROL_MASK, "editor.save", NULL);
-  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_z, GDK_CONTROL_MASK, "editor.undo", NULL);
-  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_z, GDK_CONTROL_MASK | GDK_SHIFT_MASK,
-                                       "editor.redo", NULL);
+  ludus_editor_window_install_actions (widget_class);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Escape, 0, "window.close", NULL);
 }
 
@@ -893,10 +540,10 @@ ludus_editor_window_new (GtkWindow *parent)
   games = ludus_editor_games_get_all (&n_games);
   self->game = NULL;
   for (guint i = 0; i < n_games && self->game == NULL; i++)
-    if (games[i].new_form != NULL && game_rules (&games[i]) != NULL)
+    if (games[i].new_form != NULL && ludus_editor_window_game_rules (&games[i]) != NULL)
       self->game = &games[i];
-  set_document (self, self->game, NULL);
-  refill (self, NULL);
+  ludus_editor_window_set_document (self, self->game, NULL);
+  ludus_editor_window_refill (self, NULL);
   return self;
 }
 
@@ -927,12 +574,12 @@ ludus_editor_window_open (LudusEditorWindow *self,
 
         if (path == NULL)
           {
-            builtin = ludus_content_list_builtin_files (game_rules (&games[i]), games[i].kind);
+            builtin = ludus_content_list_builtin_files (ludus_editor_window_game_rules (&games[i]), games[i].kind);
             path = builtin != NULL ? builtin[0] : NULL;
           }
         if (path == NULL)
           return FALSE;
-        refill (self, path);
+        ludus_editor_window_refill (self, path);
         return self->document != NULL && g_strcmp0 (self->source, path) == 0;
       }
   return FALSE;
@@ -979,7 +626,7 @@ ludus_editor_window_import_file (LudusEditorWindow  *self,
   g_return_val_if_fail (self->game != NULL, FALSE);
 
   path = g_file_get_path (file);
-  document = ludus_content_document_new_from_file (game_rules (self->game), self->game->kind,
+  document = ludus_content_document_new_from_file (ludus_editor_window_game_rules (self->game), self->game->kind,
                                                    path, error);
   if (document == NULL)
     return FALSE;
@@ -997,8 +644,8 @@ ludus_editor_window_import_file (LudusEditorWindow  *self,
       return FALSE;
     g_hash_table_insert (self->open, g_strdup (ludus_content_document_get_path (copy)),
                          g_object_ref (copy));
-    set_document (self, self->game, copy);
-    refill (self, ludus_content_document_get_path (copy));
+    ludus_editor_window_set_document (self, self->game, copy);
+    ludus_editor_window_refill (self, ludus_content_document_get_path (copy));
   }
   return TRUE;
 }
