@@ -14,6 +14,7 @@
 #include <glib/gi18n.h>
 
 #include "ludus-mykerinos-layout-sheet.h"
+#include "ludus-cairo.h"
 #include "ludus-print-and-play.h"
 #include "mykerinos/ludus-mykerinos-region.h"
 
@@ -60,22 +61,6 @@ grid (const LudusMykerinosSeason *season,
   *height = offset;
 }
 
-static void
-rounded_rectangle (cairo_t *cr,
-                   double   x,
-                   double   y,
-                   double   width,
-                   double   height,
-                   double   radius)
-{
-  cairo_new_sub_path (cr);
-  cairo_arc (cr, x + width - radius, y + radius, radius, -G_PI / 2, 0);
-  cairo_arc (cr, x + width - radius, y + height - radius, radius, 0, G_PI / 2);
-  cairo_arc (cr, x + radius, y + height - radius, radius, G_PI / 2, G_PI);
-  cairo_arc (cr, x + radius, y + radius, radius, G_PI, 3 * G_PI / 2);
-  cairo_close_path (cr);
-}
-
 /* Shows @text from (@x, @y), smaller than @size if need be to fit @width. */
 static void
 show_text (cairo_t    *cr,
@@ -108,7 +93,7 @@ draw_slot (cairo_t                  *cr,
   double x0 = sheet->column_x[slot->x] + inset, y0 = sheet->row_y[slot->y] + inset;
   double x1 = sheet->column_x[slot->x + w - 1] + 1 - inset, y1 = sheet->row_y[slot->y + h - 1] + 1 - inset;
 
-  rounded_rectangle (cr, x0, y0, x1 - x0, y1 - y0, 0.09);
+  ludus_cairo_rounded_rectangle (cr, x0, y0, x1 - x0, y1 - y0, 0.09);
   cairo_set_source_rgb (cr, 0xf7 / 255., 0xec / 255., 0xd0 / 255.);
   cairo_fill_preserve (cr);
   cairo_set_source_rgba (cr, 0x6b / 255., 0x4c / 255., 0x12 / 255., 0.6);
@@ -120,7 +105,7 @@ draw_slot (cairo_t                  *cr,
   cairo_set_line_width (cr, 0.015);
   for (guint r = 0; r < h; r++)
     for (guint c = 0; c < w; c++)
-      rounded_rectangle (cr, sheet->column_x[slot->x + c] + 0.08, sheet->row_y[slot->y + r] + 0.08,
+      ludus_cairo_rounded_rectangle (cr, sheet->column_x[slot->x + c] + 0.08, sheet->row_y[slot->y + r] + 0.08,
                          0.84, 0.84, 0.07);
   cairo_stroke (cr);
 }
@@ -183,7 +168,7 @@ draw_season (cairo_t  *cr,
   show_text (cr, _("The areas are surveyed in the order of their numbers."), 0.24, FALSE,
              left, y + grid_height + GAP + 0.45, width - MARGIN - left);
   cairo_translate (cr, x, y);
-  rounded_rectangle (cr, -GAP, -GAP, grid_width + 2 * GAP, grid_height + 2 * GAP, 0.15);
+  ludus_cairo_rounded_rectangle (cr, -GAP, -GAP, grid_width + 2 * GAP, grid_height + 2 * GAP, 0.15);
   cairo_set_source_rgb (cr, 0xe9 / 255., 0xd9 / 255., 0xb0 / 255.);
   cairo_fill (cr);
   for (guint slot = 0; slot < season->n_slots; slot++)

@@ -16,6 +16,7 @@
 #include <pango/pangocairo.h>
 
 #include "ludus-print-and-play.h"
+#include "ludus-cairo.h"
 #include "ludus-thebes-print.h"
 #include "thebes/ludus-thebes.h"
 #include "thebes/ludus-thebes-card-draw.h"
@@ -155,22 +156,6 @@ set_rgb (cairo_t      *cr,
   cairo_set_source_rgb (cr, rgb[0], rgb[1], rgb[2]);
 }
 
-static void
-rounded_rectangle (cairo_t *cr,
-                   double   x,
-                   double   y,
-                   double   width,
-                   double   height,
-                   double   radius)
-{
-  cairo_new_sub_path (cr);
-  cairo_arc (cr, x + width - radius, y + radius, radius, -G_PI / 2, 0);
-  cairo_arc (cr, x + width - radius, y + height - radius, radius, 0, G_PI / 2);
-  cairo_arc (cr, x + radius, y + height - radius, radius, G_PI / 2, G_PI);
-  cairo_arc (cr, x + radius, y + radius, radius, G_PI, 3 * G_PI / 2);
-  cairo_close_path (cr);
-}
-
 /* @text at @size points, laid out in @width (-1: one line); the caller
  * frees it. */
 static PangoLayout *
@@ -273,7 +258,7 @@ draw_place (cairo_t     *cr,
   left = CLAMP (x - width / 2, 0, SHEET_WIDTH - width);
   box_top = CLAMP (y - height / 2, top, top + sheet->map_height - height);
 
-  rounded_rectangle (cr, left, box_top, width, height, 6);
+  ludus_cairo_rounded_rectangle (cr, left, box_top, width, height, 6);
   set_rgb (cr, paper);
   cairo_fill_preserve (cr);
   if (p == content->start)
@@ -298,7 +283,7 @@ draw_map (cairo_t     *cr,
 {
   const LudusThebesContent *content = sheet->content;
 
-  rounded_rectangle (cr, 0, top, SHEET_WIDTH, sheet->map_height, 8);
+  ludus_cairo_rounded_rectangle (cr, 0, top, SHEET_WIDTH, sheet->map_height, 8);
   set_rgb (cr, sea);
   cairo_fill (cr);
 

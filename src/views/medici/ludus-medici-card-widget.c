@@ -15,6 +15,7 @@
 #define G_LOG_DOMAIN "ludus-medici-card"
 
 #include "config.h"
+#include "ludus-cairo.h"
 
 #include <adwaita.h>
 #include <glib/gi18n.h>
@@ -103,22 +104,6 @@ set_source_hex (cairo_t *cr,
                         (rgb & 0xff) / 255.0);
 }
 
-static void
-rounded_rectangle (cairo_t *cr,
-                   double   x,
-                   double   y,
-                   double   width,
-                   double   height,
-                   double   r)
-{
-  cairo_new_sub_path (cr);
-  cairo_arc (cr, x + width - r, y + r, r, -G_PI / 2, 0);
-  cairo_arc (cr, x + width - r, y + height - r, r, 0, G_PI / 2);
-  cairo_arc (cr, x + r, y + height - r, r, G_PI / 2, G_PI);
-  cairo_arc (cr, x + r, y + r, r, G_PI, 3 * G_PI / 2);
-  cairo_close_path (cr);
-}
-
 /* Text centred vertically on y, at xalign of its width from x.  The
  * resolution is fixed so that the card looks the same on screen and paper. */
 static void
@@ -178,7 +163,7 @@ ludus_medici_card_draw (cairo_t                  *cr,
     {
       double line = card->green ? 2 : 1;
 
-      rounded_rectangle (cr, line / 2, line / 2, width - line, height - line, small ? 5 : 7);
+      ludus_cairo_rounded_rectangle (cr, line / 2, line / 2, width - line, height - line, small ? 5 : 7);
       set_source_hex (cr, paper[face].face);
       cairo_fill_preserve (cr);
       if (card->green)

@@ -10,6 +10,7 @@
 #define G_LOG_DOMAIN "ludus-mykerinos-parcel"
 
 #include "config.h"
+#include "ludus-cairo.h"
 
 #include <math.h>
 
@@ -49,23 +50,6 @@ set_rgb (cairo_t *cr,
 {
   cairo_set_source_rgba (cr, ((rgb >> 16) & 0xff) / 255.0, ((rgb >> 8) & 0xff) / 255.0,
                          (rgb & 0xff) / 255.0, alpha);
-}
-
-static void
-rounded_rectangle (cairo_t *cr,
-                   double   x,
-                   double   y,
-                   double   width,
-                   double   height,
-                   double   radius)
-{
-  radius = MIN (radius, MIN (width, height) / 2);
-  cairo_new_sub_path (cr);
-  cairo_arc (cr, x + width - radius, y + radius, radius, -G_PI / 2, 0);
-  cairo_arc (cr, x + width - radius, y + height - radius, radius, 0, G_PI / 2);
-  cairo_arc (cr, x + radius, y + height - radius, radius, G_PI / 2, G_PI);
-  cairo_arc (cr, x + radius, y + radius, radius, G_PI, 3 * G_PI / 2);
-  cairo_close_path (cr);
 }
 
 /* Turns @cr about (@x, @y) so that what follows is upright on the device
@@ -141,7 +125,7 @@ draw_cartouche (cairo_t                  *cr,
   cairo_text_extents (cr, text, &extents);
   width = MAX (width, extents.x_advance + size * 0.6);
 
-  rounded_rectangle (cr, -width / 2, -size / 2, width, size, size / 2);
+  ludus_cairo_rounded_rectangle (cr, -width / 2, -size / 2, width, size, size / 2);
   set_rgb (cr, colours[0], 1);
   cairo_fill_preserve (cr);
   set_rgb (cr, dark && patron == LUDUS_MYKERINOS_BLACKMORE ? 0xffffff : 0x000000,
@@ -190,7 +174,7 @@ ludus_mykerinos_parcel_draw (cairo_t                  *cr,
     return;
 
   cairo_save (cr);
-  rounded_rectangle (cr, line / 2, line / 2, width - line, height - line, MAX (2, cell * 0.08));
+  ludus_cairo_rounded_rectangle (cr, line / 2, line / 2, width - line, height - line, MAX (2, cell * 0.08));
   set_rgb (cr, palette->face, 1);
   cairo_fill_preserve (cr);
   set_rgb (cr, palette->edge, EDGE_ALPHA);
@@ -202,7 +186,7 @@ ludus_mykerinos_parcel_draw (cairo_t                  *cr,
     {
       double x = x0 + (k % 3) * cell, y = y0 + (k / 3) * cell;
 
-      rounded_rectangle (cr, x + inset, y + inset, cell - 2 * inset, cell - 2 * inset, cell * 0.06);
+      ludus_cairo_rounded_rectangle (cr, x + inset, y + inset, cell - 2 * inset, cell - 2 * inset, cell * 0.06);
       set_rgb (cr, palette->edge, EDGE_ALPHA * SPACE_ALPHA);
       cairo_stroke (cr);
       if ((card->pyramids >> k) & 1)

@@ -11,6 +11,7 @@
 #define G_LOG_DOMAIN "ludus-thebes-card-draw"
 
 #include "config.h"
+#include "ludus-cairo.h"
 
 #include <glib/gi18n.h>
 #include <pango/pangocairo.h>
@@ -148,23 +149,6 @@ card_effect (const LudusThebesCard *card)
     }
 }
 
-static void
-rounded_rectangle (cairo_t *cr,
-                   double   x,
-                   double   y,
-                   double   width,
-                   double   height,
-                   double   radius)
-{
-  radius = MIN (radius, MIN (width, height) / 2);
-  cairo_new_sub_path (cr);
-  cairo_arc (cr, x + width - radius, y + radius, radius, -G_PI / 2, 0);
-  cairo_arc (cr, x + width - radius, y + height - radius, radius, 0, G_PI / 2);
-  cairo_arc (cr, x + radius, y + height - radius, radius, G_PI / 2, G_PI);
-  cairo_arc (cr, x + radius, y + radius, radius, G_PI, 3 * G_PI / 2);
-  cairo_close_path (cr);
-}
-
 /* Lays out @text in @width at @size pixels; the caller frees it. */
 static PangoLayout *
 make_layout (cairo_t    *cr,
@@ -260,7 +244,7 @@ draw_needs (cairo_t               *cr,
       if (card->requires[s] == 0)
         continue;
       x = (width - total) / 2 + i++ * (chip + gap);
-      rounded_rectangle (cr, x, y, chip, chip, 3 * k);
+      ludus_cairo_rounded_rectangle (cr, x, y, chip, chip, 3 * k);
       cairo_set_source_rgb (cr, palette->sites[s][0].r, palette->sites[s][0].g, palette->sites[s][0].b);
       cairo_fill_preserve (cr);
       cairo_set_source_rgba (cr, 0, 0, 0, 0.3);
@@ -328,7 +312,7 @@ ludus_thebes_card_draw_styled (cairo_t               *cr,
   text = ink_colour (palette, card);
 
   cairo_save (cr);
-  rounded_rectangle (cr, 0.5 * k, 0.5 * k, width - k, height - k, 7 * k);
+  ludus_cairo_rounded_rectangle (cr, 0.5 * k, 0.5 * k, width - k, height - k, 7 * k);
   cairo_set_source_rgb (cr, paper.r, paper.g, paper.b);
   cairo_fill_preserve (cr);
   if (card->type == LUDUS_THEBES_CARD_EXHIBITION)
