@@ -569,6 +569,30 @@ ludus_test_remove_user_content (const char *game_id)
     }
 }
 
+/* Plays @game, all computer seats, in @window to its end (within @seconds),
+ * closing the sheets it shows; then back to the library. */
+void
+ludus_test_play_to_end (LudusWindow *window,
+                        LudusGame   *game,
+                        guint        seconds)
+{
+  GtkWidget *view = ludus_window_play (window, game);
+
+  g_assert_nonnull (view);
+  for (guint64 start = g_get_monotonic_time ();
+       !ludus_game_is_over (game) && g_get_monotonic_time () - start < seconds * G_USEC_PER_SEC; )
+    {
+      GtkWindow *sheet = ludus_board_view_get_sheet (LUDUS_BOARD_VIEW (view));
+
+      if (sheet != NULL)
+        gtk_window_close (sheet);
+      ludus_test_iterate ();
+    }
+  g_assert_true (ludus_game_is_over (game));
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.show-library", NULL);
+  ludus_test_iterate ();
+}
+
 guint
 ludus_test_n_unfinished_games (void)
 {

@@ -45,6 +45,9 @@ gboolean          ludus_test_ranking_shown    (gpointer                   data);
 gboolean          ludus_test_needs_players    (gpointer                   window);
 void              ludus_test_remove_unfinished_games (void);
 guint             ludus_test_n_unfinished_games      (void);
+void              ludus_test_play_to_end             (LudusWindow               *window,
+                                                      LudusGame                 *game,
+                                                      guint                      seconds);
 void              ludus_test_remove_user_content     (const char                *game_id);
 void              ludus_test_assert_controls_named   (GtkWidget                 *root);
 

@@ -94,7 +94,6 @@ play_to_the_end (LudusWindow          *window,
   g_autoptr(LudusOptions) options = ludus_options_new (RULES, 3);
   g_autoptr(LudusGame) game = NULL;
   g_autoptr(GError) error = NULL;
-  GtkWidget *view;
 
   g_assert_true (gtk_widget_activate_action (form, play_action, NULL));
   ludus_test_iterate ();
@@ -112,20 +111,7 @@ play_to_the_end (LudusWindow          *window,
     ludus_options_set_seat (options, i, i == 0 ? "Anna" : i == 1 ? "Béla" : "Dóra", FALSE, LUDUS_AI_EASY);
   game = ludus_game_new (content, options, &error);
   g_assert_no_error (error);
-  view = ludus_window_play (window, game);
-  g_assert_nonnull (view);
-  for (guint64 start = g_get_monotonic_time ();
-       !ludus_game_is_over (game) && g_get_monotonic_time () - start < 90 * G_USEC_PER_SEC; )
-    {
-      GtkWindow *sheet = ludus_board_view_get_sheet (LUDUS_BOARD_VIEW (view));
-
-      if (sheet != NULL)
-        gtk_window_close (sheet);
-      ludus_test_iterate ();
-    }
-  g_assert_true (ludus_game_is_over (game));
-  gtk_widget_activate_action (GTK_WIDGET (window), "win.show-library", NULL);
-  ludus_test_iterate ();
+  ludus_test_play_to_end (window, game, 90);
 }
 
 static LudusProblemBar *

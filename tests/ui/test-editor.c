@@ -126,7 +126,6 @@ test_edit_deck (void)
   g_autoptr(LudusOptions) options = NULL;
   g_autoptr(LudusGame) game = NULL;
   const LudusRules *rules = ludus_rules_lookup ("medici");
-  GtkWidget *view;
   guint n, removed = 0;
   JsonNode *value;
 
@@ -232,20 +231,7 @@ test_edit_deck (void)
     ludus_options_set_seat (options, i, i == 0 ? "Anna" : i == 1 ? "Béla" : "Dóra", FALSE, LUDUS_AI_EASY);
   game = ludus_game_new (ludus_content_document_get_content (document), options, &error);
   g_assert_no_error (error);
-  view = ludus_window_play (window, game);
-  g_assert_nonnull (view);
-  for (guint64 start = g_get_monotonic_time ();
-       !ludus_game_is_over (game) && g_get_monotonic_time () - start < 60 * G_USEC_PER_SEC; )
-    {
-      GtkWindow *sheet = ludus_board_view_get_sheet (LUDUS_BOARD_VIEW (view));
-
-      if (sheet != NULL)
-        gtk_window_close (sheet);
-      ludus_test_iterate ();
-    }
-  g_assert_true (ludus_game_is_over (game));
-  gtk_widget_activate_action (GTK_WIDGET (window), "win.show-library", NULL);
-  ludus_test_iterate ();
+  ludus_test_play_to_end (window, game, 60);
 
   /* Export, and the exported file imports back. */
   g_assert_true (ludus_editor_window_export_file (editor, export_file, &error));
