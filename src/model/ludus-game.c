@@ -103,14 +103,16 @@ ensure_legal (LudusGame *self)
   priv->legal_valid = TRUE;
 }
 
+/* Whether the undo barrier lets history[index] (an applied move) be taken
+ * back, once the moves after it are. */
 static gboolean
-compute_can_undo (LudusGame *self)
+can_undo_entry (LudusGame *self,
+                guint      index)
 {
   LudusGamePrivate *priv = ludus_game_get_instance_private (self);
-  const HistoryEntry *last;
+  const HistoryEntry *entry = g_ptr_array_index (priv->history, index);
+  const void *after;
 
-  if (priv->position == 0)
-    return FALSE;
   if (priv->options->practice)
     return TRUE;
 
@@ -118,8 +120,19 @@ compute_can_undo (LudusGame *self)
    * something (a card turned, tokens drawn, a region dealt).  The redraw
    * would be identical (the RNG is in the state), so crossing it would let
    * a player see what comes before deciding. */
-  last = g_ptr_array_index (priv->history, priv->position - 1);
-  return reveal_count (priv->rules, last->before) == reveal_count (priv->rules, priv->state);
+  if (index + 1 < priv->position)
+    after = ((const HistoryEntry *) g_ptr_array_index (priv->history, index + 1))->before;
+  else
+    after = priv->state;
+  return reveal_count (priv->rules, entry->before) == reveal_count (priv->rules, after);
+}
+
+static gboolean
+compute_can_undo (LudusGame *self)
+{
+  LudusGamePrivate *priv = ludus_game_get_instance_private (self);
+
+  return priv->position > 0 && can_undo_entry (self, priv->position - 1);
 }
 
 /* Call after every change of state: notifies exactly the properties whose
@@ -787,6 +800,21 @@ ludus_game_get_move_notation (LudusGame *self,
   return entry->notation;
 }
 
+/* The seat that played move index. */
+guint
+ludus_game_get_move_player (LudusGame *self,
+                            guint      index)
+{
+  LudusGamePrivate *priv = ludus_game_get_instance_private (self);
+  const HistoryEntry *entry;
+
+  g_return_val_if_fail (LUDUS_IS_GAME (self), 0);
+  g_return_val_if_fail (index < priv->position, 0);
+
+  entry = g_ptr_array_index (priv->history, index);
+  return priv->rules->current_player (entry->before);
+}
+
 /* The translated log sentence of move index: "Anna revealed Fur 3". */
 const char *
 ludus_game_get_log_entry (LudusGame *self,
@@ -898,6 +926,30 @@ ludus_game_undo_turn (LudusGame *self)
         break;
     }
   return n;
+}
+
+/**
+ * ludus_game_get_undo_turn_target:
+ *
+ * The move that ludus_game_undo_turn() would take back last: the most
+ * recent move of a human seat that undo reaches without crossing the undo
+ * barrier.
+ *
+ * Returns: its index in the history, or -1 when undo reaches no human move
+ */
+int
+ludus_game_get_undo_turn_target (LudusGame *self)
+{
+  LudusGamePrivate *priv = ludus_game_get_instance_private (self);
+
+  g_return_val_if_fail (LUDUS_IS_GAME (self), -1);
+
+  for (guint i = priv->position; i > 0 && can_undo_entry (self, i - 1); i--)
+    {
+      if (priv->options->seats[ludus_game_get_move_player (self, i - 1)].human)
+        return i - 1;
+    }
+  return -1;
 }
 
 /**

@@ -62,6 +62,8 @@ const LudusMove    *ludus_game_get_move              (LudusGame            *self
                                                       guint                 index);
 const char         *ludus_game_get_move_notation     (LudusGame            *self,
                                                       guint                 index);
+guint               ludus_game_get_move_player       (LudusGame            *self,
+                                                      guint                 index);
 const char         *ludus_game_get_log_entry         (LudusGame            *self,
                                                       guint                 index);
 const char * const *ludus_game_get_log_lines         (LudusGame            *self,
@@ -71,6 +73,7 @@ gboolean            ludus_game_get_can_undo          (LudusGame            *self
 gboolean            ludus_game_get_can_redo          (LudusGame            *self);
 gboolean            ludus_game_undo                  (LudusGame            *self);
 guint               ludus_game_undo_turn             (LudusGame            *self);
+int                 ludus_game_get_undo_turn_target  (LudusGame            *self);
 gboolean            ludus_game_redo                  (LudusGame            *self);
 
 void                ludus_game_compute_move_async    (LudusGame            *self,

@@ -645,11 +645,65 @@ ludus_session_release (LudusSession *self)
 }
 
 /**
+ * ludus_session_get_undo_target:
+ * @seat: (out) (optional): the seat whose decision undo would take back
+ * @move: (out) (optional) (transfer none): that move's log sentence
+ *
+ * What ludus_session_undo() would take back: always a decision of a human
+ * seat (with the computers' replies to it), never only computer moves,
+ * which the computers would just play again.  Nothing once the game is
+ * over: its result is final (counted in the statistics, its autosave gone),
+ * so undo never reopens the final scoring.
+ *
+ * Returns: whether undo would take anything back
+ */
+gboolean
+ludus_session_get_undo_target (LudusSession  *self,
+                               guint         *seat,
+                               const char   **move)
+{
+  int target;
+
+  g_return_val_if_fail (LUDUS_IS_SESSION (self), FALSE);
+
+  if (ludus_game_is_over (self->game) ||
+      (target = ludus_game_get_undo_turn_target (self->game)) < 0)
+    return FALSE;
+
+  if (seat != NULL)
+    *seat = ludus_game_get_move_player (self->game, target);
+  if (move != NULL)
+    *move = ludus_game_get_log_entry (self->game, target);
+  return TRUE;
+}
+
+/**
+ * ludus_session_undo_asks_first:
+ *
+ * Whether undo would take back the decision of a human who is not the one
+ * to play: in hot-seat play, the person at the screen would take back
+ * another person's move, so the view asks first.
+ *
+ * Returns: whether undo needs a confirmation naming the target's seat
+ */
+gboolean
+ludus_session_undo_asks_first (LudusSession *self)
+{
+  guint seat;
+
+  g_return_val_if_fail (LUDUS_IS_SESSION (self), FALSE);
+
+  return ludus_session_get_undo_target (self, &seat, NULL) &&
+         seat != ludus_game_get_current_player (self->game);
+}
+
+/**
  * ludus_session_undo:
  *
- * Takes back the human's last move and the computers' replies
- * (ludus_game_undo_turn()), as far as the model's undo barrier allows.
- * The log, the autosave and the computers follow once, for the whole turn.
+ * Takes back the target of ludus_session_get_undo_target() and the
+ * computers' replies (ludus_game_undo_turn()), or nothing when there is
+ * none.  The log, the autosave and the computers follow once, for the
+ * whole turn.
  *
  * Returns: whether anything was taken back
  */
@@ -659,6 +713,9 @@ ludus_session_undo (LudusSession *self)
   guint n_undone;
 
   g_return_val_if_fail (LUDUS_IS_SESSION (self), FALSE);
+
+  if (!ludus_session_get_undo_target (self, NULL, NULL))
+    return FALSE;
 
   cancel_computer (self);
   self->undoing = TRUE;

@@ -27,6 +27,10 @@ void          ludus_session_start              (LudusSession  *self);
 void          ludus_session_stop               (LudusSession  *self);
 void          ludus_session_hold               (LudusSession  *self);
 void          ludus_session_release            (LudusSession  *self);
+gboolean      ludus_session_get_undo_target    (LudusSession  *self,
+                                                guint         *seat,
+                                                const char   **move);
+gboolean      ludus_session_undo_asks_first    (LudusSession  *self);
 gboolean      ludus_session_undo               (LudusSession  *self);
 gboolean      ludus_session_redo               (LudusSession  *self);
 

@@ -237,6 +237,161 @@ test_undo_turn (void)
   g_assert_cmpuint (ludus_game_get_n_moves (game), ==, 1);
 }
 
+/* A game of a registered rules core with its default content; seat i is
+ * human when bit i of humans is set. */
+static LudusGame *
+registered_game_new (const char *game_id,
+                     guint       n_seats,
+                     guint       humans,
+                     guint64     seed)
+{
+  const LudusRules *rules = ludus_rules_lookup (game_id);
+  g_autoptr(LudusContent) content = NULL;
+  g_autoptr(LudusOptions) options = NULL;
+  g_autoptr(GError) error = NULL;
+  LudusGame *game;
+
+  g_assert_nonnull (rules);
+  content = ludus_content_new_default (rules, &error);
+  g_assert_no_error (error);
+  options = ludus_options_new (rules, n_seats);
+  options->seed = seed;
+  for (guint i = 0; i < n_seats; i++)
+    options->seats[i].human = (humans & (1u << i)) != 0;
+  game = ludus_game_new (content, options, &error);
+  g_assert_no_error (error);
+  return game;
+}
+
+/* Two people at one screen: on Britta's turn, undo would take back Anna's
+ * move, so it names her and asks first; a turn that starts with a draw
+ * has nothing of its own player's to take back. */
+static void
+test_undo_target_hot_seat (void)
+{
+  g_autoptr(LudusGame) game = toy_game_new (8, 2, 0x3);
+  g_autoptr(LudusSession) session = ludus_session_new (game);
+  const char *move = NULL;
+  guint seat = 99;
+
+  ludus_session_set_computer_delay (session, 0);
+  ludus_session_start (session);
+  g_assert_false (ludus_session_get_undo_target (session, &seat, &move));
+  g_assert_false (ludus_session_undo_asks_first (session));
+
+  play (game, "d");
+  g_assert_false (ludus_session_get_undo_target (session, NULL, NULL));
+  play (game, "s");
+  g_assert_cmpuint (ludus_game_get_current_player (game), ==, 1);
+  g_assert_true (ludus_session_get_undo_target (session, &seat, &move));
+  g_assert_cmpuint (seat, ==, 0);
+  g_assert_cmpstr (move, ==, "Anna stopped");
+  g_assert_true (ludus_session_undo_asks_first (session));
+
+  /* Britta drew: that cannot go back, and Anna's stop is behind it. */
+  play (game, "d");
+  g_assert_false (ludus_session_get_undo_target (session, NULL, NULL));
+  g_assert_false (ludus_session_undo_asks_first (session));
+  g_assert_false (ludus_session_undo (session));
+  g_assert_cmpuint (ludus_game_get_n_moves (game), ==, 3);
+
+  play (game, "s");
+  g_assert_true (ludus_session_get_undo_target (session, &seat, &move));
+  g_assert_cmpuint (seat, ==, 1);
+  g_assert_cmpstr (move, ==, "Britta stopped");
+  g_assert_true (ludus_session_undo_asks_first (session));
+  g_assert_true (ludus_session_undo (session));
+  g_assert_cmpuint (ludus_game_get_n_moves (game), ==, 3);
+  g_assert_cmpuint (ludus_game_get_current_player (game), ==, 1);
+}
+
+/* Against a computer, undo takes back the human's own move (and the
+ * replies) without asking. */
+static void
+test_undo_target_against_computer (void)
+{
+  g_autoptr(LudusGame) game = toy_game_new_full (8, 2, 0x1, TRUE);
+  g_autoptr(LudusSession) session = ludus_session_new (game);
+  gboolean humans_turn = FALSE;
+  const char *move = NULL;
+  guint seat = 99;
+
+  ludus_session_set_computer_delay (session, 0);
+  g_signal_connect (game, "notify::current-player", G_CALLBACK (current_player_cb), &humans_turn);
+  ludus_session_start (session);
+  play (game, "d");
+  play (game, "s");
+  run_until (&humans_turn);
+
+  g_assert_true (ludus_session_get_undo_target (session, &seat, &move));
+  g_assert_cmpuint (seat, ==, 0);
+  g_assert_cmpstr (move, ==, "Anna stopped");
+  g_assert_false (ludus_session_undo_asks_first (session));
+}
+
+/* At the start of a Medici game the computers who sat before the human
+ * have played, but nothing of the human's: undo takes back nothing (it
+ * used to take back a computer's take, which the computer then replayed). */
+static void
+test_undo_target_medici_start (void)
+{
+  g_autoptr(LudusGame) game = NULL;
+  g_autoptr(LudusSession) session = NULL;
+  gboolean humans_turn = FALSE;
+  guint n_moves;
+  guint64 seed;
+
+  /* A seed where a computer starts and its turn ends with a take. */
+  for (seed = 1; ; seed++)
+    {
+      g_clear_object (&game);
+      game = registered_game_new ("medici", 4, 1u << 3, seed);
+      if (ludus_game_get_current_player (game) == 0)
+        break;
+    }
+  session = ludus_session_new (game);
+  ludus_session_set_computer_delay (session, 0);
+  g_signal_connect (game, "notify::current-player", G_CALLBACK (current_player_cb), &humans_turn);
+  ludus_session_start (session);
+  run_until (&humans_turn);
+
+  n_moves = ludus_game_get_n_moves (game);
+  g_assert_cmpuint (n_moves, >, 0);
+  g_assert_true (ludus_game_get_can_undo (game));
+  g_assert_false (ludus_session_get_undo_target (session, NULL, NULL));
+  g_assert_false (ludus_session_undo (session));
+  g_assert_cmpuint (ludus_game_get_n_moves (game), ==, n_moves);
+  g_assert_false (ludus_session_get_thinking (session));
+}
+
+/* Once a Thebes game is over, undo does not reopen its final scoring,
+ * even when the last move was a human's and could be taken back: the
+ * result is final (counted in the statistics, its autosave gone). */
+static void
+test_undo_target_thebes_over (void)
+{
+  g_autoptr(LudusGame) game = registered_game_new ("thebes", 2, 0x3, 3);
+  g_autoptr(LudusSession) session = ludus_session_new (game);
+  g_autoptr(GError) error = NULL;
+  guint n_moves;
+
+  for (guint i = 0; !ludus_game_is_over (game); i++)
+    {
+      const LudusMove *moves = ludus_game_get_legal_moves (game, &n_moves);
+
+      g_assert_cmpuint (n_moves, >, 0);
+      g_assert_true (ludus_game_apply_move (game, &moves[(i * 7) % n_moves], &error));
+      g_assert_no_error (error);
+    }
+  n_moves = ludus_game_get_n_moves (game);
+  g_assert_true (ludus_game_get_can_undo (game));
+  g_assert_false (ludus_session_get_undo_target (session, NULL, NULL));
+  g_assert_false (ludus_session_undo_asks_first (session));
+  g_assert_false (ludus_session_undo (session));
+  g_assert_true (ludus_game_is_over (game));
+  g_assert_cmpuint (ludus_game_get_n_moves (game), ==, n_moves);
+}
+
 /* Stopping the session cancels the computer, waiting or thinking. */
 static void
 test_cancel_on_stop (void)
@@ -751,6 +906,10 @@ main (int   argc,
   g_test_add_data_func ("/session/delay-for-speed", (gconstpointer) test_delay_for_speed, run_isolated);
   g_test_add_data_func ("/session/computers-play", (gconstpointer) test_computers_play, run_isolated);
   g_test_add_data_func ("/session/undo-turn", (gconstpointer) test_undo_turn, run_isolated);
+  g_test_add_data_func ("/session/undo-target/hot-seat", (gconstpointer) test_undo_target_hot_seat, run_isolated);
+  g_test_add_data_func ("/session/undo-target/against-computer", (gconstpointer) test_undo_target_against_computer, run_isolated);
+  g_test_add_data_func ("/session/undo-target/medici-start", (gconstpointer) test_undo_target_medici_start, run_isolated);
+  g_test_add_data_func ("/session/undo-target/thebes-over", (gconstpointer) test_undo_target_thebes_over, run_isolated);
   g_test_add_data_func ("/session/cancel-on-stop", (gconstpointer) test_cancel_on_stop, run_isolated);
   g_test_add_data_func ("/session/cancel-on-undo", (gconstpointer) test_cancel_on_undo, run_isolated);
   g_test_add_data_func ("/session/move-in-steps", (gconstpointer) test_move_in_steps, run_isolated);
