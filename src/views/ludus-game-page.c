@@ -33,6 +33,7 @@ struct _LudusGamePage
   AdwBin            *board_bin;
   AdwWindowTitle    *game_title;
   GtkMenuButton     *menu_button;
+  GtkButton         *undo_button;
   GtkToggleButton   *log_button;
   GtkListBox        *log_list;
   GtkScrolledWindow *log_scroller;
@@ -157,6 +158,7 @@ ludus_game_page_class_init (LudusGamePageClass *klass)
 
   gtk_widget_class_set_template_from_resource (widget_class, RESOURCE_BASE "/ludus-game-page.ui");
   gtk_widget_class_bind_template_child (widget_class, LudusGamePage, menu_button);
+  gtk_widget_class_bind_template_child (widget_class, LudusGamePage, undo_button);
   gtk_widget_class_bind_template_child (widget_class, LudusGamePage, board_bin);
   gtk_widget_class_bind_template_child (widget_class, LudusGamePage, game_title);
   gtk_widget_class_bind_template_child (widget_class, LudusGamePage, log_button);
@@ -290,6 +292,28 @@ ludus_game_page_set_hinting (LudusGamePage *self,
 
   self->hinting = hinting;
   thinking_changed_cb (self);
+}
+
+/**
+ * ludus_game_page_set_undo_move:
+ * @move: (nullable): the log sentence of the move undo takes back, or %NULL
+ *
+ * Makes the Undo button's tooltip say what it takes back.
+ */
+void
+ludus_game_page_set_undo_move (LudusGamePage *self,
+                               const char    *move)
+{
+  g_autofree char *tooltip = NULL;
+
+  g_return_if_fail (LUDUS_IS_GAME_PAGE (self));
+
+  if (self->undo_button == NULL)
+    return;
+  /* Translators: the Undo button's tooltip; %s is a sentence of the log,
+   * such as "Anna took the shovel in Egypt" */
+  tooltip = move != NULL ? g_strdup_printf (_("Undo: %s"), move) : g_strdup (_("Undo Move"));
+  gtk_widget_set_tooltip_text (GTK_WIDGET (self->undo_button), tooltip);
 }
 
 /**

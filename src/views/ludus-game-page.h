@@ -25,6 +25,8 @@ GtkListBox   *ludus_game_page_get_log     (LudusGamePage *self);
 void          ludus_game_page_toggle_log  (LudusGamePage *self);
 void          ludus_game_page_set_hinting (LudusGamePage *self,
                                            gboolean       hinting);
+void          ludus_game_page_set_undo_move (LudusGamePage *self,
+                                             const char    *move);
 void          ludus_game_page_set_hint_text (LudusGamePage *self,
                                              const char    *text);
 const char   *ludus_game_page_get_hint_text (LudusGamePage *self);

@@ -304,13 +304,70 @@ toggle_log_activated_cb (GtkWidget  *widget,
 }
 
 static void
+undo_response_cb (AdwMessageDialog *dialog,
+                  const char       *response,
+                  LudusSession     *session)
+{
+  if (g_strcmp0 (response, "undo") == 0)
+    ludus_session_undo (session);
+  ludus_session_release (session);
+}
+
+static void
+unref_session (gpointer  data,
+               GClosure *closure)
+{
+  g_object_unref (data);
+}
+
+/* In hot-seat play the person at the screen may be about to take back
+ * another person's move: name it and ask first, the computers held. */
+static void
+ask_before_undo (LudusWindow *self)
+{
+  const char *move = NULL;
+  const char *name;
+  g_autofree char *heading = NULL;
+  g_autofree char *body = NULL;
+  GtkWidget *dialog;
+  guint seat;
+
+  if (!ludus_session_get_undo_target (self->session, &seat, &move))
+    return;
+
+  name = ludus_game_get_player_name (self->game, seat);
+  /* Translators: %s is a player's name */
+  heading = g_strdup_printf (_("Take Back %s’s Move?"), name);
+  /* Translators: the first %s is a sentence of the log, the second a
+   * player's name */
+  body = g_strdup_printf (_("Undo takes back “%s”. Ask %s before you do."), move, name);
+  dialog = adw_message_dialog_new (GTK_WINDOW (self), heading, body);
+  adw_message_dialog_add_responses (ADW_MESSAGE_DIALOG (dialog),
+                                    "cancel", _("_Cancel"),
+                                    "undo", _("_Take Back"),
+                                    NULL);
+  adw_message_dialog_set_response_appearance (ADW_MESSAGE_DIALOG (dialog), "undo",
+                                              ADW_RESPONSE_DESTRUCTIVE);
+  adw_message_dialog_set_default_response (ADW_MESSAGE_DIALOG (dialog), "cancel");
+  adw_message_dialog_set_close_response (ADW_MESSAGE_DIALOG (dialog), "cancel");
+  ludus_session_hold (self->session);
+  g_signal_connect_data (dialog, "response", G_CALLBACK (undo_response_cb),
+                         g_object_ref (self->session), unref_session, 0);
+  gtk_window_present (GTK_WINDOW (dialog));
+}
+
+static void
 undo_activated_cb (GtkWidget  *widget,
                    const char *action_name,
                    GVariant   *parameter)
 {
   LudusWindow *self = LUDUS_WINDOW (widget);
 
-  if (self->session != NULL)
+  if (self->session == NULL)
+    return;
+  if (ludus_session_undo_asks_first (self->session))
+    ask_before_undo (self);
+  else
     ludus_session_undo (self->session);
 }
 
@@ -336,19 +393,23 @@ autosave_details_activated_cb (GtkWidget  *widget,
     _ludus_window_show_error (self, _("Could Not Save the Game"), self->autosave_error);
 }
 
-/* The game actions make sense only while a game is on screen; undo and redo
- * follow the game's can-undo and can-redo. */
+/* The game actions make sense only while a game is on screen; undo follows
+ * the session's undo target (its tooltip names it), redo the game's
+ * can-redo. */
 void
 _ludus_window_update_actions (LudusWindow *self)
 {
   gboolean in_game = self->game != NULL;
+  const char *undo_move = NULL;
+  gboolean can_undo = in_game && self->session != NULL &&
+                      ludus_session_get_undo_target (self->session, NULL, &undo_move);
 
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.show-library", in_game);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.toggle-log", in_game);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.save", in_game);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.new-game", in_game);
-  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.undo",
-                                 in_game && ludus_game_get_can_undo (self->game));
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.undo", can_undo);
+  ludus_game_page_set_undo_move (self->game_page, undo_move);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.redo",
                                  in_game && ludus_game_get_can_redo (self->game));
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.hint", _ludus_window_can_hint (self));

@@ -480,6 +480,89 @@ test_undo (void)
   g_assert_cmpint (g_remove (autosave), ==, 0);
 }
 
+/* The header bar's Undo button. */
+static GtkWidget *
+find_undo_button (GtkWidget *root)
+{
+  if (GTK_IS_BUTTON (root) &&
+      g_strcmp0 (gtk_actionable_get_action_name (GTK_ACTIONABLE (root)), "win.undo") == 0)
+    return root;
+  for (GtkWidget *child = gtk_widget_get_first_child (root);
+       child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *button = find_undo_button (child);
+
+      if (button != NULL)
+        return button;
+    }
+  return NULL;
+}
+
+/* Two people at one screen: plays the first one's turn; returns their seat. */
+static guint
+play_first_turn (LudusWindow *window,
+                 LudusGame   *game)
+{
+  guint first = ludus_game_get_current_player (game);
+
+  while (ludus_game_get_current_player (game) == first)
+    play_human_step (window);
+  return first;
+}
+
+/* Hot-seat: on the second player's turn the Undo button names the first
+ * one's take, and asks before taking it back; Cancel keeps it. */
+static void
+test_undo_hot_seat (void)
+{
+  LudusWindow *window = ludus_test_new_window ();
+  g_autoptr(LudusGame) game = new_game (2, FALSE, SEED + 9);
+  g_autofree char *tooltip = NULL;
+  g_autofree char *heading = NULL;
+  GtkWidget *button;
+  GtkWindow *dialog;
+  guint n_moves, first;
+
+  ludus_window_play (window, game);
+  button = find_undo_button (GTK_WIDGET (window));
+  g_assert_nonnull (button);
+  /* Nothing of anyone's to take back yet. */
+  g_assert_false (gtk_widget_is_sensitive (button));
+  g_assert_cmpstr (gtk_widget_get_tooltip_text (button), ==, "Undo Move");
+
+  first = play_first_turn (window, game);
+  n_moves = ludus_game_get_n_moves (game);
+  g_assert_true (gtk_widget_is_sensitive (button));
+  tooltip = g_strdup_printf ("Undo: %s", ludus_game_get_log_entry (game, n_moves - 1));
+  g_assert_cmpstr (gtk_widget_get_tooltip_text (button), ==, tooltip);
+
+  g_signal_emit_by_name (button, "clicked");
+  dialog = ludus_test_find_window (ADW_TYPE_MESSAGE_DIALOG);
+  g_assert_nonnull (dialog);
+  heading = g_strdup_printf ("Take Back %s’s Move?", ludus_game_get_player_name (game, first));
+  g_assert_cmpstr (adw_message_dialog_get_heading (ADW_MESSAGE_DIALOG (dialog)), ==, heading);
+  g_assert_cmpuint (ludus_game_get_n_moves (game), ==, n_moves);
+  adw_message_dialog_response (ADW_MESSAGE_DIALOG (dialog), "cancel");
+  ludus_test_iterate ();
+  g_assert_cmpuint (ludus_game_get_n_moves (game), ==, n_moves);
+  g_assert_cmpuint (ludus_game_get_current_player (game), !=, first);
+
+  /* The first player agrees: their take goes back, not the card revealed. */
+  g_signal_emit_by_name (button, "clicked");
+  dialog = ludus_test_find_window (ADW_TYPE_MESSAGE_DIALOG);
+  g_assert_nonnull (dialog);
+  adw_message_dialog_response (ADW_MESSAGE_DIALOG (dialog), "undo");
+  ludus_test_iterate ();
+  g_assert_cmpuint (ludus_game_get_n_moves (game), ==, n_moves - 1);
+  g_assert_cmpuint (ludus_game_get_current_player (game), ==, first);
+  g_assert_false (gtk_widget_is_sensitive (button));
+
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.show-library", NULL));
+  ludus_test_destroy_window (GTK_WINDOW (window));
+  ludus_test_remove_unfinished_games ();
+}
+
 /* A save cut off in the middle. */
 static const char corrupt_save[] = "{\"kind\": \"save\", \"format\": 1, \"game\": \"medici\", \"moves\": [";
 
@@ -952,6 +1035,19 @@ setup_day_sheet (LudusWindow *window)
   return ludus_board_view_get_sheet (LUDUS_BOARD_VIEW (get_view (window)));
 }
 
+/* Hot-seat: the second player pressed Undo on the first one's take. */
+static GtkWindow *
+setup_undo_hot_seat (LudusWindow *window)
+{
+  g_autoptr(LudusGame) game = new_game (2, FALSE, SEED + 9);
+
+  ludus_window_play (window, game);
+  play_first_turn (window, game);
+  ludus_test_wait_for_frames (GTK_WIDGET (window), 40);
+  g_signal_emit_by_name (find_undo_button (GTK_WIDGET (window)), "clicked");
+  return ludus_test_find_window (ADW_TYPE_MESSAGE_DIALOG);
+}
+
 /* A game played to its end off screen, by the script. */
 static LudusGame *
 finished_game (guint   n_seats,
@@ -1099,6 +1195,7 @@ main (int   argc,
   g_test_add_func ("/medici/undo-keeps-focus", test_undo_keeps_focus);
   g_test_add_func ("/medici/new-game-dialog", test_new_game_dialog);
   g_test_add_func ("/medici/confirm-take", test_confirm_take);
+  g_test_add_func ("/medici/undo-hot-seat", test_undo_hot_seat);
   g_test_add_func ("/medici/corrupt-save", test_corrupt_save);
   g_test_add_func ("/medici/autosave-failure", test_autosave_failure);
   g_test_add_func ("/medici/corrupt-autosave", test_corrupt_autosave);
@@ -1111,6 +1208,8 @@ main (int   argc,
   ludus_test_add_screenshots_at ("medici-table", setup_table, 800, 600);
   ludus_test_add_screenshots_at ("medici-table", setup_table, 1920, 1080);
   ludus_test_add_screenshots ("medici-day-sheet", setup_day_sheet);
+  ludus_test_add_screenshots_at ("medici-undo-hot-seat", setup_undo_hot_seat, 800, 600);
+  ludus_test_add_screenshots_at ("medici-undo-hot-seat", setup_undo_hot_seat, 1920, 1080);
   ludus_test_add_screenshots ("medici-ranking", setup_ranking);
   ludus_test_add_screenshots ("new-game", setup_new_game);
   ludus_test_add_screenshots ("medici-rules", setup_rules);
