@@ -869,13 +869,11 @@ setup_tableau (LudusWindow *window)
   return NULL;
 }
 
-static GtkWindow *
-setup_score_sheet (LudusWindow *window)
+/* Plays picked moves until the next one would end the game. */
+static void
+play_to_last_move (LudusGame *game,
+                   GRand     *rand)
 {
-  g_autoptr(LudusGame) game = new_game (3, 3, SEED + 11);
-  g_autoptr(GRand) rand = g_rand_new_with_seed (SEED + 11);
-
-  /* To the last move, played with the window watching. */
   for (;;)
     {
       g_autofree LudusThebesState *copy = g_memdup2 (state_of (game), sizeof (LudusThebesState));
@@ -886,12 +884,100 @@ setup_score_sheet (LudusWindow *window)
       memcpy (move.bytes, &m, sizeof move.bytes);
       ludus_thebes_rules.apply (copy, &move);
       if (ludus_thebes_rules.is_over (copy))
-        break;
+        return;
       apply_picked (game, rand);
     }
+}
+
+static GtkWindow *
+setup_score_sheet (LudusWindow *window)
+{
+  g_autoptr(LudusGame) game = new_game (3, 3, SEED + 11);
+  g_autoptr(GRand) rand = g_rand_new_with_seed (SEED + 11);
+
+  /* To the last move, played with the window watching. */
+  play_to_last_move (game, rand);
   ludus_window_play (window, game);
   apply_picked (game, rand);
   return ludus_board_view_get_sheet (LUDUS_BOARD_VIEW (get_view (window)));
+}
+
+/* The header bar's Undo button. */
+static GtkWidget *
+find_undo_button (GtkWidget *root)
+{
+  if (GTK_IS_BUTTON (root) &&
+      g_strcmp0 (gtk_actionable_get_action_name (GTK_ACTIONABLE (root)), "win.undo") == 0)
+    return root;
+  for (GtkWidget *child = gtk_widget_get_first_child (root);
+       child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *button = find_undo_button (child);
+
+      if (button != NULL)
+        return button;
+    }
+  return NULL;
+}
+
+/* A finished game, its scores read and its ranking closed: Undo is off. */
+static GtkWindow *
+setup_finished (LudusWindow *window)
+{
+  g_autoptr(LudusGame) game = new_game (3, 3, SEED + 11);
+  g_autoptr(GRand) rand = g_rand_new_with_seed (SEED + 11);
+
+  play_to_last_move (game, rand);
+  ludus_window_play (window, game);
+  apply_picked (game, rand);
+  gtk_window_close (ludus_board_view_get_sheet (LUDUS_BOARD_VIEW (get_view (window))));
+  ludus_test_wait_until (ludus_test_ranking_shown, NULL);
+  gtk_window_destroy (ludus_test_find_ranking ());
+  ludus_test_wait_for_frames (GTK_WIDGET (window), 40);
+  return NULL;
+}
+
+/* Once the game is over, Undo is off: it used to take back the last move
+ * and reopen the final scoring. */
+static void
+test_no_undo_after_end (void)
+{
+  LudusWindow *window = ludus_test_new_window ();
+  g_autoptr(LudusGame) game = new_game (3, 3, SEED + 11);
+  g_autoptr(GRand) rand = g_rand_new_with_seed (SEED + 11);
+  GtkWidget *button;
+  GtkWindow *ranking;
+  guint n_moves;
+
+  play_to_last_move (game, rand);
+  ludus_window_play (window, game);
+  button = find_undo_button (GTK_WIDGET (window));
+  g_assert_nonnull (button);
+  g_assert_true (gtk_widget_is_sensitive (button));
+
+  apply_picked (game, rand);
+  g_assert_true (ludus_game_is_over (game));
+  /* The last move could be taken back by the barrier's measure alone. */
+  g_assert_true (ludus_game_get_can_undo (game));
+  g_assert_true (LUDUS_IS_THEBES_SCORE_SHEET (ludus_board_view_get_sheet (LUDUS_BOARD_VIEW (get_view (window)))));
+  gtk_window_close (ludus_board_view_get_sheet (LUDUS_BOARD_VIEW (get_view (window))));
+  ludus_test_wait_until (ludus_test_ranking_shown, NULL);
+  ranking = ludus_test_find_ranking ();
+  gtk_window_destroy (ranking);
+  ludus_test_iterate ();
+
+  n_moves = ludus_game_get_n_moves (game);
+  g_assert_false (gtk_widget_is_sensitive (button));
+  g_signal_emit_by_name (button, "clicked");
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.undo", NULL);
+  ludus_test_iterate ();
+  g_assert_true (ludus_game_is_over (game));
+  g_assert_cmpuint (ludus_game_get_n_moves (game), ==, n_moves);
+  g_assert_null (ludus_board_view_get_sheet (LUDUS_BOARD_VIEW (get_view (window))));
+
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.show-library", NULL));
+  ludus_test_destroy_window (GTK_WINDOW (window));
 }
 
 /* The table grows with the window: the map takes the room.  Set
@@ -966,6 +1052,7 @@ main (int   argc,
   g_test_add_func ("/thebes/new-game-dialog", test_new_game_dialog);
   g_test_add_func ("/thebes/zeppelin", test_zeppelin);
   g_test_add_func ("/thebes/confirm-end", test_confirm_end);
+  g_test_add_func ("/thebes/no-undo-after-end", test_no_undo_after_end);
   g_test_add_func ("/thebes/full-game", test_full_game);
   g_test_add_func ("/thebes/computers", test_computers);
   g_test_add_func ("/thebes/larger-window", test_larger_window);
@@ -981,6 +1068,8 @@ main (int   argc,
   ludus_test_add_screenshots ("thebes-tableau", setup_tableau);
   ludus_test_add_screenshots ("thebes-score-sheet", setup_score_sheet);
   ludus_test_add_screenshots_at ("thebes-score-sheet", setup_score_sheet, 800, 600);
+  ludus_test_add_screenshots_at ("thebes-finished", setup_finished, 800, 600);
+  ludus_test_add_screenshots_at ("thebes-finished", setup_finished, 1920, 1080);
   ludus_test_add_screenshots ("thebes-new-game", setup_new_game);
   ludus_test_add_screenshots ("thebes-rules", setup_rules);
 
