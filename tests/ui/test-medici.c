@@ -972,14 +972,50 @@ setup_table (LudusWindow *window)
   while (state_of (game)->turn_reveals > 0 || state_of (game)->market_len == 0)
     apply_scripted (game);
   ludus_window_play (window, game);
-  if (ludus_board_view_get_sheet (LUDUS_BOARD_VIEW (get_view (window))) != NULL)
-    gtk_window_destroy (ludus_board_view_get_sheet (LUDUS_BOARD_VIEW (get_view (window))));
   view = GTK_WIDGET (get_view (window));
   gtk_widget_activate_action (view, "medici.reveal", NULL);
   gtk_widget_activate_action (view, "medici.toggle-card", "u", 2);
   /* Let the page transition end. */
   ludus_test_wait_for_frames (GTK_WIDGET (window), 40);
   return NULL;
+}
+
+/* A game continued on day 2 starts at the table, not at the first day's
+ * scoring sheet (which it used to reopen, with "Start the Next Day"). */
+static void
+test_resume_day_two (void)
+{
+  LudusWindow *window = ludus_test_new_window ();
+  g_autoptr(LudusGame) game = new_game (4, FALSE, SEED + 7);
+  g_autofree char *path = g_build_filename (data_dir, "medici-day-two.ludus", NULL);
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+  g_autoptr(GError) error = NULL;
+  LudusGame *resumed;
+
+  play_to_end_of_day (game, 0);
+  apply_scripted (game);
+  apply_scripted (game);
+  g_assert_cmpuint (state_of (game)->day, ==, 1);
+  g_assert_true (ludus_save_write (game, file, NULL, &error));
+  g_assert_no_error (error);
+
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.continue-file", "s", path));
+  ludus_test_wait_for_frames (GTK_WIDGET (window), 2);
+  resumed = ludus_window_get_game (window);
+  g_assert_nonnull (resumed);
+  g_assert_cmpuint (ludus_game_get_n_moves (resumed), ==, ludus_game_get_n_moves (game));
+  g_assert_null (ludus_board_view_get_sheet (LUDUS_BOARD_VIEW (get_view (window))));
+  g_assert_null (ludus_test_find_window (LUDUS_TYPE_MEDICI_DAY_SHEET));
+
+  /* The next day's end still shows its sheet. */
+  play_to_end_of_day (resumed, 1);
+  apply_scripted (resumed);
+  g_assert_true (LUDUS_IS_MEDICI_DAY_SHEET (ludus_board_view_get_sheet (LUDUS_BOARD_VIEW (get_view (window)))));
+
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.show-library", NULL));
+  ludus_test_destroy_window (GTK_WINDOW (window));
+  ludus_test_remove_unfinished_games ();
+  g_remove (path);
 }
 
 /* The library after a game was left: the Continue row. */
@@ -1196,6 +1232,7 @@ main (int   argc,
   g_test_add_func ("/medici/new-game-dialog", test_new_game_dialog);
   g_test_add_func ("/medici/confirm-take", test_confirm_take);
   g_test_add_func ("/medici/undo-hot-seat", test_undo_hot_seat);
+  g_test_add_func ("/medici/resume-day-two", test_resume_day_two);
   g_test_add_func ("/medici/corrupt-save", test_corrupt_save);
   g_test_add_func ("/medici/autosave-failure", test_autosave_failure);
   g_test_add_func ("/medici/corrupt-autosave", test_corrupt_autosave);

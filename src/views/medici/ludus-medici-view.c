@@ -527,7 +527,10 @@ ludus_medici_view_refresh (LudusBoardView *board)
   guint n_moves = ludus_game_get_n_moves (game);
   /* Only a move just played brings cards in; undo and redo jump. */
   gboolean animate = self->n_players > 0 && n_moves == self->seen_moves + 1;
-  gboolean day_ended = n_moves > self->seen_moves && state->day > self->shown_day;
+  /* Only a move played on this table ends a day: a game resumed on day 2
+   * starts without the first day's sheet. */
+  gboolean day_ended = self->n_players > 0 && n_moves > self->seen_moves &&
+                       state->day > self->shown_day;
   gboolean undone_past_sheet = n_moves < self->seen_moves &&
                                ludus_board_view_get_sheet (board) != NULL;
 
