@@ -678,6 +678,36 @@ count_unnamed_controls (GtkWidget *root)
 }
 
 /**
+ * ludus_test_assert_sheet_fits:
+ * @sheet: a scoring sheet on screen (a #GtkGrid of scores in a scrolled window)
+ *
+ * Fails unless @sheet shows its grid at its natural width: no column cut or
+ * ellipsized, nothing left to scroll sideways to.
+ */
+void
+ludus_test_assert_sheet_fits (GtkWindow *sheet)
+{
+  GtkWidget *grid;
+  GtkWidget *scroller;
+  GtkAdjustment *hadjustment;
+  int natural;
+
+  ludus_test_wait_for_frames (GTK_WIDGET (sheet), 3);
+  grid = ludus_test_find_widget (GTK_WIDGET (sheet), GTK_TYPE_GRID);
+  scroller = ludus_test_find_widget (GTK_WIDGET (sheet), GTK_TYPE_SCROLLED_WINDOW);
+  g_assert_nonnull (grid);
+  g_assert_nonnull (scroller);
+
+  gtk_widget_measure (grid, GTK_ORIENTATION_HORIZONTAL, -1, NULL, &natural, NULL, NULL);
+  g_test_message ("%s: grid %d px of %d, sheet %d px", G_OBJECT_TYPE_NAME (sheet),
+                  gtk_widget_get_width (grid), natural, gtk_widget_get_width (GTK_WIDGET (sheet)));
+  g_assert_cmpint (gtk_widget_get_width (grid), >=, natural);
+  hadjustment = gtk_scrolled_window_get_hadjustment (GTK_SCROLLED_WINDOW (scroller));
+  g_assert_cmpfloat (gtk_adjustment_get_upper (hadjustment), <=,
+                     gtk_adjustment_get_page_size (hadjustment) + 0.5);
+}
+
+/**
  * ludus_test_assert_controls_named:
  * @root: a window or part of one
  *

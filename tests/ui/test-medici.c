@@ -1084,6 +1084,46 @@ setup_undo_hot_seat (LudusWindow *window)
   return ludus_test_find_window (ADW_TYPE_MESSAGE_DIALOG);
 }
 
+/* The day sheet is as wide as its grid: no column cut, no sideways
+ * scrolling, with 4 and 6 players in the languages of long words, and with
+ * large text (GNOME's Large Text, 1.25 times), which made the table wider
+ * than the sheet's former fixed 860 pixels. */
+static void
+test_day_sheet_fits (void)
+{
+  static const char * const languages[] = { "es", "hu" };
+  static const guint players[] = { 4, 6 };
+  static const char * const fonts[] = { "Cantarell 11", "Cantarell 14" };
+
+  for (guint f = 0; f < G_N_ELEMENTS (fonts); f++)
+    for (guint l = 0; l < G_N_ELEMENTS (languages); l++)
+      for (guint p = 0; p < G_N_ELEMENTS (players); p++)
+        {
+          LudusWindow *window;
+          g_autoptr(LudusGame) game = NULL;
+          GtkWindow *sheet;
+
+          g_object_set (gtk_settings_get_default (), "gtk-font-name", fonts[f], NULL);
+          ludus_test_set_language (languages[l]);
+          window = ludus_test_new_window ();
+          game = new_game (players[p], FALSE, SEED + 3);
+          play_to_end_of_day (game, 0);
+          ludus_window_play (window, game);
+          apply_scripted (game);
+          sheet = ludus_board_view_get_sheet (LUDUS_BOARD_VIEW (get_view (window)));
+          g_assert_true (LUDUS_IS_MEDICI_DAY_SHEET (sheet));
+          g_test_message ("%s, %s, %u players", fonts[f], languages[l], players[p]);
+          ludus_test_assert_sheet_fits (sheet);
+
+          gtk_window_destroy (sheet);
+          g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.show-library", NULL));
+          ludus_test_destroy_window (GTK_WINDOW (window));
+          ludus_test_remove_unfinished_games ();
+        }
+  g_object_set (gtk_settings_get_default (), "gtk-font-name", fonts[0], NULL);
+  ludus_test_set_language ("en");
+}
+
 /* A game played to its end off screen, by the script. */
 static LudusGame *
 finished_game (guint   n_seats,
@@ -1233,6 +1273,7 @@ main (int   argc,
   g_test_add_func ("/medici/confirm-take", test_confirm_take);
   g_test_add_func ("/medici/undo-hot-seat", test_undo_hot_seat);
   g_test_add_func ("/medici/resume-day-two", test_resume_day_two);
+  g_test_add_func ("/medici/day-sheet-fits", test_day_sheet_fits);
   g_test_add_func ("/medici/corrupt-save", test_corrupt_save);
   g_test_add_func ("/medici/autosave-failure", test_autosave_failure);
   g_test_add_func ("/medici/corrupt-autosave", test_corrupt_autosave);
@@ -1245,6 +1286,8 @@ main (int   argc,
   ludus_test_add_screenshots_at ("medici-table", setup_table, 800, 600);
   ludus_test_add_screenshots_at ("medici-table", setup_table, 1920, 1080);
   ludus_test_add_screenshots ("medici-day-sheet", setup_day_sheet);
+  ludus_test_add_screenshots_at ("medici-day-sheet", setup_day_sheet, 800, 600);
+  ludus_test_add_screenshots_at ("medici-day-sheet", setup_day_sheet, 1920, 1080);
   ludus_test_add_screenshots_at ("medici-undo-hot-seat", setup_undo_hot_seat, 800, 600);
   ludus_test_add_screenshots_at ("medici-undo-hot-seat", setup_undo_hot_seat, 1920, 1080);
   ludus_test_add_screenshots ("medici-ranking", setup_ranking);

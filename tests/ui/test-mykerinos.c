@@ -681,6 +681,45 @@ setup_exhibition (LudusWindow *window)
   return ludus_board_view_get_sheet (LUDUS_BOARD_VIEW (get_view (window)));
 }
 
+/* The season sheet and the final exhibition are as wide as their grid:
+ * no column cut, no sideways scrolling, with 4 players in the languages of
+ * long words, also with large text (GNOME's Large Text, 1.25 times). */
+static void
+test_sheets_fit (void)
+{
+  static const char * const languages[] = { "es", "hu" };
+  static const char * const fonts[] = { "Cantarell 11", "Cantarell 14" };
+  gboolean (*const ends[]) (LudusGame *, const LudusMykerinosState *) = { before_season_end, before_game_end };
+
+  for (guint f = 0; f < G_N_ELEMENTS (fonts); f++)
+    for (guint l = 0; l < G_N_ELEMENTS (languages); l++)
+      for (guint e = 0; e < G_N_ELEMENTS (ends); e++)
+        {
+          LudusWindow *window;
+          g_autoptr(LudusGame) game = NULL;
+          GtkWindow *sheet;
+
+          g_object_set (gtk_settings_get_default (), "gtk-font-name", fonts[f], NULL);
+          ludus_test_set_language (languages[l]);
+          window = ludus_test_new_window ();
+          game = new_game (4, FALSE, SEED + 10);
+          play_until (game, ends[e]);
+          ludus_window_play (window, game);
+          apply_scripted (game);
+          sheet = ludus_board_view_get_sheet (LUDUS_BOARD_VIEW (get_view (window)));
+          g_assert_true (LUDUS_IS_MYKERINOS_SHEET (sheet));
+          g_test_message ("%s, %s", fonts[f], languages[l]);
+          ludus_test_assert_sheet_fits (sheet);
+
+          gtk_window_destroy (sheet);
+          g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.show-library", NULL));
+          ludus_test_destroy_window (GTK_WINDOW (window));
+          ludus_test_remove_unfinished_games ();
+        }
+  g_object_set (gtk_settings_get_default (), "gtk-font-name", fonts[0], NULL);
+  ludus_test_set_language ("en");
+}
+
 /* The season's sheet comes with the survey's last choice and holds the
  * game until it is closed; the new region is a barrier to undo. */
 static void
@@ -804,6 +843,7 @@ main (int   argc,
   g_test_add_func ("/mykerinos/rules", test_rules_window);
   g_test_add_func ("/mykerinos/full-hd", test_full_hd);
   g_test_add_func ("/mykerinos/season-sheet-undo", test_season_sheet_undo);
+  g_test_add_func ("/mykerinos/sheets-fit", test_sheets_fit);
 
   ludus_test_add_screenshots ("mykerinos-region", setup_region);
   ludus_test_add_screenshots_at ("mykerinos-region", setup_region, 800, 600);
@@ -811,6 +851,8 @@ main (int   argc,
   ludus_test_add_screenshots ("mykerinos-survey", setup_survey);
   ludus_test_add_screenshots ("mykerinos-museum-late", setup_museum_late);
   ludus_test_add_screenshots ("mykerinos-season-sheet", setup_season_sheet);
+  ludus_test_add_screenshots_at ("mykerinos-season-sheet", setup_season_sheet, 800, 600);
+  ludus_test_add_screenshots_at ("mykerinos-season-sheet", setup_season_sheet, 1920, 1080);
   ludus_test_add_screenshots ("mykerinos-exhibition", setup_exhibition);
   ludus_test_add_screenshots ("mykerinos-neutral", setup_neutral);
   ludus_test_add_screenshots ("mykerinos-strip", setup_strip);

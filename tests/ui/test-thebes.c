@@ -902,6 +902,45 @@ setup_score_sheet (LudusWindow *window)
   return ludus_board_view_get_sheet (LUDUS_BOARD_VIEW (get_view (window)));
 }
 
+/* The final scoring sheet is as wide as its grid: no column cut, no
+ * sideways scrolling, with 4 players in the languages of long words, also
+ * with large text (GNOME's Large Text, 1.25 times). */
+static void
+test_score_sheet_fits (void)
+{
+  static const char * const languages[] = { "es", "hu" };
+  static const char * const fonts[] = { "Cantarell 11", "Cantarell 14" };
+
+  for (guint f = 0; f < G_N_ELEMENTS (fonts); f++)
+    for (guint l = 0; l < G_N_ELEMENTS (languages); l++)
+      {
+        LudusWindow *window;
+        g_autoptr(LudusGame) game = NULL;
+        g_autoptr(GRand) rand = g_rand_new_with_seed (SEED + 11);
+        GtkWindow *sheet;
+
+        g_object_set (gtk_settings_get_default (), "gtk-font-name", fonts[f], NULL);
+        ludus_test_set_language (languages[l]);
+        window = ludus_test_new_window ();
+        game = new_game (4, 4, SEED + 11);
+        play_to_last_move (game, rand);
+        ludus_window_play (window, game);
+        apply_picked (game, rand);
+        sheet = ludus_board_view_get_sheet (LUDUS_BOARD_VIEW (get_view (window)));
+        g_assert_true (LUDUS_IS_THEBES_SCORE_SHEET (sheet));
+        g_test_message ("%s, %s", fonts[f], languages[l]);
+        ludus_test_assert_sheet_fits (sheet);
+
+        gtk_window_destroy (sheet);
+        ludus_test_wait_until (ludus_test_ranking_shown, NULL);
+        gtk_window_destroy (ludus_test_find_ranking ());
+        g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.show-library", NULL));
+        ludus_test_destroy_window (GTK_WINDOW (window));
+      }
+  g_object_set (gtk_settings_get_default (), "gtk-font-name", fonts[0], NULL);
+  ludus_test_set_language ("en");
+}
+
 /* The header bar's Undo button. */
 static GtkWidget *
 find_undo_button (GtkWidget *root)
@@ -1053,6 +1092,7 @@ main (int   argc,
   g_test_add_func ("/thebes/zeppelin", test_zeppelin);
   g_test_add_func ("/thebes/confirm-end", test_confirm_end);
   g_test_add_func ("/thebes/no-undo-after-end", test_no_undo_after_end);
+  g_test_add_func ("/thebes/score-sheet-fits", test_score_sheet_fits);
   g_test_add_func ("/thebes/full-game", test_full_game);
   g_test_add_func ("/thebes/computers", test_computers);
   g_test_add_func ("/thebes/larger-window", test_larger_window);
@@ -1068,6 +1108,7 @@ main (int   argc,
   ludus_test_add_screenshots ("thebes-tableau", setup_tableau);
   ludus_test_add_screenshots ("thebes-score-sheet", setup_score_sheet);
   ludus_test_add_screenshots_at ("thebes-score-sheet", setup_score_sheet, 800, 600);
+  ludus_test_add_screenshots_at ("thebes-score-sheet", setup_score_sheet, 1920, 1080);
   ludus_test_add_screenshots_at ("thebes-finished", setup_finished, 800, 600);
   ludus_test_add_screenshots_at ("thebes-finished", setup_finished, 1920, 1080);
   ludus_test_add_screenshots ("thebes-new-game", setup_new_game);

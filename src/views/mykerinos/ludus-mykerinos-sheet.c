@@ -245,7 +245,6 @@ ludus_mykerinos_sheet_new_exhibition (LudusGame          *game,
 
   self = g_object_new (LUDUS_TYPE_MYKERINOS_SHEET, NULL);
   self->exhibition = TRUE;
-  gtk_window_set_default_size (GTK_WINDOW (self), 880, -1);
   gtk_grid_set_column_spacing (self->grid, 12);
   set_title (self, _("The Final Exhibition"));
   gtk_button_set_label (self->continue_button, _("_See the Final Ranking"));
