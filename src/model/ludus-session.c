@@ -680,9 +680,10 @@ ludus_session_get_undo_target (LudusSession  *self,
 /**
  * ludus_session_undo_asks_first:
  *
- * Whether undo would take back the decision of a human who is not the one
- * to play: in hot-seat play, the person at the screen would take back
- * another person's move, so the view asks first.
+ * Whether undo would take back the decision of a human who may not be the
+ * one at the screen: with several human seats (hot-seat play), a move of
+ * another seat than the one to play.  The view then asks first, naming
+ * that seat.  With one human seat, undo always takes back their own move.
  *
  * Returns: whether undo needs a confirmation naming the target's seat
  */
@@ -693,7 +694,8 @@ ludus_session_undo_asks_first (LudusSession *self)
 
   g_return_val_if_fail (LUDUS_IS_SESSION (self), FALSE);
 
-  return ludus_session_get_undo_target (self, &seat, NULL) &&
+  return ludus_options_get_n_humans (ludus_game_get_options (self->game)) > 1 &&
+         ludus_session_get_undo_target (self, &seat, NULL) &&
          seat != ludus_game_get_current_player (self->game);
 }
 

@@ -306,7 +306,7 @@ test_undo_target_hot_seat (void)
 }
 
 /* Against a computer, undo takes back the human's own move (and the
- * replies) without asking. */
+ * replies) without asking, also while the computer is to play. */
 static void
 test_undo_target_against_computer (void)
 {
@@ -316,11 +316,19 @@ test_undo_target_against_computer (void)
   const char *move = NULL;
   guint seat = 99;
 
-  ludus_session_set_computer_delay (session, 0);
+  ludus_session_set_computer_delay (session, 60 * 1000);
   g_signal_connect (game, "notify::current-player", G_CALLBACK (current_player_cb), &humans_turn);
   ludus_session_start (session);
   play (game, "d");
   play (game, "s");
+  g_assert_cmpuint (ludus_game_get_current_player (game), ==, 1);
+  g_assert_true (ludus_session_get_undo_target (session, &seat, &move));
+  g_assert_cmpuint (seat, ==, 0);
+  g_assert_false (ludus_session_undo_asks_first (session));
+
+  ludus_session_stop (session);
+  ludus_session_set_computer_delay (session, 0);
+  ludus_session_start (session);
   run_until (&humans_turn);
 
   g_assert_true (ludus_session_get_undo_target (session, &seat, &move));

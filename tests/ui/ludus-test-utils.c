@@ -678,6 +678,32 @@ count_unnamed_controls (GtkWidget *root)
 }
 
 /**
+ * ludus_test_find_button:
+ * @action_name: the action the button activates, such as "win.undo"
+ *
+ * Returns: (transfer none) (nullable): the first button at or under @root
+ *   that activates @action_name, in tree order
+ */
+GtkWidget *
+ludus_test_find_button (GtkWidget  *root,
+                        const char *action_name)
+{
+  if (GTK_IS_BUTTON (root) &&
+      g_strcmp0 (gtk_actionable_get_action_name (GTK_ACTIONABLE (root)), action_name) == 0)
+    return root;
+  for (GtkWidget *child = gtk_widget_get_first_child (root);
+       child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *button = ludus_test_find_button (child, action_name);
+
+      if (button != NULL)
+        return button;
+    }
+  return NULL;
+}
+
+/**
  * ludus_test_assert_sheet_fits:
  * @sheet: a scoring sheet on screen (a #GtkGrid of scores in a scrolled window)
  *

@@ -38,6 +38,8 @@ void              ludus_test_add_screenshots_at (const char              *view,
 
 GtkWidget        *ludus_test_find_widget      (GtkWidget                 *root,
                                                GType                      type);
+GtkWidget        *ludus_test_find_button      (GtkWidget                 *root,
+                                               const char                *action_name);
 void              ludus_test_wait_until       (gboolean                 (*condition) (gpointer),
                                                gpointer                   data);
 GtkWindow        *ludus_test_find_ranking     (void);

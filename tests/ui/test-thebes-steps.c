@@ -152,7 +152,9 @@ wait_for_step (LudusThebesView *view,
   for (guint tries = 0; tries < 20; tries++)
     {
       ludus_test_wait_until (stepping_or_human, view);
-      if (stepping (view) && (!undoable || ludus_game_get_can_undo (game)))
+      if (stepping (view) &&
+          (!undoable || ludus_session_get_undo_target (ludus_board_view_get_session (LUDUS_BOARD_VIEW (view)),
+                                                       NULL, NULL)))
         return;
       if (stepping (view))
         ludus_test_wait_until (not_stepping, view);

@@ -941,25 +941,6 @@ test_score_sheet_fits (void)
   ludus_test_set_language ("en");
 }
 
-/* The header bar's Undo button. */
-static GtkWidget *
-find_undo_button (GtkWidget *root)
-{
-  if (GTK_IS_BUTTON (root) &&
-      g_strcmp0 (gtk_actionable_get_action_name (GTK_ACTIONABLE (root)), "win.undo") == 0)
-    return root;
-  for (GtkWidget *child = gtk_widget_get_first_child (root);
-       child != NULL;
-       child = gtk_widget_get_next_sibling (child))
-    {
-      GtkWidget *button = find_undo_button (child);
-
-      if (button != NULL)
-        return button;
-    }
-  return NULL;
-}
-
 /* A finished game, its scores read and its ranking closed: Undo is off. */
 static GtkWindow *
 setup_finished (LudusWindow *window)
@@ -991,7 +972,7 @@ test_no_undo_after_end (void)
 
   play_to_last_move (game, rand);
   ludus_window_play (window, game);
-  button = find_undo_button (GTK_WIDGET (window));
+  button = ludus_test_find_button (GTK_WIDGET (window), "win.undo");
   g_assert_nonnull (button);
   g_assert_true (gtk_widget_is_sensitive (button));
 
