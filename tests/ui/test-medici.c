@@ -967,6 +967,43 @@ setup_table (LudusWindow *window)
   return NULL;
 }
 
+/* At the start of a game against computers who played first, Undo is off:
+ * it used to take back a computer's take, which the computer replayed. */
+static LudusGame *
+computer_starts_game (void)
+{
+  LudusGame *game = NULL;
+  guint64 seed = SEED;
+
+  while (game == NULL || ludus_game_get_current_player (game) == 0)
+    {
+      g_clear_object (&game);
+      game = new_game (3, TRUE, seed++);
+    }
+  return game;
+}
+
+static void
+test_no_undo_at_start (void)
+{
+  LudusWindow *window = ludus_test_new_window ();
+  g_autoptr(LudusGame) game = computer_starts_game ();
+  GtkWidget *button;
+
+  ludus_window_play (window, game);
+  ludus_test_wait_until (human_to_move, game);
+  g_assert_cmpuint (ludus_game_get_n_moves (game), >, 0);
+  g_assert_true (ludus_game_get_can_undo (game));
+
+  button = ludus_test_find_button (GTK_WIDGET (window), "win.undo");
+  g_assert_false (gtk_widget_is_sensitive (button));
+  g_assert_cmpstr (gtk_widget_get_tooltip_text (button), ==, "Undo Move");
+
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.show-library", NULL));
+  ludus_test_destroy_window (GTK_WINDOW (window));
+  ludus_test_remove_unfinished_games ();
+}
+
 /* A game continued on day 2 starts at the table, not at the first day's
  * scoring sheet (which it used to reopen, with "Start the Next Day"). */
 static void
@@ -1109,6 +1146,18 @@ test_day_sheet_fits (void)
         }
   g_object_set (gtk_settings_get_default (), "gtk-font-name", fonts[0], NULL);
   ludus_test_set_language ("en");
+}
+
+/* The first turn of the human, after the computers': Undo is off. */
+static GtkWindow *
+setup_start (LudusWindow *window)
+{
+  g_autoptr(LudusGame) game = computer_starts_game ();
+
+  ludus_window_play (window, game);
+  ludus_test_wait_until (human_to_move, game);
+  ludus_test_wait_for_frames (GTK_WIDGET (window), 40);
+  return NULL;
 }
 
 /* A game played to its end off screen, by the script. */
@@ -1259,6 +1308,7 @@ main (int   argc,
   g_test_add_func ("/medici/new-game-dialog", test_new_game_dialog);
   g_test_add_func ("/medici/confirm-take", test_confirm_take);
   g_test_add_func ("/medici/undo-hot-seat", test_undo_hot_seat);
+  g_test_add_func ("/medici/no-undo-at-start", test_no_undo_at_start);
   g_test_add_func ("/medici/resume-day-two", test_resume_day_two);
   g_test_add_func ("/medici/day-sheet-fits", test_day_sheet_fits);
   g_test_add_func ("/medici/corrupt-save", test_corrupt_save);
@@ -1276,6 +1326,8 @@ main (int   argc,
   ludus_test_add_screenshots_at ("medici-day-sheet", setup_day_sheet, 800, 600);
   ludus_test_add_screenshots_at ("medici-day-sheet", setup_day_sheet, 1920, 1080);
   ludus_test_add_screenshots_at ("medici-undo-hot-seat", setup_undo_hot_seat, 800, 600);
+  ludus_test_add_screenshots_at ("medici-start", setup_start, 800, 600);
+  ludus_test_add_screenshots_at ("medici-start", setup_start, 1920, 1080);
   ludus_test_add_screenshots_at ("medici-undo-hot-seat", setup_undo_hot_seat, 1920, 1080);
   ludus_test_add_screenshots ("medici-ranking", setup_ranking);
   ludus_test_add_screenshots ("new-game", setup_new_game);
