@@ -394,6 +394,60 @@ test_options_json (void)
   g_assert_true (back->hints_used);
 }
 
+/* Every name is cleaned on the way in: valid UTF-8, no controls, no bidi
+ * overrides; real right-to-left text and the length limit kept. */
+static void
+test_clean_names (void)
+{
+  const LudusRules *rules = ludus_rules_lookup ("medici");
+  const struct { const char *in; const char *out; } cases[] = {
+    { "Anna", "Anna" },
+    { "  Anna \n", "Anna" },
+    { "An\nna\tB\r", "AnnaB" },
+    { "\xe2\x80\xae" "anna", "anna" },                /* U+202E right-to-left override */
+    { "a\xe2\x81\xa6" "b\xe2\x81\xa9", "ab" },         /* U+2066, U+2069 isolates */
+    { "x\xc2\x85y\x7f", "xy" },                       /* U+0085 (C1), DEL */
+    { "\xd7\xa9\xd7\x9c\xd7\x95\xd7\x9d", "\xd7\xa9\xd7\x9c\xd7\x95\xd7\x9d" }, /* Hebrew */
+    { "\xe2\x80\x8f" "Zo\xc3\xab", "\xe2\x80\x8f" "Zo\xc3\xab" },     /* U+200F mark kept */
+    { "A\xed\xa0\x80" "B", "A\xef\xbf\xbd\xef\xbf\xbd\xef\xbf\xbd" "B" }, /* lone surrogate */
+    { "\t\n\xe2\x80\xae", NULL },
+    { "", NULL },
+  };
+  g_autoptr(LudusOptions) options = ludus_options_new (rules, 2);
+  g_autofree char *long_name = g_strnfill (LUDUS_SEAT_NAME_MAX + 10, 'x');
+
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      g_autofree char *clean = ludus_options_clean_name (cases[i].in, -1);
+
+      g_assert_cmpstr (clean, ==, cases[i].out);
+      ludus_options_set_seat (options, 1, cases[i].in, TRUE, LUDUS_AI_NORMAL);
+      g_assert_cmpstr (options->seats[1].name, ==, cases[i].out);
+    }
+
+  /* Typed names are cut to the limit. */
+  ludus_options_set_seat (options, 1, long_name, TRUE, LUDUS_AI_NORMAL);
+  g_assert_cmpint (g_utf8_strlen (options->seats[1].name, -1), ==, LUDUS_SEAT_NAME_MAX);
+
+  /* A save's names are cleaned too: a lone surrogate escaped in JSON, a
+   * newline, an override. */
+  {
+    const char *json =
+      "{\"seats\": [{\"name\": \"\\ud800A\\n\\u202eB\", \"human\": true, \"level\": \"easy\", \"colour\": 0},"
+      "{\"name\": \"C\", \"human\": true, \"level\": \"easy\", \"colour\": 1}], \"variants\": [], \"shuffle\": true}";
+    g_autoptr(JsonNode) node = json_from_string (json, NULL);
+    g_autoptr(LudusOptions) back = NULL;
+    g_autoptr(GError) error = NULL;
+
+    g_assert_nonnull (node);
+    back = ludus_options_new_from_json (rules, json_node_get_object (node), "options", &error);
+    g_assert_no_error (error);
+    g_assert_true (g_utf8_validate (back->seats[0].name, -1, NULL));
+    g_assert_true (g_str_has_suffix (back->seats[0].name, "B"));
+    g_assert_null (strchr (back->seats[0].name, '\n'));
+  }
+}
+
 static void
 test_options_json_errors (void)
 {
@@ -600,6 +654,7 @@ main (int   argc,
   g_test_add_func ("/save/atomic-write", test_atomic_write);
   g_test_add_func ("/options/json", test_options_json);
   g_test_add_func ("/options/json-errors", test_options_json_errors);
+  g_test_add_func ("/options/clean-names", test_clean_names);
   g_test_add_func ("/content/files", test_content_files);
   g_test_add_func ("/content/builtin", test_content_builtin);
   g_test_add_func ("/content/parse-errors", test_content_parse_errors);
