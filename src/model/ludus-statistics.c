@@ -18,6 +18,7 @@
 #include <glib/gstdio.h>
 #include <string.h>
 
+#include "ludus-save.h"
 #include "ludus-statistics.h"
 
 #define FORMAT      1
@@ -131,15 +132,10 @@ write_records (const char  *path,
   json_generator_set_root (generator, root);
   data = json_generator_to_data (generator, &length);
 
-  if (g_mkdir_with_parents (dir, 0700) != 0)
-    {
-      int saved_errno = errno;
-
-      g_set_error (error, G_IO_ERROR, g_io_error_from_errno (saved_errno),
-                   "%s: %s", dir, g_strerror (saved_errno));
-      return FALSE;
-    }
-  return g_file_set_contents_full (path, data, length, G_FILE_SET_CONTENTS_CONSISTENT, 0644, error);
+  /* Through the saves' writer: private, and its temporary files are
+   * cleaned at start-up if a write is killed. */
+  return ludus_save_make_dir (dir, error) &&
+         ludus_save_write_atomically (path, data, length, error);
 }
 
 /**
