@@ -976,7 +976,7 @@ games_played_by (const char *player,
     {
       const LudusStatisticsRow *row = g_ptr_array_index (rows, i);
 
-      if (g_str_equal (row->player, player) && row->n_players == n_players &&
+      if (g_strcmp0 (row->player, player) == 0 && row->n_players == n_players &&
           g_str_equal (row->game_id, "medici"))
         played += row->played;
     }
@@ -1040,19 +1040,85 @@ test_statistics (void)
   g_assert_cmpint (g_remove (path), ==, 0);
 }
 
-/* The statistics of a few games. */
+/* The statistics of a few games: the last against the computers, so
+ * Anna, in its first seat, is "you". */
 static GtkWindow *
 setup_statistics (LudusWindow *window)
 {
   ludus_statistics_reset (NULL);
-  for (guint i = 0; i < 4; i++)
+  for (guint i = 0; i < 5; i++)
     {
-      g_autoptr(LudusGame) game = finished_game (i % 2 == 0 ? 3 : 4, SEED + 40 + i);
+      g_autoptr(LudusGame) game = i < 4 ? finished_game (i % 2 == 0 ? 3 : 4, SEED + 40 + i)
+                                        : new_game (3, TRUE, SEED + 44);
 
+      while (!ludus_game_is_over (game))
+        apply_scripted (game);
       g_assert_true (ludus_statistics_record (game, NULL));
     }
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.show-statistics", NULL));
   return ludus_test_find_window (LUDUS_TYPE_STATISTICS_WINDOW);
+}
+
+static void
+collect_rows (GtkWidget *widget,
+              GPtrArray *rows)
+{
+  if (ADW_IS_ACTION_ROW (widget))
+    g_ptr_array_add (rows, widget);
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    collect_rows (child, rows);
+}
+
+static gboolean
+has_you_badge (GtkWidget *widget)
+{
+  if (GTK_IS_LABEL (widget) && g_str_equal (gtk_widget_get_name (widget), "you-badge"))
+    return gtk_widget_get_visible (widget);
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    if (has_you_badge (child))
+      return TRUE;
+  return FALSE;
+}
+
+/* The Statistics window counts people by name and computers per level,
+ * apart, and marks the row of the person at this desk: the first human
+ * seat of the last game. */
+static void
+test_statistics_you (void)
+{
+  LudusWindow *window = ludus_test_new_window ();
+  GtkWindow *statistics = setup_statistics (window);
+  g_autoptr(GPtrArray) rows = g_ptr_array_new ();
+  guint n_you = 0;
+  gboolean computers = FALSE;
+
+  g_assert_nonnull (statistics);
+  collect_rows (GTK_WIDGET (statistics), rows);
+  g_assert_cmpuint (rows->len, ==, ludus_statistics_window_get_n_rows (LUDUS_STATISTICS_WINDOW (statistics)));
+  for (guint i = 0; i < rows->len; i++)
+    {
+      const char *title = adw_preferences_row_get_title (rows->pdata[i]);
+      const char *subtitle = adw_action_row_get_subtitle (rows->pdata[i]);
+
+      if (has_you_badge (rows->pdata[i]))
+        {
+          n_you++;
+          g_assert_true (g_str_has_prefix (title, "Anna, "));
+        }
+      computers |= g_str_has_prefix (title, "Computer, easy, 3 players");
+      /* No whole average is written "90.0". */
+      g_assert_null (strstr (subtitle, ".0"));
+    }
+  /* Anna at three and at four players; the computers' seats' names,
+   * Béla and Carlos, only where people sat in them. */
+  g_assert_cmpuint (n_you, ==, 2);
+  g_assert_true (computers);
+
+  gtk_window_destroy (statistics);
+  ludus_statistics_reset (NULL);
+  ludus_test_destroy_window (GTK_WINDOW (window));
 }
 
 static GtkWindow *
@@ -1104,6 +1170,7 @@ main (int   argc,
   g_test_add_func ("/medici/corrupt-autosave", test_corrupt_autosave);
   g_test_add_func ("/medici/unfinished-games", test_unfinished_games);
   g_test_add_func ("/medici/statistics", test_statistics);
+  g_test_add_func ("/medici/statistics-you", test_statistics_you);
   g_test_add_func ("/medici/accessible-names", test_accessible_names);
   g_test_add_func ("/medici/rules", test_rules_window);
 
