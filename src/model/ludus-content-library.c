@@ -21,7 +21,7 @@
 
 #define RESOURCE_SCHEME "resource://"
 
-/* A file name from the document's name: "my-deck.json", "my-deck-2.json". */
+/* A file name's stem from the document's name: "my-deck". */
 static char *
 slug_for (const char *name,
           const char *fallback)
@@ -45,6 +45,31 @@ slug_for (const char *name,
   if (slug->len == 0)
     g_string_append (slug, fallback);
   return g_string_free (slug, FALSE);
+}
+
+/**
+ * ludus_content_library_file_name:
+ * @name: (nullable): a deck's or layout's name
+ * @fallback: the stem when @name gives none ("deck", "layout")
+ * @extension: the file's extension, without the dot ("json", "pdf")
+ *
+ * A file name made of @name's letters and digits only, as the library
+ * names its files: "../../tmp/x" gives "tmp-x.json", never a path.
+ *
+ * Returns: (transfer full): the file name
+ */
+char *
+ludus_content_library_file_name (const char *name,
+                                 const char *fallback,
+                                 const char *extension)
+{
+  g_autofree char *slug = NULL;
+
+  g_return_val_if_fail (fallback != NULL, NULL);
+  g_return_val_if_fail (extension != NULL, NULL);
+
+  slug = slug_for (name, fallback);
+  return g_strdup_printf ("%s.%s", slug, extension);
 }
 
 /* Writes a new file of a free name in dir and returns its path.  The name

@@ -17,6 +17,7 @@
 
 #include "ludus-statistics.h"
 #include "ludus-statistics-window.h"
+#include "ludus-toast.h"
 
 struct _LudusStatisticsWindow
 {
@@ -186,7 +187,7 @@ reset_response_cb (LudusStatisticsWindow *self,
   if (!g_str_equal (response, "reset"))
     return;
   if (!ludus_statistics_reset (&error))
-    adw_toast_overlay_add_toast (self->toast_overlay, adw_toast_new (error->message));
+    adw_toast_overlay_add_toast (self->toast_overlay, ludus_toast_new (error->message));
   reload (self);
 }
 

@@ -716,6 +716,26 @@ test_killed_write_new (void)
     }
 }
 
+/* Exports suggest the library's file names: never a path. */
+static void
+test_content_file_name (void)
+{
+  const struct { const char *name; const char *extension; const char *file; } cases[] = {
+    { "../../../../tmp/x", "json", "tmp-x.json" },
+    { "Zo\xc3\xab's Deck!", "json", "zoe-s-deck.json" },
+    { "/", "pdf", "deck.pdf" },
+    { "..", "json", "deck.json" },
+    { NULL, "json", "deck.json" },
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      g_autofree char *file = ludus_content_library_file_name (cases[i].name, "deck", cases[i].extension);
+
+      g_assert_cmpstr (file, ==, cases[i].file);
+    }
+}
+
 /* A killed write leaves a temporary file in whichever folder it wrote:
  * the start-up cleaning covers them all, the statistics' old ones too. */
 static void
@@ -801,6 +821,7 @@ main (int   argc,
   g_test_add_func ("/save/private-files", test_private_files);
   g_test_add_func ("/save/clean-all-temporaries", test_clean_all_temporaries);
   g_test_add_func ("/save/killed-write-new", test_killed_write_new);
+  g_test_add_func ("/content/file-name", test_content_file_name);
   g_test_add_func ("/content/files", test_content_files);
   g_test_add_func ("/content/builtin", test_content_builtin);
   g_test_add_func ("/content/parse-errors", test_content_parse_errors);
