@@ -687,7 +687,8 @@ test_new_game_dialog (void)
   ludus_new_game_dialog_set_n_players (dialog, 4);
   ludus_new_game_dialog_set_seat (dialog, 0, "Zsófia", TRUE, LUDUS_AI_NORMAL);
   ludus_new_game_dialog_set_seat (dialog, 1, "Gép", FALSE, LUDUS_AI_HARD);
-  ludus_new_game_dialog_set_seat (dialog, 2, "Harmadik", TRUE, LUDUS_AI_NORMAL);
+  /* A name is cleaned of controls and bidi overrides. */
+  ludus_new_game_dialog_set_seat (dialog, 2, "Har\tmadik\xe2\x80\xae", TRUE, LUDUS_AI_NORMAL);
   ludus_new_game_dialog_set_seat (dialog, 3, "Negyedik", TRUE, LUDUS_AI_NORMAL);
   ludus_new_game_dialog_set_seed (dialog, 42);
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (dialog), "new-game.start", NULL));
@@ -700,6 +701,7 @@ test_new_game_dialog (void)
   g_assert_false (ludus_game_get_options (game)->seats[1].human);
   g_assert_cmpint (ludus_game_get_options (game)->seats[1].level, ==, LUDUS_AI_HARD);
   g_assert_cmpuint (ludus_game_get_options (game)->seed, ==, 42);
+  g_assert_cmpstr (ludus_game_get_options (game)->seats[2].name, ==, "Harmadik");
 
   /* The set-up is remembered for the next game of Medici. */
   setups = g_settings_get_value (settings, "last-setups");
