@@ -11,7 +11,6 @@
 #include <string.h>
 
 #include "ludus-application.h"
-#include "ludus-autosave.h"
 #include "ludus-game-ui.h"
 #include "ludus-preferences-window.h"
 #include "ludus-save.h"
