@@ -54,13 +54,37 @@ ludus_save_get_data_dir (void)
   return g_build_filename (g_get_user_data_dir (), "ludus", NULL);
 }
 
+/* Whether @dir is the data folder or inside it. */
+static gboolean
+is_data_dir (const char *dir)
+{
+  g_autofree char *data_dir = ludus_save_get_data_dir ();
+  g_autofree char *canonical_data_dir = g_canonicalize_filename (data_dir, NULL);
+  g_autofree char *canonical = g_canonicalize_filename (dir, NULL);
+  gsize n = strlen (canonical_data_dir);
+
+  return strncmp (canonical, canonical_data_dir, n) == 0 &&
+         (canonical[n] == '\0' || canonical[n] == G_DIR_SEPARATOR);
+}
+
+/* A folder older versions made open to others (0755) becomes private. */
+static void
+make_private (const char *dir)
+{
+  GStatBuf st;
+
+  if (g_stat (dir, &st) == 0 && S_ISDIR (st.st_mode) && (st.st_mode & 077) != 0)
+    g_chmod (dir, PRIVATE_DIR_MODE);
+}
+
 /**
  * ludus_save_make_dir:
  * @dir: a folder in the data folder
  * @error: return location for an error
  *
  * Creates @dir and its missing parents, private to the user (0700),
- * whichever part of Ludus writes there first.
+ * whichever part of Ludus writes there first; the data folder and @dir
+ * are made private if an older version left them open.
  *
  * Returns: whether @dir exists now
  */
@@ -78,20 +102,14 @@ ludus_save_make_dir (const char  *dir,
                    "%s: %s", dir, g_strerror (saved_errno));
       return FALSE;
     }
+  if (is_data_dir (dir))
+    {
+      g_autofree char *data_dir = ludus_save_get_data_dir ();
+
+      make_private (data_dir);
+      make_private (dir);
+    }
   return TRUE;
-}
-
-/* Whether @dir is the data folder or inside it. */
-static gboolean
-is_data_dir (const char *dir)
-{
-  g_autofree char *data_dir = ludus_save_get_data_dir ();
-  g_autofree char *canonical_data_dir = g_canonicalize_filename (data_dir, NULL);
-  g_autofree char *canonical = g_canonicalize_filename (dir, NULL);
-  gsize n = strlen (canonical_data_dir);
-
-  return strncmp (canonical, canonical_data_dir, n) == 0 &&
-         (canonical[n] == '\0' || canonical[n] == G_DIR_SEPARATOR);
 }
 
 /**

@@ -666,6 +666,14 @@ test_private_files (void)
   g_assert_cmpuint (file_mode (saves), ==, 0700);
   g_assert_cmpuint (file_mode (save), ==, 0600);
 
+  /* Folders an older version left open are made private. */
+  g_assert_cmpint (g_chmod (data_dir, 0755), ==, 0);
+  g_assert_cmpint (g_chmod (saves, 0755), ==, 0);
+  g_assert_true (ludus_save_make_dir (saves, &error));
+  g_assert_no_error (error);
+  g_assert_cmpuint (file_mode (data_dir), ==, 0700);
+  g_assert_cmpuint (file_mode (saves), ==, 0700);
+
   umask (old_umask);
   g_assert_cmpint (g_remove (save), ==, 0);
   g_assert_cmpint (g_remove (saves), ==, 0);
