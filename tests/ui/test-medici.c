@@ -1123,6 +1123,53 @@ test_statistics_you (void)
   ludus_test_destroy_window (GTK_WINDOW (window));
 }
 
+static gboolean
+shows_label (GtkWidget  *widget,
+             const char *text)
+{
+  if (GTK_IS_LABEL (widget) && gtk_widget_is_visible (widget) &&
+      strstr (gtk_label_get_text (GTK_LABEL (widget)), text) != NULL)
+    return TRUE;
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    if (shows_label (child, text))
+      return TRUE;
+  return FALSE;
+}
+
+/* A statistics file longer than the statistics keep is cut when read, and
+ * the window says so. */
+static void
+test_statistics_too_long (void)
+{
+  LudusWindow *window = ludus_test_new_window ();
+  g_autofree char *path = ludus_statistics_get_path ();
+  g_autofree char *folder = g_path_get_dirname (path);
+  GString *text = g_string_new ("{\"format\": 1, \"games\": [");
+  GtkWindow *statistics;
+
+  for (guint i = 0; i < LUDUS_STATISTICS_MAX_RECORDS + 2; i++)
+    g_string_append_printf (text, "%s{\"game\": \"medici\", \"players\": "
+                            "[{\"name\": \"Anna\", \"human\": true, \"score\": 1}]}",
+                            i > 0 ? "," : "");
+  g_string_append (text, "]}");
+  g_assert_cmpint (g_mkdir_with_parents (folder, 0700), ==, 0);
+  g_assert_true (g_file_set_contents (path, text->str, -1, NULL));
+  g_string_free (text, TRUE);
+
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.show-statistics", NULL));
+  statistics = ludus_test_find_window (LUDUS_TYPE_STATISTICS_WINDOW);
+  g_assert_nonnull (statistics);
+  ludus_test_iterate ();
+  g_assert_true (shows_label (GTK_WIDGET (statistics),
+                              "Only the last 5000 games are counted: 2 older games in statistics.json are left out."));
+  g_assert_true (shows_label (GTK_WIDGET (statistics), "5000 games"));
+
+  gtk_window_destroy (statistics);
+  ludus_statistics_reset (NULL);
+  ludus_test_destroy_window (GTK_WINDOW (window));
+}
+
 static GtkWindow *
 setup_ranking (LudusWindow *window)
 {
@@ -1173,6 +1220,7 @@ main (int   argc,
   g_test_add_func ("/medici/unfinished-games", test_unfinished_games);
   g_test_add_func ("/medici/statistics", test_statistics);
   g_test_add_func ("/medici/statistics-you", test_statistics_you);
+  g_test_add_func ("/medici/statistics-too-long", test_statistics_too_long);
   g_test_add_func ("/medici/accessible-names", test_accessible_names);
   g_test_add_func ("/medici/rules", test_rules_window);
 
