@@ -14,6 +14,7 @@
 
 #include "ludus-balance-dialog.h"
 #include "ludus-balance-chart.h"
+#include "ludus-toast.h"
 
 #define DEFAULT_GAMES 200
 
@@ -165,7 +166,7 @@ run_done_cb (GObject      *source,
       g_clear_object (&self->cancellable);
       g_clear_pointer (&self->custom, ludus_balance_free);
       if (!g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
-        adw_toast_overlay_add_toast (self->toasts, adw_toast_new (error->message));
+        adw_toast_overlay_add_toast (self->toasts, ludus_toast_new (error->message));
       gtk_stack_set_visible_child_name (self->stack, "setup");
       return;
     }
@@ -242,7 +243,7 @@ export_response_cb (GtkNativeDialog    *chooser,
 
       if (path == NULL || !ludus_balance_chart_write_png (LUDUS_BALANCE_CHART (self->chart), path, &error))
         adw_toast_overlay_add_toast (self->toasts,
-                                     adw_toast_new (error != NULL ? error->message
+                                     ludus_toast_new (error != NULL ? error->message
                                                                   : _("Choose a local file")));
     }
   g_object_unref (chooser);
@@ -470,7 +471,7 @@ ludus_balance_dialog_start (LudusBalanceDialog *self,
     self->builtin_content = ludus_content_new_default (rules, &error);
   if (self->builtin_content == NULL)
     {
-      adw_toast_overlay_add_toast (self->toasts, adw_toast_new (error->message));
+      adw_toast_overlay_add_toast (self->toasts, ludus_toast_new (error->message));
       return;
     }
   self->n_players = CLAMP (n_players, rules->min_players, rules->max_players);

@@ -14,6 +14,7 @@
 #include "ludus-balance-dialog.h"
 #include "ludus-content-library.h"
 #include "ludus-window.h"
+#include "ludus-toast.h"
 
 /* Plays the document as it is now in the main window. */
 static void
@@ -156,11 +157,19 @@ delete_cb (GtkWidget  *widget,
 {
   LudusEditorWindow *self = LUDUS_EDITOR_WINDOW (widget);
   const LudusRules *rules = ludus_editor_window_game_rules (self->game);
-  g_autofree char *path = g_strdup (ludus_content_document_get_path (self->document));
+  /* The document's file, or the chosen file that could not be opened. */
+  g_autofree char *path = g_strdup (self->document != NULL
+                                    ? ludus_content_document_get_path (self->document)
+                                    : self->source);
+  g_autofree char *name = self->document != NULL
+                          ? g_strdup (ludus_content_document_get_name (self->document))
+                          : g_path_get_basename (path);
   g_autofree char *title = NULL;
   g_autoptr(GError) error = NULL;
   GBytes *bytes;
   AdwToast *toast;
+
+  g_return_if_fail (path != NULL);
 
   bytes = ludus_content_library_delete (rules, path, &error);
   if (bytes == NULL)
@@ -175,11 +184,11 @@ delete_cb (GtkWidget  *widget,
   self->deleted_path = g_strdup (path);
 
   /* TRANSLATORS: a toast after deleting a deck or board */
-  title = g_strdup_printf (_("“%s” deleted"), ludus_content_document_get_name (self->document));
+  title = g_strdup_printf (_("“%s” deleted"), name);
   g_hash_table_remove (self->open, path);
   ludus_editor_window_set_document (self, self->game, NULL);
   ludus_editor_window_refill (self, NULL);
-  toast = adw_toast_new (title);
+  toast = ludus_toast_new (title);
   adw_toast_set_button_label (toast, _("_Undo"));
   g_signal_connect_swapped (toast, "button-clicked", G_CALLBACK (undo_delete_cb), self);
   adw_toast_overlay_add_toast (self->toasts, toast);
@@ -278,8 +287,9 @@ choose_file (LudusEditorWindow *self,
                                          accept, NULL);
   if (extension != NULL)
     {
-      g_autofree char *name = g_strdup_printf ("%s.%s", ludus_content_document_get_name (self->document),
-                                               extension);
+      /* Cleaned as the library names its files: a name is never a path. */
+      g_autofree char *name = ludus_content_library_file_name (ludus_content_document_get_name (self->document),
+                                                               self->game->kind, extension);
 
       gtk_file_chooser_set_current_name (GTK_FILE_CHOOSER (chooser), name);
     }

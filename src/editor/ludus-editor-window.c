@@ -17,6 +17,7 @@
 #include "ludus-editor-games.h"
 #include "ludus-editor-form.h"
 #include "ludus-balance-dialog.h"
+#include "ludus-toast.h"
 
 G_DEFINE_FINAL_TYPE (LudusEditorWindow, ludus_editor_window, ADW_TYPE_WINDOW)
 
@@ -30,7 +31,7 @@ void
 ludus_editor_window_show_error (LudusEditorWindow *self,
                                 const char        *message)
 {
-  adw_toast_overlay_add_toast (self->toasts, adw_toast_new (message));
+  adw_toast_overlay_add_toast (self->toasts, ludus_toast_new (message));
 }
 
 static void
@@ -39,6 +40,11 @@ update_actions (LudusEditorWindow *self)
   gboolean user_file = self->document != NULL
                        && ludus_content_document_get_path (self->document) != NULL
                        && !ludus_content_document_get_builtin (self->document);
+  /* A file of the user's that cannot be opened (empty, broken) is chosen
+   * without a document: it can still be deleted. */
+  gboolean unopened_user_file = self->document == NULL && self->source != NULL && self->game != NULL
+                                && ludus_content_library_is_user_file (ludus_editor_window_game_rules (self->game),
+                                                                       self->source);
 
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "editor.new", self->game != NULL);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "editor.import", self->game != NULL);
@@ -46,7 +52,7 @@ update_actions (LudusEditorWindow *self)
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "editor.export", self->document != NULL);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "editor.save", user_file);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "editor.rename", user_file);
-  gtk_widget_action_set_enabled (GTK_WIDGET (self), "editor.delete", user_file);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "editor.delete", user_file || unopened_user_file);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "editor.undo",
                                  self->document != NULL
                                  && ludus_content_document_get_can_undo (self->document));
@@ -300,6 +306,10 @@ row_selected_cb (LudusEditorWindow *self,
   if (document == NULL)
     {
       ludus_editor_window_show_error (self, error->message);
+      /* It stays chosen, without a form, so that it can be deleted. */
+      ludus_editor_window_set_document (self, game, NULL);
+      self->source = g_strdup (path);
+      update_actions (self);
       return;
     }
   ludus_editor_window_set_document (self, game, document);

@@ -11,11 +11,9 @@
 #include "config.h"
 
 #include <errno.h>
-#include <fcntl.h>
 #include <glib/gi18n-lib.h>
 #include <glib/gstdio.h>
 #include <string.h>
-#include <unistd.h>
 
 #include "ludus-content-library.h"
 #include "ludus-json-edit.h"
@@ -23,18 +21,7 @@
 
 #define RESOURCE_SCHEME "resource://"
 
-static void
-set_save_error (GError     **error,
-                const char  *path,
-                int          saved_errno)
-{
-  g_autofree char *basename = g_path_get_basename (path);
-
-  g_set_error (error, G_IO_ERROR, g_io_error_from_errno (saved_errno),
-               _("%s: could not save: %s"), basename, g_strerror (saved_errno));
-}
-
-/* A file name from the document's name: "my-deck.json", "my-deck-2.json". */
+/* A file name's stem from the document's name: "my-deck". */
 static char *
 slug_for (const char *name,
           const char *fallback)
@@ -60,13 +47,41 @@ slug_for (const char *name,
   return g_string_free (slug, FALSE);
 }
 
-/* Creates an empty file of a free name in dir (so that no other writer
- * takes it) and returns its path. */
+/**
+ * ludus_content_library_file_name:
+ * @name: (nullable): a deck's or layout's name
+ * @fallback: the stem when @name gives none ("deck", "layout")
+ * @extension: the file's extension, without the dot ("json", "pdf")
+ *
+ * A file name made of @name's letters and digits only, as the library
+ * names its files: "../../tmp/x" gives "tmp-x.json", never a path.
+ *
+ * Returns: (transfer full): the file name
+ */
+char *
+ludus_content_library_file_name (const char *name,
+                                 const char *fallback,
+                                 const char *extension)
+{
+  g_autofree char *slug = NULL;
+
+  g_return_val_if_fail (fallback != NULL, NULL);
+  g_return_val_if_fail (extension != NULL, NULL);
+
+  slug = slug_for (name, fallback);
+  return g_strdup_printf ("%s.%s", slug, extension);
+}
+
+/* Writes a new file of a free name in dir and returns its path.  The name
+ * is taken with the whole contents (ludus_save_write_new()), so that no
+ * other writer takes it and a killed write leaves no empty file. */
 static char *
-reserve_path (const char  *dir,
-              const char  *name,
-              const char  *fallback,
-              GError     **error)
+write_free_path (const char  *dir,
+                 const char  *name,
+                 const char  *fallback,
+                 const char  *data,
+                 gsize        length,
+                 GError     **error)
 {
   g_autofree char *slug = slug_for (name, fallback);
 
@@ -75,16 +90,13 @@ reserve_path (const char  *dir,
       g_autofree char *basename = i == 1 ? g_strdup_printf ("%s.json", slug)
                                          : g_strdup_printf ("%s-%u.json", slug, i);
       g_autofree char *path = g_build_filename (dir, basename, NULL);
-      int fd = g_open (path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0644);
+      g_autoptr(GError) local_error = NULL;
 
-      if (fd >= 0)
+      if (ludus_save_write_new (path, data, length, &local_error))
+        return g_steal_pointer (&path);
+      if (!g_error_matches (local_error, G_IO_ERROR, G_IO_ERROR_EXISTS) || i == 10000)
         {
-          close (fd);
-          return g_steal_pointer (&path);
-        }
-      if (errno != EEXIST || i == 10000)
-        {
-          set_save_error (error, path, errno);
+          g_propagate_error (error, g_steal_pointer (&local_error));
           return NULL;
         }
     }
@@ -113,26 +125,15 @@ ludus_content_library_write_new (const LudusRules  *rules,
                                  GError           **error)
 {
   g_autofree char *dir = NULL;
-  g_autofree char *reserved = NULL;
 
   g_return_val_if_fail (rules != NULL, NULL);
   g_return_val_if_fail (fallback != NULL, NULL);
   g_return_val_if_fail (data != NULL, NULL);
 
   dir = ludus_content_get_user_dir (rules);
-  if (g_mkdir_with_parents (dir, 0755) != 0)
-    {
-      set_save_error (error, dir, errno);
-      return NULL;
-    }
-  if ((reserved = reserve_path (dir, name, fallback, error)) == NULL)
+  if (!ludus_save_make_dir (dir, error))
     return NULL;
-  if (!ludus_save_write_atomically (reserved, data, length, error))
-    {
-      g_unlink (reserved);
-      return NULL;
-    }
-  return g_steal_pointer (&reserved);
+  return write_free_path (dir, name, fallback, data, length, error);
 }
 
 /**
@@ -294,7 +295,6 @@ ludus_content_library_restore (const LudusRules  *rules,
 {
   gsize length;
   const char *data;
-  int fd;
 
   g_return_val_if_fail (rules != NULL, FALSE);
   g_return_val_if_fail (path != NULL, FALSE);
@@ -302,17 +302,6 @@ ludus_content_library_restore (const LudusRules  *rules,
 
   if (!check_user_file (rules, path, error))
     return FALSE;
-  if ((fd = g_open (path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0644)) < 0)
-    {
-      set_save_error (error, path, errno);
-      return FALSE;
-    }
-  close (fd);
   data = g_bytes_get_data (contents, &length);
-  if (!ludus_save_write_atomically (path, data != NULL ? data : "", length, error))
-    {
-      g_unlink (path);
-      return FALSE;
-    }
-  return TRUE;
+  return ludus_save_write_new (path, data != NULL ? data : "", length, error);
 }

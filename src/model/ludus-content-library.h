@@ -17,6 +17,9 @@ G_BEGIN_DECLS
 
 gboolean  ludus_content_library_is_user_file (const LudusRules  *rules,
                                               const char        *path);
+char     *ludus_content_library_file_name    (const char        *name,
+                                              const char        *fallback,
+                                              const char        *extension);
 char     *ludus_content_library_write_new    (const LudusRules  *rules,
                                               const char        *name,
                                               const char        *fallback,

@@ -76,9 +76,69 @@ ludus_options_free (LudusOptions *self)
   g_free (self);
 }
 
+/* The characters a name never keeps: controls (C0, DEL, C1: a newline or
+ * a tab breaks the lines of `ludus-cli replay --log`) and the bidi
+ * embeddings, overrides and isolates, which reorder the text around the
+ * name (a library row read backwards).  The marks U+200E and U+200F and
+ * right-to-left letters themselves stay: they only affect the name. */
+static gboolean
+is_unwanted (gunichar c)
+{
+  return g_unichar_iscntrl (c) ||
+         (c >= 0x202A && c <= 0x202E) ||
+         (c >= 0x2066 && c <= 0x2069);
+}
+
+/**
+ * ludus_options_clean_name:
+ * @name: (nullable): a player's name from anywhere: typed, a save, the
+ *   statistics file, the command line
+ * @length: its length in bytes, or -1 when nul-terminated
+ *
+ * The one sanitizer every name goes through before it enters the model:
+ * valid UTF-8 (an invalid sequence, such as a lone surrogate a JSON
+ * parser let through, becomes U+FFFD), without controls or bidi
+ * overrides, and without spaces at either end.  It does not shorten:
+ * callers apply LUDUS_SEAT_NAME_MAX, refusing or cutting as they must.
+ *
+ * Returns: (transfer full) (nullable): the clean name, or %NULL when
+ *   nothing is left of it
+ */
+char *
+ludus_options_clean_name (const char *name,
+                          gssize      length)
+{
+  g_autofree char *valid = NULL;
+  GString *clean;
+
+  if (name == NULL)
+    return NULL;
+
+  valid = g_utf8_make_valid (name, length);
+  clean = g_string_sized_new (strlen (valid));
+  for (const char *p = valid; *p != '\0'; p = g_utf8_next_char (p))
+    {
+      gunichar c = g_utf8_get_char (p);
+
+      if (!is_unwanted (c))
+        g_string_append_unichar (clean, c);
+    }
+  g_strstrip (clean->str);
+  clean->len = strlen (clean->str);
+  if (clean->len == 0)
+    {
+      g_string_free (clean, TRUE);
+      return NULL;
+    }
+  return g_string_free (clean, FALSE);
+}
+
 /**
  * ludus_options_set_seat:
  * @name: (nullable): the name the player typed, or %NULL for none
+ *
+ * The name is cleaned (ludus_options_clean_name()) and cut to
+ * LUDUS_SEAT_NAME_MAX characters.
  */
 void
 ludus_options_set_seat (LudusOptions *self,
@@ -92,7 +152,15 @@ ludus_options_set_seat (LudusOptions *self,
   g_return_if_fail (level < LUDUS_AI_N_LEVELS);
 
   g_free (self->seats[seat].name);
-  self->seats[seat].name = g_strdup (name);
+  self->seats[seat].name = ludus_options_clean_name (name, -1);
+  if (self->seats[seat].name != NULL &&
+      g_utf8_strlen (self->seats[seat].name, -1) > LUDUS_SEAT_NAME_MAX)
+    {
+      char *cut = g_utf8_substring (self->seats[seat].name, 0, LUDUS_SEAT_NAME_MAX);
+
+      g_free (self->seats[seat].name);
+      self->seats[seat].name = cut;
+    }
   self->seats[seat].human = human;
   self->seats[seat].level = level;
 }
@@ -235,7 +303,8 @@ read_seat (JsonObject  *object,
            GError     **error)
 {
   static const char * const levels[] = { "random", "easy", "normal", "hard", NULL };
-  const char *name = NULL;
+  const char *raw = NULL;
+  g_autofree char *name = NULL;
   gint64 colour;
   guint level;
 
@@ -243,9 +312,12 @@ read_seat (JsonObject  *object,
 
   /* No name: the player typed none; it is shown translated. */
   if (json_object_has_member (object, "name") &&
-      !ludus_json_get_string (object, path, "name", &name, error))
+      !ludus_json_get_string (object, path, "name", &raw, error))
     return FALSE;
-  if (name != NULL && (name[0] == '\0' || g_utf8_strlen (name, -1) > LUDUS_SEAT_NAME_MAX))
+  /* A save may hold anything: the name read is the clean one. */
+  if (raw != NULL)
+    name = ludus_options_clean_name (raw, -1);
+  if (raw != NULL && (name == NULL || g_utf8_strlen (name, -1) > LUDUS_SEAT_NAME_MAX))
     {
       g_autofree char *where = ludus_json_path_member (path, "name");
 
@@ -260,7 +332,7 @@ read_seat (JsonObject  *object,
       !ludus_json_get_int (object, path, "colour", 0, LUDUS_MAX_PLAYERS - 1, &colour, error))
     return FALSE;
 
-  seat->name = g_strdup (name);
+  seat->name = g_steal_pointer (&name);
   seat->level = level;
   seat->colour = colour;
   return TRUE;

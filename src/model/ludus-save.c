@@ -15,6 +15,7 @@
 #include <sys/stat.h>
 #include <unistd.h>
 
+#include "ludus-autosave.h"
 #include "ludus-json.h"
 #include "ludus-save.h"
 
@@ -30,6 +31,86 @@ G_STATIC_ASSERT (LUDUS_SAVE_MAX_MOVES < LUDUS_JSON_MAX_ELEMENTS + 1);
  * those a killed writer leaves behind can be cleaned up. */
 #define TEMP_PREFIX   ".ludus-save-tmp-"
 #define TEMP_STALE_S  60  /* a save takes milliseconds */
+/* What g_file_set_contents() left of the statistics before they were
+ * written here: "statistics.json.XXXXXX". */
+#define LEGACY_STATISTICS_TEMP_PREFIX "statistics.json."
+
+/* The data folder and all in it are private to the user: saves and
+ * statistics say who played what and when.  Files written elsewhere (an
+ * export, a save in ~/Documents) get the usual 0644. */
+#define PRIVATE_DIR_MODE  0700
+#define PRIVATE_FILE_MODE 0600
+#define SHARED_FILE_MODE  0644
+
+/**
+ * ludus_save_get_data_dir:
+ *
+ * Returns: (transfer full): $XDG_DATA_HOME/ludus, where Ludus keeps the
+ *   autosaves, the statistics and custom content
+ */
+char *
+ludus_save_get_data_dir (void)
+{
+  return g_build_filename (g_get_user_data_dir (), "ludus", NULL);
+}
+
+/* Whether @dir is the data folder or inside it. */
+static gboolean
+is_data_dir (const char *dir)
+{
+  g_autofree char *data_dir = ludus_save_get_data_dir ();
+  g_autofree char *canonical_data_dir = g_canonicalize_filename (data_dir, NULL);
+  g_autofree char *canonical = g_canonicalize_filename (dir, NULL);
+  gsize n = strlen (canonical_data_dir);
+
+  return strncmp (canonical, canonical_data_dir, n) == 0 &&
+         (canonical[n] == '\0' || canonical[n] == G_DIR_SEPARATOR);
+}
+
+/* A folder older versions made open to others (0755) becomes private. */
+static void
+make_private (const char *dir)
+{
+  GStatBuf st;
+
+  if (g_stat (dir, &st) == 0 && S_ISDIR (st.st_mode) && (st.st_mode & 077) != 0)
+    g_chmod (dir, PRIVATE_DIR_MODE);
+}
+
+/**
+ * ludus_save_make_dir:
+ * @dir: a folder in the data folder
+ * @error: return location for an error
+ *
+ * Creates @dir and its missing parents, private to the user (0700),
+ * whichever part of Ludus writes there first; the data folder and @dir
+ * are made private if an older version left them open.
+ *
+ * Returns: whether @dir exists now
+ */
+gboolean
+ludus_save_make_dir (const char  *dir,
+                     GError     **error)
+{
+  g_return_val_if_fail (dir != NULL, FALSE);
+
+  if (g_mkdir_with_parents (dir, PRIVATE_DIR_MODE) != 0)
+    {
+      int saved_errno = errno;
+
+      g_set_error (error, G_IO_ERROR, g_io_error_from_errno (saved_errno),
+                   "%s: %s", dir, g_strerror (saved_errno));
+      return FALSE;
+    }
+  if (is_data_dir (dir))
+    {
+      g_autofree char *data_dir = ludus_save_get_data_dir ();
+
+      make_private (data_dir);
+      make_private (dir);
+    }
+  return TRUE;
+}
 
 /**
  * ludus_save_to_json:
@@ -134,6 +215,59 @@ write_all (int         fd,
   return TRUE;
 }
 
+/* Writes @data to a temporary file next to @path, then moves it to @path:
+ * renamed over it if @replace, else linked, which fails with EEXIST if
+ * @path exists, so a new file appears whole or not at all. */
+static gboolean
+write_through_temporary (const char  *path,
+                         const char  *data,
+                         gsize        length,
+                         gboolean     replace,
+                         GError     **error)
+{
+  g_autofree char *dir = g_path_get_dirname (path);
+  g_autofree char *basename = g_path_get_basename (path);
+  g_autofree char *temp = g_build_filename (dir, TEMP_PREFIX "XXXXXX", NULL);
+  GStatBuf st;
+  gboolean exists = replace && g_stat (path, &st) == 0 && S_ISREG (st.st_mode);
+  int saved_errno;
+  int fd;
+
+  /* A new file gets 0600 in the data folder, 0644 less the umask
+   * elsewhere; an existing one keeps its mode exactly (fchmod: the umask
+   * must not narrow it). */
+  if ((fd = g_mkstemp_full (temp, O_WRONLY | O_CLOEXEC,
+                            is_data_dir (dir) ? PRIVATE_FILE_MODE : SHARED_FILE_MODE)) < 0)
+    goto failed;
+  if ((exists && fchmod (fd, st.st_mode & 07777) != 0) ||
+      !write_all (fd, data, length) ||
+      (exists && fsync (fd) != 0))
+    {
+      saved_errno = errno;
+      close (fd);
+      g_unlink (temp);
+      errno = saved_errno;
+      goto failed;
+    }
+  if (close (fd) != 0 || (replace ? g_rename (temp, path) : link (temp, path)) != 0)
+    {
+      saved_errno = errno;
+      g_unlink (temp);
+      errno = saved_errno;
+      goto failed;
+    }
+  if (!replace)
+    g_unlink (temp);
+  return TRUE;
+
+failed:
+  saved_errno = errno;
+  g_set_error (error, G_IO_ERROR, g_io_error_from_errno (saved_errno),
+               /* Translators: "autosave.json: could not save: No space left on device" */
+               _("%s: could not save: %s"), basename, g_strerror (saved_errno));
+  return FALSE;
+}
+
 /**
  * ludus_save_write_atomically:
  * @path: the file to write
@@ -154,43 +288,35 @@ ludus_save_write_atomically (const char  *path,
                              gsize        length,
                              GError     **error)
 {
-  g_autofree char *dir = g_path_get_dirname (path);
-  g_autofree char *basename = g_path_get_basename (path);
-  g_autofree char *temp = g_build_filename (dir, TEMP_PREFIX "XXXXXX", NULL);
-  GStatBuf st;
-  gboolean exists = g_stat (path, &st) == 0 && S_ISREG (st.st_mode);
-  int saved_errno;
-  int fd;
+  g_return_val_if_fail (path != NULL, FALSE);
+  g_return_val_if_fail (data != NULL || length == 0, FALSE);
 
-  /* A new save gets 0644 less the umask; an existing one keeps its mode
-   * exactly (fchmod: the umask must not narrow it). */
-  if ((fd = g_mkstemp_full (temp, O_WRONLY | O_CLOEXEC, 0644)) < 0)
-    goto failed;
-  if ((exists && fchmod (fd, st.st_mode & 07777) != 0) ||
-      !write_all (fd, data, length) ||
-      (exists && fsync (fd) != 0))
-    {
-      saved_errno = errno;
-      close (fd);
-      g_unlink (temp);
-      errno = saved_errno;
-      goto failed;
-    }
-  if (close (fd) != 0 || g_rename (temp, path) != 0)
-    {
-      saved_errno = errno;
-      g_unlink (temp);
-      errno = saved_errno;
-      goto failed;
-    }
-  return TRUE;
+  return write_through_temporary (path, data, length, TRUE, error);
+}
 
-failed:
-  saved_errno = errno;
-  g_set_error (error, G_IO_ERROR, g_io_error_from_errno (saved_errno),
-               /* Translators: "autosave.json: could not save: No space left on device" */
-               _("%s: could not save: %s"), basename, g_strerror (saved_errno));
-  return FALSE;
+/**
+ * ludus_save_write_new:
+ * @path: the file to create
+ * @data: what to write
+ * @length: its length
+ * @error: return location for an error
+ *
+ * Like ludus_save_write_atomically(), but never over an existing file
+ * (%G_IO_ERROR_EXISTS): the name is taken only with the whole contents,
+ * and a failed or killed write leaves no empty file of that name.
+ *
+ * Returns: whether the file was created
+ */
+gboolean
+ludus_save_write_new (const char  *path,
+                      const char  *data,
+                      gsize        length,
+                      GError     **error)
+{
+  g_return_val_if_fail (path != NULL, FALSE);
+  g_return_val_if_fail (data != NULL || length == 0, FALSE);
+
+  return write_through_temporary (path, data, length, FALSE, error);
 }
 
 /**
@@ -439,7 +565,7 @@ ludus_save_load_file (GFile         *file,
  *
  * Removes the temporary files that saves killed mid-write left in @dir
  * (only ours, by their name, and only those older than a minute, which no
- * running save still writes).  Call it once at start-up.
+ * running save still writes).
  *
  * Returns: how many were removed
  */
@@ -460,12 +586,44 @@ ludus_save_clean_stale_temporaries (const char *dir)
       g_autofree char *path = NULL;
       GStatBuf st;
 
-      if (!g_str_has_prefix (name, TEMP_PREFIX) || strlen (name) != strlen (TEMP_PREFIX) + 6)
+      if (!(g_str_has_prefix (name, TEMP_PREFIX) && strlen (name) == strlen (TEMP_PREFIX) + 6) &&
+          !(g_str_has_prefix (name, LEGACY_STATISTICS_TEMP_PREFIX) &&
+            strlen (name) == strlen (LEGACY_STATISTICS_TEMP_PREFIX) + 6))
         continue;
       path = g_build_filename (dir, name, NULL);
       if (g_lstat (path, &st) == 0 && S_ISREG (st.st_mode) &&
           now - (gint64) st.st_mtime > TEMP_STALE_S && g_unlink (path) == 0)
         n++;
+    }
+  return n;
+}
+
+/**
+ * ludus_save_clean_all_stale_temporaries:
+ *
+ * ludus_save_clean_stale_temporaries() on every folder Ludus writes in:
+ * the data folder (statistics), the autosaves and each game's custom
+ * content.  Call it once at start-up.
+ *
+ * Returns: how many were removed
+ */
+guint
+ludus_save_clean_all_stale_temporaries (void)
+{
+  g_autofree char *data_dir = ludus_save_get_data_dir ();
+  g_autofree char *autosave_dir = ludus_autosave_get_dir ();
+  const LudusRules * const *all;
+  guint n_rules;
+  guint n;
+
+  n = ludus_save_clean_stale_temporaries (data_dir) +
+      ludus_save_clean_stale_temporaries (autosave_dir);
+  all = ludus_rules_get_all (&n_rules);
+  for (guint i = 0; i < n_rules; i++)
+    {
+      g_autofree char *dir = ludus_content_get_user_dir (all[i]);
+
+      n += ludus_save_clean_stale_temporaries (dir);
     }
   return n;
 }

@@ -31,6 +31,10 @@ gboolean   ludus_save_write_atomically (const char *path,
                                         const char *data,
                                         gsize       length,
                                         GError    **error);
+gboolean   ludus_save_write_new    (const char    *path,
+                                    const char    *data,
+                                    gsize          length,
+                                    GError       **error);
 
 LudusGame *ludus_save_load_json    (JsonNode      *root,
                                     GError       **error);
@@ -41,6 +45,11 @@ LudusGame *ludus_save_load_file    (GFile         *file,
                                     GCancellable  *cancellable,
                                     GError       **error);
 
+char      *ludus_save_get_data_dir  (void);
+gboolean   ludus_save_make_dir      (const char    *dir,
+                                     GError       **error);
+
 guint      ludus_save_clean_stale_temporaries (const char *dir);
+guint      ludus_save_clean_all_stale_temporaries (void);
 
 G_END_DECLS

@@ -824,14 +824,8 @@ ludus_session_autosave (LudusSession  *self,
   dir = g_path_get_dirname (self->autosave_path);
   file = g_file_new_for_path (self->autosave_path);
 
-  if (g_mkdir_with_parents (dir, 0700) != 0)
-    {
-      int saved_errno = errno;
-
-      g_set_error (error, G_IO_ERROR, g_io_error_from_errno (saved_errno),
-                   "%s: %s", dir, g_strerror (saved_errno));
-      return FALSE;
-    }
+  if (!ludus_save_make_dir (dir, error))
+    return FALSE;
 
   return ludus_save_write (self->game, file, NULL, error);
 }

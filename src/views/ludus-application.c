@@ -11,7 +11,6 @@
 #include <string.h>
 
 #include "ludus-application.h"
-#include "ludus-autosave.h"
 #include "ludus-game-ui.h"
 #include "ludus-preferences-window.h"
 #include "ludus-save.h"
@@ -267,16 +266,11 @@ ludus_application_startup (GApplication *app)
     { "win.show-library", { "<Alt>Left", NULL } },
   };
   LudusApplication *self = LUDUS_APPLICATION (app);
-  g_autofree char *data_dir = NULL;
-  g_autofree char *autosave_dir = ludus_autosave_get_dir ();
 
   G_APPLICATION_CLASS (ludus_application_parent_class)->startup (app);
 
-  /* Saves killed mid-write leave temporary files next to the autosaves
-   * (and the 0.1 autosave). */
-  data_dir = g_build_filename (g_get_user_data_dir (), "ludus", NULL);
-  ludus_save_clean_stale_temporaries (data_dir);
-  ludus_save_clean_stale_temporaries (autosave_dir);
+  /* Saves killed mid-write leave temporary files behind. */
+  ludus_save_clean_all_stale_temporaries ();
 
   g_action_map_add_action_entries (G_ACTION_MAP (self),
                                    app_actions,

@@ -328,13 +328,11 @@ collect_options (LudusNewGameDialog  *self,
   for (guint i = 0; i < options->n_seats; i++)
     {
       SeatRow *row = &self->seats[i];
-      g_autofree char *name = g_strstrip (g_strdup (gtk_editable_get_text (GTK_EDITABLE (row->row))));
-      guint kind = gtk_drop_down_get_selected (row->kind);
-
       /* Left empty: the seat has no name, and is shown as "Player 2" in
        * whatever language the game is later continued in. */
-      if (name[0] == '\0')
-        g_clear_pointer (&name, g_free);
+      g_autofree char *name = ludus_options_clean_name (gtk_editable_get_text (GTK_EDITABLE (row->row)), -1);
+      guint kind = gtk_drop_down_get_selected (row->kind);
+
       if (name != NULL && g_utf8_strlen (name, -1) > LUDUS_SEAT_NAME_MAX)
         {
           g_set_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_ARGUMENT,

@@ -2,8 +2,9 @@
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
- * One group per game (and one more per game played with custom content),
- * one row per player and player count: played, won, best and average
+ * One group per game (and one more per game played with custom content,
+ * or in practice), one row per person (the one at this desk marked "You")
+ * or computer level and player count: played, won, best and average
  * score.  Reset asks first.  A statistics file that cannot be read is
  * named, with the problem, and stays as it is until Reset.
  */
@@ -16,6 +17,7 @@
 
 #include "ludus-statistics.h"
 #include "ludus-statistics-window.h"
+#include "ludus-toast.h"
 
 struct _LudusStatisticsWindow
 {
@@ -32,25 +34,61 @@ struct _LudusStatisticsWindow
 
 G_DEFINE_FINAL_TYPE (LudusStatisticsWindow, ludus_statistics_window, ADW_TYPE_WINDOW)
 
+/* A computer seat's name in the statistics: computers are counted per
+ * level, apart from people. */
+static const char *
+computer_name (LudusAiLevel level)
+{
+  switch (level)
+    {
+    case LUDUS_AI_EASY:
+      return _("Computer, easy");
+    case LUDUS_AI_NORMAL:
+      return _("Computer, normal");
+    case LUDUS_AI_HARD:
+      return _("Computer, hard");
+    case LUDUS_AI_RANDOM:
+    default:
+      /* Translators: a computer player in the statistics, of an unknown level */
+      return _("Computer");
+    }
+}
+
 static GtkWidget *
 new_row (const LudusStatisticsRow *row)
 {
   GtkWidget *widget = adw_action_row_new ();
+  const char *name = row->player != NULL ? row->player : computer_name (row->level);
   g_autofree char *title = NULL;
   g_autofree char *played = g_strdup_printf (ngettext ("%u game", "%u games", row->played), row->played);
   g_autofree char *won = g_strdup_printf (ngettext ("%u won", "%u won", row->won), row->won);
   g_autofree char *subtitle = NULL;
-  g_autofree char *average = g_strdup_printf ("%.1f", row->played > 0 ? (double) row->total / row->played : 0);
+  g_autofree char *average = ludus_statistics_format_average (row);
 
   /* Names are text, never markup. */
   adw_preferences_row_set_use_markup (ADW_PREFERENCES_ROW (widget), FALSE);
   /* Translators: a player's statistics row: the name and the player count, "Anna, 3 players" */
   title = g_strdup_printf (ngettext ("%s, %u player", "%s, %u players", row->n_players),
-                           row->player, row->n_players);
+                           name, row->n_players);
   /* Translators: "12 games · 5 won · best 60 · average 41.3" */
   subtitle = g_strdup_printf (_("%s · %s · best %d · average %s"), played, won, row->best, average);
   adw_preferences_row_set_title (ADW_PREFERENCES_ROW (widget), title);
   adw_action_row_set_subtitle (ADW_ACTION_ROW (widget), subtitle);
+  if (row->you)
+    {
+      /* Translators: marks the statistics of the person at this computer */
+      GtkWidget *badge = gtk_label_new (_("You"));
+      g_autofree char *description = g_strdup_printf ("%s, %s", _("You"), subtitle);
+
+      gtk_widget_add_css_class (badge, "accent");
+      gtk_widget_add_css_class (badge, "heading");
+      gtk_widget_set_valign (badge, GTK_ALIGN_CENTER);
+      gtk_widget_set_name (badge, "you-badge");
+      adw_action_row_add_suffix (ADW_ACTION_ROW (widget), badge);
+      gtk_accessible_update_property (GTK_ACCESSIBLE (widget),
+                                      GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, description,
+                                      -1);
+    }
   return widget;
 }
 
@@ -70,9 +108,10 @@ reload (LudusStatisticsWindow *self)
   g_autoptr(GError) error = NULL;
   AdwPreferencesGroup *group = NULL;
   const LudusStatisticsRow *previous = NULL;
+  guint n_left_out = 0;
 
   clear (self);
-  rows = ludus_statistics_load (&error);
+  rows = ludus_statistics_load_full (&n_left_out, &error);
   if (rows == NULL)
     {
       adw_status_page_set_title (self->empty_page, _("The Statistics Cannot Be Read"));
@@ -83,19 +122,43 @@ reload (LudusStatisticsWindow *self)
       return;
     }
 
+  /* A file longer than the statistics keep is cut when read: say so. */
+  if (n_left_out > 0)
+    {
+      g_autofree char *description =
+        g_strdup_printf (ngettext ("Only the last %u games are counted: %u older game in statistics.json is left out.",
+                                   "Only the last %u games are counted: %u older games in statistics.json are left out.",
+                                   n_left_out),
+                         LUDUS_STATISTICS_MAX_RECORDS, n_left_out);
+
+      group = ADW_PREFERENCES_GROUP (adw_preferences_group_new ());
+      adw_preferences_group_set_description (group, description);
+      adw_preferences_page_add (self->page, group);
+      g_ptr_array_add (self->groups, group);
+    }
+
   for (guint i = 0; i < rows->len; i++)
     {
       const LudusStatisticsRow *row = g_ptr_array_index (rows, i);
 
       if (previous == NULL || g_strcmp0 (previous->game_id, row->game_id) != 0 ||
-          previous->custom != row->custom)
+          previous->custom != row->custom || previous->practice != row->practice)
         {
           const LudusRules *rules = ludus_rules_lookup (row->game_id);
           const char *name = rules != NULL ? _(rules->name) : row->game_id;
-          g_autofree char *title = row->custom
+          g_autofree char *title = NULL;
+
+          if (row->custom && row->practice)
+            /* Translators: a group of statistics, "Medici: The Card Game, custom content, practice" */
+            title = g_strdup_printf (_("%s, custom content, practice"), name);
+          else if (row->custom)
             /* Translators: a group of statistics, "Medici: The Card Game, custom content" */
-            ? g_strdup_printf (_("%s, custom content"), name)
-            : g_strdup (name);
+            title = g_strdup_printf (_("%s, custom content"), name);
+          else if (row->practice)
+            /* Translators: a group of statistics, "Medici: The Card Game, practice" */
+            title = g_strdup_printf (_("%s, practice"), name);
+          else
+            title = g_strdup (name);
 
           group = ADW_PREFERENCES_GROUP (adw_preferences_group_new ());
           adw_preferences_group_set_title (group, title);
@@ -124,7 +187,7 @@ reset_response_cb (LudusStatisticsWindow *self,
   if (!g_str_equal (response, "reset"))
     return;
   if (!ludus_statistics_reset (&error))
-    adw_toast_overlay_add_toast (self->toast_overlay, adw_toast_new (error->message));
+    adw_toast_overlay_add_toast (self->toast_overlay, ludus_toast_new (error->message));
   reload (self);
 }
 

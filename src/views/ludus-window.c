@@ -22,6 +22,7 @@
 #include "ludus-review-window.h"
 #include "ludus-save.h"
 #include "ludus-statistics.h"
+#include "ludus-toast.h"
 #include "ludus-window-private.h"
 
 G_DEFINE_FINAL_TYPE (LudusWindow, ludus_window, ADW_TYPE_APPLICATION_WINDOW)
@@ -564,7 +565,7 @@ ludus_window_save_file (LudusWindow *self,
     /* Translators: a toast after saving; %s is the file name */
     g_autofree char *title = g_strdup_printf (_("Saved as “%s”"), basename);
 
-    adw_toast_overlay_add_toast (self->toast_overlay, adw_toast_new (title));
+    adw_toast_overlay_add_toast (self->toast_overlay, ludus_toast_new (title));
   }
   return TRUE;
 }

@@ -9,9 +9,14 @@
 
 #include <glib/gstdio.h>
 #include <string.h>
+#include <signal.h>
+#include <sys/resource.h>
+#include <sys/wait.h>
 #include <unistd.h>
+#include <utime.h>
 
 #include "bad-saves.h"
+#include "ludus-content-library.h"
 #include "ludus-save.h"
 #include "ludus-test-rules.h"
 
@@ -394,6 +399,60 @@ test_options_json (void)
   g_assert_true (back->hints_used);
 }
 
+/* Every name is cleaned on the way in: valid UTF-8, no controls, no bidi
+ * overrides; real right-to-left text and the length limit kept. */
+static void
+test_clean_names (void)
+{
+  const LudusRules *rules = ludus_rules_lookup ("medici");
+  const struct { const char *in; const char *out; } cases[] = {
+    { "Anna", "Anna" },
+    { "  Anna \n", "Anna" },
+    { "An\nna\tB\r", "AnnaB" },
+    { "\xe2\x80\xae" "anna", "anna" },                /* U+202E right-to-left override */
+    { "a\xe2\x81\xa6" "b\xe2\x81\xa9", "ab" },         /* U+2066, U+2069 isolates */
+    { "x\xc2\x85y\x7f", "xy" },                       /* U+0085 (C1), DEL */
+    { "\xd7\xa9\xd7\x9c\xd7\x95\xd7\x9d", "\xd7\xa9\xd7\x9c\xd7\x95\xd7\x9d" }, /* Hebrew */
+    { "\xe2\x80\x8f" "Zo\xc3\xab", "\xe2\x80\x8f" "Zo\xc3\xab" },     /* U+200F mark kept */
+    { "A\xed\xa0\x80" "B", "A\xef\xbf\xbd\xef\xbf\xbd\xef\xbf\xbd" "B" }, /* lone surrogate */
+    { "\t\n\xe2\x80\xae", NULL },
+    { "", NULL },
+  };
+  g_autoptr(LudusOptions) options = ludus_options_new (rules, 2);
+  g_autofree char *long_name = g_strnfill (LUDUS_SEAT_NAME_MAX + 10, 'x');
+
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      g_autofree char *clean = ludus_options_clean_name (cases[i].in, -1);
+
+      g_assert_cmpstr (clean, ==, cases[i].out);
+      ludus_options_set_seat (options, 1, cases[i].in, TRUE, LUDUS_AI_NORMAL);
+      g_assert_cmpstr (options->seats[1].name, ==, cases[i].out);
+    }
+
+  /* Typed names are cut to the limit. */
+  ludus_options_set_seat (options, 1, long_name, TRUE, LUDUS_AI_NORMAL);
+  g_assert_cmpint (g_utf8_strlen (options->seats[1].name, -1), ==, LUDUS_SEAT_NAME_MAX);
+
+  /* A save's names are cleaned too: a lone surrogate escaped in JSON, a
+   * newline, an override. */
+  {
+    const char *json =
+      "{\"seats\": [{\"name\": \"\\ud800A\\n\\u202eB\", \"human\": true, \"level\": \"easy\", \"colour\": 0},"
+      "{\"name\": \"C\", \"human\": true, \"level\": \"easy\", \"colour\": 1}], \"variants\": [], \"shuffle\": true}";
+    g_autoptr(JsonNode) node = json_from_string (json, NULL);
+    g_autoptr(LudusOptions) back = NULL;
+    g_autoptr(GError) error = NULL;
+
+    g_assert_nonnull (node);
+    back = ludus_options_new_from_json (rules, json_node_get_object (node), "options", &error);
+    g_assert_no_error (error);
+    g_assert_true (g_utf8_validate (back->seats[0].name, -1, NULL));
+    g_assert_true (g_str_has_suffix (back->seats[0].name, "B"));
+    g_assert_null (strchr (back->seats[0].name, '\n'));
+  }
+}
+
 static void
 test_options_json_errors (void)
 {
@@ -566,6 +625,172 @@ test_content_parse_errors (void)
     }
 }
 
+static guint
+file_mode (const char *path)
+{
+  GStatBuf st;
+
+  g_assert_cmpint (g_stat (path, &st), ==, 0);
+  return st.st_mode & 0777;
+}
+
+/* The data folder and all Ludus writes in it are the user's alone,
+ * whichever part creates them first; files elsewhere are not narrowed. */
+static void
+test_private_files (void)
+{
+  const LudusRules *rules = ludus_rules_lookup ("medici");
+  g_autofree char *data_dir = ludus_save_get_data_dir ();
+  g_autofree char *user_dir = ludus_content_get_user_dir (rules);
+  g_autofree char *saves = g_build_filename (data_dir, "games", NULL);
+  g_autofree char *save = g_build_filename (saves, "a.json", NULL);
+  g_autofree char *outside = g_build_filename (g_get_user_data_dir (), "export.json", NULL);
+  g_autofree char *deck = NULL;
+  g_autoptr(GError) error = NULL;
+  mode_t old_umask = umask (022);
+
+  g_assert_true (ludus_save_write_atomically (outside, "{}", 2, &error));
+  g_assert_no_error (error);
+  g_assert_cmpuint (file_mode (outside), ==, 0644);
+
+  /* The content folder first: the data folder is created with it. */
+  deck = ludus_content_library_write_new (rules, "Deck", "deck", "{}", 2, &error);
+  g_assert_no_error (error);
+  g_assert_cmpuint (file_mode (data_dir), ==, 0700);
+  g_assert_cmpuint (file_mode (user_dir), ==, 0700);
+  g_assert_cmpuint (file_mode (deck), ==, 0600);
+
+  g_assert_true (ludus_save_make_dir (saves, &error));
+  g_assert_true (ludus_save_write_atomically (save, "{}", 2, &error));
+  g_assert_no_error (error);
+  g_assert_cmpuint (file_mode (saves), ==, 0700);
+  g_assert_cmpuint (file_mode (save), ==, 0600);
+
+  /* Folders an older version left open are made private. */
+  g_assert_cmpint (g_chmod (data_dir, 0755), ==, 0);
+  g_assert_cmpint (g_chmod (saves, 0755), ==, 0);
+  g_assert_true (ludus_save_make_dir (saves, &error));
+  g_assert_no_error (error);
+  g_assert_cmpuint (file_mode (data_dir), ==, 0700);
+  g_assert_cmpuint (file_mode (saves), ==, 0700);
+
+  umask (old_umask);
+  g_assert_cmpint (g_remove (save), ==, 0);
+  g_assert_cmpint (g_remove (saves), ==, 0);
+  g_assert_cmpint (g_remove (deck), ==, 0);
+  g_assert_cmpint (g_remove (user_dir), ==, 0);
+  g_assert_cmpint (g_remove (outside), ==, 0);
+}
+
+/* "Save as New" killed mid-write (here by the file size limit, SIGXFSZ)
+ * leaves no empty deck in the library: only a temporary file, which the
+ * next start removes. */
+static void
+test_killed_write_new (void)
+{
+  const LudusRules *rules = ludus_rules_lookup ("thebes");
+  g_autofree char *dir = ludus_content_get_user_dir (rules);
+  g_autofree char *deck = g_build_filename (dir, "killed.json", NULL);
+  g_autoptr(GDir) listing = NULL;
+  const char *name;
+
+  int status;
+  pid_t pid;
+
+  g_assert_true (ludus_save_make_dir (dir, NULL));
+  if ((pid = fork ()) == 0)
+    {
+      struct rlimit limit = { 16, 16 };
+      char data[4096];
+
+      memset (data, ' ', sizeof data);
+      setrlimit (RLIMIT_FSIZE, &limit);
+      ludus_content_library_write_new (rules, "Killed", "deck", data, sizeof data, NULL);
+      _exit (0);
+    }
+  g_assert_cmpint (pid, >, 0);
+  g_assert_cmpint (waitpid (pid, &status, 0), ==, pid);
+  g_assert_true (WIFSIGNALED (status));
+  g_assert_cmpint (WTERMSIG (status), ==, SIGXFSZ);
+  g_assert_false (g_file_test (deck, G_FILE_TEST_EXISTS));
+  listing = g_dir_open (dir, 0, NULL);
+  g_assert_nonnull (listing);
+  while ((name = g_dir_read_name (listing)) != NULL)
+    {
+      g_autofree char *path = g_build_filename (dir, name, NULL);
+
+      g_assert_true (g_str_has_prefix (name, ".ludus-save-tmp-"));
+      g_assert_cmpint (g_remove (path), ==, 0);
+    }
+}
+
+/* Exports suggest the library's file names: never a path. */
+static void
+test_content_file_name (void)
+{
+  const struct { const char *name; const char *extension; const char *file; } cases[] = {
+    { "../../../../tmp/x", "json", "tmp-x.json" },
+    { "Zo\xc3\xab's Deck!", "json", "zoe-s-deck.json" },
+    { "/", "pdf", "deck.pdf" },
+    { "..", "json", "deck.json" },
+    { NULL, "json", "deck.json" },
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      g_autofree char *file = ludus_content_library_file_name (cases[i].name, "deck", cases[i].extension);
+
+      g_assert_cmpstr (file, ==, cases[i].file);
+    }
+}
+
+/* A killed write leaves a temporary file in whichever folder it wrote:
+ * the start-up cleaning covers them all, the statistics' old ones too. */
+static void
+test_clean_all_temporaries (void)
+{
+  const LudusRules * const *all;
+  guint n_rules;
+  g_autofree char *data_dir = ludus_save_get_data_dir ();
+  g_autoptr(GPtrArray) stale = g_ptr_array_new_with_free_func (g_free);
+  g_autoptr(GPtrArray) keep = g_ptr_array_new_with_free_func (g_free);
+  struct utimbuf old = { time (NULL) - 3600, time (NULL) - 3600 };
+
+  all = ludus_rules_get_all (&n_rules);
+  for (guint i = 0; i < n_rules; i++)
+    {
+      g_autofree char *dir = ludus_content_get_user_dir (all[i]);
+
+      g_assert_true (ludus_save_make_dir (dir, NULL));
+      g_ptr_array_add (stale, g_build_filename (dir, ".ludus-save-tmp-AbC123", NULL));
+      g_ptr_array_add (keep, g_build_filename (dir, "deck.json", NULL));
+    }
+  g_ptr_array_add (stale, g_build_filename (data_dir, "statistics.json.Q1W2E3", NULL));
+  g_ptr_array_add (stale, g_build_filename (data_dir, ".ludus-save-tmp-Q1W2E3", NULL));
+  g_ptr_array_add (keep, g_build_filename (data_dir, "statistics.json", NULL));
+  g_ptr_array_add (keep, g_build_filename (data_dir, "other.json.Q1W2E3", NULL));
+
+  for (guint i = 0; i < stale->len; i++)
+    {
+      g_assert_true (g_file_set_contents (stale->pdata[i], "{", -1, NULL));
+      g_assert_cmpint (g_utime (stale->pdata[i], &old), ==, 0);
+    }
+  for (guint i = 0; i < keep->len; i++)
+    {
+      g_assert_true (g_file_set_contents (keep->pdata[i], "{", -1, NULL));
+      g_assert_cmpint (g_utime (keep->pdata[i], &old), ==, 0);
+    }
+
+  g_assert_cmpuint (ludus_save_clean_all_stale_temporaries (), ==, stale->len);
+  for (guint i = 0; i < stale->len; i++)
+    g_assert_false (g_file_test (stale->pdata[i], G_FILE_TEST_EXISTS));
+  for (guint i = 0; i < keep->len; i++)
+    {
+      g_assert_true (g_file_test (keep->pdata[i], G_FILE_TEST_EXISTS));
+      g_assert_cmpint (g_remove (keep->pdata[i]), ==, 0);
+    }
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -600,6 +825,11 @@ main (int   argc,
   g_test_add_func ("/save/atomic-write", test_atomic_write);
   g_test_add_func ("/options/json", test_options_json);
   g_test_add_func ("/options/json-errors", test_options_json_errors);
+  g_test_add_func ("/options/clean-names", test_clean_names);
+  g_test_add_func ("/save/private-files", test_private_files);
+  g_test_add_func ("/save/clean-all-temporaries", test_clean_all_temporaries);
+  g_test_add_func ("/save/killed-write-new", test_killed_write_new);
+  g_test_add_func ("/content/file-name", test_content_file_name);
   g_test_add_func ("/content/files", test_content_files);
   g_test_add_func ("/content/builtin", test_content_builtin);
   g_test_add_func ("/content/parse-errors", test_content_parse_errors);

@@ -14,6 +14,7 @@
 #include "config.h"
 
 #include <glib/gstdio.h>
+#include <string.h>
 
 #include "ludus-board-view.h"
 #include "ludus-editor-window.h"
@@ -413,6 +414,65 @@ test_export_with_chooser (void)
   ludus_test_destroy_window (GTK_WINDOW (window));
 }
 
+static gboolean
+shows_text (GtkWidget  *widget,
+            const char *text)
+{
+  if (GTK_IS_LABEL (widget) && strstr (gtk_label_get_text (GTK_LABEL (widget)), text) != NULL)
+    return TRUE;
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    if (shows_text (child, text))
+      return TRUE;
+  return FALSE;
+}
+
+/* A deck's name is text, never markup or a path: Export offers the
+ * library's file name for it, the Delete toast shows it as it is.  A file
+ * of the user's that cannot be opened (an empty one) can be deleted. */
+static void
+test_unsafe_names (void)
+{
+  static const char *name = "<b>../../../../tmp/x";
+  LudusWindow *window = ludus_test_new_window ();
+  LudusEditorWindow *editor = open_editor (window);
+  g_autofree char *user_dir = ludus_content_get_user_dir (ludus_rules_lookup ("medici"));
+  g_autofree char *empty = g_build_filename (user_dir, "empty.json", NULL);
+  g_autoptr(GError) error = NULL;
+  LudusContentDocument *document;
+  GtkWindow *chooser;
+
+  duplicate_builtin (editor);
+  document = ludus_editor_window_get_document (editor);
+  g_assert_true (ludus_content_document_set_string (document, "name", name, &error));
+  g_assert_no_error (error);
+
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (editor), "editor.export", NULL));
+  ludus_test_iterate ();
+  chooser = ludus_test_find_window (GTK_TYPE_FILE_CHOOSER_DIALOG);
+  g_assert_nonnull (chooser);
+  g_assert_cmpstr (gtk_file_chooser_get_current_name (GTK_FILE_CHOOSER (chooser)), ==, "b-tmp-x.json");
+  gtk_dialog_response (GTK_DIALOG (chooser), GTK_RESPONSE_CANCEL);
+  ludus_test_iterate ();
+
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (editor), "editor.delete", NULL));
+  ludus_test_iterate ();
+  g_assert_true (shows_text (GTK_WIDGET (editor), name));
+
+  /* An empty deck (a save killed by an older version): chosen, it cannot
+   * be opened, and Delete removes it. */
+  g_assert_true (g_file_set_contents (empty, "", 0, NULL));
+  g_assert_false (ludus_editor_window_open (editor, "medici", empty));
+  ludus_test_iterate ();
+  g_assert_null (ludus_editor_window_get_document (editor));
+  g_assert_true (gtk_widget_is_sensitive (GTK_WIDGET (editor)));
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (editor), "editor.delete", NULL));
+  g_assert_false (g_file_test (empty, G_FILE_TEST_EXISTS));
+
+  gtk_window_destroy (GTK_WINDOW (editor));
+  ludus_test_destroy_window (GTK_WINDOW (window));
+}
+
 static GtkWindow *
 setup_editor (LudusWindow *window)
 {
@@ -445,6 +505,7 @@ main (int   argc,
   g_test_add_func ("/editor/import-invalid", test_import_invalid);
   g_test_add_func ("/editor/unsaved-changes", test_unsaved_changes);
   g_test_add_func ("/editor/export-with-chooser", test_export_with_chooser);
+  g_test_add_func ("/editor/unsafe-names", test_unsafe_names);
   /* The editor is its own window, shot over a main window larger than it. */
   ludus_test_add_screenshots_at ("editor-deck", setup_editor, 1440, 900);
   ludus_test_add_screenshots_at ("editor-problem", setup_problem, 1440, 900);

@@ -757,7 +757,8 @@ test_new_game_dialog (void)
   ludus_new_game_dialog_set_n_players (dialog, 4);
   ludus_new_game_dialog_set_seat (dialog, 0, "Zsófia", TRUE, LUDUS_AI_NORMAL);
   ludus_new_game_dialog_set_seat (dialog, 1, "Gép", FALSE, LUDUS_AI_HARD);
-  ludus_new_game_dialog_set_seat (dialog, 2, "Harmadik", TRUE, LUDUS_AI_NORMAL);
+  /* A name is cleaned of controls and bidi overrides. */
+  ludus_new_game_dialog_set_seat (dialog, 2, "Har\tmadik\xe2\x80\xae", TRUE, LUDUS_AI_NORMAL);
   ludus_new_game_dialog_set_seat (dialog, 3, "Negyedik", TRUE, LUDUS_AI_NORMAL);
   ludus_new_game_dialog_set_seed (dialog, 42);
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (dialog), "new-game.start", NULL));
@@ -770,6 +771,7 @@ test_new_game_dialog (void)
   g_assert_false (ludus_game_get_options (game)->seats[1].human);
   g_assert_cmpint (ludus_game_get_options (game)->seats[1].level, ==, LUDUS_AI_HARD);
   g_assert_cmpuint (ludus_game_get_options (game)->seed, ==, 42);
+  g_assert_cmpstr (ludus_game_get_options (game)->seats[2].name, ==, "Harmadik");
 
   /* The set-up is remembered for the next game of Medici. */
   setups = g_settings_get_value (settings, "last-setups");
@@ -1184,7 +1186,7 @@ games_played_by (const char *player,
     {
       const LudusStatisticsRow *row = g_ptr_array_index (rows, i);
 
-      if (g_str_equal (row->player, player) && row->n_players == n_players &&
+      if (g_strcmp0 (row->player, player) == 0 && row->n_players == n_players &&
           g_str_equal (row->game_id, "medici"))
         played += row->played;
     }
@@ -1248,19 +1250,132 @@ test_statistics (void)
   g_assert_cmpint (g_remove (path), ==, 0);
 }
 
-/* The statistics of a few games. */
+/* The statistics of a few games: the last against the computers, so
+ * Anna, in its first seat, is "you". */
 static GtkWindow *
 setup_statistics (LudusWindow *window)
 {
   ludus_statistics_reset (NULL);
-  for (guint i = 0; i < 4; i++)
+  for (guint i = 0; i < 5; i++)
     {
-      g_autoptr(LudusGame) game = finished_game (i % 2 == 0 ? 3 : 4, SEED + 40 + i);
+      g_autoptr(LudusGame) game = i < 4 ? finished_game (i % 2 == 0 ? 3 : 4, SEED + 40 + i)
+                                        : new_game (3, TRUE, SEED + 44);
 
+      while (!ludus_game_is_over (game))
+        apply_scripted (game);
       g_assert_true (ludus_statistics_record (game, NULL));
     }
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.show-statistics", NULL));
   return ludus_test_find_window (LUDUS_TYPE_STATISTICS_WINDOW);
+}
+
+static void
+collect_rows (GtkWidget *widget,
+              GPtrArray *rows)
+{
+  if (ADW_IS_ACTION_ROW (widget))
+    g_ptr_array_add (rows, widget);
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    collect_rows (child, rows);
+}
+
+static gboolean
+has_you_badge (GtkWidget *widget)
+{
+  if (GTK_IS_LABEL (widget) && g_str_equal (gtk_widget_get_name (widget), "you-badge"))
+    return gtk_widget_get_visible (widget);
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    if (has_you_badge (child))
+      return TRUE;
+  return FALSE;
+}
+
+/* The Statistics window counts people by name and computers per level,
+ * apart, and marks the row of the person at this desk: the first human
+ * seat of the last game. */
+static void
+test_statistics_you (void)
+{
+  LudusWindow *window = ludus_test_new_window ();
+  GtkWindow *statistics = setup_statistics (window);
+  g_autoptr(GPtrArray) rows = g_ptr_array_new ();
+  guint n_you = 0;
+  gboolean computers = FALSE;
+
+  g_assert_nonnull (statistics);
+  collect_rows (GTK_WIDGET (statistics), rows);
+  g_assert_cmpuint (rows->len, ==, ludus_statistics_window_get_n_rows (LUDUS_STATISTICS_WINDOW (statistics)));
+  for (guint i = 0; i < rows->len; i++)
+    {
+      const char *title = adw_preferences_row_get_title (rows->pdata[i]);
+      const char *subtitle = adw_action_row_get_subtitle (rows->pdata[i]);
+
+      if (has_you_badge (rows->pdata[i]))
+        {
+          n_you++;
+          g_assert_true (g_str_has_prefix (title, "Anna, "));
+        }
+      computers |= g_str_has_prefix (title, "Computer, easy, 3 players");
+      /* No whole average is written "90.0". */
+      g_assert_null (strstr (subtitle, ".0"));
+    }
+  /* Anna at three and at four players; the computers' seats' names,
+   * Béla and Carlos, only where people sat in them. */
+  g_assert_cmpuint (n_you, ==, 2);
+  g_assert_true (computers);
+
+  gtk_window_destroy (statistics);
+  ludus_statistics_reset (NULL);
+  ludus_test_destroy_window (GTK_WINDOW (window));
+}
+
+static gboolean
+shows_label (GtkWidget  *widget,
+             const char *text)
+{
+  if (GTK_IS_LABEL (widget) && gtk_widget_is_visible (widget) &&
+      strstr (gtk_label_get_text (GTK_LABEL (widget)), text) != NULL)
+    return TRUE;
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    if (shows_label (child, text))
+      return TRUE;
+  return FALSE;
+}
+
+/* A statistics file longer than the statistics keep is cut when read, and
+ * the window says so. */
+static void
+test_statistics_too_long (void)
+{
+  LudusWindow *window = ludus_test_new_window ();
+  g_autofree char *path = ludus_statistics_get_path ();
+  g_autofree char *folder = g_path_get_dirname (path);
+  GString *text = g_string_new ("{\"format\": 1, \"games\": [");
+  GtkWindow *statistics;
+
+  for (guint i = 0; i < LUDUS_STATISTICS_MAX_RECORDS + 2; i++)
+    g_string_append_printf (text, "%s{\"game\": \"medici\", \"players\": "
+                            "[{\"name\": \"Anna\", \"human\": true, \"score\": 1}]}",
+                            i > 0 ? "," : "");
+  g_string_append (text, "]}");
+  g_assert_cmpint (g_mkdir_with_parents (folder, 0700), ==, 0);
+  g_assert_true (g_file_set_contents (path, text->str, -1, NULL));
+  g_string_free (text, TRUE);
+
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.show-statistics", NULL));
+  statistics = ludus_test_find_window (LUDUS_TYPE_STATISTICS_WINDOW);
+  g_assert_nonnull (statistics);
+  ludus_test_iterate ();
+  g_assert_true (shows_label (GTK_WIDGET (statistics),
+                              "Only the last 5000 games are counted: 2 older games in statistics.json are left out."));
+  g_assert_true (shows_label (GTK_WIDGET (statistics), "5000 games"));
+
+  gtk_window_destroy (statistics);
+  ludus_statistics_reset (NULL);
+  ludus_test_destroy_window (GTK_WINDOW (window));
 }
 
 static GtkWindow *
@@ -1316,6 +1431,8 @@ main (int   argc,
   g_test_add_func ("/medici/corrupt-autosave", test_corrupt_autosave);
   g_test_add_func ("/medici/unfinished-games", test_unfinished_games);
   g_test_add_func ("/medici/statistics", test_statistics);
+  g_test_add_func ("/medici/statistics-you", test_statistics_you);
+  g_test_add_func ("/medici/statistics-too-long", test_statistics_too_long);
   g_test_add_func ("/medici/accessible-names", test_accessible_names);
   g_test_add_func ("/medici/rules", test_rules_window);
 
