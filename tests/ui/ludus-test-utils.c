@@ -25,6 +25,10 @@
 
 static LudusApplication *application;
 static char *home_dir;
+/* --no-screenshots: ludus_test_add_screenshots() adds nothing, for the
+ * test that runs a binary's other cases while another takes its
+ * screenshots (--run-prefix /ui/screenshot); see tests/ui/meson.build. */
+static gboolean no_screenshots;
 
 static void
 remove_tree (GFile *file)
@@ -89,6 +93,17 @@ ludus_test_init (int    *argc,
                  char ***argv)
 {
   g_autoptr(GError) error = NULL;
+  int kept = 1;
+
+  for (int i = 1; i < *argc; i++)
+    {
+      if (g_str_equal ((*argv)[i], "--no-screenshots"))
+        no_screenshots = TRUE;
+      else
+        (*argv)[kept++] = (*argv)[i];
+    }
+  *argc = kept;
+  (*argv)[kept] = NULL;
 
   use_temporary_home ();
   gtk_test_init (argc, argv, NULL);
@@ -535,6 +550,9 @@ ludus_test_add_screenshots_at (const char               *view,
 {
   static const char * const languages[] = { "en", "hu", "sk", "es" };
   static const char * const themes[] = { "light", "dark" };
+
+  if (no_screenshots)
+    return;
 
   for (guint l = 0; l < G_N_ELEMENTS (languages); l++)
     {
