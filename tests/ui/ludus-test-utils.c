@@ -258,24 +258,33 @@ LudusWindow *
 ludus_test_new_window_sized (int width,
                              int height)
 {
+  /* Without a compositor the default size includes a resize border around
+   * the window: learnt from the first window, so that the next ones are
+   * width × height at once, without a second layout. */
+  static int border_width, border_height;
   LudusWindow *window = ludus_window_new (application);
-
   int extra_width, extra_height;
 
-  gtk_window_set_default_size (GTK_WINDOW (window), width, height);
+  gtk_window_set_default_size (GTK_WINDOW (window), width + border_width, height + border_height);
   gtk_window_present (GTK_WINDOW (window));
   ludus_test_wait_for_frames (GTK_WIDGET (window), 3);
 
-  /* Without a compositor the default size includes a resize border around
-   * the window; grow it so the window itself is width × height. */
+  /* Grow it so the window itself is width × height. */
   extra_width = width - gtk_widget_get_width (GTK_WIDGET (window));
   extra_height = height - gtk_widget_get_height (GTK_WIDGET (window));
   if (extra_width != 0 || extra_height != 0)
     {
       gtk_window_set_default_size (GTK_WINDOW (window),
-                                   width + extra_width,
-                                   height + extra_height);
+                                   width + border_width + extra_width,
+                                   height + border_height + extra_height);
       ludus_test_wait_for_frames (GTK_WIDGET (window), 3);
+      /* Not when the screen is what kept the window smaller. */
+      if (gtk_widget_get_width (GTK_WIDGET (window)) == width &&
+          gtk_widget_get_height (GTK_WIDGET (window)) == height)
+        {
+          border_width += extra_width;
+          border_height += extra_height;
+        }
     }
 
   return window;
