@@ -304,21 +304,37 @@ ludus_test_destroy_window (GtkWindow *window)
   g_assert_finalize_object (window);
 }
 
-/* Draws @window at (@x, @y) into @snapshot. */
+/* Draws @window at (@x, @y) into @snapshot.  A widget's paintable is its
+ * last drawing, and nothing while a redraw is pending (a sheet that just
+ * opened, a list that scrolled): then wait for that frame, rather than
+ * shoot a transparent window. */
 static void
 snapshot_window (GtkSnapshot *snapshot,
                  GtkWindow   *window,
                  float        x,
                  float        y)
 {
-  g_autoptr(GdkPaintable) paintable = gtk_widget_paintable_new (GTK_WIDGET (window));
+  for (guint tries = 0;; tries++)
+    {
+      g_autoptr(GdkPaintable) paintable = gtk_widget_paintable_new (GTK_WIDGET (window));
+      GtkSnapshot *window_snapshot = gtk_snapshot_new ();
+      g_autoptr(GskRenderNode) node = NULL;
 
-  gtk_snapshot_save (snapshot);
-  gtk_snapshot_translate (snapshot, &GRAPHENE_POINT_INIT (x, y));
-  gdk_paintable_snapshot (paintable, snapshot,
-                          gtk_widget_get_width (GTK_WIDGET (window)),
-                          gtk_widget_get_height (GTK_WIDGET (window)));
-  gtk_snapshot_restore (snapshot);
+      gdk_paintable_snapshot (paintable, window_snapshot,
+                              gtk_widget_get_width (GTK_WIDGET (window)),
+                              gtk_widget_get_height (GTK_WIDGET (window)));
+      node = gtk_snapshot_free_to_node (window_snapshot);
+      if (node != NULL)
+        {
+          gtk_snapshot_save (snapshot);
+          gtk_snapshot_translate (snapshot, &GRAPHENE_POINT_INIT (x, y));
+          gtk_snapshot_append_node (snapshot, node);
+          gtk_snapshot_restore (snapshot);
+          return;
+        }
+      g_assert_cmpuint (tries, <, 10);
+      ludus_test_wait_for_frames (GTK_WIDGET (window), 1);
+    }
 }
 
 /**
