@@ -453,6 +453,20 @@ ludus_review_window_init (LudusReviewWindow *self)
                            G_CONNECT_SWAPPED);
 }
 
+static LudusReviewWindow *
+review_window_new (GtkWindow           *parent,
+                   LudusGame           *game,
+                   const LudusAnalysis *analysed)
+{
+  LudusReviewWindow *self = g_object_new (LUDUS_TYPE_REVIEW_WINDOW,
+                                          "transient-for", parent,
+                                          "application", gtk_window_get_application (parent),
+                                          NULL);
+
+  start (self, game, analysed);
+  return self;
+}
+
 /**
  * ludus_review_window_new:
  * @parent: the main window
@@ -465,17 +479,10 @@ LudusReviewWindow *
 ludus_review_window_new (GtkWindow *parent,
                          LudusGame *game)
 {
-  LudusReviewWindow *self;
-
   g_return_val_if_fail (GTK_IS_WINDOW (parent), NULL);
   g_return_val_if_fail (LUDUS_IS_GAME (game), NULL);
 
-  self = g_object_new (LUDUS_TYPE_REVIEW_WINDOW,
-                       "transient-for", parent,
-                       "application", gtk_window_get_application (parent),
-                       NULL);
-  start (self, game, NULL);
-  return self;
+  return review_window_new (parent, game, NULL);
 }
 
 /**
@@ -495,18 +502,11 @@ ludus_review_window_new_analysed (GtkWindow           *parent,
                                   LudusGame           *game,
                                   const LudusAnalysis *analysis)
 {
-  LudusReviewWindow *self;
-
   g_return_val_if_fail (GTK_IS_WINDOW (parent), NULL);
   g_return_val_if_fail (LUDUS_IS_GAME (game), NULL);
   g_return_val_if_fail (analysis != NULL && analysis->n_moves == ludus_game_get_n_moves (game), NULL);
 
-  self = g_object_new (LUDUS_TYPE_REVIEW_WINDOW,
-                       "transient-for", parent,
-                       "application", gtk_window_get_application (parent),
-                       NULL);
-  start (self, game, analysis);
-  return self;
+  return review_window_new (parent, game, analysis);
 }
 
 /* Whether the analysis is done and shown. */
