@@ -570,6 +570,22 @@ ludus_analysis_run_finish (LudusAnalysis  *self,
   return g_task_propagate_boolean (G_TASK (result), error);
 }
 
+LudusAnalysis *
+ludus_analysis_copy (const LudusAnalysis *self)
+{
+  LudusAnalysis *copy;
+
+  g_return_val_if_fail (self != NULL, NULL);
+
+  copy = g_memdup2 (self, sizeof *self);
+  copy->content = ludus_content_ref (self->content);
+  copy->start = g_memdup2 (self->start, self->rules->state_size);
+  copy->played = g_memdup2 (self->played, sizeof (LudusMove) * MAX (self->n_moves, 1));
+  if (self->moves != NULL)
+    copy->moves = g_memdup2 (self->moves, sizeof (LudusAnalysisMove) * MAX (self->n_moves, 1));
+  return copy;
+}
+
 void
 ludus_analysis_free (LudusAnalysis *self)
 {

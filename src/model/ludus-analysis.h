@@ -152,6 +152,8 @@ void           ludus_analysis_run_async          (LudusAnalysis          *self,
 gboolean       ludus_analysis_run_finish         (LudusAnalysis          *self,
                                                   GAsyncResult           *result,
                                                   GError                **error);
+/* A copy of self, run or not, that owns all it holds. */
+LudusAnalysis *ludus_analysis_copy               (const LudusAnalysis    *self);
 void           ludus_analysis_free               (LudusAnalysis          *self);
 
 /* How much of the mover's win chance move lost against the preferred one

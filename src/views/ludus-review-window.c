@@ -330,6 +330,18 @@ fill_chart (LudusReviewWindow *self)
   ludus_review_chart_set_data (self->chart, n_players, names, colours, analysis->n_moves, values);
 }
 
+/* The chart, the mistakes and the log of the analysis, run. */
+static void
+show_review (LudusReviewWindow *self)
+{
+  fill_chart (self);
+  fill_mistakes (self);
+  fill_log (self);
+  self->done = TRUE;
+  gtk_stack_set_visible_child_name (self->stack, "review");
+  gtk_widget_grab_focus (GTK_WIDGET (self->chart));
+}
+
 static void
 analysis_ready_cb (GObject      *source,
                    GAsyncResult *result,
@@ -348,17 +360,13 @@ analysis_ready_cb (GObject      *source,
       return;
     }
   g_clear_object (&self->cancellable);
-  fill_chart (self);
-  fill_mistakes (self);
-  fill_log (self);
-  self->done = TRUE;
-  gtk_stack_set_visible_child_name (self->stack, "review");
-  gtk_widget_grab_focus (GTK_WIDGET (self->chart));
+  show_review (self);
 }
 
 static void
-start (LudusReviewWindow *self,
-       LudusGame         *game)
+start (LudusReviewWindow   *self,
+       LudusGame           *game,
+       const LudusAnalysis *analysed)
 {
   const LudusRules *rules = ludus_game_get_rules (game);
   g_autoptr(GError) error = NULL;
@@ -366,6 +374,12 @@ start (LudusReviewWindow *self,
 
   adw_window_title_set_subtitle (self->window_title, _(rules->name));
   self->game = replay (game, ludus_game_get_n_moves (game));
+  if (self->game != NULL && analysed != NULL)
+    {
+      self->analysis = ludus_analysis_copy (analysed);
+      show_review (self);
+      return;
+    }
   if (self->game == NULL ||
       (self->analysis = ludus_analysis_new (game, &error)) == NULL ||
       !ludus_analysis_params_for_level (rules, LUDUS_REVIEW_LEVEL, &params, &error))
@@ -439,6 +453,20 @@ ludus_review_window_init (LudusReviewWindow *self)
                            G_CONNECT_SWAPPED);
 }
 
+static LudusReviewWindow *
+review_window_new (GtkWindow           *parent,
+                   LudusGame           *game,
+                   const LudusAnalysis *analysed)
+{
+  LudusReviewWindow *self = g_object_new (LUDUS_TYPE_REVIEW_WINDOW,
+                                          "transient-for", parent,
+                                          "application", gtk_window_get_application (parent),
+                                          NULL);
+
+  start (self, game, analysed);
+  return self;
+}
+
 /**
  * ludus_review_window_new:
  * @parent: the main window
@@ -451,17 +479,34 @@ LudusReviewWindow *
 ludus_review_window_new (GtkWindow *parent,
                          LudusGame *game)
 {
-  LudusReviewWindow *self;
-
   g_return_val_if_fail (GTK_IS_WINDOW (parent), NULL);
   g_return_val_if_fail (LUDUS_IS_GAME (game), NULL);
 
-  self = g_object_new (LUDUS_TYPE_REVIEW_WINDOW,
-                       "transient-for", parent,
-                       "application", gtk_window_get_application (parent),
-                       NULL);
-  start (self, game);
-  return self;
+  return review_window_new (parent, game, NULL);
+}
+
+/**
+ * ludus_review_window_new_analysed:
+ * @parent: the main window
+ * @game: the game to review
+ * @analysis: @game's analysis, run (ludus_analysis_run) at
+ *   %LUDUS_REVIEW_LEVEL with the game's seed; it is copied
+ *
+ * The review of @game without weighing its moves again: the tests review
+ * one game in every language from one analysis.
+ *
+ * Returns: (transfer none): the window, done
+ */
+LudusReviewWindow *
+ludus_review_window_new_analysed (GtkWindow           *parent,
+                                  LudusGame           *game,
+                                  const LudusAnalysis *analysis)
+{
+  g_return_val_if_fail (GTK_IS_WINDOW (parent), NULL);
+  g_return_val_if_fail (LUDUS_IS_GAME (game), NULL);
+  g_return_val_if_fail (analysis != NULL && analysis->n_moves == ludus_game_get_n_moves (game), NULL);
+
+  return review_window_new (parent, game, analysis);
 }
 
 /* Whether the analysis is done and shown. */

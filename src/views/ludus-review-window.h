@@ -7,6 +7,7 @@
 
 #include <adwaita.h>
 
+#include "ludus-analysis.h"
 #include "ludus-game.h"
 #include "ludus-review-chart.h"
 
@@ -21,6 +22,9 @@ G_DECLARE_FINAL_TYPE (LudusReviewWindow, ludus_review_window, LUDUS, REVIEW_WIND
 
 LudusReviewWindow *ludus_review_window_new               (GtkWindow         *parent,
                                                           LudusGame         *game);
+LudusReviewWindow *ludus_review_window_new_analysed      (GtkWindow           *parent,
+                                                          LudusGame           *game,
+                                                          const LudusAnalysis *analysis);
 gboolean           ludus_review_window_get_done          (LudusReviewWindow *self);
 LudusReviewChart  *ludus_review_window_get_chart         (LudusReviewWindow *self);
 GtkListBox        *ludus_review_window_get_mistake_list  (LudusReviewWindow *self);

@@ -25,6 +25,10 @@
 
 static LudusApplication *application;
 static char *home_dir;
+/* --no-screenshots: ludus_test_add_screenshots() adds nothing, for the
+ * test that runs a binary's other cases while another takes its
+ * screenshots (--run-prefix /ui/screenshot); see tests/ui/meson.build. */
+static gboolean no_screenshots;
 
 static void
 remove_tree (GFile *file)
@@ -89,6 +93,17 @@ ludus_test_init (int    *argc,
                  char ***argv)
 {
   g_autoptr(GError) error = NULL;
+  int kept = 1;
+
+  for (int i = 1; i < *argc; i++)
+    {
+      if (g_str_equal ((*argv)[i], "--no-screenshots"))
+        no_screenshots = TRUE;
+      else
+        (*argv)[kept++] = (*argv)[i];
+    }
+  *argc = kept;
+  (*argv)[kept] = NULL;
 
   use_temporary_home ();
   gtk_test_init (argc, argv, NULL);
@@ -243,24 +258,33 @@ LudusWindow *
 ludus_test_new_window_sized (int width,
                              int height)
 {
+  /* Without a compositor the default size includes a resize border around
+   * the window: learnt from the first window, so that the next ones are
+   * width × height at once, without a second layout. */
+  static int border_width, border_height;
   LudusWindow *window = ludus_window_new (application);
-
   int extra_width, extra_height;
 
-  gtk_window_set_default_size (GTK_WINDOW (window), width, height);
+  gtk_window_set_default_size (GTK_WINDOW (window), width + border_width, height + border_height);
   gtk_window_present (GTK_WINDOW (window));
   ludus_test_wait_for_frames (GTK_WIDGET (window), 3);
 
-  /* Without a compositor the default size includes a resize border around
-   * the window; grow it so the window itself is width × height. */
+  /* Grow it so the window itself is width × height. */
   extra_width = width - gtk_widget_get_width (GTK_WIDGET (window));
   extra_height = height - gtk_widget_get_height (GTK_WIDGET (window));
   if (extra_width != 0 || extra_height != 0)
     {
       gtk_window_set_default_size (GTK_WINDOW (window),
-                                   width + extra_width,
-                                   height + extra_height);
+                                   width + border_width + extra_width,
+                                   height + border_height + extra_height);
       ludus_test_wait_for_frames (GTK_WIDGET (window), 3);
+      /* Not when the screen is what kept the window smaller. */
+      if (gtk_widget_get_width (GTK_WIDGET (window)) == width &&
+          gtk_widget_get_height (GTK_WIDGET (window)) == height)
+        {
+          border_width += extra_width;
+          border_height += extra_height;
+        }
     }
 
   return window;
@@ -280,21 +304,37 @@ ludus_test_destroy_window (GtkWindow *window)
   g_assert_finalize_object (window);
 }
 
-/* Draws @window at (@x, @y) into @snapshot. */
+/* Draws @window at (@x, @y) into @snapshot.  A widget's paintable is its
+ * last drawing, and nothing while a redraw is pending (a sheet that just
+ * opened, a list that scrolled): then wait for that frame, rather than
+ * shoot a transparent window. */
 static void
 snapshot_window (GtkSnapshot *snapshot,
                  GtkWindow   *window,
                  float        x,
                  float        y)
 {
-  g_autoptr(GdkPaintable) paintable = gtk_widget_paintable_new (GTK_WIDGET (window));
+  for (guint tries = 0;; tries++)
+    {
+      g_autoptr(GdkPaintable) paintable = gtk_widget_paintable_new (GTK_WIDGET (window));
+      GtkSnapshot *window_snapshot = gtk_snapshot_new ();
+      g_autoptr(GskRenderNode) node = NULL;
 
-  gtk_snapshot_save (snapshot);
-  gtk_snapshot_translate (snapshot, &GRAPHENE_POINT_INIT (x, y));
-  gdk_paintable_snapshot (paintable, snapshot,
-                          gtk_widget_get_width (GTK_WIDGET (window)),
-                          gtk_widget_get_height (GTK_WIDGET (window)));
-  gtk_snapshot_restore (snapshot);
+      gdk_paintable_snapshot (paintable, window_snapshot,
+                              gtk_widget_get_width (GTK_WIDGET (window)),
+                              gtk_widget_get_height (GTK_WIDGET (window)));
+      node = gtk_snapshot_free_to_node (window_snapshot);
+      if (node != NULL)
+        {
+          gtk_snapshot_save (snapshot);
+          gtk_snapshot_translate (snapshot, &GRAPHENE_POINT_INIT (x, y));
+          gtk_snapshot_append_node (snapshot, node);
+          gtk_snapshot_restore (snapshot);
+          return;
+        }
+      g_assert_cmpuint (tries, <, 10);
+      ludus_test_wait_for_frames (GTK_WIDGET (window), 1);
+    }
 }
 
 /**
@@ -354,73 +394,152 @@ ludus_test_save_screenshot (GtkWindow  *window,
   return g_steal_pointer (&path);
 }
 
+/* What the light and dark shots of a view in one language share: one
+ * window brought to the view once, shot in both themes. */
 typedef struct
 {
   char                     *view;
   char                     *language;
-  char                     *theme;
   int                       width;
   int                       height;
   LudusScreenshotSetupFunc  setup;
+  guint                     ref_count;
+} ScreenshotSetup;
+
+typedef struct
+{
+  ScreenshotSetup *setup;
+  const char      *theme;
+  gboolean         last;  /* the set-up's last shot: close it after */
 } Screenshot;
+
+static void
+screenshot_setup_unref (ScreenshotSetup *setup)
+{
+  if (--setup->ref_count > 0)
+    return;
+  g_free (setup->view);
+  g_free (setup->language);
+  g_free (setup);
+}
 
 static void
 screenshot_free (gpointer data)
 {
   Screenshot *shot = data;
 
-  g_free (shot->view);
-  g_free (shot->language);
-  g_free (shot->theme);
+  screenshot_setup_unref (shot->setup);
   g_free (shot);
 }
 
 static const char * const user_content_games[] = { "medici", "mykerinos", "thebes" };
 
+/* The set-up on screen, if any, and its window and dialog. */
+static const ScreenshotSetup *shown_setup;
+static LudusWindow *shown_window;
+static GtkWindow *shown_dialog;
+
+static void
+use_theme (const char *theme)
+{
+  g_settings_set_string (ludus_application_get_settings (application), "theme", theme);
+  g_assert_cmpint (adw_style_manager_get_dark (adw_style_manager_get_default ()),
+                   ==,
+                   g_str_equal (theme, "dark"));
+}
+
+static void
+close_screenshot_setup (void)
+{
+  if (shown_setup == NULL)
+    return;
+
+  if (shown_dialog != NULL)
+    gtk_window_destroy (shown_dialog);
+  /* Leaves a game, if the view opened one, so the window can go. */
+  gtk_widget_activate_action (GTK_WIDGET (shown_window), "win.show-library", NULL);
+  ludus_test_destroy_window (GTK_WINDOW (shown_window));
+  g_settings_reset (ludus_application_get_settings (application), "theme");
+  ludus_test_set_language ("en");
+  shown_setup = NULL;
+  shown_window = NULL;
+  shown_dialog = NULL;
+}
+
+/* Brings a new window to the view in @shot's language and theme. */
+static void
+open_screenshot_setup (const Screenshot *shot)
+{
+  const ScreenshotSetup *setup = shot->setup;
+
+  ludus_test_set_language (setup->language);
+  use_theme (shot->theme);
+  shown_window = ludus_test_new_window_sized (setup->width, setup->height);
+  if (setup->setup != NULL)
+    {
+      /* Each view shows only the decks and boards its own set-up makes. */
+      for (guint i = 0; i < G_N_ELEMENTS (user_content_games); i++)
+        ludus_test_remove_user_content (user_content_games[i]);
+      shown_dialog = setup->setup (shown_window);
+    }
+  shown_setup = setup;
+}
+
+/* Fails unless the window's content fits in @width × @height, the size
+ * its shots promise: measured, so that it holds on any screen, also one
+ * too small for a window of that size. */
+static void
+assert_window_fits (GtkWindow *window,
+                    int        width,
+                    int        height)
+{
+  GtkWidget *widget = GTK_WIDGET (window);
+  GdkSurface *surface = gtk_native_get_surface (GTK_NATIVE (window));
+  /* The resize border around the window, which its measure includes. */
+  int border_width = gdk_surface_get_width (surface) - gtk_widget_get_width (widget);
+  int border_height = gdk_surface_get_height (surface) - gtk_widget_get_height (widget);
+  int min_width, min_height;
+
+  gtk_widget_measure (widget, GTK_ORIENTATION_HORIZONTAL, -1, &min_width, NULL, NULL, NULL);
+  gtk_widget_measure (widget, GTK_ORIENTATION_VERTICAL, width + border_width, &min_height, NULL, NULL, NULL);
+  g_assert_cmpint (min_width - border_width, <=, width);
+  g_assert_cmpint (min_height - border_height, <=, height);
+  /* Never larger than asked, which would hide that a view grew it. */
+  g_assert_cmpint (gtk_widget_get_width (widget), <=, width);
+  g_assert_cmpint (gtk_widget_get_height (widget), <=, height);
+}
+
 static void
 test_screenshot (gconstpointer data)
 {
   const Screenshot *shot = data;
-  GSettings *settings = ludus_application_get_settings (application);
+  const ScreenshotSetup *setup = shot->setup;
   g_autofree char *name = NULL;
   g_autofree char *path = NULL;
-  LudusWindow *window;
-  GtkWindow *dialog = NULL;
 
-  ludus_test_set_language (shot->language);
-  g_settings_set_string (settings, "theme", shot->theme);
-  g_assert_cmpint (adw_style_manager_get_dark (adw_style_manager_get_default ()),
-                   ==,
-                   g_str_equal (shot->theme, "dark"));
-
-  window = ludus_test_new_window_sized (shot->width, shot->height);
-  if (shot->setup != NULL)
+  if (shown_setup != setup)
     {
-      /* Each shot shows only the decks and boards its own set-up makes. */
-      for (guint i = 0; i < G_N_ELEMENTS (user_content_games); i++)
-        ludus_test_remove_user_content (user_content_games[i]);
-      dialog = shot->setup (window);
-      ludus_test_wait_for_frames (GTK_WIDGET (dialog != NULL ? dialog : GTK_WINDOW (window)), 3);
+      close_screenshot_setup ();
+      open_screenshot_setup (shot);
     }
-  g_assert_cmpint (gtk_widget_get_width (GTK_WIDGET (window)), ==, shot->width);
-  g_assert_cmpint (gtk_widget_get_height (GTK_WIDGET (window)), ==, shot->height);
-
-  if (shot->width == WINDOW_WIDTH && shot->height == WINDOW_HEIGHT)
-    name = g_strdup_printf ("%s-%s-%s", shot->view, shot->language, shot->theme);
   else
-    name = g_strdup_printf ("%s-%dx%d-%s-%s", shot->view, shot->width, shot->height,
-                            shot->language, shot->theme);
-  path = ludus_test_save_screenshot (GTK_WINDOW (window), dialog, name);
+    {
+      use_theme (shot->theme);
+    }
+  ludus_test_wait_for_frames (GTK_WIDGET (shown_dialog != NULL ? shown_dialog : GTK_WINDOW (shown_window)), 3);
+  assert_window_fits (GTK_WINDOW (shown_window), setup->width, setup->height);
+
+  if (setup->width == WINDOW_WIDTH && setup->height == WINDOW_HEIGHT)
+    name = g_strdup_printf ("%s-%s-%s", setup->view, setup->language, shot->theme);
+  else
+    name = g_strdup_printf ("%s-%dx%d-%s-%s", setup->view, setup->width, setup->height,
+                            setup->language, shot->theme);
+  path = ludus_test_save_screenshot (GTK_WINDOW (shown_window), shown_dialog, name);
   g_assert_true (g_file_test (path, G_FILE_TEST_IS_REGULAR));
   g_test_message ("wrote %s", path);
 
-  if (dialog != NULL)
-    gtk_window_destroy (dialog);
-  /* Leaves a game, if the view opened one, so the window can go. */
-  gtk_widget_activate_action (GTK_WIDGET (window), "win.show-library", NULL);
-  ludus_test_destroy_window (GTK_WINDOW (window));
-  g_settings_reset (settings, "theme");
-  ludus_test_set_language ("en");
+  if (shot->last)
+    close_screenshot_setup ();
 }
 
 /**
@@ -430,7 +549,10 @@ test_screenshot (gconstpointer data)
  *
  * Adds one test per language and theme (light, dark), each writing
  * $LUDUS_SCREENSHOT_DIR/@view-<language>-<theme>.png.  Slovak and Spanish
- * are there for their long words, Hungarian for its long sentences.
+ * are there for their long words, Hungarian for its long sentences.  The
+ * themes of a language share one set-up: the light shot brings a window
+ * to the view, the dark one switches the theme of the same window (as a
+ * person does in Preferences) and closes it.
  */
 void
 ludus_test_add_screenshots (const char               *view,
@@ -454,23 +576,33 @@ ludus_test_add_screenshots_at (const char               *view,
   static const char * const languages[] = { "en", "hu", "sk", "es" };
   static const char * const themes[] = { "light", "dark" };
 
+  if (no_screenshots)
+    return;
+
   for (guint l = 0; l < G_N_ELEMENTS (languages); l++)
-    for (guint t = 0; t < G_N_ELEMENTS (themes); t++)
-      {
-        Screenshot *shot = g_new0 (Screenshot, 1);
-        g_autofree char *test_path = NULL;
+    {
+      ScreenshotSetup *shared = g_new0 (ScreenshotSetup, 1);
 
-        shot->view = g_strdup (view);
-        shot->language = g_strdup (languages[l]);
-        shot->theme = g_strdup (themes[t]);
-        shot->width = width;
-        shot->height = height;
-        shot->setup = setup;
+      shared->view = g_strdup (view);
+      shared->language = g_strdup (languages[l]);
+      shared->width = width;
+      shared->height = height;
+      shared->setup = setup;
+      for (guint t = 0; t < G_N_ELEMENTS (themes); t++)
+        {
+          Screenshot *shot = g_new0 (Screenshot, 1);
+          g_autofree char *test_path = NULL;
 
-        test_path = g_strdup_printf ("/ui/screenshot/%s/%dx%d/%s/%s", view, width, height,
-                                     languages[l], themes[t]);
-        g_test_add_data_func_full (test_path, shot, test_screenshot, screenshot_free);
-      }
+          shared->ref_count++;
+          shot->setup = shared;
+          shot->theme = themes[t];
+          shot->last = t + 1 == G_N_ELEMENTS (themes);
+
+          test_path = g_strdup_printf ("/ui/screenshot/%s/%dx%d/%s/%s", view, width, height,
+                                       languages[l], themes[t]);
+          g_test_add_data_func_full (test_path, shot, test_screenshot, screenshot_free);
+        }
+    }
 }
 
 /**

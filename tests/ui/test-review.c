@@ -284,17 +284,90 @@ test_review_cancel (void)
   ludus_test_destroy_window (GTK_WINDOW (window));
 }
 
+/* The analysis of finished_game (@game_id, FALSE), as the review window
+ * runs it, made once per process: every screenshot of a review shows it. */
+static const LudusAnalysis *
+finished_game_analysis (const char *game_id)
+{
+  static GHashTable *analyses;
+  LudusAnalysis *analysis;
+
+  if (analyses == NULL)
+    analyses = g_hash_table_new_full (g_str_hash, g_str_equal, g_free,
+                                      (GDestroyNotify) ludus_analysis_free);
+  analysis = g_hash_table_lookup (analyses, game_id);
+  if (analysis == NULL)
+    {
+      g_autoptr(LudusGame) game = finished_game (game_id, FALSE);
+      const LudusRules *rules = ludus_game_get_rules (game);
+      g_autoptr(GError) error = NULL;
+      LudusAiParams params;
+
+      analysis = ludus_analysis_new (game, &error);
+      g_assert_no_error (error);
+      g_assert_true (ludus_analysis_params_for_level (rules, LUDUS_REVIEW_LEVEL, &params, &error));
+      g_assert_true (ludus_analysis_run (analysis, &params, ludus_game_get_options (game)->seed,
+                                         NULL, NULL, NULL, &error));
+      g_assert_no_error (error);
+      g_hash_table_insert (analyses, g_strdup (game_id), analysis);
+    }
+  return analysis;
+}
+
+/* A review made from an analysis run before shows what the window's own
+ * analysis shows: the same chances and the same mistakes. */
+static void
+test_review_analysed (void)
+{
+  LudusWindow *window = ludus_test_new_window ();
+  g_autoptr(LudusGame) game = finished_game ("medici", FALSE);
+  LudusReviewWindow *weighed = ludus_review_window_new (GTK_WINDOW (window), game);
+  LudusReviewWindow *analysed;
+  LudusReviewChart *chart, *analysed_chart;
+
+  analysed = ludus_review_window_new_analysed (GTK_WINDOW (window), game,
+                                               finished_game_analysis ("medici"));
+  g_assert_true (ludus_review_window_get_done (analysed));
+  ludus_test_wait_until (review_done, weighed);
+  chart = ludus_review_window_get_chart (weighed);
+  analysed_chart = ludus_review_window_get_chart (analysed);
+  g_assert_cmpuint (ludus_review_chart_get_n_points (analysed_chart), ==,
+                    ludus_review_chart_get_n_points (chart));
+  for (guint i = 0; i < ludus_review_chart_get_n_points (chart); i++)
+    for (guint p = 0; p < ludus_game_get_n_players (game); p++)
+      g_assert_cmpfloat (ludus_review_chart_get_value (analysed_chart, i, p), ==,
+                         ludus_review_chart_get_value (chart, i, p));
+  /* The same mistakes, in the same order, no more. */
+  for (int i = 0;; i++)
+    {
+      GtkListBoxRow *row = gtk_list_box_get_row_at_index (ludus_review_window_get_mistake_list (weighed), i);
+      GtkListBoxRow *analysed_row = gtk_list_box_get_row_at_index (ludus_review_window_get_mistake_list (analysed), i);
+
+      g_assert_true ((row == NULL) == (analysed_row == NULL));
+      if (row == NULL)
+        break;
+      g_assert_cmpint (ludus_review_window_get_row_move (analysed_row), ==,
+                       ludus_review_window_get_row_move (row));
+    }
+  check_review (analysed, game);
+
+  gtk_window_destroy (GTK_WINDOW (analysed));
+  gtk_window_destroy (GTK_WINDOW (weighed));
+  ludus_test_destroy_window (GTK_WINDOW (window));
+}
+
 /* A review with the first mistake chosen. */
 static GtkWindow *
 setup_review_of (LudusWindow *window,
                  const char  *game_id)
 {
   g_autoptr(LudusGame) game = finished_game (game_id, FALSE);
-  LudusReviewWindow *review = ludus_review_window_new (GTK_WINDOW (window), game);
+  LudusReviewWindow *review = ludus_review_window_new_analysed (GTK_WINDOW (window), game,
+                                                                finished_game_analysis (game_id));
   GtkListBoxRow *row;
 
   gtk_window_present (GTK_WINDOW (review));
-  ludus_test_wait_until (review_done, review);
+  g_assert_true (ludus_review_window_get_done (review));
   row = gtk_list_box_get_row_at_index (ludus_review_window_get_mistake_list (review), 0);
   gtk_widget_activate (GTK_WIDGET (row));
   ludus_test_wait_for_frames (GTK_WIDGET (review), 10);
@@ -344,6 +417,7 @@ main (int   argc,
     }
   g_test_add_func ("/review/file-and-menu", test_review_file);
   g_test_add_func ("/review/cancel", test_review_cancel);
+  g_test_add_func ("/review/analysed", test_review_analysed);
   ludus_test_add_screenshots ("review-medici", setup_review_medici);
   ludus_test_add_screenshots ("review-mykerinos", setup_review_mykerinos);
   ludus_test_add_screenshots_at ("review-mykerinos", setup_review_small, 800, 600);

@@ -40,11 +40,27 @@ setup_about (LudusWindow *window)
   return open_app_window ("about", ADW_TYPE_ABOUT_WINDOW);
 }
 
+/* A window shot while a redraw is pending (a sheet just opened, a list
+ * scrolled) shows its content, not a transparent rectangle. */
+static void
+test_redraw_pending (void)
+{
+  LudusWindow *window = ludus_test_new_window ();
+  g_autofree char *path = NULL;
+
+  gtk_widget_queue_draw (GTK_WIDGET (window));
+  path = ludus_test_save_screenshot (GTK_WINDOW (window), NULL, "redraw-pending");
+  g_assert_true (ludus_test_png_has_ink (path));
+  ludus_test_destroy_window (GTK_WINDOW (window));
+}
+
 int
 main (int   argc,
       char *argv[])
 {
   ludus_test_init (&argc, &argv);
+
+  g_test_add_func ("/screenshots/redraw-pending", test_redraw_pending);
 
   /* A fresh window opens on the library. */
   ludus_test_add_screenshots ("library", NULL);
