@@ -103,8 +103,10 @@ add_figure (LudusBalanceDialog *self,
 static char *
 length_text (const LudusBalance *balance)
 {
+  gulong mean = (gulong) (balance->mean_length + 0.5);
+
   /* TRANSLATORS: the mean length of a game in moves, then the shortest and longest */
-  return g_strdup_printf (_("%.0f moves (%u–%u)"), balance->mean_length,
+  return g_strdup_printf (ngettext ("%lu move (%u–%u)", "%lu moves (%u–%u)", mean), mean,
                           balance->min_length, balance->max_length);
 }
 

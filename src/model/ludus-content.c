@@ -118,7 +118,8 @@ check_fits_in_save (JsonNode    *document,
   if (depth > LUDUS_CONTENT_MAX_DEPTH)
     {
       g_set_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_DATA,
-                   _("%s: nested %u levels deep, the limit is %u"),
+                   g_dngettext (GETTEXT_PACKAGE, "%s: nested %u level deep, the limit is %u",
+                                "%s: nested %u levels deep, the limit is %u", depth),
                    label, depth, LUDUS_CONTENT_MAX_DEPTH);
       return FALSE;
     }
