@@ -77,7 +77,9 @@ ludus_editor_window_update_title (LudusEditorWindow *self)
     }
   if (ludus_content_document_get_builtin (self->document))
     /* TRANSLATORS: the name of a deck or board that comes with Ludus */
-    subtitle = g_strdup_printf (_("%s (built-in)"), ludus_content_document_get_name (self->document));
+    subtitle = g_strdup_printf (_("%s (built-in)"),
+                                ludus_content_display_name (self->source,
+                                                            ludus_content_document_get_name (self->document)));
   else if (ludus_content_document_get_modified (self->document))
     /* TRANSLATORS: a deck or board with unsaved changes */
     subtitle = g_strdup_printf (_("%s (not saved)"), ludus_content_document_get_name (self->document));
@@ -211,6 +213,7 @@ add_file_row (LudusEditorWindow     *self,
     name = json_object_get_string_member_with_default (json_node_get_object (root), "name", NULL);
   if (name == NULL)
     name = path;
+  name = ludus_content_display_name (path, name);
   adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), name);
   adw_preferences_row_set_use_markup (ADW_PREFERENCES_ROW (row), FALSE);
   if (builtin)
@@ -305,6 +308,8 @@ row_selected_cb (LudusEditorWindow *self,
   ludus_editor_window_set_document (self, game, document);
   g_free (self->source);
   self->source = g_strdup (path);
+  /* A built-in's name is translated by its file. */
+  ludus_editor_window_update_title (self);
 }
 
 static void

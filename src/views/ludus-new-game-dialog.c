@@ -245,7 +245,7 @@ populate_layouts (LudusNewGameDialog *self)
         name = json_object_get_string_member_with_default (json_node_get_object (root), "name", NULL);
       g_ptr_array_add (self->layout_paths, g_strdup (builtin[i]));
       if (name != NULL)
-        gtk_string_list_append (names, name);
+        gtk_string_list_append (names, ludus_content_display_name (builtin[i], name));
       else
         gtk_string_list_append (names, base);
     }

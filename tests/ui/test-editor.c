@@ -282,6 +282,49 @@ test_import_invalid (void)
   ludus_test_destroy_window (GTK_WINDOW (window));
 }
 
+/* The first preferences row under @root titled @title, or NULL. */
+static AdwPreferencesRow *
+find_row_titled (GtkWidget  *root,
+                 const char *title)
+{
+  if (ADW_IS_PREFERENCES_ROW (root)
+      && g_strcmp0 (adw_preferences_row_get_title (ADW_PREFERENCES_ROW (root)), title) == 0)
+    return ADW_PREFERENCES_ROW (root);
+  for (GtkWidget *child = gtk_widget_get_first_child (root);
+       child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      AdwPreferencesRow *found = find_row_titled (child, title);
+
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
+/* Built-in names show in the player's language; the file keeps English. */
+static void
+test_builtin_names (void)
+{
+  LudusWindow *window;
+  LudusEditorWindow *editor;
+  AdwWindowTitle *title;
+
+  ludus_test_set_language ("hu");
+  window = ludus_test_new_window ();
+  editor = open_editor (window);
+  ludus_test_iterate ();
+  g_assert_nonnull (find_row_titled (GTK_WIDGET (editor), "Medici-pakli (rekonstruált)"));
+  g_assert_null (find_row_titled (GTK_WIDGET (editor), "Medici deck (reconstructed)"));
+  title = ADW_WINDOW_TITLE (ludus_test_find_widget (GTK_WIDGET (editor), ADW_TYPE_WINDOW_TITLE));
+  g_assert_nonnull (strstr (adw_window_title_get_subtitle (title), "Medici-pakli (rekonstruált)"));
+  g_assert_cmpstr (ludus_content_document_get_name (ludus_editor_window_get_document (editor)),
+                   ==, "Medici deck (reconstructed)");
+  gtk_window_destroy (GTK_WINDOW (editor));
+  ludus_test_destroy_window (GTK_WINDOW (window));
+  ludus_test_set_language ("en");
+}
+
 static guint
 n_cards_on_disk (const char *path)
 {
@@ -443,6 +486,7 @@ main (int   argc,
 
   g_test_add_func ("/editor/edit-deck", test_edit_deck);
   g_test_add_func ("/editor/import-invalid", test_import_invalid);
+  g_test_add_func ("/editor/builtin-names", test_builtin_names);
   g_test_add_func ("/editor/unsaved-changes", test_unsaved_changes);
   g_test_add_func ("/editor/export-with-chooser", test_export_with_chooser);
   /* The editor is its own window, shot over a main window larger than it. */
