@@ -75,7 +75,7 @@ static const BadFixture bad_fixtures[] = {
     "the layout “standard” has 36 card slots but the deck has only 35 cards" },
   { "mykerinos", "decks", "bad-prestige.json", "deck", "cards[0].prestige", "expected 0, 2, 3 or 5, got 1" },
   { "mykerinos", "decks", "wrong-kind.json", "deck", "kind", "expected deck, got layout" },
-  { "mykerinos", "layouts", "overlap.json", "layout", "seasons[1].slots[2]", "overlaps slot 1 at x 0, y 0" },
+  { "mykerinos", "layouts", "overlap.json", "layout", "seasons[1].slots[2]", "slot 3 overlaps slot 1 at x 0, y 0" },
   { "mykerinos", "layouts", "lone-slot.json", "layout", "seasons[0].areas", "slot 8 is in no area" },
   { "thebes", "decks", "no-requirements.json", "deck", "exhibitions[0].requires", "expected at least one site" },
   { "thebes", "layouts", "disconnected.json", "layout", "roads",

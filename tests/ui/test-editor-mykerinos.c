@@ -379,9 +379,9 @@ test_edit_layout (void)
   g_assert_true (ludus_content_document_get_valid (document));
 
   /* Two more left: onto slot 1's spaces.  The problem is at the slot,
-   * which the editor shows; undo clears it. */
-  ludus_mykerinos_layout_editor_select (form, 0, 0);
-  g_assert_true (ludus_content_document_set_int (document, "seasons[1].slots[2].x", 2, NULL));
+   * which stays selected; undo clears it. */
+  g_assert_true (gtk_widget_activate_action (widget, "layout.move-slot", "(ii)", -2, 0));
+  g_assert_cmpint (get_int (document, "seasons[1].slots[2].x"), ==, 2);
   wait_validated ();
   g_assert_false (ludus_content_document_get_valid (document));
   g_assert_cmpstr (ludus_content_document_get_problem (document)->path, ==, "seasons[1].slots[2]");
@@ -405,16 +405,18 @@ test_edit_layout (void)
   assert_balance_button (GTK_WIDGET (editor), "editor.play", TRUE);
   g_assert_cmpint (get_int (document, "seasons[1].slots[2].x"), ==, 4);
 
-  /* Turned portrait, it reaches down onto slot 4, which the problem
-   * selects; two spaces further right it fits. */
+  /* Turned portrait, it reaches down onto slot 4: the problem names both
+   * slots, and slot 3 stays selected, so moving it two spaces further
+   * right (not slot 4) makes it fit. */
   ludus_mykerinos_layout_editor_select (form, 1, 2);
   g_assert_true (gtk_widget_activate_action (widget, "layout.turn-slot", NULL));
   g_assert_cmpstr (get_string (document, "seasons[1].slots[2].orientation"), ==, "portrait");
   wait_validated ();
   g_assert_false (ludus_content_document_get_valid (document));
   g_assert_cmpstr (ludus_content_document_get_problem (document)->path, ==, "seasons[1].slots[3]");
-  g_assert_cmpint (ludus_mykerinos_layout_editor_get_selected (form), ==, 3);
-  ludus_mykerinos_layout_editor_select (form, 1, 2);
+  g_assert_nonnull (strstr (ludus_content_document_get_problem (document)->message,
+                            "slot 4 overlaps slot 3"));
+  g_assert_cmpint (ludus_mykerinos_layout_editor_get_selected (form), ==, 2);
   g_assert_true (gtk_widget_activate_action (widget, "layout.move-slot", "(ii)", 2, 0));
   g_assert_cmpint (get_int (document, "seasons[1].slots[2].x"), ==, 6);
   wait_validated ();
