@@ -169,6 +169,11 @@ ludus_editor_window_set_document (LudusEditorWindow     *self,
     }
   gtk_widget_set_visible (self->builtin_bar,
                           document != NULL && ludus_content_document_get_builtin (document));
+  if (document != NULL)
+    gtk_label_set_text (GTK_LABEL (gtk_widget_get_first_child (self->builtin_bar)),
+                        g_str_equal (game->kind, "deck")
+                        ? _("This deck comes with Ludus and cannot be changed.")
+                        : _("This board comes with Ludus and cannot be changed."));
   /* A built-in is only read: its tools are off, as its form is. */
   gtk_widget_set_visible (self->tools, self->form != NULL);
   gtk_widget_set_sensitive (self->tools,

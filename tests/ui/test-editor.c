@@ -61,6 +61,9 @@ duplicate_builtin (LudusEditorWindow *editor)
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (editor), "editor.duplicate", NULL));
   document = ludus_editor_window_get_document (editor);
   g_assert_false (ludus_content_document_get_builtin (document));
+  /* Named apart from the original, not as an edit to undo. */
+  g_assert_cmpstr (ludus_content_document_get_name (document), ==, "Medici deck (reconstructed) (copy)");
+  g_assert_false (ludus_content_document_get_can_undo (document));
   g_assert_nonnull (ludus_content_document_get_path (document));
   g_assert_true (ludus_content_library_is_user_file (ludus_rules_lookup ("medici"),
                                                      ludus_content_document_get_path (document)));
