@@ -617,8 +617,10 @@ ludus_editor_window_get_form (LudusEditorWindow *self)
  * @file: a deck or layout of the current game
  * @error: return location for an error
  *
- * Imports @file into the user's content, after the game's own check: an
- * invalid file is refused with the check's message.
+ * Imports @file into the user's content and opens it, with the game's
+ * check's problem shown if it has one (the editor can fix it).  Only a
+ * file that is not a deck or board at all (not JSON, beyond the limits)
+ * is refused, with a message that says so.
  *
  * Returns: whether it was imported (and is now open)
  */
@@ -629,7 +631,6 @@ ludus_editor_window_import_file (LudusEditorWindow  *self,
 {
   g_autoptr(LudusContentDocument) document = NULL;
   g_autofree char *path = NULL;
-  const LudusContentProblem *problem;
 
   g_return_val_if_fail (LUDUS_IS_EDITOR_WINDOW (self), FALSE);
   g_return_val_if_fail (G_IS_FILE (file), FALSE);
@@ -639,14 +640,15 @@ ludus_editor_window_import_file (LudusEditorWindow  *self,
   document = ludus_content_document_new_from_file (ludus_editor_window_game_rules (self->game), self->game->kind,
                                                    path, error);
   if (document == NULL)
-    return FALSE;
-  ludus_content_document_validate_now (document);
-  problem = ludus_content_document_get_problem (document);
-  if (problem != NULL)
     {
-      g_set_error_literal (error, G_IO_ERROR, G_IO_ERROR_INVALID_DATA, problem->message);
+      /* TRANSLATORS: importing a file that is not a deck or board at all;
+       * the checker's detail follows */
+      g_prefix_error (error, _("This file is not a Ludus deck or board: "));
       return FALSE;
     }
+  /* A problem the editor can fix does not refuse the file: the copy
+   * opens with its problem shown. */
+  ludus_content_document_validate_now (document);
   {
     g_autoptr(LudusContentDocument) copy = ludus_content_document_duplicate (document);
 

@@ -18,6 +18,7 @@
 #include "ludus-board-view.h"
 #include "ludus-editor-window.h"
 #include "ludus-content-library.h"
+#include "ludus-problem-bar.h"
 #include "medici/ludus-medici.h"
 #include "medici/ludus-medici-card-widget.h"
 #include "medici/ludus-medici-deck-editor.h"
@@ -262,25 +263,53 @@ test_import_invalid (void)
 {
   LudusWindow *window = ludus_test_new_window ();
   LudusEditorWindow *editor = open_editor (window);
-  g_autofree char *path = g_build_filename (g_get_user_cache_dir (), "one-card.json", NULL);
+  g_autofree char *path = g_build_filename (g_get_user_cache_dir (), "bad-card.json", NULL);
+  g_autofree char *junk = g_build_filename (g_get_user_cache_dir (), "junk.json", NULL);
   g_autoptr(GFile) file = g_file_new_for_path (path);
+  g_autoptr(GFile) junk_file = g_file_new_for_path (junk);
   g_autoptr(GError) error = NULL;
+  g_autoptr(JsonNode) root = ludus_content_parse_file (ludus_rules_lookup ("medici")->default_deck,
+                                                       LUDUS_JSON_FILE_DECK, NULL);
   g_auto(GStrv) before = ludus_content_list_user_files (ludus_rules_lookup ("medici"), "deck");
   g_auto(GStrv) after = NULL;
+  g_autofree char *data = NULL;
+  JsonObject *card;
+  LudusContentDocument *document;
+  LudusProblemBar *bar;
 
+  /* Card 4's symbols out of range: a problem the editor can fix. */
+  g_assert_nonnull (root);
+  card = json_array_get_object_element (json_object_get_array_member (json_node_get_object (root), "cards"), 3);
+  json_object_set_int_member (card, "symbols", 5);
+  data = json_to_string (root, FALSE);
   g_assert_cmpint (g_mkdir_with_parents (g_get_user_cache_dir (), 0755), ==, 0);
-  g_assert_true (g_file_set_contents (path,
-                                      "{\"game\": \"medici\", \"kind\": \"deck\", \"format\": 1,"
-                                      " \"provenance\": \"custom\", \"name\": \"One\", \"cards\": ["
-                                      "{\"id\": \"a\", \"goods\": \"fur\", \"symbols\": 1,"
-                                      " \"value\": 3, \"green\": false}]}", -1, NULL));
-  /* Refused with the core's own message; nothing imported. */
-  g_assert_false (ludus_editor_window_import_file (editor, file, &error));
-  g_assert_nonnull (error);
-  g_assert_cmpstr (error->message, !=, "");
-  g_test_message ("refused: %s", error->message);
+  g_assert_true (g_file_set_contents (path, data, -1, NULL));
+
+  /* Imported and opened with its problem, in the player's words, the
+   * path one click away. */
+  g_assert_true (ludus_editor_window_import_file (editor, file, &error));
+  g_assert_no_error (error);
   after = ludus_content_list_user_files (ludus_rules_lookup ("medici"), "deck");
-  g_assert_cmpuint (g_strv_length (after), ==, g_strv_length (before));
+  g_assert_cmpuint (g_strv_length (after), ==, g_strv_length (before) + 1);
+  document = ludus_editor_window_get_document (editor);
+  g_assert_false (ludus_content_document_get_builtin (document));
+  wait_validated (document);
+  g_assert_cmpstr (ludus_content_document_get_problem (document)->path, ==, "cards[3].symbols");
+  bar = LUDUS_PROBLEM_BAR (ludus_test_find_widget (ludus_editor_window_get_form (editor), LUDUS_TYPE_PROBLEM_BAR));
+  g_assert_true (ludus_problem_bar_get_revealed (bar));
+  g_test_message ("problem: %s", ludus_problem_bar_get_message (bar));
+  g_assert_true (g_str_has_prefix (ludus_problem_bar_get_message (bar), "Card 4 (“"));
+  g_assert_nonnull (strstr (ludus_problem_bar_get_message (bar), "”) › symbols: expected an integer from 0 to 2, got 5"));
+
+  /* Not a deck at all: refused, saying so; nothing imported. */
+  g_assert_true (g_file_set_contents (junk, "{\"game\": \"medici\",", -1, NULL));
+  g_assert_false (ludus_editor_window_import_file (editor, junk_file, &error));
+  g_assert_nonnull (error);
+  g_test_message ("refused: %s", error->message);
+  g_assert_true (g_str_has_prefix (error->message, "This file is not a Ludus deck or board: "));
+  g_strfreev (after);
+  after = ludus_content_list_user_files (ludus_rules_lookup ("medici"), "deck");
+  g_assert_cmpuint (g_strv_length (after), ==, g_strv_length (before) + 1);
   gtk_window_destroy (GTK_WINDOW (editor));
   ludus_test_destroy_window (GTK_WINDOW (window));
 }
@@ -313,6 +342,8 @@ test_builtin_names (void)
   LudusEditorWindow *editor;
   AdwWindowTitle *title;
 
+  /* Only the built-in deck, not a copy or an import of it. */
+  ludus_test_remove_user_content ("medici");
   ludus_test_set_language ("hu");
   window = ludus_test_new_window ();
   editor = open_editor (window);
