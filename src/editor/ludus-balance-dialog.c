@@ -37,6 +37,7 @@ struct _LudusBalanceDialog
   AdwComboRow   *level_row;
   GtkProgressBar *progress;
   GtkWidget     *chart;
+  GtkWidget     *verdict;
   GtkWidget     *figures;
   GtkWidget     *export_button;
 };
@@ -115,6 +116,9 @@ show_results (LudusBalanceDialog *self)
 {
   GtkWidget *parent = gtk_widget_get_parent (self->figures);
   g_autofree char *description = NULL;
+  g_autofree char *verdict = ludus_balance_verdict (self->custom, self->builtin);
+
+  gtk_label_set_text (GTK_LABEL (self->verdict), verdict);
 
   /* A fresh group: AdwPreferencesGroup has no way to empty it in 1.2. */
   gtk_box_remove (GTK_BOX (parent), self->figures);
@@ -406,6 +410,13 @@ ludus_balance_dialog_init (LudusBalanceDialog *self)
 
   /* Results. */
   page = gtk_box_new (GTK_ORIENTATION_VERTICAL, 18);
+  /* The answer first, in words; the chart and the figures say why. */
+  self->verdict = gtk_label_new (NULL);
+  gtk_label_set_wrap (GTK_LABEL (self->verdict), TRUE);
+  gtk_label_set_xalign (GTK_LABEL (self->verdict), 0);
+  gtk_label_set_selectable (GTK_LABEL (self->verdict), TRUE);
+  gtk_widget_add_css_class (self->verdict, "title-4");
+  gtk_box_append (GTK_BOX (page), self->verdict);
   self->chart = ludus_balance_chart_new ();
   gtk_widget_set_size_request (self->chart, 720, 340);
   gtk_box_append (GTK_BOX (page), self->chart);
@@ -512,4 +523,14 @@ ludus_balance_dialog_get_chart (LudusBalanceDialog *self)
   g_return_val_if_fail (LUDUS_IS_BALANCE_DIALOG (self), NULL);
 
   return self->chart;
+}
+
+/* The one sentence saying whether the content looks fair, once there
+ * are results. */
+const char *
+ludus_balance_dialog_get_verdict (LudusBalanceDialog *self)
+{
+  g_return_val_if_fail (LUDUS_IS_BALANCE_DIALOG (self), NULL);
+
+  return gtk_label_get_text (GTK_LABEL (self->verdict));
 }
