@@ -200,6 +200,91 @@ add_header (LudusEditorWindow *self,
   gtk_list_box_append (self->files, row);
 }
 
+/* A user file's context menu: selecting its row opens it, and the items
+ * act on the open file. */
+static void
+popup_row_menu (GtkWidget *row,
+                double     x,
+                double     y)
+{
+  GtkWidget *popover = g_object_get_data (G_OBJECT (row), "ludus-menu");
+  GtkListBox *files = GTK_LIST_BOX (gtk_widget_get_parent (row));
+
+  gtk_list_box_select_row (files, GTK_LIST_BOX_ROW (row));
+  if (x >= 0 && y >= 0)
+    gtk_popover_set_pointing_to (GTK_POPOVER (popover), &(GdkRectangle) { (int) x, (int) y, 1, 1 });
+  else
+    gtk_popover_set_pointing_to (GTK_POPOVER (popover), NULL);
+  gtk_popover_popup (GTK_POPOVER (popover));
+}
+
+static void
+row_pressed_cb (GtkGestureClick *gesture,
+                int              n_press,
+                double           x,
+                double           y,
+                GtkWidget       *row)
+{
+  gtk_gesture_set_state (GTK_GESTURE (gesture), GTK_EVENT_SEQUENCE_CLAIMED);
+  popup_row_menu (row, x, y);
+}
+
+static void
+row_long_pressed_cb (GtkGestureLongPress *gesture,
+                     double               x,
+                     double               y,
+                     GtkWidget           *row)
+{
+  popup_row_menu (row, x, y);
+}
+
+static void
+row_menu_cb (GSimpleAction *action,
+             GVariant      *parameter,
+             gpointer       row)
+{
+  popup_row_menu (row, -1, -1);
+}
+
+static void
+add_row_menu (GtkWidget *row)
+{
+  g_autoptr(GMenu) menu = g_menu_new ();
+  GtkWidget *popover;
+  GtkGesture *click = gtk_gesture_click_new ();
+  GtkGesture *long_press = gtk_gesture_long_press_new ();
+  GtkEventController *keys = gtk_shortcut_controller_new ();
+  g_autoptr(GSimpleActionGroup) actions = g_simple_action_group_new ();
+  g_autoptr(GSimpleAction) show_menu = g_simple_action_new ("menu", NULL);
+
+  g_menu_append (menu, _("_Rename…"), "editor.rename");
+  g_menu_append (menu, _("D_uplicate"), "editor.duplicate");
+  g_menu_append (menu, _("_Delete"), "editor.delete");
+  popover = gtk_popover_menu_new_from_model (G_MENU_MODEL (menu));
+  gtk_popover_set_has_arrow (GTK_POPOVER (popover), FALSE);
+  gtk_widget_set_halign (popover, GTK_ALIGN_START);
+  gtk_widget_set_parent (popover, row);
+  g_object_set_data (G_OBJECT (row), "ludus-menu", popover);
+  /* Before the row's own dispose checks that it has no children left. */
+  g_signal_connect_swapped (row, "destroy", G_CALLBACK (gtk_widget_unparent), popover);
+
+  gtk_gesture_single_set_button (GTK_GESTURE_SINGLE (click), GDK_BUTTON_SECONDARY);
+  g_signal_connect (click, "pressed", G_CALLBACK (row_pressed_cb), row);
+  gtk_widget_add_controller (row, GTK_EVENT_CONTROLLER (click));
+  gtk_gesture_single_set_touch_only (GTK_GESTURE_SINGLE (long_press), TRUE);
+  g_signal_connect (long_press, "pressed", G_CALLBACK (row_long_pressed_cb), row);
+  gtk_widget_add_controller (row, GTK_EVENT_CONTROLLER (long_press));
+  /* The keyboard's way to the same menu: row.menu, on Shift+F10 or Menu. */
+  g_signal_connect_object (show_menu, "activate", G_CALLBACK (row_menu_cb), row, 0);
+  g_action_map_add_action (G_ACTION_MAP (actions), G_ACTION (show_menu));
+  gtk_widget_insert_action_group (row, "row", G_ACTION_GROUP (actions));
+  gtk_shortcut_controller_add_shortcut (GTK_SHORTCUT_CONTROLLER (keys),
+                                        gtk_shortcut_new (gtk_alternative_trigger_new (gtk_keyval_trigger_new (GDK_KEY_F10, GDK_SHIFT_MASK),
+                                                                                       gtk_keyval_trigger_new (GDK_KEY_Menu, 0)),
+                                                          gtk_named_action_new ("row.menu")));
+  gtk_widget_add_controller (row, keys);
+}
+
 static GtkWidget *
 add_file_row (LudusEditorWindow     *self,
               const LudusEditorGame *game,
@@ -239,6 +324,7 @@ add_file_row (LudusEditorWindow     *self,
       gtk_widget_set_visible (mark, FALSE);
       adw_action_row_add_suffix (ADW_ACTION_ROW (row), mark);
       g_object_set_data (G_OBJECT (row), "ludus-modified", mark);
+      add_row_menu (row);
     }
   g_object_set_data (G_OBJECT (row), "ludus-game", (gpointer) game);
   g_object_set_data_full (G_OBJECT (row), "ludus-path", g_strdup (path), g_free);

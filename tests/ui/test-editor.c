@@ -364,6 +364,85 @@ test_builtin_names (void)
   ludus_test_set_language ("en");
 }
 
+static gboolean
+no_message_dialog (gpointer data)
+{
+  return ludus_test_find_window (ADW_TYPE_MESSAGE_DIALOG) == NULL;
+}
+
+/* The first menu item under @root labelled @text (without its mnemonic's
+ * underscore), or NULL. */
+static GtkWidget *
+find_menu_item (GtkWidget  *root,
+                const char *text)
+{
+  if (g_str_equal (G_OBJECT_TYPE_NAME (root), "GtkModelButton"))
+    {
+      g_autofree char *label = NULL;
+
+      g_object_get (root, "text", &label, NULL);
+      if (g_strcmp0 (label, text) == 0)
+        return root;
+    }
+  for (GtkWidget *child = gtk_widget_get_first_child (root); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found = find_menu_item (child, text);
+
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
+/* A copy is named apart from its original, and its row's context menu
+ * (Shift+F10, or a right click) offers Rename, which asks for the name. */
+static void
+test_row_menu (void)
+{
+  LudusWindow *window;
+  LudusEditorWindow *editor;
+  AdwPreferencesRow *copy_row;
+  GtkWidget *popover, *rename;
+  GtkWindow *dialog;
+  GtkEditable *entry;
+
+  ludus_test_remove_user_content ("medici");
+  window = ludus_test_new_window ();
+  editor = open_editor (window);
+  duplicate_builtin (editor);
+  ludus_test_iterate ();
+  g_assert_nonnull (find_row_titled (GTK_WIDGET (editor), "Medici deck (reconstructed)"));
+  copy_row = find_row_titled (GTK_WIDGET (editor), "Medici deck (reconstructed) (copy)");
+  g_assert_nonnull (copy_row);
+
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (copy_row), "row.menu", NULL));
+  ludus_test_iterate ();
+  popover = ludus_test_find_widget (GTK_WIDGET (copy_row), GTK_TYPE_POPOVER_MENU);
+  g_assert_nonnull (popover);
+  g_assert_true (gtk_widget_get_visible (popover));
+  rename = find_menu_item (popover, "Rename…");
+  g_assert_nonnull (rename);
+  g_assert_true (gtk_widget_is_sensitive (rename));
+  g_signal_emit_by_name (rename, "clicked");
+  ludus_test_iterate ();
+  dialog = ludus_test_find_window (ADW_TYPE_MESSAGE_DIALOG);
+  g_assert_nonnull (dialog);
+  entry = GTK_EDITABLE (ludus_test_find_widget (GTK_WIDGET (dialog), GTK_TYPE_TEXT));
+  g_assert_cmpstr (gtk_editable_get_text (entry), ==, "Medici deck (reconstructed) (copy)");
+  gtk_editable_set_text (entry, "My deck");
+  adw_message_dialog_response (ADW_MESSAGE_DIALOG (dialog), "rename");
+  if (ludus_test_find_window (ADW_TYPE_MESSAGE_DIALOG) != NULL)
+    gtk_window_destroy (ludus_test_find_window (ADW_TYPE_MESSAGE_DIALOG));
+  ludus_test_wait_until (no_message_dialog, NULL);
+  ludus_test_iterate ();
+  g_assert_nonnull (find_row_titled (GTK_WIDGET (editor), "My deck"));
+  g_assert_cmpstr (ludus_content_document_get_name (ludus_editor_window_get_document (editor)), ==, "My deck");
+
+  gtk_window_destroy (GTK_WINDOW (editor));
+  ludus_test_destroy_window (GTK_WINDOW (window));
+}
+
 static guint
 n_cards_on_disk (const char *path)
 {
@@ -379,12 +458,6 @@ static gboolean
 is_null (gpointer data)
 {
   return *(gpointer *) data == NULL;
-}
-
-static gboolean
-no_message_dialog (gpointer data)
-{
-  return ludus_test_find_window (ADW_TYPE_MESSAGE_DIALOG) == NULL;
 }
 
 /* Answers the "Save Changes?" question the editor asks on closing. */
@@ -526,6 +599,7 @@ main (int   argc,
   g_test_add_func ("/editor/edit-deck", test_edit_deck);
   g_test_add_func ("/editor/import-invalid", test_import_invalid);
   g_test_add_func ("/editor/builtin-names", test_builtin_names);
+  g_test_add_func ("/editor/row-menu", test_row_menu);
   g_test_add_func ("/editor/unsaved-changes", test_unsaved_changes);
   g_test_add_func ("/editor/export-with-chooser", test_export_with_chooser);
   /* The editor is its own window, shot over a main window larger than it. */
