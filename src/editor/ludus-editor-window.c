@@ -582,7 +582,8 @@ ludus_editor_window_init (LudusEditorWindow *self)
   scrolled = gtk_scrolled_window_new ();
   gtk_scrolled_window_set_policy (GTK_SCROLLED_WINDOW (scrolled), GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC);
   gtk_scrolled_window_set_child (GTK_SCROLLED_WINDOW (scrolled), GTK_WIDGET (self->files));
-  gtk_widget_set_size_request (scrolled, 240, -1);
+  /* Narrow enough for the board editors to fit an 800-pixel screen. */
+  gtk_widget_set_size_request (scrolled, 220, -1);
   gtk_paned_set_start_child (GTK_PANED (paned), scrolled);
   gtk_paned_set_resize_start_child (GTK_PANED (paned), FALSE);
   gtk_paned_set_shrink_start_child (GTK_PANED (paned), FALSE);

@@ -575,6 +575,17 @@ setup_layout_problem (LudusWindow *window)
   return GTK_WINDOW (editor);
 }
 
+/* The same, the editor as large as the main window. */
+static GtkWindow *
+setup_layout_problem_fitted (LudusWindow *window)
+{
+  GtkWindow *editor = setup_layout_problem (window);
+
+  gtk_window_set_default_size (editor, gtk_widget_get_width (GTK_WIDGET (window)),
+                               gtk_widget_get_height (GTK_WIDGET (window)));
+  return editor;
+}
+
 static GtkWindow *
 setup_pdf_deck (LudusWindow *window)
 {
@@ -616,6 +627,8 @@ main (int   argc,
   ludus_test_add_screenshots_at ("editor-mykerinos-deck", setup_deck, 1440, 900);
   ludus_test_add_screenshots_at ("editor-mykerinos-layout", setup_layout, 1440, 900);
   ludus_test_add_screenshots_at ("editor-mykerinos-problem", setup_layout_problem, 1440, 900);
+  ludus_test_add_screenshots_at ("editor-mykerinos-problem", setup_layout_problem_fitted, 800, 600);
+  ludus_test_add_screenshots_at ("editor-mykerinos-problem", setup_layout_problem_fitted, 1920, 1080);
   ludus_test_add_screenshots_at ("editor-mykerinos-pdf-deck", setup_pdf_deck, 1440, 900);
   ludus_test_add_screenshots_at ("editor-mykerinos-pdf-layout", setup_pdf_layout, 1440, 900);
 

@@ -588,6 +588,34 @@ setup_problem (LudusWindow *window)
   return GTK_WINDOW (editor);
 }
 
+/* An imported deck with a card's problem, its details shown, the editor
+ * as large as the main window. */
+static GtkWindow *
+setup_card_problem (LudusWindow *window)
+{
+  LudusEditorWindow *editor = open_editor (window);
+  g_autofree char *path = g_build_filename (g_get_user_cache_dir (), "bad-card.json", NULL);
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+  g_autoptr(JsonNode) root = ludus_content_parse_file (ludus_rules_lookup ("medici")->default_deck,
+                                                       LUDUS_JSON_FILE_DECK, NULL);
+  g_autofree char *data = NULL;
+  JsonObject *card;
+  GtkWidget *bar;
+
+  card = json_array_get_object_element (json_object_get_array_member (json_node_get_object (root), "cards"), 3);
+  json_object_set_int_member (card, "symbols", 5);
+  data = json_to_string (root, FALSE);
+  g_assert_cmpint (g_mkdir_with_parents (g_get_user_cache_dir (), 0755), ==, 0);
+  g_assert_true (g_file_set_contents (path, data, -1, NULL));
+  g_assert_true (ludus_editor_window_import_file (editor, file, NULL));
+  wait_validated (ludus_editor_window_get_document (editor));
+  bar = ludus_test_find_widget (ludus_editor_window_get_form (editor), LUDUS_TYPE_PROBLEM_BAR);
+  gtk_expander_set_expanded (GTK_EXPANDER (ludus_test_find_widget (bar, GTK_TYPE_EXPANDER)), TRUE);
+  gtk_window_set_default_size (GTK_WINDOW (editor), gtk_widget_get_width (GTK_WIDGET (window)),
+                               gtk_widget_get_height (GTK_WIDGET (window)));
+  return GTK_WINDOW (editor);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -605,6 +633,8 @@ main (int   argc,
   /* The editor is its own window, shot over a main window larger than it. */
   ludus_test_add_screenshots_at ("editor-deck", setup_editor, 1440, 900);
   ludus_test_add_screenshots_at ("editor-problem", setup_problem, 1440, 900);
+  ludus_test_add_screenshots_at ("editor-card-problem", setup_card_problem, 800, 600);
+  ludus_test_add_screenshots_at ("editor-card-problem", setup_card_problem, 1920, 1080);
 
   return g_test_run ();
 }

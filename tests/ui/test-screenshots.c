@@ -10,7 +10,9 @@
 
 #include "config.h"
 
+#include "ludus-new-game-dialog.h"
 #include "ludus-preferences-window.h"
+#include "ludus-window.h"
 #include "ludus-test-utils.h"
 
 static GtkWindow *
@@ -40,6 +42,13 @@ setup_about (LudusWindow *window)
   return open_app_window ("about", ADW_TYPE_ABOUT_WINDOW);
 }
 
+/* The deck's note, whole under the deck row in every language. */
+static GtkWindow *
+setup_new_game (LudusWindow *window)
+{
+  return GTK_WINDOW (ludus_window_new_game (window, "medici"));
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -51,6 +60,8 @@ main (int   argc,
   ludus_test_add_screenshots ("shortcuts", setup_shortcuts);
   ludus_test_add_screenshots ("preferences", setup_preferences);
   ludus_test_add_screenshots ("about", setup_about);
+  ludus_test_add_screenshots_at ("new-game", setup_new_game, 800, 600);
+  ludus_test_add_screenshots_at ("new-game", setup_new_game, 1920, 1080);
 
   return g_test_run ();
 }
