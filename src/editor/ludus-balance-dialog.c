@@ -414,7 +414,6 @@ ludus_balance_dialog_init (LudusBalanceDialog *self)
   self->verdict = gtk_label_new (NULL);
   gtk_label_set_wrap (GTK_LABEL (self->verdict), TRUE);
   gtk_label_set_xalign (GTK_LABEL (self->verdict), 0);
-  gtk_label_set_selectable (GTK_LABEL (self->verdict), TRUE);
   gtk_widget_add_css_class (self->verdict, "title-4");
   gtk_box_append (GTK_BOX (page), self->verdict);
   self->chart = ludus_balance_chart_new ();
