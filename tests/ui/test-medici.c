@@ -779,6 +779,18 @@ test_corrupt_save (void)
   base = g_path_get_basename (path);
   dialog = find_error_dialog (base);
   g_assert_null (ludus_window_get_game (window));
+  /* Said in words; the reader's text is under Details. */
+  g_assert_nonnull (strstr (adw_message_dialog_get_body (ADW_MESSAGE_DIALOG (dialog)),
+                            "This file is not a Ludus save"));
+  g_assert_null (strstr (adw_message_dialog_get_body (ADW_MESSAGE_DIALOG (dialog)), "JSON"));
+  {
+    GtkWidget *expander = ludus_test_find_widget (GTK_WIDGET (dialog), GTK_TYPE_EXPANDER);
+
+    g_assert_nonnull (expander);
+    g_assert_false (gtk_expander_get_expanded (GTK_EXPANDER (expander)));
+    g_assert_nonnull (strstr (gtk_label_get_text (GTK_LABEL (gtk_expander_get_child (GTK_EXPANDER (expander)))),
+                              "JSON"));
+  }
 
   /* Nothing changed on disk. */
   g_assert_true (g_file_get_contents (path, &contents, NULL, NULL));
