@@ -177,7 +177,9 @@ ludus_content_problem_describe (const LudusContentProblem *self,
       for (const char *index = bracket; index != NULL && *index == '['; index = strchr (index + 1, '['))
         {
           guint i = (guint) strtoul (index + 1, NULL, 10);
-          g_autofree char *item = item_text (member, i + 1);
+          /* An array in an array ("areas[1][0]"): its elements by number. */
+          g_autofree char *item = index == bracket ? item_text (member, i + 1)
+                                                   : g_strdup_printf ("%u", i + 1);
           const char *id;
 
           if (index != bracket)

@@ -893,6 +893,8 @@ test_problem_words (void)
   g_autoptr(LudusContentProblem) slot =
     ludus_content_problem_new ("layout", "seasons[1].slots[2]", "slot 3 overlaps slot 1 at x 0, y 0");
   g_autoptr(LudusContentProblem) whole = ludus_content_problem_new ("deck", "", "too few cards");
+  g_autoptr(LudusContentProblem) area = ludus_content_problem_new ("layout", "seasons[0].areas[1][0]", "no such slot");
+  g_autofree char *area_text = ludus_content_problem_describe (area, root);
   g_autofree char *card_text = ludus_content_problem_describe (card, root);
   g_autofree char *card_details = ludus_content_problem_get_details (card);
   g_autofree char *slot_text = ludus_content_problem_describe (slot, root);
@@ -902,6 +904,7 @@ test_problem_words (void)
   g_assert_cmpstr (card_details, ==, "cards[1].symbols: expected an integer from 0 to 2, got 5");
   g_assert_cmpstr (slot_text, ==, "Season 2 › Slot 3: slot 3 overlaps slot 1 at x 0, y 0");
   g_assert_cmpstr (whole_text, ==, "too few cards");
+  g_assert_cmpstr (area_text, ==, "Season 1 › Area 2 › 1: no such slot");
 }
 
 int
