@@ -583,7 +583,7 @@ ludus_editor_window_init (LudusEditorWindow *self)
   gtk_scrolled_window_set_policy (GTK_SCROLLED_WINDOW (scrolled), GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC);
   gtk_scrolled_window_set_child (GTK_SCROLLED_WINDOW (scrolled), GTK_WIDGET (self->files));
   /* Narrow enough for the board editors to fit an 800-pixel screen. */
-  gtk_widget_set_size_request (scrolled, 220, -1);
+  gtk_widget_set_size_request (scrolled, 200, -1);
   gtk_paned_set_start_child (GTK_PANED (paned), scrolled);
   gtk_paned_set_resize_start_child (GTK_PANED (paned), FALSE);
   gtk_paned_set_shrink_start_child (GTK_PANED (paned), FALSE);
