@@ -48,6 +48,21 @@ builtin_layout (const char *name)
 }
 
 /* Opens @path (NULL: the built-in deck) and duplicates it to edit. */
+/* Whether a visible label under @root shows @text. */
+static gboolean
+shows_label (GtkWidget  *root,
+             const char *text)
+{
+  if (GTK_IS_LABEL (root) && gtk_widget_is_visible (root)
+      && g_strcmp0 (gtk_label_get_text (GTK_LABEL (root)), text) == 0)
+    return TRUE;
+  for (GtkWidget *child = gtk_widget_get_first_child (root); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    if (shows_label (child, text))
+      return TRUE;
+  return FALSE;
+}
+
 static GtkWidget *
 open_duplicate (LudusWindow        *window,
                 const char         *path,
@@ -64,6 +79,11 @@ open_duplicate (LudusWindow        *window,
   document = ludus_editor_window_get_document (editor);
   g_assert_true (ludus_content_document_get_builtin (document));
   g_assert_false (gtk_widget_get_sensitive (ludus_editor_window_get_form (editor)));
+  /* A board is called a board (path is a layout; NULL the deck). */
+  g_assert_true (shows_label (GTK_WIDGET (editor),
+                              g_dgettext (GETTEXT_PACKAGE,
+                                          path != NULL ? "This board comes with Ludus and cannot be changed."
+                                                       : "This deck comes with Ludus and cannot be changed.")));
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (editor), "editor.duplicate", NULL));
   document = ludus_editor_window_get_document (editor);
   g_assert_false (ludus_content_document_get_builtin (document));
