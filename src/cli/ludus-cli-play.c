@@ -192,7 +192,9 @@ prepare (const char   *command,
 
   if (n_levels > match->n_seats || (n_levels > 0 && match->n_seats % n_levels != 0))
     return cli_usage_error (command,
-                            _("--seats: expected %u levels (or a list that repeats to %u), got %u"),
+                            ngettext ("--seats: expected %u level (or a list that repeats to %u), got %u",
+                                      "--seats: expected %u levels (or a list that repeats to %u), got %u",
+                                      match->n_seats),
                             match->n_seats, match->n_seats, n_levels);
   for (guint i = 0; i < match->n_seats; i++)
     {
@@ -802,11 +804,15 @@ cli_bench (int    argc,
     }
   else
     {
-      printf (_("%s, %d players: %.0f random games per second, %.0f moves per second "
-                "(%llu games in %.1f s)\n"),
+      printf (ngettext ("%s, %d player: %.0f random games per second, %.0f moves per second "
+                        "(%llu games in %.1f s)\n",
+                        "%s, %d players: %.0f random games per second, %.0f moves per second "
+                        "(%llu games in %.1f s)\n", players),
               rules->id, players, games_per_second, moves_per_second,
               (unsigned long long) n_games, elapsed / (double) G_USEC_PER_SEC);
-      printf (_("%s, %d players: the hard search runs %.0f iterations per second\n"),
+      printf (ngettext ("%s, %d player: the hard search runs %.0f iterations per second\n",
+                        "%s, %d players: the hard search runs %.0f iterations per second\n",
+                        players),
               rules->id, players, iterations_per_second);
     }
   return CLI_EXIT_OK;

@@ -38,6 +38,7 @@ struct _LudusBalanceDialog
   AdwComboRow   *level_row;
   GtkProgressBar *progress;
   GtkWidget     *chart;
+  GtkWidget     *verdict;
   GtkWidget     *figures;
   GtkWidget     *export_button;
 };
@@ -104,8 +105,10 @@ add_figure (LudusBalanceDialog *self,
 static char *
 length_text (const LudusBalance *balance)
 {
+  gulong mean = (gulong) (balance->mean_length + 0.5);
+
   /* TRANSLATORS: the mean length of a game in moves, then the shortest and longest */
-  return g_strdup_printf (_("%.0f moves (%u–%u)"), balance->mean_length,
+  return g_strdup_printf (ngettext ("%lu move (%u–%u)", "%lu moves (%u–%u)", mean), mean,
                           balance->min_length, balance->max_length);
 }
 
@@ -114,6 +117,9 @@ show_results (LudusBalanceDialog *self)
 {
   GtkWidget *parent = gtk_widget_get_parent (self->figures);
   g_autofree char *description = NULL;
+  g_autofree char *verdict = ludus_balance_verdict (self->custom, self->builtin);
+
+  gtk_label_set_text (GTK_LABEL (self->verdict), verdict);
 
   /* A fresh group: AdwPreferencesGroup has no way to empty it in 1.2. */
   gtk_box_remove (GTK_BOX (parent), self->figures);
@@ -405,6 +411,12 @@ ludus_balance_dialog_init (LudusBalanceDialog *self)
 
   /* Results. */
   page = gtk_box_new (GTK_ORIENTATION_VERTICAL, 18);
+  /* The answer first, in words; the chart and the figures say why. */
+  self->verdict = gtk_label_new (NULL);
+  gtk_label_set_wrap (GTK_LABEL (self->verdict), TRUE);
+  gtk_label_set_xalign (GTK_LABEL (self->verdict), 0);
+  gtk_widget_add_css_class (self->verdict, "title-4");
+  gtk_box_append (GTK_BOX (page), self->verdict);
   self->chart = ludus_balance_chart_new ();
   gtk_widget_set_size_request (self->chart, 720, 340);
   gtk_box_append (GTK_BOX (page), self->chart);
@@ -511,4 +523,14 @@ ludus_balance_dialog_get_chart (LudusBalanceDialog *self)
   g_return_val_if_fail (LUDUS_IS_BALANCE_DIALOG (self), NULL);
 
   return self->chart;
+}
+
+/* The one sentence saying whether the content looks fair, once there
+ * are results. */
+const char *
+ludus_balance_dialog_get_verdict (LudusBalanceDialog *self)
+{
+  g_return_val_if_fail (LUDUS_IS_BALANCE_DIALOG (self), NULL);
+
+  return gtk_label_get_text (GTK_LABEL (self->verdict));
 }

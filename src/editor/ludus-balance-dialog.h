@@ -24,5 +24,6 @@ gboolean            ludus_balance_dialog_get_running (LudusBalanceDialog *self);
 const LudusBalance *ludus_balance_dialog_get_result  (LudusBalanceDialog *self,
                                                       gboolean            builtin);
 GtkWidget          *ludus_balance_dialog_get_chart   (LudusBalanceDialog *self);
+const char         *ludus_balance_dialog_get_verdict (LudusBalanceDialog *self);
 
 G_END_DECLS

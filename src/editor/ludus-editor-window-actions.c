@@ -110,7 +110,13 @@ duplicate_cb (GtkWidget  *widget,
               GVariant   *parameter)
 {
   LudusEditorWindow *self = LUDUS_EDITOR_WINDOW (widget);
-  g_autoptr(LudusContentDocument) document = ludus_content_document_duplicate (self->document);
+  const char *name = ludus_content_display_name (self->source,
+                                                 ludus_content_document_get_name (self->document));
+  /* TRANSLATORS: the name of a duplicated deck or board, so the sidebar
+   * tells it from the original */
+  g_autofree char *copy_name = g_strdup_printf (_("%s (copy)"), name != NULL ? name : "");
+  g_autoptr(LudusContentDocument) document = ludus_content_document_duplicate_named (self->document,
+                                                                                     copy_name);
 
   save_and_open (self, self->game, document);
 }

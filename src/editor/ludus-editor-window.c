@@ -83,7 +83,9 @@ ludus_editor_window_update_title (LudusEditorWindow *self)
     }
   if (ludus_content_document_get_builtin (self->document))
     /* TRANSLATORS: the name of a deck or board that comes with Ludus */
-    subtitle = g_strdup_printf (_("%s (built-in)"), ludus_content_document_get_name (self->document));
+    subtitle = g_strdup_printf (_("%s (built-in)"),
+                                ludus_content_display_name (self->source,
+                                                            ludus_content_document_get_name (self->document)));
   else if (ludus_content_document_get_modified (self->document))
     /* TRANSLATORS: a deck or board with unsaved changes */
     subtitle = g_strdup_printf (_("%s (not saved)"), ludus_content_document_get_name (self->document));
@@ -173,6 +175,11 @@ ludus_editor_window_set_document (LudusEditorWindow     *self,
     }
   gtk_widget_set_visible (self->builtin_bar,
                           document != NULL && ludus_content_document_get_builtin (document));
+  if (document != NULL)
+    gtk_label_set_text (GTK_LABEL (gtk_widget_get_first_child (self->builtin_bar)),
+                        g_str_equal (game->kind, "deck")
+                        ? _("This deck comes with Ludus and cannot be changed.")
+                        : _("This board comes with Ludus and cannot be changed."));
   /* A built-in is only read: its tools are off, as its form is. */
   gtk_widget_set_visible (self->tools, self->form != NULL);
   gtk_widget_set_sensitive (self->tools,
@@ -199,6 +206,91 @@ add_header (LudusEditorWindow *self,
   gtk_list_box_append (self->files, row);
 }
 
+/* A user file's context menu: selecting its row opens it, and the items
+ * act on the open file. */
+static void
+popup_row_menu (GtkWidget *row,
+                double     x,
+                double     y)
+{
+  GtkWidget *popover = g_object_get_data (G_OBJECT (row), "ludus-menu");
+  GtkListBox *files = GTK_LIST_BOX (gtk_widget_get_parent (row));
+
+  gtk_list_box_select_row (files, GTK_LIST_BOX_ROW (row));
+  if (x >= 0 && y >= 0)
+    gtk_popover_set_pointing_to (GTK_POPOVER (popover), &(GdkRectangle) { (int) x, (int) y, 1, 1 });
+  else
+    gtk_popover_set_pointing_to (GTK_POPOVER (popover), NULL);
+  gtk_popover_popup (GTK_POPOVER (popover));
+}
+
+static void
+row_pressed_cb (GtkGestureClick *gesture,
+                int              n_press,
+                double           x,
+                double           y,
+                GtkWidget       *row)
+{
+  gtk_gesture_set_state (GTK_GESTURE (gesture), GTK_EVENT_SEQUENCE_CLAIMED);
+  popup_row_menu (row, x, y);
+}
+
+static void
+row_long_pressed_cb (GtkGestureLongPress *gesture,
+                     double               x,
+                     double               y,
+                     GtkWidget           *row)
+{
+  popup_row_menu (row, x, y);
+}
+
+static void
+row_menu_cb (GSimpleAction *action,
+             GVariant      *parameter,
+             gpointer       row)
+{
+  popup_row_menu (row, -1, -1);
+}
+
+static void
+add_row_menu (GtkWidget *row)
+{
+  g_autoptr(GMenu) menu = g_menu_new ();
+  GtkWidget *popover;
+  GtkGesture *click = gtk_gesture_click_new ();
+  GtkGesture *long_press = gtk_gesture_long_press_new ();
+  GtkEventController *keys = gtk_shortcut_controller_new ();
+  g_autoptr(GSimpleActionGroup) actions = g_simple_action_group_new ();
+  g_autoptr(GSimpleAction) show_menu = g_simple_action_new ("menu", NULL);
+
+  g_menu_append (menu, _("_Rename…"), "editor.rename");
+  g_menu_append (menu, _("D_uplicate"), "editor.duplicate");
+  g_menu_append (menu, _("_Delete"), "editor.delete");
+  popover = gtk_popover_menu_new_from_model (G_MENU_MODEL (menu));
+  gtk_popover_set_has_arrow (GTK_POPOVER (popover), FALSE);
+  gtk_widget_set_halign (popover, GTK_ALIGN_START);
+  gtk_widget_set_parent (popover, row);
+  g_object_set_data (G_OBJECT (row), "ludus-menu", popover);
+  /* Before the row's own dispose checks that it has no children left. */
+  g_signal_connect_swapped (row, "destroy", G_CALLBACK (gtk_widget_unparent), popover);
+
+  gtk_gesture_single_set_button (GTK_GESTURE_SINGLE (click), GDK_BUTTON_SECONDARY);
+  g_signal_connect (click, "pressed", G_CALLBACK (row_pressed_cb), row);
+  gtk_widget_add_controller (row, GTK_EVENT_CONTROLLER (click));
+  gtk_gesture_single_set_touch_only (GTK_GESTURE_SINGLE (long_press), TRUE);
+  g_signal_connect (long_press, "pressed", G_CALLBACK (row_long_pressed_cb), row);
+  gtk_widget_add_controller (row, GTK_EVENT_CONTROLLER (long_press));
+  /* The keyboard's way to the same menu: row.menu, on Shift+F10 or Menu. */
+  g_signal_connect_object (show_menu, "activate", G_CALLBACK (row_menu_cb), row, 0);
+  g_action_map_add_action (G_ACTION_MAP (actions), G_ACTION (show_menu));
+  gtk_widget_insert_action_group (row, "row", G_ACTION_GROUP (actions));
+  gtk_shortcut_controller_add_shortcut (GTK_SHORTCUT_CONTROLLER (keys),
+                                        gtk_shortcut_new (gtk_alternative_trigger_new (gtk_keyval_trigger_new (GDK_KEY_F10, GDK_SHIFT_MASK),
+                                                                                       gtk_keyval_trigger_new (GDK_KEY_Menu, 0)),
+                                                          gtk_named_action_new ("row.menu")));
+  gtk_widget_add_controller (row, keys);
+}
+
 static GtkWidget *
 add_file_row (LudusEditorWindow     *self,
               const LudusEditorGame *game,
@@ -217,6 +309,7 @@ add_file_row (LudusEditorWindow     *self,
     name = json_object_get_string_member_with_default (json_node_get_object (root), "name", NULL);
   if (name == NULL)
     name = path;
+  name = ludus_content_display_name (path, name);
   adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), name);
   adw_preferences_row_set_use_markup (ADW_PREFERENCES_ROW (row), FALSE);
   if (builtin)
@@ -237,6 +330,7 @@ add_file_row (LudusEditorWindow     *self,
       gtk_widget_set_visible (mark, FALSE);
       adw_action_row_add_suffix (ADW_ACTION_ROW (row), mark);
       g_object_set_data (G_OBJECT (row), "ludus-modified", mark);
+      add_row_menu (row);
     }
   g_object_set_data (G_OBJECT (row), "ludus-game", (gpointer) game);
   g_object_set_data_full (G_OBJECT (row), "ludus-path", g_strdup (path), g_free);
@@ -315,6 +409,8 @@ row_selected_cb (LudusEditorWindow *self,
   ludus_editor_window_set_document (self, game, document);
   g_free (self->source);
   self->source = g_strdup (path);
+  /* A built-in's name is translated by its file. */
+  ludus_editor_window_update_title (self);
 }
 
 static void
@@ -496,7 +592,8 @@ ludus_editor_window_init (LudusEditorWindow *self)
   scrolled = gtk_scrolled_window_new ();
   gtk_scrolled_window_set_policy (GTK_SCROLLED_WINDOW (scrolled), GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC);
   gtk_scrolled_window_set_child (GTK_SCROLLED_WINDOW (scrolled), GTK_WIDGET (self->files));
-  gtk_widget_set_size_request (scrolled, 240, -1);
+  /* Narrow enough for the board editors to fit an 800-pixel screen. */
+  gtk_widget_set_size_request (scrolled, 200, -1);
   gtk_paned_set_start_child (GTK_PANED (paned), scrolled);
   gtk_paned_set_resize_start_child (GTK_PANED (paned), FALSE);
   gtk_paned_set_shrink_start_child (GTK_PANED (paned), FALSE);
@@ -617,8 +714,10 @@ ludus_editor_window_get_form (LudusEditorWindow *self)
  * @file: a deck or layout of the current game
  * @error: return location for an error
  *
- * Imports @file into the user's content, after the game's own check: an
- * invalid file is refused with the check's message.
+ * Imports @file into the user's content and opens it, with the game's
+ * check's problem shown if it has one (the editor can fix it).  Only a
+ * file that is not a deck or board at all (not JSON, beyond the limits)
+ * is refused, with a message that says so.
  *
  * Returns: whether it was imported (and is now open)
  */
@@ -629,7 +728,6 @@ ludus_editor_window_import_file (LudusEditorWindow  *self,
 {
   g_autoptr(LudusContentDocument) document = NULL;
   g_autofree char *path = NULL;
-  const LudusContentProblem *problem;
 
   g_return_val_if_fail (LUDUS_IS_EDITOR_WINDOW (self), FALSE);
   g_return_val_if_fail (G_IS_FILE (file), FALSE);
@@ -639,14 +737,15 @@ ludus_editor_window_import_file (LudusEditorWindow  *self,
   document = ludus_content_document_new_from_file (ludus_editor_window_game_rules (self->game), self->game->kind,
                                                    path, error);
   if (document == NULL)
-    return FALSE;
-  ludus_content_document_validate_now (document);
-  problem = ludus_content_document_get_problem (document);
-  if (problem != NULL)
     {
-      g_set_error_literal (error, G_IO_ERROR, G_IO_ERROR_INVALID_DATA, problem->message);
+      /* TRANSLATORS: importing a file that is not a deck or board at all;
+       * the checker's detail follows */
+      g_prefix_error (error, _("This file is not a Ludus deck or board: "));
       return FALSE;
     }
+  /* A problem the editor can fix does not refuse the file: the copy
+   * opens with its problem shown. */
+  ludus_content_document_validate_now (document);
   {
     g_autoptr(LudusContentDocument) copy = ludus_content_document_duplicate (document);
 

@@ -3,7 +3,8 @@
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
  * AdwBanner is libadwaita 1.3: this is the same thing for 1.2, a revealer
- * with an icon, the document's problem and a "Show" button, styled in
+ * with an icon, the document's problem in the player's words (its JSON
+ * path and the checker's text under "Details") and a "Show" button, styled in
  * style.css (.ludus-problem-bar).  It follows its document by itself; the
  * form it sits in answers ::show-problem by selecting the field, card or
  * slot at the problem's path.  Every editor uses this one bar.
@@ -22,6 +23,7 @@ struct _LudusProblemBar
   LudusContentDocument *document;
   GtkWidget            *revealer;
   GtkWidget            *label;
+  GtkWidget            *details;
   GtkWidget            *button;
 };
 
@@ -37,9 +39,17 @@ problem_changed_cb (LudusProblemBar *self)
 
   if (problem != NULL)
     {
-      gtk_label_set_text (GTK_LABEL (self->label), problem->message);
+      g_autofree char *text = ludus_content_problem_describe (problem,
+                                                              g_strcmp0 (problem->document,
+                                                                         ludus_content_document_get_kind (self->document)) == 0
+                                                              ? ludus_content_document_get_root (self->document)
+                                                              : NULL);
+      g_autofree char *details = ludus_content_problem_get_details (problem);
+
+      gtk_label_set_text (GTK_LABEL (self->label), text);
+      gtk_label_set_text (GTK_LABEL (gtk_expander_get_child (GTK_EXPANDER (self->details))), details);
       gtk_accessible_update_property (GTK_ACCESSIBLE (self->revealer),
-                                      GTK_ACCESSIBLE_PROPERTY_LABEL, problem->message, -1);
+                                      GTK_ACCESSIBLE_PROPERTY_LABEL, text, -1);
       /* Only a problem at a place in the document can be shown. */
       gtk_widget_set_visible (self->button, problem->path != NULL && problem->path[0] != '\0');
     }
@@ -96,7 +106,7 @@ ludus_problem_bar_class_init (LudusProblemBarClass *klass)
 static void
 ludus_problem_bar_init (LudusProblemBar *self)
 {
-  GtkWidget *box, *icon;
+  GtkWidget *box, *icon, *text_box, *details_label;
 
   /* An alert, so that screen readers say the problem when it appears. */
   self->revealer = g_object_new (GTK_TYPE_REVEALER, "accessible-role", GTK_ACCESSIBLE_ROLE_ALERT, NULL);
@@ -110,8 +120,21 @@ ludus_problem_bar_init (LudusProblemBar *self)
   gtk_label_set_wrap (GTK_LABEL (self->label), TRUE);
   gtk_label_set_xalign (GTK_LABEL (self->label), 0);
   gtk_label_set_selectable (GTK_LABEL (self->label), FALSE);
-  gtk_widget_set_hexpand (self->label, TRUE);
-  gtk_box_append (GTK_BOX (box), self->label);
+  text_box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 3);
+  gtk_widget_set_hexpand (text_box, TRUE);
+  gtk_widget_set_valign (text_box, GTK_ALIGN_CENTER);
+  gtk_box_append (GTK_BOX (text_box), self->label);
+  /* TRANSLATORS: reveals the technical text of a deck's problem */
+  self->details = gtk_expander_new_with_mnemonic (_("_Details"));
+  details_label = gtk_label_new (NULL);
+  gtk_label_set_wrap (GTK_LABEL (details_label), TRUE);
+  gtk_label_set_xalign (GTK_LABEL (details_label), 0);
+  gtk_label_set_selectable (GTK_LABEL (details_label), TRUE);
+  gtk_widget_add_css_class (details_label, "caption");
+  gtk_widget_add_css_class (details_label, "monospace");
+  gtk_expander_set_child (GTK_EXPANDER (self->details), details_label);
+  gtk_box_append (GTK_BOX (text_box), self->details);
+  gtk_box_append (GTK_BOX (box), text_box);
   /* TRANSLATORS: a button in the banner saying what is wrong with a deck:
    * it selects the card or field at fault */
   self->button = gtk_button_new_with_mnemonic (_("_Show"));

@@ -224,6 +224,83 @@ ludus_balance_get_pass_only_share (const LudusBalance *self)
   return self->n_games > 0 ? self->n_pass_only / (double) self->n_games : 0;
 }
 
+/* A seat's share that the check is sure differs from a fair one by this
+ * much is unfair; so is this much more forced passing, or games this many
+ * times shorter or longer, than with the built-in content. */
+#define UNFAIR_SHARE   0.10
+#define UNFAIR_PASSING 0.10
+#define UNFAIR_LENGTH  1.5
+
+/**
+ * ludus_balance_verdict:
+ * @custom: the check of the custom content
+ * @builtin: the check of the built-in content, with the same seeds
+ *
+ * Says in one sentence whether the custom content looks fair, and why: a
+ * seat that wins clearly more or less often than a fair share, computers
+ * often left with nothing but a pass, or games much shorter or longer
+ * than with the built-in content.
+ *
+ * Returns: (transfer full): the sentence
+ */
+char *
+ludus_balance_verdict (const LudusBalance *custom,
+                       const LudusBalance *builtin)
+{
+  double fair, worst_gap = 0, custom_pass, builtin_pass;
+  guint worst = 0;
+
+  g_return_val_if_fail (custom != NULL && builtin != NULL, NULL);
+  g_return_val_if_fail (custom->n_players > 0, NULL);
+
+  /* Only a difference the interval is sure of.  A seat that wins too often
+   * says more than the seats that lose for it: those are looked at only
+   * when no seat wins too often. */
+  fair = 1.0 / custom->n_players;
+  for (guint p = 0; p < custom->n_players; p++)
+    if (custom->win_low[p] - fair > worst_gap)
+      {
+        worst_gap = custom->win_low[p] - fair;
+        worst = p;
+      }
+  if (worst_gap < UNFAIR_SHARE)
+    for (guint p = 0; p < custom->n_players; p++)
+      if (fair - custom->win_high[p] > worst_gap)
+        {
+          worst_gap = fair - custom->win_high[p];
+          worst = p;
+        }
+  if (worst_gap >= UNFAIR_SHARE)
+    return g_strdup_printf (custom->win_share[worst] > fair
+                            /* TRANSLATORS: "Looks unfair: seat 1 wins 61% of games, where a fair
+                             * seat wins 50% (49% with the built-in content)." */
+                            ? _("Looks unfair: seat %u wins %.0f%% of games, where a fair seat wins "
+                                "%.0f%% (%.0f%% with the built-in content).")
+                            : _("Looks unfair: seat %u wins only %.0f%% of games, where a fair seat "
+                                "wins %.0f%% (%.0f%% with the built-in content)."),
+                            worst + 1, custom->win_share[worst] * 100, fair * 100,
+                            builtin->win_share[worst] * 100);
+
+  custom_pass = ludus_balance_get_pass_only_share (custom);
+  builtin_pass = ludus_balance_get_pass_only_share (builtin);
+  if (custom_pass - builtin_pass >= UNFAIR_PASSING)
+    return g_strdup_printf (_("Looks unbalanced: in %.0f%% of games a player could only pass "
+                              "(%.0f%% with the built-in content)."),
+                            custom_pass * 100, builtin_pass * 100);
+
+  if (builtin->mean_length > 0 && custom->mean_length > 0
+      && (custom->mean_length > builtin->mean_length * UNFAIR_LENGTH
+          || custom->mean_length * UNFAIR_LENGTH < builtin->mean_length))
+    return g_strdup (custom->mean_length > builtin->mean_length
+                     ? _("Looks fair between the seats, but games are much longer than with the "
+                         "built-in content.")
+                     : _("Looks fair between the seats, but games are much shorter than with the "
+                         "built-in content."));
+
+  return g_strdup (_("Looks fair: every seat wins about as often as it should, and games go "
+                     "much as with the built-in content."));
+}
+
 void
 ludus_balance_free (LudusBalance *self)
 {

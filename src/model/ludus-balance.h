@@ -105,6 +105,9 @@ void          ludus_balance_free       (LudusBalance          *self);
 
 /* The share of games in which a computer had no legal move but passing. */
 double        ludus_balance_get_pass_only_share (const LudusBalance *self);
+/* One sentence: whether custom looks fair, and why, beside builtin's figures. */
+char         *ludus_balance_verdict    (const LudusBalance    *custom,
+                                        const LudusBalance    *builtin);
 
 /* The 95% Wilson score interval of a share observed in n trials. */
 void          ludus_balance_wilson     (double                 share,

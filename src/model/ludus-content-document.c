@@ -531,12 +531,31 @@ ludus_content_document_new_from_json (const LudusRules *rules,
 LudusContentDocument *
 ludus_content_document_duplicate (LudusContentDocument *self)
 {
+  return ludus_content_document_duplicate_named (self, NULL);
+}
+
+/**
+ * ludus_content_document_duplicate_named:
+ * @self: a document
+ * @name: (nullable): the copy's name, or %NULL to keep the original's
+ *
+ * Like ludus_content_document_duplicate(), with a name of its own (in the
+ * copy's first state, not as an edit to undo).
+ *
+ * Returns: (transfer full): the copy
+ */
+LudusContentDocument *
+ludus_content_document_duplicate_named (LudusContentDocument *self,
+                                        const char           *name)
+{
   JsonNode *root;
 
   g_return_val_if_fail (LUDUS_IS_CONTENT_DOCUMENT (self), NULL);
 
   root = ludus_json_deep_copy (self->root);
   make_custom (root);
+  if (name != NULL && JSON_NODE_HOLDS_OBJECT (root))
+    json_object_set_string_member (json_node_get_object (root), "name", name);
   return document_new (self->rules, self->kind, root, NULL, FALSE, self->partner);
 }
 

@@ -48,6 +48,8 @@ LudusContentDocument      *ludus_content_document_new_from_json (const LudusRule
                                                                  const char            *kind,
                                                                  JsonNode              *root);
 LudusContentDocument      *ludus_content_document_duplicate     (LudusContentDocument  *self);
+LudusContentDocument      *ludus_content_document_duplicate_named (LudusContentDocument *self,
+                                                                   const char           *name);
 
 const LudusRules          *ludus_content_document_get_rules     (LudusContentDocument  *self);
 const char                *ludus_content_document_get_kind      (LudusContentDocument  *self);

@@ -5,7 +5,7 @@
 
 #pragma once
 
-#include <glib-object.h>
+#include <json-glib/json-glib.h>
 
 G_BEGIN_DECLS
 
@@ -31,6 +31,9 @@ LudusContentProblem *ludus_content_problem_copy     (const LudusContentProblem *
 void                 ludus_content_problem_free     (LudusContentProblem       *self);
 gboolean             ludus_content_problem_equal    (const LudusContentProblem *a,
                                                      const LudusContentProblem *b);
+char                *ludus_content_problem_describe (const LudusContentProblem *self,
+                                                     JsonNode                  *root);
+char                *ludus_content_problem_get_details (const LudusContentProblem *self);
 
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (LudusContentProblem, ludus_content_problem_free)
 

@@ -118,7 +118,8 @@ check_fits_in_save (JsonNode    *document,
   if (depth > LUDUS_CONTENT_MAX_DEPTH)
     {
       g_set_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_DATA,
-                   _("%s: nested %u levels deep, the limit is %u"),
+                   g_dngettext (GETTEXT_PACKAGE, "%s: nested %u level deep, the limit is %u",
+                                "%s: nested %u levels deep, the limit is %u", depth),
                    label, depth, LUDUS_CONTENT_MAX_DEPTH);
       return FALSE;
     }
@@ -534,6 +535,52 @@ ludus_content_list_user_files (const LudusRules *rules,
   g_ptr_array_sort (paths, compare_strings);
   g_ptr_array_add (paths, NULL);
   return (GStrv) g_ptr_array_free (g_steal_pointer (&paths), FALSE);
+}
+
+/* The names of the built-in files, by file name, for translation at
+ * display time: the files keep their English names. */
+static const struct
+{
+  const char *file;
+  const char *name;
+} builtin_names[] = {
+  { "medici-deck.json", N_("Medici deck (reconstructed)") },
+  { "mykerinos-deck.json", N_("Default deck") },
+  /* TRANSLATORS: the name of a built-in Mykerinos layout, cards standing upright */
+  { "mykerinos-layout-portrait.json", N_("portrait") },
+  /* TRANSLATORS: the name of the built-in Mykerinos layout of the rulebook */
+  { "mykerinos-layout-standard.json", N_("standard") },
+  /* TRANSLATORS: the name of a built-in Mykerinos layout, cards in a long row */
+  { "mykerinos-layout-strip.json", N_("strip") },
+  { "thebes-deck.json", N_("Thebes") },
+  { "thebes-layout.json", N_("Thebes") },
+};
+
+/**
+ * ludus_content_display_name:
+ * @path: the file a deck or layout was read from
+ * @name: (nullable): its "name"
+ *
+ * The name to show for a deck or layout: a built-in one's name in the
+ * player's language, any other name as it is (a player's names are never
+ * translated).
+ *
+ * Returns: (nullable): @name, or its translation
+ */
+const char *
+ludus_content_display_name (const char *path,
+                            const char *name)
+{
+  g_autofree char *base = NULL;
+
+  if (path == NULL || name == NULL
+      || !(g_str_has_prefix (path, RESOURCE_SCHEME) || g_str_has_prefix (path, RESOURCE_BASE "/")))
+    return name;
+  base = g_path_get_basename (path);
+  for (guint i = 0; i < G_N_ELEMENTS (builtin_names); i++)
+    if (g_str_equal (base, builtin_names[i].file) && g_str_equal (name, builtin_names[i].name))
+      return _(builtin_names[i].name);
+  return name;
 }
 
 /**

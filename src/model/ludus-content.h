@@ -52,6 +52,8 @@ GStrv             ludus_content_list_user_files     (const LudusRules  *rules,
                                                      const char        *kind);
 GStrv             ludus_content_list_builtin_files  (const LudusRules  *rules,
                                                      const char        *kind);
+const char       *ludus_content_display_name        (const char        *path,
+                                                     const char        *name);
 
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (LudusContent, ludus_content_unref)
 

@@ -39,6 +39,7 @@ struct _LudusNewGameDialog
   SeatRow           seats[LUDUS_MAX_PLAYERS];
 
   AdwComboRow      *deck_row;
+  GtkLabel         *deck_note;
   AdwComboRow      *layout_row;
   GtkLabel         *error_label;
   GtkSpinButton    *players_spin;
@@ -163,31 +164,30 @@ deck_changed_cb (LudusNewGameDialog *self)
 
   if (self->content == NULL)
     {
-      adw_action_row_set_subtitle (ADW_ACTION_ROW (self->deck_row), error->message);
-      gtk_widget_add_css_class (GTK_WIDGET (self->deck_row), "error");
+      gtk_label_set_text (self->deck_note, error->message);
+      gtk_widget_add_css_class (GTK_WIDGET (self->deck_note), "error");
       gtk_widget_action_set_enabled (GTK_WIDGET (self), "new-game.start", FALSE);
       return;
     }
 
-  gtk_widget_remove_css_class (GTK_WIDGET (self->deck_row), "error");
+  gtk_widget_remove_css_class (GTK_WIDGET (self->deck_note), "error");
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "new-game.start", TRUE);
   switch (ludus_content_get_provenance (self->content))
     {
     case LUDUS_PROVENANCE_RECONSTRUCTED:
-      adw_action_row_set_subtitle (ADW_ACTION_ROW (self->deck_row),
-                                   _("Reconstructed deck: edit it to match your copy. "
-                                     "The printed card list is not public, so this deck "
-                                     "follows the rulebook but may differ from yours."));
+      gtk_label_set_text (self->deck_note,
+                          _("Reconstructed deck: edit it to match your copy. "
+                            "The printed card list is not public, so this deck "
+                            "follows the rulebook but may differ from yours."));
       break;
 
     case LUDUS_PROVENANCE_CUSTOM:
-      adw_action_row_set_subtitle (ADW_ACTION_ROW (self->deck_row), _("A deck made in the editor"));
+      gtk_label_set_text (self->deck_note, _("A deck made in the editor"));
       break;
 
     case LUDUS_PROVENANCE_PUBLISHED:
     default:
-      adw_action_row_set_subtitle (ADW_ACTION_ROW (self->deck_row),
-                                   _("The cards of the printed game"));
+      gtk_label_set_text (self->deck_note, _("The cards of the printed game"));
       break;
     }
 }
@@ -245,7 +245,7 @@ populate_layouts (LudusNewGameDialog *self)
         name = json_object_get_string_member_with_default (json_node_get_object (root), "name", NULL);
       g_ptr_array_add (self->layout_paths, g_strdup (builtin[i]));
       if (name != NULL)
-        gtk_string_list_append (names, name);
+        gtk_string_list_append (names, ludus_content_display_name (builtin[i], name));
       else
         gtk_string_list_append (names, base);
     }
@@ -503,6 +503,7 @@ ludus_new_game_dialog_class_init (LudusNewGameDialogClass *klass)
 
   gtk_widget_class_set_template_from_resource (widget_class, RESOURCE_BASE "/ludus-new-game-dialog.ui");
   gtk_widget_class_bind_template_child (widget_class, LudusNewGameDialog, deck_row);
+  gtk_widget_class_bind_template_child (widget_class, LudusNewGameDialog, deck_note);
   gtk_widget_class_bind_template_child (widget_class, LudusNewGameDialog, error_label);
   gtk_widget_class_bind_template_child (widget_class, LudusNewGameDialog, layout_row);
   gtk_widget_class_bind_template_child (widget_class, LudusNewGameDialog, players_adjustment);
@@ -536,6 +537,8 @@ ludus_new_game_dialog_init (LudusNewGameDialog *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
   add_edit_button (self->deck_row, "new-game.edit-deck");
+  gtk_accessible_update_relation (GTK_ACCESSIBLE (self->deck_row),
+                                  GTK_ACCESSIBLE_RELATION_DESCRIBED_BY, self->deck_note, NULL, -1);
   add_edit_button (self->layout_row, "new-game.edit-layout");
   gtk_window_set_default_widget (GTK_WINDOW (self), self->start_button);
   self->deck_paths = g_ptr_array_new_with_free_func (g_free);

@@ -100,6 +100,32 @@ _ludus_window_show_error (LudusWindow *self,
   gtk_window_present (GTK_WINDOW (dialog));
 }
 
+/* A file that could not be read as a save says so in words; the reader's
+ * own text (line, column, what it expected) is one click away. */
+static void
+show_not_a_save (LudusWindow  *self,
+                 const char   *name,
+                 const GError *error)
+{
+  /* TRANSLATORS: the name of a file that is not a readable saved game */
+  g_autofree char *body = g_strdup_printf (_("%s\n\nThis file is not a Ludus save, or it is damaged. "
+                                             "It was left as it is."), name);
+  GtkWidget *dialog = adw_message_dialog_new (GTK_WINDOW (self), _("Could Not Open the Game"), body);
+  GtkWidget *expander = gtk_expander_new_with_mnemonic (_("_Details"));
+  GtkWidget *details = gtk_label_new (error->message);
+
+  gtk_label_set_wrap (GTK_LABEL (details), TRUE);
+  gtk_label_set_wrap_mode (GTK_LABEL (details), PANGO_WRAP_WORD_CHAR);
+  gtk_label_set_xalign (GTK_LABEL (details), 0);
+  gtk_label_set_selectable (GTK_LABEL (details), TRUE);
+  gtk_widget_add_css_class (details, "monospace");
+  gtk_widget_add_css_class (details, "caption");
+  gtk_expander_set_child (GTK_EXPANDER (expander), details);
+  adw_message_dialog_set_extra_child (ADW_MESSAGE_DIALOG (dialog), expander);
+  adw_message_dialog_add_response (ADW_MESSAGE_DIALOG (dialog), "close", _("_Close"));
+  gtk_window_present (GTK_WINDOW (dialog));
+}
+
 static void
 show_file_error (LudusWindow  *self,
                  GFile        *file,
@@ -107,8 +133,14 @@ show_file_error (LudusWindow  *self,
                  gboolean      saving)
 {
   g_autofree char *name = g_file_get_parse_name (file);
-  g_autofree char *body = g_strdup_printf ("%s\n\n%s", name, error->message);
+  g_autofree char *body = NULL;
 
+  if (!saving && g_error_matches (error, G_IO_ERROR, G_IO_ERROR_INVALID_DATA))
+    {
+      show_not_a_save (self, name, error);
+      return;
+    }
+  body = g_strdup_printf ("%s\n\n%s", name, error->message);
   _ludus_window_show_error (self, saving ? _("Could Not Save the Game") : _("Could Not Open the Game"), body);
 }
 

@@ -6,6 +6,9 @@ Extracts the messages of po/POTFILES.in afresh (as `ninja ludus-pot` would,
 without touching the source tree), merges the .po file with them, and fails
 when `msgfmt --check --statistics` reports any untranslated or fuzzy message.
 
+Also fails when a translation uses a word po/README forbids for the
+language ("avoid LANG REGEX" lines: the other register, a rejected term).
+
 Usage: check-translations.py SOURCE_ROOT LANGUAGE
 """
 
@@ -30,9 +33,37 @@ def run(args, **kwargs):
     return subprocess.run(args, capture_output=True, text=True, **kwargs)
 
 
+def avoided_words(source_root, language, po_file):
+    """The translations that match an "avoid" pattern of po/README."""
+    patterns = []
+    with open(os.path.join(source_root, "po", "README"), encoding="utf-8") as readme:
+        for line in readme:
+            parts = line.split(None, 2)
+            if len(parts) == 3 and parts[0] == "avoid" and parts[1] == language:
+                patterns.append(re.compile(parts[2].strip(), re.IGNORECASE))
+
+    with open(po_file, encoding="utf-8") as po:
+        text = po.read()
+    problems = []
+    for entry in text.split("\n\n"):
+        msgstr = "".join(re.findall(r'^(?:msgstr(?:\[\d\])?\s+)?"(.*)"$',
+                                    entry[entry.find("\nmsgstr"):], re.M))
+        for pattern in patterns:
+            match = pattern.search(msgstr)
+            if match:
+                problems.append(f"{language}: “{match.group(0)}” (po/README avoids "
+                                f"{pattern.pattern}) in: {msgstr[:80]}")
+    return problems
+
+
 def main():
     source_root, language = sys.argv[1], sys.argv[2]
     po_file = os.path.join(source_root, "po", language + ".po")
+
+    problems = avoided_words(source_root, language, po_file)
+    if problems:
+        print("\n".join(problems))
+        return 1
 
     with tempfile.TemporaryDirectory() as tmp:
         pot = os.path.join(tmp, "ludus.pot")

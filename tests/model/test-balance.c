@@ -249,6 +249,56 @@ test_async (void)
   g_main_loop_unref (data.loop);
 }
 
+/* A balance made up: n_players seats, seat 0 winning share of n games. */
+static void
+fake_balance (LudusBalance *balance,
+              guint         n_games,
+              double        share,
+              guint         n_pass_only,
+              double        mean_length)
+{
+  memset (balance, 0, sizeof *balance);
+  balance->n_players = 2;
+  balance->n_games = n_games;
+  balance->win_share[0] = share;
+  balance->win_share[1] = 1 - share;
+  for (guint p = 0; p < 2; p++)
+    ludus_balance_wilson (balance->win_share[p], n_games, &balance->win_low[p], &balance->win_high[p]);
+  balance->n_pass_only = n_pass_only;
+  balance->mean_length = mean_length;
+}
+
+/* The verdict names the reason, and needs the interval to be sure. */
+static void
+test_verdict (void)
+{
+  LudusBalance builtin, custom;
+  g_autofree char *fair = NULL, *unfair = NULL, *unsure = NULL, *stuck = NULL, *longer = NULL;
+
+  fake_balance (&builtin, 200, 0.52, 2, 40);
+  fake_balance (&custom, 200, 0.50, 4, 42);
+  fair = ludus_balance_verdict (&custom, &builtin);
+  g_assert_true (g_str_has_prefix (fair, "Looks fair: "));
+
+  fake_balance (&custom, 200, 0.80, 4, 42);
+  unfair = ludus_balance_verdict (&custom, &builtin);
+  g_assert_cmpstr (unfair, ==, "Looks unfair: seat 1 wins 80% of games, where a fair seat wins 50% "
+                               "(52% with the built-in content).");
+
+  /* The same share in 10 games proves nothing. */
+  fake_balance (&custom, 10, 0.70, 0, 42);
+  unsure = ludus_balance_verdict (&custom, &builtin);
+  g_assert_true (g_str_has_prefix (unsure, "Looks fair: "));
+
+  fake_balance (&custom, 200, 0.50, 60, 42);
+  stuck = ludus_balance_verdict (&custom, &builtin);
+  g_assert_true (g_str_has_prefix (stuck, "Looks unbalanced: in 30% of games"));
+
+  fake_balance (&custom, 200, 0.50, 4, 90);
+  longer = ludus_balance_verdict (&custom, &builtin);
+  g_assert_nonnull (strstr (longer, "much longer"));
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -256,6 +306,7 @@ main (int   argc,
   g_test_init (&argc, &argv, NULL);
 
   g_test_add_func ("/balance/wilson", test_wilson);
+  g_test_add_func ("/balance/verdict", test_verdict);
   g_test_add_data_func ("/balance/run/medici", "medici", test_run);
   g_test_add_data_func ("/balance/run/mykerinos", "mykerinos", test_run);
   g_test_add_data_func ("/balance/run/thebes", "thebes", test_run);

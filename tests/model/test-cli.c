@@ -1512,7 +1512,7 @@ static const BadContent mykerinos_bad_content[] = {
   { "layouts/lone-slot.json",
     "lone-slot.json: seasons[0].areas: slot 8 is in no area" },
   { "layouts/overlap.json",
-    "overlap.json: seasons[1].slots[2]: overlaps slot 1 at x 0, y 0" },
+    "overlap.json: seasons[1].slots[2]: slot 3 overlaps slot 1 at x 0, y 0" },
   { "decks/35-cards.json",
     "35-cards.json + mykerinos-layout-standard.json: cards: the layout “standard” has "
     "36 card slots but the deck has only 35 cards" },
@@ -1594,7 +1594,7 @@ test_mykerinos_simulate_layout (void)
   g_assert_cmpint (refused.status, ==, 1);
   g_assert_cmpstr (refused.out, ==, "");
   g_assert_cmpstr (refused.err, ==, "overlap.json: seasons[1].slots[2]: "
-                                    "overlaps slot 1 at x 0, y 0\n");
+                                    "slot 3 overlaps slot 1 at x 0, y 0\n");
 }
 
 /* show: the position after N moves, checked against the model's own state

@@ -75,7 +75,7 @@ static const BadFixture bad_fixtures[] = {
     "the layout “standard” has 36 card slots but the deck has only 35 cards" },
   { "mykerinos", "decks", "bad-prestige.json", "deck", "cards[0].prestige", "expected 0, 2, 3 or 5, got 1" },
   { "mykerinos", "decks", "wrong-kind.json", "deck", "kind", "expected deck, got layout" },
-  { "mykerinos", "layouts", "overlap.json", "layout", "seasons[1].slots[2]", "overlaps slot 1 at x 0, y 0" },
+  { "mykerinos", "layouts", "overlap.json", "layout", "seasons[1].slots[2]", "slot 3 overlaps slot 1 at x 0, y 0" },
   { "mykerinos", "layouts", "lone-slot.json", "layout", "seasons[0].areas", "slot 8 is in no area" },
   { "thebes", "decks", "no-requirements.json", "deck", "exhibitions[0].requires", "expected at least one site" },
   { "thebes", "layouts", "disconnected.json", "layout", "roads",
@@ -881,6 +881,32 @@ test_library (void)
   g_assert_true (g_str_has_prefix (error->message, "to-rename.json: "));
 }
 
+/* A problem says where it is in the player's words; the path and the
+ * checker's text stay as the details. */
+static void
+test_problem_words (void)
+{
+  g_autoptr(JsonNode) root = json_from_string ("{\"cards\": [{\"id\": \"a\"}, {\"id\": \"g3\"}],"
+                                               " \"seasons\": [{}, {\"slots\": [{}, {}, {}]}]}", NULL);
+  g_autoptr(LudusContentProblem) card =
+    ludus_content_problem_new ("deck", "cards[1].symbols", "expected an integer from 0 to 2, got 5");
+  g_autoptr(LudusContentProblem) slot =
+    ludus_content_problem_new ("layout", "seasons[1].slots[2]", "slot 3 overlaps slot 1 at x 0, y 0");
+  g_autoptr(LudusContentProblem) whole = ludus_content_problem_new ("deck", "", "too few cards");
+  g_autoptr(LudusContentProblem) area = ludus_content_problem_new ("layout", "seasons[0].areas[1][0]", "no such slot");
+  g_autofree char *area_text = ludus_content_problem_describe (area, root);
+  g_autofree char *card_text = ludus_content_problem_describe (card, root);
+  g_autofree char *card_details = ludus_content_problem_get_details (card);
+  g_autofree char *slot_text = ludus_content_problem_describe (slot, root);
+  g_autofree char *whole_text = ludus_content_problem_describe (whole, NULL);
+
+  g_assert_cmpstr (card_text, ==, "Card 2 (“g3”) › symbols: expected an integer from 0 to 2, got 5");
+  g_assert_cmpstr (card_details, ==, "cards[1].symbols: expected an integer from 0 to 2, got 5");
+  g_assert_cmpstr (slot_text, ==, "Season 2 › Slot 3: slot 3 overlaps slot 1 at x 0, y 0");
+  g_assert_cmpstr (whole_text, ==, "too few cards");
+  g_assert_cmpstr (area_text, ==, "Season 1 › Area 2 › 1: no such slot");
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -913,6 +939,7 @@ main (int   argc,
   g_test_add_func ("/content-document/save-invalid", test_save_invalid);
   g_test_add_func ("/content-document/duplicate", test_duplicate);
   g_test_add_func ("/content-document/library", test_library);
+  g_test_add_func ("/content-document/problem-words", test_problem_words);
 
   status = g_test_run ();
   ludus_test_remove_tree (data_home);

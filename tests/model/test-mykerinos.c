@@ -497,7 +497,7 @@ test_content_errors (void)
     { "mykerinos-deck.json", FALSE, "kind", "\"layout\"", "kind: expected deck, got layout" },
     { "mykerinos-deck.json", FALSE, "cards", "[]", "cards: expected from 1 to 128 elements, got 0" },
     { "mykerinos-layout-standard.json", TRUE, "seasons[0].slots[1].y", "1",
-      "seasons[0].slots[1]: overlaps slot 1" },
+      "seasons[0].slots[1]: slot 2 overlaps slot 1" },
     { "mykerinos-layout-standard.json", TRUE, "seasons[2].areas[1]", "[2, 3, 4]",
       "seasons[2].areas[1]: expected an array of two slot numbers" },
     { "mykerinos-layout-standard.json", TRUE, "seasons[0].areas[1]", "[2]",
@@ -549,7 +549,7 @@ test_content_fixtures (void)
     { "bad-prestige.json", NULL, LUDUS_CONTENT_ERROR_DECK,
       "cards[0].prestige: expected 0, 2, 3 or 5, got 1" },
     { NULL, "overlap.json", LUDUS_CONTENT_ERROR_LAYOUT,
-      "seasons[1].slots[2]: overlaps slot 1 at x 0, y 0" },
+      "seasons[1].slots[2]: slot 3 overlaps slot 1 at x 0, y 0" },
     { NULL, "lone-slot.json", LUDUS_CONTENT_ERROR_LAYOUT, "seasons[0].areas: slot 8 is in no area" },
   };
 

@@ -148,13 +148,35 @@ ludus_test_get_application (void)
  * ludus_test_set_language:
  * @language: a LANGUAGE value such as "hu", or "en" for the untranslated text
  *
- * Switches the messages of Ludus, GTK and libadwaita.  Widgets created from
- * now on use the new language.  The locale must not be C or POSIX (the
- * suite runs under C.UTF-8), or glibc ignores LANGUAGE.
+ * Switches the messages of Ludus, GTK and libadwaita, and the locale (LC_ALL),
+ * so dates and numbers are the language's too.  Widgets created from now
+ * on use the new language.  A locale that is not installed (./run installs
+ * them) leaves C.UTF-8, saying so in the log: never C or POSIX, in which
+ * glibc ignores LANGUAGE.
  */
 void
 ludus_test_set_language (const char *language)
 {
+  static const struct
+  {
+    const char *language;
+    const char *locale;
+  } locales[] = {
+    { "hu", "hu_HU.UTF-8" },
+    { "sk", "sk_SK.UTF-8" },
+    { "es", "es_ES.UTF-8" },
+  };
+  const char *locale = "C.UTF-8";
+
+  for (guint i = 0; i < G_N_ELEMENTS (locales); i++)
+    if (g_str_equal (language, locales[i].language))
+      locale = locales[i].locale;
+  if (setlocale (LC_ALL, locale) == NULL)
+    {
+      g_test_message ("locale %s is not installed (./run installs it): %s dates and numbers "
+                      "are checked in C.UTF-8", locale, language);
+      g_assert_nonnull (setlocale (LC_ALL, "C.UTF-8"));
+    }
   g_setenv ("LANGUAGE", language, TRUE);
   /* Setting the text domain again drops gettext's cached translations. */
   textdomain (textdomain (NULL));

@@ -48,6 +48,21 @@ builtin_layout (const char *name)
 }
 
 /* Opens @path (NULL: the built-in deck) and duplicates it to edit. */
+/* Whether a visible label under @root shows @text. */
+static gboolean
+shows_label (GtkWidget  *root,
+             const char *text)
+{
+  if (GTK_IS_LABEL (root) && gtk_widget_is_visible (root)
+      && g_strcmp0 (gtk_label_get_text (GTK_LABEL (root)), text) == 0)
+    return TRUE;
+  for (GtkWidget *child = gtk_widget_get_first_child (root); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    if (shows_label (child, text))
+      return TRUE;
+  return FALSE;
+}
+
 static GtkWidget *
 open_duplicate (LudusWindow        *window,
                 const char         *path,
@@ -64,6 +79,11 @@ open_duplicate (LudusWindow        *window,
   document = ludus_editor_window_get_document (editor);
   g_assert_true (ludus_content_document_get_builtin (document));
   g_assert_false (gtk_widget_get_sensitive (ludus_editor_window_get_form (editor)));
+  /* A board is called a board (path is a layout; NULL the deck). */
+  g_assert_true (shows_label (GTK_WIDGET (editor),
+                              g_dgettext (GETTEXT_PACKAGE,
+                                          path != NULL ? "This board comes with Ludus and cannot be changed."
+                                                       : "This deck comes with Ludus and cannot be changed.")));
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (editor), "editor.duplicate", NULL));
   document = ludus_editor_window_get_document (editor);
   g_assert_false (ludus_content_document_get_builtin (document));
@@ -260,8 +280,9 @@ test_edit_deck (void)
   g_assert_cmpint (ludus_mykerinos_deck_editor_get_selected (form), ==, 5);
   assert_balance_button (GTK_WIDGET (editor), "editor.play", FALSE);
   g_assert_true (ludus_problem_bar_get_revealed (find_problem_bar (widget)));
-  g_assert_cmpstr (ludus_problem_bar_get_message (find_problem_bar (widget)), ==,
-                   ludus_content_document_get_problem (document)->message);
+  /* The core's message, after where it is in the player's words. */
+  g_assert_true (g_str_has_suffix (ludus_problem_bar_get_message (find_problem_bar (widget)),
+                                   ludus_content_document_get_problem (document)->message));
   ludus_mykerinos_deck_editor_select (form, 20);
   show_problem (widget);
   g_assert_cmpint (ludus_mykerinos_deck_editor_get_selected (form), ==, 5);
@@ -379,9 +400,9 @@ test_edit_layout (void)
   g_assert_true (ludus_content_document_get_valid (document));
 
   /* Two more left: onto slot 1's spaces.  The problem is at the slot,
-   * which the editor shows; undo clears it. */
-  ludus_mykerinos_layout_editor_select (form, 0, 0);
-  g_assert_true (ludus_content_document_set_int (document, "seasons[1].slots[2].x", 2, NULL));
+   * which stays selected; undo clears it. */
+  g_assert_true (gtk_widget_activate_action (widget, "layout.move-slot", "(ii)", -2, 0));
+  g_assert_cmpint (get_int (document, "seasons[1].slots[2].x"), ==, 2);
   wait_validated ();
   g_assert_false (ludus_content_document_get_valid (document));
   g_assert_cmpstr (ludus_content_document_get_problem (document)->path, ==, "seasons[1].slots[2]");
@@ -389,8 +410,11 @@ test_edit_layout (void)
   g_assert_cmpint (ludus_mykerinos_layout_editor_get_selected (form), ==, 2);
   assert_balance_button (GTK_WIDGET (editor), "editor.play", FALSE);
   g_assert_true (ludus_problem_bar_get_revealed (find_problem_bar (widget)));
-  g_assert_cmpstr (ludus_problem_bar_get_message (find_problem_bar (widget)), ==,
-                   ludus_content_document_get_problem (document)->message);
+  g_assert_true (g_str_has_prefix (ludus_problem_bar_get_message (find_problem_bar (widget)),
+                                   "Season 2 › Slot 3: slot 3 overlaps slot 1"));
+  /* The core's message, after where it is in the player's words. */
+  g_assert_true (g_str_has_suffix (ludus_problem_bar_get_message (find_problem_bar (widget)),
+                                   ludus_content_document_get_problem (document)->message));
   ludus_mykerinos_layout_editor_select (form, 3, 5);
   show_problem (widget);
   g_assert_cmpuint (ludus_mykerinos_layout_editor_get_season (form), ==, 1);
@@ -405,16 +429,18 @@ test_edit_layout (void)
   assert_balance_button (GTK_WIDGET (editor), "editor.play", TRUE);
   g_assert_cmpint (get_int (document, "seasons[1].slots[2].x"), ==, 4);
 
-  /* Turned portrait, it reaches down onto slot 4, which the problem
-   * selects; two spaces further right it fits. */
+  /* Turned portrait, it reaches down onto slot 4: the problem names both
+   * slots, and slot 3 stays selected, so moving it two spaces further
+   * right (not slot 4) makes it fit. */
   ludus_mykerinos_layout_editor_select (form, 1, 2);
   g_assert_true (gtk_widget_activate_action (widget, "layout.turn-slot", NULL));
   g_assert_cmpstr (get_string (document, "seasons[1].slots[2].orientation"), ==, "portrait");
   wait_validated ();
   g_assert_false (ludus_content_document_get_valid (document));
   g_assert_cmpstr (ludus_content_document_get_problem (document)->path, ==, "seasons[1].slots[3]");
-  g_assert_cmpint (ludus_mykerinos_layout_editor_get_selected (form), ==, 3);
-  ludus_mykerinos_layout_editor_select (form, 1, 2);
+  g_assert_nonnull (strstr (ludus_content_document_get_problem (document)->message,
+                            "slot 4 overlaps slot 3"));
+  g_assert_cmpint (ludus_mykerinos_layout_editor_get_selected (form), ==, 2);
   g_assert_true (gtk_widget_activate_action (widget, "layout.move-slot", "(ii)", 2, 0));
   g_assert_cmpint (get_int (document, "seasons[1].slots[2].x"), ==, 6);
   wait_validated ();
@@ -569,6 +595,17 @@ setup_layout_problem (LudusWindow *window)
   return GTK_WINDOW (editor);
 }
 
+/* The same, the editor as large as the main window. */
+static GtkWindow *
+setup_layout_problem_fitted (LudusWindow *window)
+{
+  GtkWindow *editor = setup_layout_problem (window);
+
+  gtk_window_set_default_size (editor, gtk_widget_get_width (GTK_WIDGET (window)),
+                               gtk_widget_get_height (GTK_WIDGET (window)));
+  return editor;
+}
+
 static GtkWindow *
 setup_pdf_deck (LudusWindow *window)
 {
@@ -610,6 +647,8 @@ main (int   argc,
   ludus_test_add_screenshots_at ("editor-mykerinos-deck", setup_deck, 1440, 900);
   ludus_test_add_screenshots_at ("editor-mykerinos-layout", setup_layout, 1440, 900);
   ludus_test_add_screenshots_at ("editor-mykerinos-problem", setup_layout_problem, 1440, 900);
+  ludus_test_add_screenshots_at ("editor-mykerinos-problem", setup_layout_problem_fitted, 800, 600);
+  ludus_test_add_screenshots_at ("editor-mykerinos-problem", setup_layout_problem_fitted, 1920, 1080);
   ludus_test_add_screenshots_at ("editor-mykerinos-pdf-deck", setup_pdf_deck, 1440, 900);
   ludus_test_add_screenshots_at ("editor-mykerinos-pdf-layout", setup_pdf_layout, 1440, 900);
 

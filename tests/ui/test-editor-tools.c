@@ -86,8 +86,9 @@ test_balance (void)
 
     g_assert_nonnull (bar);
     g_assert_true (ludus_problem_bar_get_revealed (bar));
-    g_assert_cmpstr (ludus_problem_bar_get_message (bar), ==,
-                     ludus_content_document_get_problem (document)->message);
+    /* The core's message, after where it is in the player's words. */
+    g_assert_true (g_str_has_suffix (ludus_problem_bar_get_message (bar),
+                                     ludus_content_document_get_problem (document)->message));
     g_assert_true (ludus_content_document_undo (document));
     ludus_content_document_validate_now (document);
     ludus_test_iterate ();
@@ -113,6 +114,13 @@ test_balance (void)
   for (guint p = 0; p < 3; p++)
     sum += custom->win_share[p];
   g_assert_cmpfloat_with_epsilon (sum, 1, 1e-9);
+  /* A verdict in words beside the figures, the model's. */
+  {
+    g_autofree char *verdict = ludus_balance_verdict (custom, builtin);
+
+    g_assert_true (g_str_has_prefix (verdict, "Looks "));
+    g_assert_cmpstr (ludus_balance_dialog_get_verdict (LUDUS_BALANCE_DIALOG (dialog)), ==, verdict);
+  }
 
   ludus_test_wait_for_frames (GTK_WIDGET (dialog), 2);
   g_assert_true (ludus_balance_chart_write_png (LUDUS_BALANCE_CHART (ludus_balance_dialog_get_chart (LUDUS_BALANCE_DIALOG (dialog))),

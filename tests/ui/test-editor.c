@@ -19,6 +19,7 @@
 #include "ludus-board-view.h"
 #include "ludus-editor-window.h"
 #include "ludus-content-library.h"
+#include "ludus-problem-bar.h"
 #include "medici/ludus-medici.h"
 #include "medici/ludus-medici-card-widget.h"
 #include "medici/ludus-medici-deck-editor.h"
@@ -62,6 +63,14 @@ duplicate_builtin (LudusEditorWindow *editor)
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (editor), "editor.duplicate", NULL));
   document = ludus_editor_window_get_document (editor);
   g_assert_false (ludus_content_document_get_builtin (document));
+  /* Named apart from the original ("Medici deck (reconstructed) (copy)",
+   * in the language of the test), not as an edit to undo. */
+  g_assert_true (g_str_has_prefix (ludus_content_document_get_name (document),
+                                   ludus_content_display_name (ludus_rules_lookup ("medici")->default_deck,
+                                                               "Medici deck (reconstructed)")));
+  g_assert_true (g_str_has_suffix (ludus_content_document_get_name (document), ")"));
+  g_assert_cmpstr (ludus_content_document_get_name (document), !=, "Medici deck (reconstructed)");
+  g_assert_false (ludus_content_document_get_can_undo (document));
   g_assert_nonnull (ludus_content_document_get_path (document));
   g_assert_true (ludus_content_library_is_user_file (ludus_rules_lookup ("medici"),
                                                      ludus_content_document_get_path (document)));
@@ -260,25 +269,177 @@ test_import_invalid (void)
 {
   LudusWindow *window = ludus_test_new_window ();
   LudusEditorWindow *editor = open_editor (window);
-  g_autofree char *path = g_build_filename (g_get_user_cache_dir (), "one-card.json", NULL);
+  g_autofree char *path = g_build_filename (g_get_user_cache_dir (), "bad-card.json", NULL);
+  g_autofree char *junk = g_build_filename (g_get_user_cache_dir (), "junk.json", NULL);
   g_autoptr(GFile) file = g_file_new_for_path (path);
+  g_autoptr(GFile) junk_file = g_file_new_for_path (junk);
   g_autoptr(GError) error = NULL;
+  g_autoptr(JsonNode) root = ludus_content_parse_file (ludus_rules_lookup ("medici")->default_deck,
+                                                       LUDUS_JSON_FILE_DECK, NULL);
   g_auto(GStrv) before = ludus_content_list_user_files (ludus_rules_lookup ("medici"), "deck");
   g_auto(GStrv) after = NULL;
+  g_autofree char *data = NULL;
+  JsonObject *card;
+  LudusContentDocument *document;
+  LudusProblemBar *bar;
 
+  /* Card 4's symbols out of range: a problem the editor can fix. */
+  g_assert_nonnull (root);
+  card = json_array_get_object_element (json_object_get_array_member (json_node_get_object (root), "cards"), 3);
+  json_object_set_int_member (card, "symbols", 5);
+  data = json_to_string (root, FALSE);
   g_assert_cmpint (g_mkdir_with_parents (g_get_user_cache_dir (), 0755), ==, 0);
-  g_assert_true (g_file_set_contents (path,
-                                      "{\"game\": \"medici\", \"kind\": \"deck\", \"format\": 1,"
-                                      " \"provenance\": \"custom\", \"name\": \"One\", \"cards\": ["
-                                      "{\"id\": \"a\", \"goods\": \"fur\", \"symbols\": 1,"
-                                      " \"value\": 3, \"green\": false}]}", -1, NULL));
-  /* Refused with the core's own message; nothing imported. */
-  g_assert_false (ludus_editor_window_import_file (editor, file, &error));
-  g_assert_nonnull (error);
-  g_assert_cmpstr (error->message, !=, "");
-  g_test_message ("refused: %s", error->message);
+  g_assert_true (g_file_set_contents (path, data, -1, NULL));
+
+  /* Imported and opened with its problem, in the player's words, the
+   * path one click away. */
+  g_assert_true (ludus_editor_window_import_file (editor, file, &error));
+  g_assert_no_error (error);
   after = ludus_content_list_user_files (ludus_rules_lookup ("medici"), "deck");
-  g_assert_cmpuint (g_strv_length (after), ==, g_strv_length (before));
+  g_assert_cmpuint (g_strv_length (after), ==, g_strv_length (before) + 1);
+  document = ludus_editor_window_get_document (editor);
+  g_assert_false (ludus_content_document_get_builtin (document));
+  wait_validated (document);
+  g_assert_cmpstr (ludus_content_document_get_problem (document)->path, ==, "cards[3].symbols");
+  bar = LUDUS_PROBLEM_BAR (ludus_test_find_widget (ludus_editor_window_get_form (editor), LUDUS_TYPE_PROBLEM_BAR));
+  g_assert_true (ludus_problem_bar_get_revealed (bar));
+  g_test_message ("problem: %s", ludus_problem_bar_get_message (bar));
+  g_assert_true (g_str_has_prefix (ludus_problem_bar_get_message (bar), "Card 4 (“"));
+  g_assert_nonnull (strstr (ludus_problem_bar_get_message (bar), "”) › symbols: expected an integer from 0 to 2, got 5"));
+
+  /* Not a deck at all: refused, saying so; nothing imported. */
+  g_assert_true (g_file_set_contents (junk, "{\"game\": \"medici\",", -1, NULL));
+  g_assert_false (ludus_editor_window_import_file (editor, junk_file, &error));
+  g_assert_nonnull (error);
+  g_test_message ("refused: %s", error->message);
+  g_assert_true (g_str_has_prefix (error->message, "This file is not a Ludus deck or board: "));
+  g_strfreev (after);
+  after = ludus_content_list_user_files (ludus_rules_lookup ("medici"), "deck");
+  g_assert_cmpuint (g_strv_length (after), ==, g_strv_length (before) + 1);
+  gtk_window_destroy (GTK_WINDOW (editor));
+  ludus_test_destroy_window (GTK_WINDOW (window));
+}
+
+/* The first preferences row under @root titled @title, or NULL. */
+static AdwPreferencesRow *
+find_row_titled (GtkWidget  *root,
+                 const char *title)
+{
+  if (ADW_IS_PREFERENCES_ROW (root)
+      && g_strcmp0 (adw_preferences_row_get_title (ADW_PREFERENCES_ROW (root)), title) == 0)
+    return ADW_PREFERENCES_ROW (root);
+  for (GtkWidget *child = gtk_widget_get_first_child (root);
+       child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      AdwPreferencesRow *found = find_row_titled (child, title);
+
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
+/* Built-in names show in the player's language; the file keeps English. */
+static void
+test_builtin_names (void)
+{
+  LudusWindow *window;
+  LudusEditorWindow *editor;
+  AdwWindowTitle *title;
+
+  /* Only the built-in deck, not a copy or an import of it. */
+  ludus_test_remove_user_content ("medici");
+  ludus_test_set_language ("hu");
+  window = ludus_test_new_window ();
+  editor = open_editor (window);
+  ludus_test_iterate ();
+  g_assert_nonnull (find_row_titled (GTK_WIDGET (editor), "Medici-pakli (rekonstruált)"));
+  g_assert_null (find_row_titled (GTK_WIDGET (editor), "Medici deck (reconstructed)"));
+  title = ADW_WINDOW_TITLE (ludus_test_find_widget (GTK_WIDGET (editor), ADW_TYPE_WINDOW_TITLE));
+  g_assert_nonnull (strstr (adw_window_title_get_subtitle (title), "Medici-pakli (rekonstruált)"));
+  g_assert_cmpstr (ludus_content_document_get_name (ludus_editor_window_get_document (editor)),
+                   ==, "Medici deck (reconstructed)");
+  gtk_window_destroy (GTK_WINDOW (editor));
+  ludus_test_destroy_window (GTK_WINDOW (window));
+  ludus_test_set_language ("en");
+}
+
+static gboolean
+no_message_dialog (gpointer data)
+{
+  return ludus_test_find_window (ADW_TYPE_MESSAGE_DIALOG) == NULL;
+}
+
+/* The first menu item under @root labelled @text (without its mnemonic's
+ * underscore), or NULL. */
+static GtkWidget *
+find_menu_item (GtkWidget  *root,
+                const char *text)
+{
+  if (g_str_equal (G_OBJECT_TYPE_NAME (root), "GtkModelButton"))
+    {
+      g_autofree char *label = NULL;
+
+      g_object_get (root, "text", &label, NULL);
+      if (g_strcmp0 (label, text) == 0)
+        return root;
+    }
+  for (GtkWidget *child = gtk_widget_get_first_child (root); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found = find_menu_item (child, text);
+
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
+/* A copy is named apart from its original, and its row's context menu
+ * (Shift+F10, or a right click) offers Rename, which asks for the name. */
+static void
+test_row_menu (void)
+{
+  LudusWindow *window;
+  LudusEditorWindow *editor;
+  AdwPreferencesRow *copy_row;
+  GtkWidget *popover, *rename;
+  GtkWindow *dialog;
+  GtkEditable *entry;
+
+  ludus_test_remove_user_content ("medici");
+  window = ludus_test_new_window ();
+  editor = open_editor (window);
+  duplicate_builtin (editor);
+  ludus_test_iterate ();
+  g_assert_nonnull (find_row_titled (GTK_WIDGET (editor), "Medici deck (reconstructed)"));
+  copy_row = find_row_titled (GTK_WIDGET (editor), "Medici deck (reconstructed) (copy)");
+  g_assert_nonnull (copy_row);
+
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (copy_row), "row.menu", NULL));
+  ludus_test_iterate ();
+  popover = ludus_test_find_widget (GTK_WIDGET (copy_row), GTK_TYPE_POPOVER_MENU);
+  g_assert_nonnull (popover);
+  g_assert_true (gtk_widget_get_visible (popover));
+  rename = find_menu_item (popover, "Rename…");
+  g_assert_nonnull (rename);
+  g_assert_true (gtk_widget_is_sensitive (rename));
+  g_signal_emit_by_name (rename, "clicked");
+  ludus_test_iterate ();
+  dialog = ludus_test_find_window (ADW_TYPE_MESSAGE_DIALOG);
+  g_assert_nonnull (dialog);
+  entry = GTK_EDITABLE (ludus_test_find_widget (GTK_WIDGET (dialog), GTK_TYPE_TEXT));
+  g_assert_cmpstr (gtk_editable_get_text (entry), ==, "Medici deck (reconstructed) (copy)");
+  gtk_editable_set_text (entry, "My deck");
+  adw_message_dialog_response (ADW_MESSAGE_DIALOG (dialog), "rename");
+  if (ludus_test_find_window (ADW_TYPE_MESSAGE_DIALOG) != NULL)
+    gtk_window_destroy (ludus_test_find_window (ADW_TYPE_MESSAGE_DIALOG));
+  ludus_test_wait_until (no_message_dialog, NULL);
+  ludus_test_iterate ();
+  g_assert_nonnull (find_row_titled (GTK_WIDGET (editor), "My deck"));
+  g_assert_cmpstr (ludus_content_document_get_name (ludus_editor_window_get_document (editor)), ==, "My deck");
+
   gtk_window_destroy (GTK_WINDOW (editor));
   ludus_test_destroy_window (GTK_WINDOW (window));
 }
@@ -298,12 +459,6 @@ static gboolean
 is_null (gpointer data)
 {
   return *(gpointer *) data == NULL;
-}
-
-static gboolean
-no_message_dialog (gpointer data)
-{
-  return ludus_test_find_window (ADW_TYPE_MESSAGE_DIALOG) == NULL;
 }
 
 /* Answers the "Save Changes?" question the editor asks on closing. */
@@ -493,6 +648,34 @@ setup_problem (LudusWindow *window)
   return GTK_WINDOW (editor);
 }
 
+/* An imported deck with a card's problem, its details shown, the editor
+ * as large as the main window. */
+static GtkWindow *
+setup_card_problem (LudusWindow *window)
+{
+  LudusEditorWindow *editor = open_editor (window);
+  g_autofree char *path = g_build_filename (g_get_user_cache_dir (), "bad-card.json", NULL);
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+  g_autoptr(JsonNode) root = ludus_content_parse_file (ludus_rules_lookup ("medici")->default_deck,
+                                                       LUDUS_JSON_FILE_DECK, NULL);
+  g_autofree char *data = NULL;
+  JsonObject *card;
+  GtkWidget *bar;
+
+  card = json_array_get_object_element (json_object_get_array_member (json_node_get_object (root), "cards"), 3);
+  json_object_set_int_member (card, "symbols", 5);
+  data = json_to_string (root, FALSE);
+  g_assert_cmpint (g_mkdir_with_parents (g_get_user_cache_dir (), 0755), ==, 0);
+  g_assert_true (g_file_set_contents (path, data, -1, NULL));
+  g_assert_true (ludus_editor_window_import_file (editor, file, NULL));
+  wait_validated (ludus_editor_window_get_document (editor));
+  bar = ludus_test_find_widget (ludus_editor_window_get_form (editor), LUDUS_TYPE_PROBLEM_BAR);
+  gtk_expander_set_expanded (GTK_EXPANDER (ludus_test_find_widget (bar, GTK_TYPE_EXPANDER)), TRUE);
+  gtk_window_set_default_size (GTK_WINDOW (editor), gtk_widget_get_width (GTK_WIDGET (window)),
+                               gtk_widget_get_height (GTK_WIDGET (window)));
+  return GTK_WINDOW (editor);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -503,12 +686,16 @@ main (int   argc,
 
   g_test_add_func ("/editor/edit-deck", test_edit_deck);
   g_test_add_func ("/editor/import-invalid", test_import_invalid);
+  g_test_add_func ("/editor/builtin-names", test_builtin_names);
+  g_test_add_func ("/editor/row-menu", test_row_menu);
   g_test_add_func ("/editor/unsaved-changes", test_unsaved_changes);
   g_test_add_func ("/editor/export-with-chooser", test_export_with_chooser);
   g_test_add_func ("/editor/unsafe-names", test_unsafe_names);
   /* The editor is its own window, shot over a main window larger than it. */
   ludus_test_add_screenshots_at ("editor-deck", setup_editor, 1440, 900);
   ludus_test_add_screenshots_at ("editor-problem", setup_problem, 1440, 900);
+  ludus_test_add_screenshots_at ("editor-card-problem", setup_card_problem, 800, 600);
+  ludus_test_add_screenshots_at ("editor-card-problem", setup_card_problem, 1920, 1080);
 
   return g_test_run ();
 }

@@ -851,6 +851,18 @@ test_corrupt_save (void)
   base = g_path_get_basename (path);
   dialog = find_error_dialog (base);
   g_assert_null (ludus_window_get_game (window));
+  /* Said in words; the reader's text is under Details. */
+  g_assert_nonnull (strstr (adw_message_dialog_get_body (ADW_MESSAGE_DIALOG (dialog)),
+                            "This file is not a Ludus save"));
+  g_assert_null (strstr (adw_message_dialog_get_body (ADW_MESSAGE_DIALOG (dialog)), "JSON"));
+  {
+    GtkWidget *expander = ludus_test_find_widget (GTK_WIDGET (dialog), GTK_TYPE_EXPANDER);
+
+    g_assert_nonnull (expander);
+    g_assert_false (gtk_expander_get_expanded (GTK_EXPANDER (expander)));
+    g_assert_nonnull (strstr (gtk_label_get_text (GTK_LABEL (gtk_expander_get_child (GTK_EXPANDER (expander)))),
+                              "JSON"));
+  }
 
   /* Nothing changed on disk. */
   g_assert_true (g_file_get_contents (path, &contents, NULL, NULL));
@@ -1391,6 +1403,56 @@ setup_ranking (LudusWindow *window)
   return ludus_test_find_ranking ();
 }
 
+/* The first label under @root that shows @text, or NULL. */
+static GtkLabel *
+find_label (GtkWidget  *root,
+            const char *text)
+{
+  if (GTK_IS_LABEL (root) && g_strcmp0 (gtk_label_get_text (GTK_LABEL (root)), text) == 0)
+    return GTK_LABEL (root);
+  for (GtkWidget *child = gtk_widget_get_first_child (root); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkLabel *found = find_label (child, text);
+
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
+/* The warning that the reconstructed deck may differ from the printed
+ * one is shown whole in every language, not cut off after three lines. */
+static void
+test_new_game_deck_warning (void)
+{
+  static const char * const languages[] = { "en", "hu", "sk", "es" };
+
+  for (guint l = 0; l < G_N_ELEMENTS (languages); l++)
+    {
+      LudusWindow *window;
+      LudusNewGameDialog *dialog;
+      GtkLabel *label;
+      const char *warning;
+
+      ludus_test_set_language (languages[l]);
+      window = ludus_test_new_window ();
+      dialog = ludus_window_new_game (window, "medici");
+      ludus_test_wait_for_frames (GTK_WIDGET (dialog), 3);
+      warning = g_dgettext (GETTEXT_PACKAGE, "Reconstructed deck: edit it to match your copy. "
+                                             "The printed card list is not public, so this deck "
+                                             "follows the rulebook but may differ from yours.");
+      label = find_label (GTK_WIDGET (dialog), warning);
+      g_assert_nonnull (label);
+      g_test_message ("%s: %d lines", languages[l],
+                      pango_layout_get_line_count (gtk_label_get_layout (label)));
+      g_assert_false (pango_layout_is_ellipsized (gtk_label_get_layout (label)));
+      gtk_window_destroy (GTK_WINDOW (dialog));
+      ludus_test_destroy_window (GTK_WINDOW (window));
+    }
+  ludus_test_set_language ("en");
+}
+
 static GtkWindow *
 setup_new_game (LudusWindow *window)
 {
@@ -1421,6 +1483,7 @@ main (int   argc,
   g_test_add_func ("/medici/undo-and-continue", test_undo);
   g_test_add_func ("/medici/undo-keeps-focus", test_undo_keeps_focus);
   g_test_add_func ("/medici/new-game-dialog", test_new_game_dialog);
+  g_test_add_func ("/medici/new-game-deck-warning", test_new_game_deck_warning);
   g_test_add_func ("/medici/confirm-take", test_confirm_take);
   g_test_add_func ("/medici/undo-hot-seat", test_undo_hot_seat);
   g_test_add_func ("/medici/no-undo-at-start", test_no_undo_at_start);

@@ -10,7 +10,9 @@
 
 #include "config.h"
 
+#include "ludus-new-game-dialog.h"
 #include "ludus-preferences-window.h"
+#include "ludus-window.h"
 #include "ludus-test-utils.h"
 
 static GtkWindow *
@@ -54,6 +56,31 @@ test_redraw_pending (void)
   ludus_test_destroy_window (GTK_WINDOW (window));
 }
 
+/* The deck's note, whole under the deck row in every language. */
+static GtkWindow *
+setup_new_game (LudusWindow *window)
+{
+  return GTK_WINDOW (ludus_window_new_game (window, "medici"));
+}
+
+/* A damaged save: said in words, the reader's text under Details. */
+static GtkWindow *
+setup_damaged_save (LudusWindow *window)
+{
+  g_autofree char *path = g_build_filename (g_get_user_cache_dir (), "damaged.ludus", NULL);
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+  GtkWindow *dialog;
+
+  g_assert_cmpint (g_mkdir_with_parents (g_get_user_cache_dir (), 0755), ==, 0);
+  g_assert_true (g_file_set_contents (path, "{\"kind\": \"save\", \"format\": 1, \"game\": \"medici\", \"moves\": [",
+                                      -1, NULL));
+  g_assert_false (ludus_window_open_file (window, file));
+  dialog = ludus_test_find_window (ADW_TYPE_MESSAGE_DIALOG);
+  g_assert_nonnull (dialog);
+  gtk_expander_set_expanded (GTK_EXPANDER (ludus_test_find_widget (GTK_WIDGET (dialog), GTK_TYPE_EXPANDER)), TRUE);
+  return dialog;
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -67,6 +94,10 @@ main (int   argc,
   ludus_test_add_screenshots ("shortcuts", setup_shortcuts);
   ludus_test_add_screenshots ("preferences", setup_preferences);
   ludus_test_add_screenshots ("about", setup_about);
+  ludus_test_add_screenshots_at ("new-game", setup_new_game, 800, 600);
+  ludus_test_add_screenshots_at ("new-game", setup_new_game, 1920, 1080);
+  ludus_test_add_screenshots_at ("damaged-save", setup_damaged_save, 800, 600);
+  ludus_test_add_screenshots_at ("damaged-save", setup_damaged_save, 1920, 1080);
 
   return g_test_run ();
 }

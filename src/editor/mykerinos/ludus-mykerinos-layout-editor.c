@@ -463,14 +463,12 @@ show_problem_cb (LudusMykerinosLayoutEditor *self,
     ludus_mykerinos_layout_editor_select (self, season, self->current == (guint) season ? self->selected : 0);
 }
 
+/* The selection stays where the player left it, so the next edit moves
+ * the same slot; the problem bar's Show selects the problem's slot. */
 static void
 problem_changed_cb (LudusMykerinosLayoutEditor *self)
 {
-  const LudusContentProblem *problem = ludus_content_document_get_problem (self->document);
-
   update_summary (self);
-  if (problem != NULL)
-    show_problem_cb (self, problem);
 }
 
 static void
@@ -750,6 +748,9 @@ ludus_mykerinos_layout_editor_new (LudusContentDocument *document)
   self->selected = 0;
   refresh (self);
   problem_changed_cb (self);
+  /* A layout opened with a problem starts at it. */
+  if (ludus_content_document_get_problem (document) != NULL)
+    show_problem_cb (self, ludus_content_document_get_problem (document));
   return GTK_WIDGET (self);
 }
 

@@ -137,7 +137,10 @@ ludus_medici_content_new (JsonNode  *deck,
       {
         g_set_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_DATA,
                      /* Translators: “This deck has 5 cards that take ship space; even 2 players need at least 42” */
-                     _("This deck has %u cards that take ship space; even %u players need at least %u"),
+                     g_dngettext (GETTEXT_PACKAGE,
+                                  "This deck has %u card that takes ship space; even %u players need at least %u",
+                                  "This deck has %u cards that take ship space; even %u players need at least %u",
+                                  content->n_space_cards),
                      content->n_space_cards, fewest_players, fewest);
         return NULL;
       }

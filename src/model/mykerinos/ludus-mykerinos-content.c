@@ -254,9 +254,10 @@ ludus_mykerinos_season_read (LudusMykerinosSeason  *season,
           if (grid[sy][sx] >= 0)
             {
               g_autofree char *message =
-                /* Translators: slots are numbered from 1, as in the editor */
-                g_strdup_printf (_("overlaps slot %d at x %u, y %u"),
-                                 grid[sy][sx] / 6 + 1, sx, sy);
+                /* Translators: slots are numbered from 1, as in the editor:
+                 * "slot 4 overlaps slot 3 at x 5, y 1" */
+                g_strdup_printf (_("slot %u overlaps slot %d at x %u, y %u"),
+                                 i + 1, grid[sy][sx] / 6 + 1, sx, sy);
 
               ludus_json_set_error (error, slot_path, message);
               return FALSE;

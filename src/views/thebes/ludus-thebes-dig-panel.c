@@ -492,7 +492,8 @@ ludus_thebes_dig_panel_show_dig (LudusThebesDigPanel    *self,
         label = g_strdup_printf (ngettext ("%u weeks: %u token", "%u weeks: %u tokens", tokens),
                                  w + 1, tokens);
       else
-        label = g_strdup_printf (_("%u weeks: no token"), w + 1);
+        /* Translators: a choice on the time wheel that draws nothing, "1 week: no token" */
+        label = g_strdup_printf (ngettext ("%u week: no token", "%u weeks: no token", w + 1), w + 1);
       ludus_thebes_set_accessible_label (self->wheel[w], label);
       gtk_widget_set_sensitive (self->wheel[w], ludus_thebes_turn_can_choose_dig_weeks (turn, w + 1));
       ludus_thebes_set_class (self->wheel[w], "suggested-action", chosen_weeks == w + 1);

@@ -73,7 +73,10 @@ ludus_thebes_score_sheet_new (LudusGame *game)
   const LudusThebesState *state;
   const LudusOptions *options;
   LudusThebesScore scores[LUDUS_THEBES_MAX_PLAYERS];
+  g_autofree char *congresses = NULL;
+  g_autofree char *majorities = NULL;
   g_autofree char *legend = NULL;
+  guint congress_points;
   guint row = 0;
 
   g_return_val_if_fail (LUDUS_IS_THEBES_GAME (game), NULL);
@@ -159,12 +162,21 @@ ludus_thebes_score_sheet_new (LudusGame *game)
       gtk_grid_attach (self->grid, new_cell (total, "heading", 1), column, row++, 1, 1);
     }
 
-  legend = g_strdup_printf (_("Congresses score as a set, at most %u points; the number in brackets "
-                              "is the cards. At each site the most closed books (cards and tokens) "
-                              "score %u points, or %u each when tied; the number in brackets is the "
-                              "books."),
-                            ludus_thebes_congress_points (G_MAXUINT), LUDUS_THEBES_MAJORITY_POINTS,
-                            LUDUS_THEBES_SHARED_MAJORITY_POINTS);
+  congress_points = ludus_thebes_congress_points (G_MAXUINT);
+  congresses = g_strdup_printf (ngettext ("Congresses score as a set, at most %u point; the number "
+                                          "in brackets is the cards.",
+                                          "Congresses score as a set, at most %u points; the number "
+                                          "in brackets is the cards.", congress_points),
+                                congress_points);
+  /* Translators: the second number is the points each tied player scores */
+  majorities = g_strdup_printf (ngettext ("At each site the most closed books (cards and tokens) "
+                                          "score %u point, or %u each when tied; the number in "
+                                          "brackets is the books.",
+                                          "At each site the most closed books (cards and tokens) "
+                                          "score %u points, or %u each when tied; the number in "
+                                          "brackets is the books.", LUDUS_THEBES_MAJORITY_POINTS),
+                                LUDUS_THEBES_MAJORITY_POINTS, LUDUS_THEBES_SHARED_MAJORITY_POINTS);
+  legend = g_strconcat (congresses, " ", majorities, NULL);
   gtk_label_set_text (self->legend_label, legend);
 
   return GTK_WIDGET (self);
