@@ -26,6 +26,7 @@ struct _LudusWindow
   LudusLibraryPage     *library_page;
   GtkStack             *main_stack;
   AdwToastOverlay      *toast_overlay;
+  GMenuModel           *primary_menu;
 };
 
 void        _ludus_window_class_add_actions (GtkWidgetClass *widget_class);

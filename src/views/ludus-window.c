@@ -247,6 +247,7 @@ ludus_window_class_init (LudusWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, LudusWindow, library_page);
   gtk_widget_class_bind_template_child (widget_class, LudusWindow, main_stack);
   gtk_widget_class_bind_template_child (widget_class, LudusWindow, toast_overlay);
+  gtk_widget_class_bind_template_child (widget_class, LudusWindow, primary_menu);
 
   _ludus_window_class_add_actions (widget_class);
 }
@@ -254,13 +255,9 @@ ludus_window_class_init (LudusWindowClass *klass)
 static void
 ludus_window_init (LudusWindow *self)
 {
-  GMenuModel *menu;
-
   gtk_widget_init_template (GTK_WIDGET (self));
-  menu = G_MENU_MODEL (gtk_widget_get_template_child (GTK_WIDGET (self), LUDUS_TYPE_WINDOW,
-                                                      "primary_menu"));
-  ludus_library_page_set_menu (self->library_page, menu);
-  ludus_game_page_set_menu (self->game_page, menu);
+  ludus_library_page_set_menu (self->library_page, self->primary_menu);
+  ludus_game_page_set_menu (self->game_page, self->primary_menu);
 
   /* The size last used, restored; GTK keeps default-width and default-height
    * up to date as the window is resized. */
