@@ -258,6 +258,10 @@ ludus_application_startup (GApplication *app)
     { "win.show-help-overlay", { NULL } },
     { "win.new-game", { "<Primary>n", NULL } },
     { "win.open", { "<Primary>o", NULL } },
+    { "win.review-file", { "<Primary><Shift>o", NULL } },
+    { "win.show-statistics", { "<Primary>i", NULL } },
+    /* Every window of Ludus: the main ones, the editor, the rules, … */
+    { "window.close", { "<Primary>w", NULL } },
     { "win.save", { "<Primary>s", NULL } },
     { "win.show-rules", { "F1", NULL } },
     { "win.undo", { "<Primary>z", NULL } },

@@ -519,6 +519,84 @@ test_editor (void)
   ludus_test_remove_user_content ("medici");
 }
 
+static void
+collect_shortcuts (GtkWidget *root,
+                   GPtrArray *actions,
+                   GPtrArray *groups)
+{
+  if (GTK_IS_SHORTCUTS_SHORTCUT (root))
+    {
+      char *action = NULL;
+
+      g_object_get (root, "action-name", &action, NULL);
+      if (action != NULL)
+        g_ptr_array_add (actions, action);
+    }
+  if (GTK_IS_SHORTCUTS_GROUP (root))
+    {
+      char *title = NULL;
+
+      g_object_get (root, "title", &title, NULL);
+      g_ptr_array_add (groups, title);
+    }
+  for (GtkWidget *child = gtk_widget_get_first_child (root);
+       child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    collect_shortcuts (child, actions, groups);
+}
+
+/* Statistics and Review a Saved Game have keys of their own, which open
+ * them, and the Keyboard Shortcuts window lists them, with the keys of
+ * every game and of the editor. */
+static void
+test_shortcuts (void)
+{
+  static const struct {
+    const char *action;
+    const char *trigger;
+  } keys[] = {
+    { "win.show-statistics", "<Control>i" },
+    { "win.review-file", "<Shift><Control>o" },
+  };
+  static const char * const groups_expected[] = { "Medici", "Mykerinos", "Thebes", "Editor", NULL };
+  LudusWindow *window = ludus_test_new_window ();
+  GtkShortcutsWindow *overlay = gtk_application_window_get_help_overlay (GTK_APPLICATION_WINDOW (window));
+  g_autoptr(GPtrArray) actions = g_ptr_array_new_with_free_func (g_free);
+  g_autoptr(GPtrArray) groups = g_ptr_array_new_with_free_func (g_free);
+  g_auto(GStrv) close_accels = NULL;
+
+  g_assert_nonnull (overlay);
+  collect_shortcuts (GTK_WIDGET (overlay), actions, groups);
+  for (guint i = 0; i < G_N_ELEMENTS (keys); i++)
+    {
+      g_auto(GStrv) accels = gtk_application_get_accels_for_action (GTK_APPLICATION (ludus_test_get_application ()),
+                                                                    keys[i].action);
+      g_autoptr(GPtrArray) before = visible_toplevels ();
+      GtkWindow *opened;
+
+      g_assert_nonnull (accels);
+      g_assert_nonnull (accels[0]);
+      g_assert_true (g_ptr_array_find_with_equal_func (actions, keys[i].action, g_str_equal, NULL));
+      /* The key, as the window's shortcuts run it. */
+      g_assert_true (run_shortcut (GTK_WIDGET (window), keys[i].trigger));
+      ludus_test_iterate ();
+      opened = find_new_window (before);
+      g_assert_nonnull (opened);
+      g_assert_true (G_TYPE_CHECK_INSTANCE_TYPE (opened, opened_type (keys[i].action)));
+      close_window (opened);
+    }
+  for (guint i = 0; groups_expected[i] != NULL; i++)
+    g_assert_true (g_ptr_array_find_with_equal_func (groups, groups_expected[i], g_str_equal, NULL));
+
+  /* Ctrl+W closes a window. */
+  close_accels = gtk_application_get_accels_for_action (GTK_APPLICATION (ludus_test_get_application ()),
+                                                        "window.close");
+  g_assert_nonnull (close_accels);
+  g_assert_cmpstr (close_accels[0], ==, "<Control>w");
+
+  ludus_test_destroy_window (GTK_WINDOW (window));
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -534,6 +612,7 @@ main (int   argc,
   g_test_add_data_func ("/menus/game/mykerinos", "mykerinos", test_game);
   g_test_add_data_func ("/menus/game/thebes", "thebes", test_game);
   g_test_add_func ("/menus/editor", test_editor);
+  g_test_add_func ("/menus/shortcuts", test_shortcuts);
 
   return g_test_run ();
 }
