@@ -57,15 +57,29 @@ ranking_response_cb (LudusWindow      *self,
     gtk_window_present (GTK_WINDOW (ludus_review_window_new (GTK_WINDOW (self), self->game)));
   else if (g_str_equal (response, LUDUS_RANKING_RESPONSE_NEW_GAME))
     ludus_window_new_game (self, ludus_game_get_rules (self->game)->id);
-  else
+  else if (g_str_equal (response, LUDUS_RANKING_RESPONSE_LIBRARY))
     ludus_window_show_library (self);
+  /* Closed: the finished game stays, and win.show-ranking shows it again. */
+}
+
+/* The final ranking of the game in play, which is over. */
+void
+_ludus_window_show_ranking (LudusWindow *self)
+{
+  GtkWidget *dialog;
+
+  if (self->game == NULL || !ludus_game_is_over (self->game))
+    return;
+
+  dialog = ludus_ranking_dialog_new (GTK_WINDOW (self), self->game);
+  g_signal_connect_object (dialog, "response", G_CALLBACK (ranking_response_cb), self,
+                           G_CONNECT_SWAPPED);
+  gtk_window_present (GTK_WINDOW (dialog));
 }
 
 static void
 game_finished_cb (LudusWindow *self)
 {
-  GtkWidget *dialog = ludus_ranking_dialog_new (GTK_WINDOW (self), self->game);
-
   /* Counted once: not again when a finished game is opened, nor when its
    * last move is undone and played again. */
   if (!self->game_was_over && g_object_get_data (G_OBJECT (self->game), "ludus-counted") == NULL)
@@ -83,9 +97,7 @@ game_finished_cb (LudusWindow *self)
         }
     }
 
-  g_signal_connect_object (dialog, "response", G_CALLBACK (ranking_response_cb), self,
-                           G_CONNECT_SWAPPED);
-  gtk_window_present (GTK_WINDOW (dialog));
+  _ludus_window_show_ranking (self);
 }
 
 void

@@ -16,6 +16,8 @@
 
 #include "config.h"
 
+#include <string.h>
+
 #include "ludus-balance-dialog.h"
 #include "ludus-content.h"
 #include "ludus-board-view.h"
@@ -33,7 +35,7 @@
 /* The main menu, in order: its items' actions. */
 static const char * const primary_menu[] = {
   "win.new-game", "win.open", "win.review", "win.review-file", "win.save",
-  "win.show-rules", "win.show-statistics",
+  "win.show-ranking", "win.show-rules", "win.show-statistics",
   "app.preferences", "app.shortcuts", "app.about", NULL
 };
 
@@ -310,7 +312,7 @@ static void
 test_library (void)
 {
   LudusWindow *window = ludus_test_new_window ();
-  static const char * const off[] = { "win.new-game", "win.review", "win.save", NULL };
+  static const char * const off[] = { "win.new-game", "win.review", "win.save", "win.show-ranking", NULL };
   g_autoptr(GPtrArray) buttons = header_buttons (GTK_WIDGET (window));
 
   for (guint i = 0; i < buttons->len; i++)
@@ -379,7 +381,7 @@ test_game (gconstpointer data)
 {
   LudusWindow *window = ludus_test_new_window ();
   g_autoptr(LudusGame) game = new_game (data);
-  static const char * const *off = NULL;
+  static const char * const off[] = { "win.show-ranking", NULL };
   GtkWidget *view = ludus_window_play (window, game);
   GtkWidget *back = NULL;
   g_autoptr(GPtrArray) buttons = NULL;
@@ -519,6 +521,71 @@ test_editor (void)
   ludus_test_remove_user_content ("medici");
 }
 
+/* The subtitle of the ranking's row of @name. */
+static const char *
+ranking_note (GtkWindow  *ranking,
+              const char *name)
+{
+  GtkWidget *list = adw_message_dialog_get_extra_child (ADW_MESSAGE_DIALOG (ranking));
+
+  for (GtkWidget *row = gtk_widget_get_first_child (list); row != NULL; row = gtk_widget_get_next_sibling (row))
+    if (ADW_IS_ACTION_ROW (row) &&
+        g_strcmp0 (adw_preferences_row_get_title (ADW_PREFERENCES_ROW (row)), name) == 0)
+      return adw_action_row_get_subtitle (ADW_ACTION_ROW (row));
+  g_assert_not_reached ();
+}
+
+/* A game played to its end by the person (first seat) and a computer: the
+ * ranking marks the person's seat; closed, it comes back from the menu. */
+static void
+test_ranking (void)
+{
+  LudusWindow *window = ludus_test_new_window ();
+  g_autoptr(LudusGame) game = new_game ("medici");
+  g_autoptr(GRand) rand = g_rand_new_with_seed (SEED);
+  GtkWidget *view = ludus_window_play (window, game);
+  GtkWidget *menu_button;
+  GtkWindow *ranking;
+  const char *note, *other;
+
+  for (guint64 start = g_get_monotonic_time (); ludus_test_find_ranking () == NULL; )
+    {
+      GtkWindow *sheet = ludus_board_view_get_sheet (LUDUS_BOARD_VIEW (view));
+
+      g_assert_cmpint (g_get_monotonic_time () - start, <, 120 * G_USEC_PER_SEC);
+      if (sheet != NULL)
+        gtk_window_close (sheet);
+      else if (!ludus_game_is_over (game) && !ludus_game_current_seat_is_computer (game))
+        {
+          guint n;
+          const LudusMove *moves = ludus_game_get_legal_moves (game, &n);
+
+          g_assert_true (ludus_game_apply_move (game, &moves[g_rand_int_range (rand, 0, n)], NULL));
+        }
+      g_main_context_iteration (NULL, FALSE);
+    }
+  ranking = ludus_test_find_ranking ();
+  note = ranking_note (ranking, ludus_game_get_player_name (game, 0));
+  g_assert_nonnull (note);
+  g_assert_nonnull (strstr (note, "You"));
+  other = ranking_note (ranking, ludus_game_get_player_name (game, 1));
+  g_assert_true (other == NULL || strstr (other, "You") == NULL);
+
+  /* Escape: the finished game stays on screen. */
+  close_window (ranking);
+  g_assert_true (ludus_window_get_game (window) == game);
+  ludus_test_wait_for_frames (GTK_WIDGET (window), 2);
+
+  /* The menu has Show the Ranking, which opens it again. */
+  menu_button = ludus_test_find_widget (ludus_test_find_widget (GTK_WIDGET (window), LUDUS_TYPE_GAME_PAGE),
+                                        GTK_TYPE_MENU_BUTTON);
+  check_menu_button (GTK_MENU_BUTTON (menu_button), primary_menu, NULL);
+
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.show-library", NULL);
+  ludus_test_destroy_window (GTK_WINDOW (window));
+  ludus_test_remove_unfinished_games ();
+}
+
 static void
 collect_shortcuts (GtkWidget *root,
                    GPtrArray *actions,
@@ -613,6 +680,7 @@ main (int   argc,
   g_test_add_data_func ("/menus/game/thebes", "thebes", test_game);
   g_test_add_func ("/menus/editor", test_editor);
   g_test_add_func ("/menus/shortcuts", test_shortcuts);
+  g_test_add_func ("/menus/ranking", test_ranking);
 
   return g_test_run ();
 }
