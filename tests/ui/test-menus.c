@@ -480,6 +480,8 @@ test_editor (void)
   gtk_window_present (GTK_WINDOW (editor));
   ludus_test_wait_for_frames (GTK_WIDGET (editor), 2);
 
+  /* Icon buttons have names, not "GtkImage". */
+  ludus_test_assert_controls_named (ludus_test_find_widget (GTK_WIDGET (editor), ADW_TYPE_HEADER_BAR));
   buttons = header_buttons (GTK_WIDGET (editor));
   for (guint i = 0; i < buttons->len; i++)
     {
