@@ -157,6 +157,31 @@ test_newest_log_row (void)
   ludus_test_iterate ();
   g_assert_false (focus_in (window, log));
 
+  /* A new game: the log's description is the new log's, not the last
+   * line of the game before. */
+  {
+    g_autoptr(LudusGame) next = new_game ("medici", 0);
+    GListModel *next_entries;
+
+    ludus_window_show_library (window);
+    ludus_window_play (window, next);
+    ludus_test_iterate ();
+    next_entries = ludus_session_get_log (ludus_window_get_session (window));
+    if (g_list_model_get_n_items (next_entries) == 0)
+      g_assert_false (gtk_test_accessible_has_property (GTK_ACCESSIBLE (log),
+                                                        GTK_ACCESSIBLE_PROPERTY_DESCRIPTION));
+    else
+      {
+        g_autoptr(LudusLogEntry) first = g_list_model_get_item (next_entries,
+                                                                g_list_model_get_n_items (next_entries) - 1);
+        g_autofree char *next_expected = g_strdup_printf ("Newest: %s", ludus_log_entry_get_text (first));
+
+        g_assert_null (gtk_test_accessible_check_property (GTK_ACCESSIBLE (log),
+                                                           GTK_ACCESSIBLE_PROPERTY_DESCRIPTION,
+                                                           next_expected));
+      }
+  }
+
   ludus_window_show_library (window);
   ludus_test_destroy_window (GTK_WINDOW (window));
   ludus_test_remove_unfinished_games ();
