@@ -13,6 +13,7 @@
 
 #include <glib/gi18n.h>
 
+#include "ludus-accessible.h"
 #include "ludus-editor-window-private.h"
 #include "ludus-editor-games.h"
 #include "ludus-editor-form.h"
@@ -172,6 +173,7 @@ ludus_editor_window_set_document (LudusEditorWindow     *self,
   gtk_widget_set_sensitive (self->tools,
                             document != NULL && !ludus_content_document_get_builtin (document));
   ludus_editor_window_update_title (self);
+  ludus_accessible_fix_mnemonics (GTK_WIDGET (self));
   update_actions (self);
 }
 
@@ -520,6 +522,7 @@ ludus_editor_window_init (LudusEditorWindow *self)
 
   adw_toast_overlay_set_child (self->toasts, box);
   adw_window_set_content (ADW_WINDOW (self), GTK_WIDGET (self->toasts));
+  ludus_accessible_fix_mnemonics (GTK_WIDGET (self));
 }
 
 /**

@@ -13,6 +13,7 @@
 
 #include <glib/gi18n.h>
 
+#include "ludus-accessible.h"
 #include "ludus-editor-games.h"
 #include "ludus-editor-window.h"
 #include "ludus-game-ui.h"
@@ -539,6 +540,7 @@ ludus_new_game_dialog_init (LudusNewGameDialog *self)
   gtk_widget_init_template (GTK_WIDGET (self));
   add_edit_button (self->deck_row, "new-game.edit-deck");
   add_edit_button (self->layout_row, "new-game.edit-layout");
+  ludus_accessible_fix_mnemonics (GTK_WIDGET (self));
   gtk_window_set_default_widget (GTK_WINDOW (self), self->start_button);
   self->deck_paths = g_ptr_array_new_with_free_func (g_free);
   self->layout_paths = g_ptr_array_new_with_free_func (g_free);

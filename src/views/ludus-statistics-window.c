@@ -14,6 +14,7 @@
 
 #include <glib/gi18n.h>
 
+#include "ludus-accessible.h"
 #include "ludus-statistics.h"
 #include "ludus-statistics-window.h"
 
@@ -183,6 +184,7 @@ static void
 ludus_statistics_window_init (LudusStatisticsWindow *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
+  ludus_accessible_fix_mnemonics (GTK_WIDGET (self));
   self->groups = g_ptr_array_new ();
   reload (self);
 }

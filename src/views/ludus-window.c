@@ -14,6 +14,7 @@
 
 #include <glib/gi18n.h>
 
+#include "ludus-accessible.h"
 #include "ludus-autosave.h"
 #include "ludus-board-view.h"
 #include "ludus-game-ui.h"
@@ -72,6 +73,7 @@ _ludus_window_show_ranking (LudusWindow *self)
     return;
 
   dialog = ludus_ranking_dialog_new (GTK_WINDOW (self), self->game);
+  ludus_accessible_fix_mnemonics (dialog);
   g_signal_connect_object (dialog, "response", G_CALLBACK (ranking_response_cb), self,
                            G_CONNECT_SWAPPED);
   gtk_window_present (GTK_WINDOW (dialog));
@@ -268,6 +270,7 @@ static void
 ludus_window_init (LudusWindow *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
+  ludus_accessible_fix_mnemonics (GTK_WIDGET (self));
   ludus_library_page_set_menu (self->library_page, self->primary_menu);
   ludus_game_page_set_menu (self->game_page, self->primary_menu);
 

@@ -52,6 +52,7 @@ test_table_names (gconstpointer data)
 
   ludus_test_wait_for_frames (GTK_WIDGET (window), 2);
   ludus_test_assert_controls_named (GTK_WIDGET (window));
+  ludus_test_assert_names_clean (GTK_WIDGET (window));
   while (ludus_board_view_get_sheet (view) == NULL && !ludus_game_is_over (game))
     {
       const LudusMove *moves = ludus_game_get_legal_moves (game, &n);
@@ -66,6 +67,7 @@ test_table_names (gconstpointer data)
   g_assert_nonnull (ludus_board_view_get_sheet (view));
   ludus_test_wait_for_frames (GTK_WIDGET (ludus_board_view_get_sheet (view)), 2);
   ludus_test_assert_controls_named (GTK_WIDGET (ludus_board_view_get_sheet (view)));
+  ludus_test_assert_names_clean (GTK_WIDGET (ludus_board_view_get_sheet (view)));
 
   ludus_window_show_library (window);
   ludus_test_destroy_window (GTK_WINDOW (window));
@@ -197,6 +199,7 @@ main (int   argc,
   g_settings_set_boolean (ludus_application_get_settings (ludus_test_get_application ()),
                           "confirm-end-turn", FALSE);
 
+  g_test_add_data_func ("/a11y/table/medici", "medici", test_table_names);
   g_test_add_data_func ("/a11y/table/mykerinos", "mykerinos", test_table_names);
   g_test_add_data_func ("/a11y/table/thebes", "thebes", test_table_names);
   g_test_add_func ("/a11y/newest-log-row", test_newest_log_row);

@@ -315,6 +315,8 @@ test_library (void)
   static const char * const off[] = { "win.new-game", "win.review", "win.save", "win.show-ranking", NULL };
   g_autoptr(GPtrArray) buttons = header_buttons (GTK_WIDGET (window));
 
+  ludus_test_assert_names_clean (GTK_WIDGET (window));
+
   for (guint i = 0; i < buttons->len; i++)
     {
       GtkWidget *button = buttons->pdata[i];
@@ -396,6 +398,7 @@ test_game (gconstpointer data)
   wait_for_person (view, game);
   ludus_test_wait_for_frames (GTK_WIDGET (window), 2);
 
+  ludus_test_assert_names_clean (GTK_WIDGET (window));
   buttons = header_buttons (GTK_WIDGET (window));
   for (guint i = 0; i < buttons->len; i++)
     {
@@ -480,8 +483,9 @@ test_editor (void)
   gtk_window_present (GTK_WINDOW (editor));
   ludus_test_wait_for_frames (GTK_WIDGET (editor), 2);
 
-  /* Icon buttons have names, not "GtkImage". */
+  /* Icon buttons have names, not "GtkImage"; text buttons theirs once. */
   ludus_test_assert_controls_named (ludus_test_find_widget (GTK_WIDGET (editor), ADW_TYPE_HEADER_BAR));
+  ludus_test_assert_names_clean (GTK_WIDGET (editor));
   buttons = header_buttons (GTK_WIDGET (editor));
   for (guint i = 0; i < buttons->len; i++)
     {
@@ -567,6 +571,7 @@ test_ranking (void)
       g_main_context_iteration (NULL, FALSE);
     }
   ranking = ludus_test_find_ranking ();
+  ludus_test_assert_names_clean (GTK_WIDGET (ranking));
   note = ranking_note (ranking, ludus_game_get_player_name (game, 0));
   g_assert_nonnull (note);
   g_assert_nonnull (strstr (note, "You"));
