@@ -16,6 +16,7 @@
 #include "ludus-game-page.h"
 #include "ludus-log-entry.h"
 #include "ludus-test-utils.h"
+#include "medici/ludus-medici-card-widget.h"
 
 #define SEED 20261124
 
@@ -189,6 +190,24 @@ test_newest_log_row (void)
   ludus_test_remove_unfinished_games ();
 }
 
+/* A Medici card tells a screen reader whether it is marked to be taken. */
+static void
+test_marked_card (void)
+{
+  const LudusMediciCard fur = { LUDUS_MEDICI_FUR, 2, 3, FALSE };
+  GtkWidget *card = g_object_ref_sink (ludus_medici_card_widget_new (&fur, FALSE));
+
+  ludus_medici_card_widget_set_takeable (LUDUS_MEDICI_CARD_WIDGET (card), TRUE, TRUE);
+  ludus_medici_card_widget_set_selected (LUDUS_MEDICI_CARD_WIDGET (card), TRUE);
+  g_assert_null (gtk_test_accessible_check_property (GTK_ACCESSIBLE (card), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION,
+                                                     "Marked to be taken"));
+  g_assert_null (gtk_test_accessible_check_state (GTK_ACCESSIBLE (card), GTK_ACCESSIBLE_STATE_PRESSED,
+                                                  GTK_ACCESSIBLE_TRISTATE_TRUE));
+  ludus_medici_card_widget_set_selected (LUDUS_MEDICI_CARD_WIDGET (card), FALSE);
+  g_assert_false (gtk_test_accessible_has_property (GTK_ACCESSIBLE (card), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION));
+  g_assert_finalize_object (card);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -203,6 +222,7 @@ main (int   argc,
   g_test_add_data_func ("/a11y/table/mykerinos", "mykerinos", test_table_names);
   g_test_add_data_func ("/a11y/table/thebes", "thebes", test_table_names);
   g_test_add_func ("/a11y/newest-log-row", test_newest_log_row);
+  g_test_add_func ("/a11y/medici-marked-card", test_marked_card);
 
   return g_test_run ();
 }
