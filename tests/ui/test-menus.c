@@ -671,6 +671,22 @@ test_shortcuts (void)
   ludus_test_destroy_window (GTK_WINDOW (window));
 }
 
+/* `ludus --help` says that ludus opens the files it is given. */
+static void
+test_help_option (void)
+{
+  const char *argv[] = { LUDUS_BUILD_ROOT "/src/ludus", "--help", NULL };
+  g_autofree char *out = NULL;
+  g_autoptr(GError) error = NULL;
+  int status = -1;
+
+  g_assert_true (g_spawn_sync (NULL, (char **) argv, NULL, G_SPAWN_DEFAULT, NULL, NULL,
+                               &out, NULL, &status, &error));
+  g_assert_no_error (error);
+  g_assert_true (g_spawn_check_wait_status (status, NULL));
+  g_assert_nonnull (strstr (out, "[FILE…]"));
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -688,6 +704,7 @@ main (int   argc,
   g_test_add_func ("/menus/editor", test_editor);
   g_test_add_func ("/menus/shortcuts", test_shortcuts);
   g_test_add_func ("/menus/ranking", test_ranking);
+  g_test_add_func ("/menus/help-option", test_help_option);
 
   return g_test_run ();
 }
