@@ -245,13 +245,34 @@ ludus_window_dispose (GObject *object)
   G_OBJECT_CLASS (ludus_window_parent_class)->dispose (object);
 }
 
+/* The size this window had, for the next one to open with. */
+static gboolean
+ludus_window_close_request (GtkWindow *window)
+{
+  LudusWindow *self = LUDUS_WINDOW (window);
+  int width, height;
+
+  gtk_window_get_default_size (window, &width, &height);
+  g_settings_delay (self->settings);
+  g_settings_set_int (self->settings, "window-width", width);
+  g_settings_set_int (self->settings, "window-height", height);
+  g_settings_set_boolean (self->settings, "window-maximized", gtk_window_is_maximized (window));
+  g_settings_apply (self->settings);
+
+  if (GTK_WINDOW_CLASS (ludus_window_parent_class)->close_request != NULL)
+    return GTK_WINDOW_CLASS (ludus_window_parent_class)->close_request (window);
+  return FALSE;
+}
+
 static void
 ludus_window_class_init (LudusWindowClass *klass)
 {
   GObjectClass *object_class = G_OBJECT_CLASS (klass);
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+  GtkWindowClass *window_class = GTK_WINDOW_CLASS (klass);
 
   object_class->dispose = ludus_window_dispose;
+  window_class->close_request = ludus_window_close_request;
 
   g_type_ensure (LUDUS_TYPE_GAME_PAGE);
   g_type_ensure (LUDUS_TYPE_LIBRARY_PAGE);
@@ -274,12 +295,14 @@ ludus_window_init (LudusWindow *self)
   ludus_library_page_set_menu (self->library_page, self->primary_menu);
   ludus_game_page_set_menu (self->game_page, self->primary_menu);
 
-  /* The size last used, restored; GTK keeps default-width and default-height
-   * up to date as the window is resized. */
+  /* The size of the window closed last, read once: bound both ways, every
+   * open window would follow the others (maximise one, all maximise). */
   self->settings = g_settings_new (APP_ID);
-  g_settings_bind (self->settings, "window-width", self, "default-width", G_SETTINGS_BIND_DEFAULT);
-  g_settings_bind (self->settings, "window-height", self, "default-height", G_SETTINGS_BIND_DEFAULT);
-  g_settings_bind (self->settings, "window-maximized", self, "maximized", G_SETTINGS_BIND_DEFAULT);
+  gtk_window_set_default_size (GTK_WINDOW (self),
+                               g_settings_get_int (self->settings, "window-width"),
+                               g_settings_get_int (self->settings, "window-height"));
+  if (g_settings_get_boolean (self->settings, "window-maximized"))
+    gtk_window_maximize (GTK_WINDOW (self));
 
   _ludus_window_update_actions (self);
 }

@@ -671,6 +671,41 @@ test_shortcuts (void)
   ludus_test_destroy_window (GTK_WINDOW (window));
 }
 
+/* Each window keeps its own size; the one closed last leaves its size for
+ * the next to open with. */
+static void
+test_window_size (void)
+{
+  GSettings *settings = g_settings_new (APP_ID);
+  LudusWindow *window = ludus_test_new_window ();
+  int width, height, shown = gtk_widget_get_width (GTK_WIDGET (window));
+
+  gtk_window_get_default_size (GTK_WINDOW (window), &width, &height);
+  /* Another window closing, or growing. */
+  g_settings_set_int (settings, "window-width", width + 100);
+  g_settings_set_boolean (settings, "window-maximized", TRUE);
+  ludus_test_iterate ();
+  ludus_test_wait_for_frames (GTK_WIDGET (window), 2);
+  g_assert_cmpint (gtk_widget_get_width (GTK_WIDGET (window)), ==, shown);
+  g_assert_false (gtk_window_is_maximized (GTK_WINDOW (window)));
+  {
+    int now_width, now_height;
+
+    gtk_window_get_default_size (GTK_WINDOW (window), &now_width, &now_height);
+    g_assert_cmpint (now_width, ==, width);
+  }
+
+  /* Closed, it leaves its size. */
+  g_object_ref (window);
+  gtk_window_close (GTK_WINDOW (window));
+  ludus_test_iterate ();
+  g_assert_cmpint (g_settings_get_int (settings, "window-width"), ==, width);
+  g_assert_cmpint (g_settings_get_int (settings, "window-height"), ==, height);
+  g_assert_false (g_settings_get_boolean (settings, "window-maximized"));
+  g_assert_finalize_object (window);
+  g_object_unref (settings);
+}
+
 /* `ludus --help` says that ludus opens the files it is given. */
 static void
 test_help_option (void)
@@ -705,6 +740,7 @@ main (int   argc,
   g_test_add_func ("/menus/shortcuts", test_shortcuts);
   g_test_add_func ("/menus/ranking", test_ranking);
   g_test_add_func ("/menus/help-option", test_help_option);
+  g_test_add_func ("/menus/window-size", test_window_size);
 
   return g_test_run ();
 }
