@@ -706,6 +706,58 @@ test_window_size (void)
   g_object_unref (settings);
 }
 
+static gboolean
+has_unfinished_game (gpointer data)
+{
+  return ludus_test_n_unfinished_games () > 0;
+}
+
+static GtkWidget *
+find_css_class (GtkWidget  *root,
+                const char *css_class)
+{
+  if (gtk_widget_has_css_class (root, css_class))
+    return root;
+  for (GtkWidget *child = gtk_widget_get_first_child (root); child != NULL; child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found = find_css_class (child, css_class);
+
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
+/* An unfinished practice game says so in the library, not only in its log. */
+static void
+test_practice_row (void)
+{
+  LudusWindow *window = ludus_test_new_window ();
+  g_autoptr(LudusGame) game = new_game ("medici");
+  GtkWidget *view, *row;
+  const LudusMove *moves;
+  guint n;
+
+  ludus_test_remove_unfinished_games ();
+  g_assert_true (ludus_game_get_practice (game));
+  view = ludus_window_play (window, game);
+  wait_for_person (view, game);
+  moves = ludus_game_get_legal_moves (game, &n);
+  g_assert_true (ludus_game_apply_move (game, &moves[0], NULL));
+  wait_for_person (view, game);
+  ludus_test_wait_until (has_unfinished_game, NULL);
+  ludus_window_show_library (window);
+  ludus_test_iterate ();
+
+  row = find_css_class (GTK_WIDGET (window), "practice");
+  g_assert_nonnull (row);
+  g_assert_true (ADW_IS_ACTION_ROW (row));
+  g_assert_true (g_str_has_prefix (adw_action_row_get_subtitle (ADW_ACTION_ROW (row)), "Practice · "));
+
+  ludus_test_destroy_window (GTK_WINDOW (window));
+  ludus_test_remove_unfinished_games ();
+}
+
 /* `ludus --help` says that ludus opens the files it is given. */
 static void
 test_help_option (void)
@@ -741,6 +793,7 @@ main (int   argc,
   g_test_add_func ("/menus/ranking", test_ranking);
   g_test_add_func ("/menus/help-option", test_help_option);
   g_test_add_func ("/menus/window-size", test_window_size);
+  g_test_add_func ("/menus/practice-row", test_practice_row);
 
   return g_test_run ();
 }
