@@ -227,10 +227,28 @@ _ludus_window_rules_game_id (LudusWindow *self)
   return ludus_library_page_get_current_game (self->library_page);
 }
 
+/* The size this window had, for the next one to open with: saved as it
+ * goes, closed or with the application. */
+static void
+save_size (LudusWindow *self)
+{
+  int width, height;
+
+  gtk_window_get_default_size (GTK_WINDOW (self), &width, &height);
+  g_settings_delay (self->settings);
+  g_settings_set_int (self->settings, "window-width", width);
+  g_settings_set_int (self->settings, "window-height", height);
+  g_settings_set_boolean (self->settings, "window-maximized", gtk_window_is_maximized (GTK_WINDOW (self)));
+  g_settings_apply (self->settings);
+}
+
 static void
 ludus_window_dispose (GObject *object)
 {
   LudusWindow *self = LUDUS_WINDOW (object);
+
+  if (self->settings != NULL)
+    save_size (self);
 
   if (self->game != NULL)
     g_signal_handlers_disconnect_by_data (self->game, self);
@@ -245,34 +263,13 @@ ludus_window_dispose (GObject *object)
   G_OBJECT_CLASS (ludus_window_parent_class)->dispose (object);
 }
 
-/* The size this window had, for the next one to open with. */
-static gboolean
-ludus_window_close_request (GtkWindow *window)
-{
-  LudusWindow *self = LUDUS_WINDOW (window);
-  int width, height;
-
-  gtk_window_get_default_size (window, &width, &height);
-  g_settings_delay (self->settings);
-  g_settings_set_int (self->settings, "window-width", width);
-  g_settings_set_int (self->settings, "window-height", height);
-  g_settings_set_boolean (self->settings, "window-maximized", gtk_window_is_maximized (window));
-  g_settings_apply (self->settings);
-
-  if (GTK_WINDOW_CLASS (ludus_window_parent_class)->close_request != NULL)
-    return GTK_WINDOW_CLASS (ludus_window_parent_class)->close_request (window);
-  return FALSE;
-}
-
 static void
 ludus_window_class_init (LudusWindowClass *klass)
 {
   GObjectClass *object_class = G_OBJECT_CLASS (klass);
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
-  GtkWindowClass *window_class = GTK_WINDOW_CLASS (klass);
 
   object_class->dispose = ludus_window_dispose;
-  window_class->close_request = ludus_window_close_request;
 
   g_type_ensure (LUDUS_TYPE_GAME_PAGE);
   g_type_ensure (LUDUS_TYPE_LIBRARY_PAGE);

@@ -699,10 +699,10 @@ test_window_size (void)
   g_object_ref (window);
   gtk_window_close (GTK_WINDOW (window));
   ludus_test_iterate ();
+  g_assert_finalize_object (window);
   g_assert_cmpint (g_settings_get_int (settings, "window-width"), ==, width);
   g_assert_cmpint (g_settings_get_int (settings, "window-height"), ==, height);
   g_assert_false (g_settings_get_boolean (settings, "window-maximized"));
-  g_assert_finalize_object (window);
   g_object_unref (settings);
 }
 
