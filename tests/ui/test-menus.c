@@ -572,6 +572,8 @@ test_ranking (void)
     }
   ranking = ludus_test_find_ranking ();
   ludus_test_assert_names_clean (GTK_WIDGET (ranking));
+  ludus_test_wait_for_frames (GTK_WIDGET (ranking), 3);
+  g_free (ludus_test_save_screenshot (GTK_WINDOW (window), ranking, "menus-ranking-you"));
   note = ranking_note (ranking, ludus_game_get_player_name (game, 0));
   g_assert_nonnull (note);
   g_assert_nonnull (strstr (note, "You"));
@@ -774,6 +776,36 @@ test_help_option (void)
   g_assert_nonnull (strstr (out, "[FILE…]"));
 }
 
+/* The Keyboard Shortcuts window, as Ctrl+? opens it, at @section. */
+static GtkWindow *
+show_shortcuts (LudusWindow *window,
+                const char  *section)
+{
+  GtkShortcutsWindow *overlay = gtk_application_window_get_help_overlay (GTK_APPLICATION_WINDOW (window));
+
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.show-help-overlay", NULL));
+  g_object_set (overlay, "section-name", section, NULL);
+  return GTK_WINDOW (overlay);
+}
+
+static GtkWindow *
+setup_shortcuts (LudusWindow *window)
+{
+  return show_shortcuts (window, "shortcuts");
+}
+
+static GtkWindow *
+setup_shortcuts_games (LudusWindow *window)
+{
+  return show_shortcuts (window, "games");
+}
+
+static GtkWindow *
+setup_shortcuts_editor (LudusWindow *window)
+{
+  return show_shortcuts (window, "editor");
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -794,6 +826,9 @@ main (int   argc,
   g_test_add_func ("/menus/help-option", test_help_option);
   g_test_add_func ("/menus/window-size", test_window_size);
   g_test_add_func ("/menus/practice-row", test_practice_row);
+  ludus_test_add_screenshots_at ("shortcuts", setup_shortcuts, 1440, 900);
+  ludus_test_add_screenshots_at ("shortcuts-games", setup_shortcuts_games, 1440, 900);
+  ludus_test_add_screenshots_at ("shortcuts-editor", setup_shortcuts_editor, 1440, 900);
 
   return g_test_run ();
 }
