@@ -34,6 +34,7 @@ struct _LudusGamePage
   AdwWindowTitle    *game_title;
   GtkMenuButton     *menu_button;
   GtkToggleButton   *log_button;
+  GtkWidget         *ranking_button;
   GtkListBox        *log_list;
   GtkScrolledWindow *log_scroller;
   GtkSpinner        *thinking_spinner;
@@ -176,6 +177,7 @@ ludus_game_page_class_init (LudusGamePageClass *klass)
   gtk_widget_class_bind_template_child (widget_class, LudusGamePage, board_bin);
   gtk_widget_class_bind_template_child (widget_class, LudusGamePage, game_title);
   gtk_widget_class_bind_template_child (widget_class, LudusGamePage, log_button);
+  gtk_widget_class_bind_template_child (widget_class, LudusGamePage, ranking_button);
   gtk_widget_class_bind_template_child (widget_class, LudusGamePage, log_list);
   gtk_widget_class_bind_template_child (widget_class, LudusGamePage, log_scroller);
   gtk_widget_class_bind_template_child (widget_class, LudusGamePage, thinking_spinner);
@@ -188,6 +190,9 @@ static void
 ludus_game_page_init (LudusGamePage *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
+  /* win.show-ranking is on only while the game is over. */
+  g_object_bind_property (self->ranking_button, "sensitive", self->ranking_button, "visible",
+                          G_BINDING_SYNC_CREATE);
   g_signal_connect (gtk_scrolled_window_get_vadjustment (self->log_scroller), "notify::upper",
                     G_CALLBACK (log_bounds_changed_cb), NULL);
 }

@@ -584,8 +584,25 @@ test_ranking (void)
   close_window (ranking);
   g_assert_true (ludus_window_get_game (window) == game);
   ludus_test_wait_for_frames (GTK_WIDGET (window), 2);
+  g_free (ludus_test_save_screenshot (GTK_WINDOW (window), NULL, "menus-finished-game"));
 
-  /* The menu has Show the Ranking, which opens it again. */
+  /* The header bar has a button for it, which opens it again… */
+  {
+    g_autoptr(GPtrArray) buttons = header_buttons (GTK_WIDGET (window));
+    GtkWidget *button = NULL;
+
+    for (guint i = 0; i < buttons->len; i++)
+      if (GTK_IS_ACTIONABLE (buttons->pdata[i]) &&
+          g_strcmp0 (gtk_actionable_get_action_name (buttons->pdata[i]), "win.show-ranking") == 0)
+        button = buttons->pdata[i];
+    g_assert_nonnull (button);
+    click (button);
+    ranking = ludus_test_find_ranking ();
+    g_assert_nonnull (ranking);
+    close_window (ranking);
+  }
+
+  /* … and so has the menu. */
   menu_button = ludus_test_find_widget (ludus_test_find_widget (GTK_WIDGET (window), LUDUS_TYPE_GAME_PAGE),
                                         GTK_TYPE_MENU_BUTTON);
   check_menu_button (GTK_MENU_BUTTON (menu_button), primary_menu, NULL);
