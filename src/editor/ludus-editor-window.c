@@ -13,6 +13,7 @@
 
 #include <glib/gi18n.h>
 
+#include "ludus-accessible.h"
 #include "ludus-editor-window-private.h"
 #include "ludus-editor-games.h"
 #include "ludus-editor-form.h"
@@ -185,6 +186,7 @@ ludus_editor_window_set_document (LudusEditorWindow     *self,
   gtk_widget_set_sensitive (self->tools,
                             document != NULL && !ludus_content_document_get_builtin (document));
   ludus_editor_window_update_title (self);
+  ludus_accessible_fix_mnemonics (GTK_WIDGET (self));
   update_actions (self);
 }
 
@@ -541,6 +543,8 @@ header_button (const char *icon,
   GtkWidget *button = gtk_button_new_from_icon_name (icon);
 
   gtk_widget_set_tooltip_text (button, tooltip);
+  /* An icon alone: without a label a screen reader says "GtkImage". */
+  gtk_accessible_update_property (GTK_ACCESSIBLE (button), GTK_ACCESSIBLE_PROPERTY_LABEL, tooltip, -1);
   gtk_actionable_set_action_name (GTK_ACTIONABLE (button), action);
   return button;
 }
@@ -577,6 +581,7 @@ ludus_editor_window_init (LudusEditorWindow *self)
   gtk_menu_button_set_icon_name (GTK_MENU_BUTTON (menu_button), "view-more-symbolic");
   gtk_menu_button_set_menu_model (GTK_MENU_BUTTON (menu_button), G_MENU_MODEL (menu));
   gtk_widget_set_tooltip_text (menu_button, _("More"));
+  gtk_accessible_update_property (GTK_ACCESSIBLE (menu_button), GTK_ACCESSIBLE_PROPERTY_LABEL, _("More"), -1);
   g_object_unref (menu);
   adw_header_bar_pack_end (ADW_HEADER_BAR (header), menu_button);
   button = gtk_button_new_with_mnemonic (_("_Save"));
@@ -624,6 +629,7 @@ ludus_editor_window_init (LudusEditorWindow *self)
 
   adw_toast_overlay_set_child (self->toasts, box);
   adw_window_set_content (ADW_WINDOW (self), GTK_WIDGET (self->toasts));
+  ludus_accessible_fix_mnemonics (GTK_WIDGET (self));
 }
 
 /**

@@ -257,6 +257,10 @@ ludus_application_startup (GApplication *app)
     { "win.show-help-overlay", { NULL } },
     { "win.new-game", { "<Primary>n", NULL } },
     { "win.open", { "<Primary>o", NULL } },
+    { "win.review-file", { "<Primary><Shift>o", NULL } },
+    { "win.show-statistics", { "<Primary>i", NULL } },
+    /* Every window of Ludus: the main ones, the editor, the rules, … */
+    { "window.close", { "<Primary>w", NULL } },
     { "win.save", { "<Primary>s", NULL } },
     { "win.show-rules", { "F1", NULL } },
     { "win.undo", { "<Primary>z", NULL } },
@@ -326,6 +330,11 @@ ludus_application_init (LudusApplication *self)
   };
 
   g_application_add_main_option_entries (G_APPLICATION (self), options);
+  /* Translators: what `ludus --help` says ludus takes after its options */
+  g_application_set_option_context_parameter_string (G_APPLICATION (self), _("[FILE…]"));
+  g_application_set_option_context_summary (G_APPLICATION (self),
+                                            _("Plays the saved games FILE…, each in a window of its own, "
+                                              "or opens the library."));
   self->dark_providers = g_ptr_array_new_with_free_func (g_object_unref);
 }
 

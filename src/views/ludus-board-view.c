@@ -26,6 +26,7 @@
 
 #include <math.h>
 
+#include "ludus-accessible.h"
 #include "ludus-board-view.h"
 
 typedef struct
@@ -261,6 +262,7 @@ ludus_board_view_constructed (GObject *object)
   G_OBJECT_CLASS (ludus_board_view_parent_class)->constructed (object);
 
   refresh (LUDUS_BOARD_VIEW (object));
+  ludus_accessible_fix_mnemonics (GTK_WIDGET (object));
 }
 
 static void
@@ -572,6 +574,7 @@ ludus_board_view_present (LudusBoardView *self,
   if (GTK_IS_WINDOW (root))
     gtk_window_set_transient_for (dialog, GTK_WINDOW (root));
   gtk_window_set_modal (dialog, TRUE);
+  ludus_accessible_fix_mnemonics (GTK_WIDGET (dialog));
   gtk_window_present (dialog);
 }
 

@@ -35,6 +35,7 @@ struct _LudusGamePage
   GtkMenuButton     *menu_button;
   GtkButton         *undo_button;
   GtkToggleButton   *log_button;
+  GtkWidget         *ranking_button;
   GtkListBox        *log_list;
   GtkScrolledWindow *log_scroller;
   GtkSpinner        *thinking_spinner;
@@ -102,6 +103,28 @@ thinking_changed_cb (LudusGamePage *self)
   gtk_spinner_set_spinning (self->thinking_spinner, thinking);
 }
 
+/* The log's description names its newest line; an empty log (a new
+ * game's, or none) has none, never the last game's. */
+static void
+update_log_description (LudusGamePage *self,
+                        GListModel    *log)
+{
+  guint n_items = log != NULL ? g_list_model_get_n_items (log) : 0;
+  g_autoptr(LudusLogEntry) entry = NULL;
+  g_autofree char *description = NULL;
+
+  if (n_items == 0)
+    {
+      gtk_accessible_reset_property (GTK_ACCESSIBLE (self->log_list), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION);
+      return;
+    }
+  entry = g_list_model_get_item (log, n_items - 1);
+  /* Translators: what a screen reader says of the game log: its newest line */
+  description = g_strdup_printf (_("Newest: %s"), ludus_log_entry_get_text (entry));
+  gtk_accessible_update_property (GTK_ACCESSIBLE (self->log_list),
+                                  GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, description, -1);
+}
+
 static void
 log_items_changed_cb (GListModel    *log,
                       guint          position,
@@ -110,19 +133,13 @@ log_items_changed_cb (GListModel    *log,
                       LudusGamePage *self)
 {
   guint n_items = g_list_model_get_n_items (log);
-  g_autoptr(LudusLogEntry) entry = NULL;
-  g_autofree char *description = NULL;
   GtkListBoxRow *row;
   GtkRoot *root;
   GtkWidget *focus;
 
+  update_log_description (self, log);
   if (added == 0 || n_items == 0)
     return;
-  entry = g_list_model_get_item (log, n_items - 1);
-  /* Translators: what a screen reader says of the game log: its newest line */
-  description = g_strdup_printf (_("Newest: %s"), ludus_log_entry_get_text (entry));
-  gtk_accessible_update_property (GTK_ACCESSIBLE (self->log_list),
-                                  GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, description, -1);
 
   row = gtk_list_box_get_row_at_index (self->log_list, n_items - 1);
   root = gtk_widget_get_root (GTK_WIDGET (self));
@@ -162,6 +179,7 @@ ludus_game_page_class_init (LudusGamePageClass *klass)
   gtk_widget_class_bind_template_child (widget_class, LudusGamePage, board_bin);
   gtk_widget_class_bind_template_child (widget_class, LudusGamePage, game_title);
   gtk_widget_class_bind_template_child (widget_class, LudusGamePage, log_button);
+  gtk_widget_class_bind_template_child (widget_class, LudusGamePage, ranking_button);
   gtk_widget_class_bind_template_child (widget_class, LudusGamePage, log_list);
   gtk_widget_class_bind_template_child (widget_class, LudusGamePage, log_scroller);
   gtk_widget_class_bind_template_child (widget_class, LudusGamePage, thinking_spinner);
@@ -174,6 +192,9 @@ static void
 ludus_game_page_init (LudusGamePage *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
+  /* win.show-ranking is on only while the game is over. */
+  g_object_bind_property (self->ranking_button, "sensitive", self->ranking_button, "visible",
+                          G_BINDING_SYNC_CREATE);
   g_signal_connect (gtk_scrolled_window_get_vadjustment (self->log_scroller), "notify::upper",
                     G_CALLBACK (log_bounds_changed_cb), NULL);
 }
@@ -207,6 +228,7 @@ ludus_game_page_show (LudusGamePage *self,
       /* After the list box's own handler: the new rows are there. */
       g_signal_connect_object (ludus_session_get_log (session), "items-changed",
                                G_CALLBACK (log_items_changed_cb), self, 0);
+      update_log_description (self, ludus_session_get_log (session));
       g_signal_connect_object (session, "notify::thinking", G_CALLBACK (thinking_changed_cb),
                                self, G_CONNECT_SWAPPED);
       thinking_changed_cb (self);
@@ -224,7 +246,10 @@ ludus_game_page_clear (LudusGamePage *self)
   if (self->board_bin != NULL)
     adw_bin_set_child (self->board_bin, NULL);
   if (self->log_list != NULL)
-    gtk_list_box_bind_model (self->log_list, NULL, NULL, NULL, NULL);
+    {
+      gtk_list_box_bind_model (self->log_list, NULL, NULL, NULL, NULL);
+      update_log_description (self, NULL);
+    }
   if (self->session != NULL)
     {
       g_signal_handlers_disconnect_by_data (self->session, self);

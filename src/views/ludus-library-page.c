@@ -199,6 +199,15 @@ new_unfinished_row (const char *path)
         }
       /* Translators: an unfinished game: its players, the moves played, when it was last played */
       subtitle = g_strdup_printf (_("%s · %s · %s"), players, moves, when != NULL ? when : "");
+      if (ludus_game_get_practice (game))
+        {
+          g_autofree char *plain = g_steal_pointer (&subtitle);
+
+          /* Translators: an unfinished game played in practice mode; %s is
+           * its players, moves played and when it was last played */
+          subtitle = g_strdup_printf (_("Practice · %s"), plain);
+          gtk_widget_add_css_class (row, "practice");
+        }
       adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), _(rules->name));
       adw_action_row_set_subtitle (ADW_ACTION_ROW (row), subtitle);
       adw_action_row_add_suffix (ADW_ACTION_ROW (row),

@@ -13,6 +13,7 @@
 
 #include <glib/gi18n.h>
 
+#include "ludus-accessible.h"
 #include "ludus-editor-games.h"
 #include "ludus-editor-window.h"
 #include "ludus-game-ui.h"
@@ -540,6 +541,7 @@ ludus_new_game_dialog_init (LudusNewGameDialog *self)
   gtk_accessible_update_relation (GTK_ACCESSIBLE (self->deck_row),
                                   GTK_ACCESSIBLE_RELATION_DESCRIBED_BY, self->deck_note, NULL, -1);
   add_edit_button (self->layout_row, "new-game.edit-layout");
+  ludus_accessible_fix_mnemonics (GTK_WIDGET (self));
   gtk_window_set_default_widget (GTK_WINDOW (self), self->start_button);
   self->deck_paths = g_ptr_array_new_with_free_func (g_free);
   self->layout_paths = g_ptr_array_new_with_free_func (g_free);

@@ -4,7 +4,8 @@
  *
  * An AdwMessageDialog: who won (ties share the victory), every player's
  * place and score, and what to do next: a rematch with the same players,
- * a new game, a review of the game, or back to the library.
+ * a new game, a review of the game, or back to the library.  The seats of
+ * the people playing are marked.
  */
 
 #define G_LOG_DOMAIN "ludus-ranking-dialog"
@@ -78,9 +79,14 @@ ludus_ranking_dialog_new (GtkWindow *parent,
   guint n;
   GtkWidget *dialog, *list;
 
+  const LudusOptions *options;
+  guint n_humans;
+
   g_return_val_if_fail (LUDUS_IS_GAME (game), NULL);
   g_return_val_if_fail (ludus_game_is_over (game), NULL);
 
+  options = ludus_game_get_options (game);
+  n_humans = ludus_options_get_n_humans (options);
   n = ludus_game_get_n_players (game);
   winners = ludus_game_get_winners (game);
   ludus_game_get_scores (game, scores);
@@ -101,6 +107,7 @@ ludus_ranking_dialog_new (GtkWindow *parent,
       g_autofree char *place_text = NULL;
       g_autofree char *score_text = g_strdup_printf ("%d", entries[i].score);
       GtkWidget *label;
+      g_autoptr(GPtrArray) notes = g_ptr_array_new ();
 
       /* A player's name is plain text, never markup: "Tom & Jerry". */
       adw_preferences_row_set_use_markup (ADW_PREFERENCES_ROW (row), FALSE);
@@ -114,8 +121,28 @@ ludus_ranking_dialog_new (GtkWindow *parent,
                                      ludus_game_get_player_name (game, entries[i].player));
       if ((winners & (1u << entries[i].player)) != 0)
         {
-          adw_action_row_set_subtitle (ADW_ACTION_ROW (row), _("Winner"));
+          g_ptr_array_add (notes, _("Winner"));
           gtk_widget_add_css_class (row, "winner");
+        }
+      /* Your seat among the computers; each person's in a hot-seat game. */
+      if (entries[i].player < options->n_seats && options->seats[entries[i].player].human)
+        {
+          if (n_humans == 1)
+            /* Translators: marks the seat of the one person in the final ranking */
+            g_ptr_array_add (notes, _("You"));
+          else
+            /* Translators: marks each person's seat in the final ranking of a hot-seat game */
+            g_ptr_array_add (notes, _("Human player"));
+          gtk_widget_add_css_class (row, "human");
+        }
+      if (notes->len > 0)
+        {
+          g_autofree char *subtitle = NULL;
+
+          g_ptr_array_add (notes, NULL);
+          /* Translators: joins the notes on a player in the final ranking: "Winner · You" */
+          subtitle = g_strjoinv (_(" · "), (char **) notes->pdata);
+          adw_action_row_set_subtitle (ADW_ACTION_ROW (row), subtitle);
         }
       label = gtk_label_new (place_text);
       gtk_widget_add_css_class (label, "heading");
@@ -138,7 +165,9 @@ ludus_ranking_dialog_new (GtkWindow *parent,
                                               ADW_RESPONSE_SUGGESTED);
   adw_message_dialog_set_default_response (ADW_MESSAGE_DIALOG (dialog),
                                            LUDUS_RANKING_RESPONSE_REMATCH);
+  /* Escape leaves the finished game on screen; the menu shows the
+   * ranking again. */
   adw_message_dialog_set_close_response (ADW_MESSAGE_DIALOG (dialog),
-                                         LUDUS_RANKING_RESPONSE_LIBRARY);
+                                         LUDUS_RANKING_RESPONSE_CLOSE);
   return dialog;
 }

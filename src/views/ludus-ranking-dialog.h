@@ -12,6 +12,7 @@
 G_BEGIN_DECLS
 
 /* Responses of the ranking dialog. */
+#define LUDUS_RANKING_RESPONSE_CLOSE    "close"
 #define LUDUS_RANKING_RESPONSE_LIBRARY  "library"
 #define LUDUS_RANKING_RESPONSE_NEW_GAME "new-game"
 #define LUDUS_RANKING_RESPONSE_REMATCH  "rematch"

@@ -18,6 +18,7 @@
 #include <glib/gi18n.h>
 #include <stdlib.h>
 
+#include "ludus-accessible.h"
 #include "ludus-analysis.h"
 #include "ludus-board-view.h"
 #include "ludus-game-ui.h"
@@ -449,6 +450,7 @@ ludus_review_window_init (LudusReviewWindow *self)
 {
   self->shown = -1;
   gtk_widget_init_template (GTK_WIDGET (self));
+  ludus_accessible_fix_mnemonics (GTK_WIDGET (self));
   g_signal_connect_object (self->chart, "notify::selected", G_CALLBACK (selected_changed_cb), self,
                            G_CONNECT_SWAPPED);
 }

@@ -15,6 +15,7 @@
 
 #include <glib/gi18n.h>
 
+#include "ludus-accessible.h"
 #include "ludus-statistics.h"
 #include "ludus-statistics-window.h"
 #include "ludus-toast.h"
@@ -246,6 +247,7 @@ static void
 ludus_statistics_window_init (LudusStatisticsWindow *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
+  ludus_accessible_fix_mnemonics (GTK_WIDGET (self));
   self->groups = g_ptr_array_new ();
   reload (self);
 }

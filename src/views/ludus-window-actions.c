@@ -280,6 +280,14 @@ show_statistics_activated_cb (GtkWidget  *widget,
 }
 
 static void
+show_ranking_activated_cb (GtkWidget  *widget,
+                           const char *action_name,
+                           GVariant   *parameter)
+{
+  _ludus_window_show_ranking (LUDUS_WINDOW (widget));
+}
+
+static void
 edit_content_activated_cb (GtkWidget  *widget,
                            const char *action_name,
                            GVariant   *parameter)
@@ -415,6 +423,8 @@ _ludus_window_update_actions (LudusWindow *self)
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.hint", _ludus_window_can_hint (self));
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.review",
                                  in_game && ludus_game_get_n_moves (self->game) > 0);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.show-ranking",
+                                 in_game && ludus_game_is_over (self->game));
 }
 
 void
@@ -434,6 +444,7 @@ _ludus_window_class_add_actions (GtkWidgetClass *widget_class)
   gtk_widget_class_install_action (widget_class, "win.continue", NULL, continue_activated_cb);
   gtk_widget_class_install_action (widget_class, "win.show-statistics", NULL,
                                    show_statistics_activated_cb);
+  gtk_widget_class_install_action (widget_class, "win.show-ranking", NULL, show_ranking_activated_cb);
   gtk_widget_class_install_action (widget_class, "win.edit-content", NULL, edit_content_activated_cb);
   gtk_widget_class_install_action (widget_class, "win.continue-file", "s", continue_file_activated_cb);
   gtk_widget_class_install_action (widget_class, "win.delete-unfinished", "s",

@@ -14,6 +14,7 @@
 
 #include <glib/gi18n.h>
 
+#include "ludus-accessible.h"
 #include "ludus-autosave.h"
 #include "ludus-board-view.h"
 #include "ludus-game-ui.h"
@@ -58,15 +59,30 @@ ranking_response_cb (LudusWindow      *self,
     gtk_window_present (GTK_WINDOW (ludus_review_window_new (GTK_WINDOW (self), self->game)));
   else if (g_str_equal (response, LUDUS_RANKING_RESPONSE_NEW_GAME))
     ludus_window_new_game (self, ludus_game_get_rules (self->game)->id);
-  else
+  else if (g_str_equal (response, LUDUS_RANKING_RESPONSE_LIBRARY))
     ludus_window_show_library (self);
+  /* Closed: the finished game stays, and win.show-ranking shows it again. */
+}
+
+/* The final ranking of the game in play, which is over. */
+void
+_ludus_window_show_ranking (LudusWindow *self)
+{
+  GtkWidget *dialog;
+
+  if (self->game == NULL || !ludus_game_is_over (self->game))
+    return;
+
+  dialog = ludus_ranking_dialog_new (GTK_WINDOW (self), self->game);
+  ludus_accessible_fix_mnemonics (dialog);
+  g_signal_connect_object (dialog, "response", G_CALLBACK (ranking_response_cb), self,
+                           G_CONNECT_SWAPPED);
+  gtk_window_present (GTK_WINDOW (dialog));
 }
 
 static void
 game_finished_cb (LudusWindow *self)
 {
-  GtkWidget *dialog = ludus_ranking_dialog_new (GTK_WINDOW (self), self->game);
-
   /* Counted once: not again when a finished game is opened, nor when its
    * last move is undone and played again. */
   if (!self->game_was_over && g_object_get_data (G_OBJECT (self->game), "ludus-counted") == NULL)
@@ -84,9 +100,7 @@ game_finished_cb (LudusWindow *self)
         }
     }
 
-  g_signal_connect_object (dialog, "response", G_CALLBACK (ranking_response_cb), self,
-                           G_CONNECT_SWAPPED);
-  gtk_window_present (GTK_WINDOW (dialog));
+  _ludus_window_show_ranking (self);
 }
 
 void
@@ -246,10 +260,28 @@ _ludus_window_rules_game_id (LudusWindow *self)
   return ludus_library_page_get_current_game (self->library_page);
 }
 
+/* The size this window had, for the next one to open with: saved as it
+ * goes, closed or with the application. */
+static void
+save_size (LudusWindow *self)
+{
+  int width, height;
+
+  gtk_window_get_default_size (GTK_WINDOW (self), &width, &height);
+  g_settings_delay (self->settings);
+  g_settings_set_int (self->settings, "window-width", width);
+  g_settings_set_int (self->settings, "window-height", height);
+  g_settings_set_boolean (self->settings, "window-maximized", gtk_window_is_maximized (GTK_WINDOW (self)));
+  g_settings_apply (self->settings);
+}
+
 static void
 ludus_window_dispose (GObject *object)
 {
   LudusWindow *self = LUDUS_WINDOW (object);
+
+  if (self->settings != NULL)
+    save_size (self);
 
   if (self->game != NULL)
     g_signal_handlers_disconnect_by_data (self->game, self);
@@ -280,6 +312,7 @@ ludus_window_class_init (LudusWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, LudusWindow, library_page);
   gtk_widget_class_bind_template_child (widget_class, LudusWindow, main_stack);
   gtk_widget_class_bind_template_child (widget_class, LudusWindow, toast_overlay);
+  gtk_widget_class_bind_template_child (widget_class, LudusWindow, primary_menu);
 
   _ludus_window_class_add_actions (widget_class);
 }
@@ -287,20 +320,19 @@ ludus_window_class_init (LudusWindowClass *klass)
 static void
 ludus_window_init (LudusWindow *self)
 {
-  GMenuModel *menu;
-
   gtk_widget_init_template (GTK_WIDGET (self));
-  menu = G_MENU_MODEL (gtk_widget_get_template_child (GTK_WIDGET (self), LUDUS_TYPE_WINDOW,
-                                                      "primary_menu"));
-  ludus_library_page_set_menu (self->library_page, menu);
-  ludus_game_page_set_menu (self->game_page, menu);
+  ludus_accessible_fix_mnemonics (GTK_WIDGET (self));
+  ludus_library_page_set_menu (self->library_page, self->primary_menu);
+  ludus_game_page_set_menu (self->game_page, self->primary_menu);
 
-  /* The size last used, restored; GTK keeps default-width and default-height
-   * up to date as the window is resized. */
+  /* The size of the window closed last, read once: bound both ways, every
+   * open window would follow the others (maximise one, all maximise). */
   self->settings = g_settings_new (APP_ID);
-  g_settings_bind (self->settings, "window-width", self, "default-width", G_SETTINGS_BIND_DEFAULT);
-  g_settings_bind (self->settings, "window-height", self, "default-height", G_SETTINGS_BIND_DEFAULT);
-  g_settings_bind (self->settings, "window-maximized", self, "maximized", G_SETTINGS_BIND_DEFAULT);
+  gtk_window_set_default_size (GTK_WINDOW (self),
+                               g_settings_get_int (self->settings, "window-width"),
+                               g_settings_get_int (self->settings, "window-height"));
+  if (g_settings_get_boolean (self->settings, "window-maximized"))
+    gtk_window_maximize (GTK_WINDOW (self));
 
   _ludus_window_update_actions (self);
 }

@@ -11,6 +11,7 @@
 
 #include <locale.h>
 #include <stdlib.h>
+#include <string.h>
 
 #include <adwaita.h>
 #include <glib/gi18n.h>
@@ -898,6 +899,56 @@ void
 ludus_test_assert_controls_named (GtkWidget *root)
 {
   g_assert_cmpuint (count_unnamed_controls (root), ==, 0);
+}
+
+/* The accessible label @widget has, or NULL.  The test backend answers a
+ * comparison with another value with the value it holds. */
+static char *
+accessible_label (GtkWidget *widget)
+{
+  if (!gtk_test_accessible_has_property (GTK_ACCESSIBLE (widget), GTK_ACCESSIBLE_PROPERTY_LABEL))
+    return NULL;
+  return gtk_test_accessible_check_property (GTK_ACCESSIBLE (widget), GTK_ACCESSIBLE_PROPERTY_LABEL, "\x01");
+}
+
+static guint
+count_bad_names (GtkWidget *root)
+{
+  guint n = 0;
+
+  if (!gtk_widget_get_visible (root) || GTK_IS_WINDOW_CONTROLS (root))
+    return 0;
+  /* A button with a text label is named by the label: its own accessible
+   * label would be read out too ("_Reveal Reveal"). */
+  if (GTK_IS_BUTTON (root) && GTK_IS_LABEL (gtk_button_get_child (GTK_BUTTON (root))))
+    {
+      g_autofree char *label = accessible_label (root);
+      const char *text = gtk_label_get_text (GTK_LABEL (gtk_button_get_child (GTK_BUTTON (root))));
+
+      if (label != NULL && (strchr (label, '_') != NULL || g_str_equal (label, text)))
+        {
+          g_test_message ("a %s named “%s” over its label “%s”", G_OBJECT_TYPE_NAME (root), label, text);
+          n++;
+        }
+    }
+  for (GtkWidget *child = gtk_widget_get_first_child (root);
+       child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    n += count_bad_names (child);
+  return n;
+}
+
+/**
+ * ludus_test_assert_names_clean:
+ * @root: a window or part of one
+ *
+ * Fails if a button under @root tells a screen reader its label twice, or
+ * with its mnemonic's underscore.
+ */
+void
+ludus_test_assert_names_clean (GtkWidget *root)
+{
+  g_assert_cmpuint (count_bad_names (root), ==, 0);
 }
 
 /**

@@ -53,6 +53,7 @@ void              ludus_test_play_to_end             (LudusWindow               
 void              ludus_test_remove_user_content     (const char                *game_id);
 void              ludus_test_assert_controls_named   (GtkWidget                 *root);
 void              ludus_test_assert_sheet_fits       (GtkWindow                 *sheet);
+void              ludus_test_assert_names_clean      (GtkWidget                 *root);
 
 /* Print and play: a file in the test's cache, a PDF's page as PNG. */
 char             *ludus_test_temp_path        (const char                *name);

@@ -16,6 +16,7 @@
 #include "ludus-game-page.h"
 #include "ludus-log-entry.h"
 #include "ludus-test-utils.h"
+#include "medici/ludus-medici-card-widget.h"
 
 #define SEED 20261124
 
@@ -52,6 +53,7 @@ test_table_names (gconstpointer data)
 
   ludus_test_wait_for_frames (GTK_WIDGET (window), 2);
   ludus_test_assert_controls_named (GTK_WIDGET (window));
+  ludus_test_assert_names_clean (GTK_WIDGET (window));
   while (ludus_board_view_get_sheet (view) == NULL && !ludus_game_is_over (game))
     {
       const LudusMove *moves = ludus_game_get_legal_moves (game, &n);
@@ -66,6 +68,7 @@ test_table_names (gconstpointer data)
   g_assert_nonnull (ludus_board_view_get_sheet (view));
   ludus_test_wait_for_frames (GTK_WIDGET (ludus_board_view_get_sheet (view)), 2);
   ludus_test_assert_controls_named (GTK_WIDGET (ludus_board_view_get_sheet (view)));
+  ludus_test_assert_names_clean (GTK_WIDGET (ludus_board_view_get_sheet (view)));
 
   ludus_window_show_library (window);
   ludus_test_destroy_window (GTK_WINDOW (window));
@@ -157,9 +160,52 @@ test_newest_log_row (void)
   ludus_test_iterate ();
   g_assert_false (focus_in (window, log));
 
+  /* A new game: the log's description is the new log's, not the last
+   * line of the game before. */
+  {
+    g_autoptr(LudusGame) next = new_game ("medici", 0);
+    GListModel *next_entries;
+
+    ludus_window_show_library (window);
+    ludus_window_play (window, next);
+    ludus_test_iterate ();
+    next_entries = ludus_session_get_log (ludus_window_get_session (window));
+    if (g_list_model_get_n_items (next_entries) == 0)
+      g_assert_false (gtk_test_accessible_has_property (GTK_ACCESSIBLE (log),
+                                                        GTK_ACCESSIBLE_PROPERTY_DESCRIPTION));
+    else
+      {
+        g_autoptr(LudusLogEntry) first = g_list_model_get_item (next_entries,
+                                                                g_list_model_get_n_items (next_entries) - 1);
+        g_autofree char *next_expected = g_strdup_printf ("Newest: %s", ludus_log_entry_get_text (first));
+
+        g_assert_null (gtk_test_accessible_check_property (GTK_ACCESSIBLE (log),
+                                                           GTK_ACCESSIBLE_PROPERTY_DESCRIPTION,
+                                                           next_expected));
+      }
+  }
+
   ludus_window_show_library (window);
   ludus_test_destroy_window (GTK_WINDOW (window));
   ludus_test_remove_unfinished_games ();
+}
+
+/* A Medici card tells a screen reader whether it is marked to be taken. */
+static void
+test_marked_card (void)
+{
+  const LudusMediciCard fur = { LUDUS_MEDICI_FUR, 2, 3, FALSE };
+  GtkWidget *card = g_object_ref_sink (ludus_medici_card_widget_new (&fur, FALSE));
+
+  ludus_medici_card_widget_set_takeable (LUDUS_MEDICI_CARD_WIDGET (card), TRUE, TRUE);
+  ludus_medici_card_widget_set_selected (LUDUS_MEDICI_CARD_WIDGET (card), TRUE);
+  g_assert_null (gtk_test_accessible_check_property (GTK_ACCESSIBLE (card), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION,
+                                                     "Marked to be taken"));
+  g_assert_null (gtk_test_accessible_check_state (GTK_ACCESSIBLE (card), GTK_ACCESSIBLE_STATE_PRESSED,
+                                                  GTK_ACCESSIBLE_TRISTATE_TRUE));
+  ludus_medici_card_widget_set_selected (LUDUS_MEDICI_CARD_WIDGET (card), FALSE);
+  g_assert_false (gtk_test_accessible_has_property (GTK_ACCESSIBLE (card), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION));
+  g_assert_finalize_object (card);
 }
 
 int
@@ -172,9 +218,11 @@ main (int   argc,
   g_settings_set_boolean (ludus_application_get_settings (ludus_test_get_application ()),
                           "confirm-end-turn", FALSE);
 
+  g_test_add_data_func ("/a11y/table/medici", "medici", test_table_names);
   g_test_add_data_func ("/a11y/table/mykerinos", "mykerinos", test_table_names);
   g_test_add_data_func ("/a11y/table/thebes", "thebes", test_table_names);
   g_test_add_func ("/a11y/newest-log-row", test_newest_log_row);
+  g_test_add_func ("/a11y/medici-marked-card", test_marked_card);
 
   return g_test_run ();
 }

@@ -212,12 +212,12 @@ test_window_size_restored (void)
   g_assert_cmpint (width, ==, 800);
   g_assert_cmpint (height, ==, 600);
 
-  /* A new size is remembered for the next start. */
+  /* A new size is remembered for the next start, when the window goes. */
   gtk_window_set_default_size (GTK_WINDOW (window), 900, 700);
+  ludus_test_destroy_window (GTK_WINDOW (window));
   g_assert_cmpint (g_settings_get_int (settings, "window-width"), ==, 900);
   g_assert_cmpint (g_settings_get_int (settings, "window-height"), ==, 700);
 
-  ludus_test_destroy_window (GTK_WINDOW (window));
   g_settings_reset (settings, "window-width");
   g_settings_reset (settings, "window-height");
 }

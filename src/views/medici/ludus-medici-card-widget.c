@@ -467,6 +467,15 @@ ludus_medici_card_widget_set_selected (LudusMediciCardWidget *self,
   gtk_accessible_update_state (GTK_ACCESSIBLE (self),
                                GTK_ACCESSIBLE_STATE_PRESSED, self->selected,
                                -1);
+  /* Said with the card's name too: the pressed state of a plain button is
+   * not read out by every screen reader. */
+  if (self->selected)
+    gtk_accessible_update_property (GTK_ACCESSIBLE (self),
+                                    /* Translators: a Medici card in the market, marked by the player */
+                                    GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, _("Marked to be taken"),
+                                    -1);
+  else
+    gtk_accessible_reset_property (GTK_ACCESSIBLE (self), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION);
   gtk_widget_queue_draw (GTK_WIDGET (self));
 }
 
