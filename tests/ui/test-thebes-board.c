@@ -71,6 +71,66 @@ apply_random (LudusGame *game,
     }
 }
 
+static LudusThebesView *
+get_view (LudusWindow *window)
+{
+  GtkWidget *view = ludus_test_find_widget (GTK_WIDGET (window), LUDUS_TYPE_THEBES_VIEW);
+
+  g_assert_nonnull (view);
+  return LUDUS_THEBES_VIEW (view);
+}
+
+static void
+activate (GtkWidget  *widget,
+          const char *action,
+          GVariant   *parameter)
+{
+  g_assert_true (gtk_widget_activate_action_variant (widget, action, parameter));
+}
+
+/* The first button under @root whose action is @action. */
+static GtkWidget *
+find_button (GtkWidget  *root,
+             const char *action)
+{
+  if (GTK_IS_ACTIONABLE (root) &&
+      g_strcmp0 (gtk_actionable_get_action_name (GTK_ACTIONABLE (root)), action) == 0)
+    return root;
+  for (GtkWidget *child = gtk_widget_get_first_child (root); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found = find_button (child, action);
+
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
+typedef struct
+{
+  LudusGame *game;
+  guint      n_moves;
+} MovesWait;
+
+static gboolean
+has_moves (gpointer data)
+{
+  MovesWait *wait = data;
+
+  return ludus_game_get_n_moves (wait->game) >= wait->n_moves;
+}
+
+/* A button clicked from the keyboard plays after its pressed look. */
+static void
+wait_for_moves (LudusGame *game,
+                guint      n_moves)
+{
+  MovesWait wait = { game, n_moves };
+
+  ludus_test_wait_until (has_moves, &wait);
+}
+
 /* Whether a label under @root reads @text. */
 static gboolean
 has_label (GtkWidget  *root,
@@ -107,6 +167,82 @@ test_score_sheet_names (void)
   gtk_window_destroy (GTK_WINDOW (sheet));
 }
 
+/* A card in another city, by a player holding a zeppelin who could pay
+ * the trip either way: its slot, or FALSE. */
+static gboolean
+find_card_either_way (LudusGame *game,
+                      guint     *slot)
+{
+  const LudusThebesState *state = ludus_thebes_game_get_state (LUDUS_THEBES_GAME (game));
+  guint n_moves;
+  const LudusMove *moves = ludus_game_get_legal_moves (game, &n_moves);
+
+  for (guint i = 0; i < n_moves; i++)
+    {
+      const LudusThebesMove *m = (const LudusThebesMove *) moves[i].bytes;
+
+      if (m->action != LUDUS_THEBES_ACTION_CARD || m->zeppelin ||
+          m->dest == state->players[ludus_game_get_current_player (game)].place)
+        continue;
+      for (guint j = 0; j < n_moves; j++)
+        {
+          const LudusThebesMove *z = (const LudusThebesMove *) moves[j].bytes;
+
+          if (z->action == LUDUS_THEBES_ACTION_CARD && z->zeppelin && z->slot == m->slot)
+            {
+              *slot = m->slot;
+              return TRUE;
+            }
+        }
+    }
+  return FALSE;
+}
+
+/* A player holding a zeppelin chooses a card in another city: the check
+ * shows unticked, "pay in weeks", and Confirm plays that. */
+static void
+test_zeppelin_pay_in_weeks (void)
+{
+  LudusWindow *window = ludus_test_new_window ();
+  g_autoptr(LudusGame) game = NULL;
+  LudusThebesView *view;
+  GtkWidget *confirm, *check;
+  guint slot = 0, n_moves;
+
+  for (guint seed = 0; game == NULL && seed < 40; seed++)
+    {
+      g_autoptr(LudusGame) candidate = new_game (2, 2, SEED + 100 + seed, TRUE);
+      g_autoptr(GRand) rand = g_rand_new_with_seed (SEED + 100 + seed);
+
+      while (!ludus_game_is_over (candidate) && !find_card_either_way (candidate, &slot))
+        apply_random (candidate, rand);
+      if (!ludus_game_is_over (candidate))
+        game = g_steal_pointer (&candidate);
+    }
+  g_assert_nonnull (game);
+
+  ludus_window_play (window, game);
+  view = get_view (window);
+  activate (GTK_WIDGET (view), "thebes.choose-card", g_variant_new_uint32 (slot));
+  check = ludus_test_find_widget (GTK_WIDGET (view), GTK_TYPE_CHECK_BUTTON);
+  g_assert_true (gtk_widget_get_visible (check));
+  g_assert_false (gtk_check_button_get_active (GTK_CHECK_BUTTON (check)));
+  confirm = find_button (GTK_WIDGET (view), "thebes.confirm");
+  g_assert_nonnull (confirm);
+  g_assert_true (gtk_widget_is_sensitive (confirm));
+
+  n_moves = ludus_game_get_n_moves (game);
+  gtk_widget_activate (confirm);
+  wait_for_moves (game, n_moves + 1);
+  g_assert_cmpuint (ludus_game_get_n_moves (game), ==, n_moves + 1);
+  g_assert_cmpuint (((const LudusThebesMove *) ludus_game_get_move (game, n_moves)->bytes)->zeppelin, ==, 0);
+  g_assert_cmpuint (((const LudusThebesMove *) ludus_game_get_move (game, n_moves)->bytes)->slot, ==, slot);
+
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.show-library", NULL));
+  ludus_test_destroy_window (GTK_WINDOW (window));
+  ludus_test_remove_unfinished_games ();
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -116,6 +252,7 @@ main (int   argc,
                          "computer-speed", "instant");
 
   g_test_add_func ("/thebes-board/score-sheet-names", test_score_sheet_names);
+  g_test_add_func ("/thebes-board/zeppelin-pay-in-weeks", test_zeppelin_pay_in_weeks);
 
   return g_test_run ();
 }

@@ -23,10 +23,16 @@ static void
 chose (LudusThebesView *self,
        gboolean         accepted)
 {
-  if (accepted)
-    _ludus_thebes_view_update_turn_widgets (self);
-  else
-    gtk_widget_error_bell (GTK_WIDGET (self));
+  if (!accepted)
+    {
+      gtk_widget_error_bell (GTK_WIDGET (self));
+      return;
+    }
+  /* The zeppelin check shows unticked, "pay the trip in weeks": that is
+   * the choice, until the player ticks it. */
+  if (ludus_thebes_turn_get_prompt (self->turn) == LUDUS_THEBES_TURN_PROMPT_ZEPPELIN)
+    ludus_thebes_turn_choose_zeppelin (self->turn, FALSE);
+  _ludus_thebes_view_update_turn_widgets (self);
 }
 
 static void
