@@ -268,6 +268,9 @@ ludus_window_init (LudusWindow *self)
   g_settings_bind (self->settings, "window-width", self, "default-width", G_SETTINGS_BIND_DEFAULT);
   g_settings_bind (self->settings, "window-height", self, "default-height", G_SETTINGS_BIND_DEFAULT);
   g_settings_bind (self->settings, "window-maximized", self, "maximized", G_SETTINGS_BIND_DEFAULT);
+  /* The log stays as the player left it, in this window and the next. */
+  g_settings_bind (self->settings, "show-game-log", ludus_game_page_get_log_button (self->game_page),
+                   "active", G_SETTINGS_BIND_DEFAULT);
 
   _ludus_window_update_actions (self);
 }

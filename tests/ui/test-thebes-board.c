@@ -17,6 +17,7 @@
 #include "thebes/ludus-thebes-game.h"
 #include "thebes/ludus-thebes-score-sheet.h"
 #include "thebes/ludus-thebes-view.h"
+#include "ludus-game-page.h"
 #include "ludus-test-utils.h"
 
 #define SEED 20261125
@@ -243,6 +244,119 @@ test_zeppelin_pay_in_weeks (void)
   ludus_test_remove_unfinished_games ();
 }
 
+static LudusGamePage *
+get_page (LudusWindow *window)
+{
+  GtkWidget *page = ludus_test_find_widget (GTK_WIDGET (window), LUDUS_TYPE_GAME_PAGE);
+
+  g_assert_nonnull (page);
+  return LUDUS_GAME_PAGE (page);
+}
+
+/* No sensitive button of the board, where the board shows it (not
+ * scrolled out of sight), under @log. */
+static void
+assert_nothing_under (GtkWidget             *root,
+                      const graphene_rect_t *board_bounds,
+                      const graphene_rect_t *log_bounds,
+                      GtkWidget             *window)
+{
+  for (GtkWidget *child = gtk_widget_get_first_child (root); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      graphene_rect_t bounds, shown;
+
+      if (!gtk_widget_get_mapped (child))
+        continue;
+      if (GTK_IS_BUTTON (child) && gtk_widget_is_sensitive (child) &&
+          gtk_widget_compute_bounds (child, window, &bounds) &&
+          graphene_rect_intersection (&bounds, board_bounds, &shown) &&
+          shown.size.width > 0 && shown.size.height > 0)
+        g_assert_false (graphene_rect_intersection (&shown, log_bounds, NULL));
+      assert_nothing_under (child, board_bounds, log_bounds, window);
+    }
+}
+
+static void
+assert_log_beside (GtkWidget *board,
+                   GtkWidget *log,
+                   GtkWidget *window)
+{
+  graphene_rect_t board_bounds, log_bounds;
+
+  g_assert_true (gtk_widget_compute_bounds (board, window, &board_bounds));
+  g_assert_true (gtk_widget_compute_bounds (log, window, &log_bounds));
+  g_assert_cmpfloat (log_bounds.size.width, >, 100);
+  g_assert_cmpfloat (log_bounds.size.height, >=, 80);
+  assert_nothing_under (board, &board_bounds, &log_bounds, window);
+}
+
+static void
+resize (LudusWindow *window,
+        int          width,
+        int          height)
+{
+  gtk_window_set_default_size (GTK_WINDOW (window), width, height);
+  ludus_test_wait_for_frames (GTK_WIDGET (window), 10);
+}
+
+/* The log stays as the player left it through moves and resizes, in this
+ * window and the next, and sits beside the board: the window keeps its
+ * size and no button of the board is under it. */
+static void
+test_log_panel (void)
+{
+  GSettings *settings = ludus_application_get_settings (ludus_test_get_application ());
+  LudusWindow *window = ludus_test_new_window_sized (800, 600);
+  g_autoptr(LudusGame) game = new_game (2, 1, SEED + 7, TRUE);
+  g_autoptr(GRand) rand = g_rand_new_with_seed (SEED + 7);
+  GtkToggleButton *log_button;
+  GtkWidget *log, *board;
+
+  ludus_window_play (window, game);
+  ludus_test_wait_for_frames (GTK_WIDGET (window), 10);
+  log_button = ludus_game_page_get_log_button (get_page (window));
+  log = gtk_widget_get_ancestor (GTK_WIDGET (ludus_game_page_get_log (get_page (window))),
+                                 GTK_TYPE_SCROLLED_WINDOW);
+  board = ludus_game_page_get_board (get_page (window));
+  g_assert_true (gtk_toggle_button_get_active (log_button));
+  g_assert_true (gtk_widget_get_mapped (log));
+  g_assert_cmpint (gtk_widget_get_width (GTK_WIDGET (window)), <=, 800);
+  assert_log_beside (board, log, GTK_WIDGET (window));
+
+  /* Moves and a larger and smaller window leave it open. */
+  for (guint i = 0; i < 6 && !ludus_game_is_over (game); i++)
+    {
+      ludus_test_wait_until (ludus_test_needs_players, window);
+      apply_random (game, rand);
+    }
+  resize (window, 1920, 1080);
+  g_free (ludus_test_save_screenshot (GTK_WINDOW (window), NULL, "thebes-log-1920x1080"));
+  resize (window, 800, 600);
+  g_free (ludus_test_save_screenshot (GTK_WINDOW (window), NULL, "thebes-log-800x600"));
+  g_assert_true (gtk_toggle_button_get_active (log_button));
+  g_assert_true (gtk_widget_get_mapped (log));
+  assert_log_beside (board, log, GTK_WIDGET (window));
+
+  /* Hidden by the player, it stays hidden, here and in a new window. */
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.toggle-log", NULL));
+  ludus_test_wait_for_frames (GTK_WIDGET (window), 10);
+  g_assert_false (gtk_toggle_button_get_active (log_button));
+  resize (window, 1920, 1080);
+  resize (window, 800, 600);
+  g_assert_false (gtk_toggle_button_get_active (log_button));
+  g_assert_false (g_settings_get_boolean (settings, "show-game-log"));
+
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.show-library", NULL));
+  ludus_test_destroy_window (GTK_WINDOW (window));
+  window = ludus_test_new_window_sized (800, 600);
+  g_assert_false (gtk_toggle_button_get_active (ludus_game_page_get_log_button (get_page (window))));
+  gtk_toggle_button_set_active (ludus_game_page_get_log_button (get_page (window)), TRUE);
+  g_assert_true (g_settings_get_boolean (settings, "show-game-log"));
+  ludus_test_destroy_window (GTK_WINDOW (window));
+  ludus_test_remove_unfinished_games ();
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -253,6 +367,7 @@ main (int   argc,
 
   g_test_add_func ("/thebes-board/score-sheet-names", test_score_sheet_names);
   g_test_add_func ("/thebes-board/zeppelin-pay-in-weeks", test_zeppelin_pay_in_weeks);
+  g_test_add_func ("/thebes-board/log-panel", test_log_panel);
 
   return g_test_run ();
 }
