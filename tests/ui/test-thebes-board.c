@@ -14,6 +14,7 @@
 
 #include <string.h>
 
+#include "thebes/ludus-thebes-card-widget.h"
 #include "thebes/ludus-thebes-game.h"
 #include "thebes/ludus-thebes-score-sheet.h"
 #include "thebes/ludus-thebes-view.h"
@@ -244,6 +245,53 @@ test_zeppelin_pay_in_weeks (void)
   ludus_test_remove_unfinished_games ();
 }
 
+/* Enter after choosing a card, the focus on the card, plays the turn. */
+static void
+test_enter_confirms (void)
+{
+  LudusWindow *window = ludus_test_new_window ();
+  g_autoptr(LudusGame) game = new_game (2, 2, SEED + 3, TRUE);
+  g_autoptr(GListModel) controllers = NULL;
+  LudusThebesView *view;
+  const LudusThebesTurn *turn;
+  GtkEventController *capture = NULL;
+  GtkWidget *card;
+  guint n_moves;
+  gboolean handled = FALSE;
+
+  ludus_window_play (window, game);
+  view = get_view (window);
+  turn = ludus_thebes_view_get_turn (view);
+  card = ludus_test_find_widget (GTK_WIDGET (view), LUDUS_TYPE_THEBES_CARD_WIDGET);
+  g_assert_nonnull (card);
+  /* The first card of the display, clicked: focused and chosen. */
+  g_assert_true (gtk_widget_grab_focus (card));
+  g_assert_true (gtk_widget_has_focus (card));
+  activate (GTK_WIDGET (view), "thebes.choose-card", g_variant_new_uint32 (0));
+  g_assert_true (ludus_thebes_turn_is_complete (turn, NULL));
+
+  controllers = gtk_widget_observe_controllers (GTK_WIDGET (view));
+  for (guint i = 0; i < g_list_model_get_n_items (controllers); i++)
+    {
+      g_autoptr(GtkEventController) controller = g_list_model_get_item (controllers, i);
+
+      if (GTK_IS_EVENT_CONTROLLER_KEY (controller) &&
+          gtk_event_controller_get_propagation_phase (controller) == GTK_PHASE_CAPTURE)
+        capture = controller;
+    }
+  g_assert_nonnull (capture);
+  n_moves = ludus_game_get_n_moves (game);
+  g_signal_emit_by_name (capture, "key-pressed", GDK_KEY_Return, 0, 0, &handled);
+  g_assert_true (handled);
+  g_assert_cmpuint (ludus_game_get_n_moves (game), ==, n_moves + 1);
+  g_assert_cmpuint (((const LudusThebesMove *) ludus_game_get_move (game, n_moves)->bytes)->action, ==,
+                    LUDUS_THEBES_ACTION_CARD);
+
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.show-library", NULL));
+  ludus_test_destroy_window (GTK_WINDOW (window));
+  ludus_test_remove_unfinished_games ();
+}
+
 static LudusGamePage *
 get_page (LudusWindow *window)
 {
@@ -367,6 +415,7 @@ main (int   argc,
 
   g_test_add_func ("/thebes-board/score-sheet-names", test_score_sheet_names);
   g_test_add_func ("/thebes-board/zeppelin-pay-in-weeks", test_zeppelin_pay_in_weeks);
+  g_test_add_func ("/thebes-board/enter-confirms", test_enter_confirms);
   g_test_add_func ("/thebes-board/log-panel", test_log_panel);
 
   return g_test_run ();
