@@ -16,6 +16,7 @@
 
 #include "thebes/ludus-thebes-card-widget.h"
 #include "thebes/ludus-thebes-game.h"
+#include "thebes/ludus-thebes-map.h"
 #include "thebes/ludus-thebes-score-sheet.h"
 #include "thebes/ludus-thebes-view.h"
 #include "ludus-game-page.h"
@@ -405,6 +406,97 @@ test_log_panel (void)
   ludus_test_remove_unfinished_games ();
 }
 
+/* The bounds of @widget in the window. */
+static graphene_rect_t
+bounds_of (GtkWidget *widget)
+{
+  graphene_rect_t bounds;
+
+  g_assert_true (gtk_widget_compute_bounds (widget, GTK_WIDGET (gtk_widget_get_root (widget)), &bounds));
+  return bounds;
+}
+
+static void
+assert_same_bounds (const graphene_rect_t *before,
+                    GtkWidget             *widget,
+                    const char            *what)
+{
+  graphene_rect_t now = bounds_of (widget);
+
+  if (!graphene_rect_equal (before, &now))
+    g_error ("%s moved: %g,%g %gx%g, then %g,%g %gx%g", what,
+             before->origin.x, before->origin.y, before->size.width, before->size.height,
+             now.origin.x, now.origin.y, now.size.width, now.size.height);
+}
+
+static gboolean
+hint_shown (gpointer view)
+{
+  return ludus_board_view_get_hint (LUDUS_BOARD_VIEW (view)) != NULL;
+}
+
+/* Through computer turns, a person's choices and a hint, the map and the
+ * cards stay where they are, at 800×600 and in full HD. */
+static void
+test_board_holds_still (gconstpointer data)
+{
+  const int *size = data;
+  LudusWindow *window = ludus_test_new_window_sized (size[0], size[1]);
+  g_autoptr(LudusGame) game = new_game (3, 1, SEED + 5, TRUE);
+  g_autoptr(GRand) rand = g_rand_new_with_seed (SEED + 5);
+  g_autofree char *name = NULL;
+  GtkWidget *view, *map, *card;
+  graphene_rect_t map_bounds, card_bounds;
+
+  g_settings_set_string (ludus_application_get_settings (ludus_test_get_application ()),
+                         "computer-speed", "fast");
+  ludus_window_play (window, game);
+  ludus_test_wait_until (ludus_test_needs_players, window);
+  ludus_test_wait_for_frames (GTK_WIDGET (window), 10);
+  view = GTK_WIDGET (get_view (window));
+  map = ludus_test_find_widget (view, LUDUS_TYPE_THEBES_MAP);
+  card = ludus_test_find_widget (view, LUDUS_TYPE_THEBES_CARD_WIDGET);
+  map_bounds = bounds_of (map);
+  card_bounds = bounds_of (card);
+
+  for (guint turn = 0; turn < 8 && !ludus_game_is_over (game); turn++)
+    {
+      guint n_moves = ludus_game_get_n_moves (game);
+
+      /* A choice, then the move; the computers' turns, frame by frame. */
+      activate (view, "thebes.choose-card", g_variant_new_uint32 (g_rand_int_range (rand, 0, 4)));
+      ludus_test_wait_for_frames (GTK_WIDGET (window), 3);
+      assert_same_bounds (&map_bounds, map, "The map");
+      assert_same_bounds (&card_bounds, card, "The first card");
+      activate (view, "thebes.cancel", NULL);
+      apply_random (game, rand);
+      g_assert_cmpuint (ludus_game_get_n_moves (game), ==, n_moves + 1);
+      while (!ludus_test_needs_players (window))
+        {
+          ludus_test_wait_for_frames (GTK_WIDGET (window), 1);
+          assert_same_bounds (&map_bounds, map, "The map");
+          assert_same_bounds (&card_bounds, card, "The first card");
+        }
+    }
+
+  if (!ludus_game_is_over (game))
+    {
+      g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.hint", NULL));
+      ludus_test_wait_until (hint_shown, view);
+      ludus_test_wait_for_frames (GTK_WIDGET (window), 30);
+      assert_same_bounds (&map_bounds, map, "The map, with a hint");
+      assert_same_bounds (&card_bounds, card, "The first card, with a hint");
+      name = g_strdup_printf ("thebes-hint-%dx%d", size[0], size[1]);
+      g_free (ludus_test_save_screenshot (GTK_WINDOW (window), NULL, name));
+    }
+
+  g_settings_set_string (ludus_application_get_settings (ludus_test_get_application ()),
+                         "computer-speed", "instant");
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.show-library", NULL));
+  ludus_test_destroy_window (GTK_WINDOW (window));
+  ludus_test_remove_unfinished_games ();
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -417,6 +509,10 @@ main (int   argc,
   g_test_add_func ("/thebes-board/zeppelin-pay-in-weeks", test_zeppelin_pay_in_weeks);
   g_test_add_func ("/thebes-board/enter-confirms", test_enter_confirms);
   g_test_add_func ("/thebes-board/log-panel", test_log_panel);
+  g_test_add_data_func ("/thebes-board/holds-still/800x600", (const int[]) { 800, 600 },
+                        test_board_holds_still);
+  g_test_add_data_func ("/thebes-board/holds-still/1920x1080", (const int[]) { 1920, 1080 },
+                        test_board_holds_still);
 
   return g_test_run ();
 }

@@ -232,6 +232,15 @@ landing_time (LudusThebesView *self)
   return state->players[player].time + (int) ludus_thebes_turn_get_weeks (self->turn);
 }
 
+/* A header line, cut to its room: the whole of it in the tooltip. */
+static void
+set_header_text (GtkLabel   *label,
+                 const char *text)
+{
+  gtk_label_set_text (label, text);
+  gtk_widget_set_tooltip_text (GTK_WIDGET (label), text != NULL && *text != '\0' ? text : NULL);
+}
+
 static void
 update_header (LudusThebesView *self)
 {
@@ -256,7 +265,8 @@ update_header (LudusThebesView *self)
       gtk_label_set_text (self->last_label, last);
       gtk_widget_set_tooltip_text (GTK_WIDGET (self->last_label), last);
     }
-  gtk_widget_set_visible (GTK_WIDGET (self->last_label), ludus_game_get_n_moves (game) > 0);
+  else
+    gtk_label_set_text (self->last_label, "");
 
   /* A position in a review: nobody is asked to move. */
   gtk_widget_set_visible (GTK_WIDGET (self->prompt_label),
@@ -266,8 +276,8 @@ update_header (LudusThebesView *self)
 
   if (ludus_game_is_over (game))
     {
-      gtk_label_set_text (self->turn_label, _("The game is over"));
-      gtk_label_set_text (self->prompt_label, _("Most victory points wins."));
+      set_header_text (self->turn_label, _("The game is over"));
+      set_header_text (self->prompt_label, _("Most victory points wins."));
       gtk_label_set_text (self->weeks_label, "");
       return;
     }
@@ -280,7 +290,7 @@ update_header (LudusThebesView *self)
     /* Translators: "Week 5 of 1902 · Anna’s turn" */
     turn = g_strdup_printf (_("Week %u of %u · %s’s turn"), ludus_thebes_week (pl->time),
                             ludus_thebes_year (pl->time), player_name (self, current));
-  gtk_label_set_text (self->turn_label, turn);
+  set_header_text (self->turn_label, turn);
 
   if (ludus_game_current_seat_is_computer (game))
     {
@@ -297,13 +307,13 @@ update_header (LudusThebesView *self)
         /* Translators: a computer's trip, shown before its action, "Anna travels to Egypt" */
         thinking = g_strdup_printf (_("%s travels to %s"), player_name (self, current),
                                     ludus_thebes_place_name (m->dest));
-      gtk_label_set_text (self->prompt_label, thinking);
+      set_header_text (self->prompt_label, thinking);
       gtk_label_set_text (self->weeks_label, "");
       return;
     }
   if (ludus_board_view_get_sheet (LUDUS_BOARD_VIEW (self)) != NULL)
     {
-      gtk_label_set_text (self->prompt_label, _("Read the scores."));
+      set_header_text (self->prompt_label, _("Read the scores."));
       gtk_label_set_text (self->weeks_label, "");
       return;
     }
@@ -344,7 +354,7 @@ update_header (LudusThebesView *self)
       text = "";
       break;
     }
-  gtk_label_set_text (self->prompt_label, text);
+  set_header_text (self->prompt_label, text);
 
   if (place != LUDUS_THEBES_NONE || prompt == LUDUS_THEBES_TURN_PROMPT_COMPLETE)
     {
@@ -570,6 +580,7 @@ update_controls (LudusThebesView *self)
 {
   const LudusThebesState *state = get_state (self);
   gboolean human = _ludus_thebes_view_building (self);
+  gboolean read_only = ludus_board_view_get_read_only (LUDUS_BOARD_VIEW (self));
   guint player = ludus_thebes_turn_get_player (self->turn);
   gboolean complete = ludus_thebes_turn_is_complete (self->turn, NULL);
   gboolean zeppelin_choice = human &&
@@ -601,10 +612,12 @@ update_controls (LudusThebesView *self)
   gtk_widget_action_set_enabled (widget, "thebes.cancel",
                                  human && ludus_thebes_turn_get_n_candidates (self->turn) > 0 &&
                                  (complete || ludus_thebes_turn_get_place (self->turn) != LUDUS_THEBES_NONE));
-  gtk_widget_set_visible (GTK_WIDGET (self->swap_button), human);
-  gtk_widget_set_visible (self->end_button, human);
-  gtk_widget_set_visible (self->cancel_button, human);
-  gtk_widget_set_visible (self->confirm_button, human);
+  /* Insensitive on a computer's turn rather than hidden, which would
+   * move the table; only a review, where nobody plays, has none. */
+  gtk_widget_set_visible (GTK_WIDGET (self->swap_button), !read_only);
+  gtk_widget_set_visible (self->end_button, !read_only);
+  gtk_widget_set_visible (self->cancel_button, !read_only);
+  gtk_widget_set_visible (self->confirm_button, !read_only);
 }
 
 /* Everything that a choice changes, without touching the turn. */
