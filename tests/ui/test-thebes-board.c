@@ -18,6 +18,7 @@
 #include "thebes/ludus-thebes-game.h"
 #include "thebes/ludus-thebes-map.h"
 #include "thebes/ludus-thebes-score-sheet.h"
+#include "thebes/ludus-thebes-tableau.h"
 #include "thebes/ludus-thebes-view.h"
 #include "ludus-game-page.h"
 #include "ludus-test-utils.h"
@@ -293,6 +294,98 @@ test_enter_confirms (void)
   ludus_test_remove_unfinished_games ();
 }
 
+/* Whether a visible label under @root starts with @prefix. */
+static gboolean
+shows_label_starting (GtkWidget  *root,
+                      const char *prefix)
+{
+  if (!gtk_widget_get_visible (root))
+    return FALSE;
+  if (GTK_IS_LABEL (root) && g_str_has_prefix (gtk_label_get_text (GTK_LABEL (root)), prefix))
+    return TRUE;
+  for (GtkWidget *child = gtk_widget_get_first_child (root); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    if (shows_label_starting (child, prefix))
+      return TRUE;
+  return FALSE;
+}
+
+/* The longest dig the player to move can make, if any. */
+static gboolean
+find_long_dig (LudusGame *game,
+               LudusMove *dig)
+{
+  guint n_moves;
+  const LudusMove *moves = ludus_game_get_legal_moves (game, &n_moves);
+  guint weeks = 0;
+
+  for (guint i = 0; i < n_moves; i++)
+    {
+      const LudusThebesMove *m = (const LudusThebesMove *) moves[i].bytes;
+
+      if (m->action == LUDUS_THEBES_ACTION_DIG && m->weeks > weeks)
+        {
+          weeks = m->weeks;
+          *dig = moves[i];
+        }
+    }
+  return weeks > 0;
+}
+
+/* A person's dig stays on show in their tableau while the computer
+ * plays, until that person moves again. */
+static void
+test_last_dig_stays (void)
+{
+  LudusWindow *window = ludus_test_new_window ();
+  g_autoptr(LudusGame) game = new_game (2, 1, SEED + 9, TRUE);
+  g_autoptr(GRand) rand = g_rand_new_with_seed (SEED + 9);
+  g_autoptr(GError) error = NULL;
+  GtkWidget *view, *tableau;
+  LudusMove dig;
+  guint n_moves;
+
+  ludus_window_play (window, game);
+  view = GTK_WIDGET (get_view (window));
+  tableau = ludus_test_find_widget (view, LUDUS_TYPE_THEBES_TABLEAU);
+  for (;;)
+    {
+      ludus_test_wait_until (ludus_test_needs_players, window);
+      g_assert_false (ludus_game_is_over (game));
+      if (ludus_game_get_current_player (game) == 0 && find_long_dig (game, &dig))
+        break;
+      apply_random (game, rand);
+    }
+  g_assert_false (shows_label_starting (tableau, "Last dig"));
+
+  n_moves = ludus_game_get_n_moves (game);
+  g_assert_true (ludus_game_apply_move (game, &dig, &error));
+  g_assert_no_error (error);
+  ludus_test_wait_until (ludus_test_needs_players, window);
+  /* The computer played in between, and Anna's draw is still there. */
+  g_assert_cmpuint (ludus_game_get_n_moves (game), >, n_moves + 1);
+  g_assert_true (shows_label_starting (tableau, "Last dig, in "));
+  ludus_test_wait_for_frames (GTK_WIDGET (window), 20);
+  g_free (ludus_test_save_screenshot (GTK_WINDOW (window), NULL, "thebes-last-dig"));
+
+  /* Anna's next move takes it away. */
+  for (guint i = 0; i < 20; i++)
+    {
+      guint n;
+      const LudusMove *moves = ludus_game_get_legal_moves (game, &n);
+
+      if (((const LudusThebesMove *) moves[i % n].bytes)->action == LUDUS_THEBES_ACTION_DIG)
+        continue;
+      g_assert_true (ludus_game_apply_move (game, &moves[i % n], &error));
+      break;
+    }
+  g_assert_false (shows_label_starting (tableau, "Last dig"));
+
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.show-library", NULL));
+  ludus_test_destroy_window (GTK_WINDOW (window));
+  ludus_test_remove_unfinished_games ();
+}
+
 static LudusGamePage *
 get_page (LudusWindow *window)
 {
@@ -509,6 +602,7 @@ main (int   argc,
   g_test_add_func ("/thebes-board/zeppelin-pay-in-weeks", test_zeppelin_pay_in_weeks);
   g_test_add_func ("/thebes-board/enter-confirms", test_enter_confirms);
   g_test_add_func ("/thebes-board/log-panel", test_log_panel);
+  g_test_add_func ("/thebes-board/last-dig-stays", test_last_dig_stays);
   g_test_add_data_func ("/thebes-board/holds-still/800x600", (const int[]) { 800, 600 },
                         test_board_holds_still);
   g_test_add_data_func ("/thebes-board/holds-still/1920x1080", (const int[]) { 1920, 1080 },

@@ -15,6 +15,16 @@
 
 G_BEGIN_DECLS
 
+/* A player's last dig, on show in their tableau until they move again. */
+typedef struct
+{
+  guint           move;         /* its index in the game's history */
+  LudusThebesSite site;
+  guint           n_tokens;     /* 0: none on show */
+  gboolean        bonus;
+  guint8          tokens[LUDUS_THEBES_MAX_DRAWN];
+} LudusThebesLastDig;
+
 struct _LudusThebesView
 {
   LudusBoardView     parent_instance;
@@ -29,6 +39,7 @@ struct _LudusThebesView
   gboolean           made;
   gboolean           updating;      /* the zeppelin check set from the turn, not by a person */
   LudusThebesTableau *tableaux[LUDUS_THEBES_MAX_PLAYERS];
+  LudusThebesLastDig last_digs[LUDUS_THEBES_MAX_PLAYERS];
   guint              n_players;
   guint              columns;       /* of the tableaux: fewer in a narrow table */
   guint              columns_idle;

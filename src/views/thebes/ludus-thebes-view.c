@@ -650,9 +650,14 @@ update_table (LudusThebesView *self)
 
   ludus_thebes_score (state, scores);
   for (guint p = 0; p < self->n_players; p++)
-    ludus_thebes_tableau_update (self->tableaux[p], state, p, player_name (self, p),
-                                 player_colour (self, p), scores[p].total,
-                                 !ludus_game_is_over (game) && p == ludus_game_get_current_player (game));
+    {
+      const LudusThebesLastDig *dig = &self->last_digs[p];
+
+      ludus_thebes_tableau_update (self->tableaux[p], state, p, player_name (self, p),
+                                   player_colour (self, p), scores[p].total,
+                                   !ludus_game_is_over (game) && p == ludus_game_get_current_player (game));
+      ludus_thebes_tableau_set_last_dig (self->tableaux[p], dig->site, dig->tokens, dig->n_tokens, dig->bonus);
+    }
   _ludus_thebes_view_update_turn_widgets (self);
 }
 
@@ -714,6 +719,27 @@ session_changed_cb (LudusThebesView *self)
                            G_CONNECT_SWAPPED);
 }
 
+/* The dig panel's draw goes with the next dig, a computer's say: each
+ * player's last dig stays in their tableau until they move again.  After
+ * a move by @mover (G_MAXUINT: undo or a jump) of @n_moves. */
+static void
+update_last_digs (LudusThebesView *self,
+                  guint            mover,
+                  guint            n_moves)
+{
+  for (guint p = 0; p < LUDUS_THEBES_MAX_PLAYERS; p++)
+    if (p == mover || self->last_digs[p].move >= n_moves)
+      self->last_digs[p].n_tokens = 0;
+  if (mover < LUDUS_THEBES_MAX_PLAYERS)
+    {
+      LudusThebesLastDig *dig = &self->last_digs[mover];
+
+      dig->move = n_moves - 1;
+      dig->n_tokens = ludus_thebes_dig_panel_get_draw (self->dig_panel, &dig->site, dig->tokens,
+                                                       &dig->bonus);
+    }
+}
+
 static void
 ludus_thebes_view_refresh (LudusBoardView *board)
 {
@@ -747,6 +773,7 @@ ludus_thebes_view_refresh (LudusBoardView *board)
                                        player_name (self, state->last_player));
       else
         ludus_thebes_dig_panel_clear_draw (self->dig_panel);
+      update_last_digs (self, m != NULL ? state->last_player : G_MAXUINT, n_moves);
       ludus_thebes_turn_init (self->turn, state);
       ludus_thebes_dig_panel_clear_choices (self->dig_panel);
     }
