@@ -301,7 +301,7 @@ shows_label_starting (GtkWidget  *root,
 {
   if (!gtk_widget_get_visible (root))
     return FALSE;
-  if (GTK_IS_LABEL (root) && g_str_has_prefix (gtk_label_get_text (GTK_LABEL (root)), prefix))
+  if (GTK_IS_LABEL (root) && *prefix != '\0' && g_str_has_prefix (gtk_label_get_text (GTK_LABEL (root)), prefix))
     return TRUE;
   for (GtkWidget *child = gtk_widget_get_first_child (root); child != NULL;
        child = gtk_widget_get_next_sibling (child))
@@ -499,6 +499,23 @@ test_log_panel (void)
   ludus_test_remove_unfinished_games ();
 }
 
+static GtkWidget *
+find_label_with_class (GtkWidget  *root,
+                       const char *css_class)
+{
+  if (GTK_IS_LABEL (root) && gtk_widget_has_css_class (root, css_class))
+    return root;
+  for (GtkWidget *child = gtk_widget_get_first_child (root); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found = find_label_with_class (child, css_class);
+
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
 /* The bounds of @widget in the window. */
 static graphene_rect_t
 bounds_of (GtkWidget *widget)
@@ -538,7 +555,8 @@ test_board_holds_still (gconstpointer data)
   g_autoptr(LudusGame) game = new_game (3, 1, SEED + 5, TRUE);
   g_autoptr(GRand) rand = g_rand_new_with_seed (SEED + 5);
   g_autofree char *name = NULL;
-  GtkWidget *view, *map, *card;
+  GtkWidget *view, *map, *card, *heading;
+  int line_height;
   graphene_rect_t map_bounds, card_bounds;
 
   g_settings_set_string (ludus_application_get_settings (ludus_test_get_application ()),
@@ -551,6 +569,13 @@ test_board_holds_still (gconstpointer data)
   card = ludus_test_find_widget (view, LUDUS_TYPE_THEBES_CARD_WIDGET);
   map_bounds = bounds_of (map);
   card_bounds = bounds_of (card);
+  /* The cards grow with a larger table; the heading stays on one line. */
+  if (size[0] >= 1920)
+    g_assert_cmpfloat (card_bounds.size.height, >=, 140);
+  heading = find_label_with_class (view, "title-4");
+  g_assert_nonnull (heading);
+  gtk_widget_measure (heading, GTK_ORIENTATION_VERTICAL, -1, NULL, &line_height, NULL, NULL);
+  g_assert_cmpint (gtk_widget_get_height (heading), ==, line_height);
 
   for (guint turn = 0; turn < 8 && !ludus_game_is_over (game); turn++)
     {

@@ -130,6 +130,11 @@ ludus_thebes_tableau_init (LudusThebesTableau *self)
 
   self->things = GTK_LABEL (gtk_label_new (NULL));
   gtk_label_set_wrap (self->things, TRUE);
+  /* Two lines kept, whatever the player holds: see .thebes-things. */
+  gtk_label_set_lines (self->things, 2);
+  gtk_label_set_ellipsize (self->things, PANGO_ELLIPSIZE_END);
+  gtk_label_set_yalign (self->things, 0);
+  gtk_widget_add_css_class (GTK_WIDGET (self->things), "thebes-things");
   gtk_label_set_xalign (self->things, 0);
   gtk_widget_add_css_class (GTK_WIDGET (self->things), "caption");
   gtk_widget_set_parent (GTK_WIDGET (self->things), widget);
@@ -158,7 +163,6 @@ ludus_thebes_tableau_init (LudusThebesTableau *self)
                                          NULL));
     }
   gtk_box_append (GTK_BOX (self->dig), flow);
-  gtk_widget_set_visible (self->dig, FALSE);
   gtk_widget_set_parent (self->dig, widget);
 }
 
@@ -283,6 +287,7 @@ ludus_thebes_tableau_update (LudusThebesTableau     *self,
   g_string_append (things, " · ");
   g_string_append_printf (things, _("Exhibitions %u (%u VP)"), pl->exhibitions, pl->exhibition_points);
   gtk_label_set_text (self->things, things->str);
+  gtk_widget_set_tooltip_text (GTK_WIDGET (self->things), things->str);
 }
 
 
@@ -307,21 +312,25 @@ ludus_thebes_tableau_set_last_dig (LudusThebesTableau *self,
   g_return_if_fail (LUDUS_IS_THEBES_TABLEAU (self));
   g_return_if_fail (n_tokens <= LUDUS_THEBES_MAX_DRAWN);
 
-  gtk_widget_set_visible (self->dig, n_tokens > 0);
-  if (n_tokens == 0)
-    return;
-
-  /* Translators: over the tokens a player's last dig drew, "Last dig, in Egypt:" */
-  title = g_strdup_printf (_("Last dig, in %s:"), ludus_thebes_place_name (LUDUS_THEBES_SITE_PLACE (site)));
-  gtk_label_set_text (self->dig_title, title);
+  if (n_tokens > 0)
+    /* Translators: over the tokens a player's last dig drew, "Last dig, in Egypt:" */
+    title = g_strdup_printf (_("Last dig, in %s:"), ludus_thebes_place_name (LUDUS_THEBES_SITE_PLACE (site)));
+  gtk_label_set_text (self->dig_title, title != NULL ? title : "");
   for (guint i = 0; i < LUDUS_THEBES_MAX_DRAWN; i++)
     {
       GtkWidget *slot = gtk_widget_get_parent (self->dig_tokens[i]);
 
-      gtk_widget_set_visible (slot, i < n_tokens);
-      if (i >= n_tokens)
+      /* With no dig, one unseen token keeps the row's height: the table
+       * does not move when a dig comes and goes. */
+      gtk_widget_set_visible (slot, i < MAX (n_tokens, 1));
+      gtk_widget_set_opacity (self->dig_tokens[i], i < n_tokens ? 1.0 : 0.0);
+      gtk_accessible_update_state (GTK_ACCESSIBLE (self->dig_tokens[i]),
+                                   GTK_ACCESSIBLE_STATE_HIDDEN, i >= n_tokens, -1);
+      if (i >= MAX (n_tokens, 1))
         continue;
-      ludus_thebes_token_set (self->dig_tokens[i], tokens[i], site);
+      ludus_thebes_token_set (self->dig_tokens[i], i < n_tokens ? tokens[i] : LUDUS_THEBES_TOKEN_DIRT, site);
+      if (i >= n_tokens)
+        gtk_widget_set_tooltip_text (self->dig_tokens[i], NULL);
       ludus_thebes_set_class (self->dig_tokens[i], "bonus", bonus && i == 0);
     }
 }

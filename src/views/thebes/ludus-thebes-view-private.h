@@ -42,7 +42,8 @@ struct _LudusThebesView
   LudusThebesLastDig last_digs[LUDUS_THEBES_MAX_PLAYERS];
   guint              n_players;
   guint              columns;       /* of the tableaux: fewer in a narrow table */
-  guint              columns_idle;
+  guint              columns_idle;  /* arranges the tableaux and sizes the cards */
+  double             card_scale;    /* of the display and the exhibitions: more in a wide table */
 
   LudusThebesCardWidget *display[LUDUS_THEBES_DISPLAY_SIZE];
   LudusThebesCardWidget *slots[LUDUS_THEBES_N_SLOTS];

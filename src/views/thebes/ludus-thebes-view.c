@@ -29,6 +29,7 @@
 #include "config.h"
 
 #include <glib/gi18n.h>
+#include <math.h>
 
 #include "ludus-player-colours.h"
 #include "ludus-thebes-card-widget.h"
@@ -163,15 +164,37 @@ columns_for_width (LudusThebesView *self,
   return MAX (self->n_players, 1);
 }
 
+/* The cards at their printed size up to a 1000 px table, then growing
+ * with it, by tenths so a small resize leaves them be. */
+static double
+card_scale_for_width (int width)
+{
+  return CLAMP (floor (width / 100.0) / 10.0, 1.0, 1.8);
+}
+
+static void
+scale_cards (LudusThebesView *self,
+             double           scale)
+{
+  self->card_scale = scale;
+  for (guint i = 0; i < LUDUS_THEBES_DISPLAY_SIZE; i++)
+    ludus_thebes_card_widget_set_scale (self->display[i], scale);
+  for (guint i = 0; i < LUDUS_THEBES_N_SLOTS; i++)
+    ludus_thebes_card_widget_set_scale (self->slots[i], scale);
+}
+
 static gboolean
 arrange_tableaux_cb (gpointer user_data)
 {
   LudusThebesView *self = user_data;
-  guint columns = columns_for_width (self, gtk_widget_get_width (GTK_WIDGET (self)));
+  int width = gtk_widget_get_width (GTK_WIDGET (self));
+  guint columns = columns_for_width (self, width);
 
   self->columns_idle = 0;
   if (columns != self->columns)
     arrange_tableaux (self, columns);
+  if (card_scale_for_width (width) != self->card_scale)
+    scale_cards (self, card_scale_for_width (width));
   return G_SOURCE_REMOVE;
 }
 
@@ -185,7 +208,8 @@ ludus_thebes_view_size_allocate (GtkWidget *widget,
   LudusThebesView *self = LUDUS_THEBES_VIEW (widget);
 
   GTK_WIDGET_CLASS (ludus_thebes_view_parent_class)->size_allocate (widget, width, height, baseline);
-  if (self->made && columns_for_width (self, width) != self->columns && self->columns_idle == 0)
+  if (self->made && self->columns_idle == 0 &&
+      (columns_for_width (self, width) != self->columns || card_scale_for_width (width) != self->card_scale))
     self->columns_idle = g_idle_add (arrange_tableaux_cb, self);
 }
 
@@ -208,6 +232,7 @@ make_fixed_widgets (LudusThebesView *self)
       gtk_box_append (self->slots_box, GTK_WIDGET (self->slots[i]));
     }
 
+  self->card_scale = 1.0;
   gtk_accessible_update_property (GTK_ACCESSIBLE (self->map),
                                   GTK_ACCESSIBLE_PROPERTY_LABEL, _("Map"),
                                   -1);
