@@ -14,6 +14,7 @@
 
 #include <string.h>
 
+#include "thebes/ludus-thebes-card-draw.h"
 #include "thebes/ludus-thebes-card-widget.h"
 #include "thebes/ludus-thebes-game.h"
 #include "thebes/ludus-thebes-map.h"
@@ -386,6 +387,36 @@ test_last_dig_stays (void)
   ludus_test_remove_unfinished_games ();
 }
 
+/* Every card's middle, the artifacts an exhibition needs included, stays
+ * above its cost line at its natural size, in every language. */
+static void
+test_cards_fit (void)
+{
+  static const char * const languages[] = { "en", "hu", "sk", "es" };
+  const LudusRules *rules = ludus_rules_lookup ("thebes");
+  g_autoptr(LudusContent) content = NULL;
+  g_autoptr(GError) error = NULL;
+  const LudusThebesContent *cards;
+
+  content = ludus_content_new_default (rules, &error);
+  g_assert_no_error (error);
+  cards = ludus_content_get_compiled (content);
+  for (guint l = 0; l < G_N_ELEMENTS (languages); l++)
+    {
+      ludus_test_set_language (languages[l]);
+      for (guint i = 0; i < cards->n_cards; i++)
+        {
+          double overrun = ludus_thebes_card_draw_overrun (&cards->cards[i], LUDUS_THEBES_CARD_WIDTH,
+                                                           LUDUS_THEBES_CARD_HEIGHT);
+
+          if (overrun > 0)
+            g_error ("%s: card %u (type %u) overruns its cost line by %g px", languages[l], i,
+                     cards->cards[i].type, overrun);
+        }
+    }
+  ludus_test_set_language ("en");
+}
+
 static LudusGamePage *
 get_page (LudusWindow *window)
 {
@@ -626,6 +657,7 @@ main (int   argc,
   g_test_add_func ("/thebes-board/score-sheet-names", test_score_sheet_names);
   g_test_add_func ("/thebes-board/zeppelin-pay-in-weeks", test_zeppelin_pay_in_weeks);
   g_test_add_func ("/thebes-board/enter-confirms", test_enter_confirms);
+  g_test_add_func ("/thebes-board/cards-fit", test_cards_fit);
   g_test_add_func ("/thebes-board/log-panel", test_log_panel);
   g_test_add_func ("/thebes-board/last-dig-stays", test_last_dig_stays);
   g_test_add_data_func ("/thebes-board/holds-still/800x600", (const int[]) { 800, 600 },
