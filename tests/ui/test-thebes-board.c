@@ -54,26 +54,33 @@ new_game (guint    n_seats,
 }
 
 /* A legal move other than ending the expedition, while there is one. */
-static void
-apply_random (LudusGame *game,
-              GRand     *rand)
+static LudusMove
+pick_random (LudusGame *game,
+             GRand     *rand)
 {
   guint n_moves;
   const LudusMove *moves = ludus_game_get_legal_moves (game, &n_moves);
-  g_autoptr(GError) error = NULL;
   guint pick = g_rand_int_range (rand, 0, n_moves);
 
   for (guint i = 0; i < n_moves; i++)
     {
       const LudusMove *move = &moves[(pick + i) % n_moves];
 
-      if (((const LudusThebesMove *) move->bytes)->action != LUDUS_THEBES_ACTION_END || i == n_moves - 1)
-        {
-          g_assert_true (ludus_game_apply_move (game, move, &error));
-          g_assert_no_error (error);
-          return;
-        }
+      if (((const LudusThebesMove *) move->bytes)->action != LUDUS_THEBES_ACTION_END)
+        return *move;
     }
+  return moves[0];
+}
+
+static void
+apply_random (LudusGame *game,
+              GRand     *rand)
+{
+  LudusMove move = pick_random (game, rand);
+  g_autoptr(GError) error = NULL;
+
+  g_assert_true (ludus_game_apply_move (game, &move, &error));
+  g_assert_no_error (error);
 }
 
 static LudusThebesView *
@@ -170,6 +177,31 @@ test_score_sheet_names (void)
       g_assert_true (has_label (sheet, name));
     }
   gtk_window_destroy (GTK_WINDOW (sheet));
+}
+
+/* The final scoring of a game whose seats keep their default names,
+ * its last move played with the window watching. */
+static GtkWindow *
+setup_default_names_sheet (LudusWindow *window)
+{
+  g_autoptr(LudusGame) game = new_game (3, 3, SEED + 11, FALSE);
+  g_autoptr(GRand) rand = g_rand_new_with_seed (SEED + 11);
+
+  for (;;)
+    {
+      g_autofree LudusThebesState *copy = g_memdup2 (ludus_thebes_game_get_state (LUDUS_THEBES_GAME (game)),
+                                                     sizeof (LudusThebesState));
+      g_autoptr(GRand) probe = g_rand_copy (rand);
+      LudusMove move = pick_random (game, probe);
+
+      ludus_thebes_rules.apply (copy, &move);
+      if (ludus_thebes_rules.is_over (copy))
+        break;
+      apply_random (game, rand);
+    }
+  ludus_window_play (window, game);
+  apply_random (game, rand);
+  return ludus_board_view_get_sheet (LUDUS_BOARD_VIEW (get_view (window)));
 }
 
 /* A card in another city, by a player holding a zeppelin who could pay
@@ -664,6 +696,9 @@ main (int   argc,
                         test_board_holds_still);
   g_test_add_data_func ("/thebes-board/holds-still/1920x1080", (const int[]) { 1920, 1080 },
                         test_board_holds_still);
+
+  ludus_test_add_screenshots_at ("thebes-default-names", setup_default_names_sheet, 800, 600);
+  ludus_test_add_screenshots_at ("thebes-default-names", setup_default_names_sheet, 1920, 1080);
 
   return g_test_run ();
 }
