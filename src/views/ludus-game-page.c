@@ -134,6 +134,7 @@ log_items_changed_cb (GListModel    *log,
 
 /* The log's height when it sits below the board. */
 #define LOG_HEIGHT_BELOW 96
+#define LOG_TURN_SLACK   12
 
 static gboolean
 turn_log_cb (gpointer user_data)
@@ -182,8 +183,11 @@ ludus_game_page_measure (GtkWidget      *widget,
                          int            *minimum_baseline,
                          int            *natural_baseline)
 {
-  gtk_widget_measure (adw_bin_get_child (ADW_BIN (widget)), orientation, for_size,
-                      minimum, natural, minimum_baseline, natural_baseline);
+  GtkWidget *child = adw_bin_get_child (ADW_BIN (widget));
+
+  *minimum = *natural = 0;
+  if (child != NULL)
+    gtk_widget_measure (child, orientation, for_size, minimum, natural, minimum_baseline, natural_baseline);
 }
 
 /* Below the board, back beside it once both fit side by side. */
@@ -194,18 +198,23 @@ ludus_game_page_size_allocate (GtkWidget *widget,
                                int        baseline)
 {
   LudusGamePage *self = LUDUS_GAME_PAGE (widget);
-  GtkWidget *board = adw_bin_get_child (self->board_bin);
+  GtkWidget *child = adw_bin_get_child (ADW_BIN (self));
+  GtkWidget *board;
   int board_min = 0, log_min = 0;
 
-  gtk_widget_allocate (adw_bin_get_child (ADW_BIN (self)), width, height, baseline, NULL);
+  if (child == NULL)
+    return;
+  gtk_widget_allocate (child, width, height, baseline, NULL);
+  board = adw_bin_get_child (self->board_bin);
   if (board == NULL ||
       gtk_orientable_get_orientation (GTK_ORIENTABLE (self->game_flap)) == GTK_ORIENTATION_HORIZONTAL)
     return;
   gtk_widget_measure (board, GTK_ORIENTATION_HORIZONTAL, -1, &board_min, NULL, NULL, NULL);
   gtk_widget_measure (adw_flap_get_flap (self->game_flap), GTK_ORIENTATION_HORIZONTAL, -1,
                       &log_min, NULL, NULL, NULL);
-  /* One pixel for the separator. */
-  if (width >= board_min + log_min + 1)
+  /* The separator, and some slack so a window at the edge does not
+   * turn the log back and forth. */
+  if (width >= board_min + log_min + LOG_TURN_SLACK)
     turn_log (self);
 }
 

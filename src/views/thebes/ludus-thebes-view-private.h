@@ -70,5 +70,6 @@ struct _LudusThebesView
 gboolean _ludus_thebes_view_building              (LudusThebesView *self);
 void     _ludus_thebes_view_update_turn_widgets   (LudusThebesView *self);
 void     _ludus_thebes_view_class_add_actions     (GtkWidgetClass  *widget_class);
+void     _ludus_thebes_view_add_shortcuts         (LudusThebesView *self);
 
 G_END_DECLS
