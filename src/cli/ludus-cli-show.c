@@ -252,8 +252,11 @@ cli_show (int    argc,
                        "%s: after %u of %u moves, %s\n", n_saved),
           rules->id, n_moves, n_saved, over ? _("game over") : _("in progress"));
   if (!over)
-    printf (_("Current player: %u (%s)\n"), current,
-            options->seats[current].name != NULL ? options->seats[current].name : "");
+    {
+      g_autofree char *name = ludus_options_dup_seat_name (options, current);
+
+      printf (_("Current player: %u (%s)\n"), current, name);
+    }
   printf ("scores: [");
   for (guint p = 0; p < options->n_seats; p++)
     printf ("%s%d", p > 0 ? ", " : "", scores[p]);

@@ -38,6 +38,8 @@ struct _LudusGamePage
   GtkWidget         *ranking_button;
   GtkListBox        *log_list;
   GtkScrolledWindow *log_scroller;
+  AdwFlap           *game_flap;
+  guint              orientation_idle;
   GtkSpinner        *thinking_spinner;
   GtkRevealer       *hint_revealer;
   GtkLabel          *hint_label;
@@ -148,6 +150,92 @@ log_items_changed_cb (GListModel    *log,
     gtk_widget_grab_focus (GTK_WIDGET (row));
 }
 
+/* The log's height when it sits below the board. */
+#define LOG_HEIGHT_BELOW 96
+#define LOG_TURN_SLACK   12
+
+static gboolean
+turn_log_cb (gpointer user_data)
+{
+  LudusGamePage *self = user_data;
+  GtkOrientation orientation = gtk_orientable_get_orientation (GTK_ORIENTABLE (self->game_flap));
+
+  self->orientation_idle = 0;
+  orientation = orientation == GTK_ORIENTATION_HORIZONTAL ? GTK_ORIENTATION_VERTICAL
+                                                          : GTK_ORIENTATION_HORIZONTAL;
+  gtk_orientable_set_orientation (GTK_ORIENTABLE (self->game_flap), orientation);
+  /* Below, a few lines high: the board keeps the height. */
+  gtk_widget_set_vexpand (GTK_WIDGET (self->log_scroller), orientation == GTK_ORIENTATION_HORIZONTAL);
+  gtk_scrolled_window_set_propagate_natural_height (self->log_scroller,
+                                                    orientation == GTK_ORIENTATION_VERTICAL);
+  gtk_scrolled_window_set_max_content_height (self->log_scroller,
+                                              orientation == GTK_ORIENTATION_VERTICAL ? LOG_HEIGHT_BELOW : -1);
+  gtk_scrolled_window_set_min_content_height (self->log_scroller,
+                                              orientation == GTK_ORIENTATION_VERTICAL ? LOG_HEIGHT_BELOW : -1);
+  return G_SOURCE_REMOVE;
+}
+
+/* The flap is turned from an idle: not during the layout. */
+static void
+turn_log (LudusGamePage *self)
+{
+  if (self->orientation_idle == 0)
+    self->orientation_idle = g_idle_add (turn_log_cb, self);
+}
+
+/* Too narrow for the log beside the board: below it, rather than over it. */
+static void
+flap_folded_cb (LudusGamePage *self)
+{
+  if (adw_flap_get_folded (self->game_flap) &&
+      gtk_orientable_get_orientation (GTK_ORIENTABLE (self->game_flap)) == GTK_ORIENTATION_HORIZONTAL)
+    turn_log (self);
+}
+
+static void
+ludus_game_page_measure (GtkWidget      *widget,
+                         GtkOrientation  orientation,
+                         int             for_size,
+                         int            *minimum,
+                         int            *natural,
+                         int            *minimum_baseline,
+                         int            *natural_baseline)
+{
+  GtkWidget *child = adw_bin_get_child (ADW_BIN (widget));
+
+  *minimum = *natural = 0;
+  if (child != NULL)
+    gtk_widget_measure (child, orientation, for_size, minimum, natural, minimum_baseline, natural_baseline);
+}
+
+/* Below the board, back beside it once both fit side by side. */
+static void
+ludus_game_page_size_allocate (GtkWidget *widget,
+                               int        width,
+                               int        height,
+                               int        baseline)
+{
+  LudusGamePage *self = LUDUS_GAME_PAGE (widget);
+  GtkWidget *child = adw_bin_get_child (ADW_BIN (self));
+  GtkWidget *board;
+  int board_min = 0, log_min = 0;
+
+  if (child == NULL)
+    return;
+  gtk_widget_allocate (child, width, height, baseline, NULL);
+  board = adw_bin_get_child (self->board_bin);
+  if (board == NULL ||
+      gtk_orientable_get_orientation (GTK_ORIENTABLE (self->game_flap)) == GTK_ORIENTATION_HORIZONTAL)
+    return;
+  gtk_widget_measure (board, GTK_ORIENTATION_HORIZONTAL, -1, &board_min, NULL, NULL, NULL);
+  gtk_widget_measure (adw_flap_get_flap (self->game_flap), GTK_ORIENTATION_HORIZONTAL, -1,
+                      &log_min, NULL, NULL, NULL);
+  /* The separator, and some slack so a window at the edge does not
+   * turn the log back and forth. */
+  if (width >= board_min + log_min + LOG_TURN_SLACK)
+    turn_log (self);
+}
+
 static void
 hide_hint_cb (LudusGamePage *self)
 {
@@ -160,6 +248,7 @@ ludus_game_page_dispose (GObject *object)
   LudusGamePage *self = LUDUS_GAME_PAGE (object);
 
   ludus_game_page_clear (self);
+  g_clear_handle_id (&self->orientation_idle, g_source_remove);
   gtk_widget_dispose_template (GTK_WIDGET (self), LUDUS_TYPE_GAME_PAGE);
 
   G_OBJECT_CLASS (ludus_game_page_parent_class)->dispose (object);
@@ -172,6 +261,8 @@ ludus_game_page_class_init (LudusGamePageClass *klass)
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
 
   object_class->dispose = ludus_game_page_dispose;
+  widget_class->measure = ludus_game_page_measure;
+  widget_class->size_allocate = ludus_game_page_size_allocate;
 
   gtk_widget_class_set_template_from_resource (widget_class, RESOURCE_BASE "/ludus-game-page.ui");
   gtk_widget_class_bind_template_child (widget_class, LudusGamePage, menu_button);
@@ -182,15 +273,19 @@ ludus_game_page_class_init (LudusGamePageClass *klass)
   gtk_widget_class_bind_template_child (widget_class, LudusGamePage, ranking_button);
   gtk_widget_class_bind_template_child (widget_class, LudusGamePage, log_list);
   gtk_widget_class_bind_template_child (widget_class, LudusGamePage, log_scroller);
+  gtk_widget_class_bind_template_child (widget_class, LudusGamePage, game_flap);
   gtk_widget_class_bind_template_child (widget_class, LudusGamePage, thinking_spinner);
   gtk_widget_class_bind_template_child (widget_class, LudusGamePage, hint_revealer);
   gtk_widget_class_bind_template_child (widget_class, LudusGamePage, hint_label);
   gtk_widget_class_bind_template_callback (widget_class, hide_hint_cb);
+  gtk_widget_class_bind_template_callback (widget_class, flap_folded_cb);
 }
 
 static void
 ludus_game_page_init (LudusGamePage *self)
 {
+  /* Its own size_allocate, which sees the width the board gets. */
+  gtk_widget_set_layout_manager (GTK_WIDGET (self), NULL);
   gtk_widget_init_template (GTK_WIDGET (self));
   /* win.show-ranking is on only while the game is over. */
   g_object_bind_property (self->ranking_button, "sensitive", self->ranking_button, "visible",
@@ -296,6 +391,15 @@ ludus_game_page_toggle_log (LudusGamePage *self)
   g_return_if_fail (LUDUS_IS_GAME_PAGE (self));
 
   gtk_toggle_button_set_active (self->log_button, !gtk_toggle_button_get_active (self->log_button));
+}
+
+/* The log's toggle in the header bar: whether the log shows. */
+GtkToggleButton *
+ludus_game_page_get_log_button (LudusGamePage *self)
+{
+  g_return_val_if_fail (LUDUS_IS_GAME_PAGE (self), NULL);
+
+  return self->log_button;
 }
 
 /* The main menu, shared with the other page. */

@@ -23,6 +23,7 @@ LudusSession *ludus_game_page_get_session (LudusGamePage *self);
 GtkWidget    *ludus_game_page_get_board   (LudusGamePage *self);
 GtkListBox   *ludus_game_page_get_log     (LudusGamePage *self);
 void          ludus_game_page_toggle_log  (LudusGamePage *self);
+GtkToggleButton *ludus_game_page_get_log_button (LudusGamePage *self);
 void          ludus_game_page_set_hinting (LudusGamePage *self,
                                            gboolean       hinting);
 void          ludus_game_page_set_undo_move (LudusGamePage *self,

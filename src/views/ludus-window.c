@@ -333,6 +333,10 @@ ludus_window_init (LudusWindow *self)
                                g_settings_get_int (self->settings, "window-height"));
   if (g_settings_get_boolean (self->settings, "window-maximized"))
     gtk_window_maximize (GTK_WINDOW (self));
+  /* The log stays as the player left it, in this window and the next; read
+   * once, so toggling it in one window leaves the others alone. */
+  g_settings_bind (self->settings, "show-game-log", ludus_game_page_get_log_button (self->game_page),
+                   "active", G_SETTINGS_BIND_DEFAULT | G_SETTINGS_BIND_GET_NO_CHANGES);
 
   _ludus_window_update_actions (self);
 }

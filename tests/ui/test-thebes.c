@@ -182,6 +182,9 @@ build_turn (LudusThebesView       *view,
     activate (widget, "thebes.choose-card", g_variant_new_uint32 (m->slot));
   else
     activate (widget, "thebes.choose-place", g_variant_new_uint32 (m->dest));
+  /* The trip is paid in weeks unless the zeppelin is ticked. */
+  if (m->zeppelin && !ludus_thebes_turn_get_zeppelin (turn))
+    activate (widget, "thebes.zeppelin", g_variant_new_boolean (TRUE));
 
   for (guint i = 0; i < 8 && !ludus_thebes_turn_is_complete (turn, NULL); i++)
     {
@@ -189,9 +192,6 @@ build_turn (LudusThebesView       *view,
 
       switch (prompt)
         {
-        case LUDUS_THEBES_TURN_PROMPT_ZEPPELIN:
-          activate (widget, "thebes.zeppelin", g_variant_new_boolean (m->zeppelin));
-          break;
         case LUDUS_THEBES_TURN_PROMPT_ACTION:
           if (m->action == LUDUS_THEBES_ACTION_CARD)
             activate (widget, "thebes.choose-card", g_variant_new_uint32 (m->slot));
@@ -213,6 +213,7 @@ build_turn (LudusThebesView       *view,
           activate (widget, "thebes.choose-weeks", g_variant_new_uint32 (m->weeks));
           break;
         case LUDUS_THEBES_TURN_PROMPT_PLACE:
+        case LUDUS_THEBES_TURN_PROMPT_ZEPPELIN:
         case LUDUS_THEBES_TURN_PROMPT_COMPLETE:
         case LUDUS_THEBES_TURN_PROMPT_NONE:
         default:

@@ -278,18 +278,15 @@ ludus_thebes_card_draw (cairo_t               *cr,
   ludus_thebes_card_draw_styled (cr, card, width, height, FALSE);
 }
 
-/**
- * ludus_thebes_card_draw_styled:
- * @dark: whether in the dark style's colours (the app's), or the printed
- *
- * The same as ludus_thebes_card_draw(), for a widget.
- */
-void
-ludus_thebes_card_draw_styled (cairo_t               *cr,
-                               const LudusThebesCard *card,
-                               double                 width,
-                               double                 height,
-                               gboolean               dark)
+/* Draws @card; @overrun (if not NULL) is set to how far its middle
+ * reaches into the cost line at the bottom. */
+static void
+draw_card (cairo_t               *cr,
+           const LudusThebesCard *card,
+           double                 width,
+           double                 height,
+           gboolean               dark,
+           double                *overrun)
 {
   const Palette *palette = &palettes[dark ? 1 : 0];
   double k, pad, line, y;
@@ -353,26 +350,87 @@ ludus_thebes_card_draw_styled (cairo_t               *cr,
       show_layout (cr, layout, pad, height - pad, 1);
     }
 
-  /* The title and what the card does, centred in what is left. */
+  /* The title and what the card does, centred in what is left.  A long
+   * translation takes fewer lines, the effect's first (the tooltip has it
+   * all), so the artifacts an exhibition needs stay above its cost. */
   title = card_title (card);
-  g_clear_object (&layout);
-  layout = make_layout (cr, title, fit_words (cr, title, 12 * k, line), TRUE, line, 2);
-  effect = make_layout (cr, card_effect (card), 9 * k, FALSE, line, 2);
   {
-    int title_height, effect_height;
+    static const int lines[][2] = { { 2, 2 }, { 2, 1 }, { 1, 1 }, { 1, 0 } };
+    int title_height = 0, effect_height = 0;
     double needs = card->type == LUDUS_THEBES_CARD_EXHIBITION ? 18 * k : 0;
-    double block, top;
+    double block = 0, top;
 
-    pango_layout_get_pixel_size (layout, NULL, &title_height);
-    pango_layout_get_pixel_size (effect, NULL, &effect_height);
-    block = title_height + 2 * k + effect_height + needs;
+    for (guint i = 0; i < G_N_ELEMENTS (lines); i++)
+      {
+        g_clear_object (&layout);
+        g_clear_object (&effect);
+        layout = make_layout (cr, title, fit_words (cr, title, 12 * k, line), TRUE, line, lines[i][0]);
+        pango_layout_get_pixel_size (layout, NULL, &title_height);
+        effect_height = 0;
+        if (lines[i][1] > 0)
+          {
+            effect = make_layout (cr, card_effect (card), 9 * k, FALSE, line, lines[i][1]);
+            pango_layout_get_pixel_size (effect, NULL, &effect_height);
+          }
+        block = title_height + 2 * k + effect_height + needs;
+        if (block <= bottom - y)
+          break;
+      }
     top = y + MAX (0, (bottom - y - block) / 2);
+    if (overrun != NULL)
+      *overrun = top + block - bottom;
     show_layout (cr, layout, pad, top, 0);
-    show_layout (cr, effect, pad, top + title_height + 2 * k, 0);
+    if (effect != NULL)
+      show_layout (cr, effect, pad, top + title_height + 2 * k, 0);
     if (needs > 0)
       draw_needs (cr, palette, card, width, top + title_height + 2 * k + effect_height + 3 * k, k);
   }
   cairo_restore (cr);
+}
+
+/**
+ * ludus_thebes_card_draw_styled:
+ * @dark: whether in the dark style's colours (the app's), or the printed
+ *
+ * The same as ludus_thebes_card_draw(), for a widget.
+ */
+void
+ludus_thebes_card_draw_styled (cairo_t               *cr,
+                               const LudusThebesCard *card,
+                               double                 width,
+                               double                 height,
+                               gboolean               dark)
+{
+  g_return_if_fail (cr != NULL);
+  g_return_if_fail (card != NULL);
+
+  draw_card (cr, card, width, height, dark, NULL);
+}
+
+/**
+ * ludus_thebes_card_draw_overrun:
+ *
+ * For tests: how far the middle of @card drawn at @width × @height (its
+ * title, effect and the artifacts an exhibition needs) reaches into the
+ * line of its cost at the bottom; 0 or less when it stays above.
+ */
+double
+ludus_thebes_card_draw_overrun (const LudusThebesCard *card,
+                                double                 width,
+                                double                 height)
+{
+  cairo_surface_t *surface;
+  cairo_t *cr;
+  double overrun = 0;
+
+  g_return_val_if_fail (card != NULL, 0);
+
+  surface = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, (int) width, (int) height);
+  cr = cairo_create (surface);
+  draw_card (cr, card, width, height, FALSE, &overrun);
+  cairo_destroy (cr);
+  cairo_surface_destroy (surface);
+  return overrun;
 }
 
 /**

@@ -25,6 +25,9 @@ void ludus_thebes_card_draw_styled (cairo_t               *cr,
                                     double                 width,
                                     double                 height,
                                     gboolean               dark);
+double ludus_thebes_card_draw_overrun (const LudusThebesCard *card,
+                                       double                 width,
+                                       double                 height);
 void ludus_thebes_card_draw_site_colours (LudusThebesSite  site,
                                           double          *paper,
                                           double          *ink);

@@ -206,3 +206,15 @@ ludus_thebes_card_widget_set_state (LudusThebesCardWidget *self,
   else
     gtk_widget_remove_css_class (GTK_WIDGET (self), "selected");
 }
+
+/* Draws the card @scale times its printed size: larger on a larger table. */
+void
+ludus_thebes_card_widget_set_scale (LudusThebesCardWidget *self,
+                                    double                 scale)
+{
+  g_return_if_fail (LUDUS_IS_THEBES_CARD_WIDGET (self));
+  g_return_if_fail (scale > 0);
+
+  gtk_drawing_area_set_content_width (GTK_DRAWING_AREA (self->face), LUDUS_THEBES_CARD_WIDTH * scale);
+  gtk_drawing_area_set_content_height (GTK_DRAWING_AREA (self->face), LUDUS_THEBES_CARD_HEIGHT * scale);
+}

@@ -21,6 +21,8 @@ void       ludus_thebes_card_widget_set_card    (LudusThebesCardWidget *self,
 void       ludus_thebes_card_widget_set_state   (LudusThebesCardWidget *self,
                                                  gboolean               selectable,
                                                  gboolean               selected);
+void       ludus_thebes_card_widget_set_scale   (LudusThebesCardWidget *self,
+                                                 double                 scale);
 char      *ludus_thebes_card_accessible_name    (const LudusThebesCard *card);
 
 G_END_DECLS

@@ -15,13 +15,14 @@
 #include "config.h"
 
 #include <adwaita.h>
+#include <string.h>
 #include <glib/gi18n.h>
 
 #include "ludus-thebes-dig-panel.h"
 #include "ludus-thebes-widgets.h"
 
 #define MAX_RUMOUR_BUTTONS 5
-#define MAX_DRAWN          16
+#define MAX_DRAWN          LUDUS_THEBES_MAX_DRAWN
 #define N_BAG_KINDS        18   /* dirt, artifacts 1–15, books, open books */
 
 struct _LudusThebesDigPanel
@@ -615,6 +616,28 @@ ludus_thebes_dig_panel_get_n_drawn (LudusThebesDigPanel *self)
 {
   g_return_val_if_fail (LUDUS_IS_THEBES_DIG_PANEL (self), 0);
 
+  return self->n_drawn;
+}
+
+/**
+ * ludus_thebes_dig_panel_get_draw:
+ * @site: (out): where the last dig was
+ * @tokens: (out): LUDUS_THEBES_MAX_DRAWN bytes: the tokens it drew, in order
+ * @bonus: (out): whether the first is the first-dig bonus
+ *
+ * Returns: how many tokens the last dig drew, 0 for none
+ */
+guint
+ludus_thebes_dig_panel_get_draw (LudusThebesDigPanel *self,
+                                 LudusThebesSite     *site,
+                                 guint8              *tokens,
+                                 gboolean            *bonus)
+{
+  g_return_val_if_fail (LUDUS_IS_THEBES_DIG_PANEL (self), 0);
+
+  *site = self->drawn_site;
+  *bonus = self->drawn_bonus;
+  memcpy (tokens, self->drawn, self->n_drawn);
   return self->n_drawn;
 }
 

@@ -13,6 +13,9 @@ G_BEGIN_DECLS
 
 #define LUDUS_TYPE_THEBES_DIG_PANEL (ludus_thebes_dig_panel_get_type ())
 
+/* The most tokens a dig's draw shows. */
+#define LUDUS_THEBES_MAX_DRAWN 16
+
 G_DECLARE_FINAL_TYPE (LudusThebesDigPanel, ludus_thebes_dig_panel, LUDUS, THEBES_DIG_PANEL, GtkWidget)
 
 GtkWidget *ludus_thebes_dig_panel_new            (void);
@@ -32,6 +35,10 @@ void       ludus_thebes_dig_panel_reveal         (LudusThebesDigPanel    *self,
                                                   const char             *player_name);
 void       ludus_thebes_dig_panel_clear_draw     (LudusThebesDigPanel    *self);
 guint      ludus_thebes_dig_panel_get_n_drawn    (LudusThebesDigPanel    *self);
+guint      ludus_thebes_dig_panel_get_draw       (LudusThebesDigPanel    *self,
+                                                  LudusThebesSite        *site,
+                                                  guint8                 *tokens,
+                                                  gboolean               *bonus);
 guint      ludus_thebes_dig_panel_get_n_revealed (LudusThebesDigPanel    *self);
 
 G_END_DECLS

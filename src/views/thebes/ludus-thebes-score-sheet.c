@@ -71,7 +71,6 @@ ludus_thebes_score_sheet_new (LudusGame *game)
 {
   LudusThebesScoreSheet *self;
   const LudusThebesState *state;
-  const LudusOptions *options;
   LudusThebesScore scores[LUDUS_THEBES_MAX_PLAYERS];
   g_autofree char *congresses = NULL;
   g_autofree char *majorities = NULL;
@@ -82,7 +81,6 @@ ludus_thebes_score_sheet_new (LudusGame *game)
   g_return_val_if_fail (LUDUS_IS_THEBES_GAME (game), NULL);
 
   state = ludus_thebes_game_get_state (LUDUS_THEBES_GAME (game));
-  options = ludus_game_get_options (game);
   ludus_thebes_score (state, scores);
 
   self = g_object_new (LUDUS_TYPE_THEBES_SCORE_SHEET, NULL);
@@ -120,7 +118,7 @@ ludus_thebes_score_sheet_new (LudusGame *game)
         n_artifacts += pl->artifacts[s];
 
       row = 0;
-      name = new_cell (options->seats[p].name, "heading", 1);
+      name = new_cell (ludus_game_get_player_name (game, p), "heading", 1);
       gtk_label_set_ellipsize (GTK_LABEL (name), PANGO_ELLIPSIZE_END);
       gtk_label_set_max_width_chars (GTK_LABEL (name), 12);
       gtk_grid_attach (self->grid, name, column, row++, 1, 1);

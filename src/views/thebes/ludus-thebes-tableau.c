@@ -6,7 +6,8 @@
  * closed books (the most underlined), rumours, the excavation permit
  * (valid, or used this year) and the artifacts found; then general
  * knowledge, assistants, shovels, car, zeppelins, special permits,
- * congresses and exhibitions.  Made once, updated in place.
+ * congresses and exhibitions; the tokens of the player's last dig, until
+ * they move again.  Made once, updated in place.
  */
 
 #define G_LOG_DOMAIN "ludus-thebes-tableau"
@@ -16,6 +17,7 @@
 #include <glib/gi18n.h>
 
 #include "ludus-player-colours.h"
+#include "ludus-thebes-dig-panel.h"
 #include "ludus-thebes-tableau.h"
 #include "ludus-thebes-widgets.h"
 
@@ -31,6 +33,9 @@ struct _LudusThebesTableau
   GtkLabel  *score;
   GtkLabel  *cells[N_ROWS][LUDUS_THEBES_N_SITES];
   GtkLabel  *things;
+  GtkWidget *dig;
+  GtkLabel  *dig_title;
+  GtkWidget *dig_tokens[LUDUS_THEBES_MAX_DRAWN];
 };
 
 G_DEFINE_FINAL_TYPE (LudusThebesTableau, ludus_thebes_tableau, GTK_TYPE_WIDGET)
@@ -74,7 +79,7 @@ ludus_thebes_tableau_init (LudusThebesTableau *self)
   static const char * const rows[N_ROWS] = { N_("Books"), N_("Rumours"), N_("Permit"), N_("Artifacts") };
   GtkWidget *widget = GTK_WIDGET (self);
   GtkLayoutManager *layout = gtk_widget_get_layout_manager (widget);
-  GtkWidget *header, *grid;
+  GtkWidget *header, *grid, *flow;
 
   gtk_orientable_set_orientation (GTK_ORIENTABLE (layout), GTK_ORIENTATION_VERTICAL);
   gtk_box_layout_set_spacing (GTK_BOX_LAYOUT (layout), 4);
@@ -125,9 +130,40 @@ ludus_thebes_tableau_init (LudusThebesTableau *self)
 
   self->things = GTK_LABEL (gtk_label_new (NULL));
   gtk_label_set_wrap (self->things, TRUE);
+  /* Two lines kept, whatever the player holds: see .thebes-things. */
+  gtk_label_set_lines (self->things, 2);
+  gtk_label_set_ellipsize (self->things, PANGO_ELLIPSIZE_END);
+  gtk_label_set_yalign (self->things, 0);
+  gtk_widget_add_css_class (GTK_WIDGET (self->things), "thebes-things");
   gtk_label_set_xalign (self->things, 0);
   gtk_widget_add_css_class (GTK_WIDGET (self->things), "caption");
   gtk_widget_set_parent (GTK_WIDGET (self->things), widget);
+
+  /* The last dig's tokens, in rows that wrap. */
+  self->dig = gtk_box_new (GTK_ORIENTATION_VERTICAL, 2);
+  self->dig_title = GTK_LABEL (new_caption (NULL));
+  gtk_label_set_wrap (self->dig_title, TRUE);
+  gtk_box_append (GTK_BOX (self->dig), GTK_WIDGET (self->dig_title));
+  flow = g_object_new (GTK_TYPE_FLOW_BOX,
+                       "accessible-role", GTK_ACCESSIBLE_ROLE_GROUP,
+                       "selection-mode", GTK_SELECTION_NONE,
+                       "max-children-per-line", LUDUS_THEBES_MAX_DRAWN,
+                       "column-spacing", 2,
+                       "row-spacing", 2,
+                       NULL);
+  for (guint i = 0; i < LUDUS_THEBES_MAX_DRAWN; i++)
+    {
+      self->dig_tokens[i] = ludus_thebes_token_new ();
+      gtk_flow_box_append (GTK_FLOW_BOX (flow),
+                           g_object_new (GTK_TYPE_FLOW_BOX_CHILD,
+                                         "accessible-role", GTK_ACCESSIBLE_ROLE_GENERIC,
+                                         "focusable", FALSE,
+                                         "halign", GTK_ALIGN_START,
+                                         "child", self->dig_tokens[i],
+                                         NULL));
+    }
+  gtk_box_append (GTK_BOX (self->dig), flow);
+  gtk_widget_set_parent (self->dig, widget);
 }
 
 GtkWidget *
@@ -251,5 +287,50 @@ ludus_thebes_tableau_update (LudusThebesTableau     *self,
   g_string_append (things, " · ");
   g_string_append_printf (things, _("Exhibitions %u (%u VP)"), pl->exhibitions, pl->exhibition_points);
   gtk_label_set_text (self->things, things->str);
+  gtk_widget_set_tooltip_text (GTK_WIDGET (self->things), things->str);
 }
 
+
+/**
+ * ludus_thebes_tableau_set_last_dig:
+ * @site: where the player last dug
+ * @tokens: (array length=n_tokens): what that dig drew
+ * @n_tokens: how many, 0 to show no dig
+ * @bonus: whether the first is the first-dig bonus
+ *
+ * Shows the player's last dig, which stays readable while the others play.
+ */
+void
+ludus_thebes_tableau_set_last_dig (LudusThebesTableau *self,
+                                   LudusThebesSite     site,
+                                   const guint8       *tokens,
+                                   guint               n_tokens,
+                                   gboolean            bonus)
+{
+  g_autofree char *title = NULL;
+
+  g_return_if_fail (LUDUS_IS_THEBES_TABLEAU (self));
+  g_return_if_fail (n_tokens <= LUDUS_THEBES_MAX_DRAWN);
+
+  if (n_tokens > 0)
+    /* Translators: over the tokens a player's last dig drew, "Last dig, in Egypt:" */
+    title = g_strdup_printf (_("Last dig, in %s:"), ludus_thebes_place_name (LUDUS_THEBES_SITE_PLACE (site)));
+  gtk_label_set_text (self->dig_title, title != NULL ? title : "");
+  for (guint i = 0; i < LUDUS_THEBES_MAX_DRAWN; i++)
+    {
+      GtkWidget *slot = gtk_widget_get_parent (self->dig_tokens[i]);
+
+      /* With no dig, one unseen token keeps the row's height: the table
+       * does not move when a dig comes and goes. */
+      gtk_widget_set_visible (slot, i < MAX (n_tokens, 1));
+      gtk_widget_set_opacity (self->dig_tokens[i], i < n_tokens ? 1.0 : 0.0);
+      gtk_accessible_update_state (GTK_ACCESSIBLE (self->dig_tokens[i]),
+                                   GTK_ACCESSIBLE_STATE_HIDDEN, i >= n_tokens, -1);
+      if (i >= MAX (n_tokens, 1))
+        continue;
+      ludus_thebes_token_set (self->dig_tokens[i], i < n_tokens ? tokens[i] : LUDUS_THEBES_TOKEN_DIRT, site);
+      if (i >= n_tokens)
+        gtk_widget_set_tooltip_text (self->dig_tokens[i], NULL);
+      ludus_thebes_set_class (self->dig_tokens[i], "bonus", bonus && i == 0);
+    }
+}

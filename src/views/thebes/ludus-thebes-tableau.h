@@ -23,5 +23,10 @@ void       ludus_thebes_tableau_update (LudusThebesTableau     *self,
                                         guint                   colour,
                                         int                     score,
                                         gboolean                to_move);
+void       ludus_thebes_tableau_set_last_dig (LudusThebesTableau *self,
+                                              LudusThebesSite     site,
+                                              const guint8       *tokens,
+                                              guint               n_tokens,
+                                              gboolean            bonus);
 
 G_END_DECLS

@@ -167,8 +167,14 @@ ludus_thebes_time_track_set_markers (LudusThebesTimeTrack *self,
     {
       g_autofree char *label = NULL;
 
+      /* Room for every marker on every week, so the track keeps its
+       * height as the markers move. */
       for (guint i = shown[c]; i < LUDUS_THEBES_MAX_PLAYERS; i++)
-        gtk_widget_set_visible (self->cells[c].dots[i], FALSE);
+        {
+          gtk_widget_set_css_classes (self->cells[c].dots[i], (const char *[]) { "marker-space", NULL });
+          gtk_widget_set_tooltip_text (self->cells[c].dots[i], NULL);
+          gtk_widget_set_visible (self->cells[c].dots[i], i < n_markers);
+        }
       if (labels[c] != NULL)
         label = g_string_free (labels[c], FALSE);
       else if (c + 1 < N_CELLS)

@@ -4,7 +4,7 @@
  *
  * Every choice of a turn is an action, for the widgets, the keyboard and
  * the tests alike; each goes through the turn builder, never a rule of
- * its own.
+ * its own.  Enter confirms and Escape cancels.
  */
 
 #define G_LOG_DOMAIN "ludus-thebes-view-actions"
@@ -23,10 +23,16 @@ static void
 chose (LudusThebesView *self,
        gboolean         accepted)
 {
-  if (accepted)
-    _ludus_thebes_view_update_turn_widgets (self);
-  else
-    gtk_widget_error_bell (GTK_WIDGET (self));
+  if (!accepted)
+    {
+      gtk_widget_error_bell (GTK_WIDGET (self));
+      return;
+    }
+  /* The zeppelin check shows unticked, "pay the trip in weeks": that is
+   * the choice, until the player ticks it. */
+  if (ludus_thebes_turn_get_prompt (self->turn) == LUDUS_THEBES_TURN_PROMPT_ZEPPELIN)
+    ludus_thebes_turn_choose_zeppelin (self->turn, FALSE);
+  _ludus_thebes_view_update_turn_widgets (self);
 }
 
 static void
@@ -212,6 +218,74 @@ cancel_activated_cb (GtkWidget  *widget,
   ludus_thebes_turn_reset (self->turn);
   ludus_thebes_dig_panel_clear_choices (self->dig_panel);
   _ludus_thebes_view_update_turn_widgets (self);
+}
+
+/* Keys ---------------------------------------------------------------- */
+
+/* The widget with the keyboard focus, if it is in the view. */
+static GtkWidget *
+get_focus (LudusThebesView *self)
+{
+  GtkWidget *focus = NULL;
+
+  for (GtkWidget *child = gtk_widget_get_focus_child (GTK_WIDGET (self)); child != NULL;
+       child = gtk_widget_get_focus_child (child))
+    focus = child;
+  return focus;
+}
+
+/* A focused card takes Enter to choose itself again: once the turn is
+ * complete, Enter plays it instead, from wherever the focus is in the
+ * table but the buttons that do something else. */
+static gboolean
+key_pressed_cb (LudusThebesView *self,
+                guint            keyval,
+                guint            keycode,
+                GdkModifierType  state)
+{
+  GtkWidget *focus;
+
+  if ((keyval != GDK_KEY_Return && keyval != GDK_KEY_KP_Enter) ||
+      (state & gtk_accelerator_get_default_mod_mask ()) != 0 ||
+      !_ludus_thebes_view_building (self) || !ludus_thebes_turn_is_complete (self->turn, NULL))
+    return FALSE;
+  focus = get_focus (self);
+  if (focus != NULL &&
+      (focus == self->cancel_button || focus == self->end_button ||
+       gtk_widget_is_ancestor (focus, GTK_WIDGET (self->zeppelin_check)) ||
+       focus == GTK_WIDGET (self->zeppelin_check)))
+    return FALSE;
+  return gtk_widget_activate_action (GTK_WIDGET (self), "thebes.confirm", NULL);
+}
+
+/* Enter confirms and Escape cancels wherever the focus is in the window
+ * (a focused button takes its own Enter first, but for the table's
+ * choices: key_pressed_cb()). */
+void
+_ludus_thebes_view_add_shortcuts (LudusThebesView *self)
+{
+  static const struct {
+    guint       key;
+    const char *action;
+  } keys[] = {
+    { GDK_KEY_Return, "thebes.confirm" },
+    { GDK_KEY_KP_Enter, "thebes.confirm" },
+    { GDK_KEY_Escape, "thebes.cancel" },
+  };
+  GtkEventController *controller = gtk_shortcut_controller_new ();
+
+  gtk_shortcut_controller_set_scope (GTK_SHORTCUT_CONTROLLER (controller), GTK_SHORTCUT_SCOPE_MANAGED);
+  for (guint i = 0; i < G_N_ELEMENTS (keys); i++)
+    gtk_shortcut_controller_add_shortcut (GTK_SHORTCUT_CONTROLLER (controller),
+                                          gtk_shortcut_new (gtk_keyval_trigger_new (keys[i].key, 0),
+                                                            gtk_named_action_new (keys[i].action)));
+  gtk_widget_add_controller (GTK_WIDGET (self), controller);
+
+  controller = gtk_event_controller_key_new ();
+  gtk_event_controller_set_propagation_phase (controller, GTK_PHASE_CAPTURE);
+  g_signal_connect_object (controller, "key-pressed", G_CALLBACK (key_pressed_cb), self,
+                           G_CONNECT_SWAPPED);
+  gtk_widget_add_controller (GTK_WIDGET (self), controller);
 }
 
 void

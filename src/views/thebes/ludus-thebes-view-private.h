@@ -15,6 +15,16 @@
 
 G_BEGIN_DECLS
 
+/* A player's last dig, on show in their tableau until they move again. */
+typedef struct
+{
+  guint           move;         /* its index in the game's history */
+  LudusThebesSite site;
+  guint           n_tokens;     /* 0: none on show */
+  gboolean        bonus;
+  guint8          tokens[LUDUS_THEBES_MAX_DRAWN];
+} LudusThebesLastDig;
+
 struct _LudusThebesView
 {
   LudusBoardView     parent_instance;
@@ -29,9 +39,11 @@ struct _LudusThebesView
   gboolean           made;
   gboolean           updating;      /* the zeppelin check set from the turn, not by a person */
   LudusThebesTableau *tableaux[LUDUS_THEBES_MAX_PLAYERS];
+  LudusThebesLastDig last_digs[LUDUS_THEBES_MAX_PLAYERS];
   guint              n_players;
   guint              columns;       /* of the tableaux: fewer in a narrow table */
-  guint              columns_idle;
+  guint              columns_idle;  /* arranges the tableaux and sizes the cards */
+  double             card_scale;    /* of the display and the exhibitions: more in a wide table */
 
   LudusThebesCardWidget *display[LUDUS_THEBES_DISPLAY_SIZE];
   LudusThebesCardWidget *slots[LUDUS_THEBES_N_SLOTS];
@@ -58,5 +70,6 @@ struct _LudusThebesView
 gboolean _ludus_thebes_view_building              (LudusThebesView *self);
 void     _ludus_thebes_view_update_turn_widgets   (LudusThebesView *self);
 void     _ludus_thebes_view_class_add_actions     (GtkWidgetClass  *widget_class);
+void     _ludus_thebes_view_add_shortcuts         (LudusThebesView *self);
 
 G_END_DECLS

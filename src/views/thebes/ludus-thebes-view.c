@@ -21,7 +21,7 @@
  * thebes.choose-card(u: display slot), thebes.choose-exhibition(u: slot),
  * thebes.swap, thebes.zeppelin(b), thebes.rumours(u), thebes.assistant(b),
  * thebes.shovel(b), thebes.choose-weeks(u: 1–12), thebes.end-expedition,
- * thebes.confirm (Enter) and thebes.cancel (Escape).
+ * thebes.confirm (Enter) and thebes.cancel (Escape): ludus-thebes-view-actions.c.
  */
 
 #define G_LOG_DOMAIN "ludus-thebes-view"
@@ -29,6 +29,7 @@
 #include "config.h"
 
 #include <glib/gi18n.h>
+#include <math.h>
 
 #include "ludus-player-colours.h"
 #include "ludus-thebes-card-widget.h"
@@ -163,15 +164,37 @@ columns_for_width (LudusThebesView *self,
   return MAX (self->n_players, 1);
 }
 
+/* The cards at their printed size up to a 1000 px table, then growing
+ * with it, by tenths so a small resize leaves them be. */
+static double
+card_scale_for_width (int width)
+{
+  return CLAMP (floor (width / 100.0) / 10.0, 1.0, 1.8);
+}
+
+static void
+scale_cards (LudusThebesView *self,
+             double           scale)
+{
+  self->card_scale = scale;
+  for (guint i = 0; i < LUDUS_THEBES_DISPLAY_SIZE; i++)
+    ludus_thebes_card_widget_set_scale (self->display[i], scale);
+  for (guint i = 0; i < LUDUS_THEBES_N_SLOTS; i++)
+    ludus_thebes_card_widget_set_scale (self->slots[i], scale);
+}
+
 static gboolean
 arrange_tableaux_cb (gpointer user_data)
 {
   LudusThebesView *self = user_data;
-  guint columns = columns_for_width (self, gtk_widget_get_width (GTK_WIDGET (self)));
+  int width = gtk_widget_get_width (GTK_WIDGET (self));
+  guint columns = columns_for_width (self, width);
 
   self->columns_idle = 0;
   if (columns != self->columns)
     arrange_tableaux (self, columns);
+  if (card_scale_for_width (width) != self->card_scale)
+    scale_cards (self, card_scale_for_width (width));
   return G_SOURCE_REMOVE;
 }
 
@@ -185,7 +208,8 @@ ludus_thebes_view_size_allocate (GtkWidget *widget,
   LudusThebesView *self = LUDUS_THEBES_VIEW (widget);
 
   GTK_WIDGET_CLASS (ludus_thebes_view_parent_class)->size_allocate (widget, width, height, baseline);
-  if (self->made && columns_for_width (self, width) != self->columns && self->columns_idle == 0)
+  if (self->made && self->columns_idle == 0 &&
+      (columns_for_width (self, width) != self->columns || card_scale_for_width (width) != self->card_scale))
     self->columns_idle = g_idle_add (arrange_tableaux_cb, self);
 }
 
@@ -208,6 +232,7 @@ make_fixed_widgets (LudusThebesView *self)
       gtk_box_append (self->slots_box, GTK_WIDGET (self->slots[i]));
     }
 
+  self->card_scale = 1.0;
   gtk_accessible_update_property (GTK_ACCESSIBLE (self->map),
                                   GTK_ACCESSIBLE_PROPERTY_LABEL, _("Map"),
                                   -1);
@@ -230,6 +255,15 @@ landing_time (LudusThebesView *self)
   guint player = ludus_thebes_turn_get_player (self->turn);
 
   return state->players[player].time + (int) ludus_thebes_turn_get_weeks (self->turn);
+}
+
+/* A header line, cut to its room: the whole of it in the tooltip. */
+static void
+set_header_text (GtkLabel   *label,
+                 const char *text)
+{
+  gtk_label_set_text (label, text);
+  gtk_widget_set_tooltip_text (GTK_WIDGET (label), text != NULL && *text != '\0' ? text : NULL);
 }
 
 static void
@@ -256,7 +290,8 @@ update_header (LudusThebesView *self)
       gtk_label_set_text (self->last_label, last);
       gtk_widget_set_tooltip_text (GTK_WIDGET (self->last_label), last);
     }
-  gtk_widget_set_visible (GTK_WIDGET (self->last_label), ludus_game_get_n_moves (game) > 0);
+  else
+    gtk_label_set_text (self->last_label, "");
 
   /* A position in a review: nobody is asked to move. */
   gtk_widget_set_visible (GTK_WIDGET (self->prompt_label),
@@ -266,8 +301,8 @@ update_header (LudusThebesView *self)
 
   if (ludus_game_is_over (game))
     {
-      gtk_label_set_text (self->turn_label, _("The game is over"));
-      gtk_label_set_text (self->prompt_label, _("Most victory points wins."));
+      set_header_text (self->turn_label, _("The game is over"));
+      set_header_text (self->prompt_label, _("Most victory points wins."));
       gtk_label_set_text (self->weeks_label, "");
       return;
     }
@@ -280,7 +315,7 @@ update_header (LudusThebesView *self)
     /* Translators: "Week 5 of 1902 · Anna’s turn" */
     turn = g_strdup_printf (_("Week %u of %u · %s’s turn"), ludus_thebes_week (pl->time),
                             ludus_thebes_year (pl->time), player_name (self, current));
-  gtk_label_set_text (self->turn_label, turn);
+  set_header_text (self->turn_label, turn);
 
   if (ludus_game_current_seat_is_computer (game))
     {
@@ -297,13 +332,13 @@ update_header (LudusThebesView *self)
         /* Translators: a computer's trip, shown before its action, "Anna travels to Egypt" */
         thinking = g_strdup_printf (_("%s travels to %s"), player_name (self, current),
                                     ludus_thebes_place_name (m->dest));
-      gtk_label_set_text (self->prompt_label, thinking);
+      set_header_text (self->prompt_label, thinking);
       gtk_label_set_text (self->weeks_label, "");
       return;
     }
   if (ludus_board_view_get_sheet (LUDUS_BOARD_VIEW (self)) != NULL)
     {
-      gtk_label_set_text (self->prompt_label, _("Read the scores."));
+      set_header_text (self->prompt_label, _("Read the scores."));
       gtk_label_set_text (self->weeks_label, "");
       return;
     }
@@ -344,7 +379,7 @@ update_header (LudusThebesView *self)
       text = "";
       break;
     }
-  gtk_label_set_text (self->prompt_label, text);
+  set_header_text (self->prompt_label, text);
 
   if (place != LUDUS_THEBES_NONE || prompt == LUDUS_THEBES_TURN_PROMPT_COMPLETE)
     {
@@ -570,6 +605,7 @@ update_controls (LudusThebesView *self)
 {
   const LudusThebesState *state = get_state (self);
   gboolean human = _ludus_thebes_view_building (self);
+  gboolean read_only = ludus_board_view_get_read_only (LUDUS_BOARD_VIEW (self));
   guint player = ludus_thebes_turn_get_player (self->turn);
   gboolean complete = ludus_thebes_turn_is_complete (self->turn, NULL);
   gboolean zeppelin_choice = human &&
@@ -601,10 +637,12 @@ update_controls (LudusThebesView *self)
   gtk_widget_action_set_enabled (widget, "thebes.cancel",
                                  human && ludus_thebes_turn_get_n_candidates (self->turn) > 0 &&
                                  (complete || ludus_thebes_turn_get_place (self->turn) != LUDUS_THEBES_NONE));
-  gtk_widget_set_visible (GTK_WIDGET (self->swap_button), human);
-  gtk_widget_set_visible (self->end_button, human);
-  gtk_widget_set_visible (self->cancel_button, human);
-  gtk_widget_set_visible (self->confirm_button, human);
+  /* Insensitive on a computer's turn rather than hidden, which would
+   * move the table; only a review, where nobody plays, has none. */
+  gtk_widget_set_visible (GTK_WIDGET (self->swap_button), !read_only);
+  gtk_widget_set_visible (self->end_button, !read_only);
+  gtk_widget_set_visible (self->cancel_button, !read_only);
+  gtk_widget_set_visible (self->confirm_button, !read_only);
 }
 
 /* Everything that a choice changes, without touching the turn. */
@@ -637,9 +675,14 @@ update_table (LudusThebesView *self)
 
   ludus_thebes_score (state, scores);
   for (guint p = 0; p < self->n_players; p++)
-    ludus_thebes_tableau_update (self->tableaux[p], state, p, player_name (self, p),
-                                 player_colour (self, p), scores[p].total,
-                                 !ludus_game_is_over (game) && p == ludus_game_get_current_player (game));
+    {
+      const LudusThebesLastDig *dig = &self->last_digs[p];
+
+      ludus_thebes_tableau_update (self->tableaux[p], state, p, player_name (self, p),
+                                   player_colour (self, p), scores[p].total,
+                                   !ludus_game_is_over (game) && p == ludus_game_get_current_player (game));
+      ludus_thebes_tableau_set_last_dig (self->tableaux[p], dig->site, dig->tokens, dig->n_tokens, dig->bonus);
+    }
   _ludus_thebes_view_update_turn_widgets (self);
 }
 
@@ -701,6 +744,27 @@ session_changed_cb (LudusThebesView *self)
                            G_CONNECT_SWAPPED);
 }
 
+/* The dig panel's draw goes with the next dig, a computer's say: each
+ * player's last dig stays in their tableau until they move again.  After
+ * a move by @mover (G_MAXUINT: undo or a jump) of @n_moves. */
+static void
+update_last_digs (LudusThebesView *self,
+                  guint            mover,
+                  guint            n_moves)
+{
+  for (guint p = 0; p < LUDUS_THEBES_MAX_PLAYERS; p++)
+    if (p == mover || self->last_digs[p].move >= n_moves)
+      self->last_digs[p].n_tokens = 0;
+  if (mover < LUDUS_THEBES_MAX_PLAYERS)
+    {
+      LudusThebesLastDig *dig = &self->last_digs[mover];
+
+      dig->move = n_moves - 1;
+      dig->n_tokens = ludus_thebes_dig_panel_get_draw (self->dig_panel, &dig->site, dig->tokens,
+                                                       &dig->bonus);
+    }
+}
+
 static void
 ludus_thebes_view_refresh (LudusBoardView *board)
 {
@@ -734,6 +798,7 @@ ludus_thebes_view_refresh (LudusBoardView *board)
                                        player_name (self, state->last_player));
       else
         ludus_thebes_dig_panel_clear_draw (self->dig_panel);
+      update_last_digs (self, m != NULL ? state->last_player : G_MAXUINT, n_moves);
       ludus_thebes_turn_init (self->turn, state);
       ludus_thebes_dig_panel_clear_choices (self->dig_panel);
     }
@@ -860,29 +925,6 @@ ludus_thebes_view_class_init (LudusThebesViewClass *klass)
   gtk_widget_class_set_css_name (widget_class, "thebes-view");
 }
 
-/* Enter confirms and Escape cancels wherever the focus is in the window
- * (a focused button takes its own Enter first). */
-static void
-add_shortcuts (LudusThebesView *self)
-{
-  static const struct {
-    guint       key;
-    const char *action;
-  } keys[] = {
-    { GDK_KEY_Return, "thebes.confirm" },
-    { GDK_KEY_KP_Enter, "thebes.confirm" },
-    { GDK_KEY_Escape, "thebes.cancel" },
-  };
-  GtkEventController *controller = gtk_shortcut_controller_new ();
-
-  gtk_shortcut_controller_set_scope (GTK_SHORTCUT_CONTROLLER (controller), GTK_SHORTCUT_SCOPE_MANAGED);
-  for (guint i = 0; i < G_N_ELEMENTS (keys); i++)
-    gtk_shortcut_controller_add_shortcut (GTK_SHORTCUT_CONTROLLER (controller),
-                                          gtk_shortcut_new (gtk_keyval_trigger_new (keys[i].key, 0),
-                                                            gtk_named_action_new (keys[i].action)));
-  gtk_widget_add_controller (GTK_WIDGET (self), controller);
-}
-
 static void
 ludus_thebes_view_init (LudusThebesView *self)
 {
@@ -892,7 +934,7 @@ ludus_thebes_view_init (LudusThebesView *self)
   g_signal_connect (self, "notify::session", G_CALLBACK (session_changed_cb), NULL);
   gtk_widget_init_template (GTK_WIDGET (self));
   make_fixed_widgets (self);
-  add_shortcuts (self);
+  _ludus_thebes_view_add_shortcuts (self);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "thebes.confirm", FALSE);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "thebes.cancel", FALSE);
 }
