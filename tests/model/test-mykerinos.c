@@ -2051,23 +2051,40 @@ test_describe (void)
   g_autofree char *c = NULL;
 
   new_game (&s, 3, FALSE, 1);
+  set_slot (&s, 1, find_card (LUDUS_MYKERINOS_LEMON, 2, 0));
+  /* Places are named as the board shows them: the area's number, the
+   * parcel's patron, where the space lies in the parcel. */
   g_assert_true (RULES->parse_move (&s, "a0", &move));
   a = RULES->describe_move (&s, &move, names);
-  g_assert_cmpstr (a, ==, "Anna started a new excavation");
+  g_assert_cmpstr (a, ==, "Anna started a new excavation on the top-left space of the parcel of Lady Violet in area 1");
+  g_assert_true (RULES->parse_move (&s, "b3.4", &move));
+  g_free (a);
+  a = RULES->describe_move (&s, &move, names);
+  g_assert_cmpstr (a, ==, "Anna extended an excavation on the bottom-left and bottom-middle spaces of the parcel of Lady Violet in area 1");
+  g_assert_true (RULES->parse_move (&s, "T4.7.8", &move));
+  g_free (a);
+  a = RULES->describe_move (&s, &move, names);
+  g_assert_cmpstr (a, ==, "Anna called on Colonel Tangerine for an extension with three cubes on "
+                          "the bottom-middle space of the parcel of Lady Violet in area 1 and "
+                          "the top-middle and top-right spaces of the parcel of Lord Lemon in area 1");
+  g_assert_true (RULES->parse_move (&s, "S52", &move));
+  g_free (a);
+  a = RULES->describe_move (&s, &move, names);
+  g_assert_cmpstr (a, ==, "Anna called on Sir Brown and put a cube in Room 5 of the Lemon wing");
   put_cube (&s, BLUE, 1);
   all_pass (&s);
   g_assert_true (RULES->parse_move (&s, "c0", &move));
   c = RULES->describe_move (&s, &move, names);
-  g_assert_cmpstr (c, ==, "Anna claimed the parcel of Lady Violet worth 0 prestige");
+  g_assert_cmpstr (c, ==, "Anna claimed the parcel of Lady Violet worth 0 prestige, in area 1");
   g_assert_true (RULES->parse_move (&s, "m52", &move));
   g_free (a);
   a = RULES->describe_move (&s, &move, names);
-  g_assert_cmpstr (a, ==, "Anna booked a Museum room worth 5");
+  g_assert_cmpstr (a, ==, "Anna booked Room 5 of the Lemon wing");
   set_slot (&s, 1, find_card (LUDUS_MYKERINOS_PATRON_NONE, 5, 0));
   g_assert_true (RULES->parse_move (&s, "c1", &move));
   g_free (c);
   c = RULES->describe_move (&s, &move, names);
-  g_assert_cmpstr (c, ==, "Anna claimed the parcel without a patron worth 5 prestige");
+  g_assert_cmpstr (c, ==, "Anna claimed the parcel without a patron worth 5 prestige, in area 1");
 }
 
 /* Replays a save file on the rules core alone (its embedded deck and

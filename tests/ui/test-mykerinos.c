@@ -368,7 +368,7 @@ test_keyboard (void)
   for (guint w = 0; w < LUDUS_MYKERINOS_N_WINGS; w++)
     if (state->wing_patron[w] == LUDUS_MYKERINOS_LEMON)
       lemon_wing = w;
-  room_name = ludus_mykerinos_museum_room_name (state->wing_patron, LUDUS_MYKERINOS_ROOM_R5 (lemon_wing));
+  room_name = ludus_mykerinos_room_name (state->wing_patron, LUDUS_MYKERINOS_ROOM_R5 (lemon_wing));
   g_assert_cmpstr (room_name, ==, "Room 5 of the Lemon wing");
   g_assert_true (ludus_mykerinos_museum_focus_room (LUDUS_MYKERINOS_MUSEUM (museum),
                                                     LUDUS_MYKERINOS_ROOM_R5 (lemon_wing)));

@@ -33,7 +33,5 @@ gboolean   ludus_mykerinos_museum_focus_room     (LudusMykerinosMuseum *self,
                                                   guint                 room);
 /* Translated: "Room 5 of the Lemon wing" or "Corridor room between the
  * Lemon and Brown wings". */
-char      *ludus_mykerinos_museum_room_name      (const guint8         *wing_patron,
-                                                  guint                 room);
 
 G_END_DECLS
