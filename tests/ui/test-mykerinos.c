@@ -718,6 +718,102 @@ test_season_sheet_undo (void)
   ludus_test_destroy_window (GTK_WINDOW (window));
 }
 
+/* Hint marks ---------------------------------------------------------- */
+
+static void
+collect_hint_marks (GtkWidget *widget,
+                    GPtrArray *marks)
+{
+  if (gtk_widget_has_css_class (widget, "hint"))
+    g_ptr_array_add (marks, widget);
+  for (GtkWidget *child = gtk_widget_get_first_child (widget);
+       child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    collect_hint_marks (child, marks);
+}
+
+/* Every legal move of the position, shown as a hint, outlines exactly its
+ * spaces, its room, or its parcel (card and button): never the whole
+ * region or Museum. */
+static guint
+check_hint_marks (LudusMykerinosView *view)
+{
+  LudusGame *game = ludus_board_view_get_game (LUDUS_BOARD_VIEW (view));
+  const LudusMykerinosState *state = state_of (game);
+  const LudusMykerinosSeason *season = ludus_mykerinos_state_season (state);
+  LudusMykerinosRegion *region = LUDUS_MYKERINOS_REGION (ludus_test_find_widget (GTK_WIDGET (view), LUDUS_TYPE_MYKERINOS_REGION));
+  LudusMykerinosMuseum *museum = LUDUS_MYKERINOS_MUSEUM (ludus_test_find_widget (GTK_WIDGET (view), LUDUS_TYPE_MYKERINOS_MUSEUM));
+  guint n_legal, n_checked = 0;
+  const LudusMove *legal = ludus_game_get_legal_moves (game, &n_legal);
+  g_autofree LudusMove *moves = g_memdup2 (legal, n_legal * sizeof (LudusMove));
+
+  for (guint i = 0; i < n_legal; i++)
+    {
+      const LudusMykerinosMove *m = (const LudusMykerinosMove *) &moves[i];
+      g_autoptr(GPtrArray) marks = g_ptr_array_new ();
+
+      ludus_board_view_show_hint (LUDUS_BOARD_VIEW (view), &moves[i]);
+      collect_hint_marks (GTK_WIDGET (view), marks);
+      switch (m->kind)
+        {
+        case LUDUS_MYKERINOS_MOVE_PLACE:
+        case LUDUS_MYKERINOS_MOVE_NEUTRAL:
+          g_assert_cmpuint (marks->len, ==, m->n_cells);
+          for (guint k = 0; k < m->n_cells; k++)
+            g_assert_true (g_ptr_array_find (marks, ludus_mykerinos_region_get_space_widget (region, m->cells[k]), NULL));
+          n_checked++;
+          break;
+        case LUDUS_MYKERINOS_MOVE_BROWN:
+        case LUDUS_MYKERINOS_MOVE_MUSEUM:
+          g_assert_cmpuint (marks->len, ==, 1);
+          g_assert_true (g_ptr_array_index (marks, 0) == ludus_mykerinos_museum_get_room_widget (museum, m->room));
+          n_checked++;
+          break;
+        case LUDUS_MYKERINOS_MOVE_CLAIM:
+          g_assert_cmpuint (marks->len, ==, 2);
+          g_assert_true (g_ptr_array_find (marks, ludus_mykerinos_region_get_parcel_widget (
+                                             region, season->areas[state->survey_area][m->parcel]), NULL));
+          n_checked++;
+          break;
+        default:
+          g_assert_cmpuint (marks->len, ==, 1);
+          break;
+        }
+    }
+  return n_checked;
+}
+
+static gboolean
+survey_with_museum (LudusGame                 *game,
+                    const LudusMykerinosState *next)
+{
+  const LudusMykerinosState *state = state_of (game);
+
+  return state->season >= 1 && state->phase == LUDUS_MYKERINOS_PHASE_SURVEY &&
+         state->survey_choice == LUDUS_MYKERINOS_CHOICE_OWN;
+}
+
+static void
+test_hint_marks (void)
+{
+  LudusWindow *window = ludus_test_new_window ();
+  g_autoptr(LudusGame) game = new_game (3, FALSE, SEED + 7);
+  LudusMykerinosView *view;
+
+  play_until (game, mid_season_2);
+  ludus_window_play (window, game);
+  view = get_view (window);
+  ludus_test_iterate ();
+  g_assert_cmpuint (check_hint_marks (view), >, 10);
+
+  play_until (game, survey_with_museum);
+  ludus_test_iterate ();
+  g_assert_cmpuint (check_hint_marks (view), >, 2);
+
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.show-library", NULL));
+  ludus_test_destroy_window (GTK_WINDOW (window));
+}
+
 /* The board grows with the window up to full HD: a picture to look at. */
 static void
 test_full_hd (void)
@@ -803,6 +899,7 @@ main (int   argc,
   g_test_add_func ("/mykerinos/new-game-dialog", test_new_game_dialog);
   g_test_add_func ("/mykerinos/rules", test_rules_window);
   g_test_add_func ("/mykerinos/full-hd", test_full_hd);
+  g_test_add_func ("/mykerinos/hint-marks", test_hint_marks);
   g_test_add_func ("/mykerinos/season-sheet-undo", test_season_sheet_undo);
 
   ludus_test_add_screenshots ("mykerinos-region", setup_region);

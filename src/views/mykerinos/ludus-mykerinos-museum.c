@@ -432,6 +432,17 @@ ludus_mykerinos_museum_set_candidates (LudusMykerinosMuseum *self,
   update_widgets (self);
 }
 
+/* The widget of a room: for the view to mark a hinted move's room. */
+GtkWidget *
+ludus_mykerinos_museum_get_room_widget (LudusMykerinosMuseum *self,
+                                        guint                 room)
+{
+  g_return_val_if_fail (LUDUS_IS_MYKERINOS_MUSEUM (self), NULL);
+  g_return_val_if_fail (room < N_ROOMS, NULL);
+
+  return self->room_widgets[room];
+}
+
 gboolean
 ludus_mykerinos_museum_focus_room (LudusMykerinosMuseum *self,
                                    guint                 room)

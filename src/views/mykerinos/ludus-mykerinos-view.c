@@ -782,40 +782,47 @@ ludus_mykerinos_view_finalize (GObject *object)
   G_OBJECT_CLASS (ludus_mykerinos_view_parent_class)->finalize (object);
 }
 
-/* The part of the table the move acts on: the region for placing cubes, the
- * Museum for a room, the parcel taken, or Pass. */
+/* Exactly the part of the table the move acts on: its spaces of the
+ * region, its Museum room, the parcel taken (card and button), or Pass. */
 static void
 ludus_mykerinos_view_show_hint (LudusBoardView  *board,
                                 const LudusMove *move)
 {
   LudusMykerinosView *self = LUDUS_MYKERINOS_VIEW (board);
   const LudusMykerinosMove *m = (const LudusMykerinosMove *) move;
-  GtkWidget *widget = NULL;
+  LudusGame *game = ludus_board_view_get_game (board);
+  const LudusMykerinosState *state = ludus_mykerinos_game_get_state (LUDUS_MYKERINOS_GAME (game));
 
   switch (m->kind)
     {
     case LUDUS_MYKERINOS_MOVE_PLACE:
     case LUDUS_MYKERINOS_MOVE_NEUTRAL:
-      widget = GTK_WIDGET (self->region);
+      for (guint i = 0; i < m->n_cells && i < G_N_ELEMENTS (m->cells); i++)
+        ludus_board_view_mark_hint (board, ludus_mykerinos_region_get_space_widget (self->region, m->cells[i]));
       break;
 
     case LUDUS_MYKERINOS_MOVE_BROWN:
     case LUDUS_MYKERINOS_MOVE_MUSEUM:
-      widget = GTK_WIDGET (self->museum);
+      if (m->room < LUDUS_MYKERINOS_N_ROOMS)
+        ludus_board_view_mark_hint (board, ludus_mykerinos_museum_get_room_widget (self->museum, m->room));
       break;
 
     case LUDUS_MYKERINOS_MOVE_CLAIM:
     case LUDUS_MYKERINOS_MOVE_DISCARD:
       if (m->parcel < G_N_ELEMENTS (self->parcel_buttons))
-        widget = self->parcel_buttons[m->parcel];
+        {
+          const LudusMykerinosSeason *season = ludus_mykerinos_state_season (state);
+
+          ludus_board_view_mark_hint (board, ludus_mykerinos_region_get_parcel_widget (
+                                        self->region, season->areas[state->survey_area][m->parcel]));
+          ludus_board_view_mark_hint (board, self->parcel_buttons[m->parcel]);
+        }
       break;
 
     default:
-      widget = GTK_WIDGET (self->pass_button);
+      ludus_board_view_mark_hint (board, GTK_WIDGET (self->pass_button));
       break;
     }
-  if (widget != NULL)
-    ludus_board_view_mark_hint (board, widget);
 }
 
 static void
