@@ -814,6 +814,116 @@ test_hint_marks (void)
   ludus_test_destroy_window (GTK_WINDOW (window));
 }
 
+/* Illegal clicks -------------------------------------------------------- */
+
+static GtkLabel *
+find_label (GtkWidget  *widget,
+            const char *text)
+{
+  if (GTK_IS_LABEL (widget) && gtk_widget_get_visible (widget) &&
+      g_str_equal (gtk_label_get_text (GTK_LABEL (widget)), text))
+    return GTK_LABEL (widget);
+  for (GtkWidget *child = gtk_widget_get_first_child (widget);
+       child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkLabel *found = find_label (child, text);
+
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
+/* A space or room the rules refuse: nothing is chosen, and the prompt line
+ * says which rule stands in the way. */
+static void
+test_illegal_click (void)
+{
+  LudusWindow *window = ludus_test_new_window ();
+  g_autoptr(LudusGame) game = new_game (3, FALSE, SEED + 7);
+  LudusMykerinosView *view;
+  LudusMykerinosRegion *region;
+  const LudusMykerinosState *state;
+  const LudusMykerinosTurn *turn;
+  guint n_spaces;
+  int pyramid = -1, taken = -1;
+  GtkLabel *label;
+
+  play_until (game, mid_season_2);
+  ludus_window_play (window, game);
+  view = get_view (window);
+  region = LUDUS_MYKERINOS_REGION (ludus_test_find_widget (GTK_WIDGET (view), LUDUS_TYPE_MYKERINOS_REGION));
+  ludus_test_iterate ();
+  state = state_of (game);
+  turn = ludus_mykerinos_view_get_turn (view);
+  n_spaces = ludus_mykerinos_state_season (state)->n_slots * 6;
+  for (guint i = 0; i < n_spaces; i++)
+    {
+      if (pyramid < 0 && ludus_mykerinos_state_pyramid (state, i) && ludus_mykerinos_state_cube (state, i) == 0)
+        pyramid = i;
+      if (taken < 0 && ludus_mykerinos_state_cube (state, i) != 0)
+        taken = i;
+    }
+  g_assert_cmpint (pyramid, >=, 0);
+  g_assert_cmpint (taken, >=, 0);
+
+  /* A click on a space: the region's signal, as a pointer or Enter sends it. */
+  g_signal_emit_by_name (region, "space-activated", (guint) pyramid);
+  g_assert_cmpuint (ludus_mykerinos_turn_get_n_choices (turn), ==, 0);
+  label = find_label (GTK_WIDGET (view), "A pyramid stands there: only Lord Lemon’s power lets a cube go on a pyramid.");
+  g_assert_nonnull (label);
+  g_assert_true (gtk_widget_has_css_class (GTK_WIDGET (label), "error"));
+
+  g_assert_true (activate (view, "mykerinos.choose-space", taken));
+  g_assert_cmpuint (ludus_mykerinos_turn_get_n_choices (turn), ==, 0);
+  g_assert_nonnull (find_label (GTK_WIDGET (view), "That space is taken: a cube is already there."));
+
+  /* The Museum outside Sir Brown and the survey. */
+  for (guint r = 0; r < LUDUS_MYKERINOS_N_ROOMS; r++)
+    if (state->museum[r] == 0)
+      {
+        g_assert_true (activate (view, "mykerinos.choose-room", r));
+        break;
+      }
+  g_assert_nonnull (find_label (GTK_WIDGET (view), "Cubes go into the Museum by Sir Brown’s power or by a booking in a survey."));
+
+  /* A legal choice puts the prompt back. */
+  for (guint i = 0; i < n_spaces; i++)
+    if (ludus_mykerinos_turn_space_is_candidate (turn, i))
+      {
+        g_assert_true (activate (view, "mykerinos.choose-space", i));
+        break;
+      }
+  g_assert_false (gtk_widget_has_css_class (GTK_WIDGET (label), "error"));
+  g_assert_null (find_label (GTK_WIDGET (view), "That space is taken: a cube is already there."));
+
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.show-library", NULL));
+  ludus_test_destroy_window (GTK_WINDOW (window));
+}
+
+/* A click on a pyramid, refused with its rule in the prompt line. */
+static GtkWindow *
+setup_refusal (LudusWindow *window)
+{
+  g_autoptr(LudusGame) game = new_game (3, FALSE, SEED + 7);
+  const LudusMykerinosState *state;
+  GtkWidget *region;
+
+  play_until (game, mid_season_2);
+  ludus_window_play (window, game);
+  state = state_of (game);
+  region = ludus_test_find_widget (GTK_WIDGET (get_view (window)), LUDUS_TYPE_MYKERINOS_REGION);
+  for (guint i = 0; i < ludus_mykerinos_state_season (state)->n_slots * 6u; i++)
+    if (ludus_mykerinos_state_pyramid (state, i) && ludus_mykerinos_state_cube (state, i) == 0)
+      {
+        g_signal_emit_by_name (region, "space-activated", i);
+        break;
+      }
+  ludus_test_wait_for_frames (GTK_WIDGET (window), 40);
+  return NULL;
+}
+
 /* The board grows with the window up to full HD: a picture to look at. */
 static void
 test_full_hd (void)
@@ -900,12 +1010,14 @@ main (int   argc,
   g_test_add_func ("/mykerinos/rules", test_rules_window);
   g_test_add_func ("/mykerinos/full-hd", test_full_hd);
   g_test_add_func ("/mykerinos/hint-marks", test_hint_marks);
+  g_test_add_func ("/mykerinos/illegal-click", test_illegal_click);
   g_test_add_func ("/mykerinos/season-sheet-undo", test_season_sheet_undo);
 
   ludus_test_add_screenshots ("mykerinos-region", setup_region);
   ludus_test_add_screenshots_at ("mykerinos-region", setup_region, 800, 600);
   ludus_test_add_screenshots_at ("mykerinos-region", setup_region, 1920, 1080);
   ludus_test_add_screenshots ("mykerinos-survey", setup_survey);
+  ludus_test_add_screenshots_at ("mykerinos-refusal", setup_refusal, 800, 600);
   ludus_test_add_screenshots ("mykerinos-museum-late", setup_museum_late);
   ludus_test_add_screenshots ("mykerinos-season-sheet", setup_season_sheet);
   ludus_test_add_screenshots ("mykerinos-exhibition", setup_exhibition);
