@@ -648,6 +648,18 @@ setup_survey (LudusWindow *window)
   return NULL;
 }
 
+/* The survey late in a game of four, parcels piled on the player cards. */
+static GtkWindow *
+setup_survey_late (LudusWindow *window)
+{
+  g_autoptr(LudusGame) game = new_game (4, FALSE, SEED + 9);
+
+  play_until (game, late_season_4);
+  ludus_window_play (window, game);
+  ludus_test_wait_for_frames (GTK_WIDGET (window), 40);
+  return NULL;
+}
+
 static GtkWindow *
 setup_museum_late (LudusWindow *window)
 {
@@ -924,6 +936,89 @@ setup_refusal (LudusWindow *window)
   return NULL;
 }
 
+/* Sizes ----------------------------------------------------------------- */
+
+static void
+measure_width (GtkWidget *widget,
+               int       *minimum,
+               int       *natural)
+{
+  gtk_widget_measure (widget, GTK_ORIENTATION_HORIZONTAL, -1, minimum, natural, NULL, NULL);
+}
+
+static gboolean
+before_season_3 (LudusGame                 *game,
+                 const LudusMykerinosState *next)
+{
+  return next->season == 2;
+}
+
+static gboolean
+before_season_4 (LudusGame                 *game,
+                 const LudusMykerinosState *next)
+{
+  return next->season == 3;
+}
+
+/* With the most players, as parcels pile up on the player cards, the
+ * window never needs more than 800 pixels nor asks for more as the game
+ * goes on, and every button of the view stays inside an 800 × 600 window. */
+static void
+test_sizes (void)
+{
+  LudusWindow *window = ludus_test_new_window_sized (800, 600);
+  g_autoptr(LudusGame) game = new_game (4, FALSE, SEED + 9);
+  gboolean (*stages[]) (LudusGame *, const LudusMykerinosState *) = {
+    mid_season_2, survey_area_2, before_season_3, before_season_4, late_season_4, before_game_end,
+  };
+  int first_natural = -1;
+  LudusMykerinosView *view;
+
+  ludus_window_play (window, game);
+  view = get_view (window);
+  for (guint i = 0; i < G_N_ELEMENTS (stages); i++)
+    {
+      int minimum, natural;
+      graphene_rect_t bounds;
+
+      play_until (game, stages[i]);
+      ludus_test_wait_for_frames (GTK_WIDGET (window), 5);
+      measure_width (GTK_WIDGET (window), &minimum, &natural);
+      g_test_message ("stage %u: window minimum %d, natural %d; allocated %d", i, minimum, natural,
+                      gtk_widget_get_width (GTK_WIDGET (window)));
+      g_assert_cmpint (minimum, <=, 800);
+      if (first_natural < 0)
+        first_natural = natural;
+      g_assert_cmpint (natural, <=, first_natural);
+      g_assert_cmpint (gtk_widget_get_width (GTK_WIDGET (window)), <=, 800);
+
+      /* Every button of the view is inside the window. */
+      for (GtkWidget *w = gtk_widget_get_first_child (GTK_WIDGET (view)); w != NULL; )
+        {
+          if (GTK_IS_BUTTON (w) && gtk_widget_get_mapped (w))
+            {
+              g_assert_true (gtk_widget_compute_bounds (w, GTK_WIDGET (window), &bounds));
+              g_assert_cmpfloat (bounds.origin.x, >=, 0);
+              g_assert_cmpfloat (bounds.origin.x + bounds.size.width, <=, 800);
+              g_assert_cmpfloat (bounds.origin.y, >=, 0);
+              g_assert_cmpfloat (bounds.origin.y + bounds.size.height, <=, 600);
+            }
+          /* Depth first, through the whole view. */
+          if (gtk_widget_get_first_child (w) != NULL)
+            w = gtk_widget_get_first_child (w);
+          else
+            {
+              while (w != NULL && w != GTK_WIDGET (view) && gtk_widget_get_next_sibling (w) == NULL)
+                w = gtk_widget_get_parent (w);
+              w = w == NULL || w == GTK_WIDGET (view) ? NULL : gtk_widget_get_next_sibling (w);
+            }
+        }
+    }
+
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.show-library", NULL));
+  ludus_test_destroy_window (GTK_WINDOW (window));
+}
+
 /* The board grows with the window up to full HD: a picture to look at. */
 static void
 test_full_hd (void)
@@ -943,6 +1038,9 @@ test_full_hd (void)
   gtk_window_set_default_size (GTK_WINDOW (window), 1920, 1080);
   ludus_test_wait_for_frames (GTK_WIDGET (window), 10);
   g_assert_cmpint (gtk_widget_get_height (region), >, small_height + 200);
+  /* The Museum grows too, beside the region. */
+  g_assert_cmpint (gtk_widget_get_height (ludus_test_find_widget (GTK_WIDGET (get_view (window)),
+                                                                  LUDUS_TYPE_MYKERINOS_MUSEUM)), >, 400);
   picture = ludus_test_save_screenshot (GTK_WINDOW (window), NULL, "mykerinos-full-hd");
 
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.show-library", NULL));
@@ -1011,6 +1109,7 @@ main (int   argc,
   g_test_add_func ("/mykerinos/full-hd", test_full_hd);
   g_test_add_func ("/mykerinos/hint-marks", test_hint_marks);
   g_test_add_func ("/mykerinos/illegal-click", test_illegal_click);
+  g_test_add_func ("/mykerinos/sizes", test_sizes);
   g_test_add_func ("/mykerinos/season-sheet-undo", test_season_sheet_undo);
 
   ludus_test_add_screenshots ("mykerinos-region", setup_region);
@@ -1018,6 +1117,8 @@ main (int   argc,
   ludus_test_add_screenshots_at ("mykerinos-region", setup_region, 1920, 1080);
   ludus_test_add_screenshots ("mykerinos-survey", setup_survey);
   ludus_test_add_screenshots_at ("mykerinos-refusal", setup_refusal, 800, 600);
+  ludus_test_add_screenshots_at ("mykerinos-survey-late", setup_survey_late, 800, 600);
+  ludus_test_add_screenshots_at ("mykerinos-survey-late", setup_survey_late, 1920, 1080);
   ludus_test_add_screenshots ("mykerinos-museum-late", setup_museum_late);
   ludus_test_add_screenshots ("mykerinos-season-sheet", setup_season_sheet);
   ludus_test_add_screenshots ("mykerinos-exhibition", setup_exhibition);

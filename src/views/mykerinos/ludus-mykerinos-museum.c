@@ -122,10 +122,11 @@ ludus_mykerinos_museum_measure (GtkWidget      *widget,
                                 int            *minimum_baseline,
                                 int            *natural_baseline)
 {
-  /* Nearly square, within reason.  The side column scrolls, which gives
-   * its children their minimum height: that is the size that counts. */
+  /* Nearly square, growing with the column on a large screen.  The side
+   * column scrolls, which gives its children their minimum height: that
+   * is the size that counts. */
   if (orientation == GTK_ORIENTATION_VERTICAL && for_size > 0)
-    *minimum = *natural = CLAMP (for_size * 0.8, 220, 300);
+    *minimum = *natural = MAX (for_size * 0.8, 220);
   else
     {
       *minimum = 220;
