@@ -875,6 +875,33 @@ play_to_end_of_day (LudusGame *game,
     }
 }
 
+/* With the most players, at every stage of a game, the table fits an
+ * 800 × 600 window: its minimum width and its minimum height at that width. */
+static void
+test_sizes (void)
+{
+  LudusWindow *window = ludus_test_new_window_sized (800, 600);
+  g_autoptr(LudusGame) game = new_game (6, FALSE, SEED);
+
+  ludus_window_play (window, game);
+  for (guint day = 0; day < 3; day++)
+    {
+      int min_width, min_height;
+
+      play_to_end_of_day (game, day);
+      ludus_test_wait_for_frames (GTK_WIDGET (window), 5);
+      gtk_widget_measure (GTK_WIDGET (window), GTK_ORIENTATION_HORIZONTAL, -1, &min_width, NULL, NULL, NULL);
+      gtk_widget_measure (GTK_WIDGET (window), GTK_ORIENTATION_VERTICAL, 800, &min_height, NULL, NULL, NULL);
+      g_test_message ("day %u: minimum %d × %d", day + 1, min_width, min_height);
+      g_assert_cmpint (min_width, <=, 800);
+      g_assert_cmpint (min_height, <=, 600);
+      g_assert_cmpint (gtk_widget_get_width (GTK_WIDGET (window)), <=, 800);
+    }
+
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.show-library", NULL));
+  ludus_test_destroy_window (GTK_WINDOW (window));
+}
+
 static GtkWindow *
 setup_table (LudusWindow *window)
 {
@@ -1093,6 +1120,7 @@ main (int   argc,
   g_settings_set_boolean (ludus_application_get_settings (ludus_test_get_application ()),
                           "confirm-end-turn", FALSE);
 
+  g_test_add_func ("/medici/sizes", test_sizes);
   g_test_add_func ("/medici/cards", test_cards);
   g_test_add_func ("/medici/full-game", test_full_game);
   g_test_add_func ("/medici/undo-and-continue", test_undo);

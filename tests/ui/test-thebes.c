@@ -947,6 +947,40 @@ setup_new_game (LudusWindow *window)
   return GTK_WINDOW (ludus_window_new_game (window, "thebes"));
 }
 
+/* With the most players, at every stage of a game, the table fits an
+ * 800 × 600 window: its minimum width and its minimum height at that width. */
+static void
+test_sizes (void)
+{
+  LudusWindow *window = ludus_test_new_window_sized (800, 600);
+  g_autoptr(LudusGame) game = new_game_full (4, 4, 20261126, FALSE);
+
+  ludus_window_play (window, game);
+  for (guint stage = 0; stage < 6 && !ludus_game_is_over (game); stage++)
+    {
+      int min_width, min_height;
+
+      for (guint i = 0; i < 30 && !ludus_game_is_over (game); i++)
+        {
+          guint n_moves;
+          const LudusMove *moves = ludus_game_get_legal_moves (game, &n_moves);
+          LudusMove move = moves[n_moves / 2];
+
+          g_assert_true (ludus_game_apply_move (game, &move, NULL));
+        }
+      ludus_test_wait_for_frames (GTK_WIDGET (window), 5);
+      gtk_widget_measure (GTK_WIDGET (window), GTK_ORIENTATION_HORIZONTAL, -1, &min_width, NULL, NULL, NULL);
+      gtk_widget_measure (GTK_WIDGET (window), GTK_ORIENTATION_VERTICAL, 800, &min_height, NULL, NULL, NULL);
+      g_test_message ("stage %u, move %u: minimum %d × %d", stage, ludus_game_get_n_moves (game), min_width, min_height);
+      g_assert_cmpint (min_width, <=, 800);
+      g_assert_cmpint (min_height, <=, 600);
+      g_assert_cmpint (gtk_widget_get_width (GTK_WIDGET (window)), <=, 800);
+    }
+
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.show-library", NULL));
+  ludus_test_destroy_window (GTK_WINDOW (window));
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -969,6 +1003,7 @@ main (int   argc,
   g_test_add_func ("/thebes/full-game", test_full_game);
   g_test_add_func ("/thebes/computers", test_computers);
   g_test_add_func ("/thebes/larger-window", test_larger_window);
+  g_test_add_func ("/thebes/sizes", test_sizes);
 
   ludus_test_add_screenshots ("thebes-map", setup_map);
   ludus_test_add_screenshots_at ("thebes-map", setup_map, 1920, 1080);
