@@ -875,6 +875,79 @@ play_to_end_of_day (LudusGame *game,
     }
 }
 
+/* The market's 2nd-last card: the card widget followed by just one more. */
+static GtkWidget *
+find_second_last_card (GtkWidget *widget)
+{
+  GtkWidget *next;
+
+  if (LUDUS_IS_MEDICI_CARD_WIDGET (widget) && gtk_widget_get_focusable (widget) &&
+      (next = gtk_widget_get_next_sibling (widget)) != NULL && gtk_widget_get_next_sibling (next) == NULL)
+    return widget;
+  for (GtkWidget *child = gtk_widget_get_first_child (widget);
+       child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found = find_second_last_card (child);
+
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
+static gboolean
+space_card (const LudusMediciState *state,
+            guint                   from_end)
+{
+  return !state->content->cards[state->market[state->market_len - from_end]].green;
+}
+
+/* A card that does not fit on the player's ship: not marked, and the
+ * prompt line says which rule stands in the way. */
+static void
+test_refused_card (void)
+{
+  LudusWindow *window = ludus_test_new_window ();
+  g_autoptr(LudusGame) game = new_game (3, FALSE, SEED);
+  const LudusMediciState *state = state_of (game);
+  GtkWidget *view;
+  GtkWidget *prompt = NULL;
+  GtkWidget *card;
+  guint player, space;
+  const char *expected = "Your ship has room for 1 more card that takes space, "
+                         "and the last card must go too (green cards always fit).";
+
+  /* Until a player with room for one more card faces two cards that take
+   * space at the end of the market. */
+  while (!(state->market_len >= 2 && state->capacity - state->ship_space[state->current] == 1 &&
+           space_card (state, 1) && space_card (state, 2)))
+    {
+      g_assert_false (ludus_game_is_over (game));
+      apply_scripted (game);
+      state = state_of (game);
+    }
+  player = state->current;
+  space = state->ship_space[player];
+  view = ludus_window_play (window, game);
+  ludus_test_iterate ();
+
+  /* A click on the card (its ::activate, as a click, Space or Enter sends). */
+  card = find_second_last_card (view);
+  g_assert_nonnull (card);
+  g_signal_emit_by_name (card, "activate");
+  prompt = GTK_WIDGET (ludus_test_find_label (view, expected));
+  g_assert_nonnull (prompt);
+  g_assert_true (gtk_widget_has_css_class (prompt, "error"));
+  /* Nothing was marked: Take takes the last card alone. */
+  g_assert_true (gtk_widget_activate_action (view, "medici.take", NULL));
+  ludus_test_iterate ();
+  g_assert_cmpuint (state_of (game)->ship_space[player], ==, space + 1);
+
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.show-library", NULL));
+  ludus_test_destroy_window (GTK_WINDOW (window));
+}
+
 /* With the most players, at every stage of a game, the table fits an
  * 800 × 600 window: its minimum width and its minimum height at that width. */
 static void
@@ -1121,6 +1194,7 @@ main (int   argc,
                           "confirm-end-turn", FALSE);
 
   g_test_add_func ("/medici/sizes", test_sizes);
+  g_test_add_func ("/medici/refused-card", test_refused_card);
   g_test_add_func ("/medici/cards", test_cards);
   g_test_add_func ("/medici/full-game", test_full_game);
   g_test_add_func ("/medici/undo-and-continue", test_undo);

@@ -828,25 +828,6 @@ test_hint_marks (void)
 
 /* Illegal clicks -------------------------------------------------------- */
 
-static GtkLabel *
-find_label (GtkWidget  *widget,
-            const char *text)
-{
-  if (GTK_IS_LABEL (widget) && gtk_widget_get_visible (widget) &&
-      g_str_equal (gtk_label_get_text (GTK_LABEL (widget)), text))
-    return GTK_LABEL (widget);
-  for (GtkWidget *child = gtk_widget_get_first_child (widget);
-       child != NULL;
-       child = gtk_widget_get_next_sibling (child))
-    {
-      GtkLabel *found = find_label (child, text);
-
-      if (found != NULL)
-        return found;
-    }
-  return NULL;
-}
-
 /* A space or room the rules refuse: nothing is chosen, and the prompt line
  * says which rule stands in the way. */
 static void
@@ -883,13 +864,13 @@ test_illegal_click (void)
   /* A click on a space: the region's signal, as a pointer or Enter sends it. */
   g_signal_emit_by_name (region, "space-activated", (guint) pyramid);
   g_assert_cmpuint (ludus_mykerinos_turn_get_n_choices (turn), ==, 0);
-  label = find_label (GTK_WIDGET (view), "A pyramid stands there: only Lord Lemon’s power lets a cube go on a pyramid.");
+  label = ludus_test_find_label (GTK_WIDGET (view), "A pyramid stands there: only Lord Lemon’s power lets a cube go on a pyramid.");
   g_assert_nonnull (label);
   g_assert_true (gtk_widget_has_css_class (GTK_WIDGET (label), "error"));
 
   g_assert_true (activate (view, "mykerinos.choose-space", taken));
   g_assert_cmpuint (ludus_mykerinos_turn_get_n_choices (turn), ==, 0);
-  g_assert_nonnull (find_label (GTK_WIDGET (view), "That space is taken: a cube is already there."));
+  g_assert_nonnull (ludus_test_find_label (GTK_WIDGET (view), "That space is taken: a cube is already there."));
 
   /* The Museum outside Sir Brown and the survey. */
   for (guint r = 0; r < LUDUS_MYKERINOS_N_ROOMS; r++)
@@ -898,7 +879,7 @@ test_illegal_click (void)
         g_assert_true (activate (view, "mykerinos.choose-room", r));
         break;
       }
-  g_assert_nonnull (find_label (GTK_WIDGET (view), "Cubes go into the Museum by Sir Brown’s power or by a booking in a survey."));
+  g_assert_nonnull (ludus_test_find_label (GTK_WIDGET (view), "Cubes go into the Museum by Sir Brown’s power or by a booking in a survey."));
 
   /* A legal choice puts the prompt back. */
   for (guint i = 0; i < n_spaces; i++)
@@ -908,7 +889,7 @@ test_illegal_click (void)
         break;
       }
   g_assert_false (gtk_widget_has_css_class (GTK_WIDGET (label), "error"));
-  g_assert_null (find_label (GTK_WIDGET (view), "That space is taken: a cube is already there."));
+  g_assert_null (ludus_test_find_label (GTK_WIDGET (view), "That space is taken: a cube is already there."));
 
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.show-library", NULL));
   ludus_test_destroy_window (GTK_WINDOW (window));
