@@ -947,6 +947,42 @@ setup_new_game (LudusWindow *window)
   return GTK_WINDOW (ludus_window_new_game (window, "thebes"));
 }
 
+/* A click on a site the player cannot dig at: nothing is chosen, and the
+ * prompt line names the rule in the way. */
+static void
+test_refused_place (void)
+{
+  LudusWindow *window = ludus_test_new_window ();
+  g_autoptr(LudusGame) game = new_game_full (4, 4, 20261126, FALSE);
+  const LudusThebesState *state = state_of (game);
+  guint player = ludus_game_get_current_player (game);
+  LudusThebesView *view;
+  GtkWidget *map;
+  GtkLabel *prompt;
+  int site = -1;
+
+  for (guint k = 0; k < LUDUS_THEBES_N_SITES && site < 0; k++)
+    if (ludus_thebes_dig_knowledge (state, player, k, state->players[player].rumours[k],
+                                    state->players[player].assistants == 1) == 0)
+      site = k;
+  g_assert_cmpint (site, >=, 0);
+
+  ludus_window_play (window, game);
+  view = get_view (window);
+  map = ludus_test_find_widget (GTK_WIDGET (view), LUDUS_TYPE_THEBES_MAP);
+  g_assert_nonnull (map);
+  g_signal_emit_by_name (map, "place-activated", (guint) LUDUS_THEBES_SITE_PLACE (site));
+  g_assert_cmpuint (ludus_thebes_turn_get_place (ludus_thebes_view_get_turn (view)), !=,
+                    LUDUS_THEBES_SITE_PLACE (site));
+  prompt = ludus_test_find_label (GTK_WIDGET (view),
+                                  "A dig needs specialized knowledge of its site: you have none of this one yet.");
+  g_assert_nonnull (prompt);
+  g_assert_true (gtk_widget_has_css_class (GTK_WIDGET (prompt), "error"));
+
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.show-library", NULL));
+  ludus_test_destroy_window (GTK_WINDOW (window));
+}
+
 /* With the most players, at every stage of a game, the table fits an
  * 800 × 600 window: its minimum width and its minimum height at that width. */
 static void
@@ -1004,6 +1040,7 @@ main (int   argc,
   g_test_add_func ("/thebes/computers", test_computers);
   g_test_add_func ("/thebes/larger-window", test_larger_window);
   g_test_add_func ("/thebes/sizes", test_sizes);
+  g_test_add_func ("/thebes/refused-place", test_refused_place);
 
   ludus_test_add_screenshots ("thebes-map", setup_map);
   ludus_test_add_screenshots_at ("thebes-map", setup_map, 1920, 1080);

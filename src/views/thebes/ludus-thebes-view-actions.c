@@ -29,6 +29,20 @@ chose (LudusThebesView *self,
     gtk_widget_error_bell (GTK_WIDGET (self));
 }
 
+/* After a choice the rules may refuse: the prompt says why (a screen
+ * reader reads it there too) until the next choice. */
+static void
+chose_or_explain (LudusThebesView *self,
+                  gboolean         accepted,
+                  const char      *reason)
+{
+  chose (self, accepted);
+  if (accepted || reason == NULL)
+    return;
+  gtk_label_set_text (self->prompt_label, reason);
+  gtk_widget_add_css_class (GTK_WIDGET (self->prompt_label), "error");
+}
+
 static void
 choose_place_activated_cb (GtkWidget  *widget,
                            const char *action_name,
@@ -39,7 +53,8 @@ choose_place_activated_cb (GtkWidget  *widget,
 
   if (!_ludus_thebes_view_building (self) || place >= LUDUS_THEBES_N_PLACES)
     return;
-  chose (self, ludus_thebes_turn_choose_place (self->turn, place));
+  chose_or_explain (self, ludus_thebes_turn_choose_place (self->turn, place),
+                    ludus_thebes_turn_explain_place (self->turn, place));
 }
 
 static void
@@ -52,7 +67,8 @@ choose_card_activated_cb (GtkWidget  *widget,
 
   if (!_ludus_thebes_view_building (self) || slot >= LUDUS_THEBES_DISPLAY_SIZE)
     return;
-  chose (self, ludus_thebes_turn_choose_card (self->turn, slot));
+  chose_or_explain (self, ludus_thebes_turn_choose_card (self->turn, slot),
+                    ludus_thebes_turn_explain_card (self->turn, slot));
 }
 
 static void
@@ -65,7 +81,8 @@ choose_exhibition_activated_cb (GtkWidget  *widget,
 
   if (!_ludus_thebes_view_building (self) || slot >= LUDUS_THEBES_N_SLOTS)
     return;
-  chose (self, ludus_thebes_turn_choose_exhibition (self->turn, slot));
+  chose_or_explain (self, ludus_thebes_turn_choose_exhibition (self->turn, slot),
+                    ludus_thebes_turn_explain_exhibition (self->turn, slot));
 }
 
 static void
