@@ -1098,6 +1098,7 @@ main (int   argc,
   ludus_test_add_screenshots_at ("mykerinos-region", setup_region, 1920, 1080);
   ludus_test_add_screenshots ("mykerinos-survey", setup_survey);
   ludus_test_add_screenshots_at ("mykerinos-refusal", setup_refusal, 800, 600);
+  ludus_test_add_screenshots_at ("mykerinos-refusal", setup_refusal, 1920, 1080);
   ludus_test_add_screenshots_at ("mykerinos-survey-late", setup_survey_late, 800, 600);
   ludus_test_add_screenshots_at ("mykerinos-survey-late", setup_survey_late, 1920, 1080);
   ludus_test_add_screenshots ("mykerinos-museum-late", setup_museum_late);
