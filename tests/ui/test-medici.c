@@ -903,6 +903,37 @@ space_card (const LudusMediciState *state,
   return !state->content->cards[state->market[state->market_len - from_end]].green;
 }
 
+/* Until a player with room for one more card faces two cards that take
+ * space at the end of the market. */
+static void
+play_to_full_ship (LudusGame *game)
+{
+  const LudusMediciState *state = state_of (game);
+
+  while (!(state->market_len >= 2 && state->capacity - state->ship_space[state->current] == 1 &&
+           space_card (state, 1) && space_card (state, 2)))
+    {
+      g_assert_false (ludus_game_is_over (game));
+      apply_scripted (game);
+      state = state_of (game);
+    }
+}
+
+/* A click on the 2nd-last card, which does not fit: the reason in the prompt. */
+static GtkWindow *
+setup_refused_card (LudusWindow *window)
+{
+  g_autoptr(LudusGame) game = new_game (3, FALSE, SEED);
+  GtkWidget *view;
+
+  play_to_full_ship (game);
+  view = ludus_window_play (window, game);
+  ludus_test_iterate ();
+  g_signal_emit_by_name (find_second_last_card (view), "activate");
+  ludus_test_wait_for_frames (GTK_WIDGET (window), 40);
+  return NULL;
+}
+
 /* A card that does not fit on the player's ship: not marked, and the
  * prompt line says which rule stands in the way. */
 static void
@@ -918,15 +949,8 @@ test_refused_card (void)
   const char *expected = "Your ship has room for 1 more card that takes space, "
                          "and the last card must go too (green cards always fit).";
 
-  /* Until a player with room for one more card faces two cards that take
-   * space at the end of the market. */
-  while (!(state->market_len >= 2 && state->capacity - state->ship_space[state->current] == 1 &&
-           space_card (state, 1) && space_card (state, 2)))
-    {
-      g_assert_false (ludus_game_is_over (game));
-      apply_scripted (game);
-      state = state_of (game);
-    }
+  play_to_full_ship (game);
+  state = state_of (game);
   player = state->current;
   space = state->ship_space[player];
   view = ludus_window_play (window, game);
@@ -1209,6 +1233,8 @@ main (int   argc,
   g_test_add_func ("/medici/accessible-names", test_accessible_names);
   g_test_add_func ("/medici/rules", test_rules_window);
 
+  ludus_test_add_screenshots_at ("medici-refused-card", setup_refused_card, 800, 600);
+  ludus_test_add_screenshots_at ("medici-refused-card", setup_refused_card, 1920, 1080);
   ludus_test_add_screenshots ("medici-table", setup_table);
   ludus_test_add_screenshots_at ("medici-table", setup_table, 800, 600);
   ludus_test_add_screenshots_at ("medici-table", setup_table, 1920, 1080);

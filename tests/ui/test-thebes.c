@@ -947,6 +947,33 @@ setup_new_game (LudusWindow *window)
   return GTK_WINDOW (ludus_window_new_game (window, "thebes"));
 }
 
+/* A site the player has no specialized knowledge of. */
+static int
+site_without_knowledge (const LudusThebesState *state,
+                        guint                   player)
+{
+  for (guint k = 0; k < LUDUS_THEBES_N_SITES; k++)
+    if (ludus_thebes_dig_knowledge (state, player, k, state->players[player].rumours[k],
+                                    state->players[player].assistants == 1) == 0)
+      return k;
+  g_assert_not_reached ();
+}
+
+/* A click on such a site: the reason in the prompt. */
+static GtkWindow *
+setup_refused_place (LudusWindow *window)
+{
+  g_autoptr(LudusGame) game = new_game_full (4, 4, 20261126, FALSE);
+  int site = site_without_knowledge (state_of (game), ludus_game_get_current_player (game));
+  GtkWidget *map;
+
+  ludus_window_play (window, game);
+  map = ludus_test_find_widget (GTK_WIDGET (get_view (window)), LUDUS_TYPE_THEBES_MAP);
+  g_signal_emit_by_name (map, "place-activated", (guint) LUDUS_THEBES_SITE_PLACE (site));
+  ludus_test_wait_for_frames (GTK_WIDGET (window), 40);
+  return NULL;
+}
+
 /* A click on a site the player cannot dig at: nothing is chosen, and the
  * prompt line names the rule in the way. */
 static void
@@ -959,13 +986,7 @@ test_refused_place (void)
   LudusThebesView *view;
   GtkWidget *map;
   GtkLabel *prompt;
-  int site = -1;
-
-  for (guint k = 0; k < LUDUS_THEBES_N_SITES && site < 0; k++)
-    if (ludus_thebes_dig_knowledge (state, player, k, state->players[player].rumours[k],
-                                    state->players[player].assistants == 1) == 0)
-      site = k;
-  g_assert_cmpint (site, >=, 0);
+  int site = site_without_knowledge (state, player);
 
   ludus_window_play (window, game);
   view = get_view (window);
@@ -1042,6 +1063,8 @@ main (int   argc,
   g_test_add_func ("/thebes/sizes", test_sizes);
   g_test_add_func ("/thebes/refused-place", test_refused_place);
 
+  ludus_test_add_screenshots_at ("thebes-refused-place", setup_refused_place, 800, 600);
+  ludus_test_add_screenshots_at ("thebes-refused-place", setup_refused_place, 1920, 1080);
   ludus_test_add_screenshots ("thebes-map", setup_map);
   ludus_test_add_screenshots_at ("thebes-map", setup_map, 1920, 1080);
   ludus_test_add_screenshots_at ("thebes-map", setup_map, 800, 600);
