@@ -22,6 +22,7 @@ struct _LudusWrapLayout
 
   int      spacing;
   gboolean narrow;
+  guint    max_columns;  /* > 0: equal columns, as many as fit */
 };
 
 G_DEFINE_FINAL_TYPE (LudusWrapLayout, ludus_wrap_layout, GTK_TYPE_LAYOUT_MANAGER)
@@ -113,6 +114,116 @@ lay_out (LudusWrapLayout *self,
   return y + line_height;
 }
 
+/* Column mode: the widest child's minimum and natural widths, and how
+ * many children are laid out. */
+static guint
+widest_child (GtkWidget *widget,
+              int       *minimum,
+              int       *natural)
+{
+  guint n = 0;
+
+  *minimum = *natural = 0;
+  for (GtkWidget *child = gtk_widget_get_first_child (widget);
+       child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      int child_min, child_nat;
+
+      if (!gtk_widget_should_layout (child))
+        continue;
+      gtk_widget_measure (child, GTK_ORIENTATION_HORIZONTAL, -1, &child_min, &child_nat, NULL, NULL);
+      *minimum = MAX (*minimum, child_min);
+      *natural = MAX (*natural, child_nat);
+      n++;
+    }
+  return n;
+}
+
+/* Column mode: lays the children out in equal columns, as many as fit in
+ * @width (up to max_columns); returns the height taken, and places them
+ * when @allocate. */
+static int
+lay_out_columns (LudusWrapLayout *self,
+                 GtkWidget       *widget,
+                 int              width,
+                 gboolean         allocate)
+{
+  int minimum, natural, column_width, y = 0, line_height = 0;
+  guint n = widest_child (widget, &minimum, &natural);
+  guint columns, i = 0;
+
+  if (n == 0)
+    return 0;
+  columns = MIN (self->max_columns, n);
+  if (width >= 0)
+    while (columns > 1 && (int) columns * minimum + ((int) columns - 1) * self->spacing > width)
+      columns--;
+  column_width = width >= 0 ? (width - ((int) columns - 1) * self->spacing) / (int) columns : natural;
+  column_width = MAX (column_width, minimum);
+
+  for (GtkWidget *child = gtk_widget_get_first_child (widget);
+       child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      int child_height;
+
+      if (!gtk_widget_should_layout (child))
+        continue;
+      if (i > 0 && i % columns == 0)
+        {
+          y += line_height + self->spacing;
+          line_height = 0;
+        }
+      gtk_widget_measure (child, GTK_ORIENTATION_VERTICAL, column_width, NULL, &child_height, NULL, NULL);
+      line_height = MAX (line_height, child_height);
+      i++;
+    }
+  if (allocate)
+    {
+      int row_y = 0;
+      GtkWidget *row_start = NULL;
+
+      /* Again, now that each row's height is known. */
+      i = 0;
+      for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;)
+        {
+          int row_height = 0;
+          guint k = 0;
+          GtkWidget *c;
+
+          if (!gtk_widget_should_layout (child))
+            {
+              child = gtk_widget_get_next_sibling (child);
+              continue;
+            }
+          row_start = child;
+          for (c = row_start; c != NULL && k < columns; c = gtk_widget_get_next_sibling (c))
+            if (gtk_widget_should_layout (c))
+              {
+                int h;
+
+                gtk_widget_measure (c, GTK_ORIENTATION_VERTICAL, column_width, NULL, &h, NULL, NULL);
+                row_height = MAX (row_height, h);
+                k++;
+              }
+          k = 0;
+          for (c = row_start; c != NULL && k < columns; c = gtk_widget_get_next_sibling (c))
+            if (gtk_widget_should_layout (c))
+              {
+                gtk_widget_size_allocate (c,
+                                          &(GtkAllocation) { (int) k * (column_width + self->spacing), row_y,
+                                                             column_width, row_height },
+                                          -1);
+                k++;
+              }
+          row_y += row_height + self->spacing;
+          child = c;
+        }
+    }
+  return y + line_height;
+}
+
 static void
 ludus_wrap_layout_measure (GtkLayoutManager *manager,
                            GtkWidget        *widget,
@@ -125,7 +236,17 @@ ludus_wrap_layout_measure (GtkLayoutManager *manager,
 {
   LudusWrapLayout *self = LUDUS_WRAP_LAYOUT (manager);
 
-  if (orientation == GTK_ORIENTATION_HORIZONTAL)
+  if (self->max_columns > 0 && orientation == GTK_ORIENTATION_HORIZONTAL)
+    {
+      int child_min, child_nat;
+      guint n = MIN (widest_child (widget, &child_min, &child_nat), self->max_columns);
+
+      *minimum = child_min;
+      *natural = n == 0 ? 0 : (int) n * child_nat + ((int) n - 1) * self->spacing;
+    }
+  else if (self->max_columns > 0)
+    *minimum = *natural = lay_out_columns (self, widget, for_size, FALSE);
+  else if (orientation == GTK_ORIENTATION_HORIZONTAL)
     {
       int widest_min = 0, widest_nat = 0, line_nat = 0;
 
@@ -162,7 +283,12 @@ ludus_wrap_layout_allocate (GtkLayoutManager *manager,
                             int               height,
                             int               baseline)
 {
-  lay_out (LUDUS_WRAP_LAYOUT (manager), widget, width, TRUE);
+  LudusWrapLayout *self = LUDUS_WRAP_LAYOUT (manager);
+
+  if (self->max_columns > 0)
+    lay_out_columns (self, widget, width, TRUE);
+  else
+    lay_out (self, widget, width, TRUE);
 }
 
 static void
@@ -195,5 +321,23 @@ ludus_wrap_layout_new (int      spacing,
 
   self->spacing = MAX (spacing, 0);
   self->narrow = narrow;
+  return GTK_LAYOUT_MANAGER (self);
+}
+
+/**
+ * ludus_wrap_layout_new_columns:
+ * @spacing: between children, in both directions
+ * @max_columns: at most this many children in a row
+ *
+ * Equal columns, as many as fit (at most @max_columns), filling the
+ * width; children go on as many rows as they need.
+ */
+GtkLayoutManager *
+ludus_wrap_layout_new_columns (int   spacing,
+                               guint max_columns)
+{
+  LudusWrapLayout *self = LUDUS_WRAP_LAYOUT (ludus_wrap_layout_new (spacing, FALSE));
+
+  self->max_columns = MAX (max_columns, 1);
   return GTK_LAYOUT_MANAGER (self);
 }

@@ -15,5 +15,7 @@ G_DECLARE_FINAL_TYPE (LudusWrapLayout, ludus_wrap_layout, LUDUS, WRAP_LAYOUT, Gt
 
 GtkLayoutManager *ludus_wrap_layout_new (int      spacing,
                                          gboolean narrow);
+GtkLayoutManager *ludus_wrap_layout_new_columns (int   spacing,
+                                                 guint max_columns);
 
 G_END_DECLS

@@ -973,7 +973,8 @@ test_refused_card (void)
 }
 
 /* With the most players, at every stage of a game, the table fits an
- * 800 × 600 window: its minimum width and its minimum height at that width. */
+ * 800 × 600 window (the log open beside it): its minimum width, its
+ * minimum height at that width, and no sideways scrolling. */
 static void
 test_sizes (void)
 {
@@ -990,6 +991,13 @@ test_sizes (void)
       gtk_widget_measure (GTK_WIDGET (window), GTK_ORIENTATION_HORIZONTAL, -1, &min_width, NULL, NULL, NULL);
       gtk_widget_measure (GTK_WIDGET (window), GTK_ORIENTATION_VERTICAL, 800, &min_height, NULL, NULL, NULL);
       g_test_message ("day %u: minimum %d × %d", day + 1, min_width, min_height);
+      /* The table itself never scrolls sideways, its 6 players included. */
+      {
+        GtkWidget *scroller = ludus_test_find_widget (GTK_WIDGET (get_view (window)), GTK_TYPE_SCROLLED_WINDOW);
+        GtkAdjustment *h = gtk_scrolled_window_get_hadjustment (GTK_SCROLLED_WINDOW (scroller));
+
+        g_assert_cmpfloat (gtk_adjustment_get_upper (h), <=, gtk_adjustment_get_page_size (h) + 0.5);
+      }
       g_assert_cmpint (min_width, <=, 800);
       g_assert_cmpint (min_height, <=, 600);
       g_assert_cmpint (gtk_widget_get_width (GTK_WIDGET (window)), <=, 800);

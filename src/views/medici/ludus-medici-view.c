@@ -28,6 +28,7 @@
 #include "medici/ludus-medici-game.h"
 #include "ludus-medici-symbol.h"
 #include "ludus-medici-view.h"
+#include "ludus-wrap-layout.h"
 #include "ludus-player-colours.h"
 
 /* One player's part of the table. */
@@ -63,7 +64,7 @@ struct _LudusMediciView
   GtkBox         *market_box;
   GtkLabel       *market_empty_label;
   GtkScrolledWindow *market_scroller;
-  GtkGrid        *players_box;
+  GtkWidget      *players_box;
   GtkLabel       *prompt_label;
   GtkLabel       *turn_label;
   GtkWidget      *reveal_button;
@@ -373,13 +374,15 @@ static void
 make_player_panels (LudusMediciView *self)
 {
   const LudusMediciState *state = get_state (self);
-  /* Two rows of two for four players, else up to three a row. */
+  /* Two rows of two for four players, else up to three a row; fewer
+   * when the window is narrow, rather than scroll sideways. */
   guint columns = state->n_players == 4 ? 2 : MIN (state->n_players, 3);
 
+  gtk_widget_set_layout_manager (self->players_box, ludus_wrap_layout_new_columns (8, columns));
   for (guint p = 0; p < state->n_players; p++)
     {
       make_player_panel (&self->players[p], state->capacity);
-      gtk_grid_attach (self->players_box, self->players[p].panel, p % columns, p / columns, 1, 1);
+      gtk_box_append (GTK_BOX (self->players_box), self->players[p].panel);
     }
   self->n_players = state->n_players;
 }
