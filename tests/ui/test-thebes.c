@@ -1029,6 +1029,15 @@ test_sizes (void)
       gtk_widget_measure (GTK_WIDGET (window), GTK_ORIENTATION_HORIZONTAL, -1, &min_width, NULL, NULL, NULL);
       gtk_widget_measure (GTK_WIDGET (window), GTK_ORIENTATION_VERTICAL, 800, &min_height, NULL, NULL, NULL);
       g_test_message ("stage %u, move %u: minimum %d × %d", stage, ludus_game_get_n_moves (game), min_width, min_height);
+      /* The table itself never scrolls sideways. */
+      {
+        GtkWidget *scroller = ludus_test_find_widget (GTK_WIDGET (get_view (window)), GTK_TYPE_SCROLLED_WINDOW);
+        GtkAdjustment *h;
+
+        g_assert_nonnull (scroller);
+        h = gtk_scrolled_window_get_hadjustment (GTK_SCROLLED_WINDOW (scroller));
+        g_assert_cmpfloat (gtk_adjustment_get_upper (h), <=, gtk_adjustment_get_page_size (h) + 0.5);
+      }
       g_assert_cmpint (min_width, <=, 800);
       g_assert_cmpint (min_height, <=, 600);
       g_assert_cmpint (gtk_widget_get_width (GTK_WIDGET (window)), <=, 800);
