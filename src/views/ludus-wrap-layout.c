@@ -182,15 +182,13 @@ lay_out_columns (LudusWrapLayout *self,
   if (allocate)
     {
       int row_y = 0;
-      GtkWidget *row_start = NULL;
 
       /* Again, now that each row's height is known. */
-      i = 0;
       for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;)
         {
           int row_height = 0;
           guint k = 0;
-          GtkWidget *c;
+          GtkWidget *row_start, *c;
 
           if (!gtk_widget_should_layout (child))
             {
