@@ -291,8 +291,9 @@ space_position (const LudusMykerinosSeason *season,
   guint dy = season->space_y[space] - slot->y;
   guint row = slot->portrait ? dy : dy * 2;
   guint column = slot->portrait ? dx * 2 : dx;
+  const char *position = space_positions[MIN (row, 2)][MIN (column, 2)];
 
-  return _(space_positions[MIN (row, 2)][MIN (column, 2)]);
+  return position != NULL ? _(position) : "";
 }
 
 /* "a", "a and b", "a, b and c". */
