@@ -2051,23 +2051,40 @@ test_describe (void)
   g_autofree char *c = NULL;
 
   new_game (&s, 3, FALSE, 1);
+  set_slot (&s, 1, find_card (LUDUS_MYKERINOS_LEMON, 2, 0));
+  /* Places are named as the board shows them: the area's number, the
+   * parcel's patron, where the space lies in the parcel. */
   g_assert_true (RULES->parse_move (&s, "a0", &move));
   a = RULES->describe_move (&s, &move, names);
-  g_assert_cmpstr (a, ==, "Anna started a new excavation");
+  g_assert_cmpstr (a, ==, "Anna started a new excavation on the top-left space of the parcel of Lady Violet in area 1");
+  g_assert_true (RULES->parse_move (&s, "b3.4", &move));
+  g_free (a);
+  a = RULES->describe_move (&s, &move, names);
+  g_assert_cmpstr (a, ==, "Anna extended an excavation on the bottom-left and bottom-middle spaces of the parcel of Lady Violet in area 1");
+  g_assert_true (RULES->parse_move (&s, "T4.7.8", &move));
+  g_free (a);
+  a = RULES->describe_move (&s, &move, names);
+  g_assert_cmpstr (a, ==, "Anna called on Colonel Tangerine for an extension with three cubes on "
+                          "the bottom-middle space of the parcel of Lady Violet in area 1 and "
+                          "the top-middle and top-right spaces of the parcel of Lord Lemon in area 1");
+  g_assert_true (RULES->parse_move (&s, "S52", &move));
+  g_free (a);
+  a = RULES->describe_move (&s, &move, names);
+  g_assert_cmpstr (a, ==, "Anna called on Sir Brown and put a cube in Room 5 of the Lemon wing");
   put_cube (&s, BLUE, 1);
   all_pass (&s);
   g_assert_true (RULES->parse_move (&s, "c0", &move));
   c = RULES->describe_move (&s, &move, names);
-  g_assert_cmpstr (c, ==, "Anna claimed the parcel of Lady Violet worth 0 prestige");
+  g_assert_cmpstr (c, ==, "Anna claimed the parcel of Lady Violet worth 0 prestige, in area 1");
   g_assert_true (RULES->parse_move (&s, "m52", &move));
   g_free (a);
   a = RULES->describe_move (&s, &move, names);
-  g_assert_cmpstr (a, ==, "Anna booked a Museum room worth 5");
+  g_assert_cmpstr (a, ==, "Anna booked Room 5 of the Lemon wing");
   set_slot (&s, 1, find_card (LUDUS_MYKERINOS_PATRON_NONE, 5, 0));
   g_assert_true (RULES->parse_move (&s, "c1", &move));
   g_free (c);
   c = RULES->describe_move (&s, &move, names);
-  g_assert_cmpstr (c, ==, "Anna claimed the parcel without a patron worth 5 prestige");
+  g_assert_cmpstr (c, ==, "Anna claimed the parcel without a patron worth 5 prestige, in area 1");
 }
 
 /* Replays a save file on the rules core alone (its embedded deck and
@@ -2370,6 +2387,46 @@ test_turn_a (void)
   g_assert_cmpuint (turn_n_spaces (&turn), ==, 0);
   g_assert_true (ludus_mykerinos_turn_choose_pass (&turn));
   assert_turn_move (&turn, &s, "p");
+}
+
+/* A space or room that is not offered: the rule in the way, in words. */
+static void
+test_turn_explain (void)
+{
+  LudusMykerinosTurn turn;
+  State s;
+  guint brown = G_MAXUINT;
+
+  new_game (&s, 3, FALSE, 1);
+  play (&s, "a0");
+  play (&s, "a47");
+  play (&s, "a46");
+  turn_init (&turn, &s);
+
+  g_assert_null (ludus_mykerinos_turn_explain_space (&turn, 1));
+  g_assert_cmpstr (ludus_mykerinos_turn_explain_space (&turn, 0), ==,
+                   "That space is taken: a cube is already there.");
+  g_assert_cmpstr (ludus_mykerinos_turn_explain_space (&turn, 6), ==,
+                   "A pyramid stands there: only Lord Lemon’s power lets a cube go on a pyramid.");
+  g_assert_cmpstr (ludus_mykerinos_turn_explain_room (&turn, LUDUS_MYKERINOS_ROOM_R3 (0)), ==,
+                   "Cubes go into the Museum by Sir Brown’s power or by a booking in a survey.");
+  g_assert_true (ludus_mykerinos_turn_choose_space (&turn, 1));
+  g_assert_cmpstr (ludus_mykerinos_turn_explain_space (&turn, 20), ==,
+                   "The next cube goes on a free space next to the one chosen before.");
+
+  /* Sir Brown: rooms, no spaces; a 5-room only next to one's own room. */
+  for (guint i = 0; i < default_content->n_cards && brown == G_MAXUINT; i++)
+    if (default_content->cards[i].patron == LUDUS_MYKERINOS_BROWN &&
+        s.card_owner[i] == LUDUS_MYKERINOS_CARD_UNUSED)
+      brown = i;
+  give_card (&s, BLUE, brown);
+  turn_init (&turn, &s);
+  g_assert_true (ludus_mykerinos_turn_choose_patron (&turn, LUDUS_MYKERINOS_BROWN));
+  g_assert_null (ludus_mykerinos_turn_explain_room (&turn, LUDUS_MYKERINOS_ROOM_R3 (0)));
+  g_assert_cmpstr (ludus_mykerinos_turn_explain_room (&turn, LUDUS_MYKERINOS_ROOM_R5 (0)), ==,
+                   "A room worth 5 needs a room worth 3 or 2 of yours next to it.");
+  g_assert_cmpstr (ludus_mykerinos_turn_explain_space (&turn, 1), ==,
+                   "Sir Brown puts a cube in the Museum: choose a room.");
 }
 
 static void
@@ -3042,6 +3099,7 @@ main (int   argc,
   g_test_add_func ("/mykerinos/scoring/sets-and-winners", test_scoring_sets_and_winners);
   g_test_add_func ("/mykerinos/notation", test_notation);
   g_test_add_func ("/mykerinos/describe", test_describe);
+  g_test_add_func ("/mykerinos/turn-explain", test_turn_explain);
   g_test_add_func ("/mykerinos/determinize", test_determinize);
   g_test_add_func ("/mykerinos/replay-save", test_replay_save);
   g_test_add_func ("/mykerinos/bad-saves", test_bad_saves);

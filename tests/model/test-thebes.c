@@ -2718,6 +2718,27 @@ test_describe (void)
   g_assert_true (find_move (&s, "end", &move));
   end = rules->describe_move (&s, &move, names);
   g_assert_cmpstr (end, ==, "Anna ended their expedition");
+
+  /* An exhibition names its city, as the map shows it. */
+  for (guint i = 0; i < s.content->n_cards; i++)
+    if (s.content->cards[i].type == LUDUS_THEBES_CARD_EXHIBITION)
+      {
+        LudusThebesMove m = { 0 };
+        g_autofree char *staged = NULL;
+        g_autofree char *name = ludus_thebes_card_describe (s.content, i);
+        g_autofree char *expected = g_strdup_printf ("Anna staged the %s in %s", name,
+                                                     ludus_thebes_place_name (s.content->cards[i].city));
+
+        s.slots[0] = i;
+        m.dest = s.content->cards[i].city;
+        m.action = LUDUS_THEBES_ACTION_EXHIBITION;
+        m.slot = 0;
+        memset (&move, 0, sizeof move);
+        memcpy (move.bytes, &m, sizeof m);
+        staged = rules->describe_move (&s, &move, names);
+        g_assert_cmpstr (staged, ==, expected);
+        break;
+      }
 }
 
 int

@@ -1050,3 +1050,29 @@ ludus_test_show_pdf_page (GtkWindow  *parent,
   gtk_window_present (viewer);
   return viewer;
 }
+
+/**
+ * ludus_test_find_label:
+ * @root: where to look
+ * @text: the whole text
+ *
+ * Returns: (nullable): the first visible label under @root showing @text
+ */
+GtkLabel *
+ludus_test_find_label (GtkWidget  *root,
+                       const char *text)
+{
+  if (GTK_IS_LABEL (root) && gtk_widget_get_visible (root) &&
+      g_str_equal (gtk_label_get_text (GTK_LABEL (root)), text))
+    return GTK_LABEL (root);
+  for (GtkWidget *child = gtk_widget_get_first_child (root);
+       child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkLabel *found = ludus_test_find_label (child, text);
+
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}

@@ -43,6 +43,8 @@ GtkWidget        *ludus_test_find_button      (GtkWidget                 *root,
 void              ludus_test_wait_until       (gboolean                 (*condition) (gpointer),
                                                gpointer                   data);
 GtkWindow        *ludus_test_find_ranking     (void);
+GtkLabel         *ludus_test_find_label       (GtkWidget                 *root,
+                                               const char                *text);
 gboolean          ludus_test_ranking_shown    (gpointer                   data);
 gboolean          ludus_test_needs_players    (gpointer                   window);
 void              ludus_test_remove_unfinished_games (void);

@@ -242,6 +242,8 @@ main (int   argc,
   g_test_add_func ("/hint/cancelled", test_hint_cancelled);
   ludus_test_add_screenshots ("hint-medici", setup_hint_medici);
   ludus_test_add_screenshots ("hint-mykerinos", setup_hint_mykerinos);
+  ludus_test_add_screenshots_at ("hint-mykerinos", setup_hint_mykerinos, 800, 600);
+  ludus_test_add_screenshots_at ("hint-mykerinos", setup_hint_mykerinos, 1920, 1080);
   ludus_test_add_screenshots ("hint-thebes", setup_hint_thebes);
 
   return g_test_run ();

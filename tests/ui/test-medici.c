@@ -959,6 +959,138 @@ play_to_end_of_day (LudusGame *game,
     }
 }
 
+/* The market's 2nd-last card: the card widget followed by just one more. */
+static GtkWidget *
+find_second_last_card (GtkWidget *widget)
+{
+  GtkWidget *next;
+
+  if (LUDUS_IS_MEDICI_CARD_WIDGET (widget) && gtk_widget_get_focusable (widget) &&
+      (next = gtk_widget_get_next_sibling (widget)) != NULL && gtk_widget_get_next_sibling (next) == NULL)
+    return widget;
+  for (GtkWidget *child = gtk_widget_get_first_child (widget);
+       child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found = find_second_last_card (child);
+
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
+static gboolean
+space_card (const LudusMediciState *state,
+            guint                   from_end)
+{
+  return !state->content->cards[state->market[state->market_len - from_end]].green;
+}
+
+/* Until a player with room for one more card faces two cards that take
+ * space at the end of the market. */
+static void
+play_to_full_ship (LudusGame *game)
+{
+  const LudusMediciState *state = state_of (game);
+
+  while (!(state->market_len >= 2 && state->capacity - state->ship_space[state->current] == 1 &&
+           space_card (state, 1) && space_card (state, 2)))
+    {
+      g_assert_false (ludus_game_is_over (game));
+      apply_scripted (game);
+      state = state_of (game);
+    }
+}
+
+/* A click on the 2nd-last card, which does not fit: the reason in the prompt. */
+static GtkWindow *
+setup_refused_card (LudusWindow *window)
+{
+  g_autoptr(LudusGame) game = new_game (3, FALSE, SEED);
+  GtkWidget *view;
+
+  play_to_full_ship (game);
+  view = ludus_window_play (window, game);
+  ludus_test_iterate ();
+  g_signal_emit_by_name (find_second_last_card (view), "activate");
+  ludus_test_wait_for_frames (GTK_WIDGET (window), 40);
+  return NULL;
+}
+
+/* A card that does not fit on the player's ship: not marked, and the
+ * prompt line says which rule stands in the way. */
+static void
+test_refused_card (void)
+{
+  LudusWindow *window = ludus_test_new_window ();
+  g_autoptr(LudusGame) game = new_game (3, FALSE, SEED);
+  const LudusMediciState *state = state_of (game);
+  GtkWidget *view;
+  GtkWidget *prompt = NULL;
+  GtkWidget *card;
+  guint player, space;
+  const char *expected = "Your ship has room for 1 more card that takes space, "
+                         "and the last card must go too (green cards always fit).";
+
+  play_to_full_ship (game);
+  state = state_of (game);
+  player = state->current;
+  space = state->ship_space[player];
+  view = ludus_window_play (window, game);
+  ludus_test_iterate ();
+
+  /* A click on the card (its ::activate, as a click, Space or Enter sends). */
+  card = find_second_last_card (view);
+  g_assert_nonnull (card);
+  g_signal_emit_by_name (card, "activate");
+  prompt = GTK_WIDGET (ludus_test_find_label (view, expected));
+  g_assert_nonnull (prompt);
+  g_assert_true (gtk_widget_has_css_class (prompt, "error"));
+  /* Nothing was marked: Take takes the last card alone. */
+  g_assert_true (gtk_widget_activate_action (view, "medici.take", NULL));
+  ludus_test_iterate ();
+  g_assert_cmpuint (state_of (game)->ship_space[player], ==, space + 1);
+
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.show-library", NULL));
+  ludus_test_destroy_window (GTK_WINDOW (window));
+}
+
+/* With the most players, at every stage of a game, the table fits an
+ * 800 × 600 window (the log open beside it): its minimum width, its
+ * minimum height at that width, and no sideways scrolling. */
+static void
+test_sizes (void)
+{
+  LudusWindow *window = ludus_test_new_window_sized (800, 600);
+  g_autoptr(LudusGame) game = new_game (6, FALSE, SEED);
+
+  ludus_window_play (window, game);
+  for (guint day = 0; day < 3; day++)
+    {
+      int min_width, min_height;
+
+      play_to_end_of_day (game, day);
+      ludus_test_wait_for_frames (GTK_WIDGET (window), 5);
+      gtk_widget_measure (GTK_WIDGET (window), GTK_ORIENTATION_HORIZONTAL, -1, &min_width, NULL, NULL, NULL);
+      gtk_widget_measure (GTK_WIDGET (window), GTK_ORIENTATION_VERTICAL, 800, &min_height, NULL, NULL, NULL);
+      g_test_message ("day %u: minimum %d × %d", day + 1, min_width, min_height);
+      /* The table itself never scrolls sideways, its 6 players included. */
+      {
+        GtkWidget *scroller = ludus_test_find_widget (GTK_WIDGET (get_view (window)), GTK_TYPE_SCROLLED_WINDOW);
+        GtkAdjustment *h = gtk_scrolled_window_get_hadjustment (GTK_SCROLLED_WINDOW (scroller));
+
+        g_assert_cmpfloat (gtk_adjustment_get_upper (h), <=, gtk_adjustment_get_page_size (h) + 0.5);
+      }
+      g_assert_cmpint (min_width, <=, 800);
+      g_assert_cmpint (min_height, <=, 600);
+      g_assert_cmpint (gtk_widget_get_width (GTK_WIDGET (window)), <=, 800);
+    }
+
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.show-library", NULL));
+  ludus_test_destroy_window (GTK_WINDOW (window));
+}
+
 static GtkWindow *
 setup_table (LudusWindow *window)
 {
@@ -1478,6 +1610,8 @@ main (int   argc,
   g_settings_set_boolean (ludus_application_get_settings (ludus_test_get_application ()),
                           "confirm-end-turn", FALSE);
 
+  g_test_add_func ("/medici/sizes", test_sizes);
+  g_test_add_func ("/medici/refused-card", test_refused_card);
   g_test_add_func ("/medici/cards", test_cards);
   g_test_add_func ("/medici/full-game", test_full_game);
   g_test_add_func ("/medici/undo-and-continue", test_undo);
@@ -1499,6 +1633,8 @@ main (int   argc,
   g_test_add_func ("/medici/accessible-names", test_accessible_names);
   g_test_add_func ("/medici/rules", test_rules_window);
 
+  ludus_test_add_screenshots_at ("medici-refused-card", setup_refused_card, 800, 600);
+  ludus_test_add_screenshots_at ("medici-refused-card", setup_refused_card, 1920, 1080);
   ludus_test_add_screenshots ("medici-table", setup_table);
   ludus_test_add_screenshots_at ("medici-table", setup_table, 800, 600);
   ludus_test_add_screenshots_at ("medici-table", setup_table, 1920, 1080);

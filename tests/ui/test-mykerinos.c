@@ -368,7 +368,7 @@ test_keyboard (void)
   for (guint w = 0; w < LUDUS_MYKERINOS_N_WINGS; w++)
     if (state->wing_patron[w] == LUDUS_MYKERINOS_LEMON)
       lemon_wing = w;
-  room_name = ludus_mykerinos_museum_room_name (state->wing_patron, LUDUS_MYKERINOS_ROOM_R5 (lemon_wing));
+  room_name = ludus_mykerinos_room_name (state->wing_patron, LUDUS_MYKERINOS_ROOM_R5 (lemon_wing));
   g_assert_cmpstr (room_name, ==, "Room 5 of the Lemon wing");
   g_assert_true (ludus_mykerinos_museum_focus_room (LUDUS_MYKERINOS_MUSEUM (museum),
                                                     LUDUS_MYKERINOS_ROOM_R5 (lemon_wing)));
@@ -648,6 +648,18 @@ setup_survey (LudusWindow *window)
   return NULL;
 }
 
+/* The survey late in a game of four, parcels piled on the player cards. */
+static GtkWindow *
+setup_survey_late (LudusWindow *window)
+{
+  g_autoptr(LudusGame) game = new_game (4, FALSE, SEED + 9);
+
+  play_until (game, late_season_4);
+  ludus_window_play (window, game);
+  ludus_test_wait_for_frames (GTK_WIDGET (window), 40);
+  return NULL;
+}
+
 static GtkWindow *
 setup_museum_late (LudusWindow *window)
 {
@@ -757,6 +769,276 @@ test_season_sheet_undo (void)
   ludus_test_destroy_window (GTK_WINDOW (window));
 }
 
+/* Hint marks ---------------------------------------------------------- */
+
+static void
+collect_hint_marks (GtkWidget *widget,
+                    GPtrArray *marks)
+{
+  if (gtk_widget_has_css_class (widget, "hint"))
+    g_ptr_array_add (marks, widget);
+  for (GtkWidget *child = gtk_widget_get_first_child (widget);
+       child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    collect_hint_marks (child, marks);
+}
+
+/* Every legal move of the position, shown as a hint, outlines exactly its
+ * spaces, its room, or its parcel (card and button): never the whole
+ * region or Museum. */
+static guint
+check_hint_marks (LudusMykerinosView *view)
+{
+  LudusGame *game = ludus_board_view_get_game (LUDUS_BOARD_VIEW (view));
+  const LudusMykerinosState *state = state_of (game);
+  const LudusMykerinosSeason *season = ludus_mykerinos_state_season (state);
+  LudusMykerinosRegion *region = LUDUS_MYKERINOS_REGION (ludus_test_find_widget (GTK_WIDGET (view), LUDUS_TYPE_MYKERINOS_REGION));
+  LudusMykerinosMuseum *museum = LUDUS_MYKERINOS_MUSEUM (ludus_test_find_widget (GTK_WIDGET (view), LUDUS_TYPE_MYKERINOS_MUSEUM));
+  guint n_legal, n_checked = 0;
+  const LudusMove *legal = ludus_game_get_legal_moves (game, &n_legal);
+  g_autofree LudusMove *moves = g_memdup2 (legal, n_legal * sizeof (LudusMove));
+
+  for (guint i = 0; i < n_legal; i++)
+    {
+      const LudusMykerinosMove *m = (const LudusMykerinosMove *) &moves[i];
+      g_autoptr(GPtrArray) marks = g_ptr_array_new ();
+
+      ludus_board_view_show_hint (LUDUS_BOARD_VIEW (view), &moves[i]);
+      collect_hint_marks (GTK_WIDGET (view), marks);
+      switch (m->kind)
+        {
+        case LUDUS_MYKERINOS_MOVE_PLACE:
+        case LUDUS_MYKERINOS_MOVE_NEUTRAL:
+          g_assert_cmpuint (marks->len, ==, m->n_cells);
+          for (guint k = 0; k < m->n_cells; k++)
+            g_assert_true (g_ptr_array_find (marks, ludus_mykerinos_region_get_space_widget (region, m->cells[k]), NULL));
+          n_checked++;
+          break;
+        case LUDUS_MYKERINOS_MOVE_BROWN:
+        case LUDUS_MYKERINOS_MOVE_MUSEUM:
+          g_assert_cmpuint (marks->len, ==, 1);
+          g_assert_true (g_ptr_array_index (marks, 0) == ludus_mykerinos_museum_get_room_widget (museum, m->room));
+          n_checked++;
+          break;
+        case LUDUS_MYKERINOS_MOVE_CLAIM:
+          g_assert_cmpuint (marks->len, ==, 2);
+          g_assert_true (g_ptr_array_find (marks, ludus_mykerinos_region_get_parcel_widget (
+                                             region, season->areas[state->survey_area][m->parcel]), NULL));
+          n_checked++;
+          break;
+        default:
+          g_assert_cmpuint (marks->len, ==, 1);
+          break;
+        }
+    }
+  return n_checked;
+}
+
+static gboolean
+survey_with_museum (LudusGame                 *game,
+                    const LudusMykerinosState *next)
+{
+  const LudusMykerinosState *state = state_of (game);
+
+  return state->season >= 1 && state->phase == LUDUS_MYKERINOS_PHASE_SURVEY &&
+         state->survey_choice == LUDUS_MYKERINOS_CHOICE_OWN;
+}
+
+static void
+test_hint_marks (void)
+{
+  LudusWindow *window = ludus_test_new_window ();
+  g_autoptr(LudusGame) game = new_game (3, FALSE, SEED + 7);
+  LudusMykerinosView *view;
+
+  play_until (game, mid_season_2);
+  ludus_window_play (window, game);
+  view = get_view (window);
+  ludus_test_iterate ();
+  g_assert_cmpuint (check_hint_marks (view), >, 10);
+
+  play_until (game, survey_with_museum);
+  ludus_test_iterate ();
+  g_assert_cmpuint (check_hint_marks (view), >, 2);
+
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.show-library", NULL));
+  ludus_test_destroy_window (GTK_WINDOW (window));
+}
+
+/* Illegal clicks -------------------------------------------------------- */
+
+/* A space or room the rules refuse: nothing is chosen, and the prompt line
+ * says which rule stands in the way. */
+static void
+test_illegal_click (void)
+{
+  LudusWindow *window = ludus_test_new_window ();
+  g_autoptr(LudusGame) game = new_game (3, FALSE, SEED + 7);
+  LudusMykerinosView *view;
+  LudusMykerinosRegion *region;
+  const LudusMykerinosState *state;
+  const LudusMykerinosTurn *turn;
+  guint n_spaces;
+  int pyramid = -1, taken = -1;
+  GtkLabel *label;
+
+  play_until (game, mid_season_2);
+  ludus_window_play (window, game);
+  view = get_view (window);
+  region = LUDUS_MYKERINOS_REGION (ludus_test_find_widget (GTK_WIDGET (view), LUDUS_TYPE_MYKERINOS_REGION));
+  ludus_test_iterate ();
+  state = state_of (game);
+  turn = ludus_mykerinos_view_get_turn (view);
+  n_spaces = ludus_mykerinos_state_season (state)->n_slots * 6;
+  for (guint i = 0; i < n_spaces; i++)
+    {
+      if (pyramid < 0 && ludus_mykerinos_state_pyramid (state, i) && ludus_mykerinos_state_cube (state, i) == 0)
+        pyramid = i;
+      if (taken < 0 && ludus_mykerinos_state_cube (state, i) != 0)
+        taken = i;
+    }
+  g_assert_cmpint (pyramid, >=, 0);
+  g_assert_cmpint (taken, >=, 0);
+
+  /* A click on a space: the region's signal, as a pointer or Enter sends it. */
+  g_signal_emit_by_name (region, "space-activated", (guint) pyramid);
+  g_assert_cmpuint (ludus_mykerinos_turn_get_n_choices (turn), ==, 0);
+  label = ludus_test_find_label (GTK_WIDGET (view), "A pyramid stands there: only Lord Lemon’s power lets a cube go on a pyramid.");
+  g_assert_nonnull (label);
+  g_assert_true (gtk_widget_has_css_class (GTK_WIDGET (label), "error"));
+
+  g_assert_true (activate (view, "mykerinos.choose-space", taken));
+  g_assert_cmpuint (ludus_mykerinos_turn_get_n_choices (turn), ==, 0);
+  g_assert_nonnull (ludus_test_find_label (GTK_WIDGET (view), "That space is taken: a cube is already there."));
+
+  /* The Museum outside Sir Brown and the survey. */
+  for (guint r = 0; r < LUDUS_MYKERINOS_N_ROOMS; r++)
+    if (state->museum[r] == 0)
+      {
+        g_assert_true (activate (view, "mykerinos.choose-room", r));
+        break;
+      }
+  g_assert_nonnull (ludus_test_find_label (GTK_WIDGET (view), "Cubes go into the Museum by Sir Brown’s power or by a booking in a survey."));
+
+  /* A legal choice puts the prompt back. */
+  for (guint i = 0; i < n_spaces; i++)
+    if (ludus_mykerinos_turn_space_is_candidate (turn, i))
+      {
+        g_assert_true (activate (view, "mykerinos.choose-space", i));
+        break;
+      }
+  g_assert_false (gtk_widget_has_css_class (GTK_WIDGET (label), "error"));
+  g_assert_null (ludus_test_find_label (GTK_WIDGET (view), "That space is taken: a cube is already there."));
+
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.show-library", NULL));
+  ludus_test_destroy_window (GTK_WINDOW (window));
+}
+
+/* A click on a pyramid, refused with its rule in the prompt line. */
+static GtkWindow *
+setup_refusal (LudusWindow *window)
+{
+  g_autoptr(LudusGame) game = new_game (3, FALSE, SEED + 7);
+  const LudusMykerinosState *state;
+  GtkWidget *region;
+
+  play_until (game, mid_season_2);
+  ludus_window_play (window, game);
+  state = state_of (game);
+  region = ludus_test_find_widget (GTK_WIDGET (get_view (window)), LUDUS_TYPE_MYKERINOS_REGION);
+  for (guint i = 0; i < ludus_mykerinos_state_season (state)->n_slots * 6u; i++)
+    if (ludus_mykerinos_state_pyramid (state, i) && ludus_mykerinos_state_cube (state, i) == 0)
+      {
+        g_signal_emit_by_name (region, "space-activated", i);
+        break;
+      }
+  ludus_test_wait_for_frames (GTK_WIDGET (window), 40);
+  return NULL;
+}
+
+/* Sizes ----------------------------------------------------------------- */
+
+static void
+measure_width (GtkWidget *widget,
+               int       *minimum,
+               int       *natural)
+{
+  gtk_widget_measure (widget, GTK_ORIENTATION_HORIZONTAL, -1, minimum, natural, NULL, NULL);
+}
+
+static gboolean
+before_season_3 (LudusGame                 *game,
+                 const LudusMykerinosState *next)
+{
+  return next->season == 2;
+}
+
+static gboolean
+before_season_4 (LudusGame                 *game,
+                 const LudusMykerinosState *next)
+{
+  return next->season == 3;
+}
+
+/* With the most players, as parcels pile up on the player cards, the
+ * window never needs more than 800 pixels nor asks for more as the game
+ * goes on, and every button of the view stays inside an 800 × 600 window. */
+static void
+test_sizes (void)
+{
+  LudusWindow *window = ludus_test_new_window_sized (800, 600);
+  g_autoptr(LudusGame) game = new_game (4, FALSE, SEED + 9);
+  gboolean (*stages[]) (LudusGame *, const LudusMykerinosState *) = {
+    mid_season_2, survey_area_2, before_season_3, before_season_4, late_season_4, before_game_end,
+  };
+  int first_natural = -1;
+  LudusMykerinosView *view;
+
+  ludus_window_play (window, game);
+  view = get_view (window);
+  for (guint i = 0; i < G_N_ELEMENTS (stages); i++)
+    {
+      int minimum, natural;
+      graphene_rect_t bounds;
+
+      play_until (game, stages[i]);
+      ludus_test_wait_for_frames (GTK_WIDGET (window), 5);
+      measure_width (GTK_WIDGET (window), &minimum, &natural);
+      g_test_message ("stage %u: window minimum %d, natural %d; allocated %d", i, minimum, natural,
+                      gtk_widget_get_width (GTK_WIDGET (window)));
+      g_assert_cmpint (minimum, <=, 800);
+      if (first_natural < 0)
+        first_natural = natural;
+      g_assert_cmpint (natural, <=, first_natural);
+      g_assert_cmpint (gtk_widget_get_width (GTK_WIDGET (window)), <=, 800);
+
+      /* Every button of the view is inside the window. */
+      for (GtkWidget *w = gtk_widget_get_first_child (GTK_WIDGET (view)); w != NULL; )
+        {
+          if (GTK_IS_BUTTON (w) && gtk_widget_get_mapped (w))
+            {
+              g_assert_true (gtk_widget_compute_bounds (w, GTK_WIDGET (window), &bounds));
+              g_assert_cmpfloat (bounds.origin.x, >=, 0);
+              g_assert_cmpfloat (bounds.origin.x + bounds.size.width, <=, 800);
+              g_assert_cmpfloat (bounds.origin.y, >=, 0);
+              g_assert_cmpfloat (bounds.origin.y + bounds.size.height, <=, 600);
+            }
+          /* Depth first, through the whole view. */
+          if (gtk_widget_get_first_child (w) != NULL)
+            w = gtk_widget_get_first_child (w);
+          else
+            {
+              while (w != NULL && w != GTK_WIDGET (view) && gtk_widget_get_next_sibling (w) == NULL)
+                w = gtk_widget_get_parent (w);
+              w = w == NULL || w == GTK_WIDGET (view) ? NULL : gtk_widget_get_next_sibling (w);
+            }
+        }
+    }
+
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.show-library", NULL));
+  ludus_test_destroy_window (GTK_WINDOW (window));
+}
+
 /* The board grows with the window up to full HD: a picture to look at. */
 static void
 test_full_hd (void)
@@ -776,6 +1058,9 @@ test_full_hd (void)
   gtk_window_set_default_size (GTK_WINDOW (window), 1920, 1080);
   ludus_test_wait_for_frames (GTK_WIDGET (window), 10);
   g_assert_cmpint (gtk_widget_get_height (region), >, small_height + 200);
+  /* The Museum grows too, beside the region. */
+  g_assert_cmpint (gtk_widget_get_height (ludus_test_find_widget (GTK_WIDGET (get_view (window)),
+                                                                  LUDUS_TYPE_MYKERINOS_MUSEUM)), >, 400);
   picture = ludus_test_save_screenshot (GTK_WINDOW (window), NULL, "mykerinos-full-hd");
 
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.show-library", NULL));
@@ -842,6 +1127,9 @@ main (int   argc,
   g_test_add_func ("/mykerinos/new-game-dialog", test_new_game_dialog);
   g_test_add_func ("/mykerinos/rules", test_rules_window);
   g_test_add_func ("/mykerinos/full-hd", test_full_hd);
+  g_test_add_func ("/mykerinos/hint-marks", test_hint_marks);
+  g_test_add_func ("/mykerinos/illegal-click", test_illegal_click);
+  g_test_add_func ("/mykerinos/sizes", test_sizes);
   g_test_add_func ("/mykerinos/season-sheet-undo", test_season_sheet_undo);
   g_test_add_func ("/mykerinos/sheets-fit", test_sheets_fit);
 
@@ -849,6 +1137,10 @@ main (int   argc,
   ludus_test_add_screenshots_at ("mykerinos-region", setup_region, 800, 600);
   ludus_test_add_screenshots_at ("mykerinos-region", setup_region, 1920, 1080);
   ludus_test_add_screenshots ("mykerinos-survey", setup_survey);
+  ludus_test_add_screenshots_at ("mykerinos-refusal", setup_refusal, 800, 600);
+  ludus_test_add_screenshots_at ("mykerinos-refusal", setup_refusal, 1920, 1080);
+  ludus_test_add_screenshots_at ("mykerinos-survey-late", setup_survey_late, 800, 600);
+  ludus_test_add_screenshots_at ("mykerinos-survey-late", setup_survey_late, 1920, 1080);
   ludus_test_add_screenshots ("mykerinos-museum-late", setup_museum_late);
   ludus_test_add_screenshots ("mykerinos-season-sheet", setup_season_sheet);
   ludus_test_add_screenshots_at ("mykerinos-season-sheet", setup_season_sheet, 800, 600);

@@ -1054,6 +1054,106 @@ setup_new_game (LudusWindow *window)
   return GTK_WINDOW (ludus_window_new_game (window, "thebes"));
 }
 
+/* A site the player has no specialized knowledge of. */
+static int
+site_without_knowledge (const LudusThebesState *state,
+                        guint                   player)
+{
+  for (guint k = 0; k < LUDUS_THEBES_N_SITES; k++)
+    if (ludus_thebes_dig_knowledge (state, player, k, state->players[player].rumours[k],
+                                    state->players[player].assistants == 1) == 0)
+      return k;
+  g_assert_not_reached ();
+}
+
+/* A click on such a site: the reason in the prompt. */
+static GtkWindow *
+setup_refused_place (LudusWindow *window)
+{
+  g_autoptr(LudusGame) game = new_game_full (4, 4, 20261126, FALSE);
+  int site = site_without_knowledge (state_of (game), ludus_game_get_current_player (game));
+  GtkWidget *map;
+
+  ludus_window_play (window, game);
+  map = ludus_test_find_widget (GTK_WIDGET (get_view (window)), LUDUS_TYPE_THEBES_MAP);
+  g_signal_emit_by_name (map, "place-activated", (guint) LUDUS_THEBES_SITE_PLACE (site));
+  ludus_test_wait_for_frames (GTK_WIDGET (window), 40);
+  return NULL;
+}
+
+/* A click on a site the player cannot dig at: nothing is chosen, and the
+ * prompt line names the rule in the way. */
+static void
+test_refused_place (void)
+{
+  LudusWindow *window = ludus_test_new_window ();
+  g_autoptr(LudusGame) game = new_game_full (4, 4, 20261126, FALSE);
+  const LudusThebesState *state = state_of (game);
+  guint player = ludus_game_get_current_player (game);
+  LudusThebesView *view;
+  GtkWidget *map;
+  GtkLabel *prompt;
+  int site = site_without_knowledge (state, player);
+
+  ludus_window_play (window, game);
+  view = get_view (window);
+  map = ludus_test_find_widget (GTK_WIDGET (view), LUDUS_TYPE_THEBES_MAP);
+  g_assert_nonnull (map);
+  g_signal_emit_by_name (map, "place-activated", (guint) LUDUS_THEBES_SITE_PLACE (site));
+  g_assert_cmpuint (ludus_thebes_turn_get_place (ludus_thebes_view_get_turn (view)), !=,
+                    LUDUS_THEBES_SITE_PLACE (site));
+  prompt = ludus_test_find_label (GTK_WIDGET (view),
+                                  "A dig needs specialized knowledge of its site: you have none of this one yet.");
+  g_assert_nonnull (prompt);
+  g_assert_true (gtk_widget_has_css_class (GTK_WIDGET (prompt), "error"));
+
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.show-library", NULL));
+  ludus_test_destroy_window (GTK_WINDOW (window));
+}
+
+/* With the most players, at every stage of a game, the table fits an
+ * 800 × 600 window: its minimum width and its minimum height at that width. */
+static void
+test_sizes (void)
+{
+  LudusWindow *window = ludus_test_new_window_sized (800, 600);
+  g_autoptr(LudusGame) game = new_game_full (4, 4, 20261126, FALSE);
+
+  ludus_window_play (window, game);
+  for (guint stage = 0; stage < 6 && !ludus_game_is_over (game); stage++)
+    {
+      int min_width, min_height;
+
+      for (guint i = 0; i < 30 && !ludus_game_is_over (game); i++)
+        {
+          guint n_moves;
+          const LudusMove *moves = ludus_game_get_legal_moves (game, &n_moves);
+          LudusMove move = moves[n_moves / 2];
+
+          g_assert_true (ludus_game_apply_move (game, &move, NULL));
+        }
+      ludus_test_wait_for_frames (GTK_WIDGET (window), 5);
+      gtk_widget_measure (GTK_WIDGET (window), GTK_ORIENTATION_HORIZONTAL, -1, &min_width, NULL, NULL, NULL);
+      gtk_widget_measure (GTK_WIDGET (window), GTK_ORIENTATION_VERTICAL, 800, &min_height, NULL, NULL, NULL);
+      g_test_message ("stage %u, move %u: minimum %d × %d", stage, ludus_game_get_n_moves (game), min_width, min_height);
+      /* The table itself never scrolls sideways. */
+      {
+        GtkWidget *scroller = ludus_test_find_widget (GTK_WIDGET (get_view (window)), GTK_TYPE_SCROLLED_WINDOW);
+        GtkAdjustment *h;
+
+        g_assert_nonnull (scroller);
+        h = gtk_scrolled_window_get_hadjustment (GTK_SCROLLED_WINDOW (scroller));
+        g_assert_cmpfloat (gtk_adjustment_get_upper (h), <=, gtk_adjustment_get_page_size (h) + 0.5);
+      }
+      g_assert_cmpint (min_width, <=, 800);
+      g_assert_cmpint (min_height, <=, 600);
+      g_assert_cmpint (gtk_widget_get_width (GTK_WIDGET (window)), <=, 800);
+    }
+
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.show-library", NULL));
+  ludus_test_destroy_window (GTK_WINDOW (window));
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -1078,7 +1178,11 @@ main (int   argc,
   g_test_add_func ("/thebes/full-game", test_full_game);
   g_test_add_func ("/thebes/computers", test_computers);
   g_test_add_func ("/thebes/larger-window", test_larger_window);
+  g_test_add_func ("/thebes/sizes", test_sizes);
+  g_test_add_func ("/thebes/refused-place", test_refused_place);
 
+  ludus_test_add_screenshots_at ("thebes-refused-place", setup_refused_place, 800, 600);
+  ludus_test_add_screenshots_at ("thebes-refused-place", setup_refused_place, 1920, 1080);
   ludus_test_add_screenshots ("thebes-map", setup_map);
   ludus_test_add_screenshots_at ("thebes-map", setup_map, 1920, 1080);
   ludus_test_add_screenshots_at ("thebes-map", setup_map, 800, 600);

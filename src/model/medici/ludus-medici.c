@@ -436,6 +436,35 @@ medici_init (void              *state,
   return TRUE;
 }
 
+/* Why take (TAKE_* bits) cannot be played now, naming the rule; NULL when
+ * it can. */
+char *
+ludus_medici_explain_take (const LudusMediciState *state,
+                           guint                   take)
+{
+  guint free_space, needed = 0;
+
+  g_return_val_if_fail (state != NULL, NULL);
+
+  if (is_over (state))
+    return g_strdup (_("The game is over."));
+  for (guint k = 0; k < 3; k++)
+    if ((take >> k) & 1)
+      {
+        if (k >= state->market_len)
+          return g_strdup (_("The market has no card there."));
+        needed += !card_of (state, state->market[state->market_len - 1 - k])->green;
+      }
+  free_space = state->capacity - MIN (state->ship_space[state->current], state->capacity);
+  if (needed > free_space)
+    return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
+                                         "Your ship has room for %u more card that takes space, and the last card must go too (green cards always fit).",
+                                         "Your ship has room for %u more cards that take space, and the last card must go too (green cards always fit).",
+                                         free_space),
+                            free_space);
+  return NULL;
+}
+
 static guint
 medici_legal_moves (const void *state,
                     LudusMove  *moves)

@@ -236,4 +236,9 @@ void                ludus_medici_split_payouts     (guint                      n
                                                     guint8                    *out,
                                                     guint8                    *ranks);
 
+/* Why the take (LUDUS_MEDICI_TAKE_* bits) cannot be played now, in words
+ * naming the rule (translated); NULL when it can. */
+char *ludus_medici_explain_take (const LudusMediciState *state,
+                                 guint                   take);
+
 G_END_DECLS

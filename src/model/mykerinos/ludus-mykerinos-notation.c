@@ -247,10 +247,168 @@ ludus_mykerinos_parse_move (const void *state,
   return ok;
 }
 
-static guint
-room_value (guint room)
+static const char *
+wing_name (const guint8 *wing_patron,
+           guint         wing)
 {
-  return room < 5 ? 3 : room < 10 ? 5 : 2;
+  return _(ludus_mykerinos_patron_short_names[MIN (wing_patron[wing], LUDUS_MYKERINOS_N_PATRONS - 1)]);
+}
+
+char *
+ludus_mykerinos_room_name (const guint8 *wing_patron,
+                           guint         room)
+{
+  g_return_val_if_fail (wing_patron != NULL, NULL);
+  g_return_val_if_fail (room < LUDUS_MYKERINOS_N_ROOMS, NULL);
+
+  if (room >= LUDUS_MYKERINOS_ROOM_C (0))
+    /* Translators: "Corridor room 2 between the Lemon and Brown wings" */
+    return g_strdup_printf (_("Corridor room 2 between the %s and %s wings"),
+                            wing_name (wing_patron, room - LUDUS_MYKERINOS_ROOM_C (0)),
+                            wing_name (wing_patron, (room - LUDUS_MYKERINOS_ROOM_C (0) + 1) % LUDUS_MYKERINOS_N_WINGS));
+  if (room >= LUDUS_MYKERINOS_ROOM_R5 (0))
+    /* Translators: "Room 5 of the Lemon wing" */
+    return g_strdup_printf (_("Room 5 of the %s wing"), wing_name (wing_patron, room - LUDUS_MYKERINOS_ROOM_R5 (0)));
+  return g_strdup_printf (_("Room 3 of the %s wing"), wing_name (wing_patron, room));
+}
+
+/* Where a space lies in its parcel, as the board shows it: [row][column],
+ * top to bottom, left to right.  A landscape parcel has the top and bottom
+ * rows, a portrait one the left and right columns. */
+static const char * const space_positions[3][3] = {
+  /* Translators: where a space lies in its parcel, as in "the top-left space" */
+  { N_("top-left"), N_("top-middle"), N_("top-right") },
+  { N_("middle-left"), NULL, N_("middle-right") },
+  { N_("bottom-left"), N_("bottom-middle"), N_("bottom-right") },
+};
+
+static const char *
+space_position (const LudusMykerinosSeason *season,
+                guint                       space)
+{
+  const LudusMykerinosSlot *slot = &season->slots[space / 6];
+  guint dx = season->space_x[space] - slot->x;
+  guint dy = season->space_y[space] - slot->y;
+  guint row = slot->portrait ? dy : dy * 2;
+  guint column = slot->portrait ? dx * 2 : dx;
+  const char *position = space_positions[MIN (row, 2)][MIN (column, 2)];
+
+  return position != NULL ? _(position) : "";
+}
+
+/* "a", "a and b", "a, b and c". */
+static char *
+join_list (const char * const *items,
+           guint               n_items)
+{
+  if (n_items == 1)
+    return g_strdup (items[0]);
+  if (n_items == 2)
+    /* Translators: a list of two places or positions */
+    return g_strdup_printf (_("%s and %s"), items[0], items[1]);
+  /* Translators: a list of three places or positions */
+  return g_strdup_printf (_("%s, %s and %s"), items[0], items[1], items[2]);
+}
+
+/* The parcel in slot, named by its cartouche's patron. */
+static char *
+parcel_name (const LudusMykerinosState *s,
+             guint                      slot)
+{
+  const LudusMykerinosCard *card;
+
+  if (s->slot_card[slot] >= s->content->n_cards)
+    return g_strdup (_("the parcel without a patron"));
+  card = &s->content->cards[s->slot_card[slot]];
+  if (card->patron >= LUDUS_MYKERINOS_N_PATRONS)
+    return g_strdup (_("the parcel without a patron"));
+  /* Translators: %s is a patron, e.g. “Lord Lemon” */
+  return g_strdup_printf (_("the parcel of %s"), _(ludus_mykerinos_patron_names[card->patron]));
+}
+
+/* Where cells (ascending, so a parcel's are together) lie, in words a
+ * player finds on the board: "the top-left space of the parcel of Lord
+ * Lemon in area 3". */
+static char *
+describe_cells (const LudusMykerinosState *s,
+                const guint8              *cells,
+                guint                      n_cells)
+{
+  const LudusMykerinosSeason *season = ludus_mykerinos_state_season (s);
+  char *groups[3] = { NULL };
+  guint n_groups = 0;
+  char *text;
+
+  g_return_val_if_fail (n_cells >= 1 && n_cells <= 3, NULL);
+
+  for (guint i = 0; i < n_cells;)
+    {
+      guint slot = cells[i] / 6;
+      const char *positions[3];
+      guint n = 0;
+      g_autofree char *list = NULL;
+      g_autofree char *parcel = parcel_name (s, slot);
+
+      for (; i < n_cells && cells[i] / 6 == slot; i++)
+        positions[n++] = space_position (season, cells[i]);
+      list = join_list (positions, n);
+      /* Translators: the first %s is one or more positions ("top-left and
+       * top-middle"), the second a parcel ("the parcel of Lord Lemon"), %u
+       * the number of the area on the board */
+      groups[n_groups++] = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
+                                                         "the %s space of %s in area %u",
+                                                         "the %s spaces of %s in area %u", n),
+                                            list, parcel, season->slot_area[slot] + 1u);
+    }
+  text = join_list ((const char * const *) groups, n_groups);
+  for (guint g = 0; g < n_groups; g++)
+    g_free (groups[g]);
+  return text;
+}
+
+/* A placement's sentence with where it goes. */
+static char *
+with_cells (const LudusMykerinosState *s,
+            const Move                *mv,
+            char                      *sentence)
+{
+  g_autofree char *owned = sentence;
+  g_autofree char *place = describe_cells (s, mv->cells, mv->n_cells);
+
+  /* Translators: a move and where it goes: "Anna started a new excavation"
+   * on "the top-left space of the parcel of Lord Lemon in area 3" */
+  return g_strdup_printf (_("%s on %s"), owned, place);
+}
+
+/* A placement's sentence, without where. */
+static char *
+describe_place (const Move *mv,
+                const char *name)
+{
+  switch (mv->patron)
+    {
+    case LUDUS_MYKERINOS_VIOLET:
+      return g_strdup_printf (mv->n_cells == 1
+                              ? _("%s called on Lady Violet for a cube and started a new excavation")
+                              : _("%s called on Lady Violet for a cube and extended an excavation"),
+                              name);
+    case LUDUS_MYKERINOS_LEMON:
+      return g_strdup_printf (mv->n_cells == 1
+                              ? _("%s called on Lord Lemon and started a new excavation")
+                              : _("%s called on Lord Lemon and extended an excavation"),
+                              name);
+    case LUDUS_MYKERINOS_BLACKMORE:
+      return g_strdup_printf (_("%s called on Mrs Blackmore for a new excavation with two cubes"),
+                              name);
+    case LUDUS_MYKERINOS_TANGERINE:
+      return g_strdup_printf (_("%s called on Colonel Tangerine for an extension with three cubes"),
+                              name);
+    default:
+      return g_strdup_printf (mv->n_cells == 1
+                              ? _("%s started a new excavation")
+                              : _("%s extended an excavation"),
+                              name);
+    }
 }
 
 char *
@@ -267,39 +425,19 @@ ludus_mykerinos_describe_move (const void         *state,
     case LUDUS_MYKERINOS_MOVE_PASS:
       return g_strdup_printf (_("%s passed"), name);
     case LUDUS_MYKERINOS_MOVE_PLACE:
-      switch (mv->patron)
-        {
-        case LUDUS_MYKERINOS_VIOLET:
-          return g_strdup_printf (mv->n_cells == 1
-                                  ? _("%s called on Lady Violet for a cube and started a new excavation")
-                                  : _("%s called on Lady Violet for a cube and extended an excavation"),
-                                  name);
-        case LUDUS_MYKERINOS_LEMON:
-          return g_strdup_printf (mv->n_cells == 1
-                                  ? _("%s called on Lord Lemon and started a new excavation")
-                                  : _("%s called on Lord Lemon and extended an excavation"),
-                                  name);
-        case LUDUS_MYKERINOS_BLACKMORE:
-          return g_strdup_printf (_("%s called on Mrs Blackmore for a new excavation with two cubes"),
-                                  name);
-        case LUDUS_MYKERINOS_TANGERINE:
-          return g_strdup_printf (_("%s called on Colonel Tangerine for an extension with three cubes"),
-                                  name);
-        default:
-          return g_strdup_printf (mv->n_cells == 1
-                                  ? _("%s started a new excavation")
-                                  : _("%s extended an excavation"),
-                                  name);
-        }
+      return with_cells (s, mv, describe_place (mv, name));
     case LUDUS_MYKERINOS_MOVE_BROWN:
-      /* Translators: %u is the value of the room: 2, 3 or 5. */
-      return g_strdup_printf (_("%s called on Sir Brown and put a cube in a Museum room worth %u"),
-                              name, room_value (mv->room));
+      {
+        g_autofree char *room = ludus_mykerinos_room_name (s->wing_patron, mv->room);
+
+        /* Translators: the second %s is a Museum room, e.g. “Room 5 of the Lemon wing” */
+        return g_strdup_printf (_("%s called on Sir Brown and put a cube in %s"), name, room);
+      }
     case LUDUS_MYKERINOS_MOVE_NEUTRAL:
-      return g_strdup_printf (mv->n_cells == 1
-                              ? _("%s placed a cube for the neutral player")
-                              : _("%s placed two cubes for the neutral player"),
-                              name);
+      return with_cells (s, mv, g_strdup_printf (mv->n_cells == 1
+                                                 ? _("%s placed a cube for the neutral player")
+                                                 : _("%s placed two cubes for the neutral player"),
+                                                 name));
     case LUDUS_MYKERINOS_MOVE_SKIP:
       return g_strdup_printf (_("%s took no action for the neutral player"), name);
     case LUDUS_MYKERINOS_MOVE_CLAIM:
@@ -310,24 +448,32 @@ ludus_mykerinos_describe_move (const void         *state,
         const LudusMykerinosCard *card = &s->content->cards[s->slot_card[slot]];
         const char *patron = g_dgettext (GETTEXT_PACKAGE,
                                          ludus_mykerinos_patron_names[card->patron]);
+        g_autofree char *sentence = NULL;
 
         if (card->patron == LUDUS_MYKERINOS_PATRON_NONE)
-          return g_strdup_printf (mv->kind == LUDUS_MYKERINOS_MOVE_DISCARD
-                                  ? _("%s gave the neutral player the parcel without a patron worth %u prestige")
-                                  : _("%s claimed the parcel without a patron worth %u prestige"),
-                                  name, card->prestige);
-        if (mv->kind == LUDUS_MYKERINOS_MOVE_DISCARD)
+          sentence = g_strdup_printf (mv->kind == LUDUS_MYKERINOS_MOVE_DISCARD
+                                      ? _("%s gave the neutral player the parcel without a patron worth %u prestige")
+                                      : _("%s claimed the parcel without a patron worth %u prestige"),
+                                      name, card->prestige);
+        else if (mv->kind == LUDUS_MYKERINOS_MOVE_DISCARD)
           /* Translators: the second %s is a patron, e.g. “Lord Lemon”. */
-          return g_strdup_printf (_("%s gave the neutral player the parcel of %s worth %u prestige"),
-                                  name, patron, card->prestige);
-        /* Translators: the second %s is a patron, e.g. “Lord Lemon”. */
-        return g_strdup_printf (_("%s claimed the parcel of %s worth %u prestige"),
-                                name, patron, card->prestige);
+          sentence = g_strdup_printf (_("%s gave the neutral player the parcel of %s worth %u prestige"),
+                                      name, patron, card->prestige);
+        else
+          /* Translators: the second %s is a patron, e.g. “Lord Lemon”. */
+          sentence = g_strdup_printf (_("%s claimed the parcel of %s worth %u prestige"),
+                                      name, patron, card->prestige);
+        /* Translators: a claim and where: "Anna claimed the parcel of Lord
+         * Lemon worth 3 prestige", %u the number of the area on the board */
+        return g_strdup_printf (_("%s, in area %u"), sentence, s->survey_area + 1u);
       }
     case LUDUS_MYKERINOS_MOVE_MUSEUM:
-      /* Translators: %u is the value of the room: 2, 3 or 5. */
-      return g_strdup_printf (_("%s booked a Museum room worth %u"),
-                              name, room_value (mv->room));
+      {
+        g_autofree char *room = ludus_mykerinos_room_name (s->wing_patron, mv->room);
+
+        /* Translators: the second %s is a Museum room, e.g. “Room 5 of the Lemon wing” */
+        return g_strdup_printf (_("%s booked %s"), name, room);
+      }
     case LUDUS_MYKERINOS_MOVE_DECLINE:
       return g_strdup_printf (_("%s declined the parcel"), name);
     default:

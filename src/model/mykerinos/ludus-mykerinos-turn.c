@@ -7,6 +7,7 @@
 
 #include "config.h"
 
+#include <glib/gi18n-lib.h>
 #include <string.h>
 
 #include "ludus-mykerinos-turn.h"
@@ -518,4 +519,128 @@ ludus_mykerinos_turn_get_prompt (const Turn *turn)
     return turn->can_continue ? LUDUS_MYKERINOS_TURN_PROMPT_SPACE_OR_CONFIRM
                               : LUDUS_MYKERINOS_TURN_PROMPT_CONFIRM;
   return LUDUS_MYKERINOS_TURN_PROMPT_NEXT_SPACE;
+}
+
+/* ---- why a choice is not offered ------------------------------------------ */
+
+static gboolean
+in_bits (const LudusMykerinosBits *bits,
+         guint                     space)
+{
+  return (bits->w[space / 64] >> (space % 64)) & 1;
+}
+
+/* The spaces chosen so far, in order; returns how many. */
+static guint
+chosen_spaces (const Turn *turn,
+               guint8     *spaces)
+{
+  guint n = 0;
+
+  for (guint i = 0; i < turn->n_choices; i++)
+    if (turn->choice_kind[i] == CHOICE_SPACE)
+      spaces[n++] = turn->choice_value[i];
+  return n;
+}
+
+/* Is space next to a cube of colour? */
+static gboolean
+next_to_colour (const LudusMykerinosState *s,
+                guint                      colour,
+                guint                      space)
+{
+  const LudusMykerinosSeason *season = ludus_mykerinos_state_season (s);
+
+  for (guint i = 0; i < season->n_adjacent[space]; i++)
+    if (ludus_mykerinos_state_cube (s, season->adjacent[space][i]) == colour + 1)
+      return TRUE;
+  return FALSE;
+}
+
+const char *
+ludus_mykerinos_turn_explain_space (const Turn *turn,
+                                    guint       space)
+{
+  const LudusMykerinosState *s;
+  const LudusMykerinosSeason *season;
+  guint8 chosen[LUDUS_MYKERINOS_TURN_MAX_CHOICES];
+  guint n_chosen, patron;
+
+  g_return_val_if_fail (turn != NULL, NULL);
+
+  if (ludus_mykerinos_turn_space_is_candidate (turn, space))
+    return NULL;
+  s = turn->state;
+  season = ludus_mykerinos_state_season (s);
+  if (turn->n_moves == 0 || space >= season->n_slots * 6u)
+    return _("Nothing can be played there now.");
+
+  if (s->phase == LUDUS_MYKERINOS_PHASE_SURVEY)
+    {
+      for (guint k = 0; k < 2; k++)
+        if (season->areas[s->survey_area][k] == space / 6)
+          return ludus_mykerinos_turn_parcel_is_candidate (turn, k)
+                 ? NULL
+                 : _("That parcel has already been claimed.");
+      return _("The survey takes the areas one at a time: only the parcels of the area being surveyed can be claimed now.");
+    }
+
+  patron = ludus_mykerinos_turn_get_patron (turn);
+  if (s->phase == LUDUS_MYKERINOS_PHASE_EXCAVATION && turn->n_moves == 1 && turn->pass)
+    return _("Your personal stock is empty: all you can do is pass.");
+  if (patron == LUDUS_MYKERINOS_BROWN)
+    return _("Sir Brown puts a cube in the Museum: choose a room.");
+  if (ludus_mykerinos_state_cube (s, space) != 0)
+    return _("That space is taken: a cube is already there.");
+  n_chosen = chosen_spaces (turn, chosen);
+  if (ludus_mykerinos_state_pyramid (s, space))
+    {
+      if (patron != LUDUS_MYKERINOS_LEMON)
+        return _("A pyramid stands there: only Lord Lemon’s power lets a cube go on a pyramid.");
+      for (guint i = 0; i < n_chosen; i++)
+        if (ludus_mykerinos_state_pyramid (s, chosen[i]))
+          return _("Lord Lemon lets exactly one cube of the move go on a pyramid.");
+    }
+  if (n_chosen > 0 && !in_bits (&season->adjacent_bits[chosen[n_chosen - 1]], space))
+    return _("The next cube goes on a free space next to the one chosen before.");
+  if (n_chosen == 0 && patron == LUDUS_MYKERINOS_TANGERINE
+      && !next_to_colour (s, s->current, space))
+    return _("Colonel Tangerine’s chain starts next to one of your cubes.");
+  if (patron == LUDUS_MYKERINOS_LEMON)
+    return _("Lord Lemon: one cube of the move goes on a pyramid, the other next to it.");
+  if (patron == LUDUS_MYKERINOS_BLACKMORE)
+    return _("Mrs Blackmore needs two free spaces side by side, without pyramids.");
+  return _("No cube can go there with the choices made so far.");
+}
+
+const char *
+ludus_mykerinos_turn_explain_room (const Turn *turn,
+                                   guint       room)
+{
+  const LudusMykerinosState *s;
+  guint colour;
+
+  g_return_val_if_fail (turn != NULL, NULL);
+
+  if (ludus_mykerinos_turn_room_is_candidate (turn, room))
+    return NULL;
+  s = turn->state;
+  if (turn->n_moves == 0 || room >= LUDUS_MYKERINOS_N_ROOMS)
+    return _("Nothing can be played there now.");
+  if (s->museum[room] != 0)
+    return _("That room is taken: each room holds one cube.");
+  if (s->phase == LUDUS_MYKERINOS_PHASE_SURVEY)
+    {
+      if (s->survey_choice != LUDUS_MYKERINOS_CHOICE_OWN)
+        return _("Only the first and second players of an area may book a Museum room.");
+      if (s->general[s->current] == 0)
+        return _("A booking takes a cube from the general stock, and none of your colour is left there.");
+    }
+  else if (s->phase != LUDUS_MYKERINOS_PHASE_EXCAVATION
+           || ludus_mykerinos_turn_get_patron (turn) != LUDUS_MYKERINOS_BROWN)
+    return _("Cubes go into the Museum by Sir Brown’s power or by a booking in a survey.");
+  colour = s->current;
+  if (!ludus_mykerinos_room_allowed (s, colour, room))
+    return _("A room worth 5 needs a room worth 3 or 2 of yours next to it.");
+  return _("That room cannot be chosen now.");
 }

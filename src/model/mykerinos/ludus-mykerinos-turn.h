@@ -133,4 +133,11 @@ guint    ludus_mykerinos_turn_get_n_moves          (const LudusMykerinosTurn  *t
 LudusMykerinosTurnPrompt
          ludus_mykerinos_turn_get_prompt           (const LudusMykerinosTurn  *turn);
 
+/* Why a space or a room that is not a candidate cannot be chosen, in
+ * words naming the rule (translated); NULL when it can. */
+const char *ludus_mykerinos_turn_explain_space (const LudusMykerinosTurn *turn,
+                                                guint                     space);
+const char *ludus_mykerinos_turn_explain_room  (const LudusMykerinosTurn *turn,
+                                                guint                     room);
+
 G_END_DECLS

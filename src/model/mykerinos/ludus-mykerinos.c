@@ -29,6 +29,10 @@ const char * const ludus_mykerinos_patron_names[LUDUS_MYKERINOS_N_PATRONS + 1] =
   N_("Colonel Tangerine"), N_("no patron"),
 };
 
+const char * const ludus_mykerinos_patron_short_names[LUDUS_MYKERINOS_N_PATRONS] = {
+  N_("Violet"), N_("Lemon"), N_("Brown"), N_("Blackmore"), N_("Tangerine"),
+};
+
 const char * const ludus_mykerinos_colour_ids[LUDUS_MYKERINOS_N_COLOURS] = {
   "blue", "red", "green", "white",
 };

@@ -63,8 +63,15 @@ guint ludus_mykerinos_season_quota (guint n_players);
 /* Display names, keyed like the JSON ids; translate them with gettext. */
 extern const char * const ludus_mykerinos_patron_ids[LUDUS_MYKERINOS_N_PATRONS + 1];
 extern const char * const ludus_mykerinos_patron_names[LUDUS_MYKERINOS_N_PATRONS + 1];
+/* The names the Museum's wing markers show: "Lemon". */
+extern const char * const ludus_mykerinos_patron_short_names[LUDUS_MYKERINOS_N_PATRONS];
 extern const char * const ludus_mykerinos_colour_ids[LUDUS_MYKERINOS_N_COLOURS];
 extern const char * const ludus_mykerinos_colour_names[LUDUS_MYKERINOS_N_COLOURS];
+
+/* A Museum room as the board names it, translated: "Room 5 of the Lemon
+ * wing" (ludus-mykerinos-notation.c). */
+char    *ludus_mykerinos_room_name         (const guint8 *wing_patron,
+                                            guint         room);
 
 /* ---- content ---------------------------------------------------------- */
 

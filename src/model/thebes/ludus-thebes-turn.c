@@ -7,6 +7,7 @@
 
 #include "config.h"
 
+#include <glib/gi18n-lib.h>
 #include <string.h>
 
 #include "ludus-thebes-turn.h"
@@ -607,4 +608,99 @@ ludus_thebes_turn_dig_tokens (const LudusThebesTurn *turn,
   return ludus_thebes_dig_tokens (&turn->state, turn->player, place - LUDUS_THEBES_FIRST_SITE,
                                   field_value (turn, CHOICE_RUMOURS), field_value (turn, CHOICE_ASSISTANT),
                                   field_value (turn, CHOICE_SHOVEL), weeks);
+}
+
+/* Why a choice is not offered --------------------------------------------- */
+
+static guint
+weeks_left (const LudusThebesTurn *turn)
+{
+  int time = turn->state.players[turn->player].time;
+
+  return time < LUDUS_THEBES_END_TIME ? (guint) (LUDUS_THEBES_END_TIME - time) : 0;
+}
+
+const char *
+ludus_thebes_turn_explain_place (const LudusThebesTurn *turn,
+                                 LudusThebesPlace       place)
+{
+  const LudusThebesState *s;
+  const LudusThebesPlayer *pl;
+  guint travel;
+
+  g_return_val_if_fail (turn != NULL, NULL);
+
+  if (ludus_thebes_turn_can_choose_place (turn, place))
+    return NULL;
+  s = &turn->state;
+  pl = &s->players[turn->player];
+  if (turn->n_moves == 0 || weeks_left (turn) == 0)
+    return _("Your expedition is over.");
+  if (place >= LUDUS_THEBES_N_PLACES)
+    return _("Nothing can be done there now.");
+  travel = ludus_thebes_travel_weeks (s, turn->player, place);
+  if (travel >= weeks_left (turn))
+    return _("The trip there would leave no week for anything before the end of the game.");
+  if (LUDUS_THEBES_PLACE_IS_SITE (place))
+    {
+      guint site = place - LUDUS_THEBES_FIRST_SITE;
+      gboolean same_year = (pl->time + (int) travel) / LUDUS_THEBES_WEEKS_PER_YEAR
+                           == pl->time / LUDUS_THEBES_WEEKS_PER_YEAR;
+
+      if (ludus_thebes_dig_knowledge (s, turn->player, site, pl->rumours[site], pl->assistants == 1) == 0)
+        return _("A dig needs specialized knowledge of its site: you have none of this one yet.");
+      if (same_year && !ludus_thebes_permit_valid (s, turn->player, site) && pl->special_permits == 0)
+        return _("Your permit for this site is used this year: dig there again next year, or with a special permit.");
+      return _("No dig there fits the choices made so far.");
+    }
+  return _("Nothing in that city fits the weeks you have left, the artifacts you hold or the choices made so far.");
+}
+
+const char *
+ludus_thebes_turn_explain_card (const LudusThebesTurn *turn,
+                                guint                  display_index)
+{
+  const LudusThebesState *s;
+  const LudusThebesCard *card;
+
+  g_return_val_if_fail (turn != NULL, NULL);
+
+  if (ludus_thebes_turn_can_choose_card (turn, display_index))
+    return NULL;
+  s = &turn->state;
+  if (turn->n_moves == 0 || weeks_left (turn) == 0)
+    return _("Your expedition is over.");
+  if (display_index >= LUDUS_THEBES_DISPLAY_SIZE || s->display[display_index] == LUDUS_THEBES_NONE)
+    return _("Nothing can be done there now.");
+  card = &s->content->cards[s->display[display_index]];
+  if (ludus_thebes_travel_weeks (s, turn->player, card->city) + card->weeks > weeks_left (turn))
+    return _("The trip and the card together take more weeks than you have left.");
+  return _("That card does not fit the choices made so far.");
+}
+
+const char *
+ludus_thebes_turn_explain_exhibition (const LudusThebesTurn *turn,
+                                      guint                  slot)
+{
+  const LudusThebesState *s;
+  const LudusThebesPlayer *pl;
+  const LudusThebesCard *card;
+
+  g_return_val_if_fail (turn != NULL, NULL);
+
+  if (ludus_thebes_turn_can_choose_exhibition (turn, slot))
+    return NULL;
+  s = &turn->state;
+  pl = &s->players[turn->player];
+  if (turn->n_moves == 0 || weeks_left (turn) == 0)
+    return _("Your expedition is over.");
+  if (slot >= LUDUS_THEBES_N_SLOTS || s->slots[slot] == LUDUS_THEBES_NONE)
+    return _("Nothing can be done there now.");
+  card = &s->content->cards[s->slots[slot]];
+  for (guint site = 0; site < LUDUS_THEBES_N_SITES; site++)
+    if (pl->artifacts[site] < card->requires[site])
+      return _("An exhibition needs the artifacts it lists, and you do not hold them all yet.");
+  if (ludus_thebes_travel_weeks (s, turn->player, card->city) + card->weeks > weeks_left (turn))
+    return _("The trip and the exhibition together take more weeks than you have left.");
+  return _("That exhibition does not fit the choices made so far.");
 }

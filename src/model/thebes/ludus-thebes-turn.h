@@ -140,4 +140,13 @@ guint                 ludus_thebes_turn_dig_knowledge         (const LudusThebes
 guint                 ludus_thebes_turn_dig_tokens            (const LudusThebesTurn  *turn,
                                                                guint                   weeks);
 
+/* Why a place, a display card or an exhibition that cannot be chosen is
+ * refused, in words naming the rule (translated); NULL when it can be. */
+const char           *ludus_thebes_turn_explain_place         (const LudusThebesTurn  *turn,
+                                                               LudusThebesPlace        place);
+const char           *ludus_thebes_turn_explain_card          (const LudusThebesTurn  *turn,
+                                                               guint                   display_index);
+const char           *ludus_thebes_turn_explain_exhibition    (const LudusThebesTurn  *turn,
+                                                               guint                   slot);
+
 G_END_DECLS

@@ -1280,7 +1280,7 @@ thebes_describe_move (const void         *state,
     case LUDUS_THEBES_ACTION_EXHIBITION:
       card = ludus_thebes_card_describe (s->content, s->slots[m->slot]);
       /* Translators: “Anna staged the small exhibition in Paris” */
-      sentence = g_strdup_printf (_("%s staged the %s"), name, card);
+      sentence = g_strdup_printf (_("%s staged the %s in %s"), name, card, place);
       break;
     case LUDUS_THEBES_ACTION_DIG:
       sentence = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%s dug in %s for %u week",

@@ -436,7 +436,8 @@ ludus_medici_card_widget_arrive (LudusMediciCardWidget *self)
  * @takeable: whether the current player may take the card now
  * @optional: whether taking it is a choice (the 2nd- and 3rd-last cards)
  *
- * Takeable cards are marked; optional ones become focusable buttons.
+ * Takeable cards are marked; optional ones become focusable buttons, also
+ * when they cannot be taken, so that a click can be told why.
  */
 void
 ludus_medici_card_widget_set_takeable (LudusMediciCardWidget *self,
@@ -449,7 +450,7 @@ ludus_medici_card_widget_set_takeable (LudusMediciCardWidget *self,
     gtk_widget_add_css_class (GTK_WIDGET (self), "takeable");
   else
     gtk_widget_remove_css_class (GTK_WIDGET (self), "takeable");
-  gtk_widget_set_focusable (GTK_WIDGET (self), takeable && optional);
+  gtk_widget_set_focusable (GTK_WIDGET (self), optional);
   gtk_widget_set_cursor_from_name (GTK_WIDGET (self), takeable && optional ? "pointer" : NULL);
 }
 

@@ -28,6 +28,7 @@
 #include "medici/ludus-medici-game.h"
 #include "ludus-medici-symbol.h"
 #include "ludus-medici-view.h"
+#include "ludus-wrap-layout.h"
 #include "ludus-player-colours.h"
 
 /* One player's part of the table. */
@@ -63,7 +64,7 @@ struct _LudusMediciView
   GtkBox         *market_box;
   GtkLabel       *market_empty_label;
   GtkScrolledWindow *market_scroller;
-  GtkGrid        *players_box;
+  GtkWidget      *players_box;
   GtkLabel       *prompt_label;
   GtkLabel       *turn_label;
   GtkWidget      *reveal_button;
@@ -373,13 +374,15 @@ static void
 make_player_panels (LudusMediciView *self)
 {
   const LudusMediciState *state = get_state (self);
-  /* Two rows of two for four players, else up to three a row. */
+  /* Two rows of two for four players, else up to three a row; fewer
+   * when the window is narrow, rather than scroll sideways. */
   guint columns = state->n_players == 4 ? 2 : MIN (state->n_players, 3);
 
+  gtk_widget_set_layout_manager (self->players_box, ludus_wrap_layout_new_columns (8, columns));
   for (guint p = 0; p < state->n_players; p++)
     {
       make_player_panel (&self->players[p], state->capacity);
-      gtk_grid_attach (self->players_box, self->players[p].panel, p % columns, p / columns, 1, 1);
+      gtk_box_append (GTK_BOX (self->players_box), self->players[p].panel);
     }
   self->n_players = state->n_players;
 }
@@ -425,10 +428,12 @@ update_market (LudusMediciView *self,
       guint position = state->market_len - i;  /* 1 is the last card */
       guint bit = 1u << (position - 1);
       gboolean mandatory = position == 1 && take_extends (self, LUDUS_MEDICI_TAKE_LAST);
-      gboolean optional = position > 1 && position <= 3 &&
-                          take_extends (self, LUDUS_MEDICI_TAKE_LAST | bit);
+      gboolean in_reach = position > 1 && position <= 3 &&
+                          ludus_board_view_human_to_play (LUDUS_BOARD_VIEW (self));
+      gboolean optional = in_reach && take_extends (self, LUDUS_MEDICI_TAKE_LAST | bit);
 
-      ludus_medici_card_widget_set_takeable (card, mandatory || optional, optional);
+      /* A card in reach that does not fit can still be clicked, to hear why. */
+      ludus_medici_card_widget_set_takeable (card, mandatory || optional, in_reach);
       ludus_medici_card_widget_set_selected (card, mandatory ||
                                                    (optional && (self->selection & bit) != 0));
       if (g_object_get_data (G_OBJECT (card), "medici-view") == NULL)
@@ -460,6 +465,7 @@ update_prompt (LudusMediciView *self)
   g_autofree char *turn = NULL;
   g_autofree char *prompt = NULL;
 
+  gtk_widget_remove_css_class (GTK_WIDGET (self->prompt_label), "error");
   /* A position in a review: nobody is asked to move. */
   if (ludus_board_view_get_read_only (LUDUS_BOARD_VIEW (self)))
     {
@@ -503,9 +509,10 @@ update_actions (LudusMediciView *self)
                                  ludus_board_view_is_legal (board, &reveal));
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "medici.take",
                                  ludus_board_view_is_legal (board, &take));
+  /* Also when no card but the last fits: choosing another says why not. */
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "medici.toggle-card",
-                                 take_extends (self, LUDUS_MEDICI_TAKE_LAST | LUDUS_MEDICI_TAKE_SECOND) ||
-                                 take_extends (self, LUDUS_MEDICI_TAKE_LAST | LUDUS_MEDICI_TAKE_THIRD));
+                                 take_extends (self, LUDUS_MEDICI_TAKE_LAST) &&
+                                 get_state (self)->market_len >= 2);
 }
 
 /* The day's scoring sheet, over the table until it is closed. */
@@ -646,6 +653,24 @@ take_activated_cb (GtkWidget  *widget,
   ludus_board_view_present (LUDUS_BOARD_VIEW (self), GTK_WINDOW (dialog));
 }
 
+/* A card the rules do not let the player take: the prompt says why (a
+ * screen reader reads it there too) until the next refresh. */
+static void
+refuse_take (LudusMediciView *self,
+             guint            take)
+{
+  g_autofree char *reason = NULL;
+
+  if (!ludus_board_view_human_to_play (LUDUS_BOARD_VIEW (self)))
+    return;
+  gtk_widget_error_bell (GTK_WIDGET (self));
+  reason = ludus_medici_explain_take (get_state (self), take);
+  if (reason == NULL)
+    return;
+  gtk_label_set_text (self->prompt_label, reason);
+  gtk_widget_add_css_class (GTK_WIDGET (self->prompt_label), "error");
+}
+
 static void
 toggle_card_activated_cb (GtkWidget  *widget,
                           const char *action_name,
@@ -668,7 +693,10 @@ toggle_card_activated_cb (GtkWidget  *widget,
       /* The card fits only on its own: drop the other mark. */
       wanted = bit;
       if (!take_extends (self, LUDUS_MEDICI_TAKE_LAST | wanted))
-        return;
+        {
+          refuse_take (self, LUDUS_MEDICI_TAKE_LAST | wanted);
+          return;
+        }
     }
 
   self->selection = wanted;

@@ -135,7 +135,7 @@ ludus_mykerinos_survey_step_describe (const LudusMykerinosSurveyStep *step,
                               _(ludus_mykerinos_patron_names[card->patron]), card->prestige);
 
     case LUDUS_MYKERINOS_MOVE_MUSEUM:
-      room = ludus_mykerinos_museum_room_name (wing_patron, step->room);
+      room = ludus_mykerinos_room_name (wing_patron, step->room);
       /* Translators: a survey choice: "Anna books Room 5 of the Lemon wing" */
       return g_strdup_printf (_("%s books %s"), who, room);
 

@@ -65,34 +65,6 @@ static const char * const patron_classes[LUDUS_MYKERINOS_N_PATRONS + 1] = {
 };
 
 /* Translators: short names of the patrons, on their markers in the Museum */
-static const char * const patron_short[LUDUS_MYKERINOS_N_PATRONS] = {
-  N_("Violet"), N_("Lemon"), N_("Brown"), N_("Blackmore"), N_("Tangerine"),
-};
-
-static const char *
-wing_name (const guint8 *wing_patron,
-           guint         wing)
-{
-  return _(patron_short[MIN (wing_patron[wing], LUDUS_MYKERINOS_N_PATRONS - 1)]);
-}
-
-char *
-ludus_mykerinos_museum_room_name (const guint8 *wing_patron,
-                                  guint         room)
-{
-  g_return_val_if_fail (room < N_ROOMS, NULL);
-
-  if (room >= LUDUS_MYKERINOS_ROOM_C (0))
-    /* Translators: "Corridor room 2 between the Lemon and Brown wings" */
-    return g_strdup_printf (_("Corridor room 2 between the %s and %s wings"),
-                            wing_name (wing_patron, room - LUDUS_MYKERINOS_ROOM_C (0)),
-                            wing_name (wing_patron, (room - LUDUS_MYKERINOS_ROOM_C (0) + 1) % N_WINGS));
-  if (room >= LUDUS_MYKERINOS_ROOM_R5 (0))
-    /* Translators: "Room 5 of the Lemon wing" */
-    return g_strdup_printf (_("Room 5 of the %s wing"), wing_name (wing_patron, room - LUDUS_MYKERINOS_ROOM_R5 (0)));
-  return g_strdup_printf (_("Room 3 of the %s wing"), wing_name (wing_patron, room));
-}
-
 static void
 update_widgets (LudusMykerinosMuseum *self)
 {
@@ -103,7 +75,7 @@ update_widgets (LudusMykerinosMuseum *self)
 
       gtk_widget_set_css_classes (self->markers[w], (const char *[]) {
                                     "patron-marker", patron_classes[patron], NULL });
-      gtk_label_set_text (GTK_LABEL (self->markers[w]), _(patron_short[patron]));
+      gtk_label_set_text (GTK_LABEL (self->markers[w]), _(ludus_mykerinos_patron_short_names[patron]));
       gtk_widget_set_tooltip_text (self->markers[w], tooltip);
     }
 
@@ -111,7 +83,7 @@ update_widgets (LudusMykerinosMuseum *self)
     {
       guint holder = self->rooms[r];
       const char *who = NULL;
-      g_autofree char *name = ludus_mykerinos_museum_room_name (self->wing_patron, r);
+      g_autofree char *name = ludus_mykerinos_room_name (self->wing_patron, r);
       g_autofree char *label = NULL;
       const char *kind = r >= LUDUS_MYKERINOS_ROOM_C (0) ? "room-2"
                        : r >= LUDUS_MYKERINOS_ROOM_R5 (0) ? "room-5" : "room-3";
@@ -150,10 +122,11 @@ ludus_mykerinos_museum_measure (GtkWidget      *widget,
                                 int            *minimum_baseline,
                                 int            *natural_baseline)
 {
-  /* Nearly square, within reason.  The side column scrolls, which gives
-   * its children their minimum height: that is the size that counts. */
+  /* Nearly square, growing with the column on a large screen.  The side
+   * column scrolls, which gives its children their minimum height: that
+   * is the size that counts. */
   if (orientation == GTK_ORIENTATION_VERTICAL && for_size > 0)
-    *minimum = *natural = CLAMP (for_size * 0.8, 220, 300);
+    *minimum = *natural = MAX (for_size * 0.8, 220);
   else
     {
       *minimum = 220;
@@ -458,6 +431,17 @@ ludus_mykerinos_museum_set_candidates (LudusMykerinosMuseum *self,
 
   self->candidates = rooms;
   update_widgets (self);
+}
+
+/* The widget of a room: for the view to mark a hinted move's room. */
+GtkWidget *
+ludus_mykerinos_museum_get_room_widget (LudusMykerinosMuseum *self,
+                                        guint                 room)
+{
+  g_return_val_if_fail (LUDUS_IS_MYKERINOS_MUSEUM (self), NULL);
+  g_return_val_if_fail (room < N_ROOMS, NULL);
+
+  return self->room_widgets[room];
 }
 
 gboolean

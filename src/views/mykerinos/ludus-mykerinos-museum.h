@@ -29,11 +29,11 @@ void       ludus_mykerinos_museum_set_colour     (LudusMykerinosMuseum *self,
 /* Rooms that may be chosen now: bit r for room r. */
 void       ludus_mykerinos_museum_set_candidates (LudusMykerinosMuseum *self,
                                                   guint32               rooms);
+GtkWidget *ludus_mykerinos_museum_get_room_widget (LudusMykerinosMuseum *self,
+                                                  guint                 room);
 gboolean   ludus_mykerinos_museum_focus_room     (LudusMykerinosMuseum *self,
                                                   guint                 room);
 /* Translated: "Room 5 of the Lemon wing" or "Corridor room between the
  * Lemon and Brown wings". */
-char      *ludus_mykerinos_museum_room_name      (const guint8         *wing_patron,
-                                                  guint                 room);
 
 G_END_DECLS

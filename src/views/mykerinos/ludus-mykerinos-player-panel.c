@@ -17,6 +17,7 @@
 #include <glib/gi18n.h>
 
 #include "ludus-mykerinos-player-panel.h"
+#include "ludus-wrap-layout.h"
 
 #define N_PATRON_GROUPS (LUDUS_MYKERINOS_N_PATRONS + 1)  /* and the patronless card */
 
@@ -98,7 +99,9 @@ ludus_mykerinos_player_panel_init (LudusMykerinosPlayerPanel *self)
 
   /* The start player and the passing track, then the parcel cards by
    * patron: a button per patron, to call on it. */
-  cards = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 2);
+  /* They wrap rather than widen the window as parcels pile up. */
+  cards = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 0);
+  gtk_widget_set_layout_manager (cards, ludus_wrap_layout_new (2, TRUE));
   gtk_widget_add_css_class (cards, "parcel-cards");
   self->start = gtk_label_new (_("Start"));
   gtk_widget_set_tooltip_text (self->start, _("Start player of this season"));
@@ -111,7 +114,9 @@ ludus_mykerinos_player_panel_init (LudusMykerinosPlayerPanel *self)
   gtk_box_append (GTK_BOX (cards), GTK_WIDGET (self->passing));
   for (guint g = 0; g < N_PATRON_GROUPS; g++)
     {
-      GtkWidget *chips = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 1);
+      GtkWidget *chips = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 0);
+
+      gtk_widget_set_layout_manager (chips, ludus_wrap_layout_new (1, FALSE));
 
       self->chips[g] = GTK_BOX (chips);
       if (g < LUDUS_MYKERINOS_N_PATRONS)

@@ -572,6 +572,28 @@ ludus_mykerinos_region_get_space_size (LudusMykerinosRegion *self)
   return self->cell;
 }
 
+/* The widget of a space, or of the parcel in a slot: for the view to mark
+ * a hinted move's part of the region. */
+GtkWidget *
+ludus_mykerinos_region_get_space_widget (LudusMykerinosRegion *self,
+                                         guint                 space)
+{
+  g_return_val_if_fail (LUDUS_IS_MYKERINOS_REGION (self), NULL);
+  g_return_val_if_fail (space < LUDUS_MYKERINOS_MAX_SPACES, NULL);
+
+  return self->spaces[space];
+}
+
+GtkWidget *
+ludus_mykerinos_region_get_parcel_widget (LudusMykerinosRegion *self,
+                                          guint                 slot)
+{
+  g_return_val_if_fail (LUDUS_IS_MYKERINOS_REGION (self), NULL);
+  g_return_val_if_fail (slot < LUDUS_MYKERINOS_MAX_SLOTS, NULL);
+
+  return self->parcels[slot];
+}
+
 int
 ludus_mykerinos_region_get_cursor (LudusMykerinosRegion *self)
 {

@@ -68,6 +68,10 @@ int        ludus_mykerinos_region_space_at          (LudusMykerinosRegion       
 /* The width of a space, in pixels, as last allocated (0 before). */
 double     ludus_mykerinos_region_get_space_size    (LudusMykerinosRegion               *self);
 /* The space under the keyboard cursor, or -1. */
+GtkWidget *ludus_mykerinos_region_get_space_widget  (LudusMykerinosRegion               *self,
+                                                     guint                               space);
+GtkWidget *ludus_mykerinos_region_get_parcel_widget (LudusMykerinosRegion               *self,
+                                                     guint                               slot);
 int        ludus_mykerinos_region_get_cursor        (LudusMykerinosRegion               *self);
 
 G_END_DECLS

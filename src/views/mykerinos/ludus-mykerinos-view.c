@@ -355,6 +355,7 @@ update_prompt (LudusMykerinosView *self)
   g_autofree char *prompt = NULL;
   const char *current = state->current < state->n_players ? self->names[state->current] : "";
 
+  gtk_widget_remove_css_class (GTK_WIDGET (self->prompt_label), "error");
   /* A position in a review: nobody is asked to move. */
   gtk_widget_set_visible (GTK_WIDGET (self->prompt_label),
                           !ludus_board_view_get_read_only (LUDUS_BOARD_VIEW (self)));
@@ -582,6 +583,19 @@ after_choice (LudusMykerinosView *self)
     play_move (self, &move);
 }
 
+/* A choice the rules do not allow: the prompt says why (a screen reader
+ * reads it there too) until the next choice. */
+static void
+refuse (LudusMykerinosView *self,
+        const char         *reason)
+{
+  gtk_widget_error_bell (GTK_WIDGET (self));
+  if (reason == NULL)
+    return;
+  gtk_label_set_text (self->prompt_label, reason);
+  gtk_widget_add_css_class (GTK_WIDGET (self->prompt_label), "error");
+}
+
 static void
 choose_space (LudusMykerinosView *self,
               guint               space)
@@ -600,7 +614,7 @@ choose_space (LudusMykerinosView *self,
   if (ludus_mykerinos_turn_choose_space (self->turn, space))
     after_choice (self);
   else
-    gtk_widget_error_bell (GTK_WIDGET (self));
+    refuse (self, ludus_mykerinos_turn_explain_space (self->turn, space));
 }
 
 static void
@@ -615,8 +629,16 @@ static void
 choose_parcel (LudusMykerinosView *self,
                guint               parcel)
 {
-  if (human_to_play (self) && ludus_mykerinos_turn_choose_parcel (self->turn, parcel))
+  const LudusMykerinosState *state = get_state (self);
+
+  if (!human_to_play (self) || parcel > 1)
+    gtk_widget_error_bell (GTK_WIDGET (self));
+  else if (ludus_mykerinos_turn_choose_parcel (self->turn, parcel))
     after_choice (self);
+  else if (state->phase == LUDUS_MYKERINOS_PHASE_SURVEY)
+    /* Told by a space of the parcel. */
+    refuse (self, ludus_mykerinos_turn_explain_space (
+              self->turn, ludus_mykerinos_state_season (state)->areas[state->survey_area][parcel] * 6u));
   else
     gtk_widget_error_bell (GTK_WIDGET (self));
 }
@@ -634,7 +656,12 @@ space_activated_cb (LudusMykerinosView   *self,
     {
       for (guint k = 0; k < 2; k++)
         if (season->areas[state->survey_area][k] == space / 6)
-          choose_parcel (self, k);
+          {
+            choose_parcel (self, k);
+            return;
+          }
+      if (human_to_play (self))
+        refuse (self, ludus_mykerinos_turn_explain_space (self->turn, space));
       return;
     }
   choose_space (self, space);
@@ -687,10 +714,12 @@ static void
 choose_room (LudusMykerinosView *self,
              guint               room)
 {
-  if (human_to_play (self) && ludus_mykerinos_turn_choose_room (self->turn, room))
+  if (!human_to_play (self))
+    gtk_widget_error_bell (GTK_WIDGET (self));
+  else if (ludus_mykerinos_turn_choose_room (self->turn, room))
     after_choice (self);
   else
-    gtk_widget_error_bell (GTK_WIDGET (self));
+    refuse (self, ludus_mykerinos_turn_explain_room (self->turn, room));
 }
 
 static void
@@ -782,40 +811,47 @@ ludus_mykerinos_view_finalize (GObject *object)
   G_OBJECT_CLASS (ludus_mykerinos_view_parent_class)->finalize (object);
 }
 
-/* The part of the table the move acts on: the region for placing cubes, the
- * Museum for a room, the parcel taken, or Pass. */
+/* Exactly the part of the table the move acts on: its spaces of the
+ * region, its Museum room, the parcel taken (card and button), or Pass. */
 static void
 ludus_mykerinos_view_show_hint (LudusBoardView  *board,
                                 const LudusMove *move)
 {
   LudusMykerinosView *self = LUDUS_MYKERINOS_VIEW (board);
   const LudusMykerinosMove *m = (const LudusMykerinosMove *) move;
-  GtkWidget *widget = NULL;
+  LudusGame *game = ludus_board_view_get_game (board);
+  const LudusMykerinosState *state = ludus_mykerinos_game_get_state (LUDUS_MYKERINOS_GAME (game));
 
   switch (m->kind)
     {
     case LUDUS_MYKERINOS_MOVE_PLACE:
     case LUDUS_MYKERINOS_MOVE_NEUTRAL:
-      widget = GTK_WIDGET (self->region);
+      for (guint i = 0; i < m->n_cells && i < G_N_ELEMENTS (m->cells); i++)
+        ludus_board_view_mark_hint (board, ludus_mykerinos_region_get_space_widget (self->region, m->cells[i]));
       break;
 
     case LUDUS_MYKERINOS_MOVE_BROWN:
     case LUDUS_MYKERINOS_MOVE_MUSEUM:
-      widget = GTK_WIDGET (self->museum);
+      if (m->room < LUDUS_MYKERINOS_N_ROOMS)
+        ludus_board_view_mark_hint (board, ludus_mykerinos_museum_get_room_widget (self->museum, m->room));
       break;
 
     case LUDUS_MYKERINOS_MOVE_CLAIM:
     case LUDUS_MYKERINOS_MOVE_DISCARD:
       if (m->parcel < G_N_ELEMENTS (self->parcel_buttons))
-        widget = self->parcel_buttons[m->parcel];
+        {
+          const LudusMykerinosSeason *season = ludus_mykerinos_state_season (state);
+
+          ludus_board_view_mark_hint (board, ludus_mykerinos_region_get_parcel_widget (
+                                        self->region, season->areas[state->survey_area][m->parcel]));
+          ludus_board_view_mark_hint (board, self->parcel_buttons[m->parcel]);
+        }
       break;
 
     default:
-      widget = GTK_WIDGET (self->pass_button);
+      ludus_board_view_mark_hint (board, GTK_WIDGET (self->pass_button));
       break;
     }
-  if (widget != NULL)
-    ludus_board_view_mark_hint (board, widget);
 }
 
 static void

@@ -35,6 +35,20 @@ chose (LudusThebesView *self,
   _ludus_thebes_view_update_turn_widgets (self);
 }
 
+/* After a choice the rules may refuse: the prompt says why (a screen
+ * reader reads it there too) until the next choice. */
+static void
+chose_or_explain (LudusThebesView *self,
+                  gboolean         accepted,
+                  const char      *reason)
+{
+  chose (self, accepted);
+  if (accepted || reason == NULL)
+    return;
+  gtk_label_set_text (self->prompt_label, reason);
+  gtk_widget_add_css_class (GTK_WIDGET (self->prompt_label), "error");
+}
+
 static void
 choose_place_activated_cb (GtkWidget  *widget,
                            const char *action_name,
@@ -45,7 +59,8 @@ choose_place_activated_cb (GtkWidget  *widget,
 
   if (!_ludus_thebes_view_building (self) || place >= LUDUS_THEBES_N_PLACES)
     return;
-  chose (self, ludus_thebes_turn_choose_place (self->turn, place));
+  chose_or_explain (self, ludus_thebes_turn_choose_place (self->turn, place),
+                    ludus_thebes_turn_explain_place (self->turn, place));
 }
 
 static void
@@ -58,7 +73,8 @@ choose_card_activated_cb (GtkWidget  *widget,
 
   if (!_ludus_thebes_view_building (self) || slot >= LUDUS_THEBES_DISPLAY_SIZE)
     return;
-  chose (self, ludus_thebes_turn_choose_card (self->turn, slot));
+  chose_or_explain (self, ludus_thebes_turn_choose_card (self->turn, slot),
+                    ludus_thebes_turn_explain_card (self->turn, slot));
 }
 
 static void
@@ -71,7 +87,8 @@ choose_exhibition_activated_cb (GtkWidget  *widget,
 
   if (!_ludus_thebes_view_building (self) || slot >= LUDUS_THEBES_N_SLOTS)
     return;
-  chose (self, ludus_thebes_turn_choose_exhibition (self->turn, slot));
+  chose_or_explain (self, ludus_thebes_turn_choose_exhibition (self->turn, slot),
+                    ludus_thebes_turn_explain_exhibition (self->turn, slot));
 }
 
 static void

@@ -293,6 +293,8 @@ update_header (LudusThebesView *self)
   else
     gtk_label_set_text (self->last_label, "");
 
+  /* A refusal's reason stays until the next choice. */
+  gtk_widget_remove_css_class (GTK_WIDGET (self->prompt_label), "error");
   /* A position in a review: nobody is asked to move. */
   gtk_widget_set_visible (GTK_WIDGET (self->prompt_label),
                           !ludus_board_view_get_read_only (LUDUS_BOARD_VIEW (self)));
