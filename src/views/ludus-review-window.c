@@ -343,6 +343,18 @@ show_review (LudusReviewWindow *self)
   gtk_widget_grab_focus (GTK_WIDGET (self->chart));
 }
 
+
+/* The status page's description is markup; a message may quote a file. */
+static void
+show_error (LudusReviewWindow *self,
+            const char        *message)
+{
+  g_autofree char *escaped = message != NULL ? g_markup_escape_text (message, -1) : NULL;
+
+  adw_status_page_set_description (self->error_page, escaped);
+  gtk_stack_set_visible_child_name (self->stack, "error");
+}
+
 static void
 analysis_ready_cb (GObject      *source,
                    GAsyncResult *result,
@@ -355,8 +367,7 @@ analysis_ready_cb (GObject      *source,
     {
       if (!g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
         {
-          adw_status_page_set_description (self->error_page, error->message);
-          gtk_stack_set_visible_child_name (self->stack, "error");
+          show_error (self, error->message);
         }
       return;
     }
@@ -385,8 +396,7 @@ start (LudusReviewWindow   *self,
       (self->analysis = ludus_analysis_new (game, &error)) == NULL ||
       !ludus_analysis_params_for_level (rules, LUDUS_REVIEW_LEVEL, &params, &error))
     {
-      adw_status_page_set_description (self->error_page, error != NULL ? error->message : NULL);
-      gtk_stack_set_visible_child_name (self->stack, "error");
+      show_error (self, error != NULL ? error->message : NULL);
       return;
     }
   progress_cb (0, self->analysis->n_moves + 1, self);

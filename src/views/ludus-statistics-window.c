@@ -115,8 +115,11 @@ reload (LudusStatisticsWindow *self)
   rows = ludus_statistics_load_full (&n_left_out, &error);
   if (rows == NULL)
     {
+      /* The description is markup; the message may quote the file. */
+      g_autofree char *message = g_markup_escape_text (error->message, -1);
+
       adw_status_page_set_title (self->empty_page, _("The Statistics Cannot Be Read"));
-      adw_status_page_set_description (self->empty_page, error->message);
+      adw_status_page_set_description (self->empty_page, message);
       gtk_stack_set_visible_child_name (self->stack, "empty");
       /* Reset is the way out of a broken file. */
       gtk_widget_action_set_enabled (GTK_WIDGET (self), "statistics.reset", TRUE);
