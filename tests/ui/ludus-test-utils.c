@@ -724,6 +724,37 @@ ludus_test_remove_user_content (const char *game_id)
     }
 }
 
+/* A game of @game_id on its built-in content: @n_seats seats (0: the
+ * rules' fewest, at least 2), the first @n_humans of them people and the
+ * others easy computers, named from @names or, when NULL, by default. */
+LudusGame *
+ludus_test_new_game (const char         *game_id,
+                     guint               n_seats,
+                     guint               n_humans,
+                     const char * const *names,
+                     guint64             seed,
+                     gboolean            practice)
+{
+  const LudusRules *rules = ludus_rules_lookup (game_id);
+  g_autoptr(LudusContent) content = NULL;
+  g_autoptr(LudusOptions) options = NULL;
+  g_autoptr(GError) error = NULL;
+  LudusGame *game;
+
+  g_assert_nonnull (rules);
+  content = ludus_content_new_default (rules, &error);
+  g_assert_no_error (error);
+  options = ludus_options_new (rules, n_seats > 0 ? n_seats : MAX (rules->min_players, 2));
+  for (guint i = 0; i < options->n_seats; i++)
+    ludus_options_set_seat (options, i, names != NULL ? names[i] : NULL, i < n_humans, LUDUS_AI_EASY);
+  options->seed = seed;
+  options->practice = practice;
+
+  game = ludus_game_new (content, options, &error);
+  g_assert_no_error (error);
+  return game;
+}
+
 /* Plays @game, all computer seats, in @window to its end (within @seconds),
  * closing the sheets it shows; then back to the library. */
 void

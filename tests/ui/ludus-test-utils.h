@@ -53,6 +53,12 @@ void              ludus_test_play_to_end             (LudusWindow               
                                                       LudusGame                 *game,
                                                       guint                      seconds);
 void              ludus_test_remove_user_content     (const char                *game_id);
+LudusGame        *ludus_test_new_game                (const char                *game_id,
+                                                      guint                      n_seats,
+                                                      guint                      n_humans,
+                                                      const char * const        *names,
+                                                      guint64                    seed,
+                                                      gboolean                   practice);
 void              ludus_test_assert_controls_named   (GtkWidget                 *root);
 void              ludus_test_assert_sheet_fits       (GtkWindow                 *sheet);
 void              ludus_test_assert_names_clean      (GtkWidget                 *root);

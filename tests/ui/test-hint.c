@@ -26,20 +26,9 @@ static LudusGame *
 new_game (const char *game_id)
 {
   const LudusRules *rules = ludus_rules_lookup (game_id);
-  g_autoptr(LudusContent) content = NULL;
-  g_autoptr(LudusOptions) options = NULL;
-  g_autoptr(GError) error = NULL;
-  LudusGame *game;
+  guint n_seats = MAX (rules->min_players, 3);
 
-  content = ludus_content_new_default (rules, &error);
-  g_assert_no_error (error);
-  options = ludus_options_new (rules, MAX (rules->min_players, 3));
-  for (guint i = 0; i < options->n_seats; i++)
-    ludus_options_set_seat (options, i, NULL, TRUE, LUDUS_AI_EASY);
-  options->seed = SEED;
-  game = ludus_game_new (content, options, &error);
-  g_assert_no_error (error);
-  return game;
+  return ludus_test_new_game (game_id, n_seats, n_seats, NULL, SEED, FALSE);
 }
 
 static GtkWidget *

@@ -332,23 +332,8 @@ test_library (void)
 static LudusGame *
 new_game (const char *game_id)
 {
-  const LudusRules *rules = ludus_rules_lookup (game_id);
-  g_autoptr(LudusContent) content = NULL;
-  g_autoptr(LudusOptions) options = NULL;
-  g_autoptr(GError) error = NULL;
-  LudusGame *game;
-
-  content = ludus_content_new_default (rules, &error);
-  g_assert_no_error (error);
-  options = ludus_options_new (rules, MAX (rules->min_players, 2));
-  for (guint i = 0; i < options->n_seats; i++)
-    ludus_options_set_seat (options, i, NULL, i == 0, LUDUS_AI_EASY);
-  options->seed = SEED;
   /* Practice: any move can be taken back, so Undo is on. */
-  options->practice = TRUE;
-  game = ludus_game_new (content, options, &error);
-  g_assert_no_error (error);
-  return game;
+  return ludus_test_new_game (game_id, 0, 1, NULL, SEED, TRUE);
 }
 
 /* Waits until the person is to move, closing the sheets on the way. */

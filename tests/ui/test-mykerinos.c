@@ -37,22 +37,8 @@ new_game (guint    n_seats,
           guint64  seed)
 {
   static const char * const names[] = { "Anna", "Béla", "Carlos", "Dóra" };
-  const LudusRules *rules = ludus_rules_lookup ("mykerinos");
-  g_autoptr(LudusContent) content = NULL;
-  g_autoptr(LudusOptions) options = NULL;
-  g_autoptr(GError) error = NULL;
-  LudusGame *game;
 
-  content = ludus_content_new_default (rules, &error);
-  g_assert_no_error (error);
-  options = ludus_options_new (rules, n_seats);
-  for (guint i = 0; i < n_seats; i++)
-    ludus_options_set_seat (options, i, names[i], i == 0 || !computers, LUDUS_AI_EASY);
-  options->seed = seed;
-
-  game = ludus_game_new (content, options, &error);
-  g_assert_no_error (error);
-  return game;
+  return ludus_test_new_game ("mykerinos", n_seats, computers ? 1 : n_seats, names, seed, FALSE);
 }
 
 static const LudusMykerinosState *

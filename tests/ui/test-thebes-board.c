@@ -35,22 +35,8 @@ new_game (guint    n_seats,
           gboolean named)
 {
   static const char * const names[] = { "Anna", "Béla", "Carlos", "Dóra" };
-  const LudusRules *rules = ludus_rules_lookup ("thebes");
-  g_autoptr(LudusContent) content = NULL;
-  g_autoptr(LudusOptions) options = NULL;
-  g_autoptr(GError) error = NULL;
-  LudusGame *game;
 
-  content = ludus_content_new_default (rules, &error);
-  g_assert_no_error (error);
-  options = ludus_options_new (rules, n_seats);
-  for (guint i = 0; i < n_seats; i++)
-    ludus_options_set_seat (options, i, named ? names[i] : NULL, i < n_humans, LUDUS_AI_EASY);
-  options->seed = seed;
-
-  game = ludus_game_new (content, options, &error);
-  g_assert_no_error (error);
-  return game;
+  return ludus_test_new_game ("thebes", n_seats, n_humans, named ? names : NULL, seed, FALSE);
 }
 
 /* A legal move other than ending the expedition, while there is one. */

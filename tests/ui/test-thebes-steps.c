@@ -28,23 +28,8 @@ new_game (guint    n_humans,
           gboolean practice)
 {
   static const char * const names[] = { "Anna", "Béla" };
-  const LudusRules *rules = ludus_rules_lookup ("thebes");
-  g_autoptr(LudusContent) content = NULL;
-  g_autoptr(LudusOptions) options = NULL;
-  g_autoptr(GError) error = NULL;
-  LudusGame *game;
 
-  content = ludus_content_new_default (rules, &error);
-  g_assert_no_error (error);
-  options = ludus_options_new (rules, 2);
-  for (guint i = 0; i < 2; i++)
-    ludus_options_set_seat (options, i, names[i], i < n_humans, LUDUS_AI_EASY);
-  options->seed = SEED;
-  options->practice = practice;
-
-  game = ludus_game_new (content, options, &error);
-  g_assert_no_error (error);
-  return game;
+  return ludus_test_new_game ("thebes", 2, n_humans, names, SEED, practice);
 }
 
 static LudusThebesView *
