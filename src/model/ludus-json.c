@@ -603,10 +603,16 @@ check_members (Scanner  *s,
                guint     first,
                GError  **error)
 {
-  Member *members = &g_array_index (s->members, Member, first);
   guint n = s->members->len - first;
   const Member *twice = NULL;
+  Member *members;
 
+  if (n < 2)
+    {
+      g_array_set_size (s->members, first);
+      return TRUE;
+    }
+  members = &g_array_index (s->members, Member, first);
   qsort (members, n, sizeof (Member), compare_members);
   for (guint k = 1; k < n; k++)
     if (strcmp (members[k - 1].name, members[k].name) == 0 &&
@@ -616,7 +622,9 @@ check_members (Scanner  *s,
 
   if (twice != NULL)
     {
-      g_autofree char *name = g_utf8_substring (twice->name, 0, MIN (g_utf8_strlen (twice->name, -1), 40));
+      glong length = g_utf8_strlen (twice->name, -1);
+      g_autofree char *start = g_utf8_substring (twice->name, 0, MIN (length, 40));
+      g_autofree char *name = g_strconcat (start, length > 40 ? "…" : "", NULL);
       g_autofree char *problem = g_strdup_printf (_("the member “%s” appears twice"), name);
 
       set_syntax_error (error, twice->line, twice->column, problem);
@@ -879,6 +887,10 @@ scan (const char  *data,
   guint64 values = 0;
 
   g_array_set_clear_func (members, clear_member);
+  /* RFC 8259 lets a reader ignore a byte order mark, as json-glib does:
+   * editors on Windows write one. */
+  if (length >= 3 && memcmp (data, "\xef\xbb\xbf", 3) == 0)
+    s.i = 3;
 
   while (TRUE)
     {

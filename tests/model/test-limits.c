@@ -434,6 +434,17 @@ test_strict_json (void)
     g_assert_cmpstr (json_object_get_string_member (json_node_get_object (root), "b/"), ==,
                      "\"\\\b\f\n\r\t\xf0\x9f\x98\x80\xc3\xa9");
   }
+  /* A byte order mark, which RFC 8259 lets readers ignore, is not text
+   * after the end; anywhere else it is not JSON. */
+  {
+    g_autoptr(GError) error = NULL;
+    g_autoptr(JsonNode) root = ludus_json_parse_data ("\xef\xbb\xbf[1]", 6, LUDUS_JSON_FILE_ANY, &error);
+
+    g_assert_no_error (error);
+    g_assert_nonnull (root);
+    g_assert_null (ludus_json_parse_data ("[\xef\xbb\xbf" "1]", 6, LUDUS_JSON_FILE_ANY, &error));
+    g_assert_cmpstr (error->message, ==, "line 1, column 2: not valid JSON: unexpected character");
+  }
 }
 
 /* A medici save of Anna and Britta, with replace replaced by by. */
