@@ -2,9 +2,9 @@
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
- * The input, if it reads as JSON, is opened as every game's deck (and
- * layout) document, edited, undone and redone: the document's own text
- * must always read again (the editor aborted on a deck with 1e999).
+ * The input, if it reads as JSON, is opened as a deck or layout document
+ * of the game it names, edited, undone and redone: the document's own
+ * text must always read again (the editor aborted on a deck with 1e999).
  */
 
 #define G_LOG_DOMAIN "fuzz-document"
@@ -68,41 +68,64 @@ edit (LudusContentDocument *doc)
   ludus_content_document_validate_now (doc);
 }
 
+/* The input's own "game" and "kind", as the editor opens it from that
+ * game's folder; the size picks a game when it names none. */
+static const LudusRules *
+pick_rules (JsonNode    *root,
+            gsize        size,
+            const char **kind)
+{
+  const LudusRules * const *all;
+  const LudusRules *rules = NULL;
+  JsonObject *object = JSON_NODE_HOLDS_OBJECT (root) ? json_node_get_object (root) : NULL;
+  JsonNode *game = object != NULL ? json_object_get_member (object, "game") : NULL;
+  JsonNode *kind_node = object != NULL ? json_object_get_member (object, "kind") : NULL;
+  guint n_rules, n_content = 0;
+
+  all = ludus_rules_get_all (&n_rules);
+  if (game != NULL && JSON_NODE_HOLDS_VALUE (game) && json_node_get_value_type (game) == G_TYPE_STRING)
+    rules = ludus_rules_lookup (json_node_get_string (game));
+  if (rules == NULL || rules->content_new == NULL || rules->default_deck == NULL)
+    {
+      const LudusRules *with_content[8];
+
+      rules = NULL;
+      for (guint i = 0; i < n_rules && n_content < G_N_ELEMENTS (with_content); i++)
+        if (all[i]->content_new != NULL && all[i]->default_deck != NULL)
+          with_content[n_content++] = all[i];
+      if (n_content == 0)
+        return NULL;
+      rules = with_content[size % n_content];
+    }
+
+  *kind = "deck";
+  if (rules->default_layout != NULL && kind_node != NULL && JSON_NODE_HOLDS_VALUE (kind_node) &&
+      g_strcmp0 (json_node_get_string (kind_node), "layout") == 0)
+    *kind = "layout";
+  return rules;
+}
+
 int
 LLVMFuzzerTestOneInput (const guint8 *data,
                         size_t        size)
 {
   g_autoptr(JsonNode) root = NULL;
-  const LudusRules * const *all;
-  guint n_rules;
+  g_autoptr(LudusContentDocument) doc = NULL;
+  g_autoptr(LudusContentDocument) copy = NULL;
+  const LudusRules *rules;
+  const char *kind;
 
   fuzz_init ();
-  root = ludus_json_parse_data ((const char *) data, size, LUDUS_JSON_FILE_ANY, NULL);
-  if (root == NULL)
+  /* With the limits the editor opens a deck with. */
+  root = ludus_json_parse_data ((const char *) data, size, LUDUS_JSON_FILE_DECK, NULL);
+  if (root == NULL || (rules = pick_rules (root, size, &kind)) == NULL)
     return 0;
 
-  all = ludus_rules_get_all (&n_rules);
-  for (guint i = 0; i < n_rules; i++)
-    {
-      if (all[i]->content_new == NULL || all[i]->default_deck == NULL)
-        continue;
-      for (guint k = 0; k < 2; k++)
-        {
-          const char *kind = k == 0 ? "deck" : "layout";
-          g_autoptr(LudusContentDocument) doc = NULL;
-
-          if (k == 1 && all[i]->default_layout == NULL)
-            continue;
-          doc = ludus_content_document_new_from_json (all[i], kind, root);
-          check_text (doc);
-          edit (doc);
-          /* A copy, as "Duplicate to Edit" makes. */
-          {
-            g_autoptr(LudusContentDocument) copy = ludus_content_document_duplicate (doc);
-
-            check_text (copy);
-          }
-        }
-    }
+  doc = ludus_content_document_new_from_json (rules, kind, root);
+  check_text (doc);
+  edit (doc);
+  /* A copy, as "Duplicate to Edit" makes. */
+  copy = ludus_content_document_duplicate (doc);
+  check_text (copy);
   return 0;
 }

@@ -52,11 +52,14 @@ for t in "${targets[@]}"; do
   esac
   echo "== fuzz-$t: ${seconds} s"
   # -rss_limit_mb: no input may cost more than this; -timeout: nor hang.
-  "$build/tests/fuzz/fuzz-$t-libfuzzer" "${dict[@]}" \
-    -max_total_time="$seconds" -timeout=10 -rss_limit_mb=1024 -max_len="$max_len" \
-    -print_final_stats=1 -artifact_prefix="$build/fuzz-artifacts/$t-" \
-    "$work" "${seeds[@]}" 2>&1 |
-    grep -E '^#[0-9]+[[:space:]]+(INITED|DONE)|^stat::|ERROR|SUMMARY|^==|crash|leak|timeout|Test unit' || true
-  # grep hides libFuzzer's progress lines; its exit status is what counts.
-  [ "${PIPESTATUS[0]}" -eq 0 ] || { echo "fuzz-$t failed" >&2; exit 1; }
+  # grep hides libFuzzer's progress lines; libFuzzer's exit status is what
+  # counts (pipefail; "|| true" after the pipeline would hide it).
+  if ! "$build/tests/fuzz/fuzz-$t-libfuzzer" "${dict[@]}" \
+      -max_total_time="$seconds" -timeout=10 -rss_limit_mb=1024 -max_len="$max_len" \
+      -print_final_stats=1 -artifact_prefix="$build/fuzz-artifacts/$t-" \
+      "$work" "${seeds[@]}" 2>&1 |
+      { grep -E '^#[0-9]+[[:space:]]+(INITED|DONE)|^stat::|ERROR|SUMMARY|^==|crash|leak|timeout|Test unit' || true; }; then
+    echo "fuzz-$t failed" >&2
+    exit 1
+  fi
 done
