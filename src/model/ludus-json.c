@@ -750,7 +750,7 @@ scan_string (Scanner  *s,
       advance (s);
     }
 
-  if (s->i >= s->length)
+  if (s->i >= s->length || s->data[s->i] != '"')  /* the end, maybe after a '\\' */
     {
       set_syntax_error (error, s->line, s->column, _("unexpected end of file"));
       return FALSE;

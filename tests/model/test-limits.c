@@ -300,6 +300,8 @@ test_syntax_errors (void)
       "2. sor, 3. oszlop: érvénytelen JSON: váratlan fájlvég" },
     { "{\"a\": \"b", "line 1, column 9: not valid JSON: unexpected end of file",
       "1. sor, 9. oszlop: érvénytelen JSON: váratlan fájlvég" },
+    { "{\"a\": \"b\\", "line 1, column 9: not valid JSON: unexpected end of file",
+      "1. sor, 9. oszlop: érvénytelen JSON: váratlan fájlvég" },
     { "[1] [2]", "line 1, column 5: not valid JSON: text after the end of the document",
       "1. sor, 5. oszlop: érvénytelen JSON: szöveg a dokumentum vége után" },
     { "{\"a\":\n \"\xc3\xa9\xff\"}", "line 2, column 4: not valid JSON: text that is not UTF-8",
