@@ -53,7 +53,7 @@ typedef enum
   LUDUS_JSON_FILE_DECK,
   LUDUS_JSON_FILE_LAYOUT,
   LUDUS_JSON_FILE_SAVE,
-  LUDUS_JSON_FILE_ANY,  /* not known yet: the largest limits (a save's) */
+  LUDUS_JSON_FILE_ANY,  /* a save or content, not known yet: a save's limits */
   LUDUS_JSON_FILE_STATISTICS,
   LUDUS_JSON_FILE_SETTINGS,  /* a JSON value kept in GSettings */
 } LudusJsonFile;
