@@ -82,16 +82,17 @@ static guint signals[N_SIGNALS];
 
 /* ---- JSON ---------------------------------------------------------------- */
 
-/* Our own texts: always valid JSON. */
+/* Our own texts: always valid JSON, as everything Ludus reads is strict
+ * and values it could not write back are refused on the way in. */
 static JsonNode *
 parse_text (const char *text)
 {
-  g_autoptr(JsonParser) parser = json_parser_new ();
   g_autoptr(GError) error = NULL;
+  g_autoptr(JsonNode) root = ludus_json_parse_data (text, strlen (text), LUDUS_JSON_FILE_ANY, &error);
 
-  if (!json_parser_load_from_data (parser, text, -1, &error))
+  if (root == NULL)
     g_error ("Could not parse a document Ludus wrote: %s", error->message);
-  return json_parser_steal_root (parser);
+  return ludus_json_deep_copy (root);  /* the parser's tree is read-only */
 }
 
 static const char *

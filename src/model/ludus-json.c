@@ -8,10 +8,10 @@
 #include "config.h"
 
 #include <glib/gi18n-lib.h>
-#include <stdio.h>
 #include <string.h>
 
 #include "ludus-json.h"
+#include "ludus-json-scan.h"
 #include "ludus-rules.h"
 
 G_DEFINE_QUARK (ludus-content-error-quark, ludus_content_error)
@@ -460,9 +460,7 @@ ludus_json_check_content (JsonNode         *root,
   return TRUE;
 }
 
-/* Parsing, with every limit checked by a scan that builds nothing: json-glib
- * recurses per nesting level and spends hundreds of bytes per value, so a
- * hostile file must be refused before it sees it. */
+/* Parsing, within the limits of each kind of file. */
 
 typedef struct
 {
@@ -478,6 +476,10 @@ limits_for (LudusJsonFile kind)
     case LUDUS_JSON_FILE_DECK:
     case LUDUS_JSON_FILE_LAYOUT:
       return (Limits) { LUDUS_CONTENT_MAX_VALUES, LUDUS_CONTENT_MAX_FILE_SIZE };
+    case LUDUS_JSON_FILE_STATISTICS:
+      return (Limits) { LUDUS_STATISTICS_MAX_VALUES, LUDUS_STATISTICS_MAX_FILE_SIZE };
+    case LUDUS_JSON_FILE_SETTINGS:
+      return (Limits) { LUDUS_SETTINGS_MAX_VALUES, LUDUS_SETTINGS_MAX_SIZE };
     case LUDUS_JSON_FILE_SAVE:
     case LUDUS_JSON_FILE_ANY:
     default:
@@ -512,203 +514,6 @@ set_too_large (GError        **error,
     }
 }
 
-static void
-set_syntax_error (GError    **error,
-                  guint       line,
-                  guint       column,
-                  const char *problem)
-{
-  g_set_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_DATA,
-               _("line %u, column %u: not valid JSON: %s"), line, column, problem);
-}
-
-/* Whether token, a number, is an integer outside the 64-bit range (json-glib
- * would silently read 99999999999999999999 as -1). */
-static gboolean
-integer_out_of_range (const char *token,
-                      gsize       length)
-{
-  g_autofree char *text = g_strndup (token, length);
-  const char *digits = text[0] == '-' ? text + 1 : text;
-
-  if (digits[0] == '\0' || strspn (digits, "0123456789") != strlen (digits))
-    return FALSE;  /* a fraction, an exponent or not a number: not ours */
-  return !g_ascii_string_to_signed (text, 10, G_MININT64, G_MAXINT64, NULL, NULL);
-}
-
-static gboolean
-scan (const char  *data,
-      gsize        length,
-      guint64      max_values,
-      GError     **error)
-{
-  guint elements[LUDUS_JSON_MAX_DEPTH + 1] = { 0 };
-  guint depth = 0, line = 1, column = 1;
-  guint64 values = 0;
-  gboolean complete = FALSE;  /* the top-level value has ended */
-  gsize i = 0;
-
-#define ADVANCE() G_STMT_START {                                              \
-    if (data[i] == '\n') { line++; column = 1; }                                \
-    else if (((guchar) data[i] & 0xC0) != 0x80) column++;                       \
-    i++;                                                                        \
-  } G_STMT_END
-
-  while (i < length)
-    {
-      guint at_line = line, at_column = column;
-      char c = data[i];
-
-      if (c == ' ' || c == '\t' || c == '\r' || c == '\n')
-        {
-          ADVANCE ();
-          continue;
-        }
-      if (complete)
-        {
-          set_syntax_error (error, at_line, at_column, _("text after the end of the document"));
-          return FALSE;
-        }
-
-      /* Every value and member name starts with one of these. */
-      if (c != '}' && c != ']' && c != ',' && c != ':' && ++values > max_values)
-        {
-          g_set_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_DATA,
-                       _("line %u, column %u: more than %llu values and member names"),
-                       at_line, at_column, (unsigned long long) max_values);
-          return FALSE;
-        }
-
-      switch (c)
-        {
-        case '"':
-          ADVANCE ();
-          while (i < length && data[i] != '"')
-            {
-              if (data[i] == '\\' && i + 1 < length)
-                ADVANCE ();
-              ADVANCE ();
-            }
-          if (i >= length)
-            {
-              set_syntax_error (error, line, column, _("unexpected end of file"));
-              return FALSE;
-            }
-          ADVANCE ();
-          complete = depth == 0;
-          break;
-
-        case '{':
-        case '[':
-          if (depth == LUDUS_JSON_MAX_DEPTH)
-            {
-              g_set_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_DATA,
-                           _("line %u, column %u: nested deeper than %u levels"),
-                           at_line, at_column, LUDUS_JSON_MAX_DEPTH);
-              return FALSE;
-            }
-          elements[++depth] = 0;
-          ADVANCE ();
-          break;
-
-        case '}':
-        case ']':
-          /* A mismatched bracket is json-glib's to report. */
-          if (depth > 0)
-            complete = --depth == 0;
-          ADVANCE ();
-          break;
-
-        case ',':
-          if (depth > 0 && ++elements[depth] >= LUDUS_JSON_MAX_ELEMENTS)
-            {
-              g_set_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_DATA,
-                           _("line %u, column %u: more than %u elements in one array or object"),
-                           at_line, at_column, LUDUS_JSON_MAX_ELEMENTS);
-              return FALSE;
-            }
-          ADVANCE ();
-          break;
-
-        case ':':
-          ADVANCE ();
-          break;
-
-        default:
-          {
-            gsize start = i;
-
-            while (i < length && (g_ascii_isalnum (data[i]) || data[i] == '-' ||
-                                  data[i] == '+' || data[i] == '.'))
-              ADVANCE ();
-            if (i == start)
-              {
-                ADVANCE ();  /* a stray character: json-glib's to report */
-                break;
-              }
-            if (integer_out_of_range (data + start, i - start))
-              {
-                g_autofree char *text = g_strndup (data + start, MIN (i - start, 40));
-
-                g_set_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_DATA,
-                             _("line %u, column %u: %s%s is out of the range of whole numbers "
-                               "(%lld to %lld)"),
-                             at_line, at_column, text, i - start > 40 ? "…" : "",
-                             (long long) G_MININT64, (long long) G_MAXINT64);
-                return FALSE;
-              }
-            complete = depth == 0;
-          }
-          break;
-        }
-    }
-#undef ADVANCE
-
-  if (depth > 0)
-    {
-      set_syntax_error (error, line, column, _("unexpected end of file"));
-      return FALSE;
-    }
-  return TRUE;
-}
-
-/* json-glib's messages mix its words with ours ("<data>:3:14: Parse
- * error: …", partly translated): keep only the position and the code. */
-static void
-set_parser_error (GError       **error,
-                  const GError  *parser_error)
-{
-  unsigned int line, column;
-  const char *problem;
-
-  switch (parser_error->domain == JSON_PARSER_ERROR ? parser_error->code : -1)
-    {
-    case JSON_PARSER_ERROR_TRAILING_COMMA:
-      problem = _("a comma before a closing bracket");
-      break;
-    case JSON_PARSER_ERROR_MISSING_COMMA:
-      problem = _("a comma is missing");
-      break;
-    case JSON_PARSER_ERROR_MISSING_COLON:
-      problem = _("a colon is missing");
-      break;
-    case JSON_PARSER_ERROR_INVALID_BAREWORD:
-      problem = _("a word other than true, false or null");
-      break;
-    case JSON_PARSER_ERROR_EMPTY_MEMBER_NAME:
-      problem = _("an empty member name");
-      break;
-    default:
-      problem = _("unexpected character");
-      break;
-    }
-
-  if (sscanf (parser_error->message, "<data>:%u:%u:", &line, &column) == 2)
-    set_syntax_error (error, line, column, problem);
-  else
-    g_set_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_DATA, _("not valid JSON: %s"), problem);
-}
-
 /**
  * ludus_json_parse_data:
  * @data: the text
@@ -716,10 +521,12 @@ set_parser_error (GError       **error,
  * @kind: what it should be, for its limits
  * @error: return location for an error
  *
- * Parses a whole JSON document within the limits of @kind: size, nesting,
- * elements per array or object, values, integers in the 64-bit range.
- * Errors are translated and say where: "line 3, column 14: not valid JSON:
- * a comma is missing".
+ * Parses a whole JSON document of RFC 8259 (no comments, single quotes,
+ * duplicate members, hexadecimal numbers or unknown escapes) within the
+ * limits of @kind: size, nesting, elements per array or object, values,
+ * integers in the 64-bit range, numbers within a double's.  Every reader
+ * of Ludus goes through here.  Errors are translated and say where:
+ * "line 3, column 14: not valid JSON: a comma is missing".
  *
  * Returns: (transfer full): the root, or %NULL
  */
@@ -732,8 +539,6 @@ ludus_json_parse_data (const char     *data,
   g_autoptr(JsonParser) parser = NULL;
   g_autoptr(GError) local_error = NULL;
   Limits limits = limits_for (kind);
-  const char *end;
-  JsonNode *root;
 
   g_return_val_if_fail (data != NULL || length == 0, NULL);
 
@@ -745,37 +550,21 @@ ludus_json_parse_data (const char     *data,
   if (length == 0)
     data = "";
 
-  if (!g_utf8_validate_len (data, length, &end))
-    {
-      g_autofree char *before = g_strndup (data, end - data);
-      const char *line_start = strrchr (before, '\n');
-      guint line = 1;
-
-      for (const char *p = before; *p != '\0'; p++)
-        line += *p == '\n';
-      line_start = line_start != NULL ? line_start + 1 : before;
-      set_syntax_error (error, line, g_utf8_strlen (line_start, -1) + 1,
-                        _("text that is not UTF-8"));
-      return NULL;
-    }
-
-  if (!scan (data, length, limits.max_values, error))
+  if (!ludus_json_scan (data, length, limits.max_values, error))
     return NULL;
 
   parser = json_parser_new_immutable ();
-  if (!json_parser_load_from_data (parser, data, length, &local_error))
+  if (!json_parser_load_from_data (parser, data, length, &local_error) ||
+      json_parser_get_root (parser) == NULL)
     {
-      set_parser_error (error, local_error);
+      /* The scan should have refused it first. */
+      g_warning ("json-glib refused a text the strict scan accepted: %s",
+                 local_error != NULL ? local_error->message : "no root");
+      g_set_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_DATA, _("not valid JSON: %s"),
+                   _("unexpected character"));
       return NULL;
     }
-
-  root = json_parser_get_root (parser);
-  if (root == NULL)
-    {
-      g_set_error_literal (error, G_IO_ERROR, G_IO_ERROR_INVALID_DATA, _("the file is empty"));
-      return NULL;
-    }
-  return json_node_copy (root);
+  return json_node_copy (json_parser_get_root (parser));
 }
 
 /* Reads at most max_size + 1 bytes, so a file that grows while being read

@@ -40,6 +40,12 @@ typedef enum
 #define LUDUS_SAVE_MAX_MOVES          10000
 #define LUDUS_SAVE_MAX_VALUES         (2 * LUDUS_CONTENT_MAX_VALUES + LUDUS_SAVE_MAX_MOVES + 1000)
 #define LUDUS_SAVE_MAX_FILE_SIZE      (2 * 1024 * 1024)
+/* The statistics keep 5,000 games, each at most about 66 values (6 seats). */
+#define LUDUS_STATISTICS_MAX_VALUES     400000
+#define LUDUS_STATISTICS_MAX_FILE_SIZE  (8 * 1024 * 1024)
+/* A JSON value of the settings: one game's options and two paths. */
+#define LUDUS_SETTINGS_MAX_VALUES       1000
+#define LUDUS_SETTINGS_MAX_SIZE         (64 * 1024)
 
 /* What a file is expected to be, for its limits. */
 typedef enum
@@ -47,7 +53,9 @@ typedef enum
   LUDUS_JSON_FILE_DECK,
   LUDUS_JSON_FILE_LAYOUT,
   LUDUS_JSON_FILE_SAVE,
-  LUDUS_JSON_FILE_ANY,  /* not known yet: the largest limits (a save's) */
+  LUDUS_JSON_FILE_ANY,  /* a save or content, not known yet: a save's limits */
+  LUDUS_JSON_FILE_STATISTICS,
+  LUDUS_JSON_FILE_SETTINGS,  /* a JSON value kept in GSettings */
 } LudusJsonFile;
 
 JsonNode   *ludus_json_parse_data    (const char   *data,

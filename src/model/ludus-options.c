@@ -410,3 +410,65 @@ ludus_options_new_from_json (const LudusRules  *rules,
 
   return g_steal_pointer (&self);
 }
+
+/* An optional string member: "" when absent. */
+static gboolean
+get_optional_string (JsonObject  *object,
+                     const char  *member,
+                     const char **value,
+                     GError     **error)
+{
+  *value = "";
+  return !json_object_has_member (object, member) ||
+         ludus_json_get_string (object, "", member, value, error);
+}
+
+/**
+ * ludus_options_new_from_setup:
+ * @rules: the game
+ * @json: a set-up the new-game dialog remembered in the settings:
+ *   {"options": {…}, "deck": PATH, "layout": PATH}
+ * @deck_path: (out) (transfer full): the deck's path, or %NULL for the
+ *   built-in one
+ * @layout_path: (out) (transfer full): the layout's path, or %NULL
+ * @error: return location for an error
+ *
+ * Reads a remembered set-up as strictly as a file: the settings are
+ * the user's to edit.  The seed is left at 0.
+ *
+ * Returns: (transfer full): the options, or %NULL
+ */
+LudusOptions *
+ludus_options_new_from_setup (const LudusRules  *rules,
+                              const char        *json,
+                              char             **deck_path,
+                              char             **layout_path,
+                              GError           **error)
+{
+  g_autoptr(JsonNode) root = NULL;
+  g_autoptr(LudusOptions) options = NULL;
+  const char *deck, *layout;
+  JsonObject *object;
+
+  g_return_val_if_fail (rules != NULL, NULL);
+  g_return_val_if_fail (json != NULL, NULL);
+  g_return_val_if_fail (deck_path != NULL && layout_path != NULL, NULL);
+
+  *deck_path = NULL;
+  *layout_path = NULL;
+  if ((root = ludus_json_parse_data (json, strlen (json), LUDUS_JSON_FILE_SETTINGS, error)) == NULL ||
+      (object = ludus_json_root_object (root, error)) == NULL ||
+      (object = ludus_json_get_object (object, "", "options", error)) == NULL ||
+      (options = ludus_options_new_from_json (rules, object, "options", error)) == NULL)
+    return NULL;
+
+  object = json_node_get_object (root);
+  if (!get_optional_string (object, "deck", &deck, error) ||
+      !get_optional_string (object, "layout", &layout, error))
+    return NULL;
+  if (deck[0] != '\0')
+    *deck_path = g_strdup (deck);
+  if (layout[0] != '\0')
+    *layout_path = g_strdup (layout);
+  return g_steal_pointer (&options);
+}

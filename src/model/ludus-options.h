@@ -66,6 +66,11 @@ LudusOptions *ludus_options_new_from_json (const LudusRules    *rules,
                                            JsonObject          *object,
                                            const char          *path,
                                            GError             **error);
+LudusOptions *ludus_options_new_from_setup (const LudusRules   *rules,
+                                            const char         *json,
+                                            char              **deck_path,
+                                            char              **layout_path,
+                                            GError            **error);
 
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (LudusOptions, ludus_options_free)
 

@@ -30,6 +30,7 @@
 
 #include "ludus-options.h"
 #include "ludus-save.h"
+#include "ludus-json.h"
 #include "ludus-statistics.h"
 
 #define FORMAT      1
@@ -64,10 +65,9 @@ parse_records (const char  *path,
                const char  *base,
                GError     **error)
 {
-  g_autoptr(JsonParser) parser = json_parser_new_immutable ();
+  g_autoptr(JsonNode) root = NULL;
   g_autofree char *data = NULL;
   g_autoptr(GError) local_error = NULL;
-  JsonNode *root;
   JsonObject *object;
   gsize length;
 
@@ -77,9 +77,13 @@ parse_records (const char  *path,
       return NULL;
     }
 
-  if (!json_parser_load_from_data (parser, data, length, NULL) ||
-      (root = json_parser_get_root (parser)) == NULL ||
-      !JSON_NODE_HOLDS_OBJECT (root) ||
+  /* Strict and bounded, like every file Ludus reads. */
+  if ((root = ludus_json_parse_data (data, length, LUDUS_JSON_FILE_STATISTICS, &local_error)) == NULL)
+    {
+      g_set_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_DATA, "%s: %s", base, local_error->message);
+      return NULL;
+    }
+  if (!JSON_NODE_HOLDS_OBJECT (root) ||
       json_object_get_int_member_with_default ((object = json_node_get_object (root)), "format", 0) != FORMAT ||
       !json_object_has_member (object, "games") ||
       !JSON_NODE_HOLDS_ARRAY (json_object_get_member (object, "games")))

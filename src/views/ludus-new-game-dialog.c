@@ -416,10 +416,8 @@ recall_setup (GSettings         *settings,
               char             **layout_path)
 {
   g_autoptr(GVariant) setups = NULL;
-  g_autoptr(JsonNode) root = NULL;
   LudusOptions *options;
   const char *json = NULL;
-  JsonObject *object;
 
   *deck_path = NULL;
   *layout_path = NULL;
@@ -429,25 +427,13 @@ recall_setup (GSettings         *settings,
   setups = g_settings_get_value (settings, "last-setups");
   if (!g_variant_lookup (setups, rules->id, "&s", &json))
     return NULL;
-  if ((root = json_from_string (json, NULL)) == NULL || !JSON_NODE_HOLDS_OBJECT (root))
-    return NULL;
-
-  object = json_node_get_object (root);
-  if (!json_object_has_member (object, "options") ||
-      !JSON_NODE_HOLDS_OBJECT (json_object_get_member (object, "options")))
-    return NULL;
-
-  options = ludus_options_new_from_json (rules, json_object_get_object_member (object, "options"),
-                                         "options", NULL);
+  /* A set-up that is not valid is forgotten: the dialog's defaults. */
+  options = ludus_options_new_from_setup (rules, json, deck_path, layout_path, NULL);
   if (options == NULL)
     return NULL;
 
   /* A remembered set-up is a new game, not a replay. */
   options->seed = ((guint64) g_random_int () << 32) | g_random_int ();
-  if (json_object_get_string_member_with_default (object, "deck", "")[0] != '\0')
-    *deck_path = g_strdup (json_object_get_string_member (object, "deck"));
-  if (json_object_get_string_member_with_default (object, "layout", "")[0] != '\0')
-    *layout_path = g_strdup (json_object_get_string_member (object, "layout"));
   return options;
 }
 

@@ -3,9 +3,11 @@
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
  *   fuzz-save [--mutations N] [--seed S] FILE…
- * runs the target on each file, then on N seeded random mutations of it
- * (bit flips, cuts, byte runs, spliced digits), so the model suite gets a
- * quick, reproducible fuzzing pass on every build.
+ * runs the target on inputs at the limits (deep, huge, nesting hidden
+ * behind comments and single quotes: too large to keep as seed files),
+ * then on each file and N seeded random mutations of it (bit flips, cuts,
+ * byte runs, spliced digits), so the model suite gets a quick,
+ * reproducible fuzzing pass on every build.
  */
 
 #define G_LOG_DOMAIN "fuzz-main"
@@ -77,6 +79,40 @@ mutate (const guint8 *data,
   return out;
 }
 
+/* prefix, then open repeated n times, then middle, close n times, suffix. */
+static void
+run_generated (const char *prefix,
+               const char *open,
+               const char *middle,
+               const char *close,
+               const char *suffix,
+               gsize       n)
+{
+  g_autoptr(GString) text = g_string_new (prefix);
+
+  for (gsize i = 0; i < n; i++)
+    g_string_append (text, open);
+  g_string_append (text, middle);
+  for (gsize i = 0; i < n; i++)
+    g_string_append (text, close);
+  g_string_append (text, suffix);
+  LLVMFuzzerTestOneInput ((const guint8 *) text->str, text->len);
+}
+
+static guint
+run_limits (void)
+{
+  const gsize deep = 100000, values = 1024 * 1024 / 2;
+
+  run_generated ("", "[", "", "]", "", deep);
+  run_generated ("[/* \" */", "[", "", "]", "/* \" */]", deep);
+  run_generated ("['\"', ", "{\"a\":", "1", "}", ", '\"']", deep);
+  /* Half a million values in 1 MB, plainly and hidden. */
+  run_generated ("[", "1,", "1", "", "]", values);
+  run_generated ("['\"'", ",1", "", "", ",'\"']", values);
+  return 5;
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -101,6 +137,7 @@ main (int   argc,
     }
 
   ludus_rng_seed (&rng, seed);
+  runs += run_limits ();
   for (int i = 1; i < argc; i++)
     {
       g_autofree char *data = NULL;

@@ -7,27 +7,59 @@ set -euo pipefail
 cd "$(dirname "$0")/../.."
 
 build=$1
-seconds=${2:-30}
-targets=(save content notation-medici notation-mykerinos notation-thebes)
+seconds=${2:-20}
+targets=(save save-round-trip content document statistics settings
+         notation-medici notation-mykerinos notation-thebes)
+# Inputs up to 1 MB, so that the limits on depth, values and size are reached.
+max_len=1048576
 
 for t in "${targets[@]}"; do
   meson compile -C "$build" "tests/fuzz/fuzz-$t-libfuzzer" >/dev/null
 done
 
+# Writes prefix, open N times, close N times, suffix to a file of the work corpus.
+repeat () {
+  local file=$1 prefix=$2 open=$3 close=$4 suffix=$5 n=$6
+  [ -f "$file" ] && return 0
+  { printf '%s' "$prefix"
+    head -c "$n" /dev/zero | tr '\0' '\1' | sed "s/\x01/$open/g"
+    head -c "$n" /dev/zero | tr '\0' '\1' | sed "s/\x01/$close/g"
+    printf '%s' "$suffix"; } > "$file"
+}
+
 export ASAN_OPTIONS=detect_leaks=1:abort_on_error=1:allocator_may_return_null=1
 export UBSAN_OPTIONS=print_stacktrace=1:halt_on_error=1
 for t in "${targets[@]}"; do
   work="$build/fuzz-corpus/$t"
+  seeds=("tests/fuzz/corpus/$t")
   dict=()
-  case $t in save|content) dict=(-dict=tests/fuzz/json.dict) ;; esac
   mkdir -p "$work" "$build/fuzz-artifacts"
+  case $t in
+    notation-*) ;;
+    *)
+      dict=(-dict=tests/fuzz/json.dict)
+      # Too large to keep in git: deep, deep behind a comment or single
+      # quotes (which once hid it from the limits), and huge.
+      repeat "$work/seed-deep.json" '' '[' ']' '' 100000
+      repeat "$work/seed-deep-comment.json" '[/* " */' '[' ']' '/* " */]' 100000
+      repeat "$work/seed-deep-quote.json" "['\"', " '{"a":[' ']}' ", '\"']" 100000
+      repeat "$work/seed-huge.json" "['\"'" ',1' '' ",'\"']" 500000
+      ;;
+  esac
+  case $t in
+    save-round-trip) seeds+=(tests/fuzz/corpus/save) ;;
+    document) seeds+=(tests/fuzz/corpus/content) ;;
+  esac
   echo "== fuzz-$t: ${seconds} s"
   # -rss_limit_mb: no input may cost more than this; -timeout: nor hang.
-  "$build/tests/fuzz/fuzz-$t-libfuzzer" "${dict[@]}" \
-    -max_total_time="$seconds" -timeout=10 -rss_limit_mb=1024 -max_len=65536 \
-    -print_final_stats=1 -artifact_prefix="$build/fuzz-artifacts/$t-" \
-    "$work" "tests/fuzz/corpus/$t" 2>&1 |
-    grep -E '^#[0-9]+[[:space:]]+(INITED|DONE)|^stat::|ERROR|SUMMARY|^==|crash|leak|timeout|Test unit' || true
-  # grep hides libFuzzer's progress lines; its exit status is what counts.
-  [ "${PIPESTATUS[0]}" -eq 0 ] || { echo "fuzz-$t failed" >&2; exit 1; }
+  # grep hides libFuzzer's progress lines; libFuzzer's exit status is what
+  # counts (pipefail; "|| true" after the pipeline would hide it).
+  if ! "$build/tests/fuzz/fuzz-$t-libfuzzer" "${dict[@]}" \
+      -max_total_time="$seconds" -timeout=10 -rss_limit_mb=1024 -max_len="$max_len" \
+      -print_final_stats=1 -artifact_prefix="$build/fuzz-artifacts/$t-" \
+      "$work" "${seeds[@]}" 2>&1 |
+      { grep -E '^#[0-9]+[[:space:]]+(INITED|DONE)|^stat::|ERROR|SUMMARY|^==|crash|leak|timeout|Test unit' || true; }; then
+    echo "fuzz-$t failed" >&2
+    exit 1
+  fi
 done

@@ -223,16 +223,22 @@ test_validate_hostile (void)
   g_autofree char *dir = g_dir_make_tmp ("ludus-cli-XXXXXX", NULL);
   g_autofree char *deep = g_build_filename (dir, "deep.json", NULL);
   g_autofree char *fifo = g_build_filename (dir, "fifo.json", NULL);
+  g_autofree char *hidden = g_build_filename (dir, "hidden.json", NULL);
   g_autofree char *text = g_malloc (150000);
+  g_autofree char *hidden_text = NULL;
   const struct { const char *path; const char *message; } cases[] = {
     { deep, "deep.json: line 1, column 65: nested deeper than 64 levels\n" },
     { fifo, "fifo.json: not a regular file\n" },
     { "/dev/zero", "zero: not a regular file\n" },
+    /* The nesting hidden from the old limits by a '"' in a comment. */
+    { hidden, "hidden.json: line 1, column 2: not valid JSON: a comment (JSON has none)\n" },
   };
 
   memset (text, '[', 75000);
   memset (text + 75000, ']', 75000);
   g_assert_true (g_file_set_contents (deep, text, 150000, NULL));
+  hidden_text = g_strdup_printf ("[/* \" */%.*s/* \" */]", 150000, text);
+  g_assert_true (g_file_set_contents (hidden, hidden_text, -1, NULL));
   g_assert_cmpint (mkfifo (fifo, 0600), ==, 0);
 
   for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
@@ -245,6 +251,7 @@ test_validate_hostile (void)
     }
   g_remove (deep);
   g_remove (fifo);
+  g_remove (hidden);
   g_rmdir (dir);
 }
 

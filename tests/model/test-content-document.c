@@ -907,6 +907,45 @@ test_problem_words (void)
   g_assert_cmpstr (area_text, ==, "Season 1 › Area 2 › 1: no such slot");
 }
 
+/* A deck json-glib read but could not write back (1e999 became "inf.0",
+ * "\\ud800" text that is not UTF-8) aborted the editor when clicked or
+ * imported: it is refused when opened, with the reason. */
+static void
+test_open_unwritable (void)
+{
+  const LudusRules *rules = rules_for ("medici");
+  g_auto(GStrv) builtins = ludus_content_list_builtin_files (rules, "deck");
+  g_autoptr(GFile) builtin = g_file_new_for_uri (builtins[0]);
+  g_autoptr(GError) error = NULL;
+  g_autofree char *dir = g_dir_make_tmp ("ludus-strict-XXXXXX", &error);
+  g_autofree char *path = g_build_filename (dir, "deck.json", NULL);
+  g_autofree char *text = NULL;
+  const struct { const char *value; const char *message; } cases[] = {
+    { "1e999", "deck.json: line 1, column 11: 1e999 is too large for a number" },
+    { "\"\\ud800\"", "deck.json: line 1, column 12: not valid JSON: \\uD800, half of a surrogate pair, alone" },
+  };
+
+  g_assert_no_error (error);
+  g_assert_true (g_file_load_contents (builtin, NULL, &text, NULL, NULL, &error));
+  g_assert_no_error (error);
+  g_assert_true (text[0] == '{');
+
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      g_autofree char *data = g_strdup_printf ("{\"notes\": %s,%s", cases[i].value, text + 1);
+      g_autoptr(LudusContentDocument) doc = NULL;
+
+      g_assert_true (g_file_set_contents (path, data, -1, &error));
+      doc = ludus_content_document_new_from_file (rules, "deck", path, &error);
+      g_assert_null (doc);
+      g_assert_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_DATA);
+      g_assert_cmpstr (error->message, ==, cases[i].message);
+      g_clear_error (&error);
+    }
+  g_assert_cmpint (g_remove (path), ==, 0);
+  g_assert_cmpint (g_rmdir (dir), ==, 0);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -940,6 +979,7 @@ main (int   argc,
   g_test_add_func ("/content-document/duplicate", test_duplicate);
   g_test_add_func ("/content-document/library", test_library);
   g_test_add_func ("/content-document/problem-words", test_problem_words);
+  g_test_add_func ("/content-document/open-unwritable", test_open_unwritable);
 
   status = g_test_run ();
   ludus_test_remove_tree (data_home);

@@ -286,19 +286,21 @@ static void
 test_syntax_errors (void)
 {
   const struct { const char *json; const char *en; const char *hu; } cases[] = {
-    { "{\"a\": 1,}", "line 1, column 8: not valid JSON: a comma before a closing bracket",
-      "1. sor, 8. oszlop: érvénytelen JSON: vessző egy záró zárójel előtt" },
-    { "{\"a\" 1}", "line 1, column 4: not valid JSON: a colon is missing",
-      "1. sor, 4. oszlop: érvénytelen JSON: hiányzik egy kettőspont" },
-    { "{\"a\": 1 \"b\": 2}", "line 1, column 7: not valid JSON: a comma is missing",
-      "1. sor, 7. oszlop: érvénytelen JSON: hiányzik egy vessző" },
-    { "{\"a\": tru}", "line 1, column 9: not valid JSON: a word other than true, false or null",
-      "1. sor, 9. oszlop: érvénytelen JSON: a true, false és null szavaktól eltérő szó" },
+    { "{\"a\": 1,}", "line 1, column 9: not valid JSON: a comma before a closing bracket",
+      "1. sor, 9. oszlop: érvénytelen JSON: vessző egy záró zárójel előtt" },
+    { "{\"a\" 1}", "line 1, column 6: not valid JSON: a colon is missing",
+      "1. sor, 6. oszlop: érvénytelen JSON: hiányzik egy kettőspont" },
+    { "{\"a\": 1 \"b\": 2}", "line 1, column 9: not valid JSON: a comma is missing",
+      "1. sor, 9. oszlop: érvénytelen JSON: hiányzik egy vessző" },
+    { "{\"a\": tru}", "line 1, column 7: not valid JSON: a word other than true, false or null",
+      "1. sor, 7. oszlop: érvénytelen JSON: a true, false és null szavaktól eltérő szó" },
     { "{\"a\": @}", "line 1, column 7: not valid JSON: unexpected character",
       "1. sor, 7. oszlop: érvénytelen JSON: váratlan karakter" },
     { "{\"a\": [1,\n 2", "line 2, column 3: not valid JSON: unexpected end of file",
       "2. sor, 3. oszlop: érvénytelen JSON: váratlan fájlvég" },
     { "{\"a\": \"b", "line 1, column 9: not valid JSON: unexpected end of file",
+      "1. sor, 9. oszlop: érvénytelen JSON: váratlan fájlvég" },
+    { "{\"a\": \"b\\", "line 1, column 9: not valid JSON: unexpected end of file",
       "1. sor, 9. oszlop: érvénytelen JSON: váratlan fájlvég" },
     { "[1] [2]", "line 1, column 5: not valid JSON: text after the end of the document",
       "1. sor, 5. oszlop: érvénytelen JSON: szöveg a dokumentum vége után" },
@@ -325,6 +327,214 @@ test_syntax_errors (void)
     }
   g_unsetenv ("LANGUAGE");
   textdomain (textdomain (NULL));
+}
+
+/* json-glib also reads comments and single-quoted strings: a '"' inside
+ * one hid what followed from the limits, up to the next '"', and 100,000
+ * levels of nesting between them overflowed the parser's stack. */
+static void
+test_hidden_nesting (void)
+{
+  const struct { const char *start, *end, *message; } cases[] = {
+    { "[/* \" */", "/* \" */]",
+      "hidden.json: line 1, column 2: not valid JSON: a comment (JSON has none)" },
+    { "[// \"\n", "// \"\n]",
+      "hidden.json: line 1, column 2: not valid JSON: a comment (JSON has none)" },
+    { "['\"', ", ", '\"']",
+      "hidden.json: line 1, column 2: not valid JSON: a single quote (JSON strings take double quotes)" },
+  };
+  g_autofree char *path = tmp_path ("hidden.json");
+  gsize depth = 100000;
+
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      g_autoptr(GString) text = g_string_new (cases[i].start);
+
+      for (gsize d = 0; d < depth; d++)
+        g_string_append_c (text, '[');
+      for (gsize d = 0; d < depth; d++)
+        g_string_append_c (text, ']');
+      g_string_append (text, cases[i].end);
+      write_file (path, text->str, text->len);
+      assert_refused (path, cases[i].message);
+    }
+
+  /* Values hidden the same way: a million of them in 2 MB. */
+  {
+    g_autoptr(GString) text = g_string_new ("['\"'");
+
+    while (text->len < LUDUS_SAVE_MAX_FILE_SIZE - 16)
+      g_string_append (text, ",1");
+    g_string_append (text, ",'\"']");
+    write_file (path, text->str, text->len);
+    assert_refused_as (path, cases[2].message, "hidden.json: too large for a deck: *");
+  }
+}
+
+/* Only RFC 8259, and only values Ludus can write back. */
+static void
+test_strict_json (void)
+{
+  const struct { const char *json; const char *message; } cases[] = {
+    /* The last "kind" won: this was read as a save. */
+    { "{\"kind\": \"deck\", \"kind\": \"save\"}",
+      "line 1, column 18: not valid JSON: the member “kind” appears twice" },
+    { "{\"a\": {\"b\": 1, \"\\u0062\": 2}}",
+      "line 1, column 16: not valid JSON: the member “b” appears twice" },
+    { "{'kind': 'save'}",
+      "line 1, column 2: not valid JSON: a single quote (JSON strings take double quotes)" },
+    { "{\"kind\": \"save\" /* ! */}", "line 1, column 17: not valid JSON: a comment (JSON has none)" },
+    { "{\"a\": 0x10}", "line 1, column 7: not valid JSON: a hexadecimal number" },
+    { "{\"a\": 010}", "line 1, column 7: not valid JSON: a number with a leading zero" },
+    { "{\"a\": -01}", "line 1, column 7: not valid JSON: a number with a leading zero" },
+    { "{\"a\": 1.}", "line 1, column 7: not valid JSON: a malformed number" },
+    { "{\"a\": 1e}", "line 1, column 7: not valid JSON: a malformed number" },
+    { "{\"a\": +1}", "line 1, column 7: not valid JSON: unexpected character" },
+    { "{\"a\": .5}", "line 1, column 7: not valid JSON: unexpected character" },
+    { "{\"a\": NaN}", "line 1, column 7: not valid JSON: a word other than true, false or null" },
+    { "{\"a\": Infinity}", "line 1, column 7: not valid JSON: a word other than true, false or null" },
+    { "{\"a\": 1e999}", "line 1, column 7: 1e999 is too large for a number" },
+    { "{\"a\": -1E+400}", "line 1, column 7: -1E+400 is too large for a number" },
+    /* json-glib would write "1e+20.0". */
+    { "{\"a\": 1e20}", "line 1, column 7: 1e20 is a number Ludus cannot write back exactly" },
+    { "{\"a\": 100000000000000000000.0}",
+      "line 1, column 7: 100000000000000000000.0 is a number Ludus cannot write back exactly" },
+    { "{\"a\": \"\\x\"}", "line 1, column 8: not valid JSON: an unknown escape sequence" },
+    { "{\"a\": \"\\u12\"}", "line 1, column 8: not valid JSON: a \\u escape without four hexadecimal digits" },
+    { "{\"a\": \"\\ud800x\"}", "line 1, column 8: not valid JSON: \\uD800, half of a surrogate pair, alone" },
+    { "{\"a\": \"\\ud800\\u0041\"}", "line 1, column 8: not valid JSON: \\uD800, half of a surrogate pair, alone" },
+    { "{\"a\": \"x\\uDC00\"}", "line 1, column 9: not valid JSON: \\uDC00, half of a surrogate pair, alone" },
+    { "{\"a\": \"\\u0000\"}", "line 1, column 8: not valid JSON: a null character (\\u0000) in a string" },
+    { "{\"a\": \"\t\"}", "line 1, column 8: not valid JSON: a control character in a string" },
+    { "{\"a\": [1}", "line 1, column 9: not valid JSON: a closing bracket that does not match" },
+    { "{a: 1}", "line 1, column 2: not valid JSON: a member name without quotes" },
+    { "{\"a\": 1, 2}", "line 1, column 10: not valid JSON: a member name is missing" },
+    { "{\"a\": [1, ]}", "line 1, column 11: not valid JSON: a comma before a closing bracket" },
+    { "{\"a\": }", "line 1, column 7: not valid JSON: a value is missing" },
+    { "{\"a\": 1}\xef\xbb\xbf", "line 1, column 9: not valid JSON: text after the end of the document" },
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      g_autoptr(GError) error = NULL;
+      g_autoptr(LudusGame) game = ludus_save_load_data (cases[i].json, -1, &error);
+
+      g_assert_null (game);
+      g_assert_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_DATA);
+      if (strcmp (cases[i].message, error->message) != 0)
+        g_error ("%s: expected “%s”, got “%s”", cases[i].json, cases[i].message, error->message);
+    }
+
+  /* What JSON allows still reads, escapes and surrogate pairs included. */
+  {
+    g_autoptr(GError) error = NULL;
+    const char *json = "{\"a\": [-0, 0.5, -1.5e-3, 2E+2, 9223372036854775807, -9223372036854775808],"
+                       " \"\\u0062\\/\": \"\\\"\\\\\\b\\f\\n\\r\\t\\ud83d\\ude00\\u00E9\", \"\": {}}";
+    g_autoptr(JsonNode) root = ludus_json_parse_data (json, strlen (json), LUDUS_JSON_FILE_ANY, &error);
+
+    g_assert_no_error (error);
+    g_assert_cmpstr (json_object_get_string_member (json_node_get_object (root), "b/"), ==,
+                     "\"\\\b\f\n\r\t\xf0\x9f\x98\x80\xc3\xa9");
+  }
+  /* A byte order mark, which RFC 8259 lets readers ignore, is not text
+   * after the end; anywhere else it is not JSON. */
+  {
+    g_autoptr(GError) error = NULL;
+    g_autoptr(JsonNode) root = ludus_json_parse_data ("\xef\xbb\xbf[1]", 6, LUDUS_JSON_FILE_ANY, &error);
+
+    g_assert_no_error (error);
+    g_assert_nonnull (root);
+    g_assert_null (ludus_json_parse_data ("[\xef\xbb\xbf" "1]", 6, LUDUS_JSON_FILE_ANY, &error));
+    g_assert_cmpstr (error->message, ==, "line 1, column 2: not valid JSON: unexpected character");
+  }
+}
+
+/* A medici save of Anna and Britta, with replace replaced by by. */
+static char *
+edited_save (const char *replace,
+             const char *by)
+{
+  const LudusRules *rules = ludus_rules_lookup ("medici");
+  g_autoptr(LudusOptions) options = ludus_options_new (rules, 2);
+  g_autoptr(LudusContent) content = NULL;
+  g_autoptr(LudusGame) game = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *data = NULL;
+  g_auto(GStrv) parts = NULL;
+
+  content = ludus_content_new_default (rules, &error);
+  g_assert_no_error (error);
+  options->seed = 7;
+  g_free (options->seats[0].name);
+  options->seats[0].name = g_strdup ("Anna");
+  game = ludus_game_new (content, options, &error);
+  g_assert_no_error (error);
+  data = ludus_save_to_data (game, NULL);
+  parts = g_strsplit (data, replace, 2);
+  g_assert_nonnull (parts[1]);
+  return g_strconcat (parts[0], by, parts[1], NULL);
+}
+
+/* json-glib read 1e999 as infinity and "\ud800" as text that is not
+ * UTF-8, then wrote "inf.0" and that text back: a save that loaded once
+ * and never again.  Such values are refused; the rest round-trip. */
+static void
+test_values_round_trip (void)
+{
+  const struct { const char *replace; const char *by; const char *message; } refused[] = {
+    { "\"kind\" : \"deck\"", "\"kind\": \"deck\", \"notes\": 1e999", "*: 1e999 is too large for a number" },
+    { "\"Anna\"", "\"\\ud800x\"", "*: not valid JSON: \\uD800, half of a surrogate pair, alone" },
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (refused); i++)
+    {
+      g_autofree char *data = edited_save (refused[i].replace, refused[i].by);
+      g_autoptr(GError) error = NULL;
+      g_autoptr(LudusGame) game = ludus_save_load_data (data, -1, &error);
+
+      if (game != NULL)
+        {
+          g_autofree char *again = ludus_save_to_data (game, NULL);
+          g_autoptr(LudusGame) reloaded = ludus_save_load_data (again, -1, &error);
+
+          g_error ("loaded %s; saved again, it %s", refused[i].by,
+                   reloaded != NULL ? "loads" : error->message);
+        }
+      if (!g_pattern_match_simple (refused[i].message, error->message))
+        g_error ("%s: expected “%s”, got “%s”", refused[i].by, refused[i].message, error->message);
+    }
+
+  /* A name beyond the Basic Multilingual Plane, and big and small numbers. */
+  {
+    g_autofree char *data = edited_save ("\"Anna\"", "\"\\ud83d\\ude00\"");
+    g_autoptr(GError) error = NULL;
+    g_autoptr(LudusGame) game = ludus_save_load_data (data, -1, &error);
+    g_autoptr(LudusGame) reloaded = NULL;
+    g_autofree char *again = NULL;
+
+    g_assert_no_error (error);
+    g_assert_cmpstr (ludus_game_get_player_name (game, 0), ==, "\xf0\x9f\x98\x80");
+    again = ludus_save_to_data (game, NULL);
+    reloaded = ludus_save_load_data (again, -1, &error);
+    g_assert_no_error (error);
+    g_assert_cmpstr (ludus_game_get_player_name (reloaded, 0), ==, "\xf0\x9f\x98\x80");
+  }
+  {
+    g_autofree char *data = edited_save ("\"kind\" : \"deck\"",
+                                         "\"kind\": \"deck\", \"notes\": [1.5e308, -4.9e-324, 1e-999, 0.1, 1e-5]");
+    g_autoptr(GError) error = NULL;
+    g_autoptr(LudusGame) game = ludus_save_load_data (data, -1, &error);
+    g_autoptr(LudusGame) reloaded = NULL;
+    g_autofree char *again = NULL;
+    g_autofree char *third = NULL;
+
+    g_assert_no_error (error);
+    again = ludus_save_to_data (game, NULL);
+    reloaded = ludus_save_load_data (again, -1, &error);
+    g_assert_no_error (error);
+    third = ludus_save_to_data (reloaded, NULL);
+    g_assert_cmpstr (again, ==, third);
+  }
 }
 
 /* Writes a Medici deck padded with a "notes" member to total size bytes. */
@@ -638,6 +848,9 @@ main (int   argc,
   g_test_add_func ("/limits/many-nested-values", test_many_nested_values);
   g_test_add_func ("/limits/huge-integers", test_huge_integers);
   g_test_add_func ("/limits/syntax-errors", test_syntax_errors);
+  g_test_add_func ("/limits/hidden-nesting", test_hidden_nesting);
+  g_test_add_func ("/limits/strict-json", test_strict_json);
+  g_test_add_func ("/limits/values-round-trip", test_values_round_trip);
   g_test_add_func ("/limits/every-save-loads", test_every_save_loads);
   g_test_add_func ("/limits/degenerate-content", test_degenerate_content);
   g_test_add_func ("/limits/write-errors", test_write_errors);

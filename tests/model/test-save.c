@@ -491,6 +491,62 @@ test_options_json_errors (void)
     }
 }
 
+/* The set-up the new-game dialog remembers in the settings is read as
+ * strictly as a file: a deep one crashed the dialog. */
+static void
+test_options_setup (void)
+{
+  const LudusRules *rules = ludus_rules_lookup ("medici");
+  g_autoptr(LudusOptions) options = ludus_options_new (rules, 3);
+  g_autoptr(JsonNode) node = ludus_options_to_json (options, rules);
+  g_autofree char *options_json = json_to_string (node, FALSE);
+  g_autofree char *deep = NULL;
+  g_autofree char *good = g_strdup_printf ("{\"options\": %s, \"deck\": \"/d.json\", \"layout\": \"\"}",
+                                           options_json);
+  g_autofree char *deck_not_string = g_strdup_printf ("{\"options\": %s, \"deck\": {}}", options_json);
+  g_autofree char *twice = g_strdup_printf ("{\"options\": %s, \"deck\": \"\", \"deck\": \"/d.json\"}",
+                                            options_json);
+  const struct { const char *json; const char *message; } cases[] = {
+    { NULL, "line 1, column 65: nested deeper than 64 levels" },
+    { "{\"options\": [] /* \" */}", "line 1, column 16: not valid JSON: a comment (JSON has none)" },
+    { "[]", "top level: expected an object, got an array" },
+    { "{\"options\": 1}", "options: expected an object, got a number" },
+    { deck_not_string, "deck: expected a string, got an object" },
+    { twice, "line 1, column *: not valid JSON: the member “deck” appears twice" },
+  };
+  char *deck_path = NULL, *layout_path = NULL;
+  g_autoptr(LudusOptions) back = NULL;
+  g_autoptr(GError) error = NULL;
+
+  /* 30,000 levels, within the size allowed to a setting. */
+  deep = g_malloc (60001);
+  memset (deep, '[', 30000);
+  memset (deep + 30000, ']', 30000);
+  deep[60000] = '\0';
+
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      const char *json = cases[i].json != NULL ? cases[i].json : deep;
+      g_autoptr(GError) local_error = NULL;
+      g_autoptr(LudusOptions) refused = ludus_options_new_from_setup (rules, json, &deck_path,
+                                                                      &layout_path, &local_error);
+
+      g_assert_null (refused);
+      g_assert_null (deck_path);
+      g_assert_null (layout_path);
+      g_assert_error (local_error, G_IO_ERROR, G_IO_ERROR_INVALID_DATA);
+      if (!g_pattern_match_simple (cases[i].message, local_error->message))
+        g_error ("expected “%s”, got “%s”", cases[i].message, local_error->message);
+    }
+
+  back = ludus_options_new_from_setup (rules, good, &deck_path, &layout_path, &error);
+  g_assert_no_error (error);
+  g_assert_cmpuint (back->n_seats, ==, 3);
+  g_assert_cmpstr (deck_path, ==, "/d.json");
+  g_assert_null (layout_path);
+  g_free (deck_path);
+}
+
 static void
 test_content_files (void)
 {
@@ -830,6 +886,7 @@ main (int   argc,
   g_test_add_func ("/save/clean-all-temporaries", test_clean_all_temporaries);
   g_test_add_func ("/save/killed-write-new", test_killed_write_new);
   g_test_add_func ("/content/file-name", test_content_file_name);
+  g_test_add_func ("/options/setup", test_options_setup);
   g_test_add_func ("/content/files", test_content_files);
   g_test_add_func ("/content/builtin", test_content_builtin);
   g_test_add_func ("/content/parse-errors", test_content_parse_errors);

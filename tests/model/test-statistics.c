@@ -369,6 +369,53 @@ test_average (void)
     }
 }
 
+/* The statistics file is read as strictly as any: a deep one crashed
+ * json-glib's parser at the end of every game. */
+static void
+test_strict_file (void)
+{
+  const struct { const char *start; const char *message; } cases[] = {
+    { "", "statistics.json: line 1, column 65: nested deeper than 64 levels" },
+    { "/* \" */", "statistics.json: line 1, column 1: not valid JSON: a comment (JSON has none)" },
+  };
+  g_autofree char *path = ludus_statistics_get_path ();
+  g_autofree char *dir = g_path_get_dirname (path);
+  g_autoptr(LudusGame) game = finished_game (2, 1);
+
+  g_assert_cmpint (g_mkdir_with_parents (dir, 0700), ==, 0);
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      g_autoptr(GString) text = g_string_new (cases[i].start);
+      g_autoptr(GError) error = NULL;
+      g_autoptr(GPtrArray) rows = NULL;
+
+      for (guint d = 0; d < 100000; d++)
+        g_string_append_c (text, '[');
+      for (guint d = 0; d < 100000; d++)
+        g_string_append_c (text, ']');
+      g_assert_true (g_file_set_contents (path, text->str, text->len, NULL));
+
+      g_assert_false (ludus_statistics_record (game, &error));
+      g_assert_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_DATA);
+      g_assert_cmpstr (error->message, ==, cases[i].message);
+      g_clear_error (&error);
+      rows = ludus_statistics_load (&error);
+      g_assert_null (rows);
+      g_assert_cmpstr (error->message, ==, cases[i].message);
+    }
+
+  /* Duplicate members: the last "games" would have won. */
+  {
+    g_autoptr(GError) error = NULL;
+
+    g_assert_true (g_file_set_contents (path, "{\"format\": 1, \"games\": [], \"games\": []}", -1, NULL));
+    g_assert_false (ludus_statistics_record (game, &error));
+    g_assert_cmpstr (error->message, ==,
+                     "statistics.json: line 1, column 28: not valid JSON: the member “games” appears twice");
+  }
+  g_assert_cmpint (g_remove (path), ==, 0);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -384,6 +431,7 @@ main (int   argc,
   g_test_add_func ("/statistics/record-practice-and-you", test_record_practice_and_you);
   g_test_add_func ("/statistics/bounded", test_bounded);
   g_test_add_func ("/statistics/average", test_average);
+  g_test_add_func ("/statistics/strict-file", test_strict_file);
 
   status = g_test_run ();
   ludus_test_remove_tree (data_home);

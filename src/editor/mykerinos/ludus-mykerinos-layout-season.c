@@ -10,6 +10,7 @@
 
 #include <string.h>
 
+#include "ludus-json-edit.h"
 #include "ludus-mykerinos-layout-season.h"
 
 JsonArray *
@@ -45,9 +46,7 @@ ludus_mykerinos_layout_get_slot (JsonObject *season,
 JsonNode *
 ludus_mykerinos_layout_deep_copy (JsonNode *node)
 {
-  g_autofree char *text = json_to_string (node, FALSE);
-
-  return json_from_string (text, NULL);
+  return ludus_json_deep_copy (node);
 }
 
 int

@@ -357,16 +357,12 @@ static JsonNode *
 load_default_layout (GError **error)
 {
   g_autoptr(GBytes) bytes = NULL;
-  g_autoptr(JsonParser) parser = NULL;
 
   bytes = g_resources_lookup_data (DEFAULT_LAYOUT, G_RESOURCE_LOOKUP_FLAGS_NONE, error);
   if (bytes == NULL)
     return NULL;
-  parser = json_parser_new ();
-  if (!json_parser_load_from_data (parser, g_bytes_get_data (bytes, NULL),
-                                   g_bytes_get_size (bytes), error))
-    return NULL;
-  return json_parser_steal_root (parser);
+  return ludus_json_parse_data (g_bytes_get_data (bytes, NULL), g_bytes_get_size (bytes),
+                                LUDUS_JSON_FILE_LAYOUT, error);
 }
 
 LudusMykerinosContent *
