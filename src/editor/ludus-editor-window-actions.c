@@ -13,10 +13,11 @@
 #include "ludus-editor-window-private.h"
 #include "ludus-balance-dialog.h"
 #include "ludus-content-library.h"
-#include "ludus-window.h"
+#include "ludus-game.h"
 #include "ludus-toast.h"
 
-/* Plays the document as it is now in the main window. */
+/* Plays the document as it is now: the "play" signal's handler (the
+ * application) finds it a game window. */
 static void
 play_cb (GtkWidget  *widget,
          const char *action_name,
@@ -33,7 +34,7 @@ play_cb (GtkWidget  *widget,
     return;
   ludus_content_document_validate_now (self->document);
   content = ludus_content_document_get_content (self->document);
-  if (content == NULL || self->player == NULL || !LUDUS_IS_WINDOW (self->player))
+  if (content == NULL)
     return;
   rules = ludus_content_get_rules (content);
   options = ludus_options_new (rules, rules->min_players);
@@ -43,8 +44,7 @@ play_cb (GtkWidget  *widget,
       ludus_editor_window_show_error (self, error->message);
       return;
     }
-  ludus_window_play (LUDUS_WINDOW (self->player), game);
-  gtk_window_present (self->player);
+  g_signal_emit_by_name (self, "play", game);
 }
 
 static void

@@ -14,7 +14,6 @@ struct _LudusEditorWindow
 {
   AdwWindow             parent_instance;
 
-  GtkWindow            *player;  /* the LudusWindow playing "Play Now", weak */
   AdwToastOverlay      *toasts;
   AdwWindowTitle       *title;
   GtkListBox           *files;

@@ -18,6 +18,7 @@
 #include "ludus-editor-games.h"
 #include "ludus-editor-form.h"
 #include "ludus-balance-dialog.h"
+#include "ludus-game.h"
 #include "ludus-toast.h"
 
 G_DEFINE_FINAL_TYPE (LudusEditorWindow, ludus_editor_window, ADW_TYPE_WINDOW)
@@ -424,7 +425,6 @@ ludus_editor_window_dispose (GObject *object)
     g_signal_handlers_disconnect_by_data (self->document, self);
   g_clear_object (&self->document);
   g_clear_pointer (&self->open, g_hash_table_unref);
-  g_clear_weak_pointer (&self->player);
   g_clear_pointer (&self->deleted_path, g_free);
   g_clear_pointer (&self->source, g_free);
   g_clear_pointer (&self->deleted_bytes, g_bytes_unref);
@@ -531,6 +531,19 @@ ludus_editor_window_class_init (LudusEditorWindowClass *klass)
   object_class->dispose = ludus_editor_window_dispose;
   window_class->close_request = ludus_editor_window_close_request;
 
+  /**
+   * LudusEditorWindow::play:
+   * @game: a new game of the document's content
+   *
+   * Play Now: whoever opened the editor plays @game (the editor knows no
+   * game window).
+   */
+  g_signal_new ("play",
+                G_TYPE_FROM_CLASS (klass),
+                G_SIGNAL_RUN_LAST,
+                0, NULL, NULL, NULL,
+                G_TYPE_NONE, 1, LUDUS_TYPE_GAME);
+
   ludus_editor_window_install_actions (widget_class);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Escape, 0, "window.close", NULL);
 }
@@ -634,7 +647,8 @@ ludus_editor_window_init (LudusEditorWindow *self)
 
 /**
  * ludus_editor_window_new:
- * @parent: (nullable): the window that plays "Play Now" (a LudusWindow)
+ * @parent: (nullable): the window it is opened from, whose application it
+ *   joins
  *
  * Returns: (transfer full): the editor window, listing every game's files
  */
@@ -646,10 +660,7 @@ ludus_editor_window_new (GtkWindow *parent)
   guint n_games;
 
   if (parent != NULL)
-    {
-      gtk_window_set_application (GTK_WINDOW (self), gtk_window_get_application (parent));
-      g_set_weak_pointer (&self->player, parent);
-    }
+    gtk_window_set_application (GTK_WINDOW (self), gtk_window_get_application (parent));
   games = ludus_editor_games_get_all (&n_games);
   self->game = NULL;
   for (guint i = 0; i < n_games && self->game == NULL; i++)

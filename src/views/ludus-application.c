@@ -1,6 +1,9 @@
 /* ludus-application.c: the application object, its actions and the About window
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * The only file that knows both the game windows and the editor: it opens
+ * the editor (app.edit-content) and plays the games of its Play Now.
  */
 
 #define G_LOG_DOMAIN "ludus-application"
@@ -11,6 +14,8 @@
 #include <string.h>
 
 #include "ludus-application.h"
+#include "ludus-editor-games.h"
+#include "ludus-editor-window.h"
 #include "ludus-game-ui.h"
 #include "ludus-preferences-window.h"
 #include "ludus-save.h"
@@ -124,6 +129,71 @@ preferences_activated_cb (GSimpleAction *action,
   gtk_window_present (preferences);
 }
 
+/* The editor's Play Now, in the game window it was opened from (@player,
+ * while it is open) or else in a new one. */
+static void
+editor_play_cb (LudusEditorWindow *editor,
+                LudusGame         *game,
+                GWeakRef          *player)
+{
+  g_autoptr(LudusWindow) window = g_weak_ref_get (player);
+  GtkApplication *app = gtk_window_get_application (GTK_WINDOW (editor));
+
+  if (window == NULL)
+    {
+      if (!LUDUS_IS_APPLICATION (app))
+        return;
+      window = g_object_ref (ludus_window_new (LUDUS_APPLICATION (app)));
+    }
+  ludus_window_play (window, game);
+  gtk_window_present (GTK_WINDOW (window));
+}
+
+static void
+free_weak_ref (gpointer  data,
+               GClosure *closure)
+{
+  g_weak_ref_clear (data);
+  g_free (data);
+}
+
+/* The game window behind @window: itself, or the one a dialog of it (the
+ * new-game dialog) is transient for. */
+static LudusWindow *
+find_game_window (GtkWindow *window)
+{
+  for (; window != NULL; window = gtk_window_get_transient_for (window))
+    if (LUDUS_IS_WINDOW (window))
+      return LUDUS_WINDOW (window);
+  return NULL;
+}
+
+/* Opens the editor; the parameter (ss) is a game and a file of it to open,
+ * or empty strings: the game's first built-in file, or just the list. */
+static void
+edit_content_activated_cb (GSimpleAction *action,
+                           GVariant      *parameter,
+                           gpointer       user_data)
+{
+  GtkApplication *app = GTK_APPLICATION (user_data);
+  LudusWindow *player = find_game_window (gtk_application_get_active_window (app));
+  LudusEditorWindow *editor;
+  const char *game_id;
+  const char *path;
+  GWeakRef *ref;
+
+  g_variant_get (parameter, "(&s&s)", &game_id, &path);
+  editor = ludus_editor_window_new (GTK_WINDOW (player));
+  if (player == NULL)
+    gtk_window_set_application (GTK_WINDOW (editor), app);
+  ref = g_new0 (GWeakRef, 1);
+  g_weak_ref_init (ref, player);
+  g_signal_connect_data (editor, "play", G_CALLBACK (editor_play_cb), ref, free_weak_ref, 0);
+  if (*game_id != '\0' && !ludus_editor_window_open (editor, game_id, *path != '\0' ? path : NULL))
+    g_warning ("The editor could not open %s of %s", path, game_id);
+  gtk_window_present (GTK_WINDOW (editor));
+}
+
 static void
 shortcuts_activated_cb (GSimpleAction *action,
                         GVariant      *parameter,
@@ -198,6 +268,7 @@ about_activated_cb (GSimpleAction *action,
 static const GActionEntry app_actions[] = {
   { "quit", quit_activated_cb },
   { "preferences", preferences_activated_cb },
+  { "edit-content", edit_content_activated_cb, "(ss)" },
   { "shortcuts", shortcuts_activated_cb },
   { "about", about_activated_cb },
 };
@@ -359,4 +430,22 @@ ludus_application_get_settings (LudusApplication *self)
   g_return_val_if_fail (LUDUS_IS_APPLICATION (self), NULL);
 
   return self->settings;
+}
+
+/**
+ * ludus_application_can_edit:
+ * @game_id: a game
+ * @kind: "deck" or "layout"
+ *
+ * Returns: whether the editor edits @game_id's files of @kind, so that
+ *   app.edit-content can open one
+ */
+gboolean
+ludus_application_can_edit (const char *game_id,
+                            const char *kind)
+{
+  g_return_val_if_fail (game_id != NULL, FALSE);
+  g_return_val_if_fail (kind != NULL, FALSE);
+
+  return ludus_editor_games_lookup (game_id, kind) != NULL;
 }

@@ -15,5 +15,7 @@ G_DECLARE_FINAL_TYPE (LudusApplication, ludus_application, LUDUS, APPLICATION, A
 
 LudusApplication *ludus_application_new          (void);
 GSettings        *ludus_application_get_settings (LudusApplication *self);
+gboolean          ludus_application_can_edit     (const char       *game_id,
+                                                  const char       *kind);
 
 G_END_DECLS

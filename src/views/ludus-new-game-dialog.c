@@ -14,8 +14,7 @@
 #include <glib/gi18n.h>
 
 #include "ludus-accessible.h"
-#include "ludus-editor-games.h"
-#include "ludus-editor-window.h"
+#include "ludus-application.h"
 #include "ludus-game-ui.h"
 #include "ludus-new-game-dialog.h"
 #include "ludus-player-colours.h"
@@ -111,10 +110,10 @@ static void
 update_edit_actions (LudusNewGameDialog *self)
 {
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "new-game.edit-deck",
-                                 ludus_editor_games_lookup (self->rules->id, "deck") != NULL
+                                 ludus_application_can_edit (self->rules->id, "deck")
                                  && adw_combo_row_get_selected (self->deck_row) < self->deck_paths->len);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "new-game.edit-layout",
-                                 ludus_editor_games_lookup (self->rules->id, "layout") != NULL
+                                 ludus_application_can_edit (self->rules->id, "layout")
                                  && adw_combo_row_get_selected (self->layout_row) < self->layout_paths->len);
 }
 
@@ -127,16 +126,14 @@ edit_activated_cb (GtkWidget  *widget,
   LudusNewGameDialog *self = LUDUS_NEW_GAME_DIALOG (widget);
   gboolean deck = g_str_equal (action_name, "new-game.edit-deck");
   g_autofree char *path = NULL;
-  LudusEditorWindow *editor;
 
   path = deck ? chosen_file (self->deck_row, self->deck_paths, self->rules->default_deck)
               : chosen_file (self->layout_row, self->layout_paths, self->rules->default_layout);
   if (path == NULL)
     return;
-  editor = ludus_editor_window_new (gtk_window_get_transient_for (GTK_WINDOW (self)));
-  if (!ludus_editor_window_open (editor, self->rules->id, path))
-    g_warning ("The editor could not open %s", path);
-  gtk_window_present (GTK_WINDOW (editor));
+  /* The application opens it, for the window this dialog belongs to. */
+  if (!gtk_widget_activate_action (widget, "app.edit-content", "(ss)", self->rules->id, path))
+    g_warning ("No application to open the editor on %s", path);
   gtk_window_close (GTK_WINDOW (self));
 }
 
@@ -555,6 +552,9 @@ ludus_new_game_dialog_new (GtkWindow        *parent,
   self = g_object_new (LUDUS_TYPE_NEW_GAME_DIALOG,
                        "transient-for", parent,
                        NULL);
+  /* For app.edit-content ("Edit…"), which finds the window through it. */
+  if (parent != NULL)
+    gtk_window_set_application (GTK_WINDOW (self), gtk_window_get_application (parent));
   self->rules = rules;
   g_set_object (&self->settings, settings);
 

@@ -14,7 +14,6 @@
 #include <glib/gi18n.h>
 #include <glib/gstdio.h>
 
-#include "ludus-editor-window.h"
 #include "ludus-review-window.h"
 #include "ludus-rules-window.h"
 #include "ludus-save.h"
@@ -288,14 +287,6 @@ show_ranking_activated_cb (GtkWidget  *widget,
 }
 
 static void
-edit_content_activated_cb (GtkWidget  *widget,
-                           const char *action_name,
-                           GVariant   *parameter)
-{
-  gtk_window_present (GTK_WINDOW (ludus_editor_window_new (GTK_WINDOW (widget))));
-}
-
-static void
 show_library_activated_cb (GtkWidget  *widget,
                            const char *action_name,
                            GVariant   *parameter)
@@ -445,7 +436,6 @@ _ludus_window_class_add_actions (GtkWidgetClass *widget_class)
   gtk_widget_class_install_action (widget_class, "win.show-statistics", NULL,
                                    show_statistics_activated_cb);
   gtk_widget_class_install_action (widget_class, "win.show-ranking", NULL, show_ranking_activated_cb);
-  gtk_widget_class_install_action (widget_class, "win.edit-content", NULL, edit_content_activated_cb);
   gtk_widget_class_install_action (widget_class, "win.continue-file", "s", continue_file_activated_cb);
   gtk_widget_class_install_action (widget_class, "win.delete-unfinished", "s",
                                    delete_unfinished_activated_cb);

@@ -71,7 +71,7 @@ open_duplicate (LudusWindow        *window,
   LudusEditorWindow *editor;
   LudusContentDocument *document;
 
-  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.edit-content", NULL));
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "app.edit-content", "(ss)", "", ""));
   ludus_test_iterate ();
   editor = LUDUS_EDITOR_WINDOW (ludus_test_find_window (LUDUS_TYPE_EDITOR_WINDOW));
   g_assert_nonnull (editor);

@@ -44,7 +44,7 @@ open_editor (LudusWindow *window,
   LudusEditorWindow *editor;
   g_auto(GStrv) builtin = ludus_content_list_builtin_files (thebes (), kind);
 
-  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.edit-content", NULL));
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "app.edit-content", "(ss)", "", ""));
   ludus_test_iterate ();
   editor = LUDUS_EDITOR_WINDOW (ludus_test_find_window (LUDUS_TYPE_EDITOR_WINDOW));
   g_assert_nonnull (editor);

@@ -204,6 +204,12 @@ test_print_sheet (void)
   g_assert_cmpint (gdk_texture_get_height (texture), ==, 331);
 }
 
+static gboolean
+has_game (gpointer data)
+{
+  return ludus_window_get_game (data) != NULL;
+}
+
 /* "Edit…" beside the deck opens the editor on that deck: the built-in one,
  * then a deck of the user's. */
 static void
@@ -230,6 +236,13 @@ test_edit_from_new_game (void)
   g_assert_true (ludus_content_document_get_builtin (document));
   g_assert_cmpstr (ludus_content_document_get_name (document), ==,
                    json_object_get_string_member (json_node_get_object (builtin), "name"));
+
+  /* Play Now plays in the window the dialog was for. */
+  ludus_content_document_validate_now (document);
+  g_assert_null (ludus_window_get_game (window));
+  g_assert_true (gtk_widget_activate (ludus_test_find_button (GTK_WIDGET (editor), "editor.play")));
+  ludus_test_wait_until (has_game, window);
+  g_assert_null (ludus_test_find_window (LUDUS_TYPE_NEW_GAME_DIALOG));
 
   /* A deck of the user's, chosen in a new dialog. */
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (editor), "editor.duplicate", NULL));

@@ -30,7 +30,7 @@ open_editor (LudusWindow *window)
 {
   LudusEditorWindow *editor;
 
-  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.edit-content", NULL));
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "app.edit-content", "(ss)", "", ""));
   ludus_test_iterate ();
   editor = LUDUS_EDITOR_WINDOW (ludus_test_find_window (LUDUS_TYPE_EDITOR_WINDOW));
   g_assert_nonnull (editor);
@@ -676,6 +676,107 @@ setup_card_problem (LudusWindow *window)
   return GTK_WINDOW (editor);
 }
 
+static void
+count_play_cb (LudusEditorWindow *editor,
+               LudusGame         *game,
+               guint             *n_played)
+{
+  g_assert_true (LUDUS_IS_GAME (game));
+  (*n_played)++;
+}
+
+static gboolean
+editor_shown (gpointer data)
+{
+  return ludus_test_find_window (LUDUS_TYPE_EDITOR_WINDOW) != NULL;
+}
+
+static gboolean
+played_once (gpointer data)
+{
+  return *(guint *) data >= 1;
+}
+
+static gboolean
+played_twice (gpointer data)
+{
+  return *(guint *) data >= 2;
+}
+
+/* app.edit-content opens the editor on the game's file asked for; its Play
+ * Now goes through the editor's "play" signal into the window it was opened
+ * from, or into a new game window once that one is closed. */
+static void
+test_edit_content_action (void)
+{
+  LudusWindow *window = ludus_test_new_window ();
+  LudusEditorWindow *editor;
+  LudusMediciDeckEditor *form;
+  LudusContentDocument *document;
+  g_autofree char *path = NULL;
+  LudusWindow *other;
+  GtkWidget *play;
+  guint n_played = 0;
+  guint n;
+
+  /* The library's "Edit Decks and Boards" opens it on no file in particular. */
+  g_assert_true (gtk_widget_activate (ludus_test_find_button (GTK_WIDGET (window), "app.edit-content")));
+  ludus_test_wait_until (editor_shown, NULL);
+  editor = LUDUS_EDITOR_WINDOW (ludus_test_find_window (LUDUS_TYPE_EDITOR_WINDOW));
+  g_assert_true (ludus_editor_window_open (editor, "medici", NULL));
+  form = duplicate_builtin (editor);
+  document = ludus_medici_deck_editor_get_document (form);
+  path = g_strdup (ludus_content_document_get_path (document));
+
+  /* One card fewer than the built-in deck, to tell the games apart. */
+  ludus_medici_deck_editor_select (form, 0);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (form), "deck.remove-card", NULL));
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (editor), "editor.save", NULL));
+  n = n_cards (document);
+  gtk_window_destroy (GTK_WINDOW (editor));
+  ludus_test_iterate ();
+  g_assert_null (ludus_test_find_window (LUDUS_TYPE_EDITOR_WINDOW));
+
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "app.edit-content", "(ss)", "medici", path));
+  ludus_test_iterate ();
+  editor = LUDUS_EDITOR_WINDOW (ludus_test_find_window (LUDUS_TYPE_EDITOR_WINDOW));
+  g_assert_nonnull (editor);
+  document = ludus_editor_window_get_document (editor);
+  g_assert_cmpstr (ludus_content_document_get_path (document), ==, path);
+  g_assert_cmpuint (n_cards (document), ==, n);
+  wait_validated (document);
+  g_signal_connect (editor, "play", G_CALLBACK (count_play_cb), &n_played);
+
+  play = ludus_test_find_button (GTK_WIDGET (editor), "editor.play");
+  g_assert_nonnull (play);
+  g_assert_true (gtk_widget_is_sensitive (play));
+  g_assert_null (ludus_window_get_game (window));
+  /* A button shows itself pressed a moment before it acts. */
+  g_assert_true (gtk_widget_activate (play));
+  ludus_test_wait_until (played_once, &n_played);
+  ludus_test_iterate ();
+  g_assert_cmpuint (n_played, ==, 1);
+  g_assert_nonnull (ludus_window_get_game (window));
+  g_assert_cmpuint (json_array_get_length (json_object_get_array_member (
+                      json_node_get_object (ludus_content_get_deck (
+                        ludus_game_get_content (ludus_window_get_game (window)))), "cards")), ==, n);
+
+  /* Its window closed, the game goes to a new one. */
+  ludus_test_destroy_window (GTK_WINDOW (window));
+  g_assert_null (ludus_test_find_window (LUDUS_TYPE_WINDOW));
+  g_assert_true (gtk_widget_activate (play));
+  ludus_test_wait_until (played_twice, &n_played);
+  ludus_test_iterate ();
+  g_assert_cmpuint (n_played, ==, 2);
+  other = LUDUS_WINDOW (ludus_test_find_window (LUDUS_TYPE_WINDOW));
+  g_assert_nonnull (other);
+  g_assert_true (gtk_widget_get_visible (GTK_WIDGET (other)));
+  g_assert_nonnull (ludus_window_get_game (other));
+
+  gtk_window_destroy (GTK_WINDOW (editor));
+  ludus_test_destroy_window (GTK_WINDOW (other));
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -685,6 +786,7 @@ main (int   argc,
                          "computer-speed", "instant");
 
   g_test_add_func ("/editor/edit-deck", test_edit_deck);
+  g_test_add_func ("/editor/edit-content-action", test_edit_content_action);
   g_test_add_func ("/editor/import-invalid", test_import_invalid);
   g_test_add_func ("/editor/builtin-names", test_builtin_names);
   g_test_add_func ("/editor/row-menu", test_row_menu);
