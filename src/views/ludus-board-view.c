@@ -696,3 +696,16 @@ ludus_board_view_mark_hint (LudusBoardView *self,
   gtk_widget_add_css_class (widget, "hint");
   g_ptr_array_add (priv->hint_marks, g_object_ref (widget));
 }
+
+/* A line of a view's header (whose turn, what to do), cut to the room it
+ * keeps so that the board below never moves: the whole of it in the
+ * tooltip.  The prompt reserves its lines with the board-prompt class. */
+void
+ludus_board_view_set_header_text (GtkLabel   *label,
+                                  const char *text)
+{
+  g_return_if_fail (GTK_IS_LABEL (label));
+
+  gtk_label_set_text (label, text);
+  gtk_widget_set_tooltip_text (GTK_WIDGET (label), text != NULL && *text != '\0' ? text : NULL);
+}

@@ -60,4 +60,7 @@ const LudusMove     *ludus_board_view_get_hint             (LudusBoardView   *se
 void                 ludus_board_view_mark_hint            (LudusBoardView   *self,
                                                             GtkWidget        *widget);
 
+void                 ludus_board_view_set_header_text      (GtkLabel         *label,
+                                                            const char       *text);
+
 G_END_DECLS

@@ -475,15 +475,15 @@ update_prompt (LudusMediciView *self)
     }
   if (ludus_game_is_over (game))
     {
-      gtk_label_set_text (self->turn_label, _("The game is over"));
-      gtk_label_set_text (self->prompt_label, _("Most florins after the third day wins."));
+      ludus_board_view_set_header_text (self->turn_label, _("The game is over"));
+      ludus_board_view_set_header_text (self->prompt_label, _("Most florins after the third day wins."));
       return;
     }
 
   /* Translators: "Day 2 of 3 · Anna’s turn" */
   turn = g_strdup_printf (_("Day %u of %u · %s’s turn"), state->day + 1, LUDUS_MEDICI_N_DAYS,
                           player_name (self, current));
-  gtk_label_set_text (self->turn_label, turn);
+  ludus_board_view_set_header_text (self->turn_label, turn);
 
   if (ludus_game_current_seat_is_computer (game))
     prompt = g_strdup_printf (_("%s is thinking…"), player_name (self, current));
@@ -495,7 +495,7 @@ update_prompt (LudusMediciView *self)
     prompt = g_strdup (_("Reveal another card, or mark the cards to take and press Take."));
   else
     prompt = g_strdup (_("Mark the cards to take and press Take: the last card always goes."));
-  gtk_label_set_text (self->prompt_label, prompt);
+  ludus_board_view_set_header_text (self->prompt_label, prompt);
 }
 
 static void
@@ -667,7 +667,7 @@ refuse_take (LudusMediciView *self,
   reason = ludus_medici_explain_take (get_state (self), take);
   if (reason == NULL)
     return;
-  gtk_label_set_text (self->prompt_label, reason);
+  ludus_board_view_set_header_text (self->prompt_label, reason);
   gtk_widget_add_css_class (GTK_WIDGET (self->prompt_label), "error");
 }
 

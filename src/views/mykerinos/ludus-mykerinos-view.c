@@ -361,8 +361,8 @@ update_prompt (LudusMykerinosView *self)
                           !ludus_board_view_get_read_only (LUDUS_BOARD_VIEW (self)));
   if (ludus_game_is_over (game))
     {
-      gtk_label_set_text (self->turn_label, _("The game is over"));
-      gtk_label_set_text (self->prompt_label, _("The final exhibition is scored: most points wins."));
+      ludus_board_view_set_header_text (self->turn_label, _("The game is over"));
+      ludus_board_view_set_header_text (self->prompt_label, _("The final exhibition is scored: most points wins."));
       return;
     }
 
@@ -382,7 +382,7 @@ update_prompt (LudusMykerinosView *self)
     /* Translators: "Season 2 of 4 · Anna’s turn" */
     turn = g_strdup_printf (_("Season %u of %u · %s’s turn"), state->season + 1,
                             LUDUS_MYKERINOS_N_SEASONS, current);
-  gtk_label_set_text (self->turn_label, turn);
+  ludus_board_view_set_header_text (self->turn_label, turn);
 
   if (ludus_board_view_get_sheet (LUDUS_BOARD_VIEW (self)) != NULL)
     prompt = g_strdup (_("Read the season’s summary, then start the next season."));
@@ -390,7 +390,7 @@ update_prompt (LudusMykerinosView *self)
     prompt = g_strdup_printf (_("%s is thinking…"), current);
   else
     prompt = g_strdup (prompt_text (ludus_mykerinos_turn_get_prompt (self->turn)));
-  gtk_label_set_text (self->prompt_label, prompt);
+  ludus_board_view_set_header_text (self->prompt_label, prompt);
 }
 
 static void
@@ -592,7 +592,7 @@ refuse (LudusMykerinosView *self,
   gtk_widget_error_bell (GTK_WIDGET (self));
   if (reason == NULL)
     return;
-  gtk_label_set_text (self->prompt_label, reason);
+  ludus_board_view_set_header_text (self->prompt_label, reason);
   gtk_widget_add_css_class (GTK_WIDGET (self->prompt_label), "error");
 }
 

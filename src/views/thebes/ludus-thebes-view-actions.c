@@ -45,7 +45,7 @@ chose_or_explain (LudusThebesView *self,
   chose (self, accepted);
   if (accepted || reason == NULL)
     return;
-  gtk_label_set_text (self->prompt_label, reason);
+  ludus_board_view_set_header_text (self->prompt_label, reason);
   gtk_widget_add_css_class (GTK_WIDGET (self->prompt_label), "error");
 }
 

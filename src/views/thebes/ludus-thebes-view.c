@@ -257,15 +257,6 @@ landing_time (LudusThebesView *self)
   return state->players[player].time + (int) ludus_thebes_turn_get_weeks (self->turn);
 }
 
-/* A header line, cut to its room: the whole of it in the tooltip. */
-static void
-set_header_text (GtkLabel   *label,
-                 const char *text)
-{
-  gtk_label_set_text (label, text);
-  gtk_widget_set_tooltip_text (GTK_WIDGET (label), text != NULL && *text != '\0' ? text : NULL);
-}
-
 static void
 update_header (LudusThebesView *self)
 {
@@ -303,8 +294,8 @@ update_header (LudusThebesView *self)
 
   if (ludus_game_is_over (game))
     {
-      set_header_text (self->turn_label, _("The game is over"));
-      set_header_text (self->prompt_label, _("Most victory points wins."));
+      ludus_board_view_set_header_text (self->turn_label, _("The game is over"));
+      ludus_board_view_set_header_text (self->prompt_label, _("Most victory points wins."));
       gtk_label_set_text (self->weeks_label, "");
       return;
     }
@@ -317,7 +308,7 @@ update_header (LudusThebesView *self)
     /* Translators: "Week 5 of 1902 · Anna’s turn" */
     turn = g_strdup_printf (_("Week %u of %u · %s’s turn"), ludus_thebes_week (pl->time),
                             ludus_thebes_year (pl->time), player_name (self, current));
-  set_header_text (self->turn_label, turn);
+  ludus_board_view_set_header_text (self->turn_label, turn);
 
   if (ludus_game_current_seat_is_computer (game))
     {
@@ -334,13 +325,13 @@ update_header (LudusThebesView *self)
         /* Translators: a computer's trip, shown before its action, "Anna travels to Egypt" */
         thinking = g_strdup_printf (_("%s travels to %s"), player_name (self, current),
                                     ludus_thebes_place_name (m->dest));
-      set_header_text (self->prompt_label, thinking);
+      ludus_board_view_set_header_text (self->prompt_label, thinking);
       gtk_label_set_text (self->weeks_label, "");
       return;
     }
   if (ludus_board_view_get_sheet (LUDUS_BOARD_VIEW (self)) != NULL)
     {
-      set_header_text (self->prompt_label, _("Read the scores."));
+      ludus_board_view_set_header_text (self->prompt_label, _("Read the scores."));
       gtk_label_set_text (self->weeks_label, "");
       return;
     }
@@ -381,7 +372,7 @@ update_header (LudusThebesView *self)
       text = "";
       break;
     }
-  set_header_text (self->prompt_label, text);
+  ludus_board_view_set_header_text (self->prompt_label, text);
 
   if (place != LUDUS_THEBES_NONE || prompt == LUDUS_THEBES_TURN_PROMPT_COMPLETE)
     {
