@@ -37,6 +37,9 @@ def check_cli(page, cli):
     if "doc/" in usage or ".md" in usage:
         print("ludus-cli --help points to repository files")
         errors += 1
+    if "ludus-cli(1)" not in usage:
+        print("ludus-cli --help does not point to its manual page")
+        errors += 1
     commands = re.findall(r"^  (\w+) ", usage.split("Commands:", 1)[1], re.M)
     if len(commands) < 5:
         print(f"found only {commands} in ludus-cli --help")
