@@ -44,6 +44,7 @@ def main():
         under_prefix(option["datadir"], "glib-2.0/schemas", app_id + ".gschema.xml"),
         under_prefix(option["mandir"], "man1", "ludus.1"),
         under_prefix(option["mandir"], "man1", "ludus-cli.1"),
+        under_prefix(option["datadir"], "doc", "ludus", "cli-show.md"),
         under_prefix(option["datadir"], "bash-completion/completions", "ludus-cli"),
     ]
     expected += [under_prefix(option["localedir"], lang, "LC_MESSAGES", "ludus.mo")
