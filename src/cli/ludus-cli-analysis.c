@@ -179,7 +179,7 @@ cli_hint (int    argc,
                             "player to move at the end of a save, in notation and in words, with "
                             "its estimated chance to win and the next best moves. Only what that "
                             "player can see is used. The JSON form is described in "
-                            "doc/cli-analysis.md."),
+                            "ludus-cli(1)."),
                           entries, &argc, &argv, 1))
     return CLI_EXIT_USAGE;
 
@@ -424,7 +424,7 @@ cli_analyse (int    argc,
                             "players: the mover’s estimated chance to win before the move (with "
                             "the best move) and after it, and the move the search preferred; "
                             "moves that lost much are marked. The JSON form is described in "
-                            "doc/cli-analysis.md."),
+                            "ludus-cli(1)."),
                           entries, &argc, &argv, 1))
     return CLI_EXIT_USAGE;
 

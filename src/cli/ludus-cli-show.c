@@ -173,7 +173,7 @@ cli_show (int    argc,
   if (!cli_parse_options ("show", "FILE",
                           _("Prints the whole position of a save after N moves: the board, "
                             "every player’s holdings and the player to move. The JSON form "
-                            "is described in doc/cli-show.md."),
+                            "is described in ludus-cli(1)."),
                           entries, &argc, &argv, 1))
     return CLI_EXIT_USAGE;
 

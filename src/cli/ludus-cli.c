@@ -232,6 +232,8 @@ print_usage (FILE *stream)
       fprintf (stream, "  %s%s\n", name, _(commands[i].summary));
     }
   fprintf (stream, "\n%s\n", _("Run “ludus-cli COMMAND --help” for the options of a command."));
+  fprintf (stream, "%s\n", _("The manual page ludus-cli(1) describes every command, its JSON output "
+                             "and the exit status: run “man ludus-cli”."));
 }
 
 /* The folder to read translations from: the build folder's when this

@@ -14,6 +14,7 @@
 #include "ludus-balance-dialog.h"
 #include "ludus-content-library.h"
 #include "ludus-game.h"
+#include "ludus-help.h"
 #include "ludus-toast.h"
 
 /* Plays the document as it is now: the "play" signal's handler (the
@@ -339,6 +340,15 @@ balance_cb (GtkWidget  *widget,
   ludus_editor_window_check_balance (LUDUS_EDITOR_WINDOW (widget));
 }
 
+/* F1 in the editor: the manual's page about the editor. */
+static void
+help_cb (GtkWidget  *widget,
+         const char *action_name,
+         GVariant   *parameter)
+{
+  ludus_help_show (GTK_WINDOW (widget), "editor");
+}
+
 void
 ludus_editor_window_install_actions (GtkWidgetClass *widget_class)
 {
@@ -354,6 +364,8 @@ ludus_editor_window_install_actions (GtkWidgetClass *widget_class)
   gtk_widget_class_install_action (widget_class, "editor.undo", NULL, undo_cb);
   gtk_widget_class_install_action (widget_class, "editor.redo", NULL, redo_cb);
   gtk_widget_class_install_action (widget_class, "editor.play", NULL, play_cb);
+  gtk_widget_class_install_action (widget_class, "editor.help", NULL, help_cb);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_F1, 0, "editor.help", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_s, GDK_CONTROL_MASK, "editor.save", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_z, GDK_CONTROL_MASK, "editor.undo", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_z, GDK_CONTROL_MASK | GDK_SHIFT_MASK,

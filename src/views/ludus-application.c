@@ -333,7 +333,9 @@ ludus_application_startup (GApplication *app)
     /* Every window of Ludus: the main ones, the editor, the rules, … */
     { "window.close", { "<Primary>w", NULL } },
     { "win.save", { "<Primary>s", NULL } },
-    { "win.show-rules", { "F1", NULL } },
+    /* F1 opens the manual; the rules summary stays a quick reference. */
+    { "win.show-help", { "F1", NULL } },
+    { "win.show-rules", { "<Shift>F1", NULL } },
     { "win.undo", { "<Primary>z", NULL } },
     { "win.redo", { "<Primary><Shift>z", "<Primary>y", NULL } },
     { "win.hint", { "<Primary>h", NULL } },

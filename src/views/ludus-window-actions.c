@@ -14,6 +14,7 @@
 #include <glib/gi18n.h>
 #include <glib/gstdio.h>
 
+#include "ludus-help.h"
 #include "ludus-review-window.h"
 #include "ludus-rules-window.h"
 #include "ludus-save.h"
@@ -181,6 +182,26 @@ show_rules_activated_cb (GtkWidget  *widget,
 
   rules_window = ludus_rules_window_new (GTK_WINDOW (self), game_id);
   gtk_window_present (GTK_WINDOW (rules_window));
+}
+
+/* The manual's page for what the window shows: the game in play has a
+ * page of its own (named by its id), the library the front page. */
+const char *
+_ludus_window_help_page (LudusWindow *self)
+{
+  if (self->game != NULL)
+    return ludus_game_get_rules (self->game)->id;
+  return "index";
+}
+
+static void
+show_help_activated_cb (GtkWidget  *widget,
+                        const char *action_name,
+                        GVariant   *parameter)
+{
+  LudusWindow *self = LUDUS_WINDOW (widget);
+
+  ludus_help_show (GTK_WINDOW (self), _ludus_window_help_page (self));
 }
 
 static void
@@ -432,6 +453,7 @@ _ludus_window_class_add_actions (GtkWidgetClass *widget_class)
   gtk_widget_class_install_action (widget_class, "win.review", NULL, review_activated_cb);
   gtk_widget_class_install_action (widget_class, "win.review-file", NULL, review_file_activated_cb);
   gtk_widget_class_install_action (widget_class, "win.show-rules", NULL, show_rules_activated_cb);
+  gtk_widget_class_install_action (widget_class, "win.show-help", NULL, show_help_activated_cb);
   gtk_widget_class_install_action (widget_class, "win.continue", NULL, continue_activated_cb);
   gtk_widget_class_install_action (widget_class, "win.show-statistics", NULL,
                                    show_statistics_activated_cb);

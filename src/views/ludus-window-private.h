@@ -35,6 +35,7 @@ void        _ludus_window_class_add_hint_action (GtkWidgetClass *widget_class);
 gboolean    _ludus_window_can_hint          (LudusWindow    *self);
 void        _ludus_window_cancel_hint       (LudusWindow    *self);
 const char *_ludus_window_rules_game_id     (LudusWindow    *self);
+const char *_ludus_window_help_page         (LudusWindow    *self);
 void        _ludus_window_show_ranking      (LudusWindow    *self);
 void        _ludus_window_show_error        (LudusWindow    *self,
                                              const char     *title,

@@ -14,6 +14,13 @@ import sys
 import tempfile
 
 
+def help_languages():
+    """The manual's translations, from help/LINGUAS of the source tree."""
+    source_root = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "..")
+    with open(os.path.join(source_root, "help", "LINGUAS"), encoding="utf-8") as linguas:
+        return linguas.read().split()
+
+
 def main():
     build_root, app_id, languages = sys.argv[1], sys.argv[2], sys.argv[3:]
 
@@ -35,9 +42,15 @@ def main():
         under_prefix(option["datadir"], "icons/hicolor/scalable/apps", app_id + ".svg"),
         under_prefix(option["datadir"], "icons/hicolor/symbolic/apps", app_id + "-symbolic.svg"),
         under_prefix(option["datadir"], "glib-2.0/schemas", app_id + ".gschema.xml"),
+        under_prefix(option["mandir"], "man1", "ludus.1"),
+        under_prefix(option["mandir"], "man1", "ludus-cli.1"),
+        under_prefix(option["datadir"], "doc", "ludus", "cli-show.md"),
+        under_prefix(option["datadir"], "bash-completion/completions", "ludus-cli"),
     ]
     expected += [under_prefix(option["localedir"], lang, "LC_MESSAGES", "ludus.mo")
                  for lang in languages]
+    expected += [under_prefix(option["datadir"], "help", lang, app_id, "index.page")
+                 for lang in ["C"] + help_languages()]
 
     with tempfile.TemporaryDirectory() as destdir:
         result = subprocess.run(

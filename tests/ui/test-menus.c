@@ -23,12 +23,14 @@
 #include "ludus-board-view.h"
 #include "ludus-editor-window.h"
 #include "ludus-game-page.h"
+#include "ludus-help.h"
 #include "ludus-new-game-dialog.h"
 #include "ludus-preferences-window.h"
 #include "ludus-review-window.h"
 #include "ludus-rules-window.h"
 #include "ludus-statistics-window.h"
 #include "ludus-test-utils.h"
+#include "ludus-window-private.h"
 
 #define SEED 20261126
 
@@ -36,7 +38,7 @@
 static const char * const primary_menu[] = {
   "win.new-game", "win.open", "win.review", "win.review-file", "win.save",
   "win.show-ranking", "win.show-rules", "win.show-statistics",
-  "app.preferences", "app.shortcuts", "app.about", NULL
+  "app.preferences", "app.shortcuts", "win.show-help", "app.about", NULL
 };
 
 static const char * const editor_menu[] = {
@@ -253,6 +255,10 @@ check_menu_button (GtkMenuButton      *button,
               g_assert_null (find_new_window (before));
               continue;
             }
+          /* Help opens the help viewer, outside the app: /menus/help
+           * checks the page it opens. */
+          if (g_str_equal (action, "win.show-help"))
+            continue;
           /* The menu closes as the item is chosen. */
           gtk_popover_popdown (popover);
           check_opens (GTK_WIDGET (popover), action, target);
@@ -287,6 +293,34 @@ run_shortcut (GtkWidget  *widget,
           if (g_str_equal (trigger, accelerator))
             return gtk_shortcut_action_activate (gtk_shortcut_get_action (shortcut), 0, widget,
                                                  gtk_shortcut_get_arguments (shortcut));
+        }
+    }
+  return FALSE;
+}
+
+/* Whether @widget has a shortcut that runs @action on @accelerator. */
+static gboolean
+has_shortcut (GtkWidget  *widget,
+              const char *accelerator,
+              const char *action_name)
+{
+  g_autoptr(GListModel) controllers = gtk_widget_observe_controllers (widget);
+
+  for (guint i = 0; i < g_list_model_get_n_items (controllers); i++)
+    {
+      g_autoptr(GObject) controller = g_list_model_get_item (controllers, i);
+
+      if (!GTK_IS_SHORTCUT_CONTROLLER (controller))
+        continue;
+      for (guint j = 0; j < g_list_model_get_n_items (G_LIST_MODEL (controller)); j++)
+        {
+          g_autoptr(GtkShortcut) shortcut = g_list_model_get_item (G_LIST_MODEL (controller), j);
+          g_autofree char *trigger = gtk_shortcut_trigger_to_string (gtk_shortcut_get_trigger (shortcut));
+          GtkShortcutAction *action = gtk_shortcut_get_action (shortcut);
+
+          if (g_str_equal (trigger, accelerator) && GTK_IS_NAMED_ACTION (action) &&
+              g_str_equal (gtk_named_action_get_action_name (GTK_NAMED_ACTION (action)), action_name))
+            return TRUE;
         }
     }
   return FALSE;
@@ -762,6 +796,54 @@ test_practice_row (void)
   ludus_test_remove_unfinished_games ();
 }
 
+/* F1 and the main menu's Help open the manual at the page for what is on
+ * screen (the library: the front page; a game: its page; the editor: the
+ * editor's), and the page is in help/C; Shift+F1 keeps the rules summary. */
+static void
+test_help (void)
+{
+  static const char * const games[] = { "medici", "mykerinos", "thebes" };
+  LudusWindow *window = ludus_test_new_window ();
+  LudusEditorWindow *editor = ludus_editor_window_new (GTK_WINDOW (window));
+  GtkApplication *app = GTK_APPLICATION (ludus_test_get_application ());
+  g_auto(GStrv) help_accels = gtk_application_get_accels_for_action (app, "win.show-help");
+  g_auto(GStrv) rules_accels = gtk_application_get_accels_for_action (app, "win.show-rules");
+  g_autofree char *uri = ludus_help_get_uri (_ludus_window_help_page (window));
+
+  g_assert_cmpstr (help_accels[0], ==, "F1");
+  g_assert_cmpstr (rules_accels[0], ==, "<Shift>F1");
+  g_assert_cmpstr (uri, ==, "help:io.github.ludus_games.Ludus");
+
+  for (guint i = 0; i < G_N_ELEMENTS (games); i++)
+    {
+      g_autoptr(LudusGame) game = new_game (games[i]);
+      g_autofree char *page = g_strconcat (games[i], ".page", NULL);
+      g_autofree char *path = g_test_build_filename (G_TEST_DIST, "..", "help", "C", page, NULL);
+      g_autofree char *expected = g_strconcat ("help:io.github.ludus_games.Ludus/", games[i], NULL);
+      g_autofree char *game_uri = NULL;
+
+      ludus_window_play (window, game);
+      game_uri = ludus_help_get_uri (_ludus_window_help_page (window));
+      g_assert_cmpstr (game_uri, ==, expected);
+      g_assert_true (g_file_test (path, G_FILE_TEST_IS_REGULAR));
+    }
+
+  /* The editor has F1 of its own, for its page. */
+  g_assert_true (has_shortcut (GTK_WIDGET (editor), "F1", "editor.help"));
+  g_clear_pointer (&uri, g_free);
+  uri = ludus_help_get_uri ("editor");
+  g_assert_cmpstr (uri, ==, "help:io.github.ludus_games.Ludus/editor");
+  {
+    g_autofree char *path = g_test_build_filename (G_TEST_DIST, "..", "help", "C", "editor.page", NULL);
+
+    g_assert_true (g_file_test (path, G_FILE_TEST_IS_REGULAR));
+  }
+
+  ludus_test_destroy_window (GTK_WINDOW (editor));
+  ludus_test_destroy_window (GTK_WINDOW (window));
+  ludus_test_remove_unfinished_games ();
+}
+
 /* `ludus --help` says that ludus opens the files it is given. */
 static void
 test_help_option (void)
@@ -826,6 +908,7 @@ main (int   argc,
   g_test_add_func ("/menus/shortcuts", test_shortcuts);
   g_test_add_func ("/menus/ranking", test_ranking);
   g_test_add_func ("/menus/help-option", test_help_option);
+  g_test_add_func ("/menus/help", test_help);
   g_test_add_func ("/menus/window-size", test_window_size);
   g_test_add_func ("/menus/practice-row", test_practice_row);
   ludus_test_add_screenshots_at ("shortcuts", setup_shortcuts, 1440, 900);

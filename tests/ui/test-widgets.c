@@ -421,7 +421,8 @@ test_accels (void)
     { "win.new-game", "<Control>n" },
     { "win.open", "<Control>o" },
     { "win.save", "<Control>s" },
-    { "win.show-rules", "F1" },
+    { "win.show-help", "F1" },
+    { "win.show-rules", "<Shift>F1" },
     { "win.undo", "<Control>z" },
     { "win.redo", "<Shift><Control>z" },
   };
