@@ -25,12 +25,19 @@ static LudusGame *
 new_game_midway (const char *game_id)
 {
   LudusGame *game = ludus_test_new_game (game_id, 3, 3, names, 7, FALSE);
+  const LudusRules *rules = ludus_game_get_rules (game);
+  LudusRng rng;
 
+  /* The game's rollout policy plays purposefully (a uniform Thebes player
+   * soon ends their expedition). */
+  ludus_rng_seed (&rng, 7);
   for (guint i = 0; i < N_MOVES && !ludus_game_is_over (game); i++)
     {
       guint n_moves;
       const LudusMove *moves = ludus_game_get_legal_moves (game, &n_moves);
-      LudusMove move = moves[(i * 7) % n_moves];
+      LudusMove move = moves[rules->policy_move != NULL
+                             ? rules->policy_move (ludus_game_get_state (game), moves, n_moves, &rng)
+                             : ludus_rng_below (&rng, n_moves)];
       g_autoptr(GError) error = NULL;
 
       g_assert_true (ludus_game_apply_move (game, &move, &error));
@@ -159,8 +166,27 @@ setup_game (LudusWindow *window,
 
   g_settings_set_boolean (ludus_application_get_settings (ludus_test_get_application ()),
                           "show-projections", TRUE);
+  g_autoptr(GPtrArray) shown = NULL;
+  GtkWidget *scrolled;
+
   ludus_window_play (window, game);
   ludus_test_wait_for_frames (GTK_WIDGET (window), 20);
+
+  /* A small window scrolls the panels into view, as a player would. */
+  shown = visible_projections (window);
+  g_assert_cmpuint (shown->len, >, 0);
+  scrolled = gtk_widget_get_ancestor (g_ptr_array_index (shown, 0), GTK_TYPE_SCROLLED_WINDOW);
+  if (scrolled != NULL)
+    {
+      GtkAdjustment *adjustment = gtk_scrolled_window_get_vadjustment (GTK_SCROLLED_WINDOW (scrolled));
+      GtkWidget *panel = gtk_widget_get_parent (g_ptr_array_index (shown, 0));
+      double x, y;
+
+      if (gtk_widget_translate_coordinates (panel, gtk_scrolled_window_get_child (GTK_SCROLLED_WINDOW (scrolled)),
+                                            0, 0, &x, &y))
+        gtk_adjustment_set_value (adjustment, gtk_adjustment_get_value (adjustment) + y - 40);
+      ludus_test_wait_for_frames (GTK_WIDGET (window), 10);
+    }
   return NULL;
 }
 
