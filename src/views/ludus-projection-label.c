@@ -3,8 +3,8 @@
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
  * "If the game ended now: 46", its breakdown (one line per label) as the
- * tooltip and the accessible description.  Every game's panel shows its
- * projection through this one label.
+ * tooltip, and both as the accessible description of the player's panel.
+ * Every game's panel shows its projection through this one label.
  */
 
 #define G_LOG_DOMAIN "ludus-views"
@@ -28,19 +28,26 @@ ludus_projection_label_new (void)
   return label;
 }
 
-/* Shows projection on label, or hides the label when it is NULL. */
+/* Shows projection on label, or hides the label when it is NULL; panel
+ * is the player's panel the label is in. */
 void
 ludus_projection_label_update (GtkWidget             *label,
+                               GtkWidget             *panel,
                                const LudusProjection *projection)
 {
   g_autoptr(GString) breakdown = NULL;
   g_autofree char *text = NULL;
+  g_autofree char *description = NULL;
 
   g_return_if_fail (GTK_IS_LABEL (label));
+  g_return_if_fail (GTK_IS_WIDGET (panel));
 
   gtk_widget_set_visible (label, projection != NULL);
   if (projection == NULL)
-    return;
+    {
+      gtk_accessible_reset_property (GTK_ACCESSIBLE (panel), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION);
+      return;
+    }
 
   /* Translators: a player's projected score, on their panel */
   text = g_strdup_printf (_("If the game ended now: %d"), projection->total);
@@ -56,7 +63,8 @@ ludus_projection_label_update (GtkWidget             *label,
                               projection->lines[i].points);
     }
   gtk_widget_set_tooltip_text (label, breakdown->str);
-  gtk_accessible_update_property (GTK_ACCESSIBLE (label),
-                                  GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, breakdown->str,
+  description = g_strdup_printf ("%s\n%s", text, breakdown->str);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (panel),
+                                  GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, description,
                                   -1);
 }

@@ -13,6 +13,7 @@ G_BEGIN_DECLS
 
 GtkWidget *ludus_projection_label_new    (void);
 void       ludus_projection_label_update (GtkWidget             *label,
+                                          GtkWidget             *panel,
                                           const LudusProjection *projection);
 
 G_END_DECLS

@@ -139,9 +139,15 @@ test_panels (gconstpointer data)
       g_autofree char *first = g_strdup_printf ("%s: %d", projections[p].lines[0].label,
                                                 projections[p].lines[0].points);
 
+      g_autofree char *description = NULL;
+
       g_assert_cmpstr (gtk_label_get_text (GTK_LABEL (label)), ==, text);
       g_assert_nonnull (tooltip);
       g_assert_true (g_str_has_prefix (tooltip, first));
+      /* The panel tells a screen reader the same. */
+      description = g_strdup_printf ("%s\n%s", text, tooltip);
+      gtk_test_accessible_assert_property (GTK_ACCESSIBLE (gtk_widget_get_parent (label)),
+                                           GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, description);
     }
 
   /* Off in Preferences: no panel shows one; on again: back. */

@@ -332,7 +332,7 @@ update_player_panel (LudusMediciView *self,
   LudusProjection projections[LUDUS_MAX_PLAYERS];
   GtkWidget *child;
 
-  ludus_projection_label_update (panel->projection,
+  ludus_projection_label_update (panel->projection, panel->panel,
                                  ludus_board_view_get_projections (LUDUS_BOARD_VIEW (self), projections)
                                    ? &projections[player] : NULL);
 

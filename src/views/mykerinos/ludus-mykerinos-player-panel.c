@@ -288,5 +288,5 @@ ludus_mykerinos_player_panel_set_projection (LudusMykerinosPlayerPanel *self,
 {
   g_return_if_fail (LUDUS_IS_MYKERINOS_PLAYER_PANEL (self));
 
-  ludus_projection_label_update (self->projection, projection);
+  ludus_projection_label_update (self->projection, GTK_WIDGET (self), projection);
 }

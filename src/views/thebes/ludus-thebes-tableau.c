@@ -348,6 +348,6 @@ ludus_thebes_tableau_set_projection (LudusThebesTableau    *self,
 {
   g_return_if_fail (LUDUS_IS_THEBES_TABLEAU (self));
 
-  ludus_projection_label_update (self->projection, projection);
+  ludus_projection_label_update (self->projection, GTK_WIDGET (self), projection);
   gtk_widget_set_visible (GTK_WIDGET (self->score), projection == NULL);
 }
