@@ -1104,3 +1104,22 @@ ludus_game_compute_move_finish (LudusGame     *self,
   *move = *chosen;
   return TRUE;
 }
+
+/* Fills one projection per player (room for LUDUS_MAX_PLAYERS); FALSE when
+ * the game projects nothing. */
+gboolean
+ludus_game_project_scores (LudusGame       *self,
+                           LudusProjection *projections)
+{
+  LudusGamePrivate *priv = ludus_game_get_instance_private (self);
+  const LudusRules *rules;
+
+  g_return_val_if_fail (LUDUS_IS_GAME (self), FALSE);
+  g_return_val_if_fail (projections != NULL, FALSE);
+
+  rules = ludus_game_get_rules (self);
+  if (rules->project_scores == NULL)
+    return FALSE;
+  rules->project_scores (priv->state, projections);
+  return TRUE;
+}

@@ -37,6 +37,8 @@ gboolean            ludus_game_is_over               (LudusGame            *self
 void                ludus_game_get_scores            (LudusGame            *self,
                                                       int                  *scores);
 guint32             ludus_game_get_winners           (LudusGame            *self);
+gboolean            ludus_game_project_scores        (LudusGame            *self,
+                                                      LudusProjection      *projections);
 gboolean            ludus_game_current_seat_is_computer (LudusGame         *self);
 const char         *ludus_game_get_player_name       (LudusGame            *self,
                                                       guint                 player);

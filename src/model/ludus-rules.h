@@ -67,6 +67,29 @@ typedef struct
   const char *description;  /* marked with N_ for translation */
 } LudusVariant;
 
+/* One player's score "if the game ended now": the total and the lines it
+ * is made of (a translated label and its points), for the player panels. */
+#define LUDUS_PROJECTION_MAX_LINES  12
+#define LUDUS_PROJECTION_LABEL_SIZE 96
+
+typedef struct
+{
+  char label[LUDUS_PROJECTION_LABEL_SIZE];
+  int  points;
+} LudusProjectionLine;
+
+typedef struct
+{
+  int                 total;
+  guint               n_lines;
+  LudusProjectionLine lines[LUDUS_PROJECTION_MAX_LINES];
+} LudusProjection;
+
+void ludus_projection_add (LudusProjection *projection,
+                           int              points,
+                           const char      *label_format,
+                           ...) G_GNUC_PRINTF (3, 4);
+
 typedef struct _LudusRules LudusRules;
 
 struct _LudusRules
@@ -165,6 +188,11 @@ struct _LudusRules
   char             *(*describe_choice) (const void         *state,
                                         const LudusMove    *move,
                                         const char * const *names);
+  /* Optional: fills one projection per player, the final score each would
+   * have if the game ended now (at the end: the final scores).  NULL: the
+   * game projects nothing. */
+  void              (*project_scores)  (const void         *state,
+                                        LudusProjection    *projections);
   /* The scoring breakdown so far, for `ludus-cli replay --json` and tests. */
   JsonNode         *(*breakdown)       (const void         *state);
   /* Optional: the whole public position (what every player can see: card

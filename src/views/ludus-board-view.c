@@ -36,6 +36,7 @@ typedef struct
   GtkWindow           *sheet;       /* weak: destroyed when closed */
   LudusSession        *held;        /* the session the sheet holds */
   gboolean             confirm_end_turn;
+  gboolean             show_projections;
   gboolean             read_only;
   double               scale;
   double               pending_scale;
@@ -52,6 +53,7 @@ enum {
   PROP_GAME,
   PROP_SESSION,
   PROP_CONFIRM_END_TURN,
+  PROP_SHOW_PROJECTIONS,
   PROP_READ_ONLY,
   PROP_SCALE,
   N_PROPS,
@@ -288,6 +290,10 @@ ludus_board_view_get_property (GObject    *object,
       g_value_set_boolean (value, priv->confirm_end_turn);
       break;
 
+    case PROP_SHOW_PROJECTIONS:
+      g_value_set_boolean (value, priv->show_projections);
+      break;
+
     case PROP_SCALE:
       g_value_set_double (value, priv->scale);
       break;
@@ -322,6 +328,15 @@ ludus_board_view_set_property (GObject      *object,
 
     case PROP_CONFIRM_END_TURN:
       ludus_board_view_set_confirm_end_turn (self, g_value_get_boolean (value));
+      break;
+
+    case PROP_SHOW_PROJECTIONS:
+      if (priv->show_projections != g_value_get_boolean (value))
+        {
+          priv->show_projections = g_value_get_boolean (value);
+          refresh (self);
+          g_object_notify_by_pspec (object, pspec);
+        }
       break;
 
     case PROP_READ_ONLY:
@@ -376,6 +391,16 @@ ludus_board_view_class_init (LudusBoardViewClass *klass)
                           G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
 
   /**
+   * LudusBoardView:show-projections:
+   *
+   * Show beside each score the score if the game ended now; the window
+   * binds it to the preference of the same name.
+   */
+  properties[PROP_SHOW_PROJECTIONS] =
+    g_param_spec_boolean ("show-projections", NULL, NULL, TRUE,
+                          G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+
+  /**
    * LudusBoardView:read-only:
    *
    * Shows the game without offering any move or sheet, as a game review
@@ -408,6 +433,7 @@ ludus_board_view_init (LudusBoardView *self)
   LudusBoardViewPrivate *priv = ludus_board_view_get_instance_private (self);
 
   priv->scale = priv->pending_scale = 1.0;
+  priv->show_projections = TRUE;
   priv->hint_marks = g_ptr_array_new_with_free_func (g_object_unref);
   gtk_widget_set_layout_manager (GTK_WIDGET (self), NULL);
 }
@@ -450,6 +476,29 @@ ludus_board_view_get_session (LudusBoardView *self)
   g_return_val_if_fail (LUDUS_IS_BOARD_VIEW (self), NULL);
 
   return priv->session;
+}
+
+/**
+ * ludus_board_view_get_projections:
+ * @projections: (out caller-allocates): room for LUDUS_MAX_PLAYERS
+ *
+ * Fills the players' projected scores for the panels.
+ *
+ * Returns: %FALSE when the view shows no projections (the preference is
+ *   off, or the game has none): the panels then hide theirs.
+ */
+gboolean
+ludus_board_view_get_projections (LudusBoardView  *self,
+                                  LudusProjection *projections)
+{
+  LudusBoardViewPrivate *priv = ludus_board_view_get_instance_private (self);
+
+  g_return_val_if_fail (LUDUS_IS_BOARD_VIEW (self), FALSE);
+  g_return_val_if_fail (projections != NULL, FALSE);
+
+  if (!priv->show_projections || priv->game == NULL)
+    return FALSE;
+  return ludus_game_project_scores (priv->game, projections);
 }
 
 gboolean

@@ -34,6 +34,8 @@ struct _LudusBoardViewClass
 LudusGame           *ludus_board_view_get_game             (LudusBoardView   *self);
 LudusSession        *ludus_board_view_get_session          (LudusBoardView   *self);
 gboolean             ludus_board_view_get_confirm_end_turn (LudusBoardView   *self);
+gboolean             ludus_board_view_get_projections      (LudusBoardView   *self,
+                                                            LudusProjection  *projections);
 double               ludus_board_view_get_scale            (LudusBoardView   *self);
 gboolean             ludus_board_view_get_read_only        (LudusBoardView   *self);
 void                 ludus_board_view_set_confirm_end_turn (LudusBoardView   *self,

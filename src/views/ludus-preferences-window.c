@@ -16,6 +16,7 @@ struct _LudusPreferencesWindow
   GSettings            *settings;
 
   GtkSwitch            *confirm_switch;
+  GtkSwitch            *projections_switch;
   GtkSwitch            *practice_switch;
   AdwComboRow          *speed_row;
   AdwComboRow          *theme_row;
@@ -98,6 +99,9 @@ ludus_preferences_window_constructed (GObject *object)
   g_settings_bind (self->settings, "confirm-end-turn",
                    self->confirm_switch, "active",
                    G_SETTINGS_BIND_DEFAULT);
+  g_settings_bind (self->settings, "show-projections",
+                   self->projections_switch, "active",
+                   G_SETTINGS_BIND_DEFAULT);
   g_settings_bind (self->settings, "practice-mode",
                    self->practice_switch, "active",
                    G_SETTINGS_BIND_DEFAULT);
@@ -173,6 +177,7 @@ ludus_preferences_window_class_init (LudusPreferencesWindowClass *klass)
   gtk_widget_class_set_template_from_resource (widget_class,
                                                RESOURCE_BASE "/ludus-preferences-window.ui");
   gtk_widget_class_bind_template_child (widget_class, LudusPreferencesWindow, confirm_switch);
+  gtk_widget_class_bind_template_child (widget_class, LudusPreferencesWindow, projections_switch);
   gtk_widget_class_bind_template_child (widget_class, LudusPreferencesWindow, practice_switch);
   gtk_widget_class_bind_template_child (widget_class, LudusPreferencesWindow, speed_row);
   gtk_widget_class_bind_template_child (widget_class, LudusPreferencesWindow, theme_row);

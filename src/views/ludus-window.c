@@ -452,6 +452,8 @@ play_game (LudusWindow *self,
                        NULL);
   g_settings_bind (get_app_settings (self), "confirm-end-turn",
                    view, "confirm-end-turn", G_SETTINGS_BIND_GET);
+  g_settings_bind (get_app_settings (self), "show-projections",
+                   view, "show-projections", G_SETTINGS_BIND_GET);
   ludus_window_show_game (self, game, view);
 
   return view;

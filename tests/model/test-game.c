@@ -133,6 +133,7 @@ test_toy_lifecycle (void)
 {
   LudusGame *game = toy_game_with_humans (4, 1, 2);
   g_autoptr(LudusContent) content = ludus_content_ref (ludus_game_get_content (game));
+  LudusProjection projections[LUDUS_MAX_PLAYERS];
 
   g_assert_true (G_TYPE_FROM_INSTANCE (game) == LUDUS_TYPE_GAME);
   g_assert_true (ludus_game_get_rules (game) == &toy_rules);
@@ -144,6 +145,8 @@ test_toy_lifecycle (void)
   g_assert_cmpuint (ludus_game_get_n_moves (game), ==, 0);
   g_assert_cmpuint (ludus_game_get_winners (game), ==, 0);
   g_assert_cmpstr (ludus_game_get_options (game)->seats[1].name, ==, "Britta");
+  /* The toy rules project nothing: the views then show no projection. */
+  g_assert_false (ludus_game_project_scores (game, projections));
   g_assert_finalize_object (game);
   /* The game dropped its reference; ours still holds the content. */
   g_assert_true (ludus_content_get_rules (content) == &toy_rules);
@@ -753,6 +756,16 @@ test_subclasses (void)
   g_assert_true (LUDUS_IS_THEBES_GAME (thebes));
   g_assert_true (ludus_thebes_game_get_state (LUDUS_THEBES_GAME (thebes)) ==
                  ludus_game_get_state (thebes));
+
+  /* Every registered game projects its scores. */
+  for (guint i = 0; i < 3; i++)
+    {
+      LudusGame *game = (LudusGame *[]) { medici, mykerinos, thebes }[i];
+      LudusProjection projections[LUDUS_MAX_PLAYERS];
+
+      g_assert_true (ludus_game_project_scores (game, projections));
+      g_assert_cmpuint (projections[0].n_lines, >, 0);
+    }
 }
 
 int

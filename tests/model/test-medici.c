@@ -805,6 +805,7 @@ test_scoring_tie_ships (void)
 {
   g_autoptr(LudusMediciContent) content = make_content ("n9 n9 n2 n9 n7 n9 n7 n9 n4", 60);
   LudusMediciState s;
+  LudusProjection projections[LUDUS_MAX_PLAYERS];
 
   new_game (&s, content, 4, 1, TRUE, 0);
   put_on_ship (&s, 0, 0);
@@ -816,7 +817,16 @@ test_scoring_tie_ships (void)
   put_on_ship (&s, 2, 6);
   put_on_ship (&s, 3, 7);
   put_on_ship (&s, 3, 8);
+  /* If the day ended now: the florins the day's end gives. */
+  rules->project_scores (&s, projections);
+  g_assert_cmpuint (s.day, ==, 0);
   ludus_medici_state_end_day (&s);
+  for (guint p = 0; p < 4; p++)
+    {
+      g_assert_cmpint (projections[p].total, ==, s.florins[p]);
+      g_assert_cmpstr (projections[p].lines[1].label, ==, "Ship");
+      g_assert_cmpint (projections[p].lines[1].points, ==, s.days[0].players[p].ship_payout);
+    }
   g_assert_cmpuint (s.days[0].players[0].ship_value, ==, 20);
   g_assert_cmpuint (s.days[0].players[1].ship_value, ==, 16);
   g_assert_cmpuint (s.days[0].players[2].ship_value, ==, 16);

@@ -1525,6 +1525,7 @@ test_scoring_example (void)
     {
       State s;
       LudusMykerinosScore score;
+      LudusProjection projections[LUDUS_MAX_PLAYERS];
       guint wing_of[5];
       guint brown, tangerine, corridor;
 
@@ -1562,6 +1563,19 @@ test_scoring_example (void)
       g_assert_cmpint (score.sets, ==, 5);
       g_assert_cmpint (score.prestige, ==, 0);
       g_assert_cmpint (score.total, ==, 34);
+
+      /* The projection: the same, line by line (prestige, the wings in
+       * order, the sets), while the score track still says 0. */
+      RULES->project_scores (&s, projections);
+      g_assert_cmpint (projections[BLUE].total, ==, 34);
+      g_assert_cmpuint (projections[BLUE].n_lines, ==, 7);
+      g_assert_cmpstr (projections[BLUE].lines[0].label, ==, "Prestige");
+      g_assert_cmpint (projections[BLUE].lines[0].points, ==, 0);
+      g_assert_cmpstr (projections[BLUE].lines[1 + brown].label, ==, "Wing of Sir Brown");
+      g_assert_cmpint (projections[BLUE].lines[1 + brown].points, ==, 15);
+      g_assert_cmpstr (projections[BLUE].lines[6].label, ==, "Sets of the five patrons");
+      g_assert_cmpint (projections[BLUE].lines[6].points, ==, 5);
+      g_assert_cmpint (s.score[BLUE], ==, 0);
     }
 }
 

@@ -116,6 +116,39 @@ check_end (const Case *c,
       g_assert_cmpint (scores[p], ==, best);
 }
 
+/* The projection (if the game has one): its lines add up to its total;
+ * at the end it is the final score; before, never below the score so far. */
+static void
+check_projection (const Case *c,
+                  const void *state)
+{
+  const LudusRules *rules = c->rules;
+  LudusProjection projections[LUDUS_MAX_PLAYERS];
+  int scores[LUDUS_MAX_PLAYERS];
+
+  if (rules->project_scores == NULL)
+    return;
+  rules->project_scores (state, projections);
+  rules->scores (state, scores);
+  for (guint p = 0; p < c->n_players; p++)
+    {
+      int sum = 0;
+
+      g_assert_cmpuint (projections[p].n_lines, >, 0);
+      g_assert_cmpuint (projections[p].n_lines, <=, LUDUS_PROJECTION_MAX_LINES);
+      for (guint i = 0; i < projections[p].n_lines; i++)
+        {
+          g_assert_cmpstr (projections[p].lines[i].label, !=, "");
+          sum += projections[p].lines[i].points;
+        }
+      g_assert_cmpint (sum, ==, projections[p].total);
+      if (rules->is_over (state))
+        g_assert_cmpint (projections[p].total, ==, scores[p]);
+      else
+        g_assert_cmpint (projections[p].total, >=, scores[p]);
+    }
+}
+
 static void
 test_playouts (gconstpointer data)
 {
@@ -150,10 +183,12 @@ test_playouts (gconstpointer data)
               g_assert_nonnull (choice);
               g_assert_cmpstr (choice, !=, "");
             }
+          check_projection (c, state);
           rules->apply (state, move);
           g_assert_cmpuint (++length, <, MAX_LENGTH);
         }
       check_end (c, state);
+      check_projection (c, state);
       total += length;
     }
   g_test_message ("%s, %u players: %u games, %.1f moves a game", rules->id, c->n_players,

@@ -1006,6 +1006,7 @@ const LudusRules ludus_medici_rules = {
   .describe_move = medici_describe_move,
   .describe_outcome = medici_describe_outcome,
   .describe_choice = medici_describe_choice,
+  .project_scores = ludus_medici_project_scores,
   .breakdown = medici_breakdown,
   .state_to_json = medici_state_to_json,
   .policy_move = ludus_medici_policy_move,

@@ -223,6 +223,10 @@ void                ludus_medici_state_move_card   (LudusMediciState          *s
                                                     guint                      card,
                                                     guint                      location);
 void                ludus_medici_state_end_day     (LudusMediciState          *state);
+/* The rules' project_scores: the days scored and the current day as if it
+ * ended now. */
+void                ludus_medici_project_scores    (const void                *state,
+                                                    LudusProjection           *projections);
 
 /* Splits rank payouts among n players (spec §4, ties): players whose bit is
  * not in eligible are not ranked and get 0.  payouts has n_payouts entries;

@@ -1317,6 +1317,7 @@ const LudusRules ludus_mykerinos_rules = {
   .parse_move = ludus_mykerinos_parse_move,
   .describe_move = ludus_mykerinos_describe_move,
   .describe_outcome = mykerinos_describe_outcome,
+  .project_scores = ludus_mykerinos_project_scores,
   .breakdown = mykerinos_breakdown,
   .state_to_json = mykerinos_state_to_json,
   .policy_move = ludus_mykerinos_policy_move,

@@ -266,6 +266,9 @@ typedef struct
 void     ludus_mykerinos_score_player (const LudusMykerinosState *state,
                                        guint                      player,
                                        LudusMykerinosScore       *score);
+/* The rules' project_scores: ludus_mykerinos_score_player for every player. */
+void     ludus_mykerinos_project_scores (const void              *state,
+                                         LudusProjection         *projections);
 
 /* Recomputes the space sets after region or pyramid were edited by hand
  * (tests and puzzles); the rules keep them in step themselves. */

@@ -1582,6 +1582,7 @@ const LudusRules ludus_thebes_rules = {
   .parse_move = thebes_parse_move,
   .describe_move = thebes_describe_move,
   .describe_outcome = thebes_describe_outcome,
+  .project_scores = ludus_thebes_project_scores,
   .breakdown = thebes_breakdown,
   .state_to_json = thebes_state_to_json,
   .policy_move = ludus_thebes_policy_move,

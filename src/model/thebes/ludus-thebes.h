@@ -303,6 +303,9 @@ gboolean            ludus_thebes_permit_valid   (const LudusThebesState    *stat
 /* Fills one score per player. */
 void                ludus_thebes_score          (const LudusThebesState     *state,
                                                  LudusThebesScore           *scores);
+/* The rules' project_scores: ludus_thebes_score with its lines. */
+void                ludus_thebes_project_scores (const void                 *state,
+                                                 LudusProjection            *projections);
 /* The whole public position as JSON (ludus-thebes-state-json.c; the
  * schema is in doc/cli-show.md). */
 JsonNode           *ludus_thebes_state_to_json  (const LudusThebesState     *state);

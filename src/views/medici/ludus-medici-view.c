@@ -28,6 +28,7 @@
 #include "medici/ludus-medici-game.h"
 #include "ludus-medici-symbol.h"
 #include "ludus-medici-view.h"
+#include "ludus-projection-label.h"
 #include "ludus-wrap-layout.h"
 #include "ludus-player-colours.h"
 
@@ -38,6 +39,7 @@ typedef struct
   GtkWidget *dot;
   GtkLabel  *name;
   GtkLabel  *florins;
+  GtkWidget *projection;
   GtkLabel  *ship_label;
   GtkBox    *ship_cards;   /* cards that take space */
   GtkBox    *empty_slots;  /* the space left */
@@ -260,6 +262,8 @@ make_player_panel (PlayerPanel *panel,
   gtk_widget_add_css_class (GTK_WIDGET (panel->florins), "florins");
   gtk_box_append (GTK_BOX (header), GTK_WIDGET (panel->florins));
   gtk_box_append (GTK_BOX (panel->panel), header);
+  panel->projection = ludus_projection_label_new ();
+  gtk_box_append (GTK_BOX (panel->panel), panel->projection);
 
   /* The ship: its cards, then one empty slot per unit of space left; green
    * cards beside it. */
@@ -325,7 +329,12 @@ update_player_panel (LudusMediciView *self,
   double scale = ludus_board_view_get_scale (LUDUS_BOARD_VIEW (self));
   g_autofree char *florins = NULL;
   g_autofree char *ship_text = NULL;
+  LudusProjection projections[LUDUS_MAX_PLAYERS];
   GtkWidget *child;
+
+  ludus_projection_label_update (panel->projection, panel->panel,
+                                 ludus_board_view_get_projections (LUDUS_BOARD_VIEW (self), projections)
+                                   ? &projections[player] : NULL);
 
   if (!ludus_game_is_over (game) && player == state->current)
     gtk_widget_add_css_class (panel->panel, "current");

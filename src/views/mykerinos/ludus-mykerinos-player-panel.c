@@ -17,6 +17,7 @@
 #include <glib/gi18n.h>
 
 #include "ludus-mykerinos-player-panel.h"
+#include "ludus-projection-label.h"
 #include "ludus-wrap-layout.h"
 
 #define N_PATRON_GROUPS (LUDUS_MYKERINOS_N_PATRONS + 1)  /* and the patronless card */
@@ -33,6 +34,7 @@ struct _LudusMykerinosPlayerPanel
   GtkWidget *dot;
   GtkLabel  *name;
   GtkLabel  *score;
+  GtkWidget *projection;
   GtkWidget *start;
   GtkLabel  *stock;
   GtkLabel  *passing;
@@ -90,6 +92,8 @@ ludus_mykerinos_player_panel_init (LudusMykerinosPlayerPanel *self)
   gtk_widget_add_css_class (GTK_WIDGET (self->score), "score");
   gtk_box_append (GTK_BOX (header), GTK_WIDGET (self->score));
   gtk_box_append (GTK_BOX (self), header);
+  self->projection = ludus_projection_label_new ();
+  gtk_box_append (GTK_BOX (self), self->projection);
 
   self->stock = GTK_LABEL (gtk_label_new (NULL));
   gtk_label_set_xalign (self->stock, 0);
@@ -275,4 +279,14 @@ ludus_mykerinos_player_panel_update (LudusMykerinosPlayerPanel *self,
                                       GTK_ACCESSIBLE_PROPERTY_LABEL, label,
                                       -1);
     }
+}
+
+/* The player's score if the game ended now; NULL hides it. */
+void
+ludus_mykerinos_player_panel_set_projection (LudusMykerinosPlayerPanel *self,
+                                             const LudusProjection     *projection)
+{
+  g_return_if_fail (LUDUS_IS_MYKERINOS_PLAYER_PANEL (self));
+
+  ludus_projection_label_update (self->projection, GTK_WIDGET (self), projection);
 }

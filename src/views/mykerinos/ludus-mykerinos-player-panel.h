@@ -28,5 +28,7 @@ void       ludus_mykerinos_player_panel_update (LudusMykerinosPlayerPanel *self,
                                                 gboolean                   current,
                                                 guint                      offered,
                                                 guint                      chosen);
+void       ludus_mykerinos_player_panel_set_projection (LudusMykerinosPlayerPanel *self,
+                                                        const LudusProjection     *projection);
 
 G_END_DECLS

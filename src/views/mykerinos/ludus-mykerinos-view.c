@@ -440,9 +440,12 @@ static void
 update (LudusMykerinosView *self)
 {
   const LudusMykerinosState *state = get_state (self);
+  LudusProjection projections[LUDUS_MAX_PLAYERS];
+  gboolean has_projections;
 
   update_board (self);
   update_survey (self);
+  has_projections = ludus_board_view_get_projections (LUDUS_BOARD_VIEW (self), projections);
   for (guint p = 0; p < self->n_players; p++)
     {
       guint offered = 0;
@@ -456,6 +459,8 @@ update (LudusMykerinosView *self)
                                            offered,
                                            state->current == p ? ludus_mykerinos_turn_get_patron (self->turn)
                                                                : LUDUS_MYKERINOS_PATRON_NONE);
+      ludus_mykerinos_player_panel_set_projection (self->players[p],
+                                                   has_projections ? &projections[p] : NULL);
     }
   if (self->neutral_label != NULL)
     {

@@ -17,6 +17,7 @@
 #include <glib/gi18n.h>
 
 #include "ludus-player-colours.h"
+#include "ludus-projection-label.h"
 #include "ludus-thebes-dig-panel.h"
 #include "ludus-thebes-tableau.h"
 #include "ludus-thebes-widgets.h"
@@ -31,6 +32,7 @@ struct _LudusThebesTableau
   GtkLabel  *name;
   GtkLabel  *time;
   GtkLabel  *score;
+  GtkWidget *projection;
   GtkLabel  *cells[N_ROWS][LUDUS_THEBES_N_SITES];
   GtkLabel  *things;
   GtkWidget *dig;
@@ -99,6 +101,8 @@ ludus_thebes_tableau_init (LudusThebesTableau *self)
   gtk_widget_add_css_class (GTK_WIDGET (self->score), "thebes-score");
   gtk_box_append (GTK_BOX (header), GTK_WIDGET (self->score));
   gtk_widget_set_parent (header, widget);
+  self->projection = ludus_projection_label_new ();
+  gtk_widget_set_parent (self->projection, widget);
 
   self->time = GTK_LABEL (new_caption (NULL));
   gtk_label_set_wrap (self->time, TRUE);
@@ -333,4 +337,17 @@ ludus_thebes_tableau_set_last_dig (LudusThebesTableau *self,
         gtk_widget_set_tooltip_text (self->dig_tokens[i], NULL);
       ludus_thebes_set_class (self->dig_tokens[i], "bonus", bonus && i == 0);
     }
+}
+
+/* The player's score if the game ended now, which in Thebes is the live
+ * estimate with its breakdown: it then takes the estimate's place.  NULL
+ * shows the estimate alone. */
+void
+ludus_thebes_tableau_set_projection (LudusThebesTableau    *self,
+                                     const LudusProjection *projection)
+{
+  g_return_if_fail (LUDUS_IS_THEBES_TABLEAU (self));
+
+  ludus_projection_label_update (self->projection, GTK_WIDGET (self), projection);
+  gtk_widget_set_visible (GTK_WIDGET (self->score), projection == NULL);
 }

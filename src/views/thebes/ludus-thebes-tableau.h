@@ -23,6 +23,8 @@ void       ludus_thebes_tableau_update (LudusThebesTableau     *self,
                                         guint                   colour,
                                         int                     score,
                                         gboolean                to_move);
+void       ludus_thebes_tableau_set_projection (LudusThebesTableau    *self,
+                                                const LudusProjection *projection);
 void       ludus_thebes_tableau_set_last_dig (LudusThebesTableau *self,
                                               LudusThebesSite     site,
                                               const guint8       *tokens,

@@ -665,8 +665,11 @@ update_table (LudusThebesView *self)
   LudusGame *game = get_game (self);
   const LudusThebesState *state = get_state (self);
   LudusThebesScore scores[LUDUS_THEBES_MAX_PLAYERS];
+  LudusProjection projections[LUDUS_MAX_PLAYERS];
+  gboolean has_projections;
 
   ludus_thebes_score (state, scores);
+  has_projections = ludus_board_view_get_projections (LUDUS_BOARD_VIEW (self), projections);
   for (guint p = 0; p < self->n_players; p++)
     {
       const LudusThebesLastDig *dig = &self->last_digs[p];
@@ -675,6 +678,7 @@ update_table (LudusThebesView *self)
                                    player_colour (self, p), scores[p].total,
                                    !ludus_game_is_over (game) && p == ludus_game_get_current_player (game));
       ludus_thebes_tableau_set_last_dig (self->tableaux[p], dig->site, dig->tokens, dig->n_tokens, dig->bonus);
+      ludus_thebes_tableau_set_projection (self->tableaux[p], has_projections ? &projections[p] : NULL);
     }
   _ludus_thebes_view_update_turn_widgets (self);
 }
