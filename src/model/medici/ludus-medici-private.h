@@ -9,6 +9,7 @@
 
 G_BEGIN_DECLS
 
+/* Helpers of the rules and the narration: inline, as before the split. */
 static inline const LudusMediciCard *
 card_of (const LudusMediciState *s,
          guint                   card)
