@@ -14,7 +14,7 @@
 #include <glib/gi18n-lib.h>
 #include <string.h>
 
-#include "ludus-game.h"
+#include "ludus-game-private.h"
 
 typedef struct
 {
@@ -24,29 +24,6 @@ typedef struct
   GStrv     lines;     /* the sentence and the outcome's lines, once played */
   guint8    before[];  /* rules->state_size bytes */
 } HistoryEntry;
-
-typedef struct
-{
-  const LudusRules *rules;
-  LudusContent     *content;
-  LudusOptions     *options;
-  char             *names[LUDUS_MAX_PLAYERS];  /* typed, or the default translated */
-
-  void             *state;
-  GPtrArray        *history;     /* of HistoryEntry, including undone moves */
-  guint             position;    /* how many moves of history are applied */
-  guint             generation;  /* bumped on every change of state */
-
-  LudusMove        *legal;       /* LUDUS_MAX_MOVES, for the current state */
-  guint             n_legal;
-  gboolean          legal_valid;
-
-  /* Property values as last notified. */
-  guint             current_player;
-  gboolean          can_undo;
-  gboolean          can_redo;
-  gboolean          is_over;
-} LudusGamePrivate;
 
 static void ludus_game_initable_iface_init (GInitableIface *iface);
 
@@ -74,6 +51,12 @@ enum {
 
 static GParamSpec *properties[N_PROPS];
 static guint signals[N_SIGNALS];
+
+LudusGamePrivate *
+ludus_game_get_private (LudusGame *self)
+{
+  return ludus_game_get_instance_private (self);
+}
 
 static void
 history_entry_free (gpointer data)
@@ -970,138 +953,6 @@ ludus_game_redo (LudusGame *self)
     return FALSE;
 
   play_entry (self);
-  return TRUE;
-}
-
-typedef struct
-{
-  const LudusRules *rules;
-  LudusContent     *content;  /* keeps the state's content pointer alive */
-  void             *state;
-  LudusAiLevel      level;
-  guint64           seed;
-  guint             generation;
-} ComputeData;
-
-static void
-compute_data_free (gpointer data)
-{
-  ComputeData *compute = data;
-
-  g_free (compute->state);
-  ludus_content_unref (compute->content);
-  g_free (compute);
-}
-
-static void
-compute_move_thread (GTask        *task,
-                     gpointer      source_object,
-                     gpointer      task_data,
-                     GCancellable *cancellable)
-{
-  ComputeData *compute = task_data;
-  LudusAiStats stats;
-  LudusMove move;
-
-  memset (&move, 0, sizeof move);
-  /* The app keeps a time cap, for responsiveness; say when it was hit,
-   * as the move then depends on the machine and its load. */
-  if (ludus_ai_choose_move_capped (compute->rules, compute->state, compute->level, compute->seed,
-                                   ludus_ai_level_get_time_cap (compute->level),
-                                   cancellable, &move, &stats))
-    {
-      if (stats.out_of_time)
-        g_message ("The computer's search stopped at its time cap of %u ms after %u iterations",
-                   ludus_ai_level_get_time_cap (compute->level), stats.iterations);
-      g_task_return_pointer (task, g_memdup2 (&move, sizeof move), g_free);
-    }
-  else if (!g_task_return_error_if_cancelled (task))
-    g_task_return_new_error (task, G_IO_ERROR, G_IO_ERROR_FAILED,
-                             _("The computer found no move"));
-}
-
-/**
- * ludus_game_compute_move_async:
- * @self: a game whose current seat is a computer
- * @cancellable: (nullable): a #GCancellable
- * @callback: called on the calling thread's main context
- * @user_data: data for @callback
- *
- * Runs the seat's AI on a copy of the state in a worker thread.  The
- * choice is reproducible: it depends on the game seed and the move number.
- */
-void
-ludus_game_compute_move_async (LudusGame           *self,
-                               GCancellable        *cancellable,
-                               GAsyncReadyCallback  callback,
-                               gpointer             user_data)
-{
-  LudusGamePrivate *priv = ludus_game_get_instance_private (self);
-  g_autoptr(GTask) task = NULL;
-  ComputeData *compute;
-
-  g_return_if_fail (LUDUS_IS_GAME (self));
-  g_return_if_fail (cancellable == NULL || G_IS_CANCELLABLE (cancellable));
-
-  task = g_task_new (self, cancellable, callback, user_data);
-  g_task_set_source_tag (task, ludus_game_compute_move_async);
-
-  if (priv->is_over)
-    {
-      g_task_return_new_error (task, G_IO_ERROR, G_IO_ERROR_FAILED,
-                               _("The game is over"));
-      return;
-    }
-
-  compute = g_new0 (ComputeData, 1);
-  compute->rules = priv->rules;
-  compute->content = ludus_content_ref (priv->content);
-  compute->state = g_memdup2 (priv->state, priv->rules->state_size);
-  compute->level = priv->options->seats[priv->current_player].level;
-  compute->seed = ludus_ai_seed_for_position (priv->options->seed, priv->position);
-  compute->generation = priv->generation;
-  g_task_set_task_data (task, compute, compute_data_free);
-  g_task_run_in_thread (task, compute_move_thread);
-}
-
-/**
- * ludus_game_compute_move_finish:
- * @self: a game
- * @result: the result
- * @move: (out): the chosen move
- * @error: return location for an error
- *
- * Fails with G_IO_ERROR_CANCELLED when cancelled or when the game changed
- * (e.g. an undo) while the computer was thinking.
- *
- * Returns: whether @move holds a move legal now
- */
-gboolean
-ludus_game_compute_move_finish (LudusGame     *self,
-                                GAsyncResult  *result,
-                                LudusMove     *move,
-                                GError       **error)
-{
-  LudusGamePrivate *priv = ludus_game_get_instance_private (self);
-  ComputeData *compute;
-  g_autofree LudusMove *chosen = NULL;
-
-  g_return_val_if_fail (LUDUS_IS_GAME (self), FALSE);
-  g_return_val_if_fail (g_task_is_valid (result, self), FALSE);
-  g_return_val_if_fail (move != NULL, FALSE);
-
-  if ((chosen = g_task_propagate_pointer (G_TASK (result), error)) == NULL)
-    return FALSE;
-
-  compute = g_task_get_task_data (G_TASK (result));
-  if (compute->generation != priv->generation)
-    {
-      g_set_error_literal (error, G_IO_ERROR, G_IO_ERROR_CANCELLED,
-                           _("The game changed while the computer was thinking"));
-      return FALSE;
-    }
-
-  *move = *chosen;
   return TRUE;
 }
 

@@ -51,20 +51,6 @@ ludus_mykerinos_season_quota (guint n_players)
   return season_quota[n_players];
 }
 
-static inline const Season *
-season_of (const State *s)
-{
-  return &s->content->seasons[s->season];
-}
-
-static inline guint
-card_holder (guint8 owner)
-{
-  if (owner >= LUDUS_MYKERINOS_CARD_DISCARDED)
-    return LUDUS_MYKERINOS_NO_PLAYER;
-  return owner & ~LUDUS_MYKERINOS_CARD_TILTED;
-}
-
 /* ---- narration (only in describe_outcome's replay) ----------------------- */
 
 /* The name of a colour in play: a player's, or the neutral's. */
@@ -114,42 +100,6 @@ narrate_parcel_gone (const State *s,
 /* ---- space sets --------------------------------------------------------- */
 
 typedef LudusMykerinosBits Bits;
-
-G_STATIC_ASSERT (G_N_ELEMENTS (((Bits *) NULL)->w) == 2);
-
-static inline gboolean
-bits_has (const Bits *bits,
-          guint       i)
-{
-  return (bits->w[i >> 6] >> (i & 63)) & 1;
-}
-
-static inline void
-bits_set (Bits  *bits,
-          guint  i)
-{
-  bits->w[i >> 6] |= G_GUINT64_CONSTANT (1) << (i & 63);
-}
-
-static inline void
-bits_clear (Bits  *bits,
-            guint  i)
-{
-  bits->w[i >> 6] &= ~(G_GUINT64_CONSTANT (1) << (i & 63));
-}
-
-static inline Bits
-bits_and (Bits a,
-          Bits b)
-{
-  return (Bits) { { a.w[0] & b.w[0], a.w[1] & b.w[1] } };
-}
-
-/* Runs the statement after it for each set bit i of bits. */
-#define FOREACH_BIT(bits, i) \
-  for (guint i##_w = 0; i##_w < 2; i##_w++) \
-    for (guint64 i##_m = (bits).w[i##_w]; i##_m != 0; i##_m &= i##_m - 1) \
-      for (guint i = i##_w * 64 + __builtin_ctzll (i##_m), i##_once = 1; i##_once; i##_once = 0)
 
 static inline void
 put_cube (State *s,
@@ -204,74 +154,6 @@ museum_possible (const State *s,
     if (ludus_mykerinos_room_allowed (s, colour, room))
       return TRUE;
   return FALSE;
-}
-
-/* ---- scoring ---------------------------------------------------------- */
-
-guint
-ludus_mykerinos_state_owned (const State *s,
-                             guint        player,
-                             guint        patron)
-{
-  guint n = 0;
-
-  for (guint i = 0; i < s->content->n_cards; i++)
-    if (card_holder (s->card_owner[i]) == player && s->content->cards[i].patron == patron)
-      n++;
-  return n;
-}
-
-guint
-ludus_mykerinos_room_value (guint room)
-{
-  g_return_val_if_fail (room < LUDUS_MYKERINOS_N_ROOMS, 0);
-  if (room >= LUDUS_MYKERINOS_ROOM_C (0))
-    return 2;
-  return room >= LUDUS_MYKERINOS_ROOM_R5 (0) ? 5 : 3;
-}
-
-/* The best of the player's rooms of wing w: maximum, not sum. */
-static guint
-wing_multiplier (const State *s,
-                 guint        colour,
-                 guint        w)
-{
-  const guint rooms[] = { LUDUS_MYKERINOS_ROOM_R5 (w), LUDUS_MYKERINOS_ROOM_R3 (w),
-                          LUDUS_MYKERINOS_ROOM_C (w), LUDUS_MYKERINOS_ROOM_C ((w + 4) % 5) };
-  guint best = 1;
-
-  for (guint i = 0; i < G_N_ELEMENTS (rooms); i++)
-    if (s->museum[rooms[i]] == colour + 1)
-      best = MAX (best, ludus_mykerinos_room_value (rooms[i]));
-  return best;
-}
-
-void
-ludus_mykerinos_score_player (const State         *s,
-                              guint                player,
-                              LudusMykerinosScore *score)
-{
-  guint counts[LUDUS_MYKERINOS_N_PATRONS + 1] = { 0 };
-  guint sets = G_MAXUINT;
-
-  g_return_if_fail (player < s->n_players);
-
-  for (guint i = 0; i < s->content->n_cards; i++)
-    if (card_holder (s->card_owner[i]) == player)
-      counts[s->content->cards[i].patron]++;
-
-  memset (score, 0, sizeof *score);
-  score->prestige = s->prestige[player];
-  score->total = score->prestige;
-  for (guint w = 0; w < LUDUS_MYKERINOS_N_WINGS; w++)
-    {
-      score->exhibition[w] = counts[s->wing_patron[w]] * wing_multiplier (s, player, w);
-      score->total += score->exhibition[w];
-    }
-  for (guint p = 0; p < LUDUS_MYKERINOS_N_PATRONS; p++)
-    sets = MIN (sets, counts[p]);
-  score->sets = LUDUS_MYKERINOS_SET_BONUS * sets;
-  score->total += score->sets;
 }
 
 /* ---- seasons ---------------------------------------------------------- */
@@ -710,248 +592,6 @@ after_own_action (State *s)
     end_turn (s, FALSE);
 }
 
-/* ---- legal moves ------------------------------------------------------ */
-
-typedef struct
-{
-  LudusMove *moves;
-  guint      n;
-} Out;
-
-/* The longest list: pass, A three ways (plain, Violet, Lemon), B four ways
- * (plain, Violet, Lemon, Blackmore) over every edge, a Tangerine chain for
- * each middle space and pair of its neighbours, every Museum room. */
-G_STATIC_ASSERT (1 + 3 * LUDUS_MYKERINOS_MAX_SPACES + 4 * LUDUS_MYKERINOS_MAX_EDGES
-                 + 6 * LUDUS_MYKERINOS_MAX_SPACES + LUDUS_MYKERINOS_N_ROOMS < LUDUS_MAX_MOVES);
-
-/* A move as its first word: kind, patron, cells, cells[3], room, parcel. */
-#define WORD(kind, patron, n, a, b, c) \
-  ((guint64) (kind) | (guint64) (patron) << 8 | (guint64) (n) << 16 \
-   | (guint64) (a) << 24 | (guint64) (b) << 32 | (guint64) (c) << 40)
-
-G_STATIC_ASSERT (G_STRUCT_OFFSET (Move, cells) == 3 && G_STRUCT_OFFSET (Move, room) == 6
-                 && G_STRUCT_OFFSET (Move, parcel) == 7);
-
-static inline void
-emit (Out     *out,
-      guint64  word)
-{
-  LudusMove *m = &out->moves[out->n++];
-
-  m->words[0] = GUINT64_TO_LE (word);
-  m->words[1] = 0;
-}
-
-static inline void
-emit_value (Out    *out,
-            guint8  kind,
-            guint8  room,
-            guint8  parcel)
-{
-  emit (out, WORD (kind, NONE, 0, 0, 0, 0) | (guint64) room << 48 | (guint64) parcel << 56);
-}
-
-static inline void
-emit_pair (Out     *out,
-           guint64  head,
-           guint    a,
-           guint    b)
-{
-  emit (out, head | (guint64) MIN (a, b) << 24 | (guint64) MAX (a, b) << 32);
-}
-
-typedef struct
-{
-  Bits free_;  /* empty */
-  Bits open;   /* empty, no pyramid */
-  Bits near;   /* next to one of the colour's cubes */
-} Masks;
-
-static void
-compute_masks (const State *s,
-               guint        colour,
-               Masks       *masks)
-{
-  const Season *season = season_of (s);
-
-  memset (masks, 0, sizeof *masks);
-  for (guint i = 0; i < G_N_ELEMENTS (masks->free_.w); i++)
-    {
-      masks->free_.w[i] = season->all_spaces.w[i] & ~s->occupied.w[i];
-      masks->open.w[i] = masks->free_.w[i] & ~s->pyramids.w[i];
-    }
-  FOREACH_BIT (s->cubes_of[colour], sp)
-    for (guint i = 0; i < G_N_ELEMENTS (masks->near.w); i++)
-      masks->near.w[i] |= season->adjacent_bits[sp].w[i];
-}
-
-/* Single cubes on space, and chains of two whose first space is next to
- * the colour's cubes (each pair once); within allows only those spaces. */
-static void
-emit_a_b (Out          *out,
-          const Season *season,
-          guint8        kind,
-          guint8        patron,
-          guint         cubes,
-          Bits          within,
-          const Masks  *masks)
-{
-  if (cubes < 1)
-    return;
-  FOREACH_BIT (within, sp)
-    emit (out, WORD (kind, patron, 1, sp, 0, 0));
-  if (cubes < 2)
-    return;
-  FOREACH_BIT (bits_and (within, masks->near), a)
-    FOREACH_BIT (bits_and (within, season->adjacent_bits[a]), b)
-      if (a < b || !bits_has (&masks->near, b))
-        emit_pair (out, WORD (kind, patron, 2, 0, 0, 0), a, b);
-}
-
-static void
-sort3 (guint8 *v)
-{
-  guint8 t;
-
-  if (v[0] > v[1])
-    t = v[0], v[0] = v[1], v[1] = t;
-  if (v[1] > v[2])
-    t = v[1], v[1] = v[2], v[2] = t;
-  if (v[0] > v[1])
-    t = v[0], v[0] = v[1], v[1] = t;
-}
-
-static void
-excavation_moves (const State *s,
-                  Out         *out)
-{
-  const Season *season = season_of (s);
-  guint c = s->current;
-  guint cubes = s->stock[c];
-  const guint8 *usable = s->usable[c];
-  Masks masks;
-
-  emit_value (out, LUDUS_MYKERINOS_MOVE_PASS, 0, 0);
-  if (cubes == 0)
-    return;
-
-  compute_masks (s, c, &masks);
-  emit_a_b (out, season, LUDUS_MYKERINOS_MOVE_PLACE, NONE, cubes, masks.open, &masks);
-
-  if (usable[LUDUS_MYKERINOS_VIOLET] && s->general[c] > 0)
-    emit_a_b (out, season, LUDUS_MYKERINOS_MOVE_PLACE, LUDUS_MYKERINOS_VIOLET,
-              cubes + 1, masks.open, &masks);
-
-  /* Lord Lemon reaches a pyramid: an A on one, or a B with exactly one of
-   * its two cubes on one (spec §4 D). */
-  if (usable[LUDUS_MYKERINOS_LEMON])
-    {
-      guint64 head = WORD (LUDUS_MYKERINOS_MOVE_PLACE, LUDUS_MYKERINOS_LEMON, 2, 0, 0, 0);
-
-      FOREACH_BIT (bits_and (masks.free_, s->pyramids), sp)
-        emit (out, WORD (LUDUS_MYKERINOS_MOVE_PLACE, LUDUS_MYKERINOS_LEMON, 1, sp, 0, 0));
-      if (cubes >= 2)
-        FOREACH_BIT (bits_and (masks.free_, masks.near), a)
-          FOREACH_BIT (bits_and (masks.free_, season->adjacent_bits[a]), b)
-            if ((a < b || !bits_has (&masks.near, b))
-                && bits_has (&s->pyramids, a) != bits_has (&s->pyramids, b))
-              emit_pair (out, head, a, b);
-    }
-
-  if (usable[LUDUS_MYKERINOS_BROWN])
-    for (guint room = 0; room < LUDUS_MYKERINOS_N_ROOMS; room++)
-      if (ludus_mykerinos_room_allowed (s, c, room))
-        emit_value (out, LUDUS_MYKERINOS_MOVE_BROWN, room, 0);
-
-  if (usable[LUDUS_MYKERINOS_BLACKMORE] && cubes >= 2)
-    {
-      guint64 head = WORD (LUDUS_MYKERINOS_MOVE_PLACE, LUDUS_MYKERINOS_BLACKMORE, 2, 0, 0, 0);
-
-      FOREACH_BIT (masks.open, a)
-        FOREACH_BIT (bits_and (masks.open, season->adjacent_bits[a]), b)
-          if (a < b)
-            emit_pair (out, head, a, b);
-    }
-
-  /* Three spaces in a chain: a middle space and two of its neighbours (the
-   * grid has no triangles, so each chain has exactly one middle); the first
-   * cube goes on an end next to one of the player's cubes. */
-  if (usable[LUDUS_MYKERINOS_TANGERINE] && cubes >= 3)
-    FOREACH_BIT (masks.open, m)
-      {
-        guint8 ends[4];
-        guint n_ends = 0;
-
-        FOREACH_BIT (bits_and (masks.open, season->adjacent_bits[m]), e)
-          ends[n_ends++] = e;
-        for (guint i = 0; i < n_ends; i++)
-          for (guint j = i + 1; j < n_ends; j++)
-            if (bits_has (&masks.near, ends[i]) || bits_has (&masks.near, ends[j]))
-              {
-                guint8 v[3] = { ends[i], m, ends[j] };
-
-                sort3 (v);
-                emit (out, WORD (LUDUS_MYKERINOS_MOVE_PLACE, LUDUS_MYKERINOS_TANGERINE, 3,
-                                 v[0], v[1], v[2]));
-              }
-      }
-}
-
-static void
-neutral_moves (const State *s,
-               Out         *out)
-{
-  Masks masks;
-
-  emit_value (out, LUDUS_MYKERINOS_MOVE_SKIP, 0, 0);
-  compute_masks (s, s->neutral, &masks);
-  emit_a_b (out, season_of (s), LUDUS_MYKERINOS_MOVE_NEUTRAL, NONE,
-            s->neutral_stock[s->current], masks.open, &masks);
-}
-
-static void
-survey_moves (const State *s,
-              Out         *out)
-{
-  guint c = s->current;
-
-  for (guint k = 0; k < 2; k++)
-    if (s->survey_left & (1 << k))
-      emit_value (out, s->survey_choice == LUDUS_MYKERINOS_CHOICE_NEUTRAL
-                         ? LUDUS_MYKERINOS_MOVE_DISCARD : LUDUS_MYKERINOS_MOVE_CLAIM, 0, k);
-  if (s->survey_choice == LUDUS_MYKERINOS_CHOICE_OWN && s->general[c] > 0)
-    for (guint room = 0; room < LUDUS_MYKERINOS_N_ROOMS; room++)
-      if (ludus_mykerinos_room_allowed (s, c, room))
-        emit_value (out, LUDUS_MYKERINOS_MOVE_MUSEUM, room, 0);
-  if (s->survey_choice == LUDUS_MYKERINOS_CHOICE_LEFTOVER)
-    emit_value (out, LUDUS_MYKERINOS_MOVE_DECLINE, 0, 0);
-}
-
-static guint
-mykerinos_legal_moves (const void *state,
-                       LudusMove  *moves)
-{
-  const State *s = state;
-  Out out = { moves, 0 };
-
-  switch (s->phase)
-    {
-    case LUDUS_MYKERINOS_PHASE_EXCAVATION:
-      excavation_moves (s, &out);
-      break;
-    case LUDUS_MYKERINOS_PHASE_NEUTRAL:
-      neutral_moves (s, &out);
-      break;
-    case LUDUS_MYKERINOS_PHASE_SURVEY:
-      survey_moves (s, &out);
-      break;
-    default:
-      break;
-    }
-  g_assert (out.n <= LUDUS_MAX_MOVES);
-  return out.n;
-}
-
 /* ---- apply ------------------------------------------------------------ */
 
 static void
@@ -1128,38 +768,6 @@ mykerinos_is_over (const void *state)
 }
 
 static void
-mykerinos_scores (const void *state,
-                  int        *scores)
-{
-  const State *s = state;
-
-  for (guint p = 0; p < s->n_players; p++)
-    scores[p] = s->score[p];
-}
-
-static guint32
-mykerinos_winners (const void *state)
-{
-  const State *s = state;
-  guint32 winners = 0;
-  int best = G_MININT;
-  int best_stock = -1;
-
-  for (guint p = 0; p < s->n_players; p++)
-    {
-      if (s->score[p] > best || (s->score[p] == best && s->stock[p] > best_stock))
-        {
-          best = s->score[p];
-          best_stock = s->stock[p];
-          winners = 0;
-        }
-      if (s->score[p] == best && s->stock[p] == best_stock)
-        winners |= 1u << p;
-    }
-  return winners;
-}
-
-static void
 mykerinos_determinize (void     *state,
                        guint     observer,
                        LudusRng *rng)
@@ -1185,54 +793,6 @@ static guint
 mykerinos_reveal_count (const void *state)
 {
   return ((const State *) state)->reveals;
-}
-
-static JsonNode *
-mykerinos_breakdown (const void *state)
-{
-  const State *s = state;
-  g_autoptr(JsonBuilder) builder = json_builder_new ();
-
-  json_builder_begin_object (builder);
-  json_builder_set_member_name (builder, "season");
-  json_builder_add_int_value (builder, MIN (s->season + 1, LUDUS_MYKERINOS_N_SEASONS));
-  json_builder_set_member_name (builder, "final");
-  json_builder_add_boolean_value (builder, s->phase == LUDUS_MYKERINOS_PHASE_OVER);
-  json_builder_set_member_name (builder, "wings");
-  json_builder_begin_array (builder);
-  for (guint w = 0; w < LUDUS_MYKERINOS_N_WINGS; w++)
-    json_builder_add_string_value (builder, ludus_mykerinos_patron_ids[s->wing_patron[w]]);
-  json_builder_end_array (builder);
-  json_builder_set_member_name (builder, "players");
-  json_builder_begin_array (builder);
-  for (guint p = 0; p < s->n_players; p++)
-    {
-      LudusMykerinosScore score;
-
-      ludus_mykerinos_score_player (s, p, &score);
-      json_builder_begin_object (builder);
-      json_builder_set_member_name (builder, "colour");
-      json_builder_add_string_value (builder, ludus_mykerinos_colour_ids[p]);
-      json_builder_set_member_name (builder, "prestige");
-      json_builder_add_int_value (builder, score.prestige);
-      json_builder_set_member_name (builder, "exhibition");
-      json_builder_begin_array (builder);
-      for (guint w = 0; w < LUDUS_MYKERINOS_N_WINGS; w++)
-        json_builder_add_int_value (builder, score.exhibition[w]);
-      json_builder_end_array (builder);
-      json_builder_set_member_name (builder, "sets");
-      json_builder_add_int_value (builder, score.sets);
-      json_builder_set_member_name (builder, "total");
-      json_builder_add_int_value (builder, score.total);
-      json_builder_set_member_name (builder, "score");
-      json_builder_add_int_value (builder, s->score[p]);
-      json_builder_set_member_name (builder, "stock");
-      json_builder_add_int_value (builder, s->stock[p]);
-      json_builder_end_object (builder);
-    }
-  json_builder_end_array (builder);
-  json_builder_end_object (builder);
-  return json_builder_get_root (builder);
 }
 
 static JsonNode *
@@ -1304,12 +864,12 @@ const LudusRules ludus_mykerinos_rules = {
   .content_free = mykerinos_content_free,
   .state_size = sizeof (LudusMykerinosState),
   .init = mykerinos_init,
-  .legal_moves = mykerinos_legal_moves,
+  .legal_moves = ludus_mykerinos_legal_moves,
   .apply = mykerinos_apply,
   .current_player = mykerinos_current_player,
   .is_over = mykerinos_is_over,
-  .scores = mykerinos_scores,
-  .winners = mykerinos_winners,
+  .scores = ludus_mykerinos_scores,
+  .winners = ludus_mykerinos_winners,
   .determinize = mykerinos_determinize,
   .reveal_count = mykerinos_reveal_count,
   .pass_notation = "p",
@@ -1318,7 +878,7 @@ const LudusRules ludus_mykerinos_rules = {
   .describe_move = ludus_mykerinos_describe_move,
   .describe_outcome = mykerinos_describe_outcome,
   .project_scores = ludus_mykerinos_project_scores,
-  .breakdown = mykerinos_breakdown,
+  .breakdown = ludus_mykerinos_breakdown,
   .state_to_json = mykerinos_state_to_json,
   .policy_move = ludus_mykerinos_policy_move,
 };

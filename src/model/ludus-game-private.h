@@ -1,0 +1,37 @@
+/* ludus-game-private.h: what ludus-game.c and ludus-game-compute.c share
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#pragma once
+
+#include "ludus-game.h"
+
+G_BEGIN_DECLS
+
+typedef struct
+{
+  const LudusRules *rules;
+  LudusContent     *content;
+  LudusOptions     *options;
+  char             *names[LUDUS_MAX_PLAYERS];  /* typed, or the default translated */
+
+  void             *state;
+  GPtrArray        *history;     /* of HistoryEntry, including undone moves */
+  guint             position;    /* how many moves of history are applied */
+  guint             generation;  /* bumped on every change of state */
+
+  LudusMove        *legal;       /* LUDUS_MAX_MOVES, for the current state */
+  guint             n_legal;
+  gboolean          legal_valid;
+
+  /* Property values as last notified. */
+  guint             current_player;
+  gboolean          can_undo;
+  gboolean          can_redo;
+  gboolean          is_over;
+} LudusGamePrivate;
+
+LudusGamePrivate *ludus_game_get_private (LudusGame *self);
+
+G_END_DECLS

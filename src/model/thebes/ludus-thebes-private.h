@@ -1,0 +1,115 @@
+/* ludus-thebes-private.h: shared between the files of the Thebes rules core
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#pragma once
+
+#include "ludus-thebes.h"
+
+G_BEGIN_DECLS
+
+/* Hot helpers of the rules: inline, as they were before the split. */
+static inline guint
+year_index (int time)
+{
+  return (guint) time / LUDUS_THEBES_WEEKS_PER_YEAR;
+}
+
+static inline const LudusThebesMove *
+as_thebes_move (const LudusMove *move)
+{
+  return (const LudusThebesMove *) move->bytes;
+}
+
+static inline guint
+current_player (const LudusThebesState *s)
+{
+  guint best = 0;
+  gboolean found = FALSE;
+
+  /* The rearmost marker moves; on a shared week the one on top (the last to
+   * arrive).  Once every marker is at the end, the same rule names the top. */
+  for (guint pass = 0; pass < 2 && !found; pass++)
+    for (guint p = 0; p < s->n_players; p++)
+      {
+        const LudusThebesPlayer *pl = &s->players[p];
+
+        if (pass == 0 && pl->time >= LUDUS_THEBES_END_TIME)
+          continue;
+        if (!found || pl->time < s->players[best].time ||
+            (pl->time == s->players[best].time && pl->arrival > s->players[best].arrival))
+          best = p;
+        found = TRUE;
+      }
+  return best;
+}
+
+static inline gboolean
+is_over (const LudusThebesState *s)
+{
+  for (guint p = 0; p < s->n_players; p++)
+    if (s->players[p].time < LUDUS_THEBES_END_TIME)
+      return FALSE;
+  return TRUE;
+}
+
+static inline guint
+assistant_bonus (const LudusThebesPlayer *pl,
+                 gboolean                 discard)
+{
+  if (pl->assistants >= 3)
+    return 2;
+  if (pl->assistants == 2)
+    return 1;
+  return pl->assistants == 1 && discard ? 1 : 0;
+}
+
+static inline guint
+shovel_bonus (const LudusThebesPlayer *pl,
+              gboolean                 discard)
+{
+  if (pl->shovels >= 3)
+    return 2;
+  if (pl->shovels == 2)
+    return 1;
+  return pl->shovels == 1 && discard ? 1 : 0;
+}
+
+static inline guint
+dig_knowledge (const LudusThebesPlayer *pl,
+               guint                    site,
+               guint                    rumours,
+               gboolean                 discard_assistant)
+{
+  guint specialized, total;
+
+  /* Books or rumours must give at least one point: assistants alone don't. */
+  if (pl->books[site] + 2 * rumours == 0)
+    return 0;
+  specialized = pl->books[site] + 2 * rumours + assistant_bonus (pl, discard_assistant);
+  total = specialized + MIN (pl->general, specialized);
+  return MIN (total, LUDUS_THEBES_WHEEL_SIZE);
+}
+/* ludus-thebes-score.c */
+void      ludus_thebes_scores           (const void         *state,
+                                         int                *scores);
+guint32   ludus_thebes_winners          (const void         *state);
+JsonNode *ludus_thebes_breakdown        (const void         *state);
+
+/* ludus-thebes-narrate.c */
+void      ludus_thebes_format_move      (const void         *state,
+                                         const LudusMove    *move,
+                                         char               *buffer);
+gboolean  ludus_thebes_parse_move       (const void         *state,
+                                         const char         *notation,
+                                         LudusMove          *move);
+char     *ludus_thebes_describe_move    (const void         *state,
+                                         const LudusMove    *move,
+                                         const char * const *names);
+char    **ludus_thebes_describe_outcome (const void         *before,
+                                         const void         *after,
+                                         const LudusMove    *move,
+                                         const char * const *names);
+
+G_END_DECLS
