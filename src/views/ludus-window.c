@@ -324,6 +324,10 @@ ludus_window_init (LudusWindow *self)
   ludus_accessible_fix_mnemonics (GTK_WIDGET (self));
   ludus_library_page_set_menu (self->library_page, self->primary_menu);
   ludus_game_page_set_menu (self->game_page, self->primary_menu);
+#if DEVELOPMENT_PROFILE
+  /* libadwaita stripes a development build's header bars. */
+  gtk_widget_add_css_class (GTK_WIDGET (self), "devel");
+#endif
 
   /* The size of the window closed last, read once: bound both ways, every
    * open window would follow the others (maximise one, all maximise). */

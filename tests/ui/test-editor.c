@@ -795,6 +795,7 @@ main (int   argc,
   g_test_add_func ("/editor/unsafe-names", test_unsafe_names);
   /* The editor is its own window, shot over a main window larger than it. */
   ludus_test_add_screenshots_at ("editor-deck", setup_editor, 1440, 900);
+  ludus_test_add_screenshots_at ("editor-deck", setup_editor, 1280, 800);
   ludus_test_add_screenshots_at ("editor-problem", setup_problem, 1440, 900);
   ludus_test_add_screenshots_at ("editor-card-problem", setup_card_problem, 800, 600);
   ludus_test_add_screenshots_at ("editor-card-problem", setup_card_problem, 1920, 1080);

@@ -1623,6 +1623,7 @@ main (int   argc,
   ludus_test_add_screenshots ("medici-table", setup_table);
   ludus_test_add_screenshots_at ("medici-table", setup_table, 800, 600);
   ludus_test_add_screenshots_at ("medici-table", setup_table, 1920, 1080);
+  ludus_test_add_screenshots_at ("medici-table", setup_table, 1280, 800);
   ludus_test_add_screenshots ("medici-day-sheet", setup_day_sheet);
   ludus_test_add_screenshots_at ("medici-day-sheet", setup_day_sheet, 800, 600);
   ludus_test_add_screenshots_at ("medici-day-sheet", setup_day_sheet, 1920, 1080);

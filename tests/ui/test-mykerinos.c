@@ -1122,6 +1122,7 @@ main (int   argc,
   ludus_test_add_screenshots ("mykerinos-region", setup_region);
   ludus_test_add_screenshots_at ("mykerinos-region", setup_region, 800, 600);
   ludus_test_add_screenshots_at ("mykerinos-region", setup_region, 1920, 1080);
+  ludus_test_add_screenshots_at ("mykerinos-region", setup_region, 1280, 800);
   ludus_test_add_screenshots ("mykerinos-survey", setup_survey);
   ludus_test_add_screenshots_at ("mykerinos-refusal", setup_refusal, 800, 600);
   ludus_test_add_screenshots_at ("mykerinos-refusal", setup_refusal, 1920, 1080);

@@ -91,6 +91,8 @@ main (int   argc,
 
   /* A fresh window opens on the library. */
   ludus_test_add_screenshots ("library", NULL);
+  /* The store page's pictures (data/screenshots/) are at 1280×800. */
+  ludus_test_add_screenshots_at ("library", NULL, 1280, 800);
   ludus_test_add_screenshots ("shortcuts", setup_shortcuts);
   ludus_test_add_screenshots ("preferences", setup_preferences);
   ludus_test_add_screenshots ("about", setup_about);

@@ -1171,6 +1171,7 @@ main (int   argc,
   ludus_test_add_screenshots ("thebes-map", setup_map);
   ludus_test_add_screenshots_at ("thebes-map", setup_map, 1920, 1080);
   ludus_test_add_screenshots_at ("thebes-map", setup_map, 800, 600);
+  ludus_test_add_screenshots_at ("thebes-map", setup_map, 1280, 800);
   ludus_test_add_screenshots_at ("thebes-dig", setup_dig, 800, 600);
   ludus_test_add_screenshots_at ("thebes-dig", setup_dig, 1920, 1080);
   ludus_test_add_screenshots_at ("thebes-tableau", setup_tableau, 800, 600);
