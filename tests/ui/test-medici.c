@@ -1079,7 +1079,9 @@ test_sizes (void)
 static GtkWindow *
 setup_table (LudusWindow *window)
 {
-  g_autoptr(LudusGame) game = new_game (4, FALSE, SEED + 7);
+  /* Plain names: this is the store page's first picture. */
+  static const char * const names[] = { "Anna", "Béla", "Carlos", "Dóra" };
+  g_autoptr(LudusGame) game = ludus_test_new_game ("medici", 4, 4, names, SEED + 7, FALSE);
   GtkWidget *view;
 
   /* Into the second day, then a turn begun with a reveal. */
