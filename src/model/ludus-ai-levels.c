@@ -44,31 +44,14 @@ ludus_ai_level_get_name (LudusAiLevel level)
   return _(names[level]);
 }
 
-/* Search budgets per game, in iterations so that a seed gives the same
- * move on every machine, calibrated on a 2-core machine so that normal
- * stays near 0.1 s and hard under 1 s per decision (with two threads an
- * iteration costs about 4 to 10 µs in Medici, 15 to 40 µs in Thebes and
- * 100 to 200 µs in Mykerinos, whose rollouts list hundreds of moves per
- * turn).  The app's time caps only catch unusually slow positions or a
- * loaded machine; the headless tools have none. */
-typedef struct
-{
-  const char *game;
-  guint       normal_iterations;
-  guint       hard_iterations;
-  double      widening;
-} GameBudget;
-
-/* Thebes' heuristic orders its many digs and trips well, so its search
- * does best widening slowly and trusting that order: normal v easy won
- * 0.76 with a widening of 0.5 against 0.54 with 2 (192 games each). */
-static const GameBudget game_budgets[] = {
-  { "medici",    1000, 60000, 2.0 },
-  { "mykerinos",  500,  5000, 2.0 },
-  { "thebes",    1000, 20000, 0.5 },
-};
-
-static const GameBudget default_budget = { NULL, 1000, 5000, 2.0 };
+/* Search budgets: each game's rules carry their own (ai_normal_iterations
+ * …), in iterations so that a seed gives the same move on every machine,
+ * calibrated on a 2-core machine so that normal stays near 0.1 s and hard
+ * under 1 s per decision.  The app's time caps only catch unusually slow
+ * positions or a loaded machine; the headless tools have none. */
+#define DEFAULT_NORMAL_ITERATIONS  1000
+#define DEFAULT_HARD_ITERATIONS    5000
+#define DEFAULT_WIDENING           2.0
 
 #define NORMAL_MAX_MS  500
 #define HARD_MAX_MS    2500
@@ -78,23 +61,21 @@ ludus_ai_params_for_level (const LudusRules *rules,
                            LudusAiLevel      level,
                            LudusAiParams    *params)
 {
-  const GameBudget *budget = &default_budget;
-
   g_return_if_fail (rules != NULL && params != NULL);
-
-  for (guint i = 0; i < G_N_ELEMENTS (game_budgets); i++)
-    if (g_strcmp0 (rules->id, game_budgets[i].game) == 0)
-      budget = &game_budgets[i];
 
   memset (params, 0, sizeof *params);
   params->n_trees = DEFAULT_TREES;
   params->exploration = 0.7;
-  params->widening = budget->widening;
+  params->widening = rules->ai_widening > 0 ? rules->ai_widening : DEFAULT_WIDENING;
   /* Truncated rollouts only pay where full ones are long. */
   params->rollout_depth = rules->evaluate != NULL ? 60 : 0;
   params->stop_when_decided = TRUE;
-  params->iterations = level == LUDUS_AI_HARD ? budget->hard_iterations
-                                              : budget->normal_iterations;
+  if (level == LUDUS_AI_HARD)
+    params->iterations = rules->ai_hard_iterations > 0 ? rules->ai_hard_iterations
+                                                       : DEFAULT_HARD_ITERATIONS;
+  else
+    params->iterations = rules->ai_normal_iterations > 0 ? rules->ai_normal_iterations
+                                                         : DEFAULT_NORMAL_ITERATIONS;
 }
 
 guint

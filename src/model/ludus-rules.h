@@ -220,6 +220,12 @@ struct _LudusRules
    * rollouts short.  Fills one value per player; NULL: rollouts play out. */
   void              (*evaluate)        (const void         *state,
                                         double             *values);
+  /* The search's budgets, in iterations so that a seed gives the same move
+   * on every machine (see ludus-ai-levels.c), and how fast it widens to
+   * more moves; 0 for the defaults (1000, 5000, 2.0). */
+  guint               ai_normal_iterations;
+  guint               ai_hard_iterations;
+  double              ai_widening;
 };
 
 /* The registry of games, in the order the library page shows them. */

@@ -881,4 +881,8 @@ const LudusRules ludus_mykerinos_rules = {
   .breakdown = ludus_mykerinos_breakdown,
   .state_to_json = mykerinos_state_to_json,
   .policy_move = ludus_mykerinos_policy_move,
+  /* An iteration costs about 100 to 200 µs: rollouts list hundreds of
+   * moves per turn. */
+  .ai_normal_iterations = 500,
+  .ai_hard_iterations = 5000,
 };
