@@ -724,6 +724,49 @@ ludus_test_remove_user_content (const char *game_id)
     }
 }
 
+/* The shortcut on @accelerator ("<Control>z", "F10") among @widget's own
+ * controllers (a window's key bindings are among them), running the named
+ * action @action_name when it is given; NULL if there is none. */
+GtkShortcut *
+ludus_test_find_shortcut (GtkWidget  *widget,
+                          const char *accelerator,
+                          const char *action_name)
+{
+  g_autoptr(GListModel) controllers = gtk_widget_observe_controllers (widget);
+
+  for (guint i = 0; i < g_list_model_get_n_items (controllers); i++)
+    {
+      g_autoptr(GObject) controller = g_list_model_get_item (controllers, i);
+
+      if (!GTK_IS_SHORTCUT_CONTROLLER (controller))
+        continue;
+      for (guint j = 0; j < g_list_model_get_n_items (G_LIST_MODEL (controller)); j++)
+        {
+          g_autoptr(GtkShortcut) shortcut = g_list_model_get_item (G_LIST_MODEL (controller), j);
+          g_autofree char *trigger = gtk_shortcut_trigger_to_string (gtk_shortcut_get_trigger (shortcut));
+          GtkShortcutAction *action = gtk_shortcut_get_action (shortcut);
+
+          if (!g_str_equal (trigger, accelerator))
+            continue;
+          if (action_name == NULL ||
+              (GTK_IS_NAMED_ACTION (action) &&
+               g_str_equal (gtk_named_action_get_action_name (GTK_NAMED_ACTION (action)), action_name)))
+            return shortcut;  /* the controller keeps it alive */
+        }
+    }
+  return NULL;
+}
+
+/* Where @widget lies in its window. */
+graphene_rect_t
+ludus_test_widget_bounds (GtkWidget *widget)
+{
+  graphene_rect_t bounds;
+
+  g_assert_true (gtk_widget_compute_bounds (widget, GTK_WIDGET (gtk_widget_get_root (widget)), &bounds));
+  return bounds;
+}
+
 /* A game of @game_id on its built-in content: @n_seats seats (0: the
  * rules' fewest, at least 2), the first @n_humans of them people and the
  * others easy computers, named from @names or, when NULL, by default. */

@@ -43,6 +43,10 @@ GtkWidget        *ludus_test_find_button      (GtkWidget                 *root,
 void              ludus_test_wait_until       (gboolean                 (*condition) (gpointer),
                                                gpointer                   data);
 GtkWindow        *ludus_test_find_ranking     (void);
+GtkShortcut      *ludus_test_find_shortcut    (GtkWidget                 *widget,
+                                               const char                *accelerator,
+                                               const char                *action_name);
+graphene_rect_t   ludus_test_widget_bounds    (GtkWidget                 *widget);
 GtkLabel         *ludus_test_find_label       (GtkWidget                 *root,
                                                const char                *text);
 gboolean          ludus_test_ranking_shown    (gpointer                   data);

@@ -53,21 +53,12 @@ find_board (GtkWidget *view)
   return gtk_widget_get_next_sibling (header);
 }
 
-static graphene_rect_t
-bounds_of (GtkWidget *widget)
-{
-  graphene_rect_t bounds;
-
-  g_assert_true (gtk_widget_compute_bounds (widget, GTK_WIDGET (gtk_widget_get_root (widget)), &bounds));
-  return bounds;
-}
-
 static void
 assert_board_still (const graphene_rect_t *before,
                     GtkWidget             *board,
                     const char            *when)
 {
-  graphene_rect_t now = bounds_of (board);
+  graphene_rect_t now = ludus_test_widget_bounds (board);
 
   if (before->origin.y != now.origin.y || before->origin.x != now.origin.x)
     g_error ("The board moved %s: from %g,%g to %g,%g", when,
@@ -92,7 +83,7 @@ test_board_still (gconstpointer data)
   ludus_test_wait_for_frames (GTK_WIDGET (window), 10);
   view = ludus_test_find_widget (GTK_WIDGET (window), LUDUS_TYPE_BOARD_VIEW);
   board = find_board (view);
-  board_bounds = bounds_of (board);
+  board_bounds = ludus_test_widget_bounds (board);
 
   for (guint turn = 0; turn < 12 && !ludus_game_is_over (game); turn++)
     {

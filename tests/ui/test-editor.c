@@ -98,28 +98,9 @@ binds_key (GtkWidget       *widget,
            GdkModifierType  modifiers,
            const char      *action)
 {
-  g_autoptr(GListModel) controllers = gtk_widget_observe_controllers (widget);
+  g_autofree char *accelerator = gtk_accelerator_name (keyval, modifiers);
 
-  for (guint i = 0; i < g_list_model_get_n_items (controllers); i++)
-    {
-      g_autoptr(GObject) controller = g_list_model_get_item (controllers, i);
-
-      if (!GTK_IS_SHORTCUT_CONTROLLER (controller))
-        continue;
-      for (guint k = 0; k < g_list_model_get_n_items (G_LIST_MODEL (controller)); k++)
-        {
-          g_autoptr(GtkShortcut) shortcut = g_list_model_get_item (G_LIST_MODEL (controller), k);
-          GtkShortcutTrigger *trigger = gtk_shortcut_get_trigger (shortcut);
-          GtkShortcutAction *named = gtk_shortcut_get_action (shortcut);
-
-          if (GTK_IS_KEYVAL_TRIGGER (trigger) && GTK_IS_NAMED_ACTION (named)
-              && gtk_keyval_trigger_get_keyval (GTK_KEYVAL_TRIGGER (trigger)) == keyval
-              && gtk_keyval_trigger_get_modifiers (GTK_KEYVAL_TRIGGER (trigger)) == modifiers
-              && g_str_equal (gtk_named_action_get_action_name (GTK_NAMED_ACTION (named)), action))
-            return TRUE;
-        }
-    }
-  return FALSE;
+  return ludus_test_find_shortcut (widget, accelerator, action) != NULL;
 }
 
 static void

@@ -271,59 +271,17 @@ check_menu_button (GtkMenuButton      *button,
   ludus_test_iterate ();
 }
 
-/* Runs the shortcut for @accelerator that @widget's controllers hold (a
- * window's key bindings are among them), as a key press would. */
+/* Runs the shortcut for @accelerator that @widget's controllers hold, as
+ * a key press would. */
 static gboolean
 run_shortcut (GtkWidget  *widget,
               const char *accelerator)
 {
-  g_autoptr(GListModel) controllers = gtk_widget_observe_controllers (widget);
+  GtkShortcut *shortcut = ludus_test_find_shortcut (widget, accelerator, NULL);
 
-  for (guint i = 0; i < g_list_model_get_n_items (controllers); i++)
-    {
-      g_autoptr(GObject) controller = g_list_model_get_item (controllers, i);
-
-      if (!GTK_IS_SHORTCUT_CONTROLLER (controller))
-        continue;
-      for (guint j = 0; j < g_list_model_get_n_items (G_LIST_MODEL (controller)); j++)
-        {
-          g_autoptr(GtkShortcut) shortcut = g_list_model_get_item (G_LIST_MODEL (controller), j);
-          g_autofree char *trigger = gtk_shortcut_trigger_to_string (gtk_shortcut_get_trigger (shortcut));
-
-          if (g_str_equal (trigger, accelerator))
-            return gtk_shortcut_action_activate (gtk_shortcut_get_action (shortcut), 0, widget,
-                                                 gtk_shortcut_get_arguments (shortcut));
-        }
-    }
-  return FALSE;
-}
-
-/* Whether @widget has a shortcut that runs @action on @accelerator. */
-static gboolean
-has_shortcut (GtkWidget  *widget,
-              const char *accelerator,
-              const char *action_name)
-{
-  g_autoptr(GListModel) controllers = gtk_widget_observe_controllers (widget);
-
-  for (guint i = 0; i < g_list_model_get_n_items (controllers); i++)
-    {
-      g_autoptr(GObject) controller = g_list_model_get_item (controllers, i);
-
-      if (!GTK_IS_SHORTCUT_CONTROLLER (controller))
-        continue;
-      for (guint j = 0; j < g_list_model_get_n_items (G_LIST_MODEL (controller)); j++)
-        {
-          g_autoptr(GtkShortcut) shortcut = g_list_model_get_item (G_LIST_MODEL (controller), j);
-          g_autofree char *trigger = gtk_shortcut_trigger_to_string (gtk_shortcut_get_trigger (shortcut));
-          GtkShortcutAction *action = gtk_shortcut_get_action (shortcut);
-
-          if (g_str_equal (trigger, accelerator) && GTK_IS_NAMED_ACTION (action) &&
-              g_str_equal (gtk_named_action_get_action_name (GTK_NAMED_ACTION (action)), action_name))
-            return TRUE;
-        }
-    }
-  return FALSE;
+  return shortcut != NULL &&
+         gtk_shortcut_action_activate (gtk_shortcut_get_action (shortcut), 0, widget,
+                                       gtk_shortcut_get_arguments (shortcut));
 }
 
 /* F10, the window's key for the primary menu, pops up @button's menu. */
@@ -829,7 +787,7 @@ test_help (void)
     }
 
   /* The editor has F1 of its own, for its page. */
-  g_assert_true (has_shortcut (GTK_WIDGET (editor), "F1", "editor.help"));
+  g_assert_true (ludus_test_find_shortcut (GTK_WIDGET (editor), "F1", "editor.help") != NULL);
   g_clear_pointer (&uri, g_free);
   uri = ludus_help_get_uri ("editor");
   g_assert_cmpstr (uri, ==, "help:io.github.ludus_games.Ludus/editor");

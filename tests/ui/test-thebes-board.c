@@ -565,22 +565,12 @@ find_label_with_class (GtkWidget  *root,
   return NULL;
 }
 
-/* The bounds of @widget in the window. */
-static graphene_rect_t
-bounds_of (GtkWidget *widget)
-{
-  graphene_rect_t bounds;
-
-  g_assert_true (gtk_widget_compute_bounds (widget, GTK_WIDGET (gtk_widget_get_root (widget)), &bounds));
-  return bounds;
-}
-
 static void
 assert_same_bounds (const graphene_rect_t *before,
                     GtkWidget             *widget,
                     const char            *what)
 {
-  graphene_rect_t now = bounds_of (widget);
+  graphene_rect_t now = ludus_test_widget_bounds (widget);
 
   if (!graphene_rect_equal (before, &now))
     g_error ("%s moved: %g,%g %gx%g, then %g,%g %gx%g", what,
@@ -616,8 +606,8 @@ test_board_holds_still (gconstpointer data)
   view = GTK_WIDGET (get_view (window));
   map = ludus_test_find_widget (view, LUDUS_TYPE_THEBES_MAP);
   card = ludus_test_find_widget (view, LUDUS_TYPE_THEBES_CARD_WIDGET);
-  map_bounds = bounds_of (map);
-  card_bounds = bounds_of (card);
+  map_bounds = ludus_test_widget_bounds (map);
+  card_bounds = ludus_test_widget_bounds (card);
   /* The cards grow with a larger table; the heading stays on one line. */
   if (size[0] >= 1920)
     g_assert_cmpfloat (card_bounds.size.height, >=, 140);
