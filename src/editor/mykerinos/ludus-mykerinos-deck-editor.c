@@ -335,6 +335,7 @@ ludus_mykerinos_deck_editor_init (LudusMykerinosDeckEditor *self)
 
   help = gtk_label_new (_("Click a space, or press Space or Enter on it, to put or take away a pyramid."));
   gtk_label_set_wrap (GTK_LABEL (help), TRUE);
+  gtk_label_set_max_width_chars (GTK_LABEL (help), 40);
   gtk_label_set_xalign (GTK_LABEL (help), 0);
   gtk_widget_add_css_class (help, "caption");
   gtk_box_append (GTK_BOX (fields), help);
