@@ -4,7 +4,8 @@
  *
  * For each form of ludus_editor_games_get_all() and each built-in file of
  * its game and kind: opens it in the editor window as "Edit…" does,
- * duplicates it, edits a value through the form's first field, undoes
+ * duplicates it, edits a value through the form's first field (a deck's
+ * tiles stay, the edited one updated in place), undoes
  * (the text is the file's again), edits again and saves (the file on disk
  * is the edit), breaks a value to show a problem (the banner says it,
  * "Show" selects a deck's card at its path) and undoes that too.
@@ -70,6 +71,20 @@ edit_first_field (GtkWidget *form)
   adw_combo_row_set_selected (ADW_COMBO_ROW (field),
                               (adw_combo_row_get_selected (ADW_COMBO_ROW (field)) + 1)
                               % g_list_model_get_n_items (adw_combo_row_get_model (ADW_COMBO_ROW (field))));
+}
+
+/* The tiles of a deck form's first list, in order. */
+static GPtrArray *
+tiles_of (GtkWidget *form)
+{
+  GPtrArray *tiles = g_ptr_array_new ();
+  GtkWidget *flow = LUDUS_IS_DECK_FORM (form) ? ludus_test_find_widget (form, GTK_TYPE_FLOW_BOX) : NULL;
+
+  for (GtkWidget *child = flow != NULL ? gtk_widget_get_first_child (flow) : NULL;
+       child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    g_ptr_array_add (tiles, child);
+  return tiles;
 }
 
 static char *
@@ -138,6 +153,7 @@ check_file (const LudusEditorGame *game,
   g_autofree char *undone = NULL;
   g_autofree char *on_disk = NULL;
   g_autoptr(GError) error = NULL;
+  g_autoptr(GPtrArray) tiles = NULL;
 
   g_test_message ("%s %s: %s", game->game_id, game->kind, file);
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "app.edit-content", "(ss)",
@@ -160,11 +176,21 @@ check_file (const LudusEditorGame *game,
   g_assert_true (gtk_widget_get_sensitive (form));
   g_assert_true (ludus_content_document_get_valid (document));
   original = text_of (document);
+  tiles = tiles_of (form);
+  g_assert_true (LUDUS_IS_DECK_FORM (form) == (tiles->len > 0));
 
   edit_first_field (form);
   settle ();
   edited = text_of (document);
   g_assert_cmpstr (edited, !=, original);
+  /* An edit of a card updates its tile in place: no tile is made again. */
+  {
+    g_autoptr(GPtrArray) after = tiles_of (form);
+
+    g_assert_cmpuint (after->len, ==, tiles->len);
+    for (guint i = 0; i < tiles->len; i++)
+      g_assert_true (g_ptr_array_index (after, i) == g_ptr_array_index (tiles, i));
+  }
   g_assert_true (ludus_content_document_get_can_undo (document));
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (editor), "editor.undo", NULL));
   settle ();
