@@ -333,11 +333,14 @@ bind_row (GtkWidget  *row,
   adw_preferences_row_set_use_underline (ADW_PREFERENCES_ROW (row), TRUE);
   if (widget != NULL)
     {
+      /* Named as the row, without its mnemonic's underscore. */
+      g_auto(GStrv) parts = g_strsplit (title, "_", -1);
+      g_autofree char *name = g_strjoinv ("", parts);
+
       gtk_widget_set_valign (widget, GTK_ALIGN_CENTER);
       adw_action_row_add_suffix (ADW_ACTION_ROW (row), widget);
       adw_action_row_set_activatable_widget (ADW_ACTION_ROW (row), widget);
-      gtk_accessible_update_property (GTK_ACCESSIBLE (widget), GTK_ACCESSIBLE_PROPERTY_LABEL,
-                                      adw_preferences_row_get_title (ADW_PREFERENCES_ROW (row)), -1);
+      gtk_accessible_update_property (GTK_ACCESSIBLE (widget), GTK_ACCESSIBLE_PROPERTY_LABEL, name, -1);
     }
   return row;
 }
