@@ -23,6 +23,8 @@ G_BEGIN_DECLS
 #define LUDUS_THEBES_MAX_REQUIRED       20
 /* A card's weeks: 1 to LUDUS_THEBES_WHEEL_SIZE. */
 #define LUDUS_THEBES_MIN_WEEKS          1
+/* The tokens a dig of a time wheel's row and column gives: 0 to this. */
+#define LUDUS_THEBES_MAX_WHEEL_TOKENS   20
 /* A place's coordinates on the map: 0 to this. */
 #define LUDUS_THEBES_MAX_COORDINATE     10000
 

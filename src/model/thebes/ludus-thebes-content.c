@@ -435,7 +435,7 @@ read_wheel (JsonObject         *root,
         {
           gint64 tokens;
 
-          if (!ludus_json_array_int (row, path, w, 0, 20, &tokens, error))
+          if (!ludus_json_array_int (row, path, w, 0, LUDUS_THEBES_MAX_WHEEL_TOKENS, &tokens, error))
             return FALSE;
           content->wheel[k][w] = tokens;
         }
