@@ -5,25 +5,21 @@
 
 #define G_LOG_DOMAIN "ludus-editor"
 
+#include "ludus-editor-form.h"
 #include "ludus-json-edit.h"
 #include "ludus-thebes-editor-util.h"
 
+/* A row with a spin button (*@spin) bound to no member: for fields that
+ * are not a card's. */
 GtkWidget *
 ludus_thebes_editor_spin_row (const char  *title,
                               int          min,
                               int          max,
                               GtkWidget  **spin)
 {
-  GtkWidget *row = adw_action_row_new ();
+  GtkWidget *row = ludus_editor_form_spin_row_new (title, NULL, min, max);
 
-  *spin = gtk_spin_button_new_with_range (min, max, 1);
-  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), title);
-  adw_preferences_row_set_use_underline (ADW_PREFERENCES_ROW (row), TRUE);
-  gtk_widget_set_valign (*spin, GTK_ALIGN_CENTER);
-  adw_action_row_add_suffix (ADW_ACTION_ROW (row), *spin);
-  adw_action_row_set_activatable_widget (ADW_ACTION_ROW (row), *spin);
-  gtk_accessible_update_property (GTK_ACCESSIBLE (*spin), GTK_ACCESSIBLE_PROPERTY_LABEL,
-                                  adw_preferences_row_get_title (ADW_PREFERENCES_ROW (row)), -1);
+  *spin = ludus_editor_form_row_get_spin (row);
   return row;
 }
 

@@ -22,8 +22,8 @@ extern const guint8 ludus_mykerinos_prestiges[LUDUS_MYKERINOS_N_PRESTIGES];
 #define LUDUS_MYKERINOS_CARD_SPACES 6
 
 /* The card a draft's @node would be, as near as a card can be: an unknown
- * patron reads as none, prestige out of range as the nearest allowed, the
- * pattern's spaces as far as they go.  card->id is left NULL.  For drawing
+ * patron reads as none, prestige as given up to one digit, the pattern's
+ * spaces as far as they go.  card->id is left NULL.  For drawing
  * what is being edited, never for play.
  *
  * Returns: the card's id, owned by @node, "" for none */

@@ -78,8 +78,8 @@ ludus_mykerinos_card_from_draft (JsonNode           *node,
   for (guint i = 0; i < LUDUS_MYKERINOS_N_PATRONS; i++)
     if (g_strcmp0 (patron, ludus_mykerinos_patron_ids[i]) == 0)
       card->patron = i;
-  card->prestige = CLAMP (json_object_get_int_member_with_default (object, "prestige", 0),
-                          0, ludus_mykerinos_prestiges[LUDUS_MYKERINOS_N_PRESTIGES - 1]);
+  /* One digit, what the cartouche shows: a wrong prestige is seen as it is. */
+  card->prestige = CLAMP (json_object_get_int_member_with_default (object, "prestige", 0), 0, 9);
   pattern = json_object_get_string_member_with_default (object, "pattern", "");
   for (guint i = 0, k = 0; pattern[i] != '\0' && k < LUDUS_MYKERINOS_CARD_SPACES; i++)
     {

@@ -31,9 +31,9 @@ G_BEGIN_DECLS
 /* The place whose id is @id ("LON", …), or -1. */
 int  ludus_thebes_place_from_id   (const char      *id);
 
-/* The card a draft's @node would be, as near as a card can be: unknown
- * places and types read as the first, numbers out of range as the nearest
- * allowed.  For drawing what is being edited, never for play. */
+/* The card a draft's @node would be, as near as a card can be drawn:
+ * unknown places and types read as the first, numbers as given up to two
+ * digits.  For drawing what is being edited, never for play. */
 void ludus_thebes_card_from_draft (JsonNode        *node,
                                    gboolean         exhibition,
                                    LudusThebesCard *card);

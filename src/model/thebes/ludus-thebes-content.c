@@ -67,12 +67,13 @@ draft_site (JsonObject *object)
   return LUDUS_THEBES_PLACE_IS_SITE (place) ? place - LUDUS_THEBES_FIRST_SITE : 0;
 }
 
+/* A draft's number as the card's drawing can show it: two digits, so that
+ * a wrong value is seen as it is, beside the problem saying why. */
 static guint8
 draft_int (JsonObject *object,
-           const char *member,
-           int         max)
+           const char *member)
 {
-  return CLAMP (json_object_get_int_member_with_default (object, member, 0), 0, max);
+  return CLAMP (json_object_get_int_member_with_default (object, member, 0), 0, 99);
 }
 
 void
@@ -93,15 +94,15 @@ ludus_thebes_card_from_draft (JsonNode        *node,
   object = json_node_get_object (node);
   city = ludus_thebes_place_from_id (json_object_get_string_member_with_default (object, "city", ""));
   card->city = city >= 0 ? city : 0;
-  card->weeks = draft_int (object, "weeks", LUDUS_THEBES_WHEEL_SIZE);
+  card->weeks = draft_int (object, "weeks");
   if (exhibition)
     {
       JsonNode *requires = json_object_get_member (object, "requires");
 
       card->large = g_strcmp0 (json_object_get_string_member_with_default (object, "size", ""), "large") == 0;
-      card->value = draft_int (object, "points", LUDUS_THEBES_MAX_POINTS);
+      card->value = draft_int (object, "points");
       for (guint s = 0; requires != NULL && JSON_NODE_HOLDS_OBJECT (requires) && s < LUDUS_THEBES_N_SITES; s++)
-        card->requires[s] = draft_int (json_node_get_object (requires), site_ids[s], LUDUS_THEBES_MAX_REQUIRED);
+        card->requires[s] = draft_int (json_node_get_object (requires), site_ids[s]);
       return;
     }
   type = json_object_get_string_member_with_default (object, "type", "");
@@ -109,7 +110,7 @@ ludus_thebes_card_from_draft (JsonNode        *node,
     if (g_str_equal (type, card_type_ids[t]))
       card->type = t;
   card->site = draft_site (object);
-  card->value = draft_int (object, "value", LUDUS_THEBES_MAX_CARD_VALUE);
+  card->value = draft_int (object, "value");
 }
 
 const char *
