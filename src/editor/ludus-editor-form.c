@@ -8,6 +8,7 @@
 #include <glib/gi18n.h>
 
 #include "ludus-editor-form.h"
+#include "ludus-game.h"
 #include "ludus-problem-bar.h"
 
 /**
@@ -202,4 +203,338 @@ ludus_editor_form_unwatch (gpointer               form,
   if (*document != NULL)
     g_signal_handlers_disconnect_by_data (*document, form);
   g_clear_object (document);
+}
+
+/**
+ * ludus_editor_form_append_entry:
+ * @text: a summary
+ * @entry: (transfer full): an entry of it, "Value 2: 13"
+ *
+ * Appends @entry to the line of entries @text ends with, so that the
+ * line wraps only between entries.
+ */
+void
+ludus_editor_form_append_entry (GString *text,
+                                char    *entry)
+{
+  g_auto(GStrv) words = g_strsplit (entry, " ", -1);
+  g_autofree char *joined = g_strjoinv ("\u00a0", words);
+
+  if (text->len > 0 && text->str[text->len - 1] != '\n')
+    g_string_append (text, "\u00a0· ");
+  g_string_append (text, joined);
+  g_free (entry);
+}
+
+/**
+ * ludus_editor_form_append_players:
+ * @text: a summary
+ * @document: a valid deck
+ * @playable: the sentence for a player count the deck serves
+ *
+ * Appends a line for every player count of the game: @playable's
+ * sentence when a game of that many starts with the deck, else why not.
+ * The check is the core's own: starting the game.
+ */
+void
+ludus_editor_form_append_players (GString                    *text,
+                                  LudusContentDocument       *document,
+                                  LudusEditorPlayersSentence  playable)
+{
+  LudusContent *content = ludus_content_document_get_content (document);
+  const LudusRules *rules = ludus_content_document_get_rules (document);
+
+  for (guint players = rules->min_players; players <= rules->max_players; players++)
+    {
+      g_autoptr(LudusOptions) options = ludus_options_new (rules, players);
+      g_autoptr(LudusGame) game = NULL;
+      g_autoptr(GError) error = NULL;
+      g_autofree char *sentence = NULL;
+
+      game = ludus_game_new (content, options, &error);
+      if (players > rules->min_players)
+        g_string_append_c (text, '\n');
+      if (game == NULL)
+        g_string_append (text, error->message);
+      else
+        g_string_append (text, sentence = playable (players));
+    }
+}
+
+/**
+ * ludus_editor_form_icon_button_new:
+ * @icon: the icon's name
+ * @tooltip: what it does, also its name for screen readers
+ * @action: the action it activates
+ *
+ * Returns: (transfer floating): an icon button for @action
+ */
+GtkWidget *
+ludus_editor_form_icon_button_new (const char *icon,
+                                   const char *tooltip,
+                                   const char *action)
+{
+  GtkWidget *widget = gtk_button_new_from_icon_name (icon);
+
+  gtk_actionable_set_action_name (GTK_ACTIONABLE (widget), action);
+  gtk_widget_set_tooltip_text (widget, tooltip);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (widget), GTK_ACCESSIBLE_PROPERTY_LABEL, tooltip, -1);
+  return widget;
+}
+
+/* Rows bound to a member ------------------------------------------------- */
+
+typedef enum
+{
+  ROW_SPIN,
+  ROW_SWITCH,
+  ROW_COMBO,
+} RowKind;
+
+typedef struct
+{
+  RowKind             kind;
+  char               *member;
+  GtkWidget          *widget;    /* the spin button or the switch */
+  const char * const *ids;       /* a combo's JSON values, static */
+  guint               n_ids;
+  guint               fallback;  /* a combo's item for a value not in ids */
+} RowBinding;
+
+static void
+row_binding_free (gpointer data)
+{
+  RowBinding *binding = data;
+
+  g_free (binding->member);
+  g_free (binding);
+}
+
+static RowBinding *
+get_binding (GtkWidget *row)
+{
+  return g_object_get_data (G_OBJECT (row), "ludus-editor-row");
+}
+
+static GtkWidget *
+bind_row (GtkWidget  *row,
+          RowKind     kind,
+          const char *title,
+          const char *member,
+          GtkWidget  *widget)
+{
+  RowBinding *binding = g_new0 (RowBinding, 1);
+
+  binding->kind = kind;
+  binding->member = g_strdup (member);
+  binding->widget = widget;
+  g_object_set_data_full (G_OBJECT (row), "ludus-editor-row", binding, row_binding_free);
+  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), title);
+  adw_preferences_row_set_use_underline (ADW_PREFERENCES_ROW (row), TRUE);
+  if (widget != NULL)
+    {
+      /* Named as the row, without its mnemonic's underscore. */
+      g_auto(GStrv) parts = g_strsplit (title, "_", -1);
+      g_autofree char *name = g_strjoinv ("", parts);
+
+      gtk_widget_set_valign (widget, GTK_ALIGN_CENTER);
+      adw_action_row_add_suffix (ADW_ACTION_ROW (row), widget);
+      adw_action_row_set_activatable_widget (ADW_ACTION_ROW (row), widget);
+      gtk_accessible_update_property (GTK_ACCESSIBLE (widget), GTK_ACCESSIBLE_PROPERTY_LABEL, name, -1);
+    }
+  return row;
+}
+
+/**
+ * ludus_editor_form_spin_row_new:
+ * @title: the row's title, with a mnemonic
+ * @member: the integer member it edits
+ * @min: the least value, the core's limit
+ * @max: the greatest value, the core's limit
+ *
+ * Returns: (transfer floating): a row with a spin button
+ */
+GtkWidget *
+ludus_editor_form_spin_row_new (const char *title,
+                                const char *member,
+                                int         min,
+                                int         max)
+{
+  return bind_row (adw_action_row_new (), ROW_SPIN, title, member,
+                   gtk_spin_button_new_with_range (min, max, 1));
+}
+
+/**
+ * ludus_editor_form_switch_row_new:
+ * @title: the row's title, with a mnemonic
+ * @member: the boolean member it edits
+ *
+ * Returns: (transfer floating): a row with a switch
+ */
+GtkWidget *
+ludus_editor_form_switch_row_new (const char *title,
+                                  const char *member)
+{
+  return bind_row (adw_action_row_new (), ROW_SWITCH, title, member, gtk_switch_new ());
+}
+
+/**
+ * ludus_editor_form_combo_row_new:
+ * @title: the row's title, with a mnemonic
+ * @member: the string member it edits
+ * @ids: (array length=n_items): the member's values, static
+ * @names: (array length=n_items): what the row shows for each, translated
+ * @n_items: how many
+ * @fallback: the item shown for a value not in @ids
+ *
+ * Returns: (transfer floating): a combo row
+ */
+GtkWidget *
+ludus_editor_form_combo_row_new (const char         *title,
+                                 const char         *member,
+                                 const char * const *ids,
+                                 const char * const *names,
+                                 guint               n_items,
+                                 guint               fallback)
+{
+  g_autoptr(GtkStringList) list = gtk_string_list_new (NULL);
+  GtkWidget *row = adw_combo_row_new ();
+  RowBinding *binding;
+
+  for (guint i = 0; i < n_items; i++)
+    gtk_string_list_append (list, names[i]);
+  adw_combo_row_set_model (ADW_COMBO_ROW (row), G_LIST_MODEL (list));
+  bind_row (row, ROW_COMBO, title, member, NULL);
+  binding = get_binding (row);
+  binding->ids = ids;
+  binding->n_ids = n_items;
+  binding->fallback = fallback;
+  return row;
+}
+
+const char *
+ludus_editor_form_row_get_member (GtkWidget *row)
+{
+  g_return_val_if_fail (get_binding (row) != NULL, NULL);
+
+  return get_binding (row)->member;
+}
+
+/* The spin button of a row made by ludus_editor_form_spin_row_new(). */
+GtkWidget *
+ludus_editor_form_row_get_spin (GtkWidget *row)
+{
+  RowBinding *binding = get_binding (row);
+
+  g_return_val_if_fail (binding != NULL && binding->kind == ROW_SPIN, NULL);
+
+  return binding->widget;
+}
+
+/**
+ * ludus_editor_form_row_load:
+ * @row: a row made here
+ * @object: (nullable): the object whose member it shows, a draft
+ *
+ * Shows @object's member in @row, as near as the row can: a missing or
+ * odd value shows as 0, off, or the combo's fallback.
+ */
+void
+ludus_editor_form_row_load (GtkWidget  *row,
+                            JsonObject *object)
+{
+  RowBinding *binding = get_binding (row);
+  JsonNode *node;
+
+  g_return_if_fail (binding != NULL);
+
+  node = object != NULL ? json_object_get_member (object, binding->member) : NULL;
+  if (node != NULL && !JSON_NODE_HOLDS_VALUE (node))
+    node = NULL;
+  switch (binding->kind)
+    {
+    case ROW_SPIN:
+      gtk_spin_button_set_value (GTK_SPIN_BUTTON (binding->widget),
+                                 node != NULL && json_node_get_value_type (node) == G_TYPE_INT64
+                                 ? json_node_get_int (node) : 0);
+      break;
+    case ROW_SWITCH:
+      gtk_switch_set_active (GTK_SWITCH (binding->widget),
+                             node != NULL && json_node_get_value_type (node) == G_TYPE_BOOLEAN
+                             && json_node_get_boolean (node));
+      break;
+    case ROW_COMBO:
+      {
+        const char *id = node != NULL && json_node_get_value_type (node) == G_TYPE_STRING
+                         ? json_node_get_string (node) : NULL;
+        guint item = binding->fallback;
+
+        for (guint i = 0; id != NULL && i < binding->n_ids; i++)
+          if (g_str_equal (id, binding->ids[i]))
+            item = i;
+        adw_combo_row_set_selected (ADW_COMBO_ROW (row), item);
+      }
+      break;
+    default:
+      g_assert_not_reached ();
+    }
+}
+
+/**
+ * ludus_editor_form_row_get_value:
+ * @row: a row made here
+ *
+ * Returns: (transfer full) (nullable): the value @row shows, as JSON
+ */
+JsonNode *
+ludus_editor_form_row_get_value (GtkWidget *row)
+{
+  RowBinding *binding = get_binding (row);
+  guint item;
+
+  g_return_val_if_fail (binding != NULL, NULL);
+
+  switch (binding->kind)
+    {
+    case ROW_SPIN:
+      return json_node_init_int (json_node_alloc (),
+                                 gtk_spin_button_get_value_as_int (GTK_SPIN_BUTTON (binding->widget)));
+    case ROW_SWITCH:
+      return json_node_init_boolean (json_node_alloc (), gtk_switch_get_active (GTK_SWITCH (binding->widget)));
+    case ROW_COMBO:
+      item = adw_combo_row_get_selected (ADW_COMBO_ROW (row));
+      return item < binding->n_ids ? json_node_init_string (json_node_alloc (), binding->ids[item]) : NULL;
+    default:
+      g_assert_not_reached ();
+    }
+}
+
+/**
+ * ludus_editor_form_row_connect:
+ * @row: a row made here
+ * @changed: called with @row (the signal's arguments swapped) when its
+ *   value changes
+ */
+void
+ludus_editor_form_row_connect (GtkWidget *row,
+                               GCallback  changed)
+{
+  RowBinding *binding = get_binding (row);
+
+  g_return_if_fail (binding != NULL);
+
+  switch (binding->kind)
+    {
+    case ROW_SPIN:
+      g_signal_connect_object (binding->widget, "value-changed", changed, row, G_CONNECT_SWAPPED);
+      break;
+    case ROW_SWITCH:
+      g_signal_connect_object (binding->widget, "notify::active", changed, row, G_CONNECT_SWAPPED);
+      break;
+    case ROW_COMBO:
+      g_signal_connect_object (row, "notify::selected", changed, row, G_CONNECT_SWAPPED);
+      break;
+    default:
+      g_assert_not_reached ();
+    }
 }

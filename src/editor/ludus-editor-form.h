@@ -5,7 +5,7 @@
 
 #pragma once
 
-#include <gtk/gtk.h>
+#include <adwaita.h>
 
 #include "ludus-content-document.h"
 
@@ -29,5 +29,37 @@ void       ludus_editor_form_watch              (GtkBox                *form,
                                                  GCallback              show_problem);
 void       ludus_editor_form_unwatch            (gpointer               form,
                                                  LudusContentDocument **document);
+/* Says a deck is playable by @players players, a new string. */
+typedef char *(*LudusEditorPlayersSentence) (guint players);
+
+void       ludus_editor_form_append_entry       (GString               *text,
+                                                 char                  *entry);
+void       ludus_editor_form_append_players     (GString               *text,
+                                                 LudusContentDocument  *document,
+                                                 LudusEditorPlayersSentence playable);
+GtkWidget *ludus_editor_form_icon_button_new    (const char            *icon,
+                                                 const char            *tooltip,
+                                                 const char            *action);
+
+/* Rows bound to a member of a JSON object (a card: "value", "green"). */
+GtkWidget *ludus_editor_form_spin_row_new       (const char            *title,
+                                                 const char            *member,
+                                                 int                    min,
+                                                 int                    max);
+GtkWidget *ludus_editor_form_switch_row_new     (const char            *title,
+                                                 const char            *member);
+GtkWidget *ludus_editor_form_combo_row_new      (const char            *title,
+                                                 const char            *member,
+                                                 const char * const    *ids,
+                                                 const char * const    *names,
+                                                 guint                  n_items,
+                                                 guint                  fallback);
+const char *ludus_editor_form_row_get_member    (GtkWidget             *row);
+GtkWidget *ludus_editor_form_row_get_spin       (GtkWidget             *row);
+void       ludus_editor_form_row_load           (GtkWidget             *row,
+                                                 JsonObject            *object);
+JsonNode  *ludus_editor_form_row_get_value      (GtkWidget             *row);
+void       ludus_editor_form_row_connect        (GtkWidget             *row,
+                                                 GCallback              changed);
 
 G_END_DECLS

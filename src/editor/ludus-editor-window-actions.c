@@ -305,31 +305,29 @@ choose_file (LudusEditorWindow *self,
   gtk_native_dialog_show (GTK_NATIVE_DIALOG (chooser));
 }
 
-static void
-import_cb (GtkWidget  *widget,
-           const char *action_name,
-           GVariant   *parameter)
+/* The actions that ask for a file: Import, Export, Export as PDF. */
+static const struct
 {
-  choose_file (LUDUS_EDITOR_WINDOW (widget), _("Import"), _("_Import"), NULL,
-               ludus_editor_window_import_file);
-}
+  const char *action;
+  const char *title;      /* marked with N_ */
+  const char *accept;     /* marked with N_ */
+  const char *extension;  /* a new file's; NULL to open one */
+  FileAction  run;
+} file_actions[] = {
+  { "editor.import", N_("Import"), N_("_Import"), NULL, ludus_editor_window_import_file },
+  { "editor.export", N_("Export"), N_("_Export"), "json", ludus_editor_window_export_file },
+  { "editor.export-pdf", N_("Export as PDF"), N_("_Export"), "pdf", ludus_editor_window_export_pdf },
+};
 
 static void
-export_cb (GtkWidget  *widget,
-           const char *action_name,
-           GVariant   *parameter)
+file_action_cb (GtkWidget  *widget,
+                const char *action_name,
+                GVariant   *parameter)
 {
-  choose_file (LUDUS_EDITOR_WINDOW (widget), _("Export"), _("_Export"), "json",
-               ludus_editor_window_export_file);
-}
-
-static void
-export_pdf_cb (GtkWidget  *widget,
-               const char *action_name,
-               GVariant   *parameter)
-{
-  choose_file (LUDUS_EDITOR_WINDOW (widget), _("Export as PDF"), _("_Export"), "pdf",
-               ludus_editor_window_export_pdf);
+  for (guint i = 0; i < G_N_ELEMENTS (file_actions); i++)
+    if (g_str_equal (action_name, file_actions[i].action))
+      choose_file (LUDUS_EDITOR_WINDOW (widget), _(file_actions[i].title), _(file_actions[i].accept),
+                   file_actions[i].extension, file_actions[i].run);
 }
 
 static void
@@ -357,9 +355,8 @@ ludus_editor_window_install_actions (GtkWidgetClass *widget_class)
   gtk_widget_class_install_action (widget_class, "editor.save", NULL, save_cb);
   gtk_widget_class_install_action (widget_class, "editor.rename", NULL, rename_cb);
   gtk_widget_class_install_action (widget_class, "editor.delete", NULL, delete_cb);
-  gtk_widget_class_install_action (widget_class, "editor.import", NULL, import_cb);
-  gtk_widget_class_install_action (widget_class, "editor.export", NULL, export_cb);
-  gtk_widget_class_install_action (widget_class, "editor.export-pdf", NULL, export_pdf_cb);
+  for (guint i = 0; i < G_N_ELEMENTS (file_actions); i++)
+    gtk_widget_class_install_action (widget_class, file_actions[i].action, NULL, file_action_cb);
   gtk_widget_class_install_action (widget_class, "editor.balance", NULL, balance_cb);
   gtk_widget_class_install_action (widget_class, "editor.undo", NULL, undo_cb);
   gtk_widget_class_install_action (widget_class, "editor.redo", NULL, redo_cb);

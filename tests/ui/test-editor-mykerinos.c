@@ -225,7 +225,7 @@ test_edit_deck (void)
 
   g_assert_true (LUDUS_IS_MYKERINOS_DECK_EDITOR (widget));
   form = LUDUS_MYKERINOS_DECK_EDITOR (widget);
-  document = ludus_mykerinos_deck_editor_get_document (form);
+  document = ludus_deck_form_get_document (LUDUS_DECK_FORM (form));
   saved_path = g_strdup (ludus_content_document_get_path (document));
   wait_validated ();
   g_assert_true (ludus_content_document_get_valid (document));
@@ -235,8 +235,8 @@ test_edit_deck (void)
 
   /* Card 4 (M04, ".P./..."): a pyramid on space 0 by the action, then
    * off space 1 by its button, as a click or Space would. */
-  ludus_mykerinos_deck_editor_select (form, 3);
-  g_assert_cmpint (ludus_mykerinos_deck_editor_get_selected (form), ==, 3);
+  ludus_deck_form_select (LUDUS_DECK_FORM (form), 0, 3);
+  g_assert_cmpint (ludus_deck_form_get_selected (LUDUS_DECK_FORM (form)), ==, 3);
   g_assert_cmpstr (get_string (document, "cards[3].pattern"), ==, ".P./...");
   g_assert_true (gtk_widget_activate_action (widget, "deck.toggle-space", "i", 0));
   g_assert_cmpstr (get_string (document, "cards[3].pattern"), ==, "PP./...");
@@ -270,22 +270,22 @@ test_edit_deck (void)
 
   /* A prestige the rules do not have: the problem points at card 6, which
    * the form selects; Play Now goes off; undo clears it. */
-  ludus_mykerinos_deck_editor_select (form, 0);
+  ludus_deck_form_select (LUDUS_DECK_FORM (form), 0, 0);
   g_assert_true (ludus_content_document_set_int (document, "cards[5].prestige", 4, &error));
   g_assert_no_error (error);
   wait_validated ();
   g_assert_false (ludus_content_document_get_valid (document));
   g_assert_nonnull (ludus_content_document_get_problem (document));
   g_assert_cmpstr (ludus_content_document_get_problem (document)->path, ==, "cards[5].prestige");
-  g_assert_cmpint (ludus_mykerinos_deck_editor_get_selected (form), ==, 5);
+  g_assert_cmpint (ludus_deck_form_get_selected (LUDUS_DECK_FORM (form)), ==, 5);
   assert_balance_button (GTK_WIDGET (editor), "editor.play", FALSE);
   g_assert_true (ludus_problem_bar_get_revealed (find_problem_bar (widget)));
   /* The core's message, after where it is in the player's words. */
   g_assert_true (g_str_has_suffix (ludus_problem_bar_get_message (find_problem_bar (widget)),
                                    ludus_content_document_get_problem (document)->message));
-  ludus_mykerinos_deck_editor_select (form, 20);
+  ludus_deck_form_select (LUDUS_DECK_FORM (form), 0, 20);
   show_problem (widget);
-  g_assert_cmpint (ludus_mykerinos_deck_editor_get_selected (form), ==, 5);
+  g_assert_cmpint (ludus_deck_form_get_selected (LUDUS_DECK_FORM (form)), ==, 5);
   g_assert_false (gtk_widget_activate_action (widget, "editor.play", NULL)
                   && ludus_window_get_game (window) != NULL);
   g_assert_true (gtk_widget_activate_action (widget, "editor.undo", NULL));
@@ -297,7 +297,7 @@ test_edit_deck (void)
   g_assert_cmpstr (get_string (document, "cards[3].pattern"), ==, pattern);
 
   /* A patron through the form's row. */
-  ludus_mykerinos_deck_editor_select (form, 3);
+  ludus_deck_form_select (LUDUS_DECK_FORM (form), 0, 3);
   {
     GtkWidget *row = ludus_test_find_widget (widget, ADW_TYPE_COMBO_ROW);
 
@@ -564,7 +564,7 @@ setup_deck (LudusWindow *window)
   LudusEditorWindow *editor;
   GtkWidget *form = open_duplicate (window, NULL, &editor);
 
-  ludus_mykerinos_deck_editor_select (LUDUS_MYKERINOS_DECK_EDITOR (form), 11);
+  ludus_deck_form_select (LUDUS_DECK_FORM (form), 0, 11);
   gtk_window_set_default_size (GTK_WINDOW (editor), 1280, 800);
   return GTK_WINDOW (editor);
 }

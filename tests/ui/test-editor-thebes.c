@@ -209,7 +209,7 @@ test_deck (void)
   LudusWindow *window = ludus_test_new_window ();
   LudusEditorWindow *editor = open_editor (window, "deck");
   LudusThebesDeckEditor *form = LUDUS_THEBES_DECK_EDITOR (duplicate_builtin (editor));
-  LudusContentDocument *document = ludus_thebes_deck_editor_get_document (form);
+  LudusContentDocument *document = ludus_deck_form_get_document (LUDUS_DECK_FORM (form));
   g_autofree char *saved_path = g_strdup (ludus_content_document_get_path (document));
   g_autoptr(GError) error = NULL;
   g_autofree char *summary = NULL;
@@ -227,7 +227,7 @@ test_deck (void)
 
   /* A card's weeks, through the document; the summary and grid follow. */
   ludus_thebes_deck_editor_select (form, LUDUS_THEBES_DECK_CARDS, 3);
-  g_assert_cmpint (ludus_thebes_deck_editor_get_selected (form), ==, 3);
+  g_assert_cmpint (ludus_deck_form_get_selected (LUDUS_DECK_FORM (form)), ==, 3);
   g_assert_true (ludus_content_document_set_int (document, "cards[3].weeks", 7, &error));
   g_assert_no_error (error);
   g_assert_true (ludus_content_document_get_modified (document));
@@ -235,7 +235,7 @@ test_deck (void)
   /* Add a copy of the selected card, then remove it again. */
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (form), "deck.add-card", NULL));
   g_assert_cmpuint (array_length (document, "cards"), ==, n_cards + 1);
-  g_assert_cmpint (ludus_thebes_deck_editor_get_selected (form), ==, 4);
+  g_assert_cmpint (ludus_deck_form_get_selected (LUDUS_DECK_FORM (form)), ==, 4);
   g_assert_true (json_node_equal (ludus_content_document_get (document, "cards[3]"),
                                   ludus_content_document_get (document, "cards[4]")));
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (form), "deck.remove-card", NULL));
@@ -250,7 +250,7 @@ test_deck (void)
   g_assert_false (ludus_content_document_get_valid (document));
   g_assert_true (g_str_has_prefix (problem_path (document), "cards[5]"));
   g_assert_cmpint (ludus_thebes_deck_editor_get_part (form), ==, LUDUS_THEBES_DECK_CARDS);
-  g_assert_cmpint (ludus_thebes_deck_editor_get_selected (form), ==, 5);
+  g_assert_cmpint (ludus_deck_form_get_selected (LUDUS_DECK_FORM (form)), ==, 5);
   g_assert_false (gtk_widget_activate_action (GTK_WIDGET (form), "editor.play", NULL)
                   && ludus_window_get_game (window) != NULL);
   /* No balance check of an invalid deck. */
@@ -263,7 +263,7 @@ test_deck (void)
     g_assert_cmpint (ludus_thebes_deck_editor_get_part (form), ==, LUDUS_THEBES_DECK_EXHIBITIONS);
     show_problem (bar);
     g_assert_cmpint (ludus_thebes_deck_editor_get_part (form), ==, LUDUS_THEBES_DECK_CARDS);
-    g_assert_cmpint (ludus_thebes_deck_editor_get_selected (form), ==, 5);
+    g_assert_cmpint (ludus_deck_form_get_selected (LUDUS_DECK_FORM (form)), ==, 5);
   }
   /* Nothing to print while the deck is invalid: the problem says why. */
   {
@@ -282,7 +282,7 @@ test_deck (void)
   wait_validated ();
   g_assert_true (g_str_has_prefix (problem_path (document), "exhibitions[2]"));
   g_assert_cmpint (ludus_thebes_deck_editor_get_part (form), ==, LUDUS_THEBES_DECK_EXHIBITIONS);
-  g_assert_cmpint (ludus_thebes_deck_editor_get_selected (form), ==, 2);
+  g_assert_cmpint (ludus_deck_form_get_selected (LUDUS_DECK_FORM (form)), ==, 2);
   undo_to_valid (GTK_WIDGET (form), "editor.undo");
 
   /* Three artifacts typed into the second bag: 31 tokens no more. */

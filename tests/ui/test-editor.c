@@ -81,11 +81,11 @@ duplicate_builtin (LudusEditorWindow *editor)
 static void
 remove_until_problem (LudusMediciDeckEditor *form)
 {
-  LudusContentDocument *document = ludus_medici_deck_editor_get_document (form);
+  LudusContentDocument *document = ludus_deck_form_get_document (LUDUS_DECK_FORM (form));
 
   while (ludus_content_document_validate_now (document))
     {
-      ludus_medici_deck_editor_select (form, 0);
+      ludus_deck_form_select (LUDUS_DECK_FORM (form), 0, 0);
       g_assert_true (gtk_widget_activate_action (GTK_WIDGET (form), "deck.remove-card", NULL));
     }
   wait_validated (document);
@@ -109,7 +109,7 @@ test_edit_deck (void)
   LudusWindow *window = ludus_test_new_window ();
   LudusEditorWindow *editor = open_editor (window);
   LudusMediciDeckEditor *form = duplicate_builtin (editor);
-  LudusContentDocument *document = ludus_medici_deck_editor_get_document (form);
+  LudusContentDocument *document = ludus_deck_form_get_document (LUDUS_DECK_FORM (form));
   g_autofree char *saved_path = g_strdup (ludus_content_document_get_path (document));
   g_autofree char *export_path = g_build_filename (g_get_user_data_dir (), "exported.json", NULL);
   g_autoptr(GFile) export_file = g_file_new_for_path (export_path);
@@ -127,8 +127,8 @@ test_edit_deck (void)
   g_assert_cmpuint (n, >, 0);
 
   /* Edit card 3's value through the form's spin button. */
-  ludus_medici_deck_editor_select (form, 3);
-  g_assert_cmpint (ludus_medici_deck_editor_get_selected (form), ==, 3);
+  ludus_deck_form_select (LUDUS_DECK_FORM (form), 0, 3);
+  g_assert_cmpint (ludus_deck_form_get_selected (LUDUS_DECK_FORM (form)), ==, 3);
   {
     JsonNode *old = ludus_content_document_get (document, "cards[3].value");
     gint64 new_value = (json_node_get_int (old) + 1) % (LUDUS_MEDICI_MAX_VALUE + 1);
@@ -163,14 +163,14 @@ test_edit_deck (void)
 
   /* A value beyond the core's limit: the problem points at the card, which
    * the form selects; undo clears it. */
-  ludus_medici_deck_editor_select (form, 0);
+  ludus_deck_form_select (LUDUS_DECK_FORM (form), 0, 0);
   g_assert_true (ludus_content_document_set_int (document, "cards[5].value",
                                                  LUDUS_MEDICI_MAX_VALUE + 1, &error));
   g_assert_no_error (error);
   wait_validated (document);
   g_assert_nonnull (ludus_content_document_get_problem (document));
   g_assert_true (g_str_has_prefix (ludus_content_document_get_problem (document)->path, "cards[5]"));
-  g_assert_cmpint (ludus_medici_deck_editor_get_selected (form), ==, 5);
+  g_assert_cmpint (ludus_deck_form_get_selected (LUDUS_DECK_FORM (form)), ==, 5);
   /* Ctrl+Z and Shift+Ctrl+Z are the window's: they bubble up from any
    * widget of the form, as the undo below does. */
   g_assert_true (binds_key (GTK_WIDGET (editor), GDK_KEY_z, GDK_CONTROL_MASK, "editor.undo"));
@@ -470,12 +470,12 @@ test_unsaved_changes (void)
   LudusWindow *window = ludus_test_new_window ();
   LudusEditorWindow *editor = open_editor (window);
   LudusMediciDeckEditor *form = duplicate_builtin (editor);
-  LudusContentDocument *document = ludus_medici_deck_editor_get_document (form);
+  LudusContentDocument *document = ludus_deck_form_get_document (LUDUS_DECK_FORM (form));
   g_autofree char *path = g_strdup (ludus_content_document_get_path (document));
   guint n = n_cards (document);
   gpointer weak = editor;
 
-  ludus_medici_deck_editor_select (form, 0);
+  ludus_deck_form_select (LUDUS_DECK_FORM (form), 0, 0);
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (form), "deck.remove-card", NULL));
   g_assert_true (ludus_content_document_get_modified (document));
 
@@ -502,7 +502,7 @@ test_unsaved_changes (void)
   editor = open_editor (window);
   g_assert_true (ludus_editor_window_open (editor, "medici", path));
   form = LUDUS_MEDICI_DECK_EDITOR (ludus_editor_window_get_form (editor));
-  ludus_medici_deck_editor_select (form, 0);
+  ludus_deck_form_select (LUDUS_DECK_FORM (form), 0, 0);
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (form), "deck.remove-card", NULL));
   weak = editor;
   g_object_add_weak_pointer (G_OBJECT (editor), &weak);
@@ -706,11 +706,11 @@ test_edit_content_action (void)
   editor = LUDUS_EDITOR_WINDOW (ludus_test_find_window (LUDUS_TYPE_EDITOR_WINDOW));
   g_assert_true (ludus_editor_window_open (editor, "medici", NULL));
   form = duplicate_builtin (editor);
-  document = ludus_medici_deck_editor_get_document (form);
+  document = ludus_deck_form_get_document (LUDUS_DECK_FORM (form));
   path = g_strdup (ludus_content_document_get_path (document));
 
   /* One card fewer than the built-in deck, to tell the games apart. */
-  ludus_medici_deck_editor_select (form, 0);
+  ludus_deck_form_select (LUDUS_DECK_FORM (form), 0, 0);
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (form), "deck.remove-card", NULL));
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (editor), "editor.save", NULL));
   n = n_cards (document);

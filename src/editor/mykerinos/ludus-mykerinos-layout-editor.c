@@ -19,6 +19,7 @@
 
 #include "ludus-mykerinos-layout-editor.h"
 #include "ludus-editor-form.h"
+#include "ludus-json-edit.h"
 #include "ludus-mykerinos-layout-season.h"
 #include "ludus-mykerinos-layout-sheet.h"
 #include "mykerinos/ludus-mykerinos.h"
@@ -262,7 +263,7 @@ move_slot (LudusMykerinosLayoutEditor *self,
   {
     g_autoptr(JsonNode) wrapper = json_node_init_object (json_node_alloc (), item);
 
-    node = ludus_mykerinos_layout_deep_copy (wrapper);
+    node = ludus_json_deep_copy (wrapper);
   }
   json_object_set_int_member (json_node_get_object (node), "x", x);
   json_object_set_int_member (json_node_get_object (node), "y", y);
@@ -407,7 +408,7 @@ drag_update_cb (LudusMykerinosLayoutEditor *self,
   {
     g_autoptr(JsonNode) wrapper = json_node_init_object (json_node_alloc (), season);
 
-    copy = ludus_mykerinos_layout_deep_copy (wrapper);
+    copy = ludus_json_deep_copy (wrapper);
   }
   item = ludus_mykerinos_layout_get_slot (json_node_get_object (copy), self->drag_slot);
   if (item == NULL)

@@ -10,7 +10,6 @@
 
 #include <string.h>
 
-#include "ludus-json-edit.h"
 #include "ludus-mykerinos-layout-season.h"
 
 JsonArray *
@@ -41,12 +40,6 @@ ludus_mykerinos_layout_get_slot (JsonObject *season,
     return NULL;
   node = json_array_get_element (slots, slot);
   return JSON_NODE_HOLDS_OBJECT (node) ? json_node_get_object (node) : NULL;
-}
-
-JsonNode *
-ludus_mykerinos_layout_deep_copy (JsonNode *node)
-{
-  return ludus_json_deep_copy (node);
 }
 
 int

@@ -22,8 +22,6 @@ JsonObject *ludus_mykerinos_layout_get_slot     (JsonObject                 *sea
                                                  guint                       slot);
 int         ludus_mykerinos_layout_array_int    (JsonArray                  *array,
                                                  guint                       index);
-/* json_node_copy() shares objects and arrays: this does not. */
-JsonNode   *ludus_mykerinos_layout_deep_copy    (JsonNode                   *node);
 
 /* Season @index as the core reads it (adjacency included, TRUE), or as
  * near as it can be drawn when the core refuses it (FALSE). */

@@ -94,8 +94,8 @@ update_bags (LudusThebesBagsEditor *self)
       gtk_widget_set_visible (bag->group, object != NULL);
       if (object == NULL)
         continue;
-      site = ludus_thebes_editor_find_place (json_object_get_string_member_with_default (object, "site", ""));
-      knowledge = ludus_thebes_editor_find_place (json_object_get_string_member_with_default (object, "knowledge", ""));
+      site = ludus_thebes_place_from_id (json_object_get_string_member_with_default (object, "site", ""));
+      knowledge = ludus_thebes_place_from_id (json_object_get_string_member_with_default (object, "knowledge", ""));
       if (LUDUS_THEBES_PLACE_IS_SITE (site))
         {
           adw_combo_row_set_selected (ADW_COMBO_ROW (bag->site_row), site - LUDUS_THEBES_FIRST_SITE);

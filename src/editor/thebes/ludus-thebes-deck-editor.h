@@ -5,17 +5,16 @@
 
 #pragma once
 
-#include <gtk/gtk.h>
-
-#include "ludus-content-document.h"
+#include "ludus-deck-form.h"
 
 G_BEGIN_DECLS
 
 #define LUDUS_TYPE_THEBES_DECK_EDITOR (ludus_thebes_deck_editor_get_type ())
 
-G_DECLARE_FINAL_TYPE (LudusThebesDeckEditor, ludus_thebes_deck_editor, LUDUS, THEBES_DECK_EDITOR, GtkBox)
+G_DECLARE_FINAL_TYPE (LudusThebesDeckEditor, ludus_thebes_deck_editor, LUDUS, THEBES_DECK_EDITOR, LudusDeckForm)
 
-/* What the editor shows: the research cards, the exhibitions or the bags. */
+/* What the editor shows: the research cards, the exhibitions (the form's
+ * lists 0 and 1) or the bags. */
 typedef enum
 {
   LUDUS_THEBES_DECK_CARDS,
@@ -23,13 +22,11 @@ typedef enum
   LUDUS_THEBES_DECK_BAGS,
 } LudusThebesDeckPart;
 
-GtkWidget            *ludus_thebes_deck_editor_new          (LudusContentDocument  *document);
-LudusContentDocument *ludus_thebes_deck_editor_get_document (LudusThebesDeckEditor *self);
-LudusThebesDeckPart   ludus_thebes_deck_editor_get_part     (LudusThebesDeckEditor *self);
-int                   ludus_thebes_deck_editor_get_selected (LudusThebesDeckEditor *self);
-void                  ludus_thebes_deck_editor_select       (LudusThebesDeckEditor *self,
-                                                             LudusThebesDeckPart    part,
-                                                             int                    index);
-char                 *ludus_thebes_deck_editor_get_summary  (LudusThebesDeckEditor *self);
+GtkWidget           *ludus_thebes_deck_editor_new         (LudusContentDocument  *document);
+LudusThebesDeckPart  ludus_thebes_deck_editor_get_part    (LudusThebesDeckEditor *self);
+void                 ludus_thebes_deck_editor_select      (LudusThebesDeckEditor *self,
+                                                           LudusThebesDeckPart    part,
+                                                           int                    index);
+char                *ludus_thebes_deck_editor_get_summary (LudusThebesDeckEditor *self);
 
 G_END_DECLS

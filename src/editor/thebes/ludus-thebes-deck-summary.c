@@ -9,7 +9,7 @@
 
 #include "ludus-thebes-deck-summary.h"
 #include "ludus-thebes-editor-util.h"
-#include "ludus-game.h"
+#include "ludus-editor-form.h"
 
 static guint
 get_length (LudusContentDocument *document,
@@ -36,13 +36,13 @@ append_entry (GString    *text,
               guint       count)
 {
   /* TRANSLATORS: a name and how many, in the deck's summary: "London: 13" */
-  g_autofree char *entry = g_strdup_printf (_("%s: %u"), name, count);
-  g_auto(GStrv) words = g_strsplit (entry, " ", -1);
-  g_autofree char *joined = g_strjoinv ("\u00a0", words);
+  ludus_editor_form_append_entry (text, g_strdup_printf (_("%s: %u"), name, count));
+}
 
-  if (text->len > 0 && text->str[text->len - 1] != '\n')
-    g_string_append (text, "\u00a0· ");
-  g_string_append (text, joined);
+static char *
+playable_by (guint players)
+{
+  return g_strdup_printf (ngettext ("Playable by %u player.", "Playable by %u players.", players), players);
 }
 
 /**
@@ -69,7 +69,7 @@ ludus_thebes_deck_summary (LudusContentDocument *document)
     {
       LudusThebesCard card;
 
-      ludus_thebes_editor_card_from_json (get_element (document, "cards", i), FALSE, &card);
+      ludus_thebes_card_from_draft (get_element (document, "cards", i), FALSE, &card);
       per_city[card.city]++;
       per_type[card.type]++;
     }
@@ -77,7 +77,7 @@ ludus_thebes_deck_summary (LudusContentDocument *document)
     {
       LudusThebesCard card;
 
-      ludus_thebes_editor_card_from_json (get_element (document, "exhibitions", i), TRUE, &card);
+      ludus_thebes_card_from_draft (get_element (document, "exhibitions", i), TRUE, &card);
       sizes[card.large ? 1 : 0]++;
     }
 
@@ -107,7 +107,7 @@ ludus_thebes_deck_summary (LudusContentDocument *document)
 
       if (bag == NULL)
         continue;
-      site = ludus_thebes_editor_find_place (json_object_get_string_member_with_default (bag, "site", ""));
+      site = ludus_thebes_place_from_id (json_object_get_string_member_with_default (bag, "site", ""));
       artifacts = json_object_get_member (bag, "artifacts") != NULL
                   && JSON_NODE_HOLDS_ARRAY (json_object_get_member (bag, "artifacts"))
                   ? json_object_get_array_member (bag, "artifacts") : NULL;
@@ -127,27 +127,7 @@ ludus_thebes_deck_summary (LudusContentDocument *document)
 
   /* What the game's own loader and setup say, for every player count. */
   if (ludus_content_document_get_valid (document))
-    {
-      LudusContent *content = ludus_content_document_get_content (document);
-      const LudusRules *rules = ludus_content_document_get_rules (document);
-
-      for (guint players = rules->min_players; players <= rules->max_players; players++)
-        {
-          g_autoptr(LudusOptions) options = ludus_options_new (rules, players);
-          g_autoptr(LudusGame) game = NULL;
-          g_autoptr(GError) error = NULL;
-
-          game = ludus_game_new (content, options, &error);
-          if (players > rules->min_players)
-            g_string_append_c (text, '\n');
-          if (game == NULL)
-            g_string_append (text, error->message);
-          else
-            g_string_append_printf (text, ngettext ("Playable by %u player.",
-                                                    "Playable by %u players.", players),
-                                    players);
-        }
-    }
+    ludus_editor_form_append_players (text, document, playable_by);
   else
     g_string_append (text, _("Not playable yet: see the problem above."));
   return g_string_free (text, FALSE);

@@ -8,13 +8,10 @@
 #include <adwaita.h>
 
 #include "ludus-content-document.h"
-#include "thebes/ludus-thebes.h"
+#include "thebes/ludus-thebes-content-limits.h"
 
 G_BEGIN_DECLS
 
-GtkWidget *ludus_thebes_editor_icon_button  (const char            *icon,
-                                             const char            *tooltip,
-                                             const char            *action);
 GtkWidget *ludus_thebes_editor_spin_row     (const char            *title,
                                              int                    min,
                                              int                    max,
@@ -25,10 +22,6 @@ GtkWidget *ludus_thebes_editor_combo_row    (const char            *title,
                                              const char          *(*name) (guint));
 const char *ludus_thebes_editor_place_name  (guint                  place);
 const char *ludus_thebes_editor_site_name   (guint                  site);
-int         ludus_thebes_editor_find_place  (const char            *id);
-void        ludus_thebes_editor_card_from_json (JsonNode           *node,
-                                                gboolean            exhibition,
-                                                LudusThebesCard    *card);
 void        ludus_thebes_editor_set         (LudusContentDocument  *document,
                                              const char            *path,
                                              JsonNode              *value);

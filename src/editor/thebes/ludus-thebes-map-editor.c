@@ -91,7 +91,7 @@ place_of_index (LudusThebesMapEditor *self,
 
   if (object == NULL)
     return -1;
-  return ludus_thebes_editor_find_place (json_object_get_string_member_with_default (object, "id", ""));
+  return ludus_thebes_place_from_id (json_object_get_string_member_with_default (object, "id", ""));
 }
 
 /* The draft ---------------------------------------------------------------- */
@@ -136,8 +136,8 @@ read_draft (LudusThebesMapEditor *self)
 
       if (!JSON_NODE_HOLDS_ARRAY (node) || json_array_get_length (ends = json_node_get_array (node)) != 2)
         continue;
-      a = ludus_thebes_editor_find_place (json_node_get_string (json_array_get_element (ends, 0)));
-      b = ludus_thebes_editor_find_place (json_node_get_string (json_array_get_element (ends, 1)));
+      a = ludus_thebes_place_from_id (json_node_get_string (json_array_get_element (ends, 0)));
+      b = ludus_thebes_place_from_id (json_node_get_string (json_array_get_element (ends, 1)));
       if (a < 0 || b < 0 || a == b)
         continue;
       draft->roads[draft->n_roads][0] = a;
@@ -145,7 +145,7 @@ read_draft (LudusThebesMapEditor *self)
       draft->n_roads++;
     }
   place = start != NULL && JSON_NODE_HOLDS_VALUE (start)
-          ? ludus_thebes_editor_find_place (json_node_get_string (start)) : -1;
+          ? ludus_thebes_place_from_id (json_node_get_string (start)) : -1;
   draft->start = place >= 0 ? place : 0;
   /* The model's own computation, as the loader's. */
   ludus_thebes_content_compute_distances (draft);
@@ -167,8 +167,8 @@ find_road (LudusThebesMapEditor *self,
 
       if (!JSON_NODE_HOLDS_ARRAY (node) || json_array_get_length (ends = json_node_get_array (node)) != 2)
         continue;
-      x = ludus_thebes_editor_find_place (json_node_get_string (json_array_get_element (ends, 0)));
-      y = ludus_thebes_editor_find_place (json_node_get_string (json_array_get_element (ends, 1)));
+      x = ludus_thebes_place_from_id (json_node_get_string (json_array_get_element (ends, 0)));
+      y = ludus_thebes_place_from_id (json_node_get_string (json_array_get_element (ends, 1)));
       if (((guint) x == a && (guint) y == b) || ((guint) x == b && (guint) y == a))
         return r;
     }
@@ -495,8 +495,8 @@ drag_update_cb (LudusThebesMapEditor *self,
     return;
   node = ludus_thebes_editor_copy_object (object);
   object = json_node_get_object (node);
-  json_object_set_int_member (object, "x", CLAMP (self->drag_x + (int) round (dx / self->drag_scale_x), 0, 10000));
-  json_object_set_int_member (object, "y", CLAMP (self->drag_y + (int) round (dy / self->drag_scale_y), 0, 10000));
+  json_object_set_int_member (object, "x", CLAMP (self->drag_x + (int) round (dx / self->drag_scale_x), 0, LUDUS_THEBES_MAX_COORDINATE));
+  json_object_set_int_member (object, "y", CLAMP (self->drag_y + (int) round (dy / self->drag_scale_y), 0, LUDUS_THEBES_MAX_COORDINATE));
   path = g_strdup_printf ("places[%d]", self->drag_place);
   self->selected = self->drag_place;
   ludus_thebes_editor_set (self->document, path, node);
@@ -607,9 +607,9 @@ make_form (LudusThebesMapEditor *self)
   g_signal_connect_swapped (self->kind_row, "notify::selected", G_CALLBACK (kind_changed_cb), self);
   adw_preferences_group_add (ADW_PREFERENCES_GROUP (group), self->kind_row);
   adw_preferences_group_add (ADW_PREFERENCES_GROUP (group),
-                             ludus_thebes_editor_spin_row (_("_X"), 0, 10000, &self->x_spin));
+                             ludus_thebes_editor_spin_row (_("_X"), 0, LUDUS_THEBES_MAX_COORDINATE, &self->x_spin));
   adw_preferences_group_add (ADW_PREFERENCES_GROUP (group),
-                             ludus_thebes_editor_spin_row (_("_Y"), 0, 10000, &self->y_spin));
+                             ludus_thebes_editor_spin_row (_("_Y"), 0, LUDUS_THEBES_MAX_COORDINATE, &self->y_spin));
   g_signal_connect_swapped (self->x_spin, "value-changed", G_CALLBACK (position_changed_cb), self);
   g_signal_connect_swapped (self->y_spin, "value-changed", G_CALLBACK (position_changed_cb), self);
   self->place_form = group;
@@ -798,8 +798,8 @@ ludus_thebes_map_editor_move_place (LudusThebesMapEditor *self,
     return;
   node = ludus_thebes_editor_copy_object (object);
   object = json_node_get_object (node);
-  json_object_set_int_member (object, "x", CLAMP (json_object_get_int_member_with_default (object, "x", 0) + dx, 0, 10000));
-  json_object_set_int_member (object, "y", CLAMP (json_object_get_int_member_with_default (object, "y", 0) + dy, 0, 10000));
+  json_object_set_int_member (object, "x", CLAMP (json_object_get_int_member_with_default (object, "x", 0) + dx, 0, LUDUS_THEBES_MAX_COORDINATE));
+  json_object_set_int_member (object, "y", CLAMP (json_object_get_int_member_with_default (object, "y", 0) + dy, 0, LUDUS_THEBES_MAX_COORDINATE));
   path = g_strdup_printf ("places[%d]", self->selected);
   ludus_thebes_editor_set (self->document, path, node);
 }

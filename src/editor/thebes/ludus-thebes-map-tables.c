@@ -103,7 +103,7 @@ wheel_key_cb (GtkEventControllerKey *controller,
     return GDK_EVENT_PROPAGATE;
   if (!g_ascii_string_to_signed (gtk_editable_get_text (entry), 10, 0, 99, &tokens, NULL))
     tokens = 0;
-  tokens = CLAMP (tokens + (keyval == GDK_KEY_Up ? 1 : -1), 0, 99);
+  tokens = CLAMP (tokens + (keyval == GDK_KEY_Up ? 1 : -1), 0, LUDUS_THEBES_MAX_WHEEL_TOKENS);
   text = g_strdup_printf ("%d", (int) tokens);
   gtk_editable_set_text (entry, text);
   return GDK_EVENT_STOP;

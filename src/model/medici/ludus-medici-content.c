@@ -10,7 +10,7 @@
 #include <glib/gi18n-lib.h>
 #include <string.h>
 
-#include "ludus-medici.h"
+#include "ludus-medici-content-limits.h"
 
 const char * const ludus_medici_goods_ids[LUDUS_MEDICI_N_GOODS + 2] = {
   "grain", "spice", "fur", "dye", "cloth", "none", NULL
@@ -29,6 +29,31 @@ ludus_medici_content_free (LudusMediciContent *content)
   for (guint i = 0; i < content->n_cards; i++)
     g_free (content->ids[i]);
   g_free (content);
+}
+
+void
+ludus_medici_card_from_draft (JsonNode        *node,
+                              LudusMediciCard *card)
+{
+  JsonObject *object;
+  const char *goods;
+
+  g_return_if_fail (card != NULL);
+
+  memset (card, 0, sizeof *card);
+  card->goods = LUDUS_MEDICI_NO_GOODS;
+  if (node == NULL || !JSON_NODE_HOLDS_OBJECT (node))
+    return;
+  object = json_node_get_object (node);
+  goods = json_object_get_string_member_with_default (object, "goods", "none");
+  for (guint i = 0; i < LUDUS_MEDICI_N_GOODS; i++)
+    if (g_strcmp0 (goods, ludus_medici_goods_ids[i]) == 0)
+      card->goods = i;
+  card->symbols = CLAMP (json_object_get_int_member_with_default (object, "symbols", 0),
+                         0, LUDUS_MEDICI_MAX_SYMBOLS);
+  card->value = CLAMP (json_object_get_int_member_with_default (object, "value", 0),
+                       0, LUDUS_MEDICI_MAX_VALUE);
+  card->green = json_object_get_boolean_member_with_default (object, "green", FALSE);
 }
 
 static gboolean
@@ -67,7 +92,7 @@ read_card (LudusMediciContent  *content,
     }
 
   if (!ludus_json_get_choice (object, path, "goods", ludus_medici_goods_ids, &goods, error) ||
-      !ludus_json_get_int (object, path, "symbols", 0, 2, &symbols, error) ||
+      !ludus_json_get_int (object, path, "symbols", 0, LUDUS_MEDICI_MAX_SYMBOLS, &symbols, error) ||
       !ludus_json_get_int (object, path, "value", 0, LUDUS_MEDICI_MAX_VALUE, &value, error) ||
       !ludus_json_get_bool (object, path, "green", &green, error))
     return FALSE;

@@ -11,7 +11,7 @@
 #include <string.h>
 
 #include "ludus-json.h"
-#include "ludus-mykerinos.h"
+#include "ludus-mykerinos-content-limits.h"
 
 #define DEFAULT_LAYOUT RESOURCE_BASE "/content/mykerinos-layout-standard.json"
 
@@ -37,6 +37,59 @@ parse_pattern (const char *pattern,
     }
   *pyramids = bits;
   return TRUE;
+}
+
+const guint8 ludus_mykerinos_prestiges[LUDUS_MYKERINOS_N_PRESTIGES] = { 0, 2, 3, 5 };
+
+guint
+ludus_mykerinos_prestige_index (guint prestige)
+{
+  for (guint p = 0; p < LUDUS_MYKERINOS_N_PRESTIGES; p++)
+    if (prestige <= ludus_mykerinos_prestiges[p])
+      return p;
+  return LUDUS_MYKERINOS_N_PRESTIGES - 1;
+}
+
+void
+ludus_mykerinos_pattern_format (guint8 pyramids,
+                                char   pattern[8])
+{
+  memcpy (pattern, ".../...", 8);
+  for (guint k = 0; k < LUDUS_MYKERINOS_CARD_SPACES; k++)
+    if ((pyramids >> k) & 1)
+      pattern[k < 3 ? k : k + 1] = 'P';
+}
+
+const char *
+ludus_mykerinos_card_from_draft (JsonNode           *node,
+                                 LudusMykerinosCard *card)
+{
+  JsonObject *object;
+  const char *patron, *pattern;
+
+  g_return_val_if_fail (card != NULL, "");
+
+  memset (card, 0, sizeof *card);
+  card->patron = LUDUS_MYKERINOS_PATRON_NONE;
+  if (node == NULL || !JSON_NODE_HOLDS_OBJECT (node))
+    return "";
+  object = json_node_get_object (node);
+  patron = json_object_get_string_member_with_default (object, "patron", "none");
+  for (guint i = 0; i < LUDUS_MYKERINOS_N_PATRONS; i++)
+    if (g_strcmp0 (patron, ludus_mykerinos_patron_ids[i]) == 0)
+      card->patron = i;
+  /* One digit, what the cartouche shows: a wrong prestige is seen as it is. */
+  card->prestige = CLAMP (json_object_get_int_member_with_default (object, "prestige", 0), 0, 9);
+  pattern = json_object_get_string_member_with_default (object, "pattern", "");
+  for (guint i = 0, k = 0; pattern[i] != '\0' && k < LUDUS_MYKERINOS_CARD_SPACES; i++)
+    {
+      if (pattern[i] == '/')
+        continue;
+      if (pattern[i] == 'P')
+        card->pyramids |= 1 << k;
+      k++;
+    }
+  return json_object_get_string_member_with_default (object, "id", "");
 }
 
 static gboolean
@@ -81,7 +134,8 @@ read_deck (LudusMykerinosContent  *content,
           || !ludus_json_get_string (item, path, "pattern", &pattern, error))
         return FALSE;
 
-      if (prestige != 0 && prestige != 2 && prestige != 3 && prestige != 5)
+      if (prestige < 0 || prestige > G_MAXUINT8
+          || ludus_mykerinos_prestiges[ludus_mykerinos_prestige_index (prestige)] != prestige)
         {
           g_autofree char *where = ludus_json_path_member (path, "prestige");
           g_autofree char *message =

@@ -11,7 +11,7 @@
 #include <string.h>
 
 #include "ludus-json.h"
-#include "ludus-thebes.h"
+#include "ludus-thebes-content-limits.h"
 
 static const char * const place_ids[] = {
   "LON", "PAR", "BER", "WAR", "MOS", "VIE", "ROM", "GRE", "CRE", "EGY", "PAL", "MES", NULL
@@ -48,6 +48,69 @@ ludus_thebes_place_id (LudusThebesPlace place)
 {
   g_return_val_if_fail (place < LUDUS_THEBES_N_PLACES, NULL);
   return place_ids[place];
+}
+
+int
+ludus_thebes_place_from_id (const char *id)
+{
+  for (guint p = 0; id != NULL && p < LUDUS_THEBES_N_PLACES; p++)
+    if (g_str_equal (id, place_ids[p]))
+      return p;
+  return -1;
+}
+
+static guint8
+draft_site (JsonObject *object)
+{
+  int place = ludus_thebes_place_from_id (json_object_get_string_member_with_default (object, "site", ""));
+
+  return LUDUS_THEBES_PLACE_IS_SITE (place) ? place - LUDUS_THEBES_FIRST_SITE : 0;
+}
+
+/* A draft's number as the card's drawing can show it: two digits, so that
+ * a wrong value is seen as it is, beside the problem saying why. */
+static guint8
+draft_int (JsonObject *object,
+           const char *member)
+{
+  return CLAMP (json_object_get_int_member_with_default (object, member, 0), 0, 99);
+}
+
+void
+ludus_thebes_card_from_draft (JsonNode        *node,
+                              gboolean         exhibition,
+                              LudusThebesCard *card)
+{
+  JsonObject *object;
+  const char *type;
+  int city;
+
+  g_return_if_fail (card != NULL);
+
+  memset (card, 0, sizeof *card);
+  card->type = exhibition ? LUDUS_THEBES_CARD_EXHIBITION : LUDUS_THEBES_CARD_CONGRESS;
+  if (node == NULL || !JSON_NODE_HOLDS_OBJECT (node))
+    return;
+  object = json_node_get_object (node);
+  city = ludus_thebes_place_from_id (json_object_get_string_member_with_default (object, "city", ""));
+  card->city = city >= 0 ? city : 0;
+  card->weeks = draft_int (object, "weeks");
+  if (exhibition)
+    {
+      JsonNode *requires = json_object_get_member (object, "requires");
+
+      card->large = g_strcmp0 (json_object_get_string_member_with_default (object, "size", ""), "large") == 0;
+      card->value = draft_int (object, "points");
+      for (guint s = 0; requires != NULL && JSON_NODE_HOLDS_OBJECT (requires) && s < LUDUS_THEBES_N_SITES; s++)
+        card->requires[s] = draft_int (json_node_get_object (requires), site_ids[s]);
+      return;
+    }
+  type = json_object_get_string_member_with_default (object, "type", "");
+  for (guint t = 0; card_type_ids[t] != NULL; t++)
+    if (g_str_equal (type, card_type_ids[t]))
+      card->type = t;
+  card->site = draft_site (object);
+  card->value = draft_int (object, "value");
 }
 
 const char *
@@ -202,8 +265,8 @@ read_places (JsonObject         *root,
           ludus_json_set_error (error, where, message);
           return FALSE;
         }
-      if (!ludus_json_get_int (object, path, "x", 0, 10000, &x, error) ||
-          !ludus_json_get_int (object, path, "y", 0, 10000, &y, error))
+      if (!ludus_json_get_int (object, path, "x", 0, LUDUS_THEBES_MAX_COORDINATE, &x, error) ||
+          !ludus_json_get_int (object, path, "y", 0, LUDUS_THEBES_MAX_COORDINATE, &y, error))
         return FALSE;
       /* Two places at one point could not be told apart on the board. */
       for (guint other = 0; other < LUDUS_THEBES_N_PLACES; other++)
@@ -373,7 +436,7 @@ read_wheel (JsonObject         *root,
         {
           gint64 tokens;
 
-          if (!ludus_json_array_int (row, path, w, 0, 20, &tokens, error))
+          if (!ludus_json_array_int (row, path, w, 0, LUDUS_THEBES_MAX_WHEEL_TOKENS, &tokens, error))
             return FALSE;
           content->wheel[k][w] = tokens;
         }
@@ -415,7 +478,7 @@ read_card (JsonObject      *object,
 
   if (!get_city (object, path, "city", &card->city, error) ||
       !ludus_json_get_choice (object, path, "type", card_type_ids, &type, error) ||
-      !ludus_json_get_int (object, path, "weeks", 1, LUDUS_THEBES_WHEEL_SIZE, &weeks, error))
+      !ludus_json_get_int (object, path, "weeks", LUDUS_THEBES_MIN_WEEKS, LUDUS_THEBES_WHEEL_SIZE, &weeks, error))
     return FALSE;
   card->type = type;
   card->weeks = weeks;
@@ -426,7 +489,7 @@ read_card (JsonObject      *object,
         return FALSE;
       G_GNUC_FALLTHROUGH;
     case LUDUS_THEBES_CARD_GENERAL:
-      if (!ludus_json_get_int (object, path, "value", 1, 9, &value, error))
+      if (!ludus_json_get_int (object, path, "value", LUDUS_THEBES_MIN_CARD_VALUE, LUDUS_THEBES_MAX_CARD_VALUE, &value, error))
         return FALSE;
       card->value = value;
       break;
@@ -465,8 +528,8 @@ read_exhibition (JsonObject      *object,
 
   if (!get_city (object, path, "city", &card->city, error) ||
       !ludus_json_get_choice (object, path, "size", sizes, &size, error) ||
-      !ludus_json_get_int (object, path, "points", 0, 99, &points, error) ||
-      !ludus_json_get_int (object, path, "weeks", 1, LUDUS_THEBES_WHEEL_SIZE, &weeks, error) ||
+      !ludus_json_get_int (object, path, "points", 0, LUDUS_THEBES_MAX_POINTS, &points, error) ||
+      !ludus_json_get_int (object, path, "weeks", LUDUS_THEBES_MIN_WEEKS, LUDUS_THEBES_WHEEL_SIZE, &weeks, error) ||
       (requires = ludus_json_get_object (object, path, "requires", error)) == NULL)
     return FALSE;
   card->type = LUDUS_THEBES_CARD_EXHIBITION;
@@ -491,7 +554,7 @@ read_exhibition (JsonObject      *object,
           ludus_json_set_error (error, requires_path, message);
           return FALSE;
         }
-      if (!ludus_json_get_int (requires, requires_path, l->data, 1, 20, &count, error))
+      if (!ludus_json_get_int (requires, requires_path, l->data, 1, LUDUS_THEBES_MAX_REQUIRED, &count, error))
         return FALSE;
       card->requires[site] = count;
     }
