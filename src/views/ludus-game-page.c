@@ -136,6 +136,44 @@ update_log_description (LudusGamePage *self,
                                   GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, description, -1);
 }
 
+/* The others' moves since the last human decision stand out in the log
+ * until the next one, and "What happened" lists them. */
+static void
+update_recent (LudusGamePage *self)
+{
+  GListModel *log;
+  LudusGame *game;
+  guint since, n_items;
+  gboolean has_header;
+
+  if (self->session == NULL)
+    {
+      gtk_widget_set_sensitive (GTK_WIDGET (self->recent_button), FALSE);
+      return;
+    }
+
+  game = ludus_session_get_game (self->session);
+  log = ludus_session_get_log (self->session);
+  since = ludus_session_get_moves_since (self->session, -1);
+  gtk_widget_set_sensitive (GTK_WIDGET (self->recent_button), since < ludus_game_get_n_moves (game));
+
+  n_items = g_list_model_get_n_items (log);
+  has_header = ludus_game_get_log_header (game) != NULL;
+  for (guint i = 0; i < n_items; i++)
+    {
+      g_autoptr(LudusLogEntry) entry = g_list_model_get_item (log, i);
+      GtkListBoxRow *row = gtk_list_box_get_row_at_index (self->log_list, i);
+      gboolean recent = !(i == 0 && has_header) && ludus_log_entry_get_move (entry) >= since;
+
+      if (row == NULL)
+        continue;
+      if (recent)
+        gtk_widget_add_css_class (gtk_list_box_row_get_child (row), "recent");
+      else
+        gtk_widget_remove_css_class (gtk_list_box_row_get_child (row), "recent");
+    }
+}
+
 static void
 log_items_changed_cb (GListModel    *log,
                       guint          position,
@@ -149,6 +187,7 @@ log_items_changed_cb (GListModel    *log,
   GtkWidget *focus;
 
   update_log_description (self, log);
+  update_recent (self);
   if (added == 0 || n_items == 0)
     return;
 
@@ -280,22 +319,6 @@ handing_over_changed_cb (LudusGamePage *self)
   gtk_widget_set_visible (GTK_WIDGET (self->hand_over), handing_over);
   if (handing_over)
     ludus_hand_over_show_turn (self->hand_over, self->session);
-}
-
-/* "What happened" is there once someone else has moved since the last
- * human decision. */
-static void
-update_recent_button (LudusGamePage *self)
-{
-  gboolean any = FALSE;
-
-  if (self->session != NULL)
-    {
-      LudusGame *game = ludus_session_get_game (self->session);
-
-      any = ludus_session_get_moves_since (self->session, -1) < ludus_game_get_n_moves (game);
-    }
-  gtk_widget_set_sensitive (GTK_WIDGET (self->recent_button), any);
 }
 
 static void
@@ -464,11 +487,11 @@ ludus_game_page_show (LudusGamePage *self,
       g_signal_connect_object (session, "notify::handing-over", G_CALLBACK (handing_over_changed_cb),
                                self, G_CONNECT_SWAPPED);
       g_signal_connect_object (ludus_session_get_game (session), "changed",
-                               G_CALLBACK (update_recent_button), self, G_CONNECT_SWAPPED);
+                               G_CALLBACK (update_recent), self, G_CONNECT_SWAPPED);
       thinking_changed_cb (self);
       paused_changed_cb (self);
       handing_over_changed_cb (self);
-      update_recent_button (self);
+      update_recent (self);
     }
   adw_bin_set_child (self->board_bin, board_view);
   adw_window_title_set_title (self->game_title, rules->name != NULL ? _(rules->name) : rules->id);
@@ -498,7 +521,7 @@ ludus_game_page_clear (LudusGamePage *self)
         {
           paused_changed_cb (self);
           handing_over_changed_cb (self);
-          update_recent_button (self);
+          update_recent (self);
         }
     }
 }

@@ -16,6 +16,7 @@
 
 #include "ludus-game-page.h"
 #include "ludus-hand-over.h"
+#include "ludus-log-entry.h"
 #include "ludus-preferences-window.h"
 #include "ludus-recent-moves.h"
 #include "ludus-window.h"
@@ -174,6 +175,27 @@ count_log_lines (LudusGame *game,
   return n;
 }
 
+/* Exactly the log rows of the moves from @since on are marked recent. */
+static void
+assert_recent_rows (LudusGamePage *page,
+                    guint          since)
+{
+  LudusSession *session = ludus_game_page_get_session (page);
+  GListModel *log = ludus_session_get_log (session);
+  guint n_recent = 0;
+
+  for (guint i = 0; i < g_list_model_get_n_items (log); i++)
+    {
+      g_autoptr(LudusLogEntry) entry = g_list_model_get_item (log, i);
+      GtkListBoxRow *row = gtk_list_box_get_row_at_index (ludus_game_page_get_log (page), i);
+      gboolean recent = gtk_widget_has_css_class (gtk_list_box_row_get_child (row), "recent");
+
+      g_assert_true (recent == (ludus_log_entry_get_move (entry) >= since));
+      n_recent += recent;
+    }
+  g_assert_cmpuint (n_recent, ==, count_log_lines (ludus_session_get_game (session), since));
+}
+
 static void
 test_pause (void)
 {
@@ -212,6 +234,8 @@ test_pause (void)
         {
           g_assert_false (gtk_widget_get_visible (button));
           play_human_turn (game);
+          /* A human decision: until the computers answer, nothing is new. */
+          assert_recent_rows (page, ludus_game_get_n_moves (game));
           continue;
         }
 
@@ -224,6 +248,9 @@ test_pause (void)
         g_assert_true (gtk_widget_get_visible (button));
         g_assert_nonnull (ludus_test_find_label (GTK_WIDGET (page), next));
         g_assert_true (gtk_widget_is_sensitive (button));
+        /* The computers' moves since the person's stand out in the log. */
+        assert_recent_rows (page, ludus_session_get_moves_since (session, -1));
+        g_assert_cmpuint (ludus_session_get_moves_since (session, -1), <, n_moves);
         ludus_test_iterate ();
         g_assert_cmpuint (ludus_game_get_n_moves (game), ==, n_moves);
       }
