@@ -12,6 +12,11 @@
  * move half a computer-delay later.  A board view holds the session while
  * it shows something the players must read first, such as a day's
  * scoring sheet.
+ *
+ * Two things help people follow the table: the session can pause after
+ * each computer seat's turn until a player continues (pause-after-computer),
+ * and with several people at one screen it says when the turn passes to
+ * another of them (handing-over), until that person takes the turn.
  */
 
 #define G_LOG_DOMAIN "ludus-session"
@@ -23,44 +28,12 @@
 #include "ludus-autosave.h"
 #include "ludus-log-entry.h"
 #include "ludus-save.h"
-#include "ludus-session.h"
+#include "ludus-session-private.h"
 
 #define DEFAULT_DELAY 700
 
-struct _LudusSession
-{
-  GObject       parent_instance;
-
-  LudusGame    *game;
-  GMainContext *context;       /* where the computer's timeouts run */
-  guint         computer_delay;
-  char         *autosave_path;
-
-  GListStore   *log;           /* of LudusLogEntry */
-  GArray       *move_starts;   /* guint: position in log of each logged move's first line */
-
-  GCancellable *cancellable;
-  GSource      *delay_source;
-  GSource      *step_source;   /* plays chosen after a view showed its first step */
-  LudusMove     chosen;
-  guint         holds;
-  gboolean      running;
-  gboolean      thinking;
-  gboolean      over_pending;
-  gboolean      undoing;
-  gboolean      autosave_failing;
-};
-
 G_DEFINE_FINAL_TYPE (LudusSession, ludus_session, G_TYPE_OBJECT)
 
-enum {
-  PROP_0,
-  PROP_GAME,
-  PROP_THINKING,
-  PROP_COMPUTER_DELAY,
-  PROP_AUTOSAVE_PATH,
-  N_PROPS,
-};
 
 enum {
   MOVE_CHOSEN,
@@ -69,7 +42,7 @@ enum {
   N_SIGNALS,
 };
 
-static GParamSpec *properties[N_PROPS];
+GParamSpec *_ludus_session_properties[N_PROPS];
 static guint signals[N_SIGNALS];
 
 static void
@@ -80,7 +53,7 @@ set_thinking (LudusSession *self,
     return;
 
   self->thinking = thinking;
-  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_THINKING]);
+  g_object_notify_by_pspec (G_OBJECT (self), _ludus_session_properties[PROP_THINKING]);
 }
 
 /* Makes the log hold exactly the lines of the moves played: the log is
@@ -136,6 +109,7 @@ cancel_computer (LudusSession *self)
       g_clear_object (&self->cancellable);
     }
   set_thinking (self, FALSE);
+  _ludus_session_set_paused (self, FALSE);
 }
 
 static void
@@ -224,13 +198,20 @@ computer_delay_cb (gpointer user_data)
   return G_SOURCE_REMOVE;
 }
 
-static void
-schedule_computer (LudusSession *self)
+void
+_ludus_session_schedule_computer (LudusSession *self)
 {
   cancel_computer (self);
 
   if (!self->running || self->holds > 0 || !ludus_game_current_seat_is_computer (self->game))
     return;
+
+  if (self->pause_after_computer && self->continued_at != ludus_game_get_n_moves (self->game) &&
+      _ludus_session_computer_turn_just_ended (self))
+    {
+      _ludus_session_set_paused (self, TRUE);
+      return;
+    }
 
   /* The first computer move of a game does not wait. */
   self->delay_source = g_timeout_source_new (ludus_game_get_n_moves (self->game) > 0
@@ -268,6 +249,8 @@ follow_game (LudusSession *self)
   if (!self->running)
     return;
 
+  _ludus_session_update_hand_over (self);
+
   if (ludus_session_autosave (self, &error))
     self->autosave_failing = FALSE;
   else if (!self->autosave_failing && error != NULL)
@@ -277,15 +260,22 @@ follow_game (LudusSession *self)
       g_signal_emit (self, signals[AUTOSAVE_FAILED], 0, error->message);
     }
 
-  schedule_computer (self);
+  _ludus_session_schedule_computer (self);
 }
 
 static void
 changed_cb (LudusSession *self,
             LudusGame    *game)
 {
-  if (!self->undoing)
-    follow_game (self);
+  guint n_moves = ludus_game_get_n_moves (game);
+
+  if (self->undoing)
+    return;
+
+  /* Whoever made a decision sits at the screen. */
+  if (n_moves > 0 && _ludus_session_seat_is_human (self, ludus_game_get_move_player (game, n_moves - 1)))
+    self->seat_at_screen = ludus_game_get_move_player (game, n_moves - 1);
+  follow_game (self);
 }
 
 static void
@@ -374,6 +364,22 @@ ludus_session_get_property (GObject    *object,
       g_value_set_string (value, self->autosave_path);
       break;
 
+    case PROP_PAUSE_AFTER_COMPUTER:
+      g_value_set_boolean (value, self->pause_after_computer);
+      break;
+
+    case PROP_PAUSED:
+      g_value_set_boolean (value, self->paused);
+      break;
+
+    case PROP_HAND_OVER:
+      g_value_set_boolean (value, self->hand_over);
+      break;
+
+    case PROP_HANDING_OVER:
+      g_value_set_boolean (value, self->handing_over);
+      break;
+
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
     }
@@ -401,6 +407,14 @@ ludus_session_set_property (GObject      *object,
       ludus_session_set_autosave_path (self, g_value_get_string (value));
       break;
 
+    case PROP_PAUSE_AFTER_COMPUTER:
+      ludus_session_set_pause_after_computer (self, g_value_get_boolean (value));
+      break;
+
+    case PROP_HAND_OVER:
+      ludus_session_set_hand_over (self, g_value_get_boolean (value));
+      break;
+
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
     }
@@ -422,7 +436,7 @@ ludus_session_class_init (LudusSessionClass *klass)
    *
    * The game this session runs.
    */
-  properties[PROP_GAME] =
+  _ludus_session_properties[PROP_GAME] =
     g_param_spec_object ("game", NULL, NULL, LUDUS_TYPE_GAME,
                          G_PARAM_READWRITE | G_PARAM_CONSTRUCT_ONLY | G_PARAM_STATIC_STRINGS);
 
@@ -433,7 +447,7 @@ ludus_session_class_init (LudusSessionClass *klass)
    * first step (LudusSession::move-chosen).  It turns %FALSE when the move
    * was dropped instead (undo, a sheet, leaving the game).
    */
-  properties[PROP_THINKING] =
+  _ludus_session_properties[PROP_THINKING] =
     g_param_spec_boolean ("thinking", NULL, NULL, FALSE,
                           G_PARAM_READABLE | G_PARAM_STATIC_STRINGS);
 
@@ -444,7 +458,7 @@ ludus_session_class_init (LudusSessionClass *klass)
    * seat plays the next one (ludus_session_delay_for_speed() maps the
    * "computer-speed" setting).  The first move of a game does not wait.
    */
-  properties[PROP_COMPUTER_DELAY] =
+  _ludus_session_properties[PROP_COMPUTER_DELAY] =
     g_param_spec_uint ("computer-delay", NULL, NULL, 0, G_MAXUINT, DEFAULT_DELAY,
                        G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
 
@@ -456,11 +470,54 @@ ludus_session_class_init (LudusSessionClass *klass)
    * a new game never replaces another; a game continued from its file
    * goes on saving to it.
    */
-  properties[PROP_AUTOSAVE_PATH] =
+  _ludus_session_properties[PROP_AUTOSAVE_PATH] =
     g_param_spec_string ("autosave-path", NULL, NULL, NULL,
                          G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
 
-  g_object_class_install_properties (object_class, N_PROPS, properties);
+  /**
+   * LudusSession:pause-after-computer:
+   *
+   * Whether the session waits, after a computer seat's turn, for
+   * ludus_session_continue() before the next computer seat plays, so the
+   * players can follow each turn.  Off by default.
+   */
+  _ludus_session_properties[PROP_PAUSE_AFTER_COMPUTER] =
+    g_param_spec_boolean ("pause-after-computer", NULL, NULL, FALSE,
+                          G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+
+  /**
+   * LudusSession:paused:
+   *
+   * A computer seat's turn has ended and the next computer seat waits for
+   * ludus_session_continue().
+   */
+  _ludus_session_properties[PROP_PAUSED] =
+    g_param_spec_boolean ("paused", NULL, NULL, FALSE,
+                          G_PARAM_READABLE | G_PARAM_STATIC_STRINGS);
+
+  /**
+   * LudusSession:hand-over:
+   *
+   * Whether, with two or more human seats, the session says when the turn
+   * passes from one person to another (LudusSession:handing-over).  On by
+   * default; players who sit together may turn it off.
+   */
+  _ludus_session_properties[PROP_HAND_OVER] =
+    g_param_spec_boolean ("hand-over", NULL, NULL, TRUE,
+                          G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+
+  /**
+   * LudusSession:handing-over:
+   *
+   * The turn has passed to another person than the one who last played:
+   * the table should say whose turn it is, and what happened since their
+   * last turn, until ludus_session_take_turn().
+   */
+  _ludus_session_properties[PROP_HANDING_OVER] =
+    g_param_spec_boolean ("handing-over", NULL, NULL, FALSE,
+                          G_PARAM_READABLE | G_PARAM_STATIC_STRINGS);
+
+  g_object_class_install_properties (object_class, N_PROPS, _ludus_session_properties);
 
   /**
    * LudusSession::move-chosen:
@@ -504,6 +561,9 @@ static void
 ludus_session_init (LudusSession *self)
 {
   self->computer_delay = DEFAULT_DELAY;
+  self->continued_at = G_MAXUINT;
+  self->hand_over = TRUE;
+  self->seat_at_screen = -1;
   self->context = g_main_context_ref_thread_default ();
   self->log = g_list_store_new (LUDUS_TYPE_LOG_ENTRY);
   self->move_starts = g_array_new (FALSE, FALSE, sizeof (guint));
@@ -567,7 +627,7 @@ ludus_session_set_computer_delay (LudusSession *self,
     return;
 
   self->computer_delay = delay;
-  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_COMPUTER_DELAY]);
+  g_object_notify_by_pspec (G_OBJECT (self), _ludus_session_properties[PROP_COMPUTER_DELAY]);
 }
 
 /**
@@ -601,7 +661,11 @@ ludus_session_start (LudusSession *self)
     return;
 
   self->running = TRUE;
-  schedule_computer (self);
+  /* Whoever starts or continues a game is at the screen. */
+  if (!ludus_game_current_seat_is_computer (self->game))
+    self->seat_at_screen = ludus_game_get_current_player (self->game);
+  _ludus_session_update_hand_over (self);
+  _ludus_session_schedule_computer (self);
   finish_if_over (self);
 }
 
@@ -613,6 +677,7 @@ ludus_session_stop (LudusSession *self)
 
   self->running = FALSE;
   cancel_computer (self);
+  _ludus_session_update_hand_over (self);
 }
 
 /**
@@ -639,7 +704,7 @@ ludus_session_release (LudusSession *self)
   if (--self->holds > 0)
     return;
 
-  schedule_computer (self);
+  _ludus_session_schedule_computer (self);
   if (self->running && self->over_pending)
     finish_if_over (self);
 }
@@ -712,13 +777,15 @@ ludus_session_undo_asks_first (LudusSession *self)
 gboolean
 ludus_session_undo (LudusSession *self)
 {
-  guint n_undone;
+  guint n_undone, seat;
 
   g_return_val_if_fail (LUDUS_IS_SESSION (self), FALSE);
 
-  if (!ludus_session_get_undo_target (self, NULL, NULL))
+  if (!ludus_session_get_undo_target (self, &seat, NULL))
     return FALSE;
 
+  /* Undo takes back this seat's decision: its person has the screen. */
+  self->seat_at_screen = seat;
   cancel_computer (self);
   self->undoing = TRUE;
   n_undone = ludus_game_undo_turn (self->game);
@@ -726,7 +793,7 @@ ludus_session_undo (LudusSession *self)
   if (n_undone > 0)
     follow_game (self);
   else
-    schedule_computer (self);
+    _ludus_session_schedule_computer (self);
   return n_undone > 0;
 }
 
@@ -738,7 +805,7 @@ ludus_session_redo (LudusSession *self)
   cancel_computer (self);
   if (ludus_game_redo (self->game))
     return TRUE;
-  schedule_computer (self);
+  _ludus_session_schedule_computer (self);
   return FALSE;
 }
 
@@ -778,7 +845,7 @@ ludus_session_set_autosave_path (LudusSession *self,
 
   g_free (self->autosave_path);
   self->autosave_path = g_strdup (path);
-  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_AUTOSAVE_PATH]);
+  g_object_notify_by_pspec (G_OBJECT (self), _ludus_session_properties[PROP_AUTOSAVE_PATH]);
 }
 
 /**

@@ -41,4 +41,17 @@ void          ludus_session_set_autosave_path  (LudusSession  *self,
 gboolean      ludus_session_autosave           (LudusSession  *self,
                                                 GError       **error);
 
+gboolean      ludus_session_get_pause_after_computer (LudusSession *self);
+void          ludus_session_set_pause_after_computer (LudusSession *self,
+                                                      gboolean      pause);
+gboolean      ludus_session_get_paused         (LudusSession  *self);
+void          ludus_session_continue           (LudusSession  *self);
+gboolean      ludus_session_get_hand_over      (LudusSession  *self);
+void          ludus_session_set_hand_over      (LudusSession  *self,
+                                                gboolean       hand_over);
+gboolean      ludus_session_get_handing_over   (LudusSession  *self);
+void          ludus_session_take_turn          (LudusSession  *self);
+guint         ludus_session_get_moves_since    (LudusSession  *self,
+                                                int            seat);
+
 G_END_DECLS

@@ -2,10 +2,13 @@
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
- * The header bar (back, undo and redo, the thinking spinner, the log
- * toggle), the board view, and the game's log: the session's log model
- * bound to a list box, a move's consequences indented under it, kept
- * scrolled to the newest line.
+ * The header bar (back, undo and redo, the thinking spinner, what
+ * happened since the last human decision, the log toggle), the board
+ * view, and the game's log: the session's log model bound to a list box, a
+ * move's consequences indented under it, kept scrolled to the newest line.
+ * While the session pauses after a computer's turn, a Continue button
+ * (game.play-on, also Space); over the board, the hand-over card while the
+ * screen passes to the next person (game.take-turn).
  *
  * GTK 4.8 cannot announce anything to a screen reader, so a move (a
  * computer's, say) reaches one through the log: the list's description
@@ -22,7 +25,9 @@
 #include <glib/gi18n.h>
 
 #include "ludus-game-page.h"
+#include "ludus-hand-over.h"
 #include "ludus-log-entry.h"
+#include "ludus-recent-moves.h"
 
 struct _LudusGamePage
 {
@@ -44,6 +49,10 @@ struct _LudusGamePage
   GtkRevealer       *hint_revealer;
   GtkLabel          *hint_label;
   gboolean           hinting;
+  GtkWidget         *play_on_button;
+  LudusHandOver     *hand_over;
+  GtkMenuButton     *recent_button;
+  LudusRecentMoves  *recent_moves;
 };
 
 G_DEFINE_FINAL_TYPE (LudusGamePage, ludus_game_page, ADW_TYPE_BIN)
@@ -127,6 +136,44 @@ update_log_description (LudusGamePage *self,
                                   GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, description, -1);
 }
 
+/* The others' moves since the last human decision stand out in the log
+ * until the next one, and "What happened" lists them. */
+static void
+update_recent (LudusGamePage *self)
+{
+  GListModel *log;
+  LudusGame *game;
+  guint since, n_items;
+  gboolean has_header;
+
+  if (self->session == NULL)
+    {
+      gtk_widget_set_sensitive (GTK_WIDGET (self->recent_button), FALSE);
+      return;
+    }
+
+  game = ludus_session_get_game (self->session);
+  log = ludus_session_get_log (self->session);
+  since = ludus_session_get_moves_since (self->session, -1);
+  gtk_widget_set_sensitive (GTK_WIDGET (self->recent_button), since < ludus_game_get_n_moves (game));
+
+  n_items = g_list_model_get_n_items (log);
+  has_header = ludus_game_get_log_header (game) != NULL;
+  for (guint i = 0; i < n_items; i++)
+    {
+      g_autoptr(LudusLogEntry) entry = g_list_model_get_item (log, i);
+      GtkListBoxRow *row = gtk_list_box_get_row_at_index (self->log_list, i);
+      gboolean recent = !(i == 0 && has_header) && ludus_log_entry_get_move (entry) >= since;
+
+      if (row == NULL)
+        continue;
+      if (recent)
+        gtk_widget_add_css_class (gtk_list_box_row_get_child (row), "recent");
+      else
+        gtk_widget_remove_css_class (gtk_list_box_row_get_child (row), "recent");
+    }
+}
+
 static void
 log_items_changed_cb (GListModel    *log,
                       guint          position,
@@ -140,6 +187,7 @@ log_items_changed_cb (GListModel    *log,
   GtkWidget *focus;
 
   update_log_description (self, log);
+  update_recent (self);
   if (added == 0 || n_items == 0)
     return;
 
@@ -236,6 +284,93 @@ ludus_game_page_size_allocate (GtkWidget *widget,
     turn_log (self);
 }
 
+/* The Continue button shows while the session waits after a computer's
+ * turn, and the title's subtitle says who moves next. */
+static void
+paused_changed_cb (LudusGamePage *self)
+{
+  gboolean paused = self->session != NULL && ludus_session_get_paused (self->session);
+  g_autofree char *text = NULL;
+
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "game.play-on", paused);
+  if (paused)
+    {
+      LudusGame *game = ludus_session_get_game (self->session);
+
+      /* Translators: the subtitle of a game's window while it waits after
+       * a computer player's turn; %s is the computer player who moves next */
+      text = g_strdup_printf (_("Paused: %s moves next"),
+                              ludus_game_get_player_name (game, ludus_game_get_current_player (game)));
+    }
+  adw_window_title_set_subtitle (self->game_title, text);
+  /* The focus stays where it is: Space plays on from anywhere. */
+  gtk_widget_set_visible (self->play_on_button, paused);
+}
+
+/* The hand-over card covers the board until the next person starts. */
+static void
+handing_over_changed_cb (LudusGamePage *self)
+{
+  gboolean handing_over = self->session != NULL && ludus_session_get_handing_over (self->session);
+
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "game.take-turn", handing_over);
+  /* Out of reach of clicks and Tab while covered. */
+  gtk_widget_set_sensitive (GTK_WIDGET (self->board_bin), !handing_over);
+  gtk_widget_set_visible (GTK_WIDGET (self->hand_over), handing_over);
+  if (handing_over)
+    ludus_hand_over_show_turn (self->hand_over, self->session);
+}
+
+static void
+recent_popover_show_cb (LudusGamePage *self)
+{
+  if (self->session != NULL)
+    ludus_recent_moves_show (self->recent_moves, ludus_session_get_game (self->session),
+                             ludus_session_get_moves_since (self->session, -1));
+}
+
+static void
+play_on_activated_cb (GtkWidget  *widget,
+                      const char *action_name,
+                      GVariant   *parameter)
+{
+  LudusGamePage *self = LUDUS_GAME_PAGE (widget);
+
+  if (self->session != NULL)
+    ludus_session_continue (self->session);
+}
+
+static void
+take_turn_activated_cb (GtkWidget  *widget,
+                        const char *action_name,
+                        GVariant   *parameter)
+{
+  LudusGamePage *self = LUDUS_GAME_PAGE (widget);
+  GtkWidget *board = adw_bin_get_child (self->board_bin);
+
+  if (self->session == NULL)
+    return;
+  ludus_session_take_turn (self->session);
+  /* Back to the board, where the turn is played. */
+  if (board != NULL)
+    gtk_widget_child_focus (board, GTK_DIR_TAB_FORWARD);
+}
+
+/* Space plays on during a pause wherever the focus is; otherwise it goes
+ * to the focused widget as usual. */
+static gboolean
+space_cb (GtkWidget *widget,
+          GVariant  *args,
+          gpointer   user_data)
+{
+  LudusGamePage *self = LUDUS_GAME_PAGE (widget);
+
+  if (self->session == NULL || !ludus_session_get_paused (self->session))
+    return FALSE;
+  ludus_session_continue (self->session);
+  return TRUE;
+}
+
 static void
 hide_hint_cb (LudusGamePage *self)
 {
@@ -277,7 +412,15 @@ ludus_game_page_class_init (LudusGamePageClass *klass)
   gtk_widget_class_bind_template_child (widget_class, LudusGamePage, thinking_spinner);
   gtk_widget_class_bind_template_child (widget_class, LudusGamePage, hint_revealer);
   gtk_widget_class_bind_template_child (widget_class, LudusGamePage, hint_label);
+  gtk_widget_class_bind_template_child (widget_class, LudusGamePage, play_on_button);
+  gtk_widget_class_bind_template_child (widget_class, LudusGamePage, hand_over);
+  gtk_widget_class_bind_template_child (widget_class, LudusGamePage, recent_button);
+  gtk_widget_class_bind_template_child (widget_class, LudusGamePage, recent_moves);
   gtk_widget_class_bind_template_callback (widget_class, hide_hint_cb);
+  gtk_widget_class_bind_template_callback (widget_class, recent_popover_show_cb);
+
+  gtk_widget_class_install_action (widget_class, "game.play-on", NULL, play_on_activated_cb);
+  gtk_widget_class_install_action (widget_class, "game.take-turn", NULL, take_turn_activated_cb);
   gtk_widget_class_bind_template_callback (widget_class, flap_folded_cb);
 }
 
@@ -285,8 +428,21 @@ static void
 ludus_game_page_init (LudusGamePage *self)
 {
   /* Its own size_allocate, which sees the width the board gets. */
+  GtkEventController *shortcuts;
+
+  g_type_ensure (LUDUS_TYPE_HAND_OVER);
+  g_type_ensure (LUDUS_TYPE_RECENT_MOVES);
   gtk_widget_set_layout_manager (GTK_WIDGET (self), NULL);
   gtk_widget_init_template (GTK_WIDGET (self));
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "game.play-on", FALSE);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "game.take-turn", FALSE);
+  /* Before the focused widget sees it, only while paused (space_cb). */
+  shortcuts = gtk_shortcut_controller_new ();
+  gtk_event_controller_set_propagation_phase (shortcuts, GTK_PHASE_CAPTURE);
+  gtk_shortcut_controller_add_shortcut (GTK_SHORTCUT_CONTROLLER (shortcuts),
+                                        gtk_shortcut_new (gtk_keyval_trigger_new (GDK_KEY_space, 0),
+                                                          gtk_callback_action_new (space_cb, NULL, NULL)));
+  gtk_widget_add_controller (GTK_WIDGET (self), shortcuts);
   /* win.show-ranking is on only while the game is over. */
   g_object_bind_property (self->ranking_button, "sensitive", self->ranking_button, "visible",
                           G_BINDING_SYNC_CREATE);
@@ -326,7 +482,16 @@ ludus_game_page_show (LudusGamePage *self,
       update_log_description (self, ludus_session_get_log (session));
       g_signal_connect_object (session, "notify::thinking", G_CALLBACK (thinking_changed_cb),
                                self, G_CONNECT_SWAPPED);
+      g_signal_connect_object (session, "notify::paused", G_CALLBACK (paused_changed_cb),
+                               self, G_CONNECT_SWAPPED);
+      g_signal_connect_object (session, "notify::handing-over", G_CALLBACK (handing_over_changed_cb),
+                               self, G_CONNECT_SWAPPED);
+      g_signal_connect_object (ludus_session_get_game (session), "changed",
+                               G_CALLBACK (update_recent), self, G_CONNECT_SWAPPED);
       thinking_changed_cb (self);
+      paused_changed_cb (self);
+      handing_over_changed_cb (self);
+      update_recent (self);
     }
   adw_bin_set_child (self->board_bin, board_view);
   adw_window_title_set_title (self->game_title, rules->name != NULL ? _(rules->name) : rules->id);
@@ -349,8 +514,15 @@ ludus_game_page_clear (LudusGamePage *self)
     {
       g_signal_handlers_disconnect_by_data (self->session, self);
       g_signal_handlers_disconnect_by_data (ludus_session_get_log (self->session), self);
+      g_signal_handlers_disconnect_by_data (ludus_session_get_game (self->session), self);
       g_clear_object (&self->session);
       thinking_changed_cb (self);
+      if (self->play_on_button != NULL)
+        {
+          paused_changed_cb (self);
+          handing_over_changed_cb (self);
+          update_recent (self);
+        }
     }
 }
 

@@ -15,6 +15,8 @@ struct _LudusPreferencesWindow
 
   GSettings            *settings;
 
+  GtkSwitch            *pause_switch;
+  GtkSwitch            *hand_over_switch;
   GtkSwitch            *confirm_switch;
   GtkSwitch            *projections_switch;
   GtkSwitch            *practice_switch;
@@ -96,6 +98,12 @@ ludus_preferences_window_constructed (GObject *object)
 
   bind_choice (self->settings, "theme", self->theme_row, theme_choices);
   bind_choice (self->settings, "computer-speed", self->speed_row, speed_choices);
+  g_settings_bind (self->settings, "pause-after-computer",
+                   self->pause_switch, "active",
+                   G_SETTINGS_BIND_DEFAULT);
+  g_settings_bind (self->settings, "hand-over",
+                   self->hand_over_switch, "active",
+                   G_SETTINGS_BIND_DEFAULT);
   g_settings_bind (self->settings, "confirm-end-turn",
                    self->confirm_switch, "active",
                    G_SETTINGS_BIND_DEFAULT);
@@ -176,6 +184,8 @@ ludus_preferences_window_class_init (LudusPreferencesWindowClass *klass)
 
   gtk_widget_class_set_template_from_resource (widget_class,
                                                RESOURCE_BASE "/ludus-preferences-window.ui");
+  gtk_widget_class_bind_template_child (widget_class, LudusPreferencesWindow, pause_switch);
+  gtk_widget_class_bind_template_child (widget_class, LudusPreferencesWindow, hand_over_switch);
   gtk_widget_class_bind_template_child (widget_class, LudusPreferencesWindow, confirm_switch);
   gtk_widget_class_bind_template_child (widget_class, LudusPreferencesWindow, projections_switch);
   gtk_widget_class_bind_template_child (widget_class, LudusPreferencesWindow, practice_switch);

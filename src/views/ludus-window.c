@@ -210,6 +210,10 @@ set_session (LudusWindow *self,
       g_settings_bind_with_mapping (get_app_settings (self), "computer-speed",
                                     self->session, "computer-delay", G_SETTINGS_BIND_GET,
                                     speed_to_delay, NULL, NULL, NULL);
+      g_settings_bind (get_app_settings (self), "pause-after-computer",
+                       self->session, "pause-after-computer", G_SETTINGS_BIND_GET);
+      g_settings_bind (get_app_settings (self), "hand-over",
+                       self->session, "hand-over", G_SETTINGS_BIND_GET);
       g_signal_connect_object (self->session, "game-finished", G_CALLBACK (game_finished_cb), self,
                                G_CONNECT_SWAPPED);
       g_signal_connect_object (self->session, "autosave-failed", G_CALLBACK (autosave_failed_cb),

@@ -902,6 +902,152 @@ run_isolated (gconstpointer data)
   test ();
 }
 
+/* Three computers and a human: with pause-after-computer, the session
+ * stops after each computer's turn until continued, never between the
+ * moves of one turn nor before the human's. */
+static void
+test_pause_after_computer (void)
+{
+  g_autoptr(LudusGame) game = toy_game_new (TOY_MAX_CARDS, 4, 0x8);
+  g_autoptr(LudusSession) session = ludus_session_new (game);
+  guint pauses = 0;
+
+  ludus_session_set_computer_delay (session, 0);
+  g_object_set (session, "pause-after-computer", TRUE, NULL);
+  g_assert_true (ludus_session_get_pause_after_computer (session));
+  ludus_session_start (session);
+
+  /* Seat 0 plays its whole turn, then the session waits for seat 1. */
+  while (!ludus_session_get_paused (session))
+    g_main_context_iteration (NULL, TRUE);
+  g_assert_cmpuint (ludus_game_get_current_player (game), ==, 1);
+  g_assert_cmpuint (ludus_game_get_move_player (game, ludus_game_get_n_moves (game) - 1), ==, 0);
+  g_assert_false (ludus_session_get_thinking (session));
+  {
+    guint n_moves = ludus_game_get_n_moves (game);
+
+    /* Waits as long as nobody continues. */
+    drain (50);
+    g_assert_cmpuint (ludus_game_get_n_moves (game), ==, n_moves);
+    g_assert_true (ludus_session_get_paused (session));
+  }
+
+  while (!ludus_game_is_over (game) && ludus_game_current_seat_is_computer (game))
+    {
+      if (ludus_session_get_paused (session))
+        {
+          pauses++;
+          ludus_session_continue (session);
+          g_assert_false (ludus_session_get_paused (session));
+        }
+      g_main_context_iteration (NULL, TRUE);
+    }
+  /* After seats 0 and 1; none between seat 2 and the human. */
+  g_assert_cmpuint (pauses, ==, 2);
+  g_assert_cmpuint (ludus_game_get_current_player (game), ==, 3);
+  g_assert_false (ludus_session_get_paused (session));
+
+  /* Turned off while paused: play goes on. */
+  play (game, "d");
+  play (game, "s");
+  while (!ludus_session_get_paused (session))
+    g_main_context_iteration (NULL, TRUE);
+  ludus_session_set_pause_after_computer (session, FALSE);
+  g_assert_false (ludus_session_get_paused (session));
+  g_assert_true (ludus_session_get_thinking (session));
+}
+
+/* Two people and a computer at one screen: the turn passing from one
+ * person to the other is a hand-over; the computer's turn in between is
+ * what happened since. */
+static void
+test_hand_over (void)
+{
+  g_autoptr(LudusGame) game = toy_game_new (TOY_MAX_CARDS, 3, 0x5);
+  g_autoptr(LudusSession) session = ludus_session_new (game);
+  guint notified = 0;
+
+  ludus_session_set_computer_delay (session, 0);
+  g_signal_connect (session, "notify::handing-over", G_CALLBACK (notify_count_cb), &notified);
+  ludus_session_start (session);
+  /* Anna starts: nobody to hand over to. */
+  g_assert_false (ludus_session_get_handing_over (session));
+  g_assert_true (ludus_session_get_hand_over (session));
+
+  play (game, "d");
+  g_assert_false (ludus_session_get_handing_over (session));
+  play (game, "s");
+  while (ludus_game_current_seat_is_computer (game))
+    g_main_context_iteration (NULL, TRUE);
+  /* Britta's turn after the computer's. */
+  g_assert_cmpuint (ludus_game_get_current_player (game), ==, 2);
+  g_assert_true (ludus_session_get_handing_over (session));
+  g_assert_cmpuint (notified, ==, 1);
+  /* Since Britta never played: everything; since the last human: the
+   * computer's turn. */
+  g_assert_cmpuint (ludus_session_get_moves_since (session, 2), ==, 0);
+  g_assert_cmpuint (ludus_session_get_moves_since (session, -1), ==, 2);
+  g_assert_cmpuint (ludus_game_get_move_player (game, 2), ==, 1);
+
+  ludus_session_take_turn (session);
+  g_assert_false (ludus_session_get_handing_over (session));
+  play (game, "d");
+  g_assert_false (ludus_session_get_handing_over (session));
+  g_assert_cmpuint (ludus_session_get_moves_since (session, 2), ==, ludus_game_get_n_moves (game));
+
+  /* Britta stops, the computer plays, and it is Anna's turn: handed over
+   * again, with what happened since Anna's stop. */
+  play (game, "s");
+  while (!ludus_game_is_over (game) && ludus_game_current_seat_is_computer (game))
+    g_main_context_iteration (NULL, TRUE);
+  g_assert_false (ludus_game_is_over (game));
+  g_assert_cmpuint (ludus_game_get_current_player (game), ==, 0);
+  g_assert_true (ludus_session_get_handing_over (session));
+  g_assert_cmpuint (ludus_session_get_moves_since (session, 0), ==, 2);
+
+  /* Players who sit together turn it off. */
+  g_object_set (session, "hand-over", FALSE, NULL);
+  g_assert_false (ludus_session_get_handing_over (session));
+  g_object_set (session, "hand-over", TRUE, NULL);
+  g_assert_true (ludus_session_get_handing_over (session));
+}
+
+/* Undo in hot-seat play: the person whose decision is taken back has the
+ * screen, so no hand-over follows. */
+static void
+test_hand_over_undo (void)
+{
+  g_autoptr(LudusGame) game = toy_game_new (8, 2, 0x3);
+  g_autoptr(LudusSession) session = ludus_session_new (game);
+
+  ludus_session_set_computer_delay (session, 0);
+  ludus_session_start (session);
+  play (game, "d");
+  play (game, "s");
+  g_assert_true (ludus_session_get_handing_over (session));
+  ludus_session_take_turn (session);
+  g_assert_false (ludus_session_get_handing_over (session));
+
+  /* Britta asks to undo Anna's stop; Anna (asked first) plays on. */
+  g_assert_true (ludus_session_undo (session));
+  g_assert_cmpuint (ludus_game_get_current_player (game), ==, 0);
+  g_assert_false (ludus_session_get_handing_over (session));
+
+  /* Alone at the table: never. */
+  {
+    g_autoptr(LudusGame) solo = toy_game_new (8, 2, 0x1);
+    g_autoptr(LudusSession) solo_session = ludus_session_new (solo);
+
+    ludus_session_set_computer_delay (solo_session, 0);
+    ludus_session_start (solo_session);
+    play (solo, "d");
+    play (solo, "s");
+    while (ludus_game_current_seat_is_computer (solo) && !ludus_game_is_over (solo))
+      g_main_context_iteration (NULL, TRUE);
+    g_assert_false (ludus_session_get_handing_over (solo_session));
+  }
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -928,6 +1074,9 @@ main (int   argc,
   g_test_add_data_func ("/session/autosave-keeps-every-game", (gconstpointer) test_autosave_keeps_every_game, run_isolated);
   g_test_add_data_func ("/session/autosave", (gconstpointer) test_autosave, run_isolated);
   g_test_add_data_func ("/session/autosave-failure", (gconstpointer) test_autosave_failure, run_isolated);
+  g_test_add_data_func ("/session/pause-after-computer", (gconstpointer) test_pause_after_computer, run_isolated);
+  g_test_add_data_func ("/session/hand-over", (gconstpointer) test_hand_over, run_isolated);
+  g_test_add_data_func ("/session/hand-over/undo", (gconstpointer) test_hand_over_undo, run_isolated);
 
   status = g_test_run ();
   ludus_test_remove_tree (data_home);

@@ -285,7 +285,7 @@ toy_game_new_full (guint    n_cards,
                    guint    humans,
                    gboolean practice)
 {
-  static const char * const names[] = { "Anna", "Britta", "Carlos" };
+  static const char * const names[] = { "Anna", "Britta", "Carlos", "Dora" };
   g_autoptr(LudusContent) content = toy_content_new (n_cards);
   g_autoptr(LudusOptions) options = ludus_options_new (&toy_rules, n_seats);
   g_autoptr(GError) error = NULL;

@@ -23,6 +23,7 @@
 #include "ludus-board-view.h"
 #include "ludus-editor-window.h"
 #include "ludus-game-page.h"
+#include "ludus-recent-moves.h"
 #include "ludus-help.h"
 #include "ludus-new-game-dialog.h"
 #include "ludus-preferences-window.h"
@@ -202,6 +203,38 @@ header_buttons (GtkWidget *root)
   collect_header_buttons (root, FALSE, buttons);
   g_assert_cmpuint (buttons->len, >, 0);
   return buttons;
+}
+
+/* "What Happened Since Your Turn": off until someone else has moved since
+ * the last human decision; then its popover lists those moves' lines. */
+static void
+check_recent_button (GtkMenuButton *button,
+                     LudusWindow   *window)
+{
+  LudusSession *session = ludus_game_page_get_session (LUDUS_GAME_PAGE (
+    ludus_test_find_widget (GTK_WIDGET (window), LUDUS_TYPE_GAME_PAGE)));
+  LudusGame *game = ludus_session_get_game (session);
+  guint since = ludus_session_get_moves_since (session, -1);
+  GtkWidget *moves;
+  guint n_lines = 0, n_shown = 0;
+
+  if (since == ludus_game_get_n_moves (game))
+    {
+      g_assert_false (gtk_widget_is_sensitive (GTK_WIDGET (button)));
+      return;
+    }
+  click (GTK_WIDGET (button));
+  g_assert_true (gtk_widget_get_mapped (GTK_WIDGET (gtk_menu_button_get_popover (button))));
+  moves = ludus_test_find_widget (GTK_WIDGET (gtk_menu_button_get_popover (button)),
+                                  LUDUS_TYPE_RECENT_MOVES);
+  for (guint i = since; i < ludus_game_get_n_moves (game); i++)
+    n_lines += g_strv_length ((char **) ludus_game_get_log_lines (game, i));
+  for (GtkWidget *child = gtk_widget_get_first_child (moves); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    n_shown++;
+  g_assert_cmpuint (n_shown, ==, n_lines);
+  gtk_menu_button_popdown (button);
+  ludus_test_iterate ();
 }
 
 /* Clicks @button's menu button: its popover shows the menu, with exactly
@@ -384,7 +417,10 @@ test_game (gconstpointer data)
                            ? gtk_actionable_get_action_name (GTK_ACTIONABLE (button)) : NULL;
 
       g_test_message ("header button %s, %s", G_OBJECT_TYPE_NAME (button), action);
-      if (GTK_IS_MENU_BUTTON (button))
+      if (GTK_IS_MENU_BUTTON (button) &&
+          g_strcmp0 (gtk_widget_get_tooltip_text (button), "What Happened Since Your Turn") == 0)
+        check_recent_button (GTK_MENU_BUTTON (button), window);
+      else if (GTK_IS_MENU_BUTTON (button))
         {
           check_menu_button (GTK_MENU_BUTTON (button), primary_menu, off);
           check_f10 (GTK_MENU_BUTTON (button));
@@ -472,7 +508,10 @@ test_editor (void)
       guint before = n_user_files ();
 
       g_test_message ("header button %s, %s", G_OBJECT_TYPE_NAME (button), action);
-      if (GTK_IS_MENU_BUTTON (button))
+      if (GTK_IS_MENU_BUTTON (button) &&
+          g_strcmp0 (gtk_widget_get_tooltip_text (button), "What Happened Since Your Turn") == 0)
+        check_recent_button (GTK_MENU_BUTTON (button), window);
+      else if (GTK_IS_MENU_BUTTON (button))
         {
           check_menu_button (GTK_MENU_BUTTON (button), editor_menu, NULL);
           continue;
@@ -580,8 +619,16 @@ test_ranking (void)
   }
 
   /* … and so has the menu. */
-  menu_button = ludus_test_find_widget (ludus_test_find_widget (GTK_WIDGET (window), LUDUS_TYPE_GAME_PAGE),
-                                        GTK_TYPE_MENU_BUTTON);
+  {
+    g_autoptr(GPtrArray) buttons = header_buttons (GTK_WIDGET (window));
+
+    menu_button = NULL;
+    for (guint i = 0; i < buttons->len; i++)
+      if (GTK_IS_MENU_BUTTON (buttons->pdata[i]) &&
+          gtk_menu_button_get_primary (buttons->pdata[i]))
+        menu_button = buttons->pdata[i];
+    g_assert_nonnull (menu_button);
+  }
   check_menu_button (GTK_MENU_BUTTON (menu_button), primary_menu, NULL);
 
   gtk_widget_activate_action (GTK_WIDGET (window), "win.show-library", NULL);
