@@ -4,6 +4,10 @@
 # (-displayfd), which two starts at once cannot both take, unlike
 # xvfb-run -a's guess.
 #
+# LUDUS_TEST_PORTAL=absent gives the command a D-Bus session in which
+# xdg-desktop-portal cannot be started, as on a desktop without it; by
+# default the session can start every service installed, the portal too.
+#
 # SPDX-License-Identifier: GPL-3.0-or-later
 set -eu
 
@@ -41,6 +45,51 @@ DISPLAY=:$(head -n 1 "$dir/display")
 export DISPLAY
 unset WAYLAND_DISPLAY
 
+# The desktop a GNOME session announces, by which the portal picks its
+# backends (xdg-desktop-portal-gtk's UseIn=gnome).
+XDG_CURRENT_DESKTOP=${XDG_CURRENT_DESKTOP:-GNOME}
+export XDG_CURRENT_DESKTOP
+
+config=
+if [ "${LUDUS_TEST_PORTAL:-}" = absent ]; then
+  # Every session service installed but the portals'.
+  mkdir "$dir/services"
+  IFS=:
+  for data_dir in ${XDG_DATA_DIRS:-/usr/local/share:/usr/share}; do
+    for service in "$data_dir"/dbus-1/services/*.service; do
+      case ${service##*/} in
+        org.freedesktop.portal.*|org.freedesktop.impl.portal.*) ;;
+        *) if [ -e "$service" ]; then ln -sf "$service" "$dir/services/"; fi ;;
+      esac
+    done
+  done
+  unset IFS
+  cat >"$dir/session.conf" <<EOF
+<!DOCTYPE busconfig PUBLIC "-//freedesktop//DTD D-Bus Bus Configuration 1.0//EN"
+ "http://www.freedesktop.org/standards/dbus/1.0/busconfig.dtd">
+<busconfig>
+  <type>session</type>
+  <keep_umask/>
+  <listen>unix:tmpdir=$dir</listen>
+  <auth>EXTERNAL</auth>
+  <servicedir>$dir/services</servicedir>
+  <policy context="default">
+    <allow send_destination="*" eavesdrop="true"/>
+    <allow eavesdrop="true"/>
+    <allow own="*"/>
+  </policy>
+</busconfig>
+EOF
+  config=--config-file="$dir/session.conf"
+fi
+
+# The services the bus starts (the portal) inherit its environment: not the
+# test's G_DEBUG=fatal-warnings, which would make their warnings about a
+# missing system bus crash them.  The command gets it back.
+test_debug=${G_DEBUG-}
+unset G_DEBUG
+
 status=0
-dbus-run-session -- "$@" || status=$?
+# shellcheck disable=SC2086
+dbus-run-session $config -- env G_DEBUG="$test_debug" "$@" || status=$?
 exit "$status"

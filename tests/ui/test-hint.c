@@ -209,7 +209,7 @@ setup_hint_of (LudusWindow *window,
     }
   view = ludus_window_play (window, game);
   show_hint (window, view);
-  ludus_test_wait_for_frames (GTK_WIDGET (window), 40);
+  ludus_test_wait_until_drawn (GTK_WIDGET (window), 40);
   return NULL;
 }
 
