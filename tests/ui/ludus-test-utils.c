@@ -31,6 +31,11 @@ static char *home_dir;
  * test that runs a binary's other cases while another takes its
  * screenshots (--run-prefix /ui/screenshot); see tests/ui/meson.build. */
 static gboolean no_screenshots;
+/* --screenshot-views=A,B / --skip-screenshot-views=A,B: only these views'
+ * screenshots, or all but them, for a binary whose screenshots run as two
+ * tests (GLib's --skip-prefix does not combine with --run-prefix). */
+static char **screenshot_views;
+static char **skipped_screenshot_views;
 
 static void
 remove_tree (GFile *file)
@@ -101,6 +106,10 @@ ludus_test_init (int    *argc,
     {
       if (g_str_equal ((*argv)[i], "--no-screenshots"))
         no_screenshots = TRUE;
+      else if (g_str_has_prefix ((*argv)[i], "--screenshot-views="))
+        screenshot_views = g_strsplit ((*argv)[i] + strlen ("--screenshot-views="), ",", -1);
+      else if (g_str_has_prefix ((*argv)[i], "--skip-screenshot-views="))
+        skipped_screenshot_views = g_strsplit ((*argv)[i] + strlen ("--skip-screenshot-views="), ",", -1);
       else
         (*argv)[kept++] = (*argv)[i];
     }
@@ -728,7 +737,10 @@ ludus_test_add_screenshots_at (const char               *view,
   static const char * const languages[] = { "en", "hu", "sk", "es" };
   static const char * const themes[] = { "light", "dark" };
 
-  if (no_screenshots)
+  if (no_screenshots ||
+      (screenshot_views != NULL && !g_strv_contains ((const char * const *) screenshot_views, view)) ||
+      (skipped_screenshot_views != NULL &&
+       g_strv_contains ((const char * const *) skipped_screenshot_views, view)))
     return;
 
   for (guint l = 0; l < G_N_ELEMENTS (languages); l++)
