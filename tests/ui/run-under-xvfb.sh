@@ -6,7 +6,7 @@
 #
 # LUDUS_TEST_PORTAL=absent gives the command a D-Bus session in which
 # xdg-desktop-portal cannot be started, as on a desktop without it; by
-# default the session can start every service installed, the portal too.
+# default the session can start the services installed, the portal too.
 #
 # SPDX-License-Identifier: GPL-3.0-or-later
 set -eu
@@ -17,7 +17,17 @@ dir=$(mktemp -d "${TMPDIR:-/tmp}/ludus-xvfb-XXXXXX")
 xvfb_pid=
 cleanup () {
   [ -n "$xvfb_pid" ] && kill "$xvfb_pid" 2>/dev/null && wait "$xvfb_pid" 2>/dev/null
+  kill_bus_services
   rm -rf "$dir"
+}
+# The services the session bus started outlive it (xdg-document-portal
+# does), and hold the test's output open, so meson waits for them until
+# the timeout: they are the processes whose bus is in $dir.
+kill_bus_services () {
+  for environ in $(grep -lsF "DBUS_SESSION_BUS_ADDRESS=unix:path=$dir/" /proc/[0-9]*/environ); do
+    pid=${environ#/proc/}
+    kill "${pid%/environ}" 2>/dev/null || :
+  done
 }
 trap cleanup EXIT
 trap 'exit 129' HUP
@@ -50,27 +60,28 @@ unset WAYLAND_DISPLAY
 XDG_CURRENT_DESKTOP=${XDG_CURRENT_DESKTOP:-GNOME}
 export XDG_CURRENT_DESKTOP
 
-config=
-if [ "${LUDUS_TEST_PORTAL:-}" = absent ]; then
-  # Every session service installed but the portals'.
-  mkdir "$dir/services"
-  IFS=:
-  for data_dir in ${XDG_DATA_DIRS:-/usr/local/share:/usr/share}; do
-    for service in "$data_dir"/dbus-1/services/*.service; do
-      case ${service##*/} in
-        org.freedesktop.portal.*|org.freedesktop.impl.portal.*) ;;
-        *) if [ -e "$service" ]; then ln -sf "$service" "$dir/services/"; fi ;;
-      esac
-    done
+# The session bus: every service installed, but with LUDUS_TEST_PORTAL=absent
+# none of the portals, and never the document portal, which needs FUSE (it
+# fails in a container) and only serves sandboxed apps.
+mkdir "$dir/services"
+IFS=:
+for data_dir in ${XDG_DATA_DIRS:-/usr/local/share:/usr/share}; do
+  for service in "$data_dir"/dbus-1/services/*.service; do
+    case ${service##*/}:${LUDUS_TEST_PORTAL:-} in
+      org.freedesktop.portal.Documents.service:*) ;;
+      org.freedesktop.portal.*:absent|org.freedesktop.impl.portal.*:absent) ;;
+      *) if [ -e "$service" ]; then ln -sf "$service" "$dir/services/"; fi ;;
+    esac
   done
-  unset IFS
-  cat >"$dir/session.conf" <<EOF
+done
+unset IFS
+cat >"$dir/session.conf" <<EOF
 <!DOCTYPE busconfig PUBLIC "-//freedesktop//DTD D-Bus Bus Configuration 1.0//EN"
  "http://www.freedesktop.org/standards/dbus/1.0/busconfig.dtd">
 <busconfig>
   <type>session</type>
   <keep_umask/>
-  <listen>unix:tmpdir=$dir</listen>
+  <listen>unix:dir=$dir</listen>
   <auth>EXTERNAL</auth>
   <servicedir>$dir/services</servicedir>
   <policy context="default">
@@ -80,8 +91,6 @@ if [ "${LUDUS_TEST_PORTAL:-}" = absent ]; then
   </policy>
 </busconfig>
 EOF
-  config=--config-file="$dir/session.conf"
-fi
 
 # The services the bus starts (the portal) inherit its environment: not the
 # test's G_DEBUG=fatal-warnings, which would make their warnings about a
@@ -90,6 +99,5 @@ test_debug=${G_DEBUG-}
 unset G_DEBUG
 
 status=0
-# shellcheck disable=SC2086
-dbus-run-session $config -- env G_DEBUG="$test_debug" "$@" || status=$?
+dbus-run-session --config-file="$dir/session.conf" -- env G_DEBUG="$test_debug" "$@" || status=$?
 exit "$status"
