@@ -664,6 +664,59 @@ count_progress (guint    done,
   (*n_progress)++;
 }
 
+/* The reviews check that figures are consistent, not that they are
+ * good: a budget below the normal level's keeps them quick.  It still
+ * leaves some preferred moves under the analysis' 100 visits, which are
+ * weighed by a search of their own. */
+#define REVIEW_ITERATIONS 250
+
+static void
+review_params (const LudusRules *rules,
+               LudusAiParams    *params)
+{
+  g_autoptr(GError) error = NULL;
+
+  g_assert_true (ludus_analysis_params_for_level (rules, LUDUS_AI_NORMAL, params, &error));
+  g_assert_no_error (error);
+  g_assert_cmpuint (params->max_ms, ==, 0);
+  params->iterations = MIN (params->iterations, REVIEW_ITERATIONS);
+}
+
+#define REVIEW_SEED 99
+
+typedef struct
+{
+  LudusGame     *game;
+  LudusAnalysis *analysis;
+} Review;
+
+/* A game of 3 stopped after 15 moves, and its review with REVIEW_SEED:
+ * made once per game and process, for the tests that compare with it. */
+static const Review *
+reviewed_game (const LudusRules *rules)
+{
+  static GHashTable *reviews;
+  g_autoptr(GError) error = NULL;
+  LudusAiParams params;
+  Review *review;
+
+  if (reviews == NULL)
+    reviews = g_hash_table_new (g_str_hash, g_str_equal);
+  review = g_hash_table_lookup (reviews, rules->id);
+  if (review != NULL)
+    return review;
+
+  review = g_new0 (Review, 1);
+  review->game = play_game (rules, 3, 8, 15);
+  review->analysis = ludus_analysis_new (review->game, &error);
+  g_assert_no_error (error);
+  review_params (rules, &params);
+  g_assert_true (ludus_analysis_run (review->analysis, &params, REVIEW_SEED, NULL, NULL, NULL, &error));
+  g_assert_no_error (error);
+  g_hash_table_insert (reviews, (gpointer) rules->id, review);
+  return review;
+}
+
 /* The model's review: the same for a seed, its figures those of the
  * searches at each position, and in an unfinished game the end is weighed
  * too. */
@@ -671,23 +724,21 @@ static void
 test_analysis_model (gconstpointer data)
 {
   const LudusRules *rules = ludus_rules_lookup (data);
-  g_autoptr(LudusGame) game = play_game (rules, 3, 8, 15);
-  g_autoptr(LudusAnalysis) first = NULL;
+  const Review *review = reviewed_game (rules);
+  LudusGame *game = review->game;
+  LudusAnalysis *first = review->analysis;
   g_autoptr(LudusAnalysis) second = NULL;
   g_autoptr(GError) error = NULL;
   g_autofree void *state = NULL;
   LudusAiParams params;
   guint n_progress = 0;
+  guint n_alone = 0;
 
   g_assert_false (ludus_game_is_over (game));
-  g_assert_true (ludus_analysis_params_for_level (rules, LUDUS_AI_NORMAL, &params, &error));
-  g_assert_cmpuint (params.max_ms, ==, 0);
-  first = ludus_analysis_new (game, &error);
-  g_assert_no_error (error);
+  review_params (rules, &params);
   second = ludus_analysis_new (game, &error);
-  g_assert_true (ludus_analysis_run (first, &params, 99, NULL, NULL, NULL, &error));
   g_assert_no_error (error);
-  g_assert_true (ludus_analysis_run (second, &params, 99, NULL, count_progress, &n_progress, &error));
+  g_assert_true (ludus_analysis_run (second, &params, REVIEW_SEED, NULL, count_progress, &n_progress, &error));
   g_assert_cmpuint (n_progress, ==, 16);
 
   g_assert_cmpuint (first->n_moves, ==, 15);
@@ -703,7 +754,7 @@ test_analysis_model (gconstpointer data)
     {
       LudusAiAnalysis search;
 
-      g_assert_true (ludus_ai_analyse (rules, state, &params, ludus_ai_seed_for_position (99, i),
+      g_assert_true (ludus_ai_analyse (rules, state, &params, ludus_ai_seed_for_position (REVIEW_SEED, i),
                                        NULL, &search));
       g_assert_true (ludus_move_equal (&search.chosen, &first->moves[i].best));
       if (search.moves[0].visits >= 100)
@@ -712,8 +763,9 @@ test_analysis_model (gconstpointer data)
         {
           LudusAiAnalysis alone;
 
-          g_assert_true (ludus_ai_analyse_move (rules, state, &params, ludus_ai_seed_for_position (99, i),
+          g_assert_true (ludus_ai_analyse_move (rules, state, &params, ludus_ai_seed_for_position (REVIEW_SEED, i),
                                                 &search.chosen, NULL, &alone));
+          n_alone++;
           g_assert_cmpfloat (alone.moves[0].value, ==, first->moves[i].before);
           ludus_ai_analysis_clear (&alone);
         }
@@ -721,6 +773,7 @@ test_analysis_model (gconstpointer data)
       ludus_ai_analysis_clear (&search);
       rules->apply (state, ludus_game_get_move (game, i));
     }
+  g_test_message ("%s: %u of %u preferred moves weighed alone", rules->id, n_alone, first->n_moves);
   for (guint p = 0; p < 3; p++)
     {
       g_assert_cmpfloat (first->final_chances[p], >=, 0.0);
@@ -772,19 +825,17 @@ static void
 test_analysis_async (gconstpointer data)
 {
   const LudusRules *rules = ludus_rules_lookup (data);
-  g_autoptr(LudusGame) game = play_game (rules, 3, 8, 15);
-  g_autoptr(LudusAnalysis) sync = ludus_analysis_new (game, NULL);
-  g_autoptr(LudusAnalysis) async = ludus_analysis_new (game, NULL);
-  g_autoptr(LudusAnalysis) cancelled = ludus_analysis_new (game, NULL);
+  const Review *review = reviewed_game (rules);
+  LudusAnalysis *sync = review->analysis;
+  g_autoptr(LudusAnalysis) async = ludus_analysis_new (review->game, NULL);
+  g_autoptr(LudusAnalysis) cancelled = ludus_analysis_new (review->game, NULL);
   g_autoptr(GCancellable) cancellable = g_cancellable_new ();
   g_autoptr(GError) error = NULL;
   AsyncRun run = { 0 };
   LudusAiParams params;
 
-  g_assert_true (ludus_analysis_params_for_level (rules, LUDUS_AI_NORMAL, &params, &error));
-  g_assert_true (ludus_analysis_run (sync, &params, 7, NULL, NULL, NULL, &error));
-
-  ludus_analysis_run_async (async, &params, 7, NULL, async_progress, &run, async_ready_cb, &run);
+  review_params (rules, &params);
+  ludus_analysis_run_async (async, &params, REVIEW_SEED, NULL, async_progress, &run, async_ready_cb, &run);
   while (run.result == NULL)
     g_main_context_iteration (NULL, TRUE);
   g_assert_true (ludus_analysis_run_finish (async, run.result, &error));
@@ -797,7 +848,7 @@ test_analysis_async (gconstpointer data)
   g_clear_object (&run.result);
 
   run = (AsyncRun) { .cancel_at_first = cancellable };
-  ludus_analysis_run_async (cancelled, &params, 7, cancellable, async_progress, &run,
+  ludus_analysis_run_async (cancelled, &params, REVIEW_SEED, cancellable, async_progress, &run,
                             async_ready_cb, &run);
   while (run.result == NULL)
     g_main_context_iteration (NULL, TRUE);

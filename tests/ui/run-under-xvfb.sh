@@ -4,6 +4,10 @@
 # (-displayfd), which two starts at once cannot both take, unlike
 # xvfb-run -a's guess.
 #
+# LUDUS_TEST_PORTAL=absent gives the command a D-Bus session in which
+# xdg-desktop-portal cannot be started, as on a desktop without it; by
+# default the session can start the services installed, the portal too.
+#
 # SPDX-License-Identifier: GPL-3.0-or-later
 set -eu
 
@@ -13,7 +17,17 @@ dir=$(mktemp -d "${TMPDIR:-/tmp}/ludus-xvfb-XXXXXX")
 xvfb_pid=
 cleanup () {
   [ -n "$xvfb_pid" ] && kill "$xvfb_pid" 2>/dev/null && wait "$xvfb_pid" 2>/dev/null
+  kill_bus_services
   rm -rf "$dir"
+}
+# The services the session bus started outlive it (xdg-document-portal
+# does), and hold the test's output open, so meson waits for them until
+# the timeout: they are the processes whose bus is in $dir.
+kill_bus_services () {
+  for environ in $(grep -lsF "DBUS_SESSION_BUS_ADDRESS=unix:path=$dir/" /proc/[0-9]*/environ); do
+    pid=${environ#/proc/}
+    kill "${pid%/environ}" 2>/dev/null || :
+  done
 }
 trap cleanup EXIT
 trap 'exit 129' HUP
@@ -41,6 +55,49 @@ DISPLAY=:$(head -n 1 "$dir/display")
 export DISPLAY
 unset WAYLAND_DISPLAY
 
+# The desktop a GNOME session announces, by which the portal picks its
+# backends (xdg-desktop-portal-gtk's UseIn=gnome).
+XDG_CURRENT_DESKTOP=${XDG_CURRENT_DESKTOP:-GNOME}
+export XDG_CURRENT_DESKTOP
+
+# The session bus: every service installed, but with LUDUS_TEST_PORTAL=absent
+# none of the portals, and never the document portal, which needs FUSE (it
+# fails in a container) and only serves sandboxed apps.
+mkdir "$dir/services"
+IFS=:
+for data_dir in ${XDG_DATA_DIRS:-/usr/local/share:/usr/share}; do
+  for service in "$data_dir"/dbus-1/services/*.service; do
+    case ${service##*/}:${LUDUS_TEST_PORTAL:-} in
+      org.freedesktop.portal.Documents.service:*) ;;
+      org.freedesktop.portal.*:absent|org.freedesktop.impl.portal.*:absent) ;;
+      *) if [ -e "$service" ]; then ln -sf "$service" "$dir/services/"; fi ;;
+    esac
+  done
+done
+unset IFS
+cat >"$dir/session.conf" <<EOF
+<!DOCTYPE busconfig PUBLIC "-//freedesktop//DTD D-Bus Bus Configuration 1.0//EN"
+ "http://www.freedesktop.org/standards/dbus/1.0/busconfig.dtd">
+<busconfig>
+  <type>session</type>
+  <keep_umask/>
+  <listen>unix:dir=$dir</listen>
+  <auth>EXTERNAL</auth>
+  <servicedir>$dir/services</servicedir>
+  <policy context="default">
+    <allow send_destination="*" eavesdrop="true"/>
+    <allow eavesdrop="true"/>
+    <allow own="*"/>
+  </policy>
+</busconfig>
+EOF
+
+# The services the bus starts (the portal) inherit its environment: not the
+# test's G_DEBUG=fatal-warnings, which would make their warnings about a
+# missing system bus crash them.  The command gets it back.
+test_debug=${G_DEBUG-}
+unset G_DEBUG
+
 status=0
-dbus-run-session -- "$@" || status=$?
+dbus-run-session --config-file="$dir/session.conf" -- env G_DEBUG="$test_debug" "$@" || status=$?
 exit "$status"

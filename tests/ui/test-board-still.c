@@ -17,6 +17,7 @@
 #include "ludus-test-utils.h"
 
 #define SEED 20261126
+#define COMPUTER_DELAY_MS 60
 
 typedef struct
 {
@@ -76,9 +77,12 @@ test_board_still (gconstpointer data)
   GtkWidget *view, *board;
   graphene_rect_t board_bounds;
 
-  /* Slow enough that a computer's "…is thinking…" is on show. */
+  /* Slow enough that a computer's "…is thinking…" is on show: a speed
+   * other than "instant", then a delay of a few frames rather than the
+   * fast speed's quarter second, which would only make the test wait. */
   g_settings_set_string (settings, "computer-speed", "fast");
   ludus_window_play (window, game);
+  ludus_session_set_computer_delay (ludus_window_get_session (window), COMPUTER_DELAY_MS);
   ludus_test_wait_until (ludus_test_needs_players, window);
   ludus_test_wait_for_frames (GTK_WIDGET (window), 10);
   view = ludus_test_find_widget (GTK_WIDGET (window), LUDUS_TYPE_BOARD_VIEW);

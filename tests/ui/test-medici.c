@@ -999,7 +999,7 @@ setup_refused_card (LudusWindow *window)
   view = ludus_window_play (window, game);
   ludus_test_iterate ();
   g_signal_emit_by_name (find_second_last_card (view), "activate");
-  ludus_test_wait_for_frames (GTK_WIDGET (window), 40);
+  ludus_test_wait_until_drawn (GTK_WIDGET (window), 40);
   return NULL;
 }
 
@@ -1096,7 +1096,7 @@ setup_table (LudusWindow *window)
   gtk_widget_activate_action (view, "medici.reveal", NULL);
   gtk_widget_activate_action (view, "medici.toggle-card", "u", 2);
   /* Let the page transition end. */
-  ludus_test_wait_for_frames (GTK_WIDGET (window), 40);
+  ludus_test_wait_until_drawn (GTK_WIDGET (window), 40);
   return NULL;
 }
 
@@ -1186,7 +1186,7 @@ setup_continue (LudusWindow *window)
   ludus_window_play (window, game);
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (get_view (window)), "medici.reveal", NULL));
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.show-library", NULL));
-  ludus_test_wait_for_frames (GTK_WIDGET (window), 40);
+  ludus_test_wait_until_drawn (GTK_WIDGET (window), 40);
   return NULL;
 }
 
@@ -1199,7 +1199,7 @@ setup_autosave_failed (LudusWindow *window)
   block_autosave ();
   ludus_window_play (window, game);
   play_human_step (window);
-  ludus_test_wait_for_frames (GTK_WIDGET (window), 40);
+  ludus_test_wait_until_drawn (GTK_WIDGET (window), 40);
   return NULL;
 }
 
@@ -1213,7 +1213,7 @@ setup_continue_broken (LudusWindow *window)
   autosave = write_corrupt_autosave ();
 
   ludus_window_show_library (window);
-  ludus_test_wait_for_frames (GTK_WIDGET (window), 40);
+  ludus_test_wait_until_drawn (GTK_WIDGET (window), 40);
   return NULL;
 }
 
@@ -1236,7 +1236,7 @@ setup_undo_hot_seat (LudusWindow *window)
 
   ludus_window_play (window, game);
   play_first_turn (window, game);
-  ludus_test_wait_for_frames (GTK_WIDGET (window), 40);
+  ludus_test_wait_until_drawn (GTK_WIDGET (window), 40);
   g_signal_emit_by_name (ludus_test_find_button (GTK_WIDGET (window), "win.undo"), "clicked");
   return ludus_test_find_window (ADW_TYPE_MESSAGE_DIALOG);
 }
@@ -1289,7 +1289,7 @@ setup_start (LudusWindow *window)
 
   ludus_window_play (window, game);
   ludus_test_wait_until (human_to_move, game);
-  ludus_test_wait_for_frames (GTK_WIDGET (window), 40);
+  ludus_test_wait_until_drawn (GTK_WIDGET (window), 40);
   return NULL;
 }
 

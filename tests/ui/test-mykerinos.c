@@ -619,7 +619,7 @@ setup_region (LudusWindow *window)
         g_assert_true (activate (view, "mykerinos.cancel", -1));
       }
   g_assert_true (ludus_mykerinos_turn_can_continue (turn));
-  ludus_test_wait_for_frames (GTK_WIDGET (window), 40);
+  ludus_test_wait_until_drawn (GTK_WIDGET (window), 40);
   return NULL;
 }
 
@@ -630,7 +630,7 @@ setup_survey (LudusWindow *window)
 
   play_until (game, survey_area_2);
   ludus_window_play (window, game);
-  ludus_test_wait_for_frames (GTK_WIDGET (window), 40);
+  ludus_test_wait_until_drawn (GTK_WIDGET (window), 40);
   return NULL;
 }
 
@@ -642,7 +642,7 @@ setup_survey_late (LudusWindow *window)
 
   play_until (game, late_season_4);
   ludus_window_play (window, game);
-  ludus_test_wait_for_frames (GTK_WIDGET (window), 40);
+  ludus_test_wait_until_drawn (GTK_WIDGET (window), 40);
   return NULL;
 }
 
@@ -653,7 +653,7 @@ setup_museum_late (LudusWindow *window)
 
   play_until (game, late_season_4);
   ludus_window_play (window, game);
-  ludus_test_wait_for_frames (GTK_WIDGET (window), 40);
+  ludus_test_wait_until_drawn (GTK_WIDGET (window), 40);
   return NULL;
 }
 
@@ -938,7 +938,7 @@ setup_refusal (LudusWindow *window)
         g_signal_emit_by_name (region, "space-activated", i);
         break;
       }
-  ludus_test_wait_for_frames (GTK_WIDGET (window), 40);
+  ludus_test_wait_until_drawn (GTK_WIDGET (window), 40);
   return NULL;
 }
 
@@ -1078,7 +1078,7 @@ setup_strip (LudusWindow *window)
 
   play_until (game, mid_season_2);
   ludus_window_play (window, game);
-  ludus_test_wait_for_frames (GTK_WIDGET (window), 40);
+  ludus_test_wait_until_drawn (GTK_WIDGET (window), 40);
   return NULL;
 }
 
@@ -1089,7 +1089,7 @@ setup_neutral (LudusWindow *window)
 
   play_until (game, survey_area_2);
   ludus_window_play (window, game);
-  ludus_test_wait_for_frames (GTK_WIDGET (window), 40);
+  ludus_test_wait_until_drawn (GTK_WIDGET (window), 40);
   return NULL;
 }
 

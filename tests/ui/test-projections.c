@@ -176,7 +176,7 @@ setup_game (LudusWindow *window,
   GtkWidget *scrolled;
 
   ludus_window_play (window, game);
-  ludus_test_wait_for_frames (GTK_WIDGET (window), 20);
+  ludus_test_wait_until_drawn (GTK_WIDGET (window), 20);
 
   /* A small window scrolls the panels into view, as a player would. */
   shown = visible_projections (window);
@@ -191,7 +191,7 @@ setup_game (LudusWindow *window,
       if (gtk_widget_translate_coordinates (panel, gtk_scrolled_window_get_child (GTK_SCROLLED_WINDOW (scrolled)),
                                             0, 0, &x, &y))
         gtk_adjustment_set_value (adjustment, gtk_adjustment_get_value (adjustment) + y - 40);
-      ludus_test_wait_for_frames (GTK_WIDGET (window), 10);
+      ludus_test_wait_until_drawn (GTK_WIDGET (window), 10);
     }
   return NULL;
 }

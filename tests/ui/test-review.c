@@ -370,7 +370,7 @@ setup_review_of (LudusWindow *window,
   g_assert_true (ludus_review_window_get_done (review));
   row = gtk_list_box_get_row_at_index (ludus_review_window_get_mistake_list (review), 0);
   gtk_widget_activate (GTK_WIDGET (row));
-  ludus_test_wait_for_frames (GTK_WIDGET (review), 10);
+  ludus_test_wait_until_drawn (GTK_WIDGET (review), 10);
   return GTK_WINDOW (review);
 }
 

@@ -601,6 +601,9 @@ test_board_holds_still (gconstpointer data)
   g_settings_set_string (ludus_application_get_settings (ludus_test_get_application ()),
                          "computer-speed", "fast");
   ludus_window_play (window, game);
+  /* A few frames of thinking show the header as "fast" does, with less
+   * waiting. */
+  ludus_session_set_computer_delay (ludus_window_get_session (window), 60);
   ludus_test_wait_until (ludus_test_needs_players, window);
   ludus_test_wait_for_frames (GTK_WIDGET (window), 10);
   view = GTK_WIDGET (get_view (window));

@@ -797,7 +797,7 @@ setup_map (LudusWindow *window)
   ludus_window_play (window, game);
   view = get_view (window);
   activate (GTK_WIDGET (view), "thebes.choose-place", g_variant_new_uint32 (LUDUS_THEBES_PLACE_VIE));
-  ludus_test_wait_for_frames (GTK_WIDGET (window), 40);
+  ludus_test_wait_until_drawn (GTK_WIDGET (window), 40);
   return NULL;
 }
 
@@ -812,7 +812,7 @@ setup_dig (LudusWindow *window)
   ludus_window_play (window, game);
   view = get_view (window);
   build_turn (view, &dig, rand);
-  ludus_test_wait_for_frames (GTK_WIDGET (window), 40);
+  ludus_test_wait_until_drawn (GTK_WIDGET (window), 40);
   return NULL;
 }
 
@@ -838,7 +838,7 @@ setup_token (LudusWindow *window)
   build_turn (view, &dig, rand);
   activate (GTK_WIDGET (view), "thebes.confirm", NULL);
   ludus_test_wait_until (all_revealed, view);
-  ludus_test_wait_for_frames (GTK_WIDGET (window), 60);
+  ludus_test_wait_until_drawn (GTK_WIDGET (window), 60);
   return NULL;
 }
 
@@ -851,7 +851,7 @@ setup_tableau (LudusWindow *window)
   for (guint i = 0; i < 70 && !ludus_game_is_over (game); i++)
     apply_picked (game, rand);
   ludus_window_play (window, game);
-  ludus_test_wait_for_frames (GTK_WIDGET (window), 40);
+  ludus_test_wait_until_drawn (GTK_WIDGET (window), 40);
   return NULL;
 }
 
@@ -940,7 +940,7 @@ setup_finished (LudusWindow *window)
   gtk_window_close (ludus_board_view_get_sheet (LUDUS_BOARD_VIEW (get_view (window))));
   ludus_test_wait_until (ludus_test_ranking_shown, NULL);
   gtk_window_destroy (ludus_test_find_ranking ());
-  ludus_test_wait_for_frames (GTK_WIDGET (window), 40);
+  ludus_test_wait_until_drawn (GTK_WIDGET (window), 40);
   return NULL;
 }
 
@@ -1062,7 +1062,7 @@ setup_refused_place (LudusWindow *window)
   ludus_window_play (window, game);
   map = ludus_test_find_widget (GTK_WIDGET (get_view (window)), LUDUS_TYPE_THEBES_MAP);
   g_signal_emit_by_name (map, "place-activated", (guint) LUDUS_THEBES_SITE_PLACE (site));
-  ludus_test_wait_for_frames (GTK_WIDGET (window), 40);
+  ludus_test_wait_until_drawn (GTK_WIDGET (window), 40);
   return NULL;
 }
 
