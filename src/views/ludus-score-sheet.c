@@ -70,10 +70,15 @@ ludus_score_sheet_set_style (LudusScoreSheet *self,
   gtk_label_set_max_width_chars (priv->legend_label, legend_width_chars);
 }
 
-/* The title in the header bar and the window's, for screen readers. */
+/**
+ * ludus_score_sheet_set_heading:
+ * @title: the header bar's, and the window's for screen readers
+ * @continue_label: the button's, with a mnemonic
+ */
 void
-ludus_score_sheet_set_title (LudusScoreSheet *self,
-                             const char      *title)
+ludus_score_sheet_set_heading (LudusScoreSheet *self,
+                               const char      *title,
+                               const char      *continue_label)
 {
   LudusScoreSheetPrivate *priv = ludus_score_sheet_get_instance_private (self);
 
@@ -81,18 +86,7 @@ ludus_score_sheet_set_title (LudusScoreSheet *self,
 
   adw_window_title_set_title (priv->window_title, title);
   gtk_window_set_title (GTK_WINDOW (self), title);
-}
-
-/* @label: the button's, with a mnemonic */
-void
-ludus_score_sheet_set_continue_label (LudusScoreSheet *self,
-                                      const char      *label)
-{
-  LudusScoreSheetPrivate *priv = ludus_score_sheet_get_instance_private (self);
-
-  g_return_if_fail (LUDUS_IS_SCORE_SHEET (self));
-
-  gtk_button_set_label (priv->continue_button, label);
+  gtk_button_set_label (priv->continue_button, continue_label);
 }
 
 /* The grid the subclass fills, with cells from ludus_score_sheet_cell_new(). */
@@ -106,28 +100,23 @@ ludus_score_sheet_get_grid (LudusScoreSheet *self)
   return priv->grid;
 }
 
-/* Shows @summary, a paragraph between the grid and the legend (hidden
- * until set). */
+/**
+ * ludus_score_sheet_set_notes:
+ * @summary: (nullable): a paragraph between the grid and the legend, or
+ *   %NULL for none
+ * @legend: the small print below, saying how the numbers come
+ */
 void
-ludus_score_sheet_set_summary (LudusScoreSheet *self,
-                               const char      *summary)
+ludus_score_sheet_set_notes (LudusScoreSheet *self,
+                             const char      *summary,
+                             const char      *legend)
 {
   LudusScoreSheetPrivate *priv = ludus_score_sheet_get_instance_private (self);
 
   g_return_if_fail (LUDUS_IS_SCORE_SHEET (self));
 
-  gtk_label_set_text (priv->summary_label, summary);
-  gtk_widget_set_visible (GTK_WIDGET (priv->summary_label), TRUE);
-}
-
-void
-ludus_score_sheet_set_legend (LudusScoreSheet *self,
-                              const char      *legend)
-{
-  LudusScoreSheetPrivate *priv = ludus_score_sheet_get_instance_private (self);
-
-  g_return_if_fail (LUDUS_IS_SCORE_SHEET (self));
-
+  gtk_label_set_text (priv->summary_label, summary != NULL ? summary : "");
+  gtk_widget_set_visible (GTK_WIDGET (priv->summary_label), summary != NULL);
   gtk_label_set_text (priv->legend_label, legend);
 }
 

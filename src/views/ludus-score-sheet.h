@@ -22,14 +22,12 @@ void       ludus_score_sheet_set_style          (LudusScoreSheet *self,
                                                  const char      *grid_class,
                                                  guint            column_spacing,
                                                  int              legend_width_chars);
-void       ludus_score_sheet_set_title          (LudusScoreSheet *self,
-                                                 const char      *title);
-void       ludus_score_sheet_set_continue_label (LudusScoreSheet *self,
-                                                 const char      *label);
+void       ludus_score_sheet_set_heading        (LudusScoreSheet *self,
+                                                 const char      *title,
+                                                 const char      *continue_label);
 GtkGrid   *ludus_score_sheet_get_grid           (LudusScoreSheet *self);
-void       ludus_score_sheet_set_summary        (LudusScoreSheet *self,
-                                                 const char      *summary);
-void       ludus_score_sheet_set_legend         (LudusScoreSheet *self,
+void       ludus_score_sheet_set_notes          (LudusScoreSheet *self,
+                                                 const char      *summary,
                                                  const char      *legend);
 
 GtkWidget *ludus_score_sheet_cell_new           (const char      *text,

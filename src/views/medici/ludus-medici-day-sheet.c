@@ -60,11 +60,9 @@ ludus_medici_day_sheet_new (LudusGame *game,
   grid = ludus_score_sheet_get_grid (self);
 
   title = g_strdup_printf (_("Scoring of Day %u"), day + 1);
-  ludus_score_sheet_set_title (self, title);
-  if (day + 1 < LUDUS_MEDICI_N_DAYS)
-    ludus_score_sheet_set_continue_label (self, _("_Start the Next Day"));
-  else
-    ludus_score_sheet_set_continue_label (self, _("_See the Final Ranking"));
+  ludus_score_sheet_set_heading (self, title,
+                                 day + 1 < LUDUS_MEDICI_N_DAYS ? _("_Start the Next Day")
+                                                               : _("_See the Final Ranking"));
 
   /* The header row. */
   gtk_grid_attach (grid, ludus_score_sheet_cell_new (_("Player"), "heading", 0), column++, 0, 1, 1);
@@ -127,7 +125,7 @@ ludus_medici_day_sheet_new (LudusGame *game,
                               "for %u or more symbols; the number in brackets is the symbols in "
                               "the warehouse. Ties share the payouts, rounded down to multiples of 5."),
                             ludus_medici_bonus_threshold (state->n_players));
-  ludus_score_sheet_set_legend (self, legend);
+  ludus_score_sheet_set_notes (self, NULL, legend);
 
   return GTK_WIDGET (self);
 }

@@ -9,6 +9,10 @@
  * target whose centre lies in the direction of the arrow, preferring the
  * ones straight ahead.  Tab enters a board at its cursor and leaves it, so
  * that it takes one Tab to pass the region, not one per space.
+ *
+ * A board's class takes its focus handling, its role and the signal its
+ * targets' activations emit from ludus_mykerinos_cursor_class_init(); each
+ * board calls ludus_mykerinos_cursor_attach() in its init.
  */
 
 #define G_LOG_DOMAIN "ludus-mykerinos-cursor"

@@ -80,8 +80,7 @@ ludus_mykerinos_sheet_new_season (LudusGame          *game,
   sheet = LUDUS_SCORE_SHEET (self);
   grid = ludus_score_sheet_get_grid (sheet);
   title = g_strdup_printf (_("Season %u Is Over"), season + 1);
-  ludus_score_sheet_set_title (sheet, title);
-  ludus_score_sheet_set_continue_label (sheet, _("_Start the Next Season"));
+  ludus_score_sheet_set_heading (sheet, title, _("_Start the Next Season"));
 
   gtk_grid_attach (grid, ludus_score_sheet_cell_new (_("Player"), "heading", 0), column++, 0, 1, 1);
   gtk_grid_attach (grid, ludus_score_sheet_cell_new (_("Parcels claimed"), "heading", 0), column++, 0, 1, 1);
@@ -168,12 +167,10 @@ ludus_mykerinos_sheet_new_season (LudusGame          *game,
     }
   if (survey->len == 0)
     g_string_append (survey, _("Nobody chose anything in this survey."));
-  ludus_score_sheet_set_summary (sheet, survey->str);
-
   start = g_strdup_printf (_("%s passed last and starts the next season. Tilted cards are straightened; "
                              "cubes left in the personal stocks stay there."),
                            names[history->start_player[season]]);
-  ludus_score_sheet_set_legend (sheet, start);
+  ludus_score_sheet_set_notes (sheet, survey->str, start);
 
   return GTK_WIDGET (self);
 }
@@ -206,8 +203,7 @@ ludus_mykerinos_sheet_new_exhibition (LudusGame          *game,
   grid = ludus_score_sheet_get_grid (sheet);
   self->exhibition = TRUE;
   gtk_grid_set_column_spacing (grid, 12);
-  ludus_score_sheet_set_title (sheet, _("The Final Exhibition"));
-  ludus_score_sheet_set_continue_label (sheet, _("_See the Final Ranking"));
+  ludus_score_sheet_set_heading (sheet, _("The Final Exhibition"), _("_See the Final Ranking"));
 
   gtk_grid_attach (grid, ludus_score_sheet_cell_new (_("Player"), "heading", 0), column++, 0, 1, 1);
   for (guint w = 0; w < LUDUS_MYKERINOS_N_WINGS; w++)
@@ -297,14 +293,11 @@ ludus_mykerinos_sheet_new_exhibition (LudusGame          *game,
     g_string_append (result, _("Tied on points and on cubes left: the victory is shared."));
   else if (tied_on_points)
     g_string_append (result, _("Tied on points: the most cubes left in the personal stock wins."));
-  if (result->len > 0)
-    ludus_score_sheet_set_summary (sheet, result->str);
-
-  ludus_score_sheet_set_legend (sheet,
-                                _("Each wing scores its patron’s parcels × the value of the best room you hold "
-                                  "in it (5-room 5, 3-room 3, a corridor 2 for both its wings), or × 1 without "
-                                  "one. Every set of the five patrons adds 5 points. Ties: most cubes left in the "
-                                  "personal stock."));
+  ludus_score_sheet_set_notes (sheet, result->len > 0 ? result->str : NULL,
+                               _("Each wing scores its patron’s parcels × the value of the best room you hold "
+                                 "in it (5-room 5, 3-room 3, a corridor 2 for both its wings), or × 1 without "
+                                 "one. Every set of the five patrons adds 5 points. Ties: most cubes left in the "
+                                 "personal stock."));
   return GTK_WIDGET (self);
 }
 

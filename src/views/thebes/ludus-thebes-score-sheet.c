@@ -34,8 +34,7 @@ static void
 ludus_thebes_score_sheet_init (LudusThebesScoreSheet *self)
 {
   ludus_score_sheet_set_style (LUDUS_SCORE_SHEET (self), "thebes-score-sheet", 18, 60);
-  ludus_score_sheet_set_title (LUDUS_SCORE_SHEET (self), _("Final Scoring"));
-  ludus_score_sheet_set_continue_label (LUDUS_SCORE_SHEET (self), _("_See the Final Ranking"));
+  ludus_score_sheet_set_heading (LUDUS_SCORE_SHEET (self), _("Final Scoring"), _("_See the Final Ranking"));
 }
 
 /**
@@ -151,7 +150,7 @@ ludus_thebes_score_sheet_new (LudusGame *game)
                                           "brackets is the books.", LUDUS_THEBES_MAJORITY_POINTS),
                                 LUDUS_THEBES_MAJORITY_POINTS, LUDUS_THEBES_SHARED_MAJORITY_POINTS);
   legend = g_strconcat (congresses, " ", majorities, NULL);
-  ludus_score_sheet_set_legend (self, legend);
+  ludus_score_sheet_set_notes (self, NULL, legend);
 
   return GTK_WIDGET (self);
 }
