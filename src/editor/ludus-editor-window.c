@@ -139,8 +139,13 @@ ludus_editor_window_open_document (LudusEditorWindow      *self,
 {
   LudusContentDocument *document = g_hash_table_lookup (self->open, path);
 
+  /* Not "return g_object_ref (…)": the analyzer cannot tell that it returns
+   * its argument, and would see a NULL without an error. */
   if (document != NULL)
-    return g_object_ref (document);
+    {
+      g_object_ref (document);
+      return document;
+    }
   document = ludus_content_document_new_from_file (ludus_editor_window_game_rules (game), game->kind, path, error);
   if (document != NULL)
     g_hash_table_insert (self->open, g_strdup (path), g_object_ref (document));

@@ -434,6 +434,37 @@ recall_setup (GSettings         *settings,
   return options;
 }
 
+/* ludus_new_game_dialog_create_game(), for a dialog known to be one: it
+ * fails only with an error set. */
+static LudusGame *
+create_game (LudusNewGameDialog  *self,
+             GError             **error)
+{
+  g_autoptr(LudusOptions) options = NULL;
+  LudusGame *game;
+  guint selected, layout_selected;
+
+  if (self->content == NULL)
+    {
+      g_set_error_literal (error, G_IO_ERROR, G_IO_ERROR_INVALID_DATA,
+                           _("The chosen deck cannot be used"));
+      return NULL;
+    }
+  if ((options = collect_options (self, error)) == NULL)
+    return NULL;
+  if ((game = ludus_game_new (self->content, options, error)) == NULL)
+    return NULL;
+
+  selected = adw_combo_row_get_selected (self->deck_row);
+  layout_selected = adw_combo_row_get_selected (self->layout_row);
+  if (self->settings != NULL && selected < self->deck_paths->len)
+    remember_setup (self->settings, self->rules, options,
+                    g_ptr_array_index (self->deck_paths, selected),
+                    layout_selected < self->layout_paths->len
+                    ? g_ptr_array_index (self->layout_paths, layout_selected) : NULL);
+  return game;
+}
+
 static void
 start_activated_cb (GtkWidget  *widget,
                     const char *action_name,
@@ -443,7 +474,7 @@ start_activated_cb (GtkWidget  *widget,
   g_autoptr(LudusGame) game = NULL;
   g_autoptr(GError) error = NULL;
 
-  if ((game = ludus_new_game_dialog_create_game (self, &error)) == NULL)
+  if ((game = create_game (self, &error)) == NULL)
     {
       show_error (self, error->message);
       return;
@@ -530,44 +561,18 @@ ludus_new_game_dialog_init (LudusNewGameDialog *self)
   self->layout_paths = g_ptr_array_new_with_free_func (g_free);
 }
 
-/**
- * ludus_new_game_dialog_new:
- * @parent: the main window
- * @rules: the game to set up
- * @settings: (nullable): where the last set-up of each game is kept
- */
-LudusNewGameDialog *
-ludus_new_game_dialog_new (GtkWindow        *parent,
-                           const LudusRules *rules,
-                           GSettings        *settings)
+/* Shows the last set-up of the dialog's game, or the defaults.  (Apart
+ * from ludus_new_game_dialog_new(): gcc 12's analyzer takes the g_autofree
+ * paths, whose addresses escape, for uninitialized on its early returns.) */
+static void
+show_setup (LudusNewGameDialog *self)
 {
-  LudusNewGameDialog *self;
+  const LudusRules *rules = self->rules;
   g_autoptr(LudusOptions) options = NULL;
   g_autofree char *deck_path = NULL;
   g_autofree char *layout_path = NULL;
 
-  g_return_val_if_fail (parent == NULL || GTK_IS_WINDOW (parent), NULL);
-  g_return_val_if_fail (rules != NULL, NULL);
-
-  self = g_object_new (LUDUS_TYPE_NEW_GAME_DIALOG,
-                       "transient-for", parent,
-                       NULL);
-  /* For app.edit-content ("Edit…"), which finds the window through it. */
-  if (parent != NULL)
-    gtk_window_set_application (GTK_WINDOW (self), gtk_window_get_application (parent));
-  self->rules = rules;
-  g_set_object (&self->settings, settings);
-
-  adw_window_title_set_subtitle (self->window_title, rules->name != NULL ? _(rules->name) : rules->id);
-  gtk_adjustment_set_lower (self->players_adjustment, rules->min_players);
-  gtk_adjustment_set_upper (self->players_adjustment, rules->max_players);
-  for (guint i = 0; i < rules->max_players && i < LUDUS_MAX_PLAYERS; i++)
-    add_seat_row (self, i);
-  add_variant_rows (self);
-  populate_decks (self);
-  populate_layouts (self);
-
-  options = recall_setup (settings, rules, &deck_path, &layout_path);
+  options = recall_setup (self->settings, rules, &deck_path, &layout_path);
   if (options == NULL)
     options = ludus_options_new (rules, CLAMP (3, rules->min_players, rules->max_players));
 
@@ -600,6 +605,43 @@ ludus_new_game_dialog_new (GtkWindow        *parent,
   for (guint i = 0; i < self->layout_paths->len; i++)
     if (layout_path != NULL && g_strcmp0 (g_ptr_array_index (self->layout_paths, i), layout_path) == 0)
       adw_combo_row_set_selected (self->layout_row, i);
+}
+
+/**
+ * ludus_new_game_dialog_new:
+ * @parent: the main window
+ * @rules: the game to set up
+ * @settings: (nullable): where the last set-up of each game is kept
+ */
+LudusNewGameDialog *
+ludus_new_game_dialog_new (GtkWindow        *parent,
+                           const LudusRules *rules,
+                           GSettings        *settings)
+{
+  LudusNewGameDialog *self;
+
+  g_return_val_if_fail (parent == NULL || GTK_IS_WINDOW (parent), NULL);
+  g_return_val_if_fail (rules != NULL, NULL);
+
+  self = g_object_new (LUDUS_TYPE_NEW_GAME_DIALOG,
+                       "transient-for", parent,
+                       NULL);
+  /* For app.edit-content ("Edit…"), which finds the window through it. */
+  if (parent != NULL)
+    gtk_window_set_application (GTK_WINDOW (self), gtk_window_get_application (parent));
+  self->rules = rules;
+  g_set_object (&self->settings, settings);
+
+  adw_window_title_set_subtitle (self->window_title, rules->name != NULL ? _(rules->name) : rules->id);
+  gtk_adjustment_set_lower (self->players_adjustment, rules->min_players);
+  gtk_adjustment_set_upper (self->players_adjustment, rules->max_players);
+  for (guint i = 0; i < rules->max_players && i < LUDUS_MAX_PLAYERS; i++)
+    add_seat_row (self, i);
+  add_variant_rows (self);
+  populate_decks (self);
+  populate_layouts (self);
+
+  show_setup (self);
 
   g_signal_connect_object (self->players_spin, "value-changed",
                            G_CALLBACK (update_seats), self, G_CONNECT_SWAPPED);
@@ -660,29 +702,7 @@ LudusGame *
 ludus_new_game_dialog_create_game (LudusNewGameDialog  *self,
                                    GError             **error)
 {
-  g_autoptr(LudusOptions) options = NULL;
-  LudusGame *game;
-  guint selected, layout_selected;
-
   g_return_val_if_fail (LUDUS_IS_NEW_GAME_DIALOG (self), NULL);
 
-  if (self->content == NULL)
-    {
-      g_set_error_literal (error, G_IO_ERROR, G_IO_ERROR_INVALID_DATA,
-                           _("The chosen deck cannot be used"));
-      return NULL;
-    }
-  if ((options = collect_options (self, error)) == NULL)
-    return NULL;
-  if ((game = ludus_game_new (self->content, options, error)) == NULL)
-    return NULL;
-
-  selected = adw_combo_row_get_selected (self->deck_row);
-  layout_selected = adw_combo_row_get_selected (self->layout_row);
-  if (self->settings != NULL && selected < self->deck_paths->len)
-    remember_setup (self->settings, self->rules, options,
-                    g_ptr_array_index (self->deck_paths, selected),
-                    layout_selected < self->layout_paths->len
-                    ? g_ptr_array_index (self->layout_paths, layout_selected) : NULL);
-  return game;
+  return create_game (self, error);
 }

@@ -31,14 +31,13 @@
 #include "ludus-projection-label.h"
 #include "ludus-wrap-layout.h"
 #include "ludus-player-colours.h"
+#include "ludus-player-header.h"
 
 /* One player's part of the table. */
 typedef struct
 {
   GtkWidget *panel;
-  GtkWidget *dot;
-  GtkLabel  *name;
-  GtkLabel  *florins;
+  GtkWidget *header;
   GtkWidget *projection;
   GtkLabel  *ship_label;
   GtkBox    *ship_cards;   /* cards that take space */
@@ -241,27 +240,15 @@ static void
 make_player_panel (PlayerPanel *panel,
                    guint        capacity)
 {
-  GtkWidget *header, *slots, *label, *warehouse;
+  GtkWidget *slots, *label, *warehouse;
 
   panel->panel = gtk_box_new (GTK_ORIENTATION_VERTICAL, 6);
   gtk_widget_add_css_class (panel->panel, "card");
   gtk_widget_add_css_class (panel->panel, "medici-player");
 
   /* Name and florins. */
-  header = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
-  panel->dot = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 0);
-  gtk_widget_set_valign (panel->dot, GTK_ALIGN_CENTER);
-  gtk_box_append (GTK_BOX (header), panel->dot);
-  panel->name = GTK_LABEL (gtk_label_new (NULL));
-  gtk_label_set_ellipsize (panel->name, PANGO_ELLIPSIZE_END);
-  gtk_label_set_xalign (panel->name, 0);
-  gtk_widget_set_hexpand (GTK_WIDGET (panel->name), TRUE);
-  gtk_widget_add_css_class (GTK_WIDGET (panel->name), "heading");
-  gtk_box_append (GTK_BOX (header), GTK_WIDGET (panel->name));
-  panel->florins = GTK_LABEL (gtk_label_new (NULL));
-  gtk_widget_add_css_class (GTK_WIDGET (panel->florins), "florins");
-  gtk_box_append (GTK_BOX (header), GTK_WIDGET (panel->florins));
-  gtk_box_append (GTK_BOX (panel->panel), header);
+  panel->header = ludus_player_header_new ("florins");
+  gtk_box_append (GTK_BOX (panel->panel), panel->header);
   panel->projection = ludus_projection_label_new ();
   gtk_box_append (GTK_BOX (panel->panel), panel->projection);
 
@@ -341,14 +328,11 @@ update_player_panel (LudusMediciView *self,
   else
     gtk_widget_remove_css_class (panel->panel, "current");
 
-  gtk_widget_set_css_classes (panel->dot, (const char *[]) {
-                                "player-dot",
-                                ludus_player_colour_css_class (MIN (seat->colour, LUDUS_N_PLAYER_COLOURS - 1)),
-                                NULL });
-  gtk_label_set_text (panel->name, player_name (self, player));
   florins = g_strdup_printf (ngettext ("%u florin", "%u florins", state->florins[player]),
                              state->florins[player]);
-  gtk_label_set_text (panel->florins, florins);
+  ludus_player_header_set (LUDUS_PLAYER_HEADER (panel->header),
+                           ludus_player_colour_css_class (MIN (seat->colour, LUDUS_N_PLAYER_COLOURS - 1)),
+                           player_name (self, player), florins);
 
   if (ludus_medici_state_is_full (state, player))
     /* Translators: a ship's printed value, and that it has no space left */

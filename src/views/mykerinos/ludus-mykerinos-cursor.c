@@ -9,6 +9,10 @@
  * target whose centre lies in the direction of the arrow, preferring the
  * ones straight ahead.  Tab enters a board at its cursor and leaves it, so
  * that it takes one Tab to pass the region, not one per space.
+ *
+ * A board's class takes its focus handling, its role and the signal its
+ * targets' activations emit from ludus_mykerinos_cursor_class_init(); each
+ * board calls ludus_mykerinos_cursor_attach() in its init.
  */
 
 #define G_LOG_DOMAIN "ludus-mykerinos-cursor"
@@ -111,15 +115,26 @@ ludus_mykerinos_cursor_index (GtkWidget                   *board,
   return -1;
 }
 
-gboolean
-ludus_mykerinos_cursor_focus (GtkWidget                   *board,
-                              LudusMykerinosCursorTargets  targets,
-                              guint                       *remembered,
-                              GtkDirectionType             direction)
+typedef struct
 {
-  int cursor = ludus_mykerinos_cursor_index (board, targets);
+  LudusMykerinosCursorTargets targets;
+  guint                       signal_id;
+  guint                       remembered;  /* the cursor's target when Tab left */
+} Attachment;
+
+#define ATTACHMENT_KEY "ludus-mykerinos-cursor"
+
+/* The board's focus(): Tab enters at the remembered target and leaves at
+ * once; the arrows move to the nearest target that way, and stay at the
+ * edge. */
+static gboolean
+board_focus (GtkWidget        *board,
+             GtkDirectionType  direction)
+{
+  Attachment *attachment = g_object_get_data (G_OBJECT (board), ATTACHMENT_KEY);
+  int cursor = ludus_mykerinos_cursor_index (board, attachment->targets);
   guint n;
-  GtkWidget * const *list = targets (board, &n);
+  GtkWidget * const *list = attachment->targets (board, &n);
 
   if (n == 0)
     return FALSE;
@@ -127,19 +142,24 @@ ludus_mykerinos_cursor_focus (GtkWidget                   *board,
     {
       GtkWidget *next = next_target (list, n, list[cursor], direction);
 
-      *remembered = cursor;
+      attachment->remembered = cursor;
       if (next != NULL)
         return gtk_widget_grab_focus (next);
       return direction != GTK_DIR_TAB_FORWARD && direction != GTK_DIR_TAB_BACKWARD;
     }
-  return gtk_widget_grab_focus (list[*remembered < n ? *remembered : 0]);
+  return gtk_widget_grab_focus (list[attachment->remembered < n ? attachment->remembered : 0]);
 }
 
-typedef struct
+/* The board's grab_focus(): to the remembered target. */
+static gboolean
+board_grab_focus (GtkWidget *board)
 {
-  LudusMykerinosCursorTargets targets;
-  guint                       signal_id;
-} Attachment;
+  Attachment *attachment = g_object_get_data (G_OBJECT (board), ATTACHMENT_KEY);
+  guint n;
+  GtkWidget * const *list = attachment->targets (board, &n);
+
+  return n > 0 && gtk_widget_grab_focus (list[attachment->remembered < n ? attachment->remembered : 0]);
+}
 
 static void
 pressed_cb (GtkGestureClick *gesture,
@@ -193,11 +213,50 @@ ludus_mykerinos_cursor_attach (GtkWidget                   *board,
 
   attachment->targets = targets;
   attachment->signal_id = signal_id;
-  g_object_set_data_full (G_OBJECT (board), "ludus-mykerinos-cursor", attachment, g_free);
+  g_object_set_data_full (G_OBJECT (board), ATTACHMENT_KEY, attachment, g_free);
 
   gtk_gesture_single_set_button (GTK_GESTURE_SINGLE (click), GDK_BUTTON_PRIMARY);
   g_signal_connect (click, "pressed", G_CALLBACK (pressed_cb), attachment);
   gtk_widget_add_controller (board, GTK_EVENT_CONTROLLER (click));
   g_signal_connect (keys, "key-pressed", G_CALLBACK (key_pressed_cb), attachment);
   gtk_widget_add_controller (board, keys);
+}
+
+/**
+ * ludus_mykerinos_cursor_class_init:
+ * @widget_class: a board's class, whose instances call
+ *   ludus_mykerinos_cursor_attach() in their init
+ * @css_name: the board's CSS name
+ * @signal_name: the signal a target's activation emits, with its index
+ *
+ * Makes the board a group for screen readers, with the cursor's focus()
+ * and grab_focus().
+ *
+ * Returns: the signal's id, for ludus_mykerinos_cursor_attach()
+ */
+guint
+ludus_mykerinos_cursor_class_init (GtkWidgetClass *widget_class,
+                                   const char     *css_name,
+                                   const char     *signal_name)
+{
+  widget_class->focus = board_focus;
+  widget_class->grab_focus = board_grab_focus;
+  gtk_widget_class_set_css_name (widget_class, css_name);
+  gtk_widget_class_set_accessible_role (widget_class, GTK_ACCESSIBLE_ROLE_GROUP);
+
+  return g_signal_new (signal_name,
+                       G_TYPE_FROM_CLASS (widget_class),
+                       G_SIGNAL_RUN_LAST,
+                       0, NULL, NULL, NULL,
+                       G_TYPE_NONE, 1, G_TYPE_UINT);
+}
+
+/* Unparents the board's children, for its dispose(). */
+void
+ludus_mykerinos_cursor_dispose (GtkWidget *board)
+{
+  GtkWidget *child;
+
+  while ((child = gtk_widget_get_first_child (board)) != NULL)
+    gtk_widget_unparent (child);
 }

@@ -22,12 +22,11 @@ void       ludus_mykerinos_cursor_attach (GtkWidget                   *board,
 /* The index of the target with the keyboard focus, or -1. */
 int        ludus_mykerinos_cursor_index  (GtkWidget                   *board,
                                           LudusMykerinosCursorTargets  targets);
-/* A board's focus(): Tab enters at the @remembered target and leaves at
- * once; the arrows move to the nearest target that way, and stay at the
- * edge. */
-gboolean   ludus_mykerinos_cursor_focus  (GtkWidget                   *board,
-                                          LudusMykerinosCursorTargets  targets,
-                                          guint                       *remembered,
-                                          GtkDirectionType             direction);
+/* A board class's focus handling, CSS name, role and activation signal;
+ * returns the signal's id. */
+guint      ludus_mykerinos_cursor_class_init (GtkWidgetClass          *widget_class,
+                                              const char              *css_name,
+                                              const char              *signal_name);
+void       ludus_mykerinos_cursor_dispose    (GtkWidget               *board);
 
 G_END_DECLS

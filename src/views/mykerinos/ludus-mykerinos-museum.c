@@ -22,6 +22,7 @@
 
 #include <glib/gi18n.h>
 
+#include "ludus-mykerinos-colours.h"
 #include "ludus-mykerinos-cursor.h"
 #include "ludus-mykerinos-museum.h"
 
@@ -35,9 +36,7 @@ struct _LudusMykerinosMuseum
   guint8     wing_patron[N_WINGS];
   guint8     rooms[N_ROOMS];
   guint32    candidates;
-  char      *colour_classes[LUDUS_MYKERINOS_N_COLOURS];
-  char      *colour_names[LUDUS_MYKERINOS_N_COLOURS];
-  guint      remembered;
+  LudusMykerinosColours colours;
 
   /* Centres of the rooms and the hall from the last allocation. */
   double     centre_x[N_ROOMS];
@@ -89,7 +88,7 @@ update_widgets (LudusMykerinosMuseum *self)
                        : r >= LUDUS_MYKERINOS_ROOM_R5 (0) ? "room-5" : "room-3";
 
       if (holder != 0 && holder <= LUDUS_MYKERINOS_N_COLOURS)
-        who = self->colour_names[holder - 1] != NULL ? self->colour_names[holder - 1] : "";
+        who = self->colours.names[holder - 1] != NULL ? self->colours.names[holder - 1] : "";
       gtk_widget_set_css_classes (self->room_widgets[r], (const char *[]) {
                                     "room", kind,
                                     (self->candidates >> r) & 1 ? "candidate" : "not-candidate",
@@ -99,8 +98,8 @@ update_widgets (LudusMykerinosMuseum *self)
       if (holder != 0)
         gtk_widget_set_css_classes (self->cubes[r], (const char *[]) {
                                       "cube",
-                                      holder <= LUDUS_MYKERINOS_N_COLOURS && self->colour_classes[holder - 1] != NULL
-                                        ? self->colour_classes[holder - 1] : "neutral-cube",
+                                      holder <= LUDUS_MYKERINOS_N_COLOURS && self->colours.css_classes[holder - 1] != NULL
+                                        ? self->colours.css_classes[holder - 1] : "neutral-cube",
                                       NULL });
 
       /* Translators: a Museum room and who holds it: "Room 5 of the Lemon wing: Anna" */
@@ -278,36 +277,13 @@ get_targets (GtkWidget *widget,
   return LUDUS_MYKERINOS_MUSEUM (widget)->room_widgets;
 }
 
-static gboolean
-ludus_mykerinos_museum_focus (GtkWidget        *widget,
-                              GtkDirectionType  direction)
-{
-  LudusMykerinosMuseum *self = LUDUS_MYKERINOS_MUSEUM (widget);
-
-  return ludus_mykerinos_cursor_focus (widget, get_targets, &self->remembered, direction);
-}
-
-static gboolean
-ludus_mykerinos_museum_grab_focus (GtkWidget *widget)
-{
-  LudusMykerinosMuseum *self = LUDUS_MYKERINOS_MUSEUM (widget);
-
-  return gtk_widget_grab_focus (self->room_widgets[self->remembered % N_ROOMS]);
-}
-
 static void
 ludus_mykerinos_museum_dispose (GObject *object)
 {
   LudusMykerinosMuseum *self = LUDUS_MYKERINOS_MUSEUM (object);
-  GtkWidget *child;
 
-  while ((child = gtk_widget_get_first_child (GTK_WIDGET (self))) != NULL)
-    gtk_widget_unparent (child);
-  for (guint c = 0; c < LUDUS_MYKERINOS_N_COLOURS; c++)
-    {
-      g_clear_pointer (&self->colour_classes[c], g_free);
-      g_clear_pointer (&self->colour_names[c], g_free);
-    }
+  ludus_mykerinos_cursor_dispose (GTK_WIDGET (self));
+  ludus_mykerinos_colours_clear (&self->colours);
 
   G_OBJECT_CLASS (ludus_mykerinos_museum_parent_class)->dispose (object);
 }
@@ -323,22 +299,12 @@ ludus_mykerinos_museum_class_init (LudusMykerinosMuseumClass *klass)
   widget_class->measure = ludus_mykerinos_museum_measure;
   widget_class->size_allocate = ludus_mykerinos_museum_size_allocate;
   widget_class->snapshot = ludus_mykerinos_museum_snapshot;
-  widget_class->focus = ludus_mykerinos_museum_focus;
-  widget_class->grab_focus = ludus_mykerinos_museum_grab_focus;
 
   /**
    * LudusMykerinosMuseum::room-activated:
    * @room: the room clicked, or activated with Enter or Space
    */
-  signals[ROOM_ACTIVATED] =
-    g_signal_new ("room-activated",
-                  G_TYPE_FROM_CLASS (klass),
-                  G_SIGNAL_RUN_LAST,
-                  0, NULL, NULL, NULL,
-                  G_TYPE_NONE, 1, G_TYPE_UINT);
-
-  gtk_widget_class_set_css_name (widget_class, "mykerinos-museum");
-  gtk_widget_class_set_accessible_role (widget_class, GTK_ACCESSIBLE_ROLE_GROUP);
+  signals[ROOM_ACTIVATED] = ludus_mykerinos_cursor_class_init (widget_class, "mykerinos-museum", "room-activated");
 }
 
 static void
@@ -414,12 +380,8 @@ ludus_mykerinos_museum_set_colour (LudusMykerinosMuseum *self,
                                    const char           *name)
 {
   g_return_if_fail (LUDUS_IS_MYKERINOS_MUSEUM (self));
-  g_return_if_fail (colour < LUDUS_MYKERINOS_N_COLOURS);
 
-  g_free (self->colour_classes[colour]);
-  self->colour_classes[colour] = g_strdup (css_class);
-  g_free (self->colour_names[colour]);
-  self->colour_names[colour] = g_strdup (name);
+  ludus_mykerinos_colours_set (&self->colours, colour, css_class, name);
   update_widgets (self);
 }
 

@@ -17,6 +17,7 @@
 #include <glib/gi18n.h>
 
 #include "ludus-mykerinos-player-panel.h"
+#include "ludus-player-header.h"
 #include "ludus-projection-label.h"
 #include "ludus-wrap-layout.h"
 
@@ -31,9 +32,7 @@ struct _LudusMykerinosPlayerPanel
 {
   GtkBox     parent_instance;
 
-  GtkWidget *dot;
-  GtkLabel  *name;
-  GtkLabel  *score;
+  GtkWidget *header;
   GtkWidget *projection;
   GtkWidget *start;
   GtkLabel  *stock;
@@ -71,27 +70,15 @@ ludus_mykerinos_player_panel_class_init (LudusMykerinosPlayerPanelClass *klass)
 static void
 ludus_mykerinos_player_panel_init (LudusMykerinosPlayerPanel *self)
 {
-  GtkWidget *header, *cards;
+  GtkWidget *cards;
 
   gtk_orientable_set_orientation (GTK_ORIENTABLE (self), GTK_ORIENTATION_VERTICAL);
   gtk_box_set_spacing (GTK_BOX (self), 4);
   gtk_widget_add_css_class (GTK_WIDGET (self), "card");
   gtk_widget_add_css_class (GTK_WIDGET (self), "mykerinos-player");
 
-  header = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
-  self->dot = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 0);
-  gtk_widget_set_valign (self->dot, GTK_ALIGN_CENTER);
-  gtk_box_append (GTK_BOX (header), self->dot);
-  self->name = GTK_LABEL (gtk_label_new (NULL));
-  gtk_label_set_ellipsize (self->name, PANGO_ELLIPSIZE_END);
-  gtk_label_set_xalign (self->name, 0);
-  gtk_widget_set_hexpand (GTK_WIDGET (self->name), TRUE);
-  gtk_widget_add_css_class (GTK_WIDGET (self->name), "heading");
-  gtk_box_append (GTK_BOX (header), GTK_WIDGET (self->name));
-  self->score = GTK_LABEL (gtk_label_new (NULL));
-  gtk_widget_add_css_class (GTK_WIDGET (self->score), "score");
-  gtk_box_append (GTK_BOX (header), GTK_WIDGET (self->score));
-  gtk_box_append (GTK_BOX (self), header);
+  self->header = ludus_player_header_new ("score");
+  gtk_box_append (GTK_BOX (self), self->header);
   self->projection = ludus_projection_label_new ();
   gtk_box_append (GTK_BOX (self), self->projection);
 
@@ -205,10 +192,8 @@ ludus_mykerinos_player_panel_update (LudusMykerinosPlayerPanel *self,
   else
     gtk_widget_remove_css_class (GTK_WIDGET (self), "current");
 
-  gtk_widget_set_css_classes (self->dot, (const char *[]) { "player-dot", colour_class, NULL });
-  gtk_label_set_text (self->name, name);
   score = g_strdup_printf (ngettext ("%d point", "%d points", ABS (state->score[player])), state->score[player]);
-  gtk_label_set_text (self->score, score);
+  ludus_player_header_set (LUDUS_PLAYER_HEADER (self->header), colour_class, name, score);
   gtk_widget_set_visible (self->start, !over && state->start_player == player);
 
   if (state->neutral != LUDUS_MYKERINOS_NO_PLAYER)

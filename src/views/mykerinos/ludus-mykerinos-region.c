@@ -23,6 +23,7 @@
 #include <adwaita.h>
 #include <glib/gi18n.h>
 
+#include "ludus-mykerinos-colours.h"
 #include "ludus-mykerinos-cursor.h"
 #include "ludus-mykerinos-parcel.h"
 #include "ludus-mykerinos-region.h"
@@ -42,10 +43,8 @@ struct _LudusMykerinosRegion
   LudusMykerinosBits    recent;
   guint                 pending_colour;
   int                   survey_area;
-  guint                 remembered;  /* the cursor's space when Tab left */
   guint32               survey_parcels;
-  char                 *colour_classes[LUDUS_MYKERINOS_N_COLOURS];
-  char                 *colour_names[LUDUS_MYKERINOS_N_COLOURS];
+  LudusMykerinosColours colours;
 
   /* Where each space is within its area, for its accessible name. */
   guint8                space_area[LUDUS_MYKERINOS_MAX_SPACES];
@@ -125,7 +124,7 @@ update_space_label (LudusMykerinosRegion *self,
   g_autofree char *label = NULL;
 
   if (cube != 0 && cube <= LUDUS_MYKERINOS_N_COLOURS)
-    who = self->colour_names[cube - 1] != NULL ? self->colour_names[cube - 1] : "";
+    who = self->colours.names[cube - 1] != NULL ? self->colours.names[cube - 1] : "";
 
   if (who != NULL && pyramid)
     /* Translators: a space of the region: "Area 3, row 2, column 1: pyramid, Anna" */
@@ -204,8 +203,8 @@ update_widgets (LudusMykerinosRegion *self)
       if (cube != 0 || pending)
         gtk_widget_set_css_classes (self->cubes[i], (const char *[]) {
                                       "cube",
-                                      colour < LUDUS_MYKERINOS_N_COLOURS && self->colour_classes[colour] != NULL
-                                        ? self->colour_classes[colour] : "neutral-cube",
+                                      colour < LUDUS_MYKERINOS_N_COLOURS && self->colours.css_classes[colour] != NULL
+                                        ? self->colours.css_classes[colour] : "neutral-cube",
                                       pending ? "pending" : "placed",
                                       bits_has (&self->recent, i) ? "recent" : "settled",
                                       NULL });
@@ -602,37 +601,13 @@ ludus_mykerinos_region_get_cursor (LudusMykerinosRegion *self)
   return ludus_mykerinos_cursor_index (GTK_WIDGET (self), get_targets);
 }
 
-static gboolean
-ludus_mykerinos_region_focus (GtkWidget        *widget,
-                              GtkDirectionType  direction)
-{
-  LudusMykerinosRegion *self = LUDUS_MYKERINOS_REGION (widget);
-
-  return ludus_mykerinos_cursor_focus (widget, get_targets, &self->remembered, direction);
-}
-
-static gboolean
-ludus_mykerinos_region_grab_focus (GtkWidget *widget)
-{
-  LudusMykerinosRegion *self = LUDUS_MYKERINOS_REGION (widget);
-  guint n = n_spaces (self);
-
-  return n > 0 && gtk_widget_grab_focus (self->spaces[self->remembered < n ? self->remembered : 0]);
-}
-
 static void
 ludus_mykerinos_region_dispose (GObject *object)
 {
   LudusMykerinosRegion *self = LUDUS_MYKERINOS_REGION (object);
-  GtkWidget *child;
 
-  while ((child = gtk_widget_get_first_child (GTK_WIDGET (self))) != NULL)
-    gtk_widget_unparent (child);
-  for (guint c = 0; c < LUDUS_MYKERINOS_N_COLOURS; c++)
-    {
-      g_clear_pointer (&self->colour_classes[c], g_free);
-      g_clear_pointer (&self->colour_names[c], g_free);
-    }
+  ludus_mykerinos_cursor_dispose (GTK_WIDGET (self));
+  ludus_mykerinos_colours_clear (&self->colours);
 
   G_OBJECT_CLASS (ludus_mykerinos_region_parent_class)->dispose (object);
 }
@@ -648,22 +623,12 @@ ludus_mykerinos_region_class_init (LudusMykerinosRegionClass *klass)
   widget_class->measure = ludus_mykerinos_region_measure;
   widget_class->size_allocate = ludus_mykerinos_region_size_allocate;
   widget_class->snapshot = ludus_mykerinos_region_snapshot;
-  widget_class->focus = ludus_mykerinos_region_focus;
-  widget_class->grab_focus = ludus_mykerinos_region_grab_focus;
 
   /**
    * LudusMykerinosRegion::space-activated:
    * @space: the space clicked, or activated with Enter or Space
    */
-  signals[SPACE_ACTIVATED] =
-    g_signal_new ("space-activated",
-                  G_TYPE_FROM_CLASS (klass),
-                  G_SIGNAL_RUN_LAST,
-                  0, NULL, NULL, NULL,
-                  G_TYPE_NONE, 1, G_TYPE_UINT);
-
-  gtk_widget_class_set_css_name (widget_class, "mykerinos-region");
-  gtk_widget_class_set_accessible_role (widget_class, GTK_ACCESSIBLE_ROLE_GROUP);
+  signals[SPACE_ACTIVATED] = ludus_mykerinos_cursor_class_init (widget_class, "mykerinos-region", "space-activated");
 }
 
 static GtkWidget *
@@ -761,12 +726,8 @@ ludus_mykerinos_region_set_colour (LudusMykerinosRegion *self,
                                    const char           *name)
 {
   g_return_if_fail (LUDUS_IS_MYKERINOS_REGION (self));
-  g_return_if_fail (colour < LUDUS_MYKERINOS_N_COLOURS);
 
-  g_free (self->colour_classes[colour]);
-  self->colour_classes[colour] = g_strdup (css_class);
-  g_free (self->colour_names[colour]);
-  self->colour_names[colour] = g_strdup (name);
+  ludus_mykerinos_colours_set (&self->colours, colour, css_class, name);
   update_widgets (self);
 }
 

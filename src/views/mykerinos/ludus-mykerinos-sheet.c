@@ -25,75 +25,27 @@
 
 struct _LudusMykerinosSheet
 {
-  AdwWindow       parent_instance;
+  LudusScoreSheet parent_instance;
 
   gboolean        exhibition;
-
-  GtkButton      *continue_button;
-  GtkGrid        *grid;
-  GtkLabel       *legend_label;
-  GtkLabel       *summary_label;
-  AdwWindowTitle *window_title;
 };
 
-G_DEFINE_FINAL_TYPE (LudusMykerinosSheet, ludus_mykerinos_sheet, ADW_TYPE_WINDOW)
+G_DEFINE_FINAL_TYPE (LudusMykerinosSheet, ludus_mykerinos_sheet, LUDUS_TYPE_SCORE_SHEET)
 
 static const char * const patron_classes[LUDUS_MYKERINOS_N_PATRONS + 1] = {
   "patron-violet", "patron-lemon", "patron-brown", "patron-blackmore", "patron-tangerine",
   "patron-none",
 };
 
-static GtkWidget *
-new_cell (const char *text,
-          const char *css_class,
-          float       xalign)
-{
-  GtkWidget *label = gtk_label_new (text);
-
-  gtk_label_set_xalign (GTK_LABEL (label), xalign);
-  if (css_class != NULL)
-    gtk_widget_add_css_class (label, css_class);
-  return label;
-}
-
-static GtkWidget *
-name_cell (const char *name)
-{
-  GtkWidget *label = new_cell (name, NULL, 0);
-
-  gtk_label_set_ellipsize (GTK_LABEL (label), PANGO_ELLIPSIZE_END);
-  gtk_label_set_max_width_chars (GTK_LABEL (label), 16);
-  return label;
-}
-
 static void
 ludus_mykerinos_sheet_class_init (LudusMykerinosSheetClass *klass)
 {
-  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
-
-  gtk_widget_class_set_template_from_resource (widget_class, RESOURCE_BASE "/mykerinos/ludus-mykerinos-sheet.ui");
-  gtk_widget_class_bind_template_child (widget_class, LudusMykerinosSheet, continue_button);
-  gtk_widget_class_bind_template_child (widget_class, LudusMykerinosSheet, grid);
-  gtk_widget_class_bind_template_child (widget_class, LudusMykerinosSheet, legend_label);
-  gtk_widget_class_bind_template_child (widget_class, LudusMykerinosSheet, summary_label);
-  gtk_widget_class_bind_template_child (widget_class, LudusMykerinosSheet, window_title);
-  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Escape, 0, "window.close", NULL);
 }
 
 static void
 ludus_mykerinos_sheet_init (LudusMykerinosSheet *self)
 {
-  gtk_widget_init_template (GTK_WIDGET (self));
-  gtk_window_set_default_widget (GTK_WINDOW (self), GTK_WIDGET (self->continue_button));
-  gtk_window_set_focus (GTK_WINDOW (self), GTK_WIDGET (self->continue_button));
-}
-
-static void
-set_title (LudusMykerinosSheet *self,
-           const char          *title)
-{
-  adw_window_title_set_title (self->window_title, title);
-  gtk_window_set_title (GTK_WINDOW (self), title);
+  ludus_score_sheet_set_style (LUDUS_SCORE_SHEET (self), "mykerinos-sheet", 18, 90);
 }
 
 /**
@@ -108,6 +60,8 @@ ludus_mykerinos_sheet_new_season (LudusGame          *game,
                                   const char * const *names)
 {
   LudusMykerinosSheet *self;
+  LudusScoreSheet *sheet;
+  GtkGrid *grid;
   const LudusMykerinosState *state;
   g_autoptr(LudusMykerinosHistory) history = NULL;
   g_autoptr(GString) survey = g_string_new (NULL);
@@ -123,15 +77,16 @@ ludus_mykerinos_sheet_new_season (LudusGame          *game,
   g_return_val_if_fail (season < history->n_ended, NULL);
 
   self = g_object_new (LUDUS_TYPE_MYKERINOS_SHEET, NULL);
+  sheet = LUDUS_SCORE_SHEET (self);
+  grid = ludus_score_sheet_get_grid (sheet);
   title = g_strdup_printf (_("Season %u Is Over"), season + 1);
-  set_title (self, title);
-  gtk_button_set_label (self->continue_button, _("_Start the Next Season"));
+  ludus_score_sheet_set_heading (sheet, title, _("_Start the Next Season"));
 
-  gtk_grid_attach (self->grid, new_cell (_("Player"), "heading", 0), column++, 0, 1, 1);
-  gtk_grid_attach (self->grid, new_cell (_("Parcels claimed"), "heading", 0), column++, 0, 1, 1);
-  gtk_grid_attach (self->grid, new_cell (_("Museum rooms"), "heading", 1), column++, 0, 1, 1);
-  gtk_grid_attach (self->grid, new_cell (_("This season"), "heading", 1), column++, 0, 1, 1);
-  gtk_grid_attach (self->grid, new_cell (_("Points"), "heading", 1), column++, 0, 1, 1);
+  gtk_grid_attach (grid, ludus_score_sheet_cell_new (_("Player"), "heading", 0), column++, 0, 1, 1);
+  gtk_grid_attach (grid, ludus_score_sheet_cell_new (_("Parcels claimed"), "heading", 0), column++, 0, 1, 1);
+  gtk_grid_attach (grid, ludus_score_sheet_cell_new (_("Museum rooms"), "heading", 1), column++, 0, 1, 1);
+  gtk_grid_attach (grid, ludus_score_sheet_cell_new (_("This season"), "heading", 1), column++, 0, 1, 1);
+  gtk_grid_attach (grid, ludus_score_sheet_cell_new (_("Points"), "heading", 1), column++, 0, 1, 1);
 
   for (guint p = 0; p < state->n_players; p++)
     {
@@ -167,16 +122,16 @@ ludus_mykerinos_sheet_new_season (LudusGame          *game,
             }
         }
       if (gtk_widget_get_first_child (chips) == NULL)
-        gtk_box_append (GTK_BOX (chips), new_cell ("–", "dim-label", 0));
+        gtk_box_append (GTK_BOX (chips), ludus_score_sheet_cell_new ("–", "dim-label", 0));
 
       gained = g_strdup_printf ("+%d", history->score[season][p] - before);
       booked = g_strdup_printf ("%u", rooms);
       column = 0;
-      gtk_grid_attach (self->grid, name_cell (names[p]), column++, p + 1, 1, 1);
-      gtk_grid_attach (self->grid, chips, column++, p + 1, 1, 1);
-      gtk_grid_attach (self->grid, new_cell (booked, "numeric", 1), column++, p + 1, 1, 1);
-      gtk_grid_attach (self->grid, new_cell (gained, "numeric", 1), column++, p + 1, 1, 1);
-      gtk_grid_attach (self->grid, new_cell (points, "heading", 1), column++, p + 1, 1, 1);
+      gtk_grid_attach (grid, ludus_score_sheet_name_cell_new (names[p], NULL, 0, 16), column++, p + 1, 1, 1);
+      gtk_grid_attach (grid, chips, column++, p + 1, 1, 1);
+      gtk_grid_attach (grid, ludus_score_sheet_cell_new (booked, "numeric", 1), column++, p + 1, 1, 1);
+      gtk_grid_attach (grid, ludus_score_sheet_cell_new (gained, "numeric", 1), column++, p + 1, 1, 1);
+      gtk_grid_attach (grid, ludus_score_sheet_cell_new (points, "heading", 1), column++, p + 1, 1, 1);
     }
 
   /* The survey, area by area. */
@@ -212,12 +167,10 @@ ludus_mykerinos_sheet_new_season (LudusGame          *game,
     }
   if (survey->len == 0)
     g_string_append (survey, _("Nobody chose anything in this survey."));
-  gtk_label_set_text (self->summary_label, survey->str);
-
   start = g_strdup_printf (_("%s passed last and starts the next season. Tilted cards are straightened; "
                              "cubes left in the personal stocks stay there."),
                            names[history->start_player[season]]);
-  gtk_label_set_text (self->legend_label, start);
+  ludus_score_sheet_set_notes (sheet, survey->str, start);
 
   return GTK_WIDGET (self);
 }
@@ -232,6 +185,8 @@ ludus_mykerinos_sheet_new_exhibition (LudusGame          *game,
                                       const char * const *names)
 {
   LudusMykerinosSheet *self;
+  LudusScoreSheet *sheet;
+  GtkGrid *grid;
   const LudusMykerinosState *state;
   guint32 winners;
   guint column = 0;
@@ -244,16 +199,17 @@ ludus_mykerinos_sheet_new_exhibition (LudusGame          *game,
   winners = ludus_game_get_winners (game);
 
   self = g_object_new (LUDUS_TYPE_MYKERINOS_SHEET, NULL);
+  sheet = LUDUS_SCORE_SHEET (self);
+  grid = ludus_score_sheet_get_grid (sheet);
   self->exhibition = TRUE;
-  gtk_grid_set_column_spacing (self->grid, 12);
-  set_title (self, _("The Final Exhibition"));
-  gtk_button_set_label (self->continue_button, _("_See the Final Ranking"));
+  gtk_grid_set_column_spacing (grid, 12);
+  ludus_score_sheet_set_heading (sheet, _("The Final Exhibition"), _("_See the Final Ranking"));
 
-  gtk_grid_attach (self->grid, new_cell (_("Player"), "heading", 0), column++, 0, 1, 1);
+  gtk_grid_attach (grid, ludus_score_sheet_cell_new (_("Player"), "heading", 0), column++, 0, 1, 1);
   for (guint w = 0; w < LUDUS_MYKERINOS_N_WINGS; w++)
     {
       guint patron = state->wing_patron[w];
-      GtkWidget *header = new_cell (_(ludus_mykerinos_patron_names[patron]), "heading", 1);
+      GtkWidget *header = ludus_score_sheet_cell_new (_(ludus_mykerinos_patron_names[patron]), "heading", 1);
       g_autofree char *tooltip = g_strdup_printf (_("Wing %u"), w + 1);
 
       gtk_label_set_wrap (GTK_LABEL (header), TRUE);
@@ -262,12 +218,12 @@ ludus_mykerinos_sheet_new_exhibition (LudusGame          *game,
       gtk_widget_add_css_class (header, "wing-heading");
       gtk_widget_add_css_class (header, patron_classes[patron]);
       gtk_widget_set_tooltip_text (header, tooltip);
-      gtk_grid_attach (self->grid, header, column++, 0, 1, 1);
+      gtk_grid_attach (grid, header, column++, 0, 1, 1);
     }
-  gtk_grid_attach (self->grid, new_cell (_("Sets"), "heading", 1), column++, 0, 1, 1);
-  gtk_grid_attach (self->grid, new_cell (_("Prestige"), "heading", 1), column++, 0, 1, 1);
-  gtk_grid_attach (self->grid, new_cell (_("Total"), "heading", 1), column++, 0, 1, 1);
-  gtk_grid_attach (self->grid, new_cell (_("Cubes left"), "heading", 1), column++, 0, 1, 1);
+  gtk_grid_attach (grid, ludus_score_sheet_cell_new (_("Sets"), "heading", 1), column++, 0, 1, 1);
+  gtk_grid_attach (grid, ludus_score_sheet_cell_new (_("Prestige"), "heading", 1), column++, 0, 1, 1);
+  gtk_grid_attach (grid, ludus_score_sheet_cell_new (_("Total"), "heading", 1), column++, 0, 1, 1);
+  gtk_grid_attach (grid, ludus_score_sheet_cell_new (_("Cubes left"), "heading", 1), column++, 0, 1, 1);
 
   for (guint p = 0; p < state->n_players; p++)
     for (guint q = p + 1; q < state->n_players; q++)
@@ -285,10 +241,10 @@ ludus_mykerinos_sheet_new_exhibition (LudusGame          *game,
 
       ludus_mykerinos_score_player (state, p, &score);
       column = 0;
-      name = name_cell (names[p]);
+      name = ludus_score_sheet_name_cell_new (names[p], NULL, 0, 16);
       if ((winners >> p) & 1)
         gtk_widget_add_css_class (name, "heading");
-      gtk_grid_attach (self->grid, name, column++, p + 1, 1, 1);
+      gtk_grid_attach (grid, name, column++, p + 1, 1, 1);
       for (guint w = 0; w < LUDUS_MYKERINOS_N_WINGS; w++)
         {
           guint patron = state->wing_patron[w];
@@ -307,20 +263,20 @@ ludus_mykerinos_sheet_new_exhibition (LudusGame          *game,
                                                "%u parcels of %s × %u, the best room held in the wing (1 without one)",
                                                cards),
                                      cards, _(ludus_mykerinos_patron_names[patron]), multiplier);
-          label = new_cell (cell, "numeric", 1);
+          label = ludus_score_sheet_cell_new (cell, "numeric", 1);
           if (cards == 0)
             gtk_widget_add_css_class (label, "dim-label");
           else
             gtk_widget_set_tooltip_text (label, tooltip);
-          gtk_grid_attach (self->grid, label, column++, p + 1, 1, 1);
+          gtk_grid_attach (grid, label, column++, p + 1, 1, 1);
         }
       sets = g_strdup_printf ("+%d", score.sets);
       prestige = g_strdup_printf ("%d", score.prestige);
       total = g_strdup_printf ("%d", score.total);
-      gtk_grid_attach (self->grid, new_cell (sets, "numeric", 1), column++, p + 1, 1, 1);
-      gtk_grid_attach (self->grid, new_cell (prestige, "numeric", 1), column++, p + 1, 1, 1);
-      gtk_grid_attach (self->grid, new_cell (total, "heading", 1), column++, p + 1, 1, 1);
-      gtk_grid_attach (self->grid, new_cell (cubes, tied_on_points ? "heading" : "numeric", 1),
+      gtk_grid_attach (grid, ludus_score_sheet_cell_new (sets, "numeric", 1), column++, p + 1, 1, 1);
+      gtk_grid_attach (grid, ludus_score_sheet_cell_new (prestige, "numeric", 1), column++, p + 1, 1, 1);
+      gtk_grid_attach (grid, ludus_score_sheet_cell_new (total, "heading", 1), column++, p + 1, 1, 1);
+      gtk_grid_attach (grid, ludus_score_sheet_cell_new (cubes, tied_on_points ? "heading" : "numeric", 1),
                        column++, p + 1, 1, 1);
     }
 
@@ -337,14 +293,11 @@ ludus_mykerinos_sheet_new_exhibition (LudusGame          *game,
     g_string_append (result, _("Tied on points and on cubes left: the victory is shared."));
   else if (tied_on_points)
     g_string_append (result, _("Tied on points: the most cubes left in the personal stock wins."));
-  gtk_label_set_text (self->summary_label, result->str);
-  gtk_widget_set_visible (GTK_WIDGET (self->summary_label), result->len > 0);
-
-  gtk_label_set_text (self->legend_label,
-                      _("Each wing scores its patron’s parcels × the value of the best room you hold "
-                        "in it (5-room 5, 3-room 3, a corridor 2 for both its wings), or × 1 without "
-                        "one. Every set of the five patrons adds 5 points. Ties: most cubes left in the "
-                        "personal stock."));
+  ludus_score_sheet_set_notes (sheet, result->len > 0 ? result->str : NULL,
+                               _("Each wing scores its patron’s parcels × the value of the best room you hold "
+                                 "in it (5-room 5, 3-room 3, a corridor 2 for both its wings), or × 1 without "
+                                 "one. Every set of the five patrons adds 5 points. Ties: most cubes left in the "
+                                 "personal stock."));
   return GTK_WIDGET (self);
 }
 

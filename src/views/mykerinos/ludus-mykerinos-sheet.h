@@ -8,12 +8,13 @@
 #include <adwaita.h>
 
 #include "ludus-game.h"
+#include "ludus-score-sheet.h"
 
 G_BEGIN_DECLS
 
 #define LUDUS_TYPE_MYKERINOS_SHEET (ludus_mykerinos_sheet_get_type ())
 
-G_DECLARE_FINAL_TYPE (LudusMykerinosSheet, ludus_mykerinos_sheet, LUDUS, MYKERINOS_SHEET, AdwWindow)
+G_DECLARE_FINAL_TYPE (LudusMykerinosSheet, ludus_mykerinos_sheet, LUDUS, MYKERINOS_SHEET, LudusScoreSheet)
 
 /* @season: 0-based, over; @names: a name per colour (the neutral's too). */
 GtkWidget *ludus_mykerinos_sheet_new_season     (LudusGame          *game,

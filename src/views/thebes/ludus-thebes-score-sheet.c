@@ -20,46 +20,21 @@
 
 struct _LudusThebesScoreSheet
 {
-  AdwWindow       parent_instance;
-
-  GtkButton      *continue_button;
-  GtkGrid        *grid;
-  GtkLabel       *legend_label;
+  LudusScoreSheet parent_instance;
 };
 
-G_DEFINE_FINAL_TYPE (LudusThebesScoreSheet, ludus_thebes_score_sheet, ADW_TYPE_WINDOW)
-
-static GtkWidget *
-new_cell (const char *text,
-          const char *css_class,
-          float       xalign)
-{
-  GtkWidget *label = gtk_label_new (text);
-
-  gtk_label_set_xalign (GTK_LABEL (label), xalign);
-  if (css_class != NULL)
-    gtk_widget_add_css_class (label, css_class);
-  return label;
-}
+G_DEFINE_FINAL_TYPE (LudusThebesScoreSheet, ludus_thebes_score_sheet, LUDUS_TYPE_SCORE_SHEET)
 
 static void
 ludus_thebes_score_sheet_class_init (LudusThebesScoreSheetClass *klass)
 {
-  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
-
-  gtk_widget_class_set_template_from_resource (widget_class, RESOURCE_BASE "/thebes/ludus-thebes-score-sheet.ui");
-  gtk_widget_class_bind_template_child (widget_class, LudusThebesScoreSheet, continue_button);
-  gtk_widget_class_bind_template_child (widget_class, LudusThebesScoreSheet, grid);
-  gtk_widget_class_bind_template_child (widget_class, LudusThebesScoreSheet, legend_label);
-  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Escape, 0, "window.close", NULL);
 }
 
 static void
 ludus_thebes_score_sheet_init (LudusThebesScoreSheet *self)
 {
-  gtk_widget_init_template (GTK_WIDGET (self));
-  gtk_window_set_default_widget (GTK_WINDOW (self), GTK_WIDGET (self->continue_button));
-  gtk_window_set_focus (GTK_WINDOW (self), GTK_WIDGET (self->continue_button));
+  ludus_score_sheet_set_style (LUDUS_SCORE_SHEET (self), "thebes-score-sheet", 18, 60);
+  ludus_score_sheet_set_heading (LUDUS_SCORE_SHEET (self), _("Final Scoring"), _("_See the Final Ranking"));
 }
 
 /**
@@ -69,7 +44,8 @@ ludus_thebes_score_sheet_init (LudusThebesScoreSheet *self)
 GtkWidget *
 ludus_thebes_score_sheet_new (LudusGame *game)
 {
-  LudusThebesScoreSheet *self;
+  LudusScoreSheet *self;
+  GtkGrid *grid;
   const LudusThebesState *state;
   LudusThebesScore scores[LUDUS_THEBES_MAX_PLAYERS];
   g_autofree char *congresses = NULL;
@@ -84,21 +60,22 @@ ludus_thebes_score_sheet_new (LudusGame *game)
   ludus_thebes_score (state, scores);
 
   self = g_object_new (LUDUS_TYPE_THEBES_SCORE_SHEET, NULL);
+  grid = ludus_score_sheet_get_grid (self);
 
   /* One column per player, one row per kind of points. */
-  gtk_grid_attach (self->grid, new_cell (_("Player"), "heading", 0), 0, row++, 1, 1);
-  gtk_grid_attach (self->grid, new_cell (_("Artifacts"), NULL, 0), 0, row++, 1, 1);
-  gtk_grid_attach (self->grid, new_cell (_("Exhibitions"), NULL, 0), 0, row++, 1, 1);
-  gtk_grid_attach (self->grid, new_cell (_("Congresses"), NULL, 0), 0, row++, 1, 1);
+  gtk_grid_attach (grid, ludus_score_sheet_cell_new (_("Player"), "heading", 0), 0, row++, 1, 1);
+  gtk_grid_attach (grid, ludus_score_sheet_cell_new (_("Artifacts"), NULL, 0), 0, row++, 1, 1);
+  gtk_grid_attach (grid, ludus_score_sheet_cell_new (_("Exhibitions"), NULL, 0), 0, row++, 1, 1);
+  gtk_grid_attach (grid, ludus_score_sheet_cell_new (_("Congresses"), NULL, 0), 0, row++, 1, 1);
   for (guint s = 0; s < LUDUS_THEBES_N_SITES; s++)
     {
       GtkWidget *box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
 
       gtk_box_append (GTK_BOX (box), ludus_thebes_site_chip_new (s));
-      gtk_box_append (GTK_BOX (box), new_cell (ludus_thebes_place_name (LUDUS_THEBES_SITE_PLACE (s)), NULL, 0));
-      gtk_grid_attach (self->grid, box, 0, row++, 1, 1);
+      gtk_box_append (GTK_BOX (box), ludus_score_sheet_cell_new (ludus_thebes_place_name (LUDUS_THEBES_SITE_PLACE (s)), NULL, 0));
+      gtk_grid_attach (grid, box, 0, row++, 1, 1);
     }
-  gtk_grid_attach (self->grid, new_cell (_("Total"), "heading", 0), 0, row++, 1, 1);
+  gtk_grid_attach (grid, ludus_score_sheet_cell_new (_("Total"), "heading", 0), 0, row++, 1, 1);
 
   for (guint p = 0; p < state->n_players; p++)
     {
@@ -118,25 +95,23 @@ ludus_thebes_score_sheet_new (LudusGame *game)
         n_artifacts += pl->artifacts[s];
 
       row = 0;
-      name = new_cell (ludus_game_get_player_name (game, p), "heading", 1);
-      gtk_label_set_ellipsize (GTK_LABEL (name), PANGO_ELLIPSIZE_END);
-      gtk_label_set_max_width_chars (GTK_LABEL (name), 12);
-      gtk_grid_attach (self->grid, name, column, row++, 1, 1);
+      name = ludus_score_sheet_name_cell_new (ludus_game_get_player_name (game, p), "heading", 1, 12);
+      gtk_grid_attach (grid, name, column, row++, 1, 1);
 
-      cell = new_cell (artifacts, "numeric", 1);
+      cell = ludus_score_sheet_cell_new (artifacts, "numeric", 1);
       artifacts_tip = g_strdup_printf (ngettext ("%u artifact", "%u artifacts", n_artifacts), n_artifacts);
       gtk_widget_set_tooltip_text (cell, artifacts_tip);
-      gtk_grid_attach (self->grid, cell, column, row++, 1, 1);
+      gtk_grid_attach (grid, cell, column, row++, 1, 1);
 
-      cell = new_cell (exhibitions, "numeric", 1);
+      cell = ludus_score_sheet_cell_new (exhibitions, "numeric", 1);
       exhibitions_tip = g_strdup_printf (ngettext ("%u exhibition", "%u exhibitions", pl->exhibitions),
                                          pl->exhibitions);
       gtk_widget_set_tooltip_text (cell, exhibitions_tip);
-      gtk_grid_attach (self->grid, cell, column, row++, 1, 1);
+      gtk_grid_attach (grid, cell, column, row++, 1, 1);
 
       /* Translators: congress points and cards, "10 (4)" */
       congress = g_strdup_printf (_("%d (%u)"), sc->congress, pl->congresses);
-      gtk_grid_attach (self->grid, new_cell (congress, "numeric", 1), column, row++, 1, 1);
+      gtk_grid_attach (grid, ludus_score_sheet_cell_new (congress, "numeric", 1), column, row++, 1, 1);
 
       for (guint s = 0; s < LUDUS_THEBES_N_SITES; s++)
         {
@@ -144,7 +119,7 @@ ludus_thebes_score_sheet_new (LudusGame *game)
           g_autofree char *text = g_strdup_printf (_("+%d (%u)"), sc->majority[s], pl->books[s]);
           const char *tip;
 
-          cell = new_cell (text, "numeric", 1);
+          cell = ludus_score_sheet_cell_new (text, "numeric", 1);
           if (sc->majority[s] == LUDUS_THEBES_MAJORITY_POINTS)
             tip = _("The most closed books");
           else if (sc->majority[s] > 0)
@@ -155,9 +130,9 @@ ludus_thebes_score_sheet_new (LudusGame *game)
               gtk_widget_add_css_class (cell, "dim-label");
             }
           gtk_widget_set_tooltip_text (cell, tip);
-          gtk_grid_attach (self->grid, cell, column, row++, 1, 1);
+          gtk_grid_attach (grid, cell, column, row++, 1, 1);
         }
-      gtk_grid_attach (self->grid, new_cell (total, "heading", 1), column, row++, 1, 1);
+      gtk_grid_attach (grid, ludus_score_sheet_cell_new (total, "heading", 1), column, row++, 1, 1);
     }
 
   congress_points = ludus_thebes_congress_points (G_MAXUINT);
@@ -175,7 +150,7 @@ ludus_thebes_score_sheet_new (LudusGame *game)
                                           "brackets is the books.", LUDUS_THEBES_MAJORITY_POINTS),
                                 LUDUS_THEBES_MAJORITY_POINTS, LUDUS_THEBES_SHARED_MAJORITY_POINTS);
   legend = g_strconcat (congresses, " ", majorities, NULL);
-  gtk_label_set_text (self->legend_label, legend);
+  ludus_score_sheet_set_notes (self, NULL, legend);
 
   return GTK_WIDGET (self);
 }

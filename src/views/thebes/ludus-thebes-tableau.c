@@ -17,6 +17,7 @@
 #include <glib/gi18n.h>
 
 #include "ludus-player-colours.h"
+#include "ludus-player-header.h"
 #include "ludus-projection-label.h"
 #include "ludus-thebes-dig-panel.h"
 #include "ludus-thebes-tableau.h"
@@ -28,10 +29,8 @@ struct _LudusThebesTableau
 {
   GtkWidget  parent_instance;
 
-  GtkWidget *dot;
-  GtkLabel  *name;
+  GtkWidget *header;
   GtkLabel  *time;
-  GtkLabel  *score;
   GtkWidget *projection;
   GtkLabel  *cells[N_ROWS][LUDUS_THEBES_N_SITES];
   GtkLabel  *things;
@@ -81,26 +80,14 @@ ludus_thebes_tableau_init (LudusThebesTableau *self)
   static const char * const rows[N_ROWS] = { N_("Books"), N_("Rumours"), N_("Permit"), N_("Artifacts") };
   GtkWidget *widget = GTK_WIDGET (self);
   GtkLayoutManager *layout = gtk_widget_get_layout_manager (widget);
-  GtkWidget *header, *grid, *flow;
+  GtkWidget *grid, *flow;
 
   gtk_orientable_set_orientation (GTK_ORIENTABLE (layout), GTK_ORIENTATION_VERTICAL);
   gtk_box_layout_set_spacing (GTK_BOX_LAYOUT (layout), 4);
   gtk_widget_add_css_class (widget, "card");
 
-  header = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
-  self->dot = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 0);
-  gtk_widget_set_valign (self->dot, GTK_ALIGN_CENTER);
-  gtk_box_append (GTK_BOX (header), self->dot);
-  self->name = GTK_LABEL (gtk_label_new (NULL));
-  gtk_label_set_ellipsize (self->name, PANGO_ELLIPSIZE_END);
-  gtk_label_set_xalign (self->name, 0);
-  gtk_widget_set_hexpand (GTK_WIDGET (self->name), TRUE);
-  gtk_widget_add_css_class (GTK_WIDGET (self->name), "heading");
-  gtk_box_append (GTK_BOX (header), GTK_WIDGET (self->name));
-  self->score = GTK_LABEL (gtk_label_new (NULL));
-  gtk_widget_add_css_class (GTK_WIDGET (self->score), "thebes-score");
-  gtk_box_append (GTK_BOX (header), GTK_WIDGET (self->score));
-  gtk_widget_set_parent (header, widget);
+  self->header = ludus_player_header_new ("thebes-score");
+  gtk_widget_set_parent (self->header, widget);
   self->projection = ludus_projection_label_new ();
   gtk_widget_set_parent (self->projection, widget);
 
@@ -205,14 +192,11 @@ ludus_thebes_tableau_update (LudusThebesTableau     *self,
   pl = &state->players[player];
 
   ludus_thebes_set_class (GTK_WIDGET (self), "current", to_move);
-  gtk_widget_set_css_classes (self->dot, (const char *[]) {
-                                "player-dot",
-                                ludus_player_colour_css_class (MIN (colour, LUDUS_N_PLAYER_COLOURS - 1)),
-                                NULL });
-  gtk_label_set_text (self->name, name);
   /* Translators: a live score estimate, "≈ 23 VP" */
   points = g_strdup_printf (C_("points, short", "≈ %d VP"), score);
-  gtk_label_set_text (self->score, points);
+  ludus_player_header_set (LUDUS_PLAYER_HEADER (self->header),
+                           ludus_player_colour_css_class (MIN (colour, LUDUS_N_PLAYER_COLOURS - 1)),
+                           name, points);
 
   if (pl->time >= LUDUS_THEBES_END_TIME)
     time = g_strdup_printf (_("In %s · expedition ended"), ludus_thebes_place_name (pl->place));
@@ -349,5 +333,5 @@ ludus_thebes_tableau_set_projection (LudusThebesTableau    *self,
   g_return_if_fail (LUDUS_IS_THEBES_TABLEAU (self));
 
   ludus_projection_label_update (self->projection, GTK_WIDGET (self), projection);
-  gtk_widget_set_visible (GTK_WIDGET (self->score), projection == NULL);
+  ludus_player_header_set_score_visible (LUDUS_PLAYER_HEADER (self->header), projection == NULL);
 }
