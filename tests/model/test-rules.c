@@ -18,6 +18,7 @@
 
 #include "ludus-game.h"
 #include "ludus-test-rules.h"
+#include "toy-rules.h"
 
 /* Enough play-outs to reach every phase of every game, few enough for the
  * whole suite to stay quick; LUDUS_TEST_GAMES asks for more or fewer. */
@@ -383,8 +384,8 @@ assert_same_to_observer (const Case *c,
 }
 
 /* At positions along random games, for every observer: determinize leaves
- * all the observer has seen as it was (the game's view in
- * ludus-test-rules.c, and what the vtable shows), and the result plays on
+ * all the observer has seen as it was (the game's observer_view, and what
+ * the vtable shows), and the result plays on
  * to a sound end. */
 static void
 test_determinize (gconstpointer data)
@@ -413,7 +414,7 @@ test_determinize (gconstpointer data)
             for (guint observer = 0; observer < c->n_players; observer++)
               {
                 if (!ludus_test_observer_view (rules, state, observer, view))
-                  g_error ("%s: say what it hides in ludus_test_observer_view()", rules->id);
+                  g_error ("%s: say what it hides in rules->observer_view", rules->id);
                 memcpy (determinized, state, rules->state_size);
                 rules->determinize (determinized, observer, &rng);
                 g_assert_true (ludus_test_observer_view (rules, determinized, observer, determinized_view));
@@ -479,6 +480,7 @@ main (int   argc,
   guint n_rules;
 
   g_test_init (&argc, &argv, NULL);
+  toy_rules_register ();
 
   all = ludus_rules_get_all (&n_rules);
   g_assert_cmpuint (n_rules, >, 0);
