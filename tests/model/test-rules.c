@@ -464,6 +464,24 @@ test_box_facts (gconstpointer data)
     }
 }
 
+/* Texts that list the games read as lists, and know every registered
+ * game: the toy too (ludus-cli's --game help is made of this). */
+static void
+test_list_ids (void)
+{
+  g_autofree char *ids = ludus_rules_list_ids ();
+  g_autofree char *one = ludus_list_join ((const char *[]) { "a", NULL }, TRUE);
+  g_autofree char *two = ludus_list_join ((const char *[]) { "a", "b", NULL }, FALSE);
+  g_autofree char *three = ludus_list_join ((const char *[]) { "a", "b", "c", NULL }, TRUE);
+  g_autofree char *none = ludus_list_join ((const char *[]) { NULL }, TRUE);
+
+  g_assert_cmpstr (ids, ==, "mykerinos, medici, thebes or toy");
+  g_assert_cmpstr (one, ==, "a");
+  g_assert_cmpstr (two, ==, "a and b");
+  g_assert_cmpstr (three, ==, "a, b or c");
+  g_assert_cmpstr (none, ==, "");
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -481,6 +499,8 @@ main (int   argc,
 
   g_test_init (&argc, &argv, NULL);
   toy_rules_register ();
+
+  g_test_add_func ("/rules/list-ids", test_list_ids);
 
   all = ludus_rules_get_all (&n_rules);
   g_assert_cmpuint (n_rules, >, 0);

@@ -10,6 +10,7 @@
 #include <adwaita.h>
 #include <glib/gi18n.h>
 #include <glib/gstdio.h>
+#include <string.h>
 
 #include "ludus-board-view.h"
 #include "ludus-game-ui.h"
@@ -222,6 +223,21 @@ test_window_size_restored (void)
   g_settings_reset (settings, "window-height");
 }
 
+static gboolean
+has_label_with (GtkWidget  *root,
+                const char *text)
+{
+  if (GTK_IS_LABEL (root) && strstr (gtk_label_get_text (GTK_LABEL (root)), text) != NULL)
+    return TRUE;
+  for (GtkWidget *child = gtk_widget_get_first_child (root);
+       child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    if (has_label_with (child, text))
+      return TRUE;
+  return FALSE;
+}
+
+/* The About window credits every game from its LudusGameUi. */
 static void
 test_about (void)
 {
@@ -235,6 +251,22 @@ test_about (void)
   g_assert_true (gtk_window_get_transient_for (about) == GTK_WINDOW (window));
   g_assert_cmpstr (adw_about_window_get_application_name (ADW_ABOUT_WINDOW (about)), ==, "Ludus");
   g_assert_cmpstr (adw_about_window_get_version (ADW_ABOUT_WINDOW (about)), ==, PACKAGE_VERSION);
+  {
+    const LudusGameUi * const *games;
+    guint n_games;
+
+    games = ludus_game_ui_get_all (&n_games);
+    for (guint i = 0; i < n_games; i++)
+      {
+        g_autofree char *designer = g_strdup_printf ("%s (%s)", games[i]->designer,
+                                                     ludus_rules_lookup (games[i]->game_id)->name);
+        g_autofree char *published = g_strdup_printf ("published by %s in %u", games[i]->publisher,
+                                                      games[i]->year);
+
+        g_assert_true (has_label_with (GTK_WIDGET (about), designer));
+        g_assert_true (has_label_with (GTK_WIDGET (about), published));
+      }
+  }
 
   ludus_test_destroy_window (about);
   ludus_test_destroy_window (GTK_WINDOW (window));
