@@ -12,7 +12,6 @@
 
 #include "config.h"
 
-#include <stdlib.h>
 #include <string.h>
 
 #include "ludus-json.h"
@@ -132,13 +131,6 @@ ludus_medici_state_to_json (const LudusMediciState *state)
   return json_builder_get_root (builder);
 }
 
-static int
-compare_bytes (gconstpointer a,
-               gconstpointer b)
-{
-  return *(const guint8 *) a - *(const guint8 *) b;
-}
-
 /* Everything is face up except the order of the deck. */
 void
 ludus_medici_observer_view (void  *data,
@@ -146,6 +138,6 @@ ludus_medici_observer_view (void  *data,
 {
   LudusMediciState *s = data;
 
-  qsort (s->deck, s->deck_len, 1, compare_bytes);
+  ludus_sort_bytes (s->deck, s->deck_len);
   memset (&s->rng, 0, sizeof s->rng);
 }

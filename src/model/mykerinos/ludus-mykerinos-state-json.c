@@ -12,7 +12,6 @@
 
 #include "config.h"
 
-#include <stdlib.h>
 #include <string.h>
 
 #include "ludus-json.h"
@@ -337,13 +336,6 @@ ludus_mykerinos_state_to_json (const LudusMykerinosState *state)
   return json_builder_get_root (builder);
 }
 
-static int
-compare_bytes (gconstpointer a,
-               gconstpointer b)
-{
-  return *(const guint8 *) a - *(const guint8 *) b;
-}
-
 /* Only the order of the cards still to be dealt is hidden. */
 void
 ludus_mykerinos_observer_view (void  *data,
@@ -351,6 +343,6 @@ ludus_mykerinos_observer_view (void  *data,
 {
   LudusMykerinosState *s = data;
 
-  qsort (s->order + s->next_card, s->n_cards - s->next_card, 1, compare_bytes);
+  ludus_sort_bytes (s->order + s->next_card, s->n_cards - s->next_card);
   memset (&s->rng, 0, sizeof s->rng);
 }

@@ -13,7 +13,6 @@
 
 #include "config.h"
 
-#include <stdlib.h>
 #include <string.h>
 
 #include "ludus-json.h"
@@ -297,13 +296,6 @@ ludus_thebes_state_to_json (const LudusThebesState *state)
   return json_builder_get_root (builder);
 }
 
-static int
-compare_bytes (gconstpointer a,
-               gconstpointer b)
-{
-  return *(const guint8 *) a - *(const guint8 *) b;
-}
-
 /* Sorts cards[0..n) with every research card (face down, one like another)
  * as LUDUS_THEBES_NONE: an exhibition's place among them is not known. */
 static void
@@ -314,7 +306,7 @@ hide_part (guint8 *cards,
   for (guint i = 0; i < n; i++)
     if (cards[i] < n_research)
       cards[i] = LUDUS_THEBES_NONE;
-  qsort (cards, n, 1, compare_bytes);
+  ludus_sort_bytes (cards, n);
 }
 
 /* Hidden: which research cards are in the pile and stack 3 (which ones are
@@ -331,6 +323,6 @@ ludus_thebes_observer_view (void  *data,
   hide_part (s->pile, s->pile_stack2, n_research);
   hide_part (s->pile + s->pile_stack2, s->n_pile - s->pile_stack2, n_research);
   for (guint site = 0; site < LUDUS_THEBES_N_SITES; site++)
-    qsort (s->bag[site], s->n_bag[site], 1, compare_bytes);
+    ludus_sort_bytes (s->bag[site], s->n_bag[site]);
   memset (&s->rng, 0, sizeof s->rng);
 }
