@@ -202,10 +202,12 @@ cli_games (int    argc,
         }
       else
         {
-          g_autofree char *id = cli_pad (rules->id, -12);
-          g_autofree char *name = cli_pad (_(rules->name), -24);
+          g_autofree char *id = cli_pad (rules->id, -11);
+          g_autofree char *name = cli_pad (_(rules->name), -23);
 
-          printf ("%s%s", id, name);
+          /* The id first, and a space after it however long it is (the
+           * bash completion reads it). */
+          printf ("%s %s ", id, name);
           /* Translators: the player counts of a game, "2–4 players" (the
            * plural is for the second number). */
           printf (g_dngettext (GETTEXT_PACKAGE, "%u–%u player", "%u–%u players", rules->max_players),
