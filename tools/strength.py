@@ -9,7 +9,9 @@ combines every chunk so far into one table, so measuring can stop and resume.
 
   tools/strength.py run [--minutes M] [--cli PATH] [--game G] [--seats S]
                                                     play chunks that end within M minutes
-  tools/strength.py report                          print the combined table
+  tools/strength.py report [--cli PATH]             print the combined table
+
+The games are those `ludus-cli games` lists.
 """
 
 import argparse
@@ -23,17 +25,30 @@ import time
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 DATA = os.path.join(ROOT, "doc", "strength")
 
-# (game, players, seats, games wanted, target for the first level or None)
-MATCHUPS = [
-    (game, 2, seats, 400, target)
-    for game in ("medici", "mykerinos", "thebes")
-    for seats, target in (("easy,random", 0.80), ("hard,random", 0.95),
-                          ("hard,easy", 0.70), ("hard,normal", 0.55))
-] + [
-    ("medici", 4, "hard,easy,easy,easy", 200, None),
-    ("mykerinos", 3, "hard,easy,easy", 201, None),
-    ("thebes", 3, "hard,easy,easy", 201, None),
-]
+# Two-player matchups: (seats, target for the first level's win share).
+TWO_PLAYER_MATCHUPS = (("easy,random", 0.80), ("hard,random", 0.95),
+                       ("hard,easy", 0.70), ("hard,normal", 0.55))
+# The hard level against easy ones at a full table: three players, unless a
+# game's earlier runs chose otherwise (their results carry on under their names).
+FULL_TABLE_PLAYERS = {"medici": 4}
+
+
+def matchups(cli):
+    """(game, players, seats, games wanted, target or None) for every game
+    `ludus-cli games` lists."""
+    out = subprocess.run([cli, "games", "--json"], check=True, capture_output=True,
+                         text=True, env=dict(os.environ, LC_ALL="C.UTF-8")).stdout
+    games = json.loads(out)
+    result = [(game["id"], 2, seats, 400, target)
+              for game in games if game["min_players"] <= 2 <= game["max_players"]
+              for seats, target in TWO_PLAYER_MATCHUPS]
+    for game in games:
+        players = min(FULL_TABLE_PLAYERS.get(game["id"], 3), game["max_players"])
+        if players > 2:
+            want = 200 if players % 2 == 0 else 201  # whole seat rotations
+            result.append((game["id"], players, ",".join(["hard"] + ["easy"] * (players - 1)),
+                           want, None))
+    return result
 
 
 def matchup_name(game, players, seats):
@@ -101,7 +116,7 @@ def run(args):
         # A finished matchup is a final figure and a partial one is not, so
         # finish them one at a time, the furthest along first.
         chosen = [(i, g, p, s, want, games_played(matchup_name(g, p, s)))
-                  for i, (g, p, s, want, _) in enumerate(MATCHUPS)
+                  for i, (g, p, s, want, _) in enumerate(matchups(args.cli))
                   if args.game in (None, g) and args.seats in (None, s)]
         pending = [(-played, i, g, p, s, want)
                    for i, g, p, s, want, played in chosen if played < want]
@@ -135,7 +150,7 @@ def report(args):
     print("| game | players | matchup | games | first level's win share (95% CI) | target"
           " | fair share | median / p95 s per decision, per searching level | iterations/s |")
     print("|---|---|---|---|---|---|---|---|---|")
-    for game, players, seats, want, target in MATCHUPS:
+    for game, players, seats, want, target in matchups(args.cli):
         name = matchup_name(game, players, seats)
         levels = combine(load_chunks(name))
         first = seats.split(",")[0]
@@ -164,8 +179,10 @@ def main():
     run_parser.add_argument("--minutes", type=float, default=60)
     run_parser.add_argument("--game", help="only this game's matchups")
     run_parser.add_argument("--seats", help="only this matchup, such as hard,easy")
-    run_parser.add_argument("--cli", default=os.path.join(ROOT, "_build", "src", "cli", "ludus-cli"))
-    sub.add_parser("report")
+    report_parser = sub.add_parser("report")
+    for p in (run_parser, report_parser):
+        p.add_argument("--cli", default=os.path.join(ROOT, "_build", "src", "cli", "ludus-cli"),
+                       help="the ludus-cli that plays, and lists the games")
     args = parser.parse_args()
     return run(args) if args.command == "run" else report(args)
 

@@ -270,7 +270,7 @@ run_matches (const Match  *match,
 
 /* The entries of simulate and tournament, filling a PlayOptions. */
 #define PLAY_ENTRIES(o) { \
-    { "game", 0, 0, G_OPTION_ARG_STRING, &(o).game, N_("The game: medici, mykerinos or thebes"), N_("GAME") }, \
+    { "game", 0, 0, G_OPTION_ARG_STRING, &(o).game, cli_game_help (), N_("GAME") }, \
     { "players", 0, 0, G_OPTION_ARG_INT, &(o).players, N_("Number of players (default: the number of seats, or the minimum)"), N_("N") }, \
     { "seats", 0, 0, G_OPTION_ARG_STRING, &(o).seats, N_("Comma-separated levels per seat: random, easy, normal, hard (default: all random)"), N_("S1,S2,…") }, \
     { "games", 0, 0, G_OPTION_ARG_INT, &(o).games, N_("Number of games (default: 100)"), N_("K") }, \
@@ -716,7 +716,7 @@ cli_bench (int    argc,
   int players = 0;
   gboolean json = FALSE;
   const GOptionEntry entries[] = {
-    { "game", 0, 0, G_OPTION_ARG_STRING, &game, N_("The game: medici, mykerinos or thebes"), N_("GAME") },
+    { "game", 0, 0, G_OPTION_ARG_STRING, &game, cli_game_help (), N_("GAME") },
     { "seconds", 0, 0, G_OPTION_ARG_DOUBLE, &seconds, N_("How long to run (default: 3)"), N_("T") },
     { "players", 0, 0, G_OPTION_ARG_INT, &players, N_("Number of players (default: the minimum)"), N_("N") },
     { "deck", 0, 0, G_OPTION_ARG_FILENAME, &deck, N_("Play with this deck file"), N_("FILE") },

@@ -1,5 +1,5 @@
-/* ludus-cli.c: the headless tool: simulate, tournament, bench, replay, moves, show, hint,
- * analyse, validate
+/* ludus-cli.c: the headless tool: games, simulate, tournament, bench, replay, moves, show,
+ * hint, analyse, validate
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
@@ -27,6 +27,7 @@ typedef struct
 } Command;
 
 static const Command commands[] = {
+  { "games", cli_games, N_("List the games and their player counts") },
   { "simulate", cli_simulate, N_("Play games between computer players and print statistics") },
   /* xgettext:no-c-format */
   { "tournament", cli_tournament, N_("Compare AI levels: win shares with 95% confidence intervals") },
@@ -134,6 +135,95 @@ cli_lookup_game (const char *command,
   cli_usage_error (command, _("--game: unknown or unplayable game “%s” (expected one of: %s)"),
                    id, known->str);
   return NULL;
+}
+
+/* The help of every --game option: "The game: mykerinos, medici or thebes". */
+const char *
+cli_game_help (void)
+{
+  static char *help;
+
+  if (help == NULL)
+    {
+      g_autofree char *ids = ludus_rules_list_ids ();
+
+      /* Translators: %s lists the game ids, "mykerinos, medici or thebes". */
+      help = g_strdup_printf (_("The game: %s"), ids);
+    }
+  return help;
+}
+
+/* Every game that can be played: its id (what --game takes), name and
+ * player counts, in the library's order. */
+int
+cli_games (int    argc,
+           char **argv)
+{
+  gboolean json = FALSE;
+  const GOptionEntry entries[] = {
+    { "json", 0, 0, G_OPTION_ARG_NONE, &json, N_("Print JSON"), NULL },
+    { NULL }
+  };
+  const LudusRules * const *all;
+  g_autoptr(JsonBuilder) builder = json_builder_new ();
+  guint n_rules;
+
+  if (!cli_parse_options ("games", NULL,
+                          _("Lists the games that can be played: the id that --game takes, "
+                            "the name and the numbers of players."),
+                          entries, &argc, &argv, 0))
+    return CLI_EXIT_USAGE;
+
+  json_builder_begin_array (builder);
+  all = ludus_rules_get_all (&n_rules);
+  for (guint i = 0; i < n_rules; i++)
+    {
+      const LudusRules *rules = all[i];
+
+      if (rules->legal_moves == NULL)
+        continue;
+      if (json)
+        {
+          json_builder_begin_object (builder);
+          json_builder_set_member_name (builder, "id");
+          json_builder_add_string_value (builder, rules->id);
+          json_builder_set_member_name (builder, "name");
+          json_builder_add_string_value (builder, _(rules->name));
+          json_builder_set_member_name (builder, "min_players");
+          json_builder_add_int_value (builder, rules->min_players);
+          json_builder_set_member_name (builder, "max_players");
+          json_builder_add_int_value (builder, rules->max_players);
+          json_builder_set_member_name (builder, "variants");
+          json_builder_begin_array (builder);
+          for (guint v = 0; v < rules->n_variants; v++)
+            json_builder_add_string_value (builder, rules->variants[v].id);
+          json_builder_end_array (builder);
+          json_builder_end_object (builder);
+        }
+      else
+        {
+          g_autofree char *id = cli_pad (rules->id, -11);
+          g_autofree char *name = cli_pad (_(rules->name), -23);
+
+          /* The id first, and a space after it however long it is (the
+           * bash completion reads it). */
+          printf ("%s %s ", id, name);
+          /* Translators: the player counts of a game, "2–4 players" (the
+           * plural is for the second number). */
+          printf (g_dngettext (GETTEXT_PACKAGE, "%u–%u player", "%u–%u players", rules->max_players),
+                  rules->min_players, rules->max_players);
+          printf ("\n");
+        }
+    }
+  json_builder_end_array (builder);
+
+  if (json)
+    {
+      g_autoptr(JsonNode) root = json_builder_get_root (builder);
+
+      cli_print_json (root);
+    }
+  return CLI_EXIT_OK;
 }
 
 gboolean

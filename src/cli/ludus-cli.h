@@ -36,6 +36,7 @@ int               cli_failure         (const GError        *error);
 
 const LudusRules *cli_lookup_game     (const char          *command,
                                        const char          *id);
+const char       *cli_game_help       (void);
 gboolean          cli_parse_seed      (const char          *text,
                                        guint64              max,
                                        guint64             *seed);
@@ -48,6 +49,8 @@ char             *cli_pad             (const char          *text,
                                        int                  width);
 guint64           cli_mix_seed        (guint64              x);
 
+int               cli_games           (int                  argc,
+                                       char               **argv);
 int               cli_simulate        (int                  argc,
                                        char               **argv);
 int               cli_tournament      (int                  argc,

@@ -7,6 +7,7 @@
 
 #include "config.h"
 
+#include <stdlib.h>
 #include <string.h>
 
 #include "ludus-rng.h"
@@ -64,4 +65,18 @@ ludus_rng_shuffle (LudusRng *rng,
       memcpy (bytes + j * element_size, bytes + (i - 1) * element_size, element_size);
       memcpy (bytes + (i - 1) * element_size, tmp, element_size);
     }
+}
+
+static int
+compare_bytes (gconstpointer a,
+               gconstpointer b)
+{
+  return *(const guint8 *) a - *(const guint8 *) b;
+}
+
+void
+ludus_sort_bytes (guint8 *bytes,
+                  guint   n)
+{
+  qsort (bytes, n, 1, compare_bytes);
 }

@@ -23,6 +23,10 @@ void     ludus_rng_shuffle (LudusRng *rng,
                             void     *base,
                             guint     n_elements,
                             gsize     element_size);
+/* The opposite: one-byte cards whose order is hidden, in a canonical order
+ * (rules->observer_view). */
+void     ludus_sort_bytes  (guint8   *bytes,
+                            guint     n);
 
 static inline guint32
 ludus_rng_next (LudusRng *rng)

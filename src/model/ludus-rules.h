@@ -201,6 +201,13 @@ struct _LudusRules
    * translated text; doc/cli-show.md is the schema.  NULL: show prints
    * only what the vtable tells (moves, player to move). */
   JsonNode         *(*state_to_json)   (const void         *state);
+  /* Puts in a canonical form, in place, everything observer cannot see
+   * (the order of unseen cards, of the tokens in a bag, the state's RNG),
+   * so that two states look the same to observer exactly when they are
+   * byte for byte equal afterwards.  The conformance test checks with it
+   * that determinize changes nothing the observer knows. */
+  void              (*observer_view)   (void               *state,
+                                        guint               observer);
 
   /* AI support, all optional.  policy_move picks a move index for rollouts
    * and for the easy level (a cheap heuristic; NULL means uniform). */
@@ -231,5 +238,18 @@ struct _LudusRules
 /* The registry of games, in the order the library page shows them. */
 const LudusRules * const *ludus_rules_get_all   (guint       *n_rules);
 const LudusRules         *ludus_rules_lookup    (const char  *id);
+
+/* The ids of the games that can be played, "mykerinos, medici or thebes",
+ * for help texts; and any words as a list in the user's language. */
+char                     *ludus_rules_list_ids  (void);
+char                     *ludus_list_join       (const char * const *items,
+                                                 gboolean            alternatives);
+
+/* For tests only: adds a game that is not shipped (a toy) after the
+ * others, with its LudusGame subclass (NULL: LudusGame), so that every
+ * test iterating the registry runs it too.  Call it from main(), before
+ * anything reads the registry. */
+void                      ludus_rules_register_test_game (const LudusRules  *rules,
+                                                          GType            (*game_type) (void));
 
 G_END_DECLS

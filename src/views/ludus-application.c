@@ -1,4 +1,5 @@
-/* ludus-application.c: the application object, its actions and the About window
+/* ludus-application.c: the application object, its actions, the About window
+ * and the Keyboard Shortcuts window (both with every game's entries)
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
@@ -201,10 +202,58 @@ shortcuts_activated_cb (GSimpleAction *action,
 {
   GtkWindow *window = gtk_application_get_active_window (GTK_APPLICATION (user_data));
 
-  /* GtkApplication gives every application window its own shortcuts window
-   * from gtk/help-overlay.ui, behind win.show-help-overlay. */
+  /* Every application window has its own shortcuts window (see
+   * ludus_application_window_added), behind win.show-help-overlay. */
   if (GTK_IS_APPLICATION_WINDOW (window))
     gtk_widget_activate_action (GTK_WIDGET (window), "win.show-help-overlay", NULL);
+}
+
+/* GTK 4.8 adds sections and groups to a GtkShortcutsWindow only as
+ * GtkBuilder does, through GtkBuildable (gtk_shortcuts_window_add_section
+ * came in 4.14). */
+static void
+add_buildable_child (GObject    *parent,
+                     GtkBuilder *builder,
+                     GObject    *child)
+{
+  GTK_BUILDABLE_GET_IFACE (parent)->add_child (GTK_BUILDABLE (parent), builder, child, NULL);
+}
+
+/* The Keyboard Shortcuts window of @window: the shared sections of
+ * ludus-shortcuts-window.ui, each game's groups (LudusGameUi.shortcuts)
+ * added to "table" and "editor" before those sections go into the window,
+ * which indexes their shortcuts for its search as they come. */
+static void
+set_shortcuts_window (GtkApplicationWindow *window)
+{
+  static const char * const sections[] = { "table", "editor" };
+  g_autoptr(GtkBuilder) builder = NULL;
+  const LudusGameUi * const *games;
+  GObject *shortcuts;
+  guint n_games;
+
+  builder = gtk_builder_new_from_resource (RESOURCE_BASE "/ludus-shortcuts-window.ui");
+  games = ludus_game_ui_get_all (&n_games);
+  for (guint i = 0; i < n_games; i++)
+    {
+      g_autoptr(GtkBuilder) game_builder = NULL;
+
+      if (games[i]->shortcuts == NULL)
+        continue;
+      game_builder = gtk_builder_new_from_resource (games[i]->shortcuts);
+      for (guint s = 0; s < G_N_ELEMENTS (sections); s++)
+        {
+          GObject *group = gtk_builder_get_object (game_builder, sections[s]);
+
+          if (group != NULL)
+            add_buildable_child (gtk_builder_get_object (builder, sections[s]), game_builder, group);
+        }
+    }
+
+  shortcuts = gtk_builder_get_object (builder, "shortcuts_window");
+  for (guint s = 0; s < G_N_ELEMENTS (sections); s++)
+    add_buildable_child (shortcuts, builder, gtk_builder_get_object (builder, sections[s]));
+  gtk_application_window_set_help_overlay (window, GTK_SHORTCUTS_WINDOW (shortcuts));
 }
 
 static void
@@ -216,20 +265,36 @@ about_activated_cb (GSimpleAction *action,
     "The Ludus developers",
     NULL
   };
-  static const char *designers[] = {
-    "Nicolas Oury (Mykerinos)",
-    "Reiner Knizia (Medici: The Card Game)",
-    "Peter Prinz (Thebes)",
-    NULL
-  };
-  static const char *publishers[] = {
-    "Ystari Games (Mykerinos, 2006)",
-    "Grail Games (Medici: The Card Game, 2017)",
-    "Queen Games (Thebes, 2007)",
-    NULL
-  };
+  g_autoptr(GPtrArray) designers = g_ptr_array_new_with_free_func (g_free);
+  g_autoptr(GPtrArray) publishers = g_ptr_array_new_with_free_func (g_free);
+  g_autoptr(GString) legal = g_string_new (NULL);
   GtkApplication *app = GTK_APPLICATION (user_data);
+  const LudusRules * const *all_rules;
   GtkWidget *about;
+  guint n_rules;
+
+  /* Each game's credits, in the library's order. */
+  all_rules = ludus_rules_get_all (&n_rules);
+  for (guint i = 0; i < n_rules; i++)
+    {
+      const LudusGameUi *ui = ludus_game_ui_lookup (all_rules[i]->id);
+      const char *name = _(all_rules[i]->name);
+
+      if (ui == NULL || ui->designer == NULL)
+        continue;
+      g_ptr_array_add (designers, g_strdup_printf ("%s (%s)", ui->designer, name));
+      g_ptr_array_add (publishers, g_strdup_printf ("%s (%s, %u)", ui->publisher, name, ui->year));
+      /* Translators: the About window's legal section, one sentence per
+       * game: "Mykerinos was designed by Nicolas Oury and published by
+       * Ystari Games in 2006." */
+      g_string_append_printf (legal, _("%s was designed by %s and published by %s in %u."),
+                              name, ui->designer, ui->publisher, ui->year);
+      g_string_append_c (legal, ' ');
+    }
+  g_string_append (legal, _("The game names belong to their owners; Ludus is an unofficial "
+                            "adaptation and is not endorsed by them."));
+  g_ptr_array_add (designers, NULL);
+  g_ptr_array_add (publishers, NULL);
 
   about = adw_about_window_new ();
   g_object_set (about,
@@ -247,21 +312,16 @@ about_activated_cb (GSimpleAction *action,
                 /* Translators: replace with your names, one per line. */
                 "translator-credits", _("translator-credits"),
                 NULL);
-  adw_about_window_add_credit_section (ADW_ABOUT_WINDOW (about), _("Game Design"), designers);
+  adw_about_window_add_credit_section (ADW_ABOUT_WINDOW (about), _("Game Design"),
+                                       (const char **) designers->pdata);
   adw_about_window_add_acknowledgement_section (ADW_ABOUT_WINDOW (about),
                                                 _("Original Publishers"),
-                                                publishers);
+                                                (const char **) publishers->pdata);
   adw_about_window_add_legal_section (ADW_ABOUT_WINDOW (about),
                                       _("The Board Games"),
                                       NULL,
                                       GTK_LICENSE_CUSTOM,
-                                      _("Mykerinos was designed by Nicolas Oury and published by "
-                                        "Ystari Games in 2006. Medici: The Card Game was designed "
-                                        "by Reiner Knizia and published by Grail Games in 2017. "
-                                        "Thebes was designed by Peter Prinz and published by Queen "
-                                        "Games in 2007. The game names belong to their owners; "
-                                        "Ludus is an unofficial adaptation and is not endorsed by "
-                                        "them."));
+                                      legal->str);
   gtk_window_present (GTK_WINDOW (about));
 }
 
@@ -380,10 +440,22 @@ ludus_application_dispose (GObject *object)
 }
 
 static void
+ludus_application_window_added (GtkApplication *app,
+                                GtkWindow      *window)
+{
+  GTK_APPLICATION_CLASS (ludus_application_parent_class)->window_added (app, window);
+
+  if (GTK_IS_APPLICATION_WINDOW (window) &&
+      gtk_application_window_get_help_overlay (GTK_APPLICATION_WINDOW (window)) == NULL)
+    set_shortcuts_window (GTK_APPLICATION_WINDOW (window));
+}
+
+static void
 ludus_application_class_init (LudusApplicationClass *klass)
 {
   GObjectClass *object_class = G_OBJECT_CLASS (klass);
   GApplicationClass *app_class = G_APPLICATION_CLASS (klass);
+  GtkApplicationClass *gtk_app_class = GTK_APPLICATION_CLASS (klass);
 
   object_class->dispose = ludus_application_dispose;
 
@@ -391,6 +463,8 @@ ludus_application_class_init (LudusApplicationClass *klass)
   app_class->open = ludus_application_open;
   app_class->handle_local_options = ludus_application_handle_local_options;
   app_class->startup = ludus_application_startup;
+
+  gtk_app_class->window_added = ludus_application_window_added;
 }
 
 static void

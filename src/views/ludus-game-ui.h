@@ -27,6 +27,16 @@ typedef struct
   /* Nullable: one translated line on what @n_players changes in the
    * game (e.g. a neutral player), or NULL. */
   const char          *(*players_note) (guint n_players);
+  /* The About window's credits: who designed the board game, and who
+   * first published it, in which year (names, not translated). */
+  const char            *designer;
+  const char            *publisher;
+  guint                  year;
+  /* Nullable: a resource path, a GtkBuilder file with the
+   * GtkShortcutsGroup "table" (the keys of the board) and, if its editor
+   * forms have keys of their own, "editor", for the Keyboard Shortcuts
+   * window. */
+  const char            *shortcuts;
 } LudusGameUi;
 
 const LudusGameUi * const *ludus_game_ui_get_all (guint      *n_games);

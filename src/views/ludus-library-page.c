@@ -29,6 +29,7 @@ struct _LudusLibraryPage
   guint         n_games;
 
   GtkWidget    *continue_group;
+  AdwStatusPage *empty_page;
   GtkListBox   *continue_list;
   GtkListBox   *game_list;
   GtkStack     *library_stack;
@@ -51,16 +52,37 @@ static void
 populate (LudusLibraryPage *self)
 {
   const LudusRules * const *all_rules;
+  g_autoptr(GPtrArray) coming = g_ptr_array_new ();
+  g_autofree char *names = NULL;
+  g_autofree char *description = NULL;
   guint n_rules;
 
   all_rules = ludus_rules_get_all (&n_rules);
   for (guint i = 0; i < n_rules; i++)
     {
       if (ludus_game_ui_lookup (all_rules[i]->id) == NULL)
-        continue;
+        {
+          g_ptr_array_add (coming, (gpointer) _(all_rules[i]->name));
+          continue;
+        }
 
       gtk_list_box_append (self->game_list, ludus_game_row_new (all_rules[i]));
       self->n_games++;
+    }
+
+  /* What the page says when no game has its board yet. */
+  if (self->n_games == 0)
+    {
+      g_ptr_array_add (coming, NULL);
+      names = ludus_list_join ((const char * const *) coming->pdata, FALSE);
+      /* Translators: %s names the games, "Mykerinos, Medici and Thebes". */
+      description = g_strdup_printf (ngettext ("The board for %s is still being built. The game "
+                                               "appears here as soon as it can be played.",
+                                               "The boards for %s are still being built. Each game "
+                                               "appears here as soon as it can be played.",
+                                               coming->len - 1),
+                                     names);
+      adw_status_page_set_description (self->empty_page, description);
     }
 
   gtk_stack_set_visible_child_name (self->library_stack, self->n_games > 0 ? "games" : "empty");
@@ -88,6 +110,7 @@ ludus_library_page_class_init (LudusLibraryPageClass *klass)
   gtk_widget_class_bind_template_child (widget_class, LudusLibraryPage, menu_button);
   gtk_widget_class_bind_template_child (widget_class, LudusLibraryPage, continue_group);
   gtk_widget_class_bind_template_child (widget_class, LudusLibraryPage, continue_list);
+  gtk_widget_class_bind_template_child (widget_class, LudusLibraryPage, empty_page);
   gtk_widget_class_bind_template_child (widget_class, LudusLibraryPage, game_list);
   gtk_widget_class_bind_template_child (widget_class, LudusLibraryPage, library_stack);
   gtk_widget_class_bind_template_callback (widget_class, game_row_activated_cb);

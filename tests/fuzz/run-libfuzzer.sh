@@ -8,8 +8,18 @@ cd "$(dirname "$0")/../.."
 
 build=$1
 seconds=${2:-20}
-targets=(save save-round-trip content document statistics settings
-         notation-medici notation-mykerinos notation-thebes)
+# Every libFuzzer target the build defines (tests/fuzz/meson.build: the
+# readers, and one notation target per game of the top meson.build).
+mapfile -t targets < <(meson introspect "$build" --targets | python3 -c '
+import json, sys
+for target in json.load(sys.stdin):
+    name = target["name"]
+    if name.startswith("fuzz-") and name.endswith("-libfuzzer"):
+        print(name[len("fuzz-"):-len("-libfuzzer")])')
+if [ ${#targets[@]} -eq 0 ]; then
+  echo "$build has no libFuzzer targets: set it up with clang (see tests/fuzz/meson.build)" >&2
+  exit 1
+fi
 # Inputs up to 1 MB, so that the limits on depth, values and size are reached.
 max_len=1048576
 

@@ -7,16 +7,9 @@
 
 #include "config.h"
 
-#include <stdlib.h>
 #include <string.h>
 
 #include "ludus-test-rules.h"
-
-/* Only the state structs, for the observer views: nothing here calls into
- * a game, so a test links only the games it tests. */
-#include "medici/ludus-medici.h"
-#include "mykerinos/ludus-mykerinos.h"
-#include "thebes/ludus-thebes.h"
 
 char *
 ludus_test_fixture_path (const char *game,
@@ -144,83 +137,16 @@ ludus_test_n_games (guint fallback)
   return value != NULL ? (guint) g_ascii_strtoull (value, NULL, 10) : fallback;
 }
 
-/* ---- What each game hides --------------------------------------------- */
-
-static int
-compare_bytes (gconstpointer a,
-               gconstpointer b)
-{
-  return *(const guint8 *) a - *(const guint8 *) b;
-}
-
-/* Medici: everything is face up except the order of the deck. */
-static void
-medici_view (LudusMediciState *s)
-{
-  qsort (s->deck, s->deck_len, 1, compare_bytes);
-}
-
-/* Mykerinos: only the order of the cards still to be dealt. */
-static void
-mykerinos_view (LudusMykerinosState *s)
-{
-  qsort (s->order + s->next_card, s->n_cards - s->next_card, 1, compare_bytes);
-}
-
-/* Sorts cards[0..n) with every research card (face down, one like another)
- * as LUDUS_THEBES_NONE: an exhibition's place among them is not known. */
-static void
-thebes_hide_part (guint8 *cards,
-                  guint   n,
-                  guint   n_research)
-{
-  for (guint i = 0; i < n; i++)
-    if (cards[i] < n_research)
-      cards[i] = LUDUS_THEBES_NONE;
-  qsort (cards, n, 1, compare_bytes);
-}
-
-/* Thebes: which research cards are in the pile and stack 3 (which ones are
- * left is known from the rest), where exhibitions lie within each part of
- * the pile, and the order of the tokens in the bags. */
-static void
-thebes_view (LudusThebesState *s)
-{
-  guint n_research = s->content->n_research;
-
-  thebes_hide_part (s->stack3, s->n_stack3, n_research);
-  thebes_hide_part (s->pile, s->pile_stack2, n_research);
-  thebes_hide_part (s->pile + s->pile_stack2, s->n_pile - s->pile_stack2, n_research);
-  for (guint site = 0; site < LUDUS_THEBES_N_SITES; site++)
-    qsort (s->bag[site], s->n_bag[site], 1, compare_bytes);
-}
-
 gboolean
 ludus_test_observer_view (const LudusRules *rules,
                           const void       *state,
                           guint             observer,
                           void             *view)
 {
-  /* Every game's hidden information is the same for every player, so
-   * observer does not change the view yet. */
-  memcpy (view, state, rules->state_size);
-  if (strcmp (rules->id, "medici") == 0)
-    {
-      medici_view (view);
-      memset (&((LudusMediciState *) view)->rng, 0, sizeof (LudusRng));
-    }
-  else if (strcmp (rules->id, "mykerinos") == 0)
-    {
-      mykerinos_view (view);
-      memset (&((LudusMykerinosState *) view)->rng, 0, sizeof (LudusRng));
-    }
-  else if (strcmp (rules->id, "thebes") == 0)
-    {
-      thebes_view (view);
-      memset (&((LudusThebesState *) view)->rng, 0, sizeof (LudusRng));
-    }
-  else
+  if (rules->observer_view == NULL)
     return FALSE;
+  memcpy (view, state, rules->state_size);
+  rules->observer_view (view, observer);
   return TRUE;
 }
 

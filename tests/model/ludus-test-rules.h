@@ -68,9 +68,9 @@ guint     ludus_test_n_games         (guint                fallback);
 
 /* Fills view (rules->state_size bytes) with what observer can see of state:
  * a copy in which everything hidden (the order of unseen cards, of the
- * tokens in a bag, the RNG) is put in a canonical form, so two states look
- * the same to observer exactly when their views are equal.  Each game says
- * here what is hidden; FALSE for a game that has not said yet. */
+ * tokens in a bag, the RNG) is put in a canonical form by the game's
+ * rules->observer_view, so two states look the same to observer exactly
+ * when their views are equal; FALSE for a game without that hook. */
 gboolean  ludus_test_observer_view   (const LudusRules    *rules,
                                       const void          *state,
                                       guint                observer,

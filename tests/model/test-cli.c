@@ -32,8 +32,8 @@ fixture (const char *name)
 static void
 test_help (void)
 {
-  const char *commands[] = { "simulate", "tournament", "replay", "moves", "show", "hint", "analyse",
-                             "validate", "bench" };
+  const char *commands[] = { "games", "simulate", "tournament", "replay", "moves", "show", "hint",
+                             "analyse", "validate", "bench" };
 
   for (guint i = 0; i < G_N_ELEMENTS (commands); i++)
     {
@@ -53,6 +53,55 @@ test_help (void)
     for (guint i = 0; i < G_N_ELEMENTS (commands); i++)
       g_assert_nonnull (strstr (run.out, commands[i]));
   }
+}
+
+/* ludus-cli games lists the registry, in its order, as the --game help
+ * does: what scripts (tools/strength.py, the bash completion) ask. */
+static void
+test_games (void)
+{
+  g_auto(Run) json = { 0 };
+  g_auto(Run) text = { 0 };
+  g_auto(Run) help = { 0 };
+  g_autoptr(JsonParser) parser = json_parser_new ();
+  g_autoptr(GError) error = NULL;
+  g_auto(GStrv) lines = NULL;
+  g_autofree char *ids = ludus_rules_list_ids ();
+  const LudusRules * const *all;
+  JsonArray *games;
+  guint n_rules;
+
+  run_cli (&json, "games", "--json", NULL);
+  g_assert_cmpint (json.status, ==, 0);
+  json_parser_load_from_data (parser, json.out, -1, &error);
+  g_assert_no_error (error);
+  games = json_node_get_array (json_parser_get_root (parser));
+  all = ludus_rules_get_all (&n_rules);
+  g_assert_cmpuint (json_array_get_length (games), ==, n_rules);
+  for (guint i = 0; i < n_rules; i++)
+    {
+      JsonObject *game = json_array_get_object_element (games, i);
+
+      assert_members (game, (const char *[]) { "id", "name", "min_players", "max_players",
+                                               "variants", NULL });
+      g_assert_cmpstr (json_object_get_string_member (game, "id"), ==, all[i]->id);
+      g_assert_cmpstr (json_object_get_string_member (game, "name"), ==, all[i]->name);
+      g_assert_cmpint (json_object_get_int_member (game, "min_players"), ==, all[i]->min_players);
+      g_assert_cmpint (json_object_get_int_member (game, "max_players"), ==, all[i]->max_players);
+      g_assert_cmpuint (json_array_get_length (json_object_get_array_member (game, "variants")),
+                        ==, all[i]->n_variants);
+    }
+
+  /* The text: one game a line, its id first. */
+  run_cli (&text, "games", NULL);
+  g_assert_cmpint (text.status, ==, 0);
+  lines = g_strsplit (g_strchomp (text.out), "\n", -1);
+  g_assert_cmpuint (g_strv_length (lines), ==, n_rules);
+  for (guint i = 0; i < n_rules; i++)
+    g_assert_true (g_str_has_prefix (lines[i], all[i]->id));
+
+  run_cli (&help, "simulate", "--help", NULL);
+  g_assert_nonnull (strstr (help.out, ids));
 }
 
 static void
@@ -2157,6 +2206,7 @@ main (int   argc,
   g_test_init (&argc, &argv, NULL);
 
   g_test_add_func ("/cli/help", test_help);
+  g_test_add_func ("/cli/games", test_games);
   g_test_add_func ("/cli/usage-errors", test_usage_errors);
   g_test_add_func ("/cli/simulate/json", test_simulate_json);
   g_test_add_func ("/cli/simulate/text", test_simulate_text);

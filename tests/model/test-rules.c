@@ -18,6 +18,7 @@
 
 #include "ludus-game.h"
 #include "ludus-test-rules.h"
+#include "toy-rules.h"
 
 /* Enough play-outs to reach every phase of every game, few enough for the
  * whole suite to stay quick; LUDUS_TEST_GAMES asks for more or fewer. */
@@ -383,8 +384,8 @@ assert_same_to_observer (const Case *c,
 }
 
 /* At positions along random games, for every observer: determinize leaves
- * all the observer has seen as it was (the game's view in
- * ludus-test-rules.c, and what the vtable shows), and the result plays on
+ * all the observer has seen as it was (the game's observer_view, and what
+ * the vtable shows), and the result plays on
  * to a sound end. */
 static void
 test_determinize (gconstpointer data)
@@ -413,7 +414,7 @@ test_determinize (gconstpointer data)
             for (guint observer = 0; observer < c->n_players; observer++)
               {
                 if (!ludus_test_observer_view (rules, state, observer, view))
-                  g_error ("%s: say what it hides in ludus_test_observer_view()", rules->id);
+                  g_error ("%s: say what it hides in rules->observer_view", rules->id);
                 memcpy (determinized, state, rules->state_size);
                 rules->determinize (determinized, observer, &rng);
                 g_assert_true (ludus_test_observer_view (rules, determinized, observer, determinized_view));
@@ -463,6 +464,24 @@ test_box_facts (gconstpointer data)
     }
 }
 
+/* Texts that list the games read as lists, and know every registered
+ * game: the toy too (ludus-cli's --game help is made of this). */
+static void
+test_list_ids (void)
+{
+  g_autofree char *ids = ludus_rules_list_ids ();
+  g_autofree char *one = ludus_list_join ((const char *[]) { "a", NULL }, TRUE);
+  g_autofree char *two = ludus_list_join ((const char *[]) { "a", "b", NULL }, FALSE);
+  g_autofree char *three = ludus_list_join ((const char *[]) { "a", "b", "c", NULL }, TRUE);
+  g_autofree char *none = ludus_list_join ((const char *[]) { NULL }, TRUE);
+
+  g_assert_cmpstr (ids, ==, "mykerinos, medici, thebes or toy");
+  g_assert_cmpstr (one, ==, "a");
+  g_assert_cmpstr (two, ==, "a and b");
+  g_assert_cmpstr (three, ==, "a, b or c");
+  g_assert_cmpstr (none, ==, "");
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -479,6 +498,9 @@ main (int   argc,
   guint n_rules;
 
   g_test_init (&argc, &argv, NULL);
+  toy_rules_register ();
+
+  g_test_add_func ("/rules/list-ids", test_list_ids);
 
   all = ludus_rules_get_all (&n_rules);
   g_assert_cmpuint (n_rules, >, 0);

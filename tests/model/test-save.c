@@ -19,6 +19,7 @@
 #include "ludus-content-library.h"
 #include "ludus-save.h"
 #include "ludus-test-rules.h"
+#include "toy-rules.h"
 
 #define N_ROUND_TRIPS 1000
 
@@ -859,6 +860,7 @@ main (int   argc,
   data_home = ludus_test_private_data_home ();
 
   g_test_init (&argc, &argv, NULL);
+  toy_rules_register ();
 
   all = ludus_rules_get_all (&n_rules);
   for (guint i = 0; i < n_rules; i++)

@@ -7,6 +7,7 @@
 
 #include "config.h"
 
+#include <stdlib.h>
 #include <string.h>
 
 #include "ludus-json.h"
@@ -153,6 +154,26 @@ toy_determinize (void     *data,
   ludus_rng_seed (&state->rng, ludus_rng_next64 (rng));
 }
 
+static int
+compare_ints (gconstpointer a,
+              gconstpointer b)
+{
+  int x = *(const int *) a, y = *(const int *) b;
+
+  return (x > y) - (x < y);
+}
+
+/* Only the order of the cards still in the deck is hidden. */
+static void
+toy_observer_view (void  *data,
+                   guint  observer)
+{
+  ToyState *state = data;
+
+  qsort (state->deck, state->deck_len, sizeof (int), compare_ints);
+  memset (&state->rng, 0, sizeof state->rng);
+}
+
 static guint
 toy_reveal_count (const void *data)
 {
@@ -217,8 +238,13 @@ toy_describe_outcome (const void         *before,
 const LudusRules toy_rules = {
   .id = "toy",
   .name = "Toy",
+  .description = "Draw as long as you dare, then bank what you drew.",
   .min_players = 1,
   .max_players = 4,
+  .min_minutes = 1,
+  .max_minutes = 2,
+  /* tests/model/toy-deck.json, in the tests' own resource. */
+  .default_deck = RESOURCE_BASE "/content/toy-deck.json",
   .content_new = toy_content_new_from_json,
   .content_free = g_free,
   .state_size = sizeof (ToyState),
@@ -235,7 +261,35 @@ const LudusRules toy_rules = {
   .parse_move = toy_parse_move,
   .describe_move = toy_describe_move,
   .describe_outcome = toy_describe_outcome,
+  .observer_view = toy_observer_view,
 };
+
+struct _ToyGame
+{
+  LudusGame parent_instance;
+};
+
+G_DEFINE_FINAL_TYPE (ToyGame, toy_game, LUDUS_TYPE_GAME)
+
+static void
+toy_game_class_init (ToyGameClass *klass)
+{
+}
+
+static void
+toy_game_init (ToyGame *self)
+{
+}
+
+/* Adds the toy to the registry, after the real games, so that the tests
+ * iterating ludus_rules_get_all() play it too: the proof that a game needs
+ * no more than its own files and one line in each table.  Call it first
+ * thing in main(). */
+void
+toy_rules_register (void)
+{
+  ludus_rules_register_test_game (&toy_rules, toy_game_get_type);
+}
 
 /* A deck of n cards valued 1, 2, … (mod 10), in file order. */
 LudusContent *

@@ -39,6 +39,13 @@ typedef struct
 
 extern const LudusRules toy_rules;
 
+/* The toy's own LudusGame, as every game has one; the registry makes it
+ * once toy_rules_register() has been called. */
+#define TOY_TYPE_GAME (toy_game_get_type ())
+G_DECLARE_FINAL_TYPE (ToyGame, toy_game, TOY, GAME, LudusGame)
+
+void          toy_rules_register (void);
+
 LudusContent *toy_content_new (guint n_cards);
 LudusGame    *toy_game_new    (guint n_cards,
                                guint n_seats,

@@ -593,8 +593,6 @@ screenshot_free (gpointer data)
   g_free (shot);
 }
 
-static const char * const user_content_games[] = { "medici", "mykerinos", "thebes" };
-
 /* The set-up on screen, if any, and its window and dialog. */
 static const ScreenshotSetup *shown_setup;
 static LudusWindow *shown_window;
@@ -638,9 +636,12 @@ open_screenshot_setup (const Screenshot *shot)
   shown_window = ludus_test_new_window_sized (setup->width, setup->height);
   if (setup->setup != NULL)
     {
+      guint n_rules;
+      const LudusRules * const *all = ludus_rules_get_all (&n_rules);
+
       /* Each view shows only the decks and boards its own set-up makes. */
-      for (guint i = 0; i < G_N_ELEMENTS (user_content_games); i++)
-        ludus_test_remove_user_content (user_content_games[i]);
+      for (guint i = 0; i < n_rules; i++)
+        ludus_test_remove_user_content (all[i]->id);
       shown_dialog = setup->setup (shown_window);
     }
   shown_setup = setup;

@@ -10,6 +10,7 @@
 #include <adwaita.h>
 #include <glib/gi18n.h>
 #include <glib/gstdio.h>
+#include <string.h>
 
 #include "ludus-board-view.h"
 #include "ludus-game-ui.h"
@@ -78,20 +79,35 @@ test_game_uis (void)
     }
 }
 
+/* Whether a label under @root says @text, or with @part says it among
+ * other words. */
 static gboolean
-has_label (GtkWidget  *root,
-           const char *text)
+has_label_full (GtkWidget  *root,
+                const char *text,
+                gboolean    part)
 {
-  if (GTK_IS_LABEL (root) && g_str_equal (gtk_label_get_label (GTK_LABEL (root)), text))
-    return TRUE;
+  if (GTK_IS_LABEL (root))
+    {
+      const char *label = gtk_label_get_label (GTK_LABEL (root));
+
+      if (part ? strstr (label, text) != NULL : g_str_equal (label, text))
+        return TRUE;
+    }
 
   for (GtkWidget *child = gtk_widget_get_first_child (root);
        child != NULL;
        child = gtk_widget_get_next_sibling (child))
-    if (has_label (child, text))
+    if (has_label_full (child, text, part))
       return TRUE;
 
   return FALSE;
+}
+
+static gboolean
+has_label (GtkWidget  *root,
+           const char *text)
+{
+  return has_label_full (root, text, FALSE);
 }
 
 static void
@@ -222,6 +238,7 @@ test_window_size_restored (void)
   g_settings_reset (settings, "window-height");
 }
 
+/* The About window credits every game from its LudusGameUi. */
 static void
 test_about (void)
 {
@@ -235,6 +252,22 @@ test_about (void)
   g_assert_true (gtk_window_get_transient_for (about) == GTK_WINDOW (window));
   g_assert_cmpstr (adw_about_window_get_application_name (ADW_ABOUT_WINDOW (about)), ==, "Ludus");
   g_assert_cmpstr (adw_about_window_get_version (ADW_ABOUT_WINDOW (about)), ==, PACKAGE_VERSION);
+  {
+    const LudusGameUi * const *games;
+    guint n_games;
+
+    games = ludus_game_ui_get_all (&n_games);
+    for (guint i = 0; i < n_games; i++)
+      {
+        g_autofree char *designer = g_strdup_printf ("%s (%s)", games[i]->designer,
+                                                     ludus_rules_lookup (games[i]->game_id)->name);
+        g_autofree char *published = g_strdup_printf ("published by %s in %u", games[i]->publisher,
+                                                      games[i]->year);
+
+        g_assert_true (has_label_full (GTK_WIDGET (about), designer, TRUE));
+        g_assert_true (has_label_full (GTK_WIDGET (about), published, TRUE));
+      }
+  }
 
   ludus_test_destroy_window (about);
   ludus_test_destroy_window (GTK_WINDOW (window));

@@ -4,12 +4,15 @@
  *
  * For `ludus-cli show --json`; doc/cli-show.md is the schema, so a change
  * here is a change there.  Only what every player sees: the deck is a
- * count, never an order.
+ * count, never an order.  And what one player sees of it, in canonical form
+ * (rules->observer_view), for the conformance test.
  */
 
 #define G_LOG_DOMAIN "ludus-medici-state-json"
 
 #include "config.h"
+
+#include <string.h>
 
 #include "ludus-json.h"
 #include "ludus-medici.h"
@@ -126,4 +129,15 @@ ludus_medici_state_to_json (const LudusMediciState *state)
   json_builder_end_object (builder);
 
   return json_builder_get_root (builder);
+}
+
+/* Everything is face up except the order of the deck. */
+void
+ludus_medici_observer_view (void  *data,
+                            guint  observer)
+{
+  LudusMediciState *s = data;
+
+  ludus_sort_bytes (s->deck, s->deck_len);
+  memset (&s->rng, 0, sizeof s->rng);
 }

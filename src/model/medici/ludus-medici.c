@@ -774,6 +774,7 @@ const LudusRules ludus_medici_rules = {
   .project_scores = ludus_medici_project_scores,
   .breakdown = medici_breakdown,
   .state_to_json = medici_state_to_json,
+  .observer_view = ludus_medici_observer_view,
   .policy_move = ludus_medici_policy_move,
   /* An iteration costs about 4 to 10 µs with two threads. */
   .ai_normal_iterations = 1000,

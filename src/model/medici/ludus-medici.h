@@ -215,6 +215,9 @@ JsonNode           *ludus_medici_breakdown_to_json (const LudusMediciState    *s
 /* The whole public position as JSON (ludus-medici-state-json.c; the
  * schema is in doc/cli-show.md). */
 JsonNode           *ludus_medici_state_to_json     (const LudusMediciState    *state);
+/* rules->observer_view: what one player sees, in canonical form. */
+void                ludus_medici_observer_view     (void                      *state,
+                                                    guint                      observer);
 
 /* For tests, tutorials and puzzles: move one card to a new location keeping
  * every count right (into the market it goes to the end, into the deck on

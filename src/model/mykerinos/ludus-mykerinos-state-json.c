@@ -4,12 +4,15 @@
  *
  * For `ludus-cli show --json`; doc/cli-show.md is the schema, so a change
  * here is a change there.  Only what every player sees: the deck is a
- * count, never an order.
+ * count, never an order.  And what one player sees of it, in canonical form
+ * (rules->observer_view), for the conformance test.
  */
 
 #define G_LOG_DOMAIN "ludus-mykerinos-state-json"
 
 #include "config.h"
+
+#include <string.h>
 
 #include "ludus-json.h"
 #include "ludus-mykerinos.h"
@@ -331,4 +334,15 @@ ludus_mykerinos_state_to_json (const LudusMykerinosState *state)
   json_builder_end_object (builder);
 
   return json_builder_get_root (builder);
+}
+
+/* Only the order of the cards still to be dealt is hidden. */
+void
+ludus_mykerinos_observer_view (void  *data,
+                               guint  observer)
+{
+  LudusMykerinosState *s = data;
+
+  ludus_sort_bytes (s->order + s->next_card, s->n_cards - s->next_card);
+  memset (&s->rng, 0, sizeof s->rng);
 }

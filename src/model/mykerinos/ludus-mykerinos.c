@@ -880,6 +880,7 @@ const LudusRules ludus_mykerinos_rules = {
   .project_scores = ludus_mykerinos_project_scores,
   .breakdown = ludus_mykerinos_breakdown,
   .state_to_json = mykerinos_state_to_json,
+  .observer_view = ludus_mykerinos_observer_view,
   .policy_move = ludus_mykerinos_policy_move,
   /* An iteration costs about 100 to 200 µs: rollouts list hundreds of
    * moves per turn. */

@@ -300,5 +300,8 @@ int      ludus_mykerinos_season_space_at   (const LudusMykerinosSeason *season,
 /* The whole public position as JSON (ludus-mykerinos-state-json.c; the
  * schema is in doc/cli-show.md). */
 JsonNode *ludus_mykerinos_state_to_json    (const LudusMykerinosState *state);
+/* rules->observer_view: what one player sees, in canonical form. */
+void      ludus_mykerinos_observer_view    (void                      *state,
+                                           guint                      observer);
 
 G_END_DECLS

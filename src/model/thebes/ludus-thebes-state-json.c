@@ -4,12 +4,16 @@
  *
  * For `ludus-cli show --json`; doc/cli-show.md is the schema, so a change
  * here is a change there.  Only what every player sees: the draw pile is
- * a count, never an order; the bags' contents are public.
+ * a count, never an order; the bags' contents are public.  And what one
+ * player sees of it, in canonical form (rules->observer_view), for the
+ * conformance test.
  */
 
 #define G_LOG_DOMAIN "ludus-thebes-state-json"
 
 #include "config.h"
+
+#include <string.h>
 
 #include "ludus-json.h"
 #include "ludus-thebes.h"
@@ -290,4 +294,35 @@ ludus_thebes_state_to_json (const LudusThebesState *state)
   json_builder_end_object (builder);
 
   return json_builder_get_root (builder);
+}
+
+/* Sorts cards[0..n) with every research card (face down, one like another)
+ * as LUDUS_THEBES_NONE: an exhibition's place among them is not known. */
+static void
+hide_part (guint8 *cards,
+           guint   n,
+           guint   n_research)
+{
+  for (guint i = 0; i < n; i++)
+    if (cards[i] < n_research)
+      cards[i] = LUDUS_THEBES_NONE;
+  ludus_sort_bytes (cards, n);
+}
+
+/* Hidden: which research cards are in the pile and stack 3 (which ones are
+ * left is known from the rest), where exhibitions lie within each part of
+ * the pile, and the order of the tokens in the bags. */
+void
+ludus_thebes_observer_view (void  *data,
+                            guint  observer)
+{
+  LudusThebesState *s = data;
+  guint n_research = s->content->n_research;
+
+  hide_part (s->stack3, s->n_stack3, n_research);
+  hide_part (s->pile, s->pile_stack2, n_research);
+  hide_part (s->pile + s->pile_stack2, s->n_pile - s->pile_stack2, n_research);
+  for (guint site = 0; site < LUDUS_THEBES_N_SITES; site++)
+    ludus_sort_bytes (s->bag[site], s->n_bag[site]);
+  memset (&s->rng, 0, sizeof s->rng);
 }

@@ -975,6 +975,7 @@ const LudusRules ludus_thebes_rules = {
   .project_scores = ludus_thebes_project_scores,
   .breakdown = ludus_thebes_breakdown,
   .state_to_json = thebes_state_to_json,
+  .observer_view = ludus_thebes_observer_view,
   .policy_move = ludus_thebes_policy_move,
   .search_moves = ludus_thebes_search_moves,
   /* An iteration costs about 15 to 40 µs.  The heuristic orders the many

@@ -309,5 +309,8 @@ void                ludus_thebes_project_scores (const void                 *sta
 /* The whole public position as JSON (ludus-thebes-state-json.c; the
  * schema is in doc/cli-show.md). */
 JsonNode           *ludus_thebes_state_to_json  (const LudusThebesState     *state);
+/* rules->observer_view: what one player sees, in canonical form. */
+void                ludus_thebes_observer_view  (void                        *state,
+                                                 guint                        observer);
 
 G_END_DECLS

@@ -58,4 +58,8 @@ const LudusGameUi ludus_medici_ui = {
   .view_type = ludus_medici_view_get_type,
   .rules_text = rules_text,
   .stylesheet = RESOURCE_BASE "/medici/medici.css",
+  .designer = "Reiner Knizia",
+  .publisher = "Grail Games",
+  .year = 2017,
+  .shortcuts = RESOURCE_BASE "/medici/medici-shortcuts.ui",
 };

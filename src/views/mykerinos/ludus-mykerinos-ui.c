@@ -70,4 +70,8 @@ const LudusGameUi ludus_mykerinos_ui = {
   .rules_text = rules_text,
   .stylesheet = RESOURCE_BASE "/mykerinos/mykerinos.css",
   .players_note = players_note,
+  .designer = "Nicolas Oury",
+  .publisher = "Ystari Games",
+  .year = 2006,
+  .shortcuts = RESOURCE_BASE "/mykerinos/mykerinos-shortcuts.ui",
 };

@@ -58,4 +58,8 @@ const LudusGameUi ludus_thebes_ui = {
   .view_type = ludus_thebes_view_get_type,
   .rules_text = rules_text,
   .stylesheet = RESOURCE_BASE "/thebes/thebes.css",
+  .designer = "Peter Prinz",
+  .publisher = "Queen Games",
+  .year = 2007,
+  .shortcuts = RESOURCE_BASE "/thebes/thebes-shortcuts.ui",
 };
