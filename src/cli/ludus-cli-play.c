@@ -240,6 +240,40 @@ print_titles (const char * const *titles,
   printf ("\n");
 }
 
+/* The start of a simulate or tournament report: the run's JSON members,
+ * then the array @list of its rows begun; as text, the run and the titles. */
+static JsonBuilder *
+begin_report (const Match        *match,
+              const PlayOptions  *options,
+              guint64             seed,
+              const char         *list,
+              const char * const *titles,
+              const int          *widths,
+              guint               n_columns)
+{
+  JsonBuilder *builder = json_builder_new ();
+
+  json_builder_begin_object (builder);
+  json_builder_set_member_name (builder, "game");
+  json_builder_add_string_value (builder, match->rules->id);
+  json_builder_set_member_name (builder, "players");
+  json_builder_add_int_value (builder, match->n_seats);
+  json_builder_set_member_name (builder, "games");
+  json_builder_add_int_value (builder, options->games);
+  json_builder_set_member_name (builder, "seed");
+  json_builder_add_int_value (builder, seed);
+  json_builder_set_member_name (builder, list);
+  json_builder_begin_array (builder);
+
+  if (!options->json)
+    {
+      printf ("%s, %u players, %d games, seed %" G_GUINT64_FORMAT "\n",
+              match->rules->id, match->n_seats, options->games, seed);
+      print_titles (titles, widths, n_columns);
+    }
+  return builder;
+}
+
 /* Plays every game of a simulate or tournament run; thinking may be NULL. */
 static int
 run_matches (const Match  *match,
@@ -320,28 +354,12 @@ cli_simulate (int    argc,
       return status;
     }
 
-  builder = json_builder_new ();
-  json_builder_begin_object (builder);
-  json_builder_set_member_name (builder, "game");
-  json_builder_add_string_value (builder, match.rules->id);
-  json_builder_set_member_name (builder, "players");
-  json_builder_add_int_value (builder, match.n_seats);
-  json_builder_set_member_name (builder, "games");
-  json_builder_add_int_value (builder, options.games);
-  json_builder_set_member_name (builder, "seed");
-  json_builder_add_int_value (builder, seed);
+  {
+    const char * const titles[] = { "seat", "ai", "wins", "win share", "mean score", "stdev" };
+    const int widths[] = { -5, -7, 6, 10, 11, 11 };
 
-  json_builder_set_member_name (builder, "seats");
-  json_builder_begin_array (builder);
-  if (!options.json)
-    {
-      const char * const titles[] = { "seat", "ai", "wins", "win share", "mean score", "stdev" };
-      const int widths[] = { -5, -7, 6, 10, 11, 11 };
-
-      printf ("%s, %u players, %d games, seed %" G_GUINT64_FORMAT "\n",
-              match.rules->id, match.n_seats, options.games, seed);
-      print_titles (titles, widths, G_N_ELEMENTS (titles));
-    }
+    builder = begin_report (&match, &options, seed, "seats", titles, widths, G_N_ELEMENTS (titles));
+  }
   for (guint s = 0; s < match.n_seats; s++)
     {
       double share = 0, sum = 0, sum_sq = 0, mean, stdev = 0;
@@ -561,28 +579,12 @@ cli_tournament (int    argc,
         levels[n_levels++] = match.levels[s];
     }
 
-  builder = json_builder_new ();
-  json_builder_begin_object (builder);
-  json_builder_set_member_name (builder, "game");
-  json_builder_add_string_value (builder, match.rules->id);
-  json_builder_set_member_name (builder, "players");
-  json_builder_add_int_value (builder, match.n_seats);
-  json_builder_set_member_name (builder, "games");
-  json_builder_add_int_value (builder, options.games);
-  json_builder_set_member_name (builder, "seed");
-  json_builder_add_int_value (builder, seed);
-  json_builder_set_member_name (builder, "levels");
-  json_builder_begin_array (builder);
+  {
+    const char * const titles[] = { "level", "seats", "win share", "95% interval", "fair share" };
+    const int widths[] = { -7, 5, 10, 18, 11 };
 
-  if (!options.json)
-    {
-      const char * const titles[] = { "level", "seats", "win share", "95% interval", "fair share" };
-      const int widths[] = { -7, 5, 10, 18, 11 };
-
-      printf ("%s, %u players, %d games, seed %" G_GUINT64_FORMAT "\n",
-              match.rules->id, match.n_seats, options.games, seed);
-      print_titles (titles, widths, G_N_ELEMENTS (titles));
-    }
+    builder = begin_report (&match, &options, seed, "levels", titles, widths, G_N_ELEMENTS (titles));
+  }
 
   for (guint l = 0; l < n_levels; l++)
     {

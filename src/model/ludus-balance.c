@@ -16,6 +16,7 @@
 #include <string.h>
 
 #include "ludus-balance.h"
+#include "ludus-progress.h"
 
 /* Seeds stay below 2^53 so that JSON readers get them exactly. */
 #define MAX_SEED  G_GUINT64_CONSTANT (9007199254740991)
@@ -321,7 +322,6 @@ typedef struct
   guint64               seed;
   LudusBalanceProgress  progress;
   gpointer              progress_data;
-  GMainContext         *context;
   GTask                *task;  /* not a reference */
 } RunData;
 
@@ -329,35 +329,7 @@ static void
 run_data_free (RunData *data)
 {
   ludus_content_unref (data->content);
-  g_main_context_unref (data->context);
   g_free (data);
-}
-
-typedef struct
-{
-  GTask *task;
-  guint  done;
-  guint  total;
-} ProgressCall;
-
-static gboolean
-progress_invoke (gpointer user_data)
-{
-  ProgressCall *call = user_data;
-  RunData *data = g_task_get_task_data (call->task);
-
-  if (!g_cancellable_is_cancelled (g_task_get_cancellable (call->task)))
-    data->progress (call->done, call->total, data->progress_data);
-  return G_SOURCE_REMOVE;
-}
-
-static void
-progress_call_free (gpointer user_data)
-{
-  ProgressCall *call = user_data;
-
-  g_object_unref (call->task);
-  g_free (call);
 }
 
 static void
@@ -366,17 +338,8 @@ worker_progress (guint    done,
                  gpointer user_data)
 {
   RunData *data = user_data;
-  ProgressCall *call = g_new0 (ProgressCall, 1);
-  g_autoptr(GSource) source = g_idle_source_new ();
 
-  call->task = g_object_ref (data->task);
-  call->done = done;
-  call->total = total;
-  /* Always through the caller's context: g_main_context_invoke() would run
-   * it here, in the worker, whenever that context happens to be free. */
-  g_source_set_priority (source, G_PRIORITY_DEFAULT);
-  g_source_set_callback (source, progress_invoke, call, progress_call_free);
-  g_source_attach (source, data->context);
+  ludus_progress_post (data->task, data->progress, data->progress_data, done, total);
 }
 
 static void
@@ -428,7 +391,6 @@ ludus_balance_run_async (LudusContent          *content,
   data->seed = seed;
   data->progress = progress;
   data->progress_data = progress_data;
-  data->context = g_main_context_ref_thread_default ();
   data->task = task;
   g_task_set_task_data (task, data, (GDestroyNotify) run_data_free);
   g_task_run_in_thread (task, run_thread);
