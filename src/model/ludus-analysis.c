@@ -419,23 +419,11 @@ ludus_analysis_run (LudusAnalysis          *self,
 
 typedef struct
 {
-  LudusAnalysis         *analysis;
-  LudusAiParams          params;
-  guint64                seed;
-  LudusAnalysisProgress  progress;
-  gpointer               progress_data;
+  LudusAnalysis *analysis;
+  LudusAiParams  params;
+  guint64        seed;
+  LudusProgress  progress;
 } RunData;
-
-static void
-run_progress_cb (guint    done,
-                 guint    total,
-                 gpointer user_data)
-{
-  GTask *task = user_data;
-  RunData *run = g_task_get_task_data (task);
-
-  ludus_progress_post (task, run->progress, run->progress_data, done, total);
-}
 
 static void
 run_thread (GTask        *task,
@@ -447,7 +435,7 @@ run_thread (GTask        *task,
   GError *error = NULL;
 
   if (ludus_analysis_run (run->analysis, &run->params, run->seed, cancellable,
-                          run->progress != NULL ? run_progress_cb : NULL, task, &error))
+                          run->progress.func != NULL ? ludus_progress_post : NULL, &run->progress, &error))
     g_task_return_boolean (task, TRUE);
   else
     g_task_return_error (task, error);
@@ -475,8 +463,7 @@ ludus_analysis_run_async (LudusAnalysis         *self,
   run->analysis = self;
   run->params = *params;
   run->seed = seed;
-  run->progress = progress;
-  run->progress_data = progress_data;
+  run->progress = (LudusProgress) { task, progress, progress_data };
   g_task_set_task_data (task, run, g_free);
   g_task_run_in_thread (task, run_thread);
 }

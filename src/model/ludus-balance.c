@@ -315,14 +315,12 @@ ludus_balance_free (LudusBalance *self)
 /* The worker's task data. */
 typedef struct
 {
-  LudusContent         *content;
-  guint                 n_players;
-  guint                 n_games;
-  LudusAiLevel          level;
-  guint64               seed;
-  LudusBalanceProgress  progress;
-  gpointer              progress_data;
-  GTask                *task;  /* not a reference */
+  LudusContent  *content;
+  guint          n_players;
+  guint          n_games;
+  LudusAiLevel   level;
+  guint64        seed;
+  LudusProgress  progress;
 } RunData;
 
 static void
@@ -330,16 +328,6 @@ run_data_free (RunData *data)
 {
   ludus_content_unref (data->content);
   g_free (data);
-}
-
-static void
-worker_progress (guint    done,
-                 guint    total,
-                 gpointer user_data)
-{
-  RunData *data = user_data;
-
-  ludus_progress_post (data->task, data->progress, data->progress_data, done, total);
 }
 
 static void
@@ -354,7 +342,8 @@ run_thread (GTask        *task,
 
   balance = ludus_balance_run (data->content, data->n_players, data->n_games, data->level,
                                data->seed, cancellable,
-                               data->progress != NULL ? worker_progress : NULL, data, &error);
+                               data->progress.func != NULL ? ludus_progress_post : NULL, &data->progress,
+                               &error);
   if (balance == NULL && error == NULL)
     g_task_return_new_error (task, G_IO_ERROR, G_IO_ERROR_INVALID_ARGUMENT,
                              "No balance check for %u players", data->n_players);
@@ -389,9 +378,7 @@ ludus_balance_run_async (LudusContent          *content,
   data->n_games = n_games;
   data->level = level;
   data->seed = seed;
-  data->progress = progress;
-  data->progress_data = progress_data;
-  data->task = task;
+  data->progress = (LudusProgress) { task, progress, progress_data };
   g_task_set_task_data (task, data, (GDestroyNotify) run_data_free);
   g_task_run_in_thread (task, run_thread);
 }

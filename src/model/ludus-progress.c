@@ -44,35 +44,32 @@ report_free (gpointer data)
 
 /**
  * ludus_progress_post:
- * @task: the task whose worker thread calls this
- * @func: the caller's progress callback
- * @user_data: data for @func
  * @done: steps done
  * @total: steps in all
+ * @progress: a #LudusProgress
  *
- * Calls @func in the main context @task was made in (never here, in the
- * worker, as g_main_context_invoke() would whenever that context is free),
- * before the task's result: unless the task is cancelled or complete by
- * then.
+ * Called in the worker thread of @progress's task: calls its function in
+ * the main context the task was made in (never here, in the worker, as
+ * g_main_context_invoke() would whenever that context is free), before the
+ * task's result; unless the task is cancelled or complete by then.
  */
 void
-ludus_progress_post (GTask             *task,
-                     LudusProgressFunc  func,
-                     gpointer           user_data,
-                     guint              done,
-                     guint              total)
+ludus_progress_post (guint    done,
+                     guint    total,
+                     gpointer progress)
 {
+  const LudusProgress *to = progress;
   g_autoptr(GSource) source = NULL;
   Report *report;
 
-  g_return_if_fail (G_IS_TASK (task) && func != NULL);
+  g_return_if_fail (to != NULL && G_IS_TASK (to->task) && to->func != NULL);
 
   report = g_new (Report, 1);
-  *report = (Report) { g_object_ref (task), func, user_data, done, total };
+  *report = (Report) { g_object_ref (to->task), to->func, to->user_data, done, total };
   source = g_idle_source_new ();
   /* GTask returns its result at the default priority: go first. */
   g_source_set_priority (source, G_PRIORITY_DEFAULT);
   g_source_set_callback (source, report_cb, report, report_free);
   g_source_set_static_name (source, "[ludus] progress");
-  g_source_attach (source, g_task_get_context (task));
+  g_source_attach (source, g_task_get_context (to->task));
 }

@@ -14,10 +14,17 @@ typedef void (*LudusProgressFunc) (guint    done,
                                    guint    total,
                                    gpointer user_data);
 
-void ludus_progress_post (GTask             *task,
-                          LudusProgressFunc  func,
-                          gpointer           user_data,
-                          guint              done,
-                          guint              total);
+/* Where a worker's steps are told: a task's caller and its callback. */
+typedef struct
+{
+  GTask             *task;       /* not a reference: the worker runs within it */
+  LudusProgressFunc  func;
+  gpointer           user_data;
+} LudusProgress;
+
+/* A LudusProgressFunc for the worker, @progress a LudusProgress. */
+void ludus_progress_post (guint    done,
+                          guint    total,
+                          gpointer progress);
 
 G_END_DECLS
