@@ -448,6 +448,8 @@ DEFINE_GETTER (guint, get_n_moves, position, 0)
 DEFINE_GETTER (gboolean, get_can_undo, can_undo, FALSE)
 DEFINE_GETTER (gboolean, get_can_redo, can_redo, FALSE)
 
+#undef DEFINE_GETTER
+
 /* scores has room for one int per player. */
 void
 ludus_game_get_scores (LudusGame *self,
