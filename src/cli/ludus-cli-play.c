@@ -240,6 +240,40 @@ print_titles (const char * const *titles,
   printf ("\n");
 }
 
+/* The start of a simulate or tournament report: the run's JSON members,
+ * then the array @list of its rows begun; as text, the run and the titles. */
+static JsonBuilder *
+begin_report (const Match        *match,
+              const PlayOptions  *options,
+              guint64             seed,
+              const char         *list,
+              const char * const *titles,
+              const int          *widths,
+              guint               n_columns)
+{
+  JsonBuilder *builder = json_builder_new ();
+
+  json_builder_begin_object (builder);
+  json_builder_set_member_name (builder, "game");
+  json_builder_add_string_value (builder, match->rules->id);
+  json_builder_set_member_name (builder, "players");
+  json_builder_add_int_value (builder, match->n_seats);
+  json_builder_set_member_name (builder, "games");
+  json_builder_add_int_value (builder, options->games);
+  json_builder_set_member_name (builder, "seed");
+  json_builder_add_int_value (builder, seed);
+  json_builder_set_member_name (builder, list);
+  json_builder_begin_array (builder);
+
+  if (!options->json)
+    {
+      printf ("%s, %u players, %d games, seed %" G_GUINT64_FORMAT "\n",
+              match->rules->id, match->n_seats, options->games, seed);
+      print_titles (titles, widths, n_columns);
+    }
+  return builder;
+}
+
 /* Plays every game of a simulate or tournament run; thinking may be NULL. */
 static int
 run_matches (const Match  *match,
@@ -282,92 +316,104 @@ run_matches (const Match  *match,
     { NULL } \
   }
 
+/* A simulate or tournament run: what it was asked, and its games. */
+typedef struct
+{
+  PlayOptions  options;
+  Match        match;
+  guint64      seed;
+  MatchResult *results;  /* options.games of them */
+} PlayRun;
+
+static void
+play_run_clear (PlayRun *run)
+{
+  play_options_clear (&run->options);
+  g_clear_pointer (&run->match.content, ludus_content_unref);
+  g_clear_pointer (&run->results, g_free);
+}
+
+/* Reads the command line of a simulate or tournament run and plays its
+ * games (thinking may be NULL).  Returns -1 when they are played, else the
+ * exit status, with run cleared. */
+static int
+play_run (PlayRun     *run,
+          const char  *command,
+          const char  *summary,
+          gboolean     need_seats,
+          Thinking    *thinking,
+          int         *argc,
+          char      ***argv)
+{
+  const GOptionEntry entries[] = PLAY_ENTRIES (run->options);
+  int status;
+
+  memset (run, 0, sizeof *run);
+  run->options.games = 100;
+  if (!cli_parse_options (command, NULL, summary, entries, argc, argv, 0))
+    status = CLI_EXIT_USAGE;
+  else if (need_seats && run->options.seats == NULL)
+    status = cli_usage_error (command, _("--seats is required"));
+  else if ((status = prepare (command, &run->options, &run->match, &run->seed)) < 0)
+    {
+      run->results = g_new0 (MatchResult, run->options.games);
+      status = run_matches (&run->match, run->options.games, run->seed, run->results, thinking);
+      g_clear_pointer (&run->match.content, ludus_content_unref);
+      if (status == CLI_EXIT_OK)
+        return -1;
+    }
+  play_run_clear (run);
+  return status;
+}
+
 int
 cli_simulate (int    argc,
               char **argv)
 {
-  PlayOptions options = { .games = 100 };
-  const GOptionEntry entries[] = PLAY_ENTRIES (options);
-  g_autofree MatchResult *results = NULL;
   g_autoptr(JsonBuilder) builder = NULL;
   g_autoptr(JsonNode) root = NULL;
-  Match match;
-  guint64 seed;
+  PlayRun run;
   int status;
 
-  if (!cli_parse_options ("simulate", NULL,
-                          _("Plays games between computer players (seats rotate from game to game) "
-                            "and prints per-seat wins, win shares and score statistics."),
-                          entries, &argc, &argv, 0))
-    {
-      play_options_clear (&options);
-      return CLI_EXIT_USAGE;
-    }
+  status = play_run (&run, "simulate",
+                     _("Plays games between computer players (seats rotate from game to game) "
+                       "and prints per-seat wins, win shares and score statistics."),
+                     FALSE, NULL, &argc, &argv);
+  if (status >= 0)
+    return status;
 
-  if ((status = prepare ("simulate", &options, &match, &seed)) >= 0)
-    {
-      play_options_clear (&options);
-      g_clear_pointer (&match.content, ludus_content_unref);
-      return status;
-    }
+  {
+    const char * const titles[] = { "seat", "ai", "wins", "win share", "mean score", "stdev" };
+    const int widths[] = { -5, -7, 6, 10, 11, 11 };
 
-  results = g_new0 (MatchResult, options.games);
-  status = run_matches (&match, options.games, seed, results, NULL);
-  g_clear_pointer (&match.content, ludus_content_unref);
-  if (status != CLI_EXIT_OK)
-    {
-      play_options_clear (&options);
-      return status;
-    }
-
-  builder = json_builder_new ();
-  json_builder_begin_object (builder);
-  json_builder_set_member_name (builder, "game");
-  json_builder_add_string_value (builder, match.rules->id);
-  json_builder_set_member_name (builder, "players");
-  json_builder_add_int_value (builder, match.n_seats);
-  json_builder_set_member_name (builder, "games");
-  json_builder_add_int_value (builder, options.games);
-  json_builder_set_member_name (builder, "seed");
-  json_builder_add_int_value (builder, seed);
-
-  json_builder_set_member_name (builder, "seats");
-  json_builder_begin_array (builder);
-  if (!options.json)
-    {
-      const char * const titles[] = { "seat", "ai", "wins", "win share", "mean score", "stdev" };
-      const int widths[] = { -5, -7, 6, 10, 11, 11 };
-
-      printf ("%s, %u players, %d games, seed %" G_GUINT64_FORMAT "\n",
-              match.rules->id, match.n_seats, options.games, seed);
-      print_titles (titles, widths, G_N_ELEMENTS (titles));
-    }
-  for (guint s = 0; s < match.n_seats; s++)
+    builder = begin_report (&run.match, &run.options, run.seed, "seats", titles, widths, G_N_ELEMENTS (titles));
+  }
+  for (guint s = 0; s < run.match.n_seats; s++)
     {
       double share = 0, sum = 0, sum_sq = 0, mean, stdev = 0;
       guint wins = 0;
 
-      for (int g = 0; g < options.games; g++)
+      for (int g = 0; g < run.options.games; g++)
         {
-          if (results[g].winners & (1u << s))
+          if (run.results[g].winners & (1u << s))
             {
               wins++;
-              share += 1.0 / results[g].n_winners;
+              share += 1.0 / run.results[g].n_winners;
             }
-          sum += results[g].scores[s];
+          sum += run.results[g].scores[s];
         }
-      share /= options.games;
-      mean = sum / options.games;
-      for (int g = 0; g < options.games; g++)
-        sum_sq += (results[g].scores[s] - mean) * (results[g].scores[s] - mean);
-      if (options.games > 1)
-        stdev = sqrt (sum_sq / (options.games - 1));
+      share /= run.options.games;
+      mean = sum / run.options.games;
+      for (int g = 0; g < run.options.games; g++)
+        sum_sq += (run.results[g].scores[s] - mean) * (run.results[g].scores[s] - mean);
+      if (run.options.games > 1)
+        stdev = sqrt (sum_sq / (run.options.games - 1));
 
       json_builder_begin_object (builder);
       json_builder_set_member_name (builder, "seat");
       json_builder_add_int_value (builder, s);
       json_builder_set_member_name (builder, "ai");
-      json_builder_add_string_value (builder, ludus_ai_level_to_string (match.levels[s]));
+      json_builder_add_string_value (builder, ludus_ai_level_to_string (run.match.levels[s]));
       json_builder_set_member_name (builder, "wins");
       json_builder_add_int_value (builder, wins);
       json_builder_set_member_name (builder, "win_share");
@@ -378,9 +424,9 @@ cli_simulate (int    argc,
       json_builder_add_double_value (builder, stdev);
       json_builder_end_object (builder);
 
-      if (!options.json)
+      if (!run.options.json)
         {
-          g_autofree char *level = cli_pad (ludus_ai_level_to_string (match.levels[s]), -7);
+          g_autofree char *level = cli_pad (ludus_ai_level_to_string (run.match.levels[s]), -7);
 
           printf ("%-5u %s %6u %10.2f %11.2f %11.2f\n", s, level, wins, share, mean, stdev);
         }
@@ -389,20 +435,20 @@ cli_simulate (int    argc,
 
   json_builder_set_member_name (builder, "results");
   json_builder_begin_array (builder);
-  for (int g = 0; g < options.games; g++)
+  for (int g = 0; g < run.options.games; g++)
     {
       json_builder_begin_object (builder);
       json_builder_set_member_name (builder, "seed");
-      json_builder_add_int_value (builder, results[g].seed);
+      json_builder_add_int_value (builder, run.results[g].seed);
       json_builder_set_member_name (builder, "scores");
       json_builder_begin_array (builder);
-      for (guint s = 0; s < match.n_seats; s++)
-        json_builder_add_int_value (builder, results[g].scores[s]);
+      for (guint s = 0; s < run.match.n_seats; s++)
+        json_builder_add_int_value (builder, run.results[g].scores[s]);
       json_builder_end_array (builder);
       json_builder_set_member_name (builder, "winners");
       json_builder_begin_array (builder);
-      for (guint s = 0; s < match.n_seats; s++)
-        if (results[g].winners & (1u << s))
+      for (guint s = 0; s < run.match.n_seats; s++)
+        if (run.results[g].winners & (1u << s))
           json_builder_add_int_value (builder, s);
       json_builder_end_array (builder);
       json_builder_end_object (builder);
@@ -410,13 +456,13 @@ cli_simulate (int    argc,
   json_builder_end_array (builder);
   json_builder_end_object (builder);
 
-  if (options.json)
+  if (run.options.json)
     {
       root = json_builder_get_root (builder);
       cli_print_json (root);
     }
 
-  play_options_clear (&options);
+  play_run_clear (&run);
   return CLI_EXIT_OK;
 }
 
@@ -503,108 +549,66 @@ int
 cli_tournament (int    argc,
                 char **argv)
 {
-  PlayOptions options = { .games = 100 };
-  const GOptionEntry entries[] = PLAY_ENTRIES (options);
-  g_autofree MatchResult *results = NULL;
   g_autoptr(JsonBuilder) builder = NULL;
   g_autoptr(JsonNode) root = NULL;
   LudusAiLevel levels[LUDUS_AI_N_LEVELS];
   guint n_levels = 0;
   Thinking thinking;
-  Match match;
-  guint64 seed;
+  PlayRun run;
   int status;
 
-  if (!cli_parse_options ("tournament", NULL,
-                          /* xgettext:no-c-format */
-                          _("Plays games between AI levels (seats rotate from game to game) and "
-                            "prints each level’s share of the wins with a 95% confidence interval. "
-                            "A level list shorter than the number of players repeats."),
-                          entries, &argc, &argv, 0))
-    {
-      play_options_clear (&options);
-      return CLI_EXIT_USAGE;
-    }
-
-  if (options.seats == NULL)
-    {
-      play_options_clear (&options);
-      return cli_usage_error ("tournament", _("--seats is required"));
-    }
-
-  if ((status = prepare ("tournament", &options, &match, &seed)) >= 0)
-    {
-      play_options_clear (&options);
-      g_clear_pointer (&match.content, ludus_content_unref);
-      return status;
-    }
-
-  results = g_new0 (MatchResult, options.games);
   thinking_init (&thinking);
-  status = run_matches (&match, options.games, seed, results, &thinking);
-  g_clear_pointer (&match.content, ludus_content_unref);
-  if (status != CLI_EXIT_OK)
+  status = play_run (&run, "tournament",
+                     /* xgettext:no-c-format */
+                     _("Plays games between AI levels (seats rotate from game to game) and "
+                       "prints each level’s share of the wins with a 95% confidence interval. "
+                       "A level list shorter than the number of players repeats."),
+                     TRUE, &thinking, &argc, &argv);
+  if (status >= 0)
     {
       thinking_clear (&thinking);
-      play_options_clear (&options);
       return status;
     }
 
   /* The distinct levels, in seat order. */
-  for (guint s = 0; s < match.n_seats; s++)
+  for (guint s = 0; s < run.match.n_seats; s++)
     {
       gboolean seen = FALSE;
 
       for (guint l = 0; l < n_levels; l++)
-        seen |= levels[l] == match.levels[s];
+        seen |= levels[l] == run.match.levels[s];
       if (!seen)
-        levels[n_levels++] = match.levels[s];
+        levels[n_levels++] = run.match.levels[s];
     }
 
-  builder = json_builder_new ();
-  json_builder_begin_object (builder);
-  json_builder_set_member_name (builder, "game");
-  json_builder_add_string_value (builder, match.rules->id);
-  json_builder_set_member_name (builder, "players");
-  json_builder_add_int_value (builder, match.n_seats);
-  json_builder_set_member_name (builder, "games");
-  json_builder_add_int_value (builder, options.games);
-  json_builder_set_member_name (builder, "seed");
-  json_builder_add_int_value (builder, seed);
-  json_builder_set_member_name (builder, "levels");
-  json_builder_begin_array (builder);
+  {
+    const char * const titles[] = { "level", "seats", "win share", "95% interval", "fair share" };
+    const int widths[] = { -7, 5, 10, 18, 11 };
 
-  if (!options.json)
-    {
-      const char * const titles[] = { "level", "seats", "win share", "95% interval", "fair share" };
-      const int widths[] = { -7, 5, 10, 18, 11 };
-
-      printf ("%s, %u players, %d games, seed %" G_GUINT64_FORMAT "\n",
-              match.rules->id, match.n_seats, options.games, seed);
-      print_titles (titles, widths, G_N_ELEMENTS (titles));
-    }
+    builder = begin_report (&run.match, &run.options, run.seed, "levels", titles, widths, G_N_ELEMENTS (titles));
+  }
 
   for (guint l = 0; l < n_levels; l++)
     {
       double sum = 0, mean, low, high, fair;
       guint n_seats = 0;
 
-      for (guint s = 0; s < match.n_seats; s++)
-        n_seats += match.levels[s] == levels[l] ? 1 : 0;
+      for (guint s = 0; s < run.match.n_seats; s++)
+        n_seats += run.match.levels[s] == levels[l] ? 1 : 0;
 
       /* Per game: the share of that game's win taken by this level's seats. */
-      for (int g = 0; g < options.games; g++)
+      for (int g = 0; g < run.options.games; g++)
         {
           double share = 0;
 
-          for (guint s = 0; s < match.n_seats; s++)
-            if (match.levels[s] == levels[l] && (results[g].winners & (1u << s)))
-              share += 1.0 / results[g].n_winners;
+          for (guint s = 0; s < run.match.n_seats; s++)
+            if (run.match.levels[s] == levels[l] && (run.results[g].winners & (1u << s)))
+              share += 1.0 / run.results[g].n_winners;
           sum += share;
         }
-      mean = sum / options.games;
-      wilson_interval (mean, options.games, &low, &high);
-      fair = (double) n_seats / match.n_seats;
+      mean = sum / run.options.games;
+      wilson_interval (mean, run.options.games, &low, &high);
+      fair = (double) n_seats / run.match.n_seats;
 
       json_builder_begin_object (builder);
       json_builder_set_member_name (builder, "level");
@@ -623,7 +627,7 @@ cli_tournament (int    argc,
       add_thinking_json (builder, &thinking, levels[l]);
       json_builder_end_object (builder);
 
-      if (!options.json)
+      if (!run.options.json)
         {
           g_autofree char *level = cli_pad (ludus_ai_level_to_string (levels[l]), -7);
 
@@ -634,7 +638,7 @@ cli_tournament (int    argc,
   json_builder_end_array (builder);
   json_builder_end_object (builder);
 
-  if (options.json)
+  if (run.options.json)
     {
       root = json_builder_get_root (builder);
       cli_print_json (root);
@@ -643,7 +647,7 @@ cli_tournament (int    argc,
     print_thinking (&thinking, levels, n_levels);
 
   thinking_clear (&thinking);
-  play_options_clear (&options);
+  play_run_clear (&run);
   return CLI_EXIT_OK;
 }
 

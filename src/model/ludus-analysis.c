@@ -15,6 +15,7 @@
 #include <string.h>
 
 #include "ludus-analysis.h"
+#include "ludus-progress.h"
 
 /* Below this many visits the search's mean for a move is too rough to
  * compare with the preferred move's: the move gets a search of its own. */
@@ -96,25 +97,6 @@ ludus_analysis_hint (const LudusRules  *rules,
   return TRUE;
 }
 
-typedef struct
-{
-  const LudusRules *rules;
-  LudusContent     *content;  /* keeps the state's content alive */
-  void             *state;
-  LudusAiLevel      level;
-  guint64           seed;
-} HintData;
-
-static void
-hint_data_free (gpointer data)
-{
-  HintData *hint = data;
-
-  g_free (hint->state);
-  ludus_content_unref (hint->content);
-  g_free (hint);
-}
-
 static void
 analysis_free (gpointer data)
 {
@@ -128,7 +110,7 @@ hint_thread (GTask        *task,
              gpointer      task_data,
              GCancellable *cancellable)
 {
-  HintData *hint = task_data;
+  LudusGameSearch *hint = task_data;
   LudusAiAnalysis *analysis = g_new0 (LudusAiAnalysis, 1);
   GError *error = NULL;
 
@@ -150,21 +132,13 @@ ludus_analysis_hint_async (LudusGame           *game,
                            gpointer             user_data)
 {
   g_autoptr(GTask) task = NULL;
-  HintData *hint;
 
   g_return_if_fail (LUDUS_IS_GAME (game));
   g_return_if_fail (cancellable == NULL || G_IS_CANCELLABLE (cancellable));
 
   task = g_task_new (game, cancellable, callback, user_data);
   g_task_set_source_tag (task, ludus_analysis_hint_async);
-  hint = g_new0 (HintData, 1);
-  hint->rules = ludus_game_get_rules (game);
-  hint->content = ludus_content_ref (ludus_game_get_content (game));
-  hint->state = g_memdup2 (ludus_game_get_state (game), hint->rules->state_size);
-  hint->level = level;
-  hint->seed = ludus_ai_seed_for_position (ludus_game_get_options (game)->seed,
-                                           ludus_game_get_n_moves (game));
-  g_task_set_task_data (task, hint, hint_data_free);
+  g_task_set_task_data (task, ludus_game_search_new (game, level), ludus_game_search_free);
   g_task_run_in_thread (task, hint_thread);
 }
 
@@ -445,73 +419,11 @@ ludus_analysis_run (LudusAnalysis          *self,
 
 typedef struct
 {
-  LudusAnalysis         *analysis;
-  LudusAiParams          params;
-  guint64                seed;
-  LudusAnalysisProgress  progress;
-  gpointer               progress_data;
-  GMainContext          *context;  /* the caller's, for progress */
+  LudusAnalysis *analysis;
+  LudusAiParams  params;
+  guint64        seed;
+  LudusProgress  progress;
 } RunData;
-
-static void
-run_data_free (gpointer data)
-{
-  RunData *run = data;
-
-  g_main_context_unref (run->context);
-  g_free (run);
-}
-
-typedef struct
-{
-  GTask *task;
-  guint  done;
-  guint  total;
-} Progress;
-
-static gboolean
-report_progress_cb (gpointer data)
-{
-  Progress *report = data;
-  RunData *run = g_task_get_task_data (report->task);
-  GCancellable *cancellable = g_task_get_cancellable (report->task);
-
-  /* Not after the callback, which may have let go of progress_data. */
-  if (!g_task_get_completed (report->task) &&
-      !g_cancellable_is_cancelled (cancellable))
-    run->progress (report->done, report->total, run->progress_data);
-  return G_SOURCE_REMOVE;
-}
-
-static void
-progress_free (gpointer data)
-{
-  Progress *report = data;
-
-  g_object_unref (report->task);
-  g_free (report);
-}
-
-static void
-run_progress_cb (guint    done,
-                 guint    total,
-                 gpointer user_data)
-{
-  GTask *task = user_data;
-  RunData *run = g_task_get_task_data (task);
-  Progress *report = g_new (Progress, 1);
-  GSource *source = g_idle_source_new ();
-
-  report->task = g_object_ref (task);
-  report->done = done;
-  report->total = total;
-  /* Before the task's result, which GTask returns at the default priority. */
-  g_source_set_priority (source, G_PRIORITY_DEFAULT);
-  g_source_set_callback (source, report_progress_cb, report, progress_free);
-  g_source_set_static_name (source, "[ludus] analysis progress");
-  g_source_attach (source, run->context);
-  g_source_unref (source);
-}
 
 static void
 run_thread (GTask        *task,
@@ -523,7 +435,7 @@ run_thread (GTask        *task,
   GError *error = NULL;
 
   if (ludus_analysis_run (run->analysis, &run->params, run->seed, cancellable,
-                          run->progress != NULL ? run_progress_cb : NULL, task, &error))
+                          run->progress.func != NULL ? ludus_progress_post : NULL, &run->progress, &error))
     g_task_return_boolean (task, TRUE);
   else
     g_task_return_error (task, error);
@@ -551,10 +463,8 @@ ludus_analysis_run_async (LudusAnalysis         *self,
   run->analysis = self;
   run->params = *params;
   run->seed = seed;
-  run->progress = progress;
-  run->progress_data = progress_data;
-  run->context = g_main_context_ref_thread_default ();
-  g_task_set_task_data (task, run, run_data_free);
+  run->progress = (LudusProgress) { task, progress, progress_data };
+  g_task_set_task_data (task, run, g_free);
   g_task_run_in_thread (task, run_thread);
 }
 

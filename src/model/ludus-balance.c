@@ -16,6 +16,7 @@
 #include <string.h>
 
 #include "ludus-balance.h"
+#include "ludus-progress.h"
 
 /* Seeds stay below 2^53 so that JSON readers get them exactly. */
 #define MAX_SEED  G_GUINT64_CONSTANT (9007199254740991)
@@ -314,69 +315,19 @@ ludus_balance_free (LudusBalance *self)
 /* The worker's task data. */
 typedef struct
 {
-  LudusContent         *content;
-  guint                 n_players;
-  guint                 n_games;
-  LudusAiLevel          level;
-  guint64               seed;
-  LudusBalanceProgress  progress;
-  gpointer              progress_data;
-  GMainContext         *context;
-  GTask                *task;  /* not a reference */
+  LudusContent  *content;
+  guint          n_players;
+  guint          n_games;
+  LudusAiLevel   level;
+  guint64        seed;
+  LudusProgress  progress;
 } RunData;
 
 static void
 run_data_free (RunData *data)
 {
   ludus_content_unref (data->content);
-  g_main_context_unref (data->context);
   g_free (data);
-}
-
-typedef struct
-{
-  GTask *task;
-  guint  done;
-  guint  total;
-} ProgressCall;
-
-static gboolean
-progress_invoke (gpointer user_data)
-{
-  ProgressCall *call = user_data;
-  RunData *data = g_task_get_task_data (call->task);
-
-  if (!g_cancellable_is_cancelled (g_task_get_cancellable (call->task)))
-    data->progress (call->done, call->total, data->progress_data);
-  return G_SOURCE_REMOVE;
-}
-
-static void
-progress_call_free (gpointer user_data)
-{
-  ProgressCall *call = user_data;
-
-  g_object_unref (call->task);
-  g_free (call);
-}
-
-static void
-worker_progress (guint    done,
-                 guint    total,
-                 gpointer user_data)
-{
-  RunData *data = user_data;
-  ProgressCall *call = g_new0 (ProgressCall, 1);
-  g_autoptr(GSource) source = g_idle_source_new ();
-
-  call->task = g_object_ref (data->task);
-  call->done = done;
-  call->total = total;
-  /* Always through the caller's context: g_main_context_invoke() would run
-   * it here, in the worker, whenever that context happens to be free. */
-  g_source_set_priority (source, G_PRIORITY_DEFAULT);
-  g_source_set_callback (source, progress_invoke, call, progress_call_free);
-  g_source_attach (source, data->context);
 }
 
 static void
@@ -391,7 +342,8 @@ run_thread (GTask        *task,
 
   balance = ludus_balance_run (data->content, data->n_players, data->n_games, data->level,
                                data->seed, cancellable,
-                               data->progress != NULL ? worker_progress : NULL, data, &error);
+                               data->progress.func != NULL ? ludus_progress_post : NULL, &data->progress,
+                               &error);
   if (balance == NULL && error == NULL)
     g_task_return_new_error (task, G_IO_ERROR, G_IO_ERROR_INVALID_ARGUMENT,
                              "No balance check for %u players", data->n_players);
@@ -426,10 +378,7 @@ ludus_balance_run_async (LudusContent          *content,
   data->n_games = n_games;
   data->level = level;
   data->seed = seed;
-  data->progress = progress;
-  data->progress_data = progress_data;
-  data->context = g_main_context_ref_thread_default ();
-  data->task = task;
+  data->progress = (LudusProgress) { task, progress, progress_data };
   g_task_set_task_data (task, data, (GDestroyNotify) run_data_free);
   g_task_run_in_thread (task, run_thread);
 }

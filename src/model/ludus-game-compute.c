@@ -13,24 +13,43 @@
 
 #include "ludus-game-private.h"
 
-typedef struct
+/**
+ * ludus_game_search_new:
+ * @self: a game
+ * @level: the level that searches
+ *
+ * Returns: (transfer full): a copy of the position now, with its seed;
+ *   free it with ludus_game_search_free()
+ */
+LudusGameSearch *
+ludus_game_search_new (LudusGame    *self,
+                       LudusAiLevel  level)
 {
-  const LudusRules *rules;
-  LudusContent     *content;  /* keeps the state's content pointer alive */
-  void             *state;
-  LudusAiLevel      level;
-  guint64           seed;
-  guint             generation;
-} ComputeData;
+  LudusGamePrivate *priv = ludus_game_get_private (self);
+  LudusGameSearch *search;
 
-static void
-compute_data_free (gpointer data)
+  g_return_val_if_fail (LUDUS_IS_GAME (self), NULL);
+
+  search = g_new0 (LudusGameSearch, 1);
+  search->rules = priv->rules;
+  search->content = ludus_content_ref (priv->content);
+  search->state = g_memdup2 (priv->state, priv->rules->state_size);
+  search->level = level;
+  search->seed = ludus_ai_seed_for_position (priv->options->seed, priv->position);
+  search->generation = priv->generation;
+  return search;
+}
+
+void
+ludus_game_search_free (gpointer data)
 {
-  ComputeData *compute = data;
+  LudusGameSearch *search = data;
 
-  g_free (compute->state);
-  ludus_content_unref (compute->content);
-  g_free (compute);
+  if (search == NULL)
+    return;
+  g_free (search->state);
+  ludus_content_unref (search->content);
+  g_free (search);
 }
 
 static void
@@ -39,7 +58,7 @@ compute_move_thread (GTask        *task,
                      gpointer      task_data,
                      GCancellable *cancellable)
 {
-  ComputeData *compute = task_data;
+  LudusGameSearch *compute = task_data;
   LudusAiStats stats;
   LudusMove move;
 
@@ -78,7 +97,6 @@ ludus_game_compute_move_async (LudusGame           *self,
 {
   LudusGamePrivate *priv = ludus_game_get_private (self);
   g_autoptr(GTask) task = NULL;
-  ComputeData *compute;
 
   g_return_if_fail (LUDUS_IS_GAME (self));
   g_return_if_fail (cancellable == NULL || G_IS_CANCELLABLE (cancellable));
@@ -93,14 +111,8 @@ ludus_game_compute_move_async (LudusGame           *self,
       return;
     }
 
-  compute = g_new0 (ComputeData, 1);
-  compute->rules = priv->rules;
-  compute->content = ludus_content_ref (priv->content);
-  compute->state = g_memdup2 (priv->state, priv->rules->state_size);
-  compute->level = priv->options->seats[priv->current_player].level;
-  compute->seed = ludus_ai_seed_for_position (priv->options->seed, priv->position);
-  compute->generation = priv->generation;
-  g_task_set_task_data (task, compute, compute_data_free);
+  g_task_set_task_data (task, ludus_game_search_new (self, priv->options->seats[priv->current_player].level),
+                        ludus_game_search_free);
   g_task_run_in_thread (task, compute_move_thread);
 }
 
@@ -123,7 +135,7 @@ ludus_game_compute_move_finish (LudusGame     *self,
                                 GError       **error)
 {
   LudusGamePrivate *priv = ludus_game_get_private (self);
-  ComputeData *compute;
+  LudusGameSearch *compute;
   g_autofree LudusMove *chosen = NULL;
 
   g_return_val_if_fail (LUDUS_IS_GAME (self), FALSE);

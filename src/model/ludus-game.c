@@ -422,74 +422,33 @@ ludus_game_new (LudusContent        *content,
                          NULL);
 }
 
-const LudusRules *
-ludus_game_get_rules (LudusGame *self)
-{
-  LudusGamePrivate *priv = ludus_game_get_instance_private (self);
+/* The getters of what the game keeps as it is, each after the check every
+ * public function makes.  get_content is (transfer none); get_state is
+ * the rules core's state, which the subclasses give its real type. */
+#define DEFINE_GETTER(Type, name, member, fallback)              \
+  Type                                                           \
+  ludus_game_##name (LudusGame *self)                            \
+  {                                                              \
+    g_return_val_if_fail (LUDUS_IS_GAME (self), fallback);       \
+    return ludus_game_get_private (self)->member;                \
+  }
 
-  g_return_val_if_fail (LUDUS_IS_GAME (self), NULL);
-  return priv->rules;
-}
+DEFINE_GETTER (const LudusRules *, get_rules, rules, NULL)
+DEFINE_GETTER (LudusContent *, get_content, content, NULL)
+DEFINE_GETTER (const LudusOptions *, get_options, options, NULL)
+DEFINE_GETTER (gconstpointer, get_state, state, NULL)
+DEFINE_GETTER (guint, get_n_players, options->n_seats, 0)
+DEFINE_GETTER (guint, get_current_player, current_player, 0)
+DEFINE_GETTER (gboolean, is_over, is_over, FALSE)
+/* A practice game lets undo take back reveals, draws and deals; its save
+ * says so (options.practice). */
+DEFINE_GETTER (gboolean, get_practice, options->practice, FALSE)
+/* How many moves are applied (undone ones excluded). */
+DEFINE_GETTER (guint, get_n_moves, position, 0)
+DEFINE_GETTER (gboolean, get_can_undo, can_undo, FALSE)
+DEFINE_GETTER (gboolean, get_can_redo, can_redo, FALSE)
 
-/**
- * ludus_game_get_content:
- *
- * Returns: (transfer none): the content
- */
-LudusContent *
-ludus_game_get_content (LudusGame *self)
-{
-  LudusGamePrivate *priv = ludus_game_get_instance_private (self);
-
-  g_return_val_if_fail (LUDUS_IS_GAME (self), NULL);
-  return priv->content;
-}
-
-const LudusOptions *
-ludus_game_get_options (LudusGame *self)
-{
-  LudusGamePrivate *priv = ludus_game_get_instance_private (self);
-
-  g_return_val_if_fail (LUDUS_IS_GAME (self), NULL);
-  return priv->options;
-}
-
-/* The rules core's state; the subclasses give it its real type. */
-gconstpointer
-ludus_game_get_state (LudusGame *self)
-{
-  LudusGamePrivate *priv = ludus_game_get_instance_private (self);
-
-  g_return_val_if_fail (LUDUS_IS_GAME (self), NULL);
-  return priv->state;
-}
-
-guint
-ludus_game_get_n_players (LudusGame *self)
-{
-  LudusGamePrivate *priv = ludus_game_get_instance_private (self);
-
-  g_return_val_if_fail (LUDUS_IS_GAME (self), 0);
-  return priv->options->n_seats;
-}
-
-guint
-ludus_game_get_current_player (LudusGame *self)
-{
-  LudusGamePrivate *priv = ludus_game_get_instance_private (self);
-
-  g_return_val_if_fail (LUDUS_IS_GAME (self), 0);
-  return priv->current_player;
-}
-
-gboolean
-ludus_game_is_over (LudusGame *self)
-{
-  LudusGamePrivate *priv = ludus_game_get_instance_private (self);
-
-  g_return_val_if_fail (LUDUS_IS_GAME (self), FALSE);
-  return priv->is_over;
-}
+#undef DEFINE_GETTER
 
 /* scores has room for one int per player. */
 void
@@ -541,23 +500,6 @@ ludus_game_current_seat_is_computer (LudusGame *self)
 
   g_return_val_if_fail (LUDUS_IS_GAME (self), FALSE);
   return !priv->is_over && !priv->options->seats[priv->current_player].human;
-}
-
-/**
- * ludus_game_get_practice:
- *
- * A practice game lets undo take back reveals, draws and deals; its save
- * says so (options.practice).
- *
- * Returns: whether the game is played in practice mode
- */
-gboolean
-ludus_game_get_practice (LudusGame *self)
-{
-  LudusGamePrivate *priv = ludus_game_get_instance_private (self);
-
-  g_return_val_if_fail (LUDUS_IS_GAME (self), FALSE);
-  return priv->options->practice;
 }
 
 /**
@@ -645,6 +587,35 @@ ludus_game_format_move (LudusGame       *self,
   priv->rules->format_move (priv->state, move, buffer);
   buffer[LUDUS_NOTATION_SIZE - 1] = '\0';
   return g_strdup (buffer);
+}
+
+/**
+ * ludus_game_move_ends_turn:
+ * @self: a game
+ * @move: a move legal now
+ *
+ * Whether playing @move hands play to another seat or ends the game: what
+ * a view asks about first when the player wants turns confirmed.  The move
+ * is tried on a copy of the state; the game does not change.
+ *
+ * Returns: %TRUE if another seat plays next or the game ends; %FALSE for
+ *   an illegal move
+ */
+gboolean
+ludus_game_move_ends_turn (LudusGame       *self,
+                           const LudusMove *move)
+{
+  LudusGamePrivate *priv = ludus_game_get_instance_private (self);
+  g_autofree void *after = NULL;
+
+  g_return_val_if_fail (LUDUS_IS_GAME (self), FALSE);
+  g_return_val_if_fail (move != NULL, FALSE);
+
+  if (!ludus_game_is_legal (self, move))
+    return FALSE;
+  after = g_memdup2 (priv->state, priv->rules->state_size);
+  priv->rules->apply (after, move);
+  return priv->rules->is_over (after) || priv->rules->current_player (after) != priv->current_player;
 }
 
 /**
@@ -745,42 +716,34 @@ ludus_game_apply_notation (LudusGame   *self,
   return ludus_game_apply_move (self, &move, error);
 }
 
-/* How many moves are applied (undone ones excluded). */
-guint
-ludus_game_get_n_moves (LudusGame *self)
+/* History entry @index, a move played, or NULL after a critical. */
+static const HistoryEntry *
+played_entry (LudusGame *self,
+              guint      index)
 {
   LudusGamePrivate *priv = ludus_game_get_instance_private (self);
 
-  g_return_val_if_fail (LUDUS_IS_GAME (self), 0);
-  return priv->position;
+  g_return_val_if_fail (LUDUS_IS_GAME (self), NULL);
+  g_return_val_if_fail (index < priv->position, NULL);
+  return g_ptr_array_index (priv->history, index);
 }
 
 const LudusMove *
 ludus_game_get_move (LudusGame *self,
                      guint      index)
 {
-  LudusGamePrivate *priv = ludus_game_get_instance_private (self);
-  const HistoryEntry *entry;
+  const HistoryEntry *entry = played_entry (self, index);
 
-  g_return_val_if_fail (LUDUS_IS_GAME (self), NULL);
-  g_return_val_if_fail (index < priv->position, NULL);
-
-  entry = g_ptr_array_index (priv->history, index);
-  return &entry->move;
+  return entry != NULL ? &entry->move : NULL;
 }
 
 const char *
 ludus_game_get_move_notation (LudusGame *self,
                               guint      index)
 {
-  LudusGamePrivate *priv = ludus_game_get_instance_private (self);
-  const HistoryEntry *entry;
+  const HistoryEntry *entry = played_entry (self, index);
 
-  g_return_val_if_fail (LUDUS_IS_GAME (self), NULL);
-  g_return_val_if_fail (index < priv->position, NULL);
-
-  entry = g_ptr_array_index (priv->history, index);
-  return entry->notation;
+  return entry != NULL ? entry->notation : NULL;
 }
 
 /* The seat that played move index. */
@@ -788,14 +751,9 @@ guint
 ludus_game_get_move_player (LudusGame *self,
                             guint      index)
 {
-  LudusGamePrivate *priv = ludus_game_get_instance_private (self);
-  const HistoryEntry *entry;
+  const HistoryEntry *entry = played_entry (self, index);
 
-  g_return_val_if_fail (LUDUS_IS_GAME (self), 0);
-  g_return_val_if_fail (index < priv->position, 0);
-
-  entry = g_ptr_array_index (priv->history, index);
-  return priv->rules->current_player (entry->before);
+  return entry != NULL ? ludus_game_get_rules (self)->current_player (entry->before) : 0;
 }
 
 /* The translated log sentence of move index: "Anna revealed Fur 3". */
@@ -803,14 +761,9 @@ const char *
 ludus_game_get_log_entry (LudusGame *self,
                           guint      index)
 {
-  LudusGamePrivate *priv = ludus_game_get_instance_private (self);
-  const HistoryEntry *entry;
+  const HistoryEntry *entry = played_entry (self, index);
 
-  g_return_val_if_fail (LUDUS_IS_GAME (self), NULL);
-  g_return_val_if_fail (index < priv->position, NULL);
-
-  entry = g_ptr_array_index (priv->history, index);
-  return entry->log;
+  return entry != NULL ? entry->log : NULL;
 }
 
 /**
@@ -827,32 +780,9 @@ const char * const *
 ludus_game_get_log_lines (LudusGame *self,
                           guint      index)
 {
-  LudusGamePrivate *priv = ludus_game_get_instance_private (self);
-  const HistoryEntry *entry;
+  const HistoryEntry *entry = played_entry (self, index);
 
-  g_return_val_if_fail (LUDUS_IS_GAME (self), NULL);
-  g_return_val_if_fail (index < priv->position, NULL);
-
-  entry = g_ptr_array_index (priv->history, index);
-  return (const char * const *) entry->lines;
-}
-
-gboolean
-ludus_game_get_can_undo (LudusGame *self)
-{
-  LudusGamePrivate *priv = ludus_game_get_instance_private (self);
-
-  g_return_val_if_fail (LUDUS_IS_GAME (self), FALSE);
-  return priv->can_undo;
-}
-
-gboolean
-ludus_game_get_can_redo (LudusGame *self)
-{
-  LudusGamePrivate *priv = ludus_game_get_instance_private (self);
-
-  g_return_val_if_fail (LUDUS_IS_GAME (self), FALSE);
-  return priv->can_redo;
+  return entry != NULL ? (const char * const *) entry->lines : NULL;
 }
 
 /**

@@ -58,6 +58,8 @@ gboolean            ludus_game_apply_notation        (LudusGame            *self
                                                       GError              **error);
 char               *ludus_game_format_move           (LudusGame            *self,
                                                       const LudusMove      *move);
+gboolean            ludus_game_move_ends_turn        (LudusGame            *self,
+                                                      const LudusMove      *move);
 
 guint               ludus_game_get_n_moves           (LudusGame            *self);
 const LudusMove    *ludus_game_get_move              (LudusGame            *self,
@@ -77,6 +79,22 @@ gboolean            ludus_game_undo                  (LudusGame            *self
 guint               ludus_game_undo_turn             (LudusGame            *self);
 int                 ludus_game_get_undo_turn_target  (LudusGame            *self);
 gboolean            ludus_game_redo                  (LudusGame            *self);
+
+/* A copy of the position now, for a search in a worker thread: what the
+ * computer's move and a hint start from. */
+typedef struct
+{
+  const LudusRules *rules;
+  LudusContent     *content;     /* keeps the state's content alive */
+  void             *state;       /* the copy */
+  LudusAiLevel      level;
+  guint64           seed;        /* the position's: ludus_ai_seed_for_position() */
+  guint             generation;  /* how many times the game had changed */
+} LudusGameSearch;
+
+LudusGameSearch    *ludus_game_search_new            (LudusGame            *self,
+                                                      LudusAiLevel          level);
+void                ludus_game_search_free           (gpointer              search);
 
 void                ludus_game_compute_move_async    (LudusGame            *self,
                                                       GCancellable         *cancellable,

@@ -1972,6 +1972,74 @@ check_mykerinos_show (LudusGame  *game,
         }
     }
 
+  /* The surveys so far, as the state records them. */
+  {
+    JsonArray *surveys = json_object_get_array_member (object, "surveys");
+    guint n_surveys = 0;
+
+    for (guint i = 0; i < LUDUS_MYKERINOS_N_SEASONS; i++)
+      n_surveys += ludus_mykerinos_state_record (state, i) != NULL
+                   && ludus_mykerinos_state_record (state, i)->n_areas > 0;
+    g_assert_cmpuint (json_array_get_length (surveys), ==, n_surveys);
+    for (guint i = 0; i < n_surveys; i++)
+      {
+        const LudusMykerinosSeasonRecord *record = ludus_mykerinos_state_record (state, i);
+        JsonObject *survey = json_array_get_object_element (surveys, i);
+        JsonArray *survey_areas = json_object_get_array_member (survey, "areas");
+        JsonArray *events = json_object_get_array_member (survey, "events");
+
+        g_assert_cmpint (json_object_get_int_member (survey, "season"), ==, i + 1);
+        g_assert_cmpuint (json_array_get_length (survey_areas), ==, record->n_areas);
+        for (guint a = 0; a < record->n_areas; a++)
+          {
+            JsonObject *area = json_array_get_object_element (survey_areas, a);
+            JsonArray *ranking = json_object_get_array_member (area, "ranking");
+            JsonObject *cubes = json_object_get_object_member (area, "cubes");
+
+            g_assert_cmpuint (json_array_get_length (ranking), ==, record->areas[a].n_ranked);
+            for (guint r = 0; r < record->areas[a].n_ranked; r++)
+              {
+                guint c = record->areas[a].rank[r];
+
+                g_assert_cmpstr (json_array_get_string_element (ranking, r), ==, ludus_mykerinos_colour_ids[c]);
+                g_assert_cmpint (json_object_get_int_member (cubes, ludus_mykerinos_colour_ids[c]), ==,
+                                 record->areas[a].cubes[c]);
+              }
+          }
+        g_assert_cmpuint (json_array_get_length (events), ==, record->n_events);
+        for (guint e = 0; e < record->n_events; e++)
+          {
+            JsonObject *event = json_array_get_object_element (events, e);
+            const LudusMykerinosSurveyEvent *recorded = &record->events[e];
+
+            g_assert_cmpint (json_object_get_int_member (event, "area"), ==, recorded->area);
+            if (recorded->colour == LUDUS_MYKERINOS_NO_PLAYER)
+              g_assert_true (json_object_get_null_member (event, "colour"));
+            else
+              g_assert_cmpstr (json_object_get_string_member (event, "colour"), ==,
+                               ludus_mykerinos_colour_ids[recorded->colour]);
+            if (recorded->kind == LUDUS_MYKERINOS_EVENT_MUSEUM)
+              g_assert_cmpint (json_object_get_int_member (event, "room"), ==, recorded->room);
+            else if (recorded->kind != LUDUS_MYKERINOS_EVENT_DECLINE)
+              g_assert_cmpint (json_object_get_int_member (json_object_get_object_member (event, "card"), "index"),
+                               ==, recorded->card);
+          }
+        if (i < state->season)
+          {
+            JsonArray *prestige = json_object_get_array_member (survey, "prestige");
+
+            g_assert_cmpint (json_object_get_int_member (survey, "next_start_player"), ==, record->start_player);
+            for (guint p = 0; p < state->n_players; p++)
+              g_assert_cmpint (json_array_get_int_element (prestige, p), ==, record->prestige[p]);
+          }
+        else
+          g_assert_true (json_object_get_null_member (survey, "prestige"));
+      }
+    /* Over: all four seasons. */
+    if (over)
+      g_assert_cmpuint (n_surveys, ==, LUDUS_MYKERINOS_N_SEASONS);
+  }
+
   g_assert_cmpuint (json_array_get_length (wings), ==, LUDUS_MYKERINOS_N_WINGS);
   for (guint w = 0; w < LUDUS_MYKERINOS_N_WINGS; w++)
     g_assert_cmpstr (json_object_get_string_member (json_array_get_object_element (wings, w), "patron"),

@@ -597,6 +597,134 @@ test_undo_redo_all (gconstpointer data)
     }
 }
 
+/* What a move leads to, found apart from LudusGame: whether another seat
+ * plays after it, or the game ends. */
+static gboolean
+hands_over (const LudusRules *rules,
+            const void       *state,
+            const LudusMove  *move)
+{
+  g_autofree void *after = g_memdup2 (state, rules->state_size);
+
+  rules->apply (after, move);
+  return rules->is_over (after) || rules->current_player (after) != rules->current_player (state);
+}
+
+/* ludus_game_move_ends_turn over whole games: it agrees with the rules,
+ * changes nothing, and says both yes and no in every game (a Medici reveal,
+ * a Mykerinos neutral action to come, a Thebes player still furthest
+ * behind). */
+static void
+test_move_ends_turn (gconstpointer data)
+{
+  const LudusRules *rules = data;
+  guint ends = 0, keeps = 0;
+
+  for (guint64 seed = 1; seed <= 3; seed++)
+    {
+      guint n_players = rules->min_players + seed % (rules->max_players - rules->min_players + 1);
+      g_autoptr(LudusGame) game = registered_game_new (rules, n_players, n_players, seed);
+      LudusRng rng;
+
+      ludus_rng_seed (&rng, seed);
+      while (!ludus_game_is_over (game))
+        {
+          g_autofree void *before = g_memdup2 (ludus_game_get_state (game), rules->state_size);
+          g_autoptr(GError) error = NULL;
+          guint n;
+          const LudusMove *moves = ludus_game_get_legal_moves (game, &n);
+          guint step = MAX (1, n / 8);
+          LudusMove move;
+
+          /* A few of each position's moves, ones near and far apart. */
+          for (guint i = 0; i < n; i += step)
+            {
+              gboolean expected = hands_over (rules, before, &moves[i]);
+
+              g_assert_cmpint (ludus_game_move_ends_turn (game, &moves[i]), ==, expected);
+              if (expected)
+                ends++;
+              else
+                keeps++;
+            }
+          g_assert_cmpmem (ludus_game_get_state (game), rules->state_size, before, rules->state_size);
+
+          move = moves[ludus_rng_below (&rng, n)];
+          g_assert_true (ludus_game_apply_move (game, &move, &error));
+          g_assert_no_error (error);
+        }
+      /* Over: no move is legal, so none ends a turn. */
+      {
+        LudusMove nothing;
+
+        memset (&nothing, 0, sizeof nothing);
+        g_assert_false (ludus_game_move_ends_turn (game, &nothing));
+      }
+    }
+  g_assert_cmpuint (ends, >, 0);
+  g_assert_cmpuint (keeps, >, 0);
+}
+
+/* The first legal move whose notation starts with prefix. */
+static LudusMove
+legal_move_like (LudusGame  *game,
+                 const char *prefix)
+{
+  guint n;
+  const LudusMove *moves = ludus_game_get_legal_moves (game, &n);
+
+  for (guint i = 0; i < n; i++)
+    {
+      g_autofree char *notation = ludus_game_format_move (game, &moves[i]);
+
+      if (g_str_has_prefix (notation, prefix))
+        return moves[i];
+    }
+  g_assert_not_reached ();
+}
+
+/* The rules' own cases, by notation. */
+static void
+test_move_ends_turn_cases (void)
+{
+  static const struct {
+    const char *game;
+    guint       n_players;
+    const char *played;    /* before, space-separated, or "" */
+    const char *move;      /* the first legal move whose notation starts so */
+    gboolean    ends;
+  } cases[] = {
+    /* Revealing a card keeps the turn; taking ends it. */
+    { "medici", 3, "", "r", FALSE },
+    { "medici", 3, "r", "t1", TRUE },
+    /* Two players: an own action, then the neutral's (or none) ends it. */
+    { "mykerinos", 2, "", "a", FALSE },
+    { "mykerinos", 2, "a", "ns", TRUE },
+    /* The first player passes: the next one plays. */
+    { "mykerinos", 3, "", "p", TRUE },
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      const LudusRules *rules = ludus_rules_lookup (cases[i].game);
+      g_autoptr(LudusGame) game = registered_game_new (rules, cases[i].n_players, cases[i].n_players, 1);
+      g_auto(GStrv) played = g_strsplit (cases[i].played, " ", -1);
+      LudusMove move;
+
+      for (guint k = 0; played[k] != NULL; k++)
+        if (*played[k] != '\0')
+          {
+            g_autoptr(GError) error = NULL;
+
+            move = legal_move_like (game, played[k]);
+            g_assert_true (ludus_game_apply_move (game, &move, &error));
+            g_assert_no_error (error);
+          }
+      move = legal_move_like (game, cases[i].move);
+      g_assert_cmpint (ludus_game_move_ends_turn (game, &move), ==, cases[i].ends);
+    }
+}
+
 /* With any mix of seats, undo never crosses a reveal, and the barrier is
  * exactly the rules' reveal counter; practice mode lifts it. */
 static void
@@ -796,6 +924,7 @@ main (int   argc,
   g_test_add_func ("/game/player-names", test_player_names);
 
   g_test_add_func ("/game/subclasses", test_subclasses);
+  g_test_add_func ("/game/move-ends-turn-cases", test_move_ends_turn_cases);
 
   all = ludus_rules_get_all (&n_rules);
   for (guint i = 0; i < n_rules; i++)
@@ -805,6 +934,7 @@ main (int   argc,
       g_autofree char *undo_redo = g_strdup_printf ("/game/%s/undo-redo-all", rules->id);
       g_autofree char *barrier = g_strdup_printf ("/game/%s/undo-barrier", rules->id);
       g_autofree char *log = g_strdup_printf ("/game/%s/log", rules->id);
+      g_autofree char *ends_turn = g_strdup_printf ("/game/%s/move-ends-turn", rules->id);
 
       /* Placeholders until a game's rules land. */
       if (rules->legal_moves == NULL)
@@ -814,6 +944,7 @@ main (int   argc,
       g_test_add_data_func (undo_redo, rules, test_undo_redo_all);
       g_test_add_data_func (barrier, rules, test_undo_barrier);
       g_test_add_data_func (log, rules, test_log);
+      g_test_add_data_func (ends_turn, rules, test_move_ends_turn);
     }
 
   return g_test_run ();

@@ -1217,6 +1217,72 @@ test_survey_example (void)
   /* Red passed last: red starts season 2. */
   g_assert_cmpuint (s.start_player, ==, RED);
   g_assert_cmpuint (s.current, ==, RED);
+
+  /* The season's record, as the views show it and the log told it. */
+  {
+    static const char * const names[] = { "Anna", "Béla", "Carlos", "Dóra" };
+    static const struct { guint kind, area, colour; } expected[] = {
+      { LUDUS_MYKERINOS_EVENT_CLAIM, 0, BLUE },
+      { LUDUS_MYKERINOS_EVENT_MUSEUM, 0, GREEN },
+      { LUDUS_MYKERINOS_EVENT_CLAIM, 0, RED },
+      { LUDUS_MYKERINOS_EVENT_UNCLAIMED, 1, LUDUS_MYKERINOS_NO_PLAYER },
+      { LUDUS_MYKERINOS_EVENT_UNCLAIMED, 1, LUDUS_MYKERINOS_NO_PLAYER },
+      { LUDUS_MYKERINOS_EVENT_UNCLAIMED, 2, LUDUS_MYKERINOS_NO_PLAYER },
+      { LUDUS_MYKERINOS_EVENT_UNCLAIMED, 2, LUDUS_MYKERINOS_NO_PLAYER },
+      { LUDUS_MYKERINOS_EVENT_CLAIM, 3, RED },
+      { LUDUS_MYKERINOS_EVENT_UNCLAIMED, 3, LUDUS_MYKERINOS_NO_PLAYER },
+    };
+    const LudusMykerinosSeasonRecord *record = ludus_mykerinos_state_record (&s, 0);
+    const LudusMykerinosAreaRecord *area = &record->areas[0];
+    g_autofree char *claim = NULL;
+    g_autofree char *museum = NULL;
+    g_autofree char *third = NULL;
+    g_autofree char *rank = NULL;
+
+    g_assert_cmpuint (record->n_areas, ==, 4);
+    g_assert_cmpuint (area->n_ranked, ==, 4);
+    g_assert_cmpuint (area->rank[0], ==, BLUE);
+    g_assert_cmpuint (area->rank[1], ==, GREEN);
+    g_assert_cmpuint (area->rank[2], ==, RED);
+    g_assert_cmpuint (area->rank[3], ==, WHITE);
+    g_assert_cmpuint (area->cubes[BLUE], ==, 4);
+    g_assert_cmpuint (area->cubes[GREEN], ==, 2);
+    g_assert_cmpuint (area->cubes[RED], ==, 2);
+    g_assert_cmpuint (area->cubes[WHITE], ==, 1);
+    g_assert_cmpuint (record->areas[1].n_ranked, ==, 0);
+    g_assert_cmpuint (record->areas[3].n_ranked, ==, 1);
+
+    g_assert_cmpuint (record->n_events, ==, G_N_ELEMENTS (expected));
+    for (guint i = 0; i < G_N_ELEMENTS (expected); i++)
+      {
+        g_assert_cmpuint (record->events[i].kind, ==, expected[i].kind);
+        g_assert_cmpuint (record->events[i].area, ==, expected[i].area);
+        g_assert_cmpuint (record->events[i].colour, ==, expected[i].colour);
+      }
+    g_assert_cmpuint (record->events[0].card, ==, three);
+    g_assert_cmpuint (record->events[1].room, ==, LUDUS_MYKERINOS_ROOM_C (1));
+    g_assert_cmpuint (record->events[2].card, ==, blank);
+    g_assert_cmpuint (record->events[8].card, ==, 6);
+
+    /* Blue +3, red +0 in area 1, then red's claim in area 4. */
+    g_assert_cmpint (record->prestige[BLUE], ==, 3);
+    g_assert_cmpint (record->prestige[GREEN], ==, 0);
+    g_assert_cmpint (record->prestige[RED], ==, s.prestige[RED]);
+    g_assert_cmpint (record->prestige[WHITE], ==, 0);
+    g_assert_cmpuint (record->start_player, ==, RED);
+
+    claim = ludus_mykerinos_describe_event (&s, &record->events[0], names);
+    g_assert_cmpstr (claim, ==, "Anna claimed the parcel of Sir Brown worth 3 prestige, in area 1");
+    museum = ludus_mykerinos_describe_event (&s, &record->events[1], names);
+    g_assert_true (g_str_has_prefix (museum, "Carlos booked "));
+    third = ludus_mykerinos_describe_event (&s, &record->events[2], names);
+    g_assert_cmpstr (third, ==, "Béla claimed the parcel of Mrs Blackmore worth 0 prestige, in area 1");
+    rank = ludus_mykerinos_describe_rank (&s, area, 1, names);
+    g_assert_cmpstr (rank, ==, "2. Carlos with 2 cubes");
+    /* Season 2 has not come to its survey. */
+    g_assert_cmpuint (ludus_mykerinos_state_record (&s, 1)->n_areas, ==, 0);
+    g_assert_null (ludus_mykerinos_state_record (&s, 2));
+  }
 }
 
 /* Four players in the first area, blue with the most cubes, then red,
@@ -2172,6 +2238,90 @@ test_replay_save (void)
   ludus_mykerinos_content_free (content);
 }
 
+/* The records of a whole game saved before they existed, against what an
+ * observer of its moves sees: every survey move is an event with the log's
+ * sentence, every parcel's fate is one event, each season's prestige and
+ * next start player are the state's when it ended. */
+static void
+test_records_of_saved_game (void)
+{
+  static const char * const names[] = { "Anna", "Béla" };
+  g_autoptr(JsonNode) root = ludus_test_load_fixture ("mykerinos", "saves", "2-players-strip.json");
+  JsonArray *moves = json_object_get_array_member (json_node_get_object (root), "moves");
+  guint events_seen[LUDUS_MYKERINOS_N_SEASONS] = { 0 };
+  guint fates[LUDUS_MYKERINOS_MAX_CARDS] = { 0 };
+  LudusMykerinosContent *content;
+  State s, replayed;
+
+  g_assert_cmpuint (replay_fixture ("2-players-strip.json", &content, &s), ==, 120);
+  g_assert_true (RULES->is_over (&s));
+
+  /* Again, move by move. */
+  {
+    LudusSetup setup = { 2, 0, TRUE,
+                         g_ascii_strtoull (json_object_get_string_member (json_node_get_object (root), "seed"),
+                                           NULL, 10) };
+
+    g_assert_true (RULES->init (&replayed, content, &setup, NULL));
+  }
+  for (guint i = 0; i < json_array_get_length (moves); i++)
+    {
+      const LudusMykerinosSeasonRecord *record = &s.records[replayed.season];
+      guint season = replayed.season;
+      gboolean choice = replayed.phase == LUDUS_MYKERINOS_PHASE_SURVEY;
+      guint chooser = replayed.current;
+      g_autofree char *sentence = NULL;
+      State before = replayed;
+      LudusMove move;
+
+      g_assert_true (RULES->parse_move (&replayed, json_array_get_string_element (moves, i), &move));
+      if (choice)
+        sentence = RULES->describe_move (&before, &move, names);
+      RULES->apply (&replayed, &move);
+
+      /* The events this move brought, in order: the choice first. */
+      for (guint e = events_seen[season]; e < replayed.records[season].n_events; e++)
+        {
+          const LudusMykerinosSurveyEvent *event = &record->events[e];
+
+          g_assert_cmpmem (event, sizeof *event, &replayed.records[season].events[e], sizeof *event);
+          if (e == events_seen[season] && choice)
+            {
+              g_autofree char *told = ludus_mykerinos_describe_event (&before, event, names);
+
+              g_assert_cmpuint (event->colour, ==, chooser);
+              g_assert_cmpstr (told, ==, sentence);
+            }
+          else
+            g_assert_true (event->kind == LUDUS_MYKERINOS_EVENT_NEUTRAL
+                           || event->kind == LUDUS_MYKERINOS_EVENT_UNCLAIMED);
+          if (event->kind != LUDUS_MYKERINOS_EVENT_MUSEUM && event->kind != LUDUS_MYKERINOS_EVENT_DECLINE)
+            fates[event->card]++;
+          if (event->kind == LUDUS_MYKERINOS_EVENT_CLAIM)
+            g_assert_cmpuint (s.card_owner[event->card] & ~LUDUS_MYKERINOS_CARD_TILTED, ==, event->colour);
+          else if (event->kind != LUDUS_MYKERINOS_EVENT_MUSEUM && event->kind != LUDUS_MYKERINOS_EVENT_DECLINE)
+            g_assert_cmpuint (s.card_owner[event->card], ==, LUDUS_MYKERINOS_CARD_DISCARDED);
+        }
+      g_assert_cmpuint (events_seen[season] + (choice ? 1 : 0), <=, replayed.records[season].n_events);
+      events_seen[season] = replayed.records[season].n_events;
+
+      if (replayed.season != season)
+        {
+          g_assert_cmpuint (record->start_player, ==, replayed.start_player);
+          for (guint p = 0; p < 2; p++)
+            g_assert_cmpint (record->prestige[p], ==, replayed.prestige[p]);
+          g_assert_cmpuint (record->n_areas, ==, content->seasons[season].n_areas);
+        }
+    }
+  g_assert_cmpmem (&replayed, sizeof replayed, &s, sizeof s);
+
+  /* Every card dealt met one fate, recorded once. */
+  g_assert_cmpuint (s.next_card, ==, content->n_slots);
+  for (guint i = 0; i < s.next_card; i++)
+    g_assert_cmpuint (fates[s.order[i]], ==, 1);
+  ludus_mykerinos_content_free (content);
+}
+
 /* Bad saves of this game: each fails where the loader would stop (the
  * loader's own messages are checked by ludus-cli validate on the same
  * files). */
@@ -3104,6 +3254,7 @@ main (int   argc,
   g_test_add_func ("/mykerinos/patron/tilt-seasons", test_patron_tilt_seasons);
   g_test_add_func ("/mykerinos/museum/example", test_museum_example);
   g_test_add_func ("/mykerinos/survey/example", test_survey_example);
+  g_test_add_func ("/mykerinos/survey/records-of-saved-game", test_records_of_saved_game);
   g_test_add_func ("/mykerinos/survey/leftovers", test_survey_leftovers);
   g_test_add_func ("/mykerinos/survey/no-museum", test_survey_no_museum);
   g_test_add_func ("/mykerinos/survey/cubes-back", test_survey_cubes_back);

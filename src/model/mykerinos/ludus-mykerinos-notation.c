@@ -411,6 +411,124 @@ describe_place (const Move *mv,
     }
 }
 
+static const guint8 event_of_move[] = {
+  [LUDUS_MYKERINOS_MOVE_CLAIM] = LUDUS_MYKERINOS_EVENT_CLAIM,
+  [LUDUS_MYKERINOS_MOVE_MUSEUM] = LUDUS_MYKERINOS_EVENT_MUSEUM,
+  [LUDUS_MYKERINOS_MOVE_DECLINE] = LUDUS_MYKERINOS_EVENT_DECLINE,
+  [LUDUS_MYKERINOS_MOVE_DISCARD] = LUDUS_MYKERINOS_EVENT_DISCARD,
+};
+
+/* A parcel leaving the game: the neutral's, or nobody's. */
+static char *
+describe_parcel_gone (const LudusMykerinosCard *card,
+                      gboolean                  to_neutral)
+{
+  const char *patron = _(ludus_mykerinos_patron_names[card->patron]);
+
+  if (card->patron == LUDUS_MYKERINOS_PATRON_NONE && to_neutral)
+    return g_strdup_printf (_("The neutral player took the parcel without a patron worth %u prestige; it leaves the game"),
+                            card->prestige);
+  if (to_neutral)
+    /* Translators: %s is a patron, e.g. “Lord Lemon”. */
+    return g_strdup_printf (_("The neutral player took the parcel of %s worth %u prestige; it leaves the game"),
+                            patron, card->prestige);
+  if (card->patron == LUDUS_MYKERINOS_PATRON_NONE)
+    return g_strdup_printf (_("Nobody took the parcel without a patron worth %u prestige; it leaves the game"),
+                            card->prestige);
+  /* Translators: %s is a patron, e.g. “Lord Lemon”. */
+  return g_strdup_printf (_("Nobody took the parcel of %s worth %u prestige; it leaves the game"),
+                          patron, card->prestige);
+}
+
+/* A parcel a player took, or gave the neutral. */
+static char *
+describe_parcel_taken (const LudusMykerinosCard *card,
+                       gboolean                  to_neutral,
+                       const char               *name,
+                       guint                     area)
+{
+  const char *patron = _(ludus_mykerinos_patron_names[card->patron]);
+  g_autofree char *sentence = NULL;
+
+  if (card->patron == LUDUS_MYKERINOS_PATRON_NONE)
+    sentence = g_strdup_printf (to_neutral
+                                ? _("%s gave the neutral player the parcel without a patron worth %u prestige")
+                                : _("%s claimed the parcel without a patron worth %u prestige"),
+                                name, card->prestige);
+  else if (to_neutral)
+    /* Translators: the second %s is a patron, e.g. “Lord Lemon”. */
+    sentence = g_strdup_printf (_("%s gave the neutral player the parcel of %s worth %u prestige"),
+                                name, patron, card->prestige);
+  else
+    /* Translators: the second %s is a patron, e.g. “Lord Lemon”. */
+    sentence = g_strdup_printf (_("%s claimed the parcel of %s worth %u prestige"),
+                                name, patron, card->prestige);
+  /* Translators: a claim and where: "Anna claimed the parcel of Lord
+   * Lemon worth 3 prestige", %u the number of the area on the board */
+  return g_strdup_printf (_("%s, in area %u"), sentence, area + 1);
+}
+
+char *
+ludus_mykerinos_describe_event (const LudusMykerinosState       *state,
+                                const LudusMykerinosSurveyEvent *event,
+                                const char * const              *names)
+{
+  const LudusMykerinosContent *content;
+  const LudusMykerinosCard *card;
+  const char *name;
+
+  g_return_val_if_fail (state != NULL && event != NULL && names != NULL, NULL);
+
+  content = state->content;
+  card = &content->cards[MIN (event->card, content->n_cards - 1)];
+  name = event->colour < state->n_players ? names[event->colour] : "";
+
+  switch (event->kind)
+    {
+    case LUDUS_MYKERINOS_EVENT_CLAIM:
+    case LUDUS_MYKERINOS_EVENT_DISCARD:
+      return describe_parcel_taken (card, event->kind == LUDUS_MYKERINOS_EVENT_DISCARD, name, event->area);
+    case LUDUS_MYKERINOS_EVENT_MUSEUM:
+      {
+        g_autofree char *room = ludus_mykerinos_room_name (state->wing_patron, event->room);
+
+        /* Translators: the second %s is a Museum room, e.g. “Room 5 of the Lemon wing” */
+        return g_strdup_printf (_("%s booked %s"), name, room);
+      }
+    case LUDUS_MYKERINOS_EVENT_DECLINE:
+      return g_strdup_printf (_("%s declined the parcel"), name);
+    case LUDUS_MYKERINOS_EVENT_NEUTRAL:
+    case LUDUS_MYKERINOS_EVENT_UNCLAIMED:
+      return describe_parcel_gone (card, event->kind == LUDUS_MYKERINOS_EVENT_NEUTRAL);
+    default:
+      g_return_val_if_reached (g_strdup (""));
+    }
+}
+
+char *
+ludus_mykerinos_describe_rank (const LudusMykerinosState      *state,
+                               const LudusMykerinosAreaRecord *area,
+                               guint                           i,
+                               const char * const             *names)
+{
+  guint colour;
+  guint cubes;
+
+  g_return_val_if_fail (state != NULL && area != NULL && names != NULL, NULL);
+  g_return_val_if_fail (i < area->n_ranked, NULL);
+
+  colour = area->rank[i];
+  cubes = area->cubes[colour];
+  return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
+                                       /* Translators: a rank in an area’s survey: “1. Anna with 4 cubes” */
+                                       "%u. %s with %u cube",
+                                       "%u. %s with %u cubes",
+                                       cubes),
+                          i + 1,
+                          colour == state->neutral ? _("the neutral player") : names[colour],
+                          cubes);
+}
+
 char *
 ludus_mykerinos_describe_move (const void         *state,
                                const LudusMove    *move,
@@ -441,41 +559,22 @@ ludus_mykerinos_describe_move (const void         *state,
     case LUDUS_MYKERINOS_MOVE_SKIP:
       return g_strdup_printf (_("%s took no action for the neutral player"), name);
     case LUDUS_MYKERINOS_MOVE_CLAIM:
+    case LUDUS_MYKERINOS_MOVE_MUSEUM:
+    case LUDUS_MYKERINOS_MOVE_DECLINE:
     case LUDUS_MYKERINOS_MOVE_DISCARD:
       {
+        /* What the survey records of it, told as the views tell it. */
         const LudusMykerinosSeason *season = ludus_mykerinos_state_season (s);
-        guint slot = season->areas[s->survey_area][mv->parcel];
-        const LudusMykerinosCard *card = &s->content->cards[s->slot_card[slot]];
-        const char *patron = g_dgettext (GETTEXT_PACKAGE,
-                                         ludus_mykerinos_patron_names[card->patron]);
-        g_autofree char *sentence = NULL;
+        LudusMykerinosSurveyEvent event = {
+          .kind = event_of_move[mv->kind],
+          .area = s->survey_area,
+          .colour = s->current,
+          .card = s->slot_card[season->areas[s->survey_area][mv->parcel & 1]],
+          .room = mv->room,
+        };
 
-        if (card->patron == LUDUS_MYKERINOS_PATRON_NONE)
-          sentence = g_strdup_printf (mv->kind == LUDUS_MYKERINOS_MOVE_DISCARD
-                                      ? _("%s gave the neutral player the parcel without a patron worth %u prestige")
-                                      : _("%s claimed the parcel without a patron worth %u prestige"),
-                                      name, card->prestige);
-        else if (mv->kind == LUDUS_MYKERINOS_MOVE_DISCARD)
-          /* Translators: the second %s is a patron, e.g. “Lord Lemon”. */
-          sentence = g_strdup_printf (_("%s gave the neutral player the parcel of %s worth %u prestige"),
-                                      name, patron, card->prestige);
-        else
-          /* Translators: the second %s is a patron, e.g. “Lord Lemon”. */
-          sentence = g_strdup_printf (_("%s claimed the parcel of %s worth %u prestige"),
-                                      name, patron, card->prestige);
-        /* Translators: a claim and where: "Anna claimed the parcel of Lord
-         * Lemon worth 3 prestige", %u the number of the area on the board */
-        return g_strdup_printf (_("%s, in area %u"), sentence, s->survey_area + 1u);
+        return ludus_mykerinos_describe_event (s, &event, names);
       }
-    case LUDUS_MYKERINOS_MOVE_MUSEUM:
-      {
-        g_autofree char *room = ludus_mykerinos_room_name (s->wing_patron, mv->room);
-
-        /* Translators: the second %s is a Museum room, e.g. “Room 5 of the Lemon wing” */
-        return g_strdup_printf (_("%s booked %s"), name, room);
-      }
-    case LUDUS_MYKERINOS_MOVE_DECLINE:
-      return g_strdup_printf (_("%s declined the parcel"), name);
     default:
       return g_strdup ("?");
     }

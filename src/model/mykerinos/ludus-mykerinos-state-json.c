@@ -252,6 +252,103 @@ add_survey (JsonBuilder *builder,
   json_builder_end_object (builder);
 }
 
+static const char * const event_ids[] = {
+  [LUDUS_MYKERINOS_EVENT_CLAIM] = "claim",
+  [LUDUS_MYKERINOS_EVENT_MUSEUM] = "museum",
+  [LUDUS_MYKERINOS_EVENT_DECLINE] = "decline",
+  [LUDUS_MYKERINOS_EVENT_DISCARD] = "discard",
+  [LUDUS_MYKERINOS_EVENT_NEUTRAL] = "neutral",
+  [LUDUS_MYKERINOS_EVENT_UNCLAIMED] = "unclaimed",
+};
+
+static void
+add_event (JsonBuilder                     *builder,
+           const State                     *state,
+           const LudusMykerinosSurveyEvent *event)
+{
+  json_builder_begin_object (builder);
+  json_builder_set_member_name (builder, "kind");
+  json_builder_add_string_value (builder, event_ids[event->kind]);
+  ludus_json_builder_add_int (builder, "area", event->area);
+  add_colour (builder, "colour", event->colour < state->n_colours ? event->colour + 1 : 0);
+  json_builder_set_member_name (builder, "card");
+  if (event->kind == LUDUS_MYKERINOS_EVENT_MUSEUM || event->kind == LUDUS_MYKERINOS_EVENT_DECLINE)
+    json_builder_add_null_value (builder);
+  else
+    {
+      json_builder_begin_object (builder);
+      add_card_members (builder, state, event->card);
+      json_builder_end_object (builder);
+    }
+  json_builder_set_member_name (builder, "room");
+  if (event->kind == LUDUS_MYKERINOS_EVENT_MUSEUM)
+    json_builder_add_int_value (builder, event->room);
+  else
+    json_builder_add_null_value (builder);
+  json_builder_end_object (builder);
+}
+
+/* The record of every season whose survey began. */
+static void
+add_surveys (JsonBuilder *builder,
+             const State *state)
+{
+  json_builder_set_member_name (builder, "surveys");
+  json_builder_begin_array (builder);
+  for (guint i = 0; i < LUDUS_MYKERINOS_N_SEASONS; i++)
+    {
+      const LudusMykerinosSeasonRecord *record = ludus_mykerinos_state_record (state, i);
+      gboolean over = i < state->season;
+
+      if (record == NULL || record->n_areas == 0)
+        break;
+      json_builder_begin_object (builder);
+      ludus_json_builder_add_int (builder, "season", i + 1);
+      json_builder_set_member_name (builder, "areas");
+      json_builder_begin_array (builder);
+      for (guint a = 0; a < record->n_areas; a++)
+        {
+          const LudusMykerinosAreaRecord *area = &record->areas[a];
+          guint cubes[LUDUS_MYKERINOS_N_COLOURS];
+
+          json_builder_begin_object (builder);
+          ludus_json_builder_add_int (builder, "area", a);
+          json_builder_set_member_name (builder, "ranking");
+          json_builder_begin_array (builder);
+          for (guint r = 0; r < area->n_ranked; r++)
+            json_builder_add_string_value (builder, ludus_mykerinos_colour_ids[area->rank[r]]);
+          json_builder_end_array (builder);
+          for (guint c = 0; c < LUDUS_MYKERINOS_N_COLOURS; c++)
+            cubes[c] = area->cubes[c];
+          add_colour_counts (builder, "cubes", state, cubes);
+          json_builder_end_object (builder);
+        }
+      json_builder_end_array (builder);
+      json_builder_set_member_name (builder, "events");
+      json_builder_begin_array (builder);
+      for (guint e = 0; e < record->n_events; e++)
+        add_event (builder, state, &record->events[e]);
+      json_builder_end_array (builder);
+      json_builder_set_member_name (builder, "next_start_player");
+      if (over)
+        json_builder_add_int_value (builder, record->start_player);
+      else
+        json_builder_add_null_value (builder);
+      json_builder_set_member_name (builder, "prestige");
+      if (over)
+        {
+          json_builder_begin_array (builder);
+          for (guint p = 0; p < state->n_players; p++)
+            json_builder_add_int_value (builder, record->prestige[p]);
+          json_builder_end_array (builder);
+        }
+      else
+        json_builder_add_null_value (builder);
+      json_builder_end_object (builder);
+    }
+  json_builder_end_array (builder);
+}
+
 static void
 add_player (JsonBuilder *builder,
             const State *state,
@@ -324,6 +421,7 @@ ludus_mykerinos_state_to_json (const LudusMykerinosState *state)
 
   add_region (builder, state);
   add_survey (builder, state);
+  add_surveys (builder, state);
   add_museum (builder, state);
 
   json_builder_set_member_name (builder, "players");

@@ -72,29 +72,24 @@ narrate (const State *s,
   g_ptr_array_add (s->narration->lines, line);
 }
 
-/* "the parcel of Lord Lemon worth 3 prestige" leaves the game. */
+/* Notes what the survey of the current area decided; the log tells what
+ * the rules did alone here (a player's choice is the move's own sentence). */
 static void
-narrate_parcel_gone (const State *s,
-                     guint        card,
-                     gboolean     to_neutral)
+record_event (State *s,
+              guint  kind,
+              guint  colour,
+              guint  card,
+              guint  room)
 {
-  const LudusMykerinosCard *c = &s->content->cards[card];
-  const char *patron = _(ludus_mykerinos_patron_names[c->patron]);
+  LudusMykerinosSeasonRecord *record = &s->records[s->season];
+  LudusMykerinosSurveyEvent *event;
 
-  if (c->patron == NONE && to_neutral)
-    narrate (s, g_strdup_printf (_("The neutral player took the parcel without a patron worth %u prestige; it leaves the game"),
-                                 c->prestige));
-  else if (to_neutral)
-    /* Translators: %s is a patron, e.g. “Lord Lemon”. */
-    narrate (s, g_strdup_printf (_("The neutral player took the parcel of %s worth %u prestige; it leaves the game"),
-                                 patron, c->prestige));
-  else if (c->patron == NONE)
-    narrate (s, g_strdup_printf (_("Nobody took the parcel without a patron worth %u prestige; it leaves the game"),
-                                 c->prestige));
-  else
-    /* Translators: %s is a patron, e.g. “Lord Lemon”. */
-    narrate (s, g_strdup_printf (_("Nobody took the parcel of %s worth %u prestige; it leaves the game"),
-                                 patron, c->prestige));
+  g_assert (record->n_events < LUDUS_MYKERINOS_MAX_EVENTS);
+  event = &record->events[record->n_events++];
+  *event = (LudusMykerinosSurveyEvent) { kind, s->survey_area, colour, card, room };
+  if (s->narration != NULL
+      && (kind == LUDUS_MYKERINOS_EVENT_NEUTRAL || kind == LUDUS_MYKERINOS_EVENT_UNCLAIMED))
+    narrate (s, ludus_mykerinos_describe_event (s, event, s->narration->names));
 }
 
 /* ---- space sets --------------------------------------------------------- */
@@ -297,6 +292,8 @@ end_season (State *s)
     if (s->passing[p] > s->passing[last])
       last = p;
   s->start_player = last;
+  s->records[s->season].start_player = last;
+  memcpy (s->records[s->season].prestige, s->prestige, sizeof s->prestige);
 
   if (s->narration != NULL && s->season + 1 < LUDUS_MYKERINOS_N_SEASONS)
     /* Translators: “End of season 1: Anna, last on the passing track, starts season 2” */
@@ -318,6 +315,7 @@ survey_begin_area (State *s)
 {
   const Season *season = season_of (s);
   guint counts[LUDUS_MYKERINOS_N_COLOURS] = { 0 };
+  LudusMykerinosAreaRecord *record;
   guint n = 0;
 
   for (guint k = 0; k < 2; k++)
@@ -352,22 +350,20 @@ survey_begin_area (State *s)
     s->survey_rank[i] = LUDUS_MYKERINOS_NO_PLAYER;
   s->survey_n_ranked = n;
 
+  record = &s->records[s->season].areas[s->survey_area];
+  record->n_ranked = n;
+  memcpy (record->rank, s->survey_rank, sizeof record->rank);
+  for (guint c = 0; c < LUDUS_MYKERINOS_N_COLOURS; c++)
+    record->cubes[c] = counts[c];
+  s->records[s->season].n_areas = s->survey_area + 1;
+
   if (s->narration != NULL && n == 0)
     narrate (s, g_strdup_printf (_("Survey of area %u: nobody excavated there"), s->survey_area + 1));
   else if (s->narration != NULL)
     {
       narrate (s, g_strdup_printf (_("Survey of area %u"), s->survey_area + 1));
       for (guint i = 0; i < n; i++)
-        {
-          guint c = s->survey_rank[i];
-
-          narrate (s, g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
-                                                    /* Translators: a rank in an area’s survey: “1. Anna with 4 cubes” */
-                                                    "%u. %s with %u cube",
-                                                    "%u. %s with %u cubes",
-                                                    counts[c]),
-                                       i + 1, colour_name (s, c), counts[c]));
-        }
+        narrate (s, ludus_mykerinos_describe_rank (s, record, i, s->narration->names));
     }
   s->survey_pos = 0;
   s->survey_left = 3;
@@ -392,8 +388,8 @@ survey_finish_area (State *s)
       if (s->survey_left & (1 << k))
         {
           s->card_owner[s->slot_card[slot]] = LUDUS_MYKERINOS_CARD_DISCARDED;
-          if (s->narration != NULL)
-            narrate_parcel_gone (s, s->slot_card[slot], FALSE);
+          record_event (s, LUDUS_MYKERINOS_EVENT_UNCLAIMED, LUDUS_MYKERINOS_NO_PLAYER,
+                        s->slot_card[slot], 0);
         }
       for (guint i = 0; i < 6; i++)
         {
@@ -453,9 +449,11 @@ survey_advance (State *s)
           /* Alone or with one parcel left, nobody has a choice to make. */
           if (n == 1 || (s->survey_left & (s->survey_left - 1)) == 0)
             {
-              if (s->narration != NULL)
-                narrate_parcel_gone (s, area_card (s, (s->survey_left & 1) ? 0 : 1), TRUE);
-              neutral_takes (s, (s->survey_left & 1) ? 0 : 1);
+              guint parcel = (s->survey_left & 1) ? 0 : 1;
+
+              record_event (s, LUDUS_MYKERINOS_EVENT_NEUTRAL, LUDUS_MYKERINOS_NO_PLAYER,
+                            area_card (s, parcel), 0);
+              neutral_takes (s, parcel);
               s->survey_pos++;
               continue;
             }
@@ -648,6 +646,7 @@ mykerinos_apply (void            *state,
         guint card = area_card (s, mv->parcel);
         guint prestige = s->content->cards[card].prestige;
 
+        record_event (s, LUDUS_MYKERINOS_EVENT_CLAIM, c, card, 0);
         s->survey_left &= ~(1 << mv->parcel);
         s->card_owner[card] = c;
         s->prestige[c] += prestige;
@@ -658,6 +657,7 @@ mykerinos_apply (void            *state,
       break;
 
     case LUDUS_MYKERINOS_MOVE_MUSEUM:
+      record_event (s, LUDUS_MYKERINOS_EVENT_MUSEUM, c, 0, mv->room);
       s->general[c]--;
       s->museum[mv->room] = c + 1;
       s->survey_pos++;
@@ -665,11 +665,13 @@ mykerinos_apply (void            *state,
       break;
 
     case LUDUS_MYKERINOS_MOVE_DECLINE:
+      record_event (s, LUDUS_MYKERINOS_EVENT_DECLINE, c, 0, 0);
       s->survey_pos++;
       survey_advance (s);
       break;
 
     case LUDUS_MYKERINOS_MOVE_DISCARD:
+      record_event (s, LUDUS_MYKERINOS_EVENT_DISCARD, c, area_card (s, mv->parcel), 0);
       neutral_takes (s, mv->parcel);
       s->survey_pos++;
       survey_advance (s);
@@ -838,6 +840,17 @@ ludus_mykerinos_state_cube (const State *s,
 {
   g_return_val_if_fail (space < LUDUS_MYKERINOS_MAX_SPACES, 0);
   return s->region[space];
+}
+
+const LudusMykerinosSeasonRecord *
+ludus_mykerinos_state_record (const State *s,
+                              guint        season)
+{
+  g_return_val_if_fail (s != NULL, NULL);
+
+  if (season >= LUDUS_MYKERINOS_N_SEASONS || season > s->season)
+    return NULL;
+  return &s->records[season];
 }
 
 gboolean

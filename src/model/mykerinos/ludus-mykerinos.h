@@ -190,6 +190,53 @@ typedef enum
   LUDUS_MYKERINOS_CHOICE_LEFTOVER, /* 3rd/4th: a parcel or decline */
 } LudusMykerinosChoice;
 
+/* ---- season records --------------------------------------------------- */
+
+/* What a survey decided, in order: a player's choice, or what the rules did
+ * alone.  The views show these, the log tells them (the same sentences:
+ * ludus_mykerinos_describe_event). */
+typedef enum
+{
+  LUDUS_MYKERINOS_EVENT_CLAIM = 1,  /* colour claimed card */
+  LUDUS_MYKERINOS_EVENT_MUSEUM,     /* colour booked room */
+  LUDUS_MYKERINOS_EVENT_DECLINE,    /* colour declined what was left */
+  LUDUS_MYKERINOS_EVENT_DISCARD,    /* colour gave the neutral card */
+  LUDUS_MYKERINOS_EVENT_NEUTRAL,    /* the neutral took card, nobody choosing */
+  LUDUS_MYKERINOS_EVENT_UNCLAIMED,  /* nobody took card */
+} LudusMykerinosEventKind;
+
+typedef struct
+{
+  guint8 kind;    /* LudusMykerinosEventKind */
+  guint8 area;
+  guint8 colour;  /* who chose: CLAIM, MUSEUM, DECLINE, DISCARD; else NO_PLAYER */
+  guint8 card;    /* CLAIM, DISCARD, NEUTRAL, UNCLAIMED */
+  guint8 room;    /* MUSEUM */
+} LudusMykerinosSurveyEvent;
+
+/* An area's ranking as its survey began. */
+typedef struct
+{
+  guint8 n_ranked;
+  guint8 rank[LUDUS_MYKERINOS_N_COLOURS];   /* colours, best first */
+  guint8 cubes[LUDUS_MYKERINOS_N_COLOURS];  /* per colour, in the area */
+} LudusMykerinosAreaRecord;
+
+/* An area has at most one event per rank and one per parcel left over. */
+#define LUDUS_MYKERINOS_MAX_EVENTS (LUDUS_MYKERINOS_MAX_AREAS * (LUDUS_MYKERINOS_N_COLOURS + 2))
+
+/* What a season's survey decided, recorded by the rules as it happens. */
+typedef struct
+{
+  guint8                    n_areas;   /* areas whose survey began */
+  guint8                    n_events;
+  /* Once the season is over (season < state->season): */
+  guint8                    start_player;  /* passed last: starts the next season */
+  LudusMykerinosAreaRecord  areas[LUDUS_MYKERINOS_MAX_AREAS];
+  LudusMykerinosSurveyEvent events[LUDUS_MYKERINOS_MAX_EVENTS];
+  int                       prestige[LUDUS_MYKERINOS_N_COLOURS];  /* after the survey */
+} LudusMykerinosSeasonRecord;
+
 #define LUDUS_MYKERINOS_CARD_UNUSED     0xfe  /* in the deck */
 #define LUDUS_MYKERINOS_CARD_IN_REGION  0xfd
 #define LUDUS_MYKERINOS_CARD_DISCARDED  0xfc
@@ -247,6 +294,9 @@ typedef struct
   int     score[LUDUS_MYKERINOS_N_COLOURS];
   int     prestige[LUDUS_MYKERINOS_N_COLOURS];
 
+  /* Every survey so far, the one in progress included. */
+  LudusMykerinosSeasonRecord records[LUDUS_MYKERINOS_N_SEASONS];
+
   /* NULL, except in the copy that describe_outcome replays a move in: the
    * rules then narrate surveys and scoring where they happen. */
   struct _LudusMykerinosNarration *narration;
@@ -296,6 +346,22 @@ gboolean ludus_mykerinos_room_allowed      (const LudusMykerinosState *state,
 int      ludus_mykerinos_season_space_at   (const LudusMykerinosSeason *season,
                                             guint                       x,
                                             guint                       y);
+
+/* The record of season (0-based, at most the current one), or NULL for a
+ * season not begun. */
+const LudusMykerinosSeasonRecord *ludus_mykerinos_state_record (const LudusMykerinosState *state,
+                                                                guint                      season);
+/* The log's sentences (ludus-mykerinos-notation.c), translated; names has
+ * one per real player.  An event as the log told it: "Anna claimed the
+ * parcel of Lord Lemon worth 3 prestige, in area 2". */
+char    *ludus_mykerinos_describe_event    (const LudusMykerinosState       *state,
+                                            const LudusMykerinosSurveyEvent *event,
+                                            const char * const              *names);
+/* Place i of an area's ranking: "1. Anna with 4 cubes". */
+char    *ludus_mykerinos_describe_rank     (const LudusMykerinosState      *state,
+                                            const LudusMykerinosAreaRecord *area,
+                                            guint                           i,
+                                            const char * const             *names);
 
 /* The whole public position as JSON (ludus-mykerinos-state-json.c; the
  * schema is in doc/cli-show.md). */

@@ -616,7 +616,8 @@ take_activated_cb (GtkWidget  *widget,
 
   if (!ludus_board_view_is_legal (LUDUS_BOARD_VIEW (self), &move))
     return;
-  if (!ludus_board_view_get_confirm_end_turn (LUDUS_BOARD_VIEW (self)))
+  if (!ludus_board_view_get_confirm_end_turn (LUDUS_BOARD_VIEW (self))
+      || !ludus_game_move_ends_turn (get_game (self), &move))
     {
       play_take (self, take);
       return;

@@ -18,7 +18,6 @@
 
 #include <glib/gi18n.h>
 
-#include "ludus-mykerinos-history.h"
 #include "ludus-mykerinos-museum.h"
 #include "ludus-mykerinos-sheet.h"
 #include "mykerinos/ludus-mykerinos-game.h"
@@ -63,7 +62,7 @@ ludus_mykerinos_sheet_new_season (LudusGame          *game,
   LudusScoreSheet *sheet;
   GtkGrid *grid;
   const LudusMykerinosState *state;
-  g_autoptr(LudusMykerinosHistory) history = NULL;
+  const LudusMykerinosSeasonRecord *record;
   g_autoptr(GString) survey = g_string_new (NULL);
   g_autofree char *title = NULL;
   g_autofree char *start = NULL;
@@ -73,8 +72,8 @@ ludus_mykerinos_sheet_new_season (LudusGame          *game,
   g_return_val_if_fail (LUDUS_IS_MYKERINOS_GAME (game), NULL);
 
   state = ludus_mykerinos_game_get_state (LUDUS_MYKERINOS_GAME (game));
-  history = ludus_mykerinos_history_new (game);
-  g_return_val_if_fail (season < history->n_ended, NULL);
+  g_return_val_if_fail (season < state->season, NULL);
+  record = ludus_mykerinos_state_record (state, season);
 
   self = g_object_new (LUDUS_TYPE_MYKERINOS_SHEET, NULL);
   sheet = LUDUS_SCORE_SHEET (self);
@@ -92,22 +91,22 @@ ludus_mykerinos_sheet_new_season (LudusGame          *game,
     {
       GtkWidget *chips = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 3);
       guint rooms = 0;
-      int before = season > 0 ? history->score[season - 1][p] : 0;
+      int before = season > 0 ? ludus_mykerinos_state_record (state, season - 1)->prestige[p] : 0;
       g_autofree char *gained = NULL;
-      g_autofree char *points = g_strdup_printf ("%d", history->score[season][p]);
+      g_autofree char *points = g_strdup_printf ("%d", record->prestige[p]);
       g_autofree char *booked = NULL;
 
-      for (guint i = 0; i < history->steps->len; i++)
+      for (guint i = 0; i < record->n_events; i++)
         {
-          const LudusMykerinosSurveyStep *step = &g_array_index (history->steps, LudusMykerinosSurveyStep, i);
+          const LudusMykerinosSurveyEvent *event = &record->events[i];
 
-          if (step->season != season || step->chooser != p)
+          if (event->colour != p)
             continue;
-          if (step->kind == LUDUS_MYKERINOS_MOVE_MUSEUM)
+          if (event->kind == LUDUS_MYKERINOS_EVENT_MUSEUM)
             rooms++;
-          else if (step->kind == LUDUS_MYKERINOS_MOVE_CLAIM)
+          else if (event->kind == LUDUS_MYKERINOS_EVENT_CLAIM)
             {
-              const LudusMykerinosCard *card = &state->content->cards[step->card];
+              const LudusMykerinosCard *card = &state->content->cards[event->card];
               guint patron = MIN (card->patron, LUDUS_MYKERINOS_PATRON_NONE);
               g_autofree char *text = card->prestige > 0 ? g_strdup_printf ("%u", card->prestige) : g_strdup ("");
               g_autofree char *tooltip = g_strdup_printf (ngettext ("%s, %u prestige", "%s, %u prestige",
@@ -124,7 +123,7 @@ ludus_mykerinos_sheet_new_season (LudusGame          *game,
       if (gtk_widget_get_first_child (chips) == NULL)
         gtk_box_append (GTK_BOX (chips), ludus_score_sheet_cell_new ("–", "dim-label", 0));
 
-      gained = g_strdup_printf ("+%d", history->score[season][p] - before);
+      gained = g_strdup_printf ("+%d", record->prestige[p] - before);
       booked = g_strdup_printf ("%u", rooms);
       column = 0;
       gtk_grid_attach (grid, ludus_score_sheet_name_cell_new (names[p], NULL, 0, 16), column++, p + 1, 1, 1);
@@ -134,42 +133,44 @@ ludus_mykerinos_sheet_new_season (LudusGame          *game,
       gtk_grid_attach (grid, ludus_score_sheet_cell_new (points, "heading", 1), column++, p + 1, 1, 1);
     }
 
-  /* The survey, area by area. */
-  for (guint i = 0; i < history->steps->len; i++)
+  /* The survey, area by area: the ranking, then what the log told. */
+  for (guint i = 0; i < record->n_events; i++)
     {
-      const LudusMykerinosSurveyStep *step = &g_array_index (history->steps, LudusMykerinosSurveyStep, i);
+      const LudusMykerinosSurveyEvent *event = &record->events[i];
       g_autofree char *line = NULL;
 
-      if (step->season != season)
-        continue;
-      if (step->area != area)
+      if (event->area != area)
         {
+          const LudusMykerinosAreaRecord *ranked = &record->areas[event->area];
           g_autoptr(GString) ranking = g_string_new (NULL);
 
-          for (guint r = 0; r < step->n_ranked; r++)
+          for (guint r = 0; r < ranked->n_ranked; r++)
             {
-              guint c = step->rank[r];
+              guint c = ranked->rank[r];
 
               if (ranking->len > 0)
                 /* Translators: joins the places of an area's ranking */
                 g_string_append (ranking, _(", "));
               /* Translators: a place in an area's ranking: "Anna (4)", with the cubes there */
-              g_string_append_printf (ranking, _("%s (%u)"), names[c], step->cubes[c]);
+              g_string_append_printf (ranking, _("%s (%u)"), names[c], ranked->cubes[c]);
             }
-          /* Translators: an area's heading in the survey summary: "Area 2: Anna (4), Béla (2)" */
           if (survey->len > 0)
             g_string_append_c (survey, '\n');
-          g_string_append_printf (survey, _("Area %u: %s"), step->area + 1, ranking->str);
-          area = step->area;
+          if (ranked->n_ranked == 0)
+            g_string_append_printf (survey, _("Area %u: nobody dug there"), event->area + 1);
+          else
+            /* Translators: an area's heading in the survey summary: "Area 2: Anna (4), Béla (2)" */
+            g_string_append_printf (survey, _("Area %u: %s"), event->area + 1, ranking->str);
+          area = event->area;
         }
-      line = ludus_mykerinos_survey_step_describe (step, state->content, state->wing_patron, names);
+      line = ludus_mykerinos_describe_event (state, event, names);
       g_string_append_printf (survey, "\n• %s", line);
     }
   if (survey->len == 0)
     g_string_append (survey, _("Nobody chose anything in this survey."));
   start = g_strdup_printf (_("%s passed last and starts the next season. Tilted cards are straightened; "
                              "cubes left in the personal stocks stay there."),
-                           names[history->start_player[season]]);
+                           names[record->start_player]);
   ludus_score_sheet_set_notes (sheet, survey->str, start);
 
   return GTK_WIDGET (self);

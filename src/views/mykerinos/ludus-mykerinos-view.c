@@ -25,7 +25,6 @@
 
 #include <glib/gi18n.h>
 
-#include "ludus-mykerinos-history.h"
 #include "ludus-mykerinos-museum.h"
 #include "ludus-mykerinos-player-panel.h"
 #include "ludus-mykerinos-region.h"
@@ -215,12 +214,13 @@ update_survey (LudusMykerinosView *self)
 {
   const LudusMykerinosState *state = get_state (self);
   const LudusMykerinosSeason *season = ludus_mykerinos_state_season (state);
+  const LudusMykerinosSeasonRecord *record = ludus_mykerinos_state_record (state, state->season);
+  const LudusMykerinosAreaRecord *now;
+  const char * const *names = (const char * const *) self->names;
   gboolean human = human_to_play (self);
-  g_autoptr(LudusMykerinosHistory) history = NULL;
   g_autoptr(GString) ranking = NULL;
   g_autoptr(GString) done = NULL;
   g_autofree char *title = NULL;
-  guint8 cubes[LUDUS_MYKERINOS_N_COLOURS];
   int area = -1;
 
   gtk_widget_set_visible (self->survey_box, state->phase == LUDUS_MYKERINOS_PHASE_SURVEY);
@@ -230,24 +230,20 @@ update_survey (LudusMykerinosView *self)
   title = g_strdup_printf (_("Survey of area %u of %u"), state->survey_area + 1, season->n_areas);
   gtk_label_set_text (self->survey_title, title);
 
-  /* The ranking of the area: cubes, then the passing track. */
+  /* The ranking of the area, as the log gave it. */
+  now = &record->areas[state->survey_area];
   ranking = g_string_new (NULL);
-  ludus_mykerinos_area_cubes (state, state->survey_area, cubes);
-  for (guint i = 0; i < state->survey_n_ranked; i++)
+  for (guint i = 0; i < now->n_ranked; i++)
     {
-      guint c = state->survey_rank[i];
-      g_autofree char *line = NULL;
+      g_autofree char *line = ludus_mykerinos_describe_rank (state, now, i, names);
 
-      /* Translators: a place in the ranking of an area: "1. Anna: 4 cubes" */
-      line = g_strdup_printf (ngettext ("%u. %s: %u cube", "%u. %s: %u cubes", cubes[c]),
-                              i + 1, self->names[c], cubes[c]);
       if (ranking->len > 0)
         g_string_append_c (ranking, '\n');
       g_string_append (ranking, line);
       if (i == state->survey_pos)
         g_string_append (ranking, " ◂");
     }
-  if (state->survey_n_ranked == 0)
+  if (now->n_ranked == 0)
     g_string_append (ranking, _("Nobody dug here."));
   gtk_label_set_text (self->survey_ranking, ranking->str);
 
@@ -273,27 +269,23 @@ update_survey (LudusMykerinosView *self)
                                 human && ludus_mykerinos_turn_parcel_is_candidate (self->turn, k));
     }
 
-  /* What was chosen so far this season, area by area. */
-  history = ludus_mykerinos_history_new (get_game (self));
+  /* What the survey decided so far this season, area by area, in the
+   * log's words. */
   done = g_string_new (NULL);
-  for (guint i = 0; i < history->steps->len; i++)
+  for (guint i = 0; i < record->n_events; i++)
     {
-      const LudusMykerinosSurveyStep *step = &g_array_index (history->steps, LudusMykerinosSurveyStep, i);
-      g_autofree char *line = NULL;
+      const LudusMykerinosSurveyEvent *event = &record->events[i];
+      g_autofree char *line = ludus_mykerinos_describe_event (state, event, names);
 
-      if (step->season != state->season)
-        continue;
-      if (step->area != area)
+      if (event->area != area)
         {
-          g_autofree char *heading = g_strdup_printf (_("Area %u:"), step->area + 1);
+          g_autofree char *heading = g_strdup_printf (_("Area %u:"), event->area + 1);
 
           if (done->len > 0)
             g_string_append_c (done, '\n');
           g_string_append (done, heading);
-          area = step->area;
+          area = event->area;
         }
-      line = ludus_mykerinos_survey_step_describe (step, state->content, state->wing_patron,
-                                                   (const char * const *) self->names);
       g_string_append_printf (done, "\n• %s", line);
     }
   gtk_label_set_text (self->survey_done, done->str);
@@ -523,18 +515,6 @@ ludus_mykerinos_view_refresh (LudusBoardView *board)
 
 /* ---- actions ----------------------------------------------------------- */
 
-/* Whether @move hands play to another seat (the preview is the core's). */
-static gboolean
-ends_turn (LudusMykerinosView *self,
-           const LudusMove    *move)
-{
-  const LudusMykerinosState *state = get_state (self);
-  g_autofree LudusMykerinosState *after = g_memdup2 (state, sizeof *state);
-
-  ludus_mykerinos_rules.apply (after, move);
-  return after->current != state->current || after->phase == LUDUS_MYKERINOS_PHASE_OVER;
-}
-
 static void
 confirm_response_cb (LudusMykerinosView *self,
                      const char         *response,
@@ -555,7 +535,8 @@ play_move (LudusMykerinosView *self,
 
   if (!ludus_board_view_is_legal (LUDUS_BOARD_VIEW (self), move))
     return;
-  if (!ludus_board_view_get_confirm_end_turn (LUDUS_BOARD_VIEW (self)) || !ends_turn (self, move))
+  if (!ludus_board_view_get_confirm_end_turn (LUDUS_BOARD_VIEW (self))
+      || !ludus_game_move_ends_turn (get_game (self), move))
     {
       ludus_board_view_play (LUDUS_BOARD_VIEW (self), move);
       return;

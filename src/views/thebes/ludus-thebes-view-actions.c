@@ -201,7 +201,8 @@ confirm_activated_cb (GtkWidget  *widget,
   /* Every turn is confirmed by this very action; only the end of an
    * expedition, which gives up the rest of the game, asks again. */
   if (((const LudusThebesMove *) move.bytes)->action != LUDUS_THEBES_ACTION_END ||
-      !ludus_board_view_get_confirm_end_turn (LUDUS_BOARD_VIEW (self)))
+      !ludus_board_view_get_confirm_end_turn (LUDUS_BOARD_VIEW (self)) ||
+      !ludus_game_move_ends_turn (ludus_board_view_get_game (LUDUS_BOARD_VIEW (self)), &move))
     {
       /* The game's "changed" refreshes the view, which starts the next turn. */
       ludus_board_view_play (LUDUS_BOARD_VIEW (self), &move);
