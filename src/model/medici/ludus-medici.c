@@ -30,6 +30,20 @@ static const guint8 ship_payouts[LUDUS_MEDICI_MAX_PLAYERS + 1][LUDUS_MEDICI_MAX_
 /* Spec §4 (c): most and second most symbols of a good. */
 static const guint8 majority_payouts[] = { 10, 5 };
 
+guint
+ludus_medici_ship_payout (guint n_players,
+                          guint rank)
+{
+  g_return_val_if_fail (n_players >= LUDUS_MEDICI_MIN_PLAYERS && n_players <= LUDUS_MEDICI_MAX_PLAYERS, 0);
+  return rank < n_players ? ship_payouts[n_players][rank] : 0;
+}
+
+guint
+ludus_medici_majority_payout (guint rank)
+{
+  return rank < G_N_ELEMENTS (majority_payouts) ? majority_payouts[rank] : 0;
+}
+
 static const LudusVariant medici_variants[] = {
   {
     "big-stocks",

@@ -195,6 +195,11 @@ guint               ludus_medici_capacity_for      (guint                      n
  * and, with big stocks, LUDUS_MEDICI_BIG_STOCKS_BONUS (8, 10 with 2). */
 guint               ludus_medici_bonus_threshold   (guint                      n_players);
 guint               ludus_medici_big_bonus_threshold (guint                    n_players);
+/* Florins the ship ranked @rank (0 the most valuable) earns with @n_players,
+ * and the goods majority ranked @rank (0 most symbols, 1 second; 0 beyond). */
+guint               ludus_medici_ship_payout       (guint                      n_players,
+                                                    guint                      rank);
+guint               ludus_medici_majority_payout   (guint                      rank);
 /* A translated name such as "Fur 3", "Cloth 0 (double)", "Green 2", "Black 7". */
 char               *ludus_medici_card_name         (const LudusMediciCard     *card);
 

@@ -21,6 +21,8 @@
 #include <glib/gi18n.h>
 
 #include "ludus-medici-card-widget.h"
+#include "ludus-rule-help.h"
+#include "ludus-medici-rule-text.h"
 #include "ludus-medici-symbol.h"
 
 struct _LudusMediciCardWidget
@@ -376,6 +378,7 @@ ludus_medici_card_widget_set_card (LudusMediciCardWidget *self,
                                    const LudusMediciCard *card)
 {
   g_autofree char *name = NULL;
+  g_autofree char *rule = NULL;
 
   g_return_if_fail (LUDUS_IS_MEDICI_CARD_WIDGET (self));
   g_return_if_fail (card != NULL);
@@ -391,7 +394,8 @@ ludus_medici_card_widget_set_card (LudusMediciCardWidget *self,
     gtk_widget_add_css_class (GTK_WIDGET (self), "green-flag");
 
   name = ludus_medici_card_accessible_name (card);
-  gtk_widget_set_tooltip_text (GTK_WIDGET (self), name);
+  rule = ludus_medici_rule_card (card);
+  ludus_rule_help_set (GTK_WIDGET (self), name, rule);
   gtk_accessible_update_property (GTK_ACCESSIBLE (self),
                                   GTK_ACCESSIBLE_PROPERTY_LABEL, name,
                                   -1);
@@ -458,6 +462,8 @@ void
 ludus_medici_card_widget_set_selected (LudusMediciCardWidget *self,
                                        gboolean               selected)
 {
+  const char *rule;
+
   g_return_if_fail (LUDUS_IS_MEDICI_CARD_WIDGET (self));
 
   self->selected = !!selected;
@@ -470,10 +476,24 @@ ludus_medici_card_widget_set_selected (LudusMediciCardWidget *self,
                                -1);
   /* Said with the card's name too: the pressed state of a plain button is
    * not read out by every screen reader. */
-  if (self->selected)
+  rule = ludus_rule_help_get (GTK_WIDGET (self));
+  if (self->selected && rule != NULL)
+    {
+      /* Translators: a Medici card in the market, marked by the player, then the card's rule */
+      g_autofree char *marked = g_strdup_printf (_("Marked to be taken. %s"), rule);
+
+      gtk_accessible_update_property (GTK_ACCESSIBLE (self),
+                                      GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, marked,
+                                      -1);
+    }
+  else if (self->selected)
     gtk_accessible_update_property (GTK_ACCESSIBLE (self),
                                     /* Translators: a Medici card in the market, marked by the player */
                                     GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, _("Marked to be taken"),
+                                    -1);
+  else if (rule != NULL)
+    gtk_accessible_update_property (GTK_ACCESSIBLE (self),
+                                    GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, rule,
                                     -1);
   else
     gtk_accessible_reset_property (GTK_ACCESSIBLE (self), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION);

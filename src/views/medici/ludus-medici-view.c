@@ -28,6 +28,8 @@
 #include "medici/ludus-medici-game.h"
 #include "ludus-medici-symbol.h"
 #include "ludus-medici-view.h"
+#include "ludus-rule-help.h"
+#include "ludus-medici-rule-text.h"
 #include "ludus-projection-label.h"
 #include "ludus-wrap-layout.h"
 #include "ludus-player-colours.h"
@@ -176,6 +178,7 @@ update_goods_chip (PlayerPanel            *panel,
   guint most = 0;
   g_autofree char *text = NULL;
   g_autofree char *tooltip = NULL;
+  g_autofree char *rule = ludus_medici_rule_goods (state->n_players, state->big_stocks);
   gboolean leader, bonus;
 
   for (guint p = 0; p < state->n_players; p++)
@@ -217,7 +220,7 @@ update_goods_chip (PlayerPanel            *panel,
       : g_strdup_printf (ngettext ("%s: %u symbol (bonus from %u)",
                                    "%s: %u symbols (bonus from %u)", count),
                          goods_name, count, threshold);
-  gtk_widget_set_tooltip_text (chip, tooltip);
+  ludus_rule_help_set (chip, tooltip, rule);
   gtk_accessible_update_property (GTK_ACCESSIBLE (chip),
                                   GTK_ACCESSIBLE_PROPERTY_LABEL, tooltip,
                                   -1);
@@ -301,6 +304,10 @@ make_player_panel (PlayerPanel *panel,
                                   GTK_ACCESSIBLE_PROPERTY_LABEL, _("Warehouse"),
                                   -1);
   gtk_widget_set_tooltip_text (warehouse, _("Warehouse"));
+  /* The ship and the warehouse take the focus for their rules (Ctrl+F1). */
+  gtk_widget_set_focusable (warehouse, TRUE);
+  gtk_widget_set_focusable (GTK_WIDGET (panel->ship_label), TRUE);
+  gtk_widget_set_focusable (GTK_WIDGET (panel->florins), TRUE);
   for (guint g = 0; g < LUDUS_MEDICI_N_GOODS; g++)
     {
       panel->chips[g] = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 2);
@@ -329,6 +336,9 @@ update_player_panel (LudusMediciView *self,
   double scale = ludus_board_view_get_scale (LUDUS_BOARD_VIEW (self));
   g_autofree char *florins = NULL;
   g_autofree char *ship_text = NULL;
+  g_autofree char *ship_rule = NULL;
+  g_autofree char *goods_rule = NULL;
+  g_autofree char *florins_rule = NULL;
   LudusProjection projections[LUDUS_MAX_PLAYERS];
   GtkWidget *child;
 
@@ -356,6 +366,12 @@ update_player_panel (LudusMediciView *self,
   else
     ship_text = g_strdup_printf (_("Ship: value %u"), state->ship_value[player]);
   gtk_label_set_text (panel->ship_label, ship_text);
+  ship_rule = ludus_medici_rule_ship (state->n_players);
+  ludus_rule_help_set (GTK_WIDGET (panel->ship_label), ship_text, ship_rule);
+  goods_rule = ludus_medici_rule_goods (state->n_players, state->big_stocks);
+  ludus_rule_help_set (gtk_widget_get_parent (panel->chips[0]), _("Warehouse"), goods_rule);
+  florins_rule = ludus_medici_rule_florins ();
+  ludus_rule_help_set (GTK_WIDGET (panel->florins), florins, florins_rule);
 
   for (guint i = 0; i < n_cards; i++)
     {
@@ -417,10 +433,11 @@ update_market (LudusMediciView *self,
   g_autofree char *deck_name = g_strdup_printf (ngettext ("Deck: %u card", "Deck: %u cards",
                                                           state->deck_len),
                                                 state->deck_len);
+  g_autofree char *deck_rule = ludus_medici_rule_deck ();
   guint i = 0;
 
   gtk_label_set_text (self->deck_count_label, deck);
-  gtk_widget_set_tooltip_text (GTK_WIDGET (self->deck_box), deck_name);
+  ludus_rule_help_set (GTK_WIDGET (self->deck_box), deck_name, deck_rule);
   gtk_accessible_update_property (GTK_ACCESSIBLE (self->deck_box),
                                   GTK_ACCESSIBLE_PROPERTY_LABEL, deck_name,
                                   -1);

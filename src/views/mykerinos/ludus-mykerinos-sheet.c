@@ -21,6 +21,8 @@
 #include "ludus-mykerinos-history.h"
 #include "ludus-mykerinos-museum.h"
 #include "ludus-mykerinos-sheet.h"
+#include "ludus-rule-help.h"
+#include "ludus-mykerinos-rule-text.h"
 #include "mykerinos/ludus-mykerinos-game.h"
 
 struct _LudusMykerinosSheet
@@ -245,6 +247,7 @@ ludus_mykerinos_sheet_new_exhibition (LudusGame          *game,
 
   self = g_object_new (LUDUS_TYPE_MYKERINOS_SHEET, NULL);
   self->exhibition = TRUE;
+  ludus_rule_help_attach (GTK_WIDGET (self->grid));
   gtk_grid_set_column_spacing (self->grid, 12);
   set_title (self, _("The Final Exhibition"));
   gtk_button_set_label (self->continue_button, _("_See the Final Ranking"));
@@ -255,19 +258,21 @@ ludus_mykerinos_sheet_new_exhibition (LudusGame          *game,
       guint patron = state->wing_patron[w];
       GtkWidget *header = new_cell (_(ludus_mykerinos_patron_names[patron]), "heading", 1);
       g_autofree char *tooltip = g_strdup_printf (_("Wing %u"), w + 1);
+      g_autofree char *rule = ludus_mykerinos_rule_wing (patron);
 
       gtk_label_set_wrap (GTK_LABEL (header), TRUE);
       gtk_label_set_max_width_chars (GTK_LABEL (header), 9);
       gtk_label_set_justify (GTK_LABEL (header), GTK_JUSTIFY_RIGHT);
+      gtk_widget_set_focusable (header, TRUE);
       gtk_widget_add_css_class (header, "wing-heading");
       gtk_widget_add_css_class (header, patron_classes[patron]);
-      gtk_widget_set_tooltip_text (header, tooltip);
+      ludus_rule_help_set (header, tooltip, rule);
       gtk_grid_attach (self->grid, header, column++, 0, 1, 1);
     }
-  gtk_grid_attach (self->grid, new_cell (_("Sets"), "heading", 1), column++, 0, 1, 1);
-  gtk_grid_attach (self->grid, new_cell (_("Prestige"), "heading", 1), column++, 0, 1, 1);
+  gtk_grid_attach (self->grid, ludus_rule_help_heading_new (_("Sets"), "heading", 1, ludus_mykerinos_rule_sets ()), column++, 0, 1, 1);
+  gtk_grid_attach (self->grid, ludus_rule_help_heading_new (_("Prestige"), "heading", 1, ludus_mykerinos_rule_prestige ()), column++, 0, 1, 1);
   gtk_grid_attach (self->grid, new_cell (_("Total"), "heading", 1), column++, 0, 1, 1);
-  gtk_grid_attach (self->grid, new_cell (_("Cubes left"), "heading", 1), column++, 0, 1, 1);
+  gtk_grid_attach (self->grid, ludus_rule_help_heading_new (_("Cubes left"), "heading", 1, ludus_mykerinos_rule_cubes_left ()), column++, 0, 1, 1);
 
   for (guint p = 0; p < state->n_players; p++)
     for (guint q = p + 1; q < state->n_players; q++)
