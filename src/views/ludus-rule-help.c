@@ -74,14 +74,38 @@ ludus_rule_help_get (GtkWidget *widget)
 }
 
 /**
+ * ludus_rule_help_wrap:
+ * @child: (transfer floating): what shows an element that cannot take the
+ *   focus (a label)
+ * @rule: (transfer full): the element's rule
+ *
+ * Returns: (transfer floating): @child in a box that takes the focus (for
+ *   Ctrl+F1) and shows @rule as ludus_rule_help_set() does
+ */
+GtkWidget *
+ludus_rule_help_wrap (GtkWidget *child,
+                      char      *rule)
+{
+  g_autofree char *owned = rule;
+  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 0);
+
+  gtk_widget_set_focusable (box, TRUE);
+  gtk_widget_add_css_class (box, "rule-help-target");
+  gtk_widget_set_hexpand (child, TRUE);
+  gtk_box_append (GTK_BOX (box), child);
+  ludus_rule_help_set (box, NULL, owned);
+  return box;
+}
+
+/**
  * ludus_rule_help_heading_new:
  * @text: a score sheet's heading
  * @css_class: (nullable): its style class ("heading")
  * @xalign: its alignment
  * @rule: (transfer full): the rule of its line
  *
- * Returns: (transfer floating): a heading showing @rule as
- *   ludus_rule_help_set() does, which the keyboard reaches for Ctrl+F1
+ * Returns: (transfer floating): the heading, in a box that takes the focus
+ *   (ludus_rule_help_wrap())
  */
 GtkWidget *
 ludus_rule_help_heading_new (const char *text,
@@ -89,15 +113,27 @@ ludus_rule_help_heading_new (const char *text,
                              float       xalign,
                              char       *rule)
 {
-  g_autofree char *owned = rule;
   GtkWidget *label = gtk_label_new (text);
 
   gtk_label_set_xalign (GTK_LABEL (label), xalign);
   if (css_class != NULL)
     gtk_widget_add_css_class (label, css_class);
-  gtk_widget_set_focusable (label, TRUE);
-  ludus_rule_help_set (label, NULL, owned);
-  return label;
+  return ludus_rule_help_wrap (label, rule);
+}
+
+/**
+ * ludus_rule_help_make_focusable:
+ * @widget: an element with a rule that can take the focus (a box)
+ *
+ * Lets the keyboard reach @widget for Ctrl+F1, with a focus ring.
+ */
+void
+ludus_rule_help_make_focusable (GtkWidget *widget)
+{
+  g_return_if_fail (GTK_IS_WIDGET (widget) && !GTK_IS_LABEL (widget));
+
+  gtk_widget_set_focusable (widget, TRUE);
+  gtk_widget_add_css_class (widget, "rule-help-target");
 }
 
 /* The element with a rule at or above @focus, up to @scope. */
@@ -115,12 +151,14 @@ find_element (GtkWidget *focus,
   return NULL;
 }
 
+/* A container may have unparented the popover already (a grid removes
+ * every child); the scope's reference keeps it alive until then. */
 static void
 scope_destroy_cb (GtkWidget *scope,
                   GtkWidget *popover)
 {
-  g_object_set_data (G_OBJECT (scope), POPOVER_KEY, NULL);
-  gtk_widget_unparent (popover);
+  if (gtk_widget_get_parent (popover) == scope)
+    gtk_widget_unparent (popover);
 }
 
 /**
@@ -153,7 +191,7 @@ ludus_rule_help_get_popover (GtkWidget *scope)
   gtk_widget_add_css_class (popover, "rule-help");
   gtk_popover_set_child (GTK_POPOVER (popover), label);
   gtk_widget_set_parent (popover, scope);
-  g_object_set_data (G_OBJECT (scope), POPOVER_KEY, popover);
+  g_object_set_data_full (G_OBJECT (scope), POPOVER_KEY, g_object_ref (popover), g_object_unref);
   g_signal_connect (scope, "destroy", G_CALLBACK (scope_destroy_cb), popover);
   return popover;
 }

@@ -88,10 +88,10 @@ ludus_medici_rule_goods (guint    n_players,
 {
   g_autofree char *majority = NULL;
 
-  majority = g_strdup_printf (_("At the end of each day the most symbols of a good earn %u florins, the "
-                                "second most %u; %u or more symbols earn a bonus of %u every day."),
+  majority = g_strdup_printf (_("Florins for each good at the end of each day: %u for the most symbols, %u for "
+                                "the second most, and a bonus of %u every day for %u or more symbols."),
                               ludus_medici_majority_payout (0), ludus_medici_majority_payout (1),
-                              ludus_medici_bonus_threshold (n_players), LUDUS_MEDICI_BONUS);
+                              LUDUS_MEDICI_BONUS, ludus_medici_bonus_threshold (n_players));
   if (!big_stocks)
     return g_steal_pointer (&majority);
   /* Translators: the rule of the goods majorities, then the big stocks' bonus */

@@ -305,9 +305,8 @@ make_player_panel (PlayerPanel *panel,
                                   -1);
   gtk_widget_set_tooltip_text (warehouse, _("Warehouse"));
   /* The ship and the warehouse take the focus for their rules (Ctrl+F1). */
-  gtk_widget_set_focusable (warehouse, TRUE);
-  gtk_widget_set_focusable (GTK_WIDGET (panel->ship_label), TRUE);
-  gtk_widget_set_focusable (GTK_WIDGET (panel->florins), TRUE);
+  ludus_rule_help_make_focusable (warehouse);
+  ludus_rule_help_make_focusable (slots);
   for (guint g = 0; g < LUDUS_MEDICI_N_GOODS; g++)
     {
       panel->chips[g] = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 2);
@@ -368,6 +367,10 @@ update_player_panel (LudusMediciView *self,
   gtk_label_set_text (panel->ship_label, ship_text);
   ship_rule = ludus_medici_rule_ship (state->n_players);
   ludus_rule_help_set (GTK_WIDGET (panel->ship_label), ship_text, ship_rule);
+  ludus_rule_help_set (gtk_widget_get_parent (GTK_WIDGET (panel->ship_cards)), ship_text, ship_rule);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (gtk_widget_get_parent (GTK_WIDGET (panel->ship_cards))),
+                                  GTK_ACCESSIBLE_PROPERTY_LABEL, ship_text,
+                                  -1);
   goods_rule = ludus_medici_rule_goods (state->n_players, state->big_stocks);
   ludus_rule_help_set (gtk_widget_get_parent (panel->chips[0]), _("Warehouse"), goods_rule);
   florins_rule = ludus_medici_rule_florins ();

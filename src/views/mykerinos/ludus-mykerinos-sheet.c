@@ -263,11 +263,10 @@ ludus_mykerinos_sheet_new_exhibition (LudusGame          *game,
       gtk_label_set_wrap (GTK_LABEL (header), TRUE);
       gtk_label_set_max_width_chars (GTK_LABEL (header), 9);
       gtk_label_set_justify (GTK_LABEL (header), GTK_JUSTIFY_RIGHT);
-      gtk_widget_set_focusable (header, TRUE);
       gtk_widget_add_css_class (header, "wing-heading");
       gtk_widget_add_css_class (header, patron_classes[patron]);
-      ludus_rule_help_set (header, tooltip, rule);
-      gtk_grid_attach (self->grid, header, column++, 0, 1, 1);
+      gtk_widget_set_tooltip_text (header, tooltip);
+      gtk_grid_attach (self->grid, ludus_rule_help_wrap (header, g_steal_pointer (&rule)), column++, 0, 1, 1);
     }
   gtk_grid_attach (self->grid, ludus_rule_help_heading_new (_("Sets"), "heading", 1, ludus_mykerinos_rule_sets ()), column++, 0, 1, 1);
   gtk_grid_attach (self->grid, ludus_rule_help_heading_new (_("Prestige"), "heading", 1, ludus_mykerinos_rule_prestige ()), column++, 0, 1, 1);

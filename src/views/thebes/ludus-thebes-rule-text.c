@@ -160,8 +160,8 @@ ludus_thebes_rule_congresses (void)
       g_string_append_printf (points, "%u", ludus_thebes_congress_points (n));
     }
   /* Translators: %s lists the points, "1, 3, 6, 10, 15, 21, 28" */
-  return g_strdup_printf (_("Congress cards score together at the end: %s points for 1 to %u cards; "
-                            "more add nothing."),
+  return g_strdup_printf (_("Congress cards score together at the end: %s points for 1, 2, 3… cards; "
+                            "more than %u add nothing."),
                           points->str, LUDUS_THEBES_CONGRESS_CAP);
 }
 

@@ -137,15 +137,11 @@ ludus_thebes_tableau_init (LudusThebesTableau *self)
   for (guint r = 0; r < N_ROWS; r++)
     {
       GtkWidget *label = new_caption (_(rows[r]));
-      g_autofree char *rule = row_rule (r);
-
-      /* The row's rule, for the keyboard too (Ctrl+F1). */
-      gtk_widget_set_focusable (label, TRUE);
-      ludus_rule_help_set (label, NULL, rule);
 
       gtk_label_set_ellipsize (GTK_LABEL (label), PANGO_ELLIPSIZE_END);
       gtk_widget_set_hexpand (label, TRUE);
-      gtk_grid_attach (GTK_GRID (grid), label, 0, r + 1, 1, 1);
+      /* The row's rule, for the keyboard too (Ctrl+F1). */
+      gtk_grid_attach (GTK_GRID (grid), ludus_rule_help_wrap (label, row_rule (r)), 0, r + 1, 1, 1);
       for (guint s = 0; s < LUDUS_THEBES_N_SITES; s++)
         {
           self->cells[r][s] = GTK_LABEL (gtk_label_new (NULL));

@@ -102,7 +102,7 @@ ludus_thebes_time_track_init (LudusThebesTimeTrack *self)
 
   /* Who moves next, also for the keyboard (Ctrl+F1). */
   rule = ludus_thebes_rule_time ();
-  gtk_widget_set_focusable (GTK_WIDGET (self), TRUE);
+  ludus_rule_help_make_focusable (GTK_WIDGET (self));
   ludus_rule_help_set (GTK_WIDGET (self), NULL, rule);
 }
 
