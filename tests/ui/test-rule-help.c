@@ -417,7 +417,7 @@ test_screenshot (gconstpointer data)
   game = ludus_test_new_game (shot->game_id, 3, 3, names, 5, FALSE);
   window = ludus_test_new_window ();
   view = open_view (window, game);
-  element = find_rule (view, shot->needle);
+  element = find_rule_full (view, shot->needle, TRUE);
   g_assert_nonnull (element);
   english = g_strdup (ludus_rule_help_get (element));
   path = widget_path (view, element);
