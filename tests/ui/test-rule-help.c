@@ -199,10 +199,11 @@ medici_day_over (LudusGame *game)
   return ludus_medici_game_get_state (LUDUS_MEDICI_GAME (game))->day >= 1;
 }
 
+/* Cards beyond reach in the market: more than the last three. */
 static gboolean
 medici_market_shown (LudusGame *game)
 {
-  return ludus_medici_game_get_state (LUDUS_MEDICI_GAME (game))->market_len >= 2;
+  return ludus_medici_game_get_state (LUDUS_MEDICI_GAME (game))->market_len > LUDUS_MEDICI_TAKE_REACH;
 }
 
 static void
@@ -233,6 +234,13 @@ test_medici (void)
   g_assert_nonnull (warehouse);
   assert_keyboard (view, warehouse);
   assert_rule (view, "after day 3", NULL);
+
+  /* A card out of reach says why, naming the rule. */
+  g_assert_true (gtk_widget_activate_action (view, "medici.toggle-card", "u", LUDUS_MEDICI_TAKE_REACH + 1));
+  ludus_test_iterate ();
+  g_assert_nonnull (ludus_test_find_label (view, "Only the last 3 cards of the market can be taken: the last one, "
+                                                 "and the ones just before it if you like. This card lies "
+                                                 "further back."));
 
   sheet = g_object_ref_sink (ludus_medici_day_sheet_new (game, 0));
   assert_sheet_line (sheet, "the ships earn by value", "30, 15, 0");

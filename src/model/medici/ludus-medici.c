@@ -439,6 +439,30 @@ medici_init (void              *state,
 
 /* Why take (TAKE_* bits) cannot be played now, naming the rule; NULL when
  * it can. */
+/**
+ * ludus_medici_explain_reach:
+ * @position: a market card's place from the end, 1 for the last card
+ *
+ * Returns: (transfer full) (nullable): why the card at @position cannot be
+ *   taken however the ship is loaded, or %NULL if it is within reach
+ */
+char *
+ludus_medici_explain_reach (const LudusMediciState *state,
+                            guint                   position)
+{
+  g_return_val_if_fail (state != NULL, NULL);
+
+  if (position <= LUDUS_MEDICI_TAKE_REACH || position > state->market_len)
+    return NULL;
+  return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
+                                       "Only the last %u card of the market can be taken: the last one, "
+                                       "and the ones just before it if you like. This card lies further back.",
+                                       "Only the last %u cards of the market can be taken: the last one, "
+                                       "and the ones just before it if you like. This card lies further back.",
+                                       LUDUS_MEDICI_TAKE_REACH),
+                          LUDUS_MEDICI_TAKE_REACH);
+}
+
 char *
 ludus_medici_explain_take (const LudusMediciState *state,
                            guint                   take)

@@ -278,10 +278,9 @@ pressed_cb (LudusMediciCardWidget *self,
             double                 y,
             GtkGestureClick       *gesture)
 {
-  if (!gtk_widget_get_focusable (GTK_WIDGET (self)))
-    return;
-
-  gtk_widget_grab_focus (GTK_WIDGET (self));
+  /* A card out of reach reports its click too: the market says why. */
+  if (gtk_widget_get_focusable (GTK_WIDGET (self)))
+    gtk_widget_grab_focus (GTK_WIDGET (self));
   gtk_gesture_set_state (GTK_GESTURE (gesture), GTK_EVENT_SEQUENCE_CLAIMED);
   g_signal_emit (self, signals[ACTIVATE], 0);
 }
@@ -441,7 +440,8 @@ ludus_medici_card_widget_arrive (LudusMediciCardWidget *self)
  * @optional: whether taking it is a choice (the 2nd- and 3rd-last cards)
  *
  * Takeable cards are marked; optional ones become focusable buttons, also
- * when they cannot be taken, so that a click can be told why.
+ * when they cannot be taken, so that a click can be told why (a click on
+ * any card emits ::activate).
  */
 void
 ludus_medici_card_widget_set_takeable (LudusMediciCardWidget *self,

@@ -457,7 +457,7 @@ update_market (LudusMediciView *self,
       guint position = state->market_len - i;  /* 1 is the last card */
       guint bit = 1u << (position - 1);
       gboolean mandatory = position == 1 && take_extends (self, LUDUS_MEDICI_TAKE_LAST);
-      gboolean in_reach = position > 1 && position <= 3 &&
+      gboolean in_reach = position > 1 && position <= LUDUS_MEDICI_TAKE_REACH &&
                           ludus_board_view_human_to_play (LUDUS_BOARD_VIEW (self));
       gboolean optional = in_reach && take_extends (self, LUDUS_MEDICI_TAKE_LAST | bit);
 
@@ -685,19 +685,25 @@ take_activated_cb (GtkWidget  *widget,
 /* A card the rules do not let the player take: the prompt says why (a
  * screen reader reads it there too) until the next refresh. */
 static void
-refuse_take (LudusMediciView *self,
-             guint            take)
+refuse (LudusMediciView *self,
+        char            *reason)
 {
-  g_autofree char *reason = NULL;
+  g_autofree char *owned = reason;
 
   if (!ludus_board_view_human_to_play (LUDUS_BOARD_VIEW (self)))
     return;
   gtk_widget_error_bell (GTK_WIDGET (self));
-  reason = ludus_medici_explain_take (get_state (self), take);
   if (reason == NULL)
     return;
   ludus_board_view_set_header_text (self->prompt_label, reason);
   gtk_widget_add_css_class (GTK_WIDGET (self->prompt_label), "error");
+}
+
+static void
+refuse_take (LudusMediciView *self,
+             guint            take)
+{
+  refuse (self, ludus_medici_explain_take (get_state (self), take));
 }
 
 static void
@@ -709,7 +715,12 @@ toggle_card_activated_cb (GtkWidget  *widget,
   guint position = g_variant_get_uint32 (parameter);
   guint bit, wanted;
 
-  if (position < 2 || position > 3)
+  if (position > LUDUS_MEDICI_TAKE_REACH)
+    {
+      refuse (self, ludus_medici_explain_reach (get_state (self), position));
+      return;
+    }
+  if (position < 2)
     return;
 
   bit = 1u << (position - 1);
@@ -792,7 +803,7 @@ ludus_medici_view_show_hint (LudusBoardView  *board,
     {
       guint position = state->market_len - i;  /* 1 is the last card */
 
-      if (position >= 1 && position <= 3 && (m->take & (1u << (position - 1))) != 0)
+      if (position >= 1 && position <= LUDUS_MEDICI_TAKE_REACH && (m->take & (1u << (position - 1))) != 0)
         ludus_board_view_mark_hint (board, child);
     }
 }
