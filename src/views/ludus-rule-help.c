@@ -183,10 +183,6 @@ ludus_rule_help_get_popover (GtkWidget *scope)
   gtk_label_set_wrap (GTK_LABEL (label), TRUE);
   gtk_label_set_max_width_chars (GTK_LABEL (label), 40);
   gtk_label_set_xalign (GTK_LABEL (label), 0);
-  gtk_widget_set_margin_start (label, 6);
-  gtk_widget_set_margin_end (label, 6);
-  gtk_widget_set_margin_top (label, 6);
-  gtk_widget_set_margin_bottom (label, 6);
   popover = gtk_popover_new ();
   gtk_widget_add_css_class (popover, "rule-help");
   gtk_popover_set_child (GTK_POPOVER (popover), label);
