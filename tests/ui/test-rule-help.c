@@ -21,6 +21,7 @@
 #include "ludus-test-utils.h"
 #include "medici/ludus-medici-day-sheet.h"
 #include "medici/ludus-medici-game.h"
+#include "mykerinos/ludus-mykerinos-game.h"
 #include "mykerinos/ludus-mykerinos-sheet.h"
 #include "thebes/ludus-thebes-card-widget.h"
 #include "thebes/ludus-thebes-score-sheet.h"
@@ -167,6 +168,12 @@ assert_sheet_lines (GtkWidget  *floating_sheet,
   gtk_window_destroy (GTK_WINDOW (sheet));
 }
 
+static gboolean
+mykerinos_season_over (LudusGame *game)
+{
+  return ludus_mykerinos_game_get_state (LUDUS_MYKERINOS_GAME (game))->season >= 1;
+}
+
 static void
 test_mykerinos (void)
 {
@@ -209,6 +216,13 @@ test_mykerinos (void)
                       NULL);
 
   close_view (window);
+
+  /* A season's lines, once the window has let the game go. */
+  play_until (game, mykerinos_season_over);
+  assert_sheet_lines (ludus_mykerinos_sheet_new_season (game, 0, names),
+                      "Instead of a parcel", "general stock",
+                      "Claimed in the survey", "prestige scores at once",
+                      NULL);
 }
 
 static gboolean

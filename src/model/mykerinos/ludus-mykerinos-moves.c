@@ -198,7 +198,8 @@ excavation_moves (const State *s,
                 guint8 v[3] = { ends[i], m, ends[j] };
 
                 sort3 (v);
-                emit (out, WORD (LUDUS_MYKERINOS_MOVE_PLACE, LUDUS_MYKERINOS_TANGERINE, LUDUS_MYKERINOS_TANGERINE_CUBES,
+                emit (out, WORD (LUDUS_MYKERINOS_MOVE_PLACE, LUDUS_MYKERINOS_TANGERINE,
+                                 LUDUS_MYKERINOS_TANGERINE_CUBES,
                                  v[0], v[1], v[2]));
               }
       }

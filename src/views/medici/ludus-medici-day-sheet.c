@@ -98,9 +98,11 @@ ludus_medici_day_sheet_new (LudusGame *game,
 
   /* The header row. */
   gtk_grid_attach (self->grid, new_cell (_("Player"), "heading", 0), column++, 0, 1, 1);
-  gtk_grid_attach (self->grid, ludus_rule_help_heading_new (_("Ship value"), "heading", 1, ludus_medici_rule_ship (state->n_players)),
+  gtk_grid_attach (self->grid,
+                   ludus_rule_help_heading_new (_("Ship value"), "heading", 1, ludus_medici_rule_ship (state->n_players)),
                    column++, 0, 1, 1);
-  gtk_grid_attach (self->grid, ludus_rule_help_heading_new (_("Ship"), "heading", 1, ludus_medici_rule_ship (state->n_players)),
+  gtk_grid_attach (self->grid,
+                   ludus_rule_help_heading_new (_("Ship"), "heading", 1, ludus_medici_rule_ship (state->n_players)),
                    column++, 0, 1, 1);
   for (guint g = 0; g < LUDUS_MEDICI_N_GOODS; g++)
     {
@@ -112,8 +114,12 @@ ludus_medici_day_sheet_new (LudusGame *game,
                                                 ludus_medici_rule_goods (state->n_players, state->big_stocks)));
       gtk_grid_attach (self->grid, box, column++, 0, 1, 1);
     }
-  gtk_grid_attach (self->grid, ludus_rule_help_heading_new (_("Day"), "heading", 1, ludus_medici_rule_day ()), column++, 0, 1, 1);
-  gtk_grid_attach (self->grid, ludus_rule_help_heading_new (_("Florins"), "heading", 1, ludus_medici_rule_florins ()), column++, 0, 1, 1);
+  gtk_grid_attach (self->grid,
+                   ludus_rule_help_heading_new (_("Day"), "heading", 1, ludus_medici_rule_day ()),
+                   column++, 0, 1, 1);
+  gtk_grid_attach (self->grid,
+                   ludus_rule_help_heading_new (_("Florins"), "heading", 1, ludus_medici_rule_florins ()),
+                   column++, 0, 1, 1);
 
   for (guint p = 0; p < state->n_players; p++)
     {

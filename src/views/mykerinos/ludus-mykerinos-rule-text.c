@@ -158,6 +158,14 @@ ludus_mykerinos_rule_sets (void)
                           LUDUS_MYKERINOS_N_PATRONS, LUDUS_MYKERINOS_SET_BONUS);
 }
 
+/* Returns: (transfer full): what booking a Museum room in a survey does */
+char *
+ludus_mykerinos_rule_booking (void)
+{
+  return g_strdup (_("Instead of a parcel, a leader of an area may book a free Museum room with a cube from the "
+                     "general stock; at the end, a wing’s parcels score its best room."));
+}
+
 /* Returns: (transfer full): the prestige line of the final exhibition */
 char *
 ludus_mykerinos_rule_prestige (void)

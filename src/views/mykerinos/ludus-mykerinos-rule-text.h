@@ -18,6 +18,7 @@ char *ludus_mykerinos_rule_area       (void);
 char *ludus_mykerinos_rule_passing    (void);
 char *ludus_mykerinos_rule_sets       (void);
 char *ludus_mykerinos_rule_prestige   (void);
+char *ludus_mykerinos_rule_booking    (void);
 char *ludus_mykerinos_rule_cubes_left (void);
 char *ludus_mykerinos_rule_space      (gboolean     pyramid,
                                        guint        patron);

@@ -88,6 +88,8 @@ ludus_mykerinos_sheet_init (LudusMykerinosSheet *self)
   gtk_widget_init_template (GTK_WIDGET (self));
   gtk_window_set_default_widget (GTK_WINDOW (self), GTK_WIDGET (self->continue_button));
   gtk_window_set_focus (GTK_WINDOW (self), GTK_WIDGET (self->continue_button));
+  /* Ctrl+F1 on a heading: its line's rule. */
+  ludus_rule_help_attach (GTK_WIDGET (self->grid));
 }
 
 static void
@@ -130,9 +132,16 @@ ludus_mykerinos_sheet_new_season (LudusGame          *game,
   gtk_button_set_label (self->continue_button, _("_Start the Next Season"));
 
   gtk_grid_attach (self->grid, new_cell (_("Player"), "heading", 0), column++, 0, 1, 1);
-  gtk_grid_attach (self->grid, new_cell (_("Parcels claimed"), "heading", 0), column++, 0, 1, 1);
-  gtk_grid_attach (self->grid, new_cell (_("Museum rooms"), "heading", 1), column++, 0, 1, 1);
-  gtk_grid_attach (self->grid, new_cell (_("This season"), "heading", 1), column++, 0, 1, 1);
+  gtk_grid_attach (self->grid,
+                   ludus_rule_help_heading_new (_("Parcels claimed"), "heading", 0,
+                                                ludus_mykerinos_rule_parcel (LUDUS_MYKERINOS_VIOLET)),
+                   column++, 0, 1, 1);
+  gtk_grid_attach (self->grid,
+                   ludus_rule_help_heading_new (_("Museum rooms"), "heading", 1, ludus_mykerinos_rule_booking ()),
+                   column++, 0, 1, 1);
+  gtk_grid_attach (self->grid,
+                   ludus_rule_help_heading_new (_("This season"), "heading", 1, ludus_mykerinos_rule_prestige ()),
+                   column++, 0, 1, 1);
   gtk_grid_attach (self->grid, new_cell (_("Points"), "heading", 1), column++, 0, 1, 1);
 
   for (guint p = 0; p < state->n_players; p++)
@@ -247,7 +256,6 @@ ludus_mykerinos_sheet_new_exhibition (LudusGame          *game,
 
   self = g_object_new (LUDUS_TYPE_MYKERINOS_SHEET, NULL);
   self->exhibition = TRUE;
-  ludus_rule_help_attach (GTK_WIDGET (self->grid));
   gtk_grid_set_column_spacing (self->grid, 12);
   set_title (self, _("The Final Exhibition"));
   gtk_button_set_label (self->continue_button, _("_See the Final Ranking"));
@@ -268,10 +276,16 @@ ludus_mykerinos_sheet_new_exhibition (LudusGame          *game,
       gtk_widget_set_tooltip_text (header, tooltip);
       gtk_grid_attach (self->grid, ludus_rule_help_wrap (header, g_steal_pointer (&rule)), column++, 0, 1, 1);
     }
-  gtk_grid_attach (self->grid, ludus_rule_help_heading_new (_("Sets"), "heading", 1, ludus_mykerinos_rule_sets ()), column++, 0, 1, 1);
-  gtk_grid_attach (self->grid, ludus_rule_help_heading_new (_("Prestige"), "heading", 1, ludus_mykerinos_rule_prestige ()), column++, 0, 1, 1);
+  gtk_grid_attach (self->grid,
+                   ludus_rule_help_heading_new (_("Sets"), "heading", 1, ludus_mykerinos_rule_sets ()),
+                   column++, 0, 1, 1);
+  gtk_grid_attach (self->grid,
+                   ludus_rule_help_heading_new (_("Prestige"), "heading", 1, ludus_mykerinos_rule_prestige ()),
+                   column++, 0, 1, 1);
   gtk_grid_attach (self->grid, new_cell (_("Total"), "heading", 1), column++, 0, 1, 1);
-  gtk_grid_attach (self->grid, ludus_rule_help_heading_new (_("Cubes left"), "heading", 1, ludus_mykerinos_rule_cubes_left ()), column++, 0, 1, 1);
+  gtk_grid_attach (self->grid,
+                   ludus_rule_help_heading_new (_("Cubes left"), "heading", 1, ludus_mykerinos_rule_cubes_left ()),
+                   column++, 0, 1, 1);
 
   for (guint p = 0; p < state->n_players; p++)
     for (guint q = p + 1; q < state->n_players; q++)
