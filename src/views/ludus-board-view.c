@@ -28,6 +28,7 @@
 
 #include "ludus-accessible.h"
 #include "ludus-board-view.h"
+#include "ludus-rule-help.h"
 
 typedef struct
 {
@@ -436,6 +437,8 @@ ludus_board_view_init (LudusBoardView *self)
   priv->show_projections = TRUE;
   priv->hint_marks = g_ptr_array_new_with_free_func (g_object_unref);
   gtk_widget_set_layout_manager (GTK_WIDGET (self), NULL);
+  /* Ctrl+F1: the focused element's rule (ludus-rule-help.c). */
+  ludus_rule_help_attach (GTK_WIDGET (self));
 }
 
 gboolean

@@ -81,3 +81,12 @@ ludus_player_header_set_score_visible (LudusPlayerHeader *self,
 
   gtk_widget_set_visible (GTK_WIDGET (self->score), visible);
 }
+
+/* The score label, for its rule (ludus_rule_help_set). */
+GtkWidget *
+ludus_player_header_get_score (LudusPlayerHeader *self)
+{
+  g_return_val_if_fail (LUDUS_IS_PLAYER_HEADER (self), NULL);
+
+  return GTK_WIDGET (self->score);
+}

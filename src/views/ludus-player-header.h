@@ -20,5 +20,6 @@ void       ludus_player_header_set               (LudusPlayerHeader *self,
                                                   const char        *score);
 void       ludus_player_header_set_score_visible (LudusPlayerHeader *self,
                                                   gboolean           visible);
+GtkWidget *ludus_player_header_get_score         (LudusPlayerHeader *self);
 
 G_END_DECLS

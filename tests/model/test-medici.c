@@ -565,6 +565,35 @@ test_turn_take_choices (void)
   g_assert_cmpuint (s.location[3], ==, LUDUS_MEDICI_LOC_SHIP_OF (1));
 }
 
+/* Spec §3.2: a card further back than the 3rd-last is out of reach, and
+ * the explanation names the rule; the payouts the views quote are the
+ * scoring's. */
+static void
+test_turn_explain_reach (void)
+{
+  g_autoptr(LudusMediciContent) content = make_content ("f2 f3 f4 f5 d2", 60);
+  LudusMediciState s;
+  g_autofree char *reason = NULL;
+
+  new_game_starting (&s, content, 3, 0, 0);
+  play (&s, "r r r t1");
+  play (&s, "r r");
+  g_assert_cmpuint (s.market_len, ==, 4);
+  for (guint position = 1; position <= LUDUS_MEDICI_TAKE_REACH; position++)
+    g_assert_null (ludus_medici_explain_reach (&s, position));
+  reason = ludus_medici_explain_reach (&s, 4);
+  g_assert_cmpstr (reason, ==, "Only the last 3 cards of the market can be taken: the last one, and the ones "
+                               "just before it if you like. This card lies further back.");
+  g_assert_null (ludus_medici_explain_reach (&s, 5));
+
+  g_assert_cmpuint (ludus_medici_ship_payout (4, 0), ==, 30);
+  g_assert_cmpuint (ludus_medici_ship_payout (4, 2), ==, 10);
+  g_assert_cmpuint (ludus_medici_ship_payout (2, 5), ==, 0);
+  g_assert_cmpuint (ludus_medici_majority_payout (0), ==, 10);
+  g_assert_cmpuint (ludus_medici_majority_payout (1), ==, 5);
+  g_assert_cmpuint (ludus_medici_majority_payout (2), ==, 0);
+}
+
 /* Spec §2, §3.2: non-green cards taken may not exceed the free space;
  * green cards take none. */
 static void
@@ -1680,6 +1709,7 @@ main (int   argc,
   g_test_add_func ("/medici/turn/reveal", test_turn_reveal);
   g_test_add_func ("/medici/turn/reveal-none", test_turn_reveal_none);
   g_test_add_func ("/medici/turn/empty-deck", test_turn_empty_deck);
+  g_test_add_func ("/medici/turn/explain-reach", test_turn_explain_reach);
   g_test_add_func ("/medici/turn/take-choices", test_turn_take_choices);
   g_test_add_func ("/medici/turn/capacity", test_turn_capacity);
   g_test_add_func ("/medici/turn/skip-full", test_turn_skip_full);

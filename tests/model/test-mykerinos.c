@@ -2588,7 +2588,8 @@ test_turn_explain (void)
   g_assert_true (ludus_mykerinos_turn_choose_patron (&turn, LUDUS_MYKERINOS_BROWN));
   g_assert_null (ludus_mykerinos_turn_explain_room (&turn, LUDUS_MYKERINOS_ROOM_R3 (0)));
   g_assert_cmpstr (ludus_mykerinos_turn_explain_room (&turn, LUDUS_MYKERINOS_ROOM_R5 (0)), ==,
-                   "A room worth 5 needs a room worth 3 or 2 of yours next to it.");
+                   "The Museum’s doors: a room worth 5 is open only to a player who holds its wing’s room worth 3 "
+                   "or a corridor beside it.");
   g_assert_cmpstr (ludus_mykerinos_turn_explain_space (&turn, 1), ==,
                    "Sir Brown puts a cube in the Museum: choose a room.");
 }

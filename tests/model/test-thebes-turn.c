@@ -224,6 +224,15 @@ test_card (void)
   g_assert_true (ludus_thebes_turn_choose_card (turn, 2));
   assert_built (turn, "LON.c2");
 
+  /* A city with nothing of its own on display: the refusal names the rule
+   * that a trip ends with an action there. */
+  ludus_thebes_turn_reset (turn);
+  g_assert_false (ludus_thebes_turn_can_choose_place (turn, LUDUS_THEBES_PLACE_PAR));
+  g_assert_cmpstr (ludus_thebes_turn_explain_place (turn, LUDUS_THEBES_PLACE_PAR), ==,
+                   "A trip must end with an action there, and no research card on display or exhibition in the "
+                   "slots belongs to this city now.");
+  g_assert_null (ludus_thebes_turn_explain_place (turn, LUDUS_THEBES_PLACE_LON));
+
   /* A card too long for the time left is not offered. */
   init_position (&s, LUDUS_THEBES_END_TIME - 5, LUDUS_THEBES_PLACE_LON);
   ludus_thebes_turn_init (turn, &s);

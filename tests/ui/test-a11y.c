@@ -15,6 +15,7 @@
 #include "ludus-board-view.h"
 #include "ludus-game-page.h"
 #include "ludus-log-entry.h"
+#include "ludus-rule-help.h"
 #include "ludus-test-utils.h"
 #include "medici/ludus-medici-card-widget.h"
 
@@ -190,21 +191,28 @@ test_newest_log_row (void)
   ludus_test_remove_unfinished_games ();
 }
 
-/* A Medici card tells a screen reader whether it is marked to be taken. */
+/* A Medici card tells a screen reader whether it is marked to be taken,
+ * and its rule. */
 static void
 test_marked_card (void)
 {
   const LudusMediciCard fur = { LUDUS_MEDICI_FUR, 2, 3, FALSE };
   GtkWidget *card = g_object_ref_sink (ludus_medici_card_widget_new (&fur, FALSE));
+  const char *rule = ludus_rule_help_get (card);
+  g_autofree char *marked = NULL;
+
+  g_assert_nonnull (strstr (rule, "warehouse"));
+  marked = g_strdup_printf ("Marked to be taken. %s", rule);
 
   ludus_medici_card_widget_set_takeable (LUDUS_MEDICI_CARD_WIDGET (card), TRUE, TRUE);
   ludus_medici_card_widget_set_selected (LUDUS_MEDICI_CARD_WIDGET (card), TRUE);
   g_assert_null (gtk_test_accessible_check_property (GTK_ACCESSIBLE (card), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION,
-                                                     "Marked to be taken"));
+                                                     marked));
   g_assert_null (gtk_test_accessible_check_state (GTK_ACCESSIBLE (card), GTK_ACCESSIBLE_STATE_PRESSED,
                                                   GTK_ACCESSIBLE_TRISTATE_TRUE));
   ludus_medici_card_widget_set_selected (LUDUS_MEDICI_CARD_WIDGET (card), FALSE);
-  g_assert_false (gtk_test_accessible_has_property (GTK_ACCESSIBLE (card), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION));
+  g_assert_null (gtk_test_accessible_check_property (GTK_ACCESSIBLE (card), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION,
+                                                     rule));
   g_assert_finalize_object (card);
 }
 

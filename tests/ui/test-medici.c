@@ -20,6 +20,7 @@
 #include "medici/ludus-medici-game.h"
 #include "medici/ludus-medici-view.h"
 #include "ludus-ranking-dialog.h"
+#include "ludus-rule-help.h"
 #include "ludus-rules-window.h"
 #include "ludus-autosave.h"
 #include "ludus-library-page.h"
@@ -869,10 +870,13 @@ test_cards (void)
   g_autofree char *fur_name = ludus_medici_card_accessible_name (&fur);
   g_autofree char *green_name = ludus_medici_card_accessible_name (&green);
   GtkWidget *card = g_object_ref_sink (ludus_medici_card_widget_new (&fur, FALSE));
+  g_autofree char *fur_tooltip = NULL;
 
   g_assert_cmpstr (fur_name, ==, "Fur, value 3, two goods");
   g_assert_cmpstr (green_name, ==, "Green card, value 2, takes no space");
-  g_assert_cmpstr (gtk_widget_get_tooltip_text (card), ==, fur_name);
+  /* The card's name, then its kind's rule (test-rule-help.c checks those). */
+  fur_tooltip = g_strconcat (fur_name, "\n", ludus_rule_help_get (card), NULL);
+  g_assert_cmpstr (gtk_widget_get_tooltip_text (card), ==, fur_tooltip);
   g_assert_false (gtk_widget_get_focusable (card));
   ludus_medici_card_widget_set_takeable (LUDUS_MEDICI_CARD_WIDGET (card), TRUE, TRUE);
   g_assert_true (gtk_widget_get_focusable (card));

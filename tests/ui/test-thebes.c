@@ -25,6 +25,7 @@
 #include "thebes/ludus-thebes-score-sheet.h"
 #include "thebes/ludus-thebes-time-track.h"
 #include "thebes/ludus-thebes-view.h"
+#include "ludus-rule-help.h"
 #include "ludus-rules-window.h"
 #include "ludus-autosave.h"
 #include "ludus-save.h"
@@ -408,8 +409,9 @@ test_choices (void)
     GtkWidget *egypt = ludus_thebes_map_get_place_widget (LUDUS_THEBES_MAP (map), LUDUS_THEBES_PLACE_EGY);
     GtkWidget *focus;
 
-    g_assert_cmpstr (gtk_widget_get_tooltip_text (egypt), ==,
-                     "Egypt dig site: 30 tokens left, permit valid, 3 weeks away");
+    /* What the place holds, then its rule (test-rule-help.c checks those). */
+    g_assert_true (g_str_has_prefix (gtk_widget_get_tooltip_text (egypt),
+                                     "Egypt dig site: 30 tokens left, permit valid, 3 weeks away\n"));
     ludus_test_wait_for_frames (GTK_WIDGET (window), 2);
     g_assert_true (gtk_widget_grab_focus (london));
     g_assert_true (gtk_widget_child_focus (GTK_WIDGET (window), GTK_DIR_RIGHT));
@@ -680,8 +682,12 @@ test_cards (void)
   g_assert_cmpstr (spec_name, ==, "Berlin: specialized knowledge of Egypt 2, 2 weeks");
   g_assert_cmpstr (show_name, ==, "London: large exhibition, 5 points, needs 2 from Greece, "
                                   "1 from Crete, 3 from Egypt, 4 weeks");
+  g_autofree char *spec_tooltip = NULL;
+
   ludus_thebes_card_widget_set_card (LUDUS_THEBES_CARD_WIDGET (card), &spec);
-  g_assert_cmpstr (gtk_widget_get_tooltip_text (card), ==, spec_name);
+  /* The card's name, then its kind's rule (test-rule-help.c checks those). */
+  spec_tooltip = g_strconcat (spec_name, "\n", ludus_rule_help_get (card), NULL);
+  g_assert_cmpstr (gtk_widget_get_tooltip_text (card), ==, spec_tooltip);
   g_assert_true (gtk_widget_has_css_class (card, "egy"));
   ludus_thebes_card_widget_set_card (LUDUS_THEBES_CARD_WIDGET (card), NULL);
   g_assert_true (gtk_widget_has_css_class (card, "empty"));

@@ -30,6 +30,20 @@ static const guint8 ship_payouts[LUDUS_MEDICI_MAX_PLAYERS + 1][LUDUS_MEDICI_MAX_
 /* Spec §4 (c): most and second most symbols of a good. */
 static const guint8 majority_payouts[] = { 10, 5 };
 
+guint
+ludus_medici_ship_payout (guint n_players,
+                          guint rank)
+{
+  g_return_val_if_fail (n_players >= LUDUS_MEDICI_MIN_PLAYERS && n_players <= LUDUS_MEDICI_MAX_PLAYERS, 0);
+  return rank < n_players ? ship_payouts[n_players][rank] : 0;
+}
+
+guint
+ludus_medici_majority_payout (guint rank)
+{
+  return rank < G_N_ELEMENTS (majority_payouts) ? majority_payouts[rank] : 0;
+}
+
 static const LudusVariant medici_variants[] = {
   {
     "big-stocks",
@@ -425,6 +439,30 @@ medici_init (void              *state,
 
 /* Why take (TAKE_* bits) cannot be played now, naming the rule; NULL when
  * it can. */
+/**
+ * ludus_medici_explain_reach:
+ * @position: a market card's place from the end, 1 for the last card
+ *
+ * Returns: (transfer full) (nullable): why the card at @position cannot be
+ *   taken however the ship is loaded, or %NULL if it is within reach
+ */
+char *
+ludus_medici_explain_reach (const LudusMediciState *state,
+                            guint                   position)
+{
+  g_return_val_if_fail (state != NULL, NULL);
+
+  if (position <= LUDUS_MEDICI_TAKE_REACH || position > state->market_len)
+    return NULL;
+  return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
+                                       "Only the last %u card of the market can be taken: the last one, "
+                                       "and the ones just before it if you like. This card lies further back.",
+                                       "Only the last %u cards of the market can be taken: the last one, "
+                                       "and the ones just before it if you like. This card lies further back.",
+                                       LUDUS_MEDICI_TAKE_REACH),
+                          LUDUS_MEDICI_TAKE_REACH);
+}
+
 char *
 ludus_medici_explain_take (const LudusMediciState *state,
                            guint                   take)

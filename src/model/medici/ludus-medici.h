@@ -34,6 +34,8 @@ G_BEGIN_DECLS
 #define LUDUS_MEDICI_MAX_VALUE   9
 #define LUDUS_MEDICI_N_DAYS      3
 #define LUDUS_MEDICI_MAX_REVEALS 3
+/* Cards at the end of the market a player may take: the last and the two before it. */
+#define LUDUS_MEDICI_TAKE_REACH  3
 
 /* Bit of setup->variants. */
 #define LUDUS_MEDICI_VARIANT_BIG_STOCKS (1u << 0)
@@ -195,6 +197,11 @@ guint               ludus_medici_capacity_for      (guint                      n
  * and, with big stocks, LUDUS_MEDICI_BIG_STOCKS_BONUS (8, 10 with 2). */
 guint               ludus_medici_bonus_threshold   (guint                      n_players);
 guint               ludus_medici_big_bonus_threshold (guint                    n_players);
+/* Florins the ship ranked @rank (0 the most valuable) earns with @n_players,
+ * and the goods majority ranked @rank (0 most symbols, 1 second; 0 beyond). */
+guint               ludus_medici_ship_payout       (guint                      n_players,
+                                                    guint                      rank);
+guint               ludus_medici_majority_payout   (guint                      rank);
 /* A translated name such as "Fur 3", "Cloth 0 (double)", "Green 2", "Black 7". */
 char               *ludus_medici_card_name         (const LudusMediciCard     *card);
 
@@ -243,8 +250,11 @@ void                ludus_medici_split_payouts     (guint                      n
                                                     guint8                    *out,
                                                     guint8                    *ranks);
 
-/* Why the take (LUDUS_MEDICI_TAKE_* bits) cannot be played now, in words
+/* Why the market card at @position (1 the last) is out of reach, and why
+ * the take (LUDUS_MEDICI_TAKE_* bits) cannot be played now, in words
  * naming the rule (translated); NULL when it can. */
+char *ludus_medici_explain_reach (const LudusMediciState *state,
+                                  guint                   position);
 char *ludus_medici_explain_take (const LudusMediciState *state,
                                  guint                   take);
 

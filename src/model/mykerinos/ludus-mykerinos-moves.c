@@ -169,9 +169,10 @@ excavation_moves (const State *s,
       if (ludus_mykerinos_room_allowed (s, c, room))
         emit_value (out, LUDUS_MYKERINOS_MOVE_BROWN, room, 0);
 
-  if (usable[LUDUS_MYKERINOS_BLACKMORE] && cubes >= 2)
+  if (usable[LUDUS_MYKERINOS_BLACKMORE] && cubes >= LUDUS_MYKERINOS_BLACKMORE_CUBES)
     {
-      guint64 head = WORD (LUDUS_MYKERINOS_MOVE_PLACE, LUDUS_MYKERINOS_BLACKMORE, 2, 0, 0, 0);
+      guint64 head = WORD (LUDUS_MYKERINOS_MOVE_PLACE, LUDUS_MYKERINOS_BLACKMORE,
+                           LUDUS_MYKERINOS_BLACKMORE_CUBES, 0, 0, 0);
 
       FOREACH_BIT (masks.open, a)
         FOREACH_BIT (bits_and (masks.open, season->adjacent_bits[a]), b)
@@ -182,7 +183,7 @@ excavation_moves (const State *s,
   /* Three spaces in a chain: a middle space and two of its neighbours (the
    * grid has no triangles, so each chain has exactly one middle); the first
    * cube goes on an end next to one of the player's cubes. */
-  if (usable[LUDUS_MYKERINOS_TANGERINE] && cubes >= 3)
+  if (usable[LUDUS_MYKERINOS_TANGERINE] && cubes >= LUDUS_MYKERINOS_TANGERINE_CUBES)
     FOREACH_BIT (masks.open, m)
       {
         guint8 ends[4];
@@ -197,7 +198,8 @@ excavation_moves (const State *s,
                 guint8 v[3] = { ends[i], m, ends[j] };
 
                 sort3 (v);
-                emit (out, WORD (LUDUS_MYKERINOS_MOVE_PLACE, LUDUS_MYKERINOS_TANGERINE, 3,
+                emit (out, WORD (LUDUS_MYKERINOS_MOVE_PLACE, LUDUS_MYKERINOS_TANGERINE,
+                                 LUDUS_MYKERINOS_TANGERINE_CUBES,
                                  v[0], v[1], v[2]));
               }
       }

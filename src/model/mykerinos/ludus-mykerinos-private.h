@@ -32,7 +32,7 @@ wing_multiplier (const LudusMykerinosState *s,
 {
   const guint rooms[] = { LUDUS_MYKERINOS_ROOM_R5 (w), LUDUS_MYKERINOS_ROOM_R3 (w),
                           LUDUS_MYKERINOS_ROOM_C (w), LUDUS_MYKERINOS_ROOM_C ((w + 4) % 5) };
-  guint best = 1;
+  guint best = LUDUS_MYKERINOS_NO_ROOM_VALUE;
 
   for (guint i = 0; i < G_N_ELEMENTS (rooms); i++)
     if (s->museum[rooms[i]] == colour + 1)

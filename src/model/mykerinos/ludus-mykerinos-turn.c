@@ -641,6 +641,7 @@ ludus_mykerinos_turn_explain_room (const Turn *turn,
     return _("Cubes go into the Museum by Sir Brown’s power or by a booking in a survey.");
   colour = s->current;
   if (!ludus_mykerinos_room_allowed (s, colour, room))
-    return _("A room worth 5 needs a room worth 3 or 2 of yours next to it.");
+    return _("The Museum’s doors: a room worth 5 is open only to a player who holds its wing’s room worth 3 "
+             "or a corridor beside it.");
   return _("That room cannot be chosen now.");
 }

@@ -50,6 +50,11 @@ typedef enum
 
 /* A complete set (one parcel of each patron) is worth this at the end. */
 #define LUDUS_MYKERINOS_SET_BONUS     5
+/* What a wing's exhibition multiplies by for a player holding no room of it. */
+#define LUDUS_MYKERINOS_NO_ROOM_VALUE 1
+/* Cubes Mrs Blackmore's new excavation and Colonel Tangerine's extension place. */
+#define LUDUS_MYKERINOS_BLACKMORE_CUBES 2
+#define LUDUS_MYKERINOS_TANGERINE_CUBES 3
 /* 2 players: neutral cubes each player takes at the start of a season. */
 #define LUDUS_MYKERINOS_NEUTRAL_QUOTA 4
 

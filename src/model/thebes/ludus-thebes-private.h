@@ -58,9 +58,9 @@ static inline guint
 assistant_bonus (const LudusThebesPlayer *pl,
                  gboolean                 discard)
 {
-  if (pl->assistants >= 3)
+  if (pl->assistants >= LUDUS_THEBES_HELPERS_MOST)
     return 2;
-  if (pl->assistants == 2)
+  if (pl->assistants == LUDUS_THEBES_HELPERS_PAIR)
     return 1;
   return pl->assistants == 1 && discard ? 1 : 0;
 }
@@ -69,9 +69,9 @@ static inline guint
 shovel_bonus (const LudusThebesPlayer *pl,
               gboolean                 discard)
 {
-  if (pl->shovels >= 3)
+  if (pl->shovels >= LUDUS_THEBES_HELPERS_MOST)
     return 2;
-  if (pl->shovels == 2)
+  if (pl->shovels == LUDUS_THEBES_HELPERS_PAIR)
     return 1;
   return pl->shovels == 1 && discard ? 1 : 0;
 }
@@ -85,9 +85,9 @@ dig_knowledge (const LudusThebesPlayer *pl,
   guint specialized, total;
 
   /* Books or rumours must give at least one point: assistants alone don't. */
-  if (pl->books[site] + 2 * rumours == 0)
+  if (pl->books[site] + LUDUS_THEBES_RUMOUR_KNOWLEDGE * rumours == 0)
     return 0;
-  specialized = pl->books[site] + 2 * rumours + assistant_bonus (pl, discard_assistant);
+  specialized = pl->books[site] + LUDUS_THEBES_RUMOUR_KNOWLEDGE * rumours + assistant_bonus (pl, discard_assistant);
   total = specialized + MIN (pl->general, specialized);
   return MIN (total, LUDUS_THEBES_WHEEL_SIZE);
 }

@@ -620,6 +620,39 @@ weeks_left (const LudusThebesTurn *turn)
   return time < LUDUS_THEBES_END_TIME ? (guint) (LUDUS_THEBES_END_TIME - time) : 0;
 }
 
+/* Why a trip to a city is refused: a turn is a trip and an action there. */
+static const char *
+explain_city (const LudusThebesTurn *turn,
+              LudusThebesPlace       place,
+              guint                  travel)
+{
+  const LudusThebesState *s = &turn->state;
+  const LudusThebesPlayer *pl = &s->players[turn->player];
+  gboolean cards = FALSE, exhibitions = FALSE, shown = FALSE;
+
+  if (place == LUDUS_THEBES_PLACE_WAR && travel + ludus_thebes_swap_cost (s, turn->player) > weeks_left (turn))
+    return _("A swap of the display there would take more weeks than you have left.");
+  for (guint i = 0; i < LUDUS_THEBES_DISPLAY_SIZE; i++)
+    cards |= s->display[i] != LUDUS_THEBES_NONE && s->content->cards[s->display[i]].city == place;
+  for (guint slot = 0; slot < LUDUS_THEBES_N_SLOTS; slot++)
+    if (s->slots[slot] != LUDUS_THEBES_NONE && s->content->cards[s->slots[slot]].city == place)
+      {
+        const LudusThebesCard *card = &s->content->cards[s->slots[slot]];
+        gboolean held = TRUE;
+
+        for (guint site = 0; site < LUDUS_THEBES_N_SITES; site++)
+          held &= pl->artifacts[site] >= card->requires[site];
+        exhibitions = TRUE;
+        shown |= held;
+      }
+  if (place != LUDUS_THEBES_PLACE_WAR && !cards && !exhibitions)
+    return _("A trip must end with an action there, and no research card on display or exhibition in the "
+             "slots belongs to this city now.");
+  if (!cards && exhibitions && !shown)
+    return _("An exhibition needs the artifacts it lists, and you do not hold them all yet.");
+  return _("Nothing in that city fits the weeks you have left, the artifacts you hold or the choices made so far.");
+}
+
 const char *
 ludus_thebes_turn_explain_place (const LudusThebesTurn *turn,
                                  LudusThebesPlace       place)
@@ -653,7 +686,7 @@ ludus_thebes_turn_explain_place (const LudusThebesTurn *turn,
         return _("Your permit for this site is used this year: dig there again next year, or with a special permit.");
       return _("No dig there fits the choices made so far.");
     }
-  return _("Nothing in that city fits the weeks you have left, the artifacts you hold or the choices made so far.");
+  return explain_city (turn, place, travel);
 }
 
 const char *

@@ -106,7 +106,7 @@ travel_weeks (const LudusThebesState  *s,
 
   if (zeppelin)
     return 0;
-  if (steps >= 3 && pl->cars > 0)
+  if (steps >= LUDUS_THEBES_CAR_STEPS && pl->cars > 0)
     return steps - 1;
   return steps;
 }
@@ -126,8 +126,8 @@ ludus_thebes_swap_cost (const LudusThebesState *state,
 {
   g_return_val_if_fail (state != NULL, 1);
   if (state->last_player == player && state->swap_streak > 0)
-    return state->swap_streak + 1u;
-  return 1;
+    return state->swap_streak + LUDUS_THEBES_SWAP_WEEKS;
+  return LUDUS_THEBES_SWAP_WEEKS;
 }
 
 guint

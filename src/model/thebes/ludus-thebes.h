@@ -85,6 +85,17 @@ typedef enum
  * MAJORITY_POINTS for the single most, SHARED_MAJORITY_POINTS each when
  * tied; congress cards score as a set, CONGRESS_CAP or more cards scoring
  * no more than CONGRESS_CAP (see ludus_thebes_congress_points). */
+/* Spec §3–§4: a rumour adds RUMOUR_KNOWLEDGE to its site's specialized
+ * knowledge for one dig; HELPERS_PAIR assistants (or shovels) add 1 and
+ * HELPERS_MOST or more add 2; a car saves a week on trips of CAR_STEPS steps
+ * or more. */
+#define LUDUS_THEBES_RUMOUR_KNOWLEDGE 2
+#define LUDUS_THEBES_HELPERS_PAIR     2
+#define LUDUS_THEBES_HELPERS_MOST     3
+#define LUDUS_THEBES_CAR_STEPS        3
+/* Weeks a swap of the display costs, one more for each swap straight after. */
+#define LUDUS_THEBES_SWAP_WEEKS       1
+
 #define LUDUS_THEBES_MAJORITY_POINTS         5
 #define LUDUS_THEBES_SHARED_MAJORITY_POINTS  3
 #define LUDUS_THEBES_CONGRESS_CAP            7

@@ -21,6 +21,8 @@
 #include <glib/gi18n.h>
 
 #include "ludus-medici-card-widget.h"
+#include "ludus-rule-help.h"
+#include "ludus-medici-rule-text.h"
 #include "ludus-medici-symbol.h"
 
 struct _LudusMediciCardWidget
@@ -276,10 +278,9 @@ pressed_cb (LudusMediciCardWidget *self,
             double                 y,
             GtkGestureClick       *gesture)
 {
-  if (!gtk_widget_get_focusable (GTK_WIDGET (self)))
-    return;
-
-  gtk_widget_grab_focus (GTK_WIDGET (self));
+  /* A card out of reach reports its click too: the market says why. */
+  if (gtk_widget_get_focusable (GTK_WIDGET (self)))
+    gtk_widget_grab_focus (GTK_WIDGET (self));
   gtk_gesture_set_state (GTK_GESTURE (gesture), GTK_EVENT_SEQUENCE_CLAIMED);
   g_signal_emit (self, signals[ACTIVATE], 0);
 }
@@ -376,6 +377,7 @@ ludus_medici_card_widget_set_card (LudusMediciCardWidget *self,
                                    const LudusMediciCard *card)
 {
   g_autofree char *name = NULL;
+  g_autofree char *rule = NULL;
 
   g_return_if_fail (LUDUS_IS_MEDICI_CARD_WIDGET (self));
   g_return_if_fail (card != NULL);
@@ -391,7 +393,8 @@ ludus_medici_card_widget_set_card (LudusMediciCardWidget *self,
     gtk_widget_add_css_class (GTK_WIDGET (self), "green-flag");
 
   name = ludus_medici_card_accessible_name (card);
-  gtk_widget_set_tooltip_text (GTK_WIDGET (self), name);
+  rule = ludus_medici_rule_card (card);
+  ludus_rule_help_set (GTK_WIDGET (self), name, rule);
   gtk_accessible_update_property (GTK_ACCESSIBLE (self),
                                   GTK_ACCESSIBLE_PROPERTY_LABEL, name,
                                   -1);
@@ -437,7 +440,8 @@ ludus_medici_card_widget_arrive (LudusMediciCardWidget *self)
  * @optional: whether taking it is a choice (the 2nd- and 3rd-last cards)
  *
  * Takeable cards are marked; optional ones become focusable buttons, also
- * when they cannot be taken, so that a click can be told why.
+ * when they cannot be taken, so that a click can be told why (a click on
+ * any card emits ::activate).
  */
 void
 ludus_medici_card_widget_set_takeable (LudusMediciCardWidget *self,
@@ -458,6 +462,8 @@ void
 ludus_medici_card_widget_set_selected (LudusMediciCardWidget *self,
                                        gboolean               selected)
 {
+  const char *rule;
+
   g_return_if_fail (LUDUS_IS_MEDICI_CARD_WIDGET (self));
 
   self->selected = !!selected;
@@ -470,10 +476,24 @@ ludus_medici_card_widget_set_selected (LudusMediciCardWidget *self,
                                -1);
   /* Said with the card's name too: the pressed state of a plain button is
    * not read out by every screen reader. */
-  if (self->selected)
+  rule = ludus_rule_help_get (GTK_WIDGET (self));
+  if (self->selected && rule != NULL)
+    {
+      /* Translators: a Medici card in the market, marked by the player, then the card's rule */
+      g_autofree char *marked = g_strdup_printf (_("Marked to be taken. %s"), rule);
+
+      gtk_accessible_update_property (GTK_ACCESSIBLE (self),
+                                      GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, marked,
+                                      -1);
+    }
+  else if (self->selected)
     gtk_accessible_update_property (GTK_ACCESSIBLE (self),
                                     /* Translators: a Medici card in the market, marked by the player */
                                     GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, _("Marked to be taken"),
+                                    -1);
+  else if (rule != NULL)
+    gtk_accessible_update_property (GTK_ACCESSIBLE (self),
+                                    GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, rule,
                                     -1);
   else
     gtk_accessible_reset_property (GTK_ACCESSIBLE (self), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION);

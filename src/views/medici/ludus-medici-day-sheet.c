@@ -14,6 +14,8 @@
 #include <glib/gi18n.h>
 
 #include "ludus-medici-day-sheet.h"
+#include "ludus-rule-help.h"
+#include "ludus-medici-rule-text.h"
 #include "medici/ludus-medici-game.h"
 #include "ludus-medici-symbol.h"
 
@@ -58,6 +60,7 @@ ludus_medici_day_sheet_new (LudusGame *game,
 
   self = g_object_new (LUDUS_TYPE_MEDICI_DAY_SHEET, NULL);
   grid = ludus_score_sheet_get_grid (self);
+  ludus_rule_help_attach (GTK_WIDGET (grid));
 
   title = g_strdup_printf (_("Scoring of Day %u"), day + 1);
   ludus_score_sheet_set_heading (self, title,
@@ -66,19 +69,28 @@ ludus_medici_day_sheet_new (LudusGame *game,
 
   /* The header row. */
   gtk_grid_attach (grid, ludus_score_sheet_cell_new (_("Player"), "heading", 0), column++, 0, 1, 1);
-  gtk_grid_attach (grid, ludus_score_sheet_cell_new (_("Ship value"), "heading", 1), column++, 0, 1, 1);
-  gtk_grid_attach (grid, ludus_score_sheet_cell_new (_("Ship"), "heading", 1), column++, 0, 1, 1);
+  gtk_grid_attach (grid,
+                   ludus_rule_help_heading_new (_("Ship value"), "heading", 1, ludus_medici_rule_ship (state->n_players)),
+                   column++, 0, 1, 1);
+  gtk_grid_attach (grid,
+                   ludus_rule_help_heading_new (_("Ship"), "heading", 1, ludus_medici_rule_ship (state->n_players)),
+                   column++, 0, 1, 1);
   for (guint g = 0; g < LUDUS_MEDICI_N_GOODS; g++)
     {
       GtkWidget *box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 4);
 
       gtk_widget_set_halign (box, GTK_ALIGN_END);
       gtk_box_append (GTK_BOX (box), ludus_medici_symbol_new (g));
-      gtk_box_append (GTK_BOX (box), ludus_score_sheet_cell_new (_(ludus_medici_goods_names[g]), "heading", 1));
+      gtk_box_append (GTK_BOX (box), ludus_rule_help_heading_new (_(ludus_medici_goods_names[g]), "heading", 1,
+                                                ludus_medici_rule_goods (state->n_players, state->big_stocks)));
       gtk_grid_attach (grid, box, column++, 0, 1, 1);
     }
-  gtk_grid_attach (grid, ludus_score_sheet_cell_new (_("Day"), "heading", 1), column++, 0, 1, 1);
-  gtk_grid_attach (grid, ludus_score_sheet_cell_new (_("Florins"), "heading", 1), column++, 0, 1, 1);
+  gtk_grid_attach (grid,
+                   ludus_rule_help_heading_new (_("Day"), "heading", 1, ludus_medici_rule_day ()),
+                   column++, 0, 1, 1);
+  gtk_grid_attach (grid,
+                   ludus_rule_help_heading_new (_("Florins"), "heading", 1, ludus_medici_rule_florins ()),
+                   column++, 0, 1, 1);
 
   for (guint p = 0; p < state->n_players; p++)
     {

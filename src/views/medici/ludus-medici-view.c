@@ -28,6 +28,8 @@
 #include "medici/ludus-medici-game.h"
 #include "ludus-medici-symbol.h"
 #include "ludus-medici-view.h"
+#include "ludus-rule-help.h"
+#include "ludus-medici-rule-text.h"
 #include "ludus-projection-label.h"
 #include "ludus-wrap-layout.h"
 #include "ludus-player-colours.h"
@@ -175,6 +177,7 @@ update_goods_chip (PlayerPanel            *panel,
   guint most = 0;
   g_autofree char *text = NULL;
   g_autofree char *tooltip = NULL;
+  g_autofree char *rule = ludus_medici_rule_goods (state->n_players, state->big_stocks);
   gboolean leader, bonus;
 
   for (guint p = 0; p < state->n_players; p++)
@@ -216,7 +219,7 @@ update_goods_chip (PlayerPanel            *panel,
       : g_strdup_printf (ngettext ("%s: %u symbol (bonus from %u)",
                                    "%s: %u symbols (bonus from %u)", count),
                          goods_name, count, threshold);
-  gtk_widget_set_tooltip_text (chip, tooltip);
+  ludus_rule_help_set (chip, tooltip, rule);
   gtk_accessible_update_property (GTK_ACCESSIBLE (chip),
                                   GTK_ACCESSIBLE_PROPERTY_LABEL, tooltip,
                                   -1);
@@ -288,6 +291,9 @@ make_player_panel (PlayerPanel *panel,
                                   GTK_ACCESSIBLE_PROPERTY_LABEL, _("Warehouse"),
                                   -1);
   gtk_widget_set_tooltip_text (warehouse, _("Warehouse"));
+  /* The ship and the warehouse take the focus for their rules (Ctrl+F1). */
+  ludus_rule_help_make_focusable (warehouse);
+  ludus_rule_help_make_focusable (slots);
   for (guint g = 0; g < LUDUS_MEDICI_N_GOODS; g++)
     {
       panel->chips[g] = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 2);
@@ -316,6 +322,9 @@ update_player_panel (LudusMediciView *self,
   double scale = ludus_board_view_get_scale (LUDUS_BOARD_VIEW (self));
   g_autofree char *florins = NULL;
   g_autofree char *ship_text = NULL;
+  g_autofree char *ship_rule = NULL;
+  g_autofree char *goods_rule = NULL;
+  g_autofree char *florins_rule = NULL;
   LudusProjection projections[LUDUS_MAX_PLAYERS];
   GtkWidget *child;
 
@@ -340,6 +349,17 @@ update_player_panel (LudusMediciView *self,
   else
     ship_text = g_strdup_printf (_("Ship: value %u"), state->ship_value[player]);
   gtk_label_set_text (panel->ship_label, ship_text);
+  ship_rule = ludus_medici_rule_ship (state->n_players);
+  ludus_rule_help_set (GTK_WIDGET (panel->ship_label), ship_text, ship_rule);
+  ludus_rule_help_set (gtk_widget_get_parent (GTK_WIDGET (panel->ship_cards)), ship_text, ship_rule);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (gtk_widget_get_parent (GTK_WIDGET (panel->ship_cards))),
+                                  GTK_ACCESSIBLE_PROPERTY_LABEL, ship_text,
+                                  -1);
+  goods_rule = ludus_medici_rule_goods (state->n_players, state->big_stocks);
+  ludus_rule_help_set (gtk_widget_get_parent (panel->chips[0]), _("Warehouse"), goods_rule);
+  florins_rule = ludus_medici_rule_florins ();
+  ludus_rule_help_set (ludus_player_header_get_score (LUDUS_PLAYER_HEADER (panel->header)), florins,
+                       florins_rule);
 
   for (guint i = 0; i < n_cards; i++)
     {
@@ -401,10 +421,11 @@ update_market (LudusMediciView *self,
   g_autofree char *deck_name = g_strdup_printf (ngettext ("Deck: %u card", "Deck: %u cards",
                                                           state->deck_len),
                                                 state->deck_len);
+  g_autofree char *deck_rule = ludus_medici_rule_deck ();
   guint i = 0;
 
   gtk_label_set_text (self->deck_count_label, deck);
-  gtk_widget_set_tooltip_text (GTK_WIDGET (self->deck_box), deck_name);
+  ludus_rule_help_set (GTK_WIDGET (self->deck_box), deck_name, deck_rule);
   gtk_accessible_update_property (GTK_ACCESSIBLE (self->deck_box),
                                   GTK_ACCESSIBLE_PROPERTY_LABEL, deck_name,
                                   -1);
@@ -421,7 +442,7 @@ update_market (LudusMediciView *self,
       guint position = state->market_len - i;  /* 1 is the last card */
       guint bit = 1u << (position - 1);
       gboolean mandatory = position == 1 && take_extends (self, LUDUS_MEDICI_TAKE_LAST);
-      gboolean in_reach = position > 1 && position <= 3 &&
+      gboolean in_reach = position > 1 && position <= LUDUS_MEDICI_TAKE_REACH &&
                           ludus_board_view_human_to_play (LUDUS_BOARD_VIEW (self));
       gboolean optional = in_reach && take_extends (self, LUDUS_MEDICI_TAKE_LAST | bit);
 
@@ -650,19 +671,25 @@ take_activated_cb (GtkWidget  *widget,
 /* A card the rules do not let the player take: the prompt says why (a
  * screen reader reads it there too) until the next refresh. */
 static void
-refuse_take (LudusMediciView *self,
-             guint            take)
+refuse (LudusMediciView *self,
+        char            *reason)
 {
-  g_autofree char *reason = NULL;
+  g_autofree char *owned = reason;
 
   if (!ludus_board_view_human_to_play (LUDUS_BOARD_VIEW (self)))
     return;
   gtk_widget_error_bell (GTK_WIDGET (self));
-  reason = ludus_medici_explain_take (get_state (self), take);
   if (reason == NULL)
     return;
   ludus_board_view_set_header_text (self->prompt_label, reason);
   gtk_widget_add_css_class (GTK_WIDGET (self->prompt_label), "error");
+}
+
+static void
+refuse_take (LudusMediciView *self,
+             guint            take)
+{
+  refuse (self, ludus_medici_explain_take (get_state (self), take));
 }
 
 static void
@@ -674,7 +701,12 @@ toggle_card_activated_cb (GtkWidget  *widget,
   guint position = g_variant_get_uint32 (parameter);
   guint bit, wanted;
 
-  if (position < 2 || position > 3)
+  if (position > LUDUS_MEDICI_TAKE_REACH)
+    {
+      refuse (self, ludus_medici_explain_reach (get_state (self), position));
+      return;
+    }
+  if (position < 2)
     return;
 
   bit = 1u << (position - 1);
@@ -757,7 +789,7 @@ ludus_medici_view_show_hint (LudusBoardView  *board,
     {
       guint position = state->market_len - i;  /* 1 is the last card */
 
-      if (position >= 1 && position <= 3 && (m->take & (1u << (position - 1))) != 0)
+      if (position >= 1 && position <= LUDUS_MEDICI_TAKE_REACH && (m->take & (1u << (position - 1))) != 0)
         ludus_board_view_mark_hint (board, child);
     }
 }

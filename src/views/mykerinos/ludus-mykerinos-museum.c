@@ -25,6 +25,8 @@
 #include "ludus-mykerinos-colours.h"
 #include "ludus-mykerinos-cursor.h"
 #include "ludus-mykerinos-museum.h"
+#include "ludus-rule-help.h"
+#include "ludus-mykerinos-rule-text.h"
 
 #define N_ROOMS LUDUS_MYKERINOS_N_ROOMS
 #define N_WINGS LUDUS_MYKERINOS_N_WINGS
@@ -71,11 +73,12 @@ update_widgets (LudusMykerinosMuseum *self)
     {
       guint patron = MIN (self->wing_patron[w], LUDUS_MYKERINOS_N_PATRONS - 1);
       g_autofree char *tooltip = g_strdup_printf (_("Wing %u: %s"), w + 1, _(ludus_mykerinos_patron_names[patron]));
+      g_autofree char *rule = ludus_mykerinos_rule_wing (patron);
 
       gtk_widget_set_css_classes (self->markers[w], (const char *[]) {
                                     "patron-marker", patron_classes[patron], NULL });
       gtk_label_set_text (GTK_LABEL (self->markers[w]), _(ludus_mykerinos_patron_short_names[patron]));
-      gtk_widget_set_tooltip_text (self->markers[w], tooltip);
+      ludus_rule_help_set (self->markers[w], tooltip, rule);
     }
 
   for (guint r = 0; r < N_ROOMS; r++)
@@ -84,6 +87,7 @@ update_widgets (LudusMykerinosMuseum *self)
       const char *who = NULL;
       g_autofree char *name = ludus_mykerinos_room_name (self->wing_patron, r);
       g_autofree char *label = NULL;
+      g_autofree char *rule = ludus_mykerinos_rule_room (r);
       const char *kind = r >= LUDUS_MYKERINOS_ROOM_C (0) ? "room-2"
                        : r >= LUDUS_MYKERINOS_ROOM_R5 (0) ? "room-5" : "room-3";
 
@@ -107,7 +111,7 @@ update_widgets (LudusMykerinosMuseum *self)
       gtk_accessible_update_property (GTK_ACCESSIBLE (self->room_widgets[r]),
                                       GTK_ACCESSIBLE_PROPERTY_LABEL, label,
                                       -1);
-      gtk_widget_set_tooltip_text (self->room_widgets[r], label);
+      ludus_rule_help_set (self->room_widgets[r], label, rule);
     }
   gtk_widget_queue_draw (GTK_WIDGET (self));
 }

@@ -18,6 +18,8 @@
 
 #include "ludus-mykerinos-player-panel.h"
 #include "ludus-player-header.h"
+#include "ludus-rule-help.h"
+#include "ludus-mykerinos-rule-text.h"
 #include "ludus-projection-label.h"
 #include "ludus-wrap-layout.h"
 
@@ -214,7 +216,9 @@ ludus_mykerinos_player_panel_update (LudusMykerinosPlayerPanel *self,
       /* Translators: the player's space on the passing track */
       passing = g_strdup_printf (_("Passed: space %u of the passing track"), state->passing[player]);
       gtk_label_set_text (self->passing, space);
-      gtk_widget_set_tooltip_text (GTK_WIDGET (self->passing), passing);
+      g_autofree char *rule = ludus_mykerinos_rule_passing ();
+
+      ludus_rule_help_set (GTK_WIDGET (self->passing), passing, rule);
     }
   gtk_widget_set_visible (GTK_WIDGET (self->passing), passing != NULL && !over);
 
@@ -235,6 +239,8 @@ ludus_mykerinos_player_panel_update (LudusMykerinosPlayerPanel *self,
   for (guint g = 0; g < N_PATRON_GROUPS; g++)
     {
       g_autofree char *label = NULL;
+      g_autofree char *rule = g < LUDUS_MYKERINOS_N_PATRONS ? ludus_mykerinos_rule_patron_use (g)
+                                                            : ludus_mykerinos_rule_patron (g);
 
       sync_chips (self->chips[g], upright[g], tilted[g], patron_classes[g]);
       gtk_widget_set_visible (self->patron_buttons[g], upright[g] + tilted[g] > 0);
@@ -259,7 +265,7 @@ ludus_mykerinos_player_panel_update (LudusMykerinosPlayerPanel *self,
       label = g_strdup_printf (ngettext ("%s: %u parcel, %u tilted", "%s: %u parcels, %u tilted",
                                          upright[g] + tilted[g]),
                                _(ludus_mykerinos_patron_names[g]), upright[g] + tilted[g], tilted[g]);
-      gtk_widget_set_tooltip_text (self->patron_buttons[g], label);
+      ludus_rule_help_set (self->patron_buttons[g], label, rule);
       gtk_accessible_update_property (GTK_ACCESSIBLE (self->patron_buttons[g]),
                                       GTK_ACCESSIBLE_PROPERTY_LABEL, label,
                                       -1);

@@ -27,6 +27,8 @@
 #include "ludus-mykerinos-cursor.h"
 #include "ludus-mykerinos-parcel.h"
 #include "ludus-mykerinos-region.h"
+#include "ludus-rule-help.h"
+#include "ludus-mykerinos-rule-text.h"
 
 #define GAP_RATIO LUDUS_MYKERINOS_REGION_GAP_RATIO
 #define MAX_SPACE 84    /* pixels */
@@ -121,7 +123,10 @@ update_space_label (LudusMykerinosRegion *self,
   guint cube = self->position.cube[space];
   gboolean pyramid = self->position.pyramid[space];
   const char *who = NULL;
+  const LudusMykerinosCard *card;
   g_autofree char *label = NULL;
+  g_autofree char *title = NULL;
+  g_autofree char *rule = NULL;
 
   if (cube != 0 && cube <= LUDUS_MYKERINOS_N_COLOURS)
     who = self->colours.names[cube - 1] != NULL ? self->colours.names[cube - 1] : "";
@@ -147,6 +152,18 @@ update_space_label (LudusMykerinosRegion *self,
   gtk_accessible_update_property (GTK_ACCESSIBLE (self->spaces[space]),
                                   GTK_ACCESSIBLE_PROPERTY_LABEL, label,
                                   -1);
+
+  /* The space's rule, and its parcel's patron, also for Ctrl+F1. */
+  card = self->position.cards[space / 6];
+  if (card != NULL)
+    {
+      guint patron = MIN (card->patron, LUDUS_MYKERINOS_PATRON_NONE);
+
+      title = g_strdup_printf (ngettext ("%s, %u prestige", "%s, %u prestige", card->prestige),
+                               _(ludus_mykerinos_patron_names[patron]), card->prestige);
+      rule = ludus_mykerinos_rule_space (pyramid, patron);
+    }
+  ludus_rule_help_set (self->spaces[space], title, rule);
 }
 
 static void
@@ -174,12 +191,13 @@ update_widgets (LudusMykerinosRegion *self)
       if (card != NULL)
         {
           g_autofree char *tooltip = NULL;
+          g_autofree char *rule = ludus_mykerinos_rule_parcel (card->patron);
 
           /* Translators: a parcel's cartouche: "Lord Lemon, 3 prestige" */
           tooltip = g_strdup_printf (ngettext ("%s, %u prestige", "%s, %u prestige", card->prestige),
                                      _(ludus_mykerinos_patron_names[MIN (card->patron, LUDUS_MYKERINOS_PATRON_NONE)]),
                                      card->prestige);
-          gtk_widget_set_tooltip_text (self->parcels[slot], tooltip);
+          ludus_rule_help_set (self->parcels[slot], tooltip, rule);
         }
     }
 
@@ -676,10 +694,11 @@ ludus_mykerinos_region_init (LudusMykerinosRegion *self)
     {
       g_autofree char *number = g_strdup_printf ("%u", a + 1);
       g_autofree char *tooltip = g_strdup_printf (_("Area %u: surveyed in this order"), a + 1);
+      g_autofree char *rule = ludus_mykerinos_rule_area ();
 
       self->numbers[a] = new_child (self, "area-number", TRUE);
       gtk_label_set_text (GTK_LABEL (self->numbers[a]), number);
-      gtk_widget_set_tooltip_text (self->numbers[a], tooltip);
+      ludus_rule_help_set (self->numbers[a], tooltip, rule);
     }
 
   ludus_mykerinos_cursor_attach (GTK_WIDGET (self), get_targets, signals[SPACE_ACTIVATED]);

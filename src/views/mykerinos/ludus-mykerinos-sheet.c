@@ -20,6 +20,8 @@
 
 #include "ludus-mykerinos-museum.h"
 #include "ludus-mykerinos-sheet.h"
+#include "ludus-rule-help.h"
+#include "ludus-mykerinos-rule-text.h"
 #include "mykerinos/ludus-mykerinos-game.h"
 
 struct _LudusMykerinosSheet
@@ -45,6 +47,8 @@ static void
 ludus_mykerinos_sheet_init (LudusMykerinosSheet *self)
 {
   ludus_score_sheet_set_style (LUDUS_SCORE_SHEET (self), "mykerinos-sheet", 18, 90);
+  /* Ctrl+F1 on a heading: its line's rule. */
+  ludus_rule_help_attach (GTK_WIDGET (ludus_score_sheet_get_grid (LUDUS_SCORE_SHEET (self))));
 }
 
 /**
@@ -82,9 +86,16 @@ ludus_mykerinos_sheet_new_season (LudusGame          *game,
   ludus_score_sheet_set_heading (sheet, title, _("_Start the Next Season"));
 
   gtk_grid_attach (grid, ludus_score_sheet_cell_new (_("Player"), "heading", 0), column++, 0, 1, 1);
-  gtk_grid_attach (grid, ludus_score_sheet_cell_new (_("Parcels claimed"), "heading", 0), column++, 0, 1, 1);
-  gtk_grid_attach (grid, ludus_score_sheet_cell_new (_("Museum rooms"), "heading", 1), column++, 0, 1, 1);
-  gtk_grid_attach (grid, ludus_score_sheet_cell_new (_("This season"), "heading", 1), column++, 0, 1, 1);
+  gtk_grid_attach (grid,
+                   ludus_rule_help_heading_new (_("Parcels claimed"), "heading", 0,
+                                                ludus_mykerinos_rule_parcel (LUDUS_MYKERINOS_VIOLET)),
+                   column++, 0, 1, 1);
+  gtk_grid_attach (grid,
+                   ludus_rule_help_heading_new (_("Museum rooms"), "heading", 1, ludus_mykerinos_rule_booking ()),
+                   column++, 0, 1, 1);
+  gtk_grid_attach (grid,
+                   ludus_rule_help_heading_new (_("This season"), "heading", 1, ludus_mykerinos_rule_prestige ()),
+                   column++, 0, 1, 1);
   gtk_grid_attach (grid, ludus_score_sheet_cell_new (_("Points"), "heading", 1), column++, 0, 1, 1);
 
   for (guint p = 0; p < state->n_players; p++)
@@ -212,6 +223,7 @@ ludus_mykerinos_sheet_new_exhibition (LudusGame          *game,
       guint patron = state->wing_patron[w];
       GtkWidget *header = ludus_score_sheet_cell_new (_(ludus_mykerinos_patron_names[patron]), "heading", 1);
       g_autofree char *tooltip = g_strdup_printf (_("Wing %u"), w + 1);
+      g_autofree char *rule = ludus_mykerinos_rule_wing (patron);
 
       gtk_label_set_wrap (GTK_LABEL (header), TRUE);
       gtk_label_set_max_width_chars (GTK_LABEL (header), 9);
@@ -219,12 +231,18 @@ ludus_mykerinos_sheet_new_exhibition (LudusGame          *game,
       gtk_widget_add_css_class (header, "wing-heading");
       gtk_widget_add_css_class (header, patron_classes[patron]);
       gtk_widget_set_tooltip_text (header, tooltip);
-      gtk_grid_attach (grid, header, column++, 0, 1, 1);
+      gtk_grid_attach (grid, ludus_rule_help_wrap (header, g_steal_pointer (&rule)), column++, 0, 1, 1);
     }
-  gtk_grid_attach (grid, ludus_score_sheet_cell_new (_("Sets"), "heading", 1), column++, 0, 1, 1);
-  gtk_grid_attach (grid, ludus_score_sheet_cell_new (_("Prestige"), "heading", 1), column++, 0, 1, 1);
+  gtk_grid_attach (grid,
+                   ludus_rule_help_heading_new (_("Sets"), "heading", 1, ludus_mykerinos_rule_sets ()),
+                   column++, 0, 1, 1);
+  gtk_grid_attach (grid,
+                   ludus_rule_help_heading_new (_("Prestige"), "heading", 1, ludus_mykerinos_rule_prestige ()),
+                   column++, 0, 1, 1);
   gtk_grid_attach (grid, ludus_score_sheet_cell_new (_("Total"), "heading", 1), column++, 0, 1, 1);
-  gtk_grid_attach (grid, ludus_score_sheet_cell_new (_("Cubes left"), "heading", 1), column++, 0, 1, 1);
+  gtk_grid_attach (grid,
+                   ludus_rule_help_heading_new (_("Cubes left"), "heading", 1, ludus_mykerinos_rule_cubes_left ()),
+                   column++, 0, 1, 1);
 
   for (guint p = 0; p < state->n_players; p++)
     for (guint q = p + 1; q < state->n_players; q++)

@@ -18,6 +18,8 @@
 
 #include "ludus-thebes-card-draw.h"
 #include "ludus-thebes-card-widget.h"
+#include "ludus-rule-help.h"
+#include "ludus-thebes-rule-text.h"
 #include "ludus-thebes-widgets.h"
 
 struct _LudusThebesCardWidget
@@ -157,6 +159,7 @@ ludus_thebes_card_widget_set_card (LudusThebesCardWidget *self,
 {
   GtkWidget *widget = GTK_WIDGET (self);
   g_autofree char *name = NULL;
+  g_autofree char *rule = NULL;
 
   g_return_if_fail (LUDUS_IS_THEBES_CARD_WIDGET (self));
 
@@ -167,7 +170,7 @@ ludus_thebes_card_widget_set_card (LudusThebesCardWidget *self,
   if (card == NULL)
     {
       gtk_widget_set_css_classes (widget, (const char *[]) { "empty", NULL });
-      gtk_widget_set_tooltip_text (widget, NULL);
+      ludus_rule_help_set (widget, NULL, NULL);
       gtk_accessible_update_property (GTK_ACCESSIBLE (self),
                                       GTK_ACCESSIBLE_PROPERTY_LABEL, _("Empty"),
                                       -1);
@@ -183,7 +186,8 @@ ludus_thebes_card_widget_set_card (LudusThebesCardWidget *self,
                                   : "no-site",
                                 NULL });
   name = ludus_thebes_card_accessible_name (card);
-  gtk_widget_set_tooltip_text (widget, name);
+  rule = ludus_thebes_rule_card (card);
+  ludus_rule_help_set (widget, name, rule);
   gtk_accessible_update_property (GTK_ACCESSIBLE (self),
                                   GTK_ACCESSIBLE_PROPERTY_LABEL, name,
                                   -1);

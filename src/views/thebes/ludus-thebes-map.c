@@ -18,6 +18,8 @@
 
 #include "ludus-player-colours.h"
 #include "ludus-thebes-map.h"
+#include "ludus-rule-help.h"
+#include "ludus-thebes-rule-text.h"
 #include "ludus-thebes-widgets.h"
 
 typedef struct
@@ -369,6 +371,7 @@ ludus_thebes_map_set_place (LudusThebesMap            *self,
   Place *p;
   g_autofree char *cost = NULL;
   g_autofree char *label = NULL;
+  g_autofree char *rule = NULL;
   g_autoptr(GString) name = NULL;
 
   g_return_if_fail (LUDUS_IS_THEBES_MAP (self));
@@ -408,7 +411,8 @@ ludus_thebes_map_set_place (LudusThebesMap            *self,
       g_free (label);
       label = g_steal_pointer (&with_cost);
     }
-  gtk_widget_set_tooltip_text (p->button, label);
+  rule = self->content != NULL ? ludus_thebes_rule_place (self->content, place) : NULL;
+  ludus_rule_help_set (p->button, label, rule);
   gtk_accessible_update_property (GTK_ACCESSIBLE (p->button),
                                   GTK_ACCESSIBLE_PROPERTY_LABEL, label,
                                   -1);

@@ -15,6 +15,8 @@
 #include <glib/gi18n.h>
 
 #include "ludus-thebes-score-sheet.h"
+#include "ludus-rule-help.h"
+#include "ludus-thebes-rule-text.h"
 #include "ludus-thebes-widgets.h"
 #include "thebes/ludus-thebes-game.h"
 
@@ -61,18 +63,24 @@ ludus_thebes_score_sheet_new (LudusGame *game)
 
   self = g_object_new (LUDUS_TYPE_THEBES_SCORE_SHEET, NULL);
   grid = ludus_score_sheet_get_grid (self);
+  ludus_rule_help_attach (GTK_WIDGET (grid));
 
   /* One column per player, one row per kind of points. */
   gtk_grid_attach (grid, ludus_score_sheet_cell_new (_("Player"), "heading", 0), 0, row++, 1, 1);
-  gtk_grid_attach (grid, ludus_score_sheet_cell_new (_("Artifacts"), NULL, 0), 0, row++, 1, 1);
-  gtk_grid_attach (grid, ludus_score_sheet_cell_new (_("Exhibitions"), NULL, 0), 0, row++, 1, 1);
-  gtk_grid_attach (grid, ludus_score_sheet_cell_new (_("Congresses"), NULL, 0), 0, row++, 1, 1);
+  gtk_grid_attach (grid, ludus_rule_help_heading_new (_("Artifacts"), NULL, 0, ludus_thebes_rule_artifacts ()),
+                   0, row++, 1, 1);
+  gtk_grid_attach (grid, ludus_rule_help_heading_new (_("Exhibitions"), NULL, 0,
+                                                            ludus_thebes_rule_exhibitions ()),
+                   0, row++, 1, 1);
+  gtk_grid_attach (grid, ludus_rule_help_heading_new (_("Congresses"), NULL, 0, ludus_thebes_rule_congresses ()),
+                   0, row++, 1, 1);
   for (guint s = 0; s < LUDUS_THEBES_N_SITES; s++)
     {
       GtkWidget *box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
 
       gtk_box_append (GTK_BOX (box), ludus_thebes_site_chip_new (s));
-      gtk_box_append (GTK_BOX (box), ludus_score_sheet_cell_new (ludus_thebes_place_name (LUDUS_THEBES_SITE_PLACE (s)), NULL, 0));
+      gtk_box_append (GTK_BOX (box), ludus_rule_help_heading_new (ludus_thebes_place_name (LUDUS_THEBES_SITE_PLACE (s)),
+                                                                  NULL, 0, ludus_thebes_rule_majority ()));
       gtk_grid_attach (grid, box, 0, row++, 1, 1);
     }
   gtk_grid_attach (grid, ludus_score_sheet_cell_new (_("Total"), "heading", 0), 0, row++, 1, 1);

@@ -21,9 +21,28 @@
 #include "ludus-projection-label.h"
 #include "ludus-thebes-dig-panel.h"
 #include "ludus-thebes-tableau.h"
+#include "ludus-rule-help.h"
+#include "ludus-thebes-rule-text.h"
 #include "ludus-thebes-widgets.h"
 
 enum { ROW_BOOKS, ROW_RUMOURS, ROW_PERMIT, ROW_ARTIFACTS, N_ROWS };
+
+/* The rule of a row of the sites' grid. */
+static char *
+row_rule (guint row)
+{
+  switch (row)
+    {
+    case ROW_BOOKS:
+      return ludus_thebes_rule_majority ();
+    case ROW_RUMOURS:
+      return ludus_thebes_rule_rumours ();
+    case ROW_PERMIT:
+      return ludus_thebes_rule_permit ();
+    default:
+      return ludus_thebes_rule_artifacts ();
+    }
+}
 
 struct _LudusThebesTableau
 {
@@ -108,7 +127,8 @@ ludus_thebes_tableau_init (LudusThebesTableau *self)
 
       gtk_label_set_ellipsize (GTK_LABEL (label), PANGO_ELLIPSIZE_END);
       gtk_widget_set_hexpand (label, TRUE);
-      gtk_grid_attach (GTK_GRID (grid), label, 0, r + 1, 1, 1);
+      /* The row's rule, for the keyboard too (Ctrl+F1). */
+      gtk_grid_attach (GTK_GRID (grid), ludus_rule_help_wrap (label, row_rule (r)), 0, r + 1, 1, 1);
       for (guint s = 0; s < LUDUS_THEBES_N_SITES; s++)
         {
           self->cells[r][s] = GTK_LABEL (gtk_label_new (NULL));
@@ -221,6 +241,10 @@ ludus_thebes_tableau_update (LudusThebesTableau     *self,
       g_autofree char *artifacts = g_strdup_printf ("%u", pl->artifacts[s]);
       g_autofree char *artifacts_tip = NULL;
       g_autofree char *permit_tip = NULL;
+      g_autofree char *books_rule = row_rule (ROW_BOOKS);
+      g_autofree char *rumours_rule = row_rule (ROW_RUMOURS);
+      g_autofree char *permit_rule = row_rule (ROW_PERMIT);
+      g_autofree char *artifacts_rule = row_rule (ROW_ARTIFACTS);
 
       gtk_label_set_text (self->cells[ROW_BOOKS][s], books);
       ludus_thebes_set_class (GTK_WIDGET (self->cells[ROW_BOOKS][s]), "leader", pl->books[s] > 0 && pl->books[s] == most[s]);
@@ -229,22 +253,26 @@ ludus_thebes_tableau_update (LudusThebesTableau     *self,
                                              "%s: %u closed books (%u from tokens)", pl->books[s]),
                                    site, pl->books[s], pl->book_tokens[s]);
       ludus_thebes_set_accessible_label (GTK_WIDGET (self->cells[ROW_BOOKS][s]), books_tip);
+      ludus_rule_help_set (GTK_WIDGET (self->cells[ROW_BOOKS][s]), books_tip, books_rule);
 
       gtk_label_set_text (self->cells[ROW_RUMOURS][s], rumours);
       rumours_tip = g_strdup_printf (ngettext ("%s: %u rumours card", "%s: %u rumours cards", pl->rumours[s]),
                                      site, pl->rumours[s]);
       ludus_thebes_set_accessible_label (GTK_WIDGET (self->cells[ROW_RUMOURS][s]), rumours_tip);
+      ludus_rule_help_set (GTK_WIDGET (self->cells[ROW_RUMOURS][s]), rumours_tip, rumours_rule);
 
       gtk_label_set_text (self->cells[ROW_PERMIT][s], valid ? "✓" : "✗");
       ludus_thebes_set_class (GTK_WIDGET (self->cells[ROW_PERMIT][s]), "used", !valid);
       permit_tip = g_strdup_printf (valid ? _("%s: excavation permit valid") : _("%s: excavation permit used this year"),
                                     site);
       ludus_thebes_set_accessible_label (GTK_WIDGET (self->cells[ROW_PERMIT][s]), permit_tip);
+      ludus_rule_help_set (GTK_WIDGET (self->cells[ROW_PERMIT][s]), permit_tip, permit_rule);
 
       gtk_label_set_text (self->cells[ROW_ARTIFACTS][s], artifacts);
       artifacts_tip = g_strdup_printf (ngettext ("%s: %u artifact", "%s: %u artifacts", pl->artifacts[s]),
                                        site, pl->artifacts[s]);
       ludus_thebes_set_accessible_label (GTK_WIDGET (self->cells[ROW_ARTIFACTS][s]), artifacts_tip);
+      ludus_rule_help_set (GTK_WIDGET (self->cells[ROW_ARTIFACTS][s]), artifacts_tip, artifacts_rule);
     }
 
   /* Translators: parts of a player's tableau, joined by " · " */

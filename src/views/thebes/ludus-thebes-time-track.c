@@ -17,6 +17,8 @@
 
 #include "ludus-player-colours.h"
 #include "ludus-thebes-time-track.h"
+#include "ludus-rule-help.h"
+#include "ludus-thebes-rule-text.h"
 
 #define N_CELLS (LUDUS_THEBES_WEEKS_PER_YEAR + 1)  /* the last: the end of the game */
 
@@ -68,6 +70,7 @@ static void
 ludus_thebes_time_track_init (LudusThebesTimeTrack *self)
 {
   GtkLayoutManager *layout = gtk_widget_get_layout_manager (GTK_WIDGET (self));
+  g_autofree char *rule = NULL;
 
   gtk_box_layout_set_homogeneous (GTK_BOX_LAYOUT (layout), TRUE);
   gtk_box_layout_set_spacing (GTK_BOX_LAYOUT (layout), 1);
@@ -96,6 +99,11 @@ ludus_thebes_time_track_init (LudusThebesTimeTrack *self)
       gtk_widget_set_parent (cell->box, GTK_WIDGET (self));
     }
   ludus_thebes_time_track_set_preview (self, -1, -1);
+
+  /* Who moves next, also for the keyboard (Ctrl+F1). */
+  rule = ludus_thebes_rule_time ();
+  ludus_rule_help_make_focusable (GTK_WIDGET (self));
+  ludus_rule_help_set (GTK_WIDGET (self), NULL, rule);
 }
 
 GtkWidget *
