@@ -147,6 +147,9 @@ ludus_test_init (int    *argc,
                           g_application_get_flags (G_APPLICATION (application)) | G_APPLICATION_NON_UNIQUE);
   g_application_register (G_APPLICATION (application), NULL, &error);
   g_assert_no_error (error);
+  /* The tests play hot-seat games through the model, as one person; the
+   * hand-over card between people is test-follow's. */
+  g_settings_set_boolean (ludus_application_get_settings (application), "hand-over", FALSE);
 }
 
 LudusApplication *
