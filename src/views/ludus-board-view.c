@@ -622,7 +622,11 @@ ludus_board_view_play (LudusBoardView  *self,
     return FALSE;
   g_signal_emit (self, signals[REFUSE_MOVE], 0, move, &refused);
   if (refused)
-    return FALSE;
+    {
+      /* The view starts the turn again, the guide outlined. */
+      refresh (self);
+      return FALSE;
+    }
   if (!ludus_game_apply_move (priv->game, move, &error))
     {
       /* is_legal said yes: the model and the view disagree. */

@@ -172,9 +172,7 @@ test_script (gconstpointer data)
                   undone = TRUE;
                 }
             }
-          /* The computer seats' replies, if the step goes on with them. */
-          drain (1);
-          g_assert_cmpuint (ludus_game_get_n_moves (game), >, n);
+          g_assert_cmpuint (ludus_game_get_n_moves (game), ==, n + 1);
           if (ludus_tutorial_get_step (tutorial) != step)
             check_scores (tutorial, game, step);
           if (!resumed && n_person == 3)
@@ -284,7 +282,7 @@ int
 main (int   argc,
       char *argv[])
 {
-  static const char * const games[] = { "medici" };
+  static const char * const games[] = { "medici", "mykerinos" };
 
   g_test_init (&argc, &argv, NULL);
 

@@ -20,6 +20,9 @@
 #include "ludus-game-page.h"
 #include "ludus-test-utils.h"
 #include "ludus-tutorial.h"
+#include "mykerinos/ludus-mykerinos-game.h"
+#include "mykerinos/ludus-mykerinos-museum.h"
+#include "mykerinos/ludus-mykerinos-region.h"
 
 typedef struct
 {
@@ -99,28 +102,61 @@ collect_marked (GtkWidget *widget,
     collect_marked (child, marked);
 }
 
+/* Clicks @widget: a control is activated; a space of the Mykerinos region
+ * or a room of its Museum, which the region or Museum picks under the
+ * pointer, tells its owner as a click does. */
+static gboolean
+click (GtkWidget *widget)
+{
+  GtkWidget *region = gtk_widget_get_ancestor (widget, LUDUS_TYPE_MYKERINOS_REGION);
+  GtkWidget *museum = gtk_widget_get_ancestor (widget, LUDUS_TYPE_MYKERINOS_MUSEUM);
+
+  if (GTK_IS_BUTTON (widget) || gtk_widget_class_get_activate_signal (GTK_WIDGET_GET_CLASS (widget)) != 0)
+    return gtk_widget_activate (widget);
+  for (guint i = 0; region != NULL && i < LUDUS_MYKERINOS_MAX_SPACES; i++)
+    if (ludus_mykerinos_region_get_space_widget (LUDUS_MYKERINOS_REGION (region), i) == widget)
+      {
+        g_signal_emit_by_name (region, "space-activated", i);
+        return TRUE;
+      }
+  for (guint r = 0; museum != NULL && r < LUDUS_MYKERINOS_N_ROOMS; r++)
+    if (ludus_mykerinos_museum_get_room_widget (LUDUS_MYKERINOS_MUSEUM (museum), r) == widget)
+      {
+        g_signal_emit_by_name (museum, "room-activated", r);
+        return TRUE;
+      }
+  return FALSE;
+}
+
 /* Activates what the board outlines, as a person clicks it: the pieces
  * first, then the button that plays them.  Returns how many it clicked. */
 static guint
 click_outlined (GtkWidget *board)
 {
-  g_autoptr(GPtrArray) marked = g_ptr_array_new ();
+  LudusGame *game = ludus_board_view_get_game (LUDUS_BOARD_VIEW (board));
+  guint n_moves = ludus_game_get_n_moves (game);
   guint n_clicked = 0;
 
-  collect_marked (board, marked);
+  /* The buttons as they are once the pieces are chosen. */
   for (guint pass = 0; pass < 2; pass++)
-    for (guint i = 0; i < marked->len; i++)
+    {
+      g_autoptr(GPtrArray) marked = g_ptr_array_new ();
+
+      collect_marked (board, marked);
+      for (guint i = 0; i < marked->len; i++)
       {
         GtkWidget *widget = g_ptr_array_index (marked, i);
 
         if ((pass == 0) == GTK_IS_BUTTON (widget))
           continue;
-        if (GTK_IS_BUTTON (widget) && !gtk_widget_is_sensitive (widget))
+        if ((GTK_IS_BUTTON (widget) && !gtk_widget_is_sensitive (widget)) ||
+            ludus_game_get_n_moves (game) > n_moves)
           continue;
-        if (gtk_widget_activate (widget))
+        if (click (widget))
           n_clicked++;
         ludus_test_iterate ();
       }
+    }
   return n_clicked;
 }
 
@@ -139,7 +175,8 @@ close_sheet (GtkWidget *board)
 /* Waits until the tutorial waits for the person (or the game is over). */
 static void
 wait_for_person (LudusTutorial *tutorial,
-                 LudusGame     *game)
+                 LudusGame     *game,
+                 GtkWidget     *board)
 {
   gint64 deadline = g_get_monotonic_time () + 60 * G_TIME_SPAN_SECOND;
 
@@ -148,7 +185,9 @@ wait_for_person (LudusTutorial *tutorial,
          ludus_game_current_seat_is_computer (game))
     {
       g_assert_cmpint (g_get_monotonic_time (), <, deadline);
-      g_main_context_iteration (NULL, TRUE);
+      /* A season's or day's summary holds the computers until it is read. */
+      close_sheet (board);
+      g_main_context_iteration (NULL, FALSE);
     }
   ludus_test_iterate ();
 }
@@ -227,7 +266,7 @@ test_tutorial (gconstpointer data)
       tutorial = ludus_coach_panel_get_tutorial (coach);
       game = ludus_tutorial_get_game (tutorial);
       board = get_board (window);
-      wait_for_person (tutorial, game);
+      wait_for_person (tutorial, game, board);
       if (ludus_tutorial_get_wait (tutorial) == LUDUS_TUTORIAL_FREE)
         break;
       g_assert_true (gtk_widget_get_visible (GTK_WIDGET (coach)));
@@ -256,6 +295,12 @@ test_tutorial (gconstpointer data)
               g_assert_cmpuint (ludus_game_get_n_moves (game), ==, n_moves);
               refused = ludus_coach_panel_get_status (coach) != NULL;
             }
+          /* Sir Brown's step: his card in the player's panel first (its
+           * button calls this action), then the outlined room. */
+          if (g_strcmp0 (ludus_tutorial_get_step_id (tutorial), "patron") == 0 &&
+              !ludus_game_current_seat_is_computer (game))
+            g_assert_true (gtk_widget_activate_action (board, "mykerinos.choose-patron", "u",
+                                                       (guint) LUDUS_MYKERINOS_BROWN));
           n_clicks += click_outlined (board);
           ludus_test_wait_until (game_moved, &(MovesWait) { game, n_moves });
           break;
@@ -314,25 +359,27 @@ setup_step (LudusWindow *window,
   GtkWidget *button = find_learn_button (GTK_WIDGET (window), game_id);
   LudusTutorial *tutorial;
   LudusGame *game;
+  GtkWidget *board;
 
   ludus_test_remove_unfinished_games ();
   g_assert_true (gtk_widget_activate (button));
   ludus_test_wait_until (has_coach, window);
   tutorial = ludus_coach_panel_get_tutorial (get_coach (window));
   game = ludus_tutorial_get_game (tutorial);
+  board = get_board (window);
   while (g_strcmp0 (ludus_tutorial_get_step_id (tutorial), step_id) != 0)
     {
-      wait_for_person (tutorial, game);
+      wait_for_person (tutorial, game, board);
       if (g_strcmp0 (ludus_tutorial_get_step_id (tutorial), step_id) == 0)
         break;
       g_assert_cmpint (ludus_tutorial_get_wait (tutorial), <=, LUDUS_TUTORIAL_MOVE);
-      close_sheet (get_board (window));
+      close_sheet (board);
       g_assert_true (ludus_tutorial_skip (tutorial, NULL));
       ludus_test_iterate ();
     }
-  wait_for_person (tutorial, game);
+  wait_for_person (tutorial, game, board);
   ludus_test_wait_for_frames (GTK_WIDGET (window), 20);
-  return ludus_board_view_get_sheet (LUDUS_BOARD_VIEW (get_board (window)));
+  return ludus_board_view_get_sheet (LUDUS_BOARD_VIEW (board));
 }
 
 #define SHOT(n, g, i) \

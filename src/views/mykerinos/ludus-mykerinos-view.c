@@ -543,7 +543,11 @@ confirm_response_cb (LudusMykerinosView *self,
   const LudusMove *move = g_object_get_data (G_OBJECT (dialog), "move");
 
   if (g_str_equal (response, "play"))
-    ludus_board_view_play (LUDUS_BOARD_VIEW (self), move);
+    {
+      /* A move refused (a tutorial waits for another) starts the turn again. */
+      self->turn_ready = FALSE;
+      ludus_board_view_play (LUDUS_BOARD_VIEW (self), move);
+    }
 }
 
 /* Plays @move, first asking if the preference says so and the turn ends. */
@@ -557,6 +561,7 @@ play_move (LudusMykerinosView *self,
     return;
   if (!ludus_board_view_get_confirm_end_turn (LUDUS_BOARD_VIEW (self)) || !ends_turn (self, move))
     {
+      self->turn_ready = FALSE;
       ludus_board_view_play (LUDUS_BOARD_VIEW (self), move);
       return;
     }
@@ -855,8 +860,10 @@ ludus_mykerinos_view_show_hint (LudusBoardView  *board,
 
     default:
       ludus_board_view_mark_hint (board, GTK_WIDGET (self->pass_button));
-      break;
+      return;
     }
+  /* A move that could still grow (one cube, say) waits for Place. */
+  ludus_board_view_mark_hint (board, GTK_WIDGET (self->confirm_button));
 }
 
 static void
