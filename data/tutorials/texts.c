@@ -59,3 +59,15 @@ N_("From the second season your parcels’ patrons help you: tilt a card to use 
 N_("The other patrons: Lady Violet brings a cube from the general stock, then an excavation or an extension; Lord Lemon puts exactly one of your cubes on a pyramid; Mrs Blackmore starts an excavation with two cubes; Colonel Tangerine extends with three. Play the rest of the game as you like; the computer now plays on its own.");
 /* Translators: the mykerinos tutorial, step "end" */
 N_("The game is over. In the exhibition each wing scores its patron’s cards times the best room you hold in that wing (5, 3 or 2; 1 without a room). Every complete set of the five patrons adds 5, and the prestige of your parcels counts too. The most points wins.");
+/* Translators: the thebes tutorial, step "welcome" */
+N_("Welcome to Thebes! You are an archaeologist around 1900. You travel between the cities of Europe to study, then dig at five sites for artifacts, and show them at exhibitions. Everything you do costs weeks, and the game ends when the time runs out.");
+/* Translators: the thebes tutorial, step "research" */
+N_("Research cards lie in the display, each in a city. Travel to Rome and take the outlined card: specialized knowledge of Mesopotamia. Knowledge lets you draw more tokens when you dig there. Travel and the card both cost weeks on the time track.");
+/* Translators: the thebes tutorial, step "time-track" */
+N_("Whoever is furthest behind on the time track plays next, so a player may take several turns in a row. Watch your rival: a trip to Berlin for an assistant, then one to Rome for a card.");
+/* Translators: the thebes tutorial, step "dig" */
+N_("Now dig in Mesopotamia: you hold its permit, used up for the year, and knowledge of it. The time wheel turns your knowledge and the weeks you stay into the number of tokens you draw from the site’s bag: artifacts score, dirt does not. Dig for the outlined number of weeks.");
+/* Translators: the thebes tutorial, step "free" */
+N_("More card kinds: general knowledge counts at every site, rumours add knowledge for a dig, assistants and shovels help, cars and zeppelins speed travel, congresses score by how many you attend. Show your artifacts at exhibitions in the cities. Play the rest of the game as you like; the computer now plays on its own.");
+/* Translators: the thebes tutorial, step "end" */
+N_("The game is over. The score sheet adds up the artifacts’ values, the exhibitions, the congresses and, for each site, the bonus for the most specialized knowledge. The most victory points wins.");

@@ -163,8 +163,8 @@ test_script (gconstpointer data)
               g_assert_no_error (error);
               n_person++;
 
-              /* Once: undo takes the move back to the same step. */
-              if (!undone && ludus_tutorial_get_step (tutorial) == step)
+              /* Once: undo takes the move back to its step. */
+              if (!undone)
                 {
                   g_assert_true (ludus_session_undo (session));
                   g_assert_cmpuint (ludus_tutorial_get_step (tutorial), ==, step);
@@ -175,7 +175,7 @@ test_script (gconstpointer data)
           g_assert_cmpuint (ludus_game_get_n_moves (game), ==, n + 1);
           if (ludus_tutorial_get_step (tutorial) != step)
             check_scores (tutorial, game, step);
-          if (!resumed && n_person == 3)
+          if (!resumed && n_person == 1)
             {
               assert_resumes (tutorial, game);
               resumed = TRUE;
@@ -282,7 +282,7 @@ int
 main (int   argc,
       char *argv[])
 {
-  static const char * const games[] = { "medici", "mykerinos" };
+  static const char * const games[] = { "medici", "mykerinos", "thebes" };
 
   g_test_init (&argc, &argv, NULL);
 
