@@ -613,10 +613,9 @@ ludus_board_view_play (LudusBoardView  *self,
 {
   LudusBoardViewPrivate *priv = ludus_board_view_get_instance_private (self);
   g_autoptr(GError) error = NULL;
+  gboolean refused = FALSE;
 
   g_return_val_if_fail (LUDUS_IS_BOARD_VIEW (self), FALSE);
-
-  gboolean refused = FALSE;
 
   if (!ludus_board_view_is_legal (self, move))
     return FALSE;

@@ -860,10 +860,8 @@ ludus_mykerinos_view_show_hint (LudusBoardView  *board,
 
     default:
       ludus_board_view_mark_hint (board, GTK_WIDGET (self->pass_button));
-      return;
+      break;
     }
-  /* A move that could still grow (one cube, say) waits for Place. */
-  ludus_board_view_mark_hint (board, GTK_WIDGET (self->confirm_button));
 }
 
 static void
