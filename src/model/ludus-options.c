@@ -291,6 +291,11 @@ ludus_options_to_json (const LudusOptions *self,
       json_builder_set_member_name (builder, "hints");
       json_builder_add_boolean_value (builder, TRUE);
     }
+  if (self->tutorial)
+    {
+      json_builder_set_member_name (builder, "tutorial");
+      json_builder_add_boolean_value (builder, TRUE);
+    }
   json_builder_end_object (builder);
 
   return json_builder_get_root (builder);
@@ -406,6 +411,9 @@ ludus_options_new_from_json (const LudusRules  *rules,
     return NULL;
   if (json_object_has_member (object, "hints") &&
       !ludus_json_get_bool (object, path, "hints", &self->hints_used, error))
+    return NULL;
+  if (json_object_has_member (object, "tutorial") &&
+      !ludus_json_get_bool (object, path, "tutorial", &self->tutorial, error))
     return NULL;
 
   return g_steal_pointer (&self);

@@ -34,6 +34,7 @@ typedef struct
   guint64   seed;
   gboolean  practice;  /* undo may cross reveals; the save says so */
   gboolean  hints_used;  /* a hint was asked for; the save and statistics say so */
+  gboolean  tutorial;  /* the game's guided first game (ludus-tutorial.h) */
 } LudusOptions;
 
 GType         ludus_options_get_type      (void) G_GNUC_CONST;

@@ -6,6 +6,7 @@
 #pragma once
 
 #include "ludus-session.h"
+#include "ludus-tutorial.h"
 
 G_BEGIN_DECLS
 
@@ -17,6 +18,7 @@ struct _LudusSession
   GMainContext *context;       /* where the computer's timeouts run */
   guint         computer_delay;
   char         *autosave_path;
+  LudusTutorial *tutorial;     /* plays the computer seats' scripted moves */
 
   GListStore   *log;           /* of LudusLogEntry */
   GArray       *move_starts;   /* guint: position in log of each logged move's first line */

@@ -29,11 +29,11 @@
 #include "ludus-log-entry.h"
 #include "ludus-save.h"
 #include "ludus-session-private.h"
+#include "ludus-tutorial.h"
 
 #define DEFAULT_DELAY 700
 
 G_DEFINE_FINAL_TYPE (LudusSession, ludus_session, G_TYPE_OBJECT)
-
 
 enum {
   MOVE_CHOSEN,
@@ -138,6 +138,9 @@ step_cb (gpointer user_data)
   return G_SOURCE_REMOVE;
 }
 
+static void deliver_move (LudusSession    *self,
+                          const LudusMove *chosen);
+
 static void
 compute_ready_cb (GObject      *source,
                   GAsyncResult *result,
@@ -145,7 +148,6 @@ compute_ready_cb (GObject      *source,
 {
   g_autoptr(LudusSession) self = user_data;
   g_autoptr(GError) error = NULL;
-  gboolean in_steps = FALSE;
   LudusMove move;
 
   if (!ludus_game_compute_move_finish (LUDUS_GAME (source), result, &move, &error))
@@ -162,6 +164,17 @@ compute_ready_cb (GObject      *source,
       set_thinking (self, FALSE);
       return;
     }
+
+  deliver_move (self, &move);
+}
+
+/* Plays a computer seat's move, in two steps if a view shows it so. */
+static void
+deliver_move (LudusSession    *self,
+              const LudusMove *chosen)
+{
+  gboolean in_steps = FALSE;
+  LudusMove move = *chosen;
 
   /* Still thinking while a view shows the move's first step. */
   if (self->computer_delay > 0)
@@ -191,6 +204,21 @@ computer_delay_cb (gpointer user_data)
       return G_SOURCE_REMOVE;
     }
 
+  /* A tutorial's computer seats play the script. */
+  if (self->tutorial != NULL &&
+      ludus_tutorial_get_wait (self->tutorial) == LUDUS_TUTORIAL_MOVE)
+    {
+      LudusMove move;
+
+      if (ludus_tutorial_get_expected (self->tutorial, &move))
+        {
+          set_thinking (self, TRUE);
+          deliver_move (self, &move);
+          return G_SOURCE_REMOVE;
+        }
+      g_warning ("The tutorial's script has no legal move for the computer");
+    }
+
   self->cancellable = g_cancellable_new ();
   set_thinking (self, TRUE);
   ludus_game_compute_move_async (self->game, self->cancellable, compute_ready_cb,
@@ -204,6 +232,10 @@ _ludus_session_schedule_computer (LudusSession *self)
   cancel_computer (self);
 
   if (!self->running || self->holds > 0 || !ludus_game_current_seat_is_computer (self->game))
+    return;
+  /* Nobody plays while the person reads a tutorial's text. */
+  if (self->tutorial != NULL &&
+      ludus_tutorial_get_wait (self->tutorial) == LUDUS_TUTORIAL_READ)
     return;
 
   if (self->pause_after_computer && self->continued_at != ludus_game_get_n_moves (self->game) &&
@@ -321,6 +353,9 @@ ludus_session_dispose (GObject *object)
   if (self->game != NULL)
     g_signal_handlers_disconnect_by_data (self->game, self);
   g_clear_object (&self->game);
+  if (self->tutorial != NULL)
+    g_signal_handlers_disconnect_by_data (self->tutorial, self);
+  g_clear_object (&self->tutorial);
 
   G_OBJECT_CLASS (ludus_session_parent_class)->dispose (object);
 }
@@ -895,4 +930,48 @@ ludus_session_autosave (LudusSession  *self,
     return FALSE;
 
   return ludus_save_write (self->game, file, NULL, error);
+}
+
+static void
+tutorial_step_cb (LudusSession *self)
+{
+  if (!self->undoing)
+    _ludus_session_schedule_computer (self);
+}
+
+/**
+ * ludus_session_set_tutorial:
+ * @tutorial: (nullable): the tutorial following this session's game
+ *
+ * The computer seats play @tutorial's scripted moves while it has some
+ * (and wait while the person reads a step), so the game follows the
+ * script; in free play and after the script they choose their own.
+ */
+void
+ludus_session_set_tutorial (LudusSession  *self,
+                            LudusTutorial *tutorial)
+{
+  g_return_if_fail (LUDUS_IS_SESSION (self));
+  g_return_if_fail (tutorial == NULL || LUDUS_IS_TUTORIAL (tutorial));
+
+  if (self->tutorial != NULL)
+    g_signal_handlers_disconnect_by_data (self->tutorial, self);
+  g_set_object (&self->tutorial, tutorial);
+  if (tutorial != NULL)
+    g_signal_connect_object (tutorial, "notify::step", G_CALLBACK (tutorial_step_cb), self,
+                             G_CONNECT_SWAPPED);
+  _ludus_session_schedule_computer (self);
+}
+
+/**
+ * ludus_session_get_tutorial:
+ *
+ * Returns: (transfer none) (nullable): the tutorial, if the game is one
+ */
+LudusTutorial *
+ludus_session_get_tutorial (LudusSession *self)
+{
+  g_return_val_if_fail (LUDUS_IS_SESSION (self), NULL);
+
+  return self->tutorial;
 }

@@ -8,6 +8,7 @@
 #include <gio/gio.h>
 
 #include "ludus-game.h"
+#include "ludus-tutorial.h"
 
 G_BEGIN_DECLS
 
@@ -40,6 +41,9 @@ void          ludus_session_set_autosave_path  (LudusSession  *self,
                                                 const char    *path);
 gboolean      ludus_session_autosave           (LudusSession  *self,
                                                 GError       **error);
+void          ludus_session_set_tutorial       (LudusSession  *self,
+                                                LudusTutorial *tutorial);
+LudusTutorial *ludus_session_get_tutorial      (LudusSession  *self);
 
 gboolean      ludus_session_get_pause_after_computer (LudusSession *self);
 void          ludus_session_set_pause_after_computer (LudusSession *self,

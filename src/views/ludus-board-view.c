@@ -44,6 +44,8 @@ typedef struct
   guint                scale_idle;
   gboolean             has_hint;
   LudusMove            hint;
+  gboolean             has_guide;
+  LudusMove            guide;       /* outlined after every refresh */
   GPtrArray           *hint_marks;  /* the widgets marked for the hint */
 } LudusBoardViewPrivate;
 
@@ -61,6 +63,13 @@ enum {
 };
 
 static GParamSpec *properties[N_PROPS];
+
+enum {
+  REFUSE_MOVE,
+  N_SIGNALS,
+};
+
+static guint signals[N_SIGNALS];
 
 /* The board's size at which pieces have their natural size (a 1024×768
  * window with the log open), and how much they may grow beyond it. */
@@ -118,6 +127,18 @@ clear_hint (LudusBoardView *self)
   g_ptr_array_set_size (priv->hint_marks, 0);
 }
 
+/* Outlines the guide, if the person to play may play it now. */
+static void
+show_guide (LudusBoardView *self)
+{
+  LudusBoardViewPrivate *priv = ludus_board_view_get_instance_private (self);
+
+  if (priv->has_guide && !priv->has_hint &&
+      LUDUS_BOARD_VIEW_GET_CLASS (self)->show_hint != NULL &&
+      ludus_board_view_is_legal (self, &priv->guide))
+    LUDUS_BOARD_VIEW_GET_CLASS (self)->show_hint (self, &priv->guide);
+}
+
 static void
 refresh (LudusBoardView *self)
 {
@@ -135,6 +156,7 @@ refresh (LudusBoardView *self)
    * where the next Space would act on it. */
   had_focus = has_usable_focus (self);
   LUDUS_BOARD_VIEW_GET_CLASS (self)->refresh (self);
+  show_guide (self);
   if (had_focus && !has_usable_focus (self))
     {
       GtkWidget *first = first_focusable (GTK_WIDGET (self));
@@ -424,6 +446,21 @@ ludus_board_view_class_init (LudusBoardViewClass *klass)
 
   g_object_class_install_properties (object_class, N_PROPS, properties);
 
+  /**
+   * LudusBoardView::refuse-move:
+   * @move: (type gpointer): the legal move a person chose, a `const LudusMove *`
+   *
+   * A person chose @move, which the rules allow.  A handler that returns
+   * %TRUE keeps it from being played (a tutorial waiting for another move)
+   * and says why itself.
+   *
+   * Returns: whether @move is refused
+   */
+  signals[REFUSE_MOVE] =
+    g_signal_new ("refuse-move", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
+                  0, g_signal_accumulator_true_handled, NULL, NULL,
+                  G_TYPE_BOOLEAN, 1, G_TYPE_POINTER);
+
   widget_class->measure = ludus_board_view_measure;
   widget_class->size_allocate = ludus_board_view_size_allocate;
 }
@@ -568,7 +605,8 @@ ludus_board_view_is_legal (LudusBoardView  *self,
  * @move: a move the person to play chose
  *
  * Plays @move if a person may play it now (a stale click or key may come
- * after the turn ended).
+ * after the turn ended) and no handler of LudusBoardView::refuse-move
+ * refuses it.
  *
  * Returns: whether it was played
  */
@@ -578,11 +616,19 @@ ludus_board_view_play (LudusBoardView  *self,
 {
   LudusBoardViewPrivate *priv = ludus_board_view_get_instance_private (self);
   g_autoptr(GError) error = NULL;
+  gboolean refused = FALSE;
 
   g_return_val_if_fail (LUDUS_IS_BOARD_VIEW (self), FALSE);
 
   if (!ludus_board_view_is_legal (self, move))
     return FALSE;
+  g_signal_emit (self, signals[REFUSE_MOVE], 0, move, &refused);
+  if (refused)
+    {
+      /* The view starts the turn again, the guide outlined. */
+      refresh (self);
+      return FALSE;
+    }
   if (!ludus_game_apply_move (priv->game, move, &error))
     {
       /* is_legal said yes: the model and the view disagree. */
@@ -760,4 +806,30 @@ ludus_board_view_set_header_text (GtkLabel   *label,
 
   gtk_label_set_text (label, text);
   gtk_widget_set_tooltip_text (GTK_WIDGET (label), text != NULL && *text != '\0' ? text : NULL);
+}
+
+/**
+ * ludus_board_view_set_guide:
+ * @move: (nullable): a move to outline, or %NULL for none
+ *
+ * Outlines @move as a hint does (the view's show_hint()), and again after
+ * every refresh while the person to play may play it: a tutorial's next
+ * move.  A hint asked for meanwhile shows instead, until the next move.
+ */
+void
+ludus_board_view_set_guide (LudusBoardView  *self,
+                            const LudusMove *move)
+{
+  LudusBoardViewPrivate *priv = ludus_board_view_get_instance_private (self);
+
+  g_return_if_fail (LUDUS_IS_BOARD_VIEW (self));
+
+  priv->has_guide = move != NULL;
+  if (move != NULL)
+    priv->guide = *move;
+  if (!priv->has_hint)
+    {
+      clear_hint (self);
+      show_guide (self);
+    }
 }

@@ -36,6 +36,7 @@ struct _LudusGamePage
   LudusSession      *session;
 
   AdwBin            *board_bin;
+  AdwBin            *coach_bin;
   AdwWindowTitle    *game_title;
   GtkMenuButton     *menu_button;
   GtkButton         *undo_button;
@@ -403,6 +404,7 @@ ludus_game_page_class_init (LudusGamePageClass *klass)
   gtk_widget_class_bind_template_child (widget_class, LudusGamePage, menu_button);
   gtk_widget_class_bind_template_child (widget_class, LudusGamePage, undo_button);
   gtk_widget_class_bind_template_child (widget_class, LudusGamePage, board_bin);
+  gtk_widget_class_bind_template_child (widget_class, LudusGamePage, coach_bin);
   gtk_widget_class_bind_template_child (widget_class, LudusGamePage, game_title);
   gtk_widget_class_bind_template_child (widget_class, LudusGamePage, log_button);
   gtk_widget_class_bind_template_child (widget_class, LudusGamePage, ranking_button);
@@ -503,6 +505,8 @@ ludus_game_page_clear (LudusGamePage *self)
 {
   g_return_if_fail (LUDUS_IS_GAME_PAGE (self));
 
+  if (self->coach_bin != NULL)
+    adw_bin_set_child (self->coach_bin, NULL);
   if (self->board_bin != NULL)
     adw_bin_set_child (self->board_bin, NULL);
   if (self->log_list != NULL)
@@ -645,4 +649,33 @@ ludus_game_page_get_hint_text (LudusGamePage *self)
   if (!gtk_revealer_get_reveal_child (self->hint_revealer))
     return NULL;
   return gtk_label_get_text (self->hint_label);
+}
+
+/**
+ * ludus_game_page_set_coach:
+ * @coach: (transfer floating) (nullable): a tutorial's coach, or %NULL
+ *
+ * Shows @coach above the board, until the game is left.
+ */
+void
+ludus_game_page_set_coach (LudusGamePage *self,
+                           GtkWidget     *coach)
+{
+  g_return_if_fail (LUDUS_IS_GAME_PAGE (self));
+  g_return_if_fail (coach == NULL || GTK_IS_WIDGET (coach));
+
+  adw_bin_set_child (self->coach_bin, coach);
+}
+
+/**
+ * ludus_game_page_get_coach:
+ *
+ * Returns: (transfer none) (nullable): the coach above the board
+ */
+GtkWidget *
+ludus_game_page_get_coach (LudusGamePage *self)
+{
+  g_return_val_if_fail (LUDUS_IS_GAME_PAGE (self), NULL);
+
+  return adw_bin_get_child (self->coach_bin);
 }

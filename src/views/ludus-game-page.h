@@ -34,5 +34,8 @@ const char   *ludus_game_page_get_hint_text (LudusGamePage *self);
 
 void        ludus_game_page_set_menu (LudusGamePage *self,
                                       GMenuModel    *menu);
+void        ludus_game_page_set_coach (LudusGamePage *self,
+                                       GtkWidget     *coach);
+GtkWidget  *ludus_game_page_get_coach (LudusGamePage *self);
 
 G_END_DECLS

@@ -10,6 +10,7 @@
 #include <glib/gi18n.h>
 
 #include "ludus-game-row.h"
+#include "ludus-tutorial.h"
 
 struct _LudusGameRow
 {
@@ -19,6 +20,7 @@ struct _LudusGameRow
 
   GtkLabel         *players_label;
   GtkLabel         *time_label;
+  GtkWidget        *learn_button;
 };
 
 G_DEFINE_FINAL_TYPE (LudusGameRow, ludus_game_row, ADW_TYPE_ACTION_ROW)
@@ -58,6 +60,7 @@ ludus_game_row_class_init (LudusGameRowClass *klass)
   gtk_widget_class_set_template_from_resource (widget_class, RESOURCE_BASE "/ludus-game-row.ui");
   gtk_widget_class_bind_template_child (widget_class, LudusGameRow, players_label);
   gtk_widget_class_bind_template_child (widget_class, LudusGameRow, time_label);
+  gtk_widget_class_bind_template_child (widget_class, LudusGameRow, learn_button);
 }
 
 static void
@@ -98,6 +101,22 @@ ludus_game_row_new (const LudusRules *rules)
   minutes = format_minutes (rules);
   gtk_label_set_label (self->time_label, minutes != NULL ? minutes : "");
   gtk_widget_set_visible (GTK_WIDGET (self->time_label), minutes != NULL);
+
+  if (ludus_tutorial_exists (rules->id))
+    {
+      g_autofree char *description = NULL;
+
+      gtk_actionable_set_action_name (GTK_ACTIONABLE (self->learn_button), "win.learn");
+      gtk_actionable_set_action_target (GTK_ACTIONABLE (self->learn_button), "s", rules->id);
+      /* Translators: what a game's Learn to Play button does, e.g. "A guided first game of Medici" */
+      description = g_strdup_printf (_("A guided first game of %s"),
+                                     rules->name != NULL ? _(rules->name) : rules->id);
+      gtk_widget_set_tooltip_text (self->learn_button, description);
+      gtk_accessible_update_property (GTK_ACCESSIBLE (self->learn_button),
+                                      GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, description,
+                                      -1);
+      gtk_widget_set_visible (self->learn_button, TRUE);
+    }
 
   return GTK_WIDGET (self);
 }

@@ -19,6 +19,7 @@
 #include "ludus-rules-window.h"
 #include "ludus-save.h"
 #include "ludus-statistics-window.h"
+#include "ludus-tutorial.h"
 #include "ludus-window-private.h"
 
 static void
@@ -166,6 +167,17 @@ new_game_of_activated_cb (GtkWidget  *widget,
 
   if (ludus_rules_lookup (game_id) != NULL)
     ludus_window_new_game (LUDUS_WINDOW (widget), game_id);
+}
+
+static void
+learn_activated_cb (GtkWidget  *widget,
+                    const char *action_name,
+                    GVariant   *parameter)
+{
+  const char *game_id = g_variant_get_string (parameter, NULL);
+
+  if (ludus_rules_lookup (game_id) != NULL && ludus_tutorial_exists (game_id))
+    ludus_window_learn (LUDUS_WINDOW (widget), game_id);
 }
 
 static void
@@ -448,6 +460,7 @@ _ludus_window_class_add_actions (GtkWidgetClass *widget_class)
   gtk_widget_class_install_action (widget_class, "win.redo", NULL, redo_activated_cb);
   gtk_widget_class_install_action (widget_class, "win.new-game", NULL, new_game_activated_cb);
   gtk_widget_class_install_action (widget_class, "win.new-game-of", "s", new_game_of_activated_cb);
+  gtk_widget_class_install_action (widget_class, "win.learn", "s", learn_activated_cb);
   gtk_widget_class_install_action (widget_class, "win.save", NULL, save_activated_cb);
   gtk_widget_class_install_action (widget_class, "win.open", NULL, open_activated_cb);
   gtk_widget_class_install_action (widget_class, "win.review", NULL, review_activated_cb);

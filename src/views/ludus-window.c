@@ -18,6 +18,7 @@
 #include "ludus-autosave.h"
 #include "ludus-board-view.h"
 #include "ludus-game-ui.h"
+#include "ludus-coach-panel.h"
 #include "ludus-new-game-dialog.h"
 #include "ludus-ranking-dialog.h"
 #include "ludus-review-window.h"
@@ -192,6 +193,25 @@ get_app_settings (LudusWindow *self)
                                     : self->settings;
 }
 
+/* A guided first game: the session plays the script's computer moves. */
+static void
+follow_tutorial (LudusWindow *self,
+                 LudusGame   *game)
+{
+  g_autoptr(LudusTutorial) tutorial = NULL;
+  g_autoptr(GError) error = NULL;
+
+  tutorial = ludus_tutorial_new_for_game_id (ludus_game_get_rules (game)->id, &error);
+  if (tutorial == NULL)
+    {
+      /* The game goes on without its coach. */
+      g_warning ("Cannot follow the tutorial: %s", error->message);
+      return;
+    }
+  ludus_tutorial_follow (tutorial, game);
+  ludus_session_set_tutorial (self->session, tutorial);
+}
+
 static void
 set_session (LudusWindow *self,
              LudusGame   *game,
@@ -219,6 +239,8 @@ set_session (LudusWindow *self,
       g_signal_connect_object (self->session, "autosave-failed", G_CALLBACK (autosave_failed_cb),
                                self, G_CONNECT_SWAPPED);
       ludus_session_set_autosave_path (self->session, autosave_path);
+      if (ludus_game_get_options (game)->tutorial)
+        follow_tutorial (self, game);
       ludus_session_start (self->session);
     }
 }
@@ -463,8 +485,44 @@ play_game (LudusWindow *self,
   g_settings_bind (get_app_settings (self), "show-projections",
                    view, "show-projections", G_SETTINGS_BIND_GET);
   ludus_window_show_game (self, game, view);
+  if (ludus_session_get_tutorial (self->session) != NULL)
+    ludus_game_page_set_coach (self->game_page,
+                               ludus_coach_panel_new (ludus_session_get_tutorial (self->session),
+                                                      LUDUS_BOARD_VIEW (view)));
 
   return view;
+}
+
+/**
+ * ludus_window_learn:
+ * @game_id: a game with a tutorial (ludus_tutorial_exists())
+ *
+ * Starts the game's guided first game, with its coach above the board.
+ *
+ * Returns: (transfer none) (nullable): the board view, or %NULL if the
+ *   tutorial could not start (a bug in Ludus: the scripts are tested)
+ */
+GtkWidget *
+ludus_window_learn (LudusWindow *self,
+                    const char  *game_id)
+{
+  g_autoptr(LudusTutorial) tutorial = NULL;
+  g_autoptr(LudusGame) game = NULL;
+  g_autoptr(GError) error = NULL;
+
+  g_return_val_if_fail (LUDUS_IS_WINDOW (self), NULL);
+  g_return_val_if_fail (game_id != NULL, NULL);
+
+  tutorial = ludus_tutorial_new_for_game_id (game_id, &error);
+  if (tutorial != NULL)
+    game = ludus_tutorial_new_game (tutorial, &error);
+  if (game == NULL)
+    {
+      g_critical ("Cannot start the tutorial of %s: %s", game_id, error->message);
+      return NULL;
+    }
+
+  return ludus_window_play (self, game);
 }
 
 /**

@@ -24,6 +24,8 @@ guint        ludus_window_get_n_games  (LudusWindow      *self);
 LudusGame   *ludus_window_get_game     (LudusWindow      *self);
 GtkWidget   *ludus_window_start_game   (LudusWindow      *self,
                                         const char       *game_id);
+GtkWidget   *ludus_window_learn        (LudusWindow      *self,
+                                        const char       *game_id);
 GtkWidget   *ludus_window_play         (LudusWindow      *self,
                                         LudusGame        *game);
 void         ludus_window_show_game    (LudusWindow      *self,

@@ -781,8 +781,10 @@ ludus_medici_view_show_hint (LudusBoardView  *board,
   if (m->kind != LUDUS_MEDICI_MOVE_TAKE)
     {
       ludus_board_view_mark_hint (board, GTK_WIDGET (self->deck_box));
+      ludus_board_view_mark_hint (board, GTK_WIDGET (self->reveal_button));
       return;
     }
+  ludus_board_view_mark_hint (board, GTK_WIDGET (self->take_button));
   for (GtkWidget *child = gtk_widget_get_first_child (GTK_WIDGET (self->market_cards));
        child != NULL;
        child = gtk_widget_get_next_sibling (child), i++)

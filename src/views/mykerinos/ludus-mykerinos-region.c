@@ -187,6 +187,7 @@ update_widgets (LudusMykerinosRegion *self)
                                     card == NULL ? "empty-slot" : "dealt",
                                     in_survey ? "surveyed" : "not-surveyed",
                                     (self->survey_parcels >> slot) & 1 ? "candidate" : "not-candidate",
+                                    gtk_widget_has_css_class (self->parcels[slot], "hint") ? "hint" : NULL,
                                     NULL });
       if (card != NULL)
         {
@@ -217,6 +218,9 @@ update_widgets (LudusMykerinosRegion *self)
                                     "space",
                                     self->position.pyramid[i] ? "pyramid" : "plain",
                                     bits_has (&self->candidates, i) ? "candidate" : "not-candidate",
+                                    /* A hint's or tutorial's outline stays until the board's
+                                     * next refresh takes it off. */
+                                    gtk_widget_has_css_class (self->spaces[i], "hint") ? "hint" : NULL,
                                     NULL });
       if (cube != 0 || pending)
         gtk_widget_set_css_classes (self->cubes[i], (const char *[]) {

@@ -523,7 +523,11 @@ confirm_response_cb (LudusMykerinosView *self,
   const LudusMove *move = g_object_get_data (G_OBJECT (dialog), "move");
 
   if (g_str_equal (response, "play"))
-    ludus_board_view_play (LUDUS_BOARD_VIEW (self), move);
+    {
+      /* A move refused (a tutorial waits for another) starts the turn again. */
+      self->turn_ready = FALSE;
+      ludus_board_view_play (LUDUS_BOARD_VIEW (self), move);
+    }
 }
 
 /* Plays @move, first asking if the preference says so and the turn ends. */
@@ -538,6 +542,7 @@ play_move (LudusMykerinosView *self,
   if (!ludus_board_view_get_confirm_end_turn (LUDUS_BOARD_VIEW (self))
       || !ludus_game_move_ends_turn (get_game (self), move))
     {
+      self->turn_ready = FALSE;
       ludus_board_view_play (LUDUS_BOARD_VIEW (self), move);
       return;
     }

@@ -1,0 +1,73 @@
+/* texts.c: the tutorials' texts, for xgettext only (never compiled)
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * Written by tools/tutorial-texts.py from data/tutorials/*.json: do not edit.
+ */
+
+#define N_(text) text
+
+/* Translators: the medici tutorial, step "welcome" */
+N_("Welcome to Medici! You are a merchant of Florence. Over three days you load goods from the market onto your ship. Every evening florins go to the most valuable ship and to the biggest stock of each good. The most florins after day 3 wins.");
+/* Translators: the medici tutorial, step "reveal" */
+N_("Your turn starts at the market: reveal the top card of the deck.");
+/* Translators: the medici tutorial, step "reveal-more" */
+N_("Grain 4 adds 4 to your ship’s value and one Grain to your goods. You may reveal up to three cards a turn, one at a time. Reveal two more.");
+/* Translators: the medici tutorial, step "take" */
+N_("Now take. You must take the last card of the market and may also take one or both of the two cards before it, never one further back. The green 2 has a green flag: it takes no room on your ship. Take all three cards.");
+/* Translators: the medici tutorial, step "ship" */
+N_("Your ship holds 7 cards a day; cards with a green flag do not count. Your rival plays next: whatever you leave on the market, your rival may take.");
+/* Translators: the medici tutorial, step "leftover" */
+N_("Your rival revealed two Cloth 4s and took only the last one: the other stays on the market. A turn that starts with cards on the market may reveal none. Reveal one card, then take the last card and the one before it.");
+/* Translators: the medici tutorial, step "skip-middle" */
+N_("Your rival took the last card and the third-last, leaving the double Cloth between them. A double card shows two symbols: it counts twice for the goods but adds nothing to the ship’s value. Reveal two cards, then take all three.");
+/* Translators: the medici tutorial, step "free-space" */
+N_("Your ship has room for one more card. With one free space you may take only one card that takes room (green flags always fit). Reveal a card and take it: your ship is then full.");
+/* Translators: the medici tutorial, step "last-turn" */
+N_("Your ship is full, so you take no more turns today. When only one player still has room, that player takes one last turn and the day ends.");
+/* Translators: the medici tutorial, step "day-scoring" */
+N_("The day is over. First the ships: the most valuable ship (yours, worth 27) earns 20 florins, the other nothing. Then every ship unloads its goods into the warehouse, where they stay for the whole game. For each good, the most symbols earn 10 florins and the second most 5; tied players share and round down to a multiple of 5, as with the Grain here. With two players, 7 symbols of a good also earn a bonus of 10 florins, every day. When you have read the sheet, start the next day and press Continue.");
+/* Translators: the medici tutorial, step "free" */
+N_("Day 2 starts with an empty market, and the player with the fewest florins starts. Play the rest of the game as you like: your goods stay in the warehouse, so build on them. The computer now plays on its own.");
+/* Translators: the medici tutorial, step "end" */
+N_("The game is over. The score sheet shows day 3: the ships, the goods majorities and the bonuses, as every day, and the totals of all three days. The most florins wins.");
+/* Translators: the mykerinos tutorial, step "welcome" */
+N_("Welcome to Mykerinos! It is 1899 and you lead a team of archaeologists in Egypt for five patrons. Over four seasons you place cubes in a region of parcels. Whoever leads an area claims one of its parcels (prestige at once, and the patron’s card for later) or books a room in the Museum, which multiplies the patrons’ cards at the end.");
+/* Translators: the mykerinos tutorial, step "excavate" */
+N_("Start a new excavation: put one cube from your stock on any empty space without a pyramid. Put it on the outlined space, on Sir Brown’s parcel worth 3 prestige, and press Place.");
+/* Translators: the mykerinos tutorial, step "neutral" */
+N_("With two players a neutral player takes part, only to block. After your own action you may also place for the neutral, with the neutral cubes from your stock and by the same rules. Put a neutral cube in the area to the right.");
+/* Translators: the mykerinos tutorial, step "extend" */
+N_("Your rival started in the lower right area. Now extend your excavation: put two cubes, the first next to one of your cubes, the second next to the first; never diagonally, never on a pyramid. Then leave the neutral out this turn.");
+/* Translators: the mykerinos tutorial, step "across" */
+N_("Spaces touch across the edges of parcels and areas too. Extend into the area to the right, then leave the neutral out again.");
+/* Translators: the mykerinos tutorial, step "pass" */
+N_("When you have placed enough, pass: you take the first free space of the passing track and play no more this season. The neutral always holds space 2, so whoever passes first ranks above it in a tie. Pass now.");
+/* Translators: the mykerinos tutorial, step "last-turn" */
+N_("When only one player has not passed, that player takes one last turn. Then the survey begins.");
+/* Translators: the mykerinos tutorial, step "claim" */
+N_("The survey goes area by area: whoever has the most cubes in an area chooses first, the second next. You are alone in the upper left area: claim Sir Brown’s parcel. Its 3 prestige count at once, and from the next season its card gives you Sir Brown’s power.");
+/* Translators: the mykerinos tutorial, step "museum" */
+N_("In the next area you and the neutral have one cube each; a tie goes to whoever passed first, so you choose first. Book a Museum room this time, with a cube from the general stock. A first cube may only go in a 3-room or a corridor room (2): take the 3-room of Sir Brown’s wing.");
+/* Translators: the mykerinos tutorial, step "neutral-parcel" */
+N_("The neutral came second, so it takes a parcel, which leaves the game; as the first, you choose which one. Give it the outlined parcel.");
+/* Translators: the mykerinos tutorial, step "season" */
+N_("Your rival is alone in the lower areas and claims a parcel in each. Then every cube in the region goes back to the general stock. Each season brings new cubes and a new region, and whoever passed last starts it.");
+/* Translators: the mykerinos tutorial, step "patron" */
+N_("From the second season your parcels’ patrons help you: tilt a card to use its power, once a season. Sir Brown moves a cube from your stock into the Museum. A 5-room opens to you next to a 3-room or corridor room you hold. Choose Sir Brown’s card in your panel, then take the outlined 5-room of his wing; then leave the neutral out.");
+/* Translators: the mykerinos tutorial, step "free" */
+N_("The other patrons: Lady Violet brings a cube from the general stock, then an excavation or an extension; Lord Lemon puts exactly one of your cubes on a pyramid; Mrs Blackmore starts an excavation with two cubes; Colonel Tangerine extends with three. Play the rest of the game as you like; the computer now plays on its own.");
+/* Translators: the mykerinos tutorial, step "end" */
+N_("The game is over. In the exhibition each wing scores its patron’s cards times the best room you hold in that wing (5, 3 or 2; 1 without a room). Every complete set of the five patrons adds 5, and the prestige of your parcels counts too. The most points wins.");
+/* Translators: the thebes tutorial, step "welcome" */
+N_("Welcome to Thebes! You are an archaeologist around 1900. You travel between the cities of Europe to study, then dig at five sites for artifacts, and show them at exhibitions. Everything you do costs weeks, and the game ends when the time runs out.");
+/* Translators: the thebes tutorial, step "research" */
+N_("Research cards lie in the display, each in a city. Travel to Rome and take the outlined card: specialized knowledge of Mesopotamia. Knowledge lets you draw more tokens when you dig there. Travel and the card both cost weeks on the time track.");
+/* Translators: the thebes tutorial, step "time-track" */
+N_("Whoever is furthest behind on the time track plays next, so a player may take several turns in a row. Watch your rival: a trip to Berlin for an assistant, then one to Rome for a card.");
+/* Translators: the thebes tutorial, step "dig" */
+N_("Now dig in Mesopotamia: you hold its permit, used up for the year, and knowledge of it. The time wheel turns your knowledge and the weeks you stay into the number of tokens you draw from the site’s bag: artifacts score, dirt does not. Dig for the outlined number of weeks.");
+/* Translators: the thebes tutorial, step "free" */
+N_("More card kinds: general knowledge counts at every site, rumours add knowledge for a dig, assistants and shovels help, cars and zeppelins speed travel, congresses score by how many you attend. Show your artifacts at exhibitions in the cities. Play the rest of the game as you like; the computer now plays on its own.");
+/* Translators: the thebes tutorial, step "end" */
+N_("The game is over. The score sheet adds up the artifacts’ values, the exhibitions, the congresses and, for each site, the bonus for the most specialized knowledge. The most victory points wins.");
