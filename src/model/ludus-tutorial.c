@@ -383,7 +383,6 @@ ludus_tutorial_new_for_game_id (const char  *game_id,
 {
   g_autofree char *path = NULL;
   g_autoptr(GBytes) bytes = NULL;
-  g_autoptr(GError) local_error = NULL;
   LudusTutorial *self;
   gsize length;
   const char *data;
@@ -395,11 +394,10 @@ ludus_tutorial_new_for_game_id (const char  *game_id,
   if (bytes == NULL)
     return NULL;
   data = g_bytes_get_data (bytes, &length);
-  self = ludus_tutorial_new_from_data (data, length, &local_error);
+  self = ludus_tutorial_new_from_data (data, length, error);
   if (self == NULL)
     {
-      g_set_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_DATA,
-                   "%s: %s", path, local_error->message);
+      g_prefix_error (error, "%s: ", path);
       return NULL;
     }
   if (strcmp (self->rules->id, game_id) != 0)
