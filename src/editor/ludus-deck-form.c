@@ -60,7 +60,8 @@ get_list (LudusDeckForm *self,
 {
   LudusDeckFormPrivate *priv = ludus_deck_form_get_instance_private (self);
 
-  g_return_val_if_fail (list < priv->lists->len, NULL);
+  /* A form's lists are fixed when it is made: any other index is a bug. */
+  g_assert (list < priv->lists->len);
 
   return &g_array_index (priv->lists, List, list);
 }
