@@ -113,7 +113,6 @@ test_record_and_load (void)
   {
     g_autoptr(LudusGame) game = finished_game (2, 1);
     g_autofree char *path = ludus_statistics_get_path ();
-    g_autofree char *text = NULL;
     g_autoptr(JsonParser) parser = json_parser_new ();
     JsonArray *games;
 
