@@ -20,6 +20,7 @@
 #include "ludus-autosave.h"
 #include "ludus-board-view.h"
 #include "ludus-content.h"
+#include "ludus-preferences-window.h"
 #include "ludus-test-utils.h"
 
 #define WINDOW_WIDTH  1024
@@ -1294,4 +1295,53 @@ ludus_test_find_label (GtkWidget  *root,
         return found;
     }
   return NULL;
+}
+
+/* The switch of the Preferences row titled @title, under @widget. */
+static GtkSwitch *
+find_preference_switch (GtkWidget  *widget,
+                        const char *title)
+{
+  if (ADW_IS_ACTION_ROW (widget) &&
+      g_strcmp0 (adw_preferences_row_get_title (ADW_PREFERENCES_ROW (widget)), title) == 0)
+    return GTK_SWITCH (ludus_test_find_widget (widget, GTK_TYPE_SWITCH));
+  for (GtkWidget *child = gtk_widget_get_first_child (widget);
+       child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkSwitch *found = find_preference_switch (child, title);
+
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
+/**
+ * ludus_test_flip_preference:
+ * @title: the English title of a Preferences row with a switch
+ * @expected: the switch's state after the flip
+ *
+ * Opens Preferences as a person would, flips the row's switch and closes
+ * the window again.
+ */
+void
+ludus_test_flip_preference (const char *title,
+                            gboolean    expected)
+{
+  GtkWindow *preferences;
+  GtkSwitch *toggle;
+
+  g_action_group_activate_action (G_ACTION_GROUP (ludus_test_get_application ()), "preferences", NULL);
+  ludus_test_iterate ();
+  preferences = ludus_test_find_window (LUDUS_TYPE_PREFERENCES_WINDOW);
+  g_assert_nonnull (preferences);
+  toggle = find_preference_switch (GTK_WIDGET (preferences), title);
+  g_assert_nonnull (toggle);
+  g_assert_cmpint (gtk_switch_get_active (toggle), ==, !expected);
+  gtk_widget_activate (GTK_WIDGET (toggle));
+  ludus_test_iterate ();
+  g_assert_cmpint (gtk_switch_get_active (toggle), ==, expected);
+  gtk_window_destroy (preferences);
+  ludus_test_iterate ();
 }

@@ -68,6 +68,8 @@ LudusGame        *ludus_test_new_game                (const char                
 void              ludus_test_assert_controls_named   (GtkWidget                 *root);
 void              ludus_test_assert_sheet_fits       (GtkWindow                 *sheet);
 void              ludus_test_assert_names_clean      (GtkWidget                 *root);
+void              ludus_test_flip_preference         (const char                *title,
+                                                      gboolean                   expected);
 
 /* Print and play: a file in the test's cache, a PDF's page as PNG. */
 char             *ludus_test_temp_path        (const char                *name);

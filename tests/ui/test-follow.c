@@ -17,7 +17,6 @@
 #include "ludus-game-page.h"
 #include "ludus-hand-over.h"
 #include "ludus-log-entry.h"
-#include "ludus-preferences-window.h"
 #include "ludus-recent-moves.h"
 #include "ludus-window.h"
 #include "ludus-test-utils.h"
@@ -89,48 +88,6 @@ hand_over_shown (gpointer data)
   GtkWidget *card = ludus_test_find_widget (data, LUDUS_TYPE_HAND_OVER);
 
   return card != NULL && gtk_widget_get_visible (card);
-}
-
-/* The switch of the Preferences row titled @title. */
-static GtkSwitch *
-find_switch (GtkWidget  *widget,
-             const char *title)
-{
-  if (ADW_IS_ACTION_ROW (widget) &&
-      g_strcmp0 (adw_preferences_row_get_title (ADW_PREFERENCES_ROW (widget)), title) == 0)
-    return GTK_SWITCH (ludus_test_find_widget (widget, GTK_TYPE_SWITCH));
-  for (GtkWidget *child = gtk_widget_get_first_child (widget);
-       child != NULL;
-       child = gtk_widget_get_next_sibling (child))
-    {
-      GtkSwitch *found = find_switch (child, title);
-
-      if (found != NULL)
-        return found;
-    }
-  return NULL;
-}
-
-/* Flips a Preferences switch as a person would. */
-static void
-flip_preference (const char *title,
-                 gboolean    expected)
-{
-  GtkWindow *preferences;
-  GtkSwitch *toggle;
-
-  g_action_group_activate_action (G_ACTION_GROUP (ludus_test_get_application ()), "preferences", NULL);
-  ludus_test_iterate ();
-  preferences = ludus_test_find_window (LUDUS_TYPE_PREFERENCES_WINDOW);
-  g_assert_nonnull (preferences);
-  toggle = find_switch (GTK_WIDGET (preferences), title);
-  g_assert_nonnull (toggle);
-  g_assert_cmpint (gtk_switch_get_active (toggle), ==, !expected);
-  gtk_widget_activate (GTK_WIDGET (toggle));
-  ludus_test_iterate ();
-  g_assert_cmpint (gtk_switch_get_active (toggle), ==, expected);
-  gtk_window_destroy (preferences);
-  ludus_test_iterate ();
 }
 
 static GtkWidget *
@@ -210,7 +167,7 @@ test_pause (void)
 
   g_settings_set_string (settings, "computer-speed", "instant");
   g_settings_set_boolean (settings, "pause-after-computer", FALSE);
-  flip_preference ("Pause After Each Computer Turn", TRUE);
+  ludus_test_flip_preference ("Pause After Each Computer Turn", TRUE);
   g_assert_true (g_settings_get_boolean (settings, "pause-after-computer"));
 
   ludus_window_play (window, game);
@@ -356,9 +313,9 @@ test_hand_over (void)
   /* Players who sit together turn it off. */
   play_human_turn (game);
   ludus_test_wait_until (hand_over_shown, page);
-  flip_preference ("Hand Over Between Players", FALSE);
+  ludus_test_flip_preference ("Hand Over Between Players", FALSE);
   g_assert_false (gtk_widget_get_visible (card));
-  flip_preference ("Hand Over Between Players", TRUE);
+  ludus_test_flip_preference ("Hand Over Between Players", TRUE);
   g_assert_true (gtk_widget_get_visible (card));
 
   g_settings_set_string (settings, "computer-speed", "normal");

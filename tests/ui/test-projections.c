@@ -12,7 +12,6 @@
 #include "config.h"
 
 #include "ludus-board-view.h"
-#include "ludus-preferences-window.h"
 #include "ludus-window.h"
 #include "ludus-test-utils.h"
 
@@ -73,46 +72,6 @@ visible_projections (LudusWindow *window)
   return visible;
 }
 
-static GtkSwitch *
-find_projections_switch (GtkWidget *widget)
-{
-  if (ADW_IS_ACTION_ROW (widget) &&
-      g_strcmp0 (adw_preferences_row_get_title (ADW_PREFERENCES_ROW (widget)),
-                 "Show Projected Scores") == 0)
-    return GTK_SWITCH (ludus_test_find_widget (widget, GTK_TYPE_SWITCH));
-  for (GtkWidget *child = gtk_widget_get_first_child (widget);
-       child != NULL;
-       child = gtk_widget_get_next_sibling (child))
-    {
-      GtkSwitch *found = find_projections_switch (child);
-
-      if (found != NULL)
-        return found;
-    }
-  return NULL;
-}
-
-/* Flips the Preferences switch as a person would. */
-static void
-toggle_preference (gboolean expected)
-{
-  GtkWindow *preferences;
-  GtkSwitch *toggle;
-
-  g_action_group_activate_action (G_ACTION_GROUP (ludus_test_get_application ()), "preferences", NULL);
-  ludus_test_iterate ();
-  preferences = ludus_test_find_window (LUDUS_TYPE_PREFERENCES_WINDOW);
-  g_assert_nonnull (preferences);
-  toggle = find_projections_switch (GTK_WIDGET (preferences));
-  g_assert_nonnull (toggle);
-  g_assert_cmpint (gtk_switch_get_active (toggle), ==, !expected);
-  gtk_widget_activate (GTK_WIDGET (toggle));
-  ludus_test_iterate ();
-  g_assert_cmpint (gtk_switch_get_active (toggle), ==, expected);
-  gtk_window_destroy (preferences);
-  ludus_test_iterate ();
-}
-
 static void
 test_panels (gconstpointer data)
 {
@@ -151,11 +110,11 @@ test_panels (gconstpointer data)
     }
 
   /* Off in Preferences: no panel shows one; on again: back. */
-  toggle_preference (FALSE);
+  ludus_test_flip_preference ("Show Projected Scores", FALSE);
   g_assert_false (g_settings_get_boolean (settings, "show-projections"));
   hidden = visible_projections (window);
   g_assert_cmpuint (hidden->len, ==, 0);
-  toggle_preference (TRUE);
+  ludus_test_flip_preference ("Show Projected Scores", TRUE);
   g_ptr_array_unref (shown);
   shown = visible_projections (window);
   g_assert_cmpuint (shown->len, ==, ludus_game_get_n_players (game));
