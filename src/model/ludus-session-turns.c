@@ -16,7 +16,7 @@
 
 void
 _ludus_session_set_paused (LudusSession *self,
-            gboolean      paused)
+                           gboolean      paused)
 {
   if (self->paused == paused)
     return;
@@ -27,7 +27,7 @@ _ludus_session_set_paused (LudusSession *self,
 
 gboolean
 _ludus_session_seat_is_human (LudusSession *self,
-               guint         seat)
+                              guint         seat)
 {
   return ludus_game_get_options (self->game)->seats[seat].human;
 }
