@@ -138,7 +138,8 @@ update_log_description (LudusGamePage *self,
 }
 
 /* The others' moves since the last human decision stand out in the log
- * until the next one, and "What happened" lists them. */
+ * until the next one, and "What happened" lists them.  Every move and undo
+ * changes the log, so the log's changes are the one trigger. */
 static void
 update_recent (LudusGamePage *self)
 {
@@ -488,8 +489,6 @@ ludus_game_page_show (LudusGamePage *self,
                                self, G_CONNECT_SWAPPED);
       g_signal_connect_object (session, "notify::handing-over", G_CALLBACK (handing_over_changed_cb),
                                self, G_CONNECT_SWAPPED);
-      g_signal_connect_object (ludus_session_get_game (session), "changed",
-                               G_CALLBACK (update_recent), self, G_CONNECT_SWAPPED);
       thinking_changed_cb (self);
       paused_changed_cb (self);
       handing_over_changed_cb (self);
@@ -518,7 +517,6 @@ ludus_game_page_clear (LudusGamePage *self)
     {
       g_signal_handlers_disconnect_by_data (self->session, self);
       g_signal_handlers_disconnect_by_data (ludus_session_get_log (self->session), self);
-      g_signal_handlers_disconnect_by_data (ludus_session_get_game (self->session), self);
       g_clear_object (&self->session);
       thinking_changed_cb (self);
       if (self->play_on_button != NULL)
