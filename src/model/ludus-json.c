@@ -480,6 +480,8 @@ limits_for (LudusJsonFile kind)
       return (Limits) { LUDUS_STATISTICS_MAX_VALUES, LUDUS_STATISTICS_MAX_FILE_SIZE };
     case LUDUS_JSON_FILE_SETTINGS:
       return (Limits) { LUDUS_SETTINGS_MAX_VALUES, LUDUS_SETTINGS_MAX_SIZE };
+    case LUDUS_JSON_FILE_MESSAGE:
+      return (Limits) { LUDUS_MESSAGE_MAX_VALUES, LUDUS_MESSAGE_MAX_SIZE };
     case LUDUS_JSON_FILE_SAVE:
     case LUDUS_JSON_FILE_ANY:
     default:

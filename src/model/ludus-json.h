@@ -46,6 +46,8 @@ typedef enum
 /* A JSON value of the settings: one game's options and two paths. */
 #define LUDUS_SETTINGS_MAX_VALUES       1000
 #define LUDUS_SETTINGS_MAX_SIZE         (64 * 1024)
+#define LUDUS_MESSAGE_MAX_VALUES        (2 * LUDUS_CONTENT_MAX_VALUES + 1000)
+#define LUDUS_MESSAGE_MAX_SIZE          (2 * LUDUS_CONTENT_MAX_FILE_SIZE + 64 * 1024)
 
 /* What a file is expected to be, for its limits. */
 typedef enum
@@ -56,6 +58,7 @@ typedef enum
   LUDUS_JSON_FILE_ANY,  /* a save or content, not known yet: a save's limits */
   LUDUS_JSON_FILE_STATISTICS,
   LUDUS_JSON_FILE_SETTINGS,  /* a JSON value kept in GSettings */
+  LUDUS_JSON_FILE_MESSAGE,   /* from another machine at an online table */
 } LudusJsonFile;
 
 JsonNode   *ludus_json_parse_data    (const char   *data,

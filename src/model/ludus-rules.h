@@ -13,6 +13,7 @@
 #include <glib.h>
 #include <json-glib/json-glib.h>
 
+#include "ludus-chance.h"
 #include "ludus-rng.h"
 
 G_BEGIN_DECLS
@@ -154,6 +155,10 @@ struct _LudusRules
    * turned, tokens drawn, a region dealt).  Undo never crosses a change of
    * this counter, whoever plays, unless the game is in practice mode. */
   guint             (*reveal_count)    (const void         *state);
+  /* Optional (online play): the state's LudusChance, through which every
+   * chance players see is resolved (ludus-chance.h); NULL: the game cannot
+   * be played online. */
+  LudusChance      *(*chance)          (void               *state);
 
   /* Optional: the notation of the move that passes ("p"), so that a balance
    * check can tell when a player had nothing to do but pass; NULL: the
@@ -251,5 +256,21 @@ char                     *ludus_list_join       (const char * const *items,
  * anything reads the registry. */
 void                      ludus_rules_register_test_game (const LudusRules  *rules,
                                                           GType            (*game_type) (void));
+
+/* Online play (ludus-chance.c): a step with chance told (the host) or
+ * imposed (a guest); see ludus-chance.h. */
+gboolean ludus_chance_init  (const LudusRules   *rules,
+                             void               *state,
+                             gconstpointer       content,
+                             const LudusSetup   *setup,
+                             const LudusOutcome *imposed,
+                             LudusOutcome       *told,
+                             GError            **error);
+gboolean ludus_chance_apply (const LudusRules   *rules,
+                             void               *state,
+                             const LudusMove    *move,
+                             const LudusOutcome *imposed,
+                             LudusOutcome       *told,
+                             GError            **error);
 
 G_END_DECLS

@@ -256,7 +256,7 @@ start_next_day (LudusMediciState *s)
       if (s->florins[p] == fewest)
         n_fewest++;
     }
-  pick = n_fewest > 1 ? ludus_rng_below (&s->rng, n_fewest) : 0;
+  pick = n_fewest > 1 ? ludus_chance_below (&s->chance, &s->rng, n_fewest) : 0;
   for (guint p = 0; p < s->n_players; p++)
     if (s->florins[p] == fewest && pick-- == 0)
       {
@@ -416,6 +416,7 @@ medici_init (void              *state,
     return FALSE;
 
   memset (s, 0, sizeof *s);
+  ludus_chance_begin (&s->chance);
   s->content = c;
   ludus_rng_seed (&s->rng, setup->seed);
   s->n_players = setup->n_players;
@@ -433,7 +434,7 @@ medici_init (void              *state,
   if (s->shuffle)
     ludus_rng_shuffle (&s->rng, s->deck, s->deck_len, 1);
 
-  s->current = ludus_rng_below (&s->rng, s->n_players);
+  s->current = ludus_chance_below (&s->chance, &s->rng, s->n_players);
   return TRUE;
 }
 
@@ -548,7 +549,8 @@ medici_apply (void            *state,
 
       g_return_if_fail (s->deck_len > 0 && s->turn_reveals < LUDUS_MEDICI_MAX_REVEALS);
 
-      card = s->deck[--s->deck_len];
+      card = ludus_chance_turn (&s->chance, s->deck, s->deck_len, s->deck_len - 1);
+      s->deck_len--;
       s->market[s->market_len++] = card;
       s->location[card] = LUDUS_MEDICI_LOC_MARKET;
       s->turn_reveals++;
@@ -632,6 +634,12 @@ medici_determinize (void     *state,
   g_assert (n == s->deck_len);
   ludus_rng_shuffle (rng, s->deck, s->deck_len, 1);
   ludus_rng_seed (&s->rng, ludus_rng_next64 (rng));
+}
+
+static LudusChance *
+medici_chance (void *state)
+{
+  return &((LudusMediciState *) state)->chance;
 }
 
 static guint
@@ -803,6 +811,7 @@ const LudusRules ludus_medici_rules = {
   .scores = medici_scores,
   .winners = medici_winners,
   .determinize = medici_determinize,
+  .chance = medici_chance,
   .reveal_count = medici_reveal_count,
   .format_move = ludus_medici_format_move,
   .parse_move = ludus_medici_parse_move,

@@ -114,6 +114,7 @@ typedef struct
 {
   const LudusMediciContent *content;
   LudusRng                  rng;
+  LudusChance               chance;          /* online play: ludus-chance.h */
   guint32                   n_reveals;       /* cards turned so far, for undo */
 
   guint8  n_players;

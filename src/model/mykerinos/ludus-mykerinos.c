@@ -164,9 +164,12 @@ deal_region (State *s)
   memset (s->slot_turned, 0, sizeof s->slot_turned);
   for (guint slot = 0; slot < season->n_slots; slot++)
     {
-      guint card = s->order[s->next_card++];
+      guint card = ludus_chance_turn (&s->chance, s->order + s->next_card,
+                                      s->n_cards - s->next_card, 0);
       guint8 pyramids = s->content->cards[card].pyramids;
-      gboolean turned = s->shuffle ? ludus_rng_below (&s->rng, 2) : FALSE;
+      gboolean turned = s->shuffle ? ludus_chance_below (&s->chance, &s->rng, 2) : FALSE;
+
+      s->next_card++;
 
       s->slot_card[slot] = card;
       s->slot_turned[slot] = turned;
@@ -732,6 +735,7 @@ mykerinos_init (void             *state,
     }
 
   memset (s, 0, sizeof *s);
+  ludus_chance_begin (&s->chance);
   s->content = ct;
   ludus_rng_seed (&s->rng, setup->seed);
   s->n_players = setup->n_players;
@@ -749,8 +753,8 @@ mykerinos_init (void             *state,
   if (s->shuffle)
     {
       ludus_rng_shuffle (&s->rng, s->order, s->n_cards, 1);
-      ludus_rng_shuffle (&s->rng, s->wing_patron, LUDUS_MYKERINOS_N_WINGS, 1);
-      s->start_player = ludus_rng_below (&s->rng, s->n_players);
+      ludus_chance_shuffle (&s->chance, &s->rng, s->wing_patron, LUDUS_MYKERINOS_N_WINGS);
+      s->start_player = ludus_chance_below (&s->chance, &s->rng, s->n_players);
     }
 
   begin_season (s);
@@ -789,6 +793,12 @@ mykerinos_determinize (void     *state,
   g_assert (n == s->n_cards);
   ludus_rng_shuffle (rng, s->order + s->next_card, s->n_cards - s->next_card, 1);
   ludus_rng_seed (&s->rng, ludus_rng_next64 (rng));
+}
+
+static LudusChance *
+mykerinos_chance (void *state)
+{
+  return &((State *) state)->chance;
 }
 
 static guint
@@ -884,6 +894,7 @@ const LudusRules ludus_mykerinos_rules = {
   .scores = ludus_mykerinos_scores,
   .winners = ludus_mykerinos_winners,
   .determinize = mykerinos_determinize,
+  .chance = mykerinos_chance,
   .reveal_count = mykerinos_reveal_count,
   .pass_notation = "p",
   .format_move = ludus_mykerinos_format_move,

@@ -251,6 +251,7 @@ typedef struct
 {
   const LudusMykerinosContent *content;
   LudusRng rng;
+  LudusChance chance;      /* online play: ludus-chance.h */
 
   guint8  n_players;       /* real players: 2, 3 or 4 */
   guint8  n_colours;       /* colours in play, with the neutral */

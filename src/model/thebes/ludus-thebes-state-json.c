@@ -325,4 +325,12 @@ ludus_thebes_observer_view (void  *data,
   for (guint site = 0; site < LUDUS_THEBES_N_SITES; site++)
     ludus_sort_bytes (s->bag[site], s->n_bag[site]);
   memset (&s->rng, 0, sizeof s->rng);
+
+  /* What lies past the end of each row is no card: leftovers of draws and
+   * reshuffles, which a guest dealt from its own seed has in another order. */
+  memset (s->pile + s->n_pile, 0, sizeof s->pile - s->n_pile);
+  memset (s->stack3 + s->n_stack3, 0, sizeof s->stack3 - s->n_stack3);
+  memset (s->discards + s->n_discards, 0, sizeof s->discards - s->n_discards);
+  for (guint site = 0; site < LUDUS_THEBES_N_SITES; site++)
+    memset (s->bag[site] + s->n_bag[site], 0, sizeof s->bag[site] - s->n_bag[site]);
 }

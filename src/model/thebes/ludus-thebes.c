@@ -469,15 +469,84 @@ reshuffle (LudusThebesState *s)
   return TRUE;
 }
 
+/* Where a hidden card lies: in the pile's stack-2 part, its stack-1 part
+ * (research cards only), or stack 3.  Exhibitions never change part;
+ * research cards can be anywhere unseen (as thebes_determinize deals them). */
+static guint8 *
+hidden_card (LudusThebesState *s,
+             guint             card,
+             guint            *part)
+{
+  guint n_stack3 = s->stack3_used ? 0 : s->n_stack3;
+
+  for (guint i = 0; i < s->n_pile; i++)
+    if (s->pile[i] == card)
+      {
+        *part = i < s->pile_stack2 ? 2 : 1;
+        return &s->pile[i];
+      }
+  for (guint i = 0; i < n_stack3; i++)
+    if (s->stack3[i] == card)
+      {
+        *part = 3;
+        return &s->stack3[i];
+      }
+  return NULL;
+}
+
+/* Online play, as a guest: brings the card the host drew to the top of the
+ * pile, from wherever the guest's own deal put it. */
+static void
+impose_draw (LudusThebesState *s,
+             guint             wanted)
+{
+  guint8 *top = &s->pile[s->n_pile - 1];
+  guint top_part = s->n_pile - 1 < s->pile_stack2 ? 2 : 1;
+  gboolean research = wanted < s->content->n_research;
+  guint part;
+  guint8 *at = wanted == G_MAXUINT ? NULL : hidden_card (s, wanted, &part);
+
+  if (at == NULL || (!research && part != top_part))
+    {
+      s->chance.failed = TRUE;
+      return;
+    }
+  /* A research card cannot take an exhibition's place in another part:
+   * first swap the top for a research card of its own part. */
+  if (research && *top >= s->content->n_research)
+    {
+      guint from = top_part == 2 ? 0 : s->pile_stack2;
+      guint to = top_part == 2 ? s->pile_stack2 : s->n_pile;
+      guint8 research_card;
+      guint i;
+
+      for (i = from; i < to && s->pile[i] >= s->content->n_research; i++)
+        ;
+      if (i == to)
+        {
+          s->chance.failed = TRUE;
+          return;
+        }
+      research_card = s->pile[i];
+      s->pile[i] = *top;
+      *top = research_card;
+      at = hidden_card (s, wanted, &part);
+    }
+  *at = *top;
+  *top = wanted;
+}
+
 static guint
 draw_card (LudusThebesState *s)
 {
   if (s->n_pile == 0 && !reshuffle (s))
     return LUDUS_THEBES_NONE;
+  if (s->chance.mode == LUDUS_CHANCE_IMPOSE)
+    impose_draw (s, ludus_chance_take (&s->chance));
   s->n_pile--;
   s->pile_stack2 = MIN (s->pile_stack2, s->n_pile);
   s->reveals++;
-  return s->pile[s->n_pile];
+  return ludus_chance_tell (&s->chance, s->pile[s->n_pile]);
 }
 
 /* A new exhibition goes to slot a, pushing the others towards c up to the
@@ -557,7 +626,7 @@ dig (LudusThebesState *s,
   /* Draw without replacement: each draw moves a random token past the end. */
   for (guint i = 0; i < n_tokens; i++)
     {
-      guint j = ludus_rng_below (&s->rng, n);
+      guint j = ludus_chance_pick (&s->chance, &s->rng, bag, n);
       guint8 token = bag[j];
 
       bag[j] = bag[n - 1];
@@ -750,6 +819,7 @@ thebes_init (void             *state,
     }
 
   memset (s, 0, sizeof *s);
+  ludus_chance_begin (&s->chance);
   s->content = c;
   ludus_rng_seed (&s->rng, setup->seed);
   s->n_players = setup->n_players;
@@ -760,12 +830,12 @@ thebes_init (void             *state,
 
   /* Markers: all on the start week, the start player's on top, the others
    * below it in random order. */
-  start_player = setup->shuffle ? ludus_rng_below (&s->rng, s->n_players) : 0;
+  start_player = setup->shuffle ? ludus_chance_below (&s->chance, &s->rng, s->n_players) : 0;
   for (guint p = 0, i = 0; p < s->n_players; p++)
     if (p != start_player)
       seats[i++] = p;
   if (setup->shuffle)
-    ludus_rng_shuffle (&s->rng, seats, s->n_players - 1, 1);
+    ludus_chance_shuffle (&s->chance, &s->rng, seats, s->n_players - 1);
   seats[s->n_players - 1] = start_player;
   for (guint i = 0; i < s->n_players; i++)
     {
@@ -782,7 +852,7 @@ thebes_init (void             *state,
   if (setup->shuffle)
     ludus_rng_shuffle (&s->rng, order, n_order, 1);
   for (guint i = 0; i < LUDUS_THEBES_DISPLAY_SIZE && i < n_order; i++)
-    s->display[i] = order[i];
+    s->display[i] = ludus_chance_turn (&s->chance, order + i, n_order - i, 0);
   rest = n_order > LUDUS_THEBES_DISPLAY_SIZE ? n_order - LUDUS_THEBES_DISPLAY_SIZE : 0;
   n_stack1 = rest / 3 + (rest % 3 >= 1);
   n_stack2 = rest / 3 + (rest % 3 >= 2);
@@ -905,6 +975,12 @@ thebes_determinize (void     *state,
   ludus_rng_seed (&s->rng, ludus_rng_next64 (rng));
 }
 
+static LudusChance *
+thebes_chance (void *state)
+{
+  return &((LudusThebesState *) state)->chance;
+}
+
 static guint
 thebes_reveal_count (const void *state)
 {
@@ -966,6 +1042,7 @@ const LudusRules ludus_thebes_rules = {
   .scores = ludus_thebes_scores,
   .winners = ludus_thebes_winners,
   .determinize = thebes_determinize,
+  .chance = thebes_chance,
   .reveal_count = thebes_reveal_count,
   .pass_notation = "end",
   .format_move = ludus_thebes_format_move,

@@ -175,6 +175,7 @@ typedef struct
 {
   const LudusThebesContent *content;
   LudusRng     rng;
+  LudusChance  chance;          /* online play: ludus-chance.h */
   guint32      reveals;
   guint16      arrivals;        /* last arrival number handed out */
   guint8       n_players;

@@ -1,0 +1,405 @@
+/* ludus-table-message.c: reading and writing an online table's messages
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#define G_LOG_DOMAIN "Ludus"
+
+#include "config.h"
+
+#include <glib/gi18n-lib.h>
+#include <string.h>
+
+#include "ludus-json.h"
+#include "ludus-table-message.h"
+
+static const char * const type_names[] = {
+  "join", "start", "move", "intent", "resend", "refused", "chat",
+  "undo-request", "undo-answer", "leave", NULL
+};
+
+static const char * const reason_names[] = {
+  "illegal", "not-your-turn", "stale", NULL
+};
+
+/* The members each type has, besides "ludus" and "type"; every one is
+ * required but "layout". */
+static const char * const members[][7] = {
+  [LUDUS_TABLE_JOIN] = { "name", "seat" },
+  [LUDUS_TABLE_START] = { "seq", "game", "options", "deck", "layout", "outcome" },
+  [LUDUS_TABLE_MOVE] = { "seq", "move", "outcome" },
+  [LUDUS_TABLE_INTENT] = { "after", "move" },
+  [LUDUS_TABLE_RESEND] = { "seq" },
+  [LUDUS_TABLE_REFUSED] = { "after", "move", "reason" },
+  [LUDUS_TABLE_CHAT] = { "text" },
+  [LUDUS_TABLE_UNDO_REQUEST] = { "seq" },
+  [LUDUS_TABLE_UNDO_ANSWER] = { "seq", "agree" },
+  [LUDUS_TABLE_LEAVE] = { NULL },
+};
+
+LudusTableMessage *
+ludus_table_message_new (LudusTableMessageType type)
+{
+  LudusTableMessage *message = g_new0 (LudusTableMessage, 1);
+
+  message->type = type;
+  message->seat = -1;
+  return message;
+}
+
+void
+ludus_table_message_free (LudusTableMessage *message)
+{
+  if (message == NULL)
+    return;
+  g_free (message->text);
+  g_free (message->game);
+  g_clear_pointer (&message->options, json_node_unref);
+  g_clear_pointer (&message->deck, json_node_unref);
+  g_clear_pointer (&message->layout, json_node_unref);
+  g_free (message);
+}
+
+static void
+set_member_error (GError     **error,
+                  const char  *member,
+                  const char  *message)
+{
+  g_autofree char *path = ludus_json_path_member ("", member);
+
+  ludus_json_set_error (error, path, message);
+}
+
+static gboolean
+check_members (JsonObject             *object,
+               LudusTableMessageType   type,
+               GError                **error)
+{
+  g_autoptr(GList) names = json_object_get_members (object);
+
+  for (GList *l = names; l != NULL; l = l->next)
+    {
+      const char *name = l->data;
+      gboolean known = strcmp (name, "ludus") == 0 || strcmp (name, "type") == 0;
+
+      for (guint i = 0; !known && i < G_N_ELEMENTS (members[type]) && members[type][i] != NULL; i++)
+        known = strcmp (name, members[type][i]) == 0;
+      if (!known)
+        {
+          set_member_error (error, name, _("not part of this message"));
+          return FALSE;
+        }
+    }
+  return TRUE;
+}
+
+/* Plain text a person wrote: at most max_chars characters, none of them a
+ * control character (no line breaks either), and not empty. */
+static gboolean
+get_text (JsonObject  *object,
+          const char  *member,
+          guint        max_chars,
+          char       **text,
+          GError     **error)
+{
+  const char *value;
+
+  if (!ludus_json_get_string (object, "", member, &value, error))
+    return FALSE;
+  if (*value == '\0' || g_utf8_strlen (value, -1) > max_chars)
+    {
+      g_autofree char *message = g_strdup_printf (_("expected from 1 to %u characters"), max_chars);
+
+      set_member_error (error, member, message);
+      return FALSE;
+    }
+  for (const char *p = value; *p != '\0'; p = g_utf8_next_char (p))
+    {
+      gunichar c = g_utf8_get_char (p);
+
+      if (g_unichar_iscntrl (c) || g_unichar_type (c) == G_UNICODE_FORMAT)
+        {
+          set_member_error (error, member, _("contains a control character"));
+          return FALSE;
+        }
+    }
+  *text = g_strdup (value);
+  return TRUE;
+}
+
+/* A move in the game's notation: printable ASCII, no spaces. */
+static gboolean
+get_move (JsonObject  *object,
+          char        *move,
+          GError     **error)
+{
+  const char *value;
+  gsize length;
+
+  if (!ludus_json_get_string (object, "", "move", &value, error))
+    return FALSE;
+  length = strlen (value);
+  for (gsize i = 0; i < length; i++)
+    if (!g_ascii_isgraph (value[i]))
+      length = 0;
+  if (length == 0 || length >= LUDUS_NOTATION_SIZE)
+    {
+      set_member_error (error, "move", _("expected a move in the game’s notation"));
+      return FALSE;
+    }
+  memcpy (move, value, length + 1);
+  return TRUE;
+}
+
+static gboolean
+get_outcome (JsonObject    *object,
+             LudusOutcome  *outcome,
+             GError       **error)
+{
+  JsonArray *values = ludus_json_get_array (object, "", "outcome", 0, LUDUS_OUTCOME_SIZE, error);
+
+  if (values == NULL)
+    return FALSE;
+  outcome->n = json_array_get_length (values);
+  for (guint i = 0; i < outcome->n; i++)
+    {
+      g_autofree char *path = ludus_json_path_member ("", "outcome");
+      gint64 value;
+
+      if (!ludus_json_array_int (values, path, i, 0, 255, &value, error))
+        return FALSE;
+      outcome->values[i] = value;
+    }
+  return TRUE;
+}
+
+static gboolean
+get_uint (JsonObject  *object,
+          const char  *member,
+          guint       *value,
+          GError     **error)
+{
+  gint64 v;
+
+  if (!ludus_json_get_int (object, "", member, 0, LUDUS_TABLE_MAX_SEQ, &v, error))
+    return FALSE;
+  *value = v;
+  return TRUE;
+}
+
+static JsonNode *
+get_document (JsonObject  *object,
+              const char  *member,
+              GError     **error)
+{
+  if (ludus_json_get_object (object, "", member, error) == NULL)
+    return NULL;
+  return json_node_copy (json_object_get_member (object, member));
+}
+
+static gboolean
+read_members (JsonObject         *object,
+              LudusTableMessage  *m,
+              GError            **error)
+{
+  gint64 seat;
+
+  switch (m->type)
+    {
+    case LUDUS_TABLE_JOIN:
+      if (!ludus_json_get_int (object, "", "seat", -1, LUDUS_MAX_PLAYERS - 1, &seat, error))
+        return FALSE;
+      m->seat = seat;
+      return get_text (object, "name", LUDUS_TABLE_MAX_NAME, &m->text, error);
+    case LUDUS_TABLE_START:
+      {
+        const char *game;
+
+        if (!get_uint (object, "seq", &m->seq, error) ||
+            !ludus_json_get_string (object, "", "game", &game, error) ||
+            !get_outcome (object, &m->outcome, error))
+          return FALSE;
+        if (ludus_rules_lookup (game) == NULL)
+          {
+            set_member_error (error, "game", _("not a game this version of Ludus plays"));
+            return FALSE;
+          }
+        m->game = g_strdup (game);
+        if ((m->options = get_document (object, "options", error)) == NULL ||
+            (m->deck = get_document (object, "deck", error)) == NULL)
+          return FALSE;
+        if (json_object_has_member (object, "layout") &&
+            (m->layout = get_document (object, "layout", error)) == NULL)
+          return FALSE;
+        return TRUE;
+      }
+    case LUDUS_TABLE_MOVE:
+      return get_uint (object, "seq", &m->seq, error) &&
+             get_move (object, m->move, error) &&
+             get_outcome (object, &m->outcome, error);
+    case LUDUS_TABLE_INTENT:
+      return get_uint (object, "after", &m->after, error) &&
+             get_move (object, m->move, error);
+    case LUDUS_TABLE_REFUSED:
+      {
+        guint reason;
+
+        if (!ludus_json_get_choice (object, "", "reason", reason_names, &reason, error))
+          return FALSE;
+        m->reason = reason;
+        return get_uint (object, "after", &m->after, error) &&
+               get_move (object, m->move, error);
+      }
+    case LUDUS_TABLE_RESEND:
+    case LUDUS_TABLE_UNDO_REQUEST:
+      return get_uint (object, "seq", &m->seq, error);
+    case LUDUS_TABLE_UNDO_ANSWER:
+      return get_uint (object, "seq", &m->seq, error) &&
+             ludus_json_get_bool (object, "", "agree", &m->agree, error);
+    case LUDUS_TABLE_CHAT:
+      return get_text (object, "text", LUDUS_TABLE_MAX_CHAT, &m->text, error);
+    case LUDUS_TABLE_LEAVE:
+    default:
+      return TRUE;
+    }
+}
+
+/**
+ * ludus_table_message_parse:
+ * @data: the text of a stanza's body, from the network
+ *
+ * Reads one message, refusing anything outside its schema with a
+ * translated error that names the member.
+ *
+ * Returns: (transfer full): the message, or %NULL
+ */
+LudusTableMessage *
+ludus_table_message_parse (const char  *data,
+                           gsize        length,
+                           GError     **error)
+{
+  g_autoptr(JsonNode) root = NULL;
+  g_autoptr(LudusTableMessage) message = NULL;
+  JsonObject *object;
+  gint64 version;
+  guint type;
+
+  g_return_val_if_fail (data != NULL || length == 0, NULL);
+
+  if ((root = ludus_json_parse_data (data, length, LUDUS_JSON_FILE_MESSAGE, error)) == NULL ||
+      (object = ludus_json_root_object (root, error)) == NULL)
+    return NULL;
+  if (!ludus_json_get_int (object, "", "ludus", 1, G_MAXINT, &version, error) ||
+      !ludus_json_get_choice (object, "", "type", type_names, &type, error))
+    return NULL;
+  if (version != LUDUS_TABLE_PROTOCOL)
+    {
+      g_set_error (error, G_IO_ERROR, G_IO_ERROR_NOT_SUPPORTED,
+                   _("version %lld is not supported (this version of Ludus reads version %d)"),
+                   (long long) version, LUDUS_TABLE_PROTOCOL);
+      return NULL;
+    }
+  if (!check_members (object, type, error))
+    return NULL;
+  message = ludus_table_message_new (type);
+  if (!read_members (object, message, error))
+    return NULL;
+  return g_steal_pointer (&message);
+}
+
+static void
+add_outcome (JsonBuilder        *builder,
+             const LudusOutcome *outcome)
+{
+  json_builder_set_member_name (builder, "outcome");
+  json_builder_begin_array (builder);
+  for (guint i = 0; i < outcome->n; i++)
+    json_builder_add_int_value (builder, outcome->values[i]);
+  json_builder_end_array (builder);
+}
+
+static void
+add_string (JsonBuilder *builder,
+            const char  *name,
+            const char  *value)
+{
+  json_builder_set_member_name (builder, name);
+  json_builder_add_string_value (builder, value);
+}
+
+static void
+add_document (JsonBuilder *builder,
+              const char  *name,
+              JsonNode    *document)
+{
+  json_builder_set_member_name (builder, name);
+  json_builder_add_value (builder, json_node_copy (document));
+}
+
+/**
+ * ludus_table_message_to_string:
+ *
+ * Writes message compactly, as ludus_table_message_parse() reads it.
+ *
+ * Returns: (transfer full): the text
+ */
+char *
+ludus_table_message_to_string (const LudusTableMessage *m)
+{
+  g_autoptr(JsonBuilder) builder = json_builder_new_immutable ();
+  g_autoptr(JsonGenerator) generator = json_generator_new ();
+  g_autoptr(JsonNode) root = NULL;
+
+  g_return_val_if_fail (m != NULL, NULL);
+
+  json_builder_begin_object (builder);
+  ludus_json_builder_add_int (builder, "ludus", LUDUS_TABLE_PROTOCOL);
+  add_string (builder, "type", type_names[m->type]);
+  switch (m->type)
+    {
+    case LUDUS_TABLE_JOIN:
+      add_string (builder, "name", m->text);
+      ludus_json_builder_add_int (builder, "seat", m->seat);
+      break;
+    case LUDUS_TABLE_START:
+      ludus_json_builder_add_int (builder, "seq", m->seq);
+      add_string (builder, "game", m->game);
+      add_document (builder, "options", m->options);
+      add_document (builder, "deck", m->deck);
+      if (m->layout != NULL)
+        add_document (builder, "layout", m->layout);
+      add_outcome (builder, &m->outcome);
+      break;
+    case LUDUS_TABLE_MOVE:
+      ludus_json_builder_add_int (builder, "seq", m->seq);
+      add_string (builder, "move", m->move);
+      add_outcome (builder, &m->outcome);
+      break;
+    case LUDUS_TABLE_INTENT:
+    case LUDUS_TABLE_REFUSED:
+      ludus_json_builder_add_int (builder, "after", m->after);
+      add_string (builder, "move", m->move);
+      if (m->type == LUDUS_TABLE_REFUSED)
+        add_string (builder, "reason", reason_names[m->reason]);
+      break;
+    case LUDUS_TABLE_RESEND:
+    case LUDUS_TABLE_UNDO_REQUEST:
+      ludus_json_builder_add_int (builder, "seq", m->seq);
+      break;
+    case LUDUS_TABLE_UNDO_ANSWER:
+      ludus_json_builder_add_int (builder, "seq", m->seq);
+      ludus_json_builder_add_boolean (builder, "agree", m->agree);
+      break;
+    case LUDUS_TABLE_CHAT:
+      add_string (builder, "text", m->text);
+      break;
+    case LUDUS_TABLE_LEAVE:
+    default:
+      break;
+    }
+  json_builder_end_object (builder);
+
+  root = json_builder_get_root (builder);
+  json_generator_set_root (generator, root);
+  return json_generator_to_data (generator, NULL);
+}

@@ -1,0 +1,44 @@
+/* ludus-table.h: an online table's game, kept in step between machines
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#pragma once
+
+#include <glib-object.h>
+
+#include "ludus-content.h"
+#include "ludus-options.h"
+#include "ludus-table-message.h"
+
+G_BEGIN_DECLS
+
+#define LUDUS_TABLE_EVERYONE G_MAXUINT  /* the recipient of a broadcast */
+
+#define LUDUS_TYPE_TABLE (ludus_table_get_type ())
+
+G_DECLARE_FINAL_TYPE (LudusTable, ludus_table, LUDUS, TABLE, GObject)
+
+LudusTable       *ludus_table_new_host    (LudusContent        *content,
+                                           const LudusOptions  *options,
+                                           guint32              guest_seats,
+                                           GError             **error);
+LudusTable       *ludus_table_new_guest   (guint                seat);
+
+void              ludus_table_begin       (LudusTable          *self);
+gboolean          ludus_table_play        (LudusTable          *self,
+                                           const LudusMove     *move,
+                                           GError             **error);
+void              ludus_table_receive     (LudusTable          *self,
+                                           guint                from_seat,
+                                           const char          *data,
+                                           gsize                length);
+
+gboolean          ludus_table_is_host     (LudusTable          *self);
+const LudusRules *ludus_table_get_rules   (LudusTable          *self);
+LudusContent     *ludus_table_get_content (LudusTable          *self);
+gconstpointer     ludus_table_get_state   (LudusTable          *self);
+guint             ludus_table_get_seq     (LudusTable          *self);
+const GError     *ludus_table_get_failure (LudusTable          *self);
+
+G_END_DECLS

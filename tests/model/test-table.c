@@ -1,0 +1,460 @@
+/* test-table.c: online tables kept in step over a lossy in-process network
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * A host and its guests exchange messages through a queue that can drop,
+ * duplicate and reorder them; whatever it does, every table must end with
+ * the same game, and nothing a guest or a host sends out of the rules may
+ * change anyone's game.
+ */
+
+#define G_LOG_DOMAIN "Ludus"
+
+#include <string.h>
+
+#include "ludus-table.h"
+#include "ludus-test-rules.h"
+
+#define MAX_GUESTS 3
+
+typedef struct
+{
+  guint  to;    /* a guest's index, or MAX_GUESTS for the host */
+  guint  from;  /* the sender's seat */
+  char  *text;
+} Packet;
+
+typedef struct
+{
+  const LudusRules *rules;
+  LudusTable       *host;
+  LudusTable       *guests[MAX_GUESTS];
+  guint             guest_seat[MAX_GUESTS];
+  guint             n_guests;
+  GPtrArray        *packets;
+  LudusRng          rng;
+  guint             drop;        /* per cent of packets lost */
+  guint             duplicate;   /* per cent of packets sent twice */
+  gboolean          reorder;
+  guint             n_ignored;
+  guint             n_refused;
+  guint             n_failed;
+  int               last_refusal;
+} Net;
+
+static void
+packet_free (Packet *packet)
+{
+  g_free (packet->text);
+  g_free (packet);
+}
+
+static void
+post (Net        *net,
+      guint       to,
+      guint       from,
+      const char *text)
+{
+  Packet *packet = g_new (Packet, 1);
+
+  packet->to = to;
+  packet->from = from;
+  packet->text = g_strdup (text);
+  g_ptr_array_add (net->packets, packet);
+}
+
+static void
+host_send_cb (LudusTable *table,
+              guint       to,
+              const char *text,
+              Net        *net)
+{
+  for (guint g = 0; g < net->n_guests; g++)
+    if (to == LUDUS_TABLE_EVERYONE || to == net->guest_seat[g])
+      post (net, g, 0, text);
+}
+
+static void
+guest_send_cb (LudusTable *table,
+               guint       to,
+               const char *text,
+               Net        *net)
+{
+  for (guint g = 0; g < net->n_guests; g++)
+    if (net->guests[g] == table)
+      post (net, MAX_GUESTS, net->guest_seat[g], text);
+}
+
+static void
+ignored_cb (LudusTable   *table,
+            guint         seat,
+            const GError *error,
+            Net          *net)
+{
+  g_test_message ("ignored from seat %u: %s", seat, error->message);
+  net->n_ignored++;
+}
+
+static void
+refused_cb (LudusTable *table,
+            int         reason,
+            const char *move,
+            Net        *net)
+{
+  net->n_refused++;
+  net->last_refusal = reason;
+}
+
+static void
+failed_cb (LudusTable   *table,
+           const GError *error,
+           Net          *net)
+{
+  g_test_message ("failed: %s", error->message);
+  net->n_failed++;
+}
+
+static void
+add_guest (Net   *net,
+           guint  index,
+           guint  seat)
+{
+  g_clear_object (&net->guests[index]);
+  net->guests[index] = ludus_table_new_guest (seat);
+  net->guest_seat[index] = seat;
+  g_signal_connect (net->guests[index], "send", G_CALLBACK (guest_send_cb), net);
+  g_signal_connect (net->guests[index], "refused", G_CALLBACK (refused_cb), net);
+  g_signal_connect (net->guests[index], "failed", G_CALLBACK (failed_cb), net);
+}
+
+/* A host on seat 0 and a guest on every other seat. */
+static void
+net_init (Net              *net,
+          const LudusRules *rules,
+          guint             n_players,
+          guint64           seed)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(LudusContent) content = ludus_content_new_default (rules, &error);
+  g_autoptr(LudusOptions) options = ludus_options_new (rules, n_players);
+
+  g_assert_no_error (error);
+  memset (net, 0, sizeof *net);
+  net->rules = rules;
+  net->packets = g_ptr_array_new_with_free_func ((GDestroyNotify) packet_free);
+  ludus_rng_seed (&net->rng, seed);
+  options->seed = seed;
+  net->host = ludus_table_new_host (content, options, ((1u << n_players) - 1) & ~1u, &error);
+  g_assert_no_error (error);
+  g_signal_connect (net->host, "send", G_CALLBACK (host_send_cb), net);
+  g_signal_connect (net->host, "ignored", G_CALLBACK (ignored_cb), net);
+  net->n_guests = n_players - 1;
+  for (guint g = 0; g < net->n_guests; g++)
+    {
+      add_guest (net, g, g + 1);
+      g_signal_connect (net->guests[g], "ignored", G_CALLBACK (ignored_cb), net);
+    }
+  ludus_table_begin (net->host);
+}
+
+static void
+net_clear (Net *net)
+{
+  g_clear_object (&net->host);
+  for (guint g = 0; g < net->n_guests; g++)
+    g_clear_object (&net->guests[g]);
+  g_ptr_array_unref (net->packets);
+}
+
+/* Delivers one packet, perhaps a random one, perhaps lost or twice. */
+static void
+deliver (Net *net)
+{
+  guint i = net->reorder ? ludus_rng_below (&net->rng, net->packets->len) : 0;
+  Packet *packet = g_ptr_array_steal_index (net->packets, i);
+  LudusTable *to = packet->to == MAX_GUESTS ? net->host : net->guests[packet->to];
+  guint copies = 1;
+
+  if (ludus_rng_below (&net->rng, 100) < net->drop)
+    copies = 0;
+  else if (ludus_rng_below (&net->rng, 100) < net->duplicate)
+    copies = 2;
+  for (guint c = 0; c < copies; c++)
+    ludus_table_receive (to, packet->from, packet->text, strlen (packet->text));
+  packet_free (packet);
+}
+
+static void
+play_random (Net        *net,
+             LudusTable *table)
+{
+  g_autofree LudusMove *moves = g_new (LudusMove, LUDUS_MAX_MOVES);
+  const void *state = ludus_table_get_state (table);
+  guint n = net->rules->legal_moves (state, moves);
+  g_autoptr(GError) error = NULL;
+
+  g_assert_true (ludus_table_play (table, &moves[ludus_rng_below (&net->rng, n)], &error));
+  g_assert_no_error (error);
+}
+
+/* Plays the game to its end: the network first; when it is quiet, a guest
+ * that fell behind asks again (as after a time-out), else the seat to move
+ * plays a random legal move on its own machine. */
+static void
+net_play (Net *net)
+{
+  const LudusRules *rules = net->rules;
+
+  while (TRUE)
+    {
+      const void *state = ludus_table_get_state (net->host);
+      gboolean behind = FALSE;
+      guint player;
+
+      if (net->packets->len > 0)
+        {
+          deliver (net);
+          continue;
+        }
+      for (guint g = 0; g < net->n_guests; g++)
+        if (ludus_table_get_state (net->guests[g]) == NULL ||
+            ludus_table_get_seq (net->guests[g]) < ludus_table_get_seq (net->host))
+          {
+            ludus_table_begin (net->guests[g]);
+            behind = TRUE;
+          }
+      if (behind)
+        continue;
+      if (rules->is_over (state))
+        return;
+      player = rules->current_player (state);
+      play_random (net, player == 0 ? net->host : net->guests[player - 1]);
+    }
+}
+
+/* Every table has the same game, as every player sees it. */
+static void
+assert_in_step (Net   *net,
+                guint  n_players)
+{
+  gsize size = net->rules->state_size;
+  g_autofree void *a = g_malloc (size);
+  g_autofree void *b = g_malloc (size);
+
+  for (guint g = 0; g < net->n_guests; g++)
+    {
+      g_assert_cmpuint (ludus_table_get_seq (net->guests[g]), ==, ludus_table_get_seq (net->host));
+      for (guint p = 0; p < n_players; p++)
+        {
+          g_assert_true (ludus_test_observer_view (net->rules, ludus_table_get_state (net->host), p, a));
+          g_assert_true (ludus_test_observer_view (net->rules, ludus_table_get_state (net->guests[g]), p, b));
+          /* Each machine compiled the content itself: every state starts
+           * with its pointer, which is all that may differ. */
+          g_assert_true (*(gconstpointer *) b ==
+                         ludus_content_get_compiled (ludus_table_get_content (net->guests[g])));
+          *(gconstpointer *) b = *(gconstpointer *) a;
+          g_assert_true (memcmp (a, b, size) == 0);
+        }
+    }
+}
+
+static void
+test_whole_games (void)
+{
+  const LudusRules * const *all;
+  guint n_rules;
+
+  all = ludus_rules_get_all (&n_rules);
+  for (guint r = 0; r < n_rules; r++)
+    for (guint n_players = all[r]->min_players; n_players <= MIN (all[r]->max_players, 3); n_players++)
+      {
+        Net net;
+
+        g_test_message ("%s, %u players", all[r]->id, n_players);
+        net_init (&net, all[r], n_players, 5 + n_players);
+        net_play (&net);
+        g_assert_true (all[r]->is_over (ludus_table_get_state (net.host)));
+        assert_in_step (&net, n_players);
+        g_assert_cmpuint (net.n_ignored + net.n_refused + net.n_failed, ==, 0);
+        net_clear (&net);
+      }
+}
+
+/* Lost, doubled and overtaking messages change nothing in the end. */
+static void
+test_lossy_network (void)
+{
+  const LudusRules * const *all;
+  guint n_rules;
+
+  all = ludus_rules_get_all (&n_rules);
+  for (guint r = 0; r < n_rules; r++)
+    {
+      Net net;
+
+      g_test_message ("%s", all[r]->id);
+      net_init (&net, all[r], 3, 17);
+      net.drop = 15;
+      net.duplicate = 15;
+      net.reorder = TRUE;
+      net_play (&net);
+      assert_in_step (&net, 3);
+      g_assert_cmpuint (net.n_failed, ==, 0);
+      net_clear (&net);
+    }
+}
+
+/* A guest's machine restarts mid-game: a new table for the seat catches up. */
+static void
+test_rejoin (void)
+{
+  const LudusRules *rules = ludus_rules_lookup ("thebes");
+  Net net;
+  guint seq;
+
+  net_init (&net, rules, 2, 23);
+  for (guint i = 0; i < 40 && !rules->is_over (ludus_table_get_state (net.host)); i++)
+    {
+      guint player;
+
+      while (net.packets->len > 0)
+        deliver (&net);
+      player = rules->current_player (ludus_table_get_state (net.host));
+      play_random (&net, player == 0 ? net.host : net.guests[0]);
+    }
+  while (net.packets->len > 0)
+    deliver (&net);
+  seq = ludus_table_get_seq (net.host);
+  g_assert_cmpuint (seq, >, 0);
+
+  add_guest (&net, 0, 1);
+  g_assert_null (ludus_table_get_state (net.guests[0]));
+  ludus_table_begin (net.guests[0]);
+  while (net.packets->len > 0)
+    deliver (&net);
+  g_assert_cmpuint (ludus_table_get_seq (net.guests[0]), ==, seq);
+  assert_in_step (&net, 2);
+
+  net_play (&net);
+  assert_in_step (&net, 2);
+  net_clear (&net);
+}
+
+/* A guest out of the rules: garbage, an illegal move, a move out of turn,
+ * one sent before the host's latest; the host refuses, nothing changes. */
+static void
+test_guest_out_of_rules (void)
+{
+  const LudusRules *rules = ludus_rules_lookup ("medici");
+  g_autoptr(LudusTableMessage) intent = ludus_table_message_new (LUDUS_TABLE_INTENT);
+  g_autofree char *text = NULL;
+  const char *garbage = "{\"ludus\": 1, \"type\": \"intent\", \"after\": \"soon\"}";
+  Net net;
+
+  net_init (&net, rules, 2, 29);
+  while (net.packets->len > 0)
+    deliver (&net);
+  while (rules->current_player (ludus_table_get_state (net.host)) != 0)
+    {
+      play_random (&net, net.guests[0]);
+      while (net.packets->len > 0)
+        deliver (&net);
+    }
+  g_assert_cmpuint (rules->current_player (ludus_table_get_state (net.host)), ==, 0);
+
+  ludus_table_receive (net.host, 1, garbage, strlen (garbage));
+  g_assert_cmpuint (net.n_ignored, ==, 1);
+
+  /* Out of turn. */
+  intent->after = ludus_table_get_seq (net.host);
+  strcpy (intent->move, "r");
+  text = ludus_table_message_to_string (intent);
+  ludus_table_receive (net.host, 1, text, strlen (text));
+  while (net.packets->len > 0)
+    deliver (&net);
+  g_assert_cmpuint (net.n_refused, ==, 1);
+  g_assert_cmpint (net.last_refusal, ==, LUDUS_TABLE_REFUSED_NOT_YOUR_TURN);
+  g_assert_cmpuint (ludus_table_get_seq (net.host), ==, intent->after);
+
+  /* The host's seat plays until it is the guest's turn. */
+  while (rules->current_player (ludus_table_get_state (net.host)) == 0)
+    {
+      play_random (&net, net.host);
+      while (net.packets->len > 0)
+        deliver (&net);
+    }
+
+  /* Stale: sent before the host's latest move. */
+  intent->after = ludus_table_get_seq (net.host) - 1;
+  g_clear_pointer (&text, g_free);
+  text = ludus_table_message_to_string (intent);
+  ludus_table_receive (net.host, 1, text, strlen (text));
+  while (net.packets->len > 0)
+    deliver (&net);
+  g_assert_cmpint (net.last_refusal, ==, LUDUS_TABLE_REFUSED_STALE);
+
+  /* Illegal: no such move. */
+  intent->after = ludus_table_get_seq (net.host);
+  strcpy (intent->move, "t9.9");
+  g_clear_pointer (&text, g_free);
+  text = ludus_table_message_to_string (intent);
+  ludus_table_receive (net.host, 1, text, strlen (text));
+  while (net.packets->len > 0)
+    deliver (&net);
+  g_assert_cmpuint (net.n_refused, ==, 3);
+  g_assert_cmpint (net.last_refusal, ==, LUDUS_TABLE_REFUSED_ILLEGAL);
+  g_assert_cmpuint (ludus_table_get_seq (net.host), ==, intent->after);
+
+  net_play (&net);
+  assert_in_step (&net, 2);
+  net_clear (&net);
+}
+
+/* A host that sends an illegal move or an impossible outcome stops the
+ * guest's table, which says why and keeps its game as it was. */
+static void
+test_host_out_of_rules (void)
+{
+  const LudusRules *rules = ludus_rules_lookup ("medici");
+  g_autoptr(LudusTableMessage) move = ludus_table_message_new (LUDUS_TABLE_MOVE);
+  gsize size = rules->state_size;
+  g_autofree void *before = g_malloc (size);
+  g_autofree char *text = NULL;
+  Net net;
+
+  for (guint lie = 0; lie < 2; lie++)
+    {
+      net_init (&net, rules, 2, 31);
+      while (net.packets->len > 0)
+        deliver (&net);
+      memcpy (before, ludus_table_get_state (net.guests[0]), size);
+
+      move->seq = 1;
+      /* Taking from an empty market; or a reveal with no card told. */
+      strcpy (move->move, lie == 0 ? "t1" : "r");
+      move->outcome.n = 0;
+      g_clear_pointer (&text, g_free);
+      text = ludus_table_message_to_string (move);
+      ludus_table_receive (net.guests[0], 0, text, strlen (text));
+      g_assert_cmpuint (net.n_failed, ==, 1);
+      g_assert_nonnull (ludus_table_get_failure (net.guests[0]));
+      g_assert_true (memcmp (before, ludus_table_get_state (net.guests[0]), size) == 0);
+      g_assert_cmpuint (ludus_table_get_seq (net.guests[0]), ==, 0);
+      net_clear (&net);
+    }
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  g_test_init (&argc, &argv, NULL);
+
+  g_test_add_func ("/table/whole-games", test_whole_games);
+  g_test_add_func ("/table/lossy-network", test_lossy_network);
+  g_test_add_func ("/table/rejoin", test_rejoin);
+  g_test_add_func ("/table/guest-out-of-rules", test_guest_out_of_rules);
+  g_test_add_func ("/table/host-out-of-rules", test_host_out_of_rules);
+
+  return g_test_run ();
+}
