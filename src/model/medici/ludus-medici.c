@@ -780,13 +780,6 @@ medici_content_free (gpointer content)
   ludus_medici_content_free (content);
 }
 
-/* The names of the built-in decks and layouts (data/content/), which
- * keep their English names in the files. */
-static const LudusBuiltinName medici_builtin_names[] = {
-  { "medici-deck.json", N_("Medici deck (reconstructed)") },
-  { NULL }
-};
-
 const LudusRules ludus_medici_rules = {
   .id = "medici",
   .name = N_("Medici: The Card Game"),
@@ -799,7 +792,7 @@ const LudusRules ludus_medici_rules = {
   .n_variants = G_N_ELEMENTS (medici_variants),
   .default_deck = CONTENT_BASE "medici-deck.json",
   .default_layout = NULL,
-  .builtin_names = medici_builtin_names,
+  .builtin_names = ludus_medici_builtin_names,
   .content_new = medici_content_new,
   .content_free = medici_content_free,
   .state_size = sizeof (LudusMediciState),

@@ -861,19 +861,6 @@ ludus_mykerinos_state_pyramid (const State *s,
   return s->pyramid[space];
 }
 
-/* The names of the built-in decks and layouts (data/content/), which
- * keep their English names in the files. */
-static const LudusBuiltinName mykerinos_builtin_names[] = {
-  { "mykerinos-deck.json", N_("Default deck") },
-  /* TRANSLATORS: the name of a built-in Mykerinos layout, cards standing upright */
-  { "mykerinos-layout-portrait.json", N_("portrait") },
-  /* TRANSLATORS: the name of the built-in Mykerinos layout of the rulebook */
-  { "mykerinos-layout-standard.json", N_("standard") },
-  /* TRANSLATORS: the name of a built-in Mykerinos layout, cards in a long row */
-  { "mykerinos-layout-strip.json", N_("strip") },
-  { NULL }
-};
-
 const LudusRules ludus_mykerinos_rules = {
   .id = "mykerinos",
   .name = N_("Mykerinos"),
@@ -886,7 +873,7 @@ const LudusRules ludus_mykerinos_rules = {
   .n_variants = 0,
   .default_deck = RESOURCE_BASE "/content/mykerinos-deck.json",
   .default_layout = RESOURCE_BASE "/content/mykerinos-layout-standard.json",
-  .builtin_names = mykerinos_builtin_names,
+  .builtin_names = ludus_mykerinos_builtin_names,
   .content_new = mykerinos_content_new,
   .content_free = mykerinos_content_free,
   .state_size = sizeof (LudusMykerinosState),

@@ -943,14 +943,6 @@ thebes_content_free (gpointer content)
   ludus_thebes_content_free (content);
 }
 
-/* The names of the built-in decks and layouts (data/content/), which
- * keep their English names in the files. */
-static const LudusBuiltinName thebes_builtin_names[] = {
-  { "thebes-deck.json", N_("Thebes") },
-  { "thebes-layout.json", N_("Thebes") },
-  { NULL }
-};
-
 const LudusRules ludus_thebes_rules = {
   .id = "thebes",
   .name = N_("Thebes"),
@@ -963,7 +955,7 @@ const LudusRules ludus_thebes_rules = {
   .n_variants = 0,
   .default_deck = RESOURCE_BASE "/content/thebes-deck.json",
   .default_layout = RESOURCE_BASE "/content/thebes-layout.json",
-  .builtin_names = thebes_builtin_names,
+  .builtin_names = ludus_thebes_builtin_names,
   .content_new = thebes_content_new,
   .content_free = thebes_content_free,
   .state_size = sizeof (LudusThebesState),
