@@ -323,3 +323,26 @@ ludus_mykerinos_board_get_colour_name (LudusMykerinosBoard *self,
 
   return colour < LUDUS_MYKERINOS_N_COLOURS ? priv->names[colour] : NULL;
 }
+
+/* Allocates @child at least its minimum size, centred on the rectangle. */
+void
+ludus_mykerinos_board_place (GtkWidget *child,
+                             double     x,
+                             double     y,
+                             double     width,
+                             double     height)
+{
+  int min_width, min_height;
+
+  if (!gtk_widget_get_visible (child))
+    return;
+  gtk_widget_measure (child, GTK_ORIENTATION_HORIZONTAL, -1, &min_width, NULL, NULL, NULL);
+  gtk_widget_measure (child, GTK_ORIENTATION_VERTICAL, -1, &min_height, NULL, NULL, NULL);
+  x -= MAX (0, min_width - width) / 2;
+  y -= MAX (0, min_height - height) / 2;
+  gtk_widget_size_allocate (child,
+                            &(GtkAllocation) { (int) x, (int) y,
+                                               MAX ((int) width, min_width),
+                                               MAX ((int) height, min_height) },
+                            -1);
+}

@@ -51,4 +51,12 @@ const char *ludus_mykerinos_board_get_colour_name  (LudusMykerinosBoard *self,
 /* The index of the target with the keyboard focus, or -1. */
 int         ludus_mykerinos_board_get_cursor       (LudusMykerinosBoard *self);
 
+/* For the boards' size_allocate(): allocates @child at least its minimum
+ * size, centred on the rectangle; nothing for a hidden child. */
+void        ludus_mykerinos_board_place            (GtkWidget           *child,
+                                                    double               x,
+                                                    double               y,
+                                                    double               width,
+                                                    double               height);
+
 G_END_DECLS

@@ -136,23 +136,15 @@ ludus_mykerinos_museum_get_request_mode (GtkWidget *widget)
   return GTK_SIZE_REQUEST_HEIGHT_FOR_WIDTH;
 }
 
+/* Allocates @child at least @width × @height, centred on (@x, @y). */
 static void
-place (GtkWidget *child,
-       double     centre_x,
-       double     centre_y,
-       double     width,
-       double     height)
+place_centred (GtkWidget *child,
+               double     x,
+               double     y,
+               double     width,
+               double     height)
 {
-  int min_width, min_height;
-
-  gtk_widget_measure (child, GTK_ORIENTATION_HORIZONTAL, -1, &min_width, NULL, NULL, NULL);
-  gtk_widget_measure (child, GTK_ORIENTATION_VERTICAL, -1, &min_height, NULL, NULL, NULL);
-  width = MAX (width, min_width);
-  height = MAX (height, min_height);
-  gtk_widget_size_allocate (child,
-                            &(GtkAllocation) { (int) (centre_x - width / 2), (int) (centre_y - height / 2),
-                                               (int) width, (int) height },
-                            -1);
+  ludus_mykerinos_board_place (child, x - width / 2, y - height / 2, width, height);
 }
 
 /* Wing w points this way: wing 1 up, then clockwise. */
@@ -205,16 +197,16 @@ ludus_mykerinos_museum_size_allocate (GtkWidget *widget,
           y = cy + sin (a) * size * 0.45;
         }
       x = CLAMP (x, marker_width / 2.0 + 1, width - marker_width / 2.0 - 1);
-      place (self->markers[w], x, y, marker_width, 0);
+      place_centred (self->markers[w], x, y, marker_width, 0);
     }
   for (guint r = 0; r < N_ROOMS; r++)
     {
       double room = r >= LUDUS_MYKERINOS_ROOM_C (0) ? self->room_size * 0.85 : self->room_size;
 
-      place (self->room_widgets[r], self->centre_x[r], self->centre_y[r], room, room);
-      place (self->cubes[r], self->centre_x[r], self->centre_y[r], room * 0.5, room * 0.5);
+      place_centred (self->room_widgets[r], self->centre_x[r], self->centre_y[r], room, room);
+      place_centred (self->cubes[r], self->centre_x[r], self->centre_y[r], room * 0.5, room * 0.5);
     }
-  place (self->hall, cx, cy, self->hall_radius * 1.6, self->hall_radius * 0.8);
+  place_centred (self->hall, cx, cy, self->hall_radius * 1.6, self->hall_radius * 0.8);
 }
 
 static void

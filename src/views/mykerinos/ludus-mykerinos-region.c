@@ -367,29 +367,6 @@ ludus_mykerinos_region_get_request_mode (GtkWidget *widget)
   return GTK_SIZE_REQUEST_WIDTH_FOR_HEIGHT;
 }
 
-/* Allocates @child at least its minimum size, centred on the rectangle. */
-static void
-place (GtkWidget *child,
-       double     x,
-       double     y,
-       double     width,
-       double     height)
-{
-  int min_width, min_height;
-
-  if (!gtk_widget_get_visible (child))
-    return;
-  gtk_widget_measure (child, GTK_ORIENTATION_HORIZONTAL, -1, &min_width, NULL, NULL, NULL);
-  gtk_widget_measure (child, GTK_ORIENTATION_VERTICAL, -1, &min_height, NULL, NULL, NULL);
-  x -= MAX (0, min_width - width) / 2;
-  y -= MAX (0, min_height - height) / 2;
-  gtk_widget_size_allocate (child,
-                            &(GtkAllocation) { (int) x, (int) y,
-                                               MAX ((int) width, min_width),
-                                               MAX ((int) height, min_height) },
-                            -1);
-}
-
 static void
 ludus_mykerinos_region_size_allocate (GtkWidget *widget,
                                       int        width,
@@ -441,7 +418,7 @@ ludus_mykerinos_region_size_allocate (GtkWidget *widget,
       y0 = self->row_y[s->y];
       x1 = self->column_x[s->x + w - 1] + self->cell;
       y1 = self->row_y[s->y + h - 1] + self->cell;
-      place (self->parcels[slot], x0 + 1.5, y0 + 1.5, x1 - x0 - 3, y1 - y0 - 3);
+      ludus_mykerinos_board_place (self->parcels[slot], x0 + 1.5, y0 + 1.5, x1 - x0 - 3, y1 - y0 - 3);
 
     }
 
@@ -452,8 +429,8 @@ ludus_mykerinos_region_size_allocate (GtkWidget *widget,
       double y = self->row_y[season->space_y[i]];
       double cube = self->cell * 0.46;
 
-      place (self->spaces[i], x + 3, y + 3, self->cell - 6, self->cell - 6);
-      place (self->cubes[i], x + (self->cell - cube) / 2, y + (self->cell - cube) / 2 + self->cell * 0.06,
+      ludus_mykerinos_board_place (self->spaces[i], x + 3, y + 3, self->cell - 6, self->cell - 6);
+      ludus_mykerinos_board_place (self->cubes[i], x + (self->cell - cube) / 2, y + (self->cell - cube) / 2 + self->cell * 0.06,
              cube, cube);
     }
 
@@ -468,7 +445,7 @@ ludus_mykerinos_region_size_allocate (GtkWidget *widget,
           x = MIN (x, self->column_x[s->x]);
           y = MIN (y, self->row_y[s->y]);
         }
-      place (self->numbers[a], x - size * 0.3, y - size * 0.3, size, size);
+      ludus_mykerinos_board_place (self->numbers[a], x - size * 0.3, y - size * 0.3, size, size);
     }
 }
 
