@@ -11,16 +11,10 @@
 #include "ludus-game.h"
 #include "ludus-problem-bar.h"
 
-/**
- * ludus_editor_form_button_new:
- * @label: the label, with a mnemonic
- * @action: the action it activates
- *
- * Returns: (transfer floating): a button for @action
- */
-GtkWidget *
-ludus_editor_form_button_new (const char *label,
-                              const char *action)
+/* A button for @action, its label with a mnemonic. */
+static GtkWidget *
+button_new (const char *label,
+            const char *action)
 {
   GtkWidget *widget = gtk_button_new_with_mnemonic (label);
 
@@ -30,13 +24,9 @@ ludus_editor_form_button_new (const char *label,
   return widget;
 }
 
-/**
- * ludus_editor_form_tools_new:
- *
- * Returns: (transfer floating): an empty row for a form's own tools
- */
-GtkWidget *
-ludus_editor_form_tools_new (void)
+/* An empty row of tools. */
+static GtkWidget *
+tools_new (void)
 {
   GtkWidget *tools = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
 
@@ -58,64 +48,19 @@ ludus_editor_form_tools_new (void)
 GtkWidget *
 ludus_editor_form_document_tools_new (void)
 {
-  GtkWidget *tools = ludus_editor_form_tools_new ();
+  GtkWidget *tools = tools_new ();
   GtkWidget *button;
 
-  gtk_box_append (GTK_BOX (tools), ludus_editor_form_button_new (_("_Undo"), "editor.undo"));
-  gtk_box_append (GTK_BOX (tools), ludus_editor_form_button_new (_("Re_do"), "editor.redo"));
-  button = ludus_editor_form_button_new (_("_Balance Check…"), "editor.balance");
+  gtk_box_append (GTK_BOX (tools), button_new (_("_Undo"), "editor.undo"));
+  gtk_box_append (GTK_BOX (tools), button_new (_("Re_do"), "editor.redo"));
+  button = button_new (_("_Balance Check…"), "editor.balance");
   gtk_widget_set_hexpand (button, TRUE);
   gtk_widget_set_halign (button, GTK_ALIGN_END);
   gtk_box_append (GTK_BOX (tools), button);
-  button = ludus_editor_form_button_new (_("_Play Now"), "editor.play");
+  button = button_new (_("_Play Now"), "editor.play");
   gtk_widget_add_css_class (button, "suggested-action");
   gtk_box_append (GTK_BOX (tools), button);
   return tools;
-}
-
-/**
- * ludus_editor_form_summary_new:
- *
- * Returns: (transfer floating): a label for a form's summary of the content
- */
-GtkWidget *
-ludus_editor_form_summary_new (void)
-{
-  GtkWidget *label = gtk_label_new (NULL);
-
-  gtk_label_set_wrap (GTK_LABEL (label), TRUE);
-  gtk_label_set_xalign (GTK_LABEL (label), 0);
-  gtk_widget_add_css_class (label, "dim-label");
-  return label;
-}
-
-/**
- * ludus_editor_form_add_panes:
- * @form: a form, a vertical box
- * @start: what the form edits on, the cards or the board
- * @side: the side pane, the selection's fields and the summary
- *
- * Appends @start and @side side by side to @form; @side keeps its width.
- */
-void
-ludus_editor_form_add_panes (GtkBox    *form,
-                             GtkWidget *start,
-                             GtkWidget *side)
-{
-  GtkWidget *paned;
-
-  g_return_if_fail (GTK_IS_BOX (form));
-  g_return_if_fail (GTK_IS_WIDGET (start));
-  g_return_if_fail (GTK_IS_WIDGET (side));
-
-  paned = gtk_paned_new (GTK_ORIENTATION_HORIZONTAL);
-  gtk_widget_set_vexpand (paned, TRUE);
-  gtk_paned_set_start_child (GTK_PANED (paned), start);
-  gtk_paned_set_shrink_start_child (GTK_PANED (paned), FALSE);
-  gtk_paned_set_end_child (GTK_PANED (paned), side);
-  gtk_paned_set_shrink_end_child (GTK_PANED (paned), FALSE);
-  gtk_paned_set_resize_end_child (GTK_PANED (paned), FALSE);
-  gtk_box_append (form, paned);
 }
 
 /**

@@ -11,14 +11,7 @@
 
 G_BEGIN_DECLS
 
-GtkWidget *ludus_editor_form_button_new         (const char *label,
-                                                 const char *action);
-GtkWidget *ludus_editor_form_tools_new          (void);
 GtkWidget *ludus_editor_form_document_tools_new (void);
-GtkWidget *ludus_editor_form_summary_new        (void);
-void       ludus_editor_form_add_panes          (GtkBox                *form,
-                                                 GtkWidget             *start,
-                                                 GtkWidget             *side);
 char      *ludus_editor_form_new_card_id        (JsonArray             *cards,
                                                  const char            *prefix,
                                                  guint                  digits);
