@@ -11,16 +11,10 @@
 #include "ludus-game.h"
 #include "ludus-problem-bar.h"
 
-/**
- * ludus_editor_form_button_new:
- * @label: the label, with a mnemonic
- * @action: the action it activates
- *
- * Returns: (transfer floating): a button for @action
- */
-GtkWidget *
-ludus_editor_form_button_new (const char *label,
-                              const char *action)
+/* A button for @action, its label with a mnemonic. */
+static GtkWidget *
+button_new (const char *label,
+            const char *action)
 {
   GtkWidget *widget = gtk_button_new_with_mnemonic (label);
 
@@ -30,13 +24,9 @@ ludus_editor_form_button_new (const char *label,
   return widget;
 }
 
-/**
- * ludus_editor_form_tools_new:
- *
- * Returns: (transfer floating): an empty row for a form's own tools
- */
-GtkWidget *
-ludus_editor_form_tools_new (void)
+/* An empty row of tools. */
+static GtkWidget *
+tools_new (void)
 {
   GtkWidget *tools = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
 
@@ -58,64 +48,19 @@ ludus_editor_form_tools_new (void)
 GtkWidget *
 ludus_editor_form_document_tools_new (void)
 {
-  GtkWidget *tools = ludus_editor_form_tools_new ();
+  GtkWidget *tools = tools_new ();
   GtkWidget *button;
 
-  gtk_box_append (GTK_BOX (tools), ludus_editor_form_button_new (_("_Undo"), "editor.undo"));
-  gtk_box_append (GTK_BOX (tools), ludus_editor_form_button_new (_("Re_do"), "editor.redo"));
-  button = ludus_editor_form_button_new (_("_Balance Check…"), "editor.balance");
+  gtk_box_append (GTK_BOX (tools), button_new (_("_Undo"), "editor.undo"));
+  gtk_box_append (GTK_BOX (tools), button_new (_("Re_do"), "editor.redo"));
+  button = button_new (_("_Balance Check…"), "editor.balance");
   gtk_widget_set_hexpand (button, TRUE);
   gtk_widget_set_halign (button, GTK_ALIGN_END);
   gtk_box_append (GTK_BOX (tools), button);
-  button = ludus_editor_form_button_new (_("_Play Now"), "editor.play");
+  button = button_new (_("_Play Now"), "editor.play");
   gtk_widget_add_css_class (button, "suggested-action");
   gtk_box_append (GTK_BOX (tools), button);
   return tools;
-}
-
-/**
- * ludus_editor_form_summary_new:
- *
- * Returns: (transfer floating): a label for a form's summary of the content
- */
-GtkWidget *
-ludus_editor_form_summary_new (void)
-{
-  GtkWidget *label = gtk_label_new (NULL);
-
-  gtk_label_set_wrap (GTK_LABEL (label), TRUE);
-  gtk_label_set_xalign (GTK_LABEL (label), 0);
-  gtk_widget_add_css_class (label, "dim-label");
-  return label;
-}
-
-/**
- * ludus_editor_form_add_panes:
- * @form: a form, a vertical box
- * @start: what the form edits on, the cards or the board
- * @side: the side pane, the selection's fields and the summary
- *
- * Appends @start and @side side by side to @form; @side keeps its width.
- */
-void
-ludus_editor_form_add_panes (GtkBox    *form,
-                             GtkWidget *start,
-                             GtkWidget *side)
-{
-  GtkWidget *paned;
-
-  g_return_if_fail (GTK_IS_BOX (form));
-  g_return_if_fail (GTK_IS_WIDGET (start));
-  g_return_if_fail (GTK_IS_WIDGET (side));
-
-  paned = gtk_paned_new (GTK_ORIENTATION_HORIZONTAL);
-  gtk_widget_set_vexpand (paned, TRUE);
-  gtk_paned_set_start_child (GTK_PANED (paned), start);
-  gtk_paned_set_shrink_start_child (GTK_PANED (paned), FALSE);
-  gtk_paned_set_end_child (GTK_PANED (paned), side);
-  gtk_paned_set_shrink_end_child (GTK_PANED (paned), FALSE);
-  gtk_paned_set_resize_end_child (GTK_PANED (paned), FALSE);
-  gtk_box_append (form, paned);
 }
 
 /**
@@ -316,39 +261,137 @@ get_binding (GtkWidget *row)
   return g_object_get_data (G_OBJECT (row), "ludus-editor-row");
 }
 
-static GtkWidget *
+static void
 bind_row (GtkWidget  *row,
           RowKind     kind,
-          const char *title,
-          const char *member,
-          GtkWidget  *widget)
+          const char *member)
 {
   RowBinding *binding = g_new0 (RowBinding, 1);
 
   binding->kind = kind;
   binding->member = g_strdup (member);
-  binding->widget = widget;
+  if (kind != ROW_COMBO)
+    {
+      binding->widget = adw_action_row_get_activatable_widget (ADW_ACTION_ROW (row));
+      ludus_editor_form_name_activatable (row);
+    }
   g_object_set_data_full (G_OBJECT (row), "ludus-editor-row", binding, row_binding_free);
+}
+
+/**
+ * ludus_editor_form_name_activatable:
+ * @row: an action row with its activatable widget and title set
+ *
+ * Names the row's activatable widget for screen readers as the row,
+ * without its mnemonic's underscore: the widget has no label of its own.
+ */
+void
+ludus_editor_form_name_activatable (GtkWidget *row)
+{
+  GtkWidget *widget;
+  g_auto(GStrv) parts = NULL;
+  g_autofree char *name = NULL;
+
+  g_return_if_fail (ADW_IS_ACTION_ROW (row));
+
+  widget = adw_action_row_get_activatable_widget (ADW_ACTION_ROW (row));
+  g_return_if_fail (widget != NULL);
+
+  parts = g_strsplit (adw_preferences_row_get_title (ADW_PREFERENCES_ROW (row)), "_", -1);
+  name = g_strjoinv ("", parts);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (widget), GTK_ACCESSIBLE_PROPERTY_LABEL, name, -1);
+}
+
+/* An action row titled @title, with @widget at its end. */
+static GtkWidget *
+suffix_row_new (const char *title,
+                GtkWidget  *widget)
+{
+  GtkWidget *row = adw_action_row_new ();
+
   adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), title);
   adw_preferences_row_set_use_underline (ADW_PREFERENCES_ROW (row), TRUE);
-  if (widget != NULL)
-    {
-      /* Named as the row, without its mnemonic's underscore. */
-      g_auto(GStrv) parts = g_strsplit (title, "_", -1);
-      g_autofree char *name = g_strjoinv ("", parts);
-
-      gtk_widget_set_valign (widget, GTK_ALIGN_CENTER);
-      adw_action_row_add_suffix (ADW_ACTION_ROW (row), widget);
-      adw_action_row_set_activatable_widget (ADW_ACTION_ROW (row), widget);
-      gtk_accessible_update_property (GTK_ACCESSIBLE (widget), GTK_ACCESSIBLE_PROPERTY_LABEL, name, -1);
-    }
+  gtk_widget_set_valign (widget, GTK_ALIGN_CENTER);
+  adw_action_row_add_suffix (ADW_ACTION_ROW (row), widget);
+  adw_action_row_set_activatable_widget (ADW_ACTION_ROW (row), widget);
   return row;
+}
+
+/**
+ * ludus_editor_form_bind_spin:
+ * @row: an action row whose activatable widget is a spin button, e.g.
+ *   from a template
+ * @member: (nullable): the integer member it edits, or %NULL for a field
+ *   that is not a card's
+ * @min: the least value, the core's limit
+ * @max: the greatest value, the core's limit
+ *
+ * Makes @row a row of this file, as ludus_editor_form_spin_row_new() does.
+ */
+void
+ludus_editor_form_bind_spin (GtkWidget  *row,
+                             const char *member,
+                             int         min,
+                             int         max)
+{
+  g_return_if_fail (ADW_IS_ACTION_ROW (row));
+  g_return_if_fail (GTK_IS_SPIN_BUTTON (adw_action_row_get_activatable_widget (ADW_ACTION_ROW (row))));
+
+  bind_row (row, ROW_SPIN, member);
+  gtk_spin_button_set_range (GTK_SPIN_BUTTON (get_binding (row)->widget), min, max);
+}
+
+/**
+ * ludus_editor_form_bind_switch:
+ * @row: an action row whose activatable widget is a switch
+ * @member: the boolean member it edits
+ */
+void
+ludus_editor_form_bind_switch (GtkWidget  *row,
+                               const char *member)
+{
+  g_return_if_fail (ADW_IS_ACTION_ROW (row));
+  g_return_if_fail (GTK_IS_SWITCH (adw_action_row_get_activatable_widget (ADW_ACTION_ROW (row))));
+
+  bind_row (row, ROW_SWITCH, member);
+}
+
+/**
+ * ludus_editor_form_bind_combo:
+ * @row: a combo row
+ * @member: the string member it edits
+ * @ids: (array length=n_items): the member's values, static
+ * @names: (array length=n_items): what the row shows for each, translated
+ * @n_items: how many
+ * @fallback: the item shown for a value not in @ids
+ */
+void
+ludus_editor_form_bind_combo (GtkWidget          *row,
+                              const char         *member,
+                              const char * const *ids,
+                              const char * const *names,
+                              guint               n_items,
+                              guint               fallback)
+{
+  g_autoptr(GtkStringList) list = gtk_string_list_new (NULL);
+  RowBinding *binding;
+
+  g_return_if_fail (ADW_IS_COMBO_ROW (row));
+
+  for (guint i = 0; i < n_items; i++)
+    gtk_string_list_append (list, names[i]);
+  adw_combo_row_set_model (ADW_COMBO_ROW (row), G_LIST_MODEL (list));
+  bind_row (row, ROW_COMBO, member);
+  binding = get_binding (row);
+  binding->ids = ids;
+  binding->n_ids = n_items;
+  binding->fallback = fallback;
 }
 
 /**
  * ludus_editor_form_spin_row_new:
  * @title: the row's title, with a mnemonic
- * @member: the integer member it edits
+ * @member: (nullable): the integer member it edits
  * @min: the least value, the core's limit
  * @max: the greatest value, the core's limit
  *
@@ -360,8 +403,10 @@ ludus_editor_form_spin_row_new (const char *title,
                                 int         min,
                                 int         max)
 {
-  return bind_row (adw_action_row_new (), ROW_SPIN, title, member,
-                   gtk_spin_button_new_with_range (min, max, 1));
+  GtkWidget *row = suffix_row_new (title, gtk_spin_button_new_with_range (min, max, 1));
+
+  bind_row (row, ROW_SPIN, member);
+  return row;
 }
 
 /**
@@ -375,7 +420,10 @@ GtkWidget *
 ludus_editor_form_switch_row_new (const char *title,
                                   const char *member)
 {
-  return bind_row (adw_action_row_new (), ROW_SWITCH, title, member, gtk_switch_new ());
+  GtkWidget *row = suffix_row_new (title, gtk_switch_new ());
+
+  bind_row (row, ROW_SWITCH, member);
+  return row;
 }
 
 /**
@@ -397,18 +445,11 @@ ludus_editor_form_combo_row_new (const char         *title,
                                  guint               n_items,
                                  guint               fallback)
 {
-  g_autoptr(GtkStringList) list = gtk_string_list_new (NULL);
   GtkWidget *row = adw_combo_row_new ();
-  RowBinding *binding;
 
-  for (guint i = 0; i < n_items; i++)
-    gtk_string_list_append (list, names[i]);
-  adw_combo_row_set_model (ADW_COMBO_ROW (row), G_LIST_MODEL (list));
-  bind_row (row, ROW_COMBO, title, member, NULL);
-  binding = get_binding (row);
-  binding->ids = ids;
-  binding->n_ids = n_items;
-  binding->fallback = fallback;
+  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), title);
+  adw_preferences_row_set_use_underline (ADW_PREFERENCES_ROW (row), TRUE);
+  ludus_editor_form_bind_combo (row, member, ids, names, n_items, fallback);
   return row;
 }
 

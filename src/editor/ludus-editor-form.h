@@ -11,14 +11,7 @@
 
 G_BEGIN_DECLS
 
-GtkWidget *ludus_editor_form_button_new         (const char *label,
-                                                 const char *action);
-GtkWidget *ludus_editor_form_tools_new          (void);
 GtkWidget *ludus_editor_form_document_tools_new (void);
-GtkWidget *ludus_editor_form_summary_new        (void);
-void       ludus_editor_form_add_panes          (GtkBox                *form,
-                                                 GtkWidget             *start,
-                                                 GtkWidget             *side);
 char      *ludus_editor_form_new_card_id        (JsonArray             *cards,
                                                  const char            *prefix,
                                                  guint                  digits);
@@ -37,6 +30,7 @@ void       ludus_editor_form_append_entry       (GString               *text,
 void       ludus_editor_form_append_players     (GString               *text,
                                                  LudusContentDocument  *document,
                                                  LudusEditorPlayersSentence playable);
+void       ludus_editor_form_name_activatable   (GtkWidget             *row);
 GtkWidget *ludus_editor_form_icon_button_new    (const char            *icon,
                                                  const char            *tooltip,
                                                  const char            *action);
@@ -49,6 +43,20 @@ GtkWidget *ludus_editor_form_spin_row_new       (const char            *title,
 GtkWidget *ludus_editor_form_switch_row_new     (const char            *title,
                                                  const char            *member);
 GtkWidget *ludus_editor_form_combo_row_new      (const char            *title,
+                                                 const char            *member,
+                                                 const char * const    *ids,
+                                                 const char * const    *names,
+                                                 guint                  n_items,
+                                                 guint                  fallback);
+/* The same for rows of a template: an action row whose activatable widget
+ * is the spin button or the switch, or a combo row. */
+void       ludus_editor_form_bind_spin          (GtkWidget             *row,
+                                                 const char            *member,
+                                                 int                    min,
+                                                 int                    max);
+void       ludus_editor_form_bind_switch        (GtkWidget             *row,
+                                                 const char            *member);
+void       ludus_editor_form_bind_combo         (GtkWidget             *row,
                                                  const char            *member,
                                                  const char * const    *ids,
                                                  const char * const    *names,

@@ -537,25 +537,6 @@ ludus_content_list_user_files (const LudusRules *rules,
   return (GStrv) g_ptr_array_free (g_steal_pointer (&paths), FALSE);
 }
 
-/* The names of the built-in files, by file name, for translation at
- * display time: the files keep their English names. */
-static const struct
-{
-  const char *file;
-  const char *name;
-} builtin_names[] = {
-  { "medici-deck.json", N_("Medici deck (reconstructed)") },
-  { "mykerinos-deck.json", N_("Default deck") },
-  /* TRANSLATORS: the name of a built-in Mykerinos layout, cards standing upright */
-  { "mykerinos-layout-portrait.json", N_("portrait") },
-  /* TRANSLATORS: the name of the built-in Mykerinos layout of the rulebook */
-  { "mykerinos-layout-standard.json", N_("standard") },
-  /* TRANSLATORS: the name of a built-in Mykerinos layout, cards in a long row */
-  { "mykerinos-layout-strip.json", N_("strip") },
-  { "thebes-deck.json", N_("Thebes") },
-  { "thebes-layout.json", N_("Thebes") },
-};
-
 /**
  * ludus_content_display_name:
  * @path: the file a deck or layout was read from
@@ -572,14 +553,19 @@ ludus_content_display_name (const char *path,
                             const char *name)
 {
   g_autofree char *base = NULL;
+  const LudusRules * const *all;
+  guint n_rules;
 
   if (path == NULL || name == NULL
       || !(g_str_has_prefix (path, RESOURCE_SCHEME) || g_str_has_prefix (path, RESOURCE_BASE "/")))
     return name;
   base = g_path_get_basename (path);
-  for (guint i = 0; i < G_N_ELEMENTS (builtin_names); i++)
-    if (g_str_equal (base, builtin_names[i].file) && g_str_equal (name, builtin_names[i].name))
-      return _(builtin_names[i].name);
+  all = ludus_rules_get_all (&n_rules);
+  for (guint r = 0; r < n_rules; r++)
+    for (const LudusBuiltinName *builtin = all[r]->builtin_names;
+         builtin != NULL && builtin->file != NULL; builtin++)
+      if (g_str_equal (base, builtin->file) && g_str_equal (name, builtin->name))
+        return _(builtin->name);
   return name;
 }
 

@@ -93,6 +93,14 @@ void ludus_projection_add (LudusProjection *projection,
 
 typedef struct _LudusRules LudusRules;
 
+/* A built-in deck's or layout's file name and its "name", marked with N_,
+ * which ludus_content_display_name() translates. */
+typedef struct
+{
+  const char *file;  /* "mykerinos-layout-strip.json" */
+  const char *name;
+} LudusBuiltinName;
+
 struct _LudusRules
 {
   /* Identity, shown in the library page and the new-game dialog. */
@@ -110,6 +118,9 @@ struct _LudusRules
    * defaults are GResource paths under /io/github/ludus_games/Ludus/content/. */
   const char         *default_deck;
   const char         *default_layout;  /* NULL: the game takes no layout */
+  /* The names of the built-in files, ending with { NULL }; or NULL: the
+   * files keep their English names, translated when shown. */
+  const LudusBuiltinName *builtin_names;
 
   /* Compile validated JSON documents into the game's immutable content.
    * Errors name the JSON path and what was expected, e.g. "cards[12].value:

@@ -2,12 +2,13 @@
 # SPDX-License-Identifier: GPL-3.0-or-later
 """Check what Flathub and the software centres need of the metainfo.
 
-Usage: check-metainfo.py METAINFO VERSION SOURCE_ROOT
+Usage: check-metainfo.py METAINFO VERSION SOURCE_ROOT GAME...
 
 METAINFO is the source file (data/*.metainfo.xml.in), VERSION the project's
-version in meson.build.  Checks the screenshots (each image a file of
-data/screenshots/ published under the release's tag, with its caption), the
-summary's length, <provides>, <keywords>, the help and translate URLs, that
+version in meson.build, the GAMEs its `games` list.  Checks the screenshots
+(each image a file of data/screenshots/ published under the release's tag,
+with its caption; one of each game), the summary's length, <provides>,
+<keywords> (each game's among them), the help and translate URLs, that
 the newest release is this version, and that the minimum display size
 claimed is no smaller than the window the ui tests fit every game table into.
 """
@@ -20,7 +21,8 @@ import xml.etree.ElementTree as ET
 
 SCREENSHOT_URL = "https://raw.githubusercontent.com/ludus-games/ludus/v{version}/data/screenshots/"
 SUMMARY_MAX = 35
-GAMES = ("medici", "mykerinos", "thebes")
+# The games, from the top meson.build's list (the arguments after the third).
+GAMES = tuple(sys.argv[4:])
 BINARIES = {"ludus", "ludus-cli"}
 
 
@@ -78,6 +80,8 @@ def smallest_tested_window(source_root):
     width = height = 0
     for game in GAMES:
         path = os.path.join(source_root, "tests", "ui", f"test-{game}.c")
+        if not os.path.isfile(path):
+            return None
         with open(path, encoding="utf-8") as f:
             text = f.read()
         body = re.search(r"\ntest_sizes \(void\)\n\{(.*?)\n\}\n", text, re.S)
@@ -124,8 +128,12 @@ def main():
     provided = {b.text for b in root.findall("provides/binary")}
     if provided != BINARIES:
         problems.append(f"<provides> names {sorted(provided)}, not {sorted(BINARIES)}")
-    if not root.findall("keywords/keyword"):
+    keywords = {k.text.lower() for k in root.findall("keywords/keyword") if k.text}
+    if not keywords:
         problems.append("no <keywords>")
+    for game in GAMES:
+        if game not in keywords:
+            problems.append(f"the game {game} is not among the <keywords>")
     urls = {u.get("type") for u in root.findall("url")}
     for kind in ("homepage", "bugtracker", "help", "translate", "vcs-browser"):
         if kind not in urls:

@@ -334,7 +334,7 @@ test_keyboard (void)
   /* The cursor enters the region at its first space, the top left of
    * area 1, and its name says so. */
   g_assert_true (gtk_widget_grab_focus (region));
-  g_assert_cmpint (ludus_mykerinos_region_get_cursor (LUDUS_MYKERINOS_REGION (region)), ==, 0);
+  g_assert_cmpint (ludus_mykerinos_board_get_cursor (LUDUS_MYKERINOS_BOARD (region)), ==, 0);
   focus = gtk_root_get_focus (GTK_ROOT (window));
   expected = g_strdup_printf ("Area 1, row 1, column 1: %s",
                               ludus_mykerinos_state_pyramid (state, 0) ? "pyramid, empty" : "empty");
@@ -344,11 +344,11 @@ test_keyboard (void)
   /* The arrows move it over the spaces: right to the next column of the
    * card, down to the next row, and Tab leaves the region. */
   g_assert_true (gtk_widget_child_focus (GTK_WIDGET (window), GTK_DIR_RIGHT));
-  g_assert_cmpint (ludus_mykerinos_region_get_cursor (LUDUS_MYKERINOS_REGION (region)), ==, 1);
+  g_assert_cmpint (ludus_mykerinos_board_get_cursor (LUDUS_MYKERINOS_BOARD (region)), ==, 1);
   g_assert_true (gtk_widget_child_focus (GTK_WIDGET (window), GTK_DIR_DOWN));
-  g_assert_cmpint (ludus_mykerinos_region_get_cursor (LUDUS_MYKERINOS_REGION (region)), ==, 4);
+  g_assert_cmpint (ludus_mykerinos_board_get_cursor (LUDUS_MYKERINOS_BOARD (region)), ==, 4);
   gtk_widget_child_focus (GTK_WIDGET (window), GTK_DIR_TAB_FORWARD);
-  g_assert_cmpint (ludus_mykerinos_region_get_cursor (LUDUS_MYKERINOS_REGION (region)), ==, -1);
+  g_assert_cmpint (ludus_mykerinos_board_get_cursor (LUDUS_MYKERINOS_BOARD (region)), ==, -1);
 
   /* A Museum room's name: the 5-room of Lord Lemon's wing, free. */
   for (guint w = 0; w < LUDUS_MYKERINOS_N_WINGS; w++)

@@ -13,6 +13,7 @@
 #include <string.h>
 
 #include "ludus-board-view.h"
+#include "ludus-editor-games.h"
 #include "ludus-game-ui.h"
 #include "ludus-game-row.h"
 #include "ludus-preferences-window.h"
@@ -76,6 +77,68 @@ test_game_uis (void)
       g_assert_true (ludus_board_view_get_game (LUDUS_BOARD_VIEW (view)) == game);
       g_assert_null (ludus_board_view_get_session (LUDUS_BOARD_VIEW (view)));
       g_object_unref (view);
+    }
+}
+
+/* What code must add to a form's template: every combo row has its names,
+ * every spin button the core's range, every row's field its name for
+ * screen readers, wherever the row comes from. */
+static void
+check_form_fields (GtkWidget *root,
+                   guint     *n_fields)
+{
+  if (ADW_IS_COMBO_ROW (root))
+    {
+      GListModel *model = adw_combo_row_get_model (ADW_COMBO_ROW (root));
+
+      g_assert_nonnull (model);
+      g_assert_cmpuint (g_list_model_get_n_items (model), >=, 2);
+      (*n_fields)++;
+    }
+  else if (ADW_IS_ACTION_ROW (root) && adw_action_row_get_activatable_widget (ADW_ACTION_ROW (root)) != NULL)
+    {
+      GtkWidget *field = adw_action_row_get_activatable_widget (ADW_ACTION_ROW (root));
+
+      g_assert_true (gtk_widget_is_ancestor (field, root));
+      if (GTK_IS_SPIN_BUTTON (field))
+        {
+          GtkAdjustment *adjustment = gtk_spin_button_get_adjustment (GTK_SPIN_BUTTON (field));
+
+          g_assert_cmpfloat (gtk_adjustment_get_upper (adjustment), >, gtk_adjustment_get_lower (adjustment));
+        }
+      (*n_fields)++;
+    }
+  for (GtkWidget *child = gtk_widget_get_first_child (root);
+       child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    check_form_fields (child, n_fields);
+}
+
+/* Every editor form builds from its templates on its game's default
+ * content, with its fields complete. */
+static void
+test_editor_forms (void)
+{
+  const LudusEditorGame *forms;
+  guint n_forms;
+
+  forms = ludus_editor_games_get_all (&n_forms);
+  g_assert_cmpuint (n_forms, >=, 1);
+  for (guint i = 0; i < n_forms; i++)
+    {
+      g_autoptr(LudusContentDocument) document = NULL;
+      g_autoptr(GError) error = NULL;
+      GtkWidget *form;
+      guint n_fields = 0;
+
+      if (forms[i].new_form == NULL)
+        continue;
+      document = ludus_content_document_new (ludus_rules_lookup (forms[i].game_id), forms[i].kind, &error);
+      g_assert_no_error (error);
+      form = g_object_ref_sink (forms[i].new_form (document));
+      check_form_fields (form, &n_fields);
+      g_assert_cmpuint (n_fields, >=, 2);
+      g_object_unref (form);
     }
 }
 
@@ -477,6 +540,7 @@ main (int   argc,
   ludus_test_init (&argc, &argv);
 
   g_test_add_func ("/ui/game-ui/views", test_game_uis);
+  g_test_add_func ("/ui/editor/forms", test_editor_forms);
   g_test_add_func ("/ui/app/open-file", test_open_file);
   g_test_add_func ("/ui/app/version", test_version);
   g_test_add_func ("/ui/window/new-destroy", test_window_new_destroy);

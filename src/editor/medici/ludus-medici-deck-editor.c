@@ -9,6 +9,8 @@
 
 #define G_LOG_DOMAIN "ludus-editor"
 
+#include "config.h"
+
 #include <glib/gi18n.h>
 
 #include "ludus-medici-deck-editor.h"
@@ -18,7 +20,13 @@
 
 struct _LudusMediciDeckEditor
 {
-  LudusDeckForm parent_instance;
+  LudusDeckForm  parent_instance;
+
+  GtkWidget     *card_group;
+  GtkWidget     *goods_row;
+  GtkWidget     *symbols_row;
+  GtkWidget     *value_row;
+  GtkWidget     *green_row;
 };
 
 G_DEFINE_FINAL_TYPE (LudusMediciDeckEditor, ludus_medici_deck_editor, LUDUS_TYPE_DECK_FORM)
@@ -111,6 +119,14 @@ static void
 ludus_medici_deck_editor_class_init (LudusMediciDeckEditorClass *klass)
 {
   LudusDeckFormClass *form_class = LUDUS_DECK_FORM_CLASS (klass);
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+
+  gtk_widget_class_set_template_from_resource (widget_class, RESOURCE_BASE "/medici/ludus-medici-deck-editor.ui");
+  gtk_widget_class_bind_template_child (widget_class, LudusMediciDeckEditor, card_group);
+  gtk_widget_class_bind_template_child (widget_class, LudusMediciDeckEditor, goods_row);
+  gtk_widget_class_bind_template_child (widget_class, LudusMediciDeckEditor, symbols_row);
+  gtk_widget_class_bind_template_child (widget_class, LudusMediciDeckEditor, value_row);
+  gtk_widget_class_bind_template_child (widget_class, LudusMediciDeckEditor, green_row);
 
   form_class->create_tile = ludus_medici_deck_editor_create_tile;
   form_class->update_tile = ludus_medici_deck_editor_update_tile;
@@ -123,26 +139,24 @@ ludus_medici_deck_editor_init (LudusMediciDeckEditor *self)
 {
   LudusDeckForm *form = LUDUS_DECK_FORM (self);
   const char *goods[LUDUS_MEDICI_N_GOODS + 1];
-  GtkWidget *group = adw_preferences_group_new ();
-  GtkWidget *rows[4];
   guint list;
+
+  gtk_widget_init_template (GTK_WIDGET (self));
 
   for (guint g = 0; g < LUDUS_MEDICI_N_GOODS; g++)
     goods[g] = _(ludus_medici_goods_names[g]);
   goods[LUDUS_MEDICI_NO_GOODS] = _("No Goods");
-  rows[0] = ludus_editor_form_combo_row_new (_("_Goods"), "goods", ludus_medici_goods_ids, goods,
-                                             G_N_ELEMENTS (goods), LUDUS_MEDICI_NO_GOODS);
-  rows[1] = ludus_editor_form_spin_row_new (_("Symbols"), "symbols", 0, LUDUS_MEDICI_MAX_SYMBOLS);
-  rows[2] = ludus_editor_form_spin_row_new (_("Value"), "value", 0, LUDUS_MEDICI_MAX_VALUE);
-  rows[3] = ludus_editor_form_switch_row_new (_("Green Flag"), "green");
+  ludus_editor_form_bind_combo (self->goods_row, "goods", ludus_medici_goods_ids, goods,
+                                G_N_ELEMENTS (goods), LUDUS_MEDICI_NO_GOODS);
+  ludus_editor_form_bind_spin (self->symbols_row, "symbols", 0, LUDUS_MEDICI_MAX_SYMBOLS);
+  ludus_editor_form_bind_spin (self->value_row, "value", 0, LUDUS_MEDICI_MAX_VALUE);
+  ludus_editor_form_bind_switch (self->green_row, "green");
 
-  adw_preferences_group_set_title (ADW_PREFERENCES_GROUP (group), _("Card"));
-  list = ludus_deck_form_add_list (form, "cards", _("Cards"), group);
-  for (guint i = 0; i < G_N_ELEMENTS (rows); i++)
-    {
-      adw_preferences_group_add (ADW_PREFERENCES_GROUP (group), rows[i]);
-      ludus_deck_form_bind_row (form, list, rows[i]);
-    }
+  list = ludus_deck_form_add_list (form, "cards", _("Cards"), self->card_group);
+  ludus_deck_form_bind_row (form, list, self->goods_row);
+  ludus_deck_form_bind_row (form, list, self->symbols_row);
+  ludus_deck_form_bind_row (form, list, self->value_row);
+  ludus_deck_form_bind_row (form, list, self->green_row);
 }
 
 /**

@@ -9,6 +9,8 @@
 
 #define G_LOG_DOMAIN "ludus-editor"
 
+#include "config.h"
+
 #include <adwaita.h>
 #include <glib/gi18n.h>
 
@@ -21,9 +23,12 @@ struct _LudusMykerinosDeckEditor
 {
   LudusDeckForm         parent_instance;
 
+  GtkWidget            *fields;
   GtkWidget            *id_label;
+  GtkWidget            *patron_row;
   GtkWidget            *prestige_row;
   GtkWidget            *large_card;
+  GtkWidget            *spaces_grid;
   GtkWidget            *spaces[LUDUS_MYKERINOS_CARD_SPACES];
 
   LudusMykerinosCard    card;  /* the selected one, as drawn */
@@ -257,66 +262,32 @@ ludus_mykerinos_deck_editor_class_init (LudusMykerinosDeckEditorClass *klass)
   form_class->new_card = ludus_mykerinos_deck_editor_new_card;
   form_class->get_summary = ludus_mykerinos_deck_editor_get_summary;
 
+  gtk_widget_class_set_template_from_resource (widget_class,
+                                               RESOURCE_BASE "/mykerinos/ludus-mykerinos-deck-editor.ui");
+  gtk_widget_class_bind_template_child (widget_class, LudusMykerinosDeckEditor, fields);
+  gtk_widget_class_bind_template_child (widget_class, LudusMykerinosDeckEditor, id_label);
+  gtk_widget_class_bind_template_child (widget_class, LudusMykerinosDeckEditor, patron_row);
+  gtk_widget_class_bind_template_child (widget_class, LudusMykerinosDeckEditor, prestige_row);
+  gtk_widget_class_bind_template_child (widget_class, LudusMykerinosDeckEditor, large_card);
+  gtk_widget_class_bind_template_child (widget_class, LudusMykerinosDeckEditor, spaces_grid);
+
   gtk_widget_class_install_action (widget_class, "deck.toggle-space", "i", toggle_space_cb);
-}
-
-/* The selected card, large, under a 2 × 3 grid of see-through toggle
- * buttons: the arrow keys move between them, Space or Enter toggles. */
-static GtkWidget *
-spaces_new (LudusMykerinosDeckEditor *self)
-{
-  GtkWidget *overlay = gtk_overlay_new ();
-  GtkWidget *grid = gtk_grid_new ();
-
-  self->large_card = gtk_drawing_area_new ();
-  gtk_drawing_area_set_content_width (GTK_DRAWING_AREA (self->large_card), 270);
-  gtk_drawing_area_set_content_height (GTK_DRAWING_AREA (self->large_card), 180);
-  gtk_drawing_area_set_draw_func (GTK_DRAWING_AREA (self->large_card), draw_card_cb, &self->card, NULL);
-  gtk_overlay_set_child (GTK_OVERLAY (overlay), self->large_card);
-
-  gtk_grid_set_row_homogeneous (GTK_GRID (grid), TRUE);
-  gtk_grid_set_column_homogeneous (GTK_GRID (grid), TRUE);
-  gtk_grid_set_row_spacing (GTK_GRID (grid), 8);
-  gtk_grid_set_column_spacing (GTK_GRID (grid), 8);
-  gtk_widget_set_margin_start (grid, 8);
-  gtk_widget_set_margin_end (grid, 8);
-  gtk_widget_set_margin_top (grid, 8);
-  gtk_widget_set_margin_bottom (grid, 8);
-  for (guint k = 0; k < LUDUS_MYKERINOS_CARD_SPACES; k++)
-    {
-      self->spaces[k] = gtk_toggle_button_new ();
-      gtk_widget_add_css_class (self->spaces[k], "flat");
-      gtk_widget_add_css_class (self->spaces[k], "ludus-parcel-space");
-      g_signal_connect_swapped (self->spaces[k], "toggled", G_CALLBACK (space_toggled_cb), self);
-      gtk_grid_attach (GTK_GRID (grid), self->spaces[k], k % 3, k / 3, 1, 1);
-    }
-  gtk_overlay_add_overlay (GTK_OVERLAY (overlay), grid);
-  gtk_widget_set_halign (overlay, GTK_ALIGN_CENTER);
-  return overlay;
 }
 
 static void
 ludus_mykerinos_deck_editor_init (LudusMykerinosDeckEditor *self)
 {
-  GtkWidget *fields = gtk_box_new (GTK_ORIENTATION_VERTICAL, 12);
-  GtkWidget *group = adw_preferences_group_new ();
-  GtkWidget *patron_row, *help;
   const char *patrons[LUDUS_MYKERINOS_N_PATRONS + 1];
   g_autoptr(GtkStringList) prestige_names = gtk_string_list_new (NULL);
   guint list;
 
-  /* Translators: the form of the selected parcel card */
-  adw_preferences_group_set_title (ADW_PREFERENCES_GROUP (group), _("Parcel"));
-  self->id_label = gtk_label_new (NULL);
-  gtk_widget_add_css_class (self->id_label, "dim-label");
-  adw_preferences_group_set_header_suffix (ADW_PREFERENCES_GROUP (group), self->id_label);
+  gtk_widget_init_template (GTK_WIDGET (self));
 
   for (guint p = 0; p < LUDUS_MYKERINOS_N_PATRONS; p++)
     patrons[p] = _(ludus_mykerinos_patron_names[p]);
   patrons[LUDUS_MYKERINOS_PATRON_NONE] = _("No Patron");
-  patron_row = ludus_editor_form_combo_row_new (_("_Patron"), "patron", ludus_mykerinos_patron_ids, patrons,
-                                                G_N_ELEMENTS (patrons), LUDUS_MYKERINOS_PATRON_NONE);
-  adw_preferences_group_add (ADW_PREFERENCES_GROUP (group), patron_row);
+  ludus_editor_form_bind_combo (self->patron_row, "patron", ludus_mykerinos_patron_ids, patrons,
+                                G_N_ELEMENTS (patrons), LUDUS_MYKERINOS_PATRON_NONE);
 
   for (guint p = 0; p < LUDUS_MYKERINOS_N_PRESTIGES; p++)
     {
@@ -325,24 +296,23 @@ ludus_mykerinos_deck_editor_init (LudusMykerinosDeckEditor *self)
       /* Translators: a parcel without prestige */
       gtk_string_list_append (prestige_names, ludus_mykerinos_prestiges[p] == 0 ? C_("prestige", "None") : name);
     }
-  self->prestige_row = adw_combo_row_new ();
-  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (self->prestige_row), _("P_restige"));
-  adw_preferences_row_set_use_underline (ADW_PREFERENCES_ROW (self->prestige_row), TRUE);
   adw_combo_row_set_model (ADW_COMBO_ROW (self->prestige_row), G_LIST_MODEL (prestige_names));
   g_signal_connect_swapped (self->prestige_row, "notify::selected", G_CALLBACK (prestige_changed_cb), self);
-  adw_preferences_group_add (ADW_PREFERENCES_GROUP (group), self->prestige_row);
-  gtk_box_append (GTK_BOX (fields), group);
 
-  help = gtk_label_new (_("Click a space, or press Space or Enter on it, to put or take away a pyramid."));
-  gtk_label_set_wrap (GTK_LABEL (help), TRUE);
-  gtk_label_set_max_width_chars (GTK_LABEL (help), 40);
-  gtk_label_set_xalign (GTK_LABEL (help), 0);
-  gtk_widget_add_css_class (help, "caption");
-  gtk_box_append (GTK_BOX (fields), help);
-  gtk_box_append (GTK_BOX (fields), spaces_new (self));
+  /* The selected card, large, under a 2 × 3 grid of see-through toggle
+   * buttons: the arrow keys move between them, Space or Enter toggles. */
+  gtk_drawing_area_set_draw_func (GTK_DRAWING_AREA (self->large_card), draw_card_cb, &self->card, NULL);
+  for (guint k = 0; k < LUDUS_MYKERINOS_CARD_SPACES; k++)
+    {
+      self->spaces[k] = gtk_toggle_button_new ();
+      gtk_widget_add_css_class (self->spaces[k], "flat");
+      gtk_widget_add_css_class (self->spaces[k], "ludus-parcel-space");
+      g_signal_connect_swapped (self->spaces[k], "toggled", G_CALLBACK (space_toggled_cb), self);
+      gtk_grid_attach (GTK_GRID (self->spaces_grid), self->spaces[k], k % 3, k / 3, 1, 1);
+    }
 
-  list = ludus_deck_form_add_list (LUDUS_DECK_FORM (self), "cards", _("Parcels"), fields);
-  ludus_deck_form_bind_row (LUDUS_DECK_FORM (self), list, patron_row);
+  list = ludus_deck_form_add_list (LUDUS_DECK_FORM (self), "cards", _("Parcels"), self->fields);
+  ludus_deck_form_bind_row (LUDUS_DECK_FORM (self), list, self->patron_row);
 }
 
 /**

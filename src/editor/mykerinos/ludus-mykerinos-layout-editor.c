@@ -13,6 +13,8 @@
 
 #define G_LOG_DOMAIN "ludus-editor"
 
+#include "config.h"
+
 #include <adwaita.h>
 #include <glib/gi18n.h>
 #include <math.h>
@@ -34,6 +36,7 @@ struct _LudusMykerinosLayoutEditor
   LudusContentDocument  *document;
   LudusMykerinosContent *deck;  /* the partner deck's cards, to deal; or NULL */
 
+  GtkWidget             *seasons;
   GtkWidget             *season_buttons[LUDUS_MYKERINOS_N_SEASONS];
   GtkWidget             *region;
   GtkWidget             *slot_list;
@@ -560,6 +563,28 @@ ludus_mykerinos_layout_editor_class_init (LudusMykerinosLayoutEditorClass *klass
 
   object_class->dispose = ludus_mykerinos_layout_editor_dispose;
 
+  g_type_ensure (LUDUS_TYPE_MYKERINOS_REGION);
+  gtk_widget_class_set_template_from_resource (widget_class,
+                                               RESOURCE_BASE "/mykerinos/ludus-mykerinos-layout-editor.ui");
+  gtk_widget_class_bind_template_child (widget_class, LudusMykerinosLayoutEditor, seasons);
+  gtk_widget_class_bind_template_child (widget_class, LudusMykerinosLayoutEditor, region);
+  gtk_widget_class_bind_template_child (widget_class, LudusMykerinosLayoutEditor, slot_list);
+  gtk_widget_class_bind_template_child (widget_class, LudusMykerinosLayoutEditor, summary_label);
+  gtk_widget_class_bind_template_child (widget_class, LudusMykerinosLayoutEditor, form);
+  gtk_widget_class_bind_template_child (widget_class, LudusMykerinosLayoutEditor, x_spin);
+  gtk_widget_class_bind_template_child (widget_class, LudusMykerinosLayoutEditor, y_spin);
+  gtk_widget_class_bind_template_child (widget_class, LudusMykerinosLayoutEditor, portrait_switch);
+  gtk_widget_class_bind_template_child (widget_class, LudusMykerinosLayoutEditor, partner_row);
+  gtk_widget_class_bind_template_child (widget_class, LudusMykerinosLayoutEditor, survey_label);
+  gtk_widget_class_bind_template_callback (widget_class, space_activated_cb);
+  gtk_widget_class_bind_template_callback (widget_class, drag_begin_cb);
+  gtk_widget_class_bind_template_callback (widget_class, drag_update_cb);
+  gtk_widget_class_bind_template_callback (widget_class, drag_end_cb);
+  gtk_widget_class_bind_template_callback (widget_class, position_changed_cb);
+  gtk_widget_class_bind_template_callback (widget_class, portrait_changed_cb);
+  gtk_widget_class_bind_template_callback (widget_class, partner_changed_cb);
+  gtk_widget_class_bind_template_callback (widget_class, slot_row_selected_cb);
+
   gtk_widget_class_install_action (widget_class, "layout.season", "i", season_cb);
   gtk_widget_class_install_action (widget_class, "layout.move-slot", "(ii)", move_slot_cb);
   gtk_widget_class_install_action (widget_class, "layout.turn-slot", NULL, turn_slot_cb);
@@ -572,41 +597,15 @@ ludus_mykerinos_layout_editor_class_init (LudusMykerinosLayoutEditorClass *klass
                                          "(ii)", arrows[i].dx, arrows[i].dy);
 }
 
-static GtkWidget *
-icon_button (const char *icon,
-             const char *tooltip,
-             const char *action)
+static void
+ludus_mykerinos_layout_editor_init (LudusMykerinosLayoutEditor *self)
 {
-  GtkWidget *widget = gtk_button_new_from_icon_name (icon);
+  self->selected = -1;
+  self->drag_slot = -1;
+  gtk_widget_init_template (GTK_WIDGET (self));
 
-  gtk_widget_set_tooltip_text (widget, tooltip);
-  gtk_widget_set_valign (widget, GTK_ALIGN_CENTER);
-  gtk_widget_add_css_class (widget, "flat");
-  gtk_actionable_set_action_name (GTK_ACTIONABLE (widget), action);
-  return widget;
-}
-
-static GtkWidget *
-form_row (const char *title,
-          GtkWidget  *suffix)
-{
-  GtkWidget *row = adw_action_row_new ();
-
-  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), title);
-  adw_preferences_row_set_use_underline (ADW_PREFERENCES_ROW (row), TRUE);
-  gtk_widget_set_valign (suffix, GTK_ALIGN_CENTER);
-  adw_action_row_add_suffix (ADW_ACTION_ROW (row), suffix);
-  adw_action_row_set_activatable_widget (ADW_ACTION_ROW (row), suffix);
-  return row;
-}
-
-static GtkWidget *
-tools_new (LudusMykerinosLayoutEditor *self)
-{
-  GtkWidget *tools = ludus_editor_form_tools_new ();
-  GtkWidget *seasons = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 0);
-
-  gtk_widget_add_css_class (seasons, "linked");
+  gtk_spin_button_set_range (GTK_SPIN_BUTTON (self->x_spin), 0, MAX_COORDINATE);
+  gtk_spin_button_set_range (GTK_SPIN_BUTTON (self->y_spin), 0, MAX_COORDINATE);
   for (guint s = 0; s < LUDUS_MYKERINOS_N_SEASONS; s++)
     {
       g_autofree char *label = g_strdup_printf (_("Season %u"), s + 1);
@@ -614,111 +613,8 @@ tools_new (LudusMykerinosLayoutEditor *self)
       self->season_buttons[s] = gtk_toggle_button_new_with_label (label);
       gtk_actionable_set_action_name (GTK_ACTIONABLE (self->season_buttons[s]), "layout.season");
       gtk_actionable_set_action_target (GTK_ACTIONABLE (self->season_buttons[s]), "i", (int) s);
-      gtk_box_append (GTK_BOX (seasons), self->season_buttons[s]);
+      gtk_box_append (GTK_BOX (self->seasons), self->season_buttons[s]);
     }
-  gtk_box_append (GTK_BOX (tools), seasons);
-  return tools;
-}
-
-static GtkWidget *
-form_new (LudusMykerinosLayoutEditor *self)
-{
-  GtkWidget *group = adw_preferences_group_new ();
-  GtkWidget *box;
-
-  self->form = group;
-  self->x_spin = gtk_spin_button_new_with_range (0, MAX_COORDINATE, 1);
-  self->y_spin = gtk_spin_button_new_with_range (0, MAX_COORDINATE, 1);
-  g_signal_connect_swapped (self->x_spin, "value-changed", G_CALLBACK (position_changed_cb), self);
-  g_signal_connect_swapped (self->y_spin, "value-changed", G_CALLBACK (position_changed_cb), self);
-  /* Translators: the column of a slot's top left space on the region's grid */
-  adw_preferences_group_add (ADW_PREFERENCES_GROUP (group), form_row (_("_Column (x)"), self->x_spin));
-  /* Translators: the row of a slot's top left space on the region's grid */
-  adw_preferences_group_add (ADW_PREFERENCES_GROUP (group), form_row (_("Ro_w (y)"), self->y_spin));
-  self->portrait_switch = gtk_switch_new ();
-  g_signal_connect_swapped (self->portrait_switch, "notify::active", G_CALLBACK (portrait_changed_cb), self);
-  adw_preferences_group_add (ADW_PREFERENCES_GROUP (group), form_row (_("P_ortrait"), self->portrait_switch));
-
-  self->partner_row = adw_combo_row_new ();
-  /* Translators: the other slot of the selected slot's area */
-  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (self->partner_row), _("_Paired With"));
-  adw_preferences_row_set_use_underline (ADW_PREFERENCES_ROW (self->partner_row), TRUE);
-  g_signal_connect_swapped (self->partner_row, "notify::selected", G_CALLBACK (partner_changed_cb), self);
-  adw_preferences_group_add (ADW_PREFERENCES_GROUP (group), self->partner_row);
-
-  box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
-  self->survey_label = gtk_label_new (NULL);
-  gtk_box_append (GTK_BOX (box), self->survey_label);
-  gtk_box_append (GTK_BOX (box), icon_button ("go-up-symbolic", _("Survey Earlier"), "layout.survey-earlier"));
-  gtk_box_append (GTK_BOX (box), icon_button ("go-down-symbolic", _("Survey Later"), "layout.survey-later"));
-  {
-    GtkWidget *row = adw_action_row_new ();
-
-    adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), _("Survey Order"));
-    adw_action_row_add_suffix (ADW_ACTION_ROW (row), box);
-    adw_preferences_group_add (ADW_PREFERENCES_GROUP (group), row);
-  }
-  return group;
-}
-
-static void
-ludus_mykerinos_layout_editor_init (LudusMykerinosLayoutEditor *self)
-{
-  GtkWidget *side, *scrolled, *board, *label;
-  GtkGesture *drag;
-
-  self->selected = -1;
-  self->drag_slot = -1;
-  gtk_orientable_set_orientation (GTK_ORIENTABLE (self), GTK_ORIENTATION_VERTICAL);
-  gtk_box_append (GTK_BOX (self), tools_new (self));
-
-  board = gtk_box_new (GTK_ORIENTATION_VERTICAL, 0);
-  gtk_widget_add_css_class (board, "mykerinos-board");
-  gtk_widget_set_hexpand (board, TRUE);
-  self->region = ludus_mykerinos_region_new ();
-  gtk_widget_set_vexpand (self->region, TRUE);
-  gtk_widget_set_margin_start (self->region, 12);
-  gtk_widget_set_margin_end (self->region, 12);
-  gtk_widget_set_margin_top (self->region, 12);
-  gtk_widget_set_margin_bottom (self->region, 12);
-  gtk_accessible_update_property (GTK_ACCESSIBLE (self->region), GTK_ACCESSIBLE_PROPERTY_LABEL,
-                                  _("Region: drag a card, or press Ctrl and an arrow key, to move its slot"),
-                                  -1);
-  g_signal_connect_swapped (self->region, "space-activated", G_CALLBACK (space_activated_cb), self);
-  drag = gtk_gesture_drag_new ();
-  g_signal_connect_swapped (drag, "drag-begin", G_CALLBACK (drag_begin_cb), self);
-  g_signal_connect_swapped (drag, "drag-update", G_CALLBACK (drag_update_cb), self);
-  g_signal_connect_swapped (drag, "drag-end", G_CALLBACK (drag_end_cb), self);
-  gtk_widget_add_controller (self->region, GTK_EVENT_CONTROLLER (drag));
-  gtk_box_append (GTK_BOX (board), self->region);
-  label = gtk_label_new (_("Drag a card, or select it and press Ctrl and an arrow key, to move its slot; Ctrl+R turns it."));
-  gtk_label_set_wrap (GTK_LABEL (label), TRUE);
-  gtk_widget_add_css_class (label, "caption");
-  gtk_widget_set_margin_bottom (label, 6);
-  gtk_box_append (GTK_BOX (board), label);
-
-  side = gtk_box_new (GTK_ORIENTATION_VERTICAL, 12);
-  gtk_widget_set_margin_start (side, 12);
-  gtk_widget_set_margin_end (side, 12);
-  gtk_widget_set_margin_top (side, 12);
-  gtk_widget_set_margin_bottom (side, 12);
-  gtk_box_append (GTK_BOX (side), form_new (self));
-
-  self->slot_list = gtk_list_box_new ();
-  gtk_widget_add_css_class (self->slot_list, "boxed-list");
-  gtk_accessible_update_property (GTK_ACCESSIBLE (self->slot_list), GTK_ACCESSIBLE_PROPERTY_LABEL,
-                                  _("Slots"), -1);
-  g_signal_connect_swapped (self->slot_list, "row-selected", G_CALLBACK (slot_row_selected_cb), self);
-  gtk_box_append (GTK_BOX (side), self->slot_list);
-
-  self->summary_label = ludus_editor_form_summary_new ();
-  gtk_box_append (GTK_BOX (side), self->summary_label);
-
-  scrolled = gtk_scrolled_window_new ();
-  gtk_scrolled_window_set_policy (GTK_SCROLLED_WINDOW (scrolled), GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC);
-  gtk_scrolled_window_set_child (GTK_SCROLLED_WINDOW (scrolled), side);
-  gtk_widget_set_size_request (scrolled, 360, -1);
-  ludus_editor_form_add_panes (GTK_BOX (self), board, scrolled);
 }
 
 /**

@@ -9,6 +9,8 @@
 
 #define G_LOG_DOMAIN "ludus-editor"
 
+#include "config.h"
+
 #include <adwaita.h>
 #include <glib/gi18n.h>
 
@@ -25,11 +27,20 @@ struct _LudusThebesDeckEditor
   LudusDeckForm  parent_instance;
 
   /* The research card's own fields */
+  GtkWidget     *card_group;
+  GtkWidget     *card_city_row;
   GtkWidget     *type_row;
   GtkWidget     *site_row;
   GtkWidget     *value_row;
+  GtkWidget     *card_weeks_row;
 
-  /* The exhibition's artifacts needed */
+  /* The exhibition's, and the artifacts it needs */
+  GtkWidget     *exhibition_fields;
+  GtkWidget     *exhibition_city_row;
+  GtkWidget     *size_row;
+  GtkWidget     *points_row;
+  GtkWidget     *exhibition_weeks_row;
+  GtkWidget     *needs_group;
   GtkWidget     *needs_spin[LUDUS_THEBES_N_SITES];
 
   GtkWidget     *bags;
@@ -263,6 +274,7 @@ static void
 ludus_thebes_deck_editor_class_init (LudusThebesDeckEditorClass *klass)
 {
   GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
   LudusDeckFormClass *form_class = LUDUS_DECK_FORM_CLASS (klass);
 
   object_class->constructed = ludus_thebes_deck_editor_constructed;
@@ -272,6 +284,21 @@ ludus_thebes_deck_editor_class_init (LudusThebesDeckEditorClass *klass)
   form_class->new_card = ludus_thebes_deck_editor_new_card;
   form_class->get_summary = ludus_thebes_deck_editor_real_get_summary;
   form_class->show_problem = ludus_thebes_deck_editor_show_problem;
+
+  gtk_widget_class_set_template_from_resource (widget_class, RESOURCE_BASE "/thebes/ludus-thebes-deck-editor.ui");
+  gtk_widget_class_bind_template_child (widget_class, LudusThebesDeckEditor, card_group);
+  gtk_widget_class_bind_template_child (widget_class, LudusThebesDeckEditor, card_city_row);
+  gtk_widget_class_bind_template_child (widget_class, LudusThebesDeckEditor, type_row);
+  gtk_widget_class_bind_template_child (widget_class, LudusThebesDeckEditor, site_row);
+  gtk_widget_class_bind_template_child (widget_class, LudusThebesDeckEditor, value_row);
+  gtk_widget_class_bind_template_child (widget_class, LudusThebesDeckEditor, card_weeks_row);
+  gtk_widget_class_bind_template_child (widget_class, LudusThebesDeckEditor, exhibition_fields);
+  gtk_widget_class_bind_template_child (widget_class, LudusThebesDeckEditor, exhibition_city_row);
+  gtk_widget_class_bind_template_child (widget_class, LudusThebesDeckEditor, size_row);
+  gtk_widget_class_bind_template_child (widget_class, LudusThebesDeckEditor, points_row);
+  gtk_widget_class_bind_template_child (widget_class, LudusThebesDeckEditor, exhibition_weeks_row);
+  gtk_widget_class_bind_template_child (widget_class, LudusThebesDeckEditor, needs_group);
+  gtk_widget_class_bind_template_child (widget_class, LudusThebesDeckEditor, bags_help);
 
   for (guint p = 0; p < LUDUS_THEBES_FIRST_SITE; p++)
     city_ids[p] = ludus_thebes_place_id (p);
@@ -294,74 +321,51 @@ type_name (guint type)
   return names[type];
 }
 
-/* A combo row of the cities, bound to "city". */
-static GtkWidget *
-city_row_new (void)
+/* Binds a combo row of the cities to "city". */
+static void
+bind_city_row (GtkWidget *row)
 {
   const char *names[LUDUS_THEBES_FIRST_SITE];
 
   for (guint p = 0; p < LUDUS_THEBES_FIRST_SITE; p++)
     names[p] = ludus_thebes_place_name (p);
-  return ludus_editor_form_combo_row_new (_("_City"), "city", city_ids, names, G_N_ELEMENTS (names), 0);
-}
-
-static void
-add_bound (LudusThebesDeckEditor *self,
-           GtkWidget             *group,
-           guint                  list,
-           GtkWidget             *row)
-{
-  adw_preferences_group_add (ADW_PREFERENCES_GROUP (group), row);
-  ludus_deck_form_bind_row (LUDUS_DECK_FORM (self), list, row);
+  ludus_editor_form_bind_combo (row, "city", city_ids, names, G_N_ELEMENTS (names), 0);
 }
 
 static void
 add_card_list (LudusThebesDeckEditor *self)
 {
-  GtkWidget *group = adw_preferences_group_new ();
+  LudusDeckForm *form = LUDUS_DECK_FORM (self);
   const char *site_names[LUDUS_THEBES_N_SITES];
   guint list;
 
-  adw_preferences_group_set_title (ADW_PREFERENCES_GROUP (group), _("Research Card"));
-  list = ludus_deck_form_add_list (LUDUS_DECK_FORM (self), "cards", _("Research Cards"), group);
-  add_bound (self, group, list, city_row_new ());
-  self->type_row = ludus_thebes_editor_combo_row (_("_Effect"), 0, LUDUS_THEBES_CARD_EXHIBITION, type_name);
-  g_signal_connect_swapped (self->type_row, "notify::selected", G_CALLBACK (type_changed_cb), self);
-  adw_preferences_group_add (ADW_PREFERENCES_GROUP (group), self->type_row);
   for (guint s = 0; s < LUDUS_THEBES_N_SITES; s++)
     site_names[s] = ludus_thebes_editor_site_name (s);
-  self->site_row = ludus_editor_form_combo_row_new (_("_Site"), "site", site_ids, site_names,
-                                                    LUDUS_THEBES_N_SITES, 0);
-  add_bound (self, group, list, self->site_row);
-  /* TRANSLATORS: the books a knowledge card gives */
-  self->value_row = ludus_editor_form_spin_row_new (_("_Value"), "value", LUDUS_THEBES_MIN_CARD_VALUE,
-                                                    LUDUS_THEBES_MAX_CARD_VALUE);
-  add_bound (self, group, list, self->value_row);
-  add_bound (self, group, list, ludus_editor_form_spin_row_new (_("_Weeks"), "weeks", LUDUS_THEBES_MIN_WEEKS,
-                                                                LUDUS_THEBES_WHEEL_SIZE));
+  bind_city_row (self->card_city_row);
+  ludus_thebes_editor_combo_set_names (self->type_row, 0, LUDUS_THEBES_CARD_EXHIBITION, type_name);
+  g_signal_connect_swapped (self->type_row, "notify::selected", G_CALLBACK (type_changed_cb), self);
+  ludus_editor_form_bind_combo (self->site_row, "site", site_ids, site_names, LUDUS_THEBES_N_SITES, 0);
+  ludus_editor_form_bind_spin (self->value_row, "value", LUDUS_THEBES_MIN_CARD_VALUE, LUDUS_THEBES_MAX_CARD_VALUE);
+  ludus_editor_form_bind_spin (self->card_weeks_row, "weeks", LUDUS_THEBES_MIN_WEEKS, LUDUS_THEBES_WHEEL_SIZE);
+
+  list = ludus_deck_form_add_list (form, "cards", _("Research Cards"), self->card_group);
+  ludus_deck_form_bind_row (form, list, self->card_city_row);
+  ludus_deck_form_bind_row (form, list, self->site_row);
+  ludus_deck_form_bind_row (form, list, self->value_row);
+  ludus_deck_form_bind_row (form, list, self->card_weeks_row);
 }
 
 static void
 add_exhibition_list (LudusThebesDeckEditor *self)
 {
-  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 12);
-  GtkWidget *group = adw_preferences_group_new ();
-  GtkWidget *needs = adw_preferences_group_new ();
+  LudusDeckForm *form = LUDUS_DECK_FORM (self);
   const char *size_names[] = { _("Small"), _("Large") };
   guint list;
 
-  adw_preferences_group_set_title (ADW_PREFERENCES_GROUP (group), _("Exhibition"));
-  gtk_box_append (GTK_BOX (box), group);
-  adw_preferences_group_set_title (ADW_PREFERENCES_GROUP (needs), _("Artifacts Needed"));
-  gtk_box_append (GTK_BOX (box), needs);
-  list = ludus_deck_form_add_list (LUDUS_DECK_FORM (self), "exhibitions", _("Exhibitions"), box);
-  add_bound (self, group, list, city_row_new ());
-  add_bound (self, group, list, ludus_editor_form_combo_row_new (_("Si_ze"), "size", size_ids, size_names,
-                                                                 G_N_ELEMENTS (size_names), 0));
-  add_bound (self, group, list, ludus_editor_form_spin_row_new (_("_Points"), "points", 0,
-                                                                LUDUS_THEBES_MAX_POINTS));
-  add_bound (self, group, list, ludus_editor_form_spin_row_new (_("_Weeks"), "weeks", LUDUS_THEBES_MIN_WEEKS,
-                                                                LUDUS_THEBES_WHEEL_SIZE));
+  bind_city_row (self->exhibition_city_row);
+  ludus_editor_form_bind_combo (self->size_row, "size", size_ids, size_names, G_N_ELEMENTS (size_names), 0);
+  ludus_editor_form_bind_spin (self->points_row, "points", 0, LUDUS_THEBES_MAX_POINTS);
+  ludus_editor_form_bind_spin (self->exhibition_weeks_row, "weeks", LUDUS_THEBES_MIN_WEEKS, LUDUS_THEBES_WHEEL_SIZE);
   for (guint s = 0; s < LUDUS_THEBES_N_SITES; s++)
     {
       GtkWidget *row = ludus_editor_form_spin_row_new (ludus_thebes_editor_site_name (s), NULL, 0,
@@ -369,20 +373,22 @@ add_exhibition_list (LudusThebesDeckEditor *self)
 
       self->needs_spin[s] = ludus_editor_form_row_get_spin (row);
       g_signal_connect_swapped (self->needs_spin[s], "value-changed", G_CALLBACK (needs_changed_cb), self);
-      adw_preferences_group_add (ADW_PREFERENCES_GROUP (needs), row);
+      adw_preferences_group_add (ADW_PREFERENCES_GROUP (self->needs_group), row);
     }
+
+  list = ludus_deck_form_add_list (form, "exhibitions", _("Exhibitions"), self->exhibition_fields);
+  ludus_deck_form_bind_row (form, list, self->exhibition_city_row);
+  ludus_deck_form_bind_row (form, list, self->size_row);
+  ludus_deck_form_bind_row (form, list, self->points_row);
+  ludus_deck_form_bind_row (form, list, self->exhibition_weeks_row);
 }
 
 static void
 ludus_thebes_deck_editor_init (LudusThebesDeckEditor *self)
 {
+  gtk_widget_init_template (GTK_WIDGET (self));
   add_card_list (self);
   add_exhibition_list (self);
-  self->bags_help = gtk_label_new (_("Each bag holds 31 tokens. One 1-point artifact of each site is set aside "
-                                     "at the start for the first dig there."));
-  gtk_label_set_wrap (GTK_LABEL (self->bags_help), TRUE);
-  gtk_label_set_max_width_chars (GTK_LABEL (self->bags_help), 40);
-  gtk_label_set_xalign (GTK_LABEL (self->bags_help), 0);
 }
 
 /**

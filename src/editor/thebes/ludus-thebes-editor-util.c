@@ -23,6 +23,20 @@ ludus_thebes_editor_spin_row (const char  *title,
   return row;
 }
 
+/* Gives a combo row the names of first .. end - 1. */
+void
+ludus_thebes_editor_combo_set_names (GtkWidget    *row,
+                                     guint         first,
+                                     guint         end,
+                                     const char *(*name) (guint))
+{
+  g_autoptr(GtkStringList) names = gtk_string_list_new (NULL);
+
+  for (guint i = first; i < end; i++)
+    gtk_string_list_append (names, name (i));
+  adw_combo_row_set_model (ADW_COMBO_ROW (row), G_LIST_MODEL (names));
+}
+
 /* A combo row of the names of first .. end - 1. */
 GtkWidget *
 ludus_thebes_editor_combo_row (const char  *title,
@@ -30,14 +44,11 @@ ludus_thebes_editor_combo_row (const char  *title,
                                guint        end,
                                const char *(*name) (guint))
 {
-  g_autoptr(GtkStringList) names = gtk_string_list_new (NULL);
   GtkWidget *row = adw_combo_row_new ();
 
-  for (guint i = first; i < end; i++)
-    gtk_string_list_append (names, name (i));
   adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), title);
   adw_preferences_row_set_use_underline (ADW_PREFERENCES_ROW (row), TRUE);
-  adw_combo_row_set_model (ADW_COMBO_ROW (row), G_LIST_MODEL (names));
+  ludus_thebes_editor_combo_set_names (row, first, end, name);
   return row;
 }
 

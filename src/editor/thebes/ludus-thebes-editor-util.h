@@ -20,6 +20,10 @@ GtkWidget *ludus_thebes_editor_combo_row    (const char            *title,
                                              guint                  first,
                                              guint                  end,
                                              const char          *(*name) (guint));
+void       ludus_thebes_editor_combo_set_names (GtkWidget          *row,
+                                                guint               first,
+                                                guint               end,
+                                                const char       *(*name) (guint));
 const char *ludus_thebes_editor_place_name  (guint                  place);
 const char *ludus_thebes_editor_site_name   (guint                  site);
 void        ludus_thebes_editor_set         (LudusContentDocument  *document,

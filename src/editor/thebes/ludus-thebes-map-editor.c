@@ -12,6 +12,8 @@
 
 #define G_LOG_DOMAIN "ludus-editor"
 
+#include "config.h"
+
 #include <adwaita.h>
 #include <glib/gi18n.h>
 
@@ -42,7 +44,9 @@ struct _LudusThebesMapEditor
   GtkWidget            *place_form;
   GtkWidget            *id_row;
   GtkWidget            *kind_row;
+  GtkWidget            *x_row;
   GtkWidget            *x_spin;
+  GtkWidget            *y_row;
   GtkWidget            *y_spin;
   GtkWidget            *start_row;
   GtkWidget            *roads_group;
@@ -568,9 +572,32 @@ static void
 ludus_thebes_map_editor_class_init (LudusThebesMapEditorClass *klass)
 {
   GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
 
   object_class->dispose = ludus_thebes_map_editor_dispose;
   object_class->finalize = ludus_thebes_map_editor_finalize;
+
+  g_type_ensure (LUDUS_TYPE_THEBES_MAP);
+  gtk_widget_class_set_template_from_resource (widget_class, RESOURCE_BASE "/thebes/ludus-thebes-map-editor.ui");
+  gtk_widget_class_bind_template_child (widget_class, LudusThebesMapEditor, stack);
+  gtk_widget_class_bind_template_child (widget_class, LudusThebesMapEditor, map);
+  gtk_widget_class_bind_template_child (widget_class, LudusThebesMapEditor, roads_mode);
+  gtk_widget_class_bind_template_child (widget_class, LudusThebesMapEditor, summary_label);
+  gtk_widget_class_bind_template_child (widget_class, LudusThebesMapEditor, place_form);
+  gtk_widget_class_bind_template_child (widget_class, LudusThebesMapEditor, id_row);
+  gtk_widget_class_bind_template_child (widget_class, LudusThebesMapEditor, kind_row);
+  gtk_widget_class_bind_template_child (widget_class, LudusThebesMapEditor, x_row);
+  gtk_widget_class_bind_template_child (widget_class, LudusThebesMapEditor, x_spin);
+  gtk_widget_class_bind_template_child (widget_class, LudusThebesMapEditor, y_row);
+  gtk_widget_class_bind_template_child (widget_class, LudusThebesMapEditor, y_spin);
+  gtk_widget_class_bind_template_child (widget_class, LudusThebesMapEditor, start_row);
+  gtk_widget_class_bind_template_child (widget_class, LudusThebesMapEditor, roads_group);
+  gtk_widget_class_bind_template_child (widget_class, LudusThebesMapEditor, distances_label);
+  gtk_widget_class_bind_template_callback (widget_class, place_activated_cb);
+  gtk_widget_class_bind_template_callback (widget_class, start_changed_cb);
+  gtk_widget_class_bind_template_callback (widget_class, id_changed_cb);
+  gtk_widget_class_bind_template_callback (widget_class, kind_changed_cb);
+  gtk_widget_class_bind_template_callback (widget_class, position_changed_cb);
 }
 
 /* Building --------------------------------------------------------------- */
@@ -581,48 +608,22 @@ kind_name (guint site)
   return site ? _("Dig site") : _("City");
 }
 
-static GtkWidget *
-make_form (LudusThebesMapEditor *self)
+static void
+ludus_thebes_map_editor_init (LudusThebesMapEditor *self)
 {
-  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 12);
-  GtkWidget *group = adw_preferences_group_new ();
-  GtkWidget *map_group = adw_preferences_group_new ();
+  self->draft = g_new0 (LudusThebesContent, 1);
+  self->selected = -1;
+  self->drag_place = -1;
+  /* No edits until the document is set. */
+  self->updating = TRUE;
+  gtk_widget_init_template (GTK_WIDGET (self));
 
-  adw_preferences_group_set_title (ADW_PREFERENCES_GROUP (map_group), _("Map"));
-  self->start_row = ludus_thebes_editor_combo_row (_("_Start city"), 0, LUDUS_THEBES_FIRST_SITE,
-                                                   ludus_thebes_editor_place_name);
-  g_signal_connect_swapped (self->start_row, "notify::selected", G_CALLBACK (start_changed_cb), self);
-  adw_preferences_group_add (ADW_PREFERENCES_GROUP (map_group), self->start_row);
-  gtk_box_append (GTK_BOX (box), map_group);
+  ludus_thebes_editor_combo_set_names (self->start_row, 0, LUDUS_THEBES_FIRST_SITE, ludus_thebes_editor_place_name);
+  ludus_thebes_editor_combo_set_names (self->id_row, 0, LUDUS_THEBES_N_PLACES, ludus_thebes_editor_place_name);
+  ludus_thebes_editor_combo_set_names (self->kind_row, 0, 2, kind_name);
+  ludus_editor_form_bind_spin (self->x_row, NULL, 0, LUDUS_THEBES_MAX_COORDINATE);
+  ludus_editor_form_bind_spin (self->y_row, NULL, 0, LUDUS_THEBES_MAX_COORDINATE);
 
-  adw_preferences_group_set_title (ADW_PREFERENCES_GROUP (group), _("Place"));
-  adw_preferences_group_set_description (ADW_PREFERENCES_GROUP (group),
-                                         _("Drag a place on the map, or move it with the arrow keys "
-                                           "(Shift: one step)."));
-  self->id_row = ludus_thebes_editor_combo_row (_("_Name"), 0, LUDUS_THEBES_N_PLACES,
-                                                ludus_thebes_editor_place_name);
-  g_signal_connect_swapped (self->id_row, "notify::selected", G_CALLBACK (id_changed_cb), self);
-  adw_preferences_group_add (ADW_PREFERENCES_GROUP (group), self->id_row);
-  self->kind_row = ludus_thebes_editor_combo_row (_("_Kind"), 0, 2, kind_name);
-  g_signal_connect_swapped (self->kind_row, "notify::selected", G_CALLBACK (kind_changed_cb), self);
-  adw_preferences_group_add (ADW_PREFERENCES_GROUP (group), self->kind_row);
-  adw_preferences_group_add (ADW_PREFERENCES_GROUP (group),
-                             ludus_thebes_editor_spin_row (_("_X"), 0, LUDUS_THEBES_MAX_COORDINATE, &self->x_spin));
-  adw_preferences_group_add (ADW_PREFERENCES_GROUP (group),
-                             ludus_thebes_editor_spin_row (_("_Y"), 0, LUDUS_THEBES_MAX_COORDINATE, &self->y_spin));
-  g_signal_connect_swapped (self->x_spin, "value-changed", G_CALLBACK (position_changed_cb), self);
-  g_signal_connect_swapped (self->y_spin, "value-changed", G_CALLBACK (position_changed_cb), self);
-  self->place_form = group;
-  gtk_box_append (GTK_BOX (box), group);
-
-  self->distances_label = gtk_label_new (NULL);
-  gtk_label_set_wrap (GTK_LABEL (self->distances_label), TRUE);
-  gtk_label_set_max_width_chars (GTK_LABEL (self->distances_label), 40);
-  gtk_label_set_xalign (GTK_LABEL (self->distances_label), 0);
-  gtk_box_append (GTK_BOX (box), self->distances_label);
-
-  self->roads_group = adw_preferences_group_new ();
-  adw_preferences_group_set_title (ADW_PREFERENCES_GROUP (self->roads_group), _("Roads"));
   for (guint p = 0; p < LUDUS_THEBES_N_PLACES; p++)
     {
       GtkWidget *row = adw_action_row_new ();
@@ -633,54 +634,11 @@ make_form (LudusThebesMapEditor *self)
       adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), title);
       adw_action_row_add_prefix (ADW_ACTION_ROW (row), self->road_checks[p]);
       adw_action_row_set_activatable_widget (ADW_ACTION_ROW (row), self->road_checks[p]);
-      gtk_accessible_update_property (GTK_ACCESSIBLE (self->road_checks[p]),
-                                      GTK_ACCESSIBLE_PROPERTY_LABEL, title, -1);
+      ludus_editor_form_name_activatable (row);
       g_signal_connect_swapped (self->road_checks[p], "toggled", G_CALLBACK (road_toggled_cb), self);
       adw_preferences_group_add (ADW_PREFERENCES_GROUP (self->roads_group), row);
     }
-  gtk_box_append (GTK_BOX (box), self->roads_group);
 
-  self->summary_label = gtk_label_new (NULL);
-  gtk_label_set_wrap (GTK_LABEL (self->summary_label), TRUE);
-  gtk_label_set_max_width_chars (GTK_LABEL (self->summary_label), 40);
-  gtk_label_set_xalign (GTK_LABEL (self->summary_label), 0);
-  gtk_widget_add_css_class (self->summary_label, "dim-label");
-  gtk_box_append (GTK_BOX (box), self->summary_label);
-  return box;
-}
-
-static void
-ludus_thebes_map_editor_init (LudusThebesMapEditor *self)
-{
-  GtkWidget *tools, *side, *switcher;
-  AdwViewStackPage *page;
-
-  self->draft = g_new0 (LudusThebesContent, 1);
-  self->selected = -1;
-  self->drag_place = -1;
-  gtk_orientable_set_orientation (GTK_ORIENTABLE (self), GTK_ORIENTATION_VERTICAL);
-
-  self->stack = adw_view_stack_new ();
-  tools = ludus_editor_form_tools_new ();
-  switcher = adw_view_switcher_new ();
-  adw_view_switcher_set_policy (ADW_VIEW_SWITCHER (switcher), ADW_VIEW_SWITCHER_POLICY_WIDE);
-  adw_view_switcher_set_stack (ADW_VIEW_SWITCHER (switcher), ADW_VIEW_STACK (self->stack));
-  gtk_box_append (GTK_BOX (tools), switcher);
-  self->roads_mode = gtk_toggle_button_new_with_mnemonic (_("_Edit Roads"));
-  gtk_widget_set_tooltip_text (self->roads_mode,
-                               _("Click a place to add or remove its road to the selected place"));
-  gtk_box_append (GTK_BOX (tools), self->roads_mode);
-  gtk_box_append (GTK_BOX (self), tools);
-
-  self->map = LUDUS_THEBES_MAP (ludus_thebes_map_new ());
-  gtk_widget_set_hexpand (GTK_WIDGET (self->map), TRUE);
-  gtk_widget_set_vexpand (GTK_WIDGET (self->map), TRUE);
-  gtk_widget_set_margin_start (GTK_WIDGET (self->map), 12);
-  gtk_widget_set_margin_end (GTK_WIDGET (self->map), 12);
-  gtk_widget_set_margin_top (GTK_WIDGET (self->map), 12);
-  gtk_widget_set_margin_bottom (GTK_WIDGET (self->map), 12);
-  gtk_accessible_update_property (GTK_ACCESSIBLE (self->map), GTK_ACCESSIBLE_PROPERTY_LABEL, _("Map"), -1);
-  g_signal_connect_swapped (self->map, "place-activated", G_CALLBACK (place_activated_cb), self);
   for (guint p = 0; p < LUDUS_THEBES_N_PLACES; p++)
     {
       GtkWidget *button = ludus_thebes_map_get_place_widget (self->map, p);
@@ -698,24 +656,9 @@ ludus_thebes_map_editor_init (LudusThebesMapEditor *self)
       g_signal_connect_swapped (keys, "key-pressed", G_CALLBACK (key_pressed_cb), self);
       gtk_widget_add_controller (button, keys);
     }
-  page = adw_view_stack_add_titled (ADW_VIEW_STACK (self->stack), GTK_WIDGET (self->map), "map", _("Map"));
-  adw_view_stack_page_set_icon_name (page, "mark-location-symbolic");
   self->tables = ludus_thebes_map_tables_new ();
   ludus_thebes_map_tables_add_pages (self->tables, ADW_VIEW_STACK (self->stack));
-
-  side = gtk_scrolled_window_new ();
-  gtk_scrolled_window_set_policy (GTK_SCROLLED_WINDOW (side), GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC);
-  {
-    GtkWidget *form = make_form (self);
-
-    gtk_widget_set_size_request (form, 320, -1);
-    gtk_widget_set_margin_start (form, 12);
-    gtk_widget_set_margin_end (form, 12);
-    gtk_widget_set_margin_top (form, 12);
-    gtk_widget_set_margin_bottom (form, 12);
-    gtk_scrolled_window_set_child (GTK_SCROLLED_WINDOW (side), form);
-  }
-  ludus_editor_form_add_panes (GTK_BOX (self), self->stack, side);
+  self->updating = FALSE;
 }
 
 /**

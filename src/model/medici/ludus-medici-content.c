@@ -252,3 +252,10 @@ ludus_medici_card_name (const LudusMediciCard *card)
   /* Translators: good and value, e.g. “Fur 3” */
   return g_strdup_printf (_("%s %u"), goods, card->value);
 }
+
+/* The names of the built-in decks and layouts (data/content/), which
+ * keep their English names in the files. */
+const LudusBuiltinName ludus_medici_builtin_names[] = {
+  { "medici-deck.json", N_("Medici deck (reconstructed)") },
+  { NULL }
+};

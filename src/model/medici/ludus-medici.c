@@ -800,6 +800,7 @@ const LudusRules ludus_medici_rules = {
   .n_variants = G_N_ELEMENTS (medici_variants),
   .default_deck = CONTENT_BASE "medici-deck.json",
   .default_layout = NULL,
+  .builtin_names = ludus_medici_builtin_names,
   .content_new = medici_content_new,
   .content_free = medici_content_free,
   .state_size = sizeof (LudusMediciState),

@@ -188,6 +188,8 @@ extern const LudusRules ludus_medici_rules;
 LudusMediciContent *ludus_medici_content_new       (JsonNode                  *deck,
                                                     GError                   **error);
 void                ludus_medici_content_free      (LudusMediciContent        *content);
+/* The names of the built-in decks and layouts, for LudusRules. */
+extern const LudusBuiltinName ludus_medici_builtin_names[];
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (LudusMediciContent, ludus_medici_content_free)
 /* Whether the deck can serve n_players: players × capacity × 3 cards that take space. */
 gboolean            ludus_medici_content_check_players (const LudusMediciContent *content,

@@ -482,3 +482,16 @@ ludus_mykerinos_content_free (LudusMykerinosContent *content)
   g_free (content->layout_name);
   g_free (content);
 }
+
+/* The names of the built-in decks and layouts (data/content/), which
+ * keep their English names in the files. */
+const LudusBuiltinName ludus_mykerinos_builtin_names[] = {
+  { "mykerinos-deck.json", N_("Default deck") },
+  /* TRANSLATORS: the name of a built-in Mykerinos layout, cards standing upright */
+  { "mykerinos-layout-portrait.json", N_("portrait") },
+  /* TRANSLATORS: the name of the built-in Mykerinos layout of the rulebook */
+  { "mykerinos-layout-standard.json", N_("standard") },
+  /* TRANSLATORS: the name of a built-in Mykerinos layout, cards in a long row */
+  { "mykerinos-layout-strip.json", N_("strip") },
+  { NULL }
+};

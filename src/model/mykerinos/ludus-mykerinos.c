@@ -883,6 +883,7 @@ const LudusRules ludus_mykerinos_rules = {
   .n_variants = 0,
   .default_deck = RESOURCE_BASE "/content/mykerinos-deck.json",
   .default_layout = RESOURCE_BASE "/content/mykerinos-layout-standard.json",
+  .builtin_names = ludus_mykerinos_builtin_names,
   .content_new = mykerinos_content_new,
   .content_free = mykerinos_content_free,
   .state_size = sizeof (LudusMykerinosState),

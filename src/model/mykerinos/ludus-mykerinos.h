@@ -137,6 +137,8 @@ LudusMykerinosContent *ludus_mykerinos_content_new  (JsonNode                   
                                                      JsonNode                     *layout,
                                                      GError                      **error);
 void                   ludus_mykerinos_content_free (LudusMykerinosContent        *content);
+/* The names of the built-in decks and layouts, for LudusRules. */
+extern const LudusBuiltinName ludus_mykerinos_builtin_names[];
 /* One season of a layout, checked as the loader does (@path is @object's,
  * for the error's path). */
 gboolean               ludus_mykerinos_season_read  (LudusMykerinosSeason         *season,

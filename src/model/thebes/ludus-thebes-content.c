@@ -739,3 +739,11 @@ ludus_thebes_wheel (const LudusThebesContent *content,
     return 0;
   return content->wheel[MIN (knowledge, LUDUS_THEBES_WHEEL_SIZE) - 1][weeks - 1];
 }
+
+/* The names of the built-in decks and layouts (data/content/), which
+ * keep their English names in the files. */
+const LudusBuiltinName ludus_thebes_builtin_names[] = {
+  { "thebes-deck.json", N_("Thebes") },
+  { "thebes-layout.json", N_("Thebes") },
+  { NULL }
+};

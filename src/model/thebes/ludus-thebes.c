@@ -1031,6 +1031,7 @@ const LudusRules ludus_thebes_rules = {
   .n_variants = 0,
   .default_deck = RESOURCE_BASE "/content/thebes-deck.json",
   .default_layout = RESOURCE_BASE "/content/thebes-layout.json",
+  .builtin_names = ludus_thebes_builtin_names,
   .content_new = thebes_content_new,
   .content_free = thebes_content_free,
   .state_size = sizeof (LudusThebesState),

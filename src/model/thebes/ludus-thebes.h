@@ -249,6 +249,8 @@ LudusThebesContent *ludus_thebes_content_new    (JsonNode                   *dec
                                                  JsonNode                   *layout,
                                                  GError                    **error);
 void                ludus_thebes_content_free   (LudusThebesContent         *content);
+/* The names of the built-in decks and layouts, for LudusRules. */
+extern const LudusBuiltinName ludus_thebes_builtin_names[];
 void                ludus_thebes_content_compute_distances (LudusThebesContent *content);
 /* Tokens for knowledge K and weeks W; K above 12 reads row 12. */
 guint               ludus_thebes_wheel          (const LudusThebesContent   *content,

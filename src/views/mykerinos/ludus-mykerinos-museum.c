@@ -22,8 +22,6 @@
 
 #include <glib/gi18n.h>
 
-#include "ludus-mykerinos-colours.h"
-#include "ludus-mykerinos-cursor.h"
 #include "ludus-mykerinos-museum.h"
 #include "ludus-rule-help.h"
 #include "ludus-mykerinos-rule-text.h"
@@ -33,12 +31,11 @@
 
 struct _LudusMykerinosMuseum
 {
-  GtkWidget  parent_instance;
+  LudusMykerinosBoard parent_instance;
 
   guint8     wing_patron[N_WINGS];
   guint8     rooms[N_ROOMS];
   guint32    candidates;
-  LudusMykerinosColours colours;
 
   /* Centres of the rooms and the hall from the last allocation. */
   double     centre_x[N_ROOMS];
@@ -51,14 +48,7 @@ struct _LudusMykerinosMuseum
   GtkWidget *hall;
 };
 
-G_DEFINE_FINAL_TYPE (LudusMykerinosMuseum, ludus_mykerinos_museum, GTK_TYPE_WIDGET)
-
-enum {
-  ROOM_ACTIVATED,
-  N_SIGNALS,
-};
-
-static guint signals[N_SIGNALS];
+G_DEFINE_FINAL_TYPE (LudusMykerinosMuseum, ludus_mykerinos_museum, LUDUS_TYPE_MYKERINOS_BOARD)
 
 static const char * const patron_classes[LUDUS_MYKERINOS_N_PATRONS + 1] = {
   "patron-violet", "patron-lemon", "patron-brown", "patron-blackmore", "patron-tangerine",
@@ -69,6 +59,8 @@ static const char * const patron_classes[LUDUS_MYKERINOS_N_PATRONS + 1] = {
 static void
 update_widgets (LudusMykerinosMuseum *self)
 {
+  LudusMykerinosBoard *board = LUDUS_MYKERINOS_BOARD (self);
+
   for (guint w = 0; w < N_WINGS; w++)
     {
       guint patron = MIN (self->wing_patron[w], LUDUS_MYKERINOS_N_PATRONS - 1);
@@ -92,7 +84,8 @@ update_widgets (LudusMykerinosMuseum *self)
                        : r >= LUDUS_MYKERINOS_ROOM_R5 (0) ? "room-5" : "room-3";
 
       if (holder != 0 && holder <= LUDUS_MYKERINOS_N_COLOURS)
-        who = self->colours.names[holder - 1] != NULL ? self->colours.names[holder - 1] : "";
+        who = ludus_mykerinos_board_get_colour_name (board, holder - 1) != NULL
+              ? ludus_mykerinos_board_get_colour_name (board, holder - 1) : "";
       gtk_widget_set_css_classes (self->room_widgets[r], (const char *[]) {
                                     "room", kind,
                                     (self->candidates >> r) & 1 ? "candidate" : "not-candidate",
@@ -102,8 +95,8 @@ update_widgets (LudusMykerinosMuseum *self)
       if (holder != 0)
         gtk_widget_set_css_classes (self->cubes[r], (const char *[]) {
                                       "cube",
-                                      holder <= LUDUS_MYKERINOS_N_COLOURS && self->colours.css_classes[holder - 1] != NULL
-                                        ? self->colours.css_classes[holder - 1] : "neutral-cube",
+                                      ludus_mykerinos_board_get_colour_class (board, holder - 1) != NULL
+                                        ? ludus_mykerinos_board_get_colour_class (board, holder - 1) : "neutral-cube",
                                       NULL });
 
       /* Translators: a Museum room and who holds it: "Room 5 of the Lemon wing: Anna" */
@@ -143,23 +136,15 @@ ludus_mykerinos_museum_get_request_mode (GtkWidget *widget)
   return GTK_SIZE_REQUEST_HEIGHT_FOR_WIDTH;
 }
 
+/* Allocates @child at least @width × @height, centred on (@x, @y). */
 static void
-place (GtkWidget *child,
-       double     centre_x,
-       double     centre_y,
-       double     width,
-       double     height)
+place_centred (GtkWidget *child,
+               double     x,
+               double     y,
+               double     width,
+               double     height)
 {
-  int min_width, min_height;
-
-  gtk_widget_measure (child, GTK_ORIENTATION_HORIZONTAL, -1, &min_width, NULL, NULL, NULL);
-  gtk_widget_measure (child, GTK_ORIENTATION_VERTICAL, -1, &min_height, NULL, NULL, NULL);
-  width = MAX (width, min_width);
-  height = MAX (height, min_height);
-  gtk_widget_size_allocate (child,
-                            &(GtkAllocation) { (int) (centre_x - width / 2), (int) (centre_y - height / 2),
-                                               (int) width, (int) height },
-                            -1);
+  ludus_mykerinos_board_place (child, x - width / 2, y - height / 2, width, height);
 }
 
 /* Wing w points this way: wing 1 up, then clockwise. */
@@ -212,16 +197,16 @@ ludus_mykerinos_museum_size_allocate (GtkWidget *widget,
           y = cy + sin (a) * size * 0.45;
         }
       x = CLAMP (x, marker_width / 2.0 + 1, width - marker_width / 2.0 - 1);
-      place (self->markers[w], x, y, marker_width, 0);
+      place_centred (self->markers[w], x, y, marker_width, 0);
     }
   for (guint r = 0; r < N_ROOMS; r++)
     {
       double room = r >= LUDUS_MYKERINOS_ROOM_C (0) ? self->room_size * 0.85 : self->room_size;
 
-      place (self->room_widgets[r], self->centre_x[r], self->centre_y[r], room, room);
-      place (self->cubes[r], self->centre_x[r], self->centre_y[r], room * 0.5, room * 0.5);
+      place_centred (self->room_widgets[r], self->centre_x[r], self->centre_y[r], room, room);
+      place_centred (self->cubes[r], self->centre_x[r], self->centre_y[r], room * 0.5, room * 0.5);
     }
-  place (self->hall, cx, cy, self->hall_radius * 1.6, self->hall_radius * 0.8);
+  place_centred (self->hall, cx, cy, self->hall_radius * 1.6, self->hall_radius * 0.8);
 }
 
 static void
@@ -274,41 +259,38 @@ ludus_mykerinos_museum_snapshot (GtkWidget   *widget,
 }
 
 static GtkWidget * const *
-get_targets (GtkWidget *widget,
-             guint     *n_targets)
+ludus_mykerinos_museum_get_targets (LudusMykerinosBoard *board,
+                                    guint               *n_targets)
 {
   *n_targets = N_ROOMS;
-  return LUDUS_MYKERINOS_MUSEUM (widget)->room_widgets;
+  return LUDUS_MYKERINOS_MUSEUM (board)->room_widgets;
 }
 
 static void
-ludus_mykerinos_museum_dispose (GObject *object)
+ludus_mykerinos_museum_colours_changed (LudusMykerinosBoard *board)
 {
-  LudusMykerinosMuseum *self = LUDUS_MYKERINOS_MUSEUM (object);
-
-  ludus_mykerinos_cursor_dispose (GTK_WIDGET (self));
-  ludus_mykerinos_colours_clear (&self->colours);
-
-  G_OBJECT_CLASS (ludus_mykerinos_museum_parent_class)->dispose (object);
+  update_widgets (LUDUS_MYKERINOS_MUSEUM (board));
 }
 
 static void
 ludus_mykerinos_museum_class_init (LudusMykerinosMuseumClass *klass)
 {
-  GObjectClass *object_class = G_OBJECT_CLASS (klass);
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+  LudusMykerinosBoardClass *board_class = LUDUS_MYKERINOS_BOARD_CLASS (klass);
 
-  object_class->dispose = ludus_mykerinos_museum_dispose;
   widget_class->get_request_mode = ludus_mykerinos_museum_get_request_mode;
   widget_class->measure = ludus_mykerinos_museum_measure;
   widget_class->size_allocate = ludus_mykerinos_museum_size_allocate;
   widget_class->snapshot = ludus_mykerinos_museum_snapshot;
+  board_class->get_targets = ludus_mykerinos_museum_get_targets;
+  board_class->colours_changed = ludus_mykerinos_museum_colours_changed;
+  gtk_widget_class_set_css_name (widget_class, "mykerinos-museum");
 
   /**
    * LudusMykerinosMuseum::room-activated:
    * @room: the room clicked, or activated with Enter or Space
    */
-  signals[ROOM_ACTIVATED] = ludus_mykerinos_cursor_class_init (widget_class, "mykerinos-museum", "room-activated");
+  ludus_mykerinos_board_class_add_activated (board_class, "room-activated");
 }
 
 static void
@@ -347,8 +329,6 @@ ludus_mykerinos_museum_init (LudusMykerinosMuseum *self)
       self->wing_patron[w] = w;
     }
   update_widgets (self);
-
-  ludus_mykerinos_cursor_attach (GTK_WIDGET (self), get_targets, signals[ROOM_ACTIVATED]);
 }
 
 GtkWidget *
@@ -374,18 +354,6 @@ ludus_mykerinos_museum_set_rooms (LudusMykerinosMuseum *self,
   g_return_if_fail (LUDUS_IS_MYKERINOS_MUSEUM (self));
 
   memcpy (self->rooms, rooms, sizeof self->rooms);
-  update_widgets (self);
-}
-
-void
-ludus_mykerinos_museum_set_colour (LudusMykerinosMuseum *self,
-                                   guint                 colour,
-                                   const char           *css_class,
-                                   const char           *name)
-{
-  g_return_if_fail (LUDUS_IS_MYKERINOS_MUSEUM (self));
-
-  ludus_mykerinos_colours_set (&self->colours, colour, css_class, name);
   update_widgets (self);
 }
 

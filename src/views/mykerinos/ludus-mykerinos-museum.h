@@ -7,13 +7,14 @@
 
 #include <gtk/gtk.h>
 
+#include "ludus-mykerinos-board.h"
 #include "mykerinos/ludus-mykerinos.h"
 
 G_BEGIN_DECLS
 
 #define LUDUS_TYPE_MYKERINOS_MUSEUM (ludus_mykerinos_museum_get_type ())
 
-G_DECLARE_FINAL_TYPE (LudusMykerinosMuseum, ludus_mykerinos_museum, LUDUS, MYKERINOS_MUSEUM, GtkWidget)
+G_DECLARE_FINAL_TYPE (LudusMykerinosMuseum, ludus_mykerinos_museum, LUDUS, MYKERINOS_MUSEUM, LudusMykerinosBoard)
 
 GtkWidget *ludus_mykerinos_museum_new            (void);
 /* The patron marker of each wing (LudusMykerinosPatron). */
@@ -22,10 +23,6 @@ void       ludus_mykerinos_museum_set_wings      (LudusMykerinosMuseum *self,
 /* Who holds each room: colour + 1, 0 free. */
 void       ludus_mykerinos_museum_set_rooms      (LudusMykerinosMuseum *self,
                                                   const guint8         *rooms);
-void       ludus_mykerinos_museum_set_colour     (LudusMykerinosMuseum *self,
-                                                  guint                 colour,
-                                                  const char           *css_class,
-                                                  const char           *name);
 /* Rooms that may be chosen now: bit r for room r. */
 void       ludus_mykerinos_museum_set_candidates (LudusMykerinosMuseum *self,
                                                   guint32               rooms);

@@ -23,8 +23,6 @@
 #include <adwaita.h>
 #include <glib/gi18n.h>
 
-#include "ludus-mykerinos-colours.h"
-#include "ludus-mykerinos-cursor.h"
 #include "ludus-mykerinos-parcel.h"
 #include "ludus-mykerinos-region.h"
 #include "ludus-rule-help.h"
@@ -46,7 +44,6 @@ struct _LudusMykerinosRegion
   guint                 pending_colour;
   int                   survey_area;
   guint32               survey_parcels;
-  LudusMykerinosColours colours;
 
   /* Where each space is within its area, for its accessible name. */
   guint8                space_area[LUDUS_MYKERINOS_MAX_SPACES];
@@ -68,14 +65,7 @@ struct _LudusMykerinosRegion
   GtkWidget            *numbers[LUDUS_MYKERINOS_MAX_AREAS];
 };
 
-G_DEFINE_FINAL_TYPE (LudusMykerinosRegion, ludus_mykerinos_region, GTK_TYPE_WIDGET)
-
-enum {
-  SPACE_ACTIVATED,
-  N_SIGNALS,
-};
-
-static guint signals[N_SIGNALS];
+G_DEFINE_FINAL_TYPE (LudusMykerinosRegion, ludus_mykerinos_region, LUDUS_TYPE_MYKERINOS_BOARD)
 
 static gboolean
 bits_has (const LudusMykerinosBits *bits,
@@ -129,7 +119,10 @@ update_space_label (LudusMykerinosRegion *self,
   g_autofree char *rule = NULL;
 
   if (cube != 0 && cube <= LUDUS_MYKERINOS_N_COLOURS)
-    who = self->colours.names[cube - 1] != NULL ? self->colours.names[cube - 1] : "";
+    {
+      who = ludus_mykerinos_board_get_colour_name (LUDUS_MYKERINOS_BOARD (self), cube - 1);
+      who = who != NULL ? who : "";
+    }
 
   if (who != NULL && pyramid)
     /* Translators: a space of the region: "Area 3, row 2, column 1: pyramid, Anna" */
@@ -225,8 +218,9 @@ update_widgets (LudusMykerinosRegion *self)
       if (cube != 0 || pending)
         gtk_widget_set_css_classes (self->cubes[i], (const char *[]) {
                                       "cube",
-                                      colour < LUDUS_MYKERINOS_N_COLOURS && self->colours.css_classes[colour] != NULL
-                                        ? self->colours.css_classes[colour] : "neutral-cube",
+                                      ludus_mykerinos_board_get_colour_class (LUDUS_MYKERINOS_BOARD (self), colour) != NULL
+                                        ? ludus_mykerinos_board_get_colour_class (LUDUS_MYKERINOS_BOARD (self), colour)
+                                        : "neutral-cube",
                                       pending ? "pending" : "placed",
                                       bits_has (&self->recent, i) ? "recent" : "settled",
                                       NULL });
@@ -373,29 +367,6 @@ ludus_mykerinos_region_get_request_mode (GtkWidget *widget)
   return GTK_SIZE_REQUEST_WIDTH_FOR_HEIGHT;
 }
 
-/* Allocates @child at least its minimum size, centred on the rectangle. */
-static void
-place (GtkWidget *child,
-       double     x,
-       double     y,
-       double     width,
-       double     height)
-{
-  int min_width, min_height;
-
-  if (!gtk_widget_get_visible (child))
-    return;
-  gtk_widget_measure (child, GTK_ORIENTATION_HORIZONTAL, -1, &min_width, NULL, NULL, NULL);
-  gtk_widget_measure (child, GTK_ORIENTATION_VERTICAL, -1, &min_height, NULL, NULL, NULL);
-  x -= MAX (0, min_width - width) / 2;
-  y -= MAX (0, min_height - height) / 2;
-  gtk_widget_size_allocate (child,
-                            &(GtkAllocation) { (int) x, (int) y,
-                                               MAX ((int) width, min_width),
-                                               MAX ((int) height, min_height) },
-                            -1);
-}
-
 static void
 ludus_mykerinos_region_size_allocate (GtkWidget *widget,
                                       int        width,
@@ -447,7 +418,7 @@ ludus_mykerinos_region_size_allocate (GtkWidget *widget,
       y0 = self->row_y[s->y];
       x1 = self->column_x[s->x + w - 1] + self->cell;
       y1 = self->row_y[s->y + h - 1] + self->cell;
-      place (self->parcels[slot], x0 + 1.5, y0 + 1.5, x1 - x0 - 3, y1 - y0 - 3);
+      ludus_mykerinos_board_place (self->parcels[slot], x0 + 1.5, y0 + 1.5, x1 - x0 - 3, y1 - y0 - 3);
 
     }
 
@@ -458,8 +429,8 @@ ludus_mykerinos_region_size_allocate (GtkWidget *widget,
       double y = self->row_y[season->space_y[i]];
       double cube = self->cell * 0.46;
 
-      place (self->spaces[i], x + 3, y + 3, self->cell - 6, self->cell - 6);
-      place (self->cubes[i], x + (self->cell - cube) / 2, y + (self->cell - cube) / 2 + self->cell * 0.06,
+      ludus_mykerinos_board_place (self->spaces[i], x + 3, y + 3, self->cell - 6, self->cell - 6);
+      ludus_mykerinos_board_place (self->cubes[i], x + (self->cell - cube) / 2, y + (self->cell - cube) / 2 + self->cell * 0.06,
              cube, cube);
     }
 
@@ -474,7 +445,7 @@ ludus_mykerinos_region_size_allocate (GtkWidget *widget,
           x = MIN (x, self->column_x[s->x]);
           y = MIN (y, self->row_y[s->y]);
         }
-      place (self->numbers[a], x - size * 0.3, y - size * 0.3, size, size);
+      ludus_mykerinos_board_place (self->numbers[a], x - size * 0.3, y - size * 0.3, size, size);
     }
 }
 
@@ -560,10 +531,10 @@ ludus_mykerinos_region_snapshot (GtkWidget   *widget,
 }
 
 static GtkWidget * const *
-get_targets (GtkWidget *widget,
-             guint     *n_targets)
+ludus_mykerinos_region_get_targets (LudusMykerinosBoard *board,
+                                    guint               *n_targets)
 {
-  LudusMykerinosRegion *self = LUDUS_MYKERINOS_REGION (widget);
+  LudusMykerinosRegion *self = LUDUS_MYKERINOS_REGION (board);
 
   *n_targets = n_spaces (self);
   return self->spaces;
@@ -615,42 +586,31 @@ ludus_mykerinos_region_get_parcel_widget (LudusMykerinosRegion *self,
   return self->parcels[slot];
 }
 
-int
-ludus_mykerinos_region_get_cursor (LudusMykerinosRegion *self)
-{
-  g_return_val_if_fail (LUDUS_IS_MYKERINOS_REGION (self), -1);
-
-  return ludus_mykerinos_cursor_index (GTK_WIDGET (self), get_targets);
-}
-
 static void
-ludus_mykerinos_region_dispose (GObject *object)
+ludus_mykerinos_region_colours_changed (LudusMykerinosBoard *board)
 {
-  LudusMykerinosRegion *self = LUDUS_MYKERINOS_REGION (object);
-
-  ludus_mykerinos_cursor_dispose (GTK_WIDGET (self));
-  ludus_mykerinos_colours_clear (&self->colours);
-
-  G_OBJECT_CLASS (ludus_mykerinos_region_parent_class)->dispose (object);
+  update_widgets (LUDUS_MYKERINOS_REGION (board));
 }
 
 static void
 ludus_mykerinos_region_class_init (LudusMykerinosRegionClass *klass)
 {
-  GObjectClass *object_class = G_OBJECT_CLASS (klass);
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+  LudusMykerinosBoardClass *board_class = LUDUS_MYKERINOS_BOARD_CLASS (klass);
 
-  object_class->dispose = ludus_mykerinos_region_dispose;
   widget_class->get_request_mode = ludus_mykerinos_region_get_request_mode;
   widget_class->measure = ludus_mykerinos_region_measure;
   widget_class->size_allocate = ludus_mykerinos_region_size_allocate;
   widget_class->snapshot = ludus_mykerinos_region_snapshot;
+  board_class->get_targets = ludus_mykerinos_region_get_targets;
+  board_class->colours_changed = ludus_mykerinos_region_colours_changed;
+  gtk_widget_class_set_css_name (widget_class, "mykerinos-region");
 
   /**
    * LudusMykerinosRegion::space-activated:
    * @space: the space clicked, or activated with Enter or Space
    */
-  signals[SPACE_ACTIVATED] = ludus_mykerinos_cursor_class_init (widget_class, "mykerinos-region", "space-activated");
+  ludus_mykerinos_board_class_add_activated (board_class, "space-activated");
 }
 
 static GtkWidget *
@@ -704,8 +664,6 @@ ludus_mykerinos_region_init (LudusMykerinosRegion *self)
       gtk_label_set_text (GTK_LABEL (self->numbers[a]), number);
       ludus_rule_help_set (self->numbers[a], tooltip, rule);
     }
-
-  ludus_mykerinos_cursor_attach (GTK_WIDGET (self), get_targets, signals[SPACE_ACTIVATED]);
 }
 
 GtkWidget *
@@ -740,18 +698,6 @@ ludus_mykerinos_region_set_position (LudusMykerinosRegion               *self,
   self->position = *position;
   update_widgets (self);
   gtk_widget_queue_draw (GTK_WIDGET (self));
-}
-
-void
-ludus_mykerinos_region_set_colour (LudusMykerinosRegion *self,
-                                   guint                 colour,
-                                   const char           *css_class,
-                                   const char           *name)
-{
-  g_return_if_fail (LUDUS_IS_MYKERINOS_REGION (self));
-
-  ludus_mykerinos_colours_set (&self->colours, colour, css_class, name);
-  update_widgets (self);
 }
 
 void

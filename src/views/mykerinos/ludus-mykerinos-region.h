@@ -7,6 +7,7 @@
 
 #include <gtk/gtk.h>
 
+#include "ludus-mykerinos-board.h"
 #include "mykerinos/ludus-mykerinos.h"
 
 G_BEGIN_DECLS
@@ -32,7 +33,7 @@ void ludus_mykerinos_region_find_gaps (const LudusMykerinosSeason *season,
 
 #define LUDUS_TYPE_MYKERINOS_REGION (ludus_mykerinos_region_get_type ())
 
-G_DECLARE_FINAL_TYPE (LudusMykerinosRegion, ludus_mykerinos_region, LUDUS, MYKERINOS_REGION, GtkWidget)
+G_DECLARE_FINAL_TYPE (LudusMykerinosRegion, ludus_mykerinos_region, LUDUS, MYKERINOS_REGION, LudusMykerinosBoard)
 
 GtkWidget *ludus_mykerinos_region_new               (void);
 /* The slots and areas of one season of a layout; copied. */
@@ -40,12 +41,6 @@ void       ludus_mykerinos_region_set_layout        (LudusMykerinosRegion       
                                                      const LudusMykerinosSeason         *season);
 void       ludus_mykerinos_region_set_position      (LudusMykerinosRegion               *self,
                                                      const LudusMykerinosRegionPosition *position);
-/* How cubes of @colour look (a class of style.css or mykerinos.css) and
- * are named to screen readers. */
-void       ludus_mykerinos_region_set_colour        (LudusMykerinosRegion               *self,
-                                                     guint                               colour,
-                                                     const char                         *css_class,
-                                                     const char                         *name);
 /* Spaces that may be chosen now, spaces chosen for a move not yet played
  * (drawn as cubes of @pending_colour) and cubes just placed.  NULL: none. */
 void       ludus_mykerinos_region_set_marks         (LudusMykerinosRegion               *self,
@@ -67,11 +62,9 @@ int        ludus_mykerinos_region_space_at          (LudusMykerinosRegion       
                                                      double                              y);
 /* The width of a space, in pixels, as last allocated (0 before). */
 double     ludus_mykerinos_region_get_space_size    (LudusMykerinosRegion               *self);
-/* The space under the keyboard cursor, or -1. */
 GtkWidget *ludus_mykerinos_region_get_space_widget  (LudusMykerinosRegion               *self,
                                                      guint                               space);
 GtkWidget *ludus_mykerinos_region_get_parcel_widget (LudusMykerinosRegion               *self,
                                                      guint                               slot);
-int        ludus_mykerinos_region_get_cursor        (LudusMykerinosRegion               *self);
 
 G_END_DECLS

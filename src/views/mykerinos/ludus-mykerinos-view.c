@@ -118,8 +118,10 @@ make_player_panels (LudusMykerinosView *self)
     {
       self->names[c] = g_strdup (c < state->n_players ? ludus_board_view_player_name (LUDUS_BOARD_VIEW (self), c)
                                                       : _("Neutral"));
-      ludus_mykerinos_region_set_colour (self->region, c, colour_class (self, c), self->names[c]);
-      ludus_mykerinos_museum_set_colour (self->museum, c, colour_class (self, c), self->names[c]);
+      ludus_mykerinos_board_set_colour (LUDUS_MYKERINOS_BOARD (self->region), c, colour_class (self, c),
+                                        self->names[c]);
+      ludus_mykerinos_board_set_colour (LUDUS_MYKERINOS_BOARD (self->museum), c, colour_class (self, c),
+                                        self->names[c]);
     }
   for (guint p = 0; p < state->n_players; p++)
     {
