@@ -60,7 +60,10 @@ update (LudusCoachPanel *self)
   if (text == NULL)
     {
       if (self->board != NULL)
-        ludus_board_view_set_guide (self->board, NULL);
+        {
+          ludus_board_view_set_guide (self->board, NULL);
+          ludus_board_view_set_guide_names (self->board, NULL);
+        }
       return;
     }
 
@@ -88,6 +91,8 @@ update (LudusCoachPanel *self)
   else
     set_status (self, NULL);
 
+  if (self->board != NULL)
+    ludus_board_view_set_guide_names (self->board, ludus_tutorial_get_show (self->tutorial));
   if (self->board != NULL)
     ludus_board_view_set_guide (self->board,
                                 wait == LUDUS_TUTORIAL_MOVE && !computer &&
@@ -152,6 +157,7 @@ ludus_coach_panel_dispose (GObject *object)
     {
       g_signal_handlers_disconnect_by_data (self->board, self);
       ludus_board_view_set_guide (self->board, NULL);
+      ludus_board_view_set_guide_names (self->board, NULL);
       g_object_remove_weak_pointer (G_OBJECT (self->board), (gpointer *) &self->board);
       self->board = NULL;
     }
