@@ -22,6 +22,7 @@
 #include "ludus-game-page.h"
 #include "ludus-test-utils.h"
 #include "ludus-tutorial.h"
+#include "thebes/ludus-thebes-game.h"
 #include "thebes/ludus-thebes-map.h"
 
 /* What the person sees of the tutorial, found again after Continue. */
@@ -149,16 +150,15 @@ table_find (Table *table)
   table->board = ludus_game_page_get_board (page);
 }
 
-/* A new window, its library's Learn to Play button for Thebes clicked. */
+/* The library's Learn to Play button for Thebes clicked in @window, a
+ * new one if %NULL. */
 static void
-table_start (Table *table)
+table_start (Table       *table,
+             LudusWindow *window)
 {
-  GtkWidget *learn;
-
   ludus_test_remove_unfinished_games ();
-  table->window = ludus_test_new_window ();
-  learn = find_actionable (GTK_WIDGET (table->window), "win.learn", "thebes");
-  click (learn);
+  table->window = window != NULL ? window : ludus_test_new_window ();
+  click (find_actionable (GTK_WIDGET (table->window), "win.learn", "thebes"));
   ludus_test_wait_until (has_tutorial, table->window);
   table_find (table);
   g_assert_true (ludus_game_get_options (table->game)->tutorial);
@@ -326,6 +326,39 @@ assert_refusals (Table *table)
   g_assert_nonnull (ludus_coach_panel_get_status (table->coach));
 }
 
+static gboolean
+game_over (gpointer data)
+{
+  return ludus_game_is_over (data);
+}
+
+/* Free play: the person ends the expedition with its button, the
+ * computer plays on to the end of time. */
+static void
+table_play_to_end (Table *table)
+{
+  g_assert_cmpint (ludus_tutorial_get_wait (table->tutorial), ==, LUDUS_TUTORIAL_FREE);
+  click_button (table->board, "thebes.end-expedition");
+  click_button (table->board, "thebes.confirm");
+  g_assert_null (ludus_coach_panel_get_status (table->coach));
+  ludus_test_wait_until (game_over, table->game);
+  ludus_test_iterate ();
+}
+
+/* Skips or continues every step with the coach's buttons, up to @step_id
+ * (free play if %NULL). */
+static void
+table_skip_to (Table      *table,
+               const char *step_id)
+{
+  for (table_wait (table);
+       ludus_tutorial_get_wait (table->tutorial) != LUDUS_TUTORIAL_FREE &&
+       g_strcmp0 (ludus_tutorial_get_step_id (table->tutorial), step_id) != 0;
+       table_wait (table))
+    table_coach_button (table, ludus_tutorial_get_wait (table->tutorial) == LUDUS_TUTORIAL_READ
+                               ? "coach.continue" : "coach.skip");
+}
+
 static void
 test_script (void)
 {
@@ -333,7 +366,7 @@ test_script (void)
   gboolean refused = FALSE, resumed = FALSE;
   guint n_read = 0, n_moves = 0, n_clicks = 0;
 
-  table_start (&table);
+  table_start (&table, NULL);
   while (TRUE)
     {
       table_wait (&table);
@@ -380,19 +413,7 @@ test_script (void)
   g_test_message ("thebes: %u of %u steps read, %u moves in %u clicks on outlined widgets", n_read,
                   ludus_tutorial_get_n_steps (table.tutorial), n_moves, n_clicks);
 
-  /* Free play: the person ends the expedition, the computer plays on. */
-  while (!ludus_game_is_over (table.game))
-    {
-      if (ludus_board_view_human_to_play (LUDUS_BOARD_VIEW (table.board)))
-        {
-          guint n;
-          const LudusMove *moves = ludus_game_get_legal_moves (table.game, &n);
-
-          g_assert_true (ludus_board_view_play (LUDUS_BOARD_VIEW (table.board), &moves[0]));
-        }
-      g_main_context_iteration (NULL, FALSE);
-    }
-  ludus_test_iterate ();
+  table_play_to_end (&table);
 
   /* The last step explains the score sheet, open, its lines outlined. */
   g_assert_cmpuint (ludus_tutorial_get_step (table.tutorial), ==, ludus_tutorial_get_n_steps (table.tutorial) - 1);
@@ -403,6 +424,64 @@ test_script (void)
   ludus_test_wait_until (ludus_test_ranking_shown, NULL);
   gtk_window_close (ludus_test_find_ranking ());
   ludus_test_destroy_window (GTK_WINDOW (table.window));
+}
+
+/* Skip Step plays the person's moves and the computer's: skipped to the
+ * end, the script is played, up to the exhibition the person stages. */
+static void
+test_skip (void)
+{
+  Table table = { 0 };
+  const LudusThebesState *state;
+
+  table_start (&table, NULL);
+  table_skip_to (&table, NULL);
+  state = ludus_thebes_game_get_state (LUDUS_THEBES_GAME (table.game));
+  g_assert_cmpuint (state->players[0].exhibitions, ==, 1);
+  g_assert_true (gtk_widget_get_visible (GTK_WIDGET (table.coach)));
+  g_assert_false (gtk_widget_get_visible (ludus_test_find_button (GTK_WIDGET (table.coach), "coach.skip")));
+  ludus_test_destroy_window (GTK_WINDOW (table.window));
+}
+
+/* Screenshots: a text about the time track, the first dig with Crete
+ * chosen and its weeks outlined on the wheel, the final score sheet. */
+static GtkWindow *
+setup_time_track (LudusWindow *window)
+{
+  Table table = { 0 };
+
+  table_start (&table, window);
+  table_skip_to (&table, "time-track");
+  ludus_test_wait_for_frames (GTK_WIDGET (window), 20);
+  return NULL;
+}
+
+static GtkWindow *
+setup_dig (LudusWindow *window)
+{
+  Table table = { 0 };
+  g_autoptr(GPtrArray) marked = NULL;
+
+  table_start (&table, window);
+  table_skip_to (&table, "dig");
+  marked = outlined (table.board);
+  for (guint i = 0; i < marked->len; i++)
+    if (on_map (marked->pdata[i]))
+      click (marked->pdata[i]);
+  ludus_test_wait_for_frames (GTK_WIDGET (window), 20);
+  return NULL;
+}
+
+static GtkWindow *
+setup_end (LudusWindow *window)
+{
+  Table table = { 0 };
+
+  table_start (&table, window);
+  table_skip_to (&table, NULL);
+  table_play_to_end (&table);
+  ludus_test_wait_for_frames (GTK_WIDGET (window), 20);
+  return ludus_board_view_get_sheet (LUDUS_BOARD_VIEW (table.board));
 }
 
 int
@@ -417,6 +496,10 @@ main (int   argc,
   g_settings_set_boolean (settings, "confirm-end-turn", FALSE);
 
   g_test_add_func ("/tutorial-thebes/script", test_script);
+  g_test_add_func ("/tutorial-thebes/skip", test_skip);
+  ludus_test_add_screenshots ("tutorial-thebes-time-track", setup_time_track);
+  ludus_test_add_screenshots ("tutorial-thebes-dig", setup_dig);
+  ludus_test_add_screenshots ("tutorial-thebes-end", setup_end);
 
   return g_test_run ();
 }
