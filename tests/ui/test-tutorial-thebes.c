@@ -311,7 +311,7 @@ assert_refusals (Table *table)
   g_assert_true (gtk_widget_has_css_class (GTK_WIDGET (why), "error"));
   g_assert_null (ludus_coach_panel_get_status (table->coach));
 
-  /* Berlin, then the card beside the outlined one. */
+  /* Berlin, then the card beside the outlined one, Berlin's too. */
   for (guint i = 0; i < marked->len; i++)
     if (on_map (marked->pdata[i]))
       place = marked->pdata[i];
@@ -320,6 +320,11 @@ assert_refusals (Table *table)
   g_assert_nonnull (place);
   g_assert_nonnull (card);
   click (place);
+  /* Vienna's assistant, two cards on: not where the trip ends. */
+  click (gtk_widget_get_next_sibling (card));
+  g_assert_nonnull (ludus_test_find_label (table->board, "A turn’s one action is taken where its trip ends, and "
+                                                         "that card is in another city: cancel the trip to take "
+                                                         "it instead."));
   click (card);
   click_button (table->board, "thebes.confirm");
   g_assert_cmpuint (ludus_game_get_n_moves (table->game), ==, n_moves);
