@@ -316,6 +316,7 @@ test_thebes (void)
   assert_keyboard (view, assert_rule (view, "furthest back in time", NULL));
   assert_rule (view, "The most closed books of a site score 5", "3 each", NULL);
   assert_rule (view, "allows one dig a year", NULL);
+  assert_keyboard (view, find_rule_full (view, "allows one dig a year", TRUE));
   assert_rule (view, "Each rumour adds 2", NULL);
 
   assert_sheet_lines (ludus_thebes_score_sheet_new (game),
@@ -338,6 +339,8 @@ test_thebes (void)
       ludus_thebes_card_widget_set_card (LUDUS_THEBES_CARD_WIDGET (card), &shown);
       assert_rule (card, kinds[i].fact, NULL);
     }
+  /* The card on display takes the focus for Ctrl+F1. */
+  assert_keyboard (view, card);
   ludus_thebes_card_widget_set_card (LUDUS_THEBES_CARD_WIDGET (card), NULL);
   g_assert_null (ludus_rule_help_get (card));
 
