@@ -168,16 +168,18 @@ ludus_tutorial_init (LudusTutorial *self)
   g_array_set_clear_func (self->steps, step_clear);
 }
 
-/* An array of strings, as a GStrv; NULL with @error if it is not one. */
+/* An array of @min to @max strings, as a GStrv; NULL with @error if it
+ * is not one. */
 static GStrv
 read_strings (JsonObject  *object,
               const char  *path,
               const char  *member,
+              guint        min,
               guint        max,
               GError     **error)
 {
   g_autofree char *array_path = ludus_json_path_member (path, member);
-  JsonArray *array = ludus_json_get_array (object, path, member, 1, max, error);
+  JsonArray *array = ludus_json_get_array (object, path, member, min, max, error);
   g_autoptr(GStrvBuilder) builder = g_strv_builder_new ();
 
   if (array == NULL)
@@ -230,12 +232,12 @@ read_step (LudusTutorial  *self,
 
   if (json_object_has_member (object, "moves"))
     {
-      if ((step.moves = read_strings (object, path, "moves", MAX_MOVES, error)) == NULL)
+      if ((step.moves = read_strings (object, path, "moves", 1, MAX_MOVES, error)) == NULL)
         return FALSE;
       step.n_moves = g_strv_length (step.moves);
     }
   if (json_object_has_member (object, "show") &&
-      (step.show = read_strings (object, path, "show", MAX_SHOW, error)) == NULL)
+      (step.show = read_strings (object, path, "show", 1, MAX_SHOW, error)) == NULL)
     {
       g_strfreev (step.moves);
       return FALSE;
@@ -322,7 +324,7 @@ ludus_tutorial_new_from_data (const char  *data,
   g_autoptr(LudusTutorial) self = NULL;
   g_autoptr(JsonNode) root = NULL;
   JsonObject *object;
-  JsonArray *steps, *variants;
+  JsonArray *steps;
   const char *game_id;
   gint64 n_players, seed;
   guint start = 0;
@@ -344,25 +346,11 @@ ludus_tutorial_new_from_data (const char  *data,
   if (!ludus_json_get_int (object, "", "players", self->rules->min_players,
                            self->rules->max_players, &n_players, error) ||
       !ludus_json_get_int (object, "", "seed", 0, G_MAXINT64, &seed, error) ||
-      (variants = ludus_json_get_array (object, "", "variants", 0, 32, error)) == NULL ||
+      (self->variants = read_strings (object, "", "variants", 0, 32, error)) == NULL ||
       (steps = ludus_json_get_array (object, "", "steps", 1, MAX_STEPS, error)) == NULL)
     return NULL;
   self->n_players = n_players;
   self->seed = seed;
-
-  {
-    g_autoptr(GStrvBuilder) builder = g_strv_builder_new ();
-
-    for (guint i = 0; i < json_array_get_length (variants); i++)
-      {
-        const char *variant = ludus_json_array_string (variants, "variants", i, error);
-
-        if (variant == NULL)
-          return NULL;
-        g_strv_builder_add (builder, variant);
-      }
-    self->variants = g_strv_builder_end (builder);
-  }
 
   for (guint i = 0; i < json_array_get_length (steps); i++)
     {

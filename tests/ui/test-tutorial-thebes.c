@@ -35,26 +35,13 @@ typedef struct
   GtkWidget       *board;
 } Table;
 
-/* Every widget at or under @root, in the order of the widget tree. */
-static void
-collect (GtkWidget *root,
-         GPtrArray *widgets)
-{
-  g_ptr_array_add (widgets, root);
-  for (GtkWidget *child = gtk_widget_get_first_child (root);
-       child != NULL;
-       child = gtk_widget_get_next_sibling (child))
-    collect (child, widgets);
-}
-
 /* The widgets under @root the board outlines now. */
 static GPtrArray *
 outlined (GtkWidget *root)
 {
-  g_autoptr(GPtrArray) all = g_ptr_array_new ();
+  g_autoptr(GPtrArray) all = ludus_test_list_widgets (root);
   GPtrArray *marked = g_ptr_array_new ();
 
-  collect (root, all);
   for (guint i = 0; i < all->len; i++)
     if (gtk_widget_has_css_class (all->pdata[i], "hint") && gtk_widget_get_mapped (all->pdata[i]))
       g_ptr_array_add (marked, all->pdata[i]);
@@ -69,9 +56,8 @@ find_actionable (GtkWidget  *root,
                  const char *action_name,
                  const char *target)
 {
-  g_autoptr(GPtrArray) all = g_ptr_array_new ();
+  g_autoptr(GPtrArray) all = ludus_test_list_widgets (root);
 
-  collect (root, all);
   for (guint i = 0; i < all->len; i++)
     if (GTK_IS_ACTIONABLE (all->pdata[i]) && gtk_widget_get_visible (all->pdata[i]) &&
         g_strcmp0 (gtk_actionable_get_action_name (all->pdata[i]), action_name) == 0)
@@ -493,12 +479,8 @@ int
 main (int   argc,
       char *argv[])
 {
-  GSettings *settings;
-
   ludus_test_init (&argc, &argv);
-  settings = ludus_application_get_settings (ludus_test_get_application ());
-  g_settings_set_string (settings, "computer-speed", "instant");
-  g_settings_set_boolean (settings, "confirm-end-turn", FALSE);
+  ludus_test_play_without_pauses ();
 
   g_test_add_func ("/tutorial-thebes/script", test_script);
   g_test_add_func ("/tutorial-thebes/skip", test_skip);
