@@ -92,13 +92,14 @@ update (LudusCoachPanel *self)
     set_status (self, NULL);
 
   if (self->board != NULL)
-    ludus_board_view_set_guide_names (self->board, ludus_tutorial_get_show (self->tutorial));
-  if (self->board != NULL)
-    ludus_board_view_set_guide (self->board,
-                                wait == LUDUS_TUTORIAL_MOVE && !computer &&
-                                ludus_tutorial_get_highlight (self->tutorial) &&
-                                ludus_tutorial_get_expected (self->tutorial, &move)
-                                ? &move : NULL);
+    {
+      ludus_board_view_set_guide_names (self->board, ludus_tutorial_get_show (self->tutorial));
+      ludus_board_view_set_guide (self->board,
+                                  wait == LUDUS_TUTORIAL_MOVE && !computer &&
+                                  ludus_tutorial_get_highlight (self->tutorial) &&
+                                  ludus_tutorial_get_expected (self->tutorial, &move)
+                                  ? &move : NULL);
+    }
 }
 
 static gboolean

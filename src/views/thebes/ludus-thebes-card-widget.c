@@ -192,12 +192,12 @@ ludus_thebes_card_widget_set_card (LudusThebesCardWidget *self,
 
   /* The drawing is the card; the classes only say what it is. */
   set_classes (widget, (const char *[]) {
-                                type_classes[MIN (card->type, LUDUS_THEBES_N_CARD_TYPES - 1)],
-                                card->type == LUDUS_THEBES_CARD_SPECIALIZED ||
-                                card->type == LUDUS_THEBES_CARD_RUMOUR
-                                  ? ludus_thebes_site_css_class (card->site % LUDUS_THEBES_N_SITES)
-                                  : "no-site",
-                                NULL });
+                  type_classes[MIN (card->type, LUDUS_THEBES_N_CARD_TYPES - 1)],
+                  card->type == LUDUS_THEBES_CARD_SPECIALIZED ||
+                  card->type == LUDUS_THEBES_CARD_RUMOUR
+                    ? ludus_thebes_site_css_class (card->site % LUDUS_THEBES_N_SITES)
+                    : "no-site",
+                  NULL });
   name = ludus_thebes_card_accessible_name (card);
   rule = ludus_thebes_rule_card (card);
   ludus_rule_help_set (widget, name, rule);

@@ -889,8 +889,7 @@ ludus_thebes_view_show_hint (LudusBoardView  *board,
     ludus_board_view_mark_hint (board, widget);
   if (m->zeppelin)
     ludus_board_view_mark_hint (board, GTK_WIDGET (self->zeppelin_check));
-  if (m->action != LUDUS_THEBES_ACTION_END)
-    ludus_board_view_mark_hint (board, self->confirm_button);
+  ludus_board_view_mark_hint (board, self->confirm_button);
 }
 
 static void
