@@ -60,14 +60,36 @@ N_("The other patrons: Lady Violet brings a cube from the general stock, then an
 /* Translators: the mykerinos tutorial, step "end" */
 N_("The game is over. In the exhibition each wing scores its patron’s cards times the best room you hold in that wing (5, 3 or 2; 1 without a room). Every complete set of the five patrons adds 5, and the prestige of your parcels counts too. The most points wins.");
 /* Translators: the thebes tutorial, step "welcome" */
-N_("Welcome to Thebes! You are an archaeologist around 1900. You travel between the cities of Europe to study, then dig at five sites for artifacts, and show them at exhibitions. Everything you do costs weeks, and the game ends when the time runs out.");
-/* Translators: the thebes tutorial, step "research" */
-N_("Research cards lie in the display, each in a city. Travel to Rome and take the outlined card: specialized knowledge of Mesopotamia. Knowledge lets you draw more tokens when you dig there. Travel and the card both cost weeks on the time track.");
+N_("Welcome to Thebes! You are an archaeologist around 1900. You study in the cities of Europe, dig at five sites for artifacts and show them at exhibitions. Everything you do costs weeks, and the game ends in the first week of 1904. The most points wins.");
 /* Translators: the thebes tutorial, step "time-track" */
-N_("Whoever is furthest behind on the time track plays next, so a player may take several turns in a row. Watch your rival: a trip to Berlin for an assistant, then one to Rome for a card.");
+N_("Both archaeologists start in Warsaw, in the first week of 1901. A turn is a trip, one week for each road, then one action, which costs weeks too. The time track shows where everyone is in time: whoever is furthest behind plays next, even several turns in a row.");
+/* Translators: the thebes tutorial, step "specialized" */
+N_("Research cards lie in the display, each in a city. Travel to Berlin and take the outlined card: specialized knowledge of Greece. Specialized knowledge of a site lets you dig there, and the more you have, the more you find. At the end, the most of it for a site scores 5 points.");
+/* Translators: the thebes tutorial, step "general" */
+N_("You are now in week 3 and your rival in week 1, so your rival plays: an assistant in Vienna. Two assistants add 1 to your knowledge when you dig, three add 2. Then take general knowledge in Berlin: it counts at every site, but never for more than your specialized knowledge of the site.");
+/* Translators: the thebes tutorial, step "congress" */
+N_("Your rival is behind again and plays twice: a zeppelin, which makes one trip free, and rumours of Egypt, which add 2 to its knowledge of Egypt for one dig. Then travel to Paris and take the congress. Congresses score together at the end: 1, 3, 6, 10, 15, 21 or 28 points for 1 to 7 cards.");
+/* Translators: the thebes tutorial, step "crete" */
+N_("Your rival flies to Egypt by zeppelin and digs with its rumours and its one assistant, which it gives up for 1 more knowledge. Then you are furthest behind: take both cards of specialized knowledge of Crete in Paris.");
 /* Translators: the thebes tutorial, step "dig" */
-N_("Now dig in Mesopotamia: you hold its permit, used up for the year, and knowledge of it. The time wheel turns your knowledge and the weeks you stay into the number of tokens you draw from the site’s bag: artifacts score, dirt does not. Dig for the outlined number of weeks.");
+N_("Now dig in Crete. A dig needs the site’s permit, good once a year, and specialized knowledge of the site. Yours is 3, plus 1 general knowledge: 4. The time wheel in the dig panel turns your knowledge and the weeks you stay into the tokens you draw. Choose 4 weeks, for 2 tokens, and dig.");
+/* Translators: the thebes tutorial, step "finds" */
+N_("You drew an artifact worth 3 points and a specialized-knowledge token of Greece, a book that counts as a card does. Dirt goes back into the bag. As the first to dig in Crete, you also took the artifact waiting there. Your Crete permit is used until 1902.");
+/* Translators: the thebes tutorial, step "swap" */
+N_("Your rival takes a car, which saves a week on trips of three roads or more, and a shovel: two shovels draw 1 more token, three draw 2 more. The display then has no knowledge of Greece. In Warsaw you may swap the four research cards for new ones, for 1 week: do it.");
+/* Translators: the thebes tutorial, step "greece" */
+N_("You played again: your marker arrived last on the same week, and the one on top plays first. Take specialized knowledge of Greece in Rome.");
+/* Translators: the thebes tutorial, step "zeppelin" */
+N_("Your rival takes knowledge of Egypt and general knowledge in Berlin. The special permit in the display would let you dig a second time in a year at a site whose permit is used. Take the zeppelin in Rome instead: it will fly you anywhere for free.");
+/* Translators: the thebes tutorial, step "dig-greece" */
+N_("Dig in Greece. Your knowledge of Greece is 4, plus 1 general: 5. On the time wheel, 6 weeks draw 4 tokens. Choose 6 weeks and dig.");
+/* Translators: the thebes tutorial, step "assistant" */
+N_("Your rival swaps twice: a second swap straight after the first costs 2 weeks. Take the assistant in Rome.");
+/* Translators: the thebes tutorial, step "exhibition" */
+N_("When your rival takes a card, exhibitions come up beside the display. The small exhibition in Berlin asks for 1 artifact of Crete and 2 of Greece, and you have them. Fly to Berlin by zeppelin and stage it: 4 points for 3 weeks. You keep your artifacts for other exhibitions.");
+/* Translators: the thebes tutorial, step "permits" */
+N_("Your permits for Crete and Greece are used this year. When your marker passes the last week of a year, all your permits are good again: plan your digs over the three years, and come back to Crete and Greece in 1902.");
 /* Translators: the thebes tutorial, step "free" */
-N_("More card kinds: general knowledge counts at every site, rumours add knowledge for a dig, assistants and shovels help, cars and zeppelins speed travel, congresses score by how many you attend. Show your artifacts at exhibitions in the cities. Play the rest of the game as you like; the computer now plays on its own.");
+N_("Play the rest of the game as you like; the computer now plays on its own. Collect knowledge, dig where you know most, stage exhibitions and attend congresses. When nothing more is worth the weeks, end your expedition.");
 /* Translators: the thebes tutorial, step "end" */
-N_("The game is over. The score sheet adds up the artifacts’ values, the exhibitions, the congresses and, for each site, the bonus for the most specialized knowledge. The most victory points wins.");
+N_("The game is over. The score sheet adds up each artifact’s points, 4 for a small exhibition and 5 for a large one, the congresses as a set, and for each site 5 points for the most specialized knowledge (3 each when tied). The most points wins.");

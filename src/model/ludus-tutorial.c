@@ -12,12 +12,15 @@
  *    "steps": [{"id": "welcome", "text": "…"},
  *              {"id": "reveal", "text": "…", "moves": ["r", "t1"]},
  *              {"id": "day", "text": "…", "moves": ["r"], "scores": [20, 0]},
+ *              {"id": "track", "text": "…", "show": ["time-track"]},
  *              {"id": "free", "text": "…", "free": true},
  *              {"id": "final", "text": "…", "end": true}]}
  *
  * A step without moves waits for the player to read it (Continue); one
  * with moves waits for them, in order, highlighting the next; "scores"
  * are the scores once its moves are played (the model test checks them);
+ * "show" names the parts of the board (or of its sheet) the text speaks of,
+ * which the board outlines (the views' widget names);
  * a "free" step lets the game be played to its end; the "end" step, the
  * last, explains the final scoring once the game is over.  The texts are
  * English in the file and translated through the catalogue
@@ -41,6 +44,7 @@
 #define RESOURCE_PATH "/io/github/ludus_games/Ludus/tutorials/"
 #define MAX_STEPS     400
 #define MAX_MOVES     400  /* in one step */
+#define MAX_SHOW      8    /* widgets one step outlines */
 
 typedef struct
 {
@@ -53,6 +57,7 @@ typedef struct
   gboolean   end;
   gboolean   highlight;
   GArray    *scores;    /* int, or NULL */
+  GStrv      show;      /* widget names to outline; NULL for none */
 } Step;
 
 struct _LudusTutorial
@@ -88,6 +93,7 @@ step_clear (gpointer data)
   g_free (step->text);
   g_strfreev (step->moves);
   g_clear_pointer (&step->scores, g_array_unref);
+  g_strfreev (step->show);
 }
 
 static void
@@ -162,6 +168,33 @@ ludus_tutorial_init (LudusTutorial *self)
   g_array_set_clear_func (self->steps, step_clear);
 }
 
+/* An array of @min to @max strings, as a GStrv; NULL with @error if it
+ * is not one. */
+static GStrv
+read_strings (JsonObject  *object,
+              const char  *path,
+              const char  *member,
+              guint        min,
+              guint        max,
+              GError     **error)
+{
+  g_autofree char *array_path = ludus_json_path_member (path, member);
+  JsonArray *array = ludus_json_get_array (object, path, member, min, max, error);
+  g_autoptr(GStrvBuilder) builder = g_strv_builder_new ();
+
+  if (array == NULL)
+    return NULL;
+  for (guint i = 0; i < json_array_get_length (array); i++)
+    {
+      const char *string = ludus_json_array_string (array, array_path, i, error);
+
+      if (string == NULL)
+        return NULL;
+      g_strv_builder_add (builder, string);
+    }
+  return g_strv_builder_end (builder);
+}
+
 static gboolean
 read_step (LudusTutorial  *self,
            JsonObject     *object,
@@ -199,22 +232,15 @@ read_step (LudusTutorial  *self,
 
   if (json_object_has_member (object, "moves"))
     {
-      g_autofree char *moves_path = ludus_json_path_member (path, "moves");
-      JsonArray *moves = ludus_json_get_array (object, path, "moves", 1, MAX_MOVES, error);
-      g_autoptr(GStrvBuilder) builder = g_strv_builder_new ();
-
-      if (moves == NULL)
+      if ((step.moves = read_strings (object, path, "moves", 1, MAX_MOVES, error)) == NULL)
         return FALSE;
-      for (guint i = 0; i < json_array_get_length (moves); i++)
-        {
-          const char *move = ludus_json_array_string (moves, moves_path, i, error);
-
-          if (move == NULL)
-            return FALSE;
-          g_strv_builder_add (builder, move);
-        }
-      step.moves = g_strv_builder_end (builder);
-      step.n_moves = json_array_get_length (moves);
+      step.n_moves = g_strv_length (step.moves);
+    }
+  if (json_object_has_member (object, "show") &&
+      (step.show = read_strings (object, path, "show", 1, MAX_SHOW, error)) == NULL)
+    {
+      g_strfreev (step.moves);
+      return FALSE;
     }
 
   if (json_object_has_member (object, "scores"))
@@ -235,6 +261,7 @@ read_step (LudusTutorial  *self,
             {
               g_array_unref (step.scores);
               g_strfreev (step.moves);
+              g_strfreev (step.show);
               return FALSE;
             }
           value = score;
@@ -246,6 +273,7 @@ read_step (LudusTutorial  *self,
     {
       ludus_json_set_error (error, path, "a free or end step has no moves");
       g_strfreev (step.moves);
+      g_strfreev (step.show);
       g_clear_pointer (&step.scores, g_array_unref);
       return FALSE;
     }
@@ -296,7 +324,7 @@ ludus_tutorial_new_from_data (const char  *data,
   g_autoptr(LudusTutorial) self = NULL;
   g_autoptr(JsonNode) root = NULL;
   JsonObject *object;
-  JsonArray *steps, *variants;
+  JsonArray *steps;
   const char *game_id;
   gint64 n_players, seed;
   guint start = 0;
@@ -318,25 +346,11 @@ ludus_tutorial_new_from_data (const char  *data,
   if (!ludus_json_get_int (object, "", "players", self->rules->min_players,
                            self->rules->max_players, &n_players, error) ||
       !ludus_json_get_int (object, "", "seed", 0, G_MAXINT64, &seed, error) ||
-      (variants = ludus_json_get_array (object, "", "variants", 0, 32, error)) == NULL ||
+      (self->variants = read_strings (object, "", "variants", 0, 32, error)) == NULL ||
       (steps = ludus_json_get_array (object, "", "steps", 1, MAX_STEPS, error)) == NULL)
     return NULL;
   self->n_players = n_players;
   self->seed = seed;
-
-  {
-    g_autoptr(GStrvBuilder) builder = g_strv_builder_new ();
-
-    for (guint i = 0; i < json_array_get_length (variants); i++)
-      {
-        const char *variant = ludus_json_array_string (variants, "variants", i, error);
-
-        if (variant == NULL)
-          return NULL;
-        g_strv_builder_add (builder, variant);
-      }
-    self->variants = g_strv_builder_end (builder);
-  }
 
   for (guint i = 0; i < json_array_get_length (steps); i++)
     {
@@ -615,6 +629,20 @@ ludus_tutorial_get_wait (LudusTutorial *self)
   if (step->free)
     return LUDUS_TUTORIAL_FREE;
   return step->n_moves > 0 ? LUDUS_TUTORIAL_MOVE : LUDUS_TUTORIAL_READ;
+}
+
+/**
+ * ludus_tutorial_get_show:
+ *
+ * Returns: (transfer none) (nullable) (array zero-terminated=1): the names
+ *   of the board's widgets the current step's text speaks of, to outline
+ */
+const char * const *
+ludus_tutorial_get_show (LudusTutorial *self)
+{
+  g_return_val_if_fail (LUDUS_IS_TUTORIAL (self), NULL);
+
+  return current (self) != NULL ? (const char * const *) current (self)->show : NULL;
 }
 
 /* Whether the board should show the expected move. */

@@ -46,6 +46,7 @@ const char    *ludus_tutorial_get_step_id     (LudusTutorial    *self);
 const char    *ludus_tutorial_get_text        (LudusTutorial    *self);
 LudusTutorialWait ludus_tutorial_get_wait     (LudusTutorial    *self);
 gboolean       ludus_tutorial_get_highlight   (LudusTutorial    *self);
+const char * const *ludus_tutorial_get_show   (LudusTutorial    *self);
 gboolean       ludus_tutorial_get_expected    (LudusTutorial    *self,
                                                LudusMove        *move);
 gboolean       ludus_tutorial_allows          (LudusTutorial    *self,

@@ -46,6 +46,7 @@ typedef struct
   LudusMove            hint;
   gboolean             has_guide;
   LudusMove            guide;       /* outlined after every refresh */
+  GStrv                guide_names; /* named widgets outlined too, for a text to read */
   GPtrArray           *hint_marks;  /* the widgets marked for the hint */
 } LudusBoardViewPrivate;
 
@@ -127,12 +128,33 @@ clear_hint (LudusBoardView *self)
   g_ptr_array_set_size (priv->hint_marks, 0);
 }
 
+/* Marks the widgets under @widget named one of the guide's names. */
+static void
+mark_named (LudusBoardView *self,
+            GtkWidget      *widget)
+{
+  LudusBoardViewPrivate *priv = ludus_board_view_get_instance_private (self);
+
+  if (g_strv_contains ((const char * const *) priv->guide_names, gtk_widget_get_name (widget)))
+    ludus_board_view_mark_hint (self, widget);
+  for (GtkWidget *child = gtk_widget_get_first_child (widget);
+       child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    mark_named (self, child);
+}
+
 /* Outlines the guide, if the person to play may play it now. */
 static void
 show_guide (LudusBoardView *self)
 {
   LudusBoardViewPrivate *priv = ludus_board_view_get_instance_private (self);
 
+  if (priv->guide_names != NULL && !priv->has_hint)
+    {
+      mark_named (self, GTK_WIDGET (self));
+      if (priv->sheet != NULL)
+        mark_named (self, GTK_WIDGET (priv->sheet));
+    }
   if (priv->has_guide && !priv->has_hint &&
       LUDUS_BOARD_VIEW_GET_CLASS (self)->show_hint != NULL &&
       ludus_board_view_is_legal (self, &priv->guide))
@@ -276,6 +298,7 @@ ludus_board_view_dispose (GObject *object)
   set_game (self, NULL);
   g_clear_object (&priv->session);
   clear_hint (self);
+  g_clear_pointer (&priv->guide_names, g_strfreev);
   g_clear_pointer (&priv->hint_marks, g_ptr_array_unref);
 
   G_OBJECT_CLASS (ludus_board_view_parent_class)->dispose (object);
@@ -709,6 +732,8 @@ ludus_board_view_show_sheet (LudusBoardView *self,
   g_signal_connect_object (sheet, "destroy", G_CALLBACK (sheet_destroyed_cb), self,
                            G_CONNECT_SWAPPED);
   ludus_board_view_present (self, sheet);
+  if (priv->guide_names != NULL && !priv->has_hint)
+    mark_named (self, GTK_WIDGET (sheet));
 }
 
 /**
@@ -827,6 +852,34 @@ ludus_board_view_set_guide (LudusBoardView  *self,
   priv->has_guide = move != NULL;
   if (move != NULL)
     priv->guide = *move;
+  if (!priv->has_hint)
+    {
+      clear_hint (self);
+      show_guide (self);
+    }
+}
+
+/**
+ * ludus_board_view_set_guide_names:
+ * @names: (nullable) (array zero-terminated=1): widget names (gtk_widget_set_name()),
+ *   or %NULL for none
+ *
+ * Outlines the widgets of the board and of its sheet that have one of
+ * @names, as a hint does, and again after every refresh: the part of the
+ * table a tutorial's text speaks of.
+ */
+void
+ludus_board_view_set_guide_names (LudusBoardView     *self,
+                                  const char * const *names)
+{
+  LudusBoardViewPrivate *priv = ludus_board_view_get_instance_private (self);
+
+  g_return_if_fail (LUDUS_IS_BOARD_VIEW (self));
+
+  if (names == NULL && priv->guide_names == NULL)
+    return;
+  g_strfreev (priv->guide_names);
+  priv->guide_names = names != NULL && names[0] != NULL ? g_strdupv ((char **) names) : NULL;
   if (!priv->has_hint)
     {
       clear_hint (self);

@@ -63,6 +63,8 @@ void                 ludus_board_view_mark_hint            (LudusBoardView   *se
                                                             GtkWidget        *widget);
 void                 ludus_board_view_set_guide            (LudusBoardView   *self,
                                                             const LudusMove  *move);
+void                 ludus_board_view_set_guide_names      (LudusBoardView   *self,
+                                                            const char * const *names);
 
 void                 ludus_board_view_set_header_text      (GtkLabel         *label,
                                                             const char       *text);

@@ -60,7 +60,10 @@ update (LudusCoachPanel *self)
   if (text == NULL)
     {
       if (self->board != NULL)
-        ludus_board_view_set_guide (self->board, NULL);
+        {
+          ludus_board_view_set_guide (self->board, NULL);
+          ludus_board_view_set_guide_names (self->board, NULL);
+        }
       return;
     }
 
@@ -89,11 +92,14 @@ update (LudusCoachPanel *self)
     set_status (self, NULL);
 
   if (self->board != NULL)
-    ludus_board_view_set_guide (self->board,
-                                wait == LUDUS_TUTORIAL_MOVE && !computer &&
-                                ludus_tutorial_get_highlight (self->tutorial) &&
-                                ludus_tutorial_get_expected (self->tutorial, &move)
-                                ? &move : NULL);
+    {
+      ludus_board_view_set_guide_names (self->board, ludus_tutorial_get_show (self->tutorial));
+      ludus_board_view_set_guide (self->board,
+                                  wait == LUDUS_TUTORIAL_MOVE && !computer &&
+                                  ludus_tutorial_get_highlight (self->tutorial) &&
+                                  ludus_tutorial_get_expected (self->tutorial, &move)
+                                  ? &move : NULL);
+    }
 }
 
 static gboolean
@@ -152,6 +158,7 @@ ludus_coach_panel_dispose (GObject *object)
     {
       g_signal_handlers_disconnect_by_data (self->board, self);
       ludus_board_view_set_guide (self->board, NULL);
+      ludus_board_view_set_guide_names (self->board, NULL);
       g_object_remove_weak_pointer (G_OBJECT (self->board), (gpointer *) &self->board);
       self->board = NULL;
     }

@@ -207,6 +207,9 @@ test_card (void)
   g_assert_false (ludus_thebes_turn_can_choose_card (turn, 0));
   g_assert_false (ludus_thebes_turn_choose_card (turn, 0));
   g_assert_cmpuint (ludus_thebes_turn_get_place (turn), ==, LUDUS_THEBES_PLACE_WAR);
+  g_assert_cmpstr (ludus_thebes_turn_explain_card (turn, 0), ==,
+                   "A turn’s one action is taken where its trip ends, and that card is in another city: "
+                   "cancel the trip to take it instead.");
 
   /* Place first, then the card. */
   g_assert_true (ludus_thebes_turn_choose_place (turn, LUDUS_THEBES_PLACE_LON));
@@ -426,8 +429,14 @@ test_exhibition (void)
   ludus_thebes_turn_init (turn, &s);
   g_assert_false (ludus_thebes_turn_can_choose_exhibition (turn, 0));
   g_assert_true (ludus_thebes_turn_can_choose_exhibition (turn, 1));
+  g_assert_true (ludus_thebes_turn_choose_place (turn, LUDUS_THEBES_PLACE_WAR));
+  g_assert_false (ludus_thebes_turn_can_choose_exhibition (turn, 1));
+  g_assert_cmpstr (ludus_thebes_turn_explain_exhibition (turn, 1), ==,
+                   "A turn’s one action is taken where its trip ends, and that exhibition is in another city: "
+                   "cancel the trip to stage it instead.");
   g_assert_true (ludus_thebes_turn_choose_place (turn, LUDUS_THEBES_PLACE_LON));
   g_assert_true (ludus_thebes_turn_can_choose_exhibition (turn, 1));
+  g_assert_null (ludus_thebes_turn_explain_exhibition (turn, 1));
   g_assert_true (ludus_thebes_turn_choose_exhibition (turn, 1));
   assert_built (turn, "LON.eb");
   g_assert_cmpuint (ludus_thebes_turn_get_weeks (turn), ==, 2 + 3);

@@ -246,6 +246,9 @@ test_bad_scripts (void)
     { "{\"game\": \"medici\", \"players\": 2, \"seed\": 1, \"variants\": [],"
       " \"steps\": [{\"id\": \"a\", \"text\": \"A\", \"scores\": [1]}]}",
       "scores" },
+    { "{\"game\": \"medici\", \"players\": 2, \"seed\": 1, \"variants\": [],"
+      " \"steps\": [{\"id\": \"a\", \"text\": \"A\", \"show\": [\"deck\", 2]}]}",
+      "show[1]" },
   };
 
   for (guint i = 0; i < G_N_ELEMENTS (bad); i++)
@@ -260,6 +263,30 @@ test_bad_scripts (void)
         g_error ("script %u: “%s” does not name %s", i, error->message, bad[i].message);
     }
   g_assert_false (ludus_tutorial_exists ("chess"));
+}
+
+/* A step's "show": the names of what its text speaks of, for the board
+ * to outline; none on a step without. */
+static void
+test_show (void)
+{
+  static const char json[] =
+    "{\"game\": \"medici\", \"players\": 2, \"seed\": 1, \"variants\": [],"
+    " \"steps\": [{\"id\": \"a\", \"text\": \"A\", \"show\": [\"deck\", \"ship\"]},"
+    " {\"id\": \"b\", \"text\": \"B\"}]}";
+  static const char * const names[] = { "deck", "ship", NULL };
+  g_autoptr(GError) error = NULL;
+  g_autoptr(LudusTutorial) tutorial = ludus_tutorial_new_from_data (json, strlen (json), &error);
+  g_autoptr(LudusGame) game = NULL;
+
+  g_assert_no_error (error);
+  game = ludus_tutorial_new_game (tutorial, &error);
+  g_assert_no_error (error);
+  ludus_tutorial_follow (tutorial, game);
+  g_assert_true (g_strv_equal (ludus_tutorial_get_show (tutorial), names));
+  ludus_tutorial_continue (tutorial);
+  g_assert_cmpstr (ludus_tutorial_get_step_id (tutorial), ==, "b");
+  g_assert_null (ludus_tutorial_get_show (tutorial));
 }
 
 int
@@ -279,6 +306,7 @@ main (int   argc,
       g_test_add_data_func (skip, games[i], test_skip);
     }
   g_test_add_func ("/tutorial/bad-scripts", test_bad_scripts);
+  g_test_add_func ("/tutorial/show", test_show);
 
   return g_test_run ();
 }

@@ -798,6 +798,32 @@ ludus_test_find_widget (GtkWidget *root,
   return NULL;
 }
 
+static void
+list_widgets (GtkWidget *root,
+              GPtrArray *widgets)
+{
+  g_ptr_array_add (widgets, root);
+  for (GtkWidget *child = gtk_widget_get_first_child (root);
+       child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    list_widgets (child, widgets);
+}
+
+/**
+ * ludus_test_list_widgets:
+ *
+ * Returns: (transfer full) (element-type GtkWidget): @root and every
+ *   widget under it, in the order of the widget tree
+ */
+GPtrArray *
+ludus_test_list_widgets (GtkWidget *root)
+{
+  GPtrArray *widgets = g_ptr_array_new ();
+
+  list_widgets (root, widgets);
+  return widgets;
+}
+
 /* Runs the main loop until @condition holds; fails after 60 seconds. */
 void
 ludus_test_wait_until (gboolean (*condition) (gpointer),
@@ -966,6 +992,17 @@ ludus_test_play_to_end (LudusWindow *window,
   g_assert_true (ludus_game_is_over (game));
   gtk_widget_activate_action (GTK_WIDGET (window), "win.show-library", NULL);
   ludus_test_iterate ();
+}
+
+/* The computers move at once and ending a turn asks nothing: for the
+ * tests that play whole games as a person does. */
+void
+ludus_test_play_without_pauses (void)
+{
+  GSettings *settings = ludus_application_get_settings (ludus_test_get_application ());
+
+  g_settings_set_string (settings, "computer-speed", "instant");
+  g_settings_set_boolean (settings, "confirm-end-turn", FALSE);
 }
 
 guint

@@ -40,6 +40,7 @@ void              ludus_test_add_screenshots_at (const char              *view,
 
 GtkWidget        *ludus_test_find_widget      (GtkWidget                 *root,
                                                GType                      type);
+GPtrArray        *ludus_test_list_widgets     (GtkWidget                 *root);
 GtkWidget        *ludus_test_find_button      (GtkWidget                 *root,
                                                const char                *action_name);
 void              ludus_test_wait_until       (gboolean                 (*condition) (gpointer),
@@ -54,6 +55,7 @@ GtkLabel         *ludus_test_find_label       (GtkWidget                 *root,
 gboolean          ludus_test_ranking_shown    (gpointer                   data);
 gboolean          ludus_test_needs_players    (gpointer                   window);
 void              ludus_test_remove_unfinished_games (void);
+void              ludus_test_play_without_pauses     (void);
 guint             ludus_test_n_unfinished_games      (void);
 void              ludus_test_play_to_end             (LudusWindow               *window,
                                                       LudusGame                 *game,

@@ -45,30 +45,21 @@ new_game_midway (const char *game_id)
   return game;
 }
 
-static void
-collect_projection_labels (GtkWidget *widget,
-                           GPtrArray *labels)
-{
-  if (GTK_IS_LABEL (widget) && gtk_widget_has_css_class (widget, "projection"))
-    g_ptr_array_add (labels, widget);
-  for (GtkWidget *child = gtk_widget_get_first_child (widget);
-       child != NULL;
-       child = gtk_widget_get_next_sibling (child))
-    collect_projection_labels (child, labels);
-}
-
 /* The visible projection labels, one per player in seat order. */
 static GPtrArray *
 visible_projections (LudusWindow *window)
 {
-  GPtrArray *labels = g_ptr_array_new ();
+  g_autoptr(GPtrArray) widgets = ludus_test_list_widgets (GTK_WIDGET (window));
   GPtrArray *visible = g_ptr_array_new ();
 
-  collect_projection_labels (GTK_WIDGET (window), labels);
-  for (guint i = 0; i < labels->len; i++)
-    if (gtk_widget_is_visible (g_ptr_array_index (labels, i)))
-      g_ptr_array_add (visible, g_ptr_array_index (labels, i));
-  g_ptr_array_unref (labels);
+  for (guint i = 0; i < widgets->len; i++)
+    {
+      GtkWidget *widget = g_ptr_array_index (widgets, i);
+
+      if (GTK_IS_LABEL (widget) && gtk_widget_has_css_class (widget, "projection") &&
+          gtk_widget_is_visible (widget))
+        g_ptr_array_add (visible, widget);
+    }
   return visible;
 }
 

@@ -24,6 +24,7 @@
 #include "mykerinos/ludus-mykerinos-game.h"
 #include "mykerinos/ludus-mykerinos-sheet.h"
 #include "thebes/ludus-thebes-card-widget.h"
+#include "thebes/ludus-thebes-game.h"
 #include "thebes/ludus-thebes-score-sheet.h"
 
 static const char * const names[] = { "Anna", "Béla", "Cecília", "Dávid" };
@@ -315,6 +316,7 @@ test_thebes (void)
   assert_keyboard (view, assert_rule (view, "furthest back in time", NULL));
   assert_rule (view, "The most closed books of a site score 5", "3 each", NULL);
   assert_rule (view, "allows one dig a year", NULL);
+  assert_keyboard (view, find_rule_full (view, "allows one dig a year", TRUE));
   assert_rule (view, "Each rumour adds 2", NULL);
 
   assert_sheet_lines (ludus_thebes_score_sheet_new (game),
@@ -337,8 +339,92 @@ test_thebes (void)
       ludus_thebes_card_widget_set_card (LUDUS_THEBES_CARD_WIDGET (card), &shown);
       assert_rule (card, kinds[i].fact, NULL);
     }
+  /* The card on display takes the focus for Ctrl+F1. */
+  assert_keyboard (view, card);
   ludus_thebes_card_widget_set_card (LUDUS_THEBES_CARD_WIDGET (card), NULL);
   g_assert_null (ludus_rule_help_get (card));
+
+  close_view (window);
+}
+
+/* The first legal Thebes move of @action for which @fits holds, if any. */
+static const LudusMove *
+thebes_legal (LudusGame         *game,
+              LudusThebesAction  action,
+              gboolean         (*fits) (const LudusThebesState *state,
+                                        const LudusThebesMove  *move))
+{
+  const LudusThebesState *state = ludus_thebes_game_get_state (LUDUS_THEBES_GAME (game));
+  guint n_moves;
+  const LudusMove *moves = ludus_game_get_legal_moves (game, &n_moves);
+
+  for (guint i = 0; i < n_moves; i++)
+    {
+      const LudusThebesMove *m = (const LudusThebesMove *) moves[i].bytes;
+
+      if (m->action == action && (fits == NULL || fits (state, m)))
+        return &moves[i];
+    }
+  return NULL;
+}
+
+static gboolean
+takes_knowledge (const LudusThebesState *state,
+                 const LudusThebesMove  *move)
+{
+  return !move->zeppelin &&
+         state->content->cards[state->display[move->slot]].type == LUDUS_THEBES_CARD_SPECIALIZED;
+}
+
+/* The dig panel, while a person chooses a dig: the knowledge counted, each
+ * choice of weeks on the time wheel, then the tokens drawn, each with its
+ * rule, on Ctrl+F1 too. */
+static void
+test_thebes_dig (void)
+{
+  g_autoptr(LudusGame) game = ludus_test_new_game ("thebes", 2, 2, names, 3, FALSE);
+  const LudusMove *dig;
+  const LudusThebesMove *m;
+  LudusWindow *window;
+  GtkWidget *view, *wheel = NULL;
+  g_autoptr(GError) error = NULL;
+  char notation[LUDUS_NOTATION_SIZE];
+
+  /* Both take specialized knowledge until the one to play can dig. */
+  while ((dig = thebes_legal (game, LUDUS_THEBES_ACTION_DIG, NULL)) == NULL)
+    {
+      const LudusMove *take = thebes_legal (game, LUDUS_THEBES_ACTION_CARD, takes_knowledge);
+
+      if (take == NULL)
+        take = thebes_legal (game, LUDUS_THEBES_ACTION_SWAP, NULL);
+      g_assert_nonnull (take);
+      g_assert_true (ludus_game_apply_move (game, take, &error));
+      g_assert_no_error (error);
+    }
+  m = (const LudusThebesMove *) dig->bytes;
+  ludus_game_get_rules (game)->format_move (ludus_game_get_state (game), dig, notation);
+  view = open_view (game, &window);
+
+  assert_keyboard (view, assert_rule (view, "Knowledge for a dig", "general knowledge", "at most 12", NULL));
+  g_assert_true (gtk_widget_activate_action (view, "thebes.choose-place", "u", (guint) m->dest));
+  ludus_test_wait_for_frames (view, 2);
+  for (GtkWidget *w = find_rule (view, "The time wheel"); w != NULL; w = gtk_widget_get_next_sibling (w))
+    if (gtk_widget_is_sensitive (w))
+      {
+        wheel = w;
+        break;
+      }
+  g_assert_nonnull (wheel);
+  assert_rule (wheel, "The time wheel", "more weeks", "more tokens", NULL);
+  /* The tooltip names the choice: its weeks and tokens. */
+  g_assert_nonnull (strstr (gtk_widget_get_tooltip_text (wheel), "weeks: "));
+  assert_keyboard (view, wheel);
+
+  g_assert_true (gtk_widget_activate_action (view, "thebes.choose-weeks", "u", (guint) m->weeks));
+  g_assert_true (gtk_widget_activate_action (view, "thebes.confirm", NULL));
+  ludus_test_wait_for_frames (view, 2);
+  g_assert_cmpstr (ludus_game_get_move_notation (game, ludus_game_get_n_moves (game) - 1), ==, notation);
+  assert_keyboard (view, assert_rule (view, "dirt goes back into the bag", "knowledge tokens are books", NULL));
 
   close_view (window);
 }
@@ -488,6 +574,7 @@ main (int   argc,
   g_test_add_func ("/rule-help/mykerinos", test_mykerinos);
   g_test_add_func ("/rule-help/medici", test_medici);
   g_test_add_func ("/rule-help/thebes", test_thebes);
+  g_test_add_func ("/rule-help/thebes-dig", test_thebes_dig);
 
   for (guint g = 0; screenshots && g < G_N_ELEMENTS (elements); g++)
     for (guint l = 0; l < G_N_ELEMENTS (languages); l++)

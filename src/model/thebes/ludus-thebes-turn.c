@@ -620,6 +620,16 @@ weeks_left (const LudusThebesTurn *turn)
   return time < LUDUS_THEBES_END_TIME ? (guint) (LUDUS_THEBES_END_TIME - time) : 0;
 }
 
+/* Whether the trip chosen ends elsewhere than in @card's city. */
+static gboolean
+elsewhere (const LudusThebesTurn *turn,
+           const LudusThebesCard *card)
+{
+  guint place = ludus_thebes_turn_get_place (turn);
+
+  return place != LUDUS_THEBES_NONE && place != card->city;
+}
+
 /* Why a trip to a city is refused: a turn is a trip and an action there. */
 static const char *
 explain_city (const LudusThebesTurn *turn,
@@ -708,6 +718,9 @@ ludus_thebes_turn_explain_card (const LudusThebesTurn *turn,
   card = &s->content->cards[s->display[display_index]];
   if (ludus_thebes_travel_weeks (s, turn->player, card->city) + card->weeks > weeks_left (turn))
     return _("The trip and the card together take more weeks than you have left.");
+  if (elsewhere (turn, card))
+    return _("A turn’s one action is taken where its trip ends, and that card is in another city: "
+             "cancel the trip to take it instead.");
   return _("That card does not fit the choices made so far.");
 }
 
@@ -735,5 +748,8 @@ ludus_thebes_turn_explain_exhibition (const LudusThebesTurn *turn,
       return _("An exhibition needs the artifacts it lists, and you do not hold them all yet.");
   if (ludus_thebes_travel_weeks (s, turn->player, card->city) + card->weeks > weeks_left (turn))
     return _("The trip and the exhibition together take more weeks than you have left.");
+  if (elsewhere (turn, card))
+    return _("A turn’s one action is taken where its trip ends, and that exhibition is in another city: "
+             "cancel the trip to stage it instead.");
   return _("That exhibition does not fit the choices made so far.");
 }

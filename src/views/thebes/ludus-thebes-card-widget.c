@@ -149,6 +149,19 @@ ludus_thebes_card_widget_new (void)
   return g_object_new (LUDUS_TYPE_THEBES_CARD_WIDGET, NULL);
 }
 
+/* Restyles the card for what it shows, keeping a hint's outline, which
+ * the board view owns. */
+static void
+set_classes (GtkWidget   *widget,
+             const char **classes)
+{
+  gboolean hint = gtk_widget_has_css_class (widget, "hint");
+
+  gtk_widget_set_css_classes (widget, classes);
+  if (hint)
+    gtk_widget_add_css_class (widget, "hint");
+}
+
 /**
  * ludus_thebes_card_widget_set_card:
  * @card: (nullable): the card to show, %NULL for an empty place
@@ -169,7 +182,7 @@ ludus_thebes_card_widget_set_card (LudusThebesCardWidget *self,
   gtk_widget_queue_draw (self->face);
   if (card == NULL)
     {
-      gtk_widget_set_css_classes (widget, (const char *[]) { "empty", NULL });
+      set_classes (widget, (const char *[]) { "empty", NULL });
       ludus_rule_help_set (widget, NULL, NULL);
       gtk_accessible_update_property (GTK_ACCESSIBLE (self),
                                       GTK_ACCESSIBLE_PROPERTY_LABEL, _("Empty"),
@@ -178,13 +191,13 @@ ludus_thebes_card_widget_set_card (LudusThebesCardWidget *self,
     }
 
   /* The drawing is the card; the classes only say what it is. */
-  gtk_widget_set_css_classes (widget, (const char *[]) {
-                                type_classes[MIN (card->type, LUDUS_THEBES_N_CARD_TYPES - 1)],
-                                card->type == LUDUS_THEBES_CARD_SPECIALIZED ||
-                                card->type == LUDUS_THEBES_CARD_RUMOUR
-                                  ? ludus_thebes_site_css_class (card->site % LUDUS_THEBES_N_SITES)
-                                  : "no-site",
-                                NULL });
+  set_classes (widget, (const char *[]) {
+                  type_classes[MIN (card->type, LUDUS_THEBES_N_CARD_TYPES - 1)],
+                  card->type == LUDUS_THEBES_CARD_SPECIALIZED ||
+                  card->type == LUDUS_THEBES_CARD_RUMOUR
+                    ? ludus_thebes_site_css_class (card->site % LUDUS_THEBES_N_SITES)
+                    : "no-site",
+                  NULL });
   name = ludus_thebes_card_accessible_name (card);
   rule = ludus_thebes_rule_card (card);
   ludus_rule_help_set (widget, name, rule);

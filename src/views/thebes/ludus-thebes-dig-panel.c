@@ -7,7 +7,9 @@
  * each choice of weeks draws, read from the turn builder.  After any dig:
  * the tokens it drew, revealed one by one (the finds kept, the dirt that
  * went back).  Always: the bag's contents, counted by value, which are
- * public.  The buttons activate the view's thebes.* actions.
+ * public.  The buttons activate the view's thebes.* actions.  The
+ * knowledge, the wheel, the discards and the tokens say their rules
+ * (ludus-rule-help.c).
  */
 
 #define G_LOG_DOMAIN "ludus-thebes-dig-panel"
@@ -18,7 +20,9 @@
 #include <string.h>
 #include <glib/gi18n.h>
 
+#include "ludus-rule-help.h"
 #include "ludus-thebes-dig-panel.h"
+#include "ludus-thebes-rule-text.h"
 #include "ludus-thebes-widgets.h"
 
 #define MAX_RUMOUR_BUTTONS 5
@@ -161,7 +165,8 @@ ludus_thebes_dig_panel_init (LudusThebesDigPanel *self)
   gtk_label_set_xalign (self->title, 0);
   gtk_label_set_wrap (self->title, TRUE);
   gtk_widget_add_css_class (GTK_WIDGET (self->title), "heading");
-  gtk_widget_set_parent (GTK_WIDGET (self->title), widget);
+  gtk_widget_set_parent (ludus_rule_help_wrap (GTK_WIDGET (self->title), ludus_thebes_rule_knowledge ()),
+                         widget);
 
   /* The discards: one per line, so long labels fit. */
   self->options = gtk_box_new (GTK_ORIENTATION_VERTICAL, 2);
@@ -180,6 +185,16 @@ ludus_thebes_dig_panel_init (LudusThebesDigPanel *self)
   gtk_box_append (GTK_BOX (self->options), self->rumours_box);
   self->assistant_check = new_check (GTK_BOX (self->options), _("Discard the _assistant (+1)"));
   self->shovel_check = new_check (GTK_BOX (self->options), _("Discard the _shovel (+1 token)"));
+  {
+    g_autofree char *rumour = ludus_thebes_rule_rumours ();
+    g_autofree char *assistant = ludus_thebes_rule_card (&(LudusThebesCard) { .type = LUDUS_THEBES_CARD_ASSISTANT });
+    g_autofree char *shovel = ludus_thebes_rule_card (&(LudusThebesCard) { .type = LUDUS_THEBES_CARD_SHOVEL });
+
+    for (guint r = 0; r < MAX_RUMOUR_BUTTONS; r++)
+      ludus_rule_help_set (self->rumour_buttons[r], NULL, rumour);
+    ludus_rule_help_set (GTK_WIDGET (self->assistant_check), NULL, assistant);
+    ludus_rule_help_set (GTK_WIDGET (self->shovel_check), NULL, shovel);
+  }
   g_signal_connect_object (self->assistant_check, "toggled", G_CALLBACK (check_toggled_cb), self,
                            G_CONNECT_SWAPPED);
   g_signal_connect_object (self->shovel_check, "toggled", G_CALLBACK (check_toggled_cb), self,
@@ -220,6 +235,12 @@ ludus_thebes_dig_panel_init (LudusThebesDigPanel *self)
 
   self->tokens_box = token_flow_new (4);
   gtk_widget_add_css_class (self->tokens_box, "thebes-drawn");
+  ludus_rule_help_make_focusable (self->tokens_box);
+  {
+    g_autofree char *tokens = ludus_thebes_rule_tokens ();
+
+    ludus_rule_help_set (self->tokens_box, NULL, tokens);
+  }
   for (guint i = 0; i < MAX_DRAWN; i++)
     {
       self->tokens[i] = ludus_thebes_token_new ();
@@ -448,6 +469,7 @@ ludus_thebes_dig_panel_show_dig (LudusThebesDigPanel    *self,
   guint player = ludus_thebes_turn_get_player (turn);
   guint site, knowledge, chosen_weeks = 0, n_rumour_choices = 0;
   g_autofree char *title = NULL;
+  g_autofree char *wheel_rule = ludus_thebes_rule_wheel ();
   LudusMove move;
 
   g_return_if_fail (LUDUS_IS_THEBES_DIG_PANEL (self));
@@ -496,6 +518,7 @@ ludus_thebes_dig_panel_show_dig (LudusThebesDigPanel    *self,
         /* Translators: a choice on the time wheel that draws nothing, "1 week: no token" */
         label = g_strdup_printf (ngettext ("%u week: no token", "%u weeks: no token", w + 1), w + 1);
       ludus_thebes_set_accessible_label (self->wheel[w], label);
+      ludus_rule_help_set (self->wheel[w], label, wheel_rule);
       gtk_widget_set_sensitive (self->wheel[w], ludus_thebes_turn_can_choose_dig_weeks (turn, w + 1));
       ludus_thebes_set_class (self->wheel[w], "suggested-action", chosen_weeks == w + 1);
     }
@@ -648,4 +671,31 @@ ludus_thebes_dig_panel_get_n_revealed (LudusThebesDigPanel *self)
   g_return_val_if_fail (LUDUS_IS_THEBES_DIG_PANEL (self), 0);
 
   return self->n_revealed;
+}
+
+/**
+ * ludus_thebes_dig_panel_get_choice_widgets:
+ * @move: a dig
+ * @widgets: (element-type GtkWidget): where to add them
+ *
+ * Adds the controls that choose @move's dig once its site is chosen: its
+ * rumours, the assistant or shovel it discards, and its weeks on the
+ * wheel.  The view outlines them for a hint.
+ */
+void
+ludus_thebes_dig_panel_get_choice_widgets (LudusThebesDigPanel   *self,
+                                           const LudusThebesMove *move,
+                                           GPtrArray             *widgets)
+{
+  g_return_if_fail (LUDUS_IS_THEBES_DIG_PANEL (self));
+  g_return_if_fail (move != NULL && widgets != NULL);
+
+  if (move->rumours > 0 && move->rumours < MAX_RUMOUR_BUTTONS)
+    g_ptr_array_add (widgets, self->rumour_buttons[move->rumours]);
+  if (move->assistant)
+    g_ptr_array_add (widgets, self->assistant_check);
+  if (move->shovel)
+    g_ptr_array_add (widgets, self->shovel_check);
+  if (move->weeks >= 1 && move->weeks <= LUDUS_THEBES_WHEEL_SIZE)
+    g_ptr_array_add (widgets, self->wheel[move->weeks - 1]);
 }

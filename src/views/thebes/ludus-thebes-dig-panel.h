@@ -40,5 +40,8 @@ guint      ludus_thebes_dig_panel_get_draw       (LudusThebesDigPanel    *self,
                                                   guint8                 *tokens,
                                                   gboolean               *bonus);
 guint      ludus_thebes_dig_panel_get_n_revealed (LudusThebesDigPanel    *self);
+void       ludus_thebes_dig_panel_get_choice_widgets (LudusThebesDigPanel   *self,
+                                                      const LudusThebesMove *move,
+                                                      GPtrArray             *widgets);
 
 G_END_DECLS

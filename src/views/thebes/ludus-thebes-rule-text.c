@@ -190,3 +190,28 @@ ludus_thebes_rule_rumours (void)
                             "then is discarded."),
                           LUDUS_THEBES_RUMOUR_KNOWLEDGE);
 }
+
+/* Returns: (transfer full): the knowledge a dig counts */
+char *
+ludus_thebes_rule_knowledge (void)
+{
+  return g_strdup_printf (_("Knowledge for a dig: your specialized knowledge of the site (books, rumours used, "
+                            "assistants), plus general knowledge up to as much again; at most %u."),
+                          LUDUS_THEBES_WHEEL_SIZE);
+}
+
+/* Returns: (transfer full): the time wheel */
+char *
+ludus_thebes_rule_wheel (void)
+{
+  return g_strdup (_("The time wheel: the more knowledge and the more weeks you dig, the more tokens you "
+                     "draw from the bag. The weeks are spent whatever you find."));
+}
+
+/* Returns: (transfer full): the tokens of a bag */
+char *
+ludus_thebes_rule_tokens (void)
+{
+  return g_strdup (_("Artifacts score their points and count for exhibitions; knowledge tokens are books; "
+                     "dirt goes back into the bag after the dig."));
+}

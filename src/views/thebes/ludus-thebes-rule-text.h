@@ -19,5 +19,8 @@ char *ludus_thebes_rule_congresses  (void);
 char *ludus_thebes_rule_majority    (void);
 char *ludus_thebes_rule_permit      (void);
 char *ludus_thebes_rule_rumours     (void);
+char *ludus_thebes_rule_knowledge   (void);
+char *ludus_thebes_rule_wheel       (void);
+char *ludus_thebes_rule_tokens      (void);
 
 G_END_DECLS

@@ -39,6 +39,14 @@ ludus_thebes_score_sheet_init (LudusThebesScoreSheet *self)
   ludus_score_sheet_set_heading (LUDUS_SCORE_SHEET (self), _("Final Scoring"), _("_See the Final Ranking"));
 }
 
+static GtkWidget *
+named (GtkWidget  *widget,
+       const char *name)
+{
+  gtk_widget_set_name (widget, name);
+  return widget;
+}
+
 /**
  * ludus_thebes_score_sheet_new:
  * @game: a #LudusThebesGame
@@ -67,18 +75,24 @@ ludus_thebes_score_sheet_new (LudusGame *game)
 
   /* One column per player, one row per kind of points. */
   gtk_grid_attach (grid, ludus_score_sheet_cell_new (_("Player"), "heading", 0), 0, row++, 1, 1);
-  gtk_grid_attach (grid, ludus_rule_help_heading_new (_("Artifacts"), NULL, 0, ludus_thebes_rule_artifacts ()),
+  /* The lines are named, for a tutorial to outline them. */
+  gtk_grid_attach (grid, named (ludus_rule_help_heading_new (_("Artifacts"), NULL, 0, ludus_thebes_rule_artifacts ()),
+                                "score-artifacts"),
                    0, row++, 1, 1);
-  gtk_grid_attach (grid, ludus_rule_help_heading_new (_("Exhibitions"), NULL, 0,
-                                                            ludus_thebes_rule_exhibitions ()),
+  gtk_grid_attach (grid, named (ludus_rule_help_heading_new (_("Exhibitions"), NULL, 0,
+                                                             ludus_thebes_rule_exhibitions ()),
+                                "score-exhibitions"),
                    0, row++, 1, 1);
-  gtk_grid_attach (grid, ludus_rule_help_heading_new (_("Congresses"), NULL, 0, ludus_thebes_rule_congresses ()),
+  gtk_grid_attach (grid, named (ludus_rule_help_heading_new (_("Congresses"), NULL, 0,
+                                                             ludus_thebes_rule_congresses ()),
+                                "score-congresses"),
                    0, row++, 1, 1);
   for (guint s = 0; s < LUDUS_THEBES_N_SITES; s++)
     {
       GtkWidget *box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
 
       gtk_box_append (GTK_BOX (box), ludus_thebes_site_chip_new (s));
+      gtk_widget_set_name (box, "score-majorities");
       gtk_box_append (GTK_BOX (box), ludus_rule_help_heading_new (ludus_thebes_place_name (LUDUS_THEBES_SITE_PLACE (s)),
                                                                   NULL, 0, ludus_thebes_rule_majority ()));
       gtk_grid_attach (grid, box, 0, row++, 1, 1);

@@ -839,7 +839,8 @@ ludus_thebes_view_finalize (GObject *object)
 }
 
 /* The place the player travels to, and what they do there: the card,
- * the exhibition, the dig panel, Warsaw's swap or the end of time. */
+ * the exhibition, the dig panel with its choices, Warsaw's swap or the
+ * end of time; the zeppelin when it flies, and the button that plays. */
 static void
 ludus_thebes_view_show_hint (LudusBoardView  *board,
                              const LudusMove *move)
@@ -865,7 +866,14 @@ ludus_thebes_view_show_hint (LudusBoardView  *board,
       break;
 
     case LUDUS_THEBES_ACTION_DIG:
-      widget = GTK_WIDGET (self->dig_panel);
+      {
+        g_autoptr(GPtrArray) choices = g_ptr_array_new ();
+
+        widget = GTK_WIDGET (self->dig_panel);
+        ludus_thebes_dig_panel_get_choice_widgets (self->dig_panel, m, choices);
+        for (guint i = 0; i < choices->len; i++)
+          ludus_board_view_mark_hint (board, g_ptr_array_index (choices, i));
+      }
       break;
 
     default:
@@ -879,6 +887,9 @@ ludus_thebes_view_show_hint (LudusBoardView  *board,
     ludus_board_view_mark_hint (board, GTK_WIDGET (self->map));
   if (widget != NULL)
     ludus_board_view_mark_hint (board, widget);
+  if (m->zeppelin)
+    ludus_board_view_mark_hint (board, GTK_WIDGET (self->zeppelin_check));
+  ludus_board_view_mark_hint (board, self->confirm_button);
 }
 
 static void
