@@ -21,6 +21,7 @@
 #include <glib/gi18n.h>
 
 #include "ludus-medici-card-widget.h"
+#include "ludus-motion.h"
 #include "ludus-rule-help.h"
 #include "ludus-medici-rule-text.h"
 #include "ludus-medici-symbol.h"
@@ -419,8 +420,8 @@ arrival_cb (double   value,
 /**
  * ludus_medici_card_widget_arrive:
  *
- * Fades the card in, as it arrives on the table.  With animations off in
- * the system settings, libadwaita shows it at once.
+ * Fades the card in, as it arrives on the table; with no motion
+ * (ludus_motion_duration()) it shows at once.
  */
 void
 ludus_medici_card_widget_arrive (LudusMediciCardWidget *self)
@@ -428,10 +429,9 @@ ludus_medici_card_widget_arrive (LudusMediciCardWidget *self)
   g_return_if_fail (LUDUS_IS_MEDICI_CARD_WIDGET (self));
 
   if (self->arrival == NULL)
-    self->arrival = adw_timed_animation_new (GTK_WIDGET (self), 0, 1, 300,
-                                             adw_callback_animation_target_new (arrival_cb, self, NULL));
-  adw_animation_reset (self->arrival);
-  adw_animation_play (self->arrival);
+    self->arrival = ludus_motion_new (GTK_WIDGET (self), 0, 1, 300,
+                                      adw_callback_animation_target_new (arrival_cb, self, NULL));
+  ludus_motion_play (self->arrival);
 }
 
 /**
