@@ -82,6 +82,22 @@ card_in_air (gpointer view)
   return ludus_board_view_get_n_flights (view) > 0;
 }
 
+typedef struct
+{
+  GtkWidget *view;
+  LudusGame *game;
+  guint      n_moves;
+} ComputerCard;
+
+/* A card of a computer's move in the air: after move @n_moves. */
+static gboolean
+computer_card_in_air (gpointer data)
+{
+  ComputerCard *wait = data;
+
+  return ludus_game_get_n_moves (wait->game) > wait->n_moves && card_in_air (wait->view);
+}
+
 static gboolean
 humans_turn (gpointer data)
 {
@@ -164,9 +180,9 @@ test_computer_turn (gconstpointer data)
   first_computer_move = ludus_game_get_n_moves (game);
   g_assert_true (ludus_game_current_seat_is_computer (game));
 
-  /* In between, once: a card in the air, its widget on the table hidden
-   * until it lands, and the animations running. */
-  ludus_test_wait_until (card_in_air, view);
+  /* In between, once: a card of a computer's in the air, its widget on
+   * the table hidden until it lands, and the animations running. */
+  ludus_test_wait_until (computer_card_in_air, &(ComputerCard) { view, game, first_computer_move });
   count_cards (view, &n_hidden);
   g_assert_cmpuint (n_hidden, >=, 1);
   g_assert_cmpuint (n_hidden, <=, ludus_board_view_get_n_flights (LUDUS_BOARD_VIEW (view)));

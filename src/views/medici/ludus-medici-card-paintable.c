@@ -25,6 +25,8 @@ struct _LudusMediciCardPaintable
   LudusMediciCard card;
   gboolean        small;
   double          turn;   /* 0 face down, 1 face up */
+  GdkTexture     *face;
+  GdkTexture     *back;
 };
 
 static void paintable_iface_init (GdkPaintableInterface *iface);
@@ -58,6 +60,40 @@ draw_back (cairo_t *cr,
   cairo_stroke (cr);
 }
 
+/* The card's face or back as a texture, drawn once at twice its natural
+ * size: a texture keeps its place under the flight's transforms. */
+static GdkTexture *
+get_texture (LudusMediciCardPaintable *self,
+             gboolean                  face)
+{
+  GdkTexture **texture = face ? &self->face : &self->back;
+  int width = self->small ? LUDUS_MEDICI_CARD_SMALL_WIDTH : LUDUS_MEDICI_CARD_WIDTH;
+  int height = self->small ? LUDUS_MEDICI_CARD_SMALL_HEIGHT : LUDUS_MEDICI_CARD_HEIGHT;
+  cairo_surface_t *surface;
+  cairo_t *cr;
+  g_autoptr(GBytes) bytes = NULL;
+
+  if (*texture != NULL)
+    return *texture;
+
+  surface = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, 2 * width, 2 * height);
+  cr = cairo_create (surface);
+  cairo_scale (cr, 2, 2);
+  if (face)
+    ludus_medici_card_draw (cr, &self->card, width, height, NULL,
+                            LUDUS_MEDICI_CARD_DRAW_FACE | (self->small ? LUDUS_MEDICI_CARD_DRAW_SMALL : 0));
+  else
+    draw_back (cr, width, height, self->small ? 5 : 7);
+  cairo_destroy (cr);
+  cairo_surface_flush (surface);
+  bytes = g_bytes_new (cairo_image_surface_get_data (surface),
+                       (gsize) cairo_image_surface_get_stride (surface) * 2 * height);
+  *texture = gdk_memory_texture_new (2 * width, 2 * height, GDK_MEMORY_DEFAULT, bytes,
+                                     cairo_image_surface_get_stride (surface));
+  cairo_surface_destroy (surface);
+  return *texture;
+}
+
 static void
 ludus_medici_card_paintable_snapshot (GdkPaintable *paintable,
                                       GdkSnapshot  *snapshot,
@@ -65,27 +101,22 @@ ludus_medici_card_paintable_snapshot (GdkPaintable *paintable,
                                       double        height)
 {
   LudusMediciCardPaintable *self = LUDUS_MEDICI_CARD_PAINTABLE (paintable);
-  double natural = self->small ? LUDUS_MEDICI_CARD_SMALL_WIDTH : LUDUS_MEDICI_CARD_WIDTH;
-  double k = width / natural;
+  double natural_width = self->small ? LUDUS_MEDICI_CARD_SMALL_WIDTH : LUDUS_MEDICI_CARD_WIDTH;
+  double natural_height = self->small ? LUDUS_MEDICI_CARD_SMALL_HEIGHT : LUDUS_MEDICI_CARD_HEIGHT;
+  /* The card keeps its proportions in any rect (the deck is shorter than
+   * a card): as large as fits, in the middle. */
+  double k = MIN (width / natural_width, height / natural_height);
   /* Edge on half-way through the turn: the back before, the face after. */
   double narrow = fabs (cos (G_PI * self->turn));
-  cairo_t *cr;
+  double card_width = natural_width * k * narrow;
+  double card_height = natural_height * k;
 
   if (width <= 0 || height <= 0 || narrow < 0.01)
     return;
 
-  gtk_snapshot_save (GTK_SNAPSHOT (snapshot));
-  gtk_snapshot_translate (GTK_SNAPSHOT (snapshot), &GRAPHENE_POINT_INIT (width * (1 - narrow) / 2, 0));
-  gtk_snapshot_scale (GTK_SNAPSHOT (snapshot), k * narrow, k);
-  cr = gtk_snapshot_append_cairo (GTK_SNAPSHOT (snapshot),
-                                  &GRAPHENE_RECT_INIT (0, 0, natural, height / k));
-  if (self->turn < 0.5)
-    draw_back (cr, natural, height / k, self->small ? 5 : 7);
-  else
-    ludus_medici_card_draw (cr, &self->card, natural, height / k, NULL,
-                            LUDUS_MEDICI_CARD_DRAW_FACE | (self->small ? LUDUS_MEDICI_CARD_DRAW_SMALL : 0));
-  cairo_destroy (cr);
-  gtk_snapshot_restore (GTK_SNAPSHOT (snapshot));
+  gtk_snapshot_append_texture (GTK_SNAPSHOT (snapshot), get_texture (self, self->turn >= 0.5),
+                               &GRAPHENE_RECT_INIT ((width - card_width) / 2, (height - card_height) / 2,
+                                                    card_width, card_height));
 }
 
 static int
@@ -109,8 +140,20 @@ paintable_iface_init (GdkPaintableInterface *iface)
 }
 
 static void
+ludus_medici_card_paintable_finalize (GObject *object)
+{
+  LudusMediciCardPaintable *self = LUDUS_MEDICI_CARD_PAINTABLE (object);
+
+  g_clear_object (&self->face);
+  g_clear_object (&self->back);
+
+  G_OBJECT_CLASS (ludus_medici_card_paintable_parent_class)->finalize (object);
+}
+
+static void
 ludus_medici_card_paintable_class_init (LudusMediciCardPaintableClass *klass)
 {
+  G_OBJECT_CLASS (klass)->finalize = ludus_medici_card_paintable_finalize;
 }
 
 static void
