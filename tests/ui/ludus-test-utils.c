@@ -815,6 +815,36 @@ ludus_test_wait_until (gboolean (*condition) (gpointer),
   g_source_remove (id);
 }
 
+typedef struct
+{
+  LudusGame *game;
+  guint      n_moves;
+} MovesWait;
+
+static gboolean
+has_moves (gpointer data)
+{
+  MovesWait *wait = data;
+
+  return ludus_game_get_n_moves (wait->game) >= wait->n_moves;
+}
+
+/**
+ * ludus_test_wait_for_moves:
+ * @n_moves: how many moves @game's history holds when the wait ends
+ *
+ * Waits until @game has @n_moves moves: a button activated shows itself
+ * pressed a moment, then clicks, and plays.
+ */
+void
+ludus_test_wait_for_moves (LudusGame *game,
+                           guint      n_moves)
+{
+  MovesWait wait = { game, n_moves };
+
+  ludus_test_wait_until (has_moves, &wait);
+}
+
 /* The final ranking, if it is open. */
 GtkWindow *
 ludus_test_find_ranking (void)

@@ -44,6 +44,8 @@ GtkWidget        *ludus_test_find_button      (GtkWidget                 *root,
                                                const char                *action_name);
 void              ludus_test_wait_until       (gboolean                 (*condition) (gpointer),
                                                gpointer                   data);
+void              ludus_test_wait_for_moves   (LudusGame                 *game,
+                                               guint                      n_moves);
 GtkWindow        *ludus_test_find_ranking     (void);
 GtkShortcut      *ludus_test_find_shortcut    (GtkWidget                 *widget,
                                                const char                *accelerator,

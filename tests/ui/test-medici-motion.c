@@ -106,29 +106,6 @@ humans_turn (gpointer data)
   return ludus_game_is_over (game) || !ludus_game_current_seat_is_computer (game);
 }
 
-typedef struct
-{
-  LudusGame *game;
-  guint      n_moves;
-} MovesReached;
-
-static gboolean
-moves_reached (gpointer data)
-{
-  MovesReached *reached = data;
-
-  return ludus_game_get_n_moves (reached->game) >= reached->n_moves;
-}
-
-static void
-wait_for_moves (LudusGame *game,
-                guint      n_moves)
-{
-  MovesReached reached = { game, n_moves };
-
-  ludus_test_wait_until (moves_reached, &reached);
-}
-
 /* The human's turn through the buttons a person presses: Reveal, then
  * Take, which loads the last card. */
 static void
@@ -147,9 +124,9 @@ play_human_turn (GtkWidget *view,
   g_assert_nonnull (take);
   /* A button activated shows itself pressed a moment, then clicks. */
   g_assert_true (gtk_widget_activate (reveal));
-  wait_for_moves (game, n_moves + 1);
+  ludus_test_wait_for_moves (game, n_moves + 1);
   g_assert_true (gtk_widget_activate (take));
-  wait_for_moves (game, n_moves + 2);
+  ludus_test_wait_for_moves (game, n_moves + 2);
   g_assert_cmpuint (ludus_game_get_n_moves (game), ==, n_moves + 2);
 }
 
