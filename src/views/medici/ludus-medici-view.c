@@ -567,9 +567,10 @@ ludus_medici_view_refresh (LudusBoardView *board)
   LudusGame *game = get_game (self);
   const LudusMediciState *state = get_state (self);
   guint n_moves = ludus_game_get_n_moves (game);
-  /* Only a move just played brings cards in; undo and redo jump. */
+  /* Only a move just played brings cards in; undo and redo jump.  With
+   * no motion at all (a second at normal speed lasts 0), nothing moves. */
   gboolean animate = self->n_players > 0 && n_moves == self->seen_moves + 1 &&
-                     ludus_motion_duration (GTK_WIDGET (self), 1) > 0;
+                     ludus_motion_duration (GTK_WIDGET (self), 1000) > 0;
   /* Only a move played on this table ends a day: a game resumed on day 2
    * starts without the first day's sheet. */
   gboolean day_ended = self->n_players > 0 && n_moves > self->seen_moves &&
