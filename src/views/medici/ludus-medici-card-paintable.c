@@ -196,11 +196,3 @@ ludus_medici_card_paintable_set_turn (LudusMediciCardPaintable *self,
   self->turn = CLAMP (turn, 0.0, 1.0);
   gdk_paintable_invalidate_contents (GDK_PAINTABLE (self));
 }
-
-double
-ludus_medici_card_paintable_get_turn (LudusMediciCardPaintable *self)
-{
-  g_return_val_if_fail (LUDUS_IS_MEDICI_CARD_PAINTABLE (self), 1);
-
-  return self->turn;
-}

@@ -19,6 +19,5 @@ GdkPaintable *ludus_medici_card_paintable_new      (const LudusMediciCard    *ca
                                                     gboolean                  small);
 void          ludus_medici_card_paintable_set_turn (LudusMediciCardPaintable *self,
                                                     double                    turn);
-double        ludus_medici_card_paintable_get_turn (LudusMediciCardPaintable *self);
 
 G_END_DECLS

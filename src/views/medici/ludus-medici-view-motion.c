@@ -48,7 +48,6 @@ typedef struct
   AdwAnimation    *turn;     /* (nullable) turning the card face up on the way */
   gboolean         turns;
   gboolean         unload;   /* into a warehouse: the counts rise once all have landed */
-  gboolean         flying;
 } Landing;
 
 static void
@@ -104,7 +103,6 @@ landed_cb (gpointer user_data)
   Landing *landing = user_data;
   LudusMediciView *self = landing->view;
 
-  landing->flying = FALSE;
   if (landing->hidden != NULL)
     gtk_widget_set_opacity (landing->hidden, 1);
   if (landing->unload)
@@ -129,7 +127,6 @@ take_off (LudusMediciView *self,
   graphene_rect_t path[2] = { landing->from };
 
   ludus_board_view_locate (LUDUS_BOARD_VIEW (self), landing->to, NULL, &path[1]);
-  landing->flying = TRUE;
   if (landing->turns)
     {
       landing->turn = ludus_motion_new (GTK_WIDGET (self), 0, 1, FLY_MS,
