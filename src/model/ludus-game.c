@@ -737,6 +737,43 @@ ludus_game_get_move (LudusGame *self,
   return entry != NULL ? &entry->move : NULL;
 }
 
+/**
+ * ludus_game_get_state_before:
+ * @index: a move played
+ *
+ * Returns: the state just before move @index, as the history keeps it:
+ *   what a view compares with the state after it to show the move
+ */
+gconstpointer
+ludus_game_get_state_before (LudusGame *self,
+                             guint      index)
+{
+  const HistoryEntry *entry = played_entry (self, index);
+
+  return entry != NULL ? entry->before : NULL;
+}
+
+/**
+ * ludus_game_get_state_after:
+ * @index: a move played
+ *
+ * Returns: the state just after move @index: the next move's state before
+ *   it, or the current state after the last move
+ */
+gconstpointer
+ludus_game_get_state_after (LudusGame *self,
+                            guint      index)
+{
+  LudusGamePrivate *priv = ludus_game_get_instance_private (self);
+
+  g_return_val_if_fail (LUDUS_IS_GAME (self), NULL);
+  g_return_val_if_fail (index < priv->position, NULL);
+
+  if (index + 1 == priv->position)
+    return priv->state;
+  return ludus_game_get_state_before (self, index + 1);
+}
+
 const char *
 ludus_game_get_move_notation (LudusGame *self,
                               guint      index)

@@ -64,6 +64,10 @@ gboolean            ludus_game_move_ends_turn        (LudusGame            *self
 guint               ludus_game_get_n_moves           (LudusGame            *self);
 const LudusMove    *ludus_game_get_move              (LudusGame            *self,
                                                       guint                 index);
+gconstpointer       ludus_game_get_state_before      (LudusGame            *self,
+                                                      guint                 index);
+gconstpointer       ludus_game_get_state_after       (LudusGame            *self,
+                                                      guint                 index);
 const char         *ludus_game_get_move_notation     (LudusGame            *self,
                                                       guint                 index);
 guint               ludus_game_get_move_player       (LudusGame            *self,

@@ -18,6 +18,7 @@
 #include "ludus-editor-games.h"
 #include "ludus-editor-window.h"
 #include "ludus-game-ui.h"
+#include "ludus-motion.h"
 #include "ludus-preferences-window.h"
 #include "ludus-save.h"
 #include "ludus-window.h"
@@ -44,6 +45,17 @@ apply_theme (LudusApplication *self)
     scheme = ADW_COLOR_SCHEME_FORCE_DARK;
 
   adw_style_manager_set_color_scheme (adw_style_manager_get_default (), scheme);
+}
+
+/* Every animation takes its duration from ludus-motion.c. */
+static void
+apply_animation_speed (LudusApplication *self)
+{
+  g_autofree char *choice = g_settings_get_string (self->settings, "animation-speed");
+  LudusMotionSpeed speed = LUDUS_MOTION_SPEED_NORMAL;
+
+  if (ludus_motion_speed_from_string (choice, &speed))
+    ludus_motion_set_speed (speed);
 }
 
 /* Each game's dark stylesheet goes on top of its light one while the dark
@@ -425,6 +437,12 @@ ludus_application_startup (GApplication *app)
                            self,
                            G_CONNECT_SWAPPED);
   apply_theme (self);
+  g_signal_connect_object (self->settings,
+                           "changed::animation-speed",
+                           G_CALLBACK (apply_animation_speed),
+                           self,
+                           G_CONNECT_SWAPPED);
+  apply_animation_speed (self);
   load_game_stylesheets (self);
 }
 

@@ -18,6 +18,15 @@
  * A hint is a move the view highlights until the next refresh: the view
  * marks its widgets with ludus_board_view_mark_hint() (the "hint" style
  * class), and the base takes the marks off.
+ *
+ * Following the computers: after each refresh the view marks what the
+ * computers' moves since the last human decision changed (the "changed"
+ * style class, through the show_changes() vfunc), or what the move a
+ * person points at in the log changed (ludus_board_view_show_move()).
+ *
+ * Motion: a flight layer lies over the board (ludus-flight-layer.c), where
+ * pieces travel from place to place (ludus_board_view_fly()); a new move,
+ * undo or redo lands every piece in the air at once, before refresh().
  */
 
 #define G_LOG_DOMAIN "ludus-board-view"
@@ -27,7 +36,8 @@
 #include <math.h>
 
 #include "ludus-accessible.h"
-#include "ludus-board-view.h"
+#include "ludus-board-view-private.h"
+#include "ludus-flight-layer.h"
 #include "ludus-rule-help.h"
 
 typedef struct
@@ -48,6 +58,9 @@ typedef struct
   LudusMove            guide;       /* outlined after every refresh */
   GStrv                guide_names; /* named widgets outlined too, for a text to read */
   GPtrArray           *hint_marks;  /* the widgets marked for the hint */
+  GPtrArray           *change_marks; /* the widgets marked as changed */
+  int                  shown_move;  /* the move whose changes show, or -1 */
+  GtkWidget           *flights;     /* the LudusFlightLayer over the board */
 } LudusBoardViewPrivate;
 
 G_DEFINE_TYPE_WITH_PRIVATE (LudusBoardView, ludus_board_view, ADW_TYPE_BIN)
@@ -143,6 +156,61 @@ mark_named (LudusBoardView *self,
     mark_named (self, child);
 }
 
+static void
+clear_changes (LudusBoardView *self)
+{
+  LudusBoardViewPrivate *priv = ludus_board_view_get_instance_private (self);
+
+  if (priv->change_marks == NULL)
+    return;
+  for (guint i = 0; i < priv->change_marks->len; i++)
+    gtk_widget_remove_css_class (g_ptr_array_index (priv->change_marks, i), "changed");
+  g_ptr_array_set_size (priv->change_marks, 0);
+}
+
+/* The first move whose changes show by default: the computers' moves since
+ * the last human one.  With nobody human at the table (or in a review),
+ * only the last move: everything else would be marked too. */
+static guint
+first_changed_move (LudusBoardView *self)
+{
+  LudusBoardViewPrivate *priv = ludus_board_view_get_instance_private (self);
+  const LudusOptions *options = ludus_game_get_options (priv->game);
+  guint n_moves = ludus_game_get_n_moves (priv->game);
+  guint first = n_moves;
+
+  if (n_moves == 0)
+    return 0;
+  if (priv->read_only || ludus_options_get_n_humans (options) == 0)
+    return n_moves - 1;
+  while (first > 0 && !options->seats[ludus_game_get_move_player (priv->game, first - 1)].human)
+    first--;
+  return first;
+}
+
+static void
+show_changes (LudusBoardView *self)
+{
+  LudusBoardViewPrivate *priv = ludus_board_view_get_instance_private (self);
+  LudusBoardViewClass *klass = LUDUS_BOARD_VIEW_GET_CLASS (self);
+  guint n_moves;
+
+  clear_changes (self);
+  if (priv->game == NULL || klass->show_changes == NULL)
+    return;
+
+  n_moves = ludus_game_get_n_moves (priv->game);
+  if (priv->shown_move >= 0)
+    {
+      /* Undo may have taken the move back. */
+      if ((guint) priv->shown_move < n_moves)
+        klass->show_changes (self, priv->shown_move, ludus_game_get_move (priv->game, priv->shown_move));
+      return;
+    }
+  for (guint i = first_changed_move (self); i < n_moves; i++)
+    klass->show_changes (self, i, ludus_game_get_move (priv->game, i));
+}
+
 /* Outlines the guide, if the person to play may play it now. */
 static void
 show_guide (LudusBoardView *self)
@@ -167,7 +235,10 @@ refresh (LudusBoardView *self)
   LudusBoardViewPrivate *priv = ludus_board_view_get_instance_private (self);
   gboolean had_focus;
 
+  /* What was in the air has arrived: refresh() shows the new position. */
+  ludus_flight_layer_land_all (LUDUS_FLIGHT_LAYER (priv->flights));
   clear_hint (self);
+  clear_changes (self);
 
   if (priv->game == NULL || LUDUS_BOARD_VIEW_GET_CLASS (self)->refresh == NULL)
     return;
@@ -179,6 +250,7 @@ refresh (LudusBoardView *self)
   had_focus = has_usable_focus (self);
   LUDUS_BOARD_VIEW_GET_CLASS (self)->refresh (self);
   show_guide (self);
+  show_changes (self);
   if (had_focus && !has_usable_focus (self))
     {
       GtkWidget *first = first_focusable (GTK_WIDGET (self));
@@ -273,10 +345,25 @@ ludus_board_view_size_allocate (GtkWidget *widget,
 
   if (child != NULL && gtk_widget_should_layout (child))
     gtk_widget_allocate (child, width, height, baseline, NULL);
+  gtk_widget_allocate (priv->flights, width, height, -1, NULL);
 
   priv->pending_scale = CLAMP (floor (scale * 8) / 8, 1.0, MAX_SCALE);
   if (priv->pending_scale != priv->scale && priv->scale_idle == 0)
     priv->scale_idle = g_idle_add (apply_scale_cb, self);
+}
+
+/* The flight layer over the board, whatever the order of the children. */
+static void
+ludus_board_view_snapshot (GtkWidget   *widget,
+                           GtkSnapshot *snapshot)
+{
+  LudusBoardView *self = LUDUS_BOARD_VIEW (widget);
+  LudusBoardViewPrivate *priv = ludus_board_view_get_instance_private (self);
+  GtkWidget *child = adw_bin_get_child (ADW_BIN (widget));
+
+  if (child != NULL)
+    gtk_widget_snapshot_child (widget, child, snapshot);
+  gtk_widget_snapshot_child (widget, priv->flights, snapshot);
 }
 
 static void
@@ -300,6 +387,9 @@ ludus_board_view_dispose (GObject *object)
   clear_hint (self);
   g_clear_pointer (&priv->guide_names, g_strfreev);
   g_clear_pointer (&priv->hint_marks, g_ptr_array_unref);
+  clear_changes (self);
+  g_clear_pointer (&priv->change_marks, g_ptr_array_unref);
+  g_clear_pointer (&priv->flights, gtk_widget_unparent);
 
   G_OBJECT_CLASS (ludus_board_view_parent_class)->dispose (object);
 }
@@ -486,6 +576,7 @@ ludus_board_view_class_init (LudusBoardViewClass *klass)
 
   widget_class->measure = ludus_board_view_measure;
   widget_class->size_allocate = ludus_board_view_size_allocate;
+  widget_class->snapshot = ludus_board_view_snapshot;
 }
 
 static void
@@ -496,6 +587,10 @@ ludus_board_view_init (LudusBoardView *self)
   priv->scale = priv->pending_scale = 1.0;
   priv->show_projections = TRUE;
   priv->hint_marks = g_ptr_array_new_with_free_func (g_object_unref);
+  priv->change_marks = g_ptr_array_new_with_free_func (g_object_unref);
+  priv->shown_move = -1;
+  priv->flights = ludus_flight_layer_new ();
+  gtk_widget_set_parent (priv->flights, GTK_WIDGET (self));
   gtk_widget_set_layout_manager (GTK_WIDGET (self), NULL);
   /* Ctrl+F1: the focused element's rule (ludus-rule-help.c). */
   ludus_rule_help_attach (GTK_WIDGET (self));
@@ -885,4 +980,55 @@ ludus_board_view_set_guide_names (LudusBoardView     *self,
       clear_hint (self);
       show_guide (self);
     }
+}
+
+/**
+ * ludus_board_view_mark_change:
+ * @widget: a widget of the board that a move changed
+ *
+ * For show_changes(): marks @widget (the "changed" style class) until the
+ * next refresh, or until another move's changes show.
+ */
+void
+ludus_board_view_mark_change (LudusBoardView *self,
+                              GtkWidget      *widget)
+{
+  LudusBoardViewPrivate *priv = ludus_board_view_get_instance_private (self);
+
+  g_return_if_fail (LUDUS_IS_BOARD_VIEW (self));
+  g_return_if_fail (GTK_IS_WIDGET (widget));
+
+  gtk_widget_add_css_class (widget, "changed");
+  g_ptr_array_add (priv->change_marks, g_object_ref (widget));
+}
+
+/**
+ * ludus_board_view_show_move:
+ * @index: a move of the game's history, or -1
+ *
+ * Marks what move @index changed instead of the computers' last moves (a
+ * log line a person points at); -1 goes back to those.
+ */
+void
+ludus_board_view_show_move (LudusBoardView *self,
+                            int             index)
+{
+  LudusBoardViewPrivate *priv = ludus_board_view_get_instance_private (self);
+
+  g_return_if_fail (LUDUS_IS_BOARD_VIEW (self));
+  g_return_if_fail (index >= -1);
+
+  if (priv->shown_move == index)
+    return;
+  priv->shown_move = index;
+  show_changes (self);
+}
+
+/* For ludus-board-view-motion.c. */
+LudusFlightLayer *
+_ludus_board_view_get_flight_layer (LudusBoardView *self)
+{
+  LudusBoardViewPrivate *priv = ludus_board_view_get_instance_private (self);
+
+  return LUDUS_FLIGHT_LAYER (priv->flights);
 }

@@ -7,6 +7,7 @@
 
 #include <adwaita.h>
 
+#include "ludus-flight-layer.h"
 #include "ludus-game.h"
 #include "ludus-session.h"
 
@@ -29,6 +30,15 @@ struct _LudusBoardViewClass
    * refresh. */
   void (*show_hint) (LudusBoardView  *self,
                      const LudusMove *move);
+
+  /* Mark with ludus_board_view_mark_change() the widgets that move @index
+   * of the game's history, @move, changed (the space, card, place, track).
+   * Called after refresh() for the computers' moves since the last human
+   * decision, and for a log line a person points at or selects; the base
+   * takes the marks off. */
+  void (*show_changes) (LudusBoardView  *self,
+                        guint            index,
+                        const LudusMove *move);
 };
 
 LudusGame           *ludus_board_view_get_game             (LudusBoardView   *self);
@@ -65,6 +75,32 @@ void                 ludus_board_view_set_guide            (LudusBoardView   *se
                                                             const LudusMove  *move);
 void                 ludus_board_view_set_guide_names      (LudusBoardView   *self,
                                                             const char * const *names);
+
+void                 ludus_board_view_mark_change          (LudusBoardView   *self,
+                                                            GtkWidget        *widget);
+void                 ludus_board_view_show_move            (LudusBoardView   *self,
+                                                            int               index);
+
+void                 ludus_board_view_locate               (LudusBoardView   *self,
+                                                            GtkWidget        *widget,
+                                                            const graphene_rect_t *rect,
+                                                            graphene_rect_t  *out_rect);
+void                 ludus_board_view_fly                  (LudusBoardView   *self,
+                                                            GdkPaintable     *piece,
+                                                            const graphene_rect_t *path,
+                                                            guint             n_stops,
+                                                            guint             normal_ms,
+                                                            LudusLandedFunc   landed,
+                                                            gpointer          user_data);
+void                 ludus_board_view_fly_between          (LudusBoardView   *self,
+                                                            GdkPaintable     *piece,
+                                                            GtkWidget        *from,
+                                                            GtkWidget        *to,
+                                                            guint             normal_ms,
+                                                            LudusLandedFunc   landed,
+                                                            gpointer          user_data);
+void                 ludus_board_view_land_all             (LudusBoardView   *self);
+guint                ludus_board_view_get_n_flights        (LudusBoardView   *self);
 
 void                 ludus_board_view_set_header_text      (GtkLabel         *label,
                                                             const char       *text);

@@ -24,6 +24,7 @@
 
 #include <glib/gi18n.h>
 
+#include "ludus-board-view.h"
 #include "ludus-game-page.h"
 #include "ludus-hand-over.h"
 #include "ludus-log-entry.h"
@@ -54,9 +55,64 @@ struct _LudusGamePage
   LudusHandOver     *hand_over;
   GtkMenuButton     *recent_button;
   LudusRecentMoves  *recent_moves;
+  int                chosen_move;   /* the move of the log line a person selected, or -1 */
+  gboolean           selecting;     /* the page selects a line itself */
 };
 
 G_DEFINE_FINAL_TYPE (LudusGamePage, ludus_game_page, ADW_TYPE_BIN)
+
+/* The move a line of the log tells, or -1 for the game's header line. */
+static int
+row_move (LudusGamePage *self,
+          GtkWidget     *label)
+{
+  LudusLogEntry *entry = g_object_get_data (G_OBJECT (label), "ludus-log-entry");
+  GtkWidget *row = gtk_widget_get_parent (label);
+
+  if (entry == NULL || self->session == NULL ||
+      (GTK_IS_LIST_BOX_ROW (row) && gtk_list_box_row_get_index (GTK_LIST_BOX_ROW (row)) == 0 &&
+       ludus_game_get_log_header (ludus_session_get_game (self->session)) != NULL))
+    return -1;
+  return ludus_log_entry_get_move (entry);
+}
+
+/* The board marks what a move changed while a person points at its line,
+ * and then what it marked before. */
+static void
+show_move (LudusGamePage *self,
+           int            move)
+{
+  GtkWidget *board = adw_bin_get_child (self->board_bin);
+
+  if (LUDUS_IS_BOARD_VIEW (board))
+    ludus_board_view_show_move (LUDUS_BOARD_VIEW (board), move);
+}
+
+static void
+log_row_enter_cb (GtkEventControllerMotion *controller,
+                  double                    x,
+                  double                    y,
+                  LudusGamePage            *self)
+{
+  show_move (self, row_move (self, gtk_event_controller_get_widget (GTK_EVENT_CONTROLLER (controller))));
+}
+
+static void
+log_row_leave_cb (LudusGamePage *self)
+{
+  show_move (self, self->chosen_move);
+}
+
+/* A line selected with the keyboard or a click marks its move. */
+static void
+log_row_selected_cb (LudusGamePage *self,
+                     GtkListBoxRow *row)
+{
+  if (self->selecting)
+    return;
+  self->chosen_move = row != NULL ? row_move (self, gtk_list_box_row_get_child (row)) : -1;
+  show_move (self, self->chosen_move);
+}
 
 /* One row of the log: a move's sentence, or a consequence of it (a day's
  * scoring, say), indented under it. */
@@ -66,13 +122,50 @@ create_log_row (gpointer item,
 {
   LudusLogEntry *entry = item;
   GtkWidget *label = gtk_label_new (ludus_log_entry_get_text (entry));
+  GtkEventController *motion = gtk_event_controller_motion_new ();
 
   gtk_label_set_wrap (GTK_LABEL (label), TRUE);
   gtk_label_set_xalign (GTK_LABEL (label), 0);
   gtk_widget_add_css_class (label, "log-entry");
   if (ludus_log_entry_get_consequence (entry))
     gtk_widget_add_css_class (label, "consequence");
+  g_object_set_data_full (G_OBJECT (label), "ludus-log-entry", g_object_ref (entry), g_object_unref);
+  g_signal_connect_object (motion, "enter", G_CALLBACK (log_row_enter_cb), user_data, 0);
+  g_signal_connect_object (motion, "leave", G_CALLBACK (log_row_leave_cb), user_data, G_CONNECT_SWAPPED);
+  gtk_widget_add_controller (label, motion);
   return label;
+}
+
+/* The line of the last move stays selected while a computer made it: the
+ * line the board's marks stand for. */
+static void
+select_last_computer_move (LudusGamePage *self,
+                           GListModel    *log)
+{
+  LudusGame *game = ludus_session_get_game (self->session);
+  const LudusOptions *options = ludus_game_get_options (game);
+  guint n_moves = ludus_game_get_n_moves (game);
+  guint n_items = g_list_model_get_n_items (log);
+  GtkListBoxRow *row = NULL;
+
+  if (n_moves > 0 && !options->seats[ludus_game_get_move_player (game, n_moves - 1)].human)
+    {
+      /* The move's sentence, above its consequences. */
+      for (guint i = n_items; i > 0 && row == NULL; i--)
+        {
+          g_autoptr(LudusLogEntry) entry = g_list_model_get_item (log, i - 1);
+
+          if (ludus_log_entry_get_move (entry) == n_moves - 1 && !ludus_log_entry_get_consequence (entry))
+            row = gtk_list_box_get_row_at_index (self->log_list, i - 1);
+        }
+    }
+
+  self->selecting = TRUE;
+  if (row != NULL)
+    gtk_list_box_select_row (self->log_list, row);
+  else
+    gtk_list_box_unselect_all (self->log_list);
+  self->selecting = FALSE;
 }
 
 /* New log lines arrive at the bottom: keep them in view once the list has
@@ -190,6 +283,9 @@ log_items_changed_cb (GListModel    *log,
 
   update_log_description (self, log);
   update_recent (self);
+  /* A new move: the board marks the computers' moves again. */
+  self->chosen_move = -1;
+  select_last_computer_move (self, log);
   if (added == 0 || n_items == 0)
     return;
 
@@ -451,6 +547,9 @@ ludus_game_page_init (LudusGamePage *self)
                           G_BINDING_SYNC_CREATE);
   g_signal_connect (gtk_scrolled_window_get_vadjustment (self->log_scroller), "notify::upper",
                     G_CALLBACK (log_bounds_changed_cb), NULL);
+  self->chosen_move = -1;
+  g_signal_connect_object (self->log_list, "row-selected", G_CALLBACK (log_row_selected_cb),
+                           self, G_CONNECT_SWAPPED);
 }
 
 /**
@@ -478,7 +577,7 @@ ludus_game_page_show (LudusGamePage *self,
       ludus_game_page_clear (self);
       self->session = g_object_ref (session);
       gtk_list_box_bind_model (self->log_list, ludus_session_get_log (session),
-                               create_log_row, NULL, NULL);
+                               create_log_row, self, NULL);
       /* After the list box's own handler: the new rows are there. */
       g_signal_connect_object (ludus_session_get_log (session), "items-changed",
                                G_CALLBACK (log_items_changed_cb), self, 0);
@@ -493,6 +592,8 @@ ludus_game_page_show (LudusGamePage *self,
       paused_changed_cb (self);
       handing_over_changed_cb (self);
       update_recent (self);
+      self->chosen_move = -1;
+      select_last_computer_move (self, ludus_session_get_log (session));
     }
   adw_bin_set_child (self->board_bin, board_view);
   adw_window_title_set_title (self->game_title, rules->name != NULL ? _(rules->name) : rules->id);

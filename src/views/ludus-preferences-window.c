@@ -22,6 +22,7 @@ struct _LudusPreferencesWindow
   GtkSwitch            *practice_switch;
   AdwComboRow          *speed_row;
   AdwComboRow          *theme_row;
+  AdwComboRow          *animation_row;
 };
 
 G_DEFINE_FINAL_TYPE (LudusPreferencesWindow, ludus_preferences_window, ADW_TYPE_PREFERENCES_WINDOW)
@@ -37,6 +38,7 @@ static GParamSpec *properties[N_PROPS];
 /* The choices of each combo row, in the order of its items in the .ui file. */
 static const char * const theme_choices[] = { "system", "light", "dark", NULL };
 static const char * const speed_choices[] = { "slow", "normal", "fast", "instant", NULL };
+static const char * const animation_choices[] = { "off", "normal", "fast", NULL };
 
 static gboolean
 choice_to_index (GValue   *value,
@@ -98,6 +100,7 @@ ludus_preferences_window_constructed (GObject *object)
 
   bind_choice (self->settings, "theme", self->theme_row, theme_choices);
   bind_choice (self->settings, "computer-speed", self->speed_row, speed_choices);
+  bind_choice (self->settings, "animation-speed", self->animation_row, animation_choices);
   g_settings_bind (self->settings, "pause-after-computer",
                    self->pause_switch, "active",
                    G_SETTINGS_BIND_DEFAULT);
@@ -191,6 +194,7 @@ ludus_preferences_window_class_init (LudusPreferencesWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, LudusPreferencesWindow, practice_switch);
   gtk_widget_class_bind_template_child (widget_class, LudusPreferencesWindow, speed_row);
   gtk_widget_class_bind_template_child (widget_class, LudusPreferencesWindow, theme_row);
+  gtk_widget_class_bind_template_child (widget_class, LudusPreferencesWindow, animation_row);
 }
 
 static void

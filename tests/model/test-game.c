@@ -577,6 +577,7 @@ test_undo_redo_all (gconstpointer data)
       g_autoptr(LudusGame) game = registered_game_new_full (rules, rules->min_players, 1, seed, TRUE);
       g_autofree void *start = g_memdup2 (ludus_game_get_state (game), rules->state_size);
       g_autofree void *end = NULL;
+      g_autofree void *last = NULL;
       LudusRng rng;
       guint n_moves;
 
@@ -584,6 +585,15 @@ test_undo_redo_all (gconstpointer data)
       play_random (game, &rng, 100000);
       n_moves = ludus_game_get_n_moves (game);
       end = g_memdup2 (ludus_game_get_state (game), rules->state_size);
+      /* The history's states: the first before the first move, the last
+       * after the last, and each move's after its successor's before. */
+      g_assert_cmpmem (ludus_game_get_state_before (game, 0), rules->state_size, start, rules->state_size);
+      g_assert_true (ludus_game_get_state_after (game, n_moves - 1) == ludus_game_get_state (game));
+      for (guint i = 0; i + 1 < n_moves; i++)
+        g_assert_true (ludus_game_get_state_after (game, i) == ludus_game_get_state_before (game, i + 1));
+      last = g_memdup2 (ludus_game_get_state_before (game, n_moves - 1), rules->state_size);
+      rules->apply (last, ludus_game_get_move (game, n_moves - 1));
+      g_assert_cmpmem (last, rules->state_size, end, rules->state_size);
 
       while (ludus_game_undo (game))
         ;

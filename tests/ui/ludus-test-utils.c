@@ -151,6 +151,9 @@ ludus_test_init (int    *argc,
   /* The tests play hot-seat games through the model, as one person; the
    * hand-over card between people is test-follow's. */
   g_settings_set_boolean (ludus_application_get_settings (application), "hand-over", FALSE);
+  /* Every change on the table instant and final; ludus_test_set_motion()
+   * turns motion on for a test that follows it. */
+  g_settings_set_string (ludus_application_get_settings (application), "animation-speed", "off");
 }
 
 LudusApplication *
@@ -838,6 +841,36 @@ ludus_test_wait_until (gboolean (*condition) (gpointer),
   g_source_remove (id);
 }
 
+typedef struct
+{
+  LudusGame *game;
+  guint      n_moves;
+} MovesWait;
+
+static gboolean
+has_moves (gpointer data)
+{
+  MovesWait *wait = data;
+
+  return ludus_game_get_n_moves (wait->game) >= wait->n_moves;
+}
+
+/**
+ * ludus_test_wait_for_moves:
+ * @n_moves: how many moves @game's history holds when the wait ends
+ *
+ * Waits until @game has @n_moves moves: a button activated shows itself
+ * pressed a moment, then clicks, and plays.
+ */
+void
+ludus_test_wait_for_moves (LudusGame *game,
+                           guint      n_moves)
+{
+  MovesWait wait = { game, n_moves };
+
+  ludus_test_wait_until (has_moves, &wait);
+}
+
 /* The final ranking, if it is open. */
 GtkWindow *
 ludus_test_find_ranking (void)
@@ -1334,24 +1367,39 @@ ludus_test_find_label (GtkWidget  *root,
   return NULL;
 }
 
-/* The switch of the Preferences row titled @title, under @widget. */
-static GtkSwitch *
-find_preference_switch (GtkWidget  *widget,
-                        const char *title)
+/**
+ * ludus_test_find_preference_row:
+ * @title: the English title of a Preferences row
+ *
+ * Returns: (nullable): the row titled @title under @widget
+ */
+AdwPreferencesRow *
+ludus_test_find_preference_row (GtkWidget  *widget,
+                                const char *title)
 {
-  if (ADW_IS_ACTION_ROW (widget) &&
+  if (ADW_IS_PREFERENCES_ROW (widget) &&
       g_strcmp0 (adw_preferences_row_get_title (ADW_PREFERENCES_ROW (widget)), title) == 0)
-    return GTK_SWITCH (ludus_test_find_widget (widget, GTK_TYPE_SWITCH));
+    return ADW_PREFERENCES_ROW (widget);
   for (GtkWidget *child = gtk_widget_get_first_child (widget);
        child != NULL;
        child = gtk_widget_get_next_sibling (child))
     {
-      GtkSwitch *found = find_preference_switch (child, title);
+      AdwPreferencesRow *found = ludus_test_find_preference_row (child, title);
 
       if (found != NULL)
         return found;
     }
   return NULL;
+}
+
+/* The switch of the Preferences row titled @title, under @widget. */
+static GtkSwitch *
+find_preference_switch (GtkWidget  *widget,
+                        const char *title)
+{
+  AdwPreferencesRow *row = ludus_test_find_preference_row (widget, title);
+
+  return row != NULL ? GTK_SWITCH (ludus_test_find_widget (GTK_WIDGET (row), GTK_TYPE_SWITCH)) : NULL;
 }
 
 /**

@@ -45,6 +45,8 @@ GtkWidget        *ludus_test_find_button      (GtkWidget                 *root,
                                                const char                *action_name);
 void              ludus_test_wait_until       (gboolean                 (*condition) (gpointer),
                                                gpointer                   data);
+void              ludus_test_wait_for_moves   (LudusGame                 *game,
+                                               guint                      n_moves);
 GtkWindow        *ludus_test_find_ranking     (void);
 GtkShortcut      *ludus_test_find_shortcut    (GtkWidget                 *widget,
                                                const char                *accelerator,
@@ -70,8 +72,20 @@ LudusGame        *ludus_test_new_game                (const char                
 void              ludus_test_assert_controls_named   (GtkWidget                 *root);
 void              ludus_test_assert_sheet_fits       (GtkWindow                 *sheet);
 void              ludus_test_assert_names_clean      (GtkWidget                 *root);
+AdwPreferencesRow *ludus_test_find_preference_row   (GtkWidget                 *widget,
+                                                      const char                *title);
 void              ludus_test_flip_preference         (const char                *title,
                                                       gboolean                   expected);
+
+/* Motion: off in every test unless one turns it on; a frame counter. */
+typedef struct _LudusTestFrameCounter LudusTestFrameCounter;
+
+void              ludus_test_set_motion              (gboolean                   on);
+gboolean          ludus_test_motion_running          (gpointer                   unused);
+void              ludus_test_wait_for_motion         (void);
+LudusTestFrameCounter *ludus_test_frame_counter_new  (GtkWidget                 *widget);
+double            ludus_test_frame_counter_finish    (LudusTestFrameCounter     *counter,
+                                                      guint                     *n_frames);
 
 /* Print and play: a file in the test's cache, a PDF's page as PNG. */
 char             *ludus_test_temp_path        (const char                *name);

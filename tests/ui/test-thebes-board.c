@@ -105,30 +105,6 @@ find_button (GtkWidget  *root,
   return NULL;
 }
 
-typedef struct
-{
-  LudusGame *game;
-  guint      n_moves;
-} MovesWait;
-
-static gboolean
-has_moves (gpointer data)
-{
-  MovesWait *wait = data;
-
-  return ludus_game_get_n_moves (wait->game) >= wait->n_moves;
-}
-
-/* A button clicked from the keyboard plays after its pressed look. */
-static void
-wait_for_moves (LudusGame *game,
-                guint      n_moves)
-{
-  MovesWait wait = { game, n_moves };
-
-  ludus_test_wait_until (has_moves, &wait);
-}
-
 /* Whether a label under @root reads @text. */
 static gboolean
 has_label (GtkWidget  *root,
@@ -256,7 +232,7 @@ test_zeppelin_pay_in_weeks (void)
 
   n_moves = ludus_game_get_n_moves (game);
   gtk_widget_activate (confirm);
-  wait_for_moves (game, n_moves + 1);
+  ludus_test_wait_for_moves (game, n_moves + 1);
   g_assert_cmpuint (ludus_game_get_n_moves (game), ==, n_moves + 1);
   g_assert_cmpuint (((const LudusThebesMove *) ludus_game_get_move (game, n_moves)->bytes)->zeppelin, ==, 0);
   g_assert_cmpuint (((const LudusThebesMove *) ludus_game_get_move (game, n_moves)->bytes)->slot, ==, slot);

@@ -9,7 +9,8 @@
  * the printed card, face and all.  Cards that can be chosen are
  * focusable and emit ::activate on a click, Space or Enter.  A widget
  * shows one card after another as the table changes (set_card), so focus
- * and animations survive a move.
+ * survives a move; the view flies a card that arrives over the board
+ * (ludus-medici-view-motion.c).
  */
 
 #define G_LOG_DOMAIN "ludus-medici-card"
@@ -32,14 +33,13 @@ struct _LudusMediciCardWidget
   LudusMediciCard card;
   gboolean        small;
   gboolean        selected;
-  AdwAnimation   *arrival;
 };
 
 /* The natural sizes of a card in the market and on a ship. */
 #define WIDTH        LUDUS_MEDICI_CARD_WIDTH
 #define HEIGHT       LUDUS_MEDICI_CARD_HEIGHT
-#define SMALL_WIDTH  36
-#define SMALL_HEIGHT 50
+#define SMALL_WIDTH  LUDUS_MEDICI_CARD_SMALL_WIDTH
+#define SMALL_HEIGHT LUDUS_MEDICI_CARD_SMALL_HEIGHT
 
 G_DEFINE_FINAL_TYPE (LudusMediciCardWidget, ludus_medici_card_widget, GTK_TYPE_WIDGET)
 
@@ -286,22 +286,9 @@ pressed_cb (LudusMediciCardWidget *self,
 }
 
 static void
-ludus_medici_card_widget_dispose (GObject *object)
-{
-  LudusMediciCardWidget *self = LUDUS_MEDICI_CARD_WIDGET (object);
-
-  g_clear_object (&self->arrival);
-
-  G_OBJECT_CLASS (ludus_medici_card_widget_parent_class)->dispose (object);
-}
-
-static void
 ludus_medici_card_widget_class_init (LudusMediciCardWidgetClass *klass)
 {
-  GObjectClass *object_class = G_OBJECT_CLASS (klass);
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
-
-  object_class->dispose = ludus_medici_card_widget_dispose;
 
   widget_class->snapshot = ludus_medici_card_widget_snapshot;
 
@@ -407,31 +394,6 @@ ludus_medici_card_widget_get_card (LudusMediciCardWidget *self)
   g_return_val_if_fail (LUDUS_IS_MEDICI_CARD_WIDGET (self), NULL);
 
   return &self->card;
-}
-
-static void
-arrival_cb (double   value,
-            gpointer user_data)
-{
-  gtk_widget_set_opacity (GTK_WIDGET (user_data), value);
-}
-
-/**
- * ludus_medici_card_widget_arrive:
- *
- * Fades the card in, as it arrives on the table.  With animations off in
- * the system settings, libadwaita shows it at once.
- */
-void
-ludus_medici_card_widget_arrive (LudusMediciCardWidget *self)
-{
-  g_return_if_fail (LUDUS_IS_MEDICI_CARD_WIDGET (self));
-
-  if (self->arrival == NULL)
-    self->arrival = adw_timed_animation_new (GTK_WIDGET (self), 0, 1, 300,
-                                             adw_callback_animation_target_new (arrival_cb, self, NULL));
-  adw_animation_reset (self->arrival);
-  adw_animation_play (self->arrival);
 }
 
 /**

@@ -23,6 +23,9 @@ typedef enum
 /* The natural size of a card, the units of ludus_medici_card_draw. */
 #define LUDUS_MEDICI_CARD_WIDTH  58
 #define LUDUS_MEDICI_CARD_HEIGHT 82
+/* And of a card on a ship (LUDUS_MEDICI_CARD_DRAW_SMALL). */
+#define LUDUS_MEDICI_CARD_SMALL_WIDTH  36
+#define LUDUS_MEDICI_CARD_SMALL_HEIGHT 50
 
 void       ludus_medici_card_draw                (cairo_t                  *cr,
                                                   const LudusMediciCard    *card,
@@ -38,7 +41,6 @@ GtkWidget *ludus_medici_card_widget_new          (const LudusMediciCard *card,
 void       ludus_medici_card_widget_set_card     (LudusMediciCardWidget *self,
                                                   const LudusMediciCard *card);
 const LudusMediciCard *ludus_medici_card_widget_get_card (LudusMediciCardWidget *self);
-void       ludus_medici_card_widget_arrive       (LudusMediciCardWidget *self);
 void       ludus_medici_card_widget_set_scale    (LudusMediciCardWidget *self,
                                                   double                 scale);
 char      *ludus_medici_card_accessible_name     (const LudusMediciCard *card);

@@ -10,8 +10,9 @@
  * the players have read it.
  *
  * The widgets are made once per game and updated in place on every change,
- * so keyboard focus stays where it was and a card that arrives (revealed,
- * or loaded onto a ship) can fade in.
+ * so keyboard focus stays where it was; a card that arrives (revealed, or
+ * loaded onto a ship) flies in from where it was, and the counts rise
+ * (ludus-medici-view-motion.c).
  *
  * Actions (also for tests): medici.reveal, medici.take,
  * medici.toggle-card(u: 2 or 3, the position from the end of the market).
@@ -27,52 +28,14 @@
 #include "ludus-medici-day-sheet.h"
 #include "medici/ludus-medici-game.h"
 #include "ludus-medici-symbol.h"
-#include "ludus-medici-view.h"
+#include "ludus-motion.h"
+#include "ludus-medici-view-private.h"
 #include "ludus-rule-help.h"
 #include "ludus-medici-rule-text.h"
 #include "ludus-projection-label.h"
 #include "ludus-wrap-layout.h"
 #include "ludus-player-colours.h"
 #include "ludus-player-header.h"
-
-/* One player's part of the table. */
-typedef struct
-{
-  GtkWidget *panel;
-  GtkWidget *header;
-  GtkWidget *projection;
-  GtkLabel  *ship_label;
-  GtkBox    *ship_cards;   /* cards that take space */
-  GtkBox    *empty_slots;  /* the space left */
-  GtkWidget *greens_row;
-  GtkBox    *greens;       /* cards that take no space */
-  GtkWidget *chips[LUDUS_MEDICI_N_GOODS];
-  GtkLabel  *chip_labels[LUDUS_MEDICI_N_GOODS];
-} PlayerPanel;
-
-struct _LudusMediciView
-{
-  LudusBoardView  parent_instance;
-
-  guint           selection;     /* LUDUS_MEDICI_TAKE_SECOND | _THIRD */
-  guint           shown_day;
-  guint           seen_moves;
-  guint           colour_shown;  /* the seat colour each panel's dot has */
-  PlayerPanel     players[LUDUS_MEDICI_MAX_PLAYERS];
-  guint           n_players;     /* panels made */
-  GtkBox         *market_cards;  /* of LudusMediciCardWidget, in market order */
-
-  GtkLabel       *deck_count_label;
-  GtkBox         *deck_box;
-  GtkBox         *market_box;
-  GtkLabel       *market_empty_label;
-  GtkScrolledWindow *market_scroller;
-  GtkWidget      *players_box;
-  GtkLabel       *prompt_label;
-  GtkLabel       *turn_label;
-  GtkWidget      *reveal_button;
-  GtkWidget      *take_button;
-};
 
 G_DEFINE_FINAL_TYPE (LudusMediciView, ludus_medici_view, LUDUS_TYPE_BOARD_VIEW)
 
@@ -86,6 +49,12 @@ static const LudusMediciState *
 get_state (LudusMediciView *self)
 {
   return ludus_medici_game_get_state (LUDUS_MEDICI_GAME (get_game (self)));
+}
+
+const LudusMediciState *
+_ludus_medici_view_get_state (LudusMediciView *self)
+{
+  return get_state (self);
 }
 
 static const LudusMediciCard *
@@ -126,16 +95,15 @@ take_extends (LudusMediciView *self,
 
 /* Keeps @box, a box of card widgets only, in step with @n cards: child i
  * shows @cards[i].  Cards are added and taken away only at the end, so
- * the widgets before stay (with their focus); a card added while @animate
- * arrives. */
+ * the widgets before stay (with their focus); the cards that arrive fly
+ * in (ludus-medici-view-motion.c). */
 static void
 sync_cards (GtkBox                 *box,
             const LudusMediciState *state,
             const guint8           *cards,
             guint                   n,
             gboolean                small,
-            double                  scale,
-            gboolean                animate)
+            double                  scale)
 {
   GtkWidget *child = gtk_widget_get_first_child (GTK_WIDGET (box));
   GtkWidget *next;
@@ -152,8 +120,6 @@ sync_cards (GtkBox                 *box,
       child = ludus_medici_card_widget_new (card_of (state, cards[i]), small);
       ludus_medici_card_widget_set_scale (LUDUS_MEDICI_CARD_WIDGET (child), scale);
       gtk_box_append (box, child);
-      if (animate)
-        ludus_medici_card_widget_arrive (LUDUS_MEDICI_CARD_WIDGET (child));
       child = NULL;
     }
 
@@ -162,6 +128,20 @@ sync_cards (GtkBox                 *box,
       next = gtk_widget_get_next_sibling (child);
       gtk_box_remove (box, child);
     }
+}
+
+/* A stock's count on its chip, starred from the bonus on. */
+char *
+_ludus_medici_chip_text (guint count,
+                         guint threshold)
+{
+  return count >= threshold ? g_strdup_printf ("%u★", count) : g_strdup_printf ("%u", count);
+}
+
+char *
+_ludus_medici_florins_text (guint florins)
+{
+  return g_strdup_printf (ngettext ("%u florin", "%u florins", florins), florins);
 }
 
 static void
@@ -191,7 +171,7 @@ update_goods_chip (PlayerPanel            *panel,
                                 bonus ? "bonus" : "no-bonus",
                                 count == 0 ? "empty" : "stocked",
                                 NULL });
-  text = bonus ? g_strdup_printf ("%u★", count) : g_strdup_printf ("%u", count);
+  text = _ludus_medici_chip_text (count, threshold);
   gtk_label_set_text (panel->chip_labels[goods], text);
 
   if (state->big_stocks && count >= ludus_medici_big_bonus_threshold (state->n_players))
@@ -307,8 +287,7 @@ make_player_panel (PlayerPanel *panel,
 
 static void
 update_player_panel (LudusMediciView *self,
-                     guint            player,
-                     gboolean         animate)
+                     guint            player)
 {
   PlayerPanel *panel = &self->players[player];
   LudusGame *game = get_game (self);
@@ -337,8 +316,7 @@ update_player_panel (LudusMediciView *self,
   else
     gtk_widget_remove_css_class (panel->panel, "current");
 
-  florins = g_strdup_printf (ngettext ("%u florin", "%u florins", state->florins[player]),
-                             state->florins[player]);
+  florins = _ludus_medici_florins_text (state->florins[player]);
   ludus_player_header_set (LUDUS_PLAYER_HEADER (panel->header),
                            ludus_player_colour_css_class (MIN (seat->colour, LUDUS_N_PLAYER_COLOURS - 1)),
                            player_name (self, player), florins);
@@ -368,8 +346,8 @@ update_player_panel (LudusMediciView *self,
       else
         space[n_space++] = cards[i];
     }
-  sync_cards (panel->ship_cards, state, space, n_space, TRUE, scale, animate);
-  sync_cards (panel->greens, state, greens, n_greens, TRUE, scale, animate);
+  sync_cards (panel->ship_cards, state, space, n_space, TRUE, scale);
+  sync_cards (panel->greens, state, greens, n_greens, TRUE, scale);
   gtk_widget_set_visible (panel->greens_row, n_greens > 0);
 
   /* One empty slot per unit of space left. */
@@ -400,6 +378,49 @@ make_player_panels (LudusMediciView *self)
   self->n_players = state->n_players;
 }
 
+/* The widget that shows @card of @state, the state on the table: in the
+ * market or on a ship; NULL for a card elsewhere. */
+GtkWidget *
+_ludus_medici_view_card_widget (LudusMediciView        *self,
+                                const LudusMediciState *state,
+                                guint                   card)
+{
+  guint location = state->location[card];
+  GtkBox *box;
+  guint8 cards[LUDUS_MEDICI_MAX_CARDS];
+  guint n = 0, index = 0;
+  gboolean green;
+
+  if (location == LUDUS_MEDICI_LOC_MARKET)
+    {
+      while (n < state->market_len && state->market[n] != card)
+        n++;
+      box = self->market_cards;
+      index = n;
+    }
+  else if (location >= LUDUS_MEDICI_LOC_SHIP && location < LUDUS_MEDICI_LOC_SHIP + self->n_players)
+    {
+      /* The ship's widgets, as update_player_panel() lays them out. */
+      guint player = location - LUDUS_MEDICI_LOC_SHIP;
+
+      green = card_of (state, card)->green;
+      n = ludus_medici_state_get_ship (state, player, cards);
+      for (guint i = 0; i < n && cards[i] != card; i++)
+        if (card_of (state, cards[i])->green == green)
+          index++;
+      box = green ? self->players[player].greens : self->players[player].ship_cards;
+    }
+  else
+    return NULL;
+
+  for (GtkWidget *child = gtk_widget_get_first_child (GTK_WIDGET (box));
+       child != NULL;
+       child = gtk_widget_get_next_sibling (child), index--)
+    if (index == 0)
+      return child;
+  return NULL;
+}
+
 static void
 card_activated_cb (LudusMediciView *self,
                    GtkWidget       *card)
@@ -413,8 +434,7 @@ card_activated_cb (LudusMediciView *self,
 }
 
 static void
-update_market (LudusMediciView *self,
-               gboolean         animate)
+update_market (LudusMediciView *self)
 {
   const LudusMediciState *state = get_state (self);
   g_autofree char *deck = g_strdup_printf ("%u", state->deck_len);
@@ -432,7 +452,7 @@ update_market (LudusMediciView *self,
 
   gtk_widget_set_visible (GTK_WIDGET (self->market_empty_label), state->market_len == 0);
   sync_cards (self->market_cards, state, state->market, state->market_len, FALSE,
-              ludus_board_view_get_scale (LUDUS_BOARD_VIEW (self)), animate);
+              ludus_board_view_get_scale (LUDUS_BOARD_VIEW (self)));
 
   for (GtkWidget *child = gtk_widget_get_first_child (GTK_WIDGET (self->market_cards));
        child != NULL;
@@ -466,6 +486,7 @@ scroll_market_to_end_cb (gpointer user_data)
   GtkAdjustment *adjustment = gtk_scrolled_window_get_hadjustment (self->market_scroller);
 
   gtk_adjustment_set_value (adjustment, gtk_adjustment_get_upper (adjustment));
+  _ludus_medici_view_scrolled (self);
   return G_SOURCE_REMOVE;
 }
 
@@ -546,8 +567,10 @@ ludus_medici_view_refresh (LudusBoardView *board)
   LudusGame *game = get_game (self);
   const LudusMediciState *state = get_state (self);
   guint n_moves = ludus_game_get_n_moves (game);
-  /* Only a move just played brings cards in; undo and redo jump. */
-  gboolean animate = self->n_players > 0 && n_moves == self->seen_moves + 1;
+  /* Only a move just played brings cards in; undo and redo jump.  With
+   * no motion at all (a second at normal speed lasts 0), nothing moves. */
+  gboolean animate = self->n_players > 0 && n_moves == self->seen_moves + 1 &&
+                     ludus_motion_duration (GTK_WIDGET (self), 1000) > 0;
   /* Only a move played on this table ends a day: a game resumed on day 2
    * starts without the first day's sheet. */
   gboolean day_ended = self->n_players > 0 && n_moves > self->seen_moves &&
@@ -562,6 +585,12 @@ ludus_medici_view_refresh (LudusBoardView *board)
       self->seen_moves = n_moves;
     }
 
+  /* What was still on its way is in place; what the move changes is
+   * where it was drawn before. */
+  _ludus_medici_view_settle (self);
+  if (animate)
+    _ludus_medici_view_lift (self, ludus_game_get_state_before (game, n_moves - 1));
+
   if (n_moves != self->seen_moves)
     self->selection = 0;
   self->shown_day = state->day;
@@ -571,13 +600,17 @@ ludus_medici_view_refresh (LudusBoardView *board)
   if (self->selection != 0 && !take_extends (self, LUDUS_MEDICI_TAKE_LAST | self->selection))
     self->selection = 0;
 
-  update_market (self, animate);
+  update_market (self);
   for (guint p = 0; p < self->n_players; p++)
-    update_player_panel (self, p, animate);
+    update_player_panel (self, p);
   update_prompt (self);
   update_actions (self);
+  self->scroll_pending = TRUE;
   g_idle_add_full (G_PRIORITY_DEFAULT_IDLE, scroll_market_to_end_cb,
                    g_object_ref (self), g_object_unref);
+  if (animate)
+    _ludus_medici_view_send (self, ludus_game_get_state_before (game, n_moves - 1),
+                             ludus_game_get_move (game, n_moves - 1));
 
   /* A take that ended a day: show its scoring.  Undone past the end of
    * the day: its scores are no longer on the table.  Either changes the
@@ -763,6 +796,14 @@ scale_changed_cb (LudusMediciView *self)
 static void
 ludus_medici_view_dispose (GObject *object)
 {
+  LudusMediciView *self = LUDUS_MEDICI_VIEW (object);
+
+  /* Once: the board's flight layer goes with the parent's dispose. */
+  if (self->landings != NULL)
+    _ludus_medici_view_settle (self);
+  g_clear_pointer (&self->landings, g_ptr_array_unref);
+  g_clear_object (&self->count);
+  g_clear_object (&self->hold);
   gtk_widget_dispose_template (GTK_WIDGET (object), LUDUS_TYPE_MEDICI_VIEW);
 
   G_OBJECT_CLASS (ludus_medici_view_parent_class)->dispose (object);
@@ -806,6 +847,7 @@ ludus_medici_view_class_init (LudusMediciViewClass *klass)
   object_class->dispose = ludus_medici_view_dispose;
   board_class->refresh = ludus_medici_view_refresh;
   board_class->show_hint = ludus_medici_view_show_hint;
+  board_class->show_changes = _ludus_medici_view_show_changes;
 
   gtk_widget_class_set_template_from_resource (widget_class, RESOURCE_BASE "/medici/ludus-medici-view.ui");
   gtk_widget_class_bind_template_child (widget_class, LudusMediciView, deck_box);
@@ -861,6 +903,7 @@ static void
 ludus_medici_view_init (LudusMediciView *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
+  self->landings = g_ptr_array_new ();
   add_shortcuts (self);
   g_signal_connect (self, "notify::scale", G_CALLBACK (scale_changed_cb), NULL);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "medici.reveal", FALSE);

@@ -1,0 +1,112 @@
+/* ludus-test-motion.c: the ui suite's helpers for motion and frame rates
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * The ui tests run with motion off (ludus_test_init()): every change is
+ * instant and final.  A test that follows pieces moving turns it on, waits
+ * until the table is still, and may count the frames painted meanwhile.
+ */
+
+#define G_LOG_DOMAIN "ludus-test"
+
+#include "config.h"
+
+#include "ludus-motion.h"
+#include "ludus-test-utils.h"
+
+/**
+ * ludus_test_set_motion:
+ * @on: whether pieces move
+ *
+ * Turns motion on (the desktop's animations and "animation-speed" normal)
+ * for one test, or off again as every test starts.
+ */
+void
+ludus_test_set_motion (gboolean on)
+{
+  GSettings *settings = ludus_application_get_settings (ludus_test_get_application ());
+
+  g_object_set (gtk_settings_get_default (), "gtk-enable-animations", on, NULL);
+  g_settings_set_string (settings, "animation-speed", on ? "normal" : "off");
+  g_assert_cmpint (ludus_motion_get_speed (), ==, on ? LUDUS_MOTION_SPEED_NORMAL : LUDUS_MOTION_SPEED_OFF);
+}
+
+/* Whether any animation of Ludus plays (for ludus_test_wait_until()). */
+gboolean
+ludus_test_motion_running (gpointer unused)
+{
+  return ludus_motion_get_n_running () > 0;
+}
+
+static gboolean
+motion_ended (gpointer unused)
+{
+  return ludus_motion_get_n_running () == 0;
+}
+
+/* Waits until every animation of Ludus has ended: the table is still. */
+void
+ludus_test_wait_for_motion (void)
+{
+  ludus_test_wait_until (motion_ended, NULL);
+}
+
+struct _LudusTestFrameCounter
+{
+  GdkFrameClock *clock;
+  gulong         handler;
+  guint          n_frames;
+  gint64         start;
+};
+
+static void
+after_paint_cb (GdkFrameClock         *clock,
+                LudusTestFrameCounter *counter)
+{
+  counter->n_frames++;
+}
+
+/**
+ * ludus_test_frame_counter_new:
+ * @widget: a widget on screen
+ *
+ * Starts counting the frames @widget's window paints.
+ *
+ * Returns: (transfer full): the counter, for ludus_test_frame_counter_finish()
+ */
+LudusTestFrameCounter *
+ludus_test_frame_counter_new (GtkWidget *widget)
+{
+  LudusTestFrameCounter *counter = g_new0 (LudusTestFrameCounter, 1);
+
+  counter->clock = gtk_widget_get_frame_clock (widget);
+  g_assert_nonnull (counter->clock);
+  g_object_ref (counter->clock);
+  counter->handler = g_signal_connect (counter->clock, "after-paint", G_CALLBACK (after_paint_cb), counter);
+  counter->start = g_get_monotonic_time ();
+  return counter;
+}
+
+/**
+ * ludus_test_frame_counter_finish:
+ * @counter: (transfer full): a counter
+ * @n_frames: (out) (optional): how many frames were painted
+ *
+ * Stops counting.
+ *
+ * Returns: the frames painted per second since the counter started
+ */
+double
+ludus_test_frame_counter_finish (LudusTestFrameCounter *counter,
+                                 guint                 *n_frames)
+{
+  double seconds = (g_get_monotonic_time () - counter->start) / (double) G_USEC_PER_SEC;
+  double rate = seconds > 0 ? counter->n_frames / seconds : 0;
+
+  if (n_frames != NULL)
+    *n_frames = counter->n_frames;
+  g_signal_handler_disconnect (counter->clock, counter->handler);
+  g_object_unref (counter->clock);
+  g_free (counter);
+  return rate;
+}
