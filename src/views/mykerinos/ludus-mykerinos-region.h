@@ -68,6 +68,15 @@ int        ludus_mykerinos_region_space_at          (LudusMykerinosRegion       
 /* The width of a space, in pixels, as last allocated (0 before). */
 double     ludus_mykerinos_region_get_space_size    (LudusMykerinosRegion               *self);
 /* The space under the keyboard cursor, or -1. */
+void       ludus_mykerinos_region_set_hidden        (LudusMykerinosRegion               *self,
+                                                     const LudusMykerinosBits           *hidden);
+gboolean   ludus_mykerinos_region_get_cube_visible  (LudusMykerinosRegion               *self,
+                                                     guint                               space);
+void       ludus_mykerinos_region_show_majority     (LudusMykerinosRegion               *self,
+                                                     guint                               area,
+                                                     guint                               colour);
+gboolean   ludus_mykerinos_region_get_majority      (LudusMykerinosRegion               *self,
+                                                     guint                               space);
 GtkWidget *ludus_mykerinos_region_get_space_widget  (LudusMykerinosRegion               *self,
                                                      guint                               space);
 GtkWidget *ludus_mykerinos_region_get_parcel_widget (LudusMykerinosRegion               *self,
