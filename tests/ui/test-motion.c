@@ -290,6 +290,15 @@ test_mykerinos (void)
       ludus_test_wait_until (flying, view);
       g_assert_false (ludus_mykerinos_region_get_cube_visible (region, space));
       g_assert_true (ludus_test_motion_running (NULL));
+      if (n_cubes_followed == 0)
+        {
+          g_autofree char *path = NULL;
+
+          /* Half-way, for a person to look at. */
+          ludus_test_wait_for_frames (GTK_WIDGET (view), 6);
+          path = ludus_test_save_screenshot (GTK_WINDOW (window), NULL, "motion-mykerinos-flight");
+          g_assert_false (ludus_mykerinos_region_get_cube_visible (region, space));
+        }
 
       /* Landed: on its space, marked as changed. */
       ludus_test_wait_for_motion ();
