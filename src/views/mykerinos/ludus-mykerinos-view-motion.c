@@ -37,18 +37,6 @@
 /* Keep in step with .neutral-cube in mykerinos.css. */
 #define NEUTRAL_CUBE "#9a9996"
 
-static LudusGame *
-get_game (LudusMykerinosView *self)
-{
-  return ludus_board_view_get_game (LUDUS_BOARD_VIEW (self));
-}
-
-static const LudusMykerinosState *
-get_state (LudusMykerinosView *self)
-{
-  return ludus_mykerinos_game_get_state (LUDUS_MYKERINOS_GAME (get_game (self)));
-}
-
 /* A survey move, which the rules record as an event of the season. */
 static gboolean
 is_choice (const LudusMykerinosMove *m)

@@ -9,6 +9,7 @@
 #include "ludus-mykerinos-player-panel.h"
 #include "ludus-mykerinos-region.h"
 #include "ludus-mykerinos-view.h"
+#include "mykerinos/ludus-mykerinos-game.h"
 
 G_BEGIN_DECLS
 
@@ -68,6 +69,18 @@ struct _LudusMykerinosView
   guint32               hidden_rooms;
   int                   shown_survey_area;  /* whose majority was shown, or -1 */
 };
+
+static inline LudusGame *
+get_game (LudusMykerinosView *self)
+{
+  return ludus_board_view_get_game (LUDUS_BOARD_VIEW (self));
+}
+
+static inline const LudusMykerinosState *
+get_state (LudusMykerinosView *self)
+{
+  return ludus_mykerinos_game_get_state (LUDUS_MYKERINOS_GAME (get_game (self)));
+}
 
 void _ludus_mykerinos_view_stop_motion  (LudusMykerinosView *self);
 void _ludus_mykerinos_view_start_motion (LudusMykerinosView *self);

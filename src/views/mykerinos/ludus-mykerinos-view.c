@@ -38,18 +38,6 @@ G_DEFINE_FINAL_TYPE (LudusMykerinosView, ludus_mykerinos_view, LUDUS_TYPE_BOARD_
 
 static void update (LudusMykerinosView *self);
 
-static LudusGame *
-get_game (LudusMykerinosView *self)
-{
-  return ludus_board_view_get_game (LUDUS_BOARD_VIEW (self));
-}
-
-static const LudusMykerinosState *
-get_state (LudusMykerinosView *self)
-{
-  return ludus_mykerinos_game_get_state (LUDUS_MYKERINOS_GAME (get_game (self)));
-}
-
 static gboolean
 human_to_play (LudusMykerinosView *self)
 {
