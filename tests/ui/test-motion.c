@@ -27,6 +27,7 @@
 #include "ludus-window.h"
 #include "ludus-test-utils.h"
 #include "mykerinos/ludus-mykerinos-game.h"
+#include "mykerinos/ludus-mykerinos-museum.h"
 #include "mykerinos/ludus-mykerinos-region.h"
 #include "mykerinos/ludus-mykerinos-view.h"
 
@@ -388,6 +389,94 @@ test_mykerinos_survey (void)
   ludus_test_destroy_window (GTK_WINDOW (window));
 }
 
+static gboolean
+has_changed (GtkWidget *widget)
+{
+  return gtk_widget_has_css_class (widget, "changed");
+}
+
+/* The first widget under @root with @css_class. */
+static GtkWidget *
+find_with_class (GtkWidget  *root,
+                                   const char *css_class)
+{
+  if (gtk_widget_has_css_class (root, css_class))
+    return root;
+  for (GtkWidget *child = gtk_widget_get_first_child (root);
+       child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found = find_with_class (child, css_class);
+
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
+/* Two people play a season with motion on: a cube booking a Museum room
+ * and a claimed parcel card fly too; then each move of the season shown
+ * (as for its log line) marks its room, its spaces, or the owner's cards
+ * of the parcel's patron. */
+static void
+test_mykerinos_season (void)
+{
+  LudusWindow *window = ludus_test_new_window ();
+  g_autoptr(LudusGame) game = ludus_test_new_game ("mykerinos", 2, 2, names, 11, FALSE);
+  const LudusMykerinosState *state = ludus_mykerinos_game_get_state (LUDUS_MYKERINOS_GAME (game));
+  LudusBoardView *view;
+  LudusMykerinosRegion *region;
+  LudusMykerinosMuseum *museum;
+  guint n_flown[LUDUS_MYKERINOS_MOVE_DISCARD + 1] = { 0 };
+
+  view = LUDUS_BOARD_VIEW (ludus_window_play (window, game));
+  region = LUDUS_MYKERINOS_REGION (ludus_test_find_widget (GTK_WIDGET (view), LUDUS_TYPE_MYKERINOS_REGION));
+  museum = LUDUS_MYKERINOS_MUSEUM (ludus_test_find_widget (GTK_WIDGET (view), LUDUS_TYPE_MYKERINOS_MUSEUM));
+  ludus_test_wait_until_drawn (GTK_WIDGET (view), 10);
+  ludus_test_set_motion (TRUE);
+
+  while (state->season == 0 && ludus_board_view_get_sheet (view) == NULL)
+    {
+      const LudusMykerinosMove *m;
+
+      g_assert_false (ludus_game_is_over (game));
+      play_policy_move (game);
+      m = last_move (game);
+      if (m->kind == LUDUS_MYKERINOS_MOVE_CLAIM || m->kind == LUDUS_MYKERINOS_MOVE_MUSEUM ||
+          m->kind == LUDUS_MYKERINOS_MOVE_BROWN)
+        {
+          ludus_test_wait_until (flying, view);
+          n_flown[m->kind]++;
+        }
+      ludus_test_wait_for_motion ();
+    }
+  g_assert_cmpuint (n_flown[LUDUS_MYKERINOS_MOVE_CLAIM], >, 0);
+  g_assert_cmpuint (n_flown[LUDUS_MYKERINOS_MOVE_MUSEUM] + n_flown[LUDUS_MYKERINOS_MOVE_BROWN], >, 0);
+
+  for (guint i = 0; i < ludus_game_get_n_moves (game); i++)
+    {
+      const LudusMykerinosMove *m = (const LudusMykerinosMove *) ludus_game_get_move (game, i)->bytes;
+
+      ludus_board_view_show_move (view, i);
+      if (m->kind == LUDUS_MYKERINOS_MOVE_MUSEUM || m->kind == LUDUS_MYKERINOS_MOVE_BROWN)
+        g_assert_true (has_changed (ludus_mykerinos_museum_get_room_widget (museum, m->room)));
+      else if (m->kind == LUDUS_MYKERINOS_MOVE_PLACE && state->season == 0)
+        g_assert_true (has_changed (ludus_mykerinos_region_get_space_widget (region, m->cells[0])));
+      else if (m->kind == LUDUS_MYKERINOS_MOVE_CLAIM)
+        {
+          /* The owner's cards of some patron: a patron group, marked. */
+          GtkWidget *marked = find_with_class (GTK_WIDGET (view), "changed");
+
+          g_assert_nonnull (marked);
+          g_assert_true (gtk_widget_has_css_class (marked, "patron-group") || gtk_widget_has_css_class (marked, "parcel"));
+        }
+    }
+  ludus_board_view_show_move (view, -1);
+
+  ludus_test_set_motion (FALSE);
+  ludus_test_destroy_window (GTK_WINDOW (window));
+}
+
 /* Pointing at a log line marks its move on the board; leaving it, the
  * computers' last moves again. */
 static void
@@ -568,6 +657,7 @@ main (int   argc,
   g_test_add_func ("/motion/mykerinos", test_mykerinos);
   g_test_add_func ("/motion/log-hover", test_log_hover);
   g_test_add_func ("/motion/mykerinos-survey", test_mykerinos_survey);
+  g_test_add_func ("/motion/mykerinos-season", test_mykerinos_season);
   g_test_add_func ("/motion/mykerinos-frame-rate", test_mykerinos_frame_rate);
   ludus_test_add_screenshots ("motion-mykerinos-changes", setup_changes);
 
