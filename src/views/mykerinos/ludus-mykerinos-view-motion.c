@@ -266,7 +266,7 @@ start_flights_cb (GtkWidget     *widget,
         {
           /* The card keeps its proportions, down to the height of the
            * owner's cards. */
-          height = MIN (path[0].size.height, path[0].size.width) ;
+          height = MIN (path[0].size.height, path[0].size.width);
           centre (&path[0], height * 1.5, height);
           height = MAX (path[1].size.height, 16);
           centre (&path[1], height * 1.5, height);
