@@ -37,13 +37,13 @@ ludus_board_view_locate (LudusBoardView        *self,
 
   if (rect == NULL)
     {
-      /* A widget off screen has no bounds: the piece starts and ends in a
-       * corner rather than nowhere. */
       graphene_rect_init (&bounds, 0, 0, gtk_widget_get_width (widget), gtk_widget_get_height (widget));
       rect = &bounds;
     }
   if (!gtk_widget_compute_bounds (widget, GTK_WIDGET (_ludus_board_view_get_flight_layer (self)), out_rect))
     {
+      /* Not on screen, it has no bounds: the piece starts or ends in a
+       * corner rather than nowhere. */
       graphene_rect_init (out_rect, 0, 0, rect->size.width, rect->size.height);
       return;
     }

@@ -128,17 +128,34 @@ first_focusable (GtkWidget *widget)
   return NULL;
 }
 
+/* Takes @css_class off the widgets of @marks (a hint's or the changes'). */
+static void
+clear_marks (GPtrArray  *marks,
+             const char *css_class)
+{
+  if (marks == NULL)
+    return;
+  for (guint i = 0; i < marks->len; i++)
+    gtk_widget_remove_css_class (g_ptr_array_index (marks, i), css_class);
+  g_ptr_array_set_size (marks, 0);
+}
+
+static void
+add_mark (GPtrArray  *marks,
+          GtkWidget  *widget,
+          const char *css_class)
+{
+  gtk_widget_add_css_class (widget, css_class);
+  g_ptr_array_add (marks, g_object_ref (widget));
+}
+
 static void
 clear_hint (LudusBoardView *self)
 {
   LudusBoardViewPrivate *priv = ludus_board_view_get_instance_private (self);
 
   priv->has_hint = FALSE;
-  if (priv->hint_marks == NULL)
-    return;
-  for (guint i = 0; i < priv->hint_marks->len; i++)
-    gtk_widget_remove_css_class (g_ptr_array_index (priv->hint_marks, i), "hint");
-  g_ptr_array_set_size (priv->hint_marks, 0);
+  clear_marks (priv->hint_marks, "hint");
 }
 
 /* Marks the widgets under @widget named one of the guide's names. */
@@ -161,11 +178,7 @@ clear_changes (LudusBoardView *self)
 {
   LudusBoardViewPrivate *priv = ludus_board_view_get_instance_private (self);
 
-  if (priv->change_marks == NULL)
-    return;
-  for (guint i = 0; i < priv->change_marks->len; i++)
-    gtk_widget_remove_css_class (g_ptr_array_index (priv->change_marks, i), "changed");
-  g_ptr_array_set_size (priv->change_marks, 0);
+  clear_marks (priv->change_marks, "changed");
 }
 
 /* The first move whose changes show by default: the computers' moves since
@@ -911,8 +924,7 @@ ludus_board_view_mark_hint (LudusBoardView *self,
   g_return_if_fail (LUDUS_IS_BOARD_VIEW (self));
   g_return_if_fail (GTK_IS_WIDGET (widget));
 
-  gtk_widget_add_css_class (widget, "hint");
-  g_ptr_array_add (priv->hint_marks, g_object_ref (widget));
+  add_mark (priv->hint_marks, widget, "hint");
 }
 
 /* A line of a view's header (whose turn, what to do), cut to the room it
@@ -998,8 +1010,7 @@ ludus_board_view_mark_change (LudusBoardView *self,
   g_return_if_fail (LUDUS_IS_BOARD_VIEW (self));
   g_return_if_fail (GTK_IS_WIDGET (widget));
 
-  gtk_widget_add_css_class (widget, "changed");
-  g_ptr_array_add (priv->change_marks, g_object_ref (widget));
+  add_mark (priv->change_marks, widget, "changed");
 }
 
 /**

@@ -118,6 +118,16 @@ ludus_flight_layer_snapshot (GtkWidget   *widget,
     }
 }
 
+/* Never picked, whatever the picking asks for: the board's elements under
+ * the layer keep the pointer (and their tooltips). */
+static gboolean
+ludus_flight_layer_contains (GtkWidget *widget,
+                             double     x,
+                             double     y)
+{
+  return FALSE;
+}
+
 static void
 ludus_flight_layer_dispose (GObject *object)
 {
@@ -149,6 +159,7 @@ ludus_flight_layer_class_init (LudusFlightLayerClass *klass)
 
   object_class->dispose = ludus_flight_layer_dispose;
   widget_class->snapshot = ludus_flight_layer_snapshot;
+  widget_class->contains = ludus_flight_layer_contains;
   gtk_widget_class_set_css_name (widget_class, "flight-layer");
   /* The pieces in flight are seen; their places say what they are. */
   gtk_widget_class_set_accessible_role (widget_class, GTK_ACCESSIBLE_ROLE_PRESENTATION);

@@ -285,6 +285,7 @@ log_items_changed_cb (GListModel    *log,
   update_recent (self);
   /* A new move: the board marks the computers' moves again. */
   self->chosen_move = -1;
+  show_move (self, -1);
   select_last_computer_move (self, log);
   if (added == 0 || n_items == 0)
     return;

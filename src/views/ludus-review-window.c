@@ -8,7 +8,8 @@
  * after each move, the moves that lost the most are listed with the move
  * the computer preferred, and choosing a point, a mistake or a line of the
  * log shows the table after that move: the game's own board view, read
- * only, on a copy of the game replayed to there.
+ * only, made once on a copy of the game that moves from position to
+ * position (undone back, played on), so the pieces move as in play.
  */
 
 #define G_LOG_DOMAIN "ludus-review-window"
@@ -35,6 +36,7 @@ struct _LudusReviewWindow
   AdwWindow          parent_instance;
 
   LudusGame         *game;         /* every move replayed: names and log */
+  LudusGame         *position;     /* the copy the board shows, at the position shown */
   LudusAnalysis     *analysis;     /* the worker's until done */
   GCancellable      *cancellable;
   gboolean           done;
@@ -158,25 +160,92 @@ update_log (LudusReviewWindow *self,
   gtk_widget_add_tick_callback (GTK_WIDGET (self->log_list), scroll_to_selected_cb, NULL, NULL);
 }
 
+/* A copy of game before its first move, in practice mode: undo takes
+ * back any move, so the board steps back as well as on. */
+static LudusGame *
+new_position (LudusGame *game)
+{
+  g_autoptr(LudusOptions) options = ludus_options_copy (ludus_game_get_options (game));
+  g_autoptr(GError) error = NULL;
+  LudusGame *position;
+
+  options->practice = TRUE;
+  position = ludus_game_new (ludus_game_get_content (game), options, &error);
+  if (position == NULL)
+    g_critical ("Cannot replay a reviewed game: %s", error->message);
+  return position;
+}
+
+/* Takes the position one move towards n_moves. */
+static gboolean
+step_position (LudusReviewWindow *self,
+               guint              n_moves)
+{
+  guint at = ludus_game_get_n_moves (self->position);
+  g_autoptr(GError) error = NULL;
+
+  if (at > n_moves && !ludus_game_undo (self->position))
+    {
+      g_critical ("Cannot undo a move of a practice game");
+      return FALSE;
+    }
+  if (at < n_moves && !ludus_game_apply_move (self->position, ludus_game_get_move (self->game, at), &error))
+    {
+      /* The game was played with these very moves: a bug if it fails. */
+      g_critical ("Cannot replay a reviewed game: %s", error->message);
+      return FALSE;
+    }
+  return TRUE;
+}
+
+/* Brings the position to after the game's first n_moves moves.  The board
+ * follows the last step only: redrawing the table at every move of a long
+ * jump would take seconds. */
+static void
+move_position (LudusReviewWindow *self,
+               guint              n_moves)
+{
+  GtkWidget *board = ludus_review_window_get_board (self);
+  gboolean ok = TRUE;
+
+  if (board != NULL)
+    g_signal_handlers_block_matched (self->position, G_SIGNAL_MATCH_DATA, 0, 0, NULL, NULL, board);
+  while (ok && ludus_game_get_n_moves (self->position) + 1 < n_moves)
+    ok = step_position (self, n_moves - 1);
+  while (ok && ludus_game_get_n_moves (self->position) > n_moves + 1)
+    ok = step_position (self, n_moves + 1);
+  if (board != NULL)
+    g_signal_handlers_unblock_matched (self->position, G_SIGNAL_MATCH_DATA, 0, 0, NULL, NULL, board);
+  if (ok)
+    step_position (self, n_moves);
+}
+
 /* The table after move, read only. */
 static void
 show_move (LudusReviewWindow *self,
            int                move)
 {
   const LudusGameUi *ui = ludus_game_ui_lookup (ludus_game_get_rules (self->game)->id);
-  g_autoptr(LudusGame) position = NULL;
 
   if (move < 0 || move == self->shown)
     return;
   self->shown = move;
   update_log (self, move);
   select_row_of_move (self->mistake_list, move);
-  if (ui == NULL || (position = replay (self->game, move + 1)) == NULL)
+  if (ui == NULL)
     return;
-  adw_bin_set_child (self->board_bin, g_object_new (ui->view_type (),
-                                                    "game", position,
-                                                    "read-only", TRUE,
-                                                    NULL));
+  if (self->position == NULL)
+    {
+      if ((self->position = new_position (self->game)) == NULL)
+        return;
+      move_position (self, move + 1);
+      adw_bin_set_child (self->board_bin, g_object_new (ui->view_type (),
+                                                        "game", self->position,
+                                                        "read-only", TRUE,
+                                                        NULL));
+      return;
+    }
+  move_position (self, move + 1);
 }
 
 static void
@@ -426,6 +495,7 @@ ludus_review_window_finalize (GObject *object)
 
   g_clear_object (&self->cancellable);
   g_clear_pointer (&self->analysis, ludus_analysis_free);
+  g_clear_object (&self->position);
   g_clear_object (&self->game);
 
   G_OBJECT_CLASS (ludus_review_window_parent_class)->finalize (object);

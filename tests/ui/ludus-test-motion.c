@@ -11,6 +11,8 @@
 
 #include "config.h"
 
+#include <time.h>
+
 #include "ludus-motion.h"
 #include "ludus-test-utils.h"
 
@@ -57,7 +59,19 @@ struct _LudusTestFrameCounter
   gulong         handler;
   guint          n_frames;
   gint64         start;
+  gint64         cpu_start;   /* the main thread's CPU time, in µs */
 };
+
+/* The CPU time the calling thread used: on a loaded machine, what a frame
+ * costs, whatever the wait for a core. */
+static gint64
+thread_cpu_time (void)
+{
+  struct timespec now;
+
+  clock_gettime (CLOCK_THREAD_CPUTIME_ID, &now);
+  return (gint64) now.tv_sec * G_USEC_PER_SEC + now.tv_nsec / 1000;
+}
 
 static void
 after_paint_cb (GdkFrameClock         *clock,
@@ -84,6 +98,7 @@ ludus_test_frame_counter_new (GtkWidget *widget)
   g_object_ref (counter->clock);
   counter->handler = g_signal_connect (counter->clock, "after-paint", G_CALLBACK (after_paint_cb), counter);
   counter->start = g_get_monotonic_time ();
+  counter->cpu_start = thread_cpu_time ();
   return counter;
 }
 
@@ -91,6 +106,8 @@ ludus_test_frame_counter_new (GtkWidget *widget)
  * ludus_test_frame_counter_finish:
  * @counter: (transfer full): a counter
  * @n_frames: (out) (optional): how many frames were painted
+ * @cpu_ms: (out) (optional): the CPU time the main thread used meanwhile,
+ *   in milliseconds (call it from the main thread)
  *
  * Stops counting.
  *
@@ -98,13 +115,16 @@ ludus_test_frame_counter_new (GtkWidget *widget)
  */
 double
 ludus_test_frame_counter_finish (LudusTestFrameCounter *counter,
-                                 guint                 *n_frames)
+                                 guint                 *n_frames,
+                                 double                *cpu_ms)
 {
   double seconds = (g_get_monotonic_time () - counter->start) / (double) G_USEC_PER_SEC;
   double rate = seconds > 0 ? counter->n_frames / seconds : 0;
 
   if (n_frames != NULL)
     *n_frames = counter->n_frames;
+  if (cpu_ms != NULL)
+    *cpu_ms = (thread_cpu_time () - counter->cpu_start) / 1000.0;
   g_signal_handler_disconnect (counter->clock, counter->handler);
   g_object_unref (counter->clock);
   g_free (counter);

@@ -176,7 +176,7 @@ test_computer_turn (gconstpointer data)
           guint n;
 
           ludus_test_wait_for_motion ();
-          rate = ludus_test_frame_counter_finish (counter, &n);
+          rate = ludus_test_frame_counter_finish (counter, &n, NULL);
           if (rate > 0)
             seconds += n / rate;
           n_frames += n;

@@ -6,7 +6,13 @@
  * lasts (ludus-motion.c), and the desktop's animations switch turns it off.
  * Pieces fly over a board view along their path for that long, land when
  * the motion ends, and land at once when the next move comes or when
- * there is no motion.
+ * there is no motion.  The log selects the last computer move's line, and
+ * the line under the pointer marks its move on the board.
+ *
+ * Mykerinos with motion on: a computer's cube is not on its space while it
+ * flies there, then is, marked as changed until the person plays; the
+ * survey's majority glows; frames per second while pieces move (in the
+ * test log); screenshots of the marked last moves.
  */
 
 #define G_LOG_DOMAIN "test-motion"
@@ -20,6 +26,10 @@
 #include "ludus-preferences-window.h"
 #include "ludus-window.h"
 #include "ludus-test-utils.h"
+#include "mykerinos/ludus-mykerinos-game.h"
+#include "mykerinos/ludus-mykerinos-museum.h"
+#include "mykerinos/ludus-mykerinos-region.h"
+#include "mykerinos/ludus-mykerinos-view.h"
 
 static const char * const names[] = { "Anna", "Béla" };
 
@@ -133,11 +143,12 @@ test_flight (void)
   g_assert_true (ludus_test_motion_running (NULL));
   g_assert_cmpuint (n_landed, ==, 0);
   ludus_test_wait_for_motion ();
-  rate = ludus_test_frame_counter_finish (counter, &n_frames);
+  rate = ludus_test_frame_counter_finish (counter, &n_frames, NULL);
   g_test_message ("a 400 ms flight: %u frames, %.1f per second", n_frames, rate);
   g_assert_cmpuint (n_landed, ==, 1);
   g_assert_cmpuint (ludus_board_view_get_n_flights (view), ==, 0);
-  g_assert_cmpuint (n_frames, >=, 3);
+  /* Drawn on the way, not only at the end (however loaded the machine). */
+  g_assert_cmpuint (n_frames, >=, 2);
 
   /* The next move lands what is in the air at once. */
   ludus_board_view_fly_between (view, piece, board, corner, 400, landed_cb, &n_landed);
@@ -203,6 +214,437 @@ test_log_selection (void)
   g_settings_reset (settings, "computer-speed");
 }
 
+static const char * const four_names[] = { "Anna", "Béla", "Cecília", "Dávid" };
+
+typedef struct
+{
+  LudusGame *game;
+  guint      n_moves;
+} MoveWait;
+
+static gboolean
+moved (gpointer data)
+{
+  MoveWait *wait = data;
+
+  return ludus_game_get_n_moves (wait->game) != wait->n_moves || humans_turn (wait->game);
+}
+
+static gboolean
+flying (gpointer data)
+{
+  return ludus_board_view_get_n_flights (data) > 0;
+}
+
+static const LudusMykerinosMove *
+last_move (LudusGame *game)
+{
+  return (const LudusMykerinosMove *) ludus_game_get_move (game, ludus_game_get_n_moves (game) - 1)->bytes;
+}
+
+/* A computer's Mykerinos turn with motion on: each cube it places is not
+ * on its space while it flies there from the stock, then is; what the
+ * computers' moves changed is marked until the person plays. */
+static void
+test_mykerinos (void)
+{
+  GSettings *settings = ludus_application_get_settings (ludus_test_get_application ());
+  LudusWindow *window = ludus_test_new_window ();
+  g_autoptr(LudusGame) game = ludus_test_new_game ("mykerinos", 2, 1, names, 7, FALSE);
+  LudusBoardView *view;
+  LudusMykerinosRegion *region;
+  MoveWait wait = { game, 0 };
+  LudusSession *session;
+  guint n_cubes_followed = 0, first;
+
+  g_settings_set_string (settings, "computer-speed", "normal");
+  view = LUDUS_BOARD_VIEW (ludus_window_play (window, game));
+  session = ludus_window_get_session (window);
+  region = LUDUS_MYKERINOS_REGION (ludus_test_find_widget (GTK_WIDGET (view), LUDUS_TYPE_MYKERINOS_REGION));
+  g_assert_nonnull (region);
+  ludus_test_wait_until_drawn (GTK_WIDGET (view), 10);
+  ludus_test_set_motion (TRUE);
+
+  while (ludus_game_get_current_player (game) == 0)
+    play_policy_move (game);
+  first = ludus_game_get_n_moves (game);
+  ludus_test_wait_for_motion ();
+
+  while (!humans_turn (game))
+    {
+      const LudusMykerinosState *state;
+      const LudusMykerinosMove *m;
+      guint space;
+
+      wait.n_moves = ludus_game_get_n_moves (game);
+      ludus_test_wait_until (moved, &wait);
+      if (ludus_game_get_n_moves (game) == wait.n_moves)
+        break;
+      m = last_move (game);
+      if ((m->kind != LUDUS_MYKERINOS_MOVE_PLACE && m->kind != LUDUS_MYKERINOS_MOVE_NEUTRAL) ||
+          ludus_game_get_n_moves (game) != wait.n_moves + 1)
+        continue;
+
+      /* No computer moves on until the cube is checked. */
+      ludus_session_hold (session);
+
+      /* In between: the cube is on its space in the game, not yet on the
+       * board; it takes off a frame later. */
+      state = ludus_mykerinos_game_get_state (LUDUS_MYKERINOS_GAME (game));
+      space = m->cells[0];
+      g_assert_cmpuint (ludus_mykerinos_state_cube (state, space), !=, 0);
+      g_assert_false (ludus_mykerinos_region_get_cube_visible (region, space));
+      ludus_test_wait_until (flying, view);
+      g_assert_false (ludus_mykerinos_region_get_cube_visible (region, space));
+      g_assert_true (ludus_test_motion_running (NULL));
+      if (n_cubes_followed == 0)
+        {
+          g_autofree char *path = NULL;
+
+          /* Half-way, for a person to look at. */
+          ludus_test_wait_for_frames (GTK_WIDGET (view), 6);
+          path = ludus_test_save_screenshot (GTK_WINDOW (window), NULL, "motion-mykerinos-flight");
+          g_assert_false (ludus_mykerinos_region_get_cube_visible (region, space));
+        }
+
+      /* Landed: on its space, marked as changed. */
+      ludus_test_wait_for_motion ();
+      g_assert_cmpuint (ludus_game_get_n_moves (game), ==, wait.n_moves + 1);
+      g_assert_true (ludus_mykerinos_region_get_cube_visible (region, space));
+      g_assert_cmpuint (ludus_board_view_get_n_flights (view), ==, 0);
+      g_assert_true (gtk_widget_has_css_class (ludus_mykerinos_region_get_space_widget (region, space), "changed"));
+      n_cubes_followed++;
+      ludus_session_release (session);
+    }
+  g_assert_cmpuint (n_cubes_followed, >, 0);
+  g_assert_cmpuint (ludus_game_get_n_moves (game), >, first);
+
+  /* The person to play sees every computer move since theirs. */
+  for (guint i = first; i < ludus_game_get_n_moves (game); i++)
+    {
+      const LudusMykerinosMove *m = (const LudusMykerinosMove *) ludus_game_get_move (game, i)->bytes;
+
+      if (m->kind == LUDUS_MYKERINOS_MOVE_PLACE || m->kind == LUDUS_MYKERINOS_MOVE_NEUTRAL)
+        for (guint c = 0; c < m->n_cells; c++)
+          g_assert_true (gtk_widget_has_css_class (ludus_mykerinos_region_get_space_widget (region, m->cells[c]),
+                                                   "changed"));
+    }
+
+  /* Their own move takes the marks off. */
+  play_policy_move (game);
+  for (guint i = first; i + 1 < ludus_game_get_n_moves (game); i++)
+    {
+      const LudusMykerinosMove *m = (const LudusMykerinosMove *) ludus_game_get_move (game, i)->bytes;
+
+      if (m->kind == LUDUS_MYKERINOS_MOVE_PLACE || m->kind == LUDUS_MYKERINOS_MOVE_NEUTRAL)
+        g_assert_false (gtk_widget_has_css_class (ludus_mykerinos_region_get_space_widget (region, m->cells[0]),
+                                                  "changed"));
+    }
+
+  ludus_test_set_motion (FALSE);
+  ludus_test_destroy_window (GTK_WINDOW (window));
+  g_settings_reset (settings, "computer-speed");
+}
+
+static gboolean
+any_majority (LudusMykerinosRegion *region)
+{
+  for (guint i = 0; i < LUDUS_MYKERINOS_MAX_SPACES; i++)
+    if (ludus_mykerinos_region_get_majority (region, i))
+      return TRUE;
+  return FALSE;
+}
+
+/* As the survey reaches an area, its majority's cubes glow for a moment. */
+static void
+test_mykerinos_survey (void)
+{
+  LudusWindow *window = ludus_test_new_window ();
+  g_autoptr(LudusGame) game = ludus_test_new_game ("mykerinos", 2, 2, names, 7, FALSE);
+  const LudusMykerinosState *state = ludus_mykerinos_game_get_state (LUDUS_MYKERINOS_GAME (game));
+  LudusBoardView *view;
+  LudusMykerinosRegion *region;
+  const LudusMykerinosAreaRecord *area;
+
+  view = LUDUS_BOARD_VIEW (ludus_window_play (window, game));
+  region = LUDUS_MYKERINOS_REGION (ludus_test_find_widget (GTK_WIDGET (view), LUDUS_TYPE_MYKERINOS_REGION));
+  ludus_test_wait_until_drawn (GTK_WIDGET (view), 10);
+  ludus_test_set_motion (TRUE);
+
+  while (state->phase != LUDUS_MYKERINOS_PHASE_SURVEY)
+    {
+      g_assert_false (ludus_game_is_over (game));
+      play_policy_move (game);
+    }
+  area = &ludus_mykerinos_state_record (state, state->season)->areas[state->survey_area];
+  g_assert_cmpuint (area->n_ranked, >, 0);
+  g_assert_true (any_majority (region));
+  for (guint i = 0; i < LUDUS_MYKERINOS_MAX_SPACES; i++)
+    if (ludus_mykerinos_region_get_majority (region, i))
+      g_assert_cmpuint (ludus_mykerinos_state_cube (state, i), ==, area->rank[0] + 1u);
+  ludus_test_wait_for_motion ();
+  g_assert_false (any_majority (region));
+
+  ludus_test_set_motion (FALSE);
+  ludus_test_destroy_window (GTK_WINDOW (window));
+}
+
+static gboolean
+has_changed (GtkWidget *widget)
+{
+  return gtk_widget_has_css_class (widget, "changed");
+}
+
+/* The first widget under @root with @css_class. */
+static GtkWidget *
+find_with_class (GtkWidget  *root,
+                                   const char *css_class)
+{
+  if (gtk_widget_has_css_class (root, css_class))
+    return root;
+  for (GtkWidget *child = gtk_widget_get_first_child (root);
+       child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found = find_with_class (child, css_class);
+
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
+/* Two people play a season with motion on: a cube booking a Museum room
+ * and a claimed parcel card fly too; then each move of the season shown
+ * (as for its log line) marks its room, its spaces, or the owner's cards
+ * of the parcel's patron. */
+static void
+test_mykerinos_season (void)
+{
+  LudusWindow *window = ludus_test_new_window ();
+  g_autoptr(LudusGame) game = ludus_test_new_game ("mykerinos", 2, 2, names, 11, FALSE);
+  const LudusMykerinosState *state = ludus_mykerinos_game_get_state (LUDUS_MYKERINOS_GAME (game));
+  LudusBoardView *view;
+  LudusMykerinosRegion *region;
+  LudusMykerinosMuseum *museum;
+  guint n_flown[LUDUS_MYKERINOS_MOVE_DISCARD + 1] = { 0 };
+
+  view = LUDUS_BOARD_VIEW (ludus_window_play (window, game));
+  region = LUDUS_MYKERINOS_REGION (ludus_test_find_widget (GTK_WIDGET (view), LUDUS_TYPE_MYKERINOS_REGION));
+  museum = LUDUS_MYKERINOS_MUSEUM (ludus_test_find_widget (GTK_WIDGET (view), LUDUS_TYPE_MYKERINOS_MUSEUM));
+  ludus_test_wait_until_drawn (GTK_WIDGET (view), 10);
+  ludus_test_set_motion (TRUE);
+
+  while (state->season == 0 && ludus_board_view_get_sheet (view) == NULL)
+    {
+      const LudusMykerinosMove *m;
+
+      g_assert_false (ludus_game_is_over (game));
+      play_policy_move (game);
+      m = last_move (game);
+      if (m->kind == LUDUS_MYKERINOS_MOVE_CLAIM || m->kind == LUDUS_MYKERINOS_MOVE_MUSEUM ||
+          m->kind == LUDUS_MYKERINOS_MOVE_BROWN)
+        {
+          ludus_test_wait_until (flying, view);
+          n_flown[m->kind]++;
+        }
+      ludus_test_wait_for_motion ();
+    }
+  g_assert_cmpuint (n_flown[LUDUS_MYKERINOS_MOVE_CLAIM], >, 0);
+  g_assert_cmpuint (n_flown[LUDUS_MYKERINOS_MOVE_MUSEUM] + n_flown[LUDUS_MYKERINOS_MOVE_BROWN], >, 0);
+
+  for (guint i = 0; i < ludus_game_get_n_moves (game); i++)
+    {
+      const LudusMykerinosMove *m = (const LudusMykerinosMove *) ludus_game_get_move (game, i)->bytes;
+
+      ludus_board_view_show_move (view, i);
+      if (m->kind == LUDUS_MYKERINOS_MOVE_MUSEUM || m->kind == LUDUS_MYKERINOS_MOVE_BROWN)
+        g_assert_true (has_changed (ludus_mykerinos_museum_get_room_widget (museum, m->room)));
+      else if (m->kind == LUDUS_MYKERINOS_MOVE_PLACE && state->season == 0)
+        g_assert_true (has_changed (ludus_mykerinos_region_get_space_widget (region, m->cells[0])));
+      else if (m->kind == LUDUS_MYKERINOS_MOVE_CLAIM)
+        {
+          /* The owner's cards of some patron: a patron group, marked. */
+          GtkWidget *marked = find_with_class (GTK_WIDGET (view), "changed");
+
+          g_assert_nonnull (marked);
+          g_assert_true (gtk_widget_has_css_class (marked, "patron-group") || gtk_widget_has_css_class (marked, "parcel"));
+        }
+    }
+  ludus_board_view_show_move (view, -1);
+
+  ludus_test_set_motion (FALSE);
+  ludus_test_destroy_window (GTK_WINDOW (window));
+}
+
+/* Pointing at a log line marks its move on the board; leaving it, the
+ * computers' last moves again. */
+static void
+test_log_hover (void)
+{
+  GSettings *settings = ludus_application_get_settings (ludus_test_get_application ());
+  LudusWindow *window = ludus_test_new_window ();
+  g_autoptr(LudusGame) game = ludus_test_new_game ("mykerinos", 2, 1, names, 7, FALSE);
+  LudusGamePage *page;
+  LudusMykerinosRegion *region;
+  GtkListBox *log;
+  const LudusMykerinosMove *mine;
+  GtkWidget *my_space, *label = NULL;
+  GtkEventController *motion = NULL;
+
+  g_settings_set_string (settings, "computer-speed", "instant");
+  ludus_window_play (window, game);
+  page = LUDUS_GAME_PAGE (ludus_test_find_widget (GTK_WIDGET (window), LUDUS_TYPE_GAME_PAGE));
+  log = ludus_game_page_get_log (page);
+  region = LUDUS_MYKERINOS_REGION (ludus_test_find_widget (GTK_WIDGET (window), LUDUS_TYPE_MYKERINOS_REGION));
+
+  /* Anna's first move places a cube. */
+  while (ludus_game_get_current_player (game) == 0)
+    play_policy_move (game);
+  mine = (const LudusMykerinosMove *) ludus_game_get_move (game, 0)->bytes;
+  g_assert_cmpint (mine->kind, ==, LUDUS_MYKERINOS_MOVE_PLACE);
+  my_space = ludus_mykerinos_region_get_space_widget (region, mine->cells[0]);
+  ludus_test_wait_until (humans_turn, game);
+  g_assert_false (gtk_widget_has_css_class (my_space, "changed"));
+
+  /* The log line of move 0 (after the game's header line, if any). */
+  for (guint i = 0; label == NULL; i++)
+    {
+      GtkListBoxRow *row = gtk_list_box_get_row_at_index (log, i);
+      LudusLogEntry *entry;
+
+      g_assert_nonnull (row);
+      entry = g_object_get_data (G_OBJECT (gtk_list_box_row_get_child (row)), "ludus-log-entry");
+      if (ludus_log_entry_get_move (entry) == 0 && !ludus_log_entry_get_consequence (entry))
+        label = gtk_list_box_row_get_child (row);
+    }
+  {
+    g_autoptr(GListModel) controllers = gtk_widget_observe_controllers (label);
+
+    for (guint i = 0; i < g_list_model_get_n_items (controllers) && motion == NULL; i++)
+      {
+        g_autoptr(GtkEventController) controller = g_list_model_get_item (controllers, i);
+
+        if (GTK_IS_EVENT_CONTROLLER_MOTION (controller))
+          motion = controller;
+      }
+  }
+  /* What the pointer entering and leaving the line tells it. */
+  g_assert_nonnull (motion);
+  g_signal_emit_by_name (motion, "enter", 1.0, 1.0);
+  g_assert_true (gtk_widget_has_css_class (my_space, "changed"));
+  g_signal_emit_by_name (motion, "leave");
+  g_assert_false (gtk_widget_has_css_class (my_space, "changed"));
+
+  /* Selecting the line with the keyboard marks it too. */
+  gtk_list_box_select_row (log, GTK_LIST_BOX_ROW (gtk_widget_get_parent (label)));
+  g_assert_true (gtk_widget_has_css_class (my_space, "changed"));
+
+  ludus_test_destroy_window (GTK_WINDOW (window));
+  g_settings_reset (settings, "computer-speed");
+}
+
+/* Counts the frames painted while pieces move, until @n_motions motions
+ * ended or the game stops for a sheet; @play makes the next moves. */
+static double
+measure_frame_rate (LudusBoardView *view,
+                    LudusGame      *game,
+                    guint           n_motions,
+                    gboolean        play,
+                    guint          *out_frames,
+                    double         *out_cpu_ms)
+{
+  guint n_frames = 0;
+  double seconds = 0, cpu_ms = 0;
+
+  for (guint n = 0; n < n_motions && !ludus_game_is_over (game) && ludus_board_view_get_sheet (view) == NULL; )
+    {
+      LudusTestFrameCounter *counter;
+      gint64 start;
+      guint frames;
+      double ms;
+
+      if (play)
+        play_policy_move (game);
+      if (!play)
+        ludus_test_wait_until (ludus_test_motion_running, NULL);
+      else if (!ludus_test_motion_running (NULL) && ludus_board_view_get_n_flights (view) == 0)
+        {
+          /* Flights take off a frame after the move. */
+          ludus_test_wait_for_frames (GTK_WIDGET (view), 3);
+          if (!ludus_test_motion_running (NULL))
+            continue;
+        }
+      start = g_get_monotonic_time ();
+      counter = ludus_test_frame_counter_new (GTK_WIDGET (view));
+      ludus_test_wait_for_motion ();
+      ludus_test_frame_counter_finish (counter, &frames, &ms);
+      seconds += (g_get_monotonic_time () - start) / (double) G_USEC_PER_SEC;
+      n_frames += frames;
+      cpu_ms += ms;
+      n++;
+    }
+  *out_frames = n_frames;
+  *out_cpu_ms = cpu_ms;
+  return seconds > 0 ? n_frames / seconds : 0;
+}
+
+/* Frames per second while pieces move in a 4-player game: computers
+ * playing at "fast" (their search shares the cores), then the same moves
+ * made at once by the test (the drawing alone).  The figures go to the
+ * test log; the window is drawn with the renderer the suite uses. */
+static void
+test_mykerinos_frame_rate (void)
+{
+  GSettings *settings = ludus_application_get_settings (ludus_test_get_application ());
+  LudusWindow *window = ludus_test_new_window ();
+  g_autoptr(LudusGame) computers = ludus_test_new_game ("mykerinos", 4, 0, four_names, 9, FALSE);
+  g_autoptr(LudusGame) people = ludus_test_new_game ("mykerinos", 4, 4, four_names, 9, FALSE);
+  LudusBoardView *view;
+  guint n_frames;
+  double rate, cpu_ms;
+
+  g_settings_set_string (settings, "computer-speed", "fast");
+  view = LUDUS_BOARD_VIEW (ludus_window_play (window, computers));
+  ludus_test_wait_until_drawn (GTK_WIDGET (view), 10);
+  ludus_test_set_motion (TRUE);
+  rate = measure_frame_rate (view, computers, 12, FALSE, &n_frames, &cpu_ms);
+  g_test_message ("mykerinos, 4 computers at fast speed: %u frames while pieces moved, %.1f per second; "
+                  "%.1f ms of the main thread's CPU time a frame", n_frames, rate, cpu_ms / MAX (n_frames, 1));
+  /* The motions were drawn on the way, not only at their ends. */
+  g_assert_cmpuint (n_frames, >=, 12);
+
+  view = LUDUS_BOARD_VIEW (ludus_window_play (window, people));
+  ludus_test_wait_until_drawn (GTK_WIDGET (view), 10);
+  rate = measure_frame_rate (view, people, 12, TRUE, &n_frames, &cpu_ms);
+  g_test_message ("mykerinos, 4 seats, moves made at once: %u frames while pieces moved, %.1f per second; "
+                  "%.1f ms of the main thread's CPU time a frame", n_frames, rate, cpu_ms / MAX (n_frames, 1));
+  g_assert_cmpuint (n_frames, >=, 12);
+
+  ludus_test_set_motion (FALSE);
+  ludus_test_destroy_window (GTK_WINDOW (window));
+  g_settings_reset (settings, "computer-speed");
+}
+
+/* A human's turn after the computers': their moves marked. */
+static GtkWindow *
+setup_changes (LudusWindow *window)
+{
+  GSettings *settings = ludus_application_get_settings (ludus_test_get_application ());
+  g_autoptr(LudusGame) game = ludus_test_new_game ("mykerinos", 3, 1, four_names, 21, FALSE);
+
+  g_settings_set_string (settings, "computer-speed", "instant");
+  ludus_window_play (window, game);
+  while (ludus_game_get_n_moves (game) < 7)
+    {
+      while (!ludus_game_is_over (game) && ludus_game_get_current_player (game) == 0)
+        play_policy_move (game);
+      ludus_test_wait_until (humans_turn, game);
+    }
+  g_settings_reset (settings, "computer-speed");
+  return NULL;
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -212,6 +654,12 @@ main (int   argc,
   g_test_add_func ("/motion/speed", test_speed);
   g_test_add_func ("/motion/flight", test_flight);
   g_test_add_func ("/motion/log-selection", test_log_selection);
+  g_test_add_func ("/motion/mykerinos", test_mykerinos);
+  g_test_add_func ("/motion/log-hover", test_log_hover);
+  g_test_add_func ("/motion/mykerinos-survey", test_mykerinos_survey);
+  g_test_add_func ("/motion/mykerinos-season", test_mykerinos_season);
+  g_test_add_func ("/motion/mykerinos-frame-rate", test_mykerinos_frame_rate);
+  ludus_test_add_screenshots ("motion-mykerinos-changes", setup_changes);
 
   return g_test_run ();
 }

@@ -111,6 +111,7 @@ check_review (LudusReviewWindow *review,
   guint32 winners = ludus_game_get_winners (game);
   GtkListBox *mistakes = ludus_review_window_get_mistake_list (review);
   GtkListBoxRow *row;
+  GtkWidget *board;
   int move;
 
   ludus_test_wait_until (review_done, review);
@@ -145,6 +146,8 @@ check_review (LudusReviewWindow *review,
   g_assert_true (gtk_widget_activate (GTK_WIDGET (row)));
   assert_shows_move (review, game, move);
   g_assert_true (gtk_list_box_get_selected_row (mistakes) == row);
+  /* One board from position to position, back and on: it persists. */
+  board = ludus_review_window_get_board (review);
 
   /* A click on the chart's first point, and the keyboard. */
   ludus_review_chart_select_at (chart, ludus_review_chart_get_point_x (chart, 0));
@@ -155,6 +158,7 @@ check_review (LudusReviewWindow *review,
   ludus_review_chart_select_at (chart, ludus_review_chart_get_point_x (chart, n_moves - 1) + 3);
   assert_shows_move (review, game, n_moves - 1);
   g_assert_true (ludus_game_is_over (board_game (review)));
+  g_assert_true (ludus_review_window_get_board (review) == board);
 
   /* A line of the log. */
   row = gtk_list_box_get_row_at_index (ludus_review_window_get_log_list (review), 0);

@@ -36,6 +36,7 @@ struct _LudusMykerinosMuseum
   guint8     wing_patron[N_WINGS];
   guint8     rooms[N_ROOMS];
   guint32    candidates;
+  guint32    hidden;      /* rooms whose cubes fly there, not drawn yet */
 
   /* Centres of the rooms and the hall from the last allocation. */
   double     centre_x[N_ROOMS];
@@ -90,8 +91,11 @@ update_widgets (LudusMykerinosMuseum *self)
                                     "room", kind,
                                     (self->candidates >> r) & 1 ? "candidate" : "not-candidate",
                                     holder != 0 ? "taken" : "free",
+                                    /* The board's outlines stay until it takes them off. */
+                                    gtk_widget_has_css_class (self->room_widgets[r], "hint") ? "hint" : "no-hint",
+                                    gtk_widget_has_css_class (self->room_widgets[r], "changed") ? "changed" : NULL,
                                     NULL });
-      gtk_widget_set_visible (self->cubes[r], holder != 0);
+      gtk_widget_set_visible (self->cubes[r], holder != 0 && ((self->hidden >> r) & 1) == 0);
       if (holder != 0)
         gtk_widget_set_css_classes (self->cubes[r], (const char *[]) {
                                       "cube",
@@ -385,4 +389,20 @@ ludus_mykerinos_museum_focus_room (LudusMykerinosMuseum *self,
   g_return_val_if_fail (LUDUS_IS_MYKERINOS_MUSEUM (self), FALSE);
 
   return room < N_ROOMS && gtk_widget_grab_focus (self->room_widgets[room]);
+}
+
+/**
+ * ludus_mykerinos_museum_set_hidden:
+ * @rooms: bit r when the cube of room r is not drawn (yet)
+ *
+ * Keeps the cubes of @rooms off the Museum while they fly there.
+ */
+void
+ludus_mykerinos_museum_set_hidden (LudusMykerinosMuseum *self,
+                                   guint32               rooms)
+{
+  g_return_if_fail (LUDUS_IS_MYKERINOS_MUSEUM (self));
+
+  self->hidden = rooms;
+  update_widgets (self);
 }

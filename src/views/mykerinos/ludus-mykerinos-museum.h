@@ -26,6 +26,8 @@ void       ludus_mykerinos_museum_set_rooms      (LudusMykerinosMuseum *self,
 /* Rooms that may be chosen now: bit r for room r. */
 void       ludus_mykerinos_museum_set_candidates (LudusMykerinosMuseum *self,
                                                   guint32               rooms);
+void       ludus_mykerinos_museum_set_hidden     (LudusMykerinosMuseum *self,
+                                                  guint32               rooms);
 GtkWidget *ludus_mykerinos_museum_get_room_widget (LudusMykerinosMuseum *self,
                                                   guint                 room);
 gboolean   ludus_mykerinos_museum_focus_room     (LudusMykerinosMuseum *self,

@@ -281,3 +281,22 @@ ludus_mykerinos_player_panel_set_projection (LudusMykerinosPlayerPanel *self,
 
   ludus_projection_label_update (self->projection, GTK_WIDGET (self), projection);
 }
+
+/* Where the player's cubes come from: the line of their stock. */
+GtkWidget *
+ludus_mykerinos_player_panel_get_stock_widget (LudusMykerinosPlayerPanel *self)
+{
+  g_return_val_if_fail (LUDUS_IS_MYKERINOS_PLAYER_PANEL (self), NULL);
+
+  return GTK_WIDGET (self->stock);
+}
+
+/* The player's parcel cards of @patron (PATRON_NONE: those of no patron). */
+GtkWidget *
+ludus_mykerinos_player_panel_get_patron_widget (LudusMykerinosPlayerPanel *self,
+                                                guint                      patron)
+{
+  g_return_val_if_fail (LUDUS_IS_MYKERINOS_PLAYER_PANEL (self), NULL);
+
+  return self->patron_buttons[MIN (patron, LUDUS_MYKERINOS_PATRON_NONE)];
+}

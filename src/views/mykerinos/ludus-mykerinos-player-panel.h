@@ -28,6 +28,9 @@ void       ludus_mykerinos_player_panel_update (LudusMykerinosPlayerPanel *self,
                                                 gboolean                   current,
                                                 guint                      offered,
                                                 guint                      chosen);
+GtkWidget *ludus_mykerinos_player_panel_get_stock_widget  (LudusMykerinosPlayerPanel *self);
+GtkWidget *ludus_mykerinos_player_panel_get_patron_widget (LudusMykerinosPlayerPanel *self,
+                                                           guint                      patron);
 void       ludus_mykerinos_player_panel_set_projection (LudusMykerinosPlayerPanel *self,
                                                         const LudusProjection     *projection);
 

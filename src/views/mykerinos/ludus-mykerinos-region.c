@@ -22,14 +22,18 @@
 
 #include <adwaita.h>
 #include <glib/gi18n.h>
+#include <math.h>
+#include <string.h>
 
 #include "ludus-mykerinos-parcel.h"
+#include "ludus-motion.h"
 #include "ludus-mykerinos-region.h"
 #include "ludus-rule-help.h"
 #include "ludus-mykerinos-rule-text.h"
 
 #define GAP_RATIO LUDUS_MYKERINOS_REGION_GAP_RATIO
 #define MAX_SPACE 84    /* pixels */
+#define MAJORITY_MS 1200
 
 struct _LudusMykerinosRegion
 {
@@ -41,6 +45,9 @@ struct _LudusMykerinosRegion
   LudusMykerinosBits    candidates;
   LudusMykerinosBits    pending;
   LudusMykerinosBits    recent;
+  LudusMykerinosBits    hidden;      /* cubes on their way here, not drawn yet */
+  LudusMykerinosBits    majority;    /* cubes of the area's majority, while shown */
+  AdwAnimation         *majority_motion;
   guint                 pending_colour;
   int                   survey_area;
   guint32               survey_parcels;
@@ -180,7 +187,8 @@ update_widgets (LudusMykerinosRegion *self)
                                     card == NULL ? "empty-slot" : "dealt",
                                     in_survey ? "surveyed" : "not-surveyed",
                                     (self->survey_parcels >> slot) & 1 ? "candidate" : "not-candidate",
-                                    gtk_widget_has_css_class (self->parcels[slot], "hint") ? "hint" : NULL,
+                                    gtk_widget_has_css_class (self->parcels[slot], "hint") ? "hint" : "no-hint",
+                                    gtk_widget_has_css_class (self->parcels[slot], "changed") ? "changed" : NULL,
                                     NULL });
       if (card != NULL)
         {
@@ -203,7 +211,7 @@ update_widgets (LudusMykerinosRegion *self)
       guint colour = pending ? self->pending_colour : cube - 1;
 
       gtk_widget_set_visible (self->spaces[i], shown);
-      gtk_widget_set_visible (self->cubes[i], cube != 0 || pending);
+      gtk_widget_set_visible (self->cubes[i], (cube != 0 || pending) && !bits_has (&self->hidden, i));
       if (!shown)
         continue;
 
@@ -211,9 +219,10 @@ update_widgets (LudusMykerinosRegion *self)
                                     "space",
                                     self->position.pyramid[i] ? "pyramid" : "plain",
                                     bits_has (&self->candidates, i) ? "candidate" : "not-candidate",
-                                    /* A hint's or tutorial's outline stays until the board's
-                                     * next refresh takes it off. */
-                                    gtk_widget_has_css_class (self->spaces[i], "hint") ? "hint" : NULL,
+                                    /* A hint's or tutorial's outline, and the change
+                                     * highlight, stay until the board takes them off. */
+                                    gtk_widget_has_css_class (self->spaces[i], "hint") ? "hint" : "no-hint",
+                                    gtk_widget_has_css_class (self->spaces[i], "changed") ? "changed" : NULL,
                                     NULL });
       if (cube != 0 || pending)
         gtk_widget_set_css_classes (self->cubes[i], (const char *[]) {
@@ -223,6 +232,7 @@ update_widgets (LudusMykerinosRegion *self)
                                         : "neutral-cube",
                                       pending ? "pending" : "placed",
                                       bits_has (&self->recent, i) ? "recent" : "settled",
+                                      bits_has (&self->majority, i) ? "majority" : NULL,
                                       NULL });
       update_space_label (self, i);
     }
@@ -587,6 +597,21 @@ ludus_mykerinos_region_get_parcel_widget (LudusMykerinosRegion *self,
 }
 
 static void
+ludus_mykerinos_region_dispose (GObject *object)
+{
+  LudusMykerinosRegion *self = LUDUS_MYKERINOS_REGION (object);
+
+  if (self->majority_motion != NULL)
+    {
+      g_signal_handlers_disconnect_by_data (self->majority_motion, self);
+      adw_animation_reset (self->majority_motion);
+      g_clear_object (&self->majority_motion);
+    }
+
+  G_OBJECT_CLASS (ludus_mykerinos_region_parent_class)->dispose (object);
+}
+
+static void
 ludus_mykerinos_region_colours_changed (LudusMykerinosBoard *board)
 {
   update_widgets (LUDUS_MYKERINOS_REGION (board));
@@ -598,6 +623,7 @@ ludus_mykerinos_region_class_init (LudusMykerinosRegionClass *klass)
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
   LudusMykerinosBoardClass *board_class = LUDUS_MYKERINOS_BOARD_CLASS (klass);
 
+  G_OBJECT_CLASS (klass)->dispose = ludus_mykerinos_region_dispose;
   widget_class->get_request_mode = ludus_mykerinos_region_get_request_mode;
   widget_class->measure = ludus_mykerinos_region_measure;
   widget_class->size_allocate = ludus_mykerinos_region_size_allocate;
@@ -737,4 +763,102 @@ ludus_mykerinos_region_focus_space (LudusMykerinosRegion *self,
   g_return_val_if_fail (LUDUS_IS_MYKERINOS_REGION (self), FALSE);
 
   return space < n_spaces (self) && gtk_widget_grab_focus (self->spaces[space]);
+}
+
+/**
+ * ludus_mykerinos_region_set_hidden:
+ * @hidden: (nullable): the spaces whose cubes are not drawn (yet), or %NULL
+ *
+ * Keeps the cubes of @hidden off the board while they fly there.
+ */
+void
+ludus_mykerinos_region_set_hidden (LudusMykerinosRegion     *self,
+                                   const LudusMykerinosBits *hidden)
+{
+  static const LudusMykerinosBits none;
+
+  g_return_if_fail (LUDUS_IS_MYKERINOS_REGION (self));
+
+  self->hidden = hidden != NULL ? *hidden : none;
+  update_widgets (self);
+}
+
+/**
+ * ludus_mykerinos_region_get_cube_visible:
+ * @space: a space of the season's region
+ *
+ * Returns: whether a cube is drawn on @space now
+ */
+gboolean
+ludus_mykerinos_region_get_cube_visible (LudusMykerinosRegion *self,
+                                         guint                 space)
+{
+  g_return_val_if_fail (LUDUS_IS_MYKERINOS_REGION (self), FALSE);
+  g_return_val_if_fail (space < LUDUS_MYKERINOS_MAX_SPACES, FALSE);
+
+  return gtk_widget_get_visible (self->cubes[space]);
+}
+
+static void
+majority_done_cb (LudusMykerinosRegion *self)
+{
+  for (guint i = 0; i < LUDUS_MYKERINOS_MAX_SPACES; i++)
+    if (bits_has (&self->majority, i))
+      gtk_widget_set_opacity (self->cubes[i], 1);
+  memset (&self->majority, 0, sizeof self->majority);
+  update_widgets (self);
+}
+
+/* The glow comes and goes with the motion (mykerinos.css). */
+static void
+majority_cb (double   value,
+             gpointer user_data)
+{
+  LudusMykerinosRegion *self = user_data;
+
+  for (guint i = 0; i < n_spaces (self); i++)
+    if (bits_has (&self->majority, i))
+      gtk_widget_set_opacity (self->cubes[i], 0.55 + 0.45 * fabs (cos (value * 2 * G_PI)));
+}
+
+/**
+ * ludus_mykerinos_region_show_majority:
+ * @area: an area of the season
+ * @colour: the colour with the most cubes there
+ *
+ * Makes the cubes of @colour in @area glow for a moment, as the survey
+ * reaches the area; with no motion, nothing shows.
+ */
+void
+ludus_mykerinos_region_show_majority (LudusMykerinosRegion *self,
+                                      guint                 area,
+                                      guint                 colour)
+{
+  g_return_if_fail (LUDUS_IS_MYKERINOS_REGION (self));
+
+  if (self->majority_motion == NULL)
+    {
+      self->majority_motion = ludus_motion_new (GTK_WIDGET (self), 0, 1, MAJORITY_MS,
+                                                adw_callback_animation_target_new (majority_cb, self, NULL));
+      adw_timed_animation_set_easing (ADW_TIMED_ANIMATION (self->majority_motion), ADW_LINEAR);
+      g_signal_connect_swapped (self->majority_motion, "done", G_CALLBACK (majority_done_cb), self);
+    }
+  if (adw_animation_get_state (self->majority_motion) == ADW_ANIMATION_PLAYING)
+    adw_animation_skip (self->majority_motion);
+
+  for (guint i = 0; i < n_spaces (self); i++)
+    if (self->space_area[i] == area && self->position.cube[i] == colour + 1)
+      self->majority.w[i / 64] |= G_GUINT64_CONSTANT (1) << (i % 64);
+  update_widgets (self);
+  ludus_motion_play (self->majority_motion);
+}
+
+/* Whether the cube on @space glows as its area's majority now. */
+gboolean
+ludus_mykerinos_region_get_majority (LudusMykerinosRegion *self,
+                                     guint                 space)
+{
+  g_return_val_if_fail (LUDUS_IS_MYKERINOS_REGION (self), FALSE);
+
+  return space < LUDUS_MYKERINOS_MAX_SPACES && bits_has (&self->majority, space);
 }

@@ -62,6 +62,17 @@ int        ludus_mykerinos_region_space_at          (LudusMykerinosRegion       
                                                      double                              y);
 /* The width of a space, in pixels, as last allocated (0 before). */
 double     ludus_mykerinos_region_get_space_size    (LudusMykerinosRegion               *self);
+/* Motion: the spaces whose cube is still in the air (not drawn yet), and
+ * the survey's glow on the cubes of the colour choosing first in an area. */
+void       ludus_mykerinos_region_set_hidden        (LudusMykerinosRegion               *self,
+                                                     const LudusMykerinosBits           *hidden);
+gboolean   ludus_mykerinos_region_get_cube_visible  (LudusMykerinosRegion               *self,
+                                                     guint                               space);
+void       ludus_mykerinos_region_show_majority     (LudusMykerinosRegion               *self,
+                                                     guint                               area,
+                                                     guint                               colour);
+gboolean   ludus_mykerinos_region_get_majority      (LudusMykerinosRegion               *self,
+                                                     guint                               space);
 GtkWidget *ludus_mykerinos_region_get_space_widget  (LudusMykerinosRegion               *self,
                                                      guint                               space);
 GtkWidget *ludus_mykerinos_region_get_parcel_widget (LudusMykerinosRegion               *self,

@@ -29,56 +29,14 @@
 #include "ludus-mykerinos-player-panel.h"
 #include "ludus-mykerinos-region.h"
 #include "ludus-mykerinos-sheet.h"
-#include "ludus-mykerinos-view.h"
+#include "ludus-mykerinos-view-private.h"
 #include "ludus-player-colours.h"
 #include "mykerinos/ludus-mykerinos-game.h"
 
-struct _LudusMykerinosView
-{
-  LudusBoardView        parent_instance;
-
-  LudusMykerinosTurn   *turn;         /* 64 kB: too large for the instance */
-  guint                 turn_moves;   /* the position the turn was built on */
-  gboolean              turn_ready;
-  guint                 seen_moves;
-  guint                 shown_season;
-  gboolean              shown_over;
-  LudusMykerinosPlayerPanel *players[LUDUS_MYKERINOS_N_COLOURS];
-  guint                 n_players;    /* panels made */
-  char                 *names[LUDUS_MYKERINOS_N_COLOURS];
-  GtkWidget            *parcel_buttons[2];
-  GtkLabel             *neutral_label;
-
-  GtkButton            *cancel_button;
-  GtkButton            *confirm_button;
-  LudusMykerinosMuseum *museum;
-  GtkBox               *parcel_box;
-  GtkButton            *pass_button;
-  GtkBox               *players_box;
-  GtkLabel             *prompt_label;
-  LudusMykerinosRegion *region;
-  GtkLabel             *survey_done;
-  GtkLabel             *survey_ranking;
-  GtkWidget            *survey_box;
-  GtkLabel             *survey_title;
-  GtkLabel             *turn_label;
-};
 
 G_DEFINE_FINAL_TYPE (LudusMykerinosView, ludus_mykerinos_view, LUDUS_TYPE_BOARD_VIEW)
 
 static void update (LudusMykerinosView *self);
-
-static LudusGame *
-get_game (LudusMykerinosView *self)
-{
-  return ludus_board_view_get_game (LUDUS_BOARD_VIEW (self));
-}
-
-static const LudusMykerinosState *
-get_state (LudusMykerinosView *self)
-{
-  return ludus_mykerinos_game_get_state (LUDUS_MYKERINOS_GAME (get_game (self)));
-}
 
 static gboolean
 human_to_play (LudusMykerinosView *self)
@@ -480,6 +438,10 @@ ludus_mykerinos_view_refresh (LudusBoardView *board)
                           state->phase != LUDUS_MYKERINOS_PHASE_OVER;
   gboolean game_ended = moved_on && ludus_game_is_over (game) && !self->shown_over;
   gboolean undone = n_moves < self->seen_moves;
+  gboolean one_more = n_moves == self->seen_moves + 1;
+
+  /* A new move, undo or redo: what waited to move is at its place. */
+  _ludus_mykerinos_view_stop_motion (self);
 
   if (self->n_players == 0)
     {
@@ -487,7 +449,7 @@ ludus_mykerinos_view_refresh (LudusBoardView *board)
       self->shown_season = state->season;
       self->shown_over = ludus_game_is_over (game);
       self->seen_moves = n_moves;
-      season_ended = game_ended = undone = FALSE;
+      season_ended = game_ended = undone = one_more = FALSE;
     }
 
   if (!self->turn_ready || n_moves != self->turn_moves)
@@ -501,6 +463,8 @@ ludus_mykerinos_view_refresh (LudusBoardView *board)
   self->shown_over = ludus_game_is_over (game);
 
   update (self);
+  if (one_more)
+    _ludus_mykerinos_view_start_motion (self);
 
   /* A survey that ended a season, or the game: show its sheet.  Undone
    * past it: its scores are no longer on the table.  Either changes the
@@ -787,6 +751,7 @@ ludus_mykerinos_view_dispose (GObject *object)
 {
   LudusMykerinosView *self = LUDUS_MYKERINOS_VIEW (object);
 
+  _ludus_mykerinos_view_stop_motion (self);
   gtk_widget_dispose_template (GTK_WIDGET (object), LUDUS_TYPE_MYKERINOS_VIEW);
   for (guint c = 0; c < LUDUS_MYKERINOS_N_COLOURS; c++)
     g_clear_pointer (&self->names[c], g_free);
@@ -858,6 +823,7 @@ ludus_mykerinos_view_class_init (LudusMykerinosViewClass *klass)
   object_class->finalize = ludus_mykerinos_view_finalize;
   board_class->refresh = ludus_mykerinos_view_refresh;
   board_class->show_hint = ludus_mykerinos_view_show_hint;
+  board_class->show_changes = _ludus_mykerinos_view_show_changes;
 
   g_type_ensure (LUDUS_TYPE_MYKERINOS_REGION);
   g_type_ensure (LUDUS_TYPE_MYKERINOS_MUSEUM);
@@ -897,6 +863,7 @@ static void
 ludus_mykerinos_view_init (LudusMykerinosView *self)
 {
   self->turn = g_new0 (LudusMykerinosTurn, 1);
+  self->shown_survey_area = -1;
   gtk_widget_init_template (GTK_WIDGET (self));
 
   for (guint k = 0; k < 2; k++)
