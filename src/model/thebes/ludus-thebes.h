@@ -249,6 +249,11 @@ LudusThebesContent *ludus_thebes_content_new    (JsonNode                   *dec
                                                  GError                    **error);
 void                ludus_thebes_content_free   (LudusThebesContent         *content);
 void                ludus_thebes_content_compute_distances (LudusThebesContent *content);
+guint               ludus_thebes_content_route  (const LudusThebesContent   *content,
+                                                 guint                       from,
+                                                 guint                       to,
+                                                 guint8                     *route,
+                                                 guint                       max);
 /* Tokens for knowledge K and weeks W; K above 12 reads row 12. */
 guint               ludus_thebes_wheel          (const LudusThebesContent   *content,
                                                  guint                       knowledge,
