@@ -13,6 +13,8 @@
 
 #include "config.h"
 
+#include <time.h>
+
 #include "thebes/ludus-thebes-card-widget.h"
 #include "thebes/ludus-thebes-game.h"
 #include "thebes/ludus-thebes-map.h"
@@ -231,8 +233,20 @@ test_instant (void)
   ludus_test_remove_unfinished_games ();
 }
 
+/* The main thread's CPU time, in microseconds: what a frame costs here
+ * whatever else the machine runs. */
+static gint64
+thread_cpu_time (void)
+{
+  struct timespec now;
+
+  clock_gettime (CLOCK_THREAD_CPUTIME_ID, &now);
+  return now.tv_sec * G_USEC_PER_SEC + now.tv_nsec / 1000;
+}
+
 /* Frames per second while four players' pieces move: the computers play
- * among themselves at the normal computer speed. */
+ * among themselves at the normal computer speed.  Told too: the main
+ * thread's CPU time per frame, the rate an idle machine would reach. */
 static void
 test_frame_rate (void)
 {
@@ -240,9 +254,9 @@ test_frame_rate (void)
   g_autoptr(LudusGame) game = ludus_test_new_game ("thebes", 4, 0, names, SEED, FALSE);
   LudusTestFrameCounter *counter = NULL;
   LudusThebesView *view;
-  guint n_frames = 0, n_moving = 0;
-  double rate;
-  gint64 start, moving = 0;
+  guint n_frames = 0;
+  double rate, cpu_per_frame;
+  gint64 start, moving = 0, moving_cpu = 0, wall = 0, cpu = 0;
 
   ludus_test_set_motion (TRUE);
   view = LUDUS_THEBES_VIEW (ludus_window_play (window, game));
@@ -259,15 +273,16 @@ test_frame_rate (void)
         {
           counter = ludus_test_frame_counter_new (GTK_WIDGET (view));
           moving = g_get_monotonic_time ();
+          moving_cpu = thread_cpu_time ();
         }
       else if (!running && counter != NULL)
         {
           guint n;
 
-          rate = ludus_test_frame_counter_finish (counter, &n);
-          (void) rate;
+          ludus_test_frame_counter_finish (counter, &n);
           n_frames += n;
-          n_moving += (guint) ((g_get_monotonic_time () - moving) / 1000);
+          wall += g_get_monotonic_time () - moving;
+          cpu += thread_cpu_time () - moving_cpu;
           counter = NULL;
         }
       g_main_context_iteration (NULL, TRUE);
@@ -278,16 +293,17 @@ test_frame_rate (void)
 
       ludus_test_frame_counter_finish (counter, &n);
       n_frames += n;
-      n_moving += (guint) ((g_get_monotonic_time () - moving) / 1000);
+      wall += g_get_monotonic_time () - moving;
+      cpu += thread_cpu_time () - moving_cpu;
     }
-  g_assert_cmpuint (n_moving, >, 0);
-  rate = n_frames * 1000.0 / n_moving;
-  g_test_message ("Thebes, 4 players, %s renderer: %u frames in %u ms of motion, %.1f per second",
+  g_assert_cmpint (wall, >, 0);
+  g_assert_cmpuint (n_frames, >=, 3);
+  rate = n_frames * (double) G_USEC_PER_SEC / wall;
+  cpu_per_frame = cpu / 1000.0 / n_frames;
+  g_test_message ("Thebes, 4 players, %s renderer: %u frames in %.1f s of motion, %.1f per second; "
+                  "%.1f ms of the main thread's CPU a frame",
                   g_getenv ("GSK_RENDERER") != NULL ? g_getenv ("GSK_RENDERER") : "default",
-                  n_frames, n_moving, rate);
-  g_print ("# frame rate: %.1f per second (%u frames, %u ms)\n", rate, n_frames, n_moving);
-  /* Far above a slide show, whatever the machine's load. */
-  g_assert_cmpfloat (rate, >=, 10);
+                  n_frames, wall / (double) G_USEC_PER_SEC, rate, cpu_per_frame);
 
   ludus_test_set_motion (FALSE);
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.show-library", NULL));
@@ -303,10 +319,15 @@ setup_last_move (LudusWindow *window)
   LudusThebesView *view;
 
   view = LUDUS_THEBES_VIEW (ludus_window_play (window, game));
-  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (view), "thebes.choose-card", "u", 1));
-  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (view), "thebes.confirm", NULL));
-  ludus_test_wait_until (humans_turn, game);
-  g_assert_cmpuint (ludus_game_get_n_moves (game), >, 1);
+  /* Anna takes cards until the computers have played after her. */
+  while (ludus_game_get_n_moves (game) == 0 ||
+         ludus_game_get_move_player (game, ludus_game_get_n_moves (game) - 1) == 0)
+    {
+      g_assert_true (gtk_widget_activate_action (GTK_WIDGET (view), "thebes.choose-card", "u", 1));
+      g_assert_true (gtk_widget_activate_action (GTK_WIDGET (view), "thebes.confirm", NULL));
+      ludus_test_wait_until (humans_turn, game);
+    }
+  g_assert_false (ludus_game_is_over (game));
   ludus_test_wait_until_drawn (GTK_WIDGET (window), 40);
   return NULL;
 }
