@@ -231,7 +231,9 @@ ludus_thebes_dig_panel_init (LudusThebesDigPanel *self)
   gtk_widget_set_parent (self->tokens_box, widget);
   /* A draw stays on show through the computers' turns, until the next dig
    * or the player's next move: or until they put it away. */
-  self->hide_button = gtk_button_new_with_mnemonic (_("_Hide the Tokens"));
+  self->hide_button = gtk_button_new_with_mnemonic (
+    /* Translators: takes the last dig's tokens out of the dig panel (they stay in the player's tableau) */
+    _("_Hide the Tokens"));
   gtk_actionable_set_action_name (GTK_ACTIONABLE (self->hide_button), "thebes.hide-draw");
   gtk_widget_set_halign (self->hide_button, GTK_ALIGN_START);
   gtk_widget_add_css_class (self->hide_button, "flat");
