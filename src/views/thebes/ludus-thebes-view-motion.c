@@ -152,23 +152,31 @@ _ludus_thebes_view_travel (LudusThebesView        *self,
 
 /**
  * _ludus_thebes_view_take_card:
- * @card: the display's or the exhibitions' card widget a move takes
- * @player: who takes it
+ * @move: the move about to show
+ * @player: who plays it
  *
- * Before the table shows the move: slides the card as it is now from its
- * place to @player's tableau.
+ * Before the table shows @move: if it takes a card from the display or
+ * the exhibitions, slides the card as it is drawn now from its place to
+ * @player's tableau.
  */
 void
-_ludus_thebes_view_take_card (LudusThebesView *self,
-                              GtkWidget       *card,
-                              guint            player)
+_ludus_thebes_view_take_card (LudusThebesView       *self,
+                              const LudusThebesMove *move,
+                              guint                  player)
 {
+  GtkWidget *card;
   g_autoptr(GdkPaintable) live = NULL;
   g_autoptr(GdkPaintable) image = NULL;
   GtkWidget *tableau;
   graphene_rect_t path[2];
   int width, height;
 
+  if (move->action == LUDUS_THEBES_ACTION_CARD && move->slot < LUDUS_THEBES_DISPLAY_SIZE)
+    card = GTK_WIDGET (self->display[move->slot]);
+  else if (move->action == LUDUS_THEBES_ACTION_EXHIBITION && move->slot < LUDUS_THEBES_N_SLOTS)
+    card = GTK_WIDGET (self->slots[move->slot]);
+  else
+    return;
   if (player >= self->n_players || !gtk_widget_get_mapped (card) ||
       ludus_motion_duration (card, CARD_MS) == 0)
     return;

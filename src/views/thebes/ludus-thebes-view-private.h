@@ -80,7 +80,7 @@ void     _ludus_thebes_view_travel                (LudusThebesView        *self,
                                                    guint                   flier,
                                                    guint                   max_ms);
 void     _ludus_thebes_view_take_card             (LudusThebesView        *self,
-                                                   GtkWidget              *card,
+                                                   const LudusThebesMove  *move,
                                                    guint                   player);
 void     _ludus_thebes_view_show_changes          (LudusBoardView         *board,
                                                    guint                   index,

@@ -818,10 +818,8 @@ ludus_thebes_view_refresh (LudusBoardView *board)
 
   /* The card taken slides from where it was drawn before the display
    * refills. */
-  if (m != NULL && m->action == LUDUS_THEBES_ACTION_CARD && m->slot < LUDUS_THEBES_DISPLAY_SIZE)
-    _ludus_thebes_view_take_card (self, GTK_WIDGET (self->display[m->slot]), state->last_player);
-  else if (m != NULL && m->action == LUDUS_THEBES_ACTION_EXHIBITION && m->slot < LUDUS_THEBES_N_SLOTS)
-    _ludus_thebes_view_take_card (self, GTK_WIDGET (self->slots[m->slot]), state->last_player);
+  if (m != NULL)
+    _ludus_thebes_view_take_card (self, m, state->last_player);
 
   self->seen_moves = n_moves;
   *self->shown = *state;
