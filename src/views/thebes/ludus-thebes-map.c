@@ -81,11 +81,12 @@ make_place (LudusThebesMap   *self,
   gtk_widget_add_css_class (GTK_WIDGET (place->name), "place-name");
   gtk_box_append (GTK_BOX (box), GTK_WIDGET (place->name));
 
-  /* The row of pieces and the cost keep their room when empty: a place
-   * keeps its size, and the map holds still, whoever stands there and
-   * whoever is to move. */
+  /* In play the row of pieces and the cost keep their room when empty: a
+   * place keeps its size, and the map holds still, whoever stands there
+   * and whoever is to move.  The editor's map has neither. */
   place->pieces = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 2);
   gtk_widget_add_css_class (place->pieces, "pieces");
+  gtk_widget_set_visible (place->pieces, FALSE);
   gtk_widget_set_halign (place->pieces, GTK_ALIGN_CENTER);
   for (guint i = 0; i < LUDUS_THEBES_MAX_PLAYERS; i++)
     {
@@ -97,6 +98,7 @@ make_place (LudusThebesMap   *self,
 
   place->cost = GTK_LABEL (gtk_label_new (NULL));
   gtk_widget_add_css_class (GTK_WIDGET (place->cost), "place-cost");
+  gtk_widget_set_visible (GTK_WIDGET (place->cost), FALSE);
   gtk_box_append (GTK_BOX (box), GTK_WIDGET (place->cost));
 
   gtk_button_set_child (GTK_BUTTON (place->button), box);
@@ -359,6 +361,7 @@ ludus_thebes_map_set_pieces (LudusThebesMap *self,
     {
       guint shown = 0;
 
+      gtk_widget_set_visible (self->places[p].pieces, n_pieces > 0);
       for (guint i = 0; i < n_pieces; i++)
         if (places[i] == p)
           {
@@ -420,6 +423,7 @@ ludus_thebes_map_set_place (LudusThebesMap            *self,
     /* Translators: the weeks a trip takes, short, under a place on the map: "2 wk" */
     cost = g_strdup_printf (C_("weeks, short", "%d wk"), info->cost);
   gtk_label_set_text (p->cost, cost != NULL ? cost : "");
+  gtk_widget_set_visible (GTK_WIDGET (p->cost), cost != NULL || self->n_pieces > 0);
 
   ludus_thebes_set_class (p->button, "selectable", info->selectable);
   ludus_thebes_set_class (p->button, "selected", info->selected);
