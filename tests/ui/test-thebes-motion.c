@@ -56,9 +56,40 @@ n_pieces_shown (LudusThebesMap *map,
 
 typedef struct
 {
-  LudusThebesView *view;
-  LudusGame       *game;
+  LudusWindow          *window;
+  LudusGame            *game;
+  LudusThebesView      *view;
+  LudusThebesMap       *map;
+  LudusThebesTimeTrack *track;
 } Table;
+
+/* A game of @n_seats on screen, the first @n_humans people (Anna first),
+ * the computers waiting @delay ms before each move (0: none). */
+static void
+open_table (Table *table,
+            guint  n_seats,
+            guint  n_humans,
+            guint  delay)
+{
+  table->window = ludus_test_new_window ();
+  table->game = ludus_test_new_game ("thebes", n_seats, n_humans, names, SEED, FALSE);
+  table->view = LUDUS_THEBES_VIEW (ludus_window_play (table->window, table->game));
+  ludus_session_set_computer_delay (ludus_window_get_session (table->window), delay);
+  ludus_test_wait_until_drawn (GTK_WIDGET (table->view), 10);
+  table->map = LUDUS_THEBES_MAP (ludus_test_find_widget (GTK_WIDGET (table->view), LUDUS_TYPE_THEBES_MAP));
+  table->track = LUDUS_THEBES_TIME_TRACK (ludus_test_find_widget (GTK_WIDGET (table->view),
+                                                                  LUDUS_TYPE_THEBES_TIME_TRACK));
+}
+
+static void
+close_table (Table *table)
+{
+  ludus_test_set_motion (FALSE);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (table->window), "win.show-library", NULL));
+  ludus_test_destroy_window (GTK_WINDOW (table->window));
+  g_clear_object (&table->game);
+  ludus_test_remove_unfinished_games ();
+}
 
 /* A computer's trip is on show before its action. */
 static gboolean
@@ -110,8 +141,8 @@ assert_places_still (LudusThebesMap        *map,
 static void
 test_computer_turn (void)
 {
-  LudusWindow *window = ludus_test_new_window ();
-  g_autoptr(LudusGame) game = ludus_test_new_game ("thebes", 2, 1, names, SEED, FALSE);
+  Table table;
+  LudusGame *game;
   LudusThebesView *view;
   LudusThebesMap *map;
   LudusThebesTimeTrack *track;
@@ -121,18 +152,17 @@ test_computer_turn (void)
   graphene_rect_t places[LUDUS_THEBES_N_PLACES];
   const LudusThebesState *step;
   const LudusThebesMove *m;
-  Table table;
   guint from, to, last;
   int from_time;
 
   ludus_test_set_motion (TRUE);
-  view = LUDUS_THEBES_VIEW (ludus_window_play (window, game));
   /* Long enough for the trip to show before the action. */
-  ludus_session_set_computer_delay (ludus_window_get_session (window), 1600);
-  ludus_test_wait_until_drawn (GTK_WIDGET (view), 10);
-  map = LUDUS_THEBES_MAP (ludus_test_find_widget (GTK_WIDGET (view), LUDUS_TYPE_THEBES_MAP));
-  track = LUDUS_THEBES_TIME_TRACK (ludus_test_find_widget (GTK_WIDGET (view), LUDUS_TYPE_THEBES_TIME_TRACK));
-  page = LUDUS_GAME_PAGE (ludus_test_find_widget (GTK_WIDGET (window), LUDUS_TYPE_GAME_PAGE));
+  open_table (&table, 2, 1, 1600);
+  game = table.game;
+  view = table.view;
+  map = table.map;
+  track = table.track;
+  page = LUDUS_GAME_PAGE (ludus_test_find_widget (GTK_WIDGET (table.window), LUDUS_TYPE_GAME_PAGE));
   get_place_bounds (map, places);
   g_assert_false (ludus_game_current_seat_is_computer (game));
 
@@ -149,7 +179,6 @@ test_computer_turn (void)
 
   /* Béla's trip, in between: his archaeologist is on the road, not yet
    * at his destination, and his marker has not reached its week. */
-  table = (Table) { view, game };
   from = state_of (game)->players[1].place;
   from_time = state_of (game)->players[1].time;
   ludus_test_wait_until (trip_shown, &table);
@@ -195,42 +224,34 @@ test_computer_turn (void)
                                            "changed"));
   ludus_board_view_show_move (LUDUS_BOARD_VIEW (view), -1);
 
-  ludus_test_set_motion (FALSE);
-  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.show-library", NULL));
-  ludus_test_destroy_window (GTK_WINDOW (window));
-  ludus_test_remove_unfinished_games ();
+  close_table (&table);
 }
 
 /* With no motion, the same turn is there at once: nothing in the air. */
 static void
 test_instant (void)
 {
-  LudusWindow *window = ludus_test_new_window ();
-  g_autoptr(LudusGame) game = ludus_test_new_game ("thebes", 2, 1, names, SEED, FALSE);
-  LudusThebesView *view;
-  LudusThebesMap *map;
-  LudusThebesTimeTrack *track;
+  Table table;
+  LudusBoardView *board;
 
-  view = LUDUS_THEBES_VIEW (ludus_window_play (window, game));
-  ludus_test_wait_until_drawn (GTK_WIDGET (view), 10);
-  map = LUDUS_THEBES_MAP (ludus_test_find_widget (GTK_WIDGET (view), LUDUS_TYPE_THEBES_MAP));
-  track = LUDUS_THEBES_TIME_TRACK (ludus_test_find_widget (GTK_WIDGET (view), LUDUS_TYPE_THEBES_TIME_TRACK));
-  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (view), "thebes.choose-card", "u", 0));
-  g_assert_true (gtk_widget_activate (ludus_test_find_button (GTK_WIDGET (view), "thebes.confirm")));
-  ludus_test_wait_until (has_moved, game);
-  g_assert_cmpuint (ludus_board_view_get_n_flights (LUDUS_BOARD_VIEW (view)), ==, 0);
+  open_table (&table, 2, 1, 0);
+  board = LUDUS_BOARD_VIEW (table.view);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (table.view), "thebes.choose-card", "u", 0));
+  g_assert_true (gtk_widget_activate (ludus_test_find_button (GTK_WIDGET (table.view), "thebes.confirm")));
+  ludus_test_wait_until (has_moved, table.game);
+  g_assert_cmpuint (ludus_board_view_get_n_flights (board), ==, 0);
   g_assert_false (ludus_test_motion_running (NULL));
-  g_assert_cmpuint (n_pieces_shown (map, state_of (game)->players[0].place), >=, 1);
-  g_assert_cmpint (ludus_thebes_time_track_get_shown_time (track, 0), ==, state_of (game)->players[0].time);
+  g_assert_cmpuint (n_pieces_shown (table.map, state_of (table.game)->players[0].place), >=, 1);
+  g_assert_cmpint (ludus_thebes_time_track_get_shown_time (table.track, 0), ==,
+                   state_of (table.game)->players[0].time);
 
-  ludus_test_wait_until (humans_turn, game);
-  g_assert_cmpuint (ludus_board_view_get_n_flights (LUDUS_BOARD_VIEW (view)), ==, 0);
-  g_assert_cmpuint (n_pieces_shown (map, state_of (game)->players[1].place), >=, 1);
-  g_assert_cmpint (ludus_thebes_time_track_get_shown_time (track, 1), ==, state_of (game)->players[1].time);
+  ludus_test_wait_until (humans_turn, table.game);
+  g_assert_cmpuint (ludus_board_view_get_n_flights (board), ==, 0);
+  g_assert_cmpuint (n_pieces_shown (table.map, state_of (table.game)->players[1].place), >=, 1);
+  g_assert_cmpint (ludus_thebes_time_track_get_shown_time (table.track, 1), ==,
+                   state_of (table.game)->players[1].time);
 
-  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.show-library", NULL));
-  ludus_test_destroy_window (GTK_WINDOW (window));
-  ludus_test_remove_unfinished_games ();
+  close_table (&table);
 }
 
 /* The main thread's CPU time, in microseconds: what a frame costs here
@@ -250,28 +271,24 @@ thread_cpu_time (void)
 static void
 test_frame_rate (void)
 {
-  LudusWindow *window = ludus_test_new_window ();
-  g_autoptr(LudusGame) game = ludus_test_new_game ("thebes", 4, 0, names, SEED, FALSE);
+  Table table;
   LudusTestFrameCounter *counter = NULL;
-  LudusThebesView *view;
   guint n_frames = 0;
   double rate, cpu_per_frame;
   gint64 start, moving = 0, moving_cpu = 0, wall = 0, cpu = 0;
 
   ludus_test_set_motion (TRUE);
-  view = LUDUS_THEBES_VIEW (ludus_window_play (window, game));
-  ludus_session_set_computer_delay (ludus_window_get_session (window), 700);
-  ludus_test_wait_until_drawn (GTK_WIDGET (view), 10);
+  open_table (&table, 4, 0, 700);
 
   /* Ten seconds of play; frames counted only while something moves. */
   start = g_get_monotonic_time ();
-  while (g_get_monotonic_time () - start < 10 * G_USEC_PER_SEC && !ludus_game_is_over (game))
+  while (g_get_monotonic_time () - start < 10 * G_USEC_PER_SEC && !ludus_game_is_over (table.game))
     {
       gboolean running = ludus_test_motion_running (NULL);
 
       if (running && counter == NULL)
         {
-          counter = ludus_test_frame_counter_new (GTK_WIDGET (view));
+          counter = ludus_test_frame_counter_new (GTK_WIDGET (table.view));
           moving = g_get_monotonic_time ();
           moving_cpu = thread_cpu_time ();
         }
@@ -305,10 +322,7 @@ test_frame_rate (void)
                   g_getenv ("GSK_RENDERER") != NULL ? g_getenv ("GSK_RENDERER") : "default",
                   n_frames, wall / (double) G_USEC_PER_SEC, rate, cpu_per_frame);
 
-  ludus_test_set_motion (FALSE);
-  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.show-library", NULL));
-  ludus_test_destroy_window (GTK_WINDOW (window));
-  ludus_test_remove_unfinished_games ();
+  close_table (&table);
 }
 
 /* The table after three computers' turns: their moves marked. */
