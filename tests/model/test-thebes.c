@@ -231,6 +231,37 @@ test_content_distances (void)
       g_assert_cmpuint (c->distance[a][b], ==, spec_distances[a][b]);
 }
 
+/* A route goes by road, one step a place, as long as the distance: an
+ * archaeologist on the map travels it city by city. */
+static void
+test_content_route (void)
+{
+  const LudusThebesContent *c = default_content ();
+  guint8 route[LUDUS_THEBES_N_PLACES];
+
+  for (guint a = 0; a < LUDUS_THEBES_N_PLACES; a++)
+    for (guint b = 0; b < LUDUS_THEBES_N_PLACES; b++)
+      {
+        guint n = ludus_thebes_content_route (c, a, b, route, G_N_ELEMENTS (route));
+
+        g_assert_cmpuint (n, ==, spec_distances[a][b] + 1u);
+        g_assert_cmpuint (route[0], ==, a);
+        g_assert_cmpuint (route[n - 1], ==, b);
+        for (guint i = 1; i < n; i++)
+          {
+            gboolean road = FALSE;
+
+            for (guint r = 0; r < c->n_roads; r++)
+              road |= (c->roads[r][0] == route[i - 1] && c->roads[r][1] == route[i]) ||
+                      (c->roads[r][1] == route[i - 1] && c->roads[r][0] == route[i]);
+            g_assert_true (road);
+          }
+      }
+  /* Too little room: no route rather than half of one. */
+  g_assert_cmpuint (ludus_thebes_content_route (c, LUDUS_THEBES_PLACE_LON, LUDUS_THEBES_PLACE_MES,
+                                                route, 2), ==, 0);
+}
+
 /* Distances come from the roads, never from the file: without the road
  * WAR–GRE (index 9) Warsaw reaches Greece by Vienna and Rome, and a stale
  * table left in the layout changes nothing. */
@@ -2749,6 +2780,7 @@ main (int   argc,
 
   g_test_add_func ("/thebes/content/default", test_content_default);
   g_test_add_func ("/thebes/content/distances", test_content_distances);
+  g_test_add_func ("/thebes/content/route", test_content_route);
   g_test_add_func ("/thebes/content/distances-from-roads", test_content_distances_from_roads);
   g_test_add_func ("/thebes/content/compute-distances", test_content_compute_distances);
   g_test_add_func ("/thebes/content/cities", test_content_cities);

@@ -327,8 +327,15 @@ find_long_dig (LudusGame *game,
   return weeks > 0;
 }
 
+static gboolean
+nothing_drawn (gpointer view)
+{
+  return ludus_thebes_view_get_n_drawn (view) == 0;
+}
+
 /* A person's dig stays on show in their tableau while the computer
- * plays, until that person moves again. */
+ * plays, until that person moves again; in the dig panel too, until the
+ * next dig or until they hide it. */
 static void
 test_last_dig_stays (void)
 {
@@ -336,7 +343,8 @@ test_last_dig_stays (void)
   g_autoptr(LudusGame) game = new_game (2, 1, SEED + 9, TRUE);
   g_autoptr(GRand) rand = g_rand_new_with_seed (SEED + 9);
   g_autoptr(GError) error = NULL;
-  GtkWidget *view, *tableau;
+  GtkWidget *view, *tableau, *hide;
+  const char *digger;
   LudusMove dig;
   guint n_moves;
 
@@ -360,8 +368,24 @@ test_last_dig_stays (void)
   /* The computer played in between, and Anna's draw is still there. */
   g_assert_cmpuint (ludus_game_get_n_moves (game), >, n_moves + 1);
   g_assert_true (shows_label_starting (tableau, "Last dig, in "));
+  /* The last dig, hers or the computer's after hers, until hidden. */
+  digger = "Anna dug in ";
+  for (guint i = n_moves + 1; i < ludus_game_get_n_moves (game); i++)
+    if (((const LudusThebesMove *) ludus_game_get_move (game, i)->bytes)->action == LUDUS_THEBES_ACTION_DIG)
+      digger = "Béla dug in ";
+  g_assert_true (shows_label_starting (view, digger));
+  g_assert_cmpuint (ludus_thebes_view_get_n_drawn (LUDUS_THEBES_VIEW (view)), >, 0);
   ludus_test_wait_for_frames (GTK_WIDGET (window), 20);
   g_free (ludus_test_save_screenshot (GTK_WINDOW (window), NULL, "thebes-last-dig"));
+  hide = find_button (view, "thebes.hide-draw");
+  g_assert_nonnull (hide);
+  g_assert_true (gtk_widget_get_visible (hide));
+  g_assert_true (gtk_widget_activate (hide));
+  /* A button activated acts after its pressed look. */
+  ludus_test_wait_until (nothing_drawn, view);
+  g_assert_false (shows_label_starting (view, digger));
+  g_assert_false (gtk_widget_get_visible (hide));
+  g_assert_true (shows_label_starting (tableau, "Last dig, in "));
 
   /* Anna's next move takes it away. */
   for (guint i = 0; i < 20; i++)

@@ -402,6 +402,53 @@ ludus_thebes_content_compute_distances (LudusThebesContent *content)
     }
 }
 
+/**
+ * ludus_thebes_content_route:
+ * @route: (out caller-allocates) (array length=max): the places from @from
+ *   to @to along the roads, both included
+ * @max: the room in @route; LUDUS_THEBES_N_PLACES always fits
+ *
+ * One shortest way by road from @from to @to, for the views to move an
+ * archaeologist city by city: the one the distances count.
+ *
+ * Returns: how many places @route holds, 0 if @to cannot be reached
+ */
+guint
+ludus_thebes_content_route (const LudusThebesContent *content,
+                            guint                     from,
+                            guint                     to,
+                            guint8                   *route,
+                            guint                     max)
+{
+  guint n = 0, here = from;
+
+  g_return_val_if_fail (content != NULL, 0);
+  g_return_val_if_fail (from < LUDUS_THEBES_N_PLACES && to < LUDUS_THEBES_N_PLACES, 0);
+  g_return_val_if_fail (route != NULL, 0);
+
+  if (content->distance[from][to] == LUDUS_THEBES_NONE || content->distance[from][to] + 1u > max)
+    return 0;
+  route[n++] = from;
+  while (here != to)
+    {
+      guint next = here;
+
+      /* A neighbour one step nearer: one exists while here is not to. */
+      for (guint r = 0; r < content->n_roads && next == here; r++)
+        for (guint e = 0; e < 2; e++)
+          if (content->roads[r][e] == here && content->roads[r][1 - e] < LUDUS_THEBES_N_PLACES &&
+              content->distance[content->roads[r][1 - e]][to] + 1u == content->distance[here][to])
+            {
+              next = content->roads[r][1 - e];
+              break;
+            }
+      g_return_val_if_fail (next != here, 0);
+      route[n++] = next;
+      here = next;
+    }
+  return n;
+}
+
 static gboolean
 read_wheel (JsonObject         *root,
             LudusThebesContent *content,

@@ -252,6 +252,11 @@ void                ludus_thebes_content_free   (LudusThebesContent         *con
 /* The names of the built-in decks and layouts, for LudusRules. */
 extern const LudusBuiltinName ludus_thebes_builtin_names[];
 void                ludus_thebes_content_compute_distances (LudusThebesContent *content);
+guint               ludus_thebes_content_route  (const LudusThebesContent   *content,
+                                                 guint                       from,
+                                                 guint                       to,
+                                                 guint8                     *route,
+                                                 guint                       max);
 /* Tokens for knowledge K and weeks W; K above 12 reads row 12. */
 guint               ludus_thebes_wheel          (const LudusThebesContent   *content,
                                                  guint                       knowledge,

@@ -57,6 +57,7 @@ struct _LudusThebesDigPanel
   GtkLabel       *wheel_tokens[LUDUS_THEBES_WHEEL_SIZE];
   GtkWidget      *tokens_box;
   GtkWidget      *tokens[MAX_DRAWN];
+  GtkWidget      *hide_button;
   GtkLabel       *bag_title;
   GtkWidget      *bag_box;
   GtkWidget      *bag_kinds[N_BAG_KINDS];
@@ -249,6 +250,15 @@ ludus_thebes_dig_panel_init (LudusThebesDigPanel *self)
       set_token_visible (self->tokens[i], FALSE);
     }
   gtk_widget_set_parent (self->tokens_box, widget);
+  /* A draw stays on show through the computers' turns, until the next dig
+   * or the player's next move: or until they put it away. */
+  self->hide_button = gtk_button_new_with_mnemonic (
+    /* Translators: takes the last dig's tokens out of the dig panel (they stay in the player's tableau) */
+    _("_Hide the Tokens"));
+  gtk_actionable_set_action_name (GTK_ACTIONABLE (self->hide_button), "thebes.hide-draw");
+  gtk_widget_set_halign (self->hide_button, GTK_ALIGN_START);
+  gtk_widget_add_css_class (self->hide_button, "flat");
+  gtk_widget_set_parent (self->hide_button, widget);
 
   self->bag_title = GTK_LABEL (gtk_label_new (NULL));
   gtk_label_set_xalign (self->bag_title, 0);
@@ -275,6 +285,7 @@ ludus_thebes_dig_panel_init (LudusThebesDigPanel *self)
   gtk_widget_set_visible (self->options, FALSE);
   gtk_widget_set_visible (self->wheel_box, FALSE);
   gtk_widget_set_visible (self->tokens_box, FALSE);
+  gtk_widget_set_visible (self->hide_button, FALSE);
 }
 
 GtkWidget *
@@ -527,6 +538,7 @@ ludus_thebes_dig_panel_show_dig (LudusThebesDigPanel    *self,
   gtk_widget_set_visible (self->options, TRUE);
   gtk_widget_set_visible (self->wheel_box, TRUE);
   gtk_widget_set_visible (self->tokens_box, FALSE);
+  gtk_widget_set_visible (self->hide_button, FALSE);
   update_bag (self, state, site);
 }
 
@@ -548,6 +560,7 @@ ludus_thebes_dig_panel_show_bag (LudusThebesDigPanel    *self,
   gtk_widget_set_visible (self->options, FALSE);
   gtk_widget_set_visible (self->wheel_box, FALSE);
   gtk_widget_set_visible (self->tokens_box, self->n_drawn > 0);
+  gtk_widget_set_visible (self->hide_button, self->n_drawn > 0);
 
   if (self->n_drawn > 0)
     {

@@ -15,6 +15,7 @@
 #include "config.h"
 
 #include <glib/gi18n.h>
+#include <string.h>
 
 #include "ludus-player-colours.h"
 #include "ludus-thebes-map.h"
@@ -37,6 +38,11 @@ struct _LudusThebesMap
 
   const LudusThebesContent *content;
   Place                     places[LUDUS_THEBES_N_PLACES];
+  /* The pieces last set, and those hidden while they travel. */
+  guint                     n_pieces;
+  guint8                    piece_places[LUDUS_THEBES_MAX_PLAYERS];
+  guint                     piece_colours[LUDUS_THEBES_MAX_PLAYERS];
+  guint                     hidden;
 };
 
 G_DEFINE_FINAL_TYPE (LudusThebesMap, ludus_thebes_map, GTK_TYPE_WIDGET)
@@ -75,7 +81,12 @@ make_place (LudusThebesMap   *self,
   gtk_widget_add_css_class (GTK_WIDGET (place->name), "place-name");
   gtk_box_append (GTK_BOX (box), GTK_WIDGET (place->name));
 
+  /* In play the row of pieces and the cost keep their room when empty: a
+   * place keeps its size, and the map holds still, whoever stands there
+   * and whoever is to move.  The editor's map has neither. */
   place->pieces = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 2);
+  gtk_widget_add_css_class (place->pieces, "pieces");
+  gtk_widget_set_visible (place->pieces, FALSE);
   gtk_widget_set_halign (place->pieces, GTK_ALIGN_CENTER);
   for (guint i = 0; i < LUDUS_THEBES_MAX_PLAYERS; i++)
     {
@@ -87,6 +98,7 @@ make_place (LudusThebesMap   *self,
 
   place->cost = GTK_LABEL (gtk_label_new (NULL));
   gtk_widget_add_css_class (GTK_WIDGET (place->cost), "place-cost");
+  gtk_widget_set_visible (GTK_WIDGET (place->cost), FALSE);
   gtk_box_append (GTK_BOX (box), GTK_WIDGET (place->cost));
 
   gtk_button_set_child (GTK_BUTTON (place->button), box);
@@ -342,10 +354,14 @@ ludus_thebes_map_set_pieces (LudusThebesMap *self,
   g_return_if_fail (LUDUS_IS_THEBES_MAP (self));
   g_return_if_fail (n_pieces <= LUDUS_THEBES_MAX_PLAYERS);
 
+  self->n_pieces = n_pieces;
+  memcpy (self->piece_places, places, n_pieces * sizeof *places);
+  memcpy (self->piece_colours, colours, n_pieces * sizeof *colours);
   for (guint p = 0; p < LUDUS_THEBES_N_PLACES; p++)
     {
       guint shown = 0;
 
+      gtk_widget_set_visible (self->places[p].pieces, n_pieces > 0);
       for (guint i = 0; i < n_pieces; i++)
         if (places[i] == p)
           {
@@ -355,11 +371,35 @@ ludus_thebes_map_set_pieces (LudusThebesMap *self,
                                           "player-dot",
                                           ludus_player_colour_css_class (MIN (colours[i], LUDUS_N_PLAYER_COLOURS - 1)),
                                           NULL });
+            /* On its way there: in the air over the map, not yet here. */
+            gtk_widget_set_opacity (dot, (self->hidden & (1u << i)) ? 0.0 : 1.0);
             gtk_widget_set_visible (dot, TRUE);
           }
       for (guint i = shown; i < LUDUS_THEBES_MAX_PLAYERS; i++)
         gtk_widget_set_visible (self->places[p].dots[i], FALSE);
     }
+}
+
+/**
+ * ludus_thebes_map_set_piece_hidden:
+ * @piece: an archaeologist, by its index in ludus_thebes_map_set_pieces()
+ *
+ * Hides @piece at its place, keeping its room, while it travels there
+ * over the map.
+ */
+void
+ludus_thebes_map_set_piece_hidden (LudusThebesMap *self,
+                                   guint           piece,
+                                   gboolean        hidden)
+{
+  g_return_if_fail (LUDUS_IS_THEBES_MAP (self));
+  g_return_if_fail (piece < LUDUS_THEBES_MAX_PLAYERS);
+
+  if (hidden)
+    self->hidden |= 1u << piece;
+  else
+    self->hidden &= ~(1u << piece);
+  ludus_thebes_map_set_pieces (self, self->n_pieces, self->piece_places, self->piece_colours);
 }
 
 /* What @place shows: its cost, whether it can be chosen, what it holds. */
@@ -383,7 +423,7 @@ ludus_thebes_map_set_place (LudusThebesMap            *self,
     /* Translators: the weeks a trip takes, short, under a place on the map: "2 wk" */
     cost = g_strdup_printf (C_("weeks, short", "%d wk"), info->cost);
   gtk_label_set_text (p->cost, cost != NULL ? cost : "");
-  gtk_widget_set_visible (GTK_WIDGET (p->cost), cost != NULL);
+  gtk_widget_set_visible (GTK_WIDGET (p->cost), cost != NULL || self->n_pieces > 0);
 
   ludus_thebes_set_class (p->button, "selectable", info->selectable);
   ludus_thebes_set_class (p->button, "selected", info->selected);

@@ -32,6 +32,9 @@ void       ludus_thebes_map_set_pieces (LudusThebesMap            *self,
                                         guint                      n_pieces,
                                         const guint8              *places,
                                         const guint               *colours);
+void       ludus_thebes_map_set_piece_hidden (LudusThebesMap      *self,
+                                              guint                piece,
+                                              gboolean             hidden);
 void       ludus_thebes_map_set_place  (LudusThebesMap            *self,
                                         LudusThebesPlace           place,
                                         const LudusThebesMapPlace *info);

@@ -7,6 +7,8 @@
  * marker that moves next is ringed.  A turn being built shows the weeks
  * it will cost before it is played: the weeks it passes and the one it
  * lands on.  The markers are given as times and colours, not as a game.
+ * A marker that moves on steps there week by week (ludus-motion.h); one
+ * that moves back (undo) is there at once.
  */
 
 #define G_LOG_DOMAIN "ludus-thebes-time-track"
@@ -15,6 +17,7 @@
 
 #include <glib/gi18n.h>
 
+#include "ludus-motion.h"
 #include "ludus-player-colours.h"
 #include "ludus-thebes-time-track.h"
 #include "ludus-rule-help.h"
@@ -30,10 +33,24 @@ typedef struct
 
 struct _LudusThebesTimeTrack
 {
-  GtkWidget parent_instance;
+  GtkWidget     parent_instance;
 
-  Cell      cells[N_CELLS];
+  Cell          cells[N_CELLS];
+
+  /* The markers as set, and where they are drawn on their way there. */
+  guint         n_markers;
+  int           times[LUDUS_THEBES_MAX_PLAYERS];
+  int           from[LUDUS_THEBES_MAX_PLAYERS];
+  int           shown[LUDUS_THEBES_MAX_PLAYERS];
+  guint         colours[LUDUS_THEBES_MAX_PLAYERS];
+  char         *names[LUDUS_THEBES_MAX_PLAYERS];
+  guint         order[LUDUS_THEBES_MAX_PLAYERS];
+  AdwAnimation *advance;
 };
+
+/* How long a marker takes per week at normal speed, and at most. */
+#define WEEK_MS    70
+#define ADVANCE_MS 900
 
 G_DEFINE_FINAL_TYPE (LudusThebesTimeTrack, ludus_thebes_time_track, GTK_TYPE_WIDGET)
 
@@ -48,8 +65,13 @@ ludus_thebes_time_track_dispose (GObject *object)
 {
   LudusThebesTimeTrack *self = LUDUS_THEBES_TIME_TRACK (object);
 
+  if (self->advance != NULL)
+    adw_animation_reset (self->advance);
+  g_clear_object (&self->advance);
   for (guint c = 0; c < N_CELLS; c++)
     g_clear_pointer (&self->cells[c].box, gtk_widget_unparent);
+  for (guint i = 0; i < LUDUS_THEBES_MAX_PLAYERS; i++)
+    g_clear_pointer (&self->names[i], g_free);
 
   G_OBJECT_CLASS (ludus_thebes_time_track_parent_class)->dispose (object);
 }
@@ -112,28 +134,19 @@ ludus_thebes_time_track_new (void)
   return g_object_new (LUDUS_TYPE_THEBES_TIME_TRACK, NULL);
 }
 
-/**
- * ludus_thebes_time_track_set_markers:
- * @times: each player's marker, in absolute weeks (LudusThebesPlayer.time)
- * @colours: each player's colour (ludus-player-colours.h)
- * @names: each player's name
- * @order: the players in turn order (ludus_thebes_turn_order()): the first
- *   moves next; on a shared week the earlier is higher in the stack
- */
-void
-ludus_thebes_time_track_set_markers (LudusThebesTimeTrack *self,
-                                     guint                 n_markers,
-                                     const int            *times,
-                                     const guint          *colours,
-                                     const char * const   *names,
-                                     const guint          *order)
+/* The markers where they are drawn now. */
+static void
+show_markers (LudusThebesTimeTrack *self)
 {
+  guint n_markers = self->n_markers;
+  const int *times = self->shown;
+  const guint *colours = self->colours;
+  const guint *order = self->order;
+  char * const *names = self->names;
+
   guint shown[N_CELLS] = { 0 };
   GString *labels[N_CELLS] = { NULL };
   guint year = 0;
-
-  g_return_if_fail (LUDUS_IS_THEBES_TIME_TRACK (self));
-  g_return_if_fail (n_markers <= LUDUS_THEBES_MAX_PLAYERS);
 
   /* The track shows one year: the year of the marker that moves next.  A
    * marker already in a later year is drawn faint on its week. */
@@ -196,6 +209,106 @@ ludus_thebes_time_track_set_markers (LudusThebesTimeTrack *self,
     }
 }
 
+static void
+advance_cb (double   value,
+            gpointer user_data)
+{
+  LudusThebesTimeTrack *self = user_data;
+  gboolean moved = FALSE;
+
+  /* Week by week: a marker stands on each week it passes. */
+  for (guint p = 0; p < self->n_markers; p++)
+    {
+      int at = self->times[p] > self->from[p]
+               ? self->from[p] + (int) (value * (self->times[p] - self->from[p]))
+               : self->times[p];
+
+      moved |= at != self->shown[p];
+      self->shown[p] = at;
+    }
+  if (moved)
+    show_markers (self);
+}
+
+static void
+advance_done_cb (LudusThebesTimeTrack *self)
+{
+  g_clear_object (&self->advance);
+  show_markers (self);
+}
+
+/**
+ * ludus_thebes_time_track_set_markers:
+ * @times: each player's marker, in absolute weeks (LudusThebesPlayer.time)
+ * @colours: each player's colour (ludus-player-colours.h)
+ * @names: each player's name
+ * @order: the players in turn order (ludus_thebes_turn_order()): the first
+ *   moves next; on a shared week the earlier is higher in the stack
+ *
+ * Markers that move on step there week by week.
+ */
+void
+ludus_thebes_time_track_set_markers (LudusThebesTimeTrack *self,
+                                     guint                 n_markers,
+                                     const int            *times,
+                                     const guint          *colours,
+                                     const char * const   *names,
+                                     const guint          *order)
+{
+  int longest = 0;
+  gboolean same;
+
+  g_return_if_fail (LUDUS_IS_THEBES_TIME_TRACK (self));
+  g_return_if_fail (n_markers <= LUDUS_THEBES_MAX_PLAYERS);
+
+  same = n_markers == self->n_markers;
+  for (guint p = 0; p < n_markers; p++)
+    {
+      same &= times[p] == self->times[p];
+      self->colours[p] = colours[p];
+      self->order[p] = order[p];
+      g_free (self->names[p]);
+      self->names[p] = g_strdup (names[p]);
+    }
+  /* The same times (another choice of a turn): the markers go on. */
+  if (same)
+    {
+      if (self->advance == NULL)
+        show_markers (self);
+      return;
+    }
+
+  /* Markers on their way start again from where they are drawn. */
+  if (self->advance != NULL)
+    adw_animation_pause (self->advance);
+  g_clear_object (&self->advance);
+  for (guint p = 0; p < n_markers; p++)
+    {
+      /* A new game, or more players: no way from anywhere. */
+      self->from[p] = p < self->n_markers ? self->shown[p] : times[p];
+      if (times[p] > self->from[p])
+        longest = MAX (longest, MIN (times[p], LUDUS_THEBES_END_TIME) - self->from[p]);
+      else
+        self->from[p] = times[p];
+      self->times[p] = self->shown[p] = times[p];
+    }
+  self->n_markers = n_markers;
+
+  if (longest > 0 && ludus_motion_duration (GTK_WIDGET (self), WEEK_MS) > 0)
+    {
+      AdwAnimationTarget *target = adw_callback_animation_target_new (advance_cb, self, NULL);
+
+      self->advance = ludus_motion_new (GTK_WIDGET (self), 0, 1, MIN (WEEK_MS * longest, ADVANCE_MS),
+                                        target);
+      adw_timed_animation_set_easing (ADW_TIMED_ANIMATION (self->advance), ADW_LINEAR);
+      g_signal_connect_object (self->advance, "done", G_CALLBACK (advance_done_cb), self, G_CONNECT_SWAPPED);
+      advance_cb (0, self);
+      ludus_motion_play (self->advance);
+      return;
+    }
+  show_markers (self);
+}
+
 /**
  * ludus_thebes_time_track_set_preview:
  * @from: the time of the marker about to move, -1 for no preview
@@ -222,4 +335,26 @@ ludus_thebes_time_track_set_preview (LudusThebesTimeTrack *self,
   for (int t = from + 1; t < to; t++)
     gtk_widget_add_css_class (self->cells[cell_of (t)].box, "passed");
   gtk_widget_add_css_class (self->cells[cell_of (to)].box, "landing");
+}
+
+/* The week of @time on the track (the end of the game past it), to mark
+ * a marker's move. */
+GtkWidget *
+ludus_thebes_time_track_get_week (LudusThebesTimeTrack *self,
+                                  int                   time)
+{
+  g_return_val_if_fail (LUDUS_IS_THEBES_TIME_TRACK (self), NULL);
+
+  return self->cells[cell_of (MAX (time, 0))].box;
+}
+
+/* Where a marker is drawn now, on its way or arrived, for tests. */
+int
+ludus_thebes_time_track_get_shown_time (LudusThebesTimeTrack *self,
+                                        guint                 marker)
+{
+  g_return_val_if_fail (LUDUS_IS_THEBES_TIME_TRACK (self), -1);
+  g_return_val_if_fail (marker < self->n_markers, -1);
+
+  return self->shown[marker];
 }

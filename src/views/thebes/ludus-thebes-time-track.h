@@ -25,5 +25,9 @@ void       ludus_thebes_time_track_set_markers (LudusThebesTimeTrack *self,
 void       ludus_thebes_time_track_set_preview (LudusThebesTimeTrack *self,
                                                 int                   from,
                                                 int                   to);
+GtkWidget *ludus_thebes_time_track_get_week    (LudusThebesTimeTrack *self,
+                                                int                   time);
+int        ludus_thebes_time_track_get_shown_time (LudusThebesTimeTrack *self,
+                                                   guint                 marker);
 
 G_END_DECLS

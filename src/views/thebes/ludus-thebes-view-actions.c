@@ -276,6 +276,19 @@ key_pressed_cb (LudusThebesView *self,
   return gtk_widget_activate_action (GTK_WIDGET (self), "thebes.confirm", NULL);
 }
 
+/* The last dig's tokens leave the dig panel (they stay in the digger's
+ * tableau). */
+static void
+hide_draw_activated_cb (GtkWidget  *widget,
+                        const char *action_name,
+                        GVariant   *parameter)
+{
+  LudusThebesView *self = LUDUS_THEBES_VIEW (widget);
+
+  ludus_thebes_dig_panel_clear_draw (self->dig_panel);
+  _ludus_thebes_view_update_turn_widgets (self);
+}
+
 /* Enter confirms and Escape cancels wherever the focus is in the window
  * (a focused button takes its own Enter first, but for the table's
  * choices: key_pressed_cb()). */
@@ -321,4 +334,5 @@ _ludus_thebes_view_class_add_actions (GtkWidgetClass *widget_class)
   gtk_widget_class_install_action (widget_class, "thebes.end-expedition", NULL, end_expedition_activated_cb);
   gtk_widget_class_install_action (widget_class, "thebes.confirm", NULL, confirm_activated_cb);
   gtk_widget_class_install_action (widget_class, "thebes.cancel", NULL, cancel_activated_cb);
+  gtk_widget_class_install_action (widget_class, "thebes.hide-draw", NULL, hide_draw_activated_cb);
 }

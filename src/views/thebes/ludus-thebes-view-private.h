@@ -36,6 +36,7 @@ struct _LudusThebesView
   LudusMove          step_move;
   LudusSession      *session;       /* whose computer moves are shown in steps */
   guint              seen_moves;
+  guint              n_travelling;  /* archaeologists in the air over the map */
   gboolean           made;
   gboolean           updating;      /* the zeppelin check set from the turn, not by a person */
   LudusThebesTableau *tableaux[LUDUS_THEBES_MAX_PLAYERS];
@@ -71,5 +72,18 @@ gboolean _ludus_thebes_view_building              (LudusThebesView *self);
 void     _ludus_thebes_view_update_turn_widgets   (LudusThebesView *self);
 void     _ludus_thebes_view_class_add_actions     (GtkWidgetClass  *widget_class);
 void     _ludus_thebes_view_add_shortcuts         (LudusThebesView *self);
+
+/* ludus-thebes-view-motion.c */
+void     _ludus_thebes_view_travel                (LudusThebesView        *self,
+                                                   const LudusThebesState *before,
+                                                   const LudusThebesState *after,
+                                                   guint                   flier,
+                                                   guint                   max_ms);
+void     _ludus_thebes_view_take_card             (LudusThebesView        *self,
+                                                   const LudusThebesMove  *move,
+                                                   guint                   player);
+void     _ludus_thebes_view_show_changes          (LudusBoardView         *board,
+                                                   guint                   index,
+                                                   const LudusMove        *move);
 
 G_END_DECLS

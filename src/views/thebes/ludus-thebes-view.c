@@ -21,7 +21,9 @@
  * thebes.choose-card(u: display slot), thebes.choose-exhibition(u: slot),
  * thebes.swap, thebes.zeppelin(b), thebes.rumours(u), thebes.assistant(b),
  * thebes.shovel(b), thebes.choose-weeks(u: 1–12), thebes.end-expedition,
- * thebes.confirm (Enter) and thebes.cancel (Escape): ludus-thebes-view-actions.c.
+ * thebes.confirm (Enter), thebes.cancel (Escape) and thebes.hide-draw:
+ * ludus-thebes-view-actions.c.  The motion and the marks of the last
+ * moves: ludus-thebes-view-motion.c.
  */
 
 #define G_LOG_DOMAIN "ludus-thebes-view"
@@ -704,6 +706,10 @@ move_chosen_cb (LudusThebesView *self,
   if (m->action == LUDUS_THEBES_ACTION_DIG)
     ludus_thebes_dig_panel_clear_draw (self->dig_panel);
   update_table (self);
+  /* The trip arrives before the session plays the action. */
+  _ludus_thebes_view_travel (self, game_state (self), self->step,
+                             m->zeppelin ? ludus_game_get_current_player (get_game (self)) : G_MAXUINT,
+                             ludus_session_get_computer_delay (session) / 2);
   return TRUE;
 }
 
@@ -743,16 +749,18 @@ session_changed_cb (LudusThebesView *self)
 
 /* The dig panel's draw goes with the next dig, a computer's say: each
  * player's last dig stays in their tableau until they move again.  After
- * a move by @mover (G_MAXUINT: undo or a jump) of @n_moves. */
+ * a move by @mover (G_MAXUINT: undo or a jump) of @n_moves, a dig if
+ * @dug. */
 static void
 update_last_digs (LudusThebesView *self,
                   guint            mover,
+                  gboolean         dug,
                   guint            n_moves)
 {
   for (guint p = 0; p < LUDUS_THEBES_MAX_PLAYERS; p++)
     if (p == mover || self->last_digs[p].move >= n_moves)
       self->last_digs[p].n_tokens = 0;
-  if (mover < LUDUS_THEBES_MAX_PLAYERS)
+  if (mover < LUDUS_THEBES_MAX_PLAYERS && dug)
     {
       LudusThebesLastDig *dig = &self->last_digs[mover];
 
@@ -773,8 +781,16 @@ ludus_thebes_view_refresh (LudusBoardView *board)
   gboolean just_ended = self->made && n_moves > self->seen_moves && ludus_game_is_over (game);
   gboolean undone_past_sheet = self->made && n_moves < self->seen_moves &&
                                ludus_board_view_get_sheet (board) != NULL;
+  /* One move played (or redone), which moves: undo and jumps do not. */
+  const LudusThebesMove *m = moved && n_moves == self->seen_moves + 1
+    ? (const LudusThebesMove *) ludus_game_get_move (game, n_moves - 1)->bytes
+    : NULL;
+  g_autofree LudusThebesState *before = NULL;
 
-  /* The move shown in steps is played, or the game changed under it. */
+  /* The move shown in steps is played, or the game changed under it: the
+   * table moves on from what it showed. */
+  if (m != NULL)
+    before = g_memdup2 (self->stepping ? self->step : self->shown, sizeof *before);
   self->stepping = FALSE;
 
   if (!self->made)
@@ -784,25 +800,32 @@ ludus_thebes_view_refresh (LudusBoardView *board)
     }
   else if (moved)
     {
-      /* One move played (or redone): if it was a dig, reveal what it
-       * drew.  Undo and jumps show no reveal. */
-      const LudusThebesMove *m = n_moves == self->seen_moves + 1
-        ? (const LudusThebesMove *) ludus_game_get_move (game, n_moves - 1)->bytes
-        : NULL;
+      /* If it was a dig, reveal what it drew.  Undo and jumps show no
+       * reveal. */
+      gboolean dug = m != NULL && m->action == LUDUS_THEBES_ACTION_DIG;
 
-      if (m != NULL && m->action == LUDUS_THEBES_ACTION_DIG)
+      if (dug)
         ludus_thebes_dig_panel_reveal (self->dig_panel, self->shown, state, m,
                                        player_name (self, state->last_player));
-      else
+      /* A draw stays on show through the computers' other moves, until a
+       * person moves (or hides it): they can read their own at leisure. */
+      else if (m == NULL || ludus_game_get_options (game)->seats[state->last_player].human)
         ludus_thebes_dig_panel_clear_draw (self->dig_panel);
-      update_last_digs (self, m != NULL ? state->last_player : G_MAXUINT, n_moves);
+      update_last_digs (self, m != NULL ? state->last_player : G_MAXUINT, dug, n_moves);
       ludus_thebes_turn_init (self->turn, state);
       ludus_thebes_dig_panel_clear_choices (self->dig_panel);
     }
 
+  /* The card taken slides from where it was drawn before the display
+   * refills. */
+  if (m != NULL)
+    _ludus_thebes_view_take_card (self, m, state->last_player);
+
   self->seen_moves = n_moves;
   *self->shown = *state;
   update_table (self);
+  if (before != NULL)
+    _ludus_thebes_view_travel (self, before, state, m->zeppelin ? state->last_player : G_MAXUINT, G_MAXUINT);
 
   /* The move that ended the game: its scoring.  Undone past it: the
    * scores are no longer on the table. */
@@ -904,6 +927,7 @@ ludus_thebes_view_class_init (LudusThebesViewClass *klass)
   widget_class->size_allocate = ludus_thebes_view_size_allocate;
   board_class->refresh = ludus_thebes_view_refresh;
   board_class->show_hint = ludus_thebes_view_show_hint;
+  board_class->show_changes = _ludus_thebes_view_show_changes;
 
   g_type_ensure (LUDUS_TYPE_THEBES_DIG_PANEL);
   g_type_ensure (LUDUS_TYPE_THEBES_MAP);
