@@ -795,6 +795,33 @@ ludus_board_view_mark_hint (LudusBoardView *self,
   g_ptr_array_add (priv->hint_marks, g_object_ref (widget));
 }
 
+/**
+ * ludus_board_view_update_hint:
+ *
+ * For a view whose move in progress changed (a choice made or taken
+ * back): outlines the hint, or else the guide, again, so that show_hint()
+ * can outline what is left to choose.
+ */
+void
+ludus_board_view_update_hint (LudusBoardView *self)
+{
+  LudusBoardViewPrivate *priv = ludus_board_view_get_instance_private (self);
+  gboolean had_hint;
+
+  g_return_if_fail (LUDUS_IS_BOARD_VIEW (self));
+
+  had_hint = priv->has_hint;
+  clear_hint (self);
+  if (had_hint)
+    {
+      priv->has_hint = TRUE;
+      if (LUDUS_BOARD_VIEW_GET_CLASS (self)->show_hint != NULL)
+        LUDUS_BOARD_VIEW_GET_CLASS (self)->show_hint (self, &priv->hint);
+    }
+  else
+    show_guide (self);
+}
+
 /* A line of a view's header (whose turn, what to do), cut to the room it
  * keeps so that the board below never moves: the whole of it in the
  * tooltip.  The prompt reserves its lines with the board-prompt class. */

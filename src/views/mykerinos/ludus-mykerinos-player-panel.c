@@ -7,7 +7,8 @@
  * tilted ones drawn on their side.  The cards of a patron form a button
  * that calls on it (mykerinos.choose-patron) when the move being built
  * allows; otherwise it stays readable but takes neither clicks nor focus.
- * Made once, updated in place.
+ * The score, stocks, badges and projection say their rule (tooltip, and
+ * Ctrl+F1 once focused).  Made once, updated in place.
  */
 
 #define G_LOG_DOMAIN "ludus-mykerinos-player-panel"
@@ -36,9 +37,12 @@ struct _LudusMykerinosPlayerPanel
 
   GtkWidget *header;
   GtkWidget *projection;
+  GtkWidget *projection_box;
   GtkWidget *start;
   GtkLabel  *stock;
+  GtkWidget *stock_box;
   GtkLabel  *passing;
+  GtkWidget *passing_box;
   GtkWidget *patron_buttons[N_PATRON_GROUPS];
   GtkBox    *chips[N_PATRON_GROUPS];
 };
@@ -64,6 +68,18 @@ patron_clicked_cb (GtkButton *button)
   gtk_widget_activate_action (GTK_WIDGET (button), "mykerinos.choose-patron", "u", patron);
 }
 
+/* A focusable box around @child (a label), for its rule on Ctrl+F1. */
+static GtkWidget *
+rule_box_new (GtkWidget *child)
+{
+  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 0);
+
+  ludus_rule_help_make_focusable (box);
+  gtk_widget_set_valign (box, GTK_ALIGN_CENTER);
+  gtk_box_append (GTK_BOX (box), child);
+  return box;
+}
+
 static void
 ludus_mykerinos_player_panel_class_init (LudusMykerinosPlayerPanelClass *klass)
 {
@@ -72,7 +88,9 @@ ludus_mykerinos_player_panel_class_init (LudusMykerinosPlayerPanelClass *klass)
 static void
 ludus_mykerinos_player_panel_init (LudusMykerinosPlayerPanel *self)
 {
-  GtkWidget *cards;
+  GtkWidget *cards, *start;
+  g_autofree char *score_rule = ludus_mykerinos_rule_score ();
+  g_autofree char *start_rule = ludus_mykerinos_rule_start ();
 
   gtk_orientable_set_orientation (GTK_ORIENTABLE (self), GTK_ORIENTATION_VERTICAL);
   gtk_box_set_spacing (GTK_BOX (self), 4);
@@ -80,15 +98,22 @@ ludus_mykerinos_player_panel_init (LudusMykerinosPlayerPanel *self)
   gtk_widget_add_css_class (GTK_WIDGET (self), "mykerinos-player");
 
   self->header = ludus_player_header_new ("score");
+  ludus_rule_help_make_focusable (self->header);
+  ludus_rule_help_set (self->header, NULL, score_rule);
   gtk_box_append (GTK_BOX (self), self->header);
   self->projection = ludus_projection_label_new ();
-  gtk_box_append (GTK_BOX (self), self->projection);
+  self->projection_box = rule_box_new (self->projection);
+  gtk_widget_set_halign (self->projection_box, GTK_ALIGN_START);
+  gtk_widget_set_visible (self->projection_box, FALSE);
+  gtk_box_append (GTK_BOX (self), self->projection_box);
 
   self->stock = GTK_LABEL (gtk_label_new (NULL));
   gtk_label_set_xalign (self->stock, 0);
   gtk_label_set_wrap (self->stock, TRUE);
   gtk_widget_add_css_class (GTK_WIDGET (self->stock), "caption");
-  gtk_box_append (GTK_BOX (self), GTK_WIDGET (self->stock));
+  self->stock_box = rule_box_new (GTK_WIDGET (self->stock));
+  gtk_widget_set_halign (self->stock_box, GTK_ALIGN_START);
+  gtk_box_append (GTK_BOX (self), self->stock_box);
 
   /* The start player and the passing track, then the parcel cards by
    * patron: a button per patron, to call on it. */
@@ -96,15 +121,15 @@ ludus_mykerinos_player_panel_init (LudusMykerinosPlayerPanel *self)
   cards = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 0);
   gtk_widget_set_layout_manager (cards, ludus_wrap_layout_new (2, TRUE));
   gtk_widget_add_css_class (cards, "parcel-cards");
-  self->start = gtk_label_new (_("Start"));
-  gtk_widget_set_tooltip_text (self->start, _("Start player of this season"));
-  gtk_widget_set_valign (self->start, GTK_ALIGN_CENTER);
-  gtk_widget_add_css_class (self->start, "start-badge");
+  start = gtk_label_new (_("Start"));
+  gtk_widget_add_css_class (start, "start-badge");
+  self->start = rule_box_new (start);
+  ludus_rule_help_set (self->start, _("Start player of this season"), start_rule);
   gtk_box_append (GTK_BOX (cards), self->start);
   self->passing = GTK_LABEL (gtk_label_new (NULL));
-  gtk_widget_set_valign (GTK_WIDGET (self->passing), GTK_ALIGN_CENTER);
   gtk_widget_add_css_class (GTK_WIDGET (self->passing), "passed-badge");
-  gtk_box_append (GTK_BOX (cards), GTK_WIDGET (self->passing));
+  self->passing_box = rule_box_new (GTK_WIDGET (self->passing));
+  gtk_box_append (GTK_BOX (cards), self->passing_box);
   for (guint g = 0; g < N_PATRON_GROUPS; g++)
     {
       GtkWidget *chips = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 0);
@@ -185,6 +210,7 @@ ludus_mykerinos_player_panel_update (LudusMykerinosPlayerPanel *self,
   g_autofree char *score = NULL;
   g_autofree char *stock = NULL;
   g_autofree char *passing = NULL;
+  g_autofree char *stock_rule = ludus_mykerinos_rule_stock (state->neutral != LUDUS_MYKERINOS_NO_PLAYER);
 
   g_return_if_fail (LUDUS_IS_MYKERINOS_PLAYER_PANEL (self));
   g_return_if_fail (player < state->n_players);
@@ -206,6 +232,7 @@ ludus_mykerinos_player_panel_update (LudusMykerinosPlayerPanel *self,
     /* Translators: cubes in a player's personal stock, and their colour's cubes left in the general stock */
     stock = g_strdup_printf (_("Stock: %u · General stock: %u"), state->stock[player], state->general[player]);
   gtk_label_set_text (self->stock, stock);
+  ludus_rule_help_set (self->stock_box, stock, stock_rule);
 
   if (state->passing[player] != 0)
     {
@@ -218,9 +245,9 @@ ludus_mykerinos_player_panel_update (LudusMykerinosPlayerPanel *self,
       gtk_label_set_text (self->passing, space);
       g_autofree char *rule = ludus_mykerinos_rule_passing ();
 
-      ludus_rule_help_set (GTK_WIDGET (self->passing), passing, rule);
+      ludus_rule_help_set (self->passing_box, passing, rule);
     }
-  gtk_widget_set_visible (GTK_WIDGET (self->passing), passing != NULL && !over);
+  gtk_widget_set_visible (self->passing_box, passing != NULL && !over);
 
   for (guint i = 0; i < state->content->n_cards; i++)
     {
@@ -277,7 +304,28 @@ void
 ludus_mykerinos_player_panel_set_projection (LudusMykerinosPlayerPanel *self,
                                              const LudusProjection     *projection)
 {
+  g_autofree char *rule = NULL;
+
   g_return_if_fail (LUDUS_IS_MYKERINOS_PLAYER_PANEL (self));
 
   ludus_projection_label_update (self->projection, GTK_WIDGET (self), projection);
+  gtk_widget_set_visible (self->projection_box, projection != NULL);
+  if (projection == NULL)
+    return;
+  /* The label's tooltip is its breakdown; what the lines count is on the
+   * box around it, which takes the focus for Ctrl+F1. */
+  rule = ludus_mykerinos_rule_projection ();
+  ludus_rule_help_set (self->projection_box, NULL, rule);
+}
+
+/* The button of the player's cards of @patron, which calls on it: the
+ * widget a tutorial's guide or a hint outlines. */
+GtkWidget *
+ludus_mykerinos_player_panel_get_patron_widget (LudusMykerinosPlayerPanel *self,
+                                                guint                      patron)
+{
+  g_return_val_if_fail (LUDUS_IS_MYKERINOS_PLAYER_PANEL (self), NULL);
+  g_return_val_if_fail (patron < LUDUS_MYKERINOS_N_PATRONS, NULL);
+
+  return self->patron_buttons[patron];
 }

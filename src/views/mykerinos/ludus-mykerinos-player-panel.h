@@ -30,5 +30,7 @@ void       ludus_mykerinos_player_panel_update (LudusMykerinosPlayerPanel *self,
                                                 guint                      chosen);
 void       ludus_mykerinos_player_panel_set_projection (LudusMykerinosPlayerPanel *self,
                                                         const LudusProjection     *projection);
+GtkWidget *ludus_mykerinos_player_panel_get_patron_widget (LudusMykerinosPlayerPanel *self,
+                                                           guint                      patron);
 
 G_END_DECLS
