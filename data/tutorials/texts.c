@@ -68,7 +68,7 @@ N_("Now Mrs Blackmore: a new excavation with two cubes side by side, anywhere in
 /* Translators: the mykerinos tutorial, step "free" */
 N_("The last patron, Colonel Tangerine, extends an excavation with three cubes in a chain. Play the rest of the game as you like; the computer now plays on its own. The fourth season has six areas; after its survey comes the exhibition.");
 /* Translators: the mykerinos tutorial, step "end" */
-N_("The game is over, and the sheet shows the exhibition. Each patron’s column is its wing: your parcels of that patron times the best room you hold in it (5, 3 or 2; 1 without a room), as in “3 × 2 = 6”. Sets adds 5 for each set of the five patrons, Prestige your parcels’ prestige, Total the sum; Cubes left breaks a tie.");
+N_("The game is over, and the sheet shows the exhibition. Each patron’s column is its wing: the best room you hold in it (5, 3 or 2; 1 without one) times your parcels of that patron, as in “3 × 2 = 6”. Sets adds 5 for each set of the five patrons, Prestige your parcels’ prestige, Total the sum; Cubes left breaks a tie.");
 /* Translators: the thebes tutorial, step "welcome" */
 N_("Welcome to Thebes! You are an archaeologist around 1900. You travel between the cities of Europe to study, then dig at five sites for artifacts, and show them at exhibitions. Everything you do costs weeks, and the game ends when the time runs out.");
 /* Translators: the thebes tutorial, step "research" */
