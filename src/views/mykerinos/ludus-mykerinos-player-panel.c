@@ -6,7 +6,9 @@
  * start player and passing-track badges, and the parcel cards by patron,
  * tilted ones drawn on their side.  The cards of a patron form a button
  * that calls on it (mykerinos.choose-patron) when the move being built
- * allows; otherwise it stays readable but takes neither clicks nor focus.
+ * allows; otherwise it stays readable and takes the focus (for its rule),
+ * and on the current player's panel a click, which the view refuses
+ * saying why.
  * The score, stocks, badges and projection say their rule (tooltip, and
  * Ctrl+F1 once focused).  Made once, updated in place.
  */
@@ -65,6 +67,12 @@ patron_clicked_cb (GtkButton *button)
 {
   guint patron = GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (button), "patron"));
 
+  /* Another player's cards (reached by the keyboard) call on nobody. */
+  if (!gtk_widget_get_can_target (GTK_WIDGET (button)))
+    {
+      gtk_widget_error_bell (GTK_WIDGET (button));
+      return;
+    }
   gtk_widget_activate_action (GTK_WIDGET (button), "mykerinos.choose-patron", "u", patron);
 }
 
@@ -275,10 +283,11 @@ ludus_mykerinos_player_panel_update (LudusMykerinosPlayerPanel *self,
         {
           gboolean candidate = (offered >> g) & 1;
 
-          /* Offered or not, the cards stay readable: only an offered
-           * patron takes clicks and the focus. */
-          gtk_widget_set_can_target (self->patron_buttons[g], candidate);
-          gtk_widget_set_focusable (self->patron_buttons[g], candidate);
+          /* Offered or not, the cards stay readable and take the focus
+           * for their rule; the current player's take clicks, refused
+           * with the reason unless offered. */
+          gtk_widget_set_can_target (self->patron_buttons[g], candidate || current);
+          gtk_widget_set_focusable (self->patron_buttons[g], TRUE);
           if (candidate)
             gtk_widget_add_css_class (self->patron_buttons[g], "candidate");
           else

@@ -699,7 +699,7 @@ choose_patron_activated_cb (GtkWidget  *widget,
   else if (ludus_mykerinos_turn_choose_patron (self->turn, patron))
     after_choice (self);
   else
-    gtk_widget_error_bell (widget);
+    refuse (self, ludus_mykerinos_turn_explain_patron (self->turn, patron));
 }
 
 static void
