@@ -24,6 +24,7 @@
 #include "ludus-tutorial.h"
 #include "mykerinos/ludus-mykerinos-game.h"
 #include "mykerinos/ludus-mykerinos-museum.h"
+#include "mykerinos/ludus-mykerinos-player-panel.h"
 #include "mykerinos/ludus-mykerinos-region.h"
 
 typedef struct
@@ -296,6 +297,30 @@ has_sheet (gpointer data)
   return ludus_board_view_get_sheet (LUDUS_BOARD_VIEW (data)) != NULL;
 }
 
+static gboolean
+tilted_said (gpointer board)
+{
+  return ludus_test_find_label (GTK_WIDGET (board),
+                                "Each of these cards is tilted: it can be used again next season.") != NULL;
+}
+
+/* Mykerinos, once Sir Brown's card is tilted: a click on it is refused,
+ * and the prompt names the rule. */
+static void
+assert_tilted_refused (GtkWidget *board,
+                       LudusGame *game)
+{
+  GtkWidget *panel = ludus_test_find_widget (board, LUDUS_TYPE_MYKERINOS_PLAYER_PANEL);
+  GtkWidget *brown = ludus_mykerinos_player_panel_get_patron_widget (LUDUS_MYKERINOS_PLAYER_PANEL (panel),
+                                                                     LUDUS_MYKERINOS_BROWN);
+  guint n_moves = ludus_game_get_n_moves (game);
+
+  g_assert_true (gtk_widget_get_can_target (brown));
+  g_assert_true (gtk_widget_activate (brown));
+  ludus_test_wait_until (tilted_said, board);
+  g_assert_cmpuint (ludus_game_get_n_moves (game), ==, n_moves);
+}
+
 static LudusWindow *
 start_tutorial (const char *game_id)
 {
@@ -328,7 +353,7 @@ test_tutorial (gconstpointer data)
   LudusTutorial *tutorial;
   LudusGame *game;
   GtkWidget *board, *ranking;
-  gboolean refused = FALSE, resumed = FALSE;
+  gboolean refused = FALSE, resumed = FALSE, said_why = FALSE;
   guint n_read = 0, n_clicks = 0;
 
   ludus_test_remove_unfinished_games ();
@@ -370,6 +395,11 @@ test_tutorial (gconstpointer data)
               /* Not played; said why, unless the rules did not allow it. */
               g_assert_cmpuint (ludus_game_get_n_moves (game), ==, n_moves);
               refused = ludus_coach_panel_get_status (coach) != NULL;
+            }
+          if (!said_why && g_strcmp0 (ludus_tutorial_get_step_id (tutorial), "blackmore") == 0)
+            {
+              assert_tilted_refused (board, game);
+              said_why = TRUE;
             }
           n_clicks += play_outlined (board, game);
           break;

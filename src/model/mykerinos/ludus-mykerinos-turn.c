@@ -660,6 +660,8 @@ ludus_mykerinos_turn_explain_patron (const Turn *turn,
   s = turn->state;
   if (turn->n_moves == 0 || patron >= LUDUS_MYKERINOS_N_PATRONS)
     return _("Nothing can be played there now.");
+  if (s->phase == LUDUS_MYKERINOS_PHASE_NEUTRAL)
+    return _("Patrons never act for the neutral player.");
   if (s->phase != LUDUS_MYKERINOS_PHASE_EXCAVATION)
     return _("Patrons help in the excavation only, in place of a turn’s action.");
   if (turn->n_choices > 0)
