@@ -30,7 +30,7 @@ N_("The day is over. First the ships: the most valuable ship (yours, worth 27) e
 /* Translators: the medici tutorial, step "free" */
 N_("Day 2 starts with an empty market, and the player with the fewest florins starts. Play the rest of the game as you like: your goods stay in the warehouse, so build on them. The computer now plays on its own.");
 /* Translators: the medici tutorial, step "end" */
-N_("The game is over. The score sheet shows day 3: the ships, the goods majorities and the bonuses, as every day, and the totals of all three days. The most florins wins.");
+N_("The game is over, and the sheet shows day 3 as every evening. Ship value is each ship’s value, Ship the florins the most valuable ships earn; each good’s column holds its majority florins and bonus, with the symbols in the warehouse in brackets; Day adds up the evening, and Florins all three days. The most florins wins.");
 /* Translators: the mykerinos tutorial, step "welcome" */
 N_("Welcome to Mykerinos! It is 1899 and you lead a team of archaeologists in Egypt for five patrons. Over four seasons you place cubes in a region of parcels. Whoever leads an area claims one of its parcels (prestige at once, and the patron’s card for later) or books a room in the Museum, which multiplies the patrons’ cards at the end.");
 /* Translators: the mykerinos tutorial, step "excavate" */
