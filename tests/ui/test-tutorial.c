@@ -33,12 +33,12 @@ typedef struct
   /* A move of the game that the first move step does not expect. */
   const char *other_action;
   /* The steps of the screenshots. */
-  const char *shots[3];
+  const char *shots[4];
 } TutorialGame;
 
 static const TutorialGame games[] = {
   { "medici", "medici.take", { "reveal-more", "take", "day-scoring" } },
-  { "mykerinos", "mykerinos.pass", { "extend", "museum", "patron" } },
+  { "mykerinos", "mykerinos.pass", { "extend", "museum", "patron", "violet" } },
 };
 
 static LudusGamePage *
@@ -548,6 +548,7 @@ SHOT (medici_2, 0, 2)
 SHOT (mykerinos_0, 1, 0)
 SHOT (mykerinos_1, 1, 1)
 SHOT (mykerinos_2, 1, 2)
+SHOT (mykerinos_3, 1, 3)
 
 int
 main (int   argc,
@@ -563,7 +564,6 @@ main (int   argc,
   for (guint i = 0; i < G_N_ELEMENTS (games); i++)
     {
       g_autofree char *path = g_strdup_printf ("/tutorial/%s", games[i].game_id);
-
       g_autofree char *skip_path = g_strdup_printf ("/tutorial/%s/skip", games[i].game_id);
 
       g_test_add_data_func (path, &games[i], test_tutorial);
@@ -575,6 +575,7 @@ main (int   argc,
   ludus_test_add_screenshots ("tutorial-mykerinos-extend", setup_mykerinos_0);
   ludus_test_add_screenshots ("tutorial-mykerinos-museum", setup_mykerinos_1);
   ludus_test_add_screenshots ("tutorial-mykerinos-patron", setup_mykerinos_2);
+  ludus_test_add_screenshots ("tutorial-mykerinos-violet", setup_mykerinos_3);
 
   return g_test_run ();
 }

@@ -7,10 +7,9 @@
  * tilted ones drawn on their side.  The cards of a patron form a button
  * that calls on it (mykerinos.choose-patron) when the move being built
  * allows; otherwise it stays readable and takes the focus (for its rule),
- * and on the current player's panel a click, which the view refuses
- * saying why.
- * The score, stocks, badges and projection say their rule (tooltip, and
- * Ctrl+F1 once focused).  Made once, updated in place.
+ * and on the current player's panel a click, which the view refuses saying
+ * why.  The score, stocks, badges and projection say their rule too
+ * (tooltip, and Ctrl+F1 once focused).  Made once, updated in place.
  */
 
 #define G_LOG_DOMAIN "ludus-mykerinos-player-panel"
