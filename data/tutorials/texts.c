@@ -62,7 +62,7 @@ N_("Your rival tilted its Lady Violet card instead of a normal action: it took o
 /* Translators: the mykerinos tutorial, step "patron" */
 N_("Your patrons help you too. Sir Brown moves a cube from your stock into the Museum. A 5-room opens to you next to a 3-room or corridor room you hold: its doors. Choose Sir Brown’s card in your panel, then take the outlined 5-room of his wing; then leave the neutral out.");
 /* Translators: the mykerinos tutorial, step "lemon" */
-N_("Your rival called on Lord Lemon: an excavation or an extension with exactly one cube on a pyramid, where no other action may go. It extended from its cube onto the pyramid below.");
+N_("Your rival called on Lord Lemon: an excavation or an extension with exactly one cube on a pyramid, where no other action may go. It extended from its cube: one cube beside it, the next on the pyramid below.");
 /* Translators: the mykerinos tutorial, step "blackmore" */
 N_("Now Mrs Blackmore: a new excavation with two cubes side by side, anywhere in the region. Choose her card in your panel, then the two outlined spaces; then leave the neutral out.");
 /* Translators: the mykerinos tutorial, step "free" */
