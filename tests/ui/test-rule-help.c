@@ -208,13 +208,11 @@ test_mykerinos (void)
   for (guint i = 0; i < G_N_ELEMENTS (patrons); i++)
     assert_rule (view, patrons[i].patron, patrons[i].power, "Tilt one of your parcels", NULL);
 
-  /* The rest of a panel: the score, the stocks, the start player and the
-   * projection's lines, each also on Ctrl+F1. */
+  /* The rest of a panel: the score, the stocks and the start player,
+   * each also on Ctrl+F1. */
   assert_keyboard (view, assert_rule (view, "Points so far", "prestige", NULL));
   assert_keyboard (view, assert_rule (view, "Your stock holds", "general stock", "Lady Violet", NULL));
   assert_keyboard (view, assert_rule (view, "acts first this season", "passes last", NULL));
-  assert_keyboard (view, assert_rule (view, "as if the game ended now", "best room", "1 without one",
-                                      "adds 5", "prestige", NULL));
 
   /* The final exhibition's lines. */
   assert_sheet_lines (ludus_mykerinos_sheet_new_exhibition (game, names),

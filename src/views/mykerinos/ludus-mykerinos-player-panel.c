@@ -8,7 +8,7 @@
  * that calls on it (mykerinos.choose-patron) when the move being built
  * allows; otherwise it stays readable and takes the focus (for its rule),
  * and on the current player's panel a click, which the view refuses saying
- * why.  The score, stocks, badges and projection say their rule too
+ * why.  The score, stocks and badges say their rule too
  * (tooltip, and Ctrl+F1 once focused).  Made once, updated in place.
  */
 
@@ -38,10 +38,10 @@ struct _LudusMykerinosPlayerPanel
 
   GtkWidget *header;
   GtkWidget *projection;
-  GtkWidget *projection_box;
   GtkWidget *start;
   GtkLabel  *stock;
   GtkWidget *stock_box;
+  char      *stock_text;  /* what stock_box's rule is titled */
   GtkLabel  *passing;
   GtkWidget *passing_box;
   GtkWidget *patron_buttons[N_PATRON_GROUPS];
@@ -88,8 +88,19 @@ rule_box_new (GtkWidget *child)
 }
 
 static void
+ludus_mykerinos_player_panel_finalize (GObject *object)
+{
+  LudusMykerinosPlayerPanel *self = LUDUS_MYKERINOS_PLAYER_PANEL (object);
+
+  g_free (self->stock_text);
+
+  G_OBJECT_CLASS (ludus_mykerinos_player_panel_parent_class)->finalize (object);
+}
+
+static void
 ludus_mykerinos_player_panel_class_init (LudusMykerinosPlayerPanelClass *klass)
 {
+  G_OBJECT_CLASS (klass)->finalize = ludus_mykerinos_player_panel_finalize;
 }
 
 static void
@@ -109,10 +120,7 @@ ludus_mykerinos_player_panel_init (LudusMykerinosPlayerPanel *self)
   ludus_rule_help_set (self->header, NULL, score_rule);
   gtk_box_append (GTK_BOX (self), self->header);
   self->projection = ludus_projection_label_new ();
-  self->projection_box = rule_box_new (self->projection);
-  gtk_widget_set_halign (self->projection_box, GTK_ALIGN_START);
-  gtk_widget_set_visible (self->projection_box, FALSE);
-  gtk_box_append (GTK_BOX (self), self->projection_box);
+  gtk_box_append (GTK_BOX (self), self->projection);
 
   self->stock = GTK_LABEL (gtk_label_new (NULL));
   gtk_label_set_xalign (self->stock, 0);
@@ -239,7 +247,13 @@ ludus_mykerinos_player_panel_update (LudusMykerinosPlayerPanel *self,
     /* Translators: cubes in a player's personal stock, and their colour's cubes left in the general stock */
     stock = g_strdup_printf (_("Stock: %u · General stock: %u"), state->stock[player], state->general[player]);
   gtk_label_set_text (self->stock, stock);
-  ludus_rule_help_set (self->stock_box, stock, stock_rule);
+  /* A tooltip set again asks GTK to query the pointer's: only on change. */
+  if (g_strcmp0 (stock, self->stock_text) != 0)
+    {
+      ludus_rule_help_set (self->stock_box, stock, stock_rule);
+      g_free (self->stock_text);
+      self->stock_text = g_strdup (stock);
+    }
 
   if (state->passing[player] != 0)
     {
@@ -312,18 +326,9 @@ void
 ludus_mykerinos_player_panel_set_projection (LudusMykerinosPlayerPanel *self,
                                              const LudusProjection     *projection)
 {
-  g_autofree char *rule = NULL;
-
   g_return_if_fail (LUDUS_IS_MYKERINOS_PLAYER_PANEL (self));
 
   ludus_projection_label_update (self->projection, GTK_WIDGET (self), projection);
-  gtk_widget_set_visible (self->projection_box, projection != NULL);
-  if (projection == NULL)
-    return;
-  /* The label's tooltip is its breakdown; what the lines count is on the
-   * box around it, which takes the focus for Ctrl+F1. */
-  rule = ludus_mykerinos_rule_projection ();
-  ludus_rule_help_set (self->projection_box, NULL, rule);
 }
 
 /* The button of the player's cards of @patron, which calls on it: the

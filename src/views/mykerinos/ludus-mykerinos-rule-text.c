@@ -220,16 +220,6 @@ ludus_mykerinos_rule_start (void)
   return g_strdup (_("The start player acts first this season; whoever passes last starts the next one."));
 }
 
-/* Returns: (transfer full): what a projected score counts */
-char *
-ludus_mykerinos_rule_projection (void)
-{
-  return g_strdup_printf (_("The exhibition as if the game ended now: each wing scores its patron’s parcels × "
-                            "the best room held in it (%u without one), each set of the five patrons adds %u, "
-                            "and the prestige counts as it is."),
-                          LUDUS_MYKERINOS_NO_ROOM_VALUE, LUDUS_MYKERINOS_SET_BONUS);
-}
-
 /**
  * ludus_mykerinos_rule_space:
  * @pyramid: whether the space holds a pyramid
