@@ -30,7 +30,7 @@ N_("The day is over. First the ships: the most valuable ship (yours, worth 27) e
 /* Translators: the medici tutorial, step "free" */
 N_("Day 2 starts with an empty market, and the player with the fewest florins starts. Play the rest of the game as you like: your goods stay in the warehouse, so build on them. The computer now plays on its own.");
 /* Translators: the medici tutorial, step "end" */
-N_("The game is over. The score sheet shows day 3: the ships, the goods majorities and the bonuses, as every day, and the totals of all three days. The most florins wins.");
+N_("The game is over, and the sheet shows day 3 as every evening. Ship value is each ship’s value, Ship the florins the most valuable ships earn; each good’s column holds its majority florins and bonus, with the symbols in the warehouse in brackets; Day adds up the evening, and Florins all three days. The most florins wins.");
 /* Translators: the mykerinos tutorial, step "welcome" */
 N_("Welcome to Mykerinos! It is 1899 and you lead a team of archaeologists in Egypt for five patrons. Over four seasons you place cubes in a region of parcels. Whoever leads an area claims one of its parcels (prestige at once, and the patron’s card for later) or books a room in the Museum, which multiplies the patrons’ cards at the end.");
 /* Translators: the mykerinos tutorial, step "excavate" */
@@ -41,24 +41,34 @@ N_("With two players a neutral player takes part, only to block. After your own 
 N_("Your rival started in the lower right area. Now extend your excavation: put two cubes, the first next to one of your cubes, the second next to the first; never diagonally, never on a pyramid. Then leave the neutral out this turn.");
 /* Translators: the mykerinos tutorial, step "across" */
 N_("Spaces touch across the edges of parcels and areas too. Extend into the area to the right, then leave the neutral out again.");
+/* Translators: the mykerinos tutorial, step "reach" */
+N_("Your rival put a cube in your upper left area to compete there. Each area is surveyed on its own, so reach another one: extend from your cubes down into the lower left area, then leave the neutral out.");
 /* Translators: the mykerinos tutorial, step "pass" */
 N_("When you have placed enough, pass: you take the first free space of the passing track and play no more this season. The neutral always holds space 2, so whoever passes first ranks above it in a tie. Pass now.");
 /* Translators: the mykerinos tutorial, step "last-turn" */
 N_("When only one player has not passed, that player takes one last turn. Then the survey begins.");
 /* Translators: the mykerinos tutorial, step "claim" */
-N_("The survey goes area by area: whoever has the most cubes in an area chooses first, the second next. You are alone in the upper left area: claim Sir Brown’s parcel. Its 3 prestige count at once, and from the next season its card gives you Sir Brown’s power.");
+N_("The survey goes area by area: whoever has the most cubes in an area chooses first, the second next. In the upper left area you have five cubes, your rival one: claim Sir Brown’s parcel. Its 3 prestige count at once, and from the next season its card gives you Sir Brown’s power.");
 /* Translators: the mykerinos tutorial, step "museum" */
-N_("In the next area you and the neutral have one cube each; a tie goes to whoever passed first, so you choose first. Book a Museum room this time, with a cube from the general stock. A first cube may only go in a 3-room or a corridor room (2): take the 3-room of Sir Brown’s wing.");
+N_("Your rival came second there and took the other parcel, Lady Violet’s. In the next area you and the neutral have one cube each; a tie goes to whoever passed first, so you choose first. Book a Museum room this time, with a cube from the general stock. A first cube may only go in a 3-room or a corridor room (2): take the 3-room of Sir Brown’s wing.");
 /* Translators: the mykerinos tutorial, step "neutral-parcel" */
 N_("The neutral came second, so it takes a parcel, which leaves the game; as the first, you choose which one. Give it the outlined parcel.");
+/* Translators: the mykerinos tutorial, step "second" */
+N_("In the lower left area your rival has three cubes to your one, so it chooses first and takes Lord Lemon’s parcel. You came second: claim the parcel left, Mrs Blackmore’s. A parcel without prestige still brings its patron’s power and counts at the end.");
 /* Translators: the mykerinos tutorial, step "season" */
-N_("Your rival is alone in the lower areas and claims a parcel in each. Then every cube in the region goes back to the general stock. Each season brings new cubes and a new region, and whoever passed last starts it.");
+N_("Your rival is alone in the lower right area and claims its Sir Brown parcel. Then every cube in the region goes back to the general stock, and season 2 brings new cubes and a new region. Whoever passed last starts it: your rival.");
+/* Translators: the mykerinos tutorial, step "violet" */
+N_("Your rival tilted its Lady Violet card instead of a normal action: it took one more cube from the general stock, then started the highlighted excavation. A tilted card rests until the next season; each card can be used once a season.");
 /* Translators: the mykerinos tutorial, step "patron" */
-N_("From the second season your parcels’ patrons help you: tilt a card to use its power, once a season. Sir Brown moves a cube from your stock into the Museum. A 5-room opens to you next to a 3-room or corridor room you hold. Choose Sir Brown’s card in your panel, then take the outlined 5-room of his wing; then leave the neutral out.");
+N_("Your patrons help you too. Sir Brown moves a cube from your stock into the Museum. A 5-room opens to you next to a 3-room or corridor room you hold: its doors. Choose Sir Brown’s card in your panel, then take the outlined 5-room of his wing; then leave the neutral out.");
+/* Translators: the mykerinos tutorial, step "lemon" */
+N_("Your rival called on Lord Lemon: an excavation or an extension with exactly one cube on a pyramid, where no other action may go. It extended from its cube: one cube beside it, the next on the pyramid below.");
+/* Translators: the mykerinos tutorial, step "blackmore" */
+N_("Now Mrs Blackmore: a new excavation with two cubes side by side, anywhere in the region. Choose her card in your panel, then the two outlined spaces; then leave the neutral out.");
 /* Translators: the mykerinos tutorial, step "free" */
-N_("The other patrons: Lady Violet brings a cube from the general stock, then an excavation or an extension; Lord Lemon puts exactly one of your cubes on a pyramid; Mrs Blackmore starts an excavation with two cubes; Colonel Tangerine extends with three. Play the rest of the game as you like; the computer now plays on its own.");
+N_("The last patron, Colonel Tangerine, extends an excavation with three cubes in a chain. Play the rest of the game as you like; the computer now plays on its own. The fourth season has six areas; after its survey comes the exhibition.");
 /* Translators: the mykerinos tutorial, step "end" */
-N_("The game is over. In the exhibition each wing scores its patron’s cards times the best room you hold in that wing (5, 3 or 2; 1 without a room). Every complete set of the five patrons adds 5, and the prestige of your parcels counts too. The most points wins.");
+N_("The game is over, and the sheet shows the exhibition. Each patron’s column is its wing: the best room you hold in it (5, 3 or 2; 1 without one) times your parcels of that patron, as in “3 × 2 = 6”. Sets adds 5 for each set of the five patrons, Prestige your parcels’ prestige, Total the sum; Cubes left breaks a tie.");
 /* Translators: the thebes tutorial, step "welcome" */
 N_("Welcome to Thebes! You are an archaeologist around 1900. You study in the cities of Europe, dig at five sites for artifacts and show them at exhibitions. Everything you do costs weeks, and the game ends in the first week of 1904. The most points wins.");
 /* Translators: the thebes tutorial, step "time-track" */

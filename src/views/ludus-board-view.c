@@ -61,6 +61,8 @@ typedef struct
   GPtrArray           *change_marks; /* the widgets marked as changed */
   int                  shown_move;  /* the move whose changes show, or -1 */
   GtkWidget           *flights;     /* the LudusFlightLayer over the board */
+  guint                guide_tick;  /* scrolls the guide into view */
+  guint                guide_frames;
 } LudusBoardViewPrivate;
 
 G_DEFINE_TYPE_WITH_PRIVATE (LudusBoardView, ludus_board_view, ADW_TYPE_BIN)
@@ -224,6 +226,42 @@ show_changes (LudusBoardView *self)
     klass->show_changes (self, i, ludus_game_get_move (priv->game, i));
 }
 
+/* Scrolls the board so that the guide's first mark shows: a person
+ * cannot click what the coach points at below the window's edge. */
+static gboolean
+scroll_to_guide_cb (GtkWidget     *widget,
+                    GdkFrameClock *clock,
+                    gpointer       data)
+{
+  LudusBoardView *self = LUDUS_BOARD_VIEW (widget);
+  LudusBoardViewPrivate *priv = ludus_board_view_get_instance_private (self);
+  GtkWidget *mark, *scrolled, *content;
+  graphene_rect_t bounds;
+
+  /* A tick comes before its frame's layout: the next one sees it done. */
+  if (--priv->guide_frames > 0)
+    return G_SOURCE_CONTINUE;
+  priv->guide_tick = 0;
+  if (priv->hint_marks->len == 0)
+    return G_SOURCE_REMOVE;
+
+  mark = g_ptr_array_index (priv->hint_marks, 0);
+  scrolled = gtk_widget_get_ancestor (mark, GTK_TYPE_SCROLLED_WINDOW);
+  content = scrolled != NULL ? gtk_scrolled_window_get_child (GTK_SCROLLED_WINDOW (scrolled)) : NULL;
+  if (GTK_IS_VIEWPORT (content))
+    content = gtk_viewport_get_child (GTK_VIEWPORT (content));
+  if (content != NULL && gtk_widget_compute_bounds (mark, content, &bounds))
+    {
+      GtkScrolledWindow *sw = GTK_SCROLLED_WINDOW (scrolled);
+
+      gtk_adjustment_clamp_page (gtk_scrolled_window_get_vadjustment (sw),
+                                 bounds.origin.y - 12, bounds.origin.y + bounds.size.height + 12);
+      gtk_adjustment_clamp_page (gtk_scrolled_window_get_hadjustment (sw),
+                                 bounds.origin.x - 12, bounds.origin.x + bounds.size.width + 12);
+    }
+  return G_SOURCE_REMOVE;
+}
+
 /* Outlines the guide, if the person to play may play it now. */
 static void
 show_guide (LudusBoardView *self)
@@ -239,7 +277,12 @@ show_guide (LudusBoardView *self)
   if (priv->has_guide && !priv->has_hint &&
       LUDUS_BOARD_VIEW_GET_CLASS (self)->show_hint != NULL &&
       ludus_board_view_is_legal (self, &priv->guide))
-    LUDUS_BOARD_VIEW_GET_CLASS (self)->show_hint (self, &priv->guide);
+    {
+      LUDUS_BOARD_VIEW_GET_CLASS (self)->show_hint (self, &priv->guide);
+      priv->guide_frames = 2;
+      if (priv->guide_tick == 0 && priv->hint_marks->len > 0)
+        priv->guide_tick = gtk_widget_add_tick_callback (GTK_WIDGET (self), scroll_to_guide_cb, NULL, NULL);
+    }
 }
 
 static void
@@ -386,6 +429,9 @@ ludus_board_view_dispose (GObject *object)
   LudusBoardViewPrivate *priv = ludus_board_view_get_instance_private (self);
 
   g_clear_handle_id (&priv->scale_idle, g_source_remove);
+  if (priv->guide_tick != 0)
+    gtk_widget_remove_tick_callback (GTK_WIDGET (self), priv->guide_tick);
+  priv->guide_tick = 0;
 
   if (priv->sheet != NULL)
     {
@@ -925,6 +971,33 @@ ludus_board_view_mark_hint (LudusBoardView *self,
   g_return_if_fail (GTK_IS_WIDGET (widget));
 
   add_mark (priv->hint_marks, widget, "hint");
+}
+
+/**
+ * ludus_board_view_update_hint:
+ *
+ * For a view whose move in progress changed (a choice made or taken
+ * back): outlines the hint, or else the guide, again, so that show_hint()
+ * can outline what is left to choose.
+ */
+void
+ludus_board_view_update_hint (LudusBoardView *self)
+{
+  LudusBoardViewPrivate *priv = ludus_board_view_get_instance_private (self);
+  gboolean had_hint;
+
+  g_return_if_fail (LUDUS_IS_BOARD_VIEW (self));
+
+  had_hint = priv->has_hint;
+  clear_hint (self);
+  if (had_hint)
+    {
+      priv->has_hint = TRUE;
+      if (LUDUS_BOARD_VIEW_GET_CLASS (self)->show_hint != NULL)
+        LUDUS_BOARD_VIEW_GET_CLASS (self)->show_hint (self, &priv->hint);
+    }
+  else
+    show_guide (self);
 }
 
 /* A line of a view's header (whose turn, what to do), cut to the room it

@@ -71,6 +71,7 @@ void                 ludus_board_view_show_hint            (LudusBoardView   *se
 const LudusMove     *ludus_board_view_get_hint             (LudusBoardView   *self);
 void                 ludus_board_view_mark_hint            (LudusBoardView   *self,
                                                             GtkWidget        *widget);
+void                 ludus_board_view_update_hint          (LudusBoardView   *self);
 void                 ludus_board_view_set_guide            (LudusBoardView   *self,
                                                             const LudusMove  *move);
 void                 ludus_board_view_set_guide_names      (LudusBoardView   *self,

@@ -2592,6 +2592,23 @@ test_turn_explain (void)
                    "or a corridor beside it.");
   g_assert_cmpstr (ludus_mykerinos_turn_explain_space (&turn, 1), ==,
                    "Sir Brown puts a cube in the Museum: choose a room.");
+
+  /* A patron's cards: offered, held but not yet usable, tilted, none. */
+  ludus_mykerinos_turn_reset (&turn);
+  g_assert_null (ludus_mykerinos_turn_explain_patron (&turn, LUDUS_MYKERINOS_BROWN));
+  g_assert_cmpstr (ludus_mykerinos_turn_explain_patron (&turn, LUDUS_MYKERINOS_VIOLET), ==,
+                   "You hold no parcel of this patron.");
+  g_assert_true (ludus_mykerinos_turn_choose_space (&turn, 1));
+  g_assert_cmpstr (ludus_mykerinos_turn_explain_patron (&turn, LUDUS_MYKERINOS_BROWN), ==,
+                   "Call on a patron first, then place: press Escape to start the turn again.");
+  s.usable[BLUE][LUDUS_MYKERINOS_BROWN] = 0;
+  turn_init (&turn, &s);
+  g_assert_cmpstr (ludus_mykerinos_turn_explain_patron (&turn, LUDUS_MYKERINOS_BROWN), ==,
+                   "A parcel claimed this season gives its patron’s power from the next season.");
+  s.card_owner[brown] = BLUE | LUDUS_MYKERINOS_CARD_TILTED;
+  turn_init (&turn, &s);
+  g_assert_cmpstr (ludus_mykerinos_turn_explain_patron (&turn, LUDUS_MYKERINOS_BROWN), ==,
+                   "Each of these cards is tilted: it can be used again next season.");
 }
 
 static void

@@ -209,11 +209,18 @@ test_mykerinos (void)
   for (guint i = 0; i < G_N_ELEMENTS (patrons); i++)
     assert_rule (view, patrons[i].patron, patrons[i].power, "Tilt one of your parcels", NULL);
 
+  /* The rest of a panel: the score, the stocks and the start player,
+   * each also on Ctrl+F1. */
+  assert_keyboard (view, assert_rule (view, "Points so far", "prestige", NULL));
+  assert_keyboard (view, assert_rule (view, "Your stock holds", "general stock", "Lady Violet", NULL));
+  assert_keyboard (view, assert_rule (view, "acts first this season", "passes last", NULL));
+
   /* The final exhibition's lines. */
   assert_sheet_lines (ludus_mykerinos_sheet_new_exhibition (game, names),
                       "complete set", "5 patrons scores 5 points",
                       "cubes left", "tie",
                       "each parcel of", "best room",
+                      "added up", "most points wins",
                       NULL);
 
   close_view (window);
@@ -223,6 +230,7 @@ test_mykerinos (void)
   assert_sheet_lines (ludus_mykerinos_sheet_new_season (game, 0, names),
                       "Instead of a parcel", "general stock",
                       "Claimed in the survey", "prestige scores at once",
+                      "Points so far", "exhibition adds",
                       NULL);
 }
 

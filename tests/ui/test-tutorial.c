@@ -5,10 +5,12 @@
  * For each game with a tutorial: start it from the library's Learn to Play
  * button, then play the script as a person does: Continue past each text,
  * and for each move activate the widgets the board outlines (cards and
- * spaces first, then the button that plays).  Another move is refused with
- * a word from the coach; the tutorial continues from the library at the
- * same step; free play goes on to the end, where the coach explains the
- * final scoring.  Screenshots of three steps of each.
+ * spaces first, then the button that plays; again while a choice outlines
+ * the next).  Another move is refused with a word from the coach; the
+ * tutorial continues from the library at the same step; free play goes on
+ * to the end, where the coach explains the final scoring beside the sheet.
+ * Skip Step and Continue alone also reach free play.  Screenshots of three
+ * steps of each.
  */
 
 #define G_LOG_DOMAIN "test-tutorial"
@@ -22,6 +24,7 @@
 #include "ludus-tutorial.h"
 #include "mykerinos/ludus-mykerinos-game.h"
 #include "mykerinos/ludus-mykerinos-museum.h"
+#include "mykerinos/ludus-mykerinos-player-panel.h"
 #include "mykerinos/ludus-mykerinos-region.h"
 
 typedef struct
@@ -30,11 +33,12 @@ typedef struct
   /* A move of the game that the first move step does not expect. */
   const char *other_action;
   /* The steps of the screenshots. */
-  const char *shots[3];
+  const char *shots[4];
 } TutorialGame;
 
 static const TutorialGame games[] = {
   { "medici", "medici.take", { "reveal-more", "take", "day-scoring" } },
+  { "mykerinos", "mykerinos.pass", { "extend", "museum", "patron", "violet" } },
 };
 
 static LudusGamePage *
@@ -208,16 +212,113 @@ step_passed (gpointer data)
 
 typedef struct
 {
+  GtkWidget *board;
   LudusGame *game;
   guint      n_moves;
-} MovesWait;
+  GPtrArray *marked;
+} OutlineWait;
+
+/* The move was played, or the board outlines something else: the next
+ * choice of a move that takes several (a patron's card, then spaces). */
+static gboolean
+outline_changed (gpointer data)
+{
+  OutlineWait *wait = data;
+  g_autoptr(GPtrArray) marked = g_ptr_array_new ();
+
+  if (ludus_game_get_n_moves (wait->game) > wait->n_moves)
+    return TRUE;
+  collect_marked (wait->board, marked);
+  if (marked->len != wait->marked->len)
+    return TRUE;
+  for (guint i = 0; i < marked->len; i++)
+    if (g_ptr_array_index (marked, i) != g_ptr_array_index (wait->marked, i))
+      return TRUE;
+  return FALSE;
+}
+
+/* Whether @widget shows whole in its scrolled window. */
+static gboolean
+in_view (GtkWidget *widget)
+{
+  GtkWidget *scrolled = gtk_widget_get_ancestor (widget, GTK_TYPE_SCROLLED_WINDOW);
+  graphene_rect_t bounds;
+
+  if (scrolled == NULL)
+    return TRUE;
+  return gtk_widget_compute_bounds (widget, scrolled, &bounds) &&
+         bounds.origin.x >= -1 && bounds.origin.y >= -1 &&
+         bounds.origin.x + bounds.size.width <= gtk_widget_get_width (scrolled) + 1 &&
+         bounds.origin.y + bounds.size.height <= gtk_widget_get_height (scrolled) + 1;
+}
+
+/* Something the board outlines shows without scrolling: the board
+ * scrolls to the coach's guide. */
+static gboolean
+outline_in_view (gpointer data)
+{
+  g_autoptr(GPtrArray) marked = g_ptr_array_new ();
+
+  collect_marked (GTK_WIDGET (data), marked);
+  for (guint i = 0; i < marked->len; i++)
+    if (in_view (g_ptr_array_index (marked, i)))
+      return TRUE;
+  return FALSE;
+}
+
+/* Clicks what the board outlines until the move is played: a choice may
+ * outline the next one (Mykerinos: a patron's card, then its spaces or
+ * room, then Place).  Returns how many widgets it clicked. */
+static guint
+play_outlined (GtkWidget *board,
+               LudusGame *game)
+{
+  guint n_moves = ludus_game_get_n_moves (game);
+  guint n_clicks = 0;
+
+  while (ludus_game_get_n_moves (game) == n_moves)
+    {
+      g_autoptr(GPtrArray) marked = g_ptr_array_new ();
+      guint n;
+
+      ludus_test_wait_until (outline_in_view, board);
+      collect_marked (board, marked);
+      n = click_outlined (board);
+      g_assert_cmpuint (n, >, 0);
+      n_clicks += n;
+      ludus_test_wait_until (outline_changed, &(OutlineWait) { board, game, n_moves, marked });
+    }
+  return n_clicks;
+}
 
 static gboolean
-game_moved (gpointer data)
+has_sheet (gpointer data)
 {
-  MovesWait *wait = data;
+  return ludus_board_view_get_sheet (LUDUS_BOARD_VIEW (data)) != NULL;
+}
 
-  return ludus_game_get_n_moves (wait->game) > wait->n_moves;
+static gboolean
+tilted_said (gpointer board)
+{
+  return ludus_test_find_label (GTK_WIDGET (board),
+                                "Each of these cards is tilted: it can be used again next season.") != NULL;
+}
+
+/* Mykerinos, once Sir Brown's card is tilted: a click on it is refused,
+ * and the prompt names the rule. */
+static void
+assert_tilted_refused (GtkWidget *board,
+                       LudusGame *game)
+{
+  GtkWidget *panel = ludus_test_find_widget (board, LUDUS_TYPE_MYKERINOS_PLAYER_PANEL);
+  GtkWidget *brown = ludus_mykerinos_player_panel_get_patron_widget (LUDUS_MYKERINOS_PLAYER_PANEL (panel),
+                                                                     LUDUS_MYKERINOS_BROWN);
+  guint n_moves = ludus_game_get_n_moves (game);
+
+  g_assert_true (gtk_widget_get_can_target (brown));
+  g_assert_true (gtk_widget_activate (brown));
+  ludus_test_wait_until (tilted_said, board);
+  g_assert_cmpuint (ludus_game_get_n_moves (game), ==, n_moves);
 }
 
 static LudusWindow *
@@ -252,7 +353,7 @@ test_tutorial (gconstpointer data)
   LudusTutorial *tutorial;
   LudusGame *game;
   GtkWidget *board, *ranking;
-  gboolean refused = FALSE, resumed = FALSE;
+  gboolean refused = FALSE, resumed = FALSE, said_why = FALSE;
   guint n_read = 0, n_clicks = 0;
 
   ludus_test_remove_unfinished_games ();
@@ -295,14 +396,12 @@ test_tutorial (gconstpointer data)
               g_assert_cmpuint (ludus_game_get_n_moves (game), ==, n_moves);
               refused = ludus_coach_panel_get_status (coach) != NULL;
             }
-          /* Sir Brown's step: his card in the player's panel first (its
-           * button calls this action), then the outlined room. */
-          if (g_strcmp0 (ludus_tutorial_get_step_id (tutorial), "patron") == 0 &&
-              !ludus_game_current_seat_is_computer (game))
-            g_assert_true (gtk_widget_activate_action (board, "mykerinos.choose-patron", "u",
-                                                       (guint) LUDUS_MYKERINOS_BROWN));
-          n_clicks += click_outlined (board);
-          ludus_test_wait_until (game_moved, &(MovesWait) { game, n_moves });
+          if (!said_why && g_strcmp0 (ludus_tutorial_get_step_id (tutorial), "blackmore") == 0)
+            {
+              assert_tilted_refused (board, game);
+              said_why = TRUE;
+            }
+          n_clicks += play_outlined (board, game);
           break;
 
         case LUDUS_TUTORIAL_FREE:
@@ -341,12 +440,66 @@ test_tutorial (gconstpointer data)
         }
       g_main_context_iteration (NULL, FALSE);
     }
+  /* The last step explains the final scoring beside the sheet that
+   * shows it. */
+  ludus_test_wait_until (has_sheet, board);
+  g_assert_cmpstr (ludus_tutorial_get_step_id (tutorial), ==, "end");
+  {
+    g_autofree char *name = g_strdup_printf ("tutorial-%s-end", tg->game_id);
+    g_autofree char *path = ludus_test_save_screenshot (GTK_WINDOW (window),
+                                                        ludus_board_view_get_sheet (LUDUS_BOARD_VIEW (board)),
+                                                        name);
+
+    g_test_message ("%s", path);
+  }
   close_sheet (board);
   ludus_test_wait_until (ludus_test_ranking_shown, NULL);
   ranking = GTK_WIDGET (ludus_test_find_ranking ());
   g_assert_cmpuint (ludus_tutorial_get_step (tutorial), ==, ludus_tutorial_get_n_steps (tutorial) - 1);
   g_assert_true (gtk_widget_get_visible (GTK_WIDGET (get_coach (window))));
   gtk_window_close (GTK_WINDOW (ranking));
+  ludus_test_destroy_window (GTK_WINDOW (window));
+}
+
+/* Skip Step and Continue, pressed as a person does, take the script to
+ * free play; left then and continued from the library, the tutorial is
+ * still there. */
+static void
+test_skip_ahead (gconstpointer data)
+{
+  const TutorialGame *tg = data;
+  LudusWindow *window;
+  LudusTutorial *tutorial;
+  guint n_pressed = 0;
+
+  ludus_test_remove_unfinished_games ();
+  window = start_tutorial (tg->game_id);
+  tutorial = ludus_coach_panel_get_tutorial (get_coach (window));
+  while (TRUE)
+    {
+      GtkWidget *coach = GTK_WIDGET (get_coach (window));
+      GtkWidget *board = get_board (window);
+      guint step;
+
+      wait_for_person (tutorial, ludus_tutorial_get_game (tutorial), board);
+      if (ludus_tutorial_get_wait (tutorial) == LUDUS_TUTORIAL_FREE)
+        break;
+      close_sheet (board);
+      step = ludus_tutorial_get_step (tutorial);
+      g_assert_true (gtk_widget_activate (ludus_test_find_button (coach,
+                                                                  ludus_tutorial_get_wait (tutorial) == LUDUS_TUTORIAL_READ
+                                                                  ? "coach.continue" : "coach.skip")));
+      ludus_test_wait_until (step_passed, &(StepWait) { tutorial, step });
+      n_pressed++;
+    }
+  g_assert_cmpuint (n_pressed, >, ludus_tutorial_get_n_steps (tutorial) / 2);
+  g_assert_cmpstr (ludus_tutorial_get_step_id (tutorial), ==, "free");
+  g_test_message ("%s: free play after %u presses", tg->game_id, n_pressed);
+
+  continue_from_library (window);
+  tutorial = ludus_coach_panel_get_tutorial (get_coach (window));
+  g_assert_cmpstr (ludus_tutorial_get_step_id (tutorial), ==, "free");
+  g_assert_cmpint (ludus_tutorial_get_wait (tutorial), ==, LUDUS_TUTORIAL_FREE);
   ludus_test_destroy_window (GTK_WINDOW (window));
 }
 
@@ -392,6 +545,10 @@ setup_step (LudusWindow *window,
 SHOT (medici_0, 0, 0)
 SHOT (medici_1, 0, 1)
 SHOT (medici_2, 0, 2)
+SHOT (mykerinos_0, 1, 0)
+SHOT (mykerinos_1, 1, 1)
+SHOT (mykerinos_2, 1, 2)
+SHOT (mykerinos_3, 1, 3)
 
 int
 main (int   argc,
@@ -407,12 +564,18 @@ main (int   argc,
   for (guint i = 0; i < G_N_ELEMENTS (games); i++)
     {
       g_autofree char *path = g_strdup_printf ("/tutorial/%s", games[i].game_id);
+      g_autofree char *skip_path = g_strdup_printf ("/tutorial/%s/skip", games[i].game_id);
 
       g_test_add_data_func (path, &games[i], test_tutorial);
+      g_test_add_data_func (skip_path, &games[i], test_skip_ahead);
     }
   ludus_test_add_screenshots ("tutorial-medici-reveal", setup_medici_0);
   ludus_test_add_screenshots ("tutorial-medici-take", setup_medici_1);
   ludus_test_add_screenshots ("tutorial-medici-day", setup_medici_2);
+  ludus_test_add_screenshots ("tutorial-mykerinos-extend", setup_mykerinos_0);
+  ludus_test_add_screenshots ("tutorial-mykerinos-museum", setup_mykerinos_1);
+  ludus_test_add_screenshots ("tutorial-mykerinos-patron", setup_mykerinos_2);
+  ludus_test_add_screenshots ("tutorial-mykerinos-violet", setup_mykerinos_3);
 
   return g_test_run ();
 }

@@ -645,3 +645,49 @@ ludus_mykerinos_turn_explain_room (const Turn *turn,
              "or a corridor beside it.");
   return _("That room cannot be chosen now.");
 }
+
+const char *
+ludus_mykerinos_turn_explain_patron (const Turn *turn,
+                                     guint       patron)
+{
+  const LudusMykerinosState *s;
+  gboolean upright = FALSE, tilted = FALSE;
+
+  g_return_val_if_fail (turn != NULL, NULL);
+
+  if (ludus_mykerinos_turn_patron_is_candidate (turn, patron))
+    return NULL;
+  s = turn->state;
+  if (turn->n_moves == 0 || patron >= LUDUS_MYKERINOS_N_PATRONS)
+    return _("Nothing can be played there now.");
+  if (s->phase == LUDUS_MYKERINOS_PHASE_NEUTRAL)
+    return _("Patrons never act for the neutral player.");
+  if (s->phase != LUDUS_MYKERINOS_PHASE_EXCAVATION)
+    return _("Patrons help in the excavation only, in place of a turn’s action.");
+  if (turn->n_choices > 0)
+    return _("Call on a patron first, then place: press Escape to start the turn again.");
+
+  for (guint i = 0; i < s->content->n_cards; i++)
+    if (s->content->cards[i].patron == patron &&
+        (s->card_owner[i] & ~LUDUS_MYKERINOS_CARD_TILTED) == s->current &&
+        s->card_owner[i] < LUDUS_MYKERINOS_CARD_DISCARDED)
+      {
+        if ((s->card_owner[i] & LUDUS_MYKERINOS_CARD_TILTED) != 0)
+          tilted = TRUE;
+        else
+          upright = TRUE;
+      }
+  if (s->usable[s->current][patron] == 0)
+    {
+      if (upright)
+        return _("A parcel claimed this season gives its patron’s power from the next season.");
+      if (tilted)
+        return _("Each of these cards is tilted: it can be used again next season.");
+      return _("You hold no parcel of this patron.");
+    }
+  if (s->stock[s->current] == 0)
+    return _("Your personal stock is empty: all you can do is pass.");
+  if (patron == LUDUS_MYKERINOS_VIOLET && s->general[s->current] == 0)
+    return _("Lady Violet takes a cube of your colour from the general stock, and none is left there.");
+  return _("This power has nowhere to place its cubes in the region now.");
+}

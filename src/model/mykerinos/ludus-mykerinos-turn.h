@@ -139,5 +139,9 @@ const char *ludus_mykerinos_turn_explain_space (const LudusMykerinosTurn *turn,
                                                 guint                     space);
 const char *ludus_mykerinos_turn_explain_room  (const LudusMykerinosTurn *turn,
                                                 guint                     room);
+/* The same for calling on a patron (a LudusMykerinosPatron) with the
+ * current player's cards. */
+const char *ludus_mykerinos_turn_explain_patron (const LudusMykerinosTurn *turn,
+                                                 guint                     patron);
 
 G_END_DECLS

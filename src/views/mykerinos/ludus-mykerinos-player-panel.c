@@ -6,8 +6,10 @@
  * start player and passing-track badges, and the parcel cards by patron,
  * tilted ones drawn on their side.  The cards of a patron form a button
  * that calls on it (mykerinos.choose-patron) when the move being built
- * allows; otherwise it stays readable but takes neither clicks nor focus.
- * Made once, updated in place.
+ * allows; otherwise it stays readable and takes the focus (for its rule),
+ * and on the current player's panel a click, which the view refuses saying
+ * why.  The score, stocks and badges say their rule too
+ * (tooltip, and Ctrl+F1 once focused).  Made once, updated in place.
  */
 
 #define G_LOG_DOMAIN "ludus-mykerinos-player-panel"
@@ -38,7 +40,10 @@ struct _LudusMykerinosPlayerPanel
   GtkWidget *projection;
   GtkWidget *start;
   GtkLabel  *stock;
+  GtkWidget *stock_box;
+  char      *stock_text;  /* what stock_box's rule is titled */
   GtkLabel  *passing;
+  GtkWidget *passing_box;
   GtkWidget *patron_buttons[N_PATRON_GROUPS];
   GtkBox    *chips[N_PATRON_GROUPS];
 };
@@ -61,18 +66,49 @@ patron_clicked_cb (GtkButton *button)
 {
   guint patron = GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (button), "patron"));
 
+  /* Another player's cards (reached by the keyboard) call on nobody. */
+  if (!gtk_widget_get_can_target (GTK_WIDGET (button)))
+    {
+      gtk_widget_error_bell (GTK_WIDGET (button));
+      return;
+    }
   gtk_widget_activate_action (GTK_WIDGET (button), "mykerinos.choose-patron", "u", patron);
+}
+
+/* A focusable box around @child (a label), for its rule on Ctrl+F1. */
+static GtkWidget *
+rule_box_new (GtkWidget *child)
+{
+  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 0);
+
+  ludus_rule_help_make_focusable (box);
+  gtk_widget_set_valign (box, GTK_ALIGN_CENTER);
+  gtk_box_append (GTK_BOX (box), child);
+  return box;
+}
+
+static void
+ludus_mykerinos_player_panel_finalize (GObject *object)
+{
+  LudusMykerinosPlayerPanel *self = LUDUS_MYKERINOS_PLAYER_PANEL (object);
+
+  g_free (self->stock_text);
+
+  G_OBJECT_CLASS (ludus_mykerinos_player_panel_parent_class)->finalize (object);
 }
 
 static void
 ludus_mykerinos_player_panel_class_init (LudusMykerinosPlayerPanelClass *klass)
 {
+  G_OBJECT_CLASS (klass)->finalize = ludus_mykerinos_player_panel_finalize;
 }
 
 static void
 ludus_mykerinos_player_panel_init (LudusMykerinosPlayerPanel *self)
 {
-  GtkWidget *cards;
+  GtkWidget *cards, *start;
+  g_autofree char *score_rule = ludus_mykerinos_rule_score ();
+  g_autofree char *start_rule = ludus_mykerinos_rule_start ();
 
   gtk_orientable_set_orientation (GTK_ORIENTABLE (self), GTK_ORIENTATION_VERTICAL);
   gtk_box_set_spacing (GTK_BOX (self), 4);
@@ -80,6 +116,8 @@ ludus_mykerinos_player_panel_init (LudusMykerinosPlayerPanel *self)
   gtk_widget_add_css_class (GTK_WIDGET (self), "mykerinos-player");
 
   self->header = ludus_player_header_new ("score");
+  ludus_rule_help_make_focusable (self->header);
+  ludus_rule_help_set (self->header, NULL, score_rule);
   gtk_box_append (GTK_BOX (self), self->header);
   self->projection = ludus_projection_label_new ();
   gtk_box_append (GTK_BOX (self), self->projection);
@@ -88,7 +126,9 @@ ludus_mykerinos_player_panel_init (LudusMykerinosPlayerPanel *self)
   gtk_label_set_xalign (self->stock, 0);
   gtk_label_set_wrap (self->stock, TRUE);
   gtk_widget_add_css_class (GTK_WIDGET (self->stock), "caption");
-  gtk_box_append (GTK_BOX (self), GTK_WIDGET (self->stock));
+  self->stock_box = rule_box_new (GTK_WIDGET (self->stock));
+  gtk_widget_set_halign (self->stock_box, GTK_ALIGN_START);
+  gtk_box_append (GTK_BOX (self), self->stock_box);
 
   /* The start player and the passing track, then the parcel cards by
    * patron: a button per patron, to call on it. */
@@ -96,15 +136,15 @@ ludus_mykerinos_player_panel_init (LudusMykerinosPlayerPanel *self)
   cards = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 0);
   gtk_widget_set_layout_manager (cards, ludus_wrap_layout_new (2, TRUE));
   gtk_widget_add_css_class (cards, "parcel-cards");
-  self->start = gtk_label_new (_("Start"));
-  gtk_widget_set_tooltip_text (self->start, _("Start player of this season"));
-  gtk_widget_set_valign (self->start, GTK_ALIGN_CENTER);
-  gtk_widget_add_css_class (self->start, "start-badge");
+  start = gtk_label_new (_("Start"));
+  gtk_widget_add_css_class (start, "start-badge");
+  self->start = rule_box_new (start);
+  ludus_rule_help_set (self->start, _("Start player of this season"), start_rule);
   gtk_box_append (GTK_BOX (cards), self->start);
   self->passing = GTK_LABEL (gtk_label_new (NULL));
-  gtk_widget_set_valign (GTK_WIDGET (self->passing), GTK_ALIGN_CENTER);
   gtk_widget_add_css_class (GTK_WIDGET (self->passing), "passed-badge");
-  gtk_box_append (GTK_BOX (cards), GTK_WIDGET (self->passing));
+  self->passing_box = rule_box_new (GTK_WIDGET (self->passing));
+  gtk_box_append (GTK_BOX (cards), self->passing_box);
   for (guint g = 0; g < N_PATRON_GROUPS; g++)
     {
       GtkWidget *chips = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 0);
@@ -185,6 +225,7 @@ ludus_mykerinos_player_panel_update (LudusMykerinosPlayerPanel *self,
   g_autofree char *score = NULL;
   g_autofree char *stock = NULL;
   g_autofree char *passing = NULL;
+  g_autofree char *stock_rule = ludus_mykerinos_rule_stock (state->neutral != LUDUS_MYKERINOS_NO_PLAYER);
 
   g_return_if_fail (LUDUS_IS_MYKERINOS_PLAYER_PANEL (self));
   g_return_if_fail (player < state->n_players);
@@ -206,6 +247,13 @@ ludus_mykerinos_player_panel_update (LudusMykerinosPlayerPanel *self,
     /* Translators: cubes in a player's personal stock, and their colour's cubes left in the general stock */
     stock = g_strdup_printf (_("Stock: %u · General stock: %u"), state->stock[player], state->general[player]);
   gtk_label_set_text (self->stock, stock);
+  /* A tooltip set again asks GTK to query the pointer's: only on change. */
+  if (g_strcmp0 (stock, self->stock_text) != 0)
+    {
+      ludus_rule_help_set (self->stock_box, stock, stock_rule);
+      g_free (self->stock_text);
+      self->stock_text = g_strdup (stock);
+    }
 
   if (state->passing[player] != 0)
     {
@@ -218,9 +266,9 @@ ludus_mykerinos_player_panel_update (LudusMykerinosPlayerPanel *self,
       gtk_label_set_text (self->passing, space);
       g_autofree char *rule = ludus_mykerinos_rule_passing ();
 
-      ludus_rule_help_set (GTK_WIDGET (self->passing), passing, rule);
+      ludus_rule_help_set (self->passing_box, passing, rule);
     }
-  gtk_widget_set_visible (GTK_WIDGET (self->passing), passing != NULL && !over);
+  gtk_widget_set_visible (self->passing_box, passing != NULL && !over);
 
   for (guint i = 0; i < state->content->n_cards; i++)
     {
@@ -248,10 +296,11 @@ ludus_mykerinos_player_panel_update (LudusMykerinosPlayerPanel *self,
         {
           gboolean candidate = (offered >> g) & 1;
 
-          /* Offered or not, the cards stay readable: only an offered
-           * patron takes clicks and the focus. */
-          gtk_widget_set_can_target (self->patron_buttons[g], candidate);
-          gtk_widget_set_focusable (self->patron_buttons[g], candidate);
+          /* Offered or not, the cards stay readable and take the focus
+           * for their rule; the current player's take clicks, refused
+           * with the reason unless offered. */
+          gtk_widget_set_can_target (self->patron_buttons[g], candidate || current);
+          gtk_widget_set_focusable (self->patron_buttons[g], TRUE);
           if (candidate)
             gtk_widget_add_css_class (self->patron_buttons[g], "candidate");
           else
@@ -291,7 +340,9 @@ ludus_mykerinos_player_panel_get_stock_widget (LudusMykerinosPlayerPanel *self)
   return GTK_WIDGET (self->stock);
 }
 
-/* The player's parcel cards of @patron (PATRON_NONE: those of no patron). */
+/* The button of the player's parcel cards of @patron (PATRON_NONE: those of
+ * no patron), which calls on it: where a claimed parcel flies, and the
+ * widget a tutorial's guide or a hint outlines. */
 GtkWidget *
 ludus_mykerinos_player_panel_get_patron_widget (LudusMykerinosPlayerPanel *self,
                                                 guint                      patron)

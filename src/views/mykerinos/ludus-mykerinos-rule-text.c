@@ -180,6 +180,46 @@ ludus_mykerinos_rule_cubes_left (void)
   return g_strdup (_("A tie on points goes to the player with the most cubes left in the personal stock."));
 }
 
+/* Returns: (transfer full): what a player's points are during the game */
+char *
+ludus_mykerinos_rule_score (void)
+{
+  return g_strdup (_("Points so far: the prestige of the parcels claimed. The exhibition adds "
+                     "the rest at the end of the game."));
+}
+
+/* Returns: (transfer full): the total line of the final exhibition */
+char *
+ludus_mykerinos_rule_total (void)
+{
+  return g_strdup (_("The exhibition of the five wings, the sets and the prestige added up: "
+                     "the most points wins."));
+}
+
+/**
+ * ludus_mykerinos_rule_stock:
+ * @neutral: whether the player also holds neutral cubes (2 players)
+ *
+ * Returns: (transfer full): what the personal and general stocks are
+ */
+char *
+ludus_mykerinos_rule_stock (gboolean neutral)
+{
+  if (neutral)
+    return g_strdup (_("Your stock holds the cubes you place, your own and the neutral ones; what you do "
+                       "not place stays for the next season. The general stock gives each season’s cubes, "
+                       "the Museum bookings and Lady Violet’s cube."));
+  return g_strdup (_("Your stock holds the cubes you place; what you do not place stays for the next season. "
+                     "The general stock gives each season’s cubes, the Museum bookings and Lady Violet’s cube."));
+}
+
+/* Returns: (transfer full): what the start player badge means */
+char *
+ludus_mykerinos_rule_start (void)
+{
+  return g_strdup (_("The start player acts first this season; whoever passes last starts the next one."));
+}
+
 /**
  * ludus_mykerinos_rule_space:
  * @pyramid: whether the space holds a pyramid

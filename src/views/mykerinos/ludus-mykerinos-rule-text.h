@@ -20,6 +20,10 @@ char *ludus_mykerinos_rule_sets       (void);
 char *ludus_mykerinos_rule_prestige   (void);
 char *ludus_mykerinos_rule_booking    (void);
 char *ludus_mykerinos_rule_cubes_left (void);
+char *ludus_mykerinos_rule_score      (void);
+char *ludus_mykerinos_rule_total      (void);
+char *ludus_mykerinos_rule_stock      (gboolean     neutral);
+char *ludus_mykerinos_rule_start      (void);
 char *ludus_mykerinos_rule_space      (gboolean     pyramid,
                                        guint        patron);
 

@@ -96,7 +96,8 @@ ludus_mykerinos_sheet_new_season (LudusGame          *game,
   gtk_grid_attach (grid,
                    ludus_rule_help_heading_new (_("This season"), "heading", 1, ludus_mykerinos_rule_prestige ()),
                    column++, 0, 1, 1);
-  gtk_grid_attach (grid, ludus_score_sheet_cell_new (_("Points"), "heading", 1), column++, 0, 1, 1);
+  gtk_grid_attach (grid, ludus_rule_help_heading_new (_("Points"), "heading", 1, ludus_mykerinos_rule_score ()),
+                   column++, 0, 1, 1);
 
   for (guint p = 0; p < state->n_players; p++)
     {
@@ -239,7 +240,8 @@ ludus_mykerinos_sheet_new_exhibition (LudusGame          *game,
   gtk_grid_attach (grid,
                    ludus_rule_help_heading_new (_("Prestige"), "heading", 1, ludus_mykerinos_rule_prestige ()),
                    column++, 0, 1, 1);
-  gtk_grid_attach (grid, ludus_score_sheet_cell_new (_("Total"), "heading", 1), column++, 0, 1, 1);
+  gtk_grid_attach (grid, ludus_rule_help_heading_new (_("Total"), "heading", 1, ludus_mykerinos_rule_total ()),
+                   column++, 0, 1, 1);
   gtk_grid_attach (grid,
                    ludus_rule_help_heading_new (_("Cubes left"), "heading", 1, ludus_mykerinos_rule_cubes_left ()),
                    column++, 0, 1, 1);

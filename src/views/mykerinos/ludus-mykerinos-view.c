@@ -527,6 +527,15 @@ play_move (LudusMykerinosView *self,
   ludus_board_view_present (LUDUS_BOARD_VIEW (self), GTK_WINDOW (dialog));
 }
 
+/* The move in progress changed: what may be chosen next, and what is
+ * left of the hint or the tutorial's guide. */
+static void
+update_choices (LudusMykerinosView *self)
+{
+  update (self);
+  ludus_board_view_update_hint (LUDUS_BOARD_VIEW (self));
+}
+
 /* After a choice: play the move if nothing more can be added, else show
  * what may be chosen next. */
 static void
@@ -534,7 +543,7 @@ after_choice (LudusMykerinosView *self)
 {
   LudusMove move;
 
-  update (self);
+  update_choices (self);
   if (ludus_mykerinos_turn_is_complete (self->turn, &move) &&
       !ludus_mykerinos_turn_can_continue (self->turn))
     play_move (self, &move);
@@ -651,12 +660,12 @@ choose_patron_activated_cb (GtkWidget  *widget,
   if (ludus_mykerinos_turn_get_patron (self->turn) == patron)
     {
       ludus_mykerinos_turn_reset (self->turn);
-      update (self);
+      update_choices (self);
     }
   else if (ludus_mykerinos_turn_choose_patron (self->turn, patron))
     after_choice (self);
   else
-    gtk_widget_error_bell (widget);
+    refuse (self, ludus_mykerinos_turn_explain_patron (self->turn, patron));
 }
 
 static void
@@ -730,7 +739,7 @@ cancel_activated_cb (GtkWidget  *widget,
   LudusMykerinosView *self = LUDUS_MYKERINOS_VIEW (widget);
 
   ludus_mykerinos_turn_reset (self->turn);
-  update (self);
+  update_choices (self);
 }
 
 static void
@@ -741,7 +750,7 @@ back_activated_cb (GtkWidget  *widget,
   LudusMykerinosView *self = LUDUS_MYKERINOS_VIEW (widget);
 
   if (ludus_mykerinos_turn_back (self->turn))
-    update (self);
+    update_choices (self);
 }
 
 /* ---- the type ---------------------------------------------------------- */
@@ -769,8 +778,11 @@ ludus_mykerinos_view_finalize (GObject *object)
   G_OBJECT_CLASS (ludus_mykerinos_view_parent_class)->finalize (object);
 }
 
-/* Exactly the part of the table the move acts on: its spaces of the
- * region, its Museum room, the parcel taken (card and button), or Pass. */
+/* Exactly the part of the table the move acts on that is left to choose,
+ * in the order the turn builder takes it: the patron's cards in the
+ * player's panel, then the spaces of the region (then Place, once they
+ * are chosen) or the Museum room; the parcel taken (card and button); or
+ * Pass. */
 static void
 ludus_mykerinos_view_show_hint (LudusBoardView  *board,
                                 const LudusMove *move)
@@ -779,13 +791,32 @@ ludus_mykerinos_view_show_hint (LudusBoardView  *board,
   const LudusMykerinosMove *m = (const LudusMykerinosMove *) move;
   LudusGame *game = ludus_board_view_get_game (board);
   const LudusMykerinosState *state = ludus_mykerinos_game_get_state (LUDUS_MYKERINOS_GAME (game));
+  guint patron = m->kind == LUDUS_MYKERINOS_MOVE_BROWN ? LUDUS_MYKERINOS_BROWN
+                 : m->kind == LUDUS_MYKERINOS_MOVE_PLACE ? m->patron
+                 : LUDUS_MYKERINOS_PATRON_NONE;
+  gboolean all_chosen = TRUE;
+
+  if (patron < LUDUS_MYKERINOS_N_PATRONS && state->current < self->n_players &&
+      ludus_mykerinos_turn_get_patron (self->turn) != patron)
+    {
+      ludus_board_view_mark_hint (board, ludus_mykerinos_player_panel_get_patron_widget (
+                                    self->players[state->current], patron));
+      return;
+    }
 
   switch (m->kind)
     {
     case LUDUS_MYKERINOS_MOVE_PLACE:
     case LUDUS_MYKERINOS_MOVE_NEUTRAL:
       for (guint i = 0; i < m->n_cells && i < G_N_ELEMENTS (m->cells); i++)
-        ludus_board_view_mark_hint (board, ludus_mykerinos_region_get_space_widget (self->region, m->cells[i]));
+        if (!ludus_mykerinos_turn_space_is_chosen (self->turn, m->cells[i]))
+          {
+            ludus_board_view_mark_hint (board, ludus_mykerinos_region_get_space_widget (self->region,
+                                                                                       m->cells[i]));
+            all_chosen = FALSE;
+          }
+      if (all_chosen)
+        ludus_board_view_mark_hint (board, GTK_WIDGET (self->confirm_button));
       break;
 
     case LUDUS_MYKERINOS_MOVE_BROWN:
