@@ -169,8 +169,8 @@ select_last_computer_move (LudusGamePage *self,
 }
 
 /* New log lines arrive at the bottom: keep them in view once the list has
- * grown.  The upper bound changes during layout, too late to scroll in the
- * same frame, so scroll from an idle. */
+ * grown, or the window was resized.  The bounds change during layout, too
+ * late to scroll in the same frame, so scroll from an idle. */
 static gboolean
 scroll_log_to_end_cb (gpointer user_data)
 {
@@ -547,6 +547,8 @@ ludus_game_page_init (LudusGamePage *self)
   g_object_bind_property (self->ranking_button, "sensitive", self->ranking_button, "visible",
                           G_BINDING_SYNC_CREATE);
   g_signal_connect (gtk_scrolled_window_get_vadjustment (self->log_scroller), "notify::upper",
+                    G_CALLBACK (log_bounds_changed_cb), NULL);
+  g_signal_connect (gtk_scrolled_window_get_vadjustment (self->log_scroller), "notify::page-size",
                     G_CALLBACK (log_bounds_changed_cb), NULL);
   self->chosen_move = -1;
   g_signal_connect_object (self->log_list, "row-selected", G_CALLBACK (log_row_selected_cb),

@@ -21,6 +21,7 @@ struct _LudusWindow
   char                 *autosave_error;  /* the last autosave failure */
   gboolean              game_was_over;   /* opened finished: not counted again */
   GCancellable         *hint_cancellable;  /* while a hint is being searched */
+  LudusAiLevel          hint_level;        /* whose search a hint is: hard */
 
   LudusGamePage        *game_page;
   LudusLibraryPage     *library_page;
@@ -34,6 +35,8 @@ void        _ludus_window_update_actions    (LudusWindow    *self);
 void        _ludus_window_class_add_hint_action (GtkWidgetClass *widget_class);
 gboolean    _ludus_window_can_hint          (LudusWindow    *self);
 void        _ludus_window_cancel_hint       (LudusWindow    *self);
+void        _ludus_window_set_hint_level    (LudusWindow    *self,
+                                             LudusAiLevel    level);
 const char *_ludus_window_rules_game_id     (LudusWindow    *self);
 const char *_ludus_window_help_page         (LudusWindow    *self);
 void        _ludus_window_show_ranking      (LudusWindow    *self);

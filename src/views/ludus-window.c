@@ -348,6 +348,7 @@ ludus_window_init (LudusWindow *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
   ludus_accessible_fix_mnemonics (GTK_WIDGET (self));
+  self->hint_level = LUDUS_AI_HARD;
   ludus_library_page_set_menu (self->library_page, self->primary_menu);
   ludus_game_page_set_menu (self->game_page, self->primary_menu);
 #if DEVELOPMENT_PROFILE

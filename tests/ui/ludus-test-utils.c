@@ -364,19 +364,21 @@ ludus_test_new_window (void)
  * Returns: (transfer none): a new main window of the test application, of
  *   @width × @height, presented and drawn
  */
-LudusWindow *
-ludus_test_new_window_sized (int width,
-                             int height)
+/* Without a compositor the default size includes a resize border around
+ * the window: learnt from the first window, so that the next ones are
+ * width × height at once, without a second layout. */
+static int frame_width, frame_height;
+
+/* Sizes @window so the window itself is @width × @height, as a person
+ * resizing it would, and waits until it is drawn at that size. */
+static void
+resize_window (GtkWindow *window,
+               int        width,
+               int        height)
 {
-  /* Without a compositor the default size includes a resize border around
-   * the window: learnt from the first window, so that the next ones are
-   * width × height at once, without a second layout. */
-  static int border_width, border_height;
-  LudusWindow *window = ludus_window_new (application);
   int extra_width, extra_height;
 
-  gtk_window_set_default_size (GTK_WINDOW (window), width + border_width, height + border_height);
-  gtk_window_present (GTK_WINDOW (window));
+  gtk_window_set_default_size (window, width + frame_width, height + frame_height);
   ludus_test_wait_for_frames (GTK_WIDGET (window), 3);
 
   /* Grow it so the window itself is width × height. */
@@ -384,19 +386,29 @@ ludus_test_new_window_sized (int width,
   extra_height = height - gtk_widget_get_height (GTK_WIDGET (window));
   if (extra_width != 0 || extra_height != 0)
     {
-      gtk_window_set_default_size (GTK_WINDOW (window),
-                                   width + border_width + extra_width,
-                                   height + border_height + extra_height);
+      gtk_window_set_default_size (window,
+                                   width + frame_width + extra_width,
+                                   height + frame_height + extra_height);
       ludus_test_wait_for_frames (GTK_WIDGET (window), 3);
       /* Not when the screen is what kept the window smaller. */
       if (gtk_widget_get_width (GTK_WIDGET (window)) == width &&
           gtk_widget_get_height (GTK_WIDGET (window)) == height)
         {
-          border_width += extra_width;
-          border_height += extra_height;
+          frame_width += extra_width;
+          frame_height += extra_height;
         }
     }
+}
 
+LudusWindow *
+ludus_test_new_window_sized (int width,
+                             int height)
+{
+  LudusWindow *window = ludus_window_new (application);
+
+  gtk_window_set_default_size (GTK_WINDOW (window), width + frame_width, height + frame_height);
+  gtk_window_present (GTK_WINDOW (window));
+  resize_window (GTK_WINDOW (window), width, height);
   return window;
 }
 
@@ -463,7 +475,8 @@ save_png_fast (GdkTexture *texture,
   png_infop info = NULL;
   FILE *file;
 
-  /* Premultiplied B, G, R, A (little-endian ARGB32) to straight R, G, B, A. */
+  /* Premultiplied B, G, R, A (little-endian ARGB32) to straight R, G, B, A;
+   * nearly every pixel is opaque, which needs no division. */
   gdk_texture_download (texture, pixels, stride);
   for (gsize i = 0; i < stride * height; i += 4)
     {
@@ -471,6 +484,12 @@ save_png_fast (GdkTexture *texture,
       guint a = p[3];
       guchar b = p[0];
 
+      if (a == 255)
+        {
+          p[0] = p[2];
+          p[2] = b;
+          continue;
+        }
       if (a == 0)
         {
           p[0] = p[1] = p[2] = 0;
@@ -562,46 +581,31 @@ ludus_test_save_screenshot (GtkWindow  *window,
   return g_steal_pointer (&path);
 }
 
-/* What the light and dark shots of a view in one language share: one
- * window brought to the view once, shot in both themes. */
+/* What the shots of a view in one language share: one window brought to
+ * the view once, then shot at each of its sizes (resized as a person
+ * resizes it) in both themes (switched as in Preferences). */
 typedef struct
 {
   char                     *view;
   char                     *language;
-  int                       width;
-  int                       height;
   LudusScreenshotSetupFunc  setup;
-  guint                     ref_count;
+  guint                     n_shots;  /* added */
+  guint                     n_taken;  /* so far: the window closes after the last */
 } ScreenshotSetup;
 
 typedef struct
 {
   ScreenshotSetup *setup;
   const char      *theme;
-  gboolean         last;  /* the set-up's last shot: close it after */
+  int              width;
+  int              height;
 } Screenshot;
 
-static void
-screenshot_setup_unref (ScreenshotSetup *setup)
-{
-  if (--setup->ref_count > 0)
-    return;
-  g_free (setup->view);
-  g_free (setup->language);
-  g_free (setup);
-}
-
-static void
-screenshot_free (gpointer data)
-{
-  Screenshot *shot = data;
-
-  screenshot_setup_unref (shot->setup);
-  g_free (shot);
-}
+/* Every set-up added, to find the one a view's next size joins. */
+static GPtrArray *screenshot_setups;
 
 /* The set-up on screen, if any, and its window and dialog. */
-static const ScreenshotSetup *shown_setup;
+static ScreenshotSetup *shown_setup;
 static LudusWindow *shown_window;
 static GtkWindow *shown_dialog;
 
@@ -632,15 +636,15 @@ close_screenshot_setup (void)
   shown_dialog = NULL;
 }
 
-/* Brings a new window to the view in @shot's language and theme. */
+/* Brings a new window to the view in @shot's language, theme and size. */
 static void
 open_screenshot_setup (const Screenshot *shot)
 {
-  const ScreenshotSetup *setup = shot->setup;
+  ScreenshotSetup *setup = shot->setup;
 
   ludus_test_set_language (setup->language);
   use_theme (shot->theme);
-  shown_window = ludus_test_new_window_sized (setup->width, setup->height);
+  shown_window = ludus_test_new_window_sized (shot->width, shot->height);
   if (setup->setup != NULL)
     {
       guint n_rules;
@@ -678,11 +682,44 @@ assert_window_fits (GtkWindow *window,
   g_assert_cmpint (gtk_widget_get_height (widget), <=, height);
 }
 
+/* Whether @scrollbar of an overlay-scrolling window shows as an indicator. */
+static gboolean
+indicator_shown (GtkWidget *scrollbar)
+{
+  return scrollbar != NULL && gtk_widget_get_visible (scrollbar) &&
+         gtk_widget_get_opacity (scrollbar) > 0;
+}
+
+/* A view that scrolled, to the end of the game log or after a resize,
+ * shows its overlay scroll indicators for two seconds: hide them, as they
+ * are once the window has rested, rather than wait, so that no shot
+ * depends on how long its set-up took.  Returns how many it hid. */
+static guint
+rest_scroll_indicators (GtkWidget *root)
+{
+  guint n = 0;
+
+  if (GTK_IS_SCROLLED_WINDOW (root) &&
+      gtk_scrolled_window_get_overlay_scrolling (GTK_SCROLLED_WINDOW (root)) &&
+      (indicator_shown (gtk_scrolled_window_get_vscrollbar (GTK_SCROLLED_WINDOW (root))) ||
+       indicator_shown (gtk_scrolled_window_get_hscrollbar (GTK_SCROLLED_WINDOW (root)))))
+    {
+      gtk_scrolled_window_set_overlay_scrolling (GTK_SCROLLED_WINDOW (root), FALSE);
+      gtk_scrolled_window_set_overlay_scrolling (GTK_SCROLLED_WINDOW (root), TRUE);
+      n++;
+    }
+  for (GtkWidget *child = gtk_widget_get_first_child (root);
+       child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    n += rest_scroll_indicators (child);
+  return n;
+}
+
 static void
 test_screenshot (gconstpointer data)
 {
   const Screenshot *shot = data;
-  const ScreenshotSetup *setup = shot->setup;
+  ScreenshotSetup *setup = shot->setup;
   g_autofree char *name = NULL;
   g_autofree char *path = NULL;
 
@@ -694,21 +731,63 @@ test_screenshot (gconstpointer data)
   else
     {
       use_theme (shot->theme);
+      if (gtk_widget_get_width (GTK_WIDGET (shown_window)) != shot->width ||
+          gtk_widget_get_height (GTK_WIDGET (shown_window)) != shot->height)
+        resize_window (GTK_WINDOW (shown_window), shot->width, shot->height);
+      /* A window that did not take the size (the Thebes table does not
+       * shrink to 800 pixels wide from 1920) is made anew at that size. */
+      if (gtk_widget_get_width (GTK_WIDGET (shown_window)) != shot->width ||
+          gtk_widget_get_height (GTK_WIDGET (shown_window)) != shot->height)
+        {
+          close_screenshot_setup ();
+          open_screenshot_setup (shot);
+        }
     }
   ludus_test_wait_until_drawn (GTK_WIDGET (shown_dialog != NULL ? shown_dialog : GTK_WINDOW (shown_window)), 40);
-  assert_window_fits (GTK_WINDOW (shown_window), setup->width, setup->height);
+  /* Once the log has followed its end (from an idle, after a layout). */
+  if (rest_scroll_indicators (GTK_WIDGET (shown_window)) +
+      (shown_dialog != NULL ? rest_scroll_indicators (GTK_WIDGET (shown_dialog)) : 0) > 0)
+    ludus_test_wait_until_drawn (GTK_WIDGET (shown_window), 40);
+  assert_window_fits (GTK_WINDOW (shown_window), shot->width, shot->height);
 
-  if (setup->width == WINDOW_WIDTH && setup->height == WINDOW_HEIGHT)
+  if (shot->width == WINDOW_WIDTH && shot->height == WINDOW_HEIGHT)
     name = g_strdup_printf ("%s-%s-%s", setup->view, setup->language, shot->theme);
   else
-    name = g_strdup_printf ("%s-%dx%d-%s-%s", setup->view, setup->width, setup->height,
+    name = g_strdup_printf ("%s-%dx%d-%s-%s", setup->view, shot->width, shot->height,
                             setup->language, shot->theme);
   path = ludus_test_save_screenshot (GTK_WINDOW (shown_window), shown_dialog, name);
   g_assert_true (g_file_test (path, G_FILE_TEST_IS_REGULAR));
   g_test_message ("wrote %s", path);
 
-  if (shot->last)
+  if (++setup->n_taken == setup->n_shots)
     close_screenshot_setup ();
+}
+
+/* The set-up of @view in @language by @setup, made on first use. */
+static ScreenshotSetup *
+find_screenshot_setup (const char               *view,
+                       const char               *language,
+                       LudusScreenshotSetupFunc  setup)
+{
+  ScreenshotSetup *shared;
+
+  if (screenshot_setups == NULL)
+    screenshot_setups = g_ptr_array_new ();
+  for (guint i = 0; i < screenshot_setups->len; i++)
+    {
+      shared = g_ptr_array_index (screenshot_setups, i);
+      if (g_str_equal (shared->view, view) && g_str_equal (shared->language, language) &&
+          shared->setup == setup)
+        return shared;
+    }
+
+  /* Kept to the end of the process, as GLib keeps the tests. */
+  shared = g_new0 (ScreenshotSetup, 1);
+  shared->view = g_strdup (view);
+  shared->language = g_strdup (language);
+  shared->setup = setup;
+  g_ptr_array_add (screenshot_setups, shared);
+  return shared;
 }
 
 /**
@@ -719,9 +798,10 @@ test_screenshot (gconstpointer data)
  * Adds one test per language and theme (light, dark), each writing
  * $LUDUS_SCREENSHOT_DIR/@view-<language>-<theme>.png.  Slovak and Spanish
  * are there for their long words, Hungarian for its long sentences.  The
- * themes of a language share one set-up: the light shot brings a window
- * to the view, the dark one switches the theme of the same window (as a
- * person does in Preferences) and closes it.
+ * shots of a language share one set-up: the first brings a window to the
+ * view, the others switch the theme of the same window (as a person does
+ * in Preferences) or resize it (see ludus_test_add_screenshots_at()), and
+ * the last closes it.
  */
 void
 ludus_test_add_screenshots (const char               *view,
@@ -735,6 +815,8 @@ ludus_test_add_screenshots (const char               *view,
  *
  * The same as ludus_test_add_screenshots() with the window at @width ×
  * @height; the files are named "<view>-<width>x<height>-<language>-<theme>.png".
+ * The sizes of a view added with the same @setup share its set-up: its
+ * window is resized from one size to the next.
  */
 void
 ludus_test_add_screenshots_at (const char               *view,
@@ -753,26 +835,25 @@ ludus_test_add_screenshots_at (const char               *view,
 
   for (guint l = 0; l < G_N_ELEMENTS (languages); l++)
     {
-      ScreenshotSetup *shared = g_new0 (ScreenshotSetup, 1);
+      ScreenshotSetup *shared = find_screenshot_setup (view, languages[l], setup);
 
-      shared->view = g_strdup (view);
-      shared->language = g_strdup (languages[l]);
-      shared->width = width;
-      shared->height = height;
-      shared->setup = setup;
       for (guint t = 0; t < G_N_ELEMENTS (themes); t++)
         {
           Screenshot *shot = g_new0 (Screenshot, 1);
           g_autofree char *test_path = NULL;
 
-          shared->ref_count++;
+          shared->n_shots++;
           shot->setup = shared;
           shot->theme = themes[t];
-          shot->last = t + 1 == G_N_ELEMENTS (themes);
+          shot->width = width;
+          shot->height = height;
 
-          test_path = g_strdup_printf ("/ui/screenshot/%s/%dx%d/%s/%s", view, width, height,
-                                       languages[l], themes[t]);
-          g_test_add_data_func_full (test_path, shot, test_screenshot, screenshot_free);
+          /* GLib runs the tests by their path's suites, in the order they
+           * were first added: a set-up's shots, every size of a theme, in
+           * a row. */
+          test_path = g_strdup_printf ("/ui/screenshot/%s/%s/%s/%dx%d", view, languages[l],
+                                       themes[t], width, height);
+          g_test_add_data_func_full (test_path, shot, test_screenshot, g_free);
         }
     }
 }

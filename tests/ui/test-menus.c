@@ -400,6 +400,9 @@ test_game (gconstpointer data)
   const LudusMove *moves;
   guint n;
 
+  /* The hint button needs a hint on show, not the hard level's choice
+   * (test-hint's). */
+  _ludus_window_set_hint_level (window, LUDUS_AI_NORMAL);
   /* One move of the person's, so that there is something to undo and to
    * review; nothing to redo yet. */
   wait_for_person (view, game);

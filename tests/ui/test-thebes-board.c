@@ -23,6 +23,7 @@
 #include "thebes/ludus-thebes-view.h"
 #include "ludus-game-page.h"
 #include "ludus-test-utils.h"
+#include "ludus-window-private.h"
 
 #define SEED 20261125
 
@@ -601,6 +602,8 @@ test_board_holds_still (gconstpointer data)
   g_settings_set_string (ludus_application_get_settings (ludus_test_get_application ()),
                          "computer-speed", "fast");
   ludus_window_play (window, game);
+  /* The board must hold still through a hint, whichever level's. */
+  _ludus_window_set_hint_level (window, LUDUS_AI_NORMAL);
   /* A few frames of thinking show the header as "fast" does, with less
    * waiting. */
   ludus_session_set_computer_delay (ludus_window_get_session (window), 60);
