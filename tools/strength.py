@@ -78,6 +78,7 @@ def combine(chunks):
         for level in chunk["levels"]:
             entry = levels.setdefault(level["level"], {"games": 0, "wins": 0.0, "decisions": 0,
                                                        "median": 0.0, "p95": 0.0, "max": 0.0,
+                                                       "median_it": 0.0, "p95_it": 0.0,
                                                        "ips": 0.0, "fair": level["fair_share"]})
             thinking = level["thinking"]
             d = thinking["decisions"]
@@ -85,6 +86,9 @@ def combine(chunks):
             entry["wins"] += level["win_share"] * chunk["games"]
             entry["median"] += thinking["median_seconds"] * d
             entry["p95"] += thinking["p95_seconds"] * d
+            # Older chunks did not count iterations per decision.
+            entry["median_it"] += thinking.get("median_iterations", 0) * d
+            entry["p95_it"] += thinking.get("p95_iterations", 0) * d
             entry["ips"] += thinking["iterations_per_second"] * d
             entry["max"] = max(entry["max"], thinking["max_seconds"])
             entry["decisions"] += d
@@ -93,6 +97,8 @@ def combine(chunks):
         entry["share"] = entry["wins"] / max(entry["games"], 1)
         entry["median"] /= d
         entry["p95"] /= d
+        entry["median_it"] /= d
+        entry["p95_it"] /= d
         entry["ips"] /= d
     return levels
 
@@ -148,7 +154,8 @@ def run(args):
 
 def report(args):
     print("| game | players | matchup | games | first level's win share (95% CI) | target"
-          " | fair share | median / p95 s per decision, per searching level | iterations/s |")
+          " | fair share | median / p95 per decision, per searching level: seconds (iterations)"
+          " | iterations/s |")
     print("|---|---|---|---|---|---|---|---|---|")
     for game, players, seats, want, target in matchups(args.cli):
         name = matchup_name(game, players, seats)
@@ -165,7 +172,9 @@ def report(args):
                                       "not met" if high < target else "undecided")
             if entry["games"] < want:
                 verdict += " so far"
-        thinking = "; ".join("%s %.3f / %.3f" % (level, levels[level]["median"], levels[level]["p95"])
+        thinking = "; ".join("%s %.3f / %.3f (%.0f / %.0f)"
+                             % (level, levels[level]["median"], levels[level]["p95"],
+                                levels[level]["median_it"], levels[level]["p95_it"])
                              for level in ("hard", "normal") if level in levels) or "–"
         print("| %s | %d | %s | %d of %d | %.3f [%.3f, %.3f] | %s | %.3f | %s | %.0f |"
               % (game, players, seats, entry["games"], want, entry["share"], low, high, verdict,

@@ -65,6 +65,18 @@ cli_failure (const GError *error)
   return CLI_EXIT_FAILED;
 }
 
+/* Returns CLI_EXIT_OK, or a usage error when n_threads is out of range. */
+int
+cli_set_threads (const char *command,
+                 int         n_threads)
+{
+  if (n_threads < 0 || n_threads > LUDUS_AI_MAX_THREADS)
+    return cli_usage_error (command, _("--threads: expected a number from 1 to %d, got %d"),
+                            LUDUS_AI_MAX_THREADS, n_threads);
+  ludus_ai_set_threads (n_threads);
+  return CLI_EXIT_OK;
+}
+
 gboolean
 cli_parse_options (const char          *command,
                    const char          *parameter,
