@@ -14,7 +14,6 @@
 #include <glib/gi18n-lib.h>
 #include <math.h>
 #include <stdio.h>
-#include <time.h>
 #include <unistd.h>
 
 #include "ludus-analysis.h"
@@ -460,15 +459,6 @@ cli_analyse (int    argc,
   return CLI_EXIT_OK;
 }
 
-static double
-processor_seconds (void)
-{
-  struct timespec now;
-
-  clock_gettime (CLOCK_PROCESS_CPUTIME_ID, &now);
-  return now.tv_sec + now.tv_nsec / 1e9;
-}
-
 /* For `ludus-cli bench --analyse`: plays one game of players easy computer
  * players (seed 1: the same game every time) and analyses all of it at the
  * normal level, as the review window does.  Returns the seconds the
@@ -510,9 +500,9 @@ cli_bench_analyse (const LudusRules  *rules,
       !ludus_analysis_params_for_level (rules, LUDUS_AI_NORMAL, &params, error))
     return -1;
   start = g_get_monotonic_time ();
-  *processor = processor_seconds ();
+  *processor = cli_processor_seconds ();
   if (!ludus_analysis_run (analysis, &params, 1, NULL, NULL, NULL, error))
     return -1;
-  *processor = processor_seconds () - *processor;
+  *processor = cli_processor_seconds () - *processor;
   return (g_get_monotonic_time () - start) / (double) G_USEC_PER_SEC;
 }

@@ -686,12 +686,14 @@ cli_tournament (int    argc,
 
 /* Runs the hard level's search, with its trees and threads but a time
  * budget, from positions spread over one random game, and returns its
- * iterations per second of wall-clock time. */
+ * iterations per second of wall-clock time; per_processor, per second of
+ * processor time (of one core, whatever the load). */
 static double
 bench_search (const LudusRules *rules,
               LudusContent     *content,
               int               players,
               double            seconds,
+              double           *per_processor,
               GError          **error)
 {
   g_autofree LudusMove *moves = g_new (LudusMove, LUDUS_MAX_MOVES);
@@ -701,6 +703,7 @@ bench_search (const LudusRules *rules,
   LudusRng rng;
   guint64 iterations = 0;
   gint64 searched_us = 0;
+  double processor = 0;
   guint length = 0, done = 0;
 
   ludus_ai_params_for_level (rules, LUDUS_AI_HARD, &params);
@@ -725,8 +728,10 @@ bench_search (const LudusRules *rules,
             {
               LudusAiStats stats = { 0 };
               LudusMove chosen;
+              double start = cli_processor_seconds ();
 
               ludus_ai_search (rules, state, &params, done, NULL, &chosen, &stats);
+              processor += cli_processor_seconds () - start;
               iterations += stats.iterations;
               searched_us += stats.elapsed_us;
               done++;
@@ -736,6 +741,7 @@ bench_search (const LudusRules *rules,
         }
       length = move_index;
     }
+  *per_processor = processor > 0 ? iterations / processor : 0;
   return searched_us > 0 ? iterations / (searched_us / (double) G_USEC_PER_SEC) : 0;
 }
 
@@ -771,7 +777,7 @@ cli_bench (int    argc,
   LudusRng rng;
   guint64 n_games = 0, n_moves = 0;
   gint64 start, elapsed;
-  double games_per_second, moves_per_second, iterations_per_second;
+  double games_per_second, moves_per_second, iterations_per_second, per_processor = 0;
   double analyse_seconds = 0, analyse_processor = 0;
   guint analyse_moves = 0;
 
@@ -824,7 +830,8 @@ cli_bench (int    argc,
 
   games_per_second = n_games / (elapsed / (double) G_USEC_PER_SEC);
   moves_per_second = n_moves / (elapsed / (double) G_USEC_PER_SEC);
-  if ((iterations_per_second = bench_search (rules, content, players, seconds, &error)) < 0)
+  if ((iterations_per_second = bench_search (rules, content, players, seconds, &per_processor,
+                                                &error)) < 0)
     return cli_failure (error);
   if (analyse &&
       (analyse_seconds = cli_bench_analyse (rules, content, players, &analyse_moves,
@@ -845,6 +852,8 @@ cli_bench (int    argc,
       json_builder_add_double_value (builder, moves_per_second);
       json_builder_set_member_name (builder, "search_iterations_per_second");
       json_builder_add_double_value (builder, iterations_per_second);
+      json_builder_set_member_name (builder, "search_iterations_per_processor_second");
+      json_builder_add_double_value (builder, per_processor);
       if (analyse)
         {
           json_builder_set_member_name (builder, "analyse_moves");
@@ -866,10 +875,12 @@ cli_bench (int    argc,
                         "(%llu games in %.1f s)\n", players),
               rules->id, players, games_per_second, moves_per_second,
               (unsigned long long) n_games, elapsed / (double) G_USEC_PER_SEC);
-      printf (ngettext ("%s, %d player: the hard search runs %.0f iterations per second\n",
-                        "%s, %d players: the hard search runs %.0f iterations per second\n",
+      printf (ngettext ("%s, %d player: the hard search runs %.0f iterations per second "
+                        "(%.0f per second of one processor)\n",
+                        "%s, %d players: the hard search runs %.0f iterations per second "
+                        "(%.0f per second of one processor)\n",
                         players),
-              rules->id, players, iterations_per_second);
+              rules->id, players, iterations_per_second, per_processor);
       if (analyse)
         /* Translators: “thebes, 4 players: the review of a whole game (212 moves)
          * at the normal level took 8.3 s (15.1 s of processor time)” */

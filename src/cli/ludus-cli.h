@@ -41,6 +41,7 @@ int               cli_failure         (const GError        *error);
     N_("Search threads (default: one per processor, at most 4); the moves do not depend on it"), N_("N") }
 int               cli_set_threads     (const char          *command,
                                        int                  n_threads);
+double            cli_processor_seconds (void);
 
 const LudusRules *cli_lookup_game     (const char          *command,
                                        const char          *id);

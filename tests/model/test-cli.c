@@ -1134,7 +1134,8 @@ test_bench_json (gconstpointer data)
   g_auto(Run) run = { 0 };
   g_autoptr(JsonNode) root = NULL;
   const char * const top[] = { "game", "random_games_per_second", "moves_per_second",
-                               "search_iterations_per_second", NULL };
+                               "search_iterations_per_second",
+                               "search_iterations_per_processor_second", NULL };
   JsonObject *object;
 
   run_cli (&run, "bench", "--game", game, "--seconds", "0.2", "--json", NULL);
@@ -1147,6 +1148,7 @@ test_bench_json (gconstpointer data)
   g_assert_cmpfloat (json_object_get_double_member (object, "moves_per_second"), >,
                      json_object_get_double_member (object, "random_games_per_second"));
   g_assert_cmpfloat (json_object_get_double_member (object, "search_iterations_per_second"), >, 0);
+  g_assert_cmpfloat (json_object_get_double_member (object, "search_iterations_per_processor_second"), >, 0);
 }
 
 /* bench --analyse times the review of the same whole game every time. */
@@ -1158,7 +1160,8 @@ test_bench_analyse (void)
   g_autoptr(JsonNode) root = NULL;
   g_autoptr(JsonNode) again_root = NULL;
   const char * const top[] = { "game", "random_games_per_second", "moves_per_second",
-                               "search_iterations_per_second", "analyse_moves",
+                               "search_iterations_per_second",
+                               "search_iterations_per_processor_second", "analyse_moves",
                                "analyse_seconds", "analyse_processor_seconds", NULL };
   JsonObject *object, *again_object;
 
