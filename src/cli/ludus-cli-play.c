@@ -545,7 +545,6 @@ print_thinking (Thinking           *thinking,
       g_autofree char *level = cli_pad (ludus_ai_level_to_string (levels[l]), -7);
       double iterations_per_second = thinking_summarize (thinking, levels[l]);
       GArray *samples = thinking->elapsed_us[levels[l]];
-
       GArray *searched = thinking->searched[levels[l]];
 
       printf ("%s %9u %9.3f %9.3f %9.3f %10" G_GINT64_FORMAT " %10" G_GINT64_FORMAT " %13.0f\n",
