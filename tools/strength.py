@@ -7,7 +7,7 @@ a 2-core machine.  This script plays them in chunks with `ludus-cli
 tournament`, appends each chunk's result to doc/strength/<matchup>.jsonl and
 combines every chunk so far into one table, so measuring can stop and resume.
 
-  tools/strength.py run [--minutes M] [--cli PATH] [--game G] [--seats S]
+  tools/strength.py run [--minutes M] [--cli PATH] [--game G] [--seats S] [--chunk K]
                                                     play chunks that end within M minutes
   tools/strength.py report [--cli PATH]             print the combined table
 
@@ -134,7 +134,7 @@ def run(args):
         chunks = load_chunks(name)
         done = sum(chunk["games"] for chunk in chunks)
         # A chunk is a whole number of seat rotations; seeds never overlap.
-        size = min(want - done, players * (48 // players))
+        size = min(want - done, players * max(args.chunk // players, 1))
         seed = 1000003 * (len(chunks) + 1)
         # A chunk cut off loses all its games: start only one that should end in time.
         if time.time() + expected_seconds(chunks, size) > deadline:
@@ -188,6 +188,8 @@ def main():
     run_parser.add_argument("--minutes", type=float, default=60)
     run_parser.add_argument("--game", help="only this game's matchups")
     run_parser.add_argument("--seats", help="only this matchup, such as hard,easy")
+    run_parser.add_argument("--chunk", type=int, default=48,
+                            help="games per chunk, rounded down to whole seat rotations")
     report_parser = sub.add_parser("report")
     for p in (run_parser, report_parser):
         p.add_argument("--cli", default=os.path.join(ROOT, "_build", "src", "cli", "ludus-cli"),
