@@ -7,7 +7,7 @@ a 2-core machine.  This script plays them in chunks with `ludus-cli
 tournament`, appends each chunk's result to doc/strength/<matchup>.jsonl and
 combines every chunk so far into one table, so measuring can stop and resume.
 
-  tools/strength.py run [--minutes M] [--cli PATH] [--game G] [--seats S]
+  tools/strength.py run [--minutes M] [--cli PATH] [--game G] [--seats S] [--chunk K]
                                                     play chunks that end within M minutes
   tools/strength.py report [--cli PATH]             print the combined table
 
@@ -78,6 +78,7 @@ def combine(chunks):
         for level in chunk["levels"]:
             entry = levels.setdefault(level["level"], {"games": 0, "wins": 0.0, "decisions": 0,
                                                        "median": 0.0, "p95": 0.0, "max": 0.0,
+                                                       "median_it": 0.0, "p95_it": 0.0,
                                                        "ips": 0.0, "fair": level["fair_share"]})
             thinking = level["thinking"]
             d = thinking["decisions"]
@@ -85,6 +86,9 @@ def combine(chunks):
             entry["wins"] += level["win_share"] * chunk["games"]
             entry["median"] += thinking["median_seconds"] * d
             entry["p95"] += thinking["p95_seconds"] * d
+            # Older chunks did not count iterations per decision.
+            entry["median_it"] += thinking.get("median_iterations", 0) * d
+            entry["p95_it"] += thinking.get("p95_iterations", 0) * d
             entry["ips"] += thinking["iterations_per_second"] * d
             entry["max"] = max(entry["max"], thinking["max_seconds"])
             entry["decisions"] += d
@@ -93,6 +97,8 @@ def combine(chunks):
         entry["share"] = entry["wins"] / max(entry["games"], 1)
         entry["median"] /= d
         entry["p95"] /= d
+        entry["median_it"] /= d
+        entry["p95_it"] /= d
         entry["ips"] /= d
     return levels
 
@@ -128,7 +134,7 @@ def run(args):
         chunks = load_chunks(name)
         done = sum(chunk["games"] for chunk in chunks)
         # A chunk is a whole number of seat rotations; seeds never overlap.
-        size = min(want - done, players * (48 // players))
+        size = min(want - done, players * max(args.chunk // players, 1))
         seed = 1000003 * (len(chunks) + 1)
         # A chunk cut off loses all its games: start only one that should end in time.
         if time.time() + expected_seconds(chunks, size) > deadline:
@@ -148,7 +154,8 @@ def run(args):
 
 def report(args):
     print("| game | players | matchup | games | first level's win share (95% CI) | target"
-          " | fair share | median / p95 s per decision, per searching level | iterations/s |")
+          " | fair share | median / p95 per decision, per searching level: seconds (iterations)"
+          " | iterations/s |")
     print("|---|---|---|---|---|---|---|---|---|")
     for game, players, seats, want, target in matchups(args.cli):
         name = matchup_name(game, players, seats)
@@ -165,7 +172,9 @@ def report(args):
                                       "not met" if high < target else "undecided")
             if entry["games"] < want:
                 verdict += " so far"
-        thinking = "; ".join("%s %.3f / %.3f" % (level, levels[level]["median"], levels[level]["p95"])
+        thinking = "; ".join("%s %.3f / %.3f (%.0f / %.0f)"
+                             % (level, levels[level]["median"], levels[level]["p95"],
+                                levels[level]["median_it"], levels[level]["p95_it"])
                              for level in ("hard", "normal") if level in levels) or "–"
         print("| %s | %d | %s | %d of %d | %.3f [%.3f, %.3f] | %s | %.3f | %s | %.0f |"
               % (game, players, seats, entry["games"], want, entry["share"], low, high, verdict,
@@ -179,6 +188,8 @@ def main():
     run_parser.add_argument("--minutes", type=float, default=60)
     run_parser.add_argument("--game", help="only this game's matchups")
     run_parser.add_argument("--seats", help="only this matchup, such as hard,easy")
+    run_parser.add_argument("--chunk", type=int, default=48,
+                            help="games per chunk, rounded down to whole seat rotations")
     report_parser = sub.add_parser("report")
     for p in (run_parser, report_parser):
         p.add_argument("--cli", default=os.path.join(ROOT, "_build", "src", "cli", "ludus-cli"),

@@ -30,6 +30,7 @@ typedef struct
 {
   char     *level;
   char     *seed;
+  int       threads;
   gboolean  json;
 } AnalysisOptions;
 
@@ -58,6 +59,8 @@ load (const char             *command,
   g_autoptr(GError) error = NULL;
 
   *level = default_level;
+  if (cli_set_threads (command, options->threads) != CLI_EXIT_OK)
+    return CLI_EXIT_USAGE;
   if (options->level != NULL && !ludus_ai_level_from_string (options->level, level))
     return cli_usage_error (command, _("--level: expected normal or hard, got “%s”"), options->level);
   if (options->seed != NULL && !cli_parse_seed (options->seed, MAX_SEED, seed))
@@ -157,6 +160,7 @@ cli_hint (int    argc,
     { "seed", 0, 0, G_OPTION_ARG_STRING, &options.seed,
       N_("Seed of the search (default: the save’s, so the hint is the move that level’s "
          "computer player would make)"), N_("X") },
+    CLI_THREADS_ENTRY (options.threads),
     { "json", 0, 0, G_OPTION_ARG_NONE, &options.json, N_("Print JSON"), NULL },
     { NULL }
   };
@@ -403,6 +407,7 @@ cli_analyse (int    argc,
       N_("The level whose search weighs the moves: normal or hard (default: normal)"), N_("LEVEL") },
     { "seed", 0, 0, G_OPTION_ARG_STRING, &options.seed,
       N_("Seed of the searches (default: the save’s)"), N_("X") },
+    CLI_THREADS_ENTRY (options.threads),
     { "json", 0, 0, G_OPTION_ARG_NONE, &options.json, N_("Print JSON"), NULL },
     { NULL }
   };
@@ -452,4 +457,52 @@ cli_analyse (int    argc,
   else
     print_analysis_text (game, analysis, level, seed, state);
   return CLI_EXIT_OK;
+}
+
+/* For `ludus-cli bench --analyse`: plays one game of players easy computer
+ * players (seed 1: the same game every time) and analyses all of it at the
+ * normal level, as the review window does.  Returns the seconds the
+ * analysis took, sets n_moves and the processor seconds of every thread
+ * (what a loaded machine does not inflate), or returns -1 with error set. */
+double
+cli_bench_analyse (const LudusRules  *rules,
+                   LudusContent      *content,
+                   int                players,
+                   guint             *n_moves,
+                   double            *processor,
+                   GError           **error)
+{
+  g_autoptr(LudusOptions) options = ludus_options_new (rules, players);
+  g_autoptr(LudusGame) game = NULL;
+  g_autoptr(LudusAnalysis) analysis = NULL;
+  LudusAiParams params;
+  gint64 start;
+
+  options->seed = 1;
+  for (int p = 0; p < players; p++)
+    ludus_options_set_seat (options, p, NULL, FALSE, LUDUS_AI_EASY);
+  if ((game = ludus_game_new (content, options, error)) == NULL)
+    return -1;
+  while (!ludus_game_is_over (game))
+    {
+      LudusMove move;
+
+      /* A game that is not over has a legal move. */
+      if (!ludus_ai_choose_move (rules, ludus_game_get_state (game), LUDUS_AI_EASY,
+                                 ludus_game_get_n_moves (game), NULL, &move, NULL))
+        g_return_val_if_reached (-1);
+      if (!ludus_game_apply_move (game, &move, error))
+        return -1;
+    }
+
+  *n_moves = ludus_game_get_n_moves (game);
+  if ((analysis = ludus_analysis_new (game, error)) == NULL ||
+      !ludus_analysis_params_for_level (rules, LUDUS_AI_NORMAL, &params, error))
+    return -1;
+  start = g_get_monotonic_time ();
+  *processor = cli_processor_seconds ();
+  if (!ludus_analysis_run (analysis, &params, 1, NULL, NULL, NULL, error))
+    return -1;
+  *processor = cli_processor_seconds () - *processor;
+  return (g_get_monotonic_time () - start) / (double) G_USEC_PER_SEC;
 }

@@ -46,6 +46,7 @@ typedef struct
 typedef struct
 {
   GArray  *elapsed_us[LUDUS_AI_N_LEVELS];  /* gint64, one per decision */
+  GArray  *searched[LUDUS_AI_N_LEVELS];    /* gint64 iterations, one per decision */
   guint64  iterations[LUDUS_AI_N_LEVELS];
 } Thinking;
 
@@ -54,14 +55,20 @@ thinking_init (Thinking *thinking)
 {
   memset (thinking, 0, sizeof *thinking);
   for (guint l = 0; l < LUDUS_AI_N_LEVELS; l++)
-    thinking->elapsed_us[l] = g_array_new (FALSE, FALSE, sizeof (gint64));
+    {
+      thinking->elapsed_us[l] = g_array_new (FALSE, FALSE, sizeof (gint64));
+      thinking->searched[l] = g_array_new (FALSE, FALSE, sizeof (gint64));
+    }
 }
 
 static void
 thinking_clear (Thinking *thinking)
 {
   for (guint l = 0; l < LUDUS_AI_N_LEVELS; l++)
-    g_clear_pointer (&thinking->elapsed_us[l], g_array_unref);
+    {
+      g_clear_pointer (&thinking->elapsed_us[l], g_array_unref);
+      g_clear_pointer (&thinking->searched[l], g_array_unref);
+    }
 }
 
 static int
@@ -73,17 +80,25 @@ compare_int64 (gconstpointer a,
   return (x > y) - (x < y);
 }
 
-/* The q-quantile (0 to 1) of sorted samples, in seconds. */
-static double
-quantile_seconds (GArray *sorted,
-                  double  q)
+/* The q-quantile (0 to 1) of sorted samples. */
+static gint64
+quantile (GArray *sorted,
+          double  q)
 {
   guint i;
 
   if (sorted->len == 0)
     return 0;
   i = MIN ((guint) ceil (q * sorted->len), sorted->len) - (q > 0 ? 1 : 0);
-  return g_array_index (sorted, gint64, i) / (double) G_USEC_PER_SEC;
+  return g_array_index (sorted, gint64, i);
+}
+
+/* The same of samples in microseconds, in seconds. */
+static double
+quantile_seconds (GArray *sorted,
+                  double  q)
+{
+  return quantile (sorted, q) / (double) G_USEC_PER_SEC;
 }
 
 /* The options simulate and tournament share. */
@@ -97,6 +112,7 @@ typedef struct
   char     *deck;
   char     *layout;
   char    **variants;
+  int       threads;
   gboolean  json;
 } PlayOptions;
 
@@ -117,8 +133,10 @@ record_decision (LudusAiLevel        level,
                  gpointer            user_data)
 {
   Thinking *thinking = user_data;
+  gint64 iterations = stats->iterations;
 
   g_array_append_val (thinking->elapsed_us[level], stats->elapsed_us);
+  g_array_append_val (thinking->searched[level], iterations);
   thinking->iterations[level] += stats->iterations;
 }
 
@@ -174,6 +192,8 @@ prepare (const char   *command,
 
   memset (match, 0, sizeof *match);
   if ((match->rules = cli_lookup_game (command, options->game)) == NULL)
+    return CLI_EXIT_USAGE;
+  if (cli_set_threads (command, options->threads) != CLI_EXIT_OK)
     return CLI_EXIT_USAGE;
 
   seats = options->seats != NULL ? g_strsplit (options->seats, ",", -1) : NULL;
@@ -312,6 +332,7 @@ run_matches (const Match  *match,
     { "deck", 0, 0, G_OPTION_ARG_FILENAME, &(o).deck, N_("Play with this deck file"), N_("FILE") }, \
     { "layout", 0, 0, G_OPTION_ARG_FILENAME, &(o).layout, N_("Play with this layout file"), N_("FILE") }, \
     { "variant", 0, 0, G_OPTION_ARG_STRING_ARRAY, &(o).variants, N_("Turn on a variant (repeatable)"), N_("NAME") }, \
+    CLI_THREADS_ENTRY ((o).threads), \
     { "json", 0, 0, G_OPTION_ARG_NONE, &(o).json, N_("Print JSON"), NULL }, \
     { NULL } \
   }
@@ -475,6 +496,7 @@ thinking_summarize (Thinking     *thinking,
   gint64 total_us = 0;
 
   g_array_sort (samples, compare_int64);
+  g_array_sort (thinking->searched[level], compare_int64);
   for (guint i = 0; i < samples->len; i++)
     total_us += g_array_index (samples, gint64, i);
   return total_us > 0 ? thinking->iterations[level] / (total_us / (double) G_USEC_PER_SEC) : 0;
@@ -498,6 +520,10 @@ add_thinking_json (JsonBuilder  *builder,
   json_builder_add_double_value (builder, quantile_seconds (samples, 0.95));
   json_builder_set_member_name (builder, "max_seconds");
   json_builder_add_double_value (builder, quantile_seconds (samples, 1));
+  json_builder_set_member_name (builder, "median_iterations");
+  json_builder_add_int_value (builder, quantile (thinking->searched[level], 0.5));
+  json_builder_set_member_name (builder, "p95_iterations");
+  json_builder_add_int_value (builder, quantile (thinking->searched[level], 0.95));
   json_builder_set_member_name (builder, "iterations_per_second");
   json_builder_add_double_value (builder, iterations_per_second);
   json_builder_end_object (builder);
@@ -508,8 +534,9 @@ print_thinking (Thinking           *thinking,
                 const LudusAiLevel *levels,
                 guint               n_levels)
 {
-  const char * const titles[] = { "level", "decisions", "median s", "95% s", "max s", "iterations/s" };
-  const int widths[] = { -7, 9, 9, 9, 9, 13 };
+  const char * const titles[] = { "level", "decisions", "median s", "95% s", "max s",
+                                  "median it", "95% it", "iterations/s" };
+  const int widths[] = { -7, 9, 9, 9, 9, 10, 10, 13 };
 
   printf ("\nthinking time per decision with a choice\n");
   print_titles (titles, widths, G_N_ELEMENTS (titles));
@@ -518,10 +545,12 @@ print_thinking (Thinking           *thinking,
       g_autofree char *level = cli_pad (ludus_ai_level_to_string (levels[l]), -7);
       double iterations_per_second = thinking_summarize (thinking, levels[l]);
       GArray *samples = thinking->elapsed_us[levels[l]];
+      GArray *searched = thinking->searched[levels[l]];
 
-      printf ("%s %9u %9.3f %9.3f %9.3f %13.0f\n", level, samples->len,
-              quantile_seconds (samples, 0.5), quantile_seconds (samples, 0.95),
-              quantile_seconds (samples, 1), iterations_per_second);
+      printf ("%s %9u %9.3f %9.3f %9.3f %10" G_GINT64_FORMAT " %10" G_GINT64_FORMAT " %13.0f\n",
+              level, samples->len, quantile_seconds (samples, 0.5),
+              quantile_seconds (samples, 0.95), quantile_seconds (samples, 1),
+              quantile (searched, 0.5), quantile (searched, 0.95), iterations_per_second);
     }
 }
 
@@ -656,12 +685,14 @@ cli_tournament (int    argc,
 
 /* Runs the hard level's search, with its trees and threads but a time
  * budget, from positions spread over one random game, and returns its
- * iterations per second of wall-clock time. */
+ * iterations per second of wall-clock time; per_processor, per second of
+ * processor time (of one core, whatever the load). */
 static double
 bench_search (const LudusRules *rules,
               LudusContent     *content,
               int               players,
               double            seconds,
+              double           *per_processor,
               GError          **error)
 {
   g_autofree LudusMove *moves = g_new (LudusMove, LUDUS_MAX_MOVES);
@@ -671,6 +702,7 @@ bench_search (const LudusRules *rules,
   LudusRng rng;
   guint64 iterations = 0;
   gint64 searched_us = 0;
+  double processor = 0;
   guint length = 0, done = 0;
 
   ludus_ai_params_for_level (rules, LUDUS_AI_HARD, &params);
@@ -695,8 +727,10 @@ bench_search (const LudusRules *rules,
             {
               LudusAiStats stats = { 0 };
               LudusMove chosen;
+              double start = cli_processor_seconds ();
 
               ludus_ai_search (rules, state, &params, done, NULL, &chosen, &stats);
+              processor += cli_processor_seconds () - start;
               iterations += stats.iterations;
               searched_us += stats.elapsed_us;
               done++;
@@ -706,6 +740,7 @@ bench_search (const LudusRules *rules,
         }
       length = move_index;
     }
+  *per_processor = processor > 0 ? iterations / processor : 0;
   return searched_us > 0 ? iterations / (searched_us / (double) G_USEC_PER_SEC) : 0;
 }
 
@@ -718,6 +753,8 @@ cli_bench (int    argc,
   g_autofree char *layout = NULL;
   double seconds = 3;
   int players = 0;
+  int threads = 0;
+  gboolean analyse = FALSE;
   gboolean json = FALSE;
   const GOptionEntry entries[] = {
     { "game", 0, 0, G_OPTION_ARG_STRING, &game, cli_game_help (), N_("GAME") },
@@ -725,6 +762,9 @@ cli_bench (int    argc,
     { "players", 0, 0, G_OPTION_ARG_INT, &players, N_("Number of players (default: the minimum)"), N_("N") },
     { "deck", 0, 0, G_OPTION_ARG_FILENAME, &deck, N_("Play with this deck file"), N_("FILE") },
     { "layout", 0, 0, G_OPTION_ARG_FILENAME, &layout, N_("Play with this layout file"), N_("FILE") },
+    CLI_THREADS_ENTRY (threads),
+    { "analyse", 0, 0, G_OPTION_ARG_NONE, &analyse,
+      N_("Then time the review of one whole game of easy players at the normal level"), NULL },
     { "json", 0, 0, G_OPTION_ARG_NONE, &json, N_("Print JSON"), NULL },
     { NULL }
   };
@@ -736,7 +776,9 @@ cli_bench (int    argc,
   LudusRng rng;
   guint64 n_games = 0, n_moves = 0;
   gint64 start, elapsed;
-  double games_per_second, moves_per_second, iterations_per_second;
+  double games_per_second, moves_per_second, iterations_per_second, per_processor = 0;
+  double analyse_seconds = 0, analyse_processor = 0;
+  guint analyse_moves = 0;
 
   if (!cli_parse_options ("bench", NULL,
                           _("Plays uniformly random full games on one thread, straight on the "
@@ -747,6 +789,8 @@ cli_bench (int    argc,
     return CLI_EXIT_USAGE;
 
   if ((rules = cli_lookup_game ("bench", game)) == NULL)
+    return CLI_EXIT_USAGE;
+  if (cli_set_threads ("bench", threads) != CLI_EXIT_OK)
     return CLI_EXIT_USAGE;
   if (!(seconds > 0 && seconds <= 3600))
     return cli_usage_error ("bench", _("--seconds: expected a duration from 0 to 3600, got %g"), seconds);
@@ -785,7 +829,12 @@ cli_bench (int    argc,
 
   games_per_second = n_games / (elapsed / (double) G_USEC_PER_SEC);
   moves_per_second = n_moves / (elapsed / (double) G_USEC_PER_SEC);
-  if ((iterations_per_second = bench_search (rules, content, players, seconds, &error)) < 0)
+  if ((iterations_per_second = bench_search (rules, content, players, seconds, &per_processor,
+                                                &error)) < 0)
+    return cli_failure (error);
+  if (analyse &&
+      (analyse_seconds = cli_bench_analyse (rules, content, players, &analyse_moves,
+                                            &analyse_processor, &error)) < 0)
     return cli_failure (error);
 
   if (json)
@@ -802,6 +851,17 @@ cli_bench (int    argc,
       json_builder_add_double_value (builder, moves_per_second);
       json_builder_set_member_name (builder, "search_iterations_per_second");
       json_builder_add_double_value (builder, iterations_per_second);
+      json_builder_set_member_name (builder, "search_iterations_per_processor_second");
+      json_builder_add_double_value (builder, per_processor);
+      if (analyse)
+        {
+          json_builder_set_member_name (builder, "analyse_moves");
+          json_builder_add_int_value (builder, analyse_moves);
+          json_builder_set_member_name (builder, "analyse_seconds");
+          json_builder_add_double_value (builder, analyse_seconds);
+          json_builder_set_member_name (builder, "analyse_processor_seconds");
+          json_builder_add_double_value (builder, analyse_processor);
+        }
       json_builder_end_object (builder);
       root = json_builder_get_root (builder);
       cli_print_json (root);
@@ -814,10 +874,20 @@ cli_bench (int    argc,
                         "(%llu games in %.1f s)\n", players),
               rules->id, players, games_per_second, moves_per_second,
               (unsigned long long) n_games, elapsed / (double) G_USEC_PER_SEC);
-      printf (ngettext ("%s, %d player: the hard search runs %.0f iterations per second\n",
-                        "%s, %d players: the hard search runs %.0f iterations per second\n",
+      printf (ngettext ("%s, %d player: the hard search runs %.0f iterations per second "
+                        "(%.0f per second of one processor)\n",
+                        "%s, %d players: the hard search runs %.0f iterations per second "
+                        "(%.0f per second of one processor)\n",
                         players),
-              rules->id, players, iterations_per_second);
+              rules->id, players, iterations_per_second, per_processor);
+      if (analyse)
+        /* Translators: “thebes, 4 players: the review of a whole game (212 moves)
+         * at the normal level took 8.3 s (15.1 s of processor time)” */
+        printf (ngettext ("%s, %d player: the review of a whole game (%u moves) at the normal "
+                          "level took %.1f s (%.1f s of processor time)\n",
+                          "%s, %d players: the review of a whole game (%u moves) at the normal "
+                          "level took %.1f s (%.1f s of processor time)\n", players),
+                rules->id, players, analyse_moves, analyse_seconds, analyse_processor);
     }
   return CLI_EXIT_OK;
 }

@@ -15,6 +15,7 @@
 #include <locale.h>
 #include <stdio.h>
 #include <string.h>
+#include <time.h>
 
 #include "ludus-cli.h"
 
@@ -63,6 +64,29 @@ cli_failure (const GError *error)
 {
   fprintf (stderr, "%s\n", error->message);
   return CLI_EXIT_FAILED;
+}
+
+/* The processor time of every thread of the process so far, in seconds:
+ * what a loaded machine does not inflate, unlike the clock on the wall. */
+double
+cli_processor_seconds (void)
+{
+  struct timespec now;
+
+  clock_gettime (CLOCK_PROCESS_CPUTIME_ID, &now);
+  return now.tv_sec + now.tv_nsec / 1e9;
+}
+
+/* Returns CLI_EXIT_OK, or a usage error when n_threads is out of range. */
+int
+cli_set_threads (const char *command,
+                 int         n_threads)
+{
+  if (n_threads < 0 || n_threads > LUDUS_AI_MAX_THREADS)
+    return cli_usage_error (command, _("--threads: expected a number from 1 to %d, got %d"),
+                            LUDUS_AI_MAX_THREADS, n_threads);
+  ludus_ai_set_threads (n_threads);
+  return CLI_EXIT_OK;
 }
 
 gboolean

@@ -33,6 +33,15 @@ int               cli_usage_error     (const char          *command,
                                        const char          *format,
                                        ...) G_GNUC_PRINTF (2, 3);
 int               cli_failure         (const GError        *error);
+/* --threads, which every command that searches takes; cli_set_threads()
+ * checks its value and hands it to ludus_ai_set_threads(). */
+#define CLI_THREADS_ENTRY(n) \
+  { "threads", 0, 0, G_OPTION_ARG_INT, &(n), \
+    /* Translators: the help of the option --threads */ \
+    N_("Search threads (default: one per processor, at most 4); the moves do not depend on it"), N_("N") }
+int               cli_set_threads     (const char          *command,
+                                       int                  n_threads);
+double            cli_processor_seconds (void);
 
 const LudusRules *cli_lookup_game     (const char          *command,
                                        const char          *id);
@@ -69,5 +78,11 @@ int               cli_hint            (int                  argc,
                                        char               **argv);
 int               cli_analyse         (int                  argc,
                                        char               **argv);
+double            cli_bench_analyse   (const LudusRules    *rules,
+                                       LudusContent        *content,
+                                       int                  players,
+                                       guint               *n_moves,
+                                       double              *processor,
+                                       GError             **error);
 
 G_END_DECLS

@@ -56,6 +56,23 @@ ludus_ai_level_get_name (LudusAiLevel level)
 #define NORMAL_MAX_MS  500
 #define HARD_MAX_MS    2500
 
+/* The process's thread count (0: the processors'), read by every search. */
+static guint n_search_threads;
+
+void
+ludus_ai_set_threads (guint n_threads)
+{
+  g_atomic_int_set (&n_search_threads, MIN (n_threads, LUDUS_AI_MAX_THREADS));
+}
+
+guint
+ludus_ai_get_threads (void)
+{
+  guint n = g_atomic_int_get (&n_search_threads);
+
+  return n > 0 ? n : CLAMP (g_get_num_processors (), 1, LUDUS_AI_MAX_THREADS);
+}
+
 void
 ludus_ai_params_for_level (const LudusRules *rules,
                            LudusAiLevel      level,
@@ -65,6 +82,7 @@ ludus_ai_params_for_level (const LudusRules *rules,
 
   memset (params, 0, sizeof *params);
   params->n_trees = DEFAULT_TREES;
+  params->n_threads = ludus_ai_get_threads ();
   params->exploration = 0.7;
   params->widening = rules->ai_widening > 0 ? rules->ai_widening : DEFAULT_WIDENING;
   /* Truncated rollouts only pay where full ones are long. */

@@ -624,7 +624,7 @@ run_search (const LudusRules    *rules,
   n_trees = params->n_trees > 0 ? params->n_trees : DEFAULT_TREES;
   if (params->iterations > 0)
     n_trees = MIN (n_trees, params->iterations);
-  n_threads = params->n_threads > 0 ? params->n_threads : g_get_num_processors ();
+  n_threads = params->n_threads > 0 ? params->n_threads : ludus_ai_get_threads ();
   n_threads = CLAMP (n_threads, 1, n_trees);
   trees_per_thread = (n_trees + n_threads - 1) / n_threads;
 

@@ -67,6 +67,16 @@ gboolean    ludus_ai_choose_move_capped (const LudusRules  *rules,
 /* The app's time cap for level: 0 for the levels that do not search. */
 guint       ludus_ai_level_get_time_cap (LudusAiLevel      level);
 
+/* The most threads a search may use: more than its trees would idle. */
+#define LUDUS_AI_MAX_THREADS 4
+
+/* How many threads the searches of the levels and of the analyses run on,
+ * for the whole process: 0 (the default) for one per processor, at most
+ * LUDUS_AI_MAX_THREADS.  The trees do not depend on it, so it changes how
+ * long a search takes, never the move it chooses. */
+void        ludus_ai_set_threads        (guint             n_threads);
+guint       ludus_ai_get_threads        (void);
+
 /* The search behind the normal and hard levels, exposed for benchmarks and
  * tests.  Monte Carlo tree search over determinizations (single-observer
  * information-set MCTS): every iteration re-draws the hidden information
@@ -78,7 +88,7 @@ typedef struct
   guint  iterations;     /* over all trees; 0: until max_ms */
   guint  max_ms;         /* wall-clock cap, a safety net; 0: none */
   guint  n_trees;        /* independent root-parallel trees, 0: 2 */
-  guint  n_threads;      /* 0: one per tree, at most one per processor */
+  guint  n_threads;      /* at most one per tree; 0: one per processor */
   double exploration;    /* the UCT constant */
   double widening;       /* a node may hold widening × √visits children
                           * (at least 8), so huge move lists stay searchable;

@@ -348,6 +348,82 @@ weigh_move (LudusAnalysis       *self,
   return ok;
 }
 
+/* A review in progress.  Its positions are independent, so a few workers
+ * weigh them at once, each search on one thread: that keeps the cores
+ * busy without a search's rounds waiting for one another, and gives the
+ * same figures as one position at a time, since a search's trees never
+ * depend on its threads. */
+typedef struct
+{
+  LudusAnalysis         *self;
+  guint8                *states;      /* the position before each move, and the end */
+  LudusAiParams          params;
+  guint64                seed;
+  GCancellable          *cancellable;
+  LudusAnalysisProgress  progress;
+  gpointer               user_data;
+  guint                  total;       /* positions to weigh */
+
+  GMutex                 lock;        /* for the rest, and the progress calls */
+  guint                  next;        /* the next position a worker takes */
+  guint                  done;
+  gboolean               failed;
+} Review;
+
+/* Weighs position i of the review: the move played there, or the end. */
+static gboolean
+review_position (Review *review,
+                 guint   i)
+{
+  LudusAnalysis *self = review->self;
+  const void *state = review->states + (gsize) i * self->rules->state_size;
+  guint64 seed = ludus_ai_seed_for_position (review->seed, i);
+  LudusAiAnalysis search;
+
+  if (i < self->n_moves)
+    return weigh_move (self, state, &self->played[i], &review->params, seed,
+                       review->cancellable, &self->moves[i]);
+
+  if (!ludus_ai_analyse (self->rules, state, &review->params, seed, review->cancellable, &search))
+    return FALSE;
+  memcpy (self->final_chances, search.moves[0].values, sizeof self->final_chances);
+  ludus_ai_analysis_clear (&search);
+  return TRUE;
+}
+
+static gpointer
+review_work (gpointer data)
+{
+  Review *review = data;
+
+  for (;;)
+    {
+      gboolean ok;
+      guint i;
+
+      g_mutex_lock (&review->lock);
+      i = review->next++;
+      ok = !review->failed && i < review->total;
+      g_mutex_unlock (&review->lock);
+      if (!ok)
+        break;
+
+      ok = review_position (review, i);
+
+      g_mutex_lock (&review->lock);
+      if (!ok)
+        review->failed = TRUE;
+      else if (!review->failed)
+        {
+          review->done++;
+          if (review->progress != NULL)
+            review->progress (review->done, review->total, review->user_data);
+        }
+      g_mutex_unlock (&review->lock);
+    }
+  return NULL;
+}
+
 gboolean
 ludus_analysis_run (LudusAnalysis          *self,
                     const LudusAiParams    *params,
@@ -358,61 +434,65 @@ ludus_analysis_run (LudusAnalysis          *self,
                     GError                **error)
 {
   const LudusRules *rules;
-  g_autofree void *state = NULL;
-  guint total;
+  g_autofree GThread **threads = NULL;
+  g_autofree guint8 *states = NULL;
+  Review review;
+  guint n_workers;
+  gsize size;
 
   g_return_val_if_fail (self != NULL && params != NULL, FALSE);
 
   rules = self->rules;
-  state = g_memdup2 (self->start, rules->state_size);
+  size = rules->state_size;
   g_clear_pointer (&self->moves, g_free);
   self->moves = g_new0 (LudusAnalysisMove, MAX (self->n_moves, 1));
 
-  /* Every move, and the end when the game goes on. */
-  {
-    g_autofree void *end = g_memdup2 (self->start, rules->state_size);
-
-    for (guint i = 0; i < self->n_moves; i++)
-      rules->apply (end, &self->played[i]);
-    self->over = rules->is_over (end);
-    total = self->n_moves + (self->over ? 0 : 1);
-  }
-
+  /* Every position before a move, and the end. */
+  states = g_malloc ((self->n_moves + 1) * size);
+  memcpy (states, self->start, size);
   for (guint i = 0; i < self->n_moves; i++)
     {
-      if (!weigh_move (self, state, &self->played[i], params,
-                       ludus_ai_seed_for_position (seed, i), cancellable, &self->moves[i]))
-        {
-          set_cancelled (error);
-          return FALSE;
-        }
-      rules->apply (state, &self->played[i]);
-      if (progress != NULL)
-        progress (i + 1, total, user_data);
+      memcpy (states + (i + 1) * size, states + i * size, size);
+      rules->apply (states + (i + 1) * size, &self->played[i]);
     }
+  self->over = rules->is_over (states + self->n_moves * size);
 
   memset (self->final_chances, 0, sizeof self->final_chances);
+  self->winners = 0;
   if (self->over)
     {
-      self->winners = rules->winners (state);
+      self->winners = rules->winners (states + self->n_moves * size);
       for (guint p = 0; p < self->n_players; p++)
         self->final_chances[p] = (self->winners & (1u << p)) ? 1.0 : 0.0;
     }
-  else
-    {
-      LudusAiAnalysis search;
 
-      self->winners = 0;
-      if (!ludus_ai_analyse (rules, state, params, ludus_ai_seed_for_position (seed, self->n_moves),
-                             cancellable, &search))
-        {
-          set_cancelled (error);
-          return FALSE;
-        }
-      memcpy (self->final_chances, search.moves[0].values, sizeof self->final_chances);
-      ludus_ai_analysis_clear (&search);
-      if (progress != NULL)
-        progress (total, total, user_data);
+  memset (&review, 0, sizeof review);
+  review.self = self;
+  review.states = states;
+  review.params = *params;
+  review.params.n_threads = 1;
+  review.seed = seed;
+  review.cancellable = cancellable;
+  review.progress = progress;
+  review.user_data = user_data;
+  /* The end is weighed only when the game goes on. */
+  review.total = self->n_moves + (self->over ? 0 : 1);
+  g_mutex_init (&review.lock);
+
+  n_workers = params->n_threads > 0 ? params->n_threads : ludus_ai_get_threads ();
+  n_workers = CLAMP (n_workers, 1, MAX (review.total, 1));
+  threads = g_new0 (GThread *, n_workers);
+  for (guint i = 1; i < n_workers; i++)
+    threads[i] = g_thread_new ("ludus-review", review_work, &review);
+  review_work (&review);
+  for (guint i = 1; i < n_workers; i++)
+    g_thread_join (threads[i]);
+  g_mutex_clear (&review.lock);
+
+  if (review.failed)
+    {
+      set_cancelled (error);
+      return FALSE;
     }
   return TRUE;
 }

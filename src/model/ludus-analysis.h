@@ -129,7 +129,10 @@ LudusAnalysis *ludus_analysis_new                (LudusGame              *game,
 /* Replays the game and weighs every move with the search of params, the
  * position after i moves with the seed ludus_ai_seed_for_position (seed, i):
  * with the game's seed and a level's params, the preferred moves are those
- * the level's computer player would make.  Reproducible for a seed. */
+ * the level's computer player would make.  Reproducible for a seed.
+ * params->n_threads positions (0: ludus_ai_get_threads()) are weighed at
+ * once, each on one thread; progress is called from those threads, one
+ * call at a time, with done counting up. */
 gboolean       ludus_analysis_run                (LudusAnalysis          *self,
                                                   const LudusAiParams    *params,
                                                   guint64                 seed,

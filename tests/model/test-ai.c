@@ -743,6 +743,44 @@ test_capped_choice (void)
   g_assert_cmpuint (capped.iterations, <, uncapped.iterations);
 }
 
+/* The process's thread count reaches the levels' searches and never
+ * changes their move. */
+static void
+test_threads (void)
+{
+  LudusAiParams params;
+  ToyState state;
+  guint draws = 0;
+
+  ludus_ai_set_threads (0);
+  g_assert_cmpuint (ludus_ai_get_threads (), >=, 1);
+  g_assert_cmpuint (ludus_ai_get_threads (), <=, LUDUS_AI_MAX_THREADS);
+  ludus_ai_set_threads (LUDUS_AI_MAX_THREADS + 5);
+  g_assert_cmpuint (ludus_ai_get_threads (), ==, LUDUS_AI_MAX_THREADS);
+
+  for (guint64 seed = 0; seed < 12; seed++)
+    {
+      LudusMove one, two;
+
+      toy_new (&state, seed);
+      state.total[0] = 7 + seed % 6;
+      ludus_ai_set_threads (1);
+      ludus_ai_params_for_level (&toy_rules, LUDUS_AI_NORMAL, &params);
+      g_assert_cmpuint (params.n_threads, ==, 1);
+      g_assert_true (ludus_ai_choose_move (&toy_rules, &state, LUDUS_AI_NORMAL, seed, NULL, &one, NULL));
+      ludus_ai_set_threads (2);
+      ludus_ai_params_for_level (&toy_rules, LUDUS_AI_NORMAL, &params);
+      g_assert_cmpuint (params.n_threads, ==, 2);
+      g_assert_true (ludus_ai_choose_move (&toy_rules, &state, LUDUS_AI_NORMAL, seed, NULL, &two, NULL));
+      g_assert_true (ludus_move_equal (&one, &two));
+      draws += one.bytes[0] == TOY_DRAW;
+    }
+  /* Not a forced choice: both moves were chosen. */
+  g_assert_cmpuint (draws, >, 0);
+  g_assert_cmpuint (draws, <, 12);
+  ludus_ai_set_threads (0);
+}
+
 static void
 test_levels (void)
 {
@@ -764,6 +802,7 @@ main (int   argc,
   g_test_init (&argc, &argv, NULL);
 
   g_test_add_func ("/ai/levels", test_levels);
+  g_test_add_func ("/ai/threads", test_threads);
   g_test_add_func ("/ai/budgets-only", test_budgets_only);
   g_test_add_func ("/ai/capped-choice", test_capped_choice);
   g_test_add_func ("/ai/toy/determinism", test_toy_determinism);

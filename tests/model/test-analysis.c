@@ -728,6 +728,7 @@ test_analysis_model (gconstpointer data)
   LudusGame *game = review->game;
   LudusAnalysis *first = review->analysis;
   g_autoptr(LudusAnalysis) second = NULL;
+  g_autoptr(LudusAnalysis) third = NULL;
   g_autoptr(GError) error = NULL;
   g_autofree void *state = NULL;
   LudusAiParams params;
@@ -738,8 +739,18 @@ test_analysis_model (gconstpointer data)
   review_params (rules, &params);
   second = ludus_analysis_new (game, &error);
   g_assert_no_error (error);
+  third = ludus_analysis_new (game, &error);
+  g_assert_no_error (error);
+  /* Positions weighed one at a time or two at once: the same figures. */
+  params.n_threads = 1;
   g_assert_true (ludus_analysis_run (second, &params, REVIEW_SEED, NULL, count_progress, &n_progress, &error));
   g_assert_cmpuint (n_progress, ==, 16);
+  params.n_threads = 2;
+  g_assert_true (ludus_analysis_run (third, &params, REVIEW_SEED, NULL, NULL, NULL, &error));
+  g_assert_cmpmem (third->moves, third->n_moves * sizeof (LudusAnalysisMove),
+                   second->moves, second->n_moves * sizeof (LudusAnalysisMove));
+  g_assert_cmpmem (third->final_chances, sizeof third->final_chances,
+                   second->final_chances, sizeof second->final_chances);
 
   g_assert_cmpuint (first->n_moves, ==, 15);
   g_assert_false (first->over);

@@ -125,6 +125,8 @@ test_usage_errors (void)
     { { "tournament", "--game", "medici", NULL }, "--seats is required" },
     { { "bench", "--game", "medici", "--seconds", "0", NULL }, "--seconds" },
     { { "bench", NULL }, "--game is required" },
+    { { "bench", "--game", "medici", "--threads", "5", NULL }, "--threads: expected a number from 1 to 4, got 5" },
+    { { "tournament", "--game", "medici", "--seats", "hard", "--threads", "-1", NULL }, "--threads: expected a number from 1 to 4, got -1" },
     { { "replay", NULL }, "Missing argument FILE" },
     { { "replay", good, "--verbose", NULL }, "Unknown option --verbose" },
     { { "moves", good, good, NULL }, "Unexpected argument" },
@@ -254,6 +256,23 @@ test_simulate_under_load (void)
   g_assert_no_error (error);
   g_assert_true (g_subprocess_get_successful (process));
   g_assert_cmpstr (loaded, ==, quiet.out);
+}
+
+/* The searches' threads change no move: the same games on one thread or
+ * two. */
+static void
+test_simulate_threads (void)
+{
+  g_auto(Run) one = { 0 };
+  g_auto(Run) two = { 0 };
+
+  run_cli (&one, "simulate", "--game", "thebes", "--seats", "normal,easy", "--games", "2",
+           "--seed", "17", "--threads", "1", "--json", NULL);
+  run_cli (&two, "simulate", "--game", "thebes", "--seats", "normal,easy", "--games", "2",
+           "--seed", "17", "--threads", "2", "--json", NULL);
+  g_assert_cmpint (one.status, ==, 0);
+  g_assert_cmpint (two.status, ==, 0);
+  g_assert_cmpstr (one.out, ==, two.out);
 }
 
 /* ludus-cli shares the model's limits: what crashed or hung it before. */
@@ -423,9 +442,12 @@ test_tournament_thinking (void)
   g_auto(Run) run = { 0 };
   g_autoptr(JsonNode) root = NULL;
   const char * const members[] = { "decisions", "median_seconds", "p95_seconds", "max_seconds",
-                                   "iterations_per_second", NULL };
+                                   "median_iterations", "p95_iterations", "iterations_per_second",
+                                   NULL };
+  LudusAiParams normal;
   JsonArray *levels;
 
+  ludus_ai_params_for_level (ludus_rules_lookup ("medici"), LUDUS_AI_NORMAL, &normal);
   run_cli (&run, "tournament", "--game", "medici", "--seats", "normal,random",
            "--games", "2", "--seed", "9", "--json", NULL);
   g_assert_cmpint (run.status, ==, 0);
@@ -435,6 +457,7 @@ test_tournament_thinking (void)
       JsonObject *level = json_array_get_object_element (levels, l);
       JsonObject *thinking = json_object_get_object_member (level, "thinking");
       double median, p95, max, iterations_per_second;
+      gint64 median_iterations, p95_iterations;
 
       g_assert_nonnull (thinking);
       assert_members (thinking, members);
@@ -442,7 +465,13 @@ test_tournament_thinking (void)
       p95 = json_object_get_double_member (thinking, "p95_seconds");
       max = json_object_get_double_member (thinking, "max_seconds");
       iterations_per_second = json_object_get_double_member (thinking, "iterations_per_second");
+      median_iterations = json_object_get_int_member (thinking, "median_iterations");
+      p95_iterations = json_object_get_int_member (thinking, "p95_iterations");
       g_assert_cmpint (json_object_get_int_member (thinking, "decisions"), >, 10);
+      g_assert_cmpint (0, <=, median_iterations);
+      g_assert_cmpint (median_iterations, <=, p95_iterations);
+      /* A search stops at its budget, or before once its move is decided. */
+      g_assert_cmpint (p95_iterations, <=, normal.iterations);
       g_assert_cmpfloat (0, <=, median);
       g_assert_cmpfloat (median, <=, p95);
       g_assert_cmpfloat (p95, <=, max);
@@ -450,9 +479,13 @@ test_tournament_thinking (void)
         {
           g_assert_cmpfloat (median, >, 0);
           g_assert_cmpfloat (iterations_per_second, >, 0);
+          g_assert_cmpint (median_iterations, >, normal.iterations / 2);
         }
       else
-        g_assert_cmpfloat (iterations_per_second, ==, 0);
+        {
+          g_assert_cmpfloat (iterations_per_second, ==, 0);
+          g_assert_cmpint (p95_iterations, ==, 0);
+        }
     }
 }
 
@@ -1101,7 +1134,8 @@ test_bench_json (gconstpointer data)
   g_auto(Run) run = { 0 };
   g_autoptr(JsonNode) root = NULL;
   const char * const top[] = { "game", "random_games_per_second", "moves_per_second",
-                               "search_iterations_per_second", NULL };
+                               "search_iterations_per_second",
+                               "search_iterations_per_processor_second", NULL };
   JsonObject *object;
 
   run_cli (&run, "bench", "--game", game, "--seconds", "0.2", "--json", NULL);
@@ -1114,6 +1148,37 @@ test_bench_json (gconstpointer data)
   g_assert_cmpfloat (json_object_get_double_member (object, "moves_per_second"), >,
                      json_object_get_double_member (object, "random_games_per_second"));
   g_assert_cmpfloat (json_object_get_double_member (object, "search_iterations_per_second"), >, 0);
+  g_assert_cmpfloat (json_object_get_double_member (object, "search_iterations_per_processor_second"), >, 0);
+}
+
+/* bench --analyse times the review of the same whole game every time. */
+static void
+test_bench_analyse (void)
+{
+  g_auto(Run) run = { 0 };
+  g_auto(Run) again = { 0 };
+  g_autoptr(JsonNode) root = NULL;
+  g_autoptr(JsonNode) again_root = NULL;
+  const char * const top[] = { "game", "random_games_per_second", "moves_per_second",
+                               "search_iterations_per_second",
+                               "search_iterations_per_processor_second", "analyse_moves",
+                               "analyse_seconds", "analyse_processor_seconds", NULL };
+  JsonObject *object, *again_object;
+
+  run_cli (&run, "bench", "--game", "medici", "--seconds", "0.1", "--analyse", "--json", NULL);
+  run_cli (&again, "bench", "--game", "medici", "--seconds", "0.1", "--analyse", "--threads", "1",
+           "--json", NULL);
+  g_assert_cmpint (run.status, ==, 0);
+  g_assert_cmpint (again.status, ==, 0);
+  object = parse_object (run.out, &root);
+  again_object = parse_object (again.out, &again_root);
+  assert_members (object, top);
+  /* A Medici game between two players takes dozens of moves. */
+  g_assert_cmpint (json_object_get_int_member (object, "analyse_moves"), >, 20);
+  g_assert_cmpint (json_object_get_int_member (object, "analyse_moves"), ==,
+                   json_object_get_int_member (again_object, "analyse_moves"));
+  g_assert_cmpfloat (json_object_get_double_member (object, "analyse_seconds"), >, 0);
+  g_assert_cmpfloat (json_object_get_double_member (object, "analyse_processor_seconds"), >, 0);
 }
 
 /* Artifacts and exhibitions as the players hold them, 5 for the single most
@@ -2295,6 +2360,8 @@ main (int   argc,
   g_test_add_func ("/cli/moves", test_moves);
   g_test_add_func ("/cli/moves/hide-next-card", test_moves_hide_next_card);
   g_test_add_func ("/cli/simulate/under-load", test_simulate_under_load);
+  g_test_add_func ("/cli/simulate/threads", test_simulate_threads);
+  g_test_add_func ("/cli/bench/analyse", test_bench_analyse);
   g_test_add_func ("/cli/validate/good", test_validate_good);
   g_test_add_func ("/cli/validate/hostile", test_validate_hostile);
   for (guint i = 0; i < G_N_ELEMENTS (bad_saves); i++)

@@ -11,7 +11,7 @@
 
 #include "config.h"
 
-#include "ludus-thebes.h"
+#include "ludus-thebes-private.h"
 #include "ludus-thebes-ai.h"
 
 /* The points in a site's bag, counting each knowledge token as about 2
@@ -48,12 +48,12 @@ dig_value (const LudusThebesState *s,
 
 /* The tokens a dig draws, 0 when it is not a legal dig. */
 static guint
-dig_tokens (const LudusThebesState *s,
-            guint                   player,
-            const LudusThebesMove  *m)
+move_tokens (const LudusThebesState *s,
+             guint                   player,
+             const LudusThebesMove  *m)
 {
-  return ludus_thebes_dig_tokens (s, player, m->dest - LUDUS_THEBES_FIRST_SITE, m->rumours, m->assistant,
-                                  m->shovel, m->weeks);
+  return dig_tokens (s, &s->players[player], m->dest - LUDUS_THEBES_FIRST_SITE, m->rumours,
+                     m->assistant, m->shovel, m->weeks);
 }
 
 static double
@@ -122,7 +122,7 @@ ludus_thebes_policy_move (const void      *state,
        * before any noise is drawn, so the choice is the same as with one. */
       if (is_second_alike (s, m))
         continue;
-      weeks = ludus_thebes_move_weeks (s, m);
+      weeks = move_weeks (s, player, m);
       switch (m->action)
         {
         case LUDUS_THEBES_ACTION_END:
@@ -142,7 +142,7 @@ ludus_thebes_policy_move (const void      *state,
             guint site = m->dest - LUDUS_THEBES_FIRST_SITE;
             guint spent = m->rumours + m->assistant + m->shovel + m->special;
 
-            value = dig_value (s, points, site, dig_tokens (s, player, m)) - 1.5 * spent;
+            value = dig_value (s, points, site, move_tokens (s, player, m)) - 1.5 * spent;
           }
           break;
         default:
@@ -166,7 +166,7 @@ dig_is_dominated (const LudusThebesState *s,
                   guint                   player,
                   const LudusThebesMove  *m)
 {
-  guint tokens = dig_tokens (s, player, m);
+  guint tokens = move_tokens (s, player, m);
   LudusThebesMove cheaper[4];
   guint n = 0;
 
@@ -181,7 +181,7 @@ dig_is_dominated (const LudusThebesState *s,
   if (m->shovel)
     cheaper[n++].shovel = 0;
   for (guint i = 0; i < n; i++)
-    if (dig_tokens (s, player, &cheaper[i]) >= tokens)
+    if (move_tokens (s, player, &cheaper[i]) >= tokens)
       return TRUE;
   return FALSE;
 }

@@ -12,6 +12,7 @@
 
 #include "ludus-json.h"
 #include "ludus-thebes-content-limits.h"
+#include "ludus-thebes-private.h"
 
 static const char * const place_ids[] = {
   "LON", "PAR", "BER", "WAR", "MOS", "VIE", "ROM", "GRE", "CRE", "EGY", "PAL", "MES", NULL
@@ -782,9 +783,7 @@ ludus_thebes_wheel (const LudusThebesContent *content,
 {
   g_return_val_if_fail (content != NULL, 0);
 
-  if (knowledge == 0 || weeks == 0 || weeks > LUDUS_THEBES_WHEEL_SIZE)
-    return 0;
-  return content->wheel[MIN (knowledge, LUDUS_THEBES_WHEEL_SIZE) - 1][weeks - 1];
+  return wheel_tokens (content, knowledge, weeks);
 }
 
 /* The names of the built-in decks and layouts (data/content/), which

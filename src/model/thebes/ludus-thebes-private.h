@@ -91,6 +91,73 @@ dig_knowledge (const LudusThebesPlayer *pl,
   total = specialized + MIN (pl->general, specialized);
   return MIN (total, LUDUS_THEBES_WHEEL_SIZE);
 }
+
+static inline guint
+travel_weeks (const LudusThebesState  *s,
+              const LudusThebesPlayer *pl,
+              guint                    dest,
+              gboolean                 zeppelin)
+{
+  guint steps = s->content->distance[pl->place][dest];
+
+  if (zeppelin)
+    return 0;
+  if (steps >= LUDUS_THEBES_CAR_STEPS && pl->cars > 0)
+    return steps - 1;
+  return steps;
+}
+
+static inline guint
+wheel_tokens (const LudusThebesContent *content,
+              guint                     knowledge,
+              guint                     weeks)
+{
+  if (knowledge == 0 || weeks == 0 || weeks > LUDUS_THEBES_WHEEL_SIZE)
+    return 0;
+  return content->wheel[MIN (knowledge, LUDUS_THEBES_WHEEL_SIZE) - 1][weeks - 1];
+}
+
+/* ludus_thebes_dig_tokens(), for player pl of s. */
+static inline guint
+dig_tokens (const LudusThebesState  *s,
+            const LudusThebesPlayer *pl,
+            guint                    site,
+            guint                    rumours,
+            gboolean                 discard_assistant,
+            gboolean                 discard_shovel,
+            guint                    weeks)
+{
+  guint tokens = wheel_tokens (s->content, dig_knowledge (pl, site, rumours, discard_assistant), weeks);
+
+  return tokens > 0 ? tokens + shovel_bonus (pl, discard_shovel) : 0;
+}
+
+/* ludus_thebes_move_weeks(), for the player to move, given: the search's
+ * heuristic weighs hundreds of moves at every step of a rollout. */
+static inline guint
+move_weeks (const LudusThebesState *s,
+            guint                   player,
+            const LudusThebesMove  *move)
+{
+  const LudusThebesPlayer *pl = &s->players[player];
+  guint weeks;
+
+  if (move->action == LUDUS_THEBES_ACTION_END)
+    return LUDUS_THEBES_END_TIME - MIN (pl->time, LUDUS_THEBES_END_TIME);
+  weeks = travel_weeks (s, pl, move->dest, move->zeppelin);
+  switch (move->action)
+    {
+    case LUDUS_THEBES_ACTION_CARD:
+      return weeks + s->content->cards[s->display[move->slot]].weeks;
+    case LUDUS_THEBES_ACTION_SWAP:
+      return weeks + ludus_thebes_swap_cost (s, player);
+    case LUDUS_THEBES_ACTION_EXHIBITION:
+      return weeks + s->content->cards[s->slots[move->slot]].weeks;
+    default:
+      return weeks + move->weeks;
+    }
+}
+
 /* ludus-thebes-score.c */
 void      ludus_thebes_scores           (const void         *state,
                                          int                *scores);

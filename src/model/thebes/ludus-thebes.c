@@ -96,21 +96,6 @@ ludus_thebes_permit_valid (const LudusThebesState *state,
   return !(state->players[player].permits_used & (1u << site));
 }
 
-static guint
-travel_weeks (const LudusThebesState  *s,
-              const LudusThebesPlayer *pl,
-              guint                    dest,
-              gboolean                 zeppelin)
-{
-  guint steps = s->content->distance[pl->place][dest];
-
-  if (zeppelin)
-    return 0;
-  if (steps >= LUDUS_THEBES_CAR_STEPS && pl->cars > 0)
-    return steps - 1;
-  return steps;
-}
-
 guint
 ludus_thebes_travel_weeks (const LudusThebesState *state,
                            guint                   player,
@@ -150,38 +135,16 @@ ludus_thebes_dig_tokens (const LudusThebesState *state,
                          gboolean                discard_shovel,
                          guint                   weeks)
 {
-  const LudusThebesPlayer *pl;
-  guint tokens;
-
   g_return_val_if_fail (state != NULL && player < state->n_players && site < LUDUS_THEBES_N_SITES, 0);
-  pl = &state->players[player];
-  tokens = ludus_thebes_wheel (state->content, dig_knowledge (pl, site, rumours, discard_assistant), weeks);
-  return tokens > 0 ? tokens + shovel_bonus (pl, discard_shovel) : 0;
+  return dig_tokens (state, &state->players[player], site, rumours, discard_assistant,
+                     discard_shovel, weeks);
 }
 
 guint
 ludus_thebes_move_weeks (const LudusThebesState *state,
                          const LudusThebesMove  *move)
 {
-  const LudusThebesContent *c = state->content;
-  guint p = current_player (state);
-  const LudusThebesPlayer *pl = &state->players[p];
-  guint weeks;
-
-  if (move->action == LUDUS_THEBES_ACTION_END)
-    return LUDUS_THEBES_END_TIME - MIN (pl->time, LUDUS_THEBES_END_TIME);
-  weeks = travel_weeks (state, pl, move->dest, move->zeppelin);
-  switch (move->action)
-    {
-    case LUDUS_THEBES_ACTION_CARD:
-      return weeks + c->cards[state->display[move->slot]].weeks;
-    case LUDUS_THEBES_ACTION_SWAP:
-      return weeks + ludus_thebes_swap_cost (state, p);
-    case LUDUS_THEBES_ACTION_EXHIBITION:
-      return weeks + c->cards[state->slots[move->slot]].weeks;
-    default:
-      return weeks + move->weeks;
-    }
+  return move_weeks (state, current_player (state), move);
 }
 
 static gboolean
@@ -245,16 +208,26 @@ list_digs (const LudusThebesState  *s,
         if (k == 0)
           continue;
         for (guint h = 0; h <= (pl->shovels == 1); h++)
-          for (guint w = 1; w <= max_weeks; w++)
-            {
-              if (s->content->wheel[k - 1][w - 1] == 0)
-                continue;
-              base.rumours = r;
-              base.assistant = a;
-              base.shovel = h;
-              base.weeks = w;
-              memcpy (moves[n++].bytes, &base, sizeof base);
-            }
+          {
+            const guint8 *wheel = s->content->wheel[k - 1];
+
+            base.rumours = r;
+            base.assistant = a;
+            base.shovel = h;
+            /* Rollouts list these by the hundred: copy the whole move, then
+             * write the one byte that differs, rather than copying a move
+             * just written byte by byte (which stalls the store buffer). */
+            for (guint w = 1; w <= max_weeks; w++)
+              {
+                LudusMove *move;
+
+                if (wheel[w - 1] == 0)
+                  continue;
+                move = &moves[n++];
+                memcpy (move->bytes, &base, sizeof base);
+                ((LudusThebesMove *) move->bytes)->weeks = w;
+              }
+          }
       }
   return n;
 }
