@@ -69,5 +69,9 @@ int               cli_hint            (int                  argc,
                                        char               **argv);
 int               cli_analyse         (int                  argc,
                                        char               **argv);
+int               cli_host            (int                  argc,
+                                       char               **argv);
+int               cli_join            (int                  argc,
+                                       char               **argv);
 
 G_END_DECLS
