@@ -38,6 +38,8 @@ static const Command commands[] = {
   { "hint", cli_hint, N_("Print the move a computer player would make at the end of a save, and why") },
   { "analyse", cli_analyse, N_("Weigh every move of a save: win chances before and after, the preferred move") },
   { "validate", cli_validate, N_("Check a deck, layout or save file") },
+  { "host", cli_host, N_("Open an online table and play this machine’s seats with a computer player") },
+  { "join", cli_join, N_("Join an online table and play a seat with a computer player") },
   { "bench", cli_bench, N_("Measure random full games per second on one thread") },
 };
 

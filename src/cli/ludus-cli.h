@@ -84,5 +84,9 @@ double            cli_bench_analyse   (const LudusRules    *rules,
                                        guint               *n_moves,
                                        double              *processor,
                                        GError             **error);
+int               cli_host            (int                  argc,
+                                       char               **argv);
+int               cli_join            (int                  argc,
+                                       char               **argv);
 
 G_END_DECLS

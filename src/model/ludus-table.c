@@ -35,6 +35,7 @@ struct _LudusTable
   guint32           guest_seats;  /* a host's: bit per seat a guest plays */
   LudusContent     *content;
   const LudusRules *rules;
+  guint             n_players;
   void             *state;        /* NULL until a guest's table starts */
   guint             seq;          /* the last move applied (0: the start) */
   GPtrArray        *sent;         /* a host's messages by seq, for resends */
@@ -145,6 +146,7 @@ ludus_table_new_host (LudusContent        *content,
   g_return_val_if_fail (self->rules->chance != NULL, NULL);
 
   self->state = g_malloc0 (self->rules->state_size);
+  self->n_players = options->n_seats;
   ludus_options_to_setup (options, &setup);
   if (!ludus_chance_init (self->rules, self->state, ludus_content_get_compiled (content),
                           &setup, NULL, &start->outcome, error))
@@ -348,6 +350,7 @@ guest_start (LudusTable        *self,
   options->seed = ((guint64) g_random_int () << 32) | g_random_int ();
   ludus_options_to_setup (options, &setup);
   self->rules = rules;
+  self->n_players = options->n_seats;
   self->state = g_malloc0 (rules->state_size);
   if (!ludus_chance_init (rules, self->state, ludus_content_get_compiled (self->content),
                           &setup, &start->outcome, NULL, &error))
@@ -486,6 +489,14 @@ ludus_table_get_rules (LudusTable *self)
 {
   g_return_val_if_fail (LUDUS_IS_TABLE (self), NULL);
   return self->rules;
+}
+
+/* 0 until a guest's table has started. */
+guint
+ludus_table_get_n_players (LudusTable *self)
+{
+  g_return_val_if_fail (LUDUS_IS_TABLE (self), 0);
+  return self->n_players;
 }
 
 /* NULL until a guest's table has started. */

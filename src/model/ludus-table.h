@@ -37,6 +37,7 @@ void              ludus_table_receive     (LudusTable          *self,
 gboolean          ludus_table_is_host     (LudusTable          *self);
 const LudusRules *ludus_table_get_rules   (LudusTable          *self);
 LudusContent     *ludus_table_get_content (LudusTable          *self);
+guint             ludus_table_get_n_players (LudusTable        *self);
 gconstpointer     ludus_table_get_state   (LudusTable          *self);
 guint             ludus_table_get_seq     (LudusTable          *self);
 const GError     *ludus_table_get_failure (LudusTable          *self);

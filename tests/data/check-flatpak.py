@@ -15,7 +15,11 @@ import os
 import re
 import sys
 
-FINISH_ARGS = {"--share=ipc", "--socket=fallback-x11", "--socket=wayland", "--device=dri"}
+# The network only for online play (XMPP).
+FINISH_ARGS = {"--share=ipc", "--share=network", "--socket=fallback-x11", "--socket=wayland",
+               "--device=dri"}
+# Online play's XMPP client, which the GNOME runtime lacks, pinned like Ludus.
+STROPHE_REPOSITORY = "https://github.com/strophe/libstrophe.git"
 # GNOME 51, released in September 2026: the runtime Flathub builds on now.
 RUNTIME_VERSION = "51"
 REPOSITORY = "https://github.com/ludus-games/ludus.git"
@@ -35,10 +39,16 @@ def check_common(manifest, app_id):
     if set(manifest.get("finish-args", [])) != FINISH_ARGS:
         problems.append(f"finish-args must be exactly {sorted(FINISH_ARGS)}")
     modules = manifest.get("modules", [])
-    if len(modules) != 1 or modules[0].get("buildsystem") != "meson":
-        problems.append("there must be one meson module")
+    if len(modules) != 2 or modules[-1].get("buildsystem") != "meson":
+        problems.append("there must be two modules: libstrophe, then Ludus with meson")
         return problems, None
-    return problems, modules[0]
+    strophe = modules[0]
+    sources = strophe.get("sources", [])
+    if (strophe.get("name") != "libstrophe" or len(sources) != 1 or
+            sources[0].get("url") != STROPHE_REPOSITORY or
+            not re.fullmatch(r"[0-9a-f]{40}", sources[0].get("commit", ""))):
+        problems.append(f"libstrophe must be built from {STROPHE_REPOSITORY}, pinned to a commit")
+    return problems, modules[-1]
 
 
 def check_flathub(manifest, base_id, version):

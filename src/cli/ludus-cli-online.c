@@ -1,0 +1,545 @@
+/* ludus-cli-online.c: host and join, online tables played headless
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * Each seat of this machine is played by a computer player of a level, so
+ * that tests, benchmarks and bots can play online games through a real
+ * XMPP server.  The host's table is the authority (ludus-table.c); the
+ * messages travel through a multi-user chat room (ludus-xmpp.c).
+ */
+
+#define G_LOG_DOMAIN "Ludus"
+
+#include "config.h"
+
+#include <glib/gi18n-lib.h>
+#include <stdio.h>
+#include <string.h>
+
+#include "ludus-cli.h"
+#include "ludus-table.h"
+#include "ludus-xmpp.h"
+
+/* How often a guest without a game asks the host again. */
+#define RETRY_MS 1000
+/* Time for the last messages to leave before the end. */
+#define LINGER_MS 300
+
+typedef struct
+{
+  const char   *command;
+  LudusXmpp    *xmpp;
+  LudusTable   *table;
+  GMainLoop    *loop;
+  LudusAiLevel  level;
+  guint64       ai_seed;
+  guint32       own_seats;          /* bit per seat this machine plays */
+  char         *seat_nick[LUDUS_MAX_PLAYERS];  /* the host's: who plays each guest seat */
+  guint32       guest_seats;
+  char         *host_nick;          /* a guest's */
+  char         *name;
+  guint         seat;               /* a guest's */
+  gboolean      json;
+  gboolean      begun;
+  guint         move_id;
+  guint         retry_id;
+  int           status;
+} Online;
+
+static void
+online_clear (Online *online)
+{
+  g_clear_handle_id (&online->move_id, g_source_remove);
+  g_clear_handle_id (&online->retry_id, g_source_remove);
+  if (online->xmpp != NULL)
+    ludus_xmpp_disconnect (online->xmpp);
+  g_clear_object (&online->table);
+  g_clear_object (&online->xmpp);
+  g_clear_pointer (&online->loop, g_main_loop_unref);
+  for (guint i = 0; i < LUDUS_MAX_PLAYERS; i++)
+    g_free (online->seat_nick[i]);
+  g_free (online->host_nick);
+  g_free (online->name);
+}
+
+static gboolean
+quit_cb (gpointer data)
+{
+  Online *online = data;
+
+  g_main_loop_quit (online->loop);
+  return G_SOURCE_REMOVE;
+}
+
+static void
+stop (Online *online,
+      int     status)
+{
+  online->status = status;
+  g_timeout_add (LINGER_MS, quit_cb, online);
+}
+
+static void
+print_result (Online *online)
+{
+  const LudusRules *rules = ludus_table_get_rules (online->table);
+  gconstpointer state = ludus_table_get_state (online->table);
+  guint n_players = ludus_table_get_n_players (online->table);
+  int scores[LUDUS_MAX_PLAYERS];
+
+  rules->scores (state, scores);
+  if (online->json)
+    {
+      g_autoptr(JsonBuilder) builder = json_builder_new ();
+      g_autoptr(JsonNode) root = NULL;
+
+      json_builder_begin_object (builder);
+      json_builder_set_member_name (builder, "game");
+      json_builder_add_string_value (builder, rules->id);
+      json_builder_set_member_name (builder, "moves");
+      json_builder_add_int_value (builder, ludus_table_get_seq (online->table));
+      json_builder_set_member_name (builder, "scores");
+      json_builder_begin_array (builder);
+      for (guint p = 0; p < n_players; p++)
+        json_builder_add_int_value (builder, scores[p]);
+      json_builder_end_array (builder);
+      json_builder_set_member_name (builder, "state");
+      json_builder_add_value (builder, rules->state_to_json (state));
+      json_builder_end_object (builder);
+      root = json_builder_get_root (builder);
+      cli_print_json (root);
+      return;
+    }
+  printf (g_dngettext (NULL, "The game is over after %u move. Scores:",
+                       "The game is over after %u moves. Scores:",
+                       ludus_table_get_seq (online->table)),
+          ludus_table_get_seq (online->table));
+  for (guint p = 0; p < n_players; p++)
+    printf (" %d", scores[p]);
+  printf ("\n");
+}
+
+static gboolean
+play_cb (gpointer data)
+{
+  Online *online = data;
+  const LudusRules *rules = ludus_table_get_rules (online->table);
+  gconstpointer state = ludus_table_get_state (online->table);
+  g_autoptr(GError) error = NULL;
+  LudusMove move;
+
+  online->move_id = 0;
+  if (!ludus_ai_choose_move (rules, state, online->level,
+                             ludus_ai_seed_for_position (online->ai_seed,
+                                                         ludus_table_get_seq (online->table)),
+                             NULL, &move, NULL) ||
+      !ludus_table_play (online->table, &move, &error))
+    {
+      if (error != NULL)
+        fprintf (stderr, "ludus-cli %s: %s\n", online->command, error->message);
+      stop (online, CLI_EXIT_FAILED);
+    }
+  return G_SOURCE_REMOVE;
+}
+
+static void
+moved_cb (LudusTable *table,
+          Online     *online)
+{
+  const LudusRules *rules = ludus_table_get_rules (table);
+  gconstpointer state = ludus_table_get_state (table);
+
+  if (rules->is_over (state))
+    {
+      print_result (online);
+      g_clear_handle_id (&online->retry_id, g_source_remove);
+      stop (online, CLI_EXIT_OK);
+      return;
+    }
+  if ((online->own_seats & (1u << rules->current_player (state))) != 0 && online->move_id == 0)
+    online->move_id = g_idle_add (play_cb, online);
+}
+
+static void
+refused_cb (LudusTable *table,
+            int         reason,
+            const char *move,
+            Online     *online)
+{
+  /* A stale intention: the host moved on; the next move will ask again. */
+  g_message ("the host refused %s (%d)", move, reason);
+}
+
+static void
+failed_cb (LudusTable   *table,
+           const GError *error,
+           Online       *online)
+{
+  fprintf (stderr, "ludus-cli %s: %s\n", online->command, error->message);
+  stop (online, CLI_EXIT_FAILED);
+}
+
+static void
+xmpp_failed_cb (LudusXmpp    *xmpp,
+                const GError *error,
+                Online       *online)
+{
+  fprintf (stderr, "ludus-cli %s: %s\n", online->command, error->message);
+  stop (online, CLI_EXIT_FAILED);
+}
+
+/* The host: to everyone through the room, to one seat privately. */
+static void
+host_send_cb (LudusTable *table,
+              guint       to,
+              const char *text,
+              Online     *online)
+{
+  if (to == LUDUS_TABLE_EVERYONE)
+    ludus_xmpp_send_room (online->xmpp, text);
+  else if (to < LUDUS_MAX_PLAYERS && online->seat_nick[to] != NULL)
+    ludus_xmpp_send_private (online->xmpp, online->seat_nick[to], text);
+}
+
+static int
+seat_of (Online     *online,
+         const char *nick)
+{
+  for (guint s = 0; s < LUDUS_MAX_PLAYERS; s++)
+    if (g_strcmp0 (online->seat_nick[s], nick) == 0)
+      return s;
+  return -1;
+}
+
+/* A guest asks for a seat: free, or its own again after a restart. */
+static void
+host_seat (Online                  *online,
+           const char              *nick,
+           const LudusTableMessage *join)
+{
+  guint32 filled = 0;
+
+  if (join->seat < 0 || (online->guest_seats & (1u << join->seat)) == 0 ||
+      (online->seat_nick[join->seat] != NULL && seat_of (online, nick) != join->seat))
+    return;
+  g_free (online->seat_nick[join->seat]);
+  online->seat_nick[join->seat] = g_strdup (nick);
+  for (guint s = 0; s < LUDUS_MAX_PLAYERS; s++)
+    if (online->seat_nick[s] != NULL)
+      filled |= 1u << s;
+  if (!online->begun && filled == online->guest_seats)
+    {
+      online->begun = TRUE;
+      ludus_table_begin (online->table);
+    }
+}
+
+static void
+host_received_cb (LudusXmpp  *xmpp,
+                  const char *nick,
+                  gboolean    private,
+                  const char *text,
+                  Online     *online)
+{
+  int seat = seat_of (online, nick);
+  g_autoptr(LudusTableMessage) message = NULL;
+
+  message = ludus_table_message_parse (text, strlen (text), NULL);
+  if (message != NULL && message->type == LUDUS_TABLE_JOIN)
+    host_seat (online, nick, message);
+  else if (seat >= 0 && online->begun)
+    ludus_table_receive (online->table, seat, text, strlen (text));
+}
+
+static void
+host_connected_cb (LudusXmpp *xmpp,
+                   Online    *online)
+{
+  ludus_xmpp_join (xmpp, g_object_get_data (G_OBJECT (xmpp), "room"), online->host_nick);
+}
+
+/* A guest: everything goes privately to the host. */
+static void
+guest_send_cb (LudusTable *table,
+               guint       to,
+               const char *text,
+               Online     *online)
+{
+  ludus_xmpp_send_private (online->xmpp, online->host_nick, text);
+}
+
+static gboolean
+guest_retry_cb (gpointer data)
+{
+  Online *online = data;
+  g_autoptr(LudusTableMessage) join = ludus_table_message_new (LUDUS_TABLE_JOIN);
+  g_autofree char *text = NULL;
+
+  /* Until the game has started here: ask for the seat and the game again. */
+  if (ludus_table_get_state (online->table) != NULL)
+    {
+      online->retry_id = 0;
+      return G_SOURCE_REMOVE;
+    }
+  join->seat = online->seat;
+  join->text = g_strdup (online->name);
+  text = ludus_table_message_to_string (join);
+  ludus_xmpp_send_private (online->xmpp, online->host_nick, text);
+  ludus_table_begin (online->table);
+  return G_SOURCE_CONTINUE;
+}
+
+static void
+guest_received_cb (LudusXmpp  *xmpp,
+                   const char *nick,
+                   gboolean    private,
+                   const char *text,
+                   Online     *online)
+{
+  if (g_strcmp0 (nick, online->host_nick) == 0)
+    ludus_table_receive (online->table, 0, text, strlen (text));
+}
+
+static void
+guest_connected_cb (LudusXmpp *xmpp,
+                    Online    *online)
+{
+  g_autofree char *nick = g_strdup_printf ("%s-%u", online->name, online->seat + 1);
+
+  ludus_xmpp_join (xmpp, g_object_get_data (G_OBJECT (xmpp), "room"), nick);
+  guest_retry_cb (online);
+  online->retry_id = g_timeout_add (RETRY_MS, guest_retry_cb, online);
+}
+
+typedef struct
+{
+  char     *jid;
+  char     *password_file;
+  char     *server;
+  char     *room;
+  char     *level;
+  char     *nick;
+  gboolean  without_tls;
+  gboolean  json;
+} ConnectionOptions;
+
+static void
+connection_options_clear (ConnectionOptions *options)
+{
+  g_free (options->jid);
+  g_free (options->password_file);
+  g_free (options->server);
+  g_free (options->room);
+  g_free (options->level);
+  g_free (options->nick);
+}
+
+G_DEFINE_AUTO_CLEANUP_CLEAR_FUNC (ConnectionOptions, connection_options_clear)
+
+#define CONNECTION_ENTRIES(o) \
+  { "jid", 0, 0, G_OPTION_ARG_STRING, &(o).jid, N_("This player’s XMPP address"), N_("ADDRESS") }, \
+  { "password-file", 0, 0, G_OPTION_ARG_FILENAME, &(o).password_file, \
+    N_("A file whose first line is the password (default: $LUDUS_XMPP_PASSWORD)"), N_("FILE") }, \
+  { "server", 0, 0, G_OPTION_ARG_STRING, &(o).server, \
+    N_("Connect to this server instead of the address’s"), N_("HOST:PORT") }, \
+  { "without-tls", 0, 0, G_OPTION_ARG_NONE, &(o).without_tls, \
+    N_("Do not encrypt (only for a server on this machine)"), NULL }, \
+  { "room", 0, 0, G_OPTION_ARG_STRING, &(o).room, N_("The table: a multi-user chat room’s address"), N_("ROOM") }, \
+  { "level", 0, 0, G_OPTION_ARG_STRING, &(o).level, \
+    N_("Level of the computer player of this machine’s seats (default: normal)"), N_("LEVEL") }, \
+  { "json", 0, 0, G_OPTION_ARG_NONE, &(o).json, N_("Print JSON"), NULL }
+
+/* Connects online's account as options say; FALSE (usage) on bad values. */
+static gboolean
+connect_account (Online            *online,
+                 ConnectionOptions *options)
+{
+  g_autofree char *password = NULL;
+  g_autoptr(GError) error = NULL;
+
+  if (options->jid == NULL || options->room == NULL)
+    {
+      cli_usage_error (online->command, _("--jid and --room are required"));
+      return FALSE;
+    }
+  if (options->password_file != NULL)
+    {
+      if (!g_file_get_contents (options->password_file, &password, NULL, &error))
+        {
+          cli_failure (error);
+          return FALSE;
+        }
+      password[strcspn (password, "\r\n")] = '\0';
+    }
+  else
+    password = g_strdup (g_getenv ("LUDUS_XMPP_PASSWORD"));
+  if (password == NULL)
+    {
+      cli_usage_error (online->command, _("no password: use --password-file or $LUDUS_XMPP_PASSWORD"));
+      return FALSE;
+    }
+  if (!ludus_ai_level_from_string (options->level != NULL ? options->level : "normal", &online->level))
+    {
+      cli_usage_error (online->command, _("unknown level “%s”"), options->level);
+      return FALSE;
+    }
+
+  online->json = options->json;
+  online->loop = g_main_loop_new (NULL, FALSE);
+  online->xmpp = ludus_xmpp_new (options->jid, password);
+  g_object_set_data_full (G_OBJECT (online->xmpp), "room", g_strdup (options->room), g_free);
+  if (options->server != NULL)
+    {
+      g_autofree char *host = g_strdup (options->server);
+      char *colon = strrchr (host, ':');
+      guint64 port = 0;
+
+      if (colon != NULL)
+        {
+          *colon = '\0';
+          if (!g_ascii_string_to_unsigned (colon + 1, 10, 1, 65535, &port, NULL))
+            {
+              cli_usage_error (online->command, _("not a server: “%s”"), options->server);
+              return FALSE;
+            }
+        }
+      ludus_xmpp_set_server (online->xmpp, host, port, options->without_tls);
+    }
+  g_signal_connect (online->xmpp, "failed", G_CALLBACK (xmpp_failed_cb), online);
+  online->ai_seed = ((guint64) g_random_int () << 32) | g_random_int ();
+  return TRUE;
+}
+
+static void
+connect_table (Online *online)
+{
+  g_signal_connect (online->table, "moved", G_CALLBACK (moved_cb), online);
+  g_signal_connect (online->table, "refused", G_CALLBACK (refused_cb), online);
+  g_signal_connect (online->table, "failed", G_CALLBACK (failed_cb), online);
+}
+
+int
+cli_host (int    argc,
+          char **argv)
+{
+  g_auto(ConnectionOptions) connection = { 0 };
+  g_autofree char *game_id = NULL;
+  g_autofree char *seed_text = NULL;
+  g_auto(GStrv) guests = NULL;
+  int n_players = 0;
+  const GOptionEntry entries[] = {
+    { "game", 0, 0, G_OPTION_ARG_STRING, &game_id, N_("The game"), N_("GAME") },
+    { "players", 0, 0, G_OPTION_ARG_INT, &n_players, N_("Number of players (default: the minimum)"), N_("N") },
+    { "guest", 0, 0, G_OPTION_ARG_STRING_ARRAY, &guests,
+      N_("A seat (1 for the first) played on a guest’s machine; repeat for more (default: every seat but the first)"),
+      N_("SEAT") },
+    { "seed", 0, 0, G_OPTION_ARG_STRING, &seed_text, N_("Seed of the game (default: random)"), N_("X") },
+    { "nick", 0, 0, G_OPTION_ARG_STRING, &connection.nick, N_("The host’s name in the room (default: host)"), N_("NAME") },
+    CONNECTION_ENTRIES (connection),
+    { NULL }
+  };
+  Online online = { .command = "host" };
+  g_autoptr(LudusContent) content = NULL;
+  g_autoptr(LudusOptions) options = NULL;
+  g_autoptr(GError) error = NULL;
+  const LudusRules *rules;
+  int status;
+
+  if (!cli_parse_options ("host", NULL,
+                          _("Opens an online table in a multi-user chat room and plays the seats "
+                            "of this machine with a computer player until the game is over. "
+                            "Guests join with “ludus-cli join”."),
+                          entries, &argc, &argv, 0))
+    return CLI_EXIT_USAGE;
+  if ((rules = cli_lookup_game ("host", game_id)) == NULL)
+    return CLI_EXIT_USAGE;
+  if (n_players == 0)
+    n_players = rules->min_players;
+  if (n_players < (int) rules->min_players || n_players > (int) rules->max_players)
+    return cli_usage_error ("host", g_dngettext (NULL, "%s is played by %u to %u player",
+                                                 "%s is played by %u to %u players",
+                                                 rules->max_players),
+                            rules->id, rules->min_players, rules->max_players);
+
+  options = ludus_options_new (rules, n_players);
+  if (seed_text != NULL && !cli_parse_seed (seed_text, G_MAXUINT64, &options->seed))
+    return cli_usage_error ("host", _("not a seed: “%s”"), seed_text);
+  for (guint i = 0; guests != NULL && guests[i] != NULL; i++)
+    {
+      guint64 seat;
+
+      if (!g_ascii_string_to_unsigned (guests[i], 10, 2, n_players, &seat, NULL))
+        return cli_usage_error ("host", _("not a guest’s seat: “%s”"), guests[i]);
+      online.guest_seats |= 1u << (seat - 1);
+    }
+  if (online.guest_seats == 0)
+    online.guest_seats = ((1u << n_players) - 1) & ~1u;
+  online.own_seats = ((1u << n_players) - 1) & ~online.guest_seats;
+
+  if ((content = ludus_content_new_default (rules, &error)) == NULL ||
+      (online.table = ludus_table_new_host (content, options, online.guest_seats, &error)) == NULL)
+    return cli_failure (error);
+  if (!connect_account (&online, &connection))
+    {
+      online_clear (&online);
+      return CLI_EXIT_USAGE;
+    }
+  online.host_nick = g_strdup (connection.nick != NULL ? connection.nick : "host");
+  connect_table (&online);
+  g_signal_connect (online.table, "send", G_CALLBACK (host_send_cb), &online);
+  g_signal_connect (online.xmpp, "connected", G_CALLBACK (host_connected_cb), &online);
+  g_signal_connect (online.xmpp, "received", G_CALLBACK (host_received_cb), &online);
+
+  ludus_xmpp_connect (online.xmpp);
+  g_main_loop_run (online.loop);
+  status = online.status;
+  online_clear (&online);
+  return status;
+}
+
+int
+cli_join (int    argc,
+          char **argv)
+{
+  g_auto(ConnectionOptions) connection = { 0 };
+  g_autofree char *host_nick = NULL;
+  int seat = 0;
+  const GOptionEntry entries[] = {
+    { "seat", 0, 0, G_OPTION_ARG_INT, &seat, N_("The seat to play (1 for the first)"), N_("SEAT") },
+    { "nick", 0, 0, G_OPTION_ARG_STRING, &connection.nick,
+      N_("This player’s name (default: guest)"), N_("NAME") },
+    { "host", 0, 0, G_OPTION_ARG_STRING, &host_nick, N_("The host’s name in the room (default: host)"), N_("NAME") },
+    CONNECTION_ENTRIES (connection),
+    { NULL }
+  };
+  Online online = { .command = "join" };
+  int status;
+
+  if (!cli_parse_options ("join", NULL,
+                          _("Joins an online table opened with “ludus-cli host” and plays one seat "
+                            "with a computer player until the game is over."),
+                          entries, &argc, &argv, 0))
+    return CLI_EXIT_USAGE;
+  if (seat < 2 || seat > LUDUS_MAX_PLAYERS)
+    return cli_usage_error ("join", _("--seat must be a guest’s seat, from 2"));
+  if (!connect_account (&online, &connection))
+    {
+      online_clear (&online);
+      return CLI_EXIT_USAGE;
+    }
+  online.seat = seat - 1;
+  online.own_seats = 1u << online.seat;
+  online.host_nick = g_strdup (host_nick != NULL ? host_nick : "host");
+  online.name = g_strdup (connection.nick != NULL ? connection.nick : "guest");
+  online.table = ludus_table_new_guest (online.seat);
+  connect_table (&online);
+  g_signal_connect (online.table, "send", G_CALLBACK (guest_send_cb), &online);
+  g_signal_connect (online.xmpp, "connected", G_CALLBACK (guest_connected_cb), &online);
+  g_signal_connect (online.xmpp, "received", G_CALLBACK (guest_received_cb), &online);
+
+  ludus_xmpp_connect (online.xmpp);
+  g_main_loop_run (online.loop);
+  status = online.status;
+  online_clear (&online);
+  return status;
+}

@@ -1,0 +1,396 @@
+/* ludus-xmpp.c: one XMPP account in one multi-user chat room, for online tables
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * libstrophe (0.12) speaks XMPP; it is driven from the GLib main loop by a
+ * short timer, since that version does not give out its socket, and every
+ * call happens on the main thread.  An online table's messages travel in a
+ * <ludus xmlns='urn:x-ludus:table:1'> element of a groupchat message to the
+ * room (for everyone) or of a private message to one occupant; other XMPP
+ * clients in the room ignore it.  Text from the network is handed on as
+ * text, within LUDUS_MESSAGE_MAX_SIZE, never interpreted here.
+ */
+
+#define G_LOG_DOMAIN "Ludus"
+
+#include "config.h"
+
+#include <glib/gi18n-lib.h>
+#include <signal.h>
+#include <string.h>
+#include <strophe.h>
+
+#include "ludus-json.h"
+#include "ludus-xmpp.h"
+
+#define POLL_MS 15
+
+struct _LudusXmpp
+{
+  GObject      parent_instance;
+
+  xmpp_ctx_t  *ctx;
+  xmpp_conn_t *conn;
+  char        *server;       /* NULL: from the address's domain */
+  guint16      port;
+  gboolean     without_tls;  /* for a server on this machine, in tests */
+  gboolean     connected;
+  gboolean     ever_connected;
+  gboolean     leaving;      /* a disconnection we asked for */
+  guint        poll_id;
+  char        *room;
+  char        *nick;
+};
+
+G_DEFINE_FINAL_TYPE (LudusXmpp, ludus_xmpp, G_TYPE_OBJECT)
+
+enum
+{
+  CONNECTED,
+  FAILED,
+  RECEIVED,
+  PRESENCE,
+  N_SIGNALS
+};
+
+static guint signals[N_SIGNALS];
+
+static void
+ludus_xmpp_dispose (GObject *object)
+{
+  LudusXmpp *self = LUDUS_XMPP (object);
+
+  g_clear_handle_id (&self->poll_id, g_source_remove);
+  if (self->conn != NULL)
+    {
+      xmpp_conn_release (self->conn);
+      self->conn = NULL;
+    }
+  if (self->ctx != NULL)
+    {
+      xmpp_ctx_free (self->ctx);
+      self->ctx = NULL;
+    }
+
+  G_OBJECT_CLASS (ludus_xmpp_parent_class)->dispose (object);
+}
+
+static void
+ludus_xmpp_finalize (GObject *object)
+{
+  LudusXmpp *self = LUDUS_XMPP (object);
+
+  g_free (self->server);
+  g_free (self->room);
+  g_free (self->nick);
+
+  G_OBJECT_CLASS (ludus_xmpp_parent_class)->finalize (object);
+}
+
+static void
+ludus_xmpp_class_init (LudusXmppClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+
+  object_class->dispose = ludus_xmpp_dispose;
+  object_class->finalize = ludus_xmpp_finalize;
+
+  signals[CONNECTED] = g_signal_new ("connected", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
+                                     0, NULL, NULL, NULL, G_TYPE_NONE, 0);
+  /* The connection failed or was lost (a translated GError). */
+  signals[FAILED] = g_signal_new ("failed", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
+                                  0, NULL, NULL, NULL, G_TYPE_NONE, 1, G_TYPE_ERROR);
+  /* A table message from an occupant's nick, private or to the room. */
+  signals[RECEIVED] = g_signal_new ("received", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
+                                    0, NULL, NULL, NULL, G_TYPE_NONE, 3,
+                                    G_TYPE_STRING, G_TYPE_BOOLEAN, G_TYPE_STRING);
+  /* An occupant came into the room (TRUE) or left it. */
+  signals[PRESENCE] = g_signal_new ("presence", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
+                                    0, NULL, NULL, NULL, G_TYPE_NONE, 2,
+                                    G_TYPE_STRING, G_TYPE_BOOLEAN);
+}
+
+static void
+ludus_xmpp_init (LudusXmpp *self)
+{
+}
+
+/* libstrophe is initialised once per process, and never shut down.  It
+ * writes to its socket without MSG_NOSIGNAL: a server gone away must give
+ * an error, not kill the process with SIGPIPE. */
+static gpointer
+initialize_once (gpointer data)
+{
+  signal (SIGPIPE, SIG_IGN);
+  xmpp_initialize ();
+  return NULL;
+}
+
+LudusXmpp *
+ludus_xmpp_new (const char *jid,
+                const char *password)
+{
+  static GOnce once = G_ONCE_INIT;
+  LudusXmpp *self;
+
+  g_return_val_if_fail (jid != NULL && password != NULL, NULL);
+
+  g_once (&once, initialize_once, NULL);
+  self = g_object_new (LUDUS_TYPE_XMPP, NULL);
+  self->ctx = xmpp_ctx_new (NULL, NULL);
+  self->conn = xmpp_conn_new (self->ctx);
+  xmpp_conn_set_jid (self->conn, jid);
+  xmpp_conn_set_pass (self->conn, password);
+  return self;
+}
+
+/* A server other than the address's domain; without_tls only for a server
+ * on this machine (the test suites'). */
+void
+ludus_xmpp_set_server (LudusXmpp  *self,
+                       const char *host,
+                       guint16     port,
+                       gboolean    without_tls)
+{
+  g_return_if_fail (LUDUS_IS_XMPP (self));
+
+  g_free (self->server);
+  self->server = g_strdup (host);
+  self->port = port;
+  self->without_tls = without_tls;
+}
+
+/* The occupant's nick in our room, or NULL if from is not in it. */
+static const char *
+occupant (LudusXmpp  *self,
+          const char *from)
+{
+  gsize length;
+
+  if (from == NULL || self->room == NULL)
+    return NULL;
+  length = strlen (self->room);
+  if (g_ascii_strncasecmp (from, self->room, length) != 0 || from[length] != '/')
+    return NULL;
+  return from + length + 1;
+}
+
+static int
+message_cb (xmpp_conn_t   *conn,
+            xmpp_stanza_t *stanza,
+            void          *data)
+{
+  LudusXmpp *self = data;
+  const char *type = xmpp_stanza_get_type (stanza);
+  const char *nick = occupant (self, xmpp_stanza_get_from (stanza));
+  xmpp_stanza_t *payload = xmpp_stanza_get_child_by_name_and_ns (stanza, "ludus", LUDUS_XMPP_NS);
+  char *text;
+
+  /* Our own messages come back from the room. */
+  if (nick == NULL || payload == NULL || g_strcmp0 (nick, self->nick) == 0 ||
+      g_strcmp0 (type, "error") == 0)
+    return 1;
+  text = xmpp_stanza_get_text (payload);
+  g_debug ("from %s%s: %s", nick, g_strcmp0 (type, "groupchat") != 0 ? " (private)" : "", text);
+  if (text != NULL && strlen (text) <= LUDUS_MESSAGE_MAX_SIZE)
+    g_signal_emit (self, signals[RECEIVED], 0, nick, g_strcmp0 (type, "groupchat") != 0, text);
+  if (text != NULL)
+    xmpp_free (self->ctx, text);
+  return 1;
+}
+
+static int
+presence_cb (xmpp_conn_t   *conn,
+             xmpp_stanza_t *stanza,
+             void          *data)
+{
+  LudusXmpp *self = data;
+  const char *nick = occupant (self, xmpp_stanza_get_from (stanza));
+  const char *type = xmpp_stanza_get_type (stanza);
+
+  if (nick != NULL && g_strcmp0 (type, "error") != 0)
+    g_signal_emit (self, signals[PRESENCE], 0, nick, g_strcmp0 (type, "unavailable") != 0);
+  return 1;
+}
+
+static void
+connection_cb (xmpp_conn_t         *conn,
+               xmpp_conn_event_t    event,
+               int                  error,
+               xmpp_stream_error_t *stream_error,
+               void                *data)
+{
+  LudusXmpp *self = data;
+  g_autoptr(GError) failure = NULL;
+
+  if (event == XMPP_CONN_CONNECT)
+    {
+      self->connected = self->ever_connected = TRUE;
+      xmpp_handler_add (conn, message_cb, NULL, "message", NULL, self);
+      xmpp_handler_add (conn, presence_cb, NULL, "presence", NULL, self);
+      g_signal_emit (self, signals[CONNECTED], 0);
+      return;
+    }
+  if (event != XMPP_CONN_DISCONNECT && event != XMPP_CONN_FAIL)
+    return;
+  if (self->leaving)
+    {
+      self->connected = FALSE;
+      return;
+    }
+
+  if (error != 0)
+    /* Translators: %s says why, e.g. "Connection refused" */
+    failure = g_error_new (G_IO_ERROR, G_IO_ERROR_HOST_UNREACHABLE,
+                           _("Could not reach the XMPP server: %s"), g_strerror (error));
+  else if (!self->ever_connected)
+    failure = g_error_new_literal (G_IO_ERROR, G_IO_ERROR_PERMISSION_DENIED,
+                                   _("The XMPP server refused the address or the password"));
+  else
+    failure = g_error_new_literal (G_IO_ERROR, G_IO_ERROR_CONNECTION_CLOSED,
+                                   _("The connection to the XMPP server was lost"));
+  self->connected = FALSE;
+  g_signal_emit (self, signals[FAILED], 0, failure);
+}
+
+static gboolean
+poll_cb (gpointer data)
+{
+  LudusXmpp *self = data;
+
+  xmpp_run_once (self->ctx, 0);
+  return G_SOURCE_CONTINUE;
+}
+
+void
+ludus_xmpp_connect (LudusXmpp *self)
+{
+  g_autoptr(GError) failure = NULL;
+
+  g_return_if_fail (LUDUS_IS_XMPP (self));
+
+  if (self->without_tls)
+    xmpp_conn_set_flags (self->conn, XMPP_CONN_FLAG_DISABLE_TLS);
+  else
+    xmpp_conn_set_flags (self->conn, XMPP_CONN_FLAG_MANDATORY_TLS);
+  if (xmpp_connect_client (self->conn, self->server, self->port, connection_cb, self) != XMPP_EOK)
+    {
+      failure = g_error_new_literal (G_IO_ERROR, G_IO_ERROR_INVALID_ARGUMENT,
+                                     _("Not an XMPP address"));
+      g_signal_emit (self, signals[FAILED], 0, failure);
+      return;
+    }
+  if (self->poll_id == 0)
+    self->poll_id = g_timeout_add (POLL_MS, poll_cb, self);
+}
+
+/* Queues stanza; the next poll writes it.  Never runs libstrophe's loop
+ * here: sends come from its own handlers too, and its parser must not be
+ * entered again while it calls them. */
+static void
+send_and_release (LudusXmpp     *self,
+                  xmpp_stanza_t *stanza)
+{
+  xmpp_send (self->conn, stanza);
+  xmpp_stanza_release (stanza);
+}
+
+/* Enters room (a multi-user chat's address) as nick, without its history:
+ * tables ask for what they miss themselves. */
+void
+ludus_xmpp_join (LudusXmpp  *self,
+                 const char *room,
+                 const char *nick)
+{
+  g_autofree char *to = g_strdup_printf ("%s/%s", room, nick);
+  xmpp_stanza_t *presence, *x, *history;
+
+  g_return_if_fail (LUDUS_IS_XMPP (self));
+  g_return_if_fail (self->connected);
+
+  g_free (self->room);
+  self->room = g_strdup (room);
+  g_free (self->nick);
+  self->nick = g_strdup (nick);
+
+  presence = xmpp_presence_new (self->ctx);
+  xmpp_stanza_set_to (presence, to);
+  x = xmpp_stanza_new (self->ctx);
+  xmpp_stanza_set_name (x, "x");
+  xmpp_stanza_set_ns (x, "http://jabber.org/protocol/muc");
+  history = xmpp_stanza_new (self->ctx);
+  xmpp_stanza_set_name (history, "history");
+  xmpp_stanza_set_attribute (history, "maxstanzas", "0");
+  xmpp_stanza_add_child (x, history);
+  xmpp_stanza_release (history);
+  xmpp_stanza_add_child (presence, x);
+  xmpp_stanza_release (x);
+  send_and_release (self, presence);
+}
+
+static void
+send_payload (LudusXmpp  *self,
+              const char *type,
+              const char *to,
+              const char *text)
+{
+  xmpp_stanza_t *message = xmpp_message_new (self->ctx, type, to, NULL);
+  xmpp_stanza_t *payload = xmpp_stanza_new (self->ctx);
+  xmpp_stanza_t *body = xmpp_stanza_new (self->ctx);
+
+  g_debug ("to %s: %s", to, text);
+  xmpp_stanza_set_name (payload, "ludus");
+  xmpp_stanza_set_ns (payload, LUDUS_XMPP_NS);
+  xmpp_stanza_set_text (body, text);
+  xmpp_stanza_add_child (payload, body);
+  xmpp_stanza_release (body);
+  xmpp_stanza_add_child (message, payload);
+  xmpp_stanza_release (payload);
+  send_and_release (self, message);
+}
+
+void
+ludus_xmpp_send_room (LudusXmpp  *self,
+                      const char *text)
+{
+  g_return_if_fail (LUDUS_IS_XMPP (self));
+  g_return_if_fail (self->connected && self->room != NULL);
+
+  send_payload (self, "groupchat", self->room, text);
+}
+
+void
+ludus_xmpp_send_private (LudusXmpp  *self,
+                         const char *nick,
+                         const char *text)
+{
+  g_autofree char *to = NULL;
+
+  g_return_if_fail (LUDUS_IS_XMPP (self));
+  g_return_if_fail (self->connected && self->room != NULL);
+
+  to = g_strdup_printf ("%s/%s", self->room, nick);
+  send_payload (self, "chat", to, text);
+}
+
+void
+ludus_xmpp_disconnect (LudusXmpp *self)
+{
+  g_return_if_fail (LUDUS_IS_XMPP (self));
+
+  if (self->connected)
+    {
+      self->leaving = TRUE;
+      xmpp_disconnect (self->conn);
+      for (guint i = 0; i < 20 && self->connected; i++)
+        xmpp_run_once (self->ctx, 10);
+    }
+  g_clear_handle_id (&self->poll_id, g_source_remove);
+}
+
+gboolean
+ludus_xmpp_is_connected (LudusXmpp *self)
+{
+  g_return_val_if_fail (LUDUS_IS_XMPP (self), FALSE);
+  return self->connected;
+}

@@ -1,0 +1,199 @@
+#!/usr/bin/env python3
+# test-online.py: whole online games through a real XMPP server
+#
+# SPDX-License-Identifier: GPL-3.0-or-later
+#
+# Starts prosody on 127.0.0.1 with a configuration of its own in a
+# temporary folder (a free port, a multi-user chat component, accounts made
+# with prosodyctl), plays games between `ludus-cli host` and `ludus-cli join`
+# processes, checks that every machine ends with the same game, and stops
+# the server.  Nothing reaches beyond the loopback.  TAP output.
+#   test-online.py LUDUS_CLI
+
+import json
+import os
+import pwd
+import shutil
+import socket
+import subprocess
+import sys
+import tempfile
+import time
+
+CLI = sys.argv[1]
+PROSODY = shutil.which('prosody')
+PROSODYCTL = shutil.which('prosodyctl')
+ACCOUNTS = ['anna', 'bela', 'cili', 'dani']
+# LUDUS_ONLINE_LOG=FILE: the processes' messages go there (with
+# G_MESSAGES_DEBUG=Ludus, every message sent and received).
+LOG = open(os.environ['LUDUS_ONLINE_LOG'], 'a') if os.environ.get('LUDUS_ONLINE_LOG') else None
+results = []
+
+
+def free_port():
+    with socket.socket() as s:
+        s.bind(('127.0.0.1', 0))
+        return s.getsockname()[1]
+
+
+class Server:
+    def __init__(self, folder):
+        self.folder = folder
+        self.port = free_port()
+        self.config = os.path.join(folder, 'prosody.cfg.lua')
+        user = pwd.getpwuid(os.geteuid()).pw_name
+        data = os.path.join(folder, 'data')
+        os.makedirs(data)
+        with open(self.config, 'w') as f:
+            f.write(f'''
+prosody_user = "{user}"
+prosody_group = "{user}"
+run_as_root = {str(os.geteuid() == 0).lower()}
+pidfile = "{folder}/prosody.pid"
+data_path = "{data}"
+daemonize = false
+log = {{ info = "{folder}/prosody.log" }}
+interfaces = {{ "127.0.0.1" }}
+c2s_ports = {{ {self.port} }}
+s2s_ports = {{}}
+component_ports = {{}}
+http_ports = {{}}
+https_ports = {{}}
+c2s_require_encryption = false
+allow_unencrypted_plain_auth = true
+authentication = "internal_hashed"
+modules_enabled = {{ "roster", "saslauth", "disco", "ping", "presence", "message", "iq" }}
+modules_disabled = {{ "s2s", "tls", "posix" }}
+VirtualHost "localhost"
+Component "rooms.localhost" "muc"
+  restrict_room_creation = false
+  muc_room_locking = false
+''')
+        for name in ACCOUNTS:
+            subprocess.run([PROSODYCTL, '--config', self.config, 'register', name,
+                            'localhost', name + '-password'],
+                           check=True, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+        self.process = None
+        self.start()
+
+    def start(self):
+        self.process = subprocess.Popen([PROSODY, '--config', self.config],
+                                        stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+        deadline = time.monotonic() + 60
+        while time.monotonic() < deadline:
+            try:
+                socket.create_connection(('127.0.0.1', self.port), timeout=1).close()
+                return
+            except OSError:
+                time.sleep(0.1)
+        raise RuntimeError('prosody did not start: see ' + self.folder)
+
+    def stop(self):
+        self.process.terminate()
+        self.process.wait(timeout=30)
+
+
+def ludus(command, account, server, room, extra):
+    env = dict(os.environ, LUDUS_XMPP_PASSWORD=account + '-password')
+    return subprocess.Popen([CLI, command, '--jid', account + '@localhost',
+                             '--server', f'127.0.0.1:{server.port}', '--without-tls',
+                             '--room', room + '@rooms.localhost', '--level', 'easy', '--json']
+                            + extra, env=env, stdout=subprocess.PIPE,
+                            stderr=LOG if LOG else subprocess.PIPE, text=True)
+
+
+def finish(process, timeout=300):
+    out, err = process.communicate(timeout=timeout)
+    if process.returncode != 0:
+        raise AssertionError(f'exit {process.returncode}: {err.strip()}')
+    return json.loads(out)
+
+
+def check(name, function):
+    wanted = os.environ.get('LUDUS_ONLINE_TESTS')
+    if wanted and not any(w in name for w in wanted.split(',')):
+        return
+    try:
+        function()
+        results.append((True, name, ''))
+    except Exception as e:  # noqa: BLE001 - every failure is a test's failure
+        results.append((False, name, str(e)))
+
+
+def whole_game(server, game, players):
+    room = f'{game}-{players}'
+    host = ludus('host', 'anna', server, room, ['--game', game, '--players', str(players)])
+    guests = [ludus('join', ACCOUNTS[seat - 1], server, room, ['--seat', str(seat)])
+              for seat in range(2, players + 1)]
+    end = finish(host)
+    for guest in guests:
+        other = finish(guest)
+        assert other == end, f'{game}: a guest ended with another game'
+    assert end['moves'] > 0 and len(end['scores']) == players
+
+
+def rejoin(server):
+    # A guest killed mid-game starts again and plays the game to its end.
+    room = 'rejoin'
+    host = ludus('host', 'anna', server, room, ['--game', 'thebes', '--players', '2'])
+    guest = ludus('join', 'bela', server, room, ['--seat', '2', '--nick', 'bela'])
+    time.sleep(1.5)
+    guest.kill()
+    guest.communicate()
+    assert host.poll() is None, 'the game ended before the guest was killed'
+    guest = ludus('join', 'bela', server, room, ['--seat', '2', '--nick', 'bela'])
+    end = finish(host)
+    assert finish(guest) == end
+
+
+def server_restart(server):
+    # The server goes away mid-game: both sides say so and stop.
+    room = 'restart'
+    host = ludus('host', 'anna', server, room, ['--game', 'thebes', '--players', '2'])
+    guest = ludus('join', 'bela', server, room, ['--seat', '2'])
+    time.sleep(1.5)
+    server.stop()
+    for process in (host, guest):
+        out, err = process.communicate(timeout=60)
+        assert process.returncode == 1, f'exit {process.returncode}'
+        assert 'XMPP server' in err, err
+    server.start()
+
+
+def wrong_password(server):
+    env = dict(os.environ, LUDUS_XMPP_PASSWORD='not-it')
+    process = subprocess.run([CLI, 'join', '--jid', 'bela@localhost', '--server',
+                              f'127.0.0.1:{server.port}', '--without-tls', '--room',
+                              'x@rooms.localhost', '--seat', '2'], env=env,
+                             capture_output=True, text=True, timeout=60)
+    assert process.returncode == 1
+    assert 'refused the address or the password' in process.stderr, process.stderr
+
+
+def main():
+    if PROSODY is None or PROSODYCTL is None:
+        print('1..0 # SKIP prosody is not installed')
+        return 0
+    folder = tempfile.mkdtemp(prefix='ludus-prosody-')
+    server = Server(folder)
+    try:
+        for game, players in [('medici', 2), ('medici', 3), ('mykerinos', 2), ('thebes', 3)]:
+            check(f'whole game: {game}, {players} players', lambda: whole_game(server, game, players))
+        check('a guest restarted mid-game rejoins', lambda: rejoin(server))
+        check('a wrong password is refused', lambda: wrong_password(server))
+        check('the server stopping mid-game', lambda: server_restart(server))
+    finally:
+        server.stop()
+    print(f'1..{len(results)}')
+    for i, (ok, name, why) in enumerate(results, 1):
+        print(f'{"ok" if ok else "not ok"} {i} {name}')
+        if why:
+            print('# ' + why.replace('\n', '\n# '))
+    if all(ok for ok, _, _ in results):
+        shutil.rmtree(folder, ignore_errors=True)
+        return 0
+    print(f'# the server\'s files: {folder}')
+    return 1
+
+
+sys.exit(main())
