@@ -38,6 +38,7 @@ typedef struct
   guint32       guest_seats;
   char         *host_nick;          /* a guest's */
   char         *name;
+  char         *xmpp_password;
   guint         seat;               /* a guest's */
   gboolean      json;
   gboolean      begun;
@@ -60,6 +61,9 @@ online_clear (Online *online)
     g_free (online->seat_nick[i]);
   g_free (online->host_nick);
   g_free (online->name);
+  if (online->xmpp_password != NULL)
+    memset (online->xmpp_password, 0, strlen (online->xmpp_password));
+  g_free (online->xmpp_password);
 }
 
 static gboolean
@@ -349,35 +353,44 @@ G_DEFINE_AUTO_CLEANUP_CLEAR_FUNC (ConnectionOptions, connection_options_clear)
     N_("Level of the computer player of this machine’s seats (default: normal)"), N_("LEVEL") }, \
   { "json", 0, 0, G_OPTION_ARG_NONE, &(o).json, N_("Print JSON"), NULL }
 
+/* The password from file (its first line) or else the environment; NULL
+ * with @error set when the file cannot be read, NULL alone when none. */
+static char *
+read_password (const char  *file,
+               GError     **error)
+{
+  char *password = NULL;
+
+  if (file == NULL)
+    return g_strdup (g_getenv ("LUDUS_XMPP_PASSWORD"));
+  if (!g_file_get_contents (file, &password, NULL, error))
+    return NULL;
+  password[strcspn (password, "\r\n")] = '\0';
+  return password;
+}
+
 /* Connects online's account as options say; FALSE (usage) on bad values. */
 static gboolean
 connect_account (Online            *online,
                  ConnectionOptions *options)
 {
-  g_autofree char *password = NULL;
   g_autoptr(GError) error = NULL;
+  char *password;
 
   if (options->jid == NULL || options->room == NULL)
     {
       cli_usage_error (online->command, _("--jid and --room are required"));
       return FALSE;
     }
-  if (options->password_file != NULL)
+  if ((password = read_password (options->password_file, &error)) == NULL)
     {
-      if (!g_file_get_contents (options->password_file, &password, NULL, &error))
-        {
-          cli_failure (error);
-          return FALSE;
-        }
-      password[strcspn (password, "\r\n")] = '\0';
-    }
-  else
-    password = g_strdup (g_getenv ("LUDUS_XMPP_PASSWORD"));
-  if (password == NULL)
-    {
-      cli_usage_error (online->command, _("no password: use --password-file or $LUDUS_XMPP_PASSWORD"));
+      if (error != NULL)
+        cli_failure (error);
+      else
+        cli_usage_error (online->command, _("no password: use --password-file or $LUDUS_XMPP_PASSWORD"));
       return FALSE;
     }
+  online->xmpp_password = password;
   if (!ludus_ai_level_from_string (options->level != NULL ? options->level : "normal", &online->level))
     {
       cli_usage_error (online->command, _("unknown level “%s”"), options->level);
@@ -386,7 +399,7 @@ connect_account (Online            *online,
 
   online->json = options->json;
   online->loop = g_main_loop_new (NULL, FALSE);
-  online->xmpp = ludus_xmpp_new (options->jid, password);
+  online->xmpp = ludus_xmpp_new (options->jid, online->xmpp_password);
   g_object_set_data_full (G_OBJECT (online->xmpp), "room", g_strdup (options->room), g_free);
   if (options->server != NULL)
     {

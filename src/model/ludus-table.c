@@ -408,9 +408,11 @@ guest_receive (LudusTable        *self,
         return;  /* a duplicate */
       if (self->state == NULL || message->seq > self->seq + 1)
         {
+          guint seq = message->seq;
+
+          /* (seq first: the order arguments are evaluated in is not known.) */
           if (g_hash_table_size (self->early) < MAX_EARLY)
-            g_hash_table_insert (self->early, GUINT_TO_POINTER (message->seq),
-                                 g_steal_pointer (&message));
+            g_hash_table_insert (self->early, GUINT_TO_POINTER (seq), g_steal_pointer (&message));
           ask_resend (self);
           return;
         }
