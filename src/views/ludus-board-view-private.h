@@ -10,6 +10,43 @@
 
 G_BEGIN_DECLS
 
+typedef struct
+{
+  LudusGame           *game;
+  LudusSession        *session;
+  GtkWindow           *sheet;       /* weak: destroyed when closed */
+  LudusSession        *held;        /* the session the sheet holds */
+  gboolean             confirm_end_turn;
+  gboolean             show_projections;
+  gboolean             read_only;
+  double               scale;
+  double               pending_scale;
+  guint                scale_idle;
+  gboolean             has_hint;
+  LudusMove            hint;
+  gboolean             has_guide;
+  LudusMove            guide;       /* outlined after every refresh */
+  GStrv                guide_names; /* named widgets outlined too, for a text to read */
+  GPtrArray           *hint_marks;  /* the widgets marked for the hint */
+  GPtrArray           *change_marks; /* the widgets marked as changed */
+  int                  shown_move;  /* the move whose changes show, or -1 */
+  GtkWidget           *flights;     /* the LudusFlightLayer over the board */
+  guint                guide_tick;  /* scrolls the guide into view */
+  guint                guide_frames;
+} LudusBoardViewPrivate;
+
+LudusBoardViewPrivate *_ludus_board_view_get_private (LudusBoardView *self);
 LudusFlightLayer *_ludus_board_view_get_flight_layer (LudusBoardView *self);
+
+/* The hint's and the changes' marks: @css_class on each widget of @marks. */
+void _ludus_board_view_add_mark      (GPtrArray      *marks,
+                                      GtkWidget      *widget,
+                                      const char     *css_class);
+void _ludus_board_view_clear_marks   (GPtrArray      *marks,
+                                      const char     *css_class);
+
+/* ludus-board-view-changes.c */
+void _ludus_board_view_clear_changes (LudusBoardView *self);
+void _ludus_board_view_show_changes  (LudusBoardView *self);
 
 G_END_DECLS

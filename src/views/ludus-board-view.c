@@ -40,30 +40,6 @@
 #include "ludus-flight-layer.h"
 #include "ludus-rule-help.h"
 
-typedef struct
-{
-  LudusGame           *game;
-  LudusSession        *session;
-  GtkWindow           *sheet;       /* weak: destroyed when closed */
-  LudusSession        *held;        /* the session the sheet holds */
-  gboolean             confirm_end_turn;
-  gboolean             show_projections;
-  gboolean             read_only;
-  double               scale;
-  double               pending_scale;
-  guint                scale_idle;
-  gboolean             has_hint;
-  LudusMove            hint;
-  gboolean             has_guide;
-  LudusMove            guide;       /* outlined after every refresh */
-  GStrv                guide_names; /* named widgets outlined too, for a text to read */
-  GPtrArray           *hint_marks;  /* the widgets marked for the hint */
-  GPtrArray           *change_marks; /* the widgets marked as changed */
-  int                  shown_move;  /* the move whose changes show, or -1 */
-  GtkWidget           *flights;     /* the LudusFlightLayer over the board */
-  guint                guide_tick;  /* scrolls the guide into view */
-  guint                guide_frames;
-} LudusBoardViewPrivate;
 
 G_DEFINE_TYPE_WITH_PRIVATE (LudusBoardView, ludus_board_view, ADW_TYPE_BIN)
 
@@ -130,34 +106,13 @@ first_focusable (GtkWidget *widget)
   return NULL;
 }
 
-/* Takes @css_class off the widgets of @marks (a hint's or the changes'). */
-static void
-clear_marks (GPtrArray  *marks,
-             const char *css_class)
-{
-  if (marks == NULL)
-    return;
-  for (guint i = 0; i < marks->len; i++)
-    gtk_widget_remove_css_class (g_ptr_array_index (marks, i), css_class);
-  g_ptr_array_set_size (marks, 0);
-}
-
-static void
-add_mark (GPtrArray  *marks,
-          GtkWidget  *widget,
-          const char *css_class)
-{
-  gtk_widget_add_css_class (widget, css_class);
-  g_ptr_array_add (marks, g_object_ref (widget));
-}
-
 static void
 clear_hint (LudusBoardView *self)
 {
   LudusBoardViewPrivate *priv = ludus_board_view_get_instance_private (self);
 
   priv->has_hint = FALSE;
-  clear_marks (priv->hint_marks, "hint");
+  _ludus_board_view_clear_marks (priv->hint_marks, "hint");
 }
 
 /* Marks the widgets under @widget named one of the guide's names. */
@@ -173,57 +128,6 @@ mark_named (LudusBoardView *self,
        child != NULL;
        child = gtk_widget_get_next_sibling (child))
     mark_named (self, child);
-}
-
-static void
-clear_changes (LudusBoardView *self)
-{
-  LudusBoardViewPrivate *priv = ludus_board_view_get_instance_private (self);
-
-  clear_marks (priv->change_marks, "changed");
-}
-
-/* The first move whose changes show by default: the computers' moves since
- * the last human one.  With nobody human at the table (or in a review),
- * only the last move: everything else would be marked too. */
-static guint
-first_changed_move (LudusBoardView *self)
-{
-  LudusBoardViewPrivate *priv = ludus_board_view_get_instance_private (self);
-  const LudusOptions *options = ludus_game_get_options (priv->game);
-  guint n_moves = ludus_game_get_n_moves (priv->game);
-  guint first = n_moves;
-
-  if (n_moves == 0)
-    return 0;
-  if (priv->read_only || ludus_options_get_n_humans (options) == 0)
-    return n_moves - 1;
-  while (first > 0 && !options->seats[ludus_game_get_move_player (priv->game, first - 1)].human)
-    first--;
-  return first;
-}
-
-static void
-show_changes (LudusBoardView *self)
-{
-  LudusBoardViewPrivate *priv = ludus_board_view_get_instance_private (self);
-  LudusBoardViewClass *klass = LUDUS_BOARD_VIEW_GET_CLASS (self);
-  guint n_moves;
-
-  clear_changes (self);
-  if (priv->game == NULL || klass->show_changes == NULL)
-    return;
-
-  n_moves = ludus_game_get_n_moves (priv->game);
-  if (priv->shown_move >= 0)
-    {
-      /* Undo may have taken the move back. */
-      if ((guint) priv->shown_move < n_moves)
-        klass->show_changes (self, priv->shown_move, ludus_game_get_move (priv->game, priv->shown_move));
-      return;
-    }
-  for (guint i = first_changed_move (self); i < n_moves; i++)
-    klass->show_changes (self, i, ludus_game_get_move (priv->game, i));
 }
 
 /* Scrolls the board so that the guide's first mark shows: a person
@@ -294,7 +198,7 @@ refresh (LudusBoardView *self)
   /* What was in the air has arrived: refresh() shows the new position. */
   ludus_flight_layer_land_all (LUDUS_FLIGHT_LAYER (priv->flights));
   clear_hint (self);
-  clear_changes (self);
+  _ludus_board_view_clear_changes (self);
 
   if (priv->game == NULL || LUDUS_BOARD_VIEW_GET_CLASS (self)->refresh == NULL)
     return;
@@ -306,7 +210,7 @@ refresh (LudusBoardView *self)
   had_focus = has_usable_focus (self);
   LUDUS_BOARD_VIEW_GET_CLASS (self)->refresh (self);
   show_guide (self);
-  show_changes (self);
+  _ludus_board_view_show_changes (self);
   if (had_focus && !has_usable_focus (self))
     {
       GtkWidget *first = first_focusable (GTK_WIDGET (self));
@@ -446,7 +350,7 @@ ludus_board_view_dispose (GObject *object)
   clear_hint (self);
   g_clear_pointer (&priv->guide_names, g_strfreev);
   g_clear_pointer (&priv->hint_marks, g_ptr_array_unref);
-  clear_changes (self);
+  _ludus_board_view_clear_changes (self);
   g_clear_pointer (&priv->change_marks, g_ptr_array_unref);
   g_clear_pointer (&priv->flights, gtk_widget_unparent);
 
@@ -970,7 +874,7 @@ ludus_board_view_mark_hint (LudusBoardView *self,
   g_return_if_fail (LUDUS_IS_BOARD_VIEW (self));
   g_return_if_fail (GTK_IS_WIDGET (widget));
 
-  add_mark (priv->hint_marks, widget, "hint");
+  _ludus_board_view_add_mark (priv->hint_marks, widget, "hint");
 }
 
 /**
@@ -1067,45 +971,11 @@ ludus_board_view_set_guide_names (LudusBoardView     *self,
     }
 }
 
-/**
- * ludus_board_view_mark_change:
- * @widget: a widget of the board that a move changed
- *
- * For show_changes(): marks @widget (the "changed" style class) until the
- * next refresh, or until another move's changes show.
- */
-void
-ludus_board_view_mark_change (LudusBoardView *self,
-                              GtkWidget      *widget)
+/* For the view's other files. */
+LudusBoardViewPrivate *
+_ludus_board_view_get_private (LudusBoardView *self)
 {
-  LudusBoardViewPrivate *priv = ludus_board_view_get_instance_private (self);
-
-  g_return_if_fail (LUDUS_IS_BOARD_VIEW (self));
-  g_return_if_fail (GTK_IS_WIDGET (widget));
-
-  add_mark (priv->change_marks, widget, "changed");
-}
-
-/**
- * ludus_board_view_show_move:
- * @index: a move of the game's history, or -1
- *
- * Marks what move @index changed instead of the computers' last moves (a
- * log line a person points at); -1 goes back to those.
- */
-void
-ludus_board_view_show_move (LudusBoardView *self,
-                            int             index)
-{
-  LudusBoardViewPrivate *priv = ludus_board_view_get_instance_private (self);
-
-  g_return_if_fail (LUDUS_IS_BOARD_VIEW (self));
-  g_return_if_fail (index >= -1);
-
-  if (priv->shown_move == index)
-    return;
-  priv->shown_move = index;
-  show_changes (self);
+  return ludus_board_view_get_instance_private (self);
 }
 
 /* For ludus-board-view-motion.c. */

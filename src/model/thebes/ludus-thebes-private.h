@@ -179,4 +179,11 @@ char    **ludus_thebes_describe_outcome (const void         *before,
                                          const LudusMove    *move,
                                          const char * const *names);
 
+/* ludus-thebes-hidden.c */
+void      ludus_thebes_determinize      (void               *state,
+                                         guint               observer,
+                                         LudusRng           *rng);
+void      ludus_thebes_impose_draw      (LudusThebesState   *state,
+                                         guint               wanted);
+
 G_END_DECLS

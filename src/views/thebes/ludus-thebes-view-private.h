@@ -86,4 +86,8 @@ void     _ludus_thebes_view_show_changes          (LudusBoardView         *board
                                                    guint                   index,
                                                    const LudusMove        *move);
 
+/* ludus-thebes-view-actions.c: the board view's show_hint(). */
+void _ludus_thebes_view_show_hint (LudusBoardView  *board,
+                                   const LudusMove *move);
+
 G_END_DECLS

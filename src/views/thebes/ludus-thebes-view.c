@@ -861,60 +861,6 @@ ludus_thebes_view_finalize (GObject *object)
   G_OBJECT_CLASS (ludus_thebes_view_parent_class)->finalize (object);
 }
 
-/* The place the player travels to, and what they do there: the card,
- * the exhibition, the dig panel with its choices, Warsaw's swap or the
- * end of time; the zeppelin when it flies, and the button that plays. */
-static void
-ludus_thebes_view_show_hint (LudusBoardView  *board,
-                             const LudusMove *move)
-{
-  LudusThebesView *self = LUDUS_THEBES_VIEW (board);
-  const LudusThebesMove *m = (const LudusThebesMove *) move;
-  GtkWidget *widget = NULL;
-
-  switch (m->action)
-    {
-    case LUDUS_THEBES_ACTION_CARD:
-      if (m->slot < LUDUS_THEBES_DISPLAY_SIZE)
-        widget = GTK_WIDGET (self->display[m->slot]);
-      break;
-
-    case LUDUS_THEBES_ACTION_EXHIBITION:
-      if (m->slot < LUDUS_THEBES_N_SLOTS)
-        widget = GTK_WIDGET (self->slots[m->slot]);
-      break;
-
-    case LUDUS_THEBES_ACTION_SWAP:
-      widget = GTK_WIDGET (self->swap_button);
-      break;
-
-    case LUDUS_THEBES_ACTION_DIG:
-      {
-        g_autoptr(GPtrArray) choices = g_ptr_array_new ();
-
-        widget = GTK_WIDGET (self->dig_panel);
-        ludus_thebes_dig_panel_get_choice_widgets (self->dig_panel, m, choices);
-        for (guint i = 0; i < choices->len; i++)
-          ludus_board_view_mark_hint (board, g_ptr_array_index (choices, i));
-      }
-      break;
-
-    default:
-      widget = self->end_button;
-      break;
-    }
-  if (m->dest < LUDUS_THEBES_N_PLACES &&
-      ludus_thebes_map_get_place_widget (self->map, m->dest) != NULL)
-    ludus_board_view_mark_hint (board, ludus_thebes_map_get_place_widget (self->map, m->dest));
-  else
-    ludus_board_view_mark_hint (board, GTK_WIDGET (self->map));
-  if (widget != NULL)
-    ludus_board_view_mark_hint (board, widget);
-  if (m->zeppelin)
-    ludus_board_view_mark_hint (board, GTK_WIDGET (self->zeppelin_check));
-  ludus_board_view_mark_hint (board, self->confirm_button);
-}
-
 static void
 ludus_thebes_view_class_init (LudusThebesViewClass *klass)
 {
@@ -926,7 +872,7 @@ ludus_thebes_view_class_init (LudusThebesViewClass *klass)
   object_class->finalize = ludus_thebes_view_finalize;
   widget_class->size_allocate = ludus_thebes_view_size_allocate;
   board_class->refresh = ludus_thebes_view_refresh;
-  board_class->show_hint = ludus_thebes_view_show_hint;
+  board_class->show_hint = _ludus_thebes_view_show_hint;
   board_class->show_changes = _ludus_thebes_view_show_changes;
 
   g_type_ensure (LUDUS_TYPE_THEBES_DIG_PANEL);
