@@ -143,7 +143,10 @@ ludus_thebes_impose_draw (LudusThebesState *s,
       research_card = s->pile[i];
       s->pile[i] = *top;
       *top = research_card;
-      at = hidden_card (s, wanted, &part);
+      /* Only these two places changed: the wanted card moved if it was
+       * the one swapped up. */
+      if (at == &s->pile[i])
+        at = top;
     }
   *at = *top;
   *top = wanted;
