@@ -56,10 +56,13 @@ ludus_test_wait_for_motion (void)
 struct _LudusTestFrameCounter
 {
   GdkFrameClock *clock;
-  gulong         handler;
+  gulong         update_handler;
+  gulong         paint_handler;
   guint          n_frames;
   gint64         start;
   gint64         cpu_start;   /* the main thread's CPU time, in µs */
+  gint64         layout_start;
+  gint64         draw_cpu;    /* of it, in the layout and paint phases */
 };
 
 /* The CPU time the calling thread used: on a loaded machine, what a frame
@@ -73,11 +76,22 @@ thread_cpu_time (void)
   return (gint64) now.tv_sec * G_USEC_PER_SEC + now.tv_nsec / 1000;
 }
 
+/* After the frame's animations ticked: the layout starts. */
+static void
+after_update_cb (GdkFrameClock         *clock,
+                 LudusTestFrameCounter *counter)
+{
+  counter->layout_start = thread_cpu_time ();
+}
+
 static void
 after_paint_cb (GdkFrameClock         *clock,
                 LudusTestFrameCounter *counter)
 {
   counter->n_frames++;
+  if (counter->layout_start >= 0)
+    counter->draw_cpu += thread_cpu_time () - counter->layout_start;
+  counter->layout_start = -1;
 }
 
 /**
@@ -96,7 +110,11 @@ ludus_test_frame_counter_new (GtkWidget *widget)
   counter->clock = gtk_widget_get_frame_clock (widget);
   g_assert_nonnull (counter->clock);
   g_object_ref (counter->clock);
-  counter->handler = g_signal_connect (counter->clock, "after-paint", G_CALLBACK (after_paint_cb), counter);
+  counter->layout_start = -1;
+  /* After GTK's own handlers of "update" (the tick callbacks). */
+  counter->update_handler = g_signal_connect_after (counter->clock, "update", G_CALLBACK (after_update_cb),
+                                                    counter);
+  counter->paint_handler = g_signal_connect (counter->clock, "after-paint", G_CALLBACK (after_paint_cb), counter);
   counter->start = g_get_monotonic_time ();
   counter->cpu_start = thread_cpu_time ();
   return counter;
@@ -108,6 +126,8 @@ ludus_test_frame_counter_new (GtkWidget *widget)
  * @n_frames: (out) (optional): how many frames were painted
  * @cpu_ms: (out) (optional): the CPU time the main thread used meanwhile,
  *   in milliseconds (call it from the main thread)
+ * @draw_ms: (out) (optional): of it, the time spent laying out and
+ *   drawing the frames (their layout and paint phases)
  *
  * Stops counting.
  *
@@ -116,7 +136,8 @@ ludus_test_frame_counter_new (GtkWidget *widget)
 double
 ludus_test_frame_counter_finish (LudusTestFrameCounter *counter,
                                  guint                 *n_frames,
-                                 double                *cpu_ms)
+                                 double                *cpu_ms,
+                                 double                *draw_ms)
 {
   double seconds = (g_get_monotonic_time () - counter->start) / (double) G_USEC_PER_SEC;
   double rate = seconds > 0 ? counter->n_frames / seconds : 0;
@@ -125,7 +146,10 @@ ludus_test_frame_counter_finish (LudusTestFrameCounter *counter,
     *n_frames = counter->n_frames;
   if (cpu_ms != NULL)
     *cpu_ms = (thread_cpu_time () - counter->cpu_start) / 1000.0;
-  g_signal_handler_disconnect (counter->clock, counter->handler);
+  if (draw_ms != NULL)
+    *draw_ms = counter->draw_cpu / 1000.0;
+  g_signal_handler_disconnect (counter->clock, counter->update_handler);
+  g_signal_handler_disconnect (counter->clock, counter->paint_handler);
   g_object_unref (counter->clock);
   g_free (counter);
   return rate;

@@ -86,7 +86,8 @@ void              ludus_test_wait_for_motion         (void);
 LudusTestFrameCounter *ludus_test_frame_counter_new  (GtkWidget                 *widget);
 double            ludus_test_frame_counter_finish    (LudusTestFrameCounter     *counter,
                                                       guint                     *n_frames,
-                                                      double                    *cpu_ms);
+                                                      double                    *cpu_ms,
+                                                      double                    *draw_ms);
 
 /* Print and play: a file in the test's cache, a PDF's page as PNG. */
 char             *ludus_test_temp_path        (const char                *name);

@@ -134,6 +134,9 @@ get_bounds (LudusThebesMap *self,
 
 #define MARGIN_X 48.0
 #define MARGIN_Y 26.0
+/* Between a place and the map's edge, which clips: the room of the rings
+ * around a place (.changed, .hint in thebes.css: 3px and a blur of 8px). */
+#define RING_ROOM 12
 
 /* Pixels per layout unit in a widget of width × height, across and down.
  * A narrow map (in a small window) spreads the places out the other way,
@@ -219,8 +222,8 @@ ludus_thebes_map_size_allocate (GtkWidget *widget,
       gtk_widget_get_preferred_size (button, NULL, &natural);
       if (self->content != NULL)
         place_point (self, p, width, height, &x, &y);
-      left = CLAMP ((int) (x - natural.width / 2.0), 0, MAX (0, width - natural.width));
-      top = CLAMP ((int) (y - natural.height / 2.0), 0, MAX (0, height - natural.height));
+      left = CLAMP ((int) (x - natural.width / 2.0), RING_ROOM, MAX (RING_ROOM, width - natural.width - RING_ROOM));
+      top = CLAMP ((int) (y - natural.height / 2.0), RING_ROOM, MAX (RING_ROOM, height - natural.height - RING_ROOM));
       gtk_widget_size_allocate (button,
                                 &(GtkAllocation) { left, top, natural.width, natural.height },
                                 -1);
