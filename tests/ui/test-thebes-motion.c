@@ -163,6 +163,26 @@ assert_places_still (LudusThebesMap        *map,
     }
 }
 
+/* The map clips what it draws: every place leaves room at its edges for
+ * a ring (3px and a glow of 8px in thebes.css), Egypt at the foot too. */
+static void
+assert_rings_inside (LudusThebesMap *map)
+{
+  double width = gtk_widget_get_width (GTK_WIDGET (map));
+  double height = gtk_widget_get_height (GTK_WIDGET (map));
+
+  for (guint p = 0; p < LUDUS_THEBES_N_PLACES; p++)
+    {
+      graphene_rect_t bounds = place_bounds (map, p);
+
+      if (bounds.origin.x < 11 || bounds.origin.y < 11 ||
+          bounds.origin.x + bounds.size.width > width - 11 ||
+          bounds.origin.y + bounds.size.height > height - 11)
+        g_error ("%s's ring is clipped: %g,%g %gx%g on a map of %gx%g", ludus_thebes_place_name (p),
+                 bounds.origin.x, bounds.origin.y, bounds.size.width, bounds.size.height, width, height);
+    }
+}
+
 /* Anna takes a card; Béla, the computer, travels and acts. */
 static void
 test_computer_turn (void)
@@ -233,6 +253,7 @@ test_computer_turn (void)
   g_assert_cmpint (ludus_thebes_time_track_get_shown_time (track, 1), ==, state_of (game)->players[1].time);
   g_assert_cmpint (ludus_thebes_time_track_get_shown_time (track, 0), ==, state_of (game)->players[0].time);
   g_assert_true (gtk_widget_has_css_class (ludus_thebes_map_get_place_widget (map, to), "changed"));
+  assert_rings_inside (map);
   g_assert_true (gtk_widget_has_css_class (ludus_thebes_time_track_get_week (track, state_of (game)->players[1].time),
                                            "changed"));
   /* Anna's own move is hers to remember: not marked. */
@@ -332,7 +353,8 @@ test_map_holds_still (gconstpointer data)
     }
   g_signal_handler_disconnect (clock, handler);
 
-  g_test_message ("%d×%d: %u frames, the map at %g,%g %gx%g", size[0], size[1], watch.n_frames,
+  g_test_message ("%d×%d: %u frames, the map at %g,%g %gx%g", gtk_widget_get_width (watch.window),
+                  gtk_widget_get_height (watch.window), watch.n_frames,
                   watch.first.origin.x, watch.first.origin.y, watch.first.size.width, watch.first.size.height);
   if (watch.n_moved > 0)
     g_error ("the map moved in %u of %u frames: %g,%g %gx%g, then %g,%g %gx%g", watch.n_moved,

@@ -135,8 +135,10 @@ get_bounds (LudusThebesMap *self,
 #define MARGIN_X 48.0
 #define MARGIN_Y 26.0
 /* Between a place and the map's edge, which clips: the room of the rings
- * around a place (.changed, .hint in thebes.css: 3px and a blur of 8px). */
-#define RING_ROOM 12
+ * around a place (.changed, .hint in thebes.css: 3px and a blur of 8px).
+ * Only the places that would touch the edge move in; wider margins would
+ * crowd every place of a small map. */
+#define RING_ROOM 11
 
 /* Pixels per layout unit in a widget of width × height, across and down.
  * A narrow map (in a small window) spreads the places out the other way,
