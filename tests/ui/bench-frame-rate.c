@@ -27,29 +27,20 @@
 
 static const char * const names[] = { "Anna", "Béla", "Carlos", "Dóra" };
 
-typedef struct
-{
-  guint  n_frames;
-  gint64 wall;       /* µs while something moved */
-  double cpu_ms;
-  double draw_ms;
-  guint  n_motions;
-} Figures;
-
+/* Adds what one motion's frames cost to @figures. */
 static void
-add_motion (Figures               *figures,
-            LudusTestFrameCounter *counter,
-            gint64                 started)
+add_motion (LudusTestFrameFigures *figures,
+            LudusTestFrameCounter *counter)
 {
-  guint n_frames;
-  double cpu_ms, draw_ms;
+  LudusTestFrameFigures motion;
 
-  ludus_test_frame_counter_finish (counter, &n_frames, &cpu_ms, &draw_ms);
-  figures->n_frames += n_frames;
-  figures->wall += g_get_monotonic_time () - started;
-  figures->cpu_ms += cpu_ms;
-  figures->draw_ms += draw_ms;
-  figures->n_motions++;
+  ludus_test_frame_counter_finish (counter, &motion);
+  figures->n_frames += motion.n_frames;
+  figures->seconds += motion.seconds;
+  figures->cpu_ms += motion.cpu_ms;
+  figures->tick_ms += motion.tick_ms;
+  figures->layout_ms += motion.layout_ms;
+  figures->paint_ms += motion.paint_ms;
 }
 
 static char *
@@ -76,8 +67,9 @@ bench_game (gconstpointer data)
   g_autofree char *load = NULL;
   LudusTestFrameCounter *counter = NULL;
   LudusBoardView *view;
-  Figures figures = { 0, };
-  gint64 start, moving = 0;
+  LudusTestFrameFigures figures = { 0, };
+  guint n_motions = 0, n_frames;
+  gint64 start;
   int width, height;
 
   g_settings_set_string (settings, "computer-speed", "normal");
@@ -91,14 +83,12 @@ bench_game (gconstpointer data)
       gboolean running = ludus_test_motion_running (NULL);
 
       if (running && counter == NULL)
-        {
-          counter = ludus_test_frame_counter_new (GTK_WIDGET (view));
-          moving = g_get_monotonic_time ();
-        }
+        counter = ludus_test_frame_counter_new (GTK_WIDGET (view));
       else if (!running && counter != NULL)
         {
-          add_motion (&figures, counter, moving);
+          add_motion (&figures, counter);
           counter = NULL;
+          n_motions++;
         }
       /* A day's or a season's summary holds the game: read, closed. */
       if (!running && ludus_board_view_get_sheet (view) != NULL)
@@ -106,22 +96,27 @@ bench_game (gconstpointer data)
       g_main_context_iteration (NULL, TRUE);
     }
   if (counter != NULL)
-    add_motion (&figures, counter, moving);
+    {
+      add_motion (&figures, counter);
+      n_motions++;
+    }
 
   load = load_average ();
   width = gtk_widget_get_width (GTK_WIDGET (window));
   height = gtk_widget_get_height (GTK_WIDGET (window));
+  n_frames = MAX (figures.n_frames, 1);
   g_test_message ("%s, 4 computers, %s renderer, %dx%d, load average %s: "
                   "%u frames in %.1f s of motion (%u motions): %.1f frames per second; "
-                  "main thread %.2f ms of CPU a frame, of which layout and drawing %.2f ms",
+                  "main thread %.2f ms of CPU a frame, of which layout %.2f ms and drawing %.2f ms "
+                  "(animations' ticks %.2f ms, the rest between frames)",
                   game_id, g_getenv ("GSK_RENDERER") != NULL ? g_getenv ("GSK_RENDERER") : "default",
-                  width, height, load, figures.n_frames, figures.wall / (double) G_USEC_PER_SEC,
-                  figures.n_motions,
-                  figures.wall > 0 ? figures.n_frames * (double) G_USEC_PER_SEC / figures.wall : 0,
-                  figures.cpu_ms / MAX (figures.n_frames, 1), figures.draw_ms / MAX (figures.n_frames, 1));
+                  width, height, load, figures.n_frames, figures.seconds, n_motions,
+                  figures.seconds > 0 ? figures.n_frames / figures.seconds : 0,
+                  figures.cpu_ms / n_frames, figures.layout_ms / n_frames, figures.paint_ms / n_frames,
+                  figures.tick_ms / n_frames);
   /* Pieces moved, over frames: a figure to read. */
-  g_assert_cmpuint (figures.n_motions, >=, 3);
-  g_assert_cmpuint (figures.n_frames, >=, 3 * figures.n_motions);
+  g_assert_cmpuint (n_motions, >=, 3);
+  g_assert_cmpuint (figures.n_frames, >=, 3 * n_motions);
 
   ludus_test_set_motion (FALSE);
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.show-library", NULL));

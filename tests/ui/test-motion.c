@@ -230,6 +230,7 @@ test_flight (void)
   LudusBoardView *view;
   GtkWidget *board, *corner;
   LudusTestFrameCounter *counter;
+  LudusTestFrameFigures figures;
   graphene_rect_t path[3];
   guint n_landed = 0, n_frames = 0;
   double rate;
@@ -252,7 +253,8 @@ test_flight (void)
   g_assert_true (ludus_test_motion_running (NULL));
   g_assert_cmpuint (n_landed, ==, 0);
   ludus_test_wait_for_motion ();
-  rate = ludus_test_frame_counter_finish (counter, &n_frames, NULL, NULL);
+  rate = ludus_test_frame_counter_finish (counter, &figures);
+  n_frames = figures.n_frames;
   g_test_message ("a 400 ms flight: %u frames, %.1f per second", n_frames, rate);
   g_assert_cmpuint (n_landed, ==, 1);
   g_assert_cmpuint (ludus_board_view_get_n_flights (view), ==, 0);

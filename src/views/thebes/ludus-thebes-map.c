@@ -43,6 +43,13 @@ struct _LudusThebesMap
   guint8                    piece_places[LUDUS_THEBES_MAX_PLAYERS];
   guint                     piece_colours[LUDUS_THEBES_MAX_PLAYERS];
   guint                     hidden;
+  /* The roads as last drawn, kept while the size, the layout and the
+   * colour stay: the same node each frame, which GTK need not draw
+   * again under the pieces moving over the map. */
+  GskRenderNode            *roads;
+  int                       roads_width;
+  int                       roads_height;
+  GdkRGBA                   roads_colour;
 };
 
 G_DEFINE_FINAL_TYPE (LudusThebesMap, ludus_thebes_map, GTK_TYPE_WIDGET)
@@ -232,6 +239,32 @@ ludus_thebes_map_size_allocate (GtkWidget *widget,
     }
 }
 
+static GskRenderNode *
+draw_roads (LudusThebesMap *self,
+            int             width,
+            int             height,
+            const GdkRGBA  *colour)
+{
+  g_autoptr(GtkSnapshot) snapshot = gtk_snapshot_new ();
+  cairo_t *cr = gtk_snapshot_append_cairo (snapshot, &GRAPHENE_RECT_INIT (0, 0, width, height));
+
+  cairo_set_source_rgba (cr, colour->red, colour->green, colour->blue, colour->alpha * 0.4);
+  cairo_set_line_width (cr, 3);
+  cairo_set_line_cap (cr, CAIRO_LINE_CAP_ROUND);
+  for (guint r = 0; r < self->content->n_roads; r++)
+    {
+      double ax, ay, bx, by;
+
+      place_point (self, self->content->roads[r][0], width, height, &ax, &ay);
+      place_point (self, self->content->roads[r][1], width, height, &bx, &by);
+      cairo_move_to (cr, ax, ay);
+      cairo_line_to (cr, bx, by);
+    }
+  cairo_stroke (cr);
+  cairo_destroy (cr);
+  return gtk_snapshot_free_to_node (g_steal_pointer (&snapshot));
+}
+
 static void
 ludus_thebes_map_snapshot (GtkWidget   *widget,
                            GtkSnapshot *snapshot)
@@ -243,24 +276,19 @@ ludus_thebes_map_snapshot (GtkWidget   *widget,
   if (self->content != NULL && width > 0 && height > 0)
     {
       GdkRGBA colour;
-      cairo_t *cr;
 
       gtk_style_context_get_color (gtk_widget_get_style_context (widget), &colour);
-      cr = gtk_snapshot_append_cairo (snapshot, &GRAPHENE_RECT_INIT (0, 0, width, height));
-      cairo_set_source_rgba (cr, colour.red, colour.green, colour.blue, colour.alpha * 0.4);
-      cairo_set_line_width (cr, 3);
-      cairo_set_line_cap (cr, CAIRO_LINE_CAP_ROUND);
-      for (guint r = 0; r < self->content->n_roads; r++)
+      if (self->roads == NULL || width != self->roads_width || height != self->roads_height ||
+          !gdk_rgba_equal (&colour, &self->roads_colour))
         {
-          double ax, ay, bx, by;
-
-          place_point (self, self->content->roads[r][0], width, height, &ax, &ay);
-          place_point (self, self->content->roads[r][1], width, height, &bx, &by);
-          cairo_move_to (cr, ax, ay);
-          cairo_line_to (cr, bx, by);
+          g_clear_pointer (&self->roads, gsk_render_node_unref);
+          self->roads = draw_roads (self, width, height, &colour);
+          self->roads_width = width;
+          self->roads_height = height;
+          self->roads_colour = colour;
         }
-      cairo_stroke (cr);
-      cairo_destroy (cr);
+      if (self->roads != NULL)
+        gtk_snapshot_append_node (snapshot, self->roads);
     }
 
   for (guint p = 0; p < LUDUS_THEBES_N_PLACES; p++)
@@ -274,6 +302,7 @@ ludus_thebes_map_dispose (GObject *object)
 
   for (guint p = 0; p < LUDUS_THEBES_N_PLACES; p++)
     g_clear_pointer (&self->places[p].button, gtk_widget_unparent);
+  g_clear_pointer (&self->roads, gsk_render_node_unref);
 
   G_OBJECT_CLASS (ludus_thebes_map_parent_class)->dispose (object);
 }
@@ -329,6 +358,7 @@ ludus_thebes_map_set_layout (LudusThebesMap           *self,
   g_return_if_fail (LUDUS_IS_THEBES_MAP (self));
 
   self->content = content;
+  g_clear_pointer (&self->roads, gsk_render_node_unref);
   for (guint p = 0; p < LUDUS_THEBES_N_PLACES; p++)
     {
       GtkWidget *button = self->places[p].button;
