@@ -19,6 +19,7 @@
 #include "config.h"
 
 #include "ludus-board-view.h"
+#include "ludus-rules.h"
 #include "ludus-test-utils.h"
 
 #define SEED 20261128
@@ -129,11 +130,19 @@ int
 main (int   argc,
       char *argv[])
 {
+  const LudusRules * const *all;
+  guint n_rules;
+
   ludus_test_init (&argc, &argv);
 
-  g_test_add_data_func ("/frame-rate/mykerinos", "mykerinos", bench_game);
-  g_test_add_data_func ("/frame-rate/medici", "medici", bench_game);
-  g_test_add_data_func ("/frame-rate/thebes", "thebes", bench_game);
+  /* Every game of the registry: meson runs one per benchmark. */
+  all = ludus_rules_get_all (&n_rules);
+  for (guint i = 0; i < n_rules; i++)
+    {
+      g_autofree char *path = g_strconcat ("/frame-rate/", all[i]->id, NULL);
+
+      g_test_add_data_func (path, all[i]->id, bench_game);
+    }
 
   return g_test_run ();
 }

@@ -402,18 +402,25 @@ coach_waits (gpointer data)
          !ludus_game_current_seat_is_computer (game);
 }
 
+/* The coach's steps taken, and those seen so far. */
 typedef struct
 {
-  LudusTutorial *tutorial;
-  guint          step;
-} StepWait;
+  guint n_taken;
+  guint n_seen;
+} Steps;
+
+static void
+step_taken_cb (Steps *steps)
+{
+  steps->n_taken++;
+}
 
 static gboolean
-step_passed (gpointer data)
+new_step (gpointer data)
 {
-  StepWait *wait = data;
+  Steps *steps = data;
 
-  return ludus_tutorial_get_step (wait->tutorial) != wait->step;
+  return steps->n_taken > steps->n_seen;
 }
 
 /* Learn to Play: while the coach waits for the person to read a step, a
@@ -429,6 +436,7 @@ test_tutorial_prompt (void)
   GtkWidget *board, *next;
   gboolean seen = FALSE;
   guint n_moves = 0;
+  Steps steps = { 0, 0 };
 
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.learn", "s", "medici"));
   ludus_test_iterate ();
@@ -439,10 +447,10 @@ test_tutorial_prompt (void)
   board = ludus_game_page_get_board (page);
   next = ludus_test_find_button (GTK_WIDGET (page), "coach.continue");
   g_assert_nonnull (next);
+  g_signal_connect_swapped (tutorial, "notify::step", G_CALLBACK (step_taken_cb), &steps);
 
   while (!seen)
     {
-      guint step = ludus_tutorial_get_step (tutorial);
       LudusMove move;
 
       ludus_test_wait_until (coach_waits, tutorial);
@@ -462,9 +470,11 @@ test_tutorial_prompt (void)
           n_moves = ludus_game_get_n_moves (game);
           seen = TRUE;
         }
+      steps.n_seen = steps.n_taken;
       g_assert_true (gtk_widget_activate (next));
-      ludus_test_wait_until (step_passed, &(StepWait) { tutorial, step });
+      ludus_test_wait_until (new_step, &steps);
     }
+  g_signal_handlers_disconnect_by_func (tutorial, step_taken_cb, &steps);
   /* Read: the computer plays on. */
   ludus_test_wait_for_moves (game, n_moves + 1);
   g_assert_null (ludus_test_find_label (board, "Read this step, then press Continue."));
