@@ -6,8 +6,8 @@
  * computer's archaeologist travels the roads to its destination while its
  * marker steps along the time track, then the table holds the move's
  * marks until the person decides.  The map holds still all along, in the
- * window too, turn after turn.  (The
- * frame rate is a benchmark: bench-frame-rate.c.)
+ * window too, turn after turn.  (The frame rate is a benchmark:
+ * bench-frame-rate.c.)
  */
 
 #define G_LOG_DOMAIN "test-thebes-motion"
