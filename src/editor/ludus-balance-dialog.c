@@ -14,6 +14,7 @@
 
 #include "ludus-balance-dialog.h"
 #include "ludus-balance-chart.h"
+#include "ludus-motion.h"
 #include "ludus-toast.h"
 
 #define DEFAULT_GAMES 200
@@ -369,6 +370,7 @@ ludus_balance_dialog_init (LudusBalanceDialog *self)
   gtk_box_append (GTK_BOX (box), header);
   self->stack = GTK_STACK (gtk_stack_new ());
   gtk_stack_set_transition_type (self->stack, GTK_STACK_TRANSITION_TYPE_CROSSFADE);
+  ludus_motion_follow (GTK_WIDGET (self->stack));
   gtk_widget_set_vexpand (GTK_WIDGET (self->stack), TRUE);
   gtk_box_append (GTK_BOX (box), GTK_WIDGET (self->stack));
   self->toasts = ADW_TOAST_OVERLAY (adw_toast_overlay_new ());

@@ -49,4 +49,9 @@ void _ludus_board_view_clear_marks   (GPtrArray      *marks,
 void _ludus_board_view_clear_changes (LudusBoardView *self);
 void _ludus_board_view_show_changes  (LudusBoardView *self);
 
+/* ludus-board-view-prompt.c */
+void _ludus_board_view_follow_waits  (LudusBoardView *self,
+                                      LudusSession   *old,
+                                      LudusSession   *session);
+
 G_END_DECLS

@@ -346,6 +346,7 @@ ludus_board_view_dispose (GObject *object)
       gtk_window_destroy (sheet);
     }
   set_game (self, NULL);
+  _ludus_board_view_follow_waits (self, priv->session, NULL);
   g_clear_object (&priv->session);
   clear_hint (self);
   g_clear_pointer (&priv->guide_names, g_strfreev);
@@ -422,7 +423,11 @@ ludus_board_view_set_property (GObject      *object,
       break;
 
     case PROP_SESSION:
-      g_set_object (&priv->session, g_value_get_object (value));
+      if (priv->session != g_value_get_object (value))
+        {
+          _ludus_board_view_follow_waits (self, priv->session, g_value_get_object (value));
+          g_set_object (&priv->session, g_value_get_object (value));
+        }
       break;
 
     case PROP_CONFIRM_END_TURN:

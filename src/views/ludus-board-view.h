@@ -39,6 +39,11 @@ struct _LudusBoardViewClass
   void (*show_changes) (LudusBoardView  *self,
                         guint            index,
                         const LudusMove *move);
+
+  /* The session paused or played on, or the tutorial's coach moved to
+   * another step: say again what the table waits for (see
+   * ludus_board_view_computer_prompt()). */
+  void (*update_prompt) (LudusBoardView *self);
 };
 
 LudusGame           *ludus_board_view_get_game             (LudusBoardView   *self);
@@ -105,5 +110,7 @@ guint                ludus_board_view_get_n_flights        (LudusBoardView   *se
 
 void                 ludus_board_view_set_header_text      (GtkLabel         *label,
                                                             const char       *text);
+char                *ludus_board_view_computer_prompt      (LudusBoardView   *self,
+                                                            const char       *name);
 
 G_END_DECLS

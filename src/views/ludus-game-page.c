@@ -28,6 +28,7 @@
 #include "ludus-game-page.h"
 #include "ludus-hand-over.h"
 #include "ludus-log-entry.h"
+#include "ludus-motion.h"
 #include "ludus-recent-moves.h"
 
 struct _LudusGamePage
@@ -534,6 +535,8 @@ ludus_game_page_init (LudusGamePage *self)
   g_type_ensure (LUDUS_TYPE_RECENT_MOVES);
   gtk_widget_set_layout_manager (GTK_WIDGET (self), NULL);
   gtk_widget_init_template (GTK_WIDGET (self));
+  ludus_motion_follow (GTK_WIDGET (self->game_flap));
+  ludus_motion_follow (GTK_WIDGET (self->hint_revealer));
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "game.play-on", FALSE);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "game.take-turn", FALSE);
   /* Before the focused widget sees it, only while paused (space_cb). */

@@ -9,7 +9,9 @@
  * it returns, so code after it sees the end state.
  *
  * The animations made by ludus_motion_new() are counted while they play,
- * so that a test can wait until the table is still.
+ * so that a test can wait until the table is still.  GTK's and
+ * libadwaita's own transitions (a stack's, a revealer's, a flap's) follow
+ * the same rule once passed to ludus_motion_follow().
  */
 
 #define G_LOG_DOMAIN "ludus-motion"
@@ -23,6 +25,12 @@ static guint n_running;
 
 static GQuark normal_ms_quark;
 static GQuark playing_quark;
+static GQuark spring_quark;
+
+/* The widgets whose transitions follow the speed (ludus_motion_follow()). */
+static GPtrArray *followed;
+
+static void follow_speed (GtkWidget *widget);
 
 static const char * const speed_choices[] = { "off", "normal", "fast" };
 
@@ -39,6 +47,8 @@ ludus_motion_set_speed (LudusMotionSpeed new_speed)
   g_return_if_fail (new_speed <= LUDUS_MOTION_SPEED_FAST);
 
   speed = new_speed;
+  for (guint i = 0; followed != NULL && i < followed->len; i++)
+    follow_speed (g_ptr_array_index (followed, i));
 }
 
 LudusMotionSpeed
@@ -106,6 +116,16 @@ ludus_motion_duration (GtkWidget *widget,
 }
 
 static void
+init_quarks (void)
+{
+  if (normal_ms_quark != 0)
+    return;
+  normal_ms_quark = g_quark_from_static_string ("ludus-motion-normal-ms");
+  playing_quark = g_quark_from_static_string ("ludus-motion-playing");
+  spring_quark = g_quark_from_static_string ("ludus-motion-spring");
+}
+
+static void
 set_playing (AdwAnimation *animation,
              gboolean      playing)
 {
@@ -160,12 +180,7 @@ ludus_motion_new (GtkWidget          *widget,
   g_return_val_if_fail (GTK_IS_WIDGET (widget), NULL);
   g_return_val_if_fail (ADW_IS_ANIMATION_TARGET (target), NULL);
 
-  if (normal_ms_quark == 0)
-    {
-      normal_ms_quark = g_quark_from_static_string ("ludus-motion-normal-ms");
-      playing_quark = g_quark_from_static_string ("ludus-motion-playing");
-    }
-
+  init_quarks ();
   animation = adw_timed_animation_new (widget, from, to, normal_ms, target);
   adw_timed_animation_set_easing (ADW_TIMED_ANIMATION (animation), ADW_EASE_OUT_CUBIC);
   /* Plus one: a duration of 0 is not a missing one. */
@@ -218,4 +233,99 @@ guint
 ludus_motion_get_n_running (void)
 {
   return n_running;
+}
+
+/* A flap's spring at @speed: its period shrinks with the square root of
+ * the stiffness, so four times as stiff is twice as fast; off, so stiff
+ * that it settles within the first frame. */
+static AdwSpringParams *
+spring_for_speed (AdwSpringParams *normal,
+                  guint            normal_ms,
+                  guint            ms)
+{
+  double stiffness = adw_spring_params_get_stiffness (normal);
+
+  if (ms == 0)
+    stiffness *= 1e6;
+  else if (ms < normal_ms)
+    stiffness *= ((double) normal_ms / ms) * ((double) normal_ms / ms);
+  return adw_spring_params_new (adw_spring_params_get_damping_ratio (normal),
+                                adw_spring_params_get_mass (normal), stiffness);
+}
+
+/* Gives @widget's transition the duration the speed says now. */
+static void
+follow_speed (GtkWidget *widget)
+{
+  guint normal_ms = GPOINTER_TO_UINT (g_object_get_qdata (G_OBJECT (widget), normal_ms_quark)) - 1;
+  guint ms = ludus_motion_duration (widget, normal_ms);
+
+  if (GTK_IS_STACK (widget))
+    gtk_stack_set_transition_duration (GTK_STACK (widget), ms);
+  else if (GTK_IS_REVEALER (widget))
+    gtk_revealer_set_transition_duration (GTK_REVEALER (widget), ms);
+  else if (ADW_IS_FLAP (widget))
+    {
+      AdwSpringParams *spring = g_object_get_qdata (G_OBJECT (widget), spring_quark);
+      g_autoptr(AdwSpringParams) now = spring_for_speed (spring, normal_ms, ms);
+
+      adw_flap_set_fold_duration (ADW_FLAP (widget), ms);
+      adw_flap_set_reveal_params (ADW_FLAP (widget), now);
+    }
+}
+
+static void
+followed_weak_notify (gpointer  user_data,
+                      GObject  *object)
+{
+  g_ptr_array_remove_fast (followed, object);
+}
+
+static void
+desktop_animations_changed_cb (GtkSettings *settings,
+                               GParamSpec  *pspec,
+                               GtkWidget   *widget)
+{
+  follow_speed (widget);
+}
+
+/**
+ * ludus_motion_follow:
+ * @widget: a #GtkStack, #GtkRevealer or #AdwFlap
+ *
+ * Makes @widget's transitions follow the speed, as every motion of Ludus
+ * does: the duration it has now (its template's) at normal speed, half of
+ * it when fast, none when off or when the desktop has animations off.
+ */
+void
+ludus_motion_follow (GtkWidget *widget)
+{
+  guint normal_ms;
+
+  g_return_if_fail (GTK_IS_STACK (widget) || GTK_IS_REVEALER (widget) || ADW_IS_FLAP (widget));
+
+  init_quarks ();
+  g_return_if_fail (g_object_get_qdata (G_OBJECT (widget), normal_ms_quark) == NULL);
+
+  if (GTK_IS_STACK (widget))
+    normal_ms = gtk_stack_get_transition_duration (GTK_STACK (widget));
+  else if (GTK_IS_REVEALER (widget))
+    normal_ms = gtk_revealer_get_transition_duration (GTK_REVEALER (widget));
+  else
+    {
+      normal_ms = adw_flap_get_fold_duration (ADW_FLAP (widget));
+      g_object_set_qdata_full (G_OBJECT (widget), spring_quark,
+                               adw_spring_params_ref (adw_flap_get_reveal_params (ADW_FLAP (widget))),
+                               (GDestroyNotify) adw_spring_params_unref);
+    }
+  /* Plus one: a duration of 0 is not a missing one. */
+  g_object_set_qdata (G_OBJECT (widget), normal_ms_quark, GUINT_TO_POINTER (normal_ms + 1));
+
+  if (followed == NULL)
+    followed = g_ptr_array_new ();
+  g_ptr_array_add (followed, widget);
+  g_object_weak_ref (G_OBJECT (widget), followed_weak_notify, NULL);
+  g_signal_connect_object (gtk_widget_get_settings (widget), "notify::gtk-enable-animations",
+                           G_CALLBACK (desktop_animations_changed_cb), widget, 0);
+  follow_speed (widget);
 }

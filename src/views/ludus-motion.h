@@ -31,5 +31,6 @@ AdwAnimation     *ludus_motion_new                (GtkWidget          *widget,
                                                    AdwAnimationTarget *target);
 void              ludus_motion_play               (AdwAnimation       *animation);
 guint             ludus_motion_get_n_running      (void);
+void              ludus_motion_follow             (GtkWidget          *widget);
 
 G_END_DECLS

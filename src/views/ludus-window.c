@@ -18,6 +18,7 @@
 #include "ludus-autosave.h"
 #include "ludus-board-view.h"
 #include "ludus-game-ui.h"
+#include "ludus-motion.h"
 #include "ludus-coach-panel.h"
 #include "ludus-new-game-dialog.h"
 #include "ludus-ranking-dialog.h"
@@ -347,6 +348,7 @@ static void
 ludus_window_init (LudusWindow *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
+  ludus_motion_follow (GTK_WIDGET (self->main_stack));
   ludus_accessible_fix_mnemonics (GTK_WIDGET (self));
   self->hint_level = LUDUS_AI_HARD;
   ludus_library_page_set_menu (self->library_page, self->primary_menu);

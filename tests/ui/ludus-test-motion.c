@@ -55,11 +55,12 @@ ludus_test_wait_for_motion (void)
 
 struct _LudusTestFrameCounter
 {
-  GdkFrameClock *clock;
-  gulong         handler;
-  guint          n_frames;
-  gint64         start;
-  gint64         cpu_start;   /* the main thread's CPU time, in µs */
+  GdkFrameClock        *clock;
+  gulong                handlers[4];
+  gint64                start;
+  gint64                cpu_start;   /* the main thread's CPU time, in µs */
+  gint64                phase_start; /* of the frame's phase under way, or -1 */
+  LudusTestFrameFigures figures;
 };
 
 /* The CPU time the calling thread used: on a loaded machine, what a frame
@@ -73,11 +74,48 @@ thread_cpu_time (void)
   return (gint64) now.tv_sec * G_USEC_PER_SEC + now.tv_nsec / 1000;
 }
 
+/* Ends the phase under way, adding its time to @ms, and starts the next. */
+static void
+end_phase (LudusTestFrameCounter *counter,
+           double                *ms)
+{
+  gint64 now = thread_cpu_time ();
+
+  if (counter->phase_start >= 0 && ms != NULL)
+    *ms += (now - counter->phase_start) / 1000.0;
+  counter->phase_start = ms != NULL ? now : -1;
+}
+
+/* A frame starts: its animations tick first. */
+static void
+before_paint_cb (GdkFrameClock         *clock,
+                 LudusTestFrameCounter *counter)
+{
+  counter->phase_start = thread_cpu_time ();
+}
+
+/* The handlers below run after GTK's own of the same phase. */
+static void
+after_update_cb (GdkFrameClock         *clock,
+                 LudusTestFrameCounter *counter)
+{
+  end_phase (counter, &counter->figures.tick_ms);
+}
+
+static void
+after_layout_cb (GdkFrameClock         *clock,
+                 LudusTestFrameCounter *counter)
+{
+  end_phase (counter, &counter->figures.layout_ms);
+}
+
 static void
 after_paint_cb (GdkFrameClock         *clock,
                 LudusTestFrameCounter *counter)
 {
-  counter->n_frames++;
+  counter->figures.n_frames++;
+  end_phase (counter, &counter->figures.paint_ms);
+  end_phase (counter, NULL);
 }
 
 /**
@@ -96,7 +134,12 @@ ludus_test_frame_counter_new (GtkWidget *widget)
   counter->clock = gtk_widget_get_frame_clock (widget);
   g_assert_nonnull (counter->clock);
   g_object_ref (counter->clock);
-  counter->handler = g_signal_connect (counter->clock, "after-paint", G_CALLBACK (after_paint_cb), counter);
+  counter->phase_start = -1;
+  counter->handlers[0] = g_signal_connect (counter->clock, "before-paint", G_CALLBACK (before_paint_cb), counter);
+  counter->handlers[1] = g_signal_connect_after (counter->clock, "update", G_CALLBACK (after_update_cb), counter);
+  counter->handlers[2] = g_signal_connect_after (counter->clock, "layout", G_CALLBACK (after_layout_cb), counter);
+  counter->handlers[3] = g_signal_connect_after (counter->clock, "after-paint", G_CALLBACK (after_paint_cb),
+                                                 counter);
   counter->start = g_get_monotonic_time ();
   counter->cpu_start = thread_cpu_time ();
   return counter;
@@ -105,9 +148,8 @@ ludus_test_frame_counter_new (GtkWidget *widget)
 /**
  * ludus_test_frame_counter_finish:
  * @counter: (transfer full): a counter
- * @n_frames: (out) (optional): how many frames were painted
- * @cpu_ms: (out) (optional): the CPU time the main thread used meanwhile,
- *   in milliseconds (call it from the main thread)
+ * @figures: (out caller-allocates) (optional): what the frames cost
+ *   since the counter started (call it from the main thread)
  *
  * Stops counting.
  *
@@ -115,17 +157,17 @@ ludus_test_frame_counter_new (GtkWidget *widget)
  */
 double
 ludus_test_frame_counter_finish (LudusTestFrameCounter *counter,
-                                 guint                 *n_frames,
-                                 double                *cpu_ms)
+                                 LudusTestFrameFigures *figures)
 {
-  double seconds = (g_get_monotonic_time () - counter->start) / (double) G_USEC_PER_SEC;
-  double rate = seconds > 0 ? counter->n_frames / seconds : 0;
+  double rate;
 
-  if (n_frames != NULL)
-    *n_frames = counter->n_frames;
-  if (cpu_ms != NULL)
-    *cpu_ms = (thread_cpu_time () - counter->cpu_start) / 1000.0;
-  g_signal_handler_disconnect (counter->clock, counter->handler);
+  counter->figures.seconds = (g_get_monotonic_time () - counter->start) / (double) G_USEC_PER_SEC;
+  counter->figures.cpu_ms = (thread_cpu_time () - counter->cpu_start) / 1000.0;
+  rate = counter->figures.seconds > 0 ? counter->figures.n_frames / counter->figures.seconds : 0;
+  if (figures != NULL)
+    *figures = counter->figures;
+  for (guint i = 0; i < G_N_ELEMENTS (counter->handlers); i++)
+    g_signal_handler_disconnect (counter->clock, counter->handlers[i]);
   g_object_unref (counter->clock);
   g_free (counter);
   return rate;

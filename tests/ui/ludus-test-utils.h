@@ -80,13 +80,24 @@ void              ludus_test_flip_preference         (const char                
 /* Motion: off in every test unless one turns it on; a frame counter. */
 typedef struct _LudusTestFrameCounter LudusTestFrameCounter;
 
+/* What frames cost: the main thread's CPU time in all, and in each phase
+ * of the frames (the animations' ticks, the layout, the drawing). */
+typedef struct
+{
+  guint  n_frames;
+  double seconds;
+  double cpu_ms;
+  double tick_ms;
+  double layout_ms;
+  double paint_ms;
+} LudusTestFrameFigures;
+
 void              ludus_test_set_motion              (gboolean                   on);
 gboolean          ludus_test_motion_running          (gpointer                   unused);
 void              ludus_test_wait_for_motion         (void);
 LudusTestFrameCounter *ludus_test_frame_counter_new  (GtkWidget                 *widget);
 double            ludus_test_frame_counter_finish    (LudusTestFrameCounter     *counter,
-                                                      guint                     *n_frames,
-                                                      double                    *cpu_ms);
+                                                      LudusTestFrameFigures     *figures);
 
 /* Print and play: a file in the test's cache, a PDF's page as PNG. */
 char             *ludus_test_temp_path        (const char                *name);

@@ -4,7 +4,9 @@
  *
  * With "Pause After Each Computer Turn" on, the header bar's Continue
  * button waits after a computer's turn, the title saying who moves next;
- * the button and Space play on.  In hot-seat play the
+ * the button and Space play on, and the board's prompt says so rather
+ * than that a computer thinks, as it does while the coach of Learn to Play
+ * waits for a step to be read.  In hot-seat play the
  * hand-over card covers the board when the turn passes to another person,
  * names them, lists what happened since their last turn, and goes with
  * "Start Turn".  "What Happened Since Your Turn" lists the others' moves.
@@ -14,10 +16,14 @@
 
 #include "config.h"
 
+#include <string.h>
+
 #include "ludus-game-page.h"
 #include "ludus-hand-over.h"
 #include "ludus-log-entry.h"
 #include "ludus-recent-moves.h"
+#include "ludus-board-view.h"
+#include "ludus-tutorial.h"
 #include "ludus-window.h"
 #include "ludus-test-utils.h"
 
@@ -153,12 +159,27 @@ assert_recent_rows (LudusGamePage *page,
   g_assert_cmpuint (n_recent, ==, count_log_lines (ludus_session_get_game (session), since));
 }
 
-static void
-test_pause (void)
+/* Whether a label under @root says anyone is thinking. */
+static gboolean
+says_thinking (GtkWidget *root)
 {
+  if (GTK_IS_LABEL (root) && strstr (gtk_label_get_text (GTK_LABEL (root)), "is thinking") != NULL)
+    return TRUE;
+  for (GtkWidget *child = gtk_widget_get_first_child (root);
+       child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    if (says_thinking (child))
+      return TRUE;
+  return FALSE;
+}
+
+static void
+test_pause (gconstpointer data)
+{
+  const char *game_id = data;
   GSettings *settings = ludus_application_get_settings (ludus_test_get_application ());
   LudusWindow *window = ludus_test_new_window ();
-  g_autoptr(LudusGame) game = ludus_test_new_game ("medici", 4, 1, names, 11, FALSE);
+  g_autoptr(LudusGame) game = ludus_test_new_game (game_id, 4, 1, names, 11, FALSE);
   LudusGamePage *page;
   LudusSession *session;
   GtkWidget *button;
@@ -196,14 +217,18 @@ test_pause (void)
           continue;
         }
 
-      /* The bar names who moves next, and waits. */
+      /* The bar names who moves next, and waits; the board's prompt says
+       * what it waits for: not the computer's thinking. */
       {
-        g_autofree char *next = g_strdup_printf ("Paused: %s moves next",
-                                                 names[ludus_game_get_current_player (game)]);
+        const char *name = names[ludus_game_get_current_player (game)];
+        g_autofree char *next = g_strdup_printf ("Paused: %s moves next", name);
+        g_autofree char *prompt = g_strdup_printf ("%s plays next: press Continue or Space", name);
         guint n_moves = ludus_game_get_n_moves (game);
 
         g_assert_true (gtk_widget_get_visible (button));
         g_assert_nonnull (ludus_test_find_label (GTK_WIDGET (page), next));
+        g_assert_nonnull (ludus_test_find_label (ludus_game_page_get_board (page), prompt));
+        g_assert_false (says_thinking (GTK_WIDGET (page)));
         g_assert_true (gtk_widget_is_sensitive (button));
         /* The computers' moves since the person's stand out in the log. */
         assert_recent_rows (page, ludus_session_get_moves_since (session, -1));
@@ -214,9 +239,14 @@ test_pause (void)
       if (by_button == 0)
         {
           /* A button clicks a moment after its activation. */
+          guint n_moves = ludus_game_get_n_moves (game);
+
           gtk_widget_activate (button);
           ludus_test_wait_until (not_paused, session);
           by_button++;
+          /* Played on: the computer thinks, or has played already. */
+          g_assert_true (says_thinking (ludus_game_page_get_board (page)) ||
+                         ludus_game_get_n_moves (game) > n_moves);
         }
       else
         {
@@ -362,13 +392,108 @@ setup_pause (LudusWindow *window)
   return NULL;
 }
 
+static gboolean
+coach_waits (gpointer data)
+{
+  LudusTutorial *tutorial = data;
+  LudusGame *game = ludus_tutorial_get_game (tutorial);
+
+  return ludus_tutorial_get_wait (tutorial) != LUDUS_TUTORIAL_MOVE || ludus_game_is_over (game) ||
+         !ludus_game_current_seat_is_computer (game);
+}
+
+/* The coach's steps taken, and those seen so far. */
+typedef struct
+{
+  guint n_taken;
+  guint n_seen;
+} Steps;
+
+static void
+step_taken_cb (Steps *steps)
+{
+  steps->n_taken++;
+}
+
+static gboolean
+new_step (gpointer data)
+{
+  Steps *steps = data;
+
+  return steps->n_taken > steps->n_seen;
+}
+
+/* Learn to Play: while the coach waits for the person to read a step, a
+ * computer to move does not think, and the prompt says so; Continue lets
+ * it play. */
+static void
+test_tutorial_prompt (void)
+{
+  LudusWindow *window = ludus_test_new_window ();
+  LudusGamePage *page;
+  LudusTutorial *tutorial;
+  LudusGame *game;
+  GtkWidget *board, *next;
+  gboolean seen = FALSE;
+  guint n_moves = 0;
+  Steps steps = { 0, 0 };
+
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.learn", "s", "medici"));
+  ludus_test_iterate ();
+  page = find_page (window);
+  tutorial = ludus_session_get_tutorial (find_session (window));
+  g_assert_nonnull (tutorial);
+  game = ludus_tutorial_get_game (tutorial);
+  board = ludus_game_page_get_board (page);
+  next = ludus_test_find_button (GTK_WIDGET (page), "coach.continue");
+  g_assert_nonnull (next);
+  g_signal_connect_swapped (tutorial, "notify::step", G_CALLBACK (step_taken_cb), &steps);
+
+  while (!seen)
+    {
+      LudusMove move;
+
+      ludus_test_wait_until (coach_waits, tutorial);
+      g_assert_cmpint (ludus_tutorial_get_wait (tutorial), <, LUDUS_TUTORIAL_FREE);
+      if (ludus_tutorial_get_wait (tutorial) == LUDUS_TUTORIAL_MOVE)
+        {
+          g_assert_true (ludus_tutorial_get_expected (tutorial, &move));
+          g_assert_true (ludus_board_view_play (LUDUS_BOARD_VIEW (board), &move));
+          continue;
+        }
+      if (ludus_game_current_seat_is_computer (game))
+        {
+          ludus_test_iterate ();
+          g_assert_nonnull (ludus_test_find_label (board, "Read this step, then press Continue."));
+          g_assert_false (says_thinking (GTK_WIDGET (page)));
+          g_assert_false (ludus_session_get_thinking (find_session (window)));
+          n_moves = ludus_game_get_n_moves (game);
+          seen = TRUE;
+        }
+      steps.n_seen = steps.n_taken;
+      g_assert_true (gtk_widget_activate (next));
+      ludus_test_wait_until (new_step, &steps);
+    }
+  g_signal_handlers_disconnect_by_func (tutorial, step_taken_cb, &steps);
+  /* Read: the computer plays on. */
+  ludus_test_wait_for_moves (game, n_moves + 1);
+  g_assert_null (ludus_test_find_label (board, "Read this step, then press Continue."));
+
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.show-library", NULL));
+  ludus_test_destroy_window (GTK_WINDOW (window));
+  ludus_test_remove_unfinished_games ();
+}
+
 int
 main (int   argc,
       char *argv[])
 {
   ludus_test_init (&argc, &argv);
 
-  g_test_add_func ("/follow/pause", test_pause);
+  g_test_add_data_func ("/follow/pause/medici", "medici", test_pause);
+  g_test_add_data_func ("/follow/pause/mykerinos", "mykerinos", test_pause);
+  g_test_add_data_func ("/follow/pause/thebes", "thebes", test_pause);
+  g_test_add_func ("/follow/tutorial-prompt", test_tutorial_prompt);
   g_test_add_func ("/follow/hand-over", test_hand_over);
   ludus_test_add_screenshots_at ("follow-hand-over", setup_hand_over, 800, 600);
   ludus_test_add_screenshots_at ("follow-pause", setup_pause, 800, 600);

@@ -3,7 +3,8 @@
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
  * The "Animation Speed" row of Preferences sets how long every motion
- * lasts (ludus-motion.c), and the desktop's animations switch turns it off.
+ * lasts (ludus-motion.c), and the desktop's animations switch turns it off,
+ * GTK's own transitions in the window too.
  * Pieces fly over a board view along their path for that long, land when
  * the motion ends, and land at once when the next move comes or when
  * there is no motion.  The log selects the last computer move's line, and
@@ -11,8 +12,8 @@
  *
  * Mykerinos with motion on: a computer's cube is not on its space while it
  * flies there, then is, marked as changed until the person plays; the
- * survey's majority glows; frames per second while pieces move (in the
- * test log); screenshots of the marked last moves.
+ * survey's majority glows; screenshots of the marked last moves.  (The
+ * frame rates are benchmarks: bench-frame-rate.c.)
  */
 
 #define G_LOG_DOMAIN "test-motion"
@@ -73,6 +74,114 @@ test_speed (void)
   ludus_test_iterate ();
 }
 
+/* The transition's duration of each stack, revealer and flap in @widgets,
+ * in their order; a flap's spring's stiffness in @stiffness. */
+static void
+get_transitions (GPtrArray *widgets,
+                 guint     *durations,
+                 double    *stiffness)
+{
+  for (guint i = 0; i < widgets->len; i++)
+    {
+      GtkWidget *widget = g_ptr_array_index (widgets, i);
+
+      stiffness[i] = 0;
+      if (GTK_IS_STACK (widget))
+        durations[i] = gtk_stack_get_transition_duration (GTK_STACK (widget));
+      else if (GTK_IS_REVEALER (widget))
+        durations[i] = gtk_revealer_get_transition_duration (GTK_REVEALER (widget));
+      else
+        {
+          durations[i] = adw_flap_get_fold_duration (ADW_FLAP (widget));
+          stiffness[i] = adw_spring_params_get_stiffness (adw_flap_get_reveal_params (ADW_FLAP (widget)));
+        }
+    }
+}
+
+/* GTK's own transitions in the window (the library and the game sliding,
+ * the game log's flap, the hint's revealer) follow "Animation speed" as
+ * every motion does: none when off, half as long when fast. */
+static void
+test_transitions (void)
+{
+  GSettings *settings = ludus_application_get_settings (ludus_test_get_application ());
+  LudusWindow *window = ludus_test_new_window ();
+  g_autoptr(LudusGame) game = ludus_test_new_game ("mykerinos", 2, 2, names, 5, FALSE);
+  g_autoptr(GPtrArray) all = ludus_test_list_widgets (GTK_WIDGET (window));
+  g_autoptr(GPtrArray) widgets = g_ptr_array_new ();
+  g_autofree guint *normal = NULL, *now = NULL;
+  g_autofree double *normal_stiffness = NULL, *stiffness = NULL;
+  GtkStack *main_stack = NULL;
+  gboolean flap = FALSE, revealer = FALSE;
+
+  for (guint i = 0; i < all->len; i++)
+    {
+      GtkWidget *widget = g_ptr_array_index (all, i);
+
+      if (GTK_IS_STACK (widget) && main_stack == NULL)
+        main_stack = GTK_STACK (widget);
+      flap |= ADW_IS_FLAP (widget);
+      revealer |= GTK_IS_REVEALER (widget);
+      /* Not a stack that switches at once, nor a menu's own stack: GTK
+       * slides it to a submenu, and Ludus's menus have none. */
+      if (GTK_IS_STACK (widget) &&
+          (gtk_stack_get_transition_type (GTK_STACK (widget)) == GTK_STACK_TRANSITION_TYPE_NONE ||
+           gtk_widget_get_ancestor (widget, GTK_TYPE_POPOVER_MENU) != NULL))
+        continue;
+      if (GTK_IS_STACK (widget) || GTK_IS_REVEALER (widget) || ADW_IS_FLAP (widget))
+        g_ptr_array_add (widgets, widget);
+    }
+  g_assert_nonnull (main_stack);
+  g_assert_true (flap);
+  g_assert_true (revealer);
+  normal = g_new (guint, widgets->len);
+  now = g_new (guint, widgets->len);
+  normal_stiffness = g_new (double, widgets->len);
+  stiffness = g_new (double, widgets->len);
+
+  ludus_test_set_motion (TRUE);
+  get_transitions (widgets, normal, normal_stiffness);
+  g_assert_cmpuint (gtk_stack_get_transition_type (main_stack), !=, GTK_STACK_TRANSITION_TYPE_NONE);
+  g_assert_cmpuint (gtk_stack_get_transition_duration (main_stack), >, 0);
+
+  g_settings_set_string (settings, "animation-speed", "fast");
+  get_transitions (widgets, now, stiffness);
+  for (guint i = 0; i < widgets->len; i++)
+    {
+      g_assert_cmpuint (now[i], ==, normal[i] / 2);
+      g_assert_cmpfloat_with_epsilon (stiffness[i], 4 * normal_stiffness[i], 1e-6 * normal_stiffness[i] + 1e-9);
+    }
+
+  /* Off: the game comes at once, with no slide. */
+  g_settings_set_string (settings, "animation-speed", "off");
+  get_transitions (widgets, now, stiffness);
+  for (guint i = 0; i < widgets->len; i++)
+    g_assert_cmpuint (now[i], ==, 0);
+  ludus_window_play (window, game);
+  g_assert_false (gtk_stack_get_transition_running (main_stack));
+
+  /* Normal again: back to the library, sliding. */
+  g_settings_set_string (settings, "animation-speed", "normal");
+  get_transitions (widgets, now, stiffness);
+  for (guint i = 0; i < widgets->len; i++)
+    {
+      g_assert_cmpuint (now[i], ==, normal[i]);
+      g_assert_cmpfloat (stiffness[i], ==, normal_stiffness[i]);
+    }
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.show-library", NULL));
+  g_assert_true (gtk_stack_get_transition_running (main_stack));
+
+  /* The desktop's switch turns them off too. */
+  g_object_set (gtk_settings_get_default (), "gtk-enable-animations", FALSE, NULL);
+  get_transitions (widgets, now, stiffness);
+  for (guint i = 0; i < widgets->len; i++)
+    g_assert_cmpuint (now[i], ==, 0);
+
+  ludus_test_set_motion (FALSE);
+  ludus_test_destroy_window (GTK_WINDOW (window));
+  ludus_test_remove_unfinished_games ();
+}
+
 static void
 landed_cb (gpointer user_data)
 {
@@ -121,6 +230,7 @@ test_flight (void)
   LudusBoardView *view;
   GtkWidget *board, *corner;
   LudusTestFrameCounter *counter;
+  LudusTestFrameFigures figures;
   graphene_rect_t path[3];
   guint n_landed = 0, n_frames = 0;
   double rate;
@@ -143,7 +253,8 @@ test_flight (void)
   g_assert_true (ludus_test_motion_running (NULL));
   g_assert_cmpuint (n_landed, ==, 0);
   ludus_test_wait_for_motion ();
-  rate = ludus_test_frame_counter_finish (counter, &n_frames, NULL);
+  rate = ludus_test_frame_counter_finish (counter, &figures);
+  n_frames = figures.n_frames;
   g_test_message ("a 400 ms flight: %u frames, %.1f per second", n_frames, rate);
   g_assert_cmpuint (n_landed, ==, 1);
   g_assert_cmpuint (ludus_board_view_get_n_flights (view), ==, 0);
@@ -544,88 +655,6 @@ test_log_hover (void)
   g_settings_reset (settings, "computer-speed");
 }
 
-/* Counts the frames painted while pieces move, until @n_motions motions
- * ended or the game stops for a sheet; @play makes the next moves. */
-static double
-measure_frame_rate (LudusBoardView *view,
-                    LudusGame      *game,
-                    guint           n_motions,
-                    gboolean        play,
-                    guint          *out_frames,
-                    double         *out_cpu_ms)
-{
-  guint n_frames = 0;
-  double seconds = 0, cpu_ms = 0;
-
-  for (guint n = 0; n < n_motions && !ludus_game_is_over (game) && ludus_board_view_get_sheet (view) == NULL; )
-    {
-      LudusTestFrameCounter *counter;
-      gint64 start;
-      guint frames;
-      double ms;
-
-      if (play)
-        play_policy_move (game);
-      if (!play)
-        ludus_test_wait_until (ludus_test_motion_running, NULL);
-      else if (!ludus_test_motion_running (NULL) && ludus_board_view_get_n_flights (view) == 0)
-        {
-          /* Flights take off a frame after the move. */
-          ludus_test_wait_for_frames (GTK_WIDGET (view), 3);
-          if (!ludus_test_motion_running (NULL))
-            continue;
-        }
-      start = g_get_monotonic_time ();
-      counter = ludus_test_frame_counter_new (GTK_WIDGET (view));
-      ludus_test_wait_for_motion ();
-      ludus_test_frame_counter_finish (counter, &frames, &ms);
-      seconds += (g_get_monotonic_time () - start) / (double) G_USEC_PER_SEC;
-      n_frames += frames;
-      cpu_ms += ms;
-      n++;
-    }
-  *out_frames = n_frames;
-  *out_cpu_ms = cpu_ms;
-  return seconds > 0 ? n_frames / seconds : 0;
-}
-
-/* Frames per second while pieces move in a 4-player game: computers
- * playing at "fast" (their search shares the cores), then the same moves
- * made at once by the test (the drawing alone).  The figures go to the
- * test log; the window is drawn with the renderer the suite uses. */
-static void
-test_mykerinos_frame_rate (void)
-{
-  GSettings *settings = ludus_application_get_settings (ludus_test_get_application ());
-  LudusWindow *window = ludus_test_new_window ();
-  g_autoptr(LudusGame) computers = ludus_test_new_game ("mykerinos", 4, 0, four_names, 9, FALSE);
-  g_autoptr(LudusGame) people = ludus_test_new_game ("mykerinos", 4, 4, four_names, 9, FALSE);
-  LudusBoardView *view;
-  guint n_frames;
-  double rate, cpu_ms;
-
-  g_settings_set_string (settings, "computer-speed", "fast");
-  view = LUDUS_BOARD_VIEW (ludus_window_play (window, computers));
-  ludus_test_wait_until_drawn (GTK_WIDGET (view), 10);
-  ludus_test_set_motion (TRUE);
-  rate = measure_frame_rate (view, computers, 12, FALSE, &n_frames, &cpu_ms);
-  g_test_message ("mykerinos, 4 computers at fast speed: %u frames while pieces moved, %.1f per second; "
-                  "%.1f ms of the main thread's CPU time a frame", n_frames, rate, cpu_ms / MAX (n_frames, 1));
-  /* The motions were drawn on the way, not only at their ends. */
-  g_assert_cmpuint (n_frames, >=, 12);
-
-  view = LUDUS_BOARD_VIEW (ludus_window_play (window, people));
-  ludus_test_wait_until_drawn (GTK_WIDGET (view), 10);
-  rate = measure_frame_rate (view, people, 12, TRUE, &n_frames, &cpu_ms);
-  g_test_message ("mykerinos, 4 seats, moves made at once: %u frames while pieces moved, %.1f per second; "
-                  "%.1f ms of the main thread's CPU time a frame", n_frames, rate, cpu_ms / MAX (n_frames, 1));
-  g_assert_cmpuint (n_frames, >=, 12);
-
-  ludus_test_set_motion (FALSE);
-  ludus_test_destroy_window (GTK_WINDOW (window));
-  g_settings_reset (settings, "computer-speed");
-}
-
 /* A human's turn after the computers': their moves marked. */
 static GtkWindow *
 setup_changes (LudusWindow *window)
@@ -652,13 +681,13 @@ main (int   argc,
   ludus_test_init (&argc, &argv);
 
   g_test_add_func ("/motion/speed", test_speed);
+  g_test_add_func ("/motion/transitions", test_transitions);
   g_test_add_func ("/motion/flight", test_flight);
   g_test_add_func ("/motion/log-selection", test_log_selection);
   g_test_add_func ("/motion/mykerinos", test_mykerinos);
   g_test_add_func ("/motion/log-hover", test_log_hover);
   g_test_add_func ("/motion/mykerinos-survey", test_mykerinos_survey);
   g_test_add_func ("/motion/mykerinos-season", test_mykerinos_season);
-  g_test_add_func ("/motion/mykerinos-frame-rate", test_mykerinos_frame_rate);
   ludus_test_add_screenshots ("motion-mykerinos-changes", setup_changes);
 
   return g_test_run ();

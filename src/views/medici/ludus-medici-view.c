@@ -520,10 +520,10 @@ update_prompt (LudusMediciView *self)
                           player_name (self, current));
   ludus_board_view_set_header_text (self->turn_label, turn);
 
-  if (ludus_game_current_seat_is_computer (game))
-    prompt = g_strdup_printf (_("%s is thinking…"), player_name (self, current));
-  else if (ludus_board_view_get_sheet (LUDUS_BOARD_VIEW (self)) != NULL)
+  if (ludus_board_view_get_sheet (LUDUS_BOARD_VIEW (self)) != NULL)
     prompt = g_strdup (_("Read the day’s scoring, then start the next day."));
+  else if (ludus_game_current_seat_is_computer (game))
+    prompt = ludus_board_view_computer_prompt (LUDUS_BOARD_VIEW (self), player_name (self, current));
   else if (!take_extends (self, LUDUS_MEDICI_TAKE_LAST))
     prompt = g_strdup (_("Reveal a card from the deck."));
   else if (ludus_game_is_legal (game, &reveal))
@@ -531,6 +531,12 @@ update_prompt (LudusMediciView *self)
   else
     prompt = g_strdup (_("Mark the cards to take and press Take: the last card always goes."));
   ludus_board_view_set_header_text (self->prompt_label, prompt);
+}
+
+static void
+ludus_medici_view_update_prompt (LudusBoardView *board)
+{
+  update_prompt (LUDUS_MEDICI_VIEW (board));
 }
 
 static void
@@ -848,6 +854,7 @@ ludus_medici_view_class_init (LudusMediciViewClass *klass)
   board_class->refresh = ludus_medici_view_refresh;
   board_class->show_hint = ludus_medici_view_show_hint;
   board_class->show_changes = _ludus_medici_view_show_changes;
+  board_class->update_prompt = ludus_medici_view_update_prompt;
 
   gtk_widget_class_set_template_from_resource (widget_class, RESOURCE_BASE "/medici/ludus-medici-view.ui");
   gtk_widget_class_bind_template_child (widget_class, LudusMediciView, deck_box);

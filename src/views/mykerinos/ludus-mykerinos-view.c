@@ -339,10 +339,16 @@ update_prompt (LudusMykerinosView *self)
   if (ludus_board_view_get_sheet (LUDUS_BOARD_VIEW (self)) != NULL)
     prompt = g_strdup (_("Read the season’s summary, then start the next season."));
   else if (ludus_game_current_seat_is_computer (game))
-    prompt = g_strdup_printf (_("%s is thinking…"), current);
+    prompt = ludus_board_view_computer_prompt (LUDUS_BOARD_VIEW (self), current);
   else
     prompt = g_strdup (prompt_text (ludus_mykerinos_turn_get_prompt (self->turn)));
   ludus_board_view_set_header_text (self->prompt_label, prompt);
+}
+
+static void
+ludus_mykerinos_view_update_prompt (LudusBoardView *board)
+{
+  update_prompt (LUDUS_MYKERINOS_VIEW (board));
 }
 
 static void
@@ -855,6 +861,7 @@ ludus_mykerinos_view_class_init (LudusMykerinosViewClass *klass)
   board_class->refresh = ludus_mykerinos_view_refresh;
   board_class->show_hint = ludus_mykerinos_view_show_hint;
   board_class->show_changes = _ludus_mykerinos_view_show_changes;
+  board_class->update_prompt = ludus_mykerinos_view_update_prompt;
 
   g_type_ensure (LUDUS_TYPE_MYKERINOS_REGION);
   g_type_ensure (LUDUS_TYPE_MYKERINOS_MUSEUM);

@@ -43,6 +43,13 @@ struct _LudusThebesMap
   guint8                    piece_places[LUDUS_THEBES_MAX_PLAYERS];
   guint                     piece_colours[LUDUS_THEBES_MAX_PLAYERS];
   guint                     hidden;
+  /* The roads as last drawn, kept while the size, the layout and the
+   * colour stay: the same node each frame, which GTK need not draw
+   * again under the pieces moving over the map. */
+  GskRenderNode            *roads;
+  int                       roads_width;
+  int                       roads_height;
+  GdkRGBA                   roads_colour;
 };
 
 G_DEFINE_FINAL_TYPE (LudusThebesMap, ludus_thebes_map, GTK_TYPE_WIDGET)
@@ -134,6 +141,11 @@ get_bounds (LudusThebesMap *self,
 
 #define MARGIN_X 48.0
 #define MARGIN_Y 26.0
+/* Between a place and the map's edge, which clips: the room of the rings
+ * around a place (.changed, .hint in thebes.css: 3px and a blur of 8px).
+ * Only the places that would touch the edge move in; wider margins would
+ * crowd every place of a small map. */
+#define RING_ROOM 11
 
 /* Pixels per layout unit in a widget of width × height, across and down.
  * A narrow map (in a small window) spreads the places out the other way,
@@ -219,12 +231,38 @@ ludus_thebes_map_size_allocate (GtkWidget *widget,
       gtk_widget_get_preferred_size (button, NULL, &natural);
       if (self->content != NULL)
         place_point (self, p, width, height, &x, &y);
-      left = CLAMP ((int) (x - natural.width / 2.0), 0, MAX (0, width - natural.width));
-      top = CLAMP ((int) (y - natural.height / 2.0), 0, MAX (0, height - natural.height));
+      left = CLAMP ((int) (x - natural.width / 2.0), RING_ROOM, MAX (RING_ROOM, width - natural.width - RING_ROOM));
+      top = CLAMP ((int) (y - natural.height / 2.0), RING_ROOM, MAX (RING_ROOM, height - natural.height - RING_ROOM));
       gtk_widget_size_allocate (button,
                                 &(GtkAllocation) { left, top, natural.width, natural.height },
                                 -1);
     }
+}
+
+static GskRenderNode *
+draw_roads (LudusThebesMap *self,
+            int             width,
+            int             height,
+            const GdkRGBA  *colour)
+{
+  g_autoptr(GtkSnapshot) snapshot = gtk_snapshot_new ();
+  cairo_t *cr = gtk_snapshot_append_cairo (snapshot, &GRAPHENE_RECT_INIT (0, 0, width, height));
+
+  cairo_set_source_rgba (cr, colour->red, colour->green, colour->blue, colour->alpha * 0.4);
+  cairo_set_line_width (cr, 3);
+  cairo_set_line_cap (cr, CAIRO_LINE_CAP_ROUND);
+  for (guint r = 0; r < self->content->n_roads; r++)
+    {
+      double ax, ay, bx, by;
+
+      place_point (self, self->content->roads[r][0], width, height, &ax, &ay);
+      place_point (self, self->content->roads[r][1], width, height, &bx, &by);
+      cairo_move_to (cr, ax, ay);
+      cairo_line_to (cr, bx, by);
+    }
+  cairo_stroke (cr);
+  cairo_destroy (cr);
+  return gtk_snapshot_free_to_node (g_steal_pointer (&snapshot));
 }
 
 static void
@@ -238,24 +276,19 @@ ludus_thebes_map_snapshot (GtkWidget   *widget,
   if (self->content != NULL && width > 0 && height > 0)
     {
       GdkRGBA colour;
-      cairo_t *cr;
 
       gtk_style_context_get_color (gtk_widget_get_style_context (widget), &colour);
-      cr = gtk_snapshot_append_cairo (snapshot, &GRAPHENE_RECT_INIT (0, 0, width, height));
-      cairo_set_source_rgba (cr, colour.red, colour.green, colour.blue, colour.alpha * 0.4);
-      cairo_set_line_width (cr, 3);
-      cairo_set_line_cap (cr, CAIRO_LINE_CAP_ROUND);
-      for (guint r = 0; r < self->content->n_roads; r++)
+      if (self->roads == NULL || width != self->roads_width || height != self->roads_height ||
+          !gdk_rgba_equal (&colour, &self->roads_colour))
         {
-          double ax, ay, bx, by;
-
-          place_point (self, self->content->roads[r][0], width, height, &ax, &ay);
-          place_point (self, self->content->roads[r][1], width, height, &bx, &by);
-          cairo_move_to (cr, ax, ay);
-          cairo_line_to (cr, bx, by);
+          g_clear_pointer (&self->roads, gsk_render_node_unref);
+          self->roads = draw_roads (self, width, height, &colour);
+          self->roads_width = width;
+          self->roads_height = height;
+          self->roads_colour = colour;
         }
-      cairo_stroke (cr);
-      cairo_destroy (cr);
+      if (self->roads != NULL)
+        gtk_snapshot_append_node (snapshot, self->roads);
     }
 
   for (guint p = 0; p < LUDUS_THEBES_N_PLACES; p++)
@@ -269,6 +302,7 @@ ludus_thebes_map_dispose (GObject *object)
 
   for (guint p = 0; p < LUDUS_THEBES_N_PLACES; p++)
     g_clear_pointer (&self->places[p].button, gtk_widget_unparent);
+  g_clear_pointer (&self->roads, gsk_render_node_unref);
 
   G_OBJECT_CLASS (ludus_thebes_map_parent_class)->dispose (object);
 }
@@ -324,6 +358,7 @@ ludus_thebes_map_set_layout (LudusThebesMap           *self,
   g_return_if_fail (LUDUS_IS_THEBES_MAP (self));
 
   self->content = content;
+  g_clear_pointer (&self->roads, gsk_render_node_unref);
   for (guint p = 0; p < LUDUS_THEBES_N_PLACES; p++)
     {
       GtkWidget *button = self->places[p].button;

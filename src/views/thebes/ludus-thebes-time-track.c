@@ -29,6 +29,7 @@ typedef struct
 {
   GtkWidget *box;
   GtkWidget *dots[LUDUS_THEBES_MAX_PLAYERS];
+  char      *label;   /* its tooltip and accessible label, as last set */
 } Cell;
 
 struct _LudusThebesTimeTrack
@@ -69,7 +70,10 @@ ludus_thebes_time_track_dispose (GObject *object)
     adw_animation_reset (self->advance);
   g_clear_object (&self->advance);
   for (guint c = 0; c < N_CELLS; c++)
-    g_clear_pointer (&self->cells[c].box, gtk_widget_unparent);
+    {
+      g_clear_pointer (&self->cells[c].box, gtk_widget_unparent);
+      g_clear_pointer (&self->cells[c].label, g_free);
+    }
   for (guint i = 0; i < LUDUS_THEBES_MAX_PLAYERS; i++)
     g_clear_pointer (&self->names[i], g_free);
 
@@ -134,6 +138,22 @@ ludus_thebes_time_track_new (void)
   return g_object_new (LUDUS_TYPE_THEBES_TIME_TRACK, NULL);
 }
 
+/* Sets what @dot shows, if it changed: a marker steps on every few
+ * frames, and restyling every dot of the track each time costs frames. */
+static void
+set_dot (GtkWidget          *dot,
+         const char * const *classes,
+         const char         *tooltip)
+{
+  g_auto(GStrv) now = gtk_widget_get_css_classes (dot);
+  const char *now_tooltip = gtk_widget_get_tooltip_text (dot);
+
+  if (!g_strv_equal ((const char * const *) now, classes))
+    gtk_widget_set_css_classes (dot, (const char **) classes);
+  if (g_strcmp0 (now_tooltip, tooltip) != 0)
+    gtk_widget_set_tooltip_text (dot, tooltip);
+}
+
 /* The markers where they are drawn now. */
 static void
 show_markers (LudusThebesTimeTrack *self)
@@ -160,13 +180,6 @@ show_markers (LudusThebesTimeTrack *self)
       GtkWidget *dot = self->cells[c].dots[shown[c]++];
       g_autofree char *where = NULL;
 
-      gtk_widget_set_css_classes (dot, (const char *[]) {
-                                    "player-dot", "marker",
-                                    ludus_player_colour_css_class (MIN (colours[p], LUDUS_N_PLAYER_COLOURS - 1)),
-                                    i == 0 && times[p] < LUDUS_THEBES_END_TIME ? "next" : "waiting",
-                                    times[p] < LUDUS_THEBES_END_TIME && ludus_thebes_year (times[p]) > year
-                                      ? "later-year" : "this-year",
-                                    NULL });
       if (times[p] >= LUDUS_THEBES_END_TIME)
         /* Translators: a marker at the end of the time track, "Anna: done" */
         where = g_strdup_printf (_("%s: done"), names[p]);
@@ -174,7 +187,14 @@ show_markers (LudusThebesTimeTrack *self)
         /* Translators: a marker on the time track, "Anna: week 5 of 1902" */
         where = g_strdup_printf (_("%s: week %u of %u"), names[p],
                                  ludus_thebes_week (times[p]), ludus_thebes_year (times[p]));
-      gtk_widget_set_tooltip_text (dot, where);
+      set_dot (dot, (const char *[]) {
+                 "player-dot", "marker",
+                 ludus_player_colour_css_class (MIN (colours[p], LUDUS_N_PLAYER_COLOURS - 1)),
+                 i == 0 && times[p] < LUDUS_THEBES_END_TIME ? "next" : "waiting",
+                 times[p] < LUDUS_THEBES_END_TIME && ludus_thebes_year (times[p]) > year
+                   ? "later-year" : "this-year",
+                 NULL },
+               where);
       gtk_widget_set_visible (dot, TRUE);
 
       if (labels[c] == NULL)
@@ -192,8 +212,7 @@ show_markers (LudusThebesTimeTrack *self)
        * height as the markers move. */
       for (guint i = shown[c]; i < LUDUS_THEBES_MAX_PLAYERS; i++)
         {
-          gtk_widget_set_css_classes (self->cells[c].dots[i], (const char *[]) { "marker-space", NULL });
-          gtk_widget_set_tooltip_text (self->cells[c].dots[i], NULL);
+          set_dot (self->cells[c].dots[i], (const char *[]) { "marker-space", NULL }, NULL);
           gtk_widget_set_visible (self->cells[c].dots[i], i < n_markers);
         }
       if (labels[c] != NULL)
@@ -202,10 +221,14 @@ show_markers (LudusThebesTimeTrack *self)
         label = g_strdup_printf (_("Week %u"), c + 1);
       else
         label = g_strdup (_("End of the game: week 1 of 1904"));
+      if (g_strcmp0 (label, self->cells[c].label) == 0)
+        continue;
       gtk_widget_set_tooltip_text (self->cells[c].box, label);
       gtk_accessible_update_property (GTK_ACCESSIBLE (self->cells[c].box),
                                       GTK_ACCESSIBLE_PROPERTY_LABEL, label,
                                       -1);
+      g_free (self->cells[c].label);
+      self->cells[c].label = g_steal_pointer (&label);
     }
 }
 

@@ -318,7 +318,7 @@ update_header (LudusThebesView *self)
       g_autofree char *thinking = NULL;
 
       if (!self->stepping)
-        thinking = g_strdup_printf (_("%s is thinking…"), player_name (self, current));
+        thinking = ludus_board_view_computer_prompt (LUDUS_BOARD_VIEW (self), player_name (self, current));
       else if (m->zeppelin)
         /* Translators: a computer's trip, shown before its action, "Anna flies to Egypt by zeppelin" */
         thinking = g_strdup_printf (_("%s flies to %s by zeppelin"), player_name (self, current),
@@ -653,6 +653,12 @@ _ludus_thebes_view_update_turn_widgets (LudusThebesView *self)
 }
 
 static void
+ludus_thebes_view_update_prompt (LudusBoardView *board)
+{
+  update_header (LUDUS_THEBES_VIEW (board));
+}
+
+static void
 show_score_sheet (LudusThebesView *self)
 {
   GtkWidget *sheet = ludus_thebes_score_sheet_new (get_game (self));
@@ -874,6 +880,7 @@ ludus_thebes_view_class_init (LudusThebesViewClass *klass)
   board_class->refresh = ludus_thebes_view_refresh;
   board_class->show_hint = _ludus_thebes_view_show_hint;
   board_class->show_changes = _ludus_thebes_view_show_changes;
+  board_class->update_prompt = ludus_thebes_view_update_prompt;
 
   g_type_ensure (LUDUS_TYPE_THEBES_DIG_PANEL);
   g_type_ensure (LUDUS_TYPE_THEBES_MAP);
