@@ -123,6 +123,17 @@ print_result (Online *online)
   printf ("\n");
 }
 
+/* Whether the game goes on with one of this machine's seats to move. */
+static gboolean
+own_turn (Online *online)
+{
+  const LudusRules *rules = ludus_table_get_rules (online->table);
+  gconstpointer state = ludus_table_get_state (online->table);
+
+  return state != NULL && !rules->is_over (state) &&
+         (online->own_seats & (1u << rules->current_player (state))) != 0;
+}
+
 static gboolean
 play_cb (gpointer data)
 {
@@ -133,6 +144,10 @@ play_cb (gpointer data)
   LudusMove move;
 
   online->move_id = 0;
+  /* A guest catching up applies a burst of moves before this runs: the
+   * turn it was scheduled for may be long past ("moved" schedules again). */
+  if (!own_turn (online))
+    return G_SOURCE_REMOVE;
   if (!ludus_ai_choose_move (rules, state, online->level,
                              ludus_ai_seed_for_position (online->ai_seed,
                                                          ludus_table_get_seq (online->table)),
@@ -160,7 +175,7 @@ moved_cb (LudusTable *table,
       stop (online, CLI_EXIT_OK);
       return;
     }
-  if ((online->own_seats & (1u << rules->current_player (state))) != 0 && online->move_id == 0)
+  if (own_turn (online) && online->move_id == 0)
     online->move_id = g_idle_add (play_cb, online);
 }
 
