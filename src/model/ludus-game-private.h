@@ -16,6 +16,9 @@ typedef struct
   LudusOptions     *options;
   char             *names[LUDUS_MAX_PLAYERS];  /* typed, or the default translated */
 
+  LudusGameChance   chance;
+  LudusOutcome      setup_outcome;  /* told or imposed: an online game's */
+
   void             *state;
   GPtrArray        *history;     /* of HistoryEntry, including undone moves */
   guint             position;    /* how many moves of history are applied */

@@ -20,11 +20,16 @@
 #include <glib/gi18n-lib.h>
 #include <string.h>
 
+#include "ludus-game.h"
 #include "ludus-json.h"
 #include "ludus-table.h"
 
 /* Moves that arrived ahead of a gap, kept until it is filled. */
 #define MAX_EARLY 64
+/* No undo request pending. */
+#define NO_UNDO G_MAXUINT
+/* The requester of an undo when it is the host's own machine. */
+#define HOST_ASKED G_MAXUINT
 
 struct _LudusTable
 {
@@ -42,6 +47,20 @@ struct _LudusTable
   GHashTable       *early;        /* a guest's: seq → LudusTableMessage */
   guint             asked;        /* a guest's last resend request, 0: none */
   GError           *failure;      /* a guest's: the host broke the rules */
+
+  /* Waiting for a missing player (the host's). */
+  gint64            heard[LUDUS_MAX_PLAYERS];  /* monotonic time of a seat's last message */
+  guint32           missing;      /* bit per guest seat gone */
+  guint             silence_ms;
+
+  /* Undo by agreement.  The states after each move since the last one
+   * where chance revealed something: undo never goes further back. */
+  GPtrArray        *snapshots;    /* [i]: the state after move undo_limit + i */
+  guint             undo_limit;
+  guint             undo_target;  /* the move a pending request takes back to, or NO_UNDO */
+  guint             undo_asker;   /* the host's: a guest's seat, or HOST_ASKED */
+  guint32           undo_waiting; /* the host's: guest seats yet to answer */
+  gboolean          undo_host_waits;  /* the host's: its own answer is yet to come */
 };
 
 G_DEFINE_FINAL_TYPE (LudusTable, ludus_table, G_TYPE_OBJECT)
@@ -53,6 +72,9 @@ enum
   REFUSED,
   IGNORED,
   FAILED,
+  SEAT_MISSING,
+  UNDO_REQUESTED,
+  UNDO_DECIDED,
   N_SIGNALS
 };
 
@@ -67,6 +89,7 @@ ludus_table_finalize (GObject *object)
   g_free (self->state);
   g_clear_pointer (&self->sent, g_ptr_array_unref);
   g_clear_pointer (&self->early, g_hash_table_unref);
+  g_clear_pointer (&self->snapshots, g_ptr_array_unref);
   g_clear_error (&self->failure);
 
   G_OBJECT_CLASS (ludus_table_parent_class)->finalize (object);
@@ -97,14 +120,52 @@ ludus_table_class_init (LudusTableClass *klass)
   /* A guest's table stopped: the host sent an illegal move or outcome. */
   signals[FAILED] = g_signal_new ("failed", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
                                   0, NULL, NULL, NULL, G_TYPE_NONE, 1, G_TYPE_ERROR);
+  /* The host's: a guest's seat went missing (TRUE) or came back. */
+  signals[SEAT_MISSING] = g_signal_new ("seat-missing", G_TYPE_FROM_CLASS (klass),
+                                        G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL,
+                                        G_TYPE_NONE, 2, G_TYPE_UINT, G_TYPE_BOOLEAN);
+  /* Another machine asks to take the moves after seq back: answer with
+   * ludus_table_answer_undo(). */
+  signals[UNDO_REQUESTED] = g_signal_new ("undo-requested", G_TYPE_FROM_CLASS (klass),
+                                          G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL,
+                                          G_TYPE_NONE, 1, G_TYPE_UINT);
+  /* The request to go back to seq was agreed (the game is back there, and
+   * "moved" follows) or refused. */
+  signals[UNDO_DECIDED] = g_signal_new ("undo-decided", G_TYPE_FROM_CLASS (klass),
+                                        G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL,
+                                        G_TYPE_NONE, 2, G_TYPE_UINT, G_TYPE_BOOLEAN);
 }
 
 static void
 ludus_table_init (LudusTable *self)
 {
+  self->silence_ms = LUDUS_TABLE_SILENCE_MS;
+  self->undo_target = NO_UNDO;
+  self->snapshots = g_ptr_array_new_with_free_func (g_free);
+}
+
+/* The state has just become move seq's: keeps it for undo, or starts
+ * afresh after a step where chance revealed something. */
+static void
+remember (LudusTable         *self,
+          const LudusOutcome *outcome)
+{
+  const LudusRules *rules = self->rules;
+  const void *before = self->snapshots->len > 0
+                     ? g_ptr_array_index (self->snapshots, self->snapshots->len - 1) : NULL;
+
+  if (before == NULL || outcome->n > 0 ||
+      (rules->reveal_count != NULL && rules->reveal_count (before) != rules->reveal_count (self->state)))
+    {
+      g_ptr_array_set_size (self->snapshots, 0);
+      self->undo_limit = self->seq;
+    }
+  g_ptr_array_add (self->snapshots, g_memdup2 (self->state, rules->state_size));
 }
 
 static void ask_resend (LudusTable *self);
+static void decide_undo (LudusTable *self,
+                         gboolean    agreed);
 
 static void
 send_message (LudusTable              *self,
@@ -116,6 +177,32 @@ send_message (LudusTable              *self,
   if (self->host && (message->type == LUDUS_TABLE_START || message->type == LUDUS_TABLE_MOVE))
     g_ptr_array_add (self->sent, g_strdup (text));
   g_signal_emit (self, signals[SEND], 0, to, text);
+}
+
+/* A host's table for options on content, whose start (the set-up's
+ * outcome aside) is ready to send. */
+static LudusTable *
+host_new (LudusContent       *content,
+          const LudusOptions *options,
+          guint32             guest_seats,
+          LudusTableMessage  *start)
+{
+  LudusTable *self = g_object_new (LUDUS_TYPE_TABLE, NULL);
+
+  self->host = TRUE;
+  self->guest_seats = guest_seats;
+  self->content = ludus_content_ref (content);
+  self->rules = ludus_content_get_rules (content);
+  self->sent = g_ptr_array_new_with_free_func (g_free);
+  self->state = g_malloc0 (self->rules->state_size);
+  self->n_players = options->n_seats;
+
+  start->game = g_strdup (self->rules->id);
+  start->options = ludus_options_to_json (options, self->rules);
+  start->deck = json_node_copy (ludus_content_get_deck (content));
+  if (ludus_content_get_layout (content) != NULL)
+    start->layout = json_node_copy (ludus_content_get_layout (content));
+  return self;
 }
 
 /**
@@ -136,30 +223,56 @@ ludus_table_new_host (LudusContent        *content,
   LudusSetup setup;
 
   g_return_val_if_fail (content != NULL && options != NULL, NULL);
+  g_return_val_if_fail (ludus_content_get_rules (content)->chance != NULL, NULL);
 
-  self = g_object_new (LUDUS_TYPE_TABLE, NULL);
-  self->host = TRUE;
-  self->guest_seats = guest_seats;
-  self->content = ludus_content_ref (content);
-  self->rules = ludus_content_get_rules (content);
-  self->sent = g_ptr_array_new_with_free_func (g_free);
-  g_return_val_if_fail (self->rules->chance != NULL, NULL);
-
-  self->state = g_malloc0 (self->rules->state_size);
-  self->n_players = options->n_seats;
+  self = host_new (content, options, guest_seats, start);
   ludus_options_to_setup (options, &setup);
   if (!ludus_chance_init (self->rules, self->state, ludus_content_get_compiled (content),
                           &setup, NULL, &start->outcome, error))
     return NULL;
-
-  start->game = g_strdup (self->rules->id);
-  start->options = ludus_options_to_json (options, self->rules);
-  start->deck = json_node_copy (ludus_content_get_deck (content));
-  if (ludus_content_get_layout (content) != NULL)
-    start->layout = json_node_copy (ludus_content_get_layout (content));
+  remember (self, &start->outcome);
   /* Kept for resends; "begin" sends it to everyone. */
   g_ptr_array_add (self->sent, ludus_table_message_to_string (start));
   return g_steal_pointer (&self);
+}
+
+/**
+ * ludus_table_new_host_resumed:
+ * @game: an online host's game (%LUDUS_GAME_CHANCE_TOLD), as its save kept it
+ * @guest_seats: bit i set: seat i is played on a guest's machine
+ *
+ * Opens the table of @game again, later, with the same friends: their
+ * machines catch up from the start and every move with its outcome, as
+ * after a lost connection, and the game goes on from where it was.
+ */
+LudusTable *
+ludus_table_new_host_resumed (LudusGame *game,
+                              guint32    guest_seats)
+{
+  g_autoptr(LudusTableMessage) start = ludus_table_message_new (LUDUS_TABLE_START);
+  LudusTable *self;
+
+  g_return_val_if_fail (LUDUS_IS_GAME (game), NULL);
+  g_return_val_if_fail (ludus_game_get_chance (game) == LUDUS_GAME_CHANCE_TOLD, NULL);
+
+  self = host_new (ludus_game_get_content (game), ludus_game_get_options (game),
+                   guest_seats, start);
+  start->outcome = *ludus_game_get_setup_outcome (game);
+  g_ptr_array_add (self->sent, ludus_table_message_to_string (start));
+  for (guint i = 0; i < ludus_game_get_n_moves (game); i++)
+    {
+      g_autoptr(LudusTableMessage) move = ludus_table_message_new (LUDUS_TABLE_MOVE);
+
+      move->seq = i + 1;
+      g_strlcpy (move->move, ludus_game_get_move_notation (game, i), sizeof move->move);
+      move->outcome = *ludus_game_get_move_outcome (game, i);
+      g_ptr_array_add (self->sent, ludus_table_message_to_string (move));
+    }
+  self->seq = ludus_game_get_n_moves (game);
+  memcpy (self->state, ludus_game_get_state (game), self->rules->state_size);
+  /* Undo goes back no further than the resumed position. */
+  remember (self, &start->outcome);
+  return self;
 }
 
 /**
@@ -187,6 +300,11 @@ ludus_table_begin (LudusTable *self)
 
   if (self->host)
     {
+      gint64 now = g_get_monotonic_time ();
+
+      /* Silence is counted from the start. */
+      for (guint s = 0; s < LUDUS_MAX_PLAYERS; s++)
+        self->heard[s] = now;
       g_signal_emit (self, signals[SEND], 0, LUDUS_TABLE_EVERYONE, self->sent->pdata[0]);
       g_signal_emit (self, signals[MOVED], 0);
     }
@@ -209,7 +327,11 @@ host_apply (LudusTable       *self,
   self->rules->format_move (self->state, move, message->move);
   if (!ludus_chance_apply (self->rules, self->state, move, NULL, &message->outcome, error))
     return FALSE;
+  /* The game moved on: a pending undo asked about another position. */
+  if (self->undo_target != NO_UNDO)
+    decide_undo (self, FALSE);
   message->seq = ++self->seq;
+  remember (self, &message->outcome);
   send_message (self, LUDUS_TABLE_EVERYONE, message);
   g_signal_emit (self, signals[MOVED], 0);
   return TRUE;
@@ -272,6 +394,183 @@ refuse (LudusTable              *self,
   send_message (self, seat, refused);
 }
 
+/* Whether the game can go back to the position after move seq. */
+static gboolean
+can_undo_to (LudusTable *self,
+             guint       seq)
+{
+  return self->state != NULL && seq >= self->undo_limit && seq < self->seq &&
+         !self->rules->is_over (self->state);
+}
+
+/* Puts the game back to the position after move seq (can_undo_to()). */
+static void
+undo_to (LudusTable *self,
+         guint       seq)
+{
+  g_ptr_array_set_size (self->snapshots, seq - self->undo_limit + 1);
+  memcpy (self->state, g_ptr_array_index (self->snapshots, self->snapshots->len - 1),
+          self->rules->state_size);
+  self->seq = seq;
+  if (self->host)
+    g_ptr_array_set_size (self->sent, seq + 1);
+  else
+    {
+      /* What came early belongs to the moves taken back. */
+      g_hash_table_remove_all (self->early);
+      self->asked = 0;
+    }
+}
+
+static void
+send_undo (LudusTable            *self,
+           guint                  to,
+           LudusTableMessageType  type,
+           guint                  seq,
+           gboolean               agree)
+{
+  g_autoptr(LudusTableMessage) message = ludus_table_message_new (type);
+
+  message->seq = seq;
+  message->agree = agree;
+  send_message (self, to, message);
+}
+
+/* The host's: ends the pending request, agreed by all or not, and tells
+ * everyone (an undo-answer from the host is the decision). */
+static void
+decide_undo (LudusTable *self,
+             gboolean    agreed)
+{
+  guint target = self->undo_target;
+
+  self->undo_target = NO_UNDO;
+  self->undo_waiting = 0;
+  self->undo_host_waits = FALSE;
+  if (agreed)
+    undo_to (self, target);
+  send_undo (self, LUDUS_TABLE_EVERYONE, LUDUS_TABLE_UNDO_ANSWER, target, agreed);
+  g_signal_emit (self, signals[UNDO_DECIDED], 0, target, agreed);
+  if (agreed)
+    g_signal_emit (self, signals[MOVED], 0);
+}
+
+/* The host's: asker (a guest's seat, or HOST_ASKED) asks to go back to seq;
+ * every other machine with a person must agree. */
+static void
+host_start_undo (LudusTable *self,
+                 guint       asker,
+                 guint       seq)
+{
+  self->undo_target = seq;
+  self->undo_asker = asker;
+  self->undo_waiting = self->guest_seats & ~(asker < LUDUS_MAX_PLAYERS ? 1u << asker : 0);
+  self->undo_host_waits = asker != HOST_ASKED;
+  send_undo (self, LUDUS_TABLE_EVERYONE, LUDUS_TABLE_UNDO_REQUEST, seq, FALSE);
+  if (self->undo_host_waits)
+    g_signal_emit (self, signals[UNDO_REQUESTED], 0, seq);
+  else if (self->undo_waiting == 0)
+    decide_undo (self, TRUE);
+}
+
+/* The host's: seat (or HOST_ASKED, the host itself) answers. */
+static void
+host_count_answer (LudusTable *self,
+                   guint       seat,
+                   guint       seq,
+                   gboolean    agree)
+{
+  if (self->undo_target == NO_UNDO || seq != self->undo_target)
+    return;
+  if (seat == HOST_ASKED)
+    {
+      if (!self->undo_host_waits)
+        return;
+      self->undo_host_waits = FALSE;
+    }
+  else
+    {
+      if ((self->undo_waiting & (1u << seat)) == 0)
+        return;
+      self->undo_waiting &= ~(1u << seat);
+    }
+  if (!agree)
+    decide_undo (self, FALSE);
+  else if (self->undo_waiting == 0 && !self->undo_host_waits)
+    decide_undo (self, TRUE);
+}
+
+/**
+ * ludus_table_request_undo:
+ * @seq: the move to go back to: the moves after it are taken back
+ *
+ * Asks every other machine at the table to take back the moves after
+ * @seq; "undo-decided" says what they answered.  Never past a step where
+ * chance revealed something (ludus_table_get_undo_limit()), and one
+ * request at a time; a move played meanwhile refuses it.
+ */
+gboolean
+ludus_table_request_undo (LudusTable  *self,
+                          guint        seq,
+                          GError     **error)
+{
+  g_return_val_if_fail (LUDUS_IS_TABLE (self), FALSE);
+
+  if (self->failure != NULL || !can_undo_to (self, seq))
+    {
+      g_set_error_literal (error, G_IO_ERROR, G_IO_ERROR_INVALID_ARGUMENT,
+                           _("Those moves cannot be taken back: chance has revealed something since"));
+      return FALSE;
+    }
+  if (self->undo_target != NO_UNDO)
+    {
+      g_set_error_literal (error, G_IO_ERROR, G_IO_ERROR_PENDING,
+                           _("The table is still answering another request to take moves back"));
+      return FALSE;
+    }
+  if (self->host)
+    host_start_undo (self, HOST_ASKED, seq);
+  else
+    {
+      self->undo_target = seq;
+      send_undo (self, LUDUS_TABLE_EVERYONE, LUDUS_TABLE_UNDO_REQUEST, seq, FALSE);
+    }
+  return TRUE;
+}
+
+/* Answers the request "undo-requested" told; nothing if none is pending. */
+void
+ludus_table_answer_undo (LudusTable *self,
+                         gboolean    agree)
+{
+  g_return_if_fail (LUDUS_IS_TABLE (self));
+
+  if (self->undo_target == NO_UNDO)
+    return;
+  if (self->host)
+    host_count_answer (self, HOST_ASKED, self->undo_target, agree);
+  else
+    send_undo (self, LUDUS_TABLE_EVERYONE, LUDUS_TABLE_UNDO_ANSWER, self->undo_target, agree);
+}
+
+/* The host's: a guest's seat went missing or came back. */
+static void
+set_missing (LudusTable *self,
+             guint       seat,
+             gboolean    missing)
+{
+  guint32 bit = 1u << seat;
+
+  if (seat >= LUDUS_MAX_PLAYERS || (self->guest_seats & bit) == 0 ||
+      ((self->missing & bit) != 0) == missing)
+    return;
+  if (missing)
+    self->missing |= bit;
+  else
+    self->missing &= ~bit;
+  g_signal_emit (self, signals[SEAT_MISSING], 0, seat, missing);
+}
+
 static void
 host_receive (LudusTable              *self,
               guint                    seat,
@@ -295,6 +594,21 @@ host_receive (LudusTable              *self,
     case LUDUS_TABLE_RESEND:
       for (guint i = message->seq; i < self->sent->len; i++)
         g_signal_emit (self, signals[SEND], 0, seat, self->sent->pdata[i]);
+      return;
+    case LUDUS_TABLE_UNDO_REQUEST:
+      if (seat >= LUDUS_MAX_PLAYERS || (self->guest_seats & (1u << seat)) == 0)
+        return;
+      if (self->undo_target != NO_UNDO || !can_undo_to (self, message->seq))
+        send_undo (self, seat, LUDUS_TABLE_UNDO_ANSWER, message->seq, FALSE);
+      else
+        host_start_undo (self, seat, message->seq);
+      return;
+    case LUDUS_TABLE_UNDO_ANSWER:
+      if (seat < LUDUS_MAX_PLAYERS)
+        host_count_answer (self, seat, message->seq, message->agree);
+      return;
+    case LUDUS_TABLE_LEAVE:
+      set_missing (self, seat, TRUE);
       return;
     default:
       return;
@@ -360,6 +674,7 @@ guest_start (LudusTable        *self,
       return;
     }
   self->seq = 0;
+  remember (self, &start->outcome);
   g_signal_emit (self, signals[MOVED], 0);
 }
 
@@ -385,8 +700,31 @@ guest_apply (LudusTable              *self,
     }
   self->seq = message->seq;
   self->asked = 0;
+  remember (self, &message->outcome);
   g_signal_emit (self, signals[MOVED], 0);
   return TRUE;
+}
+
+/* The host decided the request to go back to seq. */
+static void
+guest_undo_decided (LudusTable *self,
+                    guint       seq,
+                    gboolean    agreed)
+{
+  self->undo_target = NO_UNDO;
+  if (agreed && self->state != NULL && seq < self->seq)
+    {
+      if (seq < self->undo_limit)
+        {
+          fail (self, g_error_new_literal (G_IO_ERROR, G_IO_ERROR_INVALID_DATA,
+                                           _("The host took moves back past what chance revealed")));
+          return;
+        }
+      undo_to (self, seq);
+    }
+  g_signal_emit (self, signals[UNDO_DECIDED], 0, seq, agreed);
+  if (agreed)
+    g_signal_emit (self, signals[MOVED], 0);
 }
 
 /* Takes message. */
@@ -421,6 +759,16 @@ guest_receive (LudusTable        *self,
       break;
     case LUDUS_TABLE_REFUSED:
       g_signal_emit (self, signals[REFUSED], 0, (int) message->reason, message->move);
+      return;
+    case LUDUS_TABLE_UNDO_REQUEST:
+      /* Our own, told to everyone, needs no answer from us. */
+      if (self->undo_target == message->seq)
+        return;
+      self->undo_target = message->seq;
+      g_signal_emit (self, signals[UNDO_REQUESTED], 0, message->seq);
+      return;
+    case LUDUS_TABLE_UNDO_ANSWER:
+      guest_undo_decided (self, message->seq, message->agree);
       return;
     default:
       return;
@@ -474,7 +822,15 @@ ludus_table_receive (LudusTable *self,
       return;
     }
   if (self->host)
-    host_receive (self, from_seat, message);
+    {
+      /* Any message says the seat is there. */
+      if (from_seat < LUDUS_MAX_PLAYERS && message->type != LUDUS_TABLE_LEAVE)
+        {
+          self->heard[from_seat] = g_get_monotonic_time ();
+          set_missing (self, from_seat, FALSE);
+        }
+      host_receive (self, from_seat, message);
+    }
   else
     guest_receive (self, g_steal_pointer (&message));
 }
@@ -531,4 +887,109 @@ ludus_table_get_failure (LudusTable *self)
 {
   g_return_val_if_fail (LUDUS_IS_TABLE (self), NULL);
   return self->failure;
+}
+
+/**
+ * ludus_table_set_present:
+ * @seat: a seat played on a guest's machine
+ * @present: whether its player is at the table (in the room)
+ *
+ * The host's: tells the table what the transport saw, a player leaving
+ * the room (or their server saying they are gone) or coming back.
+ */
+void
+ludus_table_set_present (LudusTable *self,
+                         guint       seat,
+                         gboolean    present)
+{
+  g_return_if_fail (LUDUS_IS_TABLE (self));
+  g_return_if_fail (self->host);
+
+  if (present && seat < LUDUS_MAX_PLAYERS)
+    self->heard[seat] = g_get_monotonic_time ();
+  set_missing (self, seat, !present);
+}
+
+/**
+ * ludus_table_check_silence:
+ * @now: g_get_monotonic_time(), or later
+ *
+ * The host's: a guest's seat not heard of for LUDUS_TABLE_SILENCE_MS
+ * (guests say they are there every LUDUS_TABLE_KEEP_ALIVE_MS) is missing
+ * until its next message.  Call it every second or so.
+ */
+void
+ludus_table_check_silence (LudusTable *self,
+                           gint64      now)
+{
+  g_return_if_fail (LUDUS_IS_TABLE (self));
+  g_return_if_fail (self->host);
+
+  for (guint s = 0; s < LUDUS_MAX_PLAYERS; s++)
+    if ((self->guest_seats & (1u << s)) != 0 &&
+        now - self->heard[s] > (gint64) self->silence_ms * 1000)
+      set_missing (self, s, TRUE);
+}
+
+/* Bit i set: guest seat i is missing.  The host's. */
+guint32
+ludus_table_get_missing (LudusTable *self)
+{
+  g_return_val_if_fail (LUDUS_IS_TABLE (self), 0);
+  return self->missing;
+}
+
+/**
+ * ludus_table_hand_to_computer:
+ * @seat: a seat played on a guest's machine
+ *
+ * The host's: from now on the host plays @seat (with a computer player):
+ * the table no longer waits for its guest, whose intents are refused.
+ */
+void
+ludus_table_hand_to_computer (LudusTable *self,
+                              guint       seat)
+{
+  g_return_if_fail (LUDUS_IS_TABLE (self));
+  g_return_if_fail (self->host);
+  g_return_if_fail (seat < LUDUS_MAX_PLAYERS && (self->guest_seats & (1u << seat)) != 0);
+
+  set_missing (self, seat, FALSE);
+  self->guest_seats &= ~(1u << seat);
+  /* Its answer to a pending undo is no longer awaited. */
+  if ((self->undo_waiting & (1u << seat)) != 0)
+    host_count_answer (self, seat, self->undo_target, TRUE);
+}
+
+/* Bit i set: seat i is played on a guest's machine.  The host's. */
+guint32
+ludus_table_get_guest_seats (LudusTable *self)
+{
+  g_return_val_if_fail (LUDUS_IS_TABLE (self), 0);
+  return self->guest_seats;
+}
+
+/**
+ * ludus_table_keep_alive:
+ *
+ * A guest's: tells the host it is still there (every
+ * LUDUS_TABLE_KEEP_ALIVE_MS), by asking for any move it has missed.
+ */
+void
+ludus_table_keep_alive (LudusTable *self)
+{
+  g_return_if_fail (LUDUS_IS_TABLE (self));
+  g_return_if_fail (!self->host);
+
+  self->asked = 0;
+  ask_resend (self);
+}
+
+/* The earliest move undo can go back to: the last where chance revealed
+ * something (0: the start). */
+guint
+ludus_table_get_undo_limit (LudusTable *self)
+{
+  g_return_val_if_fail (LUDUS_IS_TABLE (self), 0);
+  return self->undo_limit;
 }
