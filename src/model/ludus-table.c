@@ -22,63 +22,14 @@
 
 #include "ludus-game.h"
 #include "ludus-json.h"
-#include "ludus-table.h"
+#include "ludus-table-private.h"
 
-/* Moves that arrived ahead of a gap, kept until it is filled. */
-#define MAX_EARLY 64
-/* No undo request pending. */
-#define NO_UNDO G_MAXUINT
-/* The requester of an undo when it is the host's own machine. */
-#define HOST_ASKED G_MAXUINT
 
-struct _LudusTable
-{
-  GObject           parent_instance;
-
-  gboolean          host;
-  guint             seat;         /* a guest's own seat */
-  guint32           guest_seats;  /* a host's: bit per seat a guest plays */
-  LudusContent     *content;
-  const LudusRules *rules;
-  guint             n_players;
-  void             *state;        /* NULL until a guest's table starts */
-  guint             seq;          /* the last move applied (0: the start) */
-  GPtrArray        *sent;         /* a host's messages by seq, for resends */
-  GHashTable       *early;        /* a guest's: seq → LudusTableMessage */
-  guint             asked;        /* a guest's last resend request, 0: none */
-  GError           *failure;      /* a guest's: the host broke the rules */
-
-  /* Waiting for a missing player (the host's). */
-  gint64            heard[LUDUS_MAX_PLAYERS];  /* monotonic time of a seat's last message */
-  guint32           missing;      /* bit per guest seat gone */
-  guint             silence_ms;
-
-  /* Undo by agreement.  The states after each move since the last one
-   * where chance revealed something: undo never goes further back. */
-  GPtrArray        *snapshots;    /* [i]: the state after move undo_limit + i */
-  guint             undo_limit;
-  guint             undo_target;  /* the move a pending request takes back to, or NO_UNDO */
-  guint             undo_asker;   /* the host's: a guest's seat, or HOST_ASKED */
-  guint32           undo_waiting; /* the host's: guest seats yet to answer */
-  gboolean          undo_host_waits;  /* the host's: its own answer is yet to come */
-};
 
 G_DEFINE_FINAL_TYPE (LudusTable, ludus_table, G_TYPE_OBJECT)
 
-enum
-{
-  SEND,
-  MOVED,
-  REFUSED,
-  IGNORED,
-  FAILED,
-  SEAT_MISSING,
-  UNDO_REQUESTED,
-  UNDO_DECIDED,
-  N_SIGNALS
-};
 
-static guint signals[N_SIGNALS];
+guint ludus_table_signals[N_SIGNALS];
 
 static void
 ludus_table_finalize (GObject *object)
@@ -103,35 +54,35 @@ ludus_table_class_init (LudusTableClass *klass)
   object_class->finalize = ludus_table_finalize;
 
   /* Sends text to one seat's machine, or to LUDUS_TABLE_EVERYONE. */
-  signals[SEND] = g_signal_new ("send", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
+  ludus_table_signals[SEND] = g_signal_new ("send", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
                                 0, NULL, NULL, NULL, G_TYPE_NONE, 2,
                                 G_TYPE_UINT, G_TYPE_STRING);
   /* A move (or the start) was applied: the state changed. */
-  signals[MOVED] = g_signal_new ("moved", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
+  ludus_table_signals[MOVED] = g_signal_new ("moved", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
                                  0, NULL, NULL, NULL, G_TYPE_NONE, 0);
   /* A guest's intended move was refused (LudusTableRefusal, the move). */
-  signals[REFUSED] = g_signal_new ("refused", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
+  ludus_table_signals[REFUSED] = g_signal_new ("refused", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
                                    0, NULL, NULL, NULL, G_TYPE_NONE, 2,
                                    G_TYPE_INT, G_TYPE_STRING);
   /* A message that made no sense was dropped (the seat, why). */
-  signals[IGNORED] = g_signal_new ("ignored", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
+  ludus_table_signals[IGNORED] = g_signal_new ("ignored", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
                                    0, NULL, NULL, NULL, G_TYPE_NONE, 2,
                                    G_TYPE_UINT, G_TYPE_ERROR);
   /* A guest's table stopped: the host sent an illegal move or outcome. */
-  signals[FAILED] = g_signal_new ("failed", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
+  ludus_table_signals[FAILED] = g_signal_new ("failed", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
                                   0, NULL, NULL, NULL, G_TYPE_NONE, 1, G_TYPE_ERROR);
   /* The host's: a guest's seat went missing (TRUE) or came back. */
-  signals[SEAT_MISSING] = g_signal_new ("seat-missing", G_TYPE_FROM_CLASS (klass),
+  ludus_table_signals[SEAT_MISSING] = g_signal_new ("seat-missing", G_TYPE_FROM_CLASS (klass),
                                         G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL,
                                         G_TYPE_NONE, 2, G_TYPE_UINT, G_TYPE_BOOLEAN);
   /* Another machine asks to take the moves after seq back: answer with
    * ludus_table_answer_undo(). */
-  signals[UNDO_REQUESTED] = g_signal_new ("undo-requested", G_TYPE_FROM_CLASS (klass),
+  ludus_table_signals[UNDO_REQUESTED] = g_signal_new ("undo-requested", G_TYPE_FROM_CLASS (klass),
                                           G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL,
                                           G_TYPE_NONE, 1, G_TYPE_UINT);
   /* The request to go back to seq was agreed (the game is back there, and
    * "moved" follows) or refused. */
-  signals[UNDO_DECIDED] = g_signal_new ("undo-decided", G_TYPE_FROM_CLASS (klass),
+  ludus_table_signals[UNDO_DECIDED] = g_signal_new ("undo-decided", G_TYPE_FROM_CLASS (klass),
                                         G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL,
                                         G_TYPE_NONE, 2, G_TYPE_UINT, G_TYPE_BOOLEAN);
 }
@@ -146,9 +97,9 @@ ludus_table_init (LudusTable *self)
 
 /* The state has just become move seq's: keeps it for undo, or starts
  * afresh after a step where chance revealed something. */
-static void
-remember (LudusTable         *self,
-          const LudusOutcome *outcome)
+void
+ludus_table_remember (LudusTable         *self,
+                      const LudusOutcome *outcome)
 {
   const LudusRules *rules = self->rules;
   const void *before = self->snapshots->len > 0
@@ -164,19 +115,17 @@ remember (LudusTable         *self,
 }
 
 static void ask_resend (LudusTable *self);
-static void decide_undo (LudusTable *self,
-                         gboolean    agreed);
 
-static void
-send_message (LudusTable              *self,
-              guint                    to,
-              const LudusTableMessage *message)
+void
+ludus_table_send_message (LudusTable              *self,
+                          guint                    to,
+                          const LudusTableMessage *message)
 {
   g_autofree char *text = ludus_table_message_to_string (message);
 
   if (self->host && (message->type == LUDUS_TABLE_START || message->type == LUDUS_TABLE_MOVE))
     g_ptr_array_add (self->sent, g_strdup (text));
-  g_signal_emit (self, signals[SEND], 0, to, text);
+  g_signal_emit (self, ludus_table_signals[SEND], 0, to, text);
 }
 
 /* A host's table for options on content, whose start (the set-up's
@@ -230,7 +179,7 @@ ludus_table_new_host (LudusContent        *content,
   if (!ludus_chance_init (self->rules, self->state, ludus_content_get_compiled (content),
                           &setup, NULL, &start->outcome, error))
     return NULL;
-  remember (self, &start->outcome);
+  ludus_table_remember (self, &start->outcome);
   /* Kept for resends; "begin" sends it to everyone. */
   g_ptr_array_add (self->sent, ludus_table_message_to_string (start));
   return g_steal_pointer (&self);
@@ -271,7 +220,7 @@ ludus_table_new_host_resumed (LudusGame *game,
   self->seq = ludus_game_get_n_moves (game);
   memcpy (self->state, ludus_game_get_state (game), self->rules->state_size);
   /* Undo goes back no further than the resumed position. */
-  remember (self, &start->outcome);
+  ludus_table_remember (self, &start->outcome);
   return self;
 }
 
@@ -305,8 +254,8 @@ ludus_table_begin (LudusTable *self)
       /* Silence is counted from the start. */
       for (guint s = 0; s < LUDUS_MAX_PLAYERS; s++)
         self->heard[s] = now;
-      g_signal_emit (self, signals[SEND], 0, LUDUS_TABLE_EVERYONE, self->sent->pdata[0]);
-      g_signal_emit (self, signals[MOVED], 0);
+      g_signal_emit (self, ludus_table_signals[SEND], 0, LUDUS_TABLE_EVERYONE, self->sent->pdata[0]);
+      g_signal_emit (self, ludus_table_signals[MOVED], 0);
     }
   else
     {
@@ -329,11 +278,11 @@ host_apply (LudusTable       *self,
     return FALSE;
   /* The game moved on: a pending undo asked about another position. */
   if (self->undo_target != NO_UNDO)
-    decide_undo (self, FALSE);
+    ludus_table_decide_undo (self, FALSE);
   message->seq = ++self->seq;
-  remember (self, &message->outcome);
-  send_message (self, LUDUS_TABLE_EVERYONE, message);
-  g_signal_emit (self, signals[MOVED], 0);
+  ludus_table_remember (self, &message->outcome);
+  ludus_table_send_message (self, LUDUS_TABLE_EVERYONE, message);
+  g_signal_emit (self, ludus_table_signals[MOVED], 0);
   return TRUE;
 }
 
@@ -375,7 +324,7 @@ ludus_table_play (LudusTable       *self,
 
       intent->after = self->seq;
       self->rules->format_move (self->state, move, intent->move);
-      send_message (self, LUDUS_TABLE_EVERYONE, intent);
+      ludus_table_send_message (self, LUDUS_TABLE_EVERYONE, intent);
     }
   return TRUE;
 }
@@ -391,173 +340,14 @@ refuse (LudusTable              *self,
   refused->after = self->seq;
   refused->reason = reason;
   memcpy (refused->move, intent->move, sizeof refused->move);
-  send_message (self, seat, refused);
-}
-
-/* Whether the game can go back to the position after move seq. */
-static gboolean
-can_undo_to (LudusTable *self,
-             guint       seq)
-{
-  return self->state != NULL && seq >= self->undo_limit && seq < self->seq &&
-         !self->rules->is_over (self->state);
-}
-
-/* Puts the game back to the position after move seq (can_undo_to()). */
-static void
-undo_to (LudusTable *self,
-         guint       seq)
-{
-  g_ptr_array_set_size (self->snapshots, seq - self->undo_limit + 1);
-  memcpy (self->state, g_ptr_array_index (self->snapshots, self->snapshots->len - 1),
-          self->rules->state_size);
-  self->seq = seq;
-  if (self->host)
-    g_ptr_array_set_size (self->sent, seq + 1);
-  else
-    {
-      /* What came early belongs to the moves taken back. */
-      g_hash_table_remove_all (self->early);
-      self->asked = 0;
-    }
-}
-
-static void
-send_undo (LudusTable            *self,
-           guint                  to,
-           LudusTableMessageType  type,
-           guint                  seq,
-           gboolean               agree)
-{
-  g_autoptr(LudusTableMessage) message = ludus_table_message_new (type);
-
-  message->seq = seq;
-  message->agree = agree;
-  send_message (self, to, message);
-}
-
-/* The host's: ends the pending request, agreed by all or not, and tells
- * everyone (an undo-answer from the host is the decision). */
-static void
-decide_undo (LudusTable *self,
-             gboolean    agreed)
-{
-  guint target = self->undo_target;
-
-  self->undo_target = NO_UNDO;
-  self->undo_waiting = 0;
-  self->undo_host_waits = FALSE;
-  if (agreed)
-    undo_to (self, target);
-  send_undo (self, LUDUS_TABLE_EVERYONE, LUDUS_TABLE_UNDO_ANSWER, target, agreed);
-  g_signal_emit (self, signals[UNDO_DECIDED], 0, target, agreed);
-  if (agreed)
-    g_signal_emit (self, signals[MOVED], 0);
-}
-
-/* The host's: asker (a guest's seat, or HOST_ASKED) asks to go back to seq;
- * every other machine with a person must agree. */
-static void
-host_start_undo (LudusTable *self,
-                 guint       asker,
-                 guint       seq)
-{
-  self->undo_target = seq;
-  self->undo_asker = asker;
-  self->undo_waiting = self->guest_seats & ~(asker < LUDUS_MAX_PLAYERS ? 1u << asker : 0);
-  self->undo_host_waits = asker != HOST_ASKED;
-  send_undo (self, LUDUS_TABLE_EVERYONE, LUDUS_TABLE_UNDO_REQUEST, seq, FALSE);
-  if (self->undo_host_waits)
-    g_signal_emit (self, signals[UNDO_REQUESTED], 0, seq);
-  else if (self->undo_waiting == 0)
-    decide_undo (self, TRUE);
-}
-
-/* The host's: seat (or HOST_ASKED, the host itself) answers. */
-static void
-host_count_answer (LudusTable *self,
-                   guint       seat,
-                   guint       seq,
-                   gboolean    agree)
-{
-  if (self->undo_target == NO_UNDO || seq != self->undo_target)
-    return;
-  if (seat == HOST_ASKED)
-    {
-      if (!self->undo_host_waits)
-        return;
-      self->undo_host_waits = FALSE;
-    }
-  else
-    {
-      if ((self->undo_waiting & (1u << seat)) == 0)
-        return;
-      self->undo_waiting &= ~(1u << seat);
-    }
-  if (!agree)
-    decide_undo (self, FALSE);
-  else if (self->undo_waiting == 0 && !self->undo_host_waits)
-    decide_undo (self, TRUE);
-}
-
-/**
- * ludus_table_request_undo:
- * @seq: the move to go back to: the moves after it are taken back
- *
- * Asks every other machine at the table to take back the moves after
- * @seq; "undo-decided" says what they answered.  Never past a step where
- * chance revealed something (ludus_table_get_undo_limit()), and one
- * request at a time; a move played meanwhile refuses it.
- */
-gboolean
-ludus_table_request_undo (LudusTable  *self,
-                          guint        seq,
-                          GError     **error)
-{
-  g_return_val_if_fail (LUDUS_IS_TABLE (self), FALSE);
-
-  if (self->failure != NULL || !can_undo_to (self, seq))
-    {
-      g_set_error_literal (error, G_IO_ERROR, G_IO_ERROR_INVALID_ARGUMENT,
-                           _("Those moves cannot be taken back: chance has revealed something since"));
-      return FALSE;
-    }
-  if (self->undo_target != NO_UNDO)
-    {
-      g_set_error_literal (error, G_IO_ERROR, G_IO_ERROR_PENDING,
-                           _("The table is still answering another request to take moves back"));
-      return FALSE;
-    }
-  if (self->host)
-    host_start_undo (self, HOST_ASKED, seq);
-  else
-    {
-      self->undo_target = seq;
-      send_undo (self, LUDUS_TABLE_EVERYONE, LUDUS_TABLE_UNDO_REQUEST, seq, FALSE);
-    }
-  return TRUE;
-}
-
-/* Answers the request "undo-requested" told; nothing if none is pending. */
-void
-ludus_table_answer_undo (LudusTable *self,
-                         gboolean    agree)
-{
-  g_return_if_fail (LUDUS_IS_TABLE (self));
-
-  if (self->undo_target == NO_UNDO)
-    return;
-  if (self->host)
-    host_count_answer (self, HOST_ASKED, self->undo_target, agree);
-  else
-    send_undo (self, LUDUS_TABLE_EVERYONE, LUDUS_TABLE_UNDO_ANSWER, self->undo_target, agree);
+  ludus_table_send_message (self, seat, refused);
 }
 
 /* The host's: a guest's seat went missing or came back. */
-static void
-set_missing (LudusTable *self,
-             guint       seat,
-             gboolean    missing)
+void
+ludus_table_set_missing (LudusTable *self,
+                         guint       seat,
+                         gboolean    missing)
 {
   guint32 bit = 1u << seat;
 
@@ -568,7 +358,7 @@ set_missing (LudusTable *self,
     self->missing |= bit;
   else
     self->missing &= ~bit;
-  g_signal_emit (self, signals[SEAT_MISSING], 0, seat, missing);
+  g_signal_emit (self, ludus_table_signals[SEAT_MISSING], 0, seat, missing);
 }
 
 static void
@@ -593,34 +383,34 @@ host_receive (LudusTable              *self,
       return;
     case LUDUS_TABLE_RESEND:
       for (guint i = message->seq; i < self->sent->len; i++)
-        g_signal_emit (self, signals[SEND], 0, seat, self->sent->pdata[i]);
+        g_signal_emit (self, ludus_table_signals[SEND], 0, seat, self->sent->pdata[i]);
       return;
     case LUDUS_TABLE_UNDO_REQUEST:
       if (seat >= LUDUS_MAX_PLAYERS || (self->guest_seats & (1u << seat)) == 0)
         return;
-      if (self->undo_target != NO_UNDO || !can_undo_to (self, message->seq))
-        send_undo (self, seat, LUDUS_TABLE_UNDO_ANSWER, message->seq, FALSE);
+      if (self->undo_target != NO_UNDO || !ludus_table_can_undo_to (self, message->seq))
+        ludus_table_send_undo (self, seat, LUDUS_TABLE_UNDO_ANSWER, message->seq, FALSE);
       else
-        host_start_undo (self, seat, message->seq);
+        ludus_table_host_start_undo (self, seat, message->seq);
       return;
     case LUDUS_TABLE_UNDO_ANSWER:
       if (seat < LUDUS_MAX_PLAYERS)
-        host_count_answer (self, seat, message->seq, message->agree);
+        ludus_table_host_count_answer (self, seat, message->seq, message->agree);
       return;
     case LUDUS_TABLE_LEAVE:
-      set_missing (self, seat, TRUE);
+      ludus_table_set_missing (self, seat, TRUE);
       return;
     default:
       return;
     }
 }
 
-static void
-fail (LudusTable *self,
-      GError     *error)
+void
+ludus_table_fail (LudusTable *self,
+                  GError     *error)
 {
   self->failure = error;
-  g_signal_emit (self, signals[FAILED], 0, self->failure);
+  g_signal_emit (self, ludus_table_signals[FAILED], 0, self->failure);
 }
 
 static void
@@ -632,7 +422,7 @@ ask_resend (LudusTable *self)
   if (self->asked == resend->seq + 1)
     return;
   self->asked = resend->seq + 1;
-  send_message (self, LUDUS_TABLE_EVERYONE, resend);
+  ludus_table_send_message (self, LUDUS_TABLE_EVERYONE, resend);
 }
 
 static void
@@ -651,12 +441,12 @@ guest_start (LudusTable        *self,
       (self->content = ludus_content_new_from_json (rules, start->deck, start->layout,
                                                     &error)) == NULL)
     {
-      fail (self, g_steal_pointer (&error));
+      ludus_table_fail (self, g_steal_pointer (&error));
       return;
     }
   if (rules->chance == NULL || options->n_seats <= self->seat)
     {
-      fail (self, g_error_new_literal (G_IO_ERROR, G_IO_ERROR_INVALID_DATA,
+      ludus_table_fail (self, g_error_new_literal (G_IO_ERROR, G_IO_ERROR_INVALID_DATA,
                                        _("The host’s game has no seat for this player")));
       return;
     }
@@ -670,12 +460,12 @@ guest_start (LudusTable        *self,
                           &setup, &start->outcome, NULL, &error))
     {
       g_clear_pointer (&self->state, g_free);
-      fail (self, g_steal_pointer (&error));
+      ludus_table_fail (self, g_steal_pointer (&error));
       return;
     }
   self->seq = 0;
-  remember (self, &start->outcome);
-  g_signal_emit (self, signals[MOVED], 0);
+  ludus_table_remember (self, &start->outcome);
+  g_signal_emit (self, ludus_table_signals[MOVED], 0);
 }
 
 /* Applies the host's move seq, the next one; FALSE when the table failed. */
@@ -688,43 +478,21 @@ guest_apply (LudusTable              *self,
 
   if (!self->rules->parse_move (self->state, message->move, &move))
     {
-      fail (self, g_error_new (G_IO_ERROR, G_IO_ERROR_INVALID_DATA,
+      ludus_table_fail (self, g_error_new (G_IO_ERROR, G_IO_ERROR_INVALID_DATA,
                                /* Translators: %s is a move in the game's notation */
                                _("The host sent a move that is not legal here: %s"), message->move));
       return FALSE;
     }
   if (!ludus_chance_apply (self->rules, self->state, &move, &message->outcome, NULL, &error))
     {
-      fail (self, g_steal_pointer (&error));
+      ludus_table_fail (self, g_steal_pointer (&error));
       return FALSE;
     }
   self->seq = message->seq;
   self->asked = 0;
-  remember (self, &message->outcome);
-  g_signal_emit (self, signals[MOVED], 0);
+  ludus_table_remember (self, &message->outcome);
+  g_signal_emit (self, ludus_table_signals[MOVED], 0);
   return TRUE;
-}
-
-/* The host decided the request to go back to seq. */
-static void
-guest_undo_decided (LudusTable *self,
-                    guint       seq,
-                    gboolean    agreed)
-{
-  self->undo_target = NO_UNDO;
-  if (agreed && self->state != NULL && seq < self->seq)
-    {
-      if (seq < self->undo_limit)
-        {
-          fail (self, g_error_new_literal (G_IO_ERROR, G_IO_ERROR_INVALID_DATA,
-                                           _("The host took moves back past what chance revealed")));
-          return;
-        }
-      undo_to (self, seq);
-    }
-  g_signal_emit (self, signals[UNDO_DECIDED], 0, seq, agreed);
-  if (agreed)
-    g_signal_emit (self, signals[MOVED], 0);
 }
 
 /* Takes message. */
@@ -758,17 +526,17 @@ guest_receive (LudusTable        *self,
         return;
       break;
     case LUDUS_TABLE_REFUSED:
-      g_signal_emit (self, signals[REFUSED], 0, (int) message->reason, message->move);
+      g_signal_emit (self, ludus_table_signals[REFUSED], 0, (int) message->reason, message->move);
       return;
     case LUDUS_TABLE_UNDO_REQUEST:
       /* Our own, told to everyone, needs no answer from us. */
       if (self->undo_target == message->seq)
         return;
       self->undo_target = message->seq;
-      g_signal_emit (self, signals[UNDO_REQUESTED], 0, message->seq);
+      g_signal_emit (self, ludus_table_signals[UNDO_REQUESTED], 0, message->seq);
       return;
     case LUDUS_TABLE_UNDO_ANSWER:
-      guest_undo_decided (self, message->seq, message->agree);
+      ludus_table_guest_undo_decided (self, message->seq, message->agree);
       return;
     default:
       return;
@@ -818,7 +586,7 @@ ludus_table_receive (LudusTable *self,
     return;
   if ((message = ludus_table_message_parse (data, length, &error)) == NULL)
     {
-      g_signal_emit (self, signals[IGNORED], 0, from_seat, error);
+      g_signal_emit (self, ludus_table_signals[IGNORED], 0, from_seat, error);
       return;
     }
   if (self->host)
@@ -827,7 +595,7 @@ ludus_table_receive (LudusTable *self,
       if (from_seat < LUDUS_MAX_PLAYERS && message->type != LUDUS_TABLE_LEAVE)
         {
           self->heard[from_seat] = g_get_monotonic_time ();
-          set_missing (self, from_seat, FALSE);
+          ludus_table_set_missing (self, from_seat, FALSE);
         }
       host_receive (self, from_seat, message);
     }
@@ -907,7 +675,7 @@ ludus_table_set_present (LudusTable *self,
 
   if (present && seat < LUDUS_MAX_PLAYERS)
     self->heard[seat] = g_get_monotonic_time ();
-  set_missing (self, seat, !present);
+  ludus_table_set_missing (self, seat, !present);
 }
 
 /**
@@ -928,7 +696,7 @@ ludus_table_check_silence (LudusTable *self,
   for (guint s = 0; s < LUDUS_MAX_PLAYERS; s++)
     if ((self->guest_seats & (1u << s)) != 0 &&
         now - self->heard[s] > (gint64) self->silence_ms * 1000)
-      set_missing (self, s, TRUE);
+      ludus_table_set_missing (self, s, TRUE);
 }
 
 /* Bit i set: guest seat i is missing.  The host's. */
@@ -954,11 +722,11 @@ ludus_table_hand_to_computer (LudusTable *self,
   g_return_if_fail (self->host);
   g_return_if_fail (seat < LUDUS_MAX_PLAYERS && (self->guest_seats & (1u << seat)) != 0);
 
-  set_missing (self, seat, FALSE);
+  ludus_table_set_missing (self, seat, FALSE);
   self->guest_seats &= ~(1u << seat);
   /* Its answer to a pending undo is no longer awaited. */
   if ((self->undo_waiting & (1u << seat)) != 0)
-    host_count_answer (self, seat, self->undo_target, TRUE);
+    ludus_table_host_count_answer (self, seat, self->undo_target, TRUE);
 }
 
 /* Bit i set: seat i is played on a guest's machine.  The host's. */
@@ -983,13 +751,4 @@ ludus_table_keep_alive (LudusTable *self)
 
   self->asked = 0;
   ask_resend (self);
-}
-
-/* The earliest move undo can go back to: the last where chance revealed
- * something (0: the start). */
-guint
-ludus_table_get_undo_limit (LudusTable *self)
-{
-  g_return_val_if_fail (LUDUS_IS_TABLE (self), 0);
-  return self->undo_limit;
 }
