@@ -94,22 +94,13 @@ stop (Online *online,
   g_timeout_add (LINGER_MS, quit_cb, online);
 }
 
-static int
-compare_times (gconstpointer a,
-               gconstpointer b)
-{
-  gint64 x = *(const gint64 *) a, y = *(const gint64 *) b;
-
-  return (x > y) - (x < y);
-}
-
 /* "round_trip_ms": how long the host took to apply this machine's moves,
  * from the intent sent to the move back. */
 static void
 add_round_trips (JsonBuilder *builder,
                  GArray      *times)
 {
-  g_array_sort (times, compare_times);
+  g_array_sort (times, cli_compare_int64);
   json_builder_set_member_name (builder, "round_trip_ms");
   json_builder_begin_object (builder);
   json_builder_set_member_name (builder, "n");
@@ -117,9 +108,9 @@ add_round_trips (JsonBuilder *builder,
   if (times->len > 0)
     {
       json_builder_set_member_name (builder, "median");
-      json_builder_add_double_value (builder, g_array_index (times, gint64, times->len / 2) / 1000.0);
+      json_builder_add_double_value (builder, cli_quantile (times, 0.5) / 1000.0);
       json_builder_set_member_name (builder, "max");
-      json_builder_add_double_value (builder, g_array_index (times, gint64, times->len - 1) / 1000.0);
+      json_builder_add_double_value (builder, cli_quantile (times, 1) / 1000.0);
     }
   json_builder_end_object (builder);
 }

@@ -178,7 +178,7 @@ ludus_save_to_json (LudusGame *game)
   json_builder_end_array (builder);
 
   /* An online game's outcomes: a guest's game replays from them (its seed
-   * is its own), a host's checks them against its seed. */
+   * is its own); a host's replays from its seed, which gives them again. */
   if (ludus_game_get_chance (game) != LUDUS_GAME_CHANCE_SEED)
     {
       json_builder_set_member_name (builder, "online");
