@@ -36,14 +36,12 @@ struct _LudusTable
   /* Waiting for a missing player (the host's). */
   gint64            heard[LUDUS_MAX_PLAYERS];  /* monotonic time of a seat's last message */
   guint32           missing;      /* bit per guest seat gone */
-  guint             silence_ms;
 
   /* Undo by agreement.  The states after each move since the last one
    * where chance revealed something: undo never goes further back. */
   GPtrArray        *snapshots;    /* [i]: the state after move undo_limit + i */
   guint             undo_limit;
   guint             undo_target;  /* the move a pending request takes back to, or NO_UNDO */
-  guint             undo_asker;   /* the host's: a guest's seat, or HOST_ASKED */
   guint32           undo_waiting; /* the host's: guest seats yet to answer */
   gboolean          undo_host_waits;  /* the host's: its own answer is yet to come */
 };

@@ -88,7 +88,6 @@ ludus_table_host_start_undo (LudusTable *self,
                              guint       seq)
 {
   self->undo_target = seq;
-  self->undo_asker = asker;
   self->undo_waiting = self->guest_seats & ~(asker < LUDUS_MAX_PLAYERS ? 1u << asker : 0);
   self->undo_host_waits = asker != HOST_ASKED;
   ludus_table_send_undo (self, LUDUS_TABLE_EVERYONE, LUDUS_TABLE_UNDO_REQUEST, seq, FALSE);
@@ -178,20 +177,21 @@ ludus_table_answer_undo (LudusTable *self,
     ludus_table_send_undo (self, LUDUS_TABLE_EVERYONE, LUDUS_TABLE_UNDO_ANSWER, self->undo_target, agree);
 }
 
-
 /* The host decided the request to go back to seq. */
 void
 ludus_table_guest_undo_decided (LudusTable *self,
                                 guint       seq,
                                 gboolean    agreed)
 {
-  self->undo_target = NO_UNDO;
+  /* (Another machine's request may have come since this one was refused.) */
+  if (self->undo_target == seq)
+    self->undo_target = NO_UNDO;
   if (agreed && self->state != NULL && seq < self->seq)
     {
       if (seq < self->undo_limit)
         {
           ludus_table_fail (self, g_error_new_literal (G_IO_ERROR, G_IO_ERROR_INVALID_DATA,
-                                           _("The host took moves back past what chance revealed")));
+                                                       _("The host took moves back past what chance revealed")));
           return;
         }
       undo_to (self, seq);

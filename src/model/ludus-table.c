@@ -20,14 +20,10 @@
 #include <glib/gi18n-lib.h>
 #include <string.h>
 
-#include "ludus-game.h"
 #include "ludus-json.h"
 #include "ludus-table-private.h"
 
-
-
 G_DEFINE_FINAL_TYPE (LudusTable, ludus_table, G_TYPE_OBJECT)
-
 
 guint ludus_table_signals[N_SIGNALS];
 
@@ -55,42 +51,41 @@ ludus_table_class_init (LudusTableClass *klass)
 
   /* Sends text to one seat's machine, or to LUDUS_TABLE_EVERYONE. */
   ludus_table_signals[SEND] = g_signal_new ("send", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
-                                0, NULL, NULL, NULL, G_TYPE_NONE, 2,
-                                G_TYPE_UINT, G_TYPE_STRING);
+                                            0, NULL, NULL, NULL, G_TYPE_NONE, 2,
+                                            G_TYPE_UINT, G_TYPE_STRING);
   /* A move (or the start) was applied: the state changed. */
   ludus_table_signals[MOVED] = g_signal_new ("moved", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
-                                 0, NULL, NULL, NULL, G_TYPE_NONE, 0);
+                                             0, NULL, NULL, NULL, G_TYPE_NONE, 0);
   /* A guest's intended move was refused (LudusTableRefusal, the move). */
   ludus_table_signals[REFUSED] = g_signal_new ("refused", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
-                                   0, NULL, NULL, NULL, G_TYPE_NONE, 2,
-                                   G_TYPE_INT, G_TYPE_STRING);
+                                               0, NULL, NULL, NULL, G_TYPE_NONE, 2,
+                                               G_TYPE_INT, G_TYPE_STRING);
   /* A message that made no sense was dropped (the seat, why). */
   ludus_table_signals[IGNORED] = g_signal_new ("ignored", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
-                                   0, NULL, NULL, NULL, G_TYPE_NONE, 2,
-                                   G_TYPE_UINT, G_TYPE_ERROR);
+                                               0, NULL, NULL, NULL, G_TYPE_NONE, 2,
+                                               G_TYPE_UINT, G_TYPE_ERROR);
   /* A guest's table stopped: the host sent an illegal move or outcome. */
   ludus_table_signals[FAILED] = g_signal_new ("failed", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
-                                  0, NULL, NULL, NULL, G_TYPE_NONE, 1, G_TYPE_ERROR);
+                                              0, NULL, NULL, NULL, G_TYPE_NONE, 1, G_TYPE_ERROR);
   /* The host's: a guest's seat went missing (TRUE) or came back. */
   ludus_table_signals[SEAT_MISSING] = g_signal_new ("seat-missing", G_TYPE_FROM_CLASS (klass),
-                                        G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL,
-                                        G_TYPE_NONE, 2, G_TYPE_UINT, G_TYPE_BOOLEAN);
+                                                    G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL,
+                                                    G_TYPE_NONE, 2, G_TYPE_UINT, G_TYPE_BOOLEAN);
   /* Another machine asks to take the moves after seq back: answer with
    * ludus_table_answer_undo(). */
   ludus_table_signals[UNDO_REQUESTED] = g_signal_new ("undo-requested", G_TYPE_FROM_CLASS (klass),
-                                          G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL,
-                                          G_TYPE_NONE, 1, G_TYPE_UINT);
+                                                      G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL,
+                                                      G_TYPE_NONE, 1, G_TYPE_UINT);
   /* The request to go back to seq was agreed (the game is back there, and
    * "moved" follows) or refused. */
   ludus_table_signals[UNDO_DECIDED] = g_signal_new ("undo-decided", G_TYPE_FROM_CLASS (klass),
-                                        G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL,
-                                        G_TYPE_NONE, 2, G_TYPE_UINT, G_TYPE_BOOLEAN);
+                                                    G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL,
+                                                    G_TYPE_NONE, 2, G_TYPE_UINT, G_TYPE_BOOLEAN);
 }
 
 static void
 ludus_table_init (LudusTable *self)
 {
-  self->silence_ms = LUDUS_TABLE_SILENCE_MS;
   self->undo_target = NO_UNDO;
   self->snapshots = g_ptr_array_new_with_free_func (g_free);
 }
@@ -349,10 +344,12 @@ ludus_table_set_missing (LudusTable *self,
                          guint       seat,
                          gboolean    missing)
 {
-  guint32 bit = 1u << seat;
+  guint32 bit;
 
-  if (seat >= LUDUS_MAX_PLAYERS || (self->guest_seats & bit) == 0 ||
-      ((self->missing & bit) != 0) == missing)
+  if (seat >= LUDUS_MAX_PLAYERS)
+    return;
+  bit = 1u << seat;
+  if ((self->guest_seats & bit) == 0 || ((self->missing & bit) != 0) == missing)
     return;
   if (missing)
     self->missing |= bit;
@@ -447,7 +444,7 @@ guest_start (LudusTable        *self,
   if (rules->chance == NULL || options->n_seats <= self->seat)
     {
       ludus_table_fail (self, g_error_new_literal (G_IO_ERROR, G_IO_ERROR_INVALID_DATA,
-                                       _("The host’s game has no seat for this player")));
+                                                   _("The host’s game has no seat for this player")));
       return;
     }
   /* The seed only orders what stays hidden here: a new one, not the host's. */
@@ -479,8 +476,9 @@ guest_apply (LudusTable              *self,
   if (!self->rules->parse_move (self->state, message->move, &move))
     {
       ludus_table_fail (self, g_error_new (G_IO_ERROR, G_IO_ERROR_INVALID_DATA,
-                               /* Translators: %s is a move in the game's notation */
-                               _("The host sent a move that is not legal here: %s"), message->move));
+                                           /* Translators: %s is a move in the game's notation */
+                                           _("The host sent a move that is not legal here: %s"),
+                                           message->move));
       return FALSE;
     }
   if (!ludus_chance_apply (self->rules, self->state, &move, &message->outcome, NULL, &error))
@@ -695,7 +693,7 @@ ludus_table_check_silence (LudusTable *self,
 
   for (guint s = 0; s < LUDUS_MAX_PLAYERS; s++)
     if ((self->guest_seats & (1u << s)) != 0 &&
-        now - self->heard[s] > (gint64) self->silence_ms * 1000)
+        now - self->heard[s] > (gint64) LUDUS_TABLE_SILENCE_MS * 1000)
       ludus_table_set_missing (self, s, TRUE);
 }
 
