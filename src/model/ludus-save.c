@@ -424,14 +424,14 @@ read_game (JsonObject  *object,
   return rules;
 }
 
-/* An online game's save: its chance, the set-up's outcome and one outcome
- * per move in outcomes (n_moves of them). */
+/* An online game's save: its chance, the set-up's outcome, and the array
+ * of the moves' outcomes (n_moves of them, read by read_move_outcome()). */
 static gboolean
 read_online (JsonObject       *object,
              guint             n_moves,
              LudusGameChance  *chance,
              LudusOutcome     *setup,
-             LudusOutcome    **outcomes,
+             JsonArray       **outcomes,
              GError          **error)
 {
   JsonObject *online;
@@ -445,24 +445,28 @@ read_online (JsonObject       *object,
       !ludus_json_get_choice (online, "online", "chance", chance_names + 1, &index, error) ||
       (values = ludus_json_get_array (online, "online", "setup", 0, LUDUS_OUTCOME_SIZE, error)) == NULL ||
       !ludus_outcome_read (values, "online.setup", setup, error) ||
-      (values = ludus_json_get_array (online, "online", "outcomes", n_moves, n_moves, error)) == NULL)
+      (*outcomes = ludus_json_get_array (online, "online", "outcomes", n_moves, n_moves, error)) == NULL)
     return FALSE;
   *chance = index + 1;
-  *outcomes = g_new0 (LudusOutcome, MAX (n_moves, 1));
-  for (guint i = 0; i < n_moves; i++)
-    {
-      g_autofree char *path = ludus_json_path_index ("online.outcomes", i);
-      JsonNode *node = json_array_get_element (values, i);
-
-      if (!JSON_NODE_HOLDS_ARRAY (node))
-        {
-          ludus_json_set_error (error, path, _("expected an array"));
-          return FALSE;
-        }
-      if (!ludus_outcome_read (json_node_get_array (node), path, &(*outcomes)[i], error))
-        return FALSE;
-    }
   return TRUE;
+}
+
+/* Move i's outcome in an online game's save. */
+static gboolean
+read_move_outcome (JsonArray     *outcomes,
+                   guint          i,
+                   LudusOutcome  *outcome,
+                   GError       **error)
+{
+  g_autofree char *path = ludus_json_path_index ("online.outcomes", i);
+  JsonNode *node = json_array_get_element (outcomes, i);
+
+  if (!JSON_NODE_HOLDS_ARRAY (node))
+    {
+      ludus_json_set_error (error, path, _("expected an array"));
+      return FALSE;
+    }
+  return ludus_outcome_read (json_node_get_array (node), path, outcome, error);
 }
 
 /**
@@ -496,7 +500,7 @@ ludus_save_load_json (JsonNode  *root,
   guint kind;
   LudusGameChance chance;
   LudusOutcome setup = { 0 };
-  g_autofree LudusOutcome *outcomes = NULL;
+  JsonArray *outcomes = NULL;
 
   g_return_val_if_fail (root != NULL, NULL);
 
@@ -575,6 +579,7 @@ ludus_save_load_json (JsonNode  *root,
   for (guint i = 0; i < json_array_get_length (moves); i++)
     {
       const char *notation = json_array_get_string_element (moves, i);
+      LudusOutcome outcome;
       LudusMove move;
 
       if (chance != LUDUS_GAME_CHANCE_IMPOSED)
@@ -585,8 +590,9 @@ ludus_save_load_json (JsonNode  *root,
               return NULL;
             }
         }
-      else if (!ludus_game_parse_notation (game, notation, &move, error) ||
-               !ludus_game_apply_move_imposed (game, &move, &outcomes[i], error))
+      else if (!read_move_outcome (outcomes, i, &outcome, error) ||
+               !ludus_game_parse_notation (game, notation, &move, error) ||
+               !ludus_game_apply_move_imposed (game, &move, &outcome, error))
         {
           g_prefix_error (error, "moves[%u]: ", i);
           return NULL;

@@ -176,7 +176,9 @@ ludus_outcome_read (JsonArray     *values,
       ludus_json_set_error (error, path, message);
       return FALSE;
     }
-  outcome->n = json_array_get_length (values);
+  /* Outcomes compare as bytes: nothing is left from before. */
+  memset (outcome, 0, sizeof *outcome);
+  outcome->n = length;
   for (guint i = 0; i < outcome->n; i++)
     {
       gint64 value;
