@@ -389,7 +389,6 @@ host_connected_cb (LudusXmpp *xmpp,
   ludus_xmpp_join (xmpp, g_object_get_data (G_OBJECT (xmpp), "room"), online->host_nick);
 }
 
-/* A guest: everything goes privately to the host. */
 /* --faults: before each intent, what a broken or hostile guest might send:
  * garbage, a message too big for its schema, a request for moves far
  * ahead, and the intent as if sent a move ago; after it, the intent again.
@@ -421,6 +420,7 @@ send_faults (Online                  *online,
     }
 }
 
+/* A guest: everything goes privately to the host. */
 static void
 guest_send_cb (LudusTable *table,
                guint       to,
