@@ -139,9 +139,7 @@ ludus_xmpp_new (const char *jid,
 
   g_once (&once, initialize_once, NULL);
   self = g_object_new (LUDUS_TYPE_XMPP, NULL);
-  /* LUDUS_XMPP_TRACE: libstrophe's own log of every stanza, for debugging. */
-  self->ctx = xmpp_ctx_new (NULL, g_getenv ("LUDUS_XMPP_TRACE") != NULL
-                                  ? xmpp_get_default_logger (XMPP_LEVEL_DEBUG) : NULL);
+  self->ctx = xmpp_ctx_new (NULL, NULL);
   self->conn = xmpp_conn_new (self->ctx);
   self->jid = g_strdup (jid);
   xmpp_conn_set_pass (self->conn, password);
