@@ -24,6 +24,8 @@
 #define RETRY_MS 1000
 /* Time for the last messages to leave before the end. */
 #define LINGER_MS 300
+/* How often the host looks for silent guests. */
+#define SILENCE_CHECK_MS 1000
 
 typedef struct
 {
@@ -44,6 +46,13 @@ typedef struct
   gboolean      begun;
   guint         move_id;
   guint         retry_id;
+  guint         alive_id;           /* a guest's keep-alive, the host's silence check */
+  gint64        missing_since[LUDUS_MAX_PLAYERS];  /* the host's: 0 while present */
+  int           hand_over_s;        /* the host's: -1, never */
+  gboolean      faults;             /* a guest's: tests the host with bad stanzas */
+  GArray       *round_trips;        /* a guest's: µs from an intent to its move, or NULL */
+  gint64        intent_time;        /* when the intent awaited was sent, 0: none */
+  guint         intent_after;
   int           status;
 } Online;
 
@@ -52,11 +61,13 @@ online_clear (Online *online)
 {
   g_clear_handle_id (&online->move_id, g_source_remove);
   g_clear_handle_id (&online->retry_id, g_source_remove);
+  g_clear_handle_id (&online->alive_id, g_source_remove);
   if (online->xmpp != NULL)
     ludus_xmpp_disconnect (online->xmpp);
   g_clear_object (&online->table);
   g_clear_object (&online->xmpp);
   g_clear_pointer (&online->loop, g_main_loop_unref);
+  g_clear_pointer (&online->round_trips, g_array_unref);
   for (guint i = 0; i < LUDUS_MAX_PLAYERS; i++)
     g_free (online->seat_nick[i]);
   g_free (online->host_nick);
@@ -81,6 +92,27 @@ stop (Online *online,
 {
   online->status = status;
   g_timeout_add (LINGER_MS, quit_cb, online);
+}
+
+/* "round_trip_ms": how long the host took to apply this machine's moves,
+ * from the intent sent to the move back. */
+static void
+add_round_trips (JsonBuilder *builder,
+                 GArray      *times)
+{
+  g_array_sort (times, cli_compare_int64);
+  json_builder_set_member_name (builder, "round_trip_ms");
+  json_builder_begin_object (builder);
+  json_builder_set_member_name (builder, "n");
+  json_builder_add_int_value (builder, times->len);
+  if (times->len > 0)
+    {
+      json_builder_set_member_name (builder, "median");
+      json_builder_add_double_value (builder, cli_quantile (times, 0.5) / 1000.0);
+      json_builder_set_member_name (builder, "max");
+      json_builder_add_double_value (builder, cli_quantile (times, 1) / 1000.0);
+    }
+  json_builder_end_object (builder);
 }
 
 static void
@@ -109,6 +141,8 @@ print_result (Online *online)
       json_builder_end_array (builder);
       json_builder_set_member_name (builder, "state");
       json_builder_add_value (builder, rules->state_to_json (state));
+      if (online->round_trips != NULL)
+        add_round_trips (builder, online->round_trips);
       json_builder_end_object (builder);
       root = json_builder_get_root (builder);
       cli_print_json (root);
@@ -123,6 +157,19 @@ print_result (Online *online)
   printf ("\n");
 }
 
+/* Whether the game goes on with one of this machine's seats to move. */
+static gboolean
+own_turn (Online *online)
+{
+  const LudusRules *rules = ludus_table_get_rules (online->table);
+  gconstpointer state = ludus_table_get_state (online->table);
+
+  /* The host's table waits while a guest is missing. */
+  return state != NULL && !rules->is_over (state) &&
+         (online->own_seats & (1u << rules->current_player (state))) != 0 &&
+         ludus_table_get_missing (online->table) == 0;
+}
+
 static gboolean
 play_cb (gpointer data)
 {
@@ -133,6 +180,10 @@ play_cb (gpointer data)
   LudusMove move;
 
   online->move_id = 0;
+  /* A guest catching up applies a burst of moves before this runs: the
+   * turn it was scheduled for may be long past ("moved" schedules again). */
+  if (!own_turn (online))
+    return G_SOURCE_REMOVE;
   if (!ludus_ai_choose_move (rules, state, online->level,
                              ludus_ai_seed_for_position (online->ai_seed,
                                                          ludus_table_get_seq (online->table)),
@@ -146,12 +197,29 @@ play_cb (gpointer data)
   return G_SOURCE_REMOVE;
 }
 
+/* Plays this machine's seat, if it is to move, once the loop is idle. */
+static void
+schedule_play (Online *online)
+{
+  if (own_turn (online) && online->move_id == 0)
+    online->move_id = g_idle_add (play_cb, online);
+}
+
 static void
 moved_cb (LudusTable *table,
           Online     *online)
 {
   const LudusRules *rules = ludus_table_get_rules (table);
   gconstpointer state = ludus_table_get_state (table);
+
+  if (online->intent_time != 0 && ludus_table_get_seq (table) == online->intent_after + 1)
+    {
+      gint64 elapsed = g_get_monotonic_time () - online->intent_time;
+
+      if (online->round_trips != NULL)
+        g_array_append_val (online->round_trips, elapsed);
+      online->intent_time = 0;
+    }
 
   if (rules->is_over (state))
     {
@@ -160,8 +228,7 @@ moved_cb (LudusTable *table,
       stop (online, CLI_EXIT_OK);
       return;
     }
-  if ((online->own_seats & (1u << rules->current_player (state))) != 0 && online->move_id == 0)
-    online->move_id = g_idle_add (play_cb, online);
+  schedule_play (online);
 }
 
 static void
@@ -172,6 +239,15 @@ refused_cb (LudusTable *table,
 {
   /* A stale intention: the host moved on; the next move will ask again. */
   g_message ("the host refused %s (%d)", move, reason);
+}
+
+static void
+ignored_cb (LudusTable   *table,
+            guint         seat,
+            const GError *error,
+            Online       *online)
+{
+  g_message ("ignored a message from seat %u: %s", seat + 1, error->message);
 }
 
 static void
@@ -215,6 +291,56 @@ seat_of (Online     *online,
   return -1;
 }
 
+static void
+host_presence_cb (LudusXmpp  *xmpp,
+                  const char *nick,
+                  gboolean    available,
+                  Online     *online)
+{
+  int seat = seat_of (online, nick);
+
+  if (seat >= 0 && online->begun)
+    ludus_table_set_present (online->table, seat, available);
+}
+
+static void
+seat_missing_cb (LudusTable *table,
+                 guint       seat,
+                 gboolean    missing,
+                 Online     *online)
+{
+  online->missing_since[seat] = missing ? g_get_monotonic_time () : 0;
+  if (missing)
+    /* Translators: %u is a seat's number (1 for the first), %s the name its player had in the room */
+    fprintf (stderr, _("ludus-cli host: seat %u (%s) is missing: waiting for its player\n"),
+             seat + 1, online->seat_nick[seat]);
+  else
+    fprintf (stderr, _("ludus-cli host: seat %u is back\n"), seat + 1);
+  schedule_play (online);
+}
+
+/* Every second: who has been silent too long, and whose seat the
+ * computer takes over. */
+static gboolean
+host_check_cb (gpointer data)
+{
+  Online *online = data;
+  gint64 now = g_get_monotonic_time ();
+
+  ludus_table_check_silence (online->table, now);
+  for (guint s = 0; s < LUDUS_MAX_PLAYERS && online->hand_over_s >= 0; s++)
+    if (online->missing_since[s] != 0 &&
+        now - online->missing_since[s] >= (gint64) online->hand_over_s * G_USEC_PER_SEC)
+      {
+        online->missing_since[s] = 0;
+        ludus_table_hand_to_computer (online->table, s);
+        online->own_seats |= 1u << s;
+        fprintf (stderr, _("ludus-cli host: seat %u is now played by the computer\n"), s + 1);
+        schedule_play (online);
+      }
+  return G_SOURCE_CONTINUE;
+}
+
 /* A guest asks for a seat: free, or its own again after a restart. */
 static void
 host_seat (Online                  *online,
@@ -235,6 +361,7 @@ host_seat (Online                  *online,
     {
       online->begun = TRUE;
       ludus_table_begin (online->table);
+      online->alive_id = g_timeout_add (SILENCE_CHECK_MS, host_check_cb, online);
     }
 }
 
@@ -262,6 +389,37 @@ host_connected_cb (LudusXmpp *xmpp,
   ludus_xmpp_join (xmpp, g_object_get_data (G_OBJECT (xmpp), "room"), online->host_nick);
 }
 
+/* --faults: before each intent, what a broken or hostile guest might send:
+ * garbage, a message too big for its schema, a request for moves far
+ * ahead, and the intent as if sent a move ago; after it, the intent again.
+ * The host must refuse them all and play on. */
+static void
+send_faults (Online                  *online,
+             const LudusTableMessage *intent)
+{
+  g_autoptr(LudusTableMessage) stale = ludus_table_message_new (LUDUS_TABLE_INTENT);
+  g_autoptr(LudusTableMessage) chat = ludus_table_message_new (LUDUS_TABLE_CHAT);
+  g_autoptr(LudusTableMessage) ahead = ludus_table_message_new (LUDUS_TABLE_RESEND);
+  g_autofree char *stale_text = NULL;
+  g_autofree char *chat_text = NULL;
+  g_autofree char *ahead_text = NULL;
+
+  ludus_xmpp_send_private (online->xmpp, online->host_nick, "{\"ludus\": 1, \"type\": [}");
+  chat->text = g_strnfill (LUDUS_TABLE_MAX_CHAT * 50, 'x');
+  chat_text = ludus_table_message_to_string (chat);
+  ludus_xmpp_send_private (online->xmpp, online->host_nick, chat_text);
+  ahead->seq = LUDUS_TABLE_MAX_SEQ;
+  ahead_text = ludus_table_message_to_string (ahead);
+  ludus_xmpp_send_private (online->xmpp, online->host_nick, ahead_text);
+  if (intent->after > 0)
+    {
+      memcpy (stale->move, intent->move, sizeof stale->move);
+      stale->after = intent->after - 1;
+      stale_text = ludus_table_message_to_string (stale);
+      ludus_xmpp_send_private (online->xmpp, online->host_nick, stale_text);
+    }
+}
+
 /* A guest: everything goes privately to the host. */
 static void
 guest_send_cb (LudusTable *table,
@@ -269,7 +427,19 @@ guest_send_cb (LudusTable *table,
                const char *text,
                Online     *online)
 {
+  g_autoptr(LudusTableMessage) message = ludus_table_message_parse (text, strlen (text), NULL);
+  gboolean intent = message != NULL && message->type == LUDUS_TABLE_INTENT;
+
+  if (intent)
+    {
+      online->intent_time = g_get_monotonic_time ();
+      online->intent_after = message->after;
+    }
+  if (intent && online->faults)
+    send_faults (online, message);
   ludus_xmpp_send_private (online->xmpp, online->host_nick, text);
+  if (intent && online->faults)
+    ludus_xmpp_send_private (online->xmpp, online->host_nick, text);
 }
 
 static gboolean
@@ -304,6 +474,15 @@ guest_received_cb (LudusXmpp  *xmpp,
     ludus_table_receive (online->table, 0, text, strlen (text));
 }
 
+static gboolean
+guest_alive_cb (gpointer data)
+{
+  Online *online = data;
+
+  ludus_table_keep_alive (online->table);
+  return G_SOURCE_CONTINUE;
+}
+
 static void
 guest_connected_cb (LudusXmpp *xmpp,
                     Online    *online)
@@ -313,6 +492,7 @@ guest_connected_cb (LudusXmpp *xmpp,
   ludus_xmpp_join (xmpp, g_object_get_data (G_OBJECT (xmpp), "room"), nick);
   guest_retry_cb (online);
   online->retry_id = g_timeout_add (RETRY_MS, guest_retry_cb, online);
+  online->alive_id = g_timeout_add (LUDUS_TABLE_KEEP_ALIVE_MS, guest_alive_cb, online);
 }
 
 typedef struct
@@ -423,10 +603,20 @@ connect_account (Online            *online,
   return TRUE;
 }
 
+/* A computer player does not mind taking moves back. */
+static void
+undo_requested_cb (LudusTable *table,
+                   guint       seq,
+                   Online     *online)
+{
+  ludus_table_answer_undo (table, TRUE);
+}
+
 static void
 connect_table (Online *online)
 {
   g_signal_connect (online->table, "moved", G_CALLBACK (moved_cb), online);
+  g_signal_connect (online->table, "undo-requested", G_CALLBACK (undo_requested_cb), online);
   g_signal_connect (online->table, "refused", G_CALLBACK (refused_cb), online);
   g_signal_connect (online->table, "failed", G_CALLBACK (failed_cb), online);
 }
@@ -440,6 +630,7 @@ cli_host (int    argc,
   g_autofree char *seed_text = NULL;
   g_auto(GStrv) guests = NULL;
   int n_players = 0;
+  int hand_over_s = -1;
   const GOptionEntry entries[] = {
     { "game", 0, 0, G_OPTION_ARG_STRING, &game_id, N_("The game"), N_("GAME") },
     { "players", 0, 0, G_OPTION_ARG_INT, &n_players, N_("Number of players (default: the minimum)"), N_("N") },
@@ -448,6 +639,9 @@ cli_host (int    argc,
       N_("SEAT") },
     { "seed", 0, 0, G_OPTION_ARG_STRING, &seed_text, N_("Seed of the game (default: random)"), N_("X") },
     { "nick", 0, 0, G_OPTION_ARG_STRING, &connection.nick, N_("The host’s name in the room (default: host)"), N_("NAME") },
+    { "hand-over-after", 0, 0, G_OPTION_ARG_INT, &hand_over_s,
+      N_("Play a seat whose player has been missing this long with the computer (default: wait for them)"),
+      N_("SECONDS") },
     CONNECTION_ENTRIES (connection),
     { NULL }
   };
@@ -498,8 +692,12 @@ cli_host (int    argc,
       return CLI_EXIT_USAGE;
     }
   online.host_nick = g_strdup (connection.nick != NULL ? connection.nick : "host");
+  online.hand_over_s = hand_over_s;
   connect_table (&online);
   g_signal_connect (online.table, "send", G_CALLBACK (host_send_cb), &online);
+  g_signal_connect (online.table, "seat-missing", G_CALLBACK (seat_missing_cb), &online);
+  g_signal_connect (online.table, "ignored", G_CALLBACK (ignored_cb), &online);
+  g_signal_connect (online.xmpp, "presence", G_CALLBACK (host_presence_cb), &online);
   g_signal_connect (online.xmpp, "connected", G_CALLBACK (host_connected_cb), &online);
   g_signal_connect (online.xmpp, "received", G_CALLBACK (host_received_cb), &online);
 
@@ -517,11 +715,18 @@ cli_join (int    argc,
   g_auto(ConnectionOptions) connection = { 0 };
   g_autofree char *host_nick = NULL;
   int seat = 0;
+  gboolean faults = FALSE;
+  gboolean round_trips = FALSE;
   const GOptionEntry entries[] = {
     { "seat", 0, 0, G_OPTION_ARG_INT, &seat, N_("The seat to play (1 for the first)"), N_("SEAT") },
     { "nick", 0, 0, G_OPTION_ARG_STRING, &connection.nick,
       N_("This player’s name (default: guest)"), N_("NAME") },
     { "host", 0, 0, G_OPTION_ARG_STRING, &host_nick, N_("The host’s name in the room (default: host)"), N_("NAME") },
+    /* For the tests: bad stanzas the host must refuse, and the time its
+     * moves take (untranslated, as they are hidden). */
+    { "faults", 0, G_OPTION_FLAG_HIDDEN, G_OPTION_ARG_NONE, &faults, "Send bad stanzas too", NULL },
+    { "round-trips", 0, G_OPTION_FLAG_HIDDEN, G_OPTION_ARG_NONE, &round_trips,
+      "Print the round-trip times of the moves", NULL },
     CONNECTION_ENTRIES (connection),
     { NULL }
   };
@@ -545,6 +750,9 @@ cli_join (int    argc,
   online.host_nick = g_strdup (host_nick != NULL ? host_nick : "host");
   online.name = g_strdup (connection.nick != NULL ? connection.nick : "guest");
   online.table = ludus_table_new_guest (online.seat);
+  online.faults = faults;
+  if (round_trips)
+    online.round_trips = g_array_new (FALSE, FALSE, sizeof (gint64));
   connect_table (&online);
   g_signal_connect (online.table, "send", G_CALLBACK (guest_send_cb), &online);
   g_signal_connect (online.xmpp, "connected", G_CALLBACK (guest_connected_cb), &online);

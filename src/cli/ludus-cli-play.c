@@ -71,9 +71,9 @@ thinking_clear (Thinking *thinking)
     }
 }
 
-static int
-compare_int64 (gconstpointer a,
-               gconstpointer b)
+int
+cli_compare_int64 (gconstpointer a,
+                   gconstpointer b)
 {
   gint64 x = *(const gint64 *) a, y = *(const gint64 *) b;
 
@@ -81,9 +81,9 @@ compare_int64 (gconstpointer a,
 }
 
 /* The q-quantile (0 to 1) of sorted samples. */
-static gint64
-quantile (GArray *sorted,
-          double  q)
+gint64
+cli_quantile (GArray *sorted,
+              double  q)
 {
   guint i;
 
@@ -98,7 +98,7 @@ static double
 quantile_seconds (GArray *sorted,
                   double  q)
 {
-  return quantile (sorted, q) / (double) G_USEC_PER_SEC;
+  return cli_quantile (sorted, q) / (double) G_USEC_PER_SEC;
 }
 
 /* The options simulate and tournament share. */
@@ -495,8 +495,8 @@ thinking_summarize (Thinking     *thinking,
   GArray *samples = thinking->elapsed_us[level];
   gint64 total_us = 0;
 
-  g_array_sort (samples, compare_int64);
-  g_array_sort (thinking->searched[level], compare_int64);
+  g_array_sort (samples, cli_compare_int64);
+  g_array_sort (thinking->searched[level], cli_compare_int64);
   for (guint i = 0; i < samples->len; i++)
     total_us += g_array_index (samples, gint64, i);
   return total_us > 0 ? thinking->iterations[level] / (total_us / (double) G_USEC_PER_SEC) : 0;
@@ -521,9 +521,9 @@ add_thinking_json (JsonBuilder  *builder,
   json_builder_set_member_name (builder, "max_seconds");
   json_builder_add_double_value (builder, quantile_seconds (samples, 1));
   json_builder_set_member_name (builder, "median_iterations");
-  json_builder_add_int_value (builder, quantile (thinking->searched[level], 0.5));
+  json_builder_add_int_value (builder, cli_quantile (thinking->searched[level], 0.5));
   json_builder_set_member_name (builder, "p95_iterations");
-  json_builder_add_int_value (builder, quantile (thinking->searched[level], 0.95));
+  json_builder_add_int_value (builder, cli_quantile (thinking->searched[level], 0.95));
   json_builder_set_member_name (builder, "iterations_per_second");
   json_builder_add_double_value (builder, iterations_per_second);
   json_builder_end_object (builder);
@@ -550,7 +550,7 @@ print_thinking (Thinking           *thinking,
       printf ("%s %9u %9.3f %9.3f %9.3f %10" G_GINT64_FORMAT " %10" G_GINT64_FORMAT " %13.0f\n",
               level, samples->len, quantile_seconds (samples, 0.5),
               quantile_seconds (samples, 0.95), quantile_seconds (samples, 1),
-              quantile (searched, 0.5), quantile (searched, 0.95), iterations_per_second);
+              cli_quantile (searched, 0.5), cli_quantile (searched, 0.95), iterations_per_second);
     }
 }
 

@@ -57,6 +57,10 @@ void              cli_print_json      (JsonNode            *root);
 char             *cli_pad             (const char          *text,
                                        int                  width);
 guint64           cli_mix_seed        (guint64              x);
+int               cli_compare_int64   (gconstpointer        a,
+                                       gconstpointer        b);
+gint64            cli_quantile        (GArray              *sorted,
+                                       double               q);
 
 int               cli_games           (int                  argc,
                                        char               **argv);

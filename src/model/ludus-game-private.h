@@ -9,12 +9,27 @@
 
 G_BEGIN_DECLS
 
+/* One move of the history: what it was, how it reads, and the state
+ * before it. */
+typedef struct
+{
+  LudusMove move;
+  char      notation[LUDUS_NOTATION_SIZE];
+  char     *log;       /* the sentence, before the move is first played */
+  GStrv     lines;     /* the sentence and the outcome's lines, once played */
+  LudusOutcome outcome;  /* what chance decided, in a told or imposed game */
+  guint8    before[];  /* rules->state_size bytes */
+} HistoryEntry;
+
 typedef struct
 {
   const LudusRules *rules;
   LudusContent     *content;
   LudusOptions     *options;
   char             *names[LUDUS_MAX_PLAYERS];  /* typed, or the default translated */
+
+  LudusGameChance   chance;
+  LudusOutcome      setup_outcome;  /* told or imposed: an online game's */
 
   void             *state;
   GPtrArray        *history;     /* of HistoryEntry, including undone moves */

@@ -16,14 +16,6 @@
 
 #include "ludus-game-private.h"
 
-typedef struct
-{
-  LudusMove move;
-  char      notation[LUDUS_NOTATION_SIZE];
-  char     *log;       /* the sentence, before the move is first played */
-  GStrv     lines;     /* the sentence and the outcome's lines, once played */
-  guint8    before[];  /* rules->state_size bytes */
-} HistoryEntry;
 
 static void ludus_game_initable_iface_init (GInitableIface *iface);
 
@@ -174,15 +166,36 @@ build_lines (LudusGame          *self,
   return g_strv_builder_end (builder);
 }
 
-/* Applies history[position] and tells the world. */
+/* Applies entry's move to the state, with chance as the game takes it:
+ * a told game records the outcome, an imposed one imposes it. */
+static gboolean
+apply_entry (LudusGame     *self,
+             HistoryEntry  *entry,
+             GError       **error)
+{
+  LudusGamePrivate *priv = ludus_game_get_instance_private (self);
+
+  switch (priv->chance)
+    {
+    case LUDUS_GAME_CHANCE_TOLD:
+      return ludus_chance_apply (priv->rules, priv->state, &entry->move, NULL, &entry->outcome, error);
+    case LUDUS_GAME_CHANCE_IMPOSED:
+      return ludus_chance_apply (priv->rules, priv->state, &entry->move, &entry->outcome, NULL, error);
+    case LUDUS_GAME_CHANCE_SEED:
+    default:
+      priv->rules->apply (priv->state, &entry->move);
+      return TRUE;
+    }
+}
+
+/* history[position] was just applied: tells the world. */
 static void
-play_entry (LudusGame *self)
+entry_played (LudusGame *self)
 {
   LudusGamePrivate *priv = ludus_game_get_instance_private (self);
   HistoryEntry *entry = g_ptr_array_index (priv->history, priv->position);
   guint index = priv->position;
 
-  priv->rules->apply (priv->state, &entry->move);
   /* A redo plays the same move from the same state: the same lines. */
   if (entry->lines == NULL)
     entry->lines = build_lines (self, entry);
@@ -228,7 +241,13 @@ ludus_game_initable_init (GInitable     *initable,
 
   priv->state = g_malloc0 (priv->rules->state_size);
   ludus_options_to_setup (priv->options, &setup);
-  if (!priv->rules->init (priv->state, ludus_content_get_compiled (priv->content), &setup, error))
+  if (priv->chance == LUDUS_GAME_CHANCE_SEED
+      ? !priv->rules->init (priv->state, ludus_content_get_compiled (priv->content), &setup, error)
+      : !ludus_chance_init (priv->rules, priv->state, ludus_content_get_compiled (priv->content),
+                            &setup,
+                            priv->chance == LUDUS_GAME_CHANCE_IMPOSED ? &priv->setup_outcome : NULL,
+                            priv->chance == LUDUS_GAME_CHANCE_TOLD ? &priv->setup_outcome : NULL,
+                            error))
     return FALSE;
 
   priv->legal = g_new (LudusMove, LUDUS_MAX_MOVES);
@@ -422,6 +441,47 @@ ludus_game_new (LudusContent        *content,
                          NULL);
 }
 
+/**
+ * ludus_game_new_online:
+ * @setup: (nullable): the host's outcome of the set-up, for a guest's game;
+ *   %NULL for the host's
+ *
+ * Starts an online table's game.  The host's (%LUDUS_GAME_CHANCE_TOLD)
+ * plays from the options' seed and records what chance decides in each
+ * step, for the guests and for its save.  A guest's
+ * (%LUDUS_GAME_CHANCE_IMPOSED) starts from the host's set-up and plays
+ * each move with the host's outcome (ludus_game_apply_move_imposed()); its
+ * own seed only orders what stays hidden, so its save replays from the
+ * outcomes, never from the seed.
+ *
+ * Returns: (transfer full): the game, or %NULL
+ */
+LudusGame *
+ludus_game_new_online (LudusContent        *content,
+                       const LudusOptions  *options,
+                       const LudusOutcome  *setup,
+                       GError             **error)
+{
+  g_autoptr(LudusGame) self = NULL;
+  LudusGamePrivate *priv;
+
+  g_return_val_if_fail (content != NULL, NULL);
+  g_return_val_if_fail (options != NULL, NULL);
+  g_return_val_if_fail (ludus_content_get_rules (content)->chance != NULL, NULL);
+
+  self = g_object_new (ludus_game_type_for_rules (ludus_content_get_rules (content)),
+                       "content", content,
+                       "options", options,
+                       NULL);
+  priv = ludus_game_get_instance_private (self);
+  priv->chance = setup != NULL ? LUDUS_GAME_CHANCE_IMPOSED : LUDUS_GAME_CHANCE_TOLD;
+  if (setup != NULL)
+    priv->setup_outcome = *setup;
+  if (!g_initable_init (G_INITABLE (self), NULL, error))
+    return NULL;
+  return g_steal_pointer (&self);
+}
+
 /* The getters of what the game keeps as it is, each after the check every
  * public function makes.  get_content is (transfer none); get_state is
  * the rules core's state, which the subclasses give its real type. */
@@ -447,8 +507,18 @@ DEFINE_GETTER (gboolean, get_practice, options->practice, FALSE)
 DEFINE_GETTER (guint, get_n_moves, position, 0)
 DEFINE_GETTER (gboolean, get_can_undo, can_undo, FALSE)
 DEFINE_GETTER (gboolean, get_can_redo, can_redo, FALSE)
+DEFINE_GETTER (LudusGameChance, get_chance, chance, LUDUS_GAME_CHANCE_SEED)
 
 #undef DEFINE_GETTER
+
+/* What chance decided in the set-up: told or imposed, empty in a game
+ * from a seed. */
+const LudusOutcome *
+ludus_game_get_setup_outcome (LudusGame *self)
+{
+  g_return_val_if_fail (LUDUS_IS_GAME (self), NULL);
+  return &ludus_game_get_private (self)->setup_outcome;
+}
 
 /* scores has room for one int per player. */
 void
@@ -634,11 +704,38 @@ ludus_game_apply_move (LudusGame        *self,
                        const LudusMove  *move,
                        GError          **error)
 {
+  static const LudusOutcome nothing = { 0 };
+
+  g_return_val_if_fail (LUDUS_IS_GAME (self), FALSE);
+  g_return_val_if_fail (move != NULL, FALSE);
+
+  /* An imposed game's move that reveals something needs its outcome. */
+  return ludus_game_apply_move_imposed (self, move, &nothing, error);
+}
+
+/**
+ * ludus_game_apply_move_imposed:
+ * @outcome: what chance decided in the move, on the online host's machine
+ *
+ * Plays @move with its outcome imposed, in an online guest's game
+ * (%LUDUS_GAME_CHANCE_IMPOSED); in any other game the outcome is ignored,
+ * as chance comes from the seed.  Fails with G_IO_ERROR_INVALID_DATA when
+ * the move is not legal, or no arrangement of what is hidden gives the
+ * outcome; the game is then unchanged.
+ *
+ * Returns: whether the move was applied
+ */
+gboolean
+ludus_game_apply_move_imposed (LudusGame           *self,
+                               const LudusMove     *move,
+                               const LudusOutcome  *outcome,
+                               GError             **error)
+{
   LudusGamePrivate *priv = ludus_game_get_instance_private (self);
   HistoryEntry *entry;
 
   g_return_val_if_fail (LUDUS_IS_GAME (self), FALSE);
-  g_return_val_if_fail (move != NULL, FALSE);
+  g_return_val_if_fail (move != NULL && outcome != NULL, FALSE);
 
   if (!ludus_game_is_legal (self, move))
     {
@@ -653,10 +750,10 @@ ludus_game_apply_move (LudusGame        *self,
       return FALSE;
     }
 
-  entry = g_malloc (sizeof *entry + priv->rules->state_size);
+  entry = g_malloc0 (sizeof *entry + priv->rules->state_size);
   entry->move = *move;
-  entry->lines = NULL;
-  memset (entry->notation, 0, sizeof entry->notation);
+  if (priv->chance == LUDUS_GAME_CHANCE_IMPOSED)
+    entry->outcome = *outcome;
   priv->rules->format_move (priv->state, move, entry->notation);
   entry->notation[LUDUS_NOTATION_SIZE - 1] = '\0';
   entry->log = priv->rules->describe_move != NULL
@@ -666,9 +763,56 @@ ludus_game_apply_move (LudusGame        *self,
     entry->log = g_strdup (entry->notation);
   memcpy (entry->before, priv->state, priv->rules->state_size);
 
+  if (!apply_entry (self, entry, error))
+    {
+      history_entry_free (entry);
+      return FALSE;
+    }
   g_ptr_array_set_size (priv->history, priv->position);
   g_ptr_array_add (priv->history, entry);
-  play_entry (self);
+  entry_played (self);
+  return TRUE;
+}
+
+/**
+ * ludus_game_parse_notation:
+ * @notation: a move in notation, "t0.2"
+ * @move: (out): the move
+ *
+ * Returns: whether @notation is a legal move now
+ */
+gboolean
+ludus_game_parse_notation (LudusGame   *self,
+                           const char  *notation,
+                           LudusMove   *move,
+                           GError     **error)
+{
+  LudusGamePrivate *priv = ludus_game_get_instance_private (self);
+
+  g_return_val_if_fail (LUDUS_IS_GAME (self), FALSE);
+  g_return_val_if_fail (notation != NULL && move != NULL, FALSE);
+
+  memset (move, 0, sizeof *move);
+  if (strlen (notation) >= LUDUS_NOTATION_SIZE ||
+      !priv->rules->parse_move (priv->state, notation, move))
+    {
+      g_set_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_DATA,
+                   _("“%s” is not a move in this game’s notation"), notation);
+      return FALSE;
+    }
+
+  if (priv->is_over)
+    {
+      g_set_error_literal (error, G_IO_ERROR, G_IO_ERROR_INVALID_DATA,
+                           _("the game is already over"));
+      return FALSE;
+    }
+  if (!ludus_game_is_legal (self, move))
+    {
+      g_set_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_DATA,
+                   _("“%s” is not a legal move here"), notation);
+      return FALSE;
+    }
   return TRUE;
 }
 
@@ -685,141 +829,10 @@ ludus_game_apply_notation (LudusGame   *self,
                            const char  *notation,
                            GError     **error)
 {
-  LudusGamePrivate *priv = ludus_game_get_instance_private (self);
   LudusMove move;
 
-  g_return_val_if_fail (LUDUS_IS_GAME (self), FALSE);
-  g_return_val_if_fail (notation != NULL, FALSE);
-
-  memset (&move, 0, sizeof move);
-  if (strlen (notation) >= LUDUS_NOTATION_SIZE ||
-      !priv->rules->parse_move (priv->state, notation, &move))
-    {
-      g_set_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_DATA,
-                   _("“%s” is not a move in this game’s notation"), notation);
-      return FALSE;
-    }
-
-  if (priv->is_over)
-    {
-      g_set_error_literal (error, G_IO_ERROR, G_IO_ERROR_INVALID_DATA,
-                           _("the game is already over"));
-      return FALSE;
-    }
-  if (!ludus_game_is_legal (self, &move))
-    {
-      g_set_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_DATA,
-                   _("“%s” is not a legal move here"), notation);
-      return FALSE;
-    }
-
-  return ludus_game_apply_move (self, &move, error);
-}
-
-/* History entry @index, a move played, or NULL after a critical. */
-static const HistoryEntry *
-played_entry (LudusGame *self,
-              guint      index)
-{
-  LudusGamePrivate *priv = ludus_game_get_instance_private (self);
-
-  g_return_val_if_fail (LUDUS_IS_GAME (self), NULL);
-  g_return_val_if_fail (index < priv->position, NULL);
-  return g_ptr_array_index (priv->history, index);
-}
-
-const LudusMove *
-ludus_game_get_move (LudusGame *self,
-                     guint      index)
-{
-  const HistoryEntry *entry = played_entry (self, index);
-
-  return entry != NULL ? &entry->move : NULL;
-}
-
-/**
- * ludus_game_get_state_before:
- * @index: a move played
- *
- * Returns: the state just before move @index, as the history keeps it:
- *   what a view compares with the state after it to show the move
- */
-gconstpointer
-ludus_game_get_state_before (LudusGame *self,
-                             guint      index)
-{
-  const HistoryEntry *entry = played_entry (self, index);
-
-  return entry != NULL ? entry->before : NULL;
-}
-
-/**
- * ludus_game_get_state_after:
- * @index: a move played
- *
- * Returns: the state just after move @index: the next move's state before
- *   it, or the current state after the last move
- */
-gconstpointer
-ludus_game_get_state_after (LudusGame *self,
-                            guint      index)
-{
-  LudusGamePrivate *priv = ludus_game_get_instance_private (self);
-
-  g_return_val_if_fail (LUDUS_IS_GAME (self), NULL);
-  g_return_val_if_fail (index < priv->position, NULL);
-
-  if (index + 1 == priv->position)
-    return priv->state;
-  return ludus_game_get_state_before (self, index + 1);
-}
-
-const char *
-ludus_game_get_move_notation (LudusGame *self,
-                              guint      index)
-{
-  const HistoryEntry *entry = played_entry (self, index);
-
-  return entry != NULL ? entry->notation : NULL;
-}
-
-/* The seat that played move index. */
-guint
-ludus_game_get_move_player (LudusGame *self,
-                            guint      index)
-{
-  const HistoryEntry *entry = played_entry (self, index);
-
-  return entry != NULL ? ludus_game_get_rules (self)->current_player (entry->before) : 0;
-}
-
-/* The translated log sentence of move index: "Anna revealed Fur 3". */
-const char *
-ludus_game_get_log_entry (LudusGame *self,
-                          guint      index)
-{
-  const HistoryEntry *entry = played_entry (self, index);
-
-  return entry != NULL ? entry->log : NULL;
-}
-
-/**
- * ludus_game_get_log_lines:
- * @index: a move played, below ludus_game_get_n_moves()
- *
- * The log lines of a move: its sentence first, then every consequence the
- * rules core narrates ("End of day 1: scoring", one line per payout…).
- *
- * Returns: (transfer none) (array zero-terminated=1): the lines, valid
- *   while the move stays in the history
- */
-const char * const *
-ludus_game_get_log_lines (LudusGame *self,
-                          guint      index)
-{
-  const HistoryEntry *entry = played_entry (self, index);
-
-  return entry != NULL ? (const char * const *) entry->lines : NULL;
+  return ludus_game_parse_notation (self, notation, &move, error) &&
+         ludus_game_apply_move (self, &move, error);
 }
 
 /**
@@ -919,7 +932,11 @@ ludus_game_redo (LudusGame *self)
   if (!priv->can_redo)
     return FALSE;
 
-  play_entry (self);
+  /* The same move from the same state: told, the same outcome again;
+   * imposed, the one recorded. */
+  if (!apply_entry (self, g_ptr_array_index (priv->history, priv->position), NULL))
+    g_return_val_if_reached (FALSE);
+  entry_played (self);
   return TRUE;
 }
 

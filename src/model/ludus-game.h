@@ -23,8 +23,29 @@ struct _LudusGameClass
   GObjectClass parent_class;
 };
 
+/* Where a game's chance comes from. */
+typedef enum
+{
+  LUDUS_GAME_CHANCE_SEED,     /* the options' seed: a game at one desk */
+  LUDUS_GAME_CHANCE_TOLD,     /* the seed, each step's outcome recorded: an online host's */
+  LUDUS_GAME_CHANCE_IMPOSED,  /* the host's outcomes: an online guest's, whose seed
+                               * only orders what stays hidden */
+} LudusGameChance;
+
 LudusGame          *ludus_game_new                   (LudusContent         *content,
                                                       const LudusOptions   *options,
+                                                      GError              **error);
+LudusGame          *ludus_game_new_online            (LudusContent         *content,
+                                                      const LudusOptions   *options,
+                                                      const LudusOutcome   *setup,
+                                                      GError              **error);
+LudusGameChance     ludus_game_get_chance            (LudusGame            *self);
+const LudusOutcome *ludus_game_get_setup_outcome     (LudusGame            *self);
+const LudusOutcome *ludus_game_get_move_outcome      (LudusGame            *self,
+                                                      guint                 index);
+gboolean            ludus_game_apply_move_imposed    (LudusGame            *self,
+                                                      const LudusMove      *move,
+                                                      const LudusOutcome   *outcome,
                                                       GError              **error);
 
 const LudusRules   *ludus_game_get_rules             (LudusGame            *self);
@@ -52,6 +73,10 @@ gboolean            ludus_game_is_legal              (LudusGame            *self
                                                       const LudusMove      *move);
 gboolean            ludus_game_apply_move            (LudusGame            *self,
                                                       const LudusMove      *move,
+                                                      GError              **error);
+gboolean            ludus_game_parse_notation        (LudusGame            *self,
+                                                      const char           *notation,
+                                                      LudusMove            *move,
                                                       GError              **error);
 gboolean            ludus_game_apply_notation        (LudusGame            *self,
                                                       const char           *notation,

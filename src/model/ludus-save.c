@@ -18,6 +18,14 @@
 #include "ludus-autosave.h"
 #include "ludus-json.h"
 #include "ludus-save.h"
+#include "ludus-table-message.h"
+
+/* An online game's chance, "online.chance" in its save. */
+static const char * const chance_names[] = {
+  [LUDUS_GAME_CHANCE_TOLD] = "told",
+  [LUDUS_GAME_CHANCE_IMPOSED] = "imposed",
+  NULL
+};
 
 /* Every save Ludus writes fits its own limits: the content (each document
  * at most LUDUS_CONTENT_MAX_SAVED_SIZE as saved, LudusContent checks it),
@@ -168,6 +176,24 @@ ludus_save_to_json (LudusGame *game)
   for (guint i = 0; i < n_moves; i++)
     json_builder_add_string_value (builder, ludus_game_get_move_notation (game, i));
   json_builder_end_array (builder);
+
+  /* An online game's outcomes: a guest's game replays from them (its seed
+   * is its own); a host's replays from its seed, which gives them again. */
+  if (ludus_game_get_chance (game) != LUDUS_GAME_CHANCE_SEED)
+    {
+      json_builder_set_member_name (builder, "online");
+      json_builder_begin_object (builder);
+      json_builder_set_member_name (builder, "chance");
+      json_builder_add_string_value (builder, chance_names[ludus_game_get_chance (game)]);
+      json_builder_set_member_name (builder, "setup");
+      ludus_outcome_build (builder, ludus_game_get_setup_outcome (game));
+      json_builder_set_member_name (builder, "outcomes");
+      json_builder_begin_array (builder);
+      for (guint i = 0; i < n_moves; i++)
+        ludus_outcome_build (builder, ludus_game_get_move_outcome (game, i));
+      json_builder_end_array (builder);
+      json_builder_end_object (builder);
+    }
   json_builder_end_object (builder);
 
   return json_builder_get_root (builder);
@@ -398,6 +424,51 @@ read_game (JsonObject  *object,
   return rules;
 }
 
+/* An online game's save: its chance, the set-up's outcome, and the array
+ * of the moves' outcomes (n_moves of them, read by read_move_outcome()). */
+static gboolean
+read_online (JsonObject       *object,
+             guint             n_moves,
+             LudusGameChance  *chance,
+             LudusOutcome     *setup,
+             JsonArray       **outcomes,
+             GError          **error)
+{
+  JsonObject *online;
+  JsonArray *values;
+  guint index;
+
+  *chance = LUDUS_GAME_CHANCE_SEED;
+  if (!json_object_has_member (object, "online"))
+    return TRUE;
+  if ((online = ludus_json_get_object (object, "", "online", error)) == NULL ||
+      !ludus_json_get_choice (online, "online", "chance", chance_names + 1, &index, error) ||
+      (values = ludus_json_get_array (online, "online", "setup", 0, LUDUS_OUTCOME_SIZE, error)) == NULL ||
+      !ludus_outcome_read (values, "online.setup", setup, error) ||
+      (*outcomes = ludus_json_get_array (online, "online", "outcomes", n_moves, n_moves, error)) == NULL)
+    return FALSE;
+  *chance = index + 1;
+  return TRUE;
+}
+
+/* Move i's outcome in an online game's save. */
+static gboolean
+read_move_outcome (JsonArray     *outcomes,
+                   guint          i,
+                   LudusOutcome  *outcome,
+                   GError       **error)
+{
+  g_autofree char *path = ludus_json_path_index ("online.outcomes", i);
+  JsonNode *node = json_array_get_element (outcomes, i);
+
+  if (!JSON_NODE_HOLDS_ARRAY (node))
+    {
+      ludus_json_set_error (error, path, _("expected an array"));
+      return FALSE;
+    }
+  return ludus_outcome_read (json_node_get_array (node), path, outcome, error);
+}
+
 /**
  * ludus_save_load_json:
  * @root: a parsed save document
@@ -427,6 +498,9 @@ ludus_save_load_json (JsonNode  *root,
   gint64 format;
   guint64 seed;
   guint kind;
+  LudusGameChance chance;
+  LudusOutcome setup = { 0 };
+  JsonArray *outcomes = NULL;
 
   g_return_val_if_fail (root != NULL, NULL);
 
@@ -478,12 +552,25 @@ ludus_save_load_json (JsonNode  *root,
     if (ludus_json_array_string (moves, "moves", i, error) == NULL)
       return NULL;
 
+  if (!read_online (object, json_array_get_length (moves), &chance, &setup, &outcomes, error))
+    return NULL;
+
   if ((content = ludus_content_new_from_json (rules, deck, layout, error)) == NULL)
     return NULL;
+  if (chance != LUDUS_GAME_CHANCE_SEED && rules->chance == NULL)
+    {
+      g_set_error (error, G_IO_ERROR, G_IO_ERROR_NOT_SUPPORTED,
+                   _("online: “%s” cannot be played online"), rules->id);
+      return NULL;
+    }
 
   /* The content can refuse these options (a deck too small for six
    * players): the error is the content's, so name it. */
-  if ((game = ludus_game_new (content, options, error)) == NULL)
+  if ((game = chance == LUDUS_GAME_CHANCE_SEED
+              ? ludus_game_new (content, options, error)
+              : ludus_game_new_online (content, options,
+                                       chance == LUDUS_GAME_CHANCE_IMPOSED ? &setup : NULL,
+                                       error)) == NULL)
     {
       g_prefix_error (error, "content: ");
       return NULL;
@@ -492,8 +579,20 @@ ludus_save_load_json (JsonNode  *root,
   for (guint i = 0; i < json_array_get_length (moves); i++)
     {
       const char *notation = json_array_get_string_element (moves, i);
+      LudusOutcome outcome;
+      LudusMove move;
 
-      if (!ludus_game_apply_notation (game, notation, error))
+      if (chance != LUDUS_GAME_CHANCE_IMPOSED)
+        {
+          if (!ludus_game_apply_notation (game, notation, error))
+            {
+              g_prefix_error (error, "moves[%u]: ", i);
+              return NULL;
+            }
+        }
+      else if (!read_move_outcome (outcomes, i, &outcome, error) ||
+               !ludus_game_parse_notation (game, notation, &move, error) ||
+               !ludus_game_apply_move_imposed (game, &move, &outcome, error))
         {
           g_prefix_error (error, "moves[%u]: ", i);
           return NULL;

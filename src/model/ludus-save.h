@@ -6,7 +6,9 @@
  *   {"kind": "save", "format": 1, "game": "medici",
  *    "options": {…}, "content": {"deck": {…}, "layout": {…}},
  *    "seed": "1234567890123", "moves": ["r", "r", "t1.2", …]}
- * Loading validates everything and replays the moves from the seed.
+ * and an online game's "online": {"chance": "told" | "imposed", "setup": […],
+ * "outcomes": [[…], …]} (doc/online.md).  Loading validates everything and
+ * replays the moves from the seed, or a guest's from the outcomes.
  */
 
 #pragma once

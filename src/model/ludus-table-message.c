@@ -151,19 +151,36 @@ get_move (JsonObject  *object,
   return TRUE;
 }
 
-static gboolean
-get_outcome (JsonObject    *object,
-             LudusOutcome  *outcome,
-             GError       **error)
+/**
+ * ludus_outcome_read:
+ * @values: a JSON array of what chance decided, as ludus_outcome_build() writes it
+ * @path: its path, for errors
+ *
+ * Shared by the table's messages and the saves of online games.
+ */
+gboolean
+ludus_outcome_read (JsonArray     *values,
+                    const char    *path,
+                    LudusOutcome  *outcome,
+                    GError       **error)
 {
-  JsonArray *values = ludus_json_get_array (object, "", "outcome", 0, LUDUS_OUTCOME_SIZE, error);
+  guint length = json_array_get_length (values);
 
-  if (values == NULL)
-    return FALSE;
-  outcome->n = json_array_get_length (values);
+  if (length > LUDUS_OUTCOME_SIZE)
+    {
+      g_autofree char *message =
+        g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "expected from %u to %u element, got %u",
+                                      "expected from %u to %u elements, got %u", LUDUS_OUTCOME_SIZE),
+                         0, LUDUS_OUTCOME_SIZE, length);
+
+      ludus_json_set_error (error, path, message);
+      return FALSE;
+    }
+  /* Outcomes compare as bytes: nothing is left from before. */
+  memset (outcome, 0, sizeof *outcome);
+  outcome->n = length;
   for (guint i = 0; i < outcome->n; i++)
     {
-      g_autofree char *path = ludus_json_path_member ("", "outcome");
       gint64 value;
 
       if (!ludus_json_array_int (values, path, i, 0, 255, &value, error))
@@ -171,6 +188,17 @@ get_outcome (JsonObject    *object,
       outcome->values[i] = value;
     }
   return TRUE;
+}
+
+static gboolean
+get_outcome (JsonObject    *object,
+             LudusOutcome  *outcome,
+             GError       **error)
+{
+  JsonArray *values = ludus_json_get_array (object, "", "outcome", 0, LUDUS_OUTCOME_SIZE, error);
+  g_autofree char *path = ludus_json_path_member ("", "outcome");
+
+  return values != NULL && ludus_outcome_read (values, path, outcome, error);
 }
 
 static gboolean
@@ -307,15 +335,23 @@ ludus_table_message_parse (const char  *data,
   return g_steal_pointer (&message);
 }
 
+/* Adds outcome as an array of numbers (the value of a member, or an element). */
+void
+ludus_outcome_build (JsonBuilder        *builder,
+                     const LudusOutcome *outcome)
+{
+  json_builder_begin_array (builder);
+  for (guint i = 0; i < outcome->n; i++)
+    json_builder_add_int_value (builder, outcome->values[i]);
+  json_builder_end_array (builder);
+}
+
 static void
 add_outcome (JsonBuilder        *builder,
              const LudusOutcome *outcome)
 {
   json_builder_set_member_name (builder, "outcome");
-  json_builder_begin_array (builder);
-  for (guint i = 0; i < outcome->n; i++)
-    json_builder_add_int_value (builder, outcome->values[i]);
-  json_builder_end_array (builder);
+  ludus_outcome_build (builder, outcome);
 }
 
 static void

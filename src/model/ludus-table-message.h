@@ -68,6 +68,13 @@ LudusTableMessage *ludus_table_message_parse (const char         *data,
                                               GError            **error);
 char              *ludus_table_message_to_string (const LudusTableMessage *message);
 
+gboolean           ludus_outcome_read        (JsonArray          *values,
+                                              const char         *path,
+                                              LudusOutcome       *outcome,
+                                              GError            **error);
+void               ludus_outcome_build       (JsonBuilder        *builder,
+                                              const LudusOutcome *outcome);
+
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (LudusTableMessage, ludus_table_message_free)
 
 G_END_DECLS

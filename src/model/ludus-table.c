@@ -21,42 +21,11 @@
 #include <string.h>
 
 #include "ludus-json.h"
-#include "ludus-table.h"
-
-/* Moves that arrived ahead of a gap, kept until it is filled. */
-#define MAX_EARLY 64
-
-struct _LudusTable
-{
-  GObject           parent_instance;
-
-  gboolean          host;
-  guint             seat;         /* a guest's own seat */
-  guint32           guest_seats;  /* a host's: bit per seat a guest plays */
-  LudusContent     *content;
-  const LudusRules *rules;
-  guint             n_players;
-  void             *state;        /* NULL until a guest's table starts */
-  guint             seq;          /* the last move applied (0: the start) */
-  GPtrArray        *sent;         /* a host's messages by seq, for resends */
-  GHashTable       *early;        /* a guest's: seq → LudusTableMessage */
-  guint             asked;        /* a guest's last resend request, 0: none */
-  GError           *failure;      /* a guest's: the host broke the rules */
-};
+#include "ludus-table-private.h"
 
 G_DEFINE_FINAL_TYPE (LudusTable, ludus_table, G_TYPE_OBJECT)
 
-enum
-{
-  SEND,
-  MOVED,
-  REFUSED,
-  IGNORED,
-  FAILED,
-  N_SIGNALS
-};
-
-static guint signals[N_SIGNALS];
+guint ludus_table_signals[N_SIGNALS];
 
 static void
 ludus_table_finalize (GObject *object)
@@ -67,6 +36,7 @@ ludus_table_finalize (GObject *object)
   g_free (self->state);
   g_clear_pointer (&self->sent, g_ptr_array_unref);
   g_clear_pointer (&self->early, g_hash_table_unref);
+  g_clear_pointer (&self->snapshots, g_ptr_array_unref);
   g_clear_error (&self->failure);
 
   G_OBJECT_CLASS (ludus_table_parent_class)->finalize (object);
@@ -80,42 +50,103 @@ ludus_table_class_init (LudusTableClass *klass)
   object_class->finalize = ludus_table_finalize;
 
   /* Sends text to one seat's machine, or to LUDUS_TABLE_EVERYONE. */
-  signals[SEND] = g_signal_new ("send", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
-                                0, NULL, NULL, NULL, G_TYPE_NONE, 2,
-                                G_TYPE_UINT, G_TYPE_STRING);
+  ludus_table_signals[SEND] = g_signal_new ("send", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
+                                            0, NULL, NULL, NULL, G_TYPE_NONE, 2,
+                                            G_TYPE_UINT, G_TYPE_STRING);
   /* A move (or the start) was applied: the state changed. */
-  signals[MOVED] = g_signal_new ("moved", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
-                                 0, NULL, NULL, NULL, G_TYPE_NONE, 0);
+  ludus_table_signals[MOVED] = g_signal_new ("moved", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
+                                             0, NULL, NULL, NULL, G_TYPE_NONE, 0);
   /* A guest's intended move was refused (LudusTableRefusal, the move). */
-  signals[REFUSED] = g_signal_new ("refused", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
-                                   0, NULL, NULL, NULL, G_TYPE_NONE, 2,
-                                   G_TYPE_INT, G_TYPE_STRING);
+  ludus_table_signals[REFUSED] = g_signal_new ("refused", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
+                                               0, NULL, NULL, NULL, G_TYPE_NONE, 2,
+                                               G_TYPE_INT, G_TYPE_STRING);
   /* A message that made no sense was dropped (the seat, why). */
-  signals[IGNORED] = g_signal_new ("ignored", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
-                                   0, NULL, NULL, NULL, G_TYPE_NONE, 2,
-                                   G_TYPE_UINT, G_TYPE_ERROR);
+  ludus_table_signals[IGNORED] = g_signal_new ("ignored", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
+                                               0, NULL, NULL, NULL, G_TYPE_NONE, 2,
+                                               G_TYPE_UINT, G_TYPE_ERROR);
   /* A guest's table stopped: the host sent an illegal move or outcome. */
-  signals[FAILED] = g_signal_new ("failed", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
-                                  0, NULL, NULL, NULL, G_TYPE_NONE, 1, G_TYPE_ERROR);
+  ludus_table_signals[FAILED] = g_signal_new ("failed", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
+                                              0, NULL, NULL, NULL, G_TYPE_NONE, 1, G_TYPE_ERROR);
+  /* The host's: a guest's seat went missing (TRUE) or came back. */
+  ludus_table_signals[SEAT_MISSING] = g_signal_new ("seat-missing", G_TYPE_FROM_CLASS (klass),
+                                                    G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL,
+                                                    G_TYPE_NONE, 2, G_TYPE_UINT, G_TYPE_BOOLEAN);
+  /* Another machine asks to take the moves after seq back: answer with
+   * ludus_table_answer_undo(). */
+  ludus_table_signals[UNDO_REQUESTED] = g_signal_new ("undo-requested", G_TYPE_FROM_CLASS (klass),
+                                                      G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL,
+                                                      G_TYPE_NONE, 1, G_TYPE_UINT);
+  /* The request to go back to seq was agreed (the game is back there, and
+   * "moved" follows) or refused. */
+  ludus_table_signals[UNDO_DECIDED] = g_signal_new ("undo-decided", G_TYPE_FROM_CLASS (klass),
+                                                    G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL,
+                                                    G_TYPE_NONE, 2, G_TYPE_UINT, G_TYPE_BOOLEAN);
 }
 
 static void
 ludus_table_init (LudusTable *self)
 {
+  self->undo_target = NO_UNDO;
+  self->snapshots = g_ptr_array_new_with_free_func (g_free);
+}
+
+/* The state has just become move seq's: keeps it for undo, or starts
+ * afresh after a step where chance revealed something. */
+void
+ludus_table_remember (LudusTable         *self,
+                      const LudusOutcome *outcome)
+{
+  const LudusRules *rules = self->rules;
+  const void *before = self->snapshots->len > 0
+                     ? g_ptr_array_index (self->snapshots, self->snapshots->len - 1) : NULL;
+
+  if (before == NULL || outcome->n > 0 ||
+      (rules->reveal_count != NULL && rules->reveal_count (before) != rules->reveal_count (self->state)))
+    {
+      g_ptr_array_set_size (self->snapshots, 0);
+      self->undo_limit = self->seq;
+    }
+  g_ptr_array_add (self->snapshots, g_memdup2 (self->state, rules->state_size));
 }
 
 static void ask_resend (LudusTable *self);
 
-static void
-send_message (LudusTable              *self,
-              guint                    to,
-              const LudusTableMessage *message)
+void
+ludus_table_send_message (LudusTable              *self,
+                          guint                    to,
+                          const LudusTableMessage *message)
 {
   g_autofree char *text = ludus_table_message_to_string (message);
 
   if (self->host && (message->type == LUDUS_TABLE_START || message->type == LUDUS_TABLE_MOVE))
     g_ptr_array_add (self->sent, g_strdup (text));
-  g_signal_emit (self, signals[SEND], 0, to, text);
+  g_signal_emit (self, ludus_table_signals[SEND], 0, to, text);
+}
+
+/* A host's table for options on content, whose start (the set-up's
+ * outcome aside) is ready to send. */
+static LudusTable *
+host_new (LudusContent       *content,
+          const LudusOptions *options,
+          guint32             guest_seats,
+          LudusTableMessage  *start)
+{
+  LudusTable *self = g_object_new (LUDUS_TYPE_TABLE, NULL);
+
+  self->host = TRUE;
+  self->guest_seats = guest_seats;
+  self->content = ludus_content_ref (content);
+  self->rules = ludus_content_get_rules (content);
+  self->sent = g_ptr_array_new_with_free_func (g_free);
+  self->state = g_malloc0 (self->rules->state_size);
+  self->n_players = options->n_seats;
+
+  start->game = g_strdup (self->rules->id);
+  start->options = ludus_options_to_json (options, self->rules);
+  start->deck = json_node_copy (ludus_content_get_deck (content));
+  if (ludus_content_get_layout (content) != NULL)
+    start->layout = json_node_copy (ludus_content_get_layout (content));
+  return self;
 }
 
 /**
@@ -136,30 +167,56 @@ ludus_table_new_host (LudusContent        *content,
   LudusSetup setup;
 
   g_return_val_if_fail (content != NULL && options != NULL, NULL);
+  g_return_val_if_fail (ludus_content_get_rules (content)->chance != NULL, NULL);
 
-  self = g_object_new (LUDUS_TYPE_TABLE, NULL);
-  self->host = TRUE;
-  self->guest_seats = guest_seats;
-  self->content = ludus_content_ref (content);
-  self->rules = ludus_content_get_rules (content);
-  self->sent = g_ptr_array_new_with_free_func (g_free);
-  g_return_val_if_fail (self->rules->chance != NULL, NULL);
-
-  self->state = g_malloc0 (self->rules->state_size);
-  self->n_players = options->n_seats;
+  self = host_new (content, options, guest_seats, start);
   ludus_options_to_setup (options, &setup);
   if (!ludus_chance_init (self->rules, self->state, ludus_content_get_compiled (content),
                           &setup, NULL, &start->outcome, error))
     return NULL;
-
-  start->game = g_strdup (self->rules->id);
-  start->options = ludus_options_to_json (options, self->rules);
-  start->deck = json_node_copy (ludus_content_get_deck (content));
-  if (ludus_content_get_layout (content) != NULL)
-    start->layout = json_node_copy (ludus_content_get_layout (content));
+  ludus_table_remember (self, &start->outcome);
   /* Kept for resends; "begin" sends it to everyone. */
   g_ptr_array_add (self->sent, ludus_table_message_to_string (start));
   return g_steal_pointer (&self);
+}
+
+/**
+ * ludus_table_new_host_resumed:
+ * @game: an online host's game (%LUDUS_GAME_CHANCE_TOLD), as its save kept it
+ * @guest_seats: bit i set: seat i is played on a guest's machine
+ *
+ * Opens the table of @game again, later, with the same friends: their
+ * machines catch up from the start and every move with its outcome, as
+ * after a lost connection, and the game goes on from where it was.
+ */
+LudusTable *
+ludus_table_new_host_resumed (LudusGame *game,
+                              guint32    guest_seats)
+{
+  g_autoptr(LudusTableMessage) start = ludus_table_message_new (LUDUS_TABLE_START);
+  LudusTable *self;
+
+  g_return_val_if_fail (LUDUS_IS_GAME (game), NULL);
+  g_return_val_if_fail (ludus_game_get_chance (game) == LUDUS_GAME_CHANCE_TOLD, NULL);
+
+  self = host_new (ludus_game_get_content (game), ludus_game_get_options (game),
+                   guest_seats, start);
+  start->outcome = *ludus_game_get_setup_outcome (game);
+  g_ptr_array_add (self->sent, ludus_table_message_to_string (start));
+  for (guint i = 0; i < ludus_game_get_n_moves (game); i++)
+    {
+      g_autoptr(LudusTableMessage) move = ludus_table_message_new (LUDUS_TABLE_MOVE);
+
+      move->seq = i + 1;
+      g_strlcpy (move->move, ludus_game_get_move_notation (game, i), sizeof move->move);
+      move->outcome = *ludus_game_get_move_outcome (game, i);
+      g_ptr_array_add (self->sent, ludus_table_message_to_string (move));
+    }
+  self->seq = ludus_game_get_n_moves (game);
+  memcpy (self->state, ludus_game_get_state (game), self->rules->state_size);
+  /* Undo goes back no further than the resumed position. */
+  ludus_table_remember (self, &start->outcome);
+  return self;
 }
 
 /**
@@ -187,8 +244,13 @@ ludus_table_begin (LudusTable *self)
 
   if (self->host)
     {
-      g_signal_emit (self, signals[SEND], 0, LUDUS_TABLE_EVERYONE, self->sent->pdata[0]);
-      g_signal_emit (self, signals[MOVED], 0);
+      gint64 now = g_get_monotonic_time ();
+
+      /* Silence is counted from the start. */
+      for (guint s = 0; s < LUDUS_MAX_PLAYERS; s++)
+        self->heard[s] = now;
+      g_signal_emit (self, ludus_table_signals[SEND], 0, LUDUS_TABLE_EVERYONE, self->sent->pdata[0]);
+      g_signal_emit (self, ludus_table_signals[MOVED], 0);
     }
   else
     {
@@ -209,9 +271,13 @@ host_apply (LudusTable       *self,
   self->rules->format_move (self->state, move, message->move);
   if (!ludus_chance_apply (self->rules, self->state, move, NULL, &message->outcome, error))
     return FALSE;
+  /* The game moved on: a pending undo asked about another position. */
+  if (self->undo_target != NO_UNDO)
+    ludus_table_decide_undo (self, FALSE);
   message->seq = ++self->seq;
-  send_message (self, LUDUS_TABLE_EVERYONE, message);
-  g_signal_emit (self, signals[MOVED], 0);
+  ludus_table_remember (self, &message->outcome);
+  ludus_table_send_message (self, LUDUS_TABLE_EVERYONE, message);
+  g_signal_emit (self, ludus_table_signals[MOVED], 0);
   return TRUE;
 }
 
@@ -253,7 +319,7 @@ ludus_table_play (LudusTable       *self,
 
       intent->after = self->seq;
       self->rules->format_move (self->state, move, intent->move);
-      send_message (self, LUDUS_TABLE_EVERYONE, intent);
+      ludus_table_send_message (self, LUDUS_TABLE_EVERYONE, intent);
     }
   return TRUE;
 }
@@ -269,7 +335,27 @@ refuse (LudusTable              *self,
   refused->after = self->seq;
   refused->reason = reason;
   memcpy (refused->move, intent->move, sizeof refused->move);
-  send_message (self, seat, refused);
+  ludus_table_send_message (self, seat, refused);
+}
+
+/* The host's: a guest's seat went missing or came back. */
+void
+ludus_table_set_missing (LudusTable *self,
+                         guint       seat,
+                         gboolean    missing)
+{
+  guint32 bit;
+
+  if (seat >= LUDUS_MAX_PLAYERS)
+    return;
+  bit = 1u << seat;
+  if ((self->guest_seats & bit) == 0 || ((self->missing & bit) != 0) == missing)
+    return;
+  if (missing)
+    self->missing |= bit;
+  else
+    self->missing &= ~bit;
+  g_signal_emit (self, ludus_table_signals[SEAT_MISSING], 0, seat, missing);
 }
 
 static void
@@ -294,19 +380,34 @@ host_receive (LudusTable              *self,
       return;
     case LUDUS_TABLE_RESEND:
       for (guint i = message->seq; i < self->sent->len; i++)
-        g_signal_emit (self, signals[SEND], 0, seat, self->sent->pdata[i]);
+        g_signal_emit (self, ludus_table_signals[SEND], 0, seat, self->sent->pdata[i]);
+      return;
+    case LUDUS_TABLE_UNDO_REQUEST:
+      if (seat >= LUDUS_MAX_PLAYERS || (self->guest_seats & (1u << seat)) == 0)
+        return;
+      if (self->undo_target != NO_UNDO || !ludus_table_can_undo_to (self, message->seq))
+        ludus_table_send_undo (self, seat, LUDUS_TABLE_UNDO_ANSWER, message->seq, FALSE);
+      else
+        ludus_table_host_start_undo (self, seat, message->seq);
+      return;
+    case LUDUS_TABLE_UNDO_ANSWER:
+      if (seat < LUDUS_MAX_PLAYERS)
+        ludus_table_host_count_answer (self, seat, message->seq, message->agree);
+      return;
+    case LUDUS_TABLE_LEAVE:
+      ludus_table_set_missing (self, seat, TRUE);
       return;
     default:
       return;
     }
 }
 
-static void
-fail (LudusTable *self,
-      GError     *error)
+void
+ludus_table_fail (LudusTable *self,
+                  GError     *error)
 {
   self->failure = error;
-  g_signal_emit (self, signals[FAILED], 0, self->failure);
+  g_signal_emit (self, ludus_table_signals[FAILED], 0, self->failure);
 }
 
 static void
@@ -318,7 +419,7 @@ ask_resend (LudusTable *self)
   if (self->asked == resend->seq + 1)
     return;
   self->asked = resend->seq + 1;
-  send_message (self, LUDUS_TABLE_EVERYONE, resend);
+  ludus_table_send_message (self, LUDUS_TABLE_EVERYONE, resend);
 }
 
 static void
@@ -337,13 +438,13 @@ guest_start (LudusTable        *self,
       (self->content = ludus_content_new_from_json (rules, start->deck, start->layout,
                                                     &error)) == NULL)
     {
-      fail (self, g_steal_pointer (&error));
+      ludus_table_fail (self, g_steal_pointer (&error));
       return;
     }
   if (rules->chance == NULL || options->n_seats <= self->seat)
     {
-      fail (self, g_error_new_literal (G_IO_ERROR, G_IO_ERROR_INVALID_DATA,
-                                       _("The host’s game has no seat for this player")));
+      ludus_table_fail (self, g_error_new_literal (G_IO_ERROR, G_IO_ERROR_INVALID_DATA,
+                                                   _("The host’s game has no seat for this player")));
       return;
     }
   /* The seed only orders what stays hidden here: a new one, not the host's. */
@@ -356,11 +457,12 @@ guest_start (LudusTable        *self,
                           &setup, &start->outcome, NULL, &error))
     {
       g_clear_pointer (&self->state, g_free);
-      fail (self, g_steal_pointer (&error));
+      ludus_table_fail (self, g_steal_pointer (&error));
       return;
     }
   self->seq = 0;
-  g_signal_emit (self, signals[MOVED], 0);
+  ludus_table_remember (self, &start->outcome);
+  g_signal_emit (self, ludus_table_signals[MOVED], 0);
 }
 
 /* Applies the host's move seq, the next one; FALSE when the table failed. */
@@ -373,19 +475,21 @@ guest_apply (LudusTable              *self,
 
   if (!self->rules->parse_move (self->state, message->move, &move))
     {
-      fail (self, g_error_new (G_IO_ERROR, G_IO_ERROR_INVALID_DATA,
-                               /* Translators: %s is a move in the game's notation */
-                               _("The host sent a move that is not legal here: %s"), message->move));
+      ludus_table_fail (self, g_error_new (G_IO_ERROR, G_IO_ERROR_INVALID_DATA,
+                                           /* Translators: %s is a move in the game's notation */
+                                           _("The host sent a move that is not legal here: %s"),
+                                           message->move));
       return FALSE;
     }
   if (!ludus_chance_apply (self->rules, self->state, &move, &message->outcome, NULL, &error))
     {
-      fail (self, g_steal_pointer (&error));
+      ludus_table_fail (self, g_steal_pointer (&error));
       return FALSE;
     }
   self->seq = message->seq;
   self->asked = 0;
-  g_signal_emit (self, signals[MOVED], 0);
+  ludus_table_remember (self, &message->outcome);
+  g_signal_emit (self, ludus_table_signals[MOVED], 0);
   return TRUE;
 }
 
@@ -420,7 +524,17 @@ guest_receive (LudusTable        *self,
         return;
       break;
     case LUDUS_TABLE_REFUSED:
-      g_signal_emit (self, signals[REFUSED], 0, (int) message->reason, message->move);
+      g_signal_emit (self, ludus_table_signals[REFUSED], 0, (int) message->reason, message->move);
+      return;
+    case LUDUS_TABLE_UNDO_REQUEST:
+      /* Our own, told to everyone, needs no answer from us. */
+      if (self->undo_target == message->seq)
+        return;
+      self->undo_target = message->seq;
+      g_signal_emit (self, ludus_table_signals[UNDO_REQUESTED], 0, message->seq);
+      return;
+    case LUDUS_TABLE_UNDO_ANSWER:
+      ludus_table_guest_undo_decided (self, message->seq, message->agree);
       return;
     default:
       return;
@@ -470,11 +584,19 @@ ludus_table_receive (LudusTable *self,
     return;
   if ((message = ludus_table_message_parse (data, length, &error)) == NULL)
     {
-      g_signal_emit (self, signals[IGNORED], 0, from_seat, error);
+      g_signal_emit (self, ludus_table_signals[IGNORED], 0, from_seat, error);
       return;
     }
   if (self->host)
-    host_receive (self, from_seat, message);
+    {
+      /* Any message says the seat is there. */
+      if (from_seat < LUDUS_MAX_PLAYERS && message->type != LUDUS_TABLE_LEAVE)
+        {
+          self->heard[from_seat] = g_get_monotonic_time ();
+          ludus_table_set_missing (self, from_seat, FALSE);
+        }
+      host_receive (self, from_seat, message);
+    }
   else
     guest_receive (self, g_steal_pointer (&message));
 }
@@ -531,4 +653,100 @@ ludus_table_get_failure (LudusTable *self)
 {
   g_return_val_if_fail (LUDUS_IS_TABLE (self), NULL);
   return self->failure;
+}
+
+/**
+ * ludus_table_set_present:
+ * @seat: a seat played on a guest's machine
+ * @present: whether its player is at the table (in the room)
+ *
+ * The host's: tells the table what the transport saw, a player leaving
+ * the room (or their server saying they are gone) or coming back.
+ */
+void
+ludus_table_set_present (LudusTable *self,
+                         guint       seat,
+                         gboolean    present)
+{
+  g_return_if_fail (LUDUS_IS_TABLE (self));
+  g_return_if_fail (self->host);
+
+  if (present && seat < LUDUS_MAX_PLAYERS)
+    self->heard[seat] = g_get_monotonic_time ();
+  ludus_table_set_missing (self, seat, !present);
+}
+
+/**
+ * ludus_table_check_silence:
+ * @now: g_get_monotonic_time(), or later
+ *
+ * The host's: a guest's seat not heard of for LUDUS_TABLE_SILENCE_MS
+ * (guests say they are there every LUDUS_TABLE_KEEP_ALIVE_MS) is missing
+ * until its next message.  Call it every second or so.
+ */
+void
+ludus_table_check_silence (LudusTable *self,
+                           gint64      now)
+{
+  g_return_if_fail (LUDUS_IS_TABLE (self));
+  g_return_if_fail (self->host);
+
+  for (guint s = 0; s < LUDUS_MAX_PLAYERS; s++)
+    if ((self->guest_seats & (1u << s)) != 0 &&
+        now - self->heard[s] > (gint64) LUDUS_TABLE_SILENCE_MS * 1000)
+      ludus_table_set_missing (self, s, TRUE);
+}
+
+/* Bit i set: guest seat i is missing.  The host's. */
+guint32
+ludus_table_get_missing (LudusTable *self)
+{
+  g_return_val_if_fail (LUDUS_IS_TABLE (self), 0);
+  return self->missing;
+}
+
+/**
+ * ludus_table_hand_to_computer:
+ * @seat: a seat played on a guest's machine
+ *
+ * The host's: from now on the host plays @seat (with a computer player):
+ * the table no longer waits for its guest, whose intents are refused.
+ */
+void
+ludus_table_hand_to_computer (LudusTable *self,
+                              guint       seat)
+{
+  g_return_if_fail (LUDUS_IS_TABLE (self));
+  g_return_if_fail (self->host);
+  g_return_if_fail (seat < LUDUS_MAX_PLAYERS && (self->guest_seats & (1u << seat)) != 0);
+
+  ludus_table_set_missing (self, seat, FALSE);
+  self->guest_seats &= ~(1u << seat);
+  /* Its answer to a pending undo is no longer awaited. */
+  if ((self->undo_waiting & (1u << seat)) != 0)
+    ludus_table_host_count_answer (self, seat, self->undo_target, TRUE);
+}
+
+/* Bit i set: seat i is played on a guest's machine.  The host's. */
+guint32
+ludus_table_get_guest_seats (LudusTable *self)
+{
+  g_return_val_if_fail (LUDUS_IS_TABLE (self), 0);
+  return self->guest_seats;
+}
+
+/**
+ * ludus_table_keep_alive:
+ *
+ * A guest's: tells the host it is still there (every
+ * LUDUS_TABLE_KEEP_ALIVE_MS), by asking for any move it has missed.
+ */
+void
+ludus_table_keep_alive (LudusTable *self)
+{
+  g_return_if_fail (LUDUS_IS_TABLE (self));
+  g_return_if_fail (!self->host);
+
+  self->asked = 0;
+  ask_resend (self);
 }

@@ -8,12 +8,17 @@
 #include <glib-object.h>
 
 #include "ludus-content.h"
+#include "ludus-game.h"
 #include "ludus-options.h"
 #include "ludus-table-message.h"
 
 G_BEGIN_DECLS
 
 #define LUDUS_TABLE_EVERYONE G_MAXUINT  /* the recipient of a broadcast */
+/* A guest says it is there this often; the host counts it missing after
+ * this much silence. */
+#define LUDUS_TABLE_KEEP_ALIVE_MS 2000
+#define LUDUS_TABLE_SILENCE_MS    8000
 
 #define LUDUS_TYPE_TABLE (ludus_table_get_type ())
 
@@ -23,6 +28,8 @@ LudusTable       *ludus_table_new_host    (LudusContent        *content,
                                            const LudusOptions  *options,
                                            guint32              guest_seats,
                                            GError             **error);
+LudusTable       *ludus_table_new_host_resumed (LudusGame     *game,
+                                                guint32        guest_seats);
 LudusTable       *ludus_table_new_guest   (guint                seat);
 
 void              ludus_table_begin       (LudusTable          *self);
@@ -41,5 +48,23 @@ guint             ludus_table_get_n_players (LudusTable        *self);
 gconstpointer     ludus_table_get_state   (LudusTable          *self);
 guint             ludus_table_get_seq     (LudusTable          *self);
 const GError     *ludus_table_get_failure (LudusTable          *self);
+
+void              ludus_table_set_present (LudusTable          *self,
+                                           guint                seat,
+                                           gboolean             present);
+void              ludus_table_check_silence (LudusTable        *self,
+                                             gint64             now);
+guint32           ludus_table_get_missing (LudusTable          *self);
+void              ludus_table_hand_to_computer (LudusTable     *self,
+                                                guint           seat);
+guint32           ludus_table_get_guest_seats (LudusTable      *self);
+void              ludus_table_keep_alive  (LudusTable          *self);
+
+gboolean          ludus_table_request_undo (LudusTable         *self,
+                                            guint               seq,
+                                            GError            **error);
+void              ludus_table_answer_undo (LudusTable          *self,
+                                           gboolean             agree);
+guint             ludus_table_get_undo_limit (LudusTable       *self);
 
 G_END_DECLS

@@ -31,6 +31,7 @@ struct _LudusXmpp
 
   xmpp_ctx_t  *ctx;
   xmpp_conn_t *conn;
+  char        *jid;          /* as given; a resource is added per connection */
   char        *server;       /* NULL: from the address's domain */
   guint16      port;
   gboolean     without_tls;  /* for a server on this machine, in tests */
@@ -80,6 +81,7 @@ ludus_xmpp_finalize (GObject *object)
 {
   LudusXmpp *self = LUDUS_XMPP (object);
 
+  g_free (self->jid);
   g_free (self->server);
   g_free (self->room);
   g_free (self->nick);
@@ -139,7 +141,7 @@ ludus_xmpp_new (const char *jid,
   self = g_object_new (LUDUS_TYPE_XMPP, NULL);
   self->ctx = xmpp_ctx_new (NULL, NULL);
   self->conn = xmpp_conn_new (self->ctx);
-  xmpp_conn_set_jid (self->conn, jid);
+  self->jid = g_strdup (jid);
   xmpp_conn_set_pass (self->conn, password);
   return self;
 }
@@ -208,8 +210,26 @@ presence_cb (xmpp_conn_t   *conn,
   const char *nick = occupant (self, xmpp_stanza_get_from (stanza));
   const char *type = xmpp_stanza_get_type (stanza);
 
-  if (nick != NULL && g_strcmp0 (type, "error") != 0)
+  if (nick == NULL)
+    return 1;
+  if (g_strcmp0 (type, "error") != 0)
     g_signal_emit (self, signals[PRESENCE], 0, nick, g_strcmp0 (type, "unavailable") != 0);
+  else if (g_strcmp0 (nick, self->nick) == 0)
+    {
+      xmpp_stanza_t *error = xmpp_stanza_get_child_by_name (stanza, "error");
+      g_autoptr(GError) failure = NULL;
+
+      /* The room refused us: without this the table would wait forever.
+       * XEP-0045 7.2: 409 is another occupant with our nick. */
+      if (error != NULL && xmpp_stanza_get_child_by_name (error, "conflict") != NULL)
+        failure = g_error_new (G_IO_ERROR, G_IO_ERROR_EXISTS,
+                               /* Translators: %s is a player's name in the table's chat room */
+                               _("Someone else at the table is already called “%s”"), nick);
+      else
+        failure = g_error_new_literal (G_IO_ERROR, G_IO_ERROR_PERMISSION_DENIED,
+                                       _("The table’s chat room refused to let this player in"));
+      g_signal_emit (self, signals[FAILED], 0, failure);
+    }
   return 1;
 }
 
@@ -266,8 +286,16 @@ void
 ludus_xmpp_connect (LudusXmpp *self)
 {
   g_autoptr(GError) failure = NULL;
+  g_autofree char *full = NULL;
 
   g_return_if_fail (LUDUS_IS_XMPP (self));
+
+  /* A fresh resource for every connection: a Ludus restarted after a crash
+   * must not collide with its old session, which the server may not yet
+   * know is gone (a stream conflict would reset one of them). */
+  if (strchr (self->jid, '/') == NULL)
+    full = g_strdup_printf ("%s/ludus-%08x%08x", self->jid, g_random_int (), g_random_int ());
+  xmpp_conn_set_jid (self->conn, full != NULL ? full : self->jid);
 
   if (self->without_tls)
     xmpp_conn_set_flags (self->conn, XMPP_CONN_FLAG_DISABLE_TLS);

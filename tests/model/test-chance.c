@@ -13,6 +13,7 @@
 #include <string.h>
 
 #include "ludus-rules.h"
+#include "ludus-save.h"
 #include "ludus-test-rules.h"
 
 typedef struct
@@ -271,6 +272,147 @@ test_seen_card_refused (void)
   rules->content_free (content);
 }
 
+/* Saves game and loads it back: the same game. */
+static LudusGame *
+assert_save_round_trip (LudusGame *game)
+{
+  const LudusRules *rules = ludus_game_get_rules (game);
+  g_autofree char *data = ludus_save_to_data (game, NULL);
+  g_autoptr(GError) error = NULL;
+  LudusGame *loaded = ludus_save_load_data (data, -1, &error);
+  g_autoptr(JsonNode) state = rules->state_to_json (ludus_game_get_state (game));
+  g_autoptr(JsonNode) loaded_state = NULL;
+
+  g_assert_no_error (error);
+  g_assert_cmpint (ludus_game_get_chance (loaded), ==, ludus_game_get_chance (game));
+  g_assert_cmpuint (ludus_game_get_n_moves (loaded), ==, ludus_game_get_n_moves (game));
+  /* The whole position, hidden parts too (its bytes hold the content's
+   * address, which differs). */
+  loaded_state = rules->state_to_json (ludus_game_get_state (loaded));
+  g_assert_true (json_node_equal (state, loaded_state));
+  for (guint i = 0; i < ludus_game_get_n_moves (game); i++)
+    g_assert_true (memcmp (ludus_game_get_move_outcome (loaded, i),
+                           ludus_game_get_move_outcome (game, i), sizeof (LudusOutcome)) == 0);
+  return loaded;
+}
+
+/* Replaces the first occurrence of from in data by to. */
+static char *
+replace_once (const char *data,
+              const char *from,
+              const char *to)
+{
+  const char *at = strstr (data, from);
+
+  g_assert_nonnull (at);
+  return g_strdup_printf ("%.*s%s%s", (int) (at - data), data, to, at + strlen (from));
+}
+
+/* An online host's LudusGame records each move's outcome; a guest's starts
+ * from the told set-up and plays the moves with those outcomes.  Both save
+ * and load back the same game, the guest's from the outcomes (its seed is
+ * its own), and a guest's save with a tampered outcome is refused. */
+static void
+test_online_saves (void)
+{
+  const LudusRules * const *all;
+  guint n_rules;
+
+  all = ludus_rules_get_all (&n_rules);
+  for (guint r = 0; r < n_rules; r++)
+    {
+      const LudusRules *rules = all[r];
+      g_autoptr(GError) error = NULL;
+      g_autoptr(LudusContent) content = ludus_content_new_default (rules, &error);
+      g_autoptr(LudusOptions) options = ludus_options_new (rules, rules->min_players);
+      g_autoptr(LudusGame) host = NULL;
+      g_autoptr(LudusGame) guest = NULL;
+      g_autoptr(LudusGame) loaded_host = NULL;
+      g_autoptr(LudusGame) loaded_guest = NULL;
+      g_autofree char *data = NULL;
+      g_autofree char *tampered = NULL;
+      g_autofree char *unknown = NULL;
+      g_autofree LudusMove *moves = g_new (LudusMove, LUDUS_MAX_MOVES);
+      g_autofree void *view_a = g_malloc0 (rules->state_size);
+      g_autofree void *view_b = g_malloc0 (rules->state_size);
+      guint n_told = 0;
+      LudusRng rng;
+
+      if (rules->chance == NULL)
+        continue;
+      g_test_message ("%s", rules->id);
+      g_assert_no_error (error);
+      options->seed = 77;
+      host = ludus_game_new_online (content, options, NULL, &error);
+      g_assert_no_error (error);
+      g_assert_cmpint (ludus_game_get_chance (host), ==, LUDUS_GAME_CHANCE_TOLD);
+      options->seed = 78;
+      guest = ludus_game_new_online (content, options, ludus_game_get_setup_outcome (host), &error);
+      g_assert_no_error (error);
+      g_assert_cmpint (ludus_game_get_chance (guest), ==, LUDUS_GAME_CHANCE_IMPOSED);
+
+      ludus_rng_seed (&rng, 5);
+      for (guint i = 0; i < 40 && !ludus_game_is_over (host); i++)
+        {
+          guint n = rules->legal_moves (ludus_game_get_state (host), moves);
+          const LudusMove *move = &moves[ludus_rng_below (&rng, n)];
+          guint last;
+
+          g_assert_true (ludus_game_apply_move (host, move, &error));
+          g_assert_no_error (error);
+          last = ludus_game_get_n_moves (host) - 1;
+          n_told += ludus_game_get_move_outcome (host, last)->n;
+          g_assert_true (ludus_game_apply_move_imposed (guest, move,
+                                                        ludus_game_get_move_outcome (host, last),
+                                                        &error));
+          g_assert_no_error (error);
+          for (guint p = 0; p < ludus_game_get_n_players (host); p++)
+            {
+              g_assert_true (ludus_test_observer_view (rules, ludus_game_get_state (host), p, view_a));
+              g_assert_true (ludus_test_observer_view (rules, ludus_game_get_state (guest), p, view_b));
+              g_assert_true (memcmp (view_a, view_b, rules->state_size) == 0);
+            }
+        }
+      g_assert_cmpuint (n_told, >, 0);
+
+      /* Undo and redo keep the outcomes: redo imposes the recorded one. */
+      while (ludus_game_get_can_undo (guest))
+        ludus_game_undo (guest);
+      while (ludus_game_get_can_redo (guest))
+        g_assert_true (ludus_game_redo (guest));
+      g_assert_cmpuint (ludus_game_get_n_moves (guest), ==, ludus_game_get_n_moves (host));
+
+      loaded_host = assert_save_round_trip (host);
+      loaded_guest = assert_save_round_trip (guest);
+
+      /* A guest's outcome that no arrangement gives: a clear error. */
+      data = ludus_save_to_data (guest, NULL);
+      tampered = replace_once (data, "\"setup\" : [", "\"setup\" : [250, ");
+      g_assert_null (ludus_save_load_data (tampered, -1, &error));
+      g_assert_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_DATA);
+      g_assert_nonnull (strstr (error->message, "content: "));
+      g_clear_error (&error);
+      unknown = replace_once (data, "\"chance\" : \"imposed\"", "\"chance\" : \"dealt\"");
+      g_assert_null (ludus_save_load_data (unknown, -1, &error));
+      g_assert_nonnull (strstr (error->message, "online.chance"));
+      g_clear_error (&error);
+
+      /* A host resumes the table: its draws come from the seed it kept. */
+      if (!ludus_game_is_over (host))
+        {
+          guint n = rules->legal_moves (ludus_game_get_state (host), moves);
+          guint last = ludus_game_get_n_moves (host);
+
+          g_assert_true (ludus_game_apply_move (host, &moves[n - 1], &error));
+          g_assert_true (ludus_game_apply_move (loaded_host, &moves[n - 1], &error));
+          g_assert_no_error (error);
+          g_assert_true (memcmp (ludus_game_get_move_outcome (loaded_host, last),
+                                 ludus_game_get_move_outcome (host, last),
+                                 sizeof (LudusOutcome)) == 0);
+        }
+    }
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -280,6 +422,7 @@ main (int   argc,
   g_test_add_func ("/chance/guest-follows-host", test_guest_follows_host);
   g_test_add_func ("/chance/impossible-outcomes", test_impossible_outcomes);
   g_test_add_func ("/chance/seen-card-refused", test_seen_card_refused);
+  g_test_add_func ("/chance/online-saves", test_online_saves);
 
   return g_test_run ();
 }

@@ -12,6 +12,7 @@
 
 #include <string.h>
 
+#include "ludus-game.h"
 #include "ludus-table.h"
 #include "ludus-test-rules.h"
 
@@ -40,6 +41,11 @@ typedef struct
   guint             n_refused;
   guint             n_failed;
   int               last_refusal;
+  int               undo_answer[MAX_GUESTS + 1];  /* per guest, then the host: -1 none */
+  guint             n_undo_requested;
+  guint             n_undo_decided;
+  gboolean          undo_agreed;
+  guint             n_missing_told;
 } Net;
 
 static void
@@ -115,6 +121,40 @@ failed_cb (LudusTable   *table,
 }
 
 static void
+undo_requested_cb (LudusTable *table,
+                   guint       seq,
+                   Net        *net)
+{
+  int answer = net->undo_answer[MAX_GUESTS];
+
+  net->n_undo_requested++;
+  for (guint g = 0; g < net->n_guests; g++)
+    if (net->guests[g] == table)
+      answer = net->undo_answer[g];
+  if (answer >= 0)
+    ludus_table_answer_undo (table, answer);
+}
+
+static void
+undo_decided_cb (LudusTable *table,
+                 guint       seq,
+                 gboolean    agreed,
+                 Net        *net)
+{
+  net->n_undo_decided++;
+  net->undo_agreed = agreed;
+}
+
+static void
+seat_missing_cb (LudusTable *table,
+                 guint       seat,
+                 gboolean    missing,
+                 Net        *net)
+{
+  net->n_missing_told++;
+}
+
+static void
 add_guest (Net   *net,
            guint  index,
            guint  seat)
@@ -125,6 +165,36 @@ add_guest (Net   *net,
   g_signal_connect (net->guests[index], "send", G_CALLBACK (guest_send_cb), net);
   g_signal_connect (net->guests[index], "refused", G_CALLBACK (refused_cb), net);
   g_signal_connect (net->guests[index], "failed", G_CALLBACK (failed_cb), net);
+  g_signal_connect (net->guests[index], "undo-requested", G_CALLBACK (undo_requested_cb), net);
+  g_signal_connect (net->guests[index], "undo-decided", G_CALLBACK (undo_decided_cb), net);
+}
+
+/* Around host, a guest on every seat but the first. */
+static void
+net_connect (Net        *net,
+             LudusTable *host,
+             guint       n_players,
+             guint64     seed)
+{
+  memset (net, 0, sizeof *net);
+  net->rules = ludus_table_get_rules (host);
+  net->packets = g_ptr_array_new_with_free_func ((GDestroyNotify) packet_free);
+  ludus_rng_seed (&net->rng, seed);
+  net->host = host;
+  g_signal_connect (net->host, "send", G_CALLBACK (host_send_cb), net);
+  g_signal_connect (net->host, "ignored", G_CALLBACK (ignored_cb), net);
+  g_signal_connect (net->host, "undo-requested", G_CALLBACK (undo_requested_cb), net);
+  g_signal_connect (net->host, "undo-decided", G_CALLBACK (undo_decided_cb), net);
+  g_signal_connect (net->host, "seat-missing", G_CALLBACK (seat_missing_cb), net);
+  net->n_guests = n_players - 1;
+  for (guint g = 0; g < net->n_guests; g++)
+    {
+      add_guest (net, g, g + 1);
+      g_signal_connect (net->guests[g], "ignored", G_CALLBACK (ignored_cb), net);
+    }
+  for (guint g = 0; g <= MAX_GUESTS; g++)
+    net->undo_answer[g] = TRUE;
+  ludus_table_begin (net->host);
 }
 
 /* A host on seat 0 and a guest on every other seat. */
@@ -137,24 +207,13 @@ net_init (Net              *net,
   g_autoptr(GError) error = NULL;
   g_autoptr(LudusContent) content = ludus_content_new_default (rules, &error);
   g_autoptr(LudusOptions) options = ludus_options_new (rules, n_players);
+  LudusTable *host;
 
   g_assert_no_error (error);
-  memset (net, 0, sizeof *net);
-  net->rules = rules;
-  net->packets = g_ptr_array_new_with_free_func ((GDestroyNotify) packet_free);
-  ludus_rng_seed (&net->rng, seed);
   options->seed = seed;
-  net->host = ludus_table_new_host (content, options, ((1u << n_players) - 1) & ~1u, &error);
+  host = ludus_table_new_host (content, options, ((1u << n_players) - 1) & ~1u, &error);
   g_assert_no_error (error);
-  g_signal_connect (net->host, "send", G_CALLBACK (host_send_cb), net);
-  g_signal_connect (net->host, "ignored", G_CALLBACK (ignored_cb), net);
-  net->n_guests = n_players - 1;
-  for (guint g = 0; g < net->n_guests; g++)
-    {
-      add_guest (net, g, g + 1);
-      g_signal_connect (net->guests[g], "ignored", G_CALLBACK (ignored_cb), net);
-    }
-  ludus_table_begin (net->host);
+  net_connect (net, host, n_players, seed);
 }
 
 static void
@@ -197,6 +256,23 @@ play_random (Net        *net,
   g_assert_no_error (error);
 }
 
+/* The machine that plays seat now. */
+static LudusTable *
+seat_table (Net   *net,
+            guint  seat)
+{
+  if ((ludus_table_get_guest_seats (net->host) & (1u << seat)) == 0)
+    return net->host;
+  return net->guests[seat - 1];
+}
+
+static void
+deliver_all (Net *net)
+{
+  while (net->packets->len > 0)
+    deliver (net);
+}
+
 /* Plays the game to its end: the network first; when it is quiet, a guest
  * that fell behind asks again (as after a time-out), else the seat to move
  * plays a random legal move on its own machine. */
@@ -228,7 +304,7 @@ net_play (Net *net)
       if (rules->is_over (state))
         return;
       player = rules->current_player (state);
-      play_random (net, player == 0 ? net->host : net->guests[player - 1]);
+      play_random (net, seat_table (net, player));
     }
 }
 
@@ -444,6 +520,187 @@ test_host_out_of_rules (void)
     }
 }
 
+/* Plays random moves until the host's game can go back two moves without
+ * crossing a reveal; before holds the state after the move before last. */
+static void
+play_to_undoable (Net  *net,
+                  void *before)
+{
+  const LudusRules *rules = net->rules;
+  g_autofree void *older = g_malloc (rules->state_size);
+
+  memcpy (before, ludus_table_get_state (net->host), rules->state_size);
+  while (ludus_table_get_seq (net->host) < ludus_table_get_undo_limit (net->host) + 2)
+    {
+      const void *state = ludus_table_get_state (net->host);
+
+      g_assert_false (rules->is_over (state));
+      memcpy (older, before, rules->state_size);
+      memcpy (before, state, rules->state_size);
+      play_random (net, seat_table (net, rules->current_player (state)));
+      deliver_all (net);
+    }
+}
+
+/* Undo by agreement: refused when one machine says no, done when all agree,
+ * never past a reveal, and cancelled by a move played meanwhile. */
+static void
+test_undo (void)
+{
+  const LudusRules *rules = ludus_rules_lookup ("medici");
+  g_autofree void *before = g_malloc (rules->state_size);
+  g_autoptr(LudusTableMessage) forged = ludus_table_message_new (LUDUS_TABLE_UNDO_REQUEST);
+  g_autoptr(GError) error = NULL;
+  g_autofree char *text = NULL;
+  guint seq;
+  Net net;
+
+  net_init (&net, rules, 3, 41);
+  deliver_all (&net);
+  play_to_undoable (&net, before);
+  seq = ludus_table_get_seq (net.host);
+
+  /* Guest 1 asks; the host agrees, guest 2 does not. */
+  net.undo_answer[1] = FALSE;
+  g_assert_true (ludus_table_request_undo (net.guests[0], seq - 1, &error));
+  g_assert_no_error (error);
+  deliver_all (&net);
+  g_assert_cmpuint (net.n_undo_requested, ==, 2);
+  g_assert_cmpuint (net.n_undo_decided, ==, 3);
+  g_assert_false (net.undo_agreed);
+  g_assert_cmpuint (ludus_table_get_seq (net.host), ==, seq);
+  assert_in_step (&net, 3);
+
+  /* Asked again, everyone agrees: every machine is back a move. */
+  net.undo_answer[1] = TRUE;
+  g_assert_true (ludus_table_request_undo (net.guests[0], seq - 1, &error));
+  deliver_all (&net);
+  g_assert_cmpuint (net.n_undo_decided, ==, 6);
+  g_assert_true (net.undo_agreed);
+  g_assert_cmpuint (ludus_table_get_seq (net.host), ==, seq - 1);
+  g_assert_true (memcmp (before, ludus_table_get_state (net.host), rules->state_size) == 0);
+  assert_in_step (&net, 3);
+
+  /* Never past a reveal: the start told the first cards. */
+  g_assert_false (ludus_table_request_undo (net.host, ludus_table_get_undo_limit (net.host) - 1, &error));
+  g_assert_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_ARGUMENT);
+  g_clear_error (&error);
+  forged->seq = 0;
+  text = ludus_table_message_to_string (forged);
+  ludus_table_receive (net.host, 2, text, strlen (text));
+  deliver_all (&net);
+  g_assert_cmpuint (net.n_undo_decided, ==, 7);
+  g_assert_false (net.undo_agreed);
+  g_assert_cmpuint (ludus_table_get_seq (net.host), ==, seq - 1);
+
+  /* The host asks, nobody answers yet, and a move is played: refused. */
+  play_to_undoable (&net, before);
+  seq = ludus_table_get_seq (net.host);
+  for (guint g = 0; g <= MAX_GUESTS; g++)
+    net.undo_answer[g] = -1;
+  g_assert_true (ludus_table_request_undo (net.host, seq - 1, &error));
+  g_assert_false (ludus_table_request_undo (net.host, seq - 1, &error));
+  g_assert_error (error, G_IO_ERROR, G_IO_ERROR_PENDING);
+  g_clear_error (&error);
+  deliver_all (&net);
+  net.n_undo_decided = 0;
+  play_random (&net, seat_table (&net, rules->current_player (ludus_table_get_state (net.host))));
+  deliver_all (&net);
+  g_assert_cmpuint (net.n_undo_decided, ==, 3);
+  g_assert_false (net.undo_agreed);
+  g_assert_cmpuint (ludus_table_get_seq (net.host), ==, seq + 1);
+
+  net_play (&net);
+  assert_in_step (&net, 3);
+  g_assert_cmpuint (net.n_failed, ==, 0);
+  net_clear (&net);
+}
+
+/* A guest gone (left the room, said so, or silent too long) is missing
+ * until it speaks again; the host can hand its seat to a computer player. */
+static void
+test_missing_player (void)
+{
+  const LudusRules *rules = ludus_rules_lookup ("thebes");
+  g_autoptr(LudusTableMessage) leave = ludus_table_message_new (LUDUS_TABLE_LEAVE);
+  g_autofree char *text = ludus_table_message_to_string (leave);
+  Net net;
+
+  net_init (&net, rules, 3, 43);
+  deliver_all (&net);
+  g_assert_cmpuint (ludus_table_get_missing (net.host), ==, 0);
+
+  ludus_table_set_present (net.host, 2, FALSE);
+  g_assert_cmpuint (ludus_table_get_missing (net.host), ==, 1u << 2);
+  g_assert_cmpuint (net.n_missing_told, ==, 1);
+  ludus_table_keep_alive (net.guests[1]);
+  deliver_all (&net);
+  g_assert_cmpuint (ludus_table_get_missing (net.host), ==, 0);
+  g_assert_cmpuint (net.n_missing_told, ==, 2);
+
+  /* Silence: nobody is missing before the time-out, both after. */
+  ludus_table_check_silence (net.host, g_get_monotonic_time ());
+  g_assert_cmpuint (ludus_table_get_missing (net.host), ==, 0);
+  ludus_table_check_silence (net.host, g_get_monotonic_time () + (LUDUS_TABLE_SILENCE_MS + 1) * 1000);
+  g_assert_cmpuint (ludus_table_get_missing (net.host), ==, (1u << 1) | (1u << 2));
+  ludus_table_keep_alive (net.guests[0]);
+  deliver_all (&net);
+  g_assert_cmpuint (ludus_table_get_missing (net.host), ==, 1u << 2);
+
+  /* The seat's player said goodbye; the host's computer plays it now,
+   * and its old machine only follows. */
+  ludus_table_receive (net.host, 1, text, strlen (text));
+  g_assert_cmpuint (ludus_table_get_missing (net.host), ==, (1u << 1) | (1u << 2));
+  ludus_table_hand_to_computer (net.host, 2);
+  g_assert_cmpuint (ludus_table_get_missing (net.host), ==, 1u << 1);
+  g_assert_cmpuint (ludus_table_get_guest_seats (net.host), ==, 1u << 1);
+  ludus_table_set_present (net.host, 1, TRUE);
+  g_assert_cmpuint (ludus_table_get_missing (net.host), ==, 0);
+
+  net_play (&net);
+  g_assert_true (rules->is_over (ludus_table_get_state (net.host)));
+  assert_in_step (&net, 3);
+  g_assert_cmpuint (net.n_failed, ==, 0);
+  net_clear (&net);
+}
+
+/* A host's save, resumed later: the guests catch up from the start and
+ * the game goes on. */
+static void
+test_resume (void)
+{
+  const LudusRules *rules = ludus_rules_lookup ("mykerinos");
+  g_autoptr(GError) error = NULL;
+  g_autoptr(LudusContent) content = ludus_content_new_default (rules, &error);
+  g_autoptr(LudusOptions) options = ludus_options_new (rules, 2);
+  g_autoptr(LudusGame) game = NULL;
+  g_autofree LudusMove *moves = g_new (LudusMove, LUDUS_MAX_MOVES);
+  LudusRng rng;
+  Net net;
+
+  options->seed = 47;
+  game = ludus_game_new_online (content, options, NULL, &error);
+  g_assert_no_error (error);
+  ludus_rng_seed (&rng, 47);
+  for (guint i = 0; i < 30; i++)
+    {
+      guint n = rules->legal_moves (ludus_game_get_state (game), moves);
+
+      g_assert_true (ludus_game_apply_move (game, &moves[ludus_rng_below (&rng, n)], &error));
+    }
+
+  net_connect (&net, ludus_table_new_host_resumed (game, 1u << 1), 2, 47);
+  g_assert_cmpuint (ludus_table_get_seq (net.host), ==, 30);
+  ludus_table_begin (net.guests[0]);
+  deliver_all (&net);
+  g_assert_cmpuint (ludus_table_get_seq (net.guests[0]), ==, 30);
+  assert_in_step (&net, 2);
+  net_play (&net);
+  assert_in_step (&net, 2);
+  g_assert_cmpuint (net.n_ignored + net.n_refused + net.n_failed, ==, 0);
+  net_clear (&net);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -455,6 +712,9 @@ main (int   argc,
   g_test_add_func ("/table/rejoin", test_rejoin);
   g_test_add_func ("/table/guest-out-of-rules", test_guest_out_of_rules);
   g_test_add_func ("/table/host-out-of-rules", test_host_out_of_rules);
+  g_test_add_func ("/table/undo", test_undo);
+  g_test_add_func ("/table/missing-player", test_missing_player);
+  g_test_add_func ("/table/resume", test_resume);
 
   return g_test_run ();
 }

@@ -28,6 +28,10 @@ ACCOUNTS = ['anna', 'bela', 'cili', 'dani']
 # G_MESSAGES_DEBUG=Ludus, every message sent and received).
 LOG = open(os.environ['LUDUS_ONLINE_LOG'], 'a') if os.environ.get('LUDUS_ONLINE_LOG') else None
 results = []
+ROUND_TRIPS = []
+# Every process a case started: whatever is left is killed when it ends, so
+# that no case waits on another's.
+started = []
 
 
 def free_port():
@@ -72,7 +76,8 @@ Component "rooms.localhost" "muc"
         for name in ACCOUNTS:
             subprocess.run([PROSODYCTL, '--config', self.config, 'register', name,
                             'localhost', name + '-password'],
-                           check=True, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+                           check=True, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL,
+                           timeout=60)
         self.process = None
         self.start()
 
@@ -93,20 +98,28 @@ Component "rooms.localhost" "muc"
         self.process.wait(timeout=30)
 
 
-def ludus(command, account, server, room, extra):
+def ludus(command, account, server, room, extra, stderr=None):
     env = dict(os.environ, LUDUS_XMPP_PASSWORD=account + '-password')
-    return subprocess.Popen([CLI, command, '--jid', account + '@localhost',
-                             '--server', f'127.0.0.1:{server.port}', '--without-tls',
-                             '--room', room + '@rooms.localhost', '--level', 'easy', '--json']
-                            + extra, env=env, stdout=subprocess.PIPE,
-                            stderr=LOG if LOG else subprocess.PIPE, text=True)
+    process = subprocess.Popen([CLI, command, '--jid', account + '@localhost',
+                                '--server', f'127.0.0.1:{server.port}', '--without-tls',
+                                '--room', room + '@rooms.localhost', '--level', 'easy', '--json']
+                               + extra, env=env, stdin=subprocess.DEVNULL,
+                               stdout=subprocess.PIPE,
+                               stderr=stderr or LOG or subprocess.PIPE, text=True)
+    started.append(process)
+    return process
 
 
-def finish(process, timeout=180):
-    out, err = process.communicate(timeout=timeout)
+def finish(process, timeout=180, with_err=False):
+    try:
+        out, err = process.communicate(timeout=timeout)
+    except subprocess.TimeoutExpired:
+        process.kill()
+        process.communicate(timeout=30)
+        raise AssertionError(f'still running after {timeout} s') from None
     if process.returncode != 0:
-        raise AssertionError(f'exit {process.returncode}: {err.strip()}')
-    return json.loads(out)
+        raise AssertionError(f'exit {process.returncode}: {(err or "").strip()}')
+    return (json.loads(out), err or '') if with_err else json.loads(out)
 
 
 def check(name, function):
@@ -118,6 +131,12 @@ def check(name, function):
         results.append((True, name, ''))
     except Exception as e:  # noqa: BLE001 - every failure is a test's failure
         results.append((False, name, str(e)))
+    finally:
+        while started:
+            process = started.pop()
+            if process.poll() is None:
+                process.kill()
+                process.communicate(timeout=30)
 
 
 def whole_game(server, game, players):
@@ -139,11 +158,50 @@ def rejoin(server):
     guest = ludus('join', 'bela', server, room, ['--seat', '2', '--nick', 'bela'])
     time.sleep(1.5)
     guest.kill()
-    guest.communicate()
+    guest.communicate(timeout=30)
     assert host.poll() is None, 'the game ended before the guest was killed'
     guest = ludus('join', 'bela', server, room, ['--seat', '2', '--nick', 'bela'])
     end = finish(host)
     assert finish(guest) == end
+
+
+def missing_guest(server):
+    # A guest gone for good: the host says who is missing, waits, then
+    # hands the seat to its computer player and finishes the game.
+    room = 'missing'
+    host = ludus('host', 'anna', server, room, ['--game', 'medici', '--players', '3',
+                                                '--hand-over-after', '3'],
+                 stderr=subprocess.PIPE)
+    stay = ludus('join', 'bela', server, room, ['--seat', '2'])
+    gone = ludus('join', 'cili', server, room, ['--seat', '3'])
+    time.sleep(1.5)
+    gone.kill()
+    gone.communicate(timeout=30)
+    assert host.poll() is None, 'the game ended before the guest was killed'
+    end, err = finish(host, with_err=True)
+    assert 'seat 3 (guest-3) is missing' in err, err
+    assert 'seat 3 is now played by the computer' in err, err
+    assert finish(stay) == end
+
+
+def faults(server):
+    # A guest that sends garbage, messages too big for their schema,
+    # requests far ahead, stale and duplicate intents with each move: the
+    # host refuses them all and the game ends the same everywhere.  The
+    # guest measures each move's round trip through the server.
+    room = 'faults'
+    host = ludus('host', 'anna', server, room, ['--game', 'medici', '--players', '2'],
+                 stderr=subprocess.PIPE)
+    guest = ludus('join', 'bela', server, room, ['--seat', '2', '--faults', '--round-trips'],
+                  stderr=subprocess.PIPE)
+    end, host_err = finish(host, with_err=True)
+    other, guest_err = finish(guest, with_err=True)
+    trips = other.pop('round_trip_ms')
+    assert other == end, 'the guest ended with another game'
+    assert 'ignored a message from seat 2' in host_err, host_err
+    assert 'the host refused' in guest_err, guest_err
+    assert trips['n'] > 0
+    ROUND_TRIPS.append(trips)
 
 
 def server_restart(server):
@@ -179,17 +237,18 @@ def main():
     try:
         for game, players in [('medici', 2), ('medici', 3), ('mykerinos', 2), ('thebes', 3)]:
             check(f'whole game: {game}, {players} players', lambda: whole_game(server, game, players))
-        # Not yet reliable: now and then the restarted guest's connection is
-        # reset by the server and the host waits for it forever (doc/online.md);
-        # run it with LUDUS_ONLINE_TESTS=rejoin.  The table's own rejoin is
-        # tested in-process by the model test "table".
-        if 'rejoin' in os.environ.get('LUDUS_ONLINE_TESTS', ''):
-            check('a guest restarted mid-game rejoins', lambda: rejoin(server))
+        check('a guest restarted mid-game rejoins', lambda: rejoin(server))
+        check('a guest gone is waited for, then played by the computer',
+              lambda: missing_guest(server))
+        check('a guest sending bad stanzas is refused', lambda: faults(server))
         check('a wrong password is refused', lambda: wrong_password(server))
         check('the server stopping mid-game', lambda: server_restart(server))
     finally:
         server.stop()
     print(f'1..{len(results)}')
+    for trips in ROUND_TRIPS:
+        print(f'# round trip (intent to applied move): median {trips["median"]:.1f} ms, '
+              f'max {trips["max"]:.1f} ms, {trips["n"]} moves')
     for i, (ok, name, why) in enumerate(results, 1):
         print(f'{"ok" if ok else "not ok"} {i} {name}')
         if why:
