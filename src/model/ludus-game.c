@@ -115,7 +115,8 @@ compute_can_undo (LudusGame *self)
 {
   LudusGamePrivate *priv = ludus_game_get_instance_private (self);
 
-  return priv->position > 0 && can_undo_entry (self, priv->position - 1);
+  /* Online, undo needs the table's agreement, not this machine's. */
+  return priv->position > 0 && priv->relay == NULL && can_undo_entry (self, priv->position - 1);
 }
 
 /* Call after every change of state: notifies exactly the properties whose
@@ -174,15 +175,20 @@ build_lines (LudusGame          *self,
   return g_strv_builder_end (builder);
 }
 
-/* Applies history[position] and tells the world. */
+/* Applies history[position] (or takes state_after, the state an online
+ * table reached with it) and tells the world. */
 static void
-play_entry (LudusGame *self)
+play_entry (LudusGame     *self,
+            gconstpointer  state_after)
 {
   LudusGamePrivate *priv = ludus_game_get_instance_private (self);
   HistoryEntry *entry = g_ptr_array_index (priv->history, priv->position);
   guint index = priv->position;
 
-  priv->rules->apply (priv->state, &entry->move);
+  if (state_after != NULL)
+    memcpy (priv->state, state_after, priv->rules->state_size);
+  else
+    priv->rules->apply (priv->state, &entry->move);
   /* A redo plays the same move from the same state: the same lines. */
   if (entry->lines == NULL)
     entry->lines = build_lines (self, entry);
@@ -492,14 +498,16 @@ ludus_game_get_player_name (LudusGame *self,
   return priv->names[player];
 }
 
-/* Whether the view should let the computer move now. */
+/* Whether the view should let the computer move now: also when another
+ * machine of an online table plays the seat (ludus_game_current_seat_is_remote()). */
 gboolean
 ludus_game_current_seat_is_computer (LudusGame *self)
 {
   LudusGamePrivate *priv = ludus_game_get_instance_private (self);
 
   g_return_val_if_fail (LUDUS_IS_GAME (self), FALSE);
-  return !priv->is_over && !priv->options->seats[priv->current_player].human;
+  return !priv->is_over && (!priv->options->seats[priv->current_player].human ||
+                            (priv->remote_seats & (1u << priv->current_player)) != 0);
 }
 
 /**
@@ -618,6 +626,9 @@ ludus_game_move_ends_turn (LudusGame       *self,
   return priv->rules->is_over (after) || priv->rules->current_player (after) != priv->current_player;
 }
 
+static void push_entry (LudusGame       *self,
+                        const LudusMove *move);
+
 /**
  * ludus_game_apply_move:
  * @self: a game
@@ -635,7 +646,6 @@ ludus_game_apply_move (LudusGame        *self,
                        GError          **error)
 {
   LudusGamePrivate *priv = ludus_game_get_instance_private (self);
-  HistoryEntry *entry;
 
   g_return_val_if_fail (LUDUS_IS_GAME (self), FALSE);
   g_return_val_if_fail (move != NULL, FALSE);
@@ -652,6 +662,24 @@ ludus_game_apply_move (LudusGame        *self,
                      _("“%s” is not a legal move here"), notation);
       return FALSE;
     }
+  if (priv->relay != NULL)
+    {
+      /* The table applies it, here through ludus_game_follow(). */
+      priv->relay (self, move, priv->relay_data);
+      return TRUE;
+    }
+  push_entry (self, move);
+  play_entry (self, NULL);
+  return TRUE;
+}
+
+/* Adds move, about to be played, to the history. */
+static void
+push_entry (LudusGame       *self,
+            const LudusMove *move)
+{
+  LudusGamePrivate *priv = ludus_game_get_instance_private (self);
+  HistoryEntry *entry;
 
   entry = g_malloc (sizeof *entry + priv->rules->state_size);
   entry->move = *move;
@@ -668,8 +696,6 @@ ludus_game_apply_move (LudusGame        *self,
 
   g_ptr_array_set_size (priv->history, priv->position);
   g_ptr_array_add (priv->history, entry);
-  play_entry (self);
-  return TRUE;
 }
 
 /**
@@ -919,7 +945,7 @@ ludus_game_redo (LudusGame *self)
   if (!priv->can_redo)
     return FALSE;
 
-  play_entry (self);
+  play_entry (self, NULL);
   return TRUE;
 }
 
@@ -940,4 +966,20 @@ ludus_game_project_scores (LudusGame       *self,
     return FALSE;
   rules->project_scores (priv->state, projections);
   return TRUE;
+}
+
+/* What ludus-game-online.c needs of the history. */
+void
+_ludus_game_state_changed (LudusGame *self)
+{
+  state_changed (self);
+}
+
+void
+_ludus_game_follow_entry (LudusGame       *self,
+                          const LudusMove *move,
+                          gconstpointer    state_after)
+{
+  push_entry (self, move);
+  play_entry (self, state_after);
 }

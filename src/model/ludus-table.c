@@ -42,6 +42,8 @@ struct _LudusTable
   GHashTable       *early;        /* a guest's: seq → LudusTableMessage */
   guint             asked;        /* a guest's last resend request, 0: none */
   GError           *failure;      /* a guest's: the host broke the rules */
+  LudusOptions     *options;      /* the game's (a guest's seed is its own) */
+  LudusMove         last_move;    /* the move of seq, for whoever follows the table */
 };
 
 G_DEFINE_FINAL_TYPE (LudusTable, ludus_table, G_TYPE_OBJECT)
@@ -68,6 +70,7 @@ ludus_table_finalize (GObject *object)
   g_clear_pointer (&self->sent, g_ptr_array_unref);
   g_clear_pointer (&self->early, g_hash_table_unref);
   g_clear_error (&self->failure);
+  g_clear_pointer (&self->options, ludus_options_free);
 
   G_OBJECT_CLASS (ludus_table_parent_class)->finalize (object);
 }
@@ -147,6 +150,7 @@ ludus_table_new_host (LudusContent        *content,
 
   self->state = g_malloc0 (self->rules->state_size);
   self->n_players = options->n_seats;
+  self->options = ludus_options_copy (options);
   ludus_options_to_setup (options, &setup);
   if (!ludus_chance_init (self->rules, self->state, ludus_content_get_compiled (content),
                           &setup, NULL, &start->outcome, error))
@@ -209,6 +213,7 @@ host_apply (LudusTable       *self,
   self->rules->format_move (self->state, move, message->move);
   if (!ludus_chance_apply (self->rules, self->state, move, NULL, &message->outcome, error))
     return FALSE;
+  self->last_move = *move;
   message->seq = ++self->seq;
   send_message (self, LUDUS_TABLE_EVERYONE, message);
   g_signal_emit (self, signals[MOVED], 0);
@@ -360,6 +365,7 @@ guest_start (LudusTable        *self,
       return;
     }
   self->seq = 0;
+  self->options = g_steal_pointer (&options);
   g_signal_emit (self, signals[MOVED], 0);
 }
 
@@ -383,6 +389,7 @@ guest_apply (LudusTable              *self,
       fail (self, g_steal_pointer (&error));
       return FALSE;
     }
+  self->last_move = move;
   self->seq = message->seq;
   self->asked = 0;
   g_signal_emit (self, signals[MOVED], 0);
@@ -509,12 +516,35 @@ ludus_table_get_content (LudusTable *self)
   return self->content;
 }
 
+/* The game's options (names, seats, variants); NULL until a guest's table
+ * has started. */
+const LudusOptions *
+ludus_table_get_options (LudusTable *self)
+{
+  g_return_val_if_fail (LUDUS_IS_TABLE (self), NULL);
+  return self->options;
+}
+
 /* NULL until a guest's table has started. */
 gconstpointer
 ludus_table_get_state (LudusTable *self)
 {
   g_return_val_if_fail (LUDUS_IS_TABLE (self), NULL);
   return self->state;
+}
+
+/* The move of seq, the last one applied; FALSE at the start. */
+gboolean
+ludus_table_get_last_move (LudusTable *self,
+                           LudusMove  *move)
+{
+  g_return_val_if_fail (LUDUS_IS_TABLE (self), FALSE);
+  g_return_val_if_fail (move != NULL, FALSE);
+
+  if (self->seq == 0)
+    return FALSE;
+  *move = self->last_move;
+  return TRUE;
 }
 
 /* The number of the last move applied; 0 at the start. */

@@ -38,6 +38,7 @@ struct _LudusGamePage
 
   AdwBin            *board_bin;
   AdwBin            *coach_bin;
+  AdwBin            *table_bin;
   AdwWindowTitle    *game_title;
   GtkMenuButton     *menu_button;
   GtkButton         *undo_button;
@@ -503,6 +504,7 @@ ludus_game_page_class_init (LudusGamePageClass *klass)
   gtk_widget_class_bind_template_child (widget_class, LudusGamePage, undo_button);
   gtk_widget_class_bind_template_child (widget_class, LudusGamePage, board_bin);
   gtk_widget_class_bind_template_child (widget_class, LudusGamePage, coach_bin);
+  gtk_widget_class_bind_template_child (widget_class, LudusGamePage, table_bin);
   gtk_widget_class_bind_template_child (widget_class, LudusGamePage, game_title);
   gtk_widget_class_bind_template_child (widget_class, LudusGamePage, log_button);
   gtk_widget_class_bind_template_child (widget_class, LudusGamePage, ranking_button);
@@ -610,6 +612,8 @@ ludus_game_page_clear (LudusGamePage *self)
 
   if (self->coach_bin != NULL)
     adw_bin_set_child (self->coach_bin, NULL);
+  if (self->table_bin != NULL)
+    adw_bin_set_child (self->table_bin, NULL);
   if (self->board_bin != NULL)
     adw_bin_set_child (self->board_bin, NULL);
   if (self->log_list != NULL)
@@ -780,4 +784,30 @@ ludus_game_page_get_coach (LudusGamePage *self)
   g_return_val_if_fail (LUDUS_IS_GAME_PAGE (self), NULL);
 
   return adw_bin_get_child (self->coach_bin);
+}
+
+/**
+ * ludus_game_page_set_table_panel:
+ * @panel: (transfer floating) (nullable): an online table's players and
+ *   chat, or %NULL
+ *
+ * Shows @panel below the log, until the game is left.
+ */
+void
+ludus_game_page_set_table_panel (LudusGamePage *self,
+                                 GtkWidget     *panel)
+{
+  g_return_if_fail (LUDUS_IS_GAME_PAGE (self));
+  g_return_if_fail (panel == NULL || GTK_IS_WIDGET (panel));
+
+  adw_bin_set_child (self->table_bin, panel);
+}
+
+/* Returns: (transfer none) (nullable): the panel below the log */
+GtkWidget *
+ludus_game_page_get_table_panel (LudusGamePage *self)
+{
+  g_return_val_if_fail (LUDUS_IS_GAME_PAGE (self), NULL);
+
+  return adw_bin_get_child (self->table_bin);
 }

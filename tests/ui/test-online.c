@@ -1,0 +1,603 @@
+/* test-online.c: online play in the app, against a local XMPP server
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * Starts prosody on 127.0.0.1 (a free port, a configuration generated in a
+ * temporary folder, accounts made with prosodyctl, as tests/online does),
+ * then, through the widgets: Preferences → Online and its Test Connection
+ * for each failure; Play Online, a `ludus-cli join` guest taking the free
+ * seat, Start, moves both ways, chat and presence; the join dialog.  With
+ * no prosody every test says so and is skipped.
+ */
+
+#define G_LOG_DOMAIN "test-online"
+
+#include "config.h"
+
+#include <gio/gio.h>
+#include <glib/gi18n.h>
+#include <netinet/in.h>
+#include <sys/socket.h>
+#include <unistd.h>
+
+#include "ludus-board-view.h"
+#include "ludus-game-page.h"
+#include "ludus-online-account.h"
+#include "ludus-online-dialog.h"
+#include "ludus-online-panel.h"
+#include "ludus-preferences-window.h"
+#include "ludus-test-utils.h"
+
+static const char * const accounts[] = { "anna", "bela", NULL };
+
+static char *server_dir;
+static GSubprocess *server;
+static guint16 server_port;
+static GPtrArray *guests;   /* the ludus-cli processes started */
+
+static guint16
+free_port (void)
+{
+  struct sockaddr_in address = { .sin_family = AF_INET, .sin_addr.s_addr = htonl (INADDR_LOOPBACK) };
+  socklen_t length = sizeof address;
+  int fd = socket (AF_INET, SOCK_STREAM, 0);
+  guint16 port;
+
+  g_assert_cmpint (fd, >=, 0);
+  g_assert_cmpint (bind (fd, (struct sockaddr *) &address, sizeof address), ==, 0);
+  g_assert_cmpint (getsockname (fd, (struct sockaddr *) &address, &length), ==, 0);
+  port = ntohs (address.sin_port);
+  close (fd);
+  return port;
+}
+
+static gboolean
+port_open (guint16 port)
+{
+  struct sockaddr_in address = { .sin_family = AF_INET, .sin_port = htons (port),
+                                 .sin_addr.s_addr = htonl (INADDR_LOOPBACK) };
+  int fd = socket (AF_INET, SOCK_STREAM, 0);
+  gboolean open = connect (fd, (struct sockaddr *) &address, sizeof address) == 0;
+
+  close (fd);
+  return open;
+}
+
+static void
+run (const char * const *argv)
+{
+  g_autoptr(GError) error = NULL;
+  int status;
+
+  g_assert_true (g_spawn_sync (NULL, (char **) argv, NULL, G_SPAWN_SEARCH_PATH |
+                               G_SPAWN_STDOUT_TO_DEV_NULL | G_SPAWN_STDERR_TO_DEV_NULL,
+                               NULL, NULL, NULL, NULL, &status, &error));
+  g_assert_no_error (error);
+  g_assert_true (g_spawn_check_wait_status (status, NULL));
+}
+
+/* prosody on 127.0.0.1, once per process; FALSE (the test skipped) without it. */
+static gboolean
+ensure_server (void)
+{
+  g_autofree char *prosody = g_find_program_in_path ("prosody");
+  g_autofree char *prosodyctl = g_find_program_in_path ("prosodyctl");
+  g_autofree char *config = NULL;
+  g_autofree char *text = NULL;
+  g_autoptr(GError) error = NULL;
+  gint64 deadline;
+
+  if (server != NULL)
+    return TRUE;
+  if (prosody == NULL || prosodyctl == NULL)
+    {
+      g_test_skip ("prosody is not installed (./run installs it): no XMPP server to play through");
+      return FALSE;
+    }
+  server_dir = g_dir_make_tmp ("ludus-prosody-XXXXXX", &error);
+  g_assert_no_error (error);
+  server_port = free_port ();
+  config = g_build_filename (server_dir, "prosody.cfg.lua", NULL);
+  text = g_strdup_printf ("prosody_user = \"%s\"\n"
+                          "prosody_group = \"%s\"\n"
+                          "run_as_root = %s\n"
+                          "pidfile = \"%s/prosody.pid\"\n"
+                          "data_path = \"%s\"\n"
+                          "daemonize = false\n"
+                          "log = { info = \"%s/prosody.log\" }\n"
+                          "interfaces = { \"127.0.0.1\" }\n"
+                          "c2s_ports = { %u }\n"
+                          "s2s_ports = {}\ncomponent_ports = {}\nhttp_ports = {}\nhttps_ports = {}\n"
+                          "c2s_require_encryption = false\n"
+                          "allow_unencrypted_plain_auth = true\n"
+                          "authentication = \"internal_hashed\"\n"
+                          "modules_enabled = { \"roster\", \"saslauth\", \"disco\", \"ping\", \"presence\", \"message\", \"iq\" }\n"
+                          "modules_disabled = { \"s2s\", \"tls\", \"posix\" }\n"
+                          "VirtualHost \"localhost\"\n"
+                          "Component \"rooms.localhost\" \"muc\"\n"
+                          "  restrict_room_creation = false\n"
+                          "  muc_room_locking = false\n",
+                          g_get_user_name (), g_get_user_name (),
+                          getuid () == 0 ? "true" : "false",
+                          server_dir, server_dir, server_dir, server_port);
+  g_assert_true (g_file_set_contents (config, text, -1, NULL));
+  for (guint i = 0; accounts[i] != NULL; i++)
+    {
+      g_autofree char *password = g_strconcat (accounts[i], "-password", NULL);
+      const char *argv[] = { prosodyctl, "--config", config, "register", accounts[i], "localhost",
+                             password, NULL };
+
+      run (argv);
+    }
+  server = g_subprocess_new (G_SUBPROCESS_FLAGS_STDOUT_SILENCE | G_SUBPROCESS_FLAGS_STDERR_SILENCE,
+                             &error, prosody, "--config", config, NULL);
+  g_assert_no_error (error);
+  deadline = g_get_monotonic_time () + 60 * G_USEC_PER_SEC;
+  while (!port_open (server_port))
+    {
+      g_assert_cmpint (g_get_monotonic_time (), <, deadline);
+      g_usleep (100000);
+    }
+  return TRUE;
+}
+
+static void
+stop_server (void)
+{
+  for (guint i = 0; guests != NULL && i < guests->len; i++)
+    g_subprocess_force_exit (g_ptr_array_index (guests, i));
+  g_clear_pointer (&guests, g_ptr_array_unref);
+  if (server == NULL)
+    return;
+  g_subprocess_send_signal (server, SIGTERM);
+  g_subprocess_wait (server, NULL, NULL);
+  g_clear_object (&server);
+  if (server_dir != NULL)
+    {
+      g_autofree char *command = g_strdup_printf ("rm -rf '%s'", server_dir);
+
+      /* Our own temporary folder, named by g_dir_make_tmp(). */
+      g_assert_true (g_spawn_command_line_sync (command, NULL, NULL, NULL, NULL));
+    }
+  g_clear_pointer (&server_dir, g_free);
+}
+
+/* The account as a person fills it in Preferences → Online. */
+static void
+set_account (const char *address,
+             const char *password,
+             guint16     port)
+{
+  LudusOnlineAccount *account = ludus_online_account_get_default ();
+  GSettings *settings = ludus_online_account_get_settings (account);
+  g_autofree char *server_text = g_strdup_printf ("127.0.0.1:%u", port);
+
+  g_settings_set_string (settings, "xmpp-address", address);
+  g_settings_set_string (settings, "xmpp-server", server_text);
+  g_settings_set_string (settings, "xmpp-rooms", "rooms.localhost");
+  ludus_online_account_set_password (account, password);
+}
+
+static GtkWindow *
+open_preferences (void)
+{
+  g_action_group_activate_action (G_ACTION_GROUP (ludus_test_get_application ()), "preferences", NULL);
+  ludus_test_iterate ();
+  return ludus_test_find_window (LUDUS_TYPE_PREFERENCES_WINDOW);
+}
+
+static gboolean
+label_settled (gpointer data)
+{
+  const char *text = gtk_label_get_text (data);
+
+  return *text != '\0' && !g_str_equal (text, _("Connecting…"));
+}
+
+/* Types text in an entry row and presses Enter, as a person does. */
+static void
+type_in_row (GtkWidget  *row,
+             const char *text)
+{
+  gtk_editable_set_text (GTK_EDITABLE (row), text);
+  gtk_widget_activate (ludus_test_find_widget (row, GTK_TYPE_TEXT));
+  ludus_test_iterate ();
+}
+
+static GtkLabel *
+find_label_named (GtkWidget  *root,
+                  const char *accessible_or_prefix)
+{
+  g_autoptr(GPtrArray) widgets = ludus_test_list_widgets (root);
+
+  for (guint i = 0; i < widgets->len; i++)
+    if (GTK_IS_LABEL (widgets->pdata[i]) &&
+        g_str_has_prefix (gtk_label_get_text (widgets->pdata[i]), accessible_or_prefix))
+      return widgets->pdata[i];
+  return NULL;
+}
+
+static AdwEntryRow *
+find_entry_row (GtkWidget  *root,
+                const char *title)
+{
+  return ADW_ENTRY_ROW (ludus_test_find_preference_row (root, title));
+}
+
+static gboolean
+connecting_shown (gpointer data)
+{
+  return find_label_named (data, _("Connecting…")) != NULL;
+}
+
+/* The test connection's answer for the account as filled in. */
+static char *
+test_connection (GtkWindow *preferences)
+{
+  GtkWidget *button = ludus_test_find_button (GTK_WIDGET (preferences), "preferences.test-connection");
+  GtkLabel *result;
+
+  g_assert_nonnull (button);
+  g_assert_true (gtk_widget_is_sensitive (button));
+  gtk_widget_activate (button);
+  /* A button activated shows itself pressed a moment, then clicks. */
+  ludus_test_wait_until (connecting_shown, preferences);
+  result = find_label_named (GTK_WIDGET (preferences), _("Connecting…"));
+  ludus_test_wait_until (label_settled, result);
+  return g_strdup (gtk_label_get_text (result));
+}
+
+static gboolean
+stored_this_run (gpointer data)
+{
+  return ludus_online_account_get_storage (data) == LUDUS_PASSWORD_THIS_RUN;
+}
+
+static void
+test_preferences (void)
+{
+  LudusOnlineAccount *account = ludus_online_account_get_default ();
+  g_autofree char *server_text = NULL;
+  g_autofree char *wrong = NULL;
+  g_autofree char *right = NULL;
+  g_autofree char *unreachable = NULL;
+  GtkWindow *preferences;
+  GtkWidget *root;
+
+  if (!ensure_server ())
+    return;
+  preferences = open_preferences ();
+  g_assert_nonnull (preferences);
+  root = GTK_WIDGET (preferences);
+  adw_preferences_window_set_visible_page_name (ADW_PREFERENCES_WINDOW (preferences), "online");
+
+  server_text = g_strdup_printf ("127.0.0.1:%u", server_port);
+  type_in_row (GTK_WIDGET (find_entry_row (root, _("Address"))), "anna@localhost");
+  type_in_row (GTK_WIDGET (find_entry_row (root, _("Server (Optional)"))), server_text);
+  g_assert_cmpstr (ludus_online_account_get_address (account), ==, "anna@localhost");
+
+  /* A wrong password: said so, and kept for this run only (the tests'
+   * D-Bus session has no secret store). */
+  type_in_row (GTK_WIDGET (find_entry_row (root, _("Password"))), "not-the-password");
+  wrong = test_connection (preferences);
+  g_assert_cmpstr (wrong, ==, _("The XMPP server refused the address or the password"));
+  ludus_test_wait_until (stored_this_run, account);
+  g_assert_nonnull (ludus_test_find_label (root, ludus_online_account_get_storage_text (account)));
+
+  type_in_row (GTK_WIDGET (find_entry_row (root, _("Password"))), "anna-password");
+  right = test_connection (preferences);
+  g_assert_cmpstr (right, ==, _("Connected: the account works."));
+
+  /* Nobody listens on port 1. */
+  type_in_row (GTK_WIDGET (find_entry_row (root, _("Server (Optional)"))), "127.0.0.1:1");
+  unreachable = test_connection (preferences);
+  g_test_message ("unreachable: %s", unreachable);
+  g_assert_true (g_str_has_prefix (unreachable, _("Could not reach the XMPP server: ")));
+
+  type_in_row (GTK_WIDGET (find_entry_row (root, _("Server (Optional)"))), server_text);
+  gtk_window_destroy (preferences);
+  ludus_test_iterate ();
+}
+
+static gboolean
+can_start (gpointer data)
+{
+  return ludus_online_table_get_can_start (data);
+}
+
+static gboolean
+connected_waiting (gpointer data)
+{
+  const char *status = ludus_online_table_get_status (data);
+
+  return *status != '\0' && !g_str_equal (status, _("Connecting…"));
+}
+
+/* A `ludus-cli join` guest for seat (1 for the first) of the table. */
+static GSubprocess *
+start_guest (LudusOnlineTable *table,
+             guint             seat)
+{
+  g_autoptr(GSubprocessLauncher) launcher = g_subprocess_launcher_new (G_SUBPROCESS_FLAGS_STDOUT_SILENCE);
+  g_autofree char *room = ludus_online_table_parse_address (ludus_online_table_get_address (table));
+  g_autofree char *server_text = g_strdup_printf ("127.0.0.1:%u", server_port);
+  g_autofree char *seat_text = g_strdup_printf ("%u", seat);
+  g_autoptr(GError) error = NULL;
+  GSubprocess *guest;
+
+  g_subprocess_launcher_setenv (launcher, "LUDUS_XMPP_PASSWORD", "bela-password", TRUE);
+  guest = g_subprocess_launcher_spawn (launcher, &error, LUDUS_BUILD_ROOT "/src/cli/ludus-cli", "join",
+                                       "--jid", "bela@localhost", "--server", server_text,
+                                       "--without-tls", "--room", room, "--seat", seat_text,
+                                       "--nick", "bela", "--level", "easy", NULL);
+  g_assert_no_error (error);
+  if (guests == NULL)
+    guests = g_ptr_array_new_with_free_func (g_object_unref);
+  g_ptr_array_add (guests, guest);
+  return guest;
+}
+
+/* New Game → Play Online for a two-player Medici, the second seat a
+ * friend's; the table's dialog. */
+static LudusOnlineDialog *
+host_medici (LudusWindow *window)
+{
+  LudusNewGameDialog *new_game = ludus_window_new_game (window, "medici");
+  GtkWidget *button;
+  LudusOnlineDialog *dialog;
+
+  ludus_new_game_dialog_set_n_players (new_game, 2);
+  ludus_new_game_dialog_set_seat (new_game, 0, "Anna", TRUE, LUDUS_AI_NORMAL);
+  ludus_new_game_dialog_set_seat (new_game, 1, NULL, TRUE, LUDUS_AI_NORMAL);
+  button = ludus_test_find_button (GTK_WIDGET (new_game), "new-game.play-online");
+  g_assert_nonnull (button);
+  gtk_widget_activate (button);
+  ludus_test_iterate ();
+  dialog = LUDUS_ONLINE_DIALOG (ludus_test_find_window (LUDUS_TYPE_ONLINE_DIALOG));
+  g_assert_nonnull (dialog);
+  g_assert_true (ludus_online_table_is_host (ludus_online_dialog_get_table (dialog)));
+  return dialog;
+}
+
+typedef struct
+{
+  LudusGame *game;
+  guint      player;
+} PlayerWait;
+
+static gboolean
+has_move_by (gpointer data)
+{
+  PlayerWait *wait = data;
+
+  for (guint i = 0; i < ludus_game_get_n_moves (wait->game); i++)
+    if (ludus_game_get_move_player (wait->game, i) == wait->player)
+      return TRUE;
+  return FALSE;
+}
+
+static gboolean
+host_to_play (gpointer data)
+{
+  LudusGame *game = data;
+
+  return ludus_game_is_over (game) || !ludus_game_current_seat_is_computer (game);
+}
+
+static gboolean
+presence_is (gpointer data)
+{
+  LudusOnlinePanel *panel = data;
+
+  return g_strcmp0 (ludus_online_panel_get_presence_text (panel, 1), _("disconnected")) == 0;
+}
+
+static void
+test_host (void)
+{
+  LudusWindow *window;
+  LudusOnlineDialog *dialog;
+  LudusOnlineTable *table;
+  GSubprocess *guest;
+  GtkWidget *view, *panel, *entry, *row;
+  LudusGame *game;
+  PlayerWait wait;
+  guint n_host_moves = 0;
+
+  if (!ensure_server ())
+    return;
+  set_account ("anna@localhost", "anna-password", server_port);
+  window = ludus_test_new_window ();
+  dialog = host_medici (window);
+  table = g_object_ref (ludus_online_dialog_get_table (dialog));
+  g_assert_true (g_str_has_prefix (ludus_online_table_get_address (table), "xmpp:ludus-"));
+  g_assert_true (g_str_has_suffix (ludus_online_table_get_address (table), "@rooms.localhost?join"));
+  g_assert_true (ludus_online_table_seat_is_free (table, 1));
+  ludus_test_wait_until (connected_waiting, table);
+  g_assert_false (gtk_widget_is_sensitive (ludus_test_find_button (GTK_WIDGET (dialog), "online.start")));
+
+  guest = start_guest (table, 2);
+  ludus_test_wait_until (can_start, table);
+  g_assert_cmpstr (ludus_online_table_get_seat_name (table, 1), ==, "bela");
+  gtk_widget_activate (ludus_test_find_button (GTK_WIDGET (dialog), "online.start"));
+  ludus_test_iterate ();
+  g_assert_true (ludus_window_get_online_table (window) == table);
+  game = ludus_window_get_game (window);
+  g_assert_true (game == ludus_online_table_get_game (table));
+  view = ludus_game_page_get_board (LUDUS_GAME_PAGE (ludus_test_find_widget (GTK_WIDGET (window),
+                                                                             LUDUS_TYPE_GAME_PAGE)));
+
+  /* The host's moves through the board; the guest's arrive as a
+   * computer's would. */
+  while (n_host_moves < 4 && !ludus_game_is_over (game))
+    {
+      guint n_legal;
+      const LudusMove *legal;
+
+      ludus_test_wait_until (host_to_play, game);
+      if (ludus_game_is_over (game))
+        break;
+      legal = ludus_game_get_legal_moves (game, &n_legal);
+      g_assert_cmpuint (n_legal, >, 0);
+      g_assert_true (ludus_board_view_play (LUDUS_BOARD_VIEW (view), &legal[0]));
+      n_host_moves++;
+    }
+  wait = (PlayerWait) { game, 1 };
+  ludus_test_wait_until (has_move_by, &wait);
+
+  /* Chat: plain text, both ways of the panel. */
+  panel = ludus_game_page_get_table_panel (LUDUS_GAME_PAGE (ludus_test_find_widget (GTK_WIDGET (window),
+                                                                                    LUDUS_TYPE_GAME_PAGE)));
+  g_assert_true (LUDUS_IS_ONLINE_PANEL (panel));
+  g_assert_cmpstr (ludus_online_panel_get_presence_text (LUDUS_ONLINE_PANEL (panel), 1), ==, _("online"));
+  entry = GTK_WIDGET (ludus_online_panel_get_entry (LUDUS_ONLINE_PANEL (panel)));
+  gtk_editable_set_text (GTK_EDITABLE (entry), "Good luck, <b>Bela</b>!");
+  gtk_widget_activate (entry);
+  ludus_test_iterate ();
+  g_assert_cmpstr (gtk_editable_get_text (GTK_EDITABLE (entry)), ==, "");
+  row = GTK_WIDGET (gtk_list_box_get_row_at_index (ludus_online_panel_get_chat (LUDUS_ONLINE_PANEL (panel)), 0));
+  g_assert_nonnull (row);
+  g_assert_nonnull (ludus_test_find_label (row, "anna: Good luck, <b>Bela</b>!"));
+
+  /* The guest gone: the panel says so. */
+  g_subprocess_force_exit (guest);
+  ludus_test_wait_until (presence_is, panel);
+
+  ludus_test_destroy_window (GTK_WINDOW (window));
+  g_object_unref (table);
+}
+
+static void
+test_join_address (void)
+{
+  LudusWindow *window;
+  LudusOnlineDialog *dialog;
+  GtkWidget *entry;
+
+  if (!ensure_server ())
+    return;
+  set_account ("anna@localhost", "anna-password", server_port);
+  window = ludus_test_new_window ();
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.join-online", NULL);
+  ludus_test_iterate ();
+  dialog = LUDUS_ONLINE_DIALOG (ludus_test_find_window (LUDUS_TYPE_ONLINE_DIALOG));
+  g_assert_nonnull (dialog);
+  entry = GTK_WIDGET (find_entry_row (GTK_WIDGET (dialog), _("Table Address")));
+  type_in_row (entry, "not an address");
+  g_assert_null (ludus_online_dialog_get_table (dialog));
+  g_assert_nonnull (ludus_test_find_label (GTK_WIDGET (dialog),
+                                           _("This is not a table’s address: it looks like xmpp:room@server?join")));
+  g_assert_null (ludus_online_table_parse_address ("xmpp:a@b/c?join"));
+  g_assert_cmpstr (ludus_online_table_parse_address (" xmpp:t-1@rooms.example.org?join "), ==,
+                   "t-1@rooms.example.org");
+  gtk_window_destroy (GTK_WINDOW (dialog));
+  ludus_test_destroy_window (GTK_WINDOW (window));
+}
+
+static GtkWindow *
+setup_host_dialog (LudusWindow *window)
+{
+  LudusOnlineDialog *dialog;
+
+  if (!ensure_server ())
+    return NULL;
+  set_account ("anna@localhost", "anna-password", server_port);
+  dialog = host_medici (window);
+  ludus_test_wait_until (connected_waiting, ludus_online_dialog_get_table (dialog));
+  return GTK_WINDOW (dialog);
+}
+
+static GtkWindow *
+setup_join_dialog (LudusWindow *window)
+{
+  GtkWindow *dialog;
+
+  if (!ensure_server ())
+    return NULL;
+  set_account ("anna@localhost", "anna-password", server_port);
+  dialog = GTK_WINDOW (ludus_window_join_online (window));
+  gtk_editable_set_text (GTK_EDITABLE (find_entry_row (GTK_WIDGET (dialog), _("Table Address"))),
+                         "xmpp:ludus-12ab34cd@rooms.example.org?join");
+  return dialog;
+}
+
+static GtkWindow *
+setup_online_preferences (LudusWindow *window)
+{
+  GtkWindow *preferences;
+
+  if (!ensure_server ())
+    return NULL;
+  set_account ("anna@localhost", "anna-password", server_port);
+  preferences = open_preferences ();
+  adw_preferences_window_set_visible_page_name (ADW_PREFERENCES_WINDOW (preferences), "online");
+  g_free (test_connection (preferences));
+  return preferences;
+}
+
+/* A table in play: a guest's move, a chat line each way, presence. */
+static GtkWindow *
+setup_online_table (LudusWindow *window)
+{
+  LudusOnlineDialog *dialog;
+  LudusOnlineTable *table;
+  GtkWidget *panel, *entry;
+  PlayerWait wait;
+  LudusGame *game;
+
+  if (!ensure_server ())
+    return NULL;
+  set_account ("anna@localhost", "anna-password", server_port);
+  dialog = host_medici (window);
+  table = ludus_online_dialog_get_table (dialog);
+  start_guest (table, 2);
+  ludus_test_wait_until (can_start, table);
+  gtk_widget_activate (ludus_test_find_button (GTK_WIDGET (dialog), "online.start"));
+  ludus_test_iterate ();
+  game = ludus_window_get_game (window);
+  /* Until the guest has moved. */
+  while (!ludus_game_is_over (game))
+    {
+      const LudusMove *legal;
+      guint n_legal;
+
+      wait = (PlayerWait) { game, 1 };
+      if (has_move_by (&wait))
+        break;
+      ludus_test_wait_until (host_to_play, game);
+      wait = (PlayerWait) { game, 1 };
+      if (has_move_by (&wait))
+        break;
+      legal = ludus_game_get_legal_moves (game, &n_legal);
+      ludus_board_view_play (LUDUS_BOARD_VIEW (ludus_game_page_get_board (
+        LUDUS_GAME_PAGE (ludus_test_find_widget (GTK_WIDGET (window), LUDUS_TYPE_GAME_PAGE)))), &legal[0]);
+    }
+  panel = ludus_game_page_get_table_panel (LUDUS_GAME_PAGE (ludus_test_find_widget (GTK_WIDGET (window),
+                                                                                    LUDUS_TYPE_GAME_PAGE)));
+  entry = GTK_WIDGET (ludus_online_panel_get_entry (LUDUS_ONLINE_PANEL (panel)));
+  gtk_editable_set_text (GTK_EDITABLE (entry), "Good luck!");
+  gtk_widget_activate (entry);
+  return NULL;
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  int status;
+
+  ludus_test_init (&argc, &argv);
+
+  g_test_add_func ("/online/preferences", test_preferences);
+  g_test_add_func ("/online/host", test_host);
+  g_test_add_func ("/online/join-address", test_join_address);
+
+  ludus_test_add_screenshots ("online-preferences", setup_online_preferences);
+  ludus_test_add_screenshots_at ("online-host", setup_host_dialog, 800, 600);
+  ludus_test_add_screenshots_at ("online-join", setup_join_dialog, 800, 600);
+  ludus_test_add_screenshots_at ("online-table", setup_online_table, 1440, 900);
+
+  status = g_test_run ();
+  stop_server ();
+  return status;
+}
