@@ -194,14 +194,22 @@ label_settled (gpointer data)
   return *text != '\0' && !g_str_equal (text, _("Connecting…"));
 }
 
+/* Enter in a text field (GtkText has no activation gtk_widget_activate()
+ * would run). */
+static void
+press_enter (GtkWidget *field)
+{
+  g_signal_emit_by_name (ludus_test_find_widget (field, GTK_TYPE_TEXT), "activate");
+  ludus_test_iterate ();
+}
+
 /* Types text in an entry row and presses Enter, as a person does. */
 static void
 type_in_row (GtkWidget  *row,
              const char *text)
 {
   gtk_editable_set_text (GTK_EDITABLE (row), text);
-  gtk_widget_activate (ludus_test_find_widget (row, GTK_TYPE_TEXT));
-  ludus_test_iterate ();
+  press_enter (row);
 }
 
 static GtkLabel *
@@ -221,7 +229,13 @@ static AdwEntryRow *
 find_entry_row (GtkWidget  *root,
                 const char *title)
 {
-  return ADW_ENTRY_ROW (ludus_test_find_preference_row (root, title));
+  g_autoptr(GPtrArray) widgets = ludus_test_list_widgets (root);
+
+  for (guint i = 0; i < widgets->len; i++)
+    if (ADW_IS_ENTRY_ROW (widgets->pdata[i]) &&
+        g_strcmp0 (adw_preferences_row_get_title (widgets->pdata[i]), title) == 0)
+      return widgets->pdata[i];
+  g_assert_not_reached ();
 }
 
 static gboolean
@@ -300,6 +314,12 @@ test_preferences (void)
 }
 
 static gboolean
+window_online (gpointer data)
+{
+  return ludus_window_get_online_table (data) != NULL;
+}
+
+static gboolean
 can_start (gpointer data)
 {
   return ludus_online_table_get_can_start (data);
@@ -337,6 +357,12 @@ start_guest (LudusOnlineTable *table,
   return guest;
 }
 
+static gboolean
+online_dialog_shown (gpointer data)
+{
+  return ludus_test_find_window (LUDUS_TYPE_ONLINE_DIALOG) != NULL;
+}
+
 /* New Game → Play Online for a two-player Medici, the second seat a
  * friend's; the table's dialog. */
 static LudusOnlineDialog *
@@ -348,11 +374,11 @@ host_medici (LudusWindow *window)
 
   ludus_new_game_dialog_set_n_players (new_game, 2);
   ludus_new_game_dialog_set_seat (new_game, 0, "Anna", TRUE, LUDUS_AI_NORMAL);
-  ludus_new_game_dialog_set_seat (new_game, 1, NULL, TRUE, LUDUS_AI_NORMAL);
+  ludus_new_game_dialog_set_seat (new_game, 1, "", TRUE, LUDUS_AI_NORMAL);
   button = ludus_test_find_button (GTK_WIDGET (new_game), "new-game.play-online");
   g_assert_nonnull (button);
   gtk_widget_activate (button);
-  ludus_test_iterate ();
+  ludus_test_wait_until (online_dialog_shown, NULL);
   dialog = LUDUS_ONLINE_DIALOG (ludus_test_find_window (LUDUS_TYPE_ONLINE_DIALOG));
   g_assert_nonnull (dialog);
   g_assert_true (ludus_online_table_is_host (ludus_online_dialog_get_table (dialog)));
@@ -420,7 +446,7 @@ test_host (void)
   ludus_test_wait_until (can_start, table);
   g_assert_cmpstr (ludus_online_table_get_seat_name (table, 1), ==, "bela");
   gtk_widget_activate (ludus_test_find_button (GTK_WIDGET (dialog), "online.start"));
-  ludus_test_iterate ();
+  ludus_test_wait_until (window_online, window);
   g_assert_true (ludus_window_get_online_table (window) == table);
   game = ludus_window_get_game (window);
   g_assert_true (game == ludus_online_table_get_game (table));
@@ -452,7 +478,7 @@ test_host (void)
   g_assert_cmpstr (ludus_online_panel_get_presence_text (LUDUS_ONLINE_PANEL (panel), 1), ==, _("online"));
   entry = GTK_WIDGET (ludus_online_panel_get_entry (LUDUS_ONLINE_PANEL (panel)));
   gtk_editable_set_text (GTK_EDITABLE (entry), "Good luck, <b>Bela</b>!");
-  gtk_widget_activate (entry);
+  press_enter (entry);
   ludus_test_iterate ();
   g_assert_cmpstr (gtk_editable_get_text (GTK_EDITABLE (entry)), ==, "");
   row = GTK_WIDGET (gtk_list_box_get_row_at_index (ludus_online_panel_get_chat (LUDUS_ONLINE_PANEL (panel)), 0));
@@ -553,7 +579,7 @@ setup_online_table (LudusWindow *window)
   start_guest (table, 2);
   ludus_test_wait_until (can_start, table);
   gtk_widget_activate (ludus_test_find_button (GTK_WIDGET (dialog), "online.start"));
-  ludus_test_iterate ();
+  ludus_test_wait_until (window_online, window);
   game = ludus_window_get_game (window);
   /* Until the guest has moved. */
   while (!ludus_game_is_over (game))
@@ -576,7 +602,7 @@ setup_online_table (LudusWindow *window)
                                                                                     LUDUS_TYPE_GAME_PAGE)));
   entry = GTK_WIDGET (ludus_online_panel_get_entry (LUDUS_ONLINE_PANEL (panel)));
   gtk_editable_set_text (GTK_EDITABLE (entry), "Good luck!");
-  gtk_widget_activate (entry);
+  press_enter (entry);
   return NULL;
 }
 
