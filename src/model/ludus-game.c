@@ -96,6 +96,9 @@ can_undo_entry (LudusGame *self,
   const HistoryEntry *entry = g_ptr_array_index (priv->history, index);
   const void *after;
 
+  /* Online, undo needs the table's agreement, not this machine's. */
+  if (priv->relay != NULL)
+    return FALSE;
   if (priv->options->practice)
     return TRUE;
 
@@ -115,8 +118,7 @@ compute_can_undo (LudusGame *self)
 {
   LudusGamePrivate *priv = ludus_game_get_instance_private (self);
 
-  /* Online, undo needs the table's agreement, not this machine's. */
-  return priv->position > 0 && priv->relay == NULL && can_undo_entry (self, priv->position - 1);
+  return priv->position > 0 && can_undo_entry (self, priv->position - 1);
 }
 
 /* Call after every change of state: notifies exactly the properties whose

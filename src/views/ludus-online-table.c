@@ -822,6 +822,7 @@ ludus_online_table_send_chat (LudusOnlineTable *self,
 {
   g_autoptr(LudusTableMessage) chat = ludus_table_message_new (LUDUS_TABLE_CHAT);
   g_autofree char *line = NULL;
+  int own;
 
   g_return_if_fail (LUDUS_IS_ONLINE_TABLE (self));
   g_return_if_fail (text != NULL);
@@ -834,7 +835,9 @@ ludus_online_table_send_chat (LudusOnlineTable *self,
     *g_utf8_offset_to_pointer (line, LUDUS_TABLE_MAX_CHAT) = '\0';
   chat->text = g_strdup (line);
   send_message (self, NULL, chat);
-  g_signal_emit (self, signals[CHAT], 0, self->name, line);
+  own = ludus_online_table_get_own_seat (self);
+  g_signal_emit (self, signals[CHAT], 0,
+                 own >= 0 ? ludus_online_table_get_seat_name (self, own) : self->name, line);
 }
 
 /* Leaves the room; the table is over for this machine. */

@@ -476,6 +476,8 @@ test_host (void)
                                                                                     LUDUS_TYPE_GAME_PAGE)));
   g_assert_true (LUDUS_IS_ONLINE_PANEL (panel));
   g_assert_cmpstr (ludus_online_panel_get_presence_text (LUDUS_ONLINE_PANEL (panel), 1), ==, _("online"));
+  /* Undo is the table's, by agreement: not this window's alone. */
+  g_assert_false (gtk_widget_is_sensitive (ludus_test_find_button (GTK_WIDGET (window), "win.undo")));
   entry = GTK_WIDGET (ludus_online_panel_get_entry (LUDUS_ONLINE_PANEL (panel)));
   gtk_editable_set_text (GTK_EDITABLE (entry), "Good luck, <b>Bela</b>!");
   press_enter (entry);
@@ -483,7 +485,7 @@ test_host (void)
   g_assert_cmpstr (gtk_editable_get_text (GTK_EDITABLE (entry)), ==, "");
   row = GTK_WIDGET (gtk_list_box_get_row_at_index (ludus_online_panel_get_chat (LUDUS_ONLINE_PANEL (panel)), 0));
   g_assert_nonnull (row);
-  g_assert_nonnull (ludus_test_find_label (row, "anna: Good luck, <b>Bela</b>!"));
+  g_assert_nonnull (ludus_test_find_label (row, "Anna: Good luck, <b>Bela</b>!"));
 
   /* The guest gone: the panel says so. */
   g_subprocess_force_exit (guest);
@@ -491,6 +493,109 @@ test_host (void)
 
   ludus_test_destroy_window (GTK_WINDOW (window));
   g_object_unref (table);
+}
+
+static gboolean
+seats_known (gpointer data)
+{
+  return ludus_online_table_get_n_seats (data) == 2;
+}
+
+static gboolean
+game_has_moves (gpointer data)
+{
+  LudusWindow *window = data;
+  LudusGame *game = ludus_window_get_game (window);
+
+  return game != NULL && ludus_game_get_n_moves (game) > GPOINTER_TO_UINT (g_object_get_data (data, "moves"));
+}
+
+static GtkWidget *
+board_of (LudusWindow *window)
+{
+  return ludus_game_page_get_board (LUDUS_GAME_PAGE (ludus_test_find_widget (GTK_WIDGET (window),
+                                                                             LUDUS_TYPE_GAME_PAGE)));
+}
+
+/* Two windows on one display: one hosts, the other joins through its
+ * dialog, takes the free seat, and each sees the other's moves. */
+static void
+test_two_windows (void)
+{
+  LudusWindow *host_window, *guest_window;
+  LudusOnlineDialog *host_dialog, *join_dialog;
+  LudusOnlineTable *host_table, *guest_table;
+  LudusGame *host_game, *guest_game;
+  GtkWidget *take = NULL;
+  g_autoptr(GPtrArray) widgets = NULL;
+  const LudusMove *legal;
+  guint n_legal;
+
+  if (!ensure_server ())
+    return;
+  set_account ("anna@localhost", "anna-password", server_port);
+  host_window = ludus_test_new_window ();
+  host_dialog = host_medici (host_window);
+  host_table = ludus_online_dialog_get_table (host_dialog);
+  ludus_test_wait_until (connected_waiting, host_table);
+
+  guest_window = ludus_test_new_window ();
+  join_dialog = ludus_window_join_online (guest_window);
+  type_in_row (GTK_WIDGET (find_entry_row (GTK_WIDGET (join_dialog), _("Table Address"))),
+               ludus_online_table_get_address (host_table));
+  guest_table = ludus_online_dialog_get_table (join_dialog);
+  g_assert_nonnull (guest_table);
+  g_assert_false (ludus_online_table_is_host (guest_table));
+  ludus_test_wait_until (seats_known, guest_table);
+  g_assert_cmpstr (ludus_online_table_get_game_id (guest_table), ==, "medici");
+  g_assert_true (ludus_online_table_seat_is_free (guest_table, 1));
+  g_assert_false (ludus_online_table_seat_is_free (guest_table, 0));
+
+  /* The free seat's Take button. */
+  widgets = ludus_test_list_widgets (GTK_WIDGET (join_dialog));
+  for (guint i = 0; i < widgets->len && take == NULL; i++)
+    if (GTK_IS_BUTTON (widgets->pdata[i]) && gtk_widget_get_visible (widgets->pdata[i]) &&
+        g_strcmp0 (gtk_button_get_label (widgets->pdata[i]), _("_Take")) == 0)
+      take = widgets->pdata[i];
+  g_assert_nonnull (take);
+  gtk_widget_activate (take);
+  ludus_test_wait_until (can_start, host_table);
+  g_assert_cmpstr (ludus_online_table_get_seat_name (host_table, 1), ==, "anna");
+
+  gtk_widget_activate (ludus_test_find_button (GTK_WIDGET (host_dialog), "online.start"));
+  ludus_test_wait_until (window_online, host_window);
+  ludus_test_wait_until (window_online, guest_window);
+  host_game = ludus_window_get_game (host_window);
+  guest_game = ludus_window_get_game (guest_window);
+  g_assert_cmpint (ludus_online_table_get_own_seat (guest_table), ==, 1);
+
+  /* Whoever is to play moves through their board; the other window
+   * follows.  Medici's first player is drawn: either may begin. */
+  for (guint i = 0; i < 4 && !ludus_game_is_over (host_game); i++)
+    {
+      gboolean host_turn = ludus_game_get_current_player (host_game) == 0;
+      LudusWindow *mover = host_turn ? host_window : guest_window;
+      LudusWindow *follower = host_turn ? guest_window : host_window;
+      LudusGame *game = host_turn ? host_game : guest_game;
+
+      g_assert_false (ludus_game_current_seat_is_computer (game));
+      g_assert_true (ludus_game_current_seat_is_computer (host_turn ? guest_game : host_game));
+      legal = ludus_game_get_legal_moves (game, &n_legal);
+      g_object_set_data (G_OBJECT (follower), "moves",
+                         GUINT_TO_POINTER (ludus_game_get_n_moves (ludus_window_get_game (follower))));
+      g_object_set_data (G_OBJECT (mover), "moves", GUINT_TO_POINTER (ludus_game_get_n_moves (game)));
+      g_assert_true (ludus_board_view_play (LUDUS_BOARD_VIEW (board_of (mover)), &legal[0]));
+      ludus_test_wait_until (game_has_moves, mover);
+      ludus_test_wait_until (game_has_moves, follower);
+      g_assert_cmpuint (ludus_game_get_n_moves (host_game), ==, ludus_game_get_n_moves (guest_game));
+      g_assert_cmpstr (ludus_game_get_move_notation (host_game, ludus_game_get_n_moves (host_game) - 1), ==,
+                       ludus_game_get_move_notation (guest_game, ludus_game_get_n_moves (guest_game) - 1));
+    }
+  /* What each player sees of the table is the same. */
+  g_assert_cmpstr (ludus_game_get_log_entry (host_game, 0), ==, ludus_game_get_log_entry (guest_game, 0));
+
+  ludus_test_destroy_window (GTK_WINDOW (guest_window));
+  ludus_test_destroy_window (GTK_WINDOW (host_window));
 }
 
 static void
@@ -617,6 +722,7 @@ main (int   argc,
   g_test_add_func ("/online/preferences", test_preferences);
   g_test_add_func ("/online/host", test_host);
   g_test_add_func ("/online/join-address", test_join_address);
+  g_test_add_func ("/online/two-windows", test_two_windows);
 
   ludus_test_add_screenshots ("online-preferences", setup_online_preferences);
   ludus_test_add_screenshots_at ("online-host", setup_host_dialog, 800, 600);
