@@ -628,8 +628,8 @@ ludus_game_move_ends_turn (LudusGame       *self,
   return priv->rules->is_over (after) || priv->rules->current_player (after) != priv->current_player;
 }
 
-static void push_entry (LudusGame       *self,
-                        const LudusMove *move);
+static HistoryEntry *push_entry (LudusGame       *self,
+                                 const LudusMove *move);
 
 /**
  * ludus_game_apply_move:
@@ -676,7 +676,7 @@ ludus_game_apply_move (LudusGame        *self,
 }
 
 /* Adds move, about to be played, to the history. */
-static void
+static HistoryEntry *
 push_entry (LudusGame       *self,
             const LudusMove *move)
 {
@@ -698,6 +698,7 @@ push_entry (LudusGame       *self,
 
   g_ptr_array_set_size (priv->history, priv->position);
   g_ptr_array_add (priv->history, entry);
+  return entry;
 }
 
 /**
@@ -982,6 +983,22 @@ _ludus_game_follow_entry (LudusGame       *self,
                           const LudusMove *move,
                           gconstpointer    state_after)
 {
-  push_entry (self, move);
+  LudusGamePrivate *priv = ludus_game_get_instance_private (self);
+  HistoryEntry *entry = push_entry (self, move);
+  g_autofree void *mine = g_memdup2 (priv->state, priv->rules->state_size);
+
+  /* A guest's hidden parts are not the host's: where chance made the
+   * table's state differ from this one's, the sentence cannot name what
+   * this state had in hiding (the card on top of the deck), only the
+   * choice; what chance revealed is in the outcome's lines. */
+  priv->rules->apply (mine, move);
+  if (memcmp (mine, state_after, priv->rules->state_size) != 0 &&
+      priv->rules->describe_choice != NULL)
+    {
+      g_free (entry->log);
+      entry->log = priv->rules->describe_choice (priv->state, move, (const char * const *) priv->names);
+      if (entry->log == NULL)
+        entry->log = g_strdup (entry->notation);
+    }
   play_entry (self, state_after);
 }
