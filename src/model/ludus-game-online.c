@@ -62,6 +62,20 @@ ludus_game_is_online (LudusGame *self)
   return ludus_game_get_private (self)->relay != NULL;
 }
 
+/* Whether a person at this screen plays the seat: a human seat, not
+ * another machine's.  The others' moves show as computers' do. */
+gboolean
+ludus_game_seat_plays_here (LudusGame *self,
+                            guint      seat)
+{
+  LudusGamePrivate *priv;
+
+  g_return_val_if_fail (LUDUS_IS_GAME (self), FALSE);
+  priv = ludus_game_get_private (self);
+  g_return_val_if_fail (seat < priv->options->n_seats, FALSE);
+  return priv->options->seats[seat].human && (priv->remote_seats & (1u << seat)) == 0;
+}
+
 /**
  * ludus_game_follow_start:
  * @state: the online table's state at the start

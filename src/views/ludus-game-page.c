@@ -144,12 +144,11 @@ select_last_computer_move (LudusGamePage *self,
                            GListModel    *log)
 {
   LudusGame *game = ludus_session_get_game (self->session);
-  const LudusOptions *options = ludus_game_get_options (game);
   guint n_moves = ludus_game_get_n_moves (game);
   guint n_items = g_list_model_get_n_items (log);
   GtkListBoxRow *row = NULL;
 
-  if (n_moves > 0 && !options->seats[ludus_game_get_move_player (game, n_moves - 1)].human)
+  if (n_moves > 0 && !ludus_game_seat_plays_here (game, ludus_game_get_move_player (game, n_moves - 1)))
     {
       /* The move's sentence, above its consequences. */
       for (guint i = n_items; i > 0 && row == NULL; i--)

@@ -403,6 +403,26 @@ has_move_by (gpointer data)
 }
 
 static gboolean
+has_last_move_by (gpointer data)
+{
+  PlayerWait *wait = data;
+  guint n_moves = ludus_game_get_n_moves (wait->game);
+
+  return n_moves > 0 && ludus_game_get_move_player (wait->game, n_moves - 1) == wait->player;
+}
+
+static gboolean
+has_changed_mark (GtkWidget *view)
+{
+  g_autoptr(GPtrArray) widgets = ludus_test_list_widgets (view);
+
+  for (guint i = 0; i < widgets->len; i++)
+    if (gtk_widget_has_css_class (widgets->pdata[i], "changed"))
+      return TRUE;
+  return FALSE;
+}
+
+static gboolean
 host_to_play (gpointer data)
 {
   LudusGame *game = data;
@@ -469,7 +489,10 @@ test_host (void)
       n_host_moves++;
     }
   wait = (PlayerWait) { game, 1 };
-  ludus_test_wait_until (has_move_by, &wait);
+  ludus_test_wait_until (has_last_move_by, &wait);
+  /* The guest's moves are marked on the board as a computer's are. */
+  ludus_test_wait_until_drawn (view, 10);
+  g_assert_true (has_changed_mark (view));
 
   /* Chat: plain text, both ways of the panel. */
   panel = ludus_game_page_get_table_panel (LUDUS_GAME_PAGE (ludus_test_find_widget (GTK_WIDGET (window),
