@@ -466,12 +466,15 @@ create_game (LudusNewGameDialog  *self,
   return game;
 }
 
+/* Start, or Play Online: the same game, its human seats but the first
+ * for friends who join over the network. */
 static void
 start_activated_cb (GtkWidget  *widget,
                     const char *action_name,
                     GVariant   *parameter)
 {
   LudusNewGameDialog *self = LUDUS_NEW_GAME_DIALOG (widget);
+  gboolean online = g_str_equal (action_name, "new-game.play-online");
   g_autoptr(LudusGame) game = NULL;
   g_autoptr(GError) error = NULL;
 
@@ -480,34 +483,13 @@ start_activated_cb (GtkWidget  *widget,
       show_error (self, error->message);
       return;
     }
-
-  g_signal_emit (self, signals[GAME_CREATED], 0, game);
-  gtk_window_destroy (GTK_WINDOW (self));
-}
-
-/* Play Online: the same game, its human seats but the first for friends
- * who join over the network. */
-static void
-play_online_activated_cb (GtkWidget  *widget,
-                          const char *action_name,
-                          GVariant   *parameter)
-{
-  LudusNewGameDialog *self = LUDUS_NEW_GAME_DIALOG (widget);
-  g_autoptr(LudusGame) game = NULL;
-  g_autoptr(GError) error = NULL;
-
-  if ((game = create_game (self, &error)) == NULL)
-    {
-      show_error (self, error->message);
-      return;
-    }
-  if (ludus_options_get_n_humans (ludus_game_get_options (game)) < 2)
+  if (online && ludus_options_get_n_humans (ludus_game_get_options (game)) < 2)
     {
       show_error (self, _("An online game needs a seat for a friend: make a seat a person’s"));
       return;
     }
 
-  g_signal_emit (self, signals[PLAY_ONLINE], 0, game);
+  g_signal_emit (self, signals[online ? PLAY_ONLINE : GAME_CREATED], 0, game);
   gtk_window_destroy (GTK_WINDOW (self));
 }
 
@@ -567,7 +549,7 @@ ludus_new_game_dialog_class_init (LudusNewGameDialogClass *klass)
   gtk_widget_class_bind_template_child (widget_class, LudusNewGameDialog, window_title);
 
   gtk_widget_class_install_action (widget_class, "new-game.start", NULL, start_activated_cb);
-  gtk_widget_class_install_action (widget_class, "new-game.play-online", NULL, play_online_activated_cb);
+  gtk_widget_class_install_action (widget_class, "new-game.play-online", NULL, start_activated_cb);
   gtk_widget_class_install_action (widget_class, "new-game.edit-deck", NULL, edit_activated_cb);
   gtk_widget_class_install_action (widget_class, "new-game.edit-layout", NULL, edit_activated_cb);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Escape, 0, "window.close", NULL);

@@ -621,6 +621,14 @@ test_two_windows (void)
   ludus_test_destroy_window (GTK_WINDOW (host_window));
 }
 
+static gboolean
+label_shown (gpointer data)
+{
+  GtkLabel *label = ludus_test_find_label (data, _("An online game needs a seat for a friend: make a seat a person’s"));
+
+  return label != NULL && gtk_widget_get_visible (GTK_WIDGET (label));
+}
+
 static void
 test_join_address (void)
 {
@@ -645,6 +653,24 @@ test_join_address (void)
   g_assert_cmpstr (ludus_online_table_parse_address (" xmpp:t-1@rooms.example.org?join "), ==,
                    "t-1@rooms.example.org");
   gtk_window_destroy (GTK_WINDOW (dialog));
+  ludus_test_destroy_window (GTK_WINDOW (window));
+}
+
+/* Play Online without a seat for a friend: said in the dialog. */
+static void
+test_no_friend_seat (void)
+{
+  LudusWindow *window = ludus_test_new_window ();
+  LudusNewGameDialog *new_game = ludus_window_new_game (window, "medici");
+  const char *error = _("An online game needs a seat for a friend: make a seat a person’s");
+
+  ludus_new_game_dialog_set_n_players (new_game, 2);
+  ludus_new_game_dialog_set_seat (new_game, 1, "", FALSE, LUDUS_AI_EASY);
+  g_assert_null (ludus_test_find_label (GTK_WIDGET (new_game), error));
+  gtk_widget_activate (ludus_test_find_button (GTK_WIDGET (new_game), "new-game.play-online"));
+  ludus_test_wait_until (label_shown, new_game);
+  g_assert_null (ludus_test_find_window (LUDUS_TYPE_ONLINE_DIALOG));
+  gtk_window_destroy (GTK_WINDOW (new_game));
   ludus_test_destroy_window (GTK_WINDOW (window));
 }
 
@@ -746,6 +772,7 @@ main (int   argc,
   g_test_add_func ("/online/host", test_host);
   g_test_add_func ("/online/join-address", test_join_address);
   g_test_add_func ("/online/two-windows", test_two_windows);
+  g_test_add_func ("/online/no-friend-seat", test_no_friend_seat);
 
   ludus_test_add_screenshots ("online-preferences", setup_online_preferences);
   ludus_test_add_screenshots_at ("online-host", setup_host_dialog, 800, 600);
