@@ -313,6 +313,29 @@ test_preferences (void)
   ludus_test_iterate ();
 }
 
+/* What the widget's clipboard holds, if this process put it there. */
+static const char *
+copied_text (GtkWidget *widget)
+{
+  GdkContentProvider *content = gdk_clipboard_get_content (gtk_widget_get_clipboard (widget));
+  static GValue value = G_VALUE_INIT;
+
+  if (content == NULL)
+    return NULL;
+  if (G_IS_VALUE (&value))
+    g_value_unset (&value);
+  g_value_init (&value, G_TYPE_STRING);
+  if (!gdk_content_provider_get_value (content, &value, NULL))
+    return NULL;
+  return g_value_get_string (&value);
+}
+
+static gboolean
+clipboard_has_text (gpointer data)
+{
+  return copied_text (data) != NULL;
+}
+
 static gboolean
 window_online (gpointer data)
 {
@@ -479,6 +502,11 @@ test_host (void)
   g_assert_true (ludus_online_table_seat_is_free (table, 1));
   ludus_test_wait_until (connected_waiting, table);
   g_assert_false (gtk_widget_is_sensitive (ludus_test_find_button (GTK_WIDGET (dialog), "online.start")));
+
+  /* The address to share, copied by its button. */
+  gtk_widget_activate (ludus_test_find_button (GTK_WIDGET (dialog), "online.copy"));
+  ludus_test_wait_until (clipboard_has_text, dialog);
+  g_assert_cmpstr (copied_text (GTK_WIDGET (dialog)), ==, ludus_online_table_get_address (table));
 
   guest = start_guest (table, 2);
   ludus_test_wait_until (can_start, table);
