@@ -445,24 +445,6 @@ has_changed_mark (GtkWidget *view)
   return FALSE;
 }
 
-/* Whether a window's action is enabled, as a button bound to it beside
- * @widget (in a box) sees it. */
-static gboolean
-action_enabled (GtkWidget  *widget,
-                const char *name)
-{
-  GtkWidget *box = gtk_widget_get_parent (widget);
-  GtkWidget *button = gtk_button_new ();
-  gboolean enabled;
-
-  gtk_actionable_set_action_name (GTK_ACTIONABLE (button), name);
-  gtk_box_append (GTK_BOX (box), button);
-  ludus_test_iterate ();
-  enabled = gtk_widget_get_sensitive (button);
-  gtk_box_remove (GTK_BOX (box), button);
-  return enabled;
-}
-
 static gboolean
 host_to_play (gpointer data)
 {
@@ -551,9 +533,9 @@ test_host (void)
   entry = GTK_WIDGET (ludus_online_panel_get_entry (LUDUS_ONLINE_PANEL (panel)));
   /* Nor saved or reviewed yet: a guest's game is not replayable from its
    * options. */
-  g_assert_false (action_enabled (entry, "win.save"));
-  g_assert_false (action_enabled (entry, "win.review"));
-  g_assert_true (action_enabled (entry, "win.show-rules"));
+  g_assert_false (ludus_test_action_enabled (GTK_BOX (gtk_widget_get_parent (entry)), "win.save"));
+  g_assert_false (ludus_test_action_enabled (GTK_BOX (gtk_widget_get_parent (entry)), "win.review"));
+  g_assert_true (ludus_test_action_enabled (GTK_BOX (gtk_widget_get_parent (entry)), "win.show-rules"));
   gtk_editable_set_text (GTK_EDITABLE (entry), "Good luck, <b>Bela</b>!");
   press_enter (entry);
   ludus_test_iterate ();
