@@ -40,6 +40,12 @@ typedef struct
   guint             n_legal;
   gboolean          legal_valid;
 
+  /* Online play (ludus_game_set_relay): the seats other machines play,
+   * and where this machine's moves go instead of being applied. */
+  guint32           remote_seats;
+  LudusGameRelay    relay;
+  gpointer          relay_data;
+
   /* Property values as last notified. */
   guint             current_player;
   gboolean          can_undo;
@@ -48,5 +54,11 @@ typedef struct
 } LudusGamePrivate;
 
 LudusGamePrivate *ludus_game_get_private (LudusGame *self);
+
+/* For ludus-game-online.c. */
+void              _ludus_game_state_changed (LudusGame       *self);
+void              _ludus_game_follow_entry  (LudusGame       *self,
+                                             const LudusMove *move,
+                                             gconstpointer    state_after);
 
 G_END_DECLS

@@ -88,6 +88,9 @@ can_undo_entry (LudusGame *self,
   const HistoryEntry *entry = g_ptr_array_index (priv->history, index);
   const void *after;
 
+  /* Online, undo needs the table's agreement, not this machine's. */
+  if (priv->relay != NULL)
+    return FALSE;
   if (priv->options->practice)
     return TRUE;
 
@@ -562,14 +565,16 @@ ludus_game_get_player_name (LudusGame *self,
   return priv->names[player];
 }
 
-/* Whether the view should let the computer move now. */
+/* Whether the view should let the computer move now: also when another
+ * machine of an online table plays the seat (ludus_game_current_seat_is_remote()). */
 gboolean
 ludus_game_current_seat_is_computer (LudusGame *self)
 {
   LudusGamePrivate *priv = ludus_game_get_instance_private (self);
 
   g_return_val_if_fail (LUDUS_IS_GAME (self), FALSE);
-  return !priv->is_over && !priv->options->seats[priv->current_player].human;
+  return !priv->is_over && (!priv->options->seats[priv->current_player].human ||
+                            (priv->remote_seats & (1u << priv->current_player)) != 0);
 }
 
 /**
@@ -688,6 +693,12 @@ ludus_game_move_ends_turn (LudusGame       *self,
   return priv->rules->is_over (after) || priv->rules->current_player (after) != priv->current_player;
 }
 
+static HistoryEntry *new_entry  (LudusGame          *self,
+                                 const LudusMove    *move,
+                                 const LudusOutcome *outcome);
+static void          push_entry (LudusGame          *self,
+                                 HistoryEntry       *entry);
+
 /**
  * ludus_game_apply_move:
  * @self: a game
@@ -749,10 +760,35 @@ ludus_game_apply_move_imposed (LudusGame           *self,
                      _("“%s” is not a legal move here"), notation);
       return FALSE;
     }
+  if (priv->relay != NULL)
+    {
+      /* The table applies it, here through ludus_game_follow(). */
+      priv->relay (self, move, priv->relay_data);
+      return TRUE;
+    }
+
+  entry = new_entry (self, move, outcome);
+  if (!apply_entry (self, entry, error))
+    {
+      history_entry_free (entry);
+      return FALSE;
+    }
+  push_entry (self, entry);
+  return TRUE;
+}
+
+/* A history entry for move, about to be played from the current state. */
+static HistoryEntry *
+new_entry (LudusGame          *self,
+           const LudusMove    *move,
+           const LudusOutcome *outcome)
+{
+  LudusGamePrivate *priv = ludus_game_get_instance_private (self);
+  HistoryEntry *entry;
 
   entry = g_malloc0 (sizeof *entry + priv->rules->state_size);
   entry->move = *move;
-  if (priv->chance == LUDUS_GAME_CHANCE_IMPOSED)
+  if (priv->chance == LUDUS_GAME_CHANCE_IMPOSED && outcome != NULL)
     entry->outcome = *outcome;
   priv->rules->format_move (priv->state, move, entry->notation);
   entry->notation[LUDUS_NOTATION_SIZE - 1] = '\0';
@@ -762,16 +798,19 @@ ludus_game_apply_move_imposed (LudusGame           *self,
   if (entry->log == NULL)
     entry->log = g_strdup (entry->notation);
   memcpy (entry->before, priv->state, priv->rules->state_size);
+  return entry;
+}
 
-  if (!apply_entry (self, entry, error))
-    {
-      history_entry_free (entry);
-      return FALSE;
-    }
+/* entry was just played: it replaces any undone moves in the history. */
+static void
+push_entry (LudusGame    *self,
+            HistoryEntry *entry)
+{
+  LudusGamePrivate *priv = ludus_game_get_instance_private (self);
+
   g_ptr_array_set_size (priv->history, priv->position);
   g_ptr_array_add (priv->history, entry);
   entry_played (self);
-  return TRUE;
 }
 
 /**
@@ -957,4 +996,37 @@ ludus_game_project_scores (LudusGame       *self,
     return FALSE;
   rules->project_scores (priv->state, projections);
   return TRUE;
+}
+
+/* What ludus-game-online.c needs of the history. */
+void
+_ludus_game_state_changed (LudusGame *self)
+{
+  state_changed (self);
+}
+
+void
+_ludus_game_follow_entry (LudusGame       *self,
+                          const LudusMove *move,
+                          gconstpointer    state_after)
+{
+  LudusGamePrivate *priv = ludus_game_get_instance_private (self);
+  HistoryEntry *entry = new_entry (self, move, NULL);
+  g_autofree void *mine = g_memdup2 (priv->state, priv->rules->state_size);
+
+  /* A guest's hidden parts are not the host's: where chance made the
+   * table's state differ from this one's, the sentence cannot name what
+   * this state had in hiding (the card on top of the deck), only the
+   * choice; what chance revealed is in the outcome's lines. */
+  priv->rules->apply (mine, move);
+  if (memcmp (mine, state_after, priv->rules->state_size) != 0 &&
+      priv->rules->describe_choice != NULL)
+    {
+      g_free (entry->log);
+      entry->log = priv->rules->describe_choice (priv->state, move, (const char * const *) priv->names);
+      if (entry->log == NULL)
+        entry->log = g_strdup (entry->notation);
+    }
+  memcpy (priv->state, state_after, priv->rules->state_size);
+  push_entry (self, entry);
 }

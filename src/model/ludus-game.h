@@ -134,6 +134,26 @@ gboolean            ludus_game_compute_move_finish   (LudusGame            *self
                                                       LudusMove            *move,
                                                       GError              **error);
 
+/* Online play: a move this machine chose, to send to the table instead of
+ * applying it; the table's answer comes back through ludus_game_follow(). */
+typedef void (*LudusGameRelay) (LudusGame       *game,
+                                const LudusMove *move,
+                                gpointer         user_data);
+
+void                ludus_game_set_relay             (LudusGame            *self,
+                                                      guint32               remote_seats,
+                                                      LudusGameRelay        relay,
+                                                      gpointer              user_data);
+gboolean            ludus_game_current_seat_is_remote (LudusGame           *self);
+gboolean            ludus_game_is_online             (LudusGame            *self);
+gboolean            ludus_game_seat_plays_here       (LudusGame            *self,
+                                                      guint                 seat);
+void                ludus_game_follow_start          (LudusGame            *self,
+                                                      gconstpointer         state);
+gboolean            ludus_game_follow                (LudusGame            *self,
+                                                      const LudusMove      *move,
+                                                      gconstpointer         state_after);
+
 /* Implemented in ludus-registry.c: the final subclass for a game, or
  * LUDUS_TYPE_GAME for rules without one. */
 GType               ludus_game_type_for_rules        (const LudusRules     *rules);

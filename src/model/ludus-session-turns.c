@@ -29,7 +29,7 @@ gboolean
 _ludus_session_seat_is_human (LudusSession *self,
                               guint         seat)
 {
-  return ludus_game_get_options (self->game)->seats[seat].human;
+  return ludus_game_seat_plays_here (self->game, seat);
 }
 
 /* A computer seat has just ended its turn and another computer seat is to

@@ -198,7 +198,8 @@ computer_delay_cb (gpointer user_data)
   LudusSession *self = user_data;
 
   g_clear_pointer (&self->delay_source, g_source_unref);
-  if (!self->running || self->holds > 0 || !ludus_game_current_seat_is_computer (self->game))
+  if (!self->running || self->holds > 0 || !ludus_game_current_seat_is_computer (self->game) ||
+      ludus_game_current_seat_is_remote (self->game))
     {
       set_thinking (self, FALSE);
       return G_SOURCE_REMOVE;
@@ -231,7 +232,8 @@ _ludus_session_schedule_computer (LudusSession *self)
 {
   cancel_computer (self);
 
-  if (!self->running || self->holds > 0 || !ludus_game_current_seat_is_computer (self->game))
+  if (!self->running || self->holds > 0 || !ludus_game_current_seat_is_computer (self->game) ||
+      ludus_game_current_seat_is_remote (self->game))
     return;
   /* Nobody plays while the person reads a tutorial's text. */
   if (self->tutorial != NULL &&
@@ -900,6 +902,11 @@ ludus_session_autosave (LudusSession  *self,
   g_autoptr(GFile) file = NULL;
 
   g_return_val_if_fail (LUDUS_IS_SESSION (self), FALSE);
+
+  /* A guest's game cannot be replayed from a seed it never knew: online
+   * games wait for saves that keep the table's outcomes. */
+  if (ludus_game_is_online (self->game))
+    return TRUE;
 
   if (ludus_game_is_over (self->game))
     {

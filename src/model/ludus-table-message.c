@@ -15,7 +15,7 @@
 
 static const char * const type_names[] = {
   "join", "start", "move", "intent", "resend", "refused", "chat",
-  "undo-request", "undo-answer", "leave", NULL
+  "undo-request", "undo-answer", "leave", "seats", NULL
 };
 
 static const char * const reason_names[] = {
@@ -35,6 +35,7 @@ static const char * const members[][7] = {
   [LUDUS_TABLE_UNDO_REQUEST] = { "seq" },
   [LUDUS_TABLE_UNDO_ANSWER] = { "seq", "agree" },
   [LUDUS_TABLE_LEAVE] = { NULL },
+  [LUDUS_TABLE_SEATS] = { "game", "names", "guests", "host" },
 };
 
 LudusTableMessage *
@@ -57,6 +58,8 @@ ludus_table_message_free (LudusTableMessage *message)
   g_clear_pointer (&message->options, json_node_unref);
   g_clear_pointer (&message->deck, json_node_unref);
   g_clear_pointer (&message->layout, json_node_unref);
+  for (guint i = 0; i < LUDUS_MAX_PLAYERS; i++)
+    g_free (message->names[i]);
   g_free (message);
 }
 
@@ -93,22 +96,21 @@ check_members (JsonObject             *object,
   return TRUE;
 }
 
-/* Plain text a person wrote: at most max_chars characters, none of them a
- * control character (no line breaks either), and not empty. */
+/* Whether value is plain text of min_chars to max_chars characters, none
+ * of them a control character (no line breaks either). */
 static gboolean
-get_text (JsonObject  *object,
-          const char  *member,
-          guint        max_chars,
-          char       **text,
-          GError     **error)
+check_text (const char  *value,
+            const char  *member,
+            guint        min_chars,
+            guint        max_chars,
+            GError     **error)
 {
-  const char *value;
+  glong length = g_utf8_strlen (value, -1);
 
-  if (!ludus_json_get_string (object, "", member, &value, error))
-    return FALSE;
-  if (*value == '\0' || g_utf8_strlen (value, -1) > max_chars)
+  if (length < min_chars || length > max_chars)
     {
-      g_autofree char *message = g_strdup_printf (_("expected from 1 to %u characters"), max_chars);
+      g_autofree char *message = g_strdup_printf (_("expected from %u to %u characters"),
+                                                  min_chars, max_chars);
 
       set_member_error (error, member, message);
       return FALSE;
@@ -123,7 +125,59 @@ get_text (JsonObject  *object,
           return FALSE;
         }
     }
+  return TRUE;
+}
+
+/* Plain text a person wrote: at most max_chars characters, none of them a
+ * control character, and not empty. */
+static gboolean
+get_text (JsonObject  *object,
+          const char  *member,
+          guint        max_chars,
+          char       **text,
+          GError     **error)
+{
+  const char *value;
+
+  if (!ludus_json_get_string (object, "", member, &value, error) ||
+      !check_text (value, member, 1, max_chars, error))
+    return FALSE;
   *text = g_strdup (value);
+  return TRUE;
+}
+
+/* The seats before a game starts: each one's holder ("" while free). */
+static gboolean
+get_seats (JsonObject         *object,
+           LudusTableMessage  *m,
+           GError            **error)
+{
+  JsonArray *names = ludus_json_get_array (object, "", "names", 1, LUDUS_MAX_PLAYERS, error);
+  const char *game;
+  gint64 guests, host;
+
+  if (names == NULL ||
+      !ludus_json_get_string (object, "", "game", &game, error) ||
+      !ludus_json_get_int (object, "", "guests", 0, (1 << LUDUS_MAX_PLAYERS) - 1, &guests, error) ||
+      !ludus_json_get_int (object, "", "host", 0, LUDUS_MAX_PLAYERS - 1, &host, error))
+    return FALSE;
+  if (ludus_rules_lookup (game) == NULL)
+    {
+      set_member_error (error, "game", _("not a game this version of Ludus plays"));
+      return FALSE;
+    }
+  m->game = g_strdup (game);
+  m->guests = guests;
+  m->seat = host;
+  m->n_seats = json_array_get_length (names);
+  for (guint i = 0; i < m->n_seats; i++)
+    {
+      const char *name = ludus_json_array_string (names, "names", i, error);
+
+      if (name == NULL || !check_text (name, "names", 0, LUDUS_TABLE_MAX_NAME, error))
+        return FALSE;
+      m->names[i] = g_strdup (name);
+    }
   return TRUE;
 }
 
@@ -286,6 +340,8 @@ read_members (JsonObject         *object,
              ludus_json_get_bool (object, "", "agree", &m->agree, error);
     case LUDUS_TABLE_CHAT:
       return get_text (object, "text", LUDUS_TABLE_MAX_CHAT, &m->text, error);
+    case LUDUS_TABLE_SEATS:
+      return get_seats (object, m, error);
     case LUDUS_TABLE_LEAVE:
     default:
       return TRUE;
@@ -428,6 +484,16 @@ ludus_table_message_to_string (const LudusTableMessage *m)
       break;
     case LUDUS_TABLE_CHAT:
       add_string (builder, "text", m->text);
+      break;
+    case LUDUS_TABLE_SEATS:
+      add_string (builder, "game", m->game);
+      json_builder_set_member_name (builder, "names");
+      json_builder_begin_array (builder);
+      for (guint i = 0; i < m->n_seats; i++)
+        json_builder_add_string_value (builder, m->names[i] != NULL ? m->names[i] : "");
+      json_builder_end_array (builder);
+      ludus_json_builder_add_int (builder, "guests", m->guests);
+      ludus_json_builder_add_int (builder, "host", m->seat);
       break;
     case LUDUS_TABLE_LEAVE:
     default:

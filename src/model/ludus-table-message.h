@@ -35,6 +35,7 @@ typedef enum
   LUDUS_TABLE_UNDO_REQUEST,  /* anyone: seq, the move to take back to */
   LUDUS_TABLE_UNDO_ANSWER,   /* anyone: seq, agree */
   LUDUS_TABLE_LEAVE,         /* anyone */
+  LUDUS_TABLE_SEATS,         /* host → all, before the start: game, names, guests, host (seat) */
 } LudusTableMessageType;
 
 typedef enum
@@ -49,7 +50,7 @@ typedef struct
   LudusTableMessageType type;
   guint                 seq;       /* start, move, resend, undo: the move's number */
   guint                 after;     /* intent, refused */
-  int                   seat;      /* join */
+  int                   seat;      /* join; seats: the host's */
   gboolean              agree;     /* undo-answer */
   LudusTableRefusal     reason;    /* refused */
   char                  move[LUDUS_NOTATION_SIZE];  /* move, intent, refused */
@@ -59,6 +60,9 @@ typedef struct
   JsonNode             *options;   /* start: LudusOptions as in a save */
   JsonNode             *deck;      /* start */
   JsonNode             *layout;    /* start; NULL for a game without one */
+  guint                 n_seats;   /* seats */
+  char                 *names[LUDUS_MAX_PLAYERS];  /* seats: who holds each, "" free */
+  guint32               guests;    /* seats: bit per seat a guest plays */
 } LudusTableMessage;
 
 void               ludus_table_message_free  (LudusTableMessage  *message);

@@ -32,6 +32,8 @@ struct _LudusTable
   GHashTable       *early;        /* a guest's: seq → LudusTableMessage */
   guint             asked;        /* a guest's last resend request, 0: none */
   GError           *failure;      /* a guest's: the host broke the rules */
+  LudusOptions     *options;      /* the game's (a guest's seed is its own) */
+  LudusMove         last_move;    /* the move of seq, for whoever follows the table */
 
   /* Waiting for a missing player (the host's). */
   gint64            heard[LUDUS_MAX_PLAYERS];  /* monotonic time of a seat's last message */

@@ -38,6 +38,7 @@ ludus_table_finalize (GObject *object)
   g_clear_pointer (&self->early, g_hash_table_unref);
   g_clear_pointer (&self->snapshots, g_ptr_array_unref);
   g_clear_error (&self->failure);
+  g_clear_pointer (&self->options, ludus_options_free);
 
   G_OBJECT_CLASS (ludus_table_parent_class)->finalize (object);
 }
@@ -140,6 +141,7 @@ host_new (LudusContent       *content,
   self->sent = g_ptr_array_new_with_free_func (g_free);
   self->state = g_malloc0 (self->rules->state_size);
   self->n_players = options->n_seats;
+  self->options = ludus_options_copy (options);
 
   start->game = g_strdup (self->rules->id);
   start->options = ludus_options_to_json (options, self->rules);
@@ -274,6 +276,7 @@ host_apply (LudusTable       *self,
   /* The game moved on: a pending undo asked about another position. */
   if (self->undo_target != NO_UNDO)
     ludus_table_decide_undo (self, FALSE);
+  self->last_move = *move;
   message->seq = ++self->seq;
   ludus_table_remember (self, &message->outcome);
   ludus_table_send_message (self, LUDUS_TABLE_EVERYONE, message);
@@ -461,6 +464,7 @@ guest_start (LudusTable        *self,
       return;
     }
   self->seq = 0;
+  self->options = g_steal_pointer (&options);
   ludus_table_remember (self, &start->outcome);
   g_signal_emit (self, ludus_table_signals[MOVED], 0);
 }
@@ -486,6 +490,7 @@ guest_apply (LudusTable              *self,
       ludus_table_fail (self, g_steal_pointer (&error));
       return FALSE;
     }
+  self->last_move = move;
   self->seq = message->seq;
   self->asked = 0;
   ludus_table_remember (self, &message->outcome);
@@ -631,12 +636,35 @@ ludus_table_get_content (LudusTable *self)
   return self->content;
 }
 
+/* The game's options (names, seats, variants); NULL until a guest's table
+ * has started. */
+const LudusOptions *
+ludus_table_get_options (LudusTable *self)
+{
+  g_return_val_if_fail (LUDUS_IS_TABLE (self), NULL);
+  return self->options;
+}
+
 /* NULL until a guest's table has started. */
 gconstpointer
 ludus_table_get_state (LudusTable *self)
 {
   g_return_val_if_fail (LUDUS_IS_TABLE (self), NULL);
   return self->state;
+}
+
+/* The move of seq, the last one applied; FALSE at the start. */
+gboolean
+ludus_table_get_last_move (LudusTable *self,
+                           LudusMove  *move)
+{
+  g_return_val_if_fail (LUDUS_IS_TABLE (self), FALSE);
+  g_return_val_if_fail (move != NULL, FALSE);
+
+  if (self->seq == 0)
+    return FALSE;
+  *move = self->last_move;
+  return TRUE;
 }
 
 /* The number of the last move applied; 0 at the start. */

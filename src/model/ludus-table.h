@@ -45,8 +45,11 @@ gboolean          ludus_table_is_host     (LudusTable          *self);
 const LudusRules *ludus_table_get_rules   (LudusTable          *self);
 LudusContent     *ludus_table_get_content (LudusTable          *self);
 guint             ludus_table_get_n_players (LudusTable        *self);
+const LudusOptions *ludus_table_get_options (LudusTable        *self);
 gconstpointer     ludus_table_get_state   (LudusTable          *self);
 guint             ludus_table_get_seq     (LudusTable          *self);
+gboolean          ludus_table_get_last_move (LudusTable        *self,
+                                           LudusMove           *move);
 const GError     *ludus_table_get_failure (LudusTable          *self);
 
 void              ludus_table_set_present (LudusTable          *self,

@@ -38,6 +38,7 @@ struct _LudusXmpp
   gboolean     connected;
   gboolean     ever_connected;
   gboolean     leaving;      /* a disconnection we asked for */
+  char        *tls_failure;  /* why the server's certificate was refused */
   guint        poll_id;
   char        *room;
   char        *nick;
@@ -56,6 +57,10 @@ enum
 
 static guint signals[N_SIGNALS];
 
+/* libstrophe's certificate handler has no user data: each connection's
+ * LudusXmpp, all on the main thread. */
+static GHashTable *owners;
+
 static void
 ludus_xmpp_dispose (GObject *object)
 {
@@ -64,6 +69,7 @@ ludus_xmpp_dispose (GObject *object)
   g_clear_handle_id (&self->poll_id, g_source_remove);
   if (self->conn != NULL)
     {
+      g_hash_table_remove (owners, self->conn);
       xmpp_conn_release (self->conn);
       self->conn = NULL;
     }
@@ -85,6 +91,7 @@ ludus_xmpp_finalize (GObject *object)
   g_free (self->server);
   g_free (self->room);
   g_free (self->nick);
+  g_free (self->tls_failure);
 
   G_OBJECT_CLASS (ludus_xmpp_parent_class)->finalize (object);
 }
@@ -128,6 +135,22 @@ initialize_once (gpointer data)
   return NULL;
 }
 
+/* Refuses a certificate the system does not trust, and keeps why, so that
+ * the failure says it was TLS and not the password. */
+static int
+certfail_cb (const xmpp_tlscert_t *cert,
+             const char           *errormsg)
+{
+  LudusXmpp *self = g_hash_table_lookup (owners, xmpp_tlscert_get_conn (cert));
+
+  if (self != NULL)
+    {
+      g_free (self->tls_failure);
+      self->tls_failure = g_strdup (errormsg != NULL ? errormsg : "");
+    }
+  return 0;
+}
+
 LudusXmpp *
 ludus_xmpp_new (const char *jid,
                 const char *password)
@@ -143,6 +166,10 @@ ludus_xmpp_new (const char *jid,
   self->conn = xmpp_conn_new (self->ctx);
   self->jid = g_strdup (jid);
   xmpp_conn_set_pass (self->conn, password);
+  if (owners == NULL)
+    owners = g_hash_table_new (NULL, NULL);
+  g_hash_table_insert (owners, self->conn, self);
+  xmpp_conn_set_certfail_handler (self->conn, certfail_cb);
   return self;
 }
 
@@ -259,7 +286,11 @@ connection_cb (xmpp_conn_t         *conn,
       return;
     }
 
-  if (error != 0)
+  if (self->tls_failure != NULL && !self->ever_connected)
+    /* Translators: %s says why, from the TLS library */
+    failure = g_error_new (G_TLS_ERROR, G_TLS_ERROR_BAD_CERTIFICATE,
+                           _("The XMPP server’s certificate is not valid: %s"), self->tls_failure);
+  else if (error != 0)
     /* Translators: %s says why, e.g. "Connection refused" */
     failure = g_error_new (G_IO_ERROR, G_IO_ERROR_HOST_UNREACHABLE,
                            _("Could not reach the XMPP server: %s"), g_strerror (error));

@@ -60,7 +60,7 @@ first_changed_move (LudusBoardView *self)
     return 0;
   if (priv->read_only || ludus_options_get_n_humans (options) == 0)
     return n_moves - 1;
-  while (first > 0 && !options->seats[ludus_game_get_move_player (priv->game, first - 1)].human)
+  while (first > 0 && !ludus_game_seat_plays_here (priv->game, ludus_game_get_move_player (priv->game, first - 1)))
     first--;
   return first;
 }

@@ -39,6 +39,7 @@ struct _LudusGamePage
 
   AdwBin            *board_bin;
   AdwBin            *coach_bin;
+  AdwBin            *table_bin;
   AdwWindowTitle    *game_title;
   GtkMenuButton     *menu_button;
   GtkButton         *undo_button;
@@ -144,12 +145,11 @@ select_last_computer_move (LudusGamePage *self,
                            GListModel    *log)
 {
   LudusGame *game = ludus_session_get_game (self->session);
-  const LudusOptions *options = ludus_game_get_options (game);
   guint n_moves = ludus_game_get_n_moves (game);
   guint n_items = g_list_model_get_n_items (log);
   GtkListBoxRow *row = NULL;
 
-  if (n_moves > 0 && !options->seats[ludus_game_get_move_player (game, n_moves - 1)].human)
+  if (n_moves > 0 && !ludus_game_seat_plays_here (game, ludus_game_get_move_player (game, n_moves - 1)))
     {
       /* The move's sentence, above its consequences. */
       for (guint i = n_items; i > 0 && row == NULL; i--)
@@ -504,6 +504,7 @@ ludus_game_page_class_init (LudusGamePageClass *klass)
   gtk_widget_class_bind_template_child (widget_class, LudusGamePage, undo_button);
   gtk_widget_class_bind_template_child (widget_class, LudusGamePage, board_bin);
   gtk_widget_class_bind_template_child (widget_class, LudusGamePage, coach_bin);
+  gtk_widget_class_bind_template_child (widget_class, LudusGamePage, table_bin);
   gtk_widget_class_bind_template_child (widget_class, LudusGamePage, game_title);
   gtk_widget_class_bind_template_child (widget_class, LudusGamePage, log_button);
   gtk_widget_class_bind_template_child (widget_class, LudusGamePage, ranking_button);
@@ -613,6 +614,8 @@ ludus_game_page_clear (LudusGamePage *self)
 
   if (self->coach_bin != NULL)
     adw_bin_set_child (self->coach_bin, NULL);
+  if (self->table_bin != NULL)
+    adw_bin_set_child (self->table_bin, NULL);
   if (self->board_bin != NULL)
     adw_bin_set_child (self->board_bin, NULL);
   if (self->log_list != NULL)
@@ -783,4 +786,30 @@ ludus_game_page_get_coach (LudusGamePage *self)
   g_return_val_if_fail (LUDUS_IS_GAME_PAGE (self), NULL);
 
   return adw_bin_get_child (self->coach_bin);
+}
+
+/**
+ * ludus_game_page_set_table_panel:
+ * @panel: (transfer floating) (nullable): an online table's players and
+ *   chat, or %NULL
+ *
+ * Shows @panel below the log, until the game is left.
+ */
+void
+ludus_game_page_set_table_panel (LudusGamePage *self,
+                                 GtkWidget     *panel)
+{
+  g_return_if_fail (LUDUS_IS_GAME_PAGE (self));
+  g_return_if_fail (panel == NULL || GTK_IS_WIDGET (panel));
+
+  adw_bin_set_child (self->table_bin, panel);
+}
+
+/* Returns: (transfer none) (nullable): the panel below the log */
+GtkWidget *
+ludus_game_page_get_table_panel (LudusGamePage *self)
+{
+  g_return_val_if_fail (LUDUS_IS_GAME_PAGE (self), NULL);
+
+  return adw_bin_get_child (self->table_bin);
 }

@@ -37,5 +37,8 @@ void        ludus_game_page_set_menu (LudusGamePage *self,
 void        ludus_game_page_set_coach (LudusGamePage *self,
                                        GtkWidget     *coach);
 GtkWidget  *ludus_game_page_get_coach (LudusGamePage *self);
+void        ludus_game_page_set_table_panel (LudusGamePage *self,
+                                             GtkWidget     *panel);
+GtkWidget  *ludus_game_page_get_table_panel (LudusGamePage *self);
 
 G_END_DECLS

@@ -55,6 +55,7 @@ G_DEFINE_FINAL_TYPE (LudusNewGameDialog, ludus_new_game_dialog, ADW_TYPE_WINDOW)
 
 enum {
   GAME_CREATED,
+  PLAY_ONLINE,
   N_SIGNALS,
 };
 
@@ -465,12 +466,15 @@ create_game (LudusNewGameDialog  *self,
   return game;
 }
 
+/* Start, or Play Online: the same game, its human seats but the first
+ * for friends who join over the network. */
 static void
 start_activated_cb (GtkWidget  *widget,
                     const char *action_name,
                     GVariant   *parameter)
 {
   LudusNewGameDialog *self = LUDUS_NEW_GAME_DIALOG (widget);
+  gboolean online = g_str_equal (action_name, "new-game.play-online");
   g_autoptr(LudusGame) game = NULL;
   g_autoptr(GError) error = NULL;
 
@@ -479,8 +483,13 @@ start_activated_cb (GtkWidget  *widget,
       show_error (self, error->message);
       return;
     }
+  if (online && ludus_options_get_n_humans (ludus_game_get_options (game)) < 2)
+    {
+      show_error (self, _("An online game needs a seat for a friend: make a seat a person’s"));
+      return;
+    }
 
-  g_signal_emit (self, signals[GAME_CREATED], 0, game);
+  g_signal_emit (self, signals[online ? PLAY_ONLINE : GAME_CREATED], 0, game);
   gtk_window_destroy (GTK_WINDOW (self));
 }
 
@@ -516,6 +525,16 @@ ludus_new_game_dialog_class_init (LudusNewGameDialogClass *klass)
     g_signal_new ("game-created", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
                   0, NULL, NULL, NULL, G_TYPE_NONE, 1, LUDUS_TYPE_GAME);
 
+  /**
+   * LudusNewGameDialog::play-online:
+   * @game: the new game, to play at an online table
+   *
+   * The players pressed Play Online and the game could be set up.
+   */
+  signals[PLAY_ONLINE] =
+    g_signal_new ("play-online", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
+                  0, NULL, NULL, NULL, G_TYPE_NONE, 1, LUDUS_TYPE_GAME);
+
   gtk_widget_class_set_template_from_resource (widget_class, RESOURCE_BASE "/ludus-new-game-dialog.ui");
   gtk_widget_class_bind_template_child (widget_class, LudusNewGameDialog, deck_row);
   gtk_widget_class_bind_template_child (widget_class, LudusNewGameDialog, deck_note);
@@ -530,6 +549,7 @@ ludus_new_game_dialog_class_init (LudusNewGameDialogClass *klass)
   gtk_widget_class_bind_template_child (widget_class, LudusNewGameDialog, window_title);
 
   gtk_widget_class_install_action (widget_class, "new-game.start", NULL, start_activated_cb);
+  gtk_widget_class_install_action (widget_class, "new-game.play-online", NULL, start_activated_cb);
   gtk_widget_class_install_action (widget_class, "new-game.edit-deck", NULL, edit_activated_cb);
   gtk_widget_class_install_action (widget_class, "new-game.edit-layout", NULL, edit_activated_cb);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Escape, 0, "window.close", NULL);

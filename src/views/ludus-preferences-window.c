@@ -7,6 +7,9 @@
 
 #include "config.h"
 
+#include <glib/gi18n.h>
+
+#include "ludus-online-account.h"
 #include "ludus-preferences-window.h"
 
 struct _LudusPreferencesWindow
@@ -23,6 +26,15 @@ struct _LudusPreferencesWindow
   AdwComboRow          *speed_row;
   AdwComboRow          *theme_row;
   AdwComboRow          *animation_row;
+
+  AdwEntryRow          *address_row;
+  AdwPasswordEntryRow  *password_row;
+  AdwEntryRow          *server_row;
+  AdwEntryRow          *rooms_row;
+  GtkLabel             *storage_label;
+  GtkSpinner           *test_spinner;
+  GtkLabel             *test_label;
+  GCancellable         *test_cancellable;
 };
 
 G_DEFINE_FINAL_TYPE (LudusPreferencesWindow, ludus_preferences_window, ADW_TYPE_PREFERENCES_WINDOW)
@@ -90,9 +102,64 @@ bind_choice (GSettings          *settings,
 }
 
 static void
+storage_changed_cb (LudusPreferencesWindow *self)
+{
+  LudusOnlineAccount *account = ludus_online_account_get_default ();
+
+  gtk_label_set_text (self->storage_label, ludus_online_account_get_storage_text (account));
+}
+
+static void
+password_apply_cb (LudusPreferencesWindow *self)
+{
+  const char *password = gtk_editable_get_text (GTK_EDITABLE (self->password_row));
+
+  if (*password != '\0')
+    ludus_online_account_set_password (ludus_online_account_get_default (), password);
+}
+
+static void
+test_done_cb (GObject      *source,
+              GAsyncResult *result,
+              gpointer      user_data)
+{
+  LudusPreferencesWindow *self = user_data;
+  g_autoptr(GError) error = NULL;
+
+  if (!ludus_online_account_test_finish (LUDUS_ONLINE_ACCOUNT (source), result, &error) &&
+      g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
+    return;
+  gtk_spinner_stop (self->test_spinner);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "preferences.test-connection", TRUE);
+  gtk_label_set_text (self->test_label,
+                      error == NULL ? _("Connected: the account works.") : error->message);
+  gtk_widget_remove_css_class (GTK_WIDGET (self->test_label), error == NULL ? "error" : "success");
+  gtk_widget_add_css_class (GTK_WIDGET (self->test_label), error == NULL ? "success" : "error");
+}
+
+static void
+test_activated_cb (GtkWidget  *widget,
+                   const char *action_name,
+                   GVariant   *parameter)
+{
+  LudusPreferencesWindow *self = LUDUS_PREFERENCES_WINDOW (widget);
+  LudusOnlineAccount *account = ludus_online_account_get_default ();
+
+  /* A password typed and not yet applied is the one to test. */
+  password_apply_cb (self);
+  gtk_widget_action_set_enabled (widget, "preferences.test-connection", FALSE);
+  gtk_spinner_start (self->test_spinner);
+  gtk_label_set_text (self->test_label, _("Connecting…"));
+  gtk_widget_remove_css_class (GTK_WIDGET (self->test_label), "error");
+  gtk_widget_remove_css_class (GTK_WIDGET (self->test_label), "success");
+  ludus_online_account_test_async (account, self->test_cancellable, test_done_cb, self);
+}
+
+static void
 ludus_preferences_window_constructed (GObject *object)
 {
   LudusPreferencesWindow *self = LUDUS_PREFERENCES_WINDOW (object);
+  LudusOnlineAccount *account;
 
   G_OBJECT_CLASS (ludus_preferences_window_parent_class)->constructed (object);
 
@@ -116,6 +183,18 @@ ludus_preferences_window_constructed (GObject *object)
   g_settings_bind (self->settings, "practice-mode",
                    self->practice_switch, "active",
                    G_SETTINGS_BIND_DEFAULT);
+
+  /* The account's own settings: the one account of this run. */
+  account = ludus_online_account_get_default ();
+  g_settings_bind (ludus_online_account_get_settings (account), "xmpp-address",
+                   self->address_row, "text", G_SETTINGS_BIND_DEFAULT);
+  g_settings_bind (ludus_online_account_get_settings (account), "xmpp-server",
+                   self->server_row, "text", G_SETTINGS_BIND_DEFAULT);
+  g_settings_bind (ludus_online_account_get_settings (account), "xmpp-rooms",
+                   self->rooms_row, "text", G_SETTINGS_BIND_DEFAULT);
+  g_signal_connect_object (account, "notify::storage",
+                           G_CALLBACK (storage_changed_cb), self, G_CONNECT_SWAPPED);
+  storage_changed_cb (self);
 }
 
 static void
@@ -123,6 +202,8 @@ ludus_preferences_window_dispose (GObject *object)
 {
   LudusPreferencesWindow *self = LUDUS_PREFERENCES_WINDOW (object);
 
+  g_cancellable_cancel (self->test_cancellable);
+  g_clear_object (&self->test_cancellable);
   gtk_widget_dispose_template (GTK_WIDGET (self), LUDUS_TYPE_PREFERENCES_WINDOW);
   g_clear_object (&self->settings);
 
@@ -195,12 +276,23 @@ ludus_preferences_window_class_init (LudusPreferencesWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, LudusPreferencesWindow, speed_row);
   gtk_widget_class_bind_template_child (widget_class, LudusPreferencesWindow, theme_row);
   gtk_widget_class_bind_template_child (widget_class, LudusPreferencesWindow, animation_row);
+  gtk_widget_class_bind_template_child (widget_class, LudusPreferencesWindow, address_row);
+  gtk_widget_class_bind_template_child (widget_class, LudusPreferencesWindow, password_row);
+  gtk_widget_class_bind_template_child (widget_class, LudusPreferencesWindow, server_row);
+  gtk_widget_class_bind_template_child (widget_class, LudusPreferencesWindow, rooms_row);
+  gtk_widget_class_bind_template_child (widget_class, LudusPreferencesWindow, storage_label);
+  gtk_widget_class_bind_template_child (widget_class, LudusPreferencesWindow, test_spinner);
+  gtk_widget_class_bind_template_child (widget_class, LudusPreferencesWindow, test_label);
+  gtk_widget_class_bind_template_callback (widget_class, password_apply_cb);
+  gtk_widget_class_install_action (widget_class, "preferences.test-connection", NULL,
+                                   test_activated_cb);
 }
 
 static void
 ludus_preferences_window_init (LudusPreferencesWindow *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
+  self->test_cancellable = g_cancellable_new ();
 }
 
 LudusPreferencesWindow *

@@ -432,13 +432,16 @@ void
 _ludus_window_update_actions (LudusWindow *self)
 {
   gboolean in_game = self->game != NULL;
+  /* An online game's save and review wait for saves with the table's
+   * outcomes: a guest's could not be replayed from its options. */
+  gboolean replayable = in_game && !ludus_game_is_online (self->game);
   const char *undo_move = NULL;
   gboolean can_undo = in_game && self->session != NULL &&
                       ludus_session_get_undo_target (self->session, NULL, &undo_move);
 
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.show-library", in_game);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.toggle-log", in_game);
-  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.save", in_game);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.save", replayable);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.new-game", in_game);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.undo", can_undo);
   ludus_game_page_set_undo_move (self->game_page, undo_move);
@@ -446,7 +449,7 @@ _ludus_window_update_actions (LudusWindow *self)
                                  in_game && ludus_game_get_can_redo (self->game));
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.hint", _ludus_window_can_hint (self));
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.review",
-                                 in_game && ludus_game_get_n_moves (self->game) > 0);
+                                 replayable && ludus_game_get_n_moves (self->game) > 0);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.show-ranking",
                                  in_game && ludus_game_is_over (self->game));
 }

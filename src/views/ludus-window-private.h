@@ -7,6 +7,7 @@
 
 #include "ludus-game-page.h"
 #include "ludus-library-page.h"
+#include "ludus-online-table.h"
 #include "ludus-window.h"
 
 G_BEGIN_DECLS
@@ -22,6 +23,7 @@ struct _LudusWindow
   gboolean              game_was_over;   /* opened finished: not counted again */
   GCancellable         *hint_cancellable;  /* while a hint is being searched */
   LudusAiLevel          hint_level;        /* whose search a hint is: hard */
+  LudusOnlineTable     *online;            /* the table of the game, if online */
 
   LudusGamePage        *game_page;
   LudusLibraryPage     *library_page;
@@ -33,6 +35,8 @@ struct _LudusWindow
 void        _ludus_window_class_add_actions (GtkWidgetClass *widget_class);
 void        _ludus_window_update_actions    (LudusWindow    *self);
 void        _ludus_window_class_add_hint_action (GtkWidgetClass *widget_class);
+void        _ludus_window_class_add_online_actions (GtkWidgetClass *widget_class);
+void        _ludus_window_leave_online      (LudusWindow    *self);
 gboolean    _ludus_window_can_hint          (LudusWindow    *self);
 void        _ludus_window_cancel_hint       (LudusWindow    *self);
 void        _ludus_window_set_hint_level    (LudusWindow    *self,

@@ -257,6 +257,8 @@ set_game (LudusWindow *self,
     return;
 
   _ludus_window_cancel_hint (self);
+  if (self->online != NULL && ludus_online_table_get_game (self->online) != game)
+    _ludus_window_leave_online (self);
   if (self->game != NULL)
     g_signal_handlers_disconnect_by_data (self->game, self);
   g_set_object (&self->game, game);
@@ -313,6 +315,7 @@ ludus_window_dispose (GObject *object)
   if (self->game != NULL)
     g_signal_handlers_disconnect_by_data (self->game, self);
   _ludus_window_cancel_hint (self);
+  _ludus_window_leave_online (self);
   g_clear_object (&self->game);
   set_session (self, NULL, NULL);
 
@@ -342,6 +345,7 @@ ludus_window_class_init (LudusWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, LudusWindow, primary_menu);
 
   _ludus_window_class_add_actions (widget_class);
+  _ludus_window_class_add_online_actions (widget_class);
 }
 
 static void
@@ -600,6 +604,8 @@ ludus_window_new_game (LudusWindow *self,
                                       ? ludus_application_get_settings (LUDUS_APPLICATION (app))
                                       : self->settings);
   g_signal_connect_object (dialog, "game-created", G_CALLBACK (ludus_window_play), self,
+                           G_CONNECT_SWAPPED);
+  g_signal_connect_object (dialog, "play-online", G_CALLBACK (ludus_window_host_online), self,
                            G_CONNECT_SWAPPED);
   gtk_window_present (GTK_WINDOW (dialog));
   return dialog;

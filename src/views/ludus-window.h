@@ -11,6 +11,7 @@
 #include "ludus-game.h"
 #include "ludus-session.h"
 #include "ludus-new-game-dialog.h"
+#include "ludus-online-dialog.h"
 #include "ludus-review-window.h"
 
 G_BEGIN_DECLS
@@ -44,5 +45,11 @@ gboolean             ludus_window_save_file      (LudusWindow *self,
 gboolean             ludus_window_continue_file  (LudusWindow *self,
                                                   GFile       *file);
 gboolean             ludus_window_continue_game  (LudusWindow *self);
+LudusOnlineDialog   *ludus_window_host_online    (LudusWindow *self,
+                                                  LudusGame   *game);
+LudusOnlineDialog   *ludus_window_join_online    (LudusWindow *self);
+GtkWidget           *ludus_window_play_online    (LudusWindow *self,
+                                                  LudusOnlineTable *table);
+LudusOnlineTable    *ludus_window_get_online_table (LudusWindow *self);
 
 G_END_DECLS

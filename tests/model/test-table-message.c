@@ -98,6 +98,31 @@ test_start (void)
   g_assert_cmpuint (read->outcome.values[1], ==, 3);
 }
 
+/* The seats before the start: free ones empty, names plain text. */
+static void
+test_seats (void)
+{
+  g_autoptr(LudusTableMessage) seats = ludus_table_message_new (LUDUS_TABLE_SEATS);
+  g_autoptr(LudusTableMessage) read = NULL;
+
+  seats->game = g_strdup ("medici");
+  seats->n_seats = 3;
+  seats->names[0] = g_strdup ("Anna");
+  seats->names[1] = g_strdup ("");
+  seats->names[2] = g_strdup ("Zsófia");
+  seats->guests = 0x6;
+  seats->seat = 0;
+  read = round_trip (seats);
+  g_assert_cmpstr (read->game, ==, "medici");
+  g_assert_cmpuint (read->n_seats, ==, 3);
+  g_assert_cmpstr (read->names[0], ==, "Anna");
+  g_assert_cmpstr (read->names[1], ==, "");
+  g_assert_cmpstr (read->names[2], ==, "Zsófia");
+  g_assert_null (read->names[3]);
+  g_assert_cmphex (read->guests, ==, 0x6);
+  g_assert_cmpint (read->seat, ==, 0);
+}
+
 static void
 test_refused (void)
 {
@@ -128,6 +153,11 @@ test_refused (void)
     { "{\"ludus\": 1, \"type\": \"move\", \"seq\": 1, \"move\": \"r\", \"outcome\": [256]}", "outcome" },
     { "{\"ludus\": 1, \"type\": \"move\", \"seq\": 1, \"move\": \"r\"}", "outcome" },
     { "{\"ludus\": 1, \"type\": \"refused\", \"after\": 1, \"move\": \"r\", \"reason\": \"rude\"}", "reason" },
+    { "{\"ludus\": 1, \"type\": \"seats\", \"game\": \"medici\", \"names\": [], \"guests\": 2, \"host\": 0}", "names" },
+    { "{\"ludus\": 1, \"type\": \"seats\", \"game\": \"medici\", \"names\": [\"a\\nb\"], \"guests\": 2, \"host\": 0}", "names" },
+    { "{\"ludus\": 1, \"type\": \"seats\", \"game\": \"medici\", \"names\": [\"a\"], \"guests\": -1, \"host\": 0}", "guests" },
+    { "{\"ludus\": 1, \"type\": \"seats\", \"game\": \"chess\", \"names\": [\"a\"], \"guests\": 2, \"host\": 0}", "game" },
+    { "{\"ludus\": 1, \"type\": \"seats\", \"game\": \"medici\", \"names\": [\"a\"], \"guests\": 2}", "host" },
     { "{\"ludus\": 1, \"type\": \"start\", \"seq\": 0, \"game\": \"chess\", \"options\": {}, \"deck\": {}, \"outcome\": []}", "game" },
     { "{\"ludus\": 1, \"type\": \"start\", \"seq\": 0, \"game\": \"medici\", \"options\": {}, \"deck\": [], \"outcome\": []}", "deck" },
   };
@@ -179,6 +209,7 @@ main (int   argc,
   g_test_add_func ("/table-message/round-trip", test_round_trip);
   g_test_add_func ("/table-message/start", test_start);
   g_test_add_func ("/table-message/refused", test_refused);
+  g_test_add_func ("/table-message/seats", test_seats);
   g_test_add_func ("/table-message/too-long", test_too_long);
 
   return g_test_run ();

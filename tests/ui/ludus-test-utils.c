@@ -1519,3 +1519,25 @@ ludus_test_flip_preference (const char *title,
   gtk_window_destroy (preferences);
   ludus_test_iterate ();
 }
+
+/**
+ * ludus_test_action_enabled:
+ * @box: a box in the window whose action it is
+ *
+ * Returns: whether the action is enabled, as a button bound to it in @box
+ *   sees it
+ */
+gboolean
+ludus_test_action_enabled (GtkBox     *box,
+                           const char *action_name)
+{
+  GtkWidget *button = gtk_button_new ();
+  gboolean enabled;
+
+  gtk_actionable_set_action_name (GTK_ACTIONABLE (button), action_name);
+  gtk_box_append (box, button);
+  ludus_test_iterate ();
+  enabled = gtk_widget_get_sensitive (button);
+  gtk_box_remove (box, button);
+  return enabled;
+}

@@ -48,6 +48,8 @@ void              ludus_test_wait_until       (gboolean                 (*condit
 void              ludus_test_wait_for_moves   (LudusGame                 *game,
                                                guint                      n_moves);
 GtkWindow        *ludus_test_find_ranking     (void);
+gboolean          ludus_test_action_enabled   (GtkBox                    *box,
+                                               const char                *action_name);
 GtkShortcut      *ludus_test_find_shortcut    (GtkWidget                 *widget,
                                                const char                *accelerator,
                                                const char                *action_name);

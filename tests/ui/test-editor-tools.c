@@ -41,16 +41,7 @@ static gboolean
 action_enabled (LudusEditorWindow *editor,
                 const char        *name)
 {
-  GtkWidget *form = ludus_editor_window_get_form (editor);
-  GtkWidget *button = gtk_button_new ();
-  gboolean enabled;
-
-  gtk_actionable_set_action_name (GTK_ACTIONABLE (button), name);
-  gtk_box_append (GTK_BOX (form), button);
-  ludus_test_iterate ();
-  enabled = gtk_widget_get_sensitive (button);
-  gtk_box_remove (GTK_BOX (form), button);
-  return enabled;
+  return ludus_test_action_enabled (GTK_BOX (ludus_editor_window_get_form (editor)), name);
 }
 
 static gboolean

@@ -26,6 +26,7 @@
 #include "ludus-recent-moves.h"
 #include "ludus-help.h"
 #include "ludus-new-game-dialog.h"
+#include "ludus-online-dialog.h"
 #include "ludus-preferences-window.h"
 #include "ludus-review-window.h"
 #include "ludus-rules-window.h"
@@ -37,7 +38,7 @@
 
 /* The main menu, in order: its items' actions. */
 static const char * const primary_menu[] = {
-  "win.new-game", "win.open", "win.review", "win.review-file", "win.save",
+  "win.new-game", "win.join-online", "win.open", "win.review", "win.review-file", "win.save",
   "win.show-ranking", "win.show-rules", "win.show-statistics",
   "app.preferences", "app.shortcuts", "win.show-help", "app.about", NULL
 };
@@ -55,6 +56,7 @@ opened_type (const char *action)
     GType     (*get_type) (void);
   } opens[] = {
     { "win.new-game", ludus_new_game_dialog_get_type },
+    { "win.join-online", ludus_online_dialog_get_type },
     { "win.open", gtk_file_chooser_dialog_get_type },
     { "win.review", ludus_review_window_get_type },
     { "win.review-file", gtk_file_chooser_dialog_get_type },

@@ -1,0 +1,207 @@
+/* ludus-online-panel.c: an online table's players and chat, beside the log
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * Each seat's player and whether they are there (from the room's
+ * presence), what went wrong with the connection, and the chat: lines
+ * shown as plain text, never markup, and a line to say something.
+ */
+
+#define G_LOG_DOMAIN "ludus-online-panel"
+
+#include "config.h"
+
+#include <glib/gi18n.h>
+
+#include "ludus-online-panel.h"
+
+struct _LudusOnlinePanel
+{
+  GtkWidget         parent_instance;
+
+  LudusOnlineTable *table;
+  GtkLabel         *seat_labels[LUDUS_MAX_PLAYERS];
+  char             *presence_texts[LUDUS_MAX_PLAYERS];
+
+  GtkWidget        *box;
+  GtkBox           *seats_box;
+  GtkLabel         *status_label;
+  GtkScrolledWindow *chat_scroller;
+  GtkListBox       *chat_list;
+  GtkEntry         *chat_entry;
+};
+
+G_DEFINE_FINAL_TYPE (LudusOnlinePanel, ludus_online_panel, GTK_TYPE_WIDGET)
+
+static const char *
+presence_text (LudusOnlineTable *table,
+               guint             seat)
+{
+  if ((int) seat == ludus_online_table_get_own_seat (table))
+    return _("you");
+  switch (ludus_online_table_get_presence (table, seat))
+    {
+    case LUDUS_PRESENCE_ONLINE:
+      return _("online");
+    case LUDUS_PRESENCE_DISCONNECTED:
+      return _("disconnected");
+    case LUDUS_PRESENCE_NONE:
+    default:
+      return ludus_online_table_seat_is_guest (table, seat) ||
+             seat == ludus_online_table_get_host_seat (table)
+             ? _("not known") : _("computer player");
+    }
+}
+
+static void
+update (LudusOnlinePanel *self)
+{
+  LudusOnlineTable *table = self->table;
+  guint n_seats = ludus_online_table_get_n_seats (table);
+  const char *status = ludus_online_table_get_status (table);
+
+  for (guint i = 0; i < n_seats && i < LUDUS_MAX_PLAYERS; i++)
+    {
+      g_autofree char *line = NULL;
+
+      if (self->seat_labels[i] == NULL)
+        {
+          self->seat_labels[i] = GTK_LABEL (gtk_label_new (NULL));
+          gtk_label_set_xalign (self->seat_labels[i], 0);
+          gtk_label_set_ellipsize (self->seat_labels[i], PANGO_ELLIPSIZE_END);
+          gtk_box_append (self->seats_box, GTK_WIDGET (self->seat_labels[i]));
+        }
+      g_free (self->presence_texts[i]);
+      self->presence_texts[i] = g_strdup (presence_text (table, i));
+      /* Translators: a player at an online table and whether they are there, "Anna · online" */
+      line = g_strdup_printf (_("%s · %s"), ludus_online_table_get_seat_name (table, i),
+                              self->presence_texts[i]);
+      gtk_label_set_text (self->seat_labels[i], line);
+      gtk_widget_remove_css_class (GTK_WIDGET (self->seat_labels[i]), "dim-label");
+      if (ludus_online_table_get_presence (table, i) == LUDUS_PRESENCE_DISCONNECTED)
+        gtk_widget_add_css_class (GTK_WIDGET (self->seat_labels[i]), "dim-label");
+    }
+  gtk_label_set_text (self->status_label, status);
+  gtk_widget_set_visible (GTK_WIDGET (self->status_label), *status != '\0');
+}
+
+static gboolean
+scroll_to_end_cb (gpointer data)
+{
+  g_autoptr(LudusOnlinePanel) self = data;
+  GtkAdjustment *adjustment = gtk_scrolled_window_get_vadjustment (self->chat_scroller);
+
+  gtk_adjustment_set_value (adjustment, gtk_adjustment_get_upper (adjustment));
+  return G_SOURCE_REMOVE;
+}
+
+static void
+chat_cb (LudusOnlineTable *table,
+         const char       *name,
+         const char       *text,
+         LudusOnlinePanel *self)
+{
+  g_autofree char *line = NULL;
+  GtkWidget *label;
+
+  /* Translators: a chat line, "Anna: good move" */
+  line = g_strdup_printf (_("%s: %s"), name, text);
+  /* Plain text: gtk_label_set_text() never reads markup. */
+  label = gtk_label_new (line);
+  gtk_label_set_xalign (GTK_LABEL (label), 0);
+  gtk_label_set_wrap (GTK_LABEL (label), TRUE);
+  gtk_label_set_wrap_mode (GTK_LABEL (label), PANGO_WRAP_WORD_CHAR);
+  gtk_label_set_selectable (GTK_LABEL (label), TRUE);
+  gtk_list_box_append (self->chat_list, label);
+  g_idle_add (scroll_to_end_cb, g_object_ref (self));
+}
+
+static void
+chat_activate_cb (LudusOnlinePanel *self)
+{
+  const char *text = gtk_editable_get_text (GTK_EDITABLE (self->chat_entry));
+
+  if (*text == '\0')
+    return;
+  ludus_online_table_send_chat (self->table, text);
+  gtk_editable_set_text (GTK_EDITABLE (self->chat_entry), "");
+}
+
+static void
+ludus_online_panel_dispose (GObject *object)
+{
+  LudusOnlinePanel *self = LUDUS_ONLINE_PANEL (object);
+
+  if (self->table != NULL)
+    g_signal_handlers_disconnect_by_data (self->table, self);
+  g_clear_object (&self->table);
+  for (guint i = 0; i < LUDUS_MAX_PLAYERS; i++)
+    g_clear_pointer (&self->presence_texts[i], g_free);
+  gtk_widget_dispose_template (GTK_WIDGET (self), LUDUS_TYPE_ONLINE_PANEL);
+
+  G_OBJECT_CLASS (ludus_online_panel_parent_class)->dispose (object);
+}
+
+static void
+ludus_online_panel_class_init (LudusOnlinePanelClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+
+  object_class->dispose = ludus_online_panel_dispose;
+
+  gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_BIN_LAYOUT);
+  gtk_widget_class_set_template_from_resource (widget_class, RESOURCE_BASE "/ludus-online-panel.ui");
+  gtk_widget_class_bind_template_child (widget_class, LudusOnlinePanel, box);
+  gtk_widget_class_bind_template_child (widget_class, LudusOnlinePanel, seats_box);
+  gtk_widget_class_bind_template_child (widget_class, LudusOnlinePanel, status_label);
+  gtk_widget_class_bind_template_child (widget_class, LudusOnlinePanel, chat_scroller);
+  gtk_widget_class_bind_template_child (widget_class, LudusOnlinePanel, chat_list);
+  gtk_widget_class_bind_template_child (widget_class, LudusOnlinePanel, chat_entry);
+  gtk_widget_class_bind_template_callback (widget_class, chat_activate_cb);
+}
+
+static void
+ludus_online_panel_init (LudusOnlinePanel *self)
+{
+  gtk_widget_init_template (GTK_WIDGET (self));
+}
+
+GtkWidget *
+ludus_online_panel_new (LudusOnlineTable *table)
+{
+  LudusOnlinePanel *self;
+
+  g_return_val_if_fail (LUDUS_IS_ONLINE_TABLE (table), NULL);
+
+  self = g_object_new (LUDUS_TYPE_ONLINE_PANEL, NULL);
+  self->table = g_object_ref (table);
+  g_signal_connect_object (table, "changed", G_CALLBACK (update), self, G_CONNECT_SWAPPED);
+  g_signal_connect_object (table, "chat", G_CALLBACK (chat_cb), self, 0);
+  update (self);
+  return GTK_WIDGET (self);
+}
+
+GtkEntry *
+ludus_online_panel_get_entry (LudusOnlinePanel *self)
+{
+  g_return_val_if_fail (LUDUS_IS_ONLINE_PANEL (self), NULL);
+  return self->chat_entry;
+}
+
+GtkListBox *
+ludus_online_panel_get_chat (LudusOnlinePanel *self)
+{
+  g_return_val_if_fail (LUDUS_IS_ONLINE_PANEL (self), NULL);
+  return self->chat_list;
+}
+
+/* What the panel says of the seat's player: "online", "disconnected"… */
+const char *
+ludus_online_panel_get_presence_text (LudusOnlinePanel *self,
+                                      guint             seat)
+{
+  g_return_val_if_fail (LUDUS_IS_ONLINE_PANEL (self), NULL);
+  g_return_val_if_fail (seat < LUDUS_MAX_PLAYERS, NULL);
+  return self->presence_texts[seat];
+}

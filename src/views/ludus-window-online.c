@@ -1,0 +1,144 @@
+/* ludus-window-online.c: online tables in the game window
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * win.join-online and the new-game dialog's Play Online open a table's
+ * dialog (ludus-online-dialog.c); when its game starts the window plays
+ * the table's LudusGame like any other, with the table's players and chat
+ * below the log.  The moves of the other machines arrive as the game's
+ * moves, so the board shows them as it shows a computer's.
+ */
+
+#define G_LOG_DOMAIN "ludus-window"
+
+#include "config.h"
+
+#include <glib/gi18n.h>
+
+#include "ludus-online-dialog.h"
+#include "ludus-online-panel.h"
+#include "ludus-window-private.h"
+
+static void
+online_started_cb (LudusWindow       *self,
+                   LudusOnlineTable  *table)
+{
+  ludus_window_play_online (self, table);
+}
+
+static LudusOnlineDialog *
+present_dialog (LudusWindow       *self,
+                LudusOnlineDialog *dialog)
+{
+  g_signal_connect_object (dialog, "started", G_CALLBACK (online_started_cb), self,
+                           G_CONNECT_SWAPPED);
+  gtk_window_present (GTK_WINDOW (dialog));
+  return dialog;
+}
+
+/**
+ * ludus_window_join_online:
+ *
+ * Asks for a table's address and a seat at it.
+ *
+ * Returns: (transfer none): the dialog
+ */
+LudusOnlineDialog *
+ludus_window_join_online (LudusWindow *self)
+{
+  g_return_val_if_fail (LUDUS_IS_WINDOW (self), NULL);
+
+  return present_dialog (self, ludus_online_dialog_new_join (GTK_WINDOW (self)));
+}
+
+/**
+ * ludus_window_host_online:
+ * @game: a new game, its human seats but the first for friends
+ *
+ * Opens a table for @game's content and options and waits for friends.
+ *
+ * Returns: (transfer none) (nullable): the dialog, or %NULL when the
+ *   account is not set up (a dialog says so)
+ */
+LudusOnlineDialog *
+ludus_window_host_online (LudusWindow *self,
+                          LudusGame   *game)
+{
+  g_autoptr(LudusOnlineTable) table = NULL;
+  g_autoptr(GError) error = NULL;
+
+  g_return_val_if_fail (LUDUS_IS_WINDOW (self), NULL);
+  g_return_val_if_fail (LUDUS_IS_GAME (game), NULL);
+
+  table = ludus_online_table_new_host (ludus_game_get_content (game),
+                                       ludus_game_get_options (game), &error);
+  if (table == NULL)
+    {
+      _ludus_window_show_error (self, _("Cannot Open an Online Table"), error->message);
+      return NULL;
+    }
+  return present_dialog (self, ludus_online_dialog_new_host (GTK_WINDOW (self), table));
+}
+
+/**
+ * ludus_window_play_online:
+ * @table: a table whose game has started
+ *
+ * Plays the table's game: this machine's seat here, the others as they
+ * arrive.
+ *
+ * Returns: (transfer none): the board view
+ */
+GtkWidget *
+ludus_window_play_online (LudusWindow      *self,
+                          LudusOnlineTable *table)
+{
+  LudusGame *game;
+  GtkWidget *view;
+
+  g_return_val_if_fail (LUDUS_IS_WINDOW (self), NULL);
+  g_return_val_if_fail (LUDUS_IS_ONLINE_TABLE (table), NULL);
+  g_return_val_if_fail ((game = ludus_online_table_get_game (table)) != NULL, NULL);
+
+  view = ludus_window_play (self, game);
+  g_set_object (&self->online, table);
+  /* One person at each screen, and nobody to wait for but the table. */
+  g_settings_unbind (self->session, "hand-over");
+  g_settings_unbind (self->session, "pause-after-computer");
+  ludus_session_set_hand_over (self->session, FALSE);
+  ludus_session_set_pause_after_computer (self->session, FALSE);
+  ludus_game_page_set_table_panel (self->game_page, ludus_online_panel_new (table));
+  return view;
+}
+
+/* Leaves the table of the game the window no longer plays. */
+void
+_ludus_window_leave_online (LudusWindow *self)
+{
+  if (self->online == NULL)
+    return;
+  ludus_online_table_leave (self->online);
+  g_clear_object (&self->online);
+}
+
+/* The table being played, or NULL. */
+LudusOnlineTable *
+ludus_window_get_online_table (LudusWindow *self)
+{
+  g_return_val_if_fail (LUDUS_IS_WINDOW (self), NULL);
+  return self->online;
+}
+
+static void
+join_online_activated_cb (GtkWidget  *widget,
+                          const char *action_name,
+                          GVariant   *parameter)
+{
+  ludus_window_join_online (LUDUS_WINDOW (widget));
+}
+
+void
+_ludus_window_class_add_online_actions (GtkWidgetClass *widget_class)
+{
+  gtk_widget_class_install_action (widget_class, "win.join-online", NULL, join_online_activated_cb);
+}

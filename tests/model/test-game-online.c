@@ -1,0 +1,163 @@
+/* test-game-online.c: a LudusGame and a LudusSession that follow an online
+ * table, on the host's machine and a guest's
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#define G_LOG_DOMAIN "Ludus"
+
+#include <string.h>
+
+#include "ludus-session.h"
+#include "ludus-table.h"
+
+typedef struct
+{
+  LudusTable *host;
+  LudusTable *guest;
+  LudusGame  *host_game;
+  LudusGame  *guest_game;
+  guint       host_followed;
+  guint       guest_followed;
+} Table;
+
+/* A perfect network: every message arrives at once. */
+static void
+host_send_cb (LudusTable *table,
+              guint       to,
+              const char *text,
+              Table      *t)
+{
+  ludus_table_receive (t->guest, 0, text, strlen (text));
+}
+
+static void
+guest_send_cb (LudusTable *table,
+               guint       to,
+               const char *text,
+               Table      *t)
+{
+  ludus_table_receive (t->host, 1, text, strlen (text));
+}
+
+static void
+follow (LudusTable *table,
+        LudusGame  *game,
+        guint      *followed)
+{
+  LudusMove move;
+
+  if (game == NULL || ludus_table_get_seq (table) != *followed + 1)
+    return;
+  g_assert_true (ludus_table_get_last_move (table, &move));
+  g_assert_true (ludus_game_follow (game, &move, ludus_table_get_state (table)));
+  (*followed)++;
+}
+
+static void
+host_moved_cb (LudusTable *table,
+               Table      *t)
+{
+  follow (table, t->host_game, &t->host_followed);
+}
+
+static void
+guest_moved_cb (LudusTable *table,
+                Table      *t)
+{
+  follow (table, t->guest_game, &t->guest_followed);
+}
+
+static void
+relay_cb (LudusGame       *game,
+          const LudusMove *move,
+          gpointer         data)
+{
+  g_autoptr(GError) error = NULL;
+
+  g_assert_true (ludus_table_play (data, move, &error));
+  g_assert_no_error (error);
+}
+
+static void
+test_follow (void)
+{
+  const LudusRules *rules = ludus_rules_lookup ("medici");
+  g_autoptr(LudusContent) content = ludus_content_new_default (rules, NULL);
+  g_autoptr(LudusOptions) options = ludus_options_new (rules, 2);
+  g_autoptr(LudusSession) session = NULL;
+  Table t = { 0 };
+
+  options->seed = 7;
+  ludus_options_set_seat (options, 0, "Anna", TRUE, LUDUS_AI_NORMAL);
+  ludus_options_set_seat (options, 1, "Béla", TRUE, LUDUS_AI_NORMAL);
+  t.host = ludus_table_new_host (content, options, 1u << 1, NULL);
+  t.guest = ludus_table_new_guest (1);
+  g_signal_connect (t.host, "send", G_CALLBACK (host_send_cb), &t);
+  g_signal_connect (t.guest, "send", G_CALLBACK (guest_send_cb), &t);
+  g_signal_connect (t.host, "moved", G_CALLBACK (host_moved_cb), &t);
+  g_signal_connect (t.guest, "moved", G_CALLBACK (guest_moved_cb), &t);
+  ludus_table_begin (t.host);
+  g_assert_nonnull (ludus_table_get_state (t.guest));
+
+  /* Each machine's game, from its table's start. */
+  t.host_game = ludus_game_new (content, ludus_table_get_options (t.host), NULL);
+  ludus_game_follow_start (t.host_game, ludus_table_get_state (t.host));
+  ludus_game_set_relay (t.host_game, 1u << 1, relay_cb, t.host);
+  t.guest_game = ludus_game_new (ludus_table_get_content (t.guest), ludus_table_get_options (t.guest), NULL);
+  g_assert_cmpstr (ludus_game_get_player_name (t.guest_game, 1), ==, "Béla");
+  ludus_game_follow_start (t.guest_game, ludus_table_get_state (t.guest));
+  ludus_game_set_relay (t.guest_game, 1u << 0, relay_cb, t.guest);
+  g_assert_true (ludus_game_is_online (t.guest_game));
+
+  /* The host's session never plays the guest's seat. */
+  session = ludus_session_new (t.host_game);
+  ludus_session_start (session);
+
+  for (guint i = 0; i < 30 && !ludus_game_is_over (t.host_game); i++)
+    {
+      gboolean host_turn = ludus_game_get_current_player (t.host_game) == 0;
+      LudusGame *mover = host_turn ? t.host_game : t.guest_game;
+      guint n_moves = ludus_game_get_n_moves (t.host_game);
+      guint n_legal;
+      const LudusMove *legal = ludus_game_get_legal_moves (mover, &n_legal);
+
+      /* Each seat is played only where it is; the other counts as a
+       * computer there, played by no computer of its own. */
+      g_assert_false (ludus_game_current_seat_is_remote (mover));
+      g_assert_true (ludus_game_current_seat_is_remote (host_turn ? t.guest_game : t.host_game));
+      g_assert_true (ludus_game_current_seat_is_computer (host_turn ? t.guest_game : t.host_game));
+      g_assert_false (ludus_session_get_thinking (session));
+
+      /* The move goes to the table, and comes back to both games. */
+      g_assert_true (ludus_game_apply_move (mover, &legal[n_legal - 1], NULL));
+      g_assert_cmpuint (ludus_game_get_n_moves (t.host_game), ==, n_moves + 1);
+      g_assert_cmpuint (ludus_game_get_n_moves (t.guest_game), ==, n_moves + 1);
+      /* The guest never knew the card on top of the deck: its log says
+       * a card was revealed, the board which. */
+      if (g_strcmp0 (ludus_game_get_log_entry (t.host_game, n_moves),
+                     ludus_game_get_log_entry (t.guest_game, n_moves)) != 0)
+        g_assert_true (g_str_has_suffix (ludus_game_get_log_entry (t.guest_game, n_moves),
+                                         "revealed the top card of the deck"));
+      g_assert_false (ludus_game_get_can_undo (t.host_game));
+      g_assert_false (ludus_session_get_undo_target (session, NULL, NULL));
+    }
+  g_assert_cmpuint (ludus_game_get_n_moves (t.host_game), >=, 30);
+  g_assert_cmpmem (ludus_game_get_state (t.host_game), rules->state_size,
+                   ludus_table_get_state (t.host), rules->state_size);
+
+  ludus_session_stop (session);
+  g_clear_object (&t.host_game);
+  g_clear_object (&t.guest_game);
+  g_clear_object (&t.host);
+  g_clear_object (&t.guest);
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  g_test_init (&argc, &argv, NULL);
+  g_test_add_func ("/game-online/follow", test_follow);
+  return g_test_run ();
+}
