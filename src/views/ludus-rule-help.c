@@ -22,6 +22,32 @@
 #define POPOVER_KEY "ludus-rule-help-popover"
 
 /**
+ * ludus_rule_help_set_rule:
+ * @widget: a board element that shows no tooltip of its own
+ * @rule: (nullable): its rule in a sentence or two, translated; %NULL for none
+ *
+ * Keeps @rule for the Ctrl+F1 popover and tells screen readers it as the
+ * description, leaving @widget's tooltip alone.
+ */
+void
+ludus_rule_help_set_rule (GtkWidget  *widget,
+                          const char *rule)
+{
+  g_return_if_fail (GTK_IS_WIDGET (widget));
+
+  if (rule == NULL || rule[0] == '\0')
+    {
+      g_object_set_data (G_OBJECT (widget), RULE_KEY, NULL);
+      gtk_accessible_reset_property (GTK_ACCESSIBLE (widget), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION);
+      return;
+    }
+  g_object_set_data_full (G_OBJECT (widget), RULE_KEY, g_strdup (rule), g_free);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (widget),
+                                  GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, rule,
+                                  -1);
+}
+
+/**
  * ludus_rule_help_set:
  * @widget: a board element
  * @title: (nullable): what the element is ("Room 5 of the Lemon wing: free"),
@@ -39,15 +65,8 @@ ludus_rule_help_set (GtkWidget  *widget,
   g_return_if_fail (GTK_IS_WIDGET (widget));
 
   if (rule == NULL || rule[0] == '\0')
-    {
-      g_object_set_data (G_OBJECT (widget), RULE_KEY, NULL);
-      gtk_widget_set_tooltip_text (widget, title);
-      gtk_accessible_reset_property (GTK_ACCESSIBLE (widget), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION);
-      return;
-    }
-
-  g_object_set_data_full (G_OBJECT (widget), RULE_KEY, g_strdup (rule), g_free);
-  if (title != NULL && title[0] != '\0')
+    gtk_widget_set_tooltip_text (widget, title);
+  else if (title != NULL && title[0] != '\0')
     {
       g_autofree char *tooltip = g_strconcat (title, "\n", rule, NULL);
 
@@ -55,9 +74,8 @@ ludus_rule_help_set (GtkWidget  *widget,
     }
   else
     gtk_widget_set_tooltip_text (widget, rule);
-  gtk_accessible_update_property (GTK_ACCESSIBLE (widget),
-                                  GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, rule,
-                                  -1);
+  /* After the tooltip, which GTK also makes the description. */
+  ludus_rule_help_set_rule (widget, rule);
 }
 
 /**

@@ -12,6 +12,8 @@ G_BEGIN_DECLS
 void        ludus_rule_help_set         (GtkWidget  *widget,
                                          const char *title,
                                          const char *rule);
+void        ludus_rule_help_set_rule    (GtkWidget  *widget,
+                                         const char *rule);
 const char *ludus_rule_help_get         (GtkWidget  *widget);
 void        ludus_rule_help_attach      (GtkWidget  *scope);
 gboolean    ludus_rule_help_show        (GtkWidget  *scope);
