@@ -136,6 +136,7 @@ guint                 ludus_thebes_turn_get_weeks             (const LudusThebes
  * while open): the knowledge K the time wheel reads, and the tokens each
  * choice of weeks draws (the shovel chosen counted; 0 for no token).  The
  * bag may hold fewer. */
+gboolean              ludus_thebes_turn_dig_spends_special    (const LudusThebesTurn  *turn);
 guint                 ludus_thebes_turn_dig_knowledge         (const LudusThebesTurn  *turn);
 guint                 ludus_thebes_turn_dig_tokens            (const LudusThebesTurn  *turn,
                                                                guint                   weeks);
