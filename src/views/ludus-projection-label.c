@@ -61,6 +61,9 @@ ludus_projection_label_new (const char *rule)
   gtk_menu_button_set_child (GTK_MENU_BUTTON (button), mark);
   gtk_menu_button_set_has_frame (GTK_MENU_BUTTON (button), FALSE);
   gtk_menu_button_set_popover (GTK_MENU_BUTTON (button), popover);
+  /* The popover beside the line: panels lie at the top of some boards, at
+   * the bottom of others. */
+  gtk_menu_button_set_direction (GTK_MENU_BUTTON (button), GTK_ARROW_RIGHT);
   gtk_widget_set_valign (button, GTK_ALIGN_CENTER);
   gtk_widget_add_css_class (button, "projection-button");
   gtk_accessible_update_property (GTK_ACCESSIBLE (button),
