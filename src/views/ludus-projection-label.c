@@ -32,7 +32,7 @@
 GtkWidget *
 ludus_projection_label_new (const char *rule)
 {
-  GtkWidget *line, *label, *button, *popover, *details, *mark;
+  GtkWidget *line, *label, *button, *popover, *mark;
 
   g_return_val_if_fail (rule != NULL, NULL);
 
@@ -46,13 +46,7 @@ ludus_projection_label_new (const char *rule)
   gtk_widget_add_css_class (label, "projection");
   gtk_box_append (GTK_BOX (line), label);
 
-  details = gtk_label_new (NULL);
-  gtk_label_set_wrap (GTK_LABEL (details), TRUE);
-  gtk_label_set_max_width_chars (GTK_LABEL (details), 40);
-  gtk_label_set_xalign (GTK_LABEL (details), 0);
-  popover = gtk_popover_new ();
-  gtk_widget_add_css_class (popover, "rule-help");
-  gtk_popover_set_child (GTK_POPOVER (popover), details);
+  popover = ludus_rule_help_popover_new ();
 
   /* Translators: the button beside a projected score that explains it */
   mark = gtk_label_new (C_("projection", "?"));

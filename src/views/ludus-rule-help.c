@@ -180,6 +180,26 @@ scope_destroy_cb (GtkWidget *scope,
 }
 
 /**
+ * ludus_rule_help_popover_new:
+ *
+ * Returns: (transfer floating): a popover that says a rule: its child is a
+ *   wrapping label, empty
+ */
+GtkWidget *
+ludus_rule_help_popover_new (void)
+{
+  GtkWidget *label = gtk_label_new (NULL);
+  GtkWidget *popover = gtk_popover_new ();
+
+  gtk_label_set_wrap (GTK_LABEL (label), TRUE);
+  gtk_label_set_max_width_chars (GTK_LABEL (label), 40);
+  gtk_label_set_xalign (GTK_LABEL (label), 0);
+  gtk_widget_add_css_class (popover, "rule-help");
+  gtk_popover_set_child (GTK_POPOVER (popover), label);
+  return popover;
+}
+
+/**
  * ludus_rule_help_get_popover:
  * @scope: a widget given to ludus_rule_help_attach()
  *
@@ -189,7 +209,7 @@ scope_destroy_cb (GtkWidget *scope,
 GtkWidget *
 ludus_rule_help_get_popover (GtkWidget *scope)
 {
-  GtkWidget *popover, *label;
+  GtkWidget *popover;
 
   g_return_val_if_fail (GTK_IS_WIDGET (scope), NULL);
 
@@ -197,13 +217,7 @@ ludus_rule_help_get_popover (GtkWidget *scope)
   if (popover != NULL)
     return popover;
 
-  label = gtk_label_new (NULL);
-  gtk_label_set_wrap (GTK_LABEL (label), TRUE);
-  gtk_label_set_max_width_chars (GTK_LABEL (label), 40);
-  gtk_label_set_xalign (GTK_LABEL (label), 0);
-  popover = gtk_popover_new ();
-  gtk_widget_add_css_class (popover, "rule-help");
-  gtk_popover_set_child (GTK_POPOVER (popover), label);
+  popover = ludus_rule_help_popover_new ();
   gtk_widget_set_parent (popover, scope);
   g_object_set_data_full (G_OBJECT (scope), POPOVER_KEY, g_object_ref (popover), g_object_unref);
   g_signal_connect (scope, "destroy", G_CALLBACK (scope_destroy_cb), popover);

@@ -18,6 +18,7 @@ const char *ludus_rule_help_get         (GtkWidget  *widget);
 void        ludus_rule_help_attach      (GtkWidget  *scope);
 gboolean    ludus_rule_help_show        (GtkWidget  *scope);
 GtkWidget  *ludus_rule_help_get_popover (GtkWidget  *scope);
+GtkWidget  *ludus_rule_help_popover_new (void);
 GtkWidget  *ludus_rule_help_wrap        (GtkWidget  *child,
                                          char       *rule);
 void        ludus_rule_help_make_focusable (GtkWidget *widget);
