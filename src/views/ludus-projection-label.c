@@ -7,10 +7,10 @@
  * in the popover of a "?" button beside it, which takes the focus: Enter
  * opens the popover, Ctrl+F1 says the rule.  Both also go to the player's
  * panel as its accessible description.  The button is beside the label,
- * not around it, and has no tooltip: on GTK 4.8 a tooltip inside a widget
- * that takes the focus had the tooltip timer look up the surface of a
- * popover already gone (a critical).  Every game's panel shows its
- * projection through this one widget.
+ * not around it, and has no tooltip of its own: each tooltip set arms GTK
+ * 4.8's tooltip timer, which can fire once its window's surface is gone
+ * (a critical).  Every game's panel shows its projection through this one
+ * widget.
  */
 
 #define G_LOG_DOMAIN "ludus-views"

@@ -131,12 +131,14 @@ guint                 ludus_thebes_turn_place_cost            (const LudusThebes
  * the dig's weeks); ending costs every week left.  Once complete, what the
  * move costs in all. */
 guint                 ludus_thebes_turn_get_weeks             (const LudusThebesTurn  *turn);
+/* At a site: whether the dig spends a special permit (the site's permit
+ * is used this year). */
+gboolean              ludus_thebes_turn_dig_spends_special    (const LudusThebesTurn  *turn);
 
 /* The dig at the chosen site, with the rumours and assistant chosen (none
  * while open): the knowledge K the time wheel reads, and the tokens each
  * choice of weeks draws (the shovel chosen counted; 0 for no token).  The
  * bag may hold fewer. */
-gboolean              ludus_thebes_turn_dig_spends_special    (const LudusThebesTurn  *turn);
 guint                 ludus_thebes_turn_dig_knowledge         (const LudusThebesTurn  *turn);
 guint                 ludus_thebes_turn_dig_tokens            (const LudusThebesTurn  *turn,
                                                                guint                   weeks);
