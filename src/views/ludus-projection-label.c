@@ -42,6 +42,10 @@ ludus_projection_label_new (const char *rule)
   label = gtk_label_new (NULL);
   gtk_label_set_xalign (GTK_LABEL (label), 0);
   gtk_label_set_wrap (GTK_LABEL (label), TRUE);
+  /* Asks for no more width than the label alone did, the "?" included:
+   * a panel does not widen as the numbers grow. */
+  gtk_label_set_max_width_chars (GTK_LABEL (label), 16);
+  gtk_widget_set_hexpand (label, TRUE);
   gtk_widget_add_css_class (label, "caption");
   gtk_widget_add_css_class (label, "projection");
   gtk_box_append (GTK_BOX (line), label);

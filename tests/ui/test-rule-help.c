@@ -106,6 +106,27 @@ assert_keyboard (GtkWidget *scope,
   ludus_test_iterate ();
 }
 
+/* Longer than GTK's tooltip delay (500 ms). */
+#define TOOLTIP_SETTLE_MS 600
+
+static gboolean
+set_flag (gpointer data)
+{
+  *(gboolean *) data = TRUE;
+  return G_SOURCE_REMOVE;
+}
+
+/* Runs the main loop for @ms milliseconds. */
+static void
+run_for (guint ms)
+{
+  gboolean done = FALSE;
+
+  g_timeout_add (ms, set_flag, &done);
+  while (!done)
+    g_main_context_iteration (NULL, TRUE);
+}
+
 static gboolean
 is_visible (gpointer widget)
 {
@@ -612,6 +633,10 @@ test_screenshot (gconstpointer data)
   save_with_popover (GTK_WINDOW (window), popover, name);
 
   gtk_popover_popdown (GTK_POPOVER (popover));
+  /* The popover's grab ends with a crossing event that arms GTK 4.8's
+   * tooltip timer: let it run out while the window is still there, or it
+   * fires on the destroyed window's surface (a critical). */
+  run_for (TOOLTIP_SETTLE_MS);
   close_view (window);
   ludus_test_set_language ("en");
 }
