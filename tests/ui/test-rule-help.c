@@ -110,24 +110,6 @@ assert_keyboard (GtkWidget *scope,
 #define TOOLTIP_SETTLE_MS 600
 
 static gboolean
-set_flag (gpointer data)
-{
-  *(gboolean *) data = TRUE;
-  return G_SOURCE_REMOVE;
-}
-
-/* Runs the main loop for @ms milliseconds. */
-static void
-run_for (guint ms)
-{
-  gboolean done = FALSE;
-
-  g_timeout_add (ms, set_flag, &done);
-  while (!done)
-    g_main_context_iteration (NULL, TRUE);
-}
-
-static gboolean
 is_visible (gpointer widget)
 {
   return gtk_widget_get_visible (widget);
@@ -636,7 +618,7 @@ test_screenshot (gconstpointer data)
   /* The popover's grab ends with a crossing event that arms GTK 4.8's
    * tooltip timer: let it run out while the window is still there, or it
    * fires on the destroyed window's surface (a critical). */
-  run_for (TOOLTIP_SETTLE_MS);
+  ludus_test_run_for (TOOLTIP_SETTLE_MS);
   close_view (window);
   ludus_test_set_language ("en");
 }
