@@ -43,6 +43,8 @@ N_("Your rival started in the lower right area. Now extend your excavation: put 
 N_("Spaces touch across the edges of parcels and areas too. Extend into the area to the right, then leave the neutral out again.");
 /* Translators: the mykerinos tutorial, step "reach" */
 N_("Your rival put a cube in your upper left area to compete there. Each area is surveyed on its own, so reach another one: extend from your cubes down into the lower left area, then leave the neutral out.");
+/* Translators: the mykerinos tutorial, step "far" */
+N_("A new excavation may go anywhere, far from your other cubes. In the lower right area your rival has a single cube, and Colonel Tangerine’s parcel there is worth 3 prestige: start an excavation on the outlined space, then leave the neutral out.");
 /* Translators: the mykerinos tutorial, step "pass" */
 N_("When you have placed enough, pass: you take the first free space of the passing track and play no more this season. The neutral always holds space 2, so whoever passes first ranks above it in a tie. Pass now.");
 /* Translators: the mykerinos tutorial, step "last-turn" */
@@ -54,9 +56,11 @@ N_("Your rival came second there and took the other parcel, Lady Violet’s. In 
 /* Translators: the mykerinos tutorial, step "neutral-parcel" */
 N_("The neutral came second, so it takes a parcel, which leaves the game; as the first, you choose which one. Give it the outlined parcel.");
 /* Translators: the mykerinos tutorial, step "second" */
-N_("In the lower left area your rival has three cubes to your one, so it chooses first and takes Lord Lemon’s parcel. You came second: claim the parcel left, Mrs Blackmore’s. A parcel without prestige still brings its patron’s power and counts at the end.");
+N_("In the lower left area your rival has six cubes to your one, so it chooses first and takes Lord Lemon’s parcel. You came second: claim the parcel left, Mrs Blackmore’s. A parcel without prestige still brings its patron’s power and counts at the end.");
+/* Translators: the mykerinos tutorial, step "tie" */
+N_("In the lower right area you and your rival have one cube each, and you passed first, so you choose first: claim Colonel Tangerine’s parcel, worth 3 prestige.");
 /* Translators: the mykerinos tutorial, step "season" */
-N_("Your rival is alone in the lower right area and claims its Sir Brown parcel. Then every cube in the region goes back to the general stock, and season 2 brings new cubes and a new region. Whoever passed last starts it: your rival.");
+N_("Your rival takes the parcel left, Mrs Blackmore’s. Then every cube in the region goes back to the general stock, and season 2 brings new cubes and a new region. Whoever passed last starts it: your rival.");
 /* Translators: the mykerinos tutorial, step "violet" */
 N_("Your rival tilted its Lady Violet card instead of a normal action: it took one more cube from the general stock, then started the highlighted excavation. A tilted card rests until the next season; each card can be used once a season.");
 /* Translators: the mykerinos tutorial, step "patron" */
@@ -65,8 +69,10 @@ N_("Your patrons help you too. Sir Brown moves a cube from your stock into the M
 N_("Your rival called on Lord Lemon: an excavation or an extension with exactly one cube on a pyramid, where no other action may go. It extended from its cube: one cube beside it, the next on the pyramid below.");
 /* Translators: the mykerinos tutorial, step "blackmore" */
 N_("Now Mrs Blackmore: a new excavation with two cubes side by side, anywhere in the region. Choose her card in your panel, then the two outlined spaces; then leave the neutral out.");
+/* Translators: the mykerinos tutorial, step "tangerine" */
+N_("The last patron, Colonel Tangerine, extends an excavation with three cubes in a chain: the first next to one of your cubes, each of the others next to the one before. Choose his card in your panel, then the three outlined spaces; then leave the neutral out.");
 /* Translators: the mykerinos tutorial, step "free" */
-N_("The last patron, Colonel Tangerine, extends an excavation with three cubes in a chain. Play the rest of the game as you like; the computer now plays on its own. The fourth season has six areas; after its survey comes the exhibition.");
+N_("Play the rest of the game as you like; the computer now plays on its own. The fourth season has six areas; after its survey comes the exhibition.");
 /* Translators: the mykerinos tutorial, step "end" */
 N_("The game is over, and the sheet shows the exhibition. Each patron’s column is its wing: the best room you hold in it (5, 3 or 2; 1 without one) times your parcels of that patron, as in “3 × 2 = 6”. Sets adds 5 for each set of the five patrons, Prestige your parcels’ prestige, Total the sum; Cubes left breaks a tie.");
 /* Translators: the thebes tutorial, step "welcome" */
@@ -89,14 +95,14 @@ N_("You drew an artifact worth 3 points and a specialized-knowledge token of Gre
 N_("Your rival takes a car, which saves a week on trips of three roads or more, and a shovel: two shovels draw 1 more token, three draw 2 more. The display then has no knowledge of Greece. In Warsaw you may swap the four research cards for new ones, for 1 week: do it.");
 /* Translators: the thebes tutorial, step "greece" */
 N_("You played again: your marker arrived last on the same week, and the one on top plays first. Take specialized knowledge of Greece in Rome.");
-/* Translators: the thebes tutorial, step "zeppelin" */
-N_("Your rival takes knowledge of Egypt and general knowledge in Berlin. The special permit in the display would let you dig a second time in a year at a site whose permit is used. Take the zeppelin in Rome instead: it will fly you anywhere for free.");
+/* Translators: the thebes tutorial, step "special-permit" */
+N_("Your rival takes knowledge of Egypt and general knowledge in Berlin. Your Crete permit is used until 1902, but a special permit lets you dig a second time in a year at a site whose permit is used. Travel to Moscow and take the special permit.");
+/* Translators: the thebes tutorial, step "dig-again" */
+N_("You play again. Dig in Crete once more: your permit there is used, so the dig spends your special permit. Choose 4 weeks and dig.");
 /* Translators: the thebes tutorial, step "dig-greece" */
-N_("Dig in Greece. Your knowledge of Greece is 4, plus 1 general: 5. On the time wheel, 6 weeks draw 4 tokens. Choose 6 weeks and dig.");
-/* Translators: the thebes tutorial, step "assistant" */
-N_("Your rival swaps twice: a second swap straight after the first costs 2 weeks. Take the assistant in Rome.");
+N_("Your rival collects an assistant and knowledge in Paris and London. Now dig in Greece: your knowledge of Greece is 4, plus 1 general: 5. On the time wheel, 6 weeks draw 4 tokens. Choose 6 weeks and dig.");
 /* Translators: the thebes tutorial, step "exhibition" */
-N_("When your rival takes a card, exhibitions come up beside the display. The small exhibition in Berlin asks for 1 artifact of Crete and 2 of Greece, and you have them. Fly to Berlin by zeppelin and stage it: 4 points for 3 weeks. You keep your artifacts for other exhibitions.");
+N_("Your rival swaps twice: a second swap straight after the first costs 2 weeks. As new cards are dealt, exhibitions come up beside the display. The small exhibition in Berlin asks for 1 artifact of Crete and 2 of Greece, and you have them. Travel to Berlin and stage it: 4 points for 3 weeks. You keep your artifacts for other exhibitions.");
 /* Translators: the thebes tutorial, step "permits" */
 N_("Your permits for Crete and Greece are used this year. When your marker passes the last week of a year, all your permits are good again: plan your digs over the three years, and come back to Crete and Greece in 1902.");
 /* Translators: the thebes tutorial, step "free" */

@@ -11,8 +11,8 @@
 
 G_BEGIN_DECLS
 
-GtkWidget *ludus_projection_label_new    (void);
-void       ludus_projection_label_update (GtkWidget             *label,
+GtkWidget *ludus_projection_label_new    (const char            *rule);
+void       ludus_projection_label_update (GtkWidget             *line,
                                           GtkWidget             *panel,
                                           const LudusProjection *projection);
 

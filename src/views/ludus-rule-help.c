@@ -22,6 +22,32 @@
 #define POPOVER_KEY "ludus-rule-help-popover"
 
 /**
+ * ludus_rule_help_set_rule:
+ * @widget: a board element that shows no tooltip of its own
+ * @rule: (nullable): its rule in a sentence or two, translated; %NULL for none
+ *
+ * Keeps @rule for the Ctrl+F1 popover and tells screen readers it as the
+ * description, leaving @widget's tooltip alone.
+ */
+void
+ludus_rule_help_set_rule (GtkWidget  *widget,
+                          const char *rule)
+{
+  g_return_if_fail (GTK_IS_WIDGET (widget));
+
+  if (rule == NULL || rule[0] == '\0')
+    {
+      g_object_set_data (G_OBJECT (widget), RULE_KEY, NULL);
+      gtk_accessible_reset_property (GTK_ACCESSIBLE (widget), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION);
+      return;
+    }
+  g_object_set_data_full (G_OBJECT (widget), RULE_KEY, g_strdup (rule), g_free);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (widget),
+                                  GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, rule,
+                                  -1);
+}
+
+/**
  * ludus_rule_help_set:
  * @widget: a board element
  * @title: (nullable): what the element is ("Room 5 of the Lemon wing: free"),
@@ -39,15 +65,8 @@ ludus_rule_help_set (GtkWidget  *widget,
   g_return_if_fail (GTK_IS_WIDGET (widget));
 
   if (rule == NULL || rule[0] == '\0')
-    {
-      g_object_set_data (G_OBJECT (widget), RULE_KEY, NULL);
-      gtk_widget_set_tooltip_text (widget, title);
-      gtk_accessible_reset_property (GTK_ACCESSIBLE (widget), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION);
-      return;
-    }
-
-  g_object_set_data_full (G_OBJECT (widget), RULE_KEY, g_strdup (rule), g_free);
-  if (title != NULL && title[0] != '\0')
+    gtk_widget_set_tooltip_text (widget, title);
+  else if (title != NULL && title[0] != '\0')
     {
       g_autofree char *tooltip = g_strconcat (title, "\n", rule, NULL);
 
@@ -55,9 +74,8 @@ ludus_rule_help_set (GtkWidget  *widget,
     }
   else
     gtk_widget_set_tooltip_text (widget, rule);
-  gtk_accessible_update_property (GTK_ACCESSIBLE (widget),
-                                  GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, rule,
-                                  -1);
+  /* After the tooltip, which GTK also makes the description. */
+  ludus_rule_help_set_rule (widget, rule);
 }
 
 /**
@@ -162,6 +180,26 @@ scope_destroy_cb (GtkWidget *scope,
 }
 
 /**
+ * ludus_rule_help_popover_new:
+ *
+ * Returns: (transfer floating): a popover that says a rule: its child is a
+ *   wrapping label, empty
+ */
+GtkWidget *
+ludus_rule_help_popover_new (void)
+{
+  GtkWidget *label = gtk_label_new (NULL);
+  GtkWidget *popover = gtk_popover_new ();
+
+  gtk_label_set_wrap (GTK_LABEL (label), TRUE);
+  gtk_label_set_max_width_chars (GTK_LABEL (label), 40);
+  gtk_label_set_xalign (GTK_LABEL (label), 0);
+  gtk_widget_add_css_class (popover, "rule-help");
+  gtk_popover_set_child (GTK_POPOVER (popover), label);
+  return popover;
+}
+
+/**
  * ludus_rule_help_get_popover:
  * @scope: a widget given to ludus_rule_help_attach()
  *
@@ -171,7 +209,7 @@ scope_destroy_cb (GtkWidget *scope,
 GtkWidget *
 ludus_rule_help_get_popover (GtkWidget *scope)
 {
-  GtkWidget *popover, *label;
+  GtkWidget *popover;
 
   g_return_val_if_fail (GTK_IS_WIDGET (scope), NULL);
 
@@ -179,13 +217,7 @@ ludus_rule_help_get_popover (GtkWidget *scope)
   if (popover != NULL)
     return popover;
 
-  label = gtk_label_new (NULL);
-  gtk_label_set_wrap (GTK_LABEL (label), TRUE);
-  gtk_label_set_max_width_chars (GTK_LABEL (label), 40);
-  gtk_label_set_xalign (GTK_LABEL (label), 0);
-  popover = gtk_popover_new ();
-  gtk_widget_add_css_class (popover, "rule-help");
-  gtk_popover_set_child (GTK_POPOVER (popover), label);
+  popover = ludus_rule_help_popover_new ();
   gtk_widget_set_parent (popover, scope);
   g_object_set_data_full (G_OBJECT (scope), POPOVER_KEY, g_object_ref (popover), g_object_unref);
   g_signal_connect (scope, "destroy", G_CALLBACK (scope_destroy_cb), popover);

@@ -12,10 +12,13 @@ G_BEGIN_DECLS
 void        ludus_rule_help_set         (GtkWidget  *widget,
                                          const char *title,
                                          const char *rule);
+void        ludus_rule_help_set_rule    (GtkWidget  *widget,
+                                         const char *rule);
 const char *ludus_rule_help_get         (GtkWidget  *widget);
 void        ludus_rule_help_attach      (GtkWidget  *scope);
 gboolean    ludus_rule_help_show        (GtkWidget  *scope);
 GtkWidget  *ludus_rule_help_get_popover (GtkWidget  *scope);
+GtkWidget  *ludus_rule_help_popover_new (void);
 GtkWidget  *ludus_rule_help_wrap        (GtkWidget  *child,
                                          char       *rule);
 void        ludus_rule_help_make_focusable (GtkWidget *widget);

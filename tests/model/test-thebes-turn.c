@@ -292,6 +292,7 @@ test_dig (void)
   g_assert_true (ludus_thebes_turn_choose_place (turn, LUDUS_THEBES_PLACE_EGY));
   g_assert_cmpint (ludus_thebes_turn_get_prompt (turn), ==, LUDUS_THEBES_TURN_PROMPT_DIG_WEEKS);
   g_assert_cmpuint (ludus_thebes_turn_dig_knowledge (turn), ==, 8);
+  g_assert_false (ludus_thebes_turn_dig_spends_special (turn));
 
   /* Each week choice on the wheel's row K = 8: 1 3 4 5 5 6 6 7 8 9 9 10. */
   for (guint w = 1; w <= LUDUS_THEBES_WHEEL_SIZE; w++)
@@ -332,6 +333,7 @@ test_dig (void)
   s.players[0].special_permits = 1;
   ludus_thebes_turn_init (turn, &s);
   g_assert_true (ludus_thebes_turn_choose_place (turn, LUDUS_THEBES_PLACE_EGY));
+  g_assert_true (ludus_thebes_turn_dig_spends_special (turn));
   g_assert_true (ludus_thebes_turn_choose_dig_weeks (turn, 4));
   assert_built (turn, "EGY.d4p");
 }

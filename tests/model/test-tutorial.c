@@ -6,7 +6,8 @@
  * person's moves are the script's (each must be legal where it stands),
  * the computer seats play theirs through the session, the scores a step
  * states must be the game's, and free play goes on to the end, where the
- * last step explains the final scoring.
+ * last step explains the final scoring.  What a script teaches by use, its
+ * moves must show: each power the person is asked to use, in notation.
  */
 
 #define G_LOG_DOMAIN "test-tutorial"
@@ -19,6 +20,34 @@
 #include "ludus-save.h"
 #include "ludus-session.h"
 #include "ludus-tutorial.h"
+
+/* The moves a script must have the person play (one line of notation
+ * each, matched as a whole line), and those either side may play: the
+ * rules it teaches by use rather than by words alone. */
+static const struct {
+  const char *game_id;
+  const char *person;
+  const char *anyone;
+} taught[] = {
+  /* Sir Brown, Mrs Blackmore, Colonel Tangerine, a Museum room, a parcel
+   * for the neutral; Lady Violet and Lord Lemon. */
+  { "mykerinos", "^S\\d+$|^K[\\d.]+$|^T\\d+\\.\\d+\\.\\d+$|^m\\d+$|^x[01]$", "^V[ab][\\d.]+$|^L[ab][\\d.]+$" },
+  /* A dig on a special permit, a swap, an exhibition; a zeppelin. */
+  { "thebes", "^[A-Z]{3}\\.d\\d+\\D*p$|^WAR\\.s$|^[A-Z]{3}\\.e[abc]$", "^[A-Z]{3}z\\." },
+};
+
+/* Every alternative of @pattern matches a line of @lines. */
+static void
+assert_each_played (const char *game_id,
+                    const char *pattern,
+                    const char *lines)
+{
+  g_auto(GStrv) alternatives = g_strsplit (pattern, "|", -1);
+
+  for (guint i = 0; alternatives[i] != NULL; i++)
+    if (!g_regex_match_simple (alternatives[i], lines, G_REGEX_MULTILINE, 0))
+      g_error ("%s: the script never plays %s", game_id, alternatives[i]);
+}
 
 /* Runs the main context until the game has n moves, or is over. */
 static void
@@ -94,6 +123,8 @@ test_script (gconstpointer data)
   g_autoptr(LudusSession) session = NULL;
   g_autofree char *dir = g_dir_make_tmp ("ludus-tutorial-XXXXXX", NULL);
   g_autofree char *path = g_build_filename (dir, "autosave.json", NULL);
+  g_autoptr(GString) person = g_string_new (NULL);
+  g_autoptr(GString) anyone = g_string_new (NULL);
   guint n_read = 0, n_person = 0, n_computer = 0;
   gboolean resumed = FALSE, undone = FALSE;
 
@@ -157,6 +188,8 @@ test_script (gconstpointer data)
                 }
             }
           g_assert_cmpuint (ludus_game_get_n_moves (game), ==, n + 1);
+          g_string_append_printf (ludus_game_get_move_player (game, n) == 0 ? person : anyone,
+                                  "%s\n", ludus_game_get_move_notation (game, n));
           if (ludus_tutorial_get_step (tutorial) != step)
             check_scores (tutorial, game, step);
           if (!resumed && n_person == 1)
@@ -194,6 +227,13 @@ test_script (gconstpointer data)
   g_assert_nonnull (ludus_tutorial_get_text (tutorial));
   g_assert_true (resumed);
   g_assert_true (undone);
+  g_string_append (anyone, person->str);
+  for (guint i = 0; i < G_N_ELEMENTS (taught); i++)
+    if (g_str_equal (taught[i].game_id, game_id))
+      {
+        assert_each_played (game_id, taught[i].person, person->str);
+        assert_each_played (game_id, taught[i].anyone, anyone->str);
+      }
   g_test_message ("%s: %u steps to read, %u moves of the person, %u of the computer",
                   game_id, n_read, n_person, n_computer);
 

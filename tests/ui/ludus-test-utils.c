@@ -916,6 +916,24 @@ ludus_test_list_widgets (GtkWidget *root)
   return widgets;
 }
 
+static gboolean
+set_flag_cb (gpointer data)
+{
+  *(gboolean *) data = TRUE;
+  return G_SOURCE_REMOVE;
+}
+
+/* Runs the main loop for about @ms milliseconds. */
+void
+ludus_test_run_for (guint ms)
+{
+  gboolean done = FALSE;
+
+  g_timeout_add (ms, set_flag_cb, &done);
+  while (!done)
+    g_main_context_iteration (NULL, TRUE);
+}
+
 /* Runs the main loop until @condition holds; fails after 60 seconds. */
 void
 ludus_test_wait_until (gboolean (*condition) (gpointer),

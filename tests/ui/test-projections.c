@@ -63,6 +63,13 @@ visible_projections (LudusWindow *window)
   return visible;
 }
 
+/* The player's panel a projection label is on, in its line. */
+static GtkWidget *
+panel_of (GtkWidget *label)
+{
+  return gtk_widget_get_parent (gtk_widget_get_parent (label));
+}
+
 static void
 test_panels (gconstpointer data)
 {
@@ -96,7 +103,7 @@ test_panels (gconstpointer data)
       g_assert_true (g_str_has_prefix (tooltip, first));
       /* The panel tells a screen reader the same. */
       description = g_strdup_printf ("%s\n%s", text, tooltip);
-      gtk_test_accessible_assert_property (GTK_ACCESSIBLE (gtk_widget_get_parent (label)),
+      gtk_test_accessible_assert_property (GTK_ACCESSIBLE (panel_of (label)),
                                            GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, description);
     }
 
@@ -135,7 +142,7 @@ setup_game (LudusWindow *window,
   if (scrolled != NULL)
     {
       GtkAdjustment *adjustment = gtk_scrolled_window_get_vadjustment (GTK_SCROLLED_WINDOW (scrolled));
-      GtkWidget *panel = gtk_widget_get_parent (g_ptr_array_index (shown, 0));
+      GtkWidget *panel = panel_of (g_ptr_array_index (shown, 0));
       double x, y;
 
       if (gtk_widget_translate_coordinates (panel, gtk_scrolled_window_get_child (GTK_SCROLLED_WINDOW (scrolled)),

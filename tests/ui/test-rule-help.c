@@ -106,6 +106,61 @@ assert_keyboard (GtkWidget *scope,
   ludus_test_iterate ();
 }
 
+/* Longer than GTK's tooltip delay (500 ms). */
+#define TOOLTIP_SETTLE_MS 600
+
+static gboolean
+is_visible (gpointer widget)
+{
+  return gtk_widget_get_visible (widget);
+}
+
+/* The projected score on a player's panel: the "?" beside it takes the
+ * focus, says on Ctrl+F1 what a projection counts (@fact among it), and
+ * opens on Enter the label's breakdown, then that rule. */
+static void
+assert_projection (GtkWidget  *view,
+                   const char *fact)
+{
+  g_autoptr(GPtrArray) widgets = ludus_test_list_widgets (view);
+  GtkWidget *button = NULL, *focus, *popover, *label;
+  const char *rule, *details;
+
+  for (guint i = 0; i < widgets->len && button == NULL; i++)
+    if (GTK_IS_MENU_BUTTON (widgets->pdata[i]) &&
+        gtk_widget_has_css_class (widgets->pdata[i], "projection-button") &&
+        gtk_widget_is_visible (widgets->pdata[i]))
+      button = widgets->pdata[i];
+  g_assert_nonnull (button);
+  rule = ludus_rule_help_get (button);
+  g_assert_nonnull (rule);
+  g_assert_nonnull (strstr (rule, fact));
+  /* No tooltip on what takes the focus (see ludus-projection-label.c). */
+  g_assert_null (gtk_widget_get_tooltip_text (button));
+
+  g_assert_true (gtk_widget_grab_focus (button));
+  focus = gtk_root_get_focus (gtk_widget_get_root (button));
+  g_assert_true (focus != NULL && gtk_widget_is_ancestor (focus, button));
+  g_assert_true (gtk_widget_activate_action (focus, "rule-help.show", NULL));
+  ludus_test_wait_for_frames (view, 2);
+  popover = ludus_rule_help_get_popover (view);
+  g_assert_true (gtk_widget_get_visible (popover));
+  g_assert_cmpstr (gtk_label_get_text (GTK_LABEL (gtk_popover_get_child (GTK_POPOVER (popover)))), ==, rule);
+  gtk_popover_popdown (GTK_POPOVER (popover));
+  ludus_test_iterate ();
+
+  /* A button's click comes a moment after its activation. */
+  g_assert_true (gtk_widget_activate (focus));
+  popover = GTK_WIDGET (gtk_menu_button_get_popover (GTK_MENU_BUTTON (button)));
+  ludus_test_wait_until (is_visible, popover);
+  label = gtk_widget_get_first_child (gtk_widget_get_parent (button));
+  details = gtk_label_get_text (GTK_LABEL (gtk_popover_get_child (GTK_POPOVER (popover))));
+  g_assert_true (g_str_has_prefix (details, gtk_widget_get_tooltip_text (label)));
+  g_assert_true (g_str_has_suffix (details, rule));
+  gtk_popover_popdown (GTK_POPOVER (popover));
+  ludus_test_iterate ();
+}
+
 /* Applies the first legal move until @done says so. */
 static void
 play_until (LudusGame *game,
@@ -214,6 +269,7 @@ test_mykerinos (void)
   assert_keyboard (view, assert_rule (view, "Points so far", "prestige", NULL));
   assert_keyboard (view, assert_rule (view, "Your stock holds", "general stock", "Lady Violet", NULL));
   assert_keyboard (view, assert_rule (view, "acts first this season", "passes last", NULL));
+  assert_projection (view, "best room held");
 
   /* The final exhibition's lines. */
   assert_sheet_lines (ludus_mykerinos_sheet_new_exhibition (game, names),
@@ -274,6 +330,7 @@ test_medici (void)
   g_assert_nonnull (warehouse);
   assert_keyboard (view, warehouse);
   assert_rule (view, "after day 3", NULL);
+  assert_projection (view, "goods majorities");
 
   /* A card out of reach says why, naming the rule. */
   g_assert_true (gtk_widget_activate_action (view, "medici.toggle-card", "u", LUDUS_MEDICI_TAKE_REACH + 1));
@@ -351,6 +408,7 @@ test_thebes (void)
   assert_keyboard (view, card);
   ludus_thebes_card_widget_set_card (LUDUS_THEBES_CARD_WIDGET (card), NULL);
   g_assert_null (ludus_rule_help_get (card));
+  assert_projection (view, "closed books");
 
   close_view (window);
 }
@@ -557,6 +615,10 @@ test_screenshot (gconstpointer data)
   save_with_popover (GTK_WINDOW (window), popover, name);
 
   gtk_popover_popdown (GTK_POPOVER (popover));
+  /* The popover's grab ends with a crossing event that arms GTK 4.8's
+   * tooltip timer: let it run out while the window is still there, or it
+   * fires on the destroyed window's surface (a critical). */
+  ludus_test_run_for (TOOLTIP_SETTLE_MS);
   close_view (window);
   ludus_test_set_language ("en");
 }

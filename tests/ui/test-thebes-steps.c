@@ -65,24 +65,6 @@ stepping_or_human (gpointer data)
   return stepping (data) || ludus_game_is_over (game) || !ludus_game_current_seat_is_computer (game);
 }
 
-static gboolean
-flag_cb (gpointer data)
-{
-  *(gboolean *) data = TRUE;
-  return G_SOURCE_REMOVE;
-}
-
-/* Runs the main loop for about ms milliseconds. */
-static void
-drain (guint ms)
-{
-  gboolean done = FALSE;
-
-  g_timeout_add (ms, flag_cb, &done);
-  while (!done)
-    g_main_context_iteration (NULL, TRUE);
-}
-
 /* Whether a widget at or under root has tooltip (the time track's markers)
  * or a label text containing text (the header). */
 static gboolean
@@ -236,7 +218,7 @@ test_undo_during_trip (void)
   g_assert_false (ludus_game_current_seat_is_computer (game));
   g_assert_false (ludus_session_get_thinking (ludus_board_view_get_session (LUDUS_BOARD_VIEW (view))));
   n_moves = ludus_game_get_n_moves (game);
-  drain (DELAY * 2);
+  ludus_test_run_for (DELAY * 2);
   g_assert_cmpuint (ludus_game_get_n_moves (game), ==, n_moves);
   g_assert_false (stepping (view));
 
@@ -260,7 +242,7 @@ test_leave_during_trip (void)
   n_moves = ludus_game_get_n_moves (game);
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.show-library", NULL));
   g_assert_null (ludus_window_get_game (window));
-  drain (DELAY * 2);
+  ludus_test_run_for (DELAY * 2);
   g_assert_cmpuint (ludus_game_get_n_moves (game), ==, n_moves);
   ludus_test_destroy_window (GTK_WINDOW (window));
   ludus_test_remove_unfinished_games ();

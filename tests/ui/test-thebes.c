@@ -407,6 +407,7 @@ test_choices (void)
     GtkWidget *map = ludus_test_find_widget (GTK_WIDGET (view), LUDUS_TYPE_THEBES_MAP);
     GtkWidget *london = ludus_thebes_map_get_place_widget (LUDUS_THEBES_MAP (map), LUDUS_THEBES_PLACE_LON);
     GtkWidget *egypt = ludus_thebes_map_get_place_widget (LUDUS_THEBES_MAP (map), LUDUS_THEBES_PLACE_EGY);
+    GtkWidget *warsaw = ludus_thebes_map_get_place_widget (LUDUS_THEBES_MAP (map), LUDUS_THEBES_PLACE_WAR);
     GtkWidget *focus;
 
     /* What the place holds, then its rule (test-rule-help.c checks those). */
@@ -418,8 +419,13 @@ test_choices (void)
     focus = gtk_root_get_focus (GTK_ROOT (window));
     g_assert_true (focus != london);
     g_assert_true (gtk_widget_get_parent (focus) == map);
+    /* Down from Warsaw: another place (from one with no place below,
+     * the focus goes on down to a player's panel). */
+    g_assert_true (gtk_widget_grab_focus (warsaw));
     g_assert_true (gtk_widget_child_focus (GTK_WIDGET (window), GTK_DIR_DOWN));
-    g_assert_true (gtk_widget_get_parent (gtk_root_get_focus (GTK_ROOT (window))) == map);
+    focus = gtk_root_get_focus (GTK_ROOT (window));
+    g_assert_true (focus != warsaw);
+    g_assert_true (gtk_widget_get_parent (focus) == map);
   }
 
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.show-library", NULL));

@@ -38,7 +38,7 @@ typedef struct
 
 static const TutorialGame games[] = {
   { "medici", "medici.take", { "reveal-more", "take", "day-scoring" } },
-  { "mykerinos", "mykerinos.pass", { "extend", "museum", "patron", "violet" } },
+  { "mykerinos", "mykerinos.pass", { "extend", "museum", "patron", "tangerine" } },
 };
 
 static LudusGamePage *
@@ -575,7 +575,7 @@ main (int   argc,
   ludus_test_add_screenshots ("tutorial-mykerinos-extend", setup_mykerinos_0);
   ludus_test_add_screenshots ("tutorial-mykerinos-museum", setup_mykerinos_1);
   ludus_test_add_screenshots ("tutorial-mykerinos-patron", setup_mykerinos_2);
-  ludus_test_add_screenshots ("tutorial-mykerinos-violet", setup_mykerinos_3);
+  ludus_test_add_screenshots ("tutorial-mykerinos-tangerine", setup_mykerinos_3);
 
   return g_test_run ();
 }

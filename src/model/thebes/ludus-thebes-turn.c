@@ -594,6 +594,29 @@ ludus_thebes_turn_dig_knowledge (const LudusThebesTurn *turn)
                                      field_value (turn, CHOICE_RUMOURS), field_value (turn, CHOICE_ASSISTANT));
 }
 
+/* Whether every dig left to choose at the chosen site spends a special
+ * permit (the site's permit is used this year): the dig panel says so
+ * before the player confirms. */
+gboolean
+ludus_thebes_turn_dig_spends_special (const LudusThebesTurn *turn)
+{
+  gboolean any = FALSE;
+
+  g_return_val_if_fail (turn != NULL, FALSE);
+
+  for (guint i = 0; i < turn->n_moves; i++)
+    {
+      const LudusThebesMove *m = move_at (turn, i);
+
+      if (m->action != LUDUS_THEBES_ACTION_DIG || !fits (m, turn->choices, turn->n_choices))
+        continue;
+      if (!m->special)
+        return FALSE;
+      any = TRUE;
+    }
+  return any;
+}
+
 guint
 ludus_thebes_turn_dig_tokens (const LudusThebesTurn *turn,
                               guint                  weeks)

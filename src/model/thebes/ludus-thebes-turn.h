@@ -131,6 +131,9 @@ guint                 ludus_thebes_turn_place_cost            (const LudusThebes
  * the dig's weeks); ending costs every week left.  Once complete, what the
  * move costs in all. */
 guint                 ludus_thebes_turn_get_weeks             (const LudusThebesTurn  *turn);
+/* At a site: whether the dig spends a special permit (the site's permit
+ * is used this year). */
+gboolean              ludus_thebes_turn_dig_spends_special    (const LudusThebesTurn  *turn);
 
 /* The dig at the chosen site, with the rumours and assistant chosen (none
  * while open): the knowledge K the time wheel reads, and the tokens each

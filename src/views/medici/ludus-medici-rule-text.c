@@ -115,3 +115,11 @@ ludus_medici_rule_florins (void)
   return g_strdup_printf (_("Florins earned so far; whoever has the most after day %u wins."),
                           LUDUS_MEDICI_N_DAYS);
 }
+
+/* Returns: (transfer full): what a projected score counts */
+char *
+ludus_medici_rule_projection (void)
+{
+  return g_strdup (_("The florins as if the day ended now: the ship’s value by its rank, the goods majorities "
+                     "and the bonuses, added to the florins of the days already scored."));
+}

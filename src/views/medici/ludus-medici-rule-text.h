@@ -16,5 +16,6 @@ char *ludus_medici_rule_goods   (guint                  n_players,
                                  gboolean               big_stocks);
 char *ludus_medici_rule_day     (void);
 char *ludus_medici_rule_florins (void);
+char *ludus_medici_rule_projection (void);
 
 G_END_DECLS

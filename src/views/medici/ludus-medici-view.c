@@ -223,6 +223,7 @@ static void
 make_player_panel (PlayerPanel *panel,
                    guint        capacity)
 {
+  g_autofree char *projection_rule = ludus_medici_rule_projection ();
   GtkWidget *slots, *label, *warehouse;
 
   panel->panel = gtk_box_new (GTK_ORIENTATION_VERTICAL, 6);
@@ -232,7 +233,7 @@ make_player_panel (PlayerPanel *panel,
   /* Name and florins. */
   panel->header = ludus_player_header_new ("florins");
   gtk_box_append (GTK_BOX (panel->panel), panel->header);
-  panel->projection = ludus_projection_label_new ();
+  panel->projection = ludus_projection_label_new (projection_rule);
   gtk_box_append (GTK_BOX (panel->panel), panel->projection);
 
   /* The ship: its cards, then one empty slot per unit of space left; green

@@ -109,6 +109,7 @@ ludus_mykerinos_player_panel_init (LudusMykerinosPlayerPanel *self)
   GtkWidget *cards, *start;
   g_autofree char *score_rule = ludus_mykerinos_rule_score ();
   g_autofree char *start_rule = ludus_mykerinos_rule_start ();
+  g_autofree char *projection_rule = ludus_mykerinos_rule_projection ();
 
   gtk_orientable_set_orientation (GTK_ORIENTABLE (self), GTK_ORIENTATION_VERTICAL);
   gtk_box_set_spacing (GTK_BOX (self), 4);
@@ -119,7 +120,7 @@ ludus_mykerinos_player_panel_init (LudusMykerinosPlayerPanel *self)
   ludus_rule_help_make_focusable (self->header);
   ludus_rule_help_set (self->header, NULL, score_rule);
   gtk_box_append (GTK_BOX (self), self->header);
-  self->projection = ludus_projection_label_new ();
+  self->projection = ludus_projection_label_new (projection_rule);
   gtk_box_append (GTK_BOX (self), self->projection);
 
   self->stock = GTK_LABEL (gtk_label_new (NULL));

@@ -239,3 +239,13 @@ ludus_mykerinos_rule_space (gboolean pyramid,
   /* Translators: %s is a patron's power, as in "Lady Violet: take a cube …" */
   return g_strdup_printf (_("A cube goes here by a new excavation or by extending one of yours. %s"), power);
 }
+
+/* Returns: (transfer full): what a projected score counts */
+char *
+ludus_mykerinos_rule_projection (void)
+{
+  return g_strdup_printf (_("The exhibition as if the game ended now: each wing scores its patron’s parcels × "
+                            "the best room held in it (%u without one), each set of the five patrons adds %u, "
+                            "and the prestige counts as it is."),
+                          LUDUS_MYKERINOS_NO_ROOM_VALUE, LUDUS_MYKERINOS_SET_BONUS);
+}

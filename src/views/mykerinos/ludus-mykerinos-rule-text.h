@@ -24,6 +24,7 @@ char *ludus_mykerinos_rule_score      (void);
 char *ludus_mykerinos_rule_total      (void);
 char *ludus_mykerinos_rule_stock      (gboolean     neutral);
 char *ludus_mykerinos_rule_start      (void);
+char *ludus_mykerinos_rule_projection (void);
 char *ludus_mykerinos_rule_space      (gboolean     pyramid,
                                        guint        patron);
 

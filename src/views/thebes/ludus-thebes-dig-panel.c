@@ -494,6 +494,14 @@ ludus_thebes_dig_panel_show_dig (LudusThebesDigPanel    *self,
 
   /* Translators: "Dig in Egypt · knowledge 7" */
   title = g_strdup_printf (_("Dig in %s · knowledge %u"), ludus_thebes_place_name (place), knowledge);
+  if (ludus_thebes_turn_dig_spends_special (turn))
+    {
+      /* Translators: added to "Dig in Egypt · knowledge 7" when the site's permit is used */
+      g_autofree char *special = g_strconcat (title, " · ", _("on your special permit"), NULL);
+
+      g_free (title);
+      title = g_steal_pointer (&special);
+    }
   gtk_label_set_text (self->title, title);
 
   self->updating = TRUE;

@@ -215,3 +215,12 @@ ludus_thebes_rule_tokens (void)
   return g_strdup (_("Artifacts score their points and count for exhibitions; knowledge tokens are books; "
                      "dirt goes back into the bag after the dig."));
 }
+
+/* Returns: (transfer full): what a projected score counts */
+char *
+ludus_thebes_rule_projection (void)
+{
+  return g_strdup_printf (_("The points as if the game ended now: artifacts, exhibitions and congresses as they "
+                            "stand, and %u for each site where you hold the most closed books (%u each when tied)."),
+                          LUDUS_THEBES_MAJORITY_POINTS, LUDUS_THEBES_SHARED_MAJORITY_POINTS);
+}

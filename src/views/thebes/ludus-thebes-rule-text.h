@@ -17,6 +17,7 @@ char *ludus_thebes_rule_artifacts   (void);
 char *ludus_thebes_rule_exhibitions (void);
 char *ludus_thebes_rule_congresses  (void);
 char *ludus_thebes_rule_majority    (void);
+char *ludus_thebes_rule_projection  (void);
 char *ludus_thebes_rule_permit      (void);
 char *ludus_thebes_rule_rumours     (void);
 char *ludus_thebes_rule_knowledge   (void);

@@ -99,6 +99,7 @@ ludus_thebes_tableau_init (LudusThebesTableau *self)
   static const char * const rows[N_ROWS] = { N_("Books"), N_("Rumours"), N_("Permit"), N_("Artifacts") };
   GtkWidget *widget = GTK_WIDGET (self);
   GtkLayoutManager *layout = gtk_widget_get_layout_manager (widget);
+  g_autofree char *projection_rule = ludus_thebes_rule_projection ();
   GtkWidget *grid, *flow;
 
   gtk_orientable_set_orientation (GTK_ORIENTABLE (layout), GTK_ORIENTATION_VERTICAL);
@@ -107,7 +108,7 @@ ludus_thebes_tableau_init (LudusThebesTableau *self)
 
   self->header = ludus_player_header_new ("thebes-score");
   gtk_widget_set_parent (self->header, widget);
-  self->projection = ludus_projection_label_new ();
+  self->projection = ludus_projection_label_new (projection_rule);
   gtk_widget_set_parent (self->projection, widget);
 
   self->time = GTK_LABEL (new_caption (NULL));
