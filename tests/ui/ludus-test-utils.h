@@ -37,6 +37,9 @@ void              ludus_test_add_screenshots_at (const char              *view,
                                                  LudusScreenshotSetupFunc setup,
                                                  int                      width,
                                                  int                      height);
+void              ludus_test_add_screenshots_after (const char           *view,
+                                                    LudusScreenshotSetupFunc setup,
+                                                    const char           *previous_view);
 
 GtkWidget        *ludus_test_find_widget      (GtkWidget                 *root,
                                                GType                      type);
