@@ -21,6 +21,20 @@
 #define RULE_KEY    "ludus-rule-help"
 #define POPOVER_KEY "ludus-rule-help-popover"
 
+/* Sets @widget's tooltip unless it is @text already: GTK 4.8 asks the X
+ * server where the pointer is on every change (two round trips), and the
+ * views set every element's tooltip on each refresh. */
+static void
+set_tooltip (GtkWidget  *widget,
+             const char *text)
+{
+  /* GTK keeps an empty tooltip as none. */
+  if (text != NULL && text[0] == '\0')
+    text = NULL;
+  if (g_strcmp0 (gtk_widget_get_tooltip_text (widget), text) != 0)
+    gtk_widget_set_tooltip_text (widget, text);
+}
+
 /**
  * ludus_rule_help_set:
  * @widget: a board element
@@ -36,25 +50,22 @@ ludus_rule_help_set (GtkWidget  *widget,
                      const char *title,
                      const char *rule)
 {
+  g_autofree char *tooltip = NULL;
+
   g_return_if_fail (GTK_IS_WIDGET (widget));
 
   if (rule == NULL || rule[0] == '\0')
     {
       g_object_set_data (G_OBJECT (widget), RULE_KEY, NULL);
-      gtk_widget_set_tooltip_text (widget, title);
+      set_tooltip (widget, title);
       gtk_accessible_reset_property (GTK_ACCESSIBLE (widget), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION);
       return;
     }
 
-  g_object_set_data_full (G_OBJECT (widget), RULE_KEY, g_strdup (rule), g_free);
   if (title != NULL && title[0] != '\0')
-    {
-      g_autofree char *tooltip = g_strconcat (title, "\n", rule, NULL);
-
-      gtk_widget_set_tooltip_text (widget, tooltip);
-    }
-  else
-    gtk_widget_set_tooltip_text (widget, rule);
+    tooltip = g_strconcat (title, "\n", rule, NULL);
+  g_object_set_data_full (G_OBJECT (widget), RULE_KEY, g_strdup (rule), g_free);
+  set_tooltip (widget, tooltip != NULL ? tooltip : rule);
   gtk_accessible_update_property (GTK_ACCESSIBLE (widget),
                                   GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, rule,
                                   -1);
