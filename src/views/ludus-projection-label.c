@@ -14,6 +14,7 @@
 #include <glib/gi18n.h>
 
 #include "ludus-projection-label.h"
+#include "ludus-rule-help.h"
 
 GtkWidget *
 ludus_projection_label_new (void)
@@ -62,7 +63,7 @@ ludus_projection_label_update (GtkWidget             *label,
       g_string_append_printf (breakdown, _("%s: %d"), projection->lines[i].label,
                               projection->lines[i].points);
     }
-  gtk_widget_set_tooltip_text (label, breakdown->str);
+  ludus_rule_help_set_tooltip (label, breakdown->str);
   description = g_strdup_printf ("%s\n%s", text, breakdown->str);
   gtk_accessible_update_property (GTK_ACCESSIBLE (panel),
                                   GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, description,

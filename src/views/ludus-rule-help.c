@@ -21,13 +21,21 @@
 #define RULE_KEY    "ludus-rule-help"
 #define POPOVER_KEY "ludus-rule-help-popover"
 
-/* Sets @widget's tooltip unless it is @text already: GTK 4.8 asks the X
- * server where the pointer is on every change (two round trips), and the
- * views set every element's tooltip on each refresh. */
-static void
-set_tooltip (GtkWidget  *widget,
-             const char *text)
+/**
+ * ludus_rule_help_set_tooltip:
+ * @widget: a widget a view updates on each refresh
+ * @text: (nullable): its tooltip, or none
+ *
+ * Sets @widget's tooltip unless it is @text already: GTK 4.8 asks the X
+ * server where the pointer is on every change (round trips), and the views
+ * set their elements' tooltips on each refresh, mostly to the same text.
+ */
+void
+ludus_rule_help_set_tooltip (GtkWidget  *widget,
+                             const char *text)
 {
+  g_return_if_fail (GTK_IS_WIDGET (widget));
+
   /* GTK keeps an empty tooltip as none. */
   if (text != NULL && text[0] == '\0')
     text = NULL;
@@ -57,7 +65,7 @@ ludus_rule_help_set (GtkWidget  *widget,
   if (rule == NULL || rule[0] == '\0')
     {
       g_object_set_data (G_OBJECT (widget), RULE_KEY, NULL);
-      set_tooltip (widget, title);
+      ludus_rule_help_set_tooltip (widget, title);
       gtk_accessible_reset_property (GTK_ACCESSIBLE (widget), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION);
       return;
     }
@@ -65,7 +73,7 @@ ludus_rule_help_set (GtkWidget  *widget,
   if (title != NULL && title[0] != '\0')
     tooltip = g_strconcat (title, "\n", rule, NULL);
   g_object_set_data_full (G_OBJECT (widget), RULE_KEY, g_strdup (rule), g_free);
-  set_tooltip (widget, tooltip != NULL ? tooltip : rule);
+  ludus_rule_help_set_tooltip (widget, tooltip != NULL ? tooltip : rule);
   gtk_accessible_update_property (GTK_ACCESSIBLE (widget),
                                   GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, rule,
                                   -1);

@@ -13,6 +13,8 @@ void        ludus_rule_help_set         (GtkWidget  *widget,
                                          const char *title,
                                          const char *rule);
 const char *ludus_rule_help_get         (GtkWidget  *widget);
+void        ludus_rule_help_set_tooltip (GtkWidget  *widget,
+                                         const char *text);
 void        ludus_rule_help_attach      (GtkWidget  *scope);
 gboolean    ludus_rule_help_show        (GtkWidget  *scope);
 GtkWidget  *ludus_rule_help_get_popover (GtkWidget  *scope);

@@ -174,7 +174,7 @@ show_markers (LudusThebesTimeTrack *self)
         /* Translators: a marker on the time track, "Anna: week 5 of 1902" */
         where = g_strdup_printf (_("%s: week %u of %u"), names[p],
                                  ludus_thebes_week (times[p]), ludus_thebes_year (times[p]));
-      gtk_widget_set_tooltip_text (dot, where);
+      ludus_rule_help_set_tooltip (dot, where);
       gtk_widget_set_visible (dot, TRUE);
 
       if (labels[c] == NULL)
@@ -193,7 +193,7 @@ show_markers (LudusThebesTimeTrack *self)
       for (guint i = shown[c]; i < LUDUS_THEBES_MAX_PLAYERS; i++)
         {
           gtk_widget_set_css_classes (self->cells[c].dots[i], (const char *[]) { "marker-space", NULL });
-          gtk_widget_set_tooltip_text (self->cells[c].dots[i], NULL);
+          ludus_rule_help_set_tooltip (self->cells[c].dots[i], NULL);
           gtk_widget_set_visible (self->cells[c].dots[i], i < n_markers);
         }
       if (labels[c] != NULL)
@@ -202,7 +202,7 @@ show_markers (LudusThebesTimeTrack *self)
         label = g_strdup_printf (_("Week %u"), c + 1);
       else
         label = g_strdup (_("End of the game: week 1 of 1904"));
-      gtk_widget_set_tooltip_text (self->cells[c].box, label);
+      ludus_rule_help_set_tooltip (self->cells[c].box, label);
       gtk_accessible_update_property (GTK_ACCESSIBLE (self->cells[c].box),
                                       GTK_ACCESSIBLE_PROPERTY_LABEL, label,
                                       -1);
