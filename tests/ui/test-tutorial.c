@@ -191,7 +191,7 @@ wait_for_person (LudusTutorial *tutorial,
       g_assert_cmpint (g_get_monotonic_time (), <, deadline);
       /* A season's or day's summary holds the computers until it is read. */
       close_sheet (board);
-      g_main_context_iteration (NULL, FALSE);
+      ludus_test_iterate_once ();
     }
   ludus_test_iterate ();
 }
@@ -438,7 +438,7 @@ test_tutorial (gconstpointer data)
 
           g_assert_true (ludus_board_view_play (LUDUS_BOARD_VIEW (board), &moves[0]));
         }
-      g_main_context_iteration (NULL, FALSE);
+      ludus_test_iterate_once ();
     }
   /* The last step explains the final scoring beside the sheet that
    * shows it. */
