@@ -660,13 +660,11 @@ close_screenshot_setup (void)
   shown_dialog = NULL;
 }
 
-/* Runs @setup on the window shown, after the set-ups it takes the window
- * on from; the dialog a set-up before it opened is closed first. */
+/* Brings the window shown to @setup's view, from where the set-up before
+ * left it; the dialog that one returned is closed first. */
 static void
-run_screenshot_setup (ScreenshotSetup *setup)
+take_on_screenshot_setup (ScreenshotSetup *setup)
 {
-  if (setup->previous != NULL)
-    run_screenshot_setup (setup->previous);
   if (shown_dialog != NULL)
     {
       gtk_window_destroy (shown_dialog);
@@ -677,20 +675,33 @@ run_screenshot_setup (ScreenshotSetup *setup)
   shown_setup = setup;
 }
 
+/* Runs @setup on a new window, after the set-ups it takes the window on from. */
+static void
+run_screenshot_setup (ScreenshotSetup *setup)
+{
+  if (setup->previous != NULL)
+    run_screenshot_setup (setup->previous);
+  take_on_screenshot_setup (setup);
+}
+
 /* Brings a new window to the view in @shot's language, theme and size. */
 static void
 open_screenshot_setup (const Screenshot *shot)
 {
   ScreenshotSetup *setup = shot->setup;
-  guint n_rules;
-  const LudusRules * const *all = ludus_rules_get_all (&n_rules);
 
   ludus_test_set_language (setup->language);
   use_theme (shot->theme);
   shown_window = ludus_test_new_window_sized (shot->width, shot->height);
-  /* Each view shows only the decks and boards its own set-up makes. */
-  for (guint i = 0; i < n_rules; i++)
-    ludus_test_remove_user_content (all[i]->id);
+  if (setup->setup != NULL)
+    {
+      guint n_rules;
+      const LudusRules * const *all = ludus_rules_get_all (&n_rules);
+
+      /* Each view shows only the decks and boards its own set-up makes. */
+      for (guint i = 0; i < n_rules; i++)
+        ludus_test_remove_user_content (all[i]->id);
+    }
   run_screenshot_setup (setup);
 }
 
@@ -767,14 +778,8 @@ test_screenshot (gconstpointer data)
   else
     {
       use_theme (shot->theme);
-      /* The window the set-up before left, taken on from there. */
       if (shown_setup != setup)
-        {
-          if (shown_dialog != NULL)
-            gtk_window_destroy (shown_dialog);
-          shown_dialog = setup->setup (shown_window);
-          shown_setup = setup;
-        }
+        take_on_screenshot_setup (setup);
       if (gtk_widget_get_width (GTK_WIDGET (shown_window)) != shot->width ||
           gtk_widget_get_height (GTK_WIDGET (shown_window)) != shot->height)
         resize_window (GTK_WINDOW (shown_window), shot->width, shot->height);
