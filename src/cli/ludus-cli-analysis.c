@@ -21,6 +21,8 @@
 #include "ludus-save.h"
 
 #define MAX_SEED G_GUINT64_CONSTANT (9007199254740991)
+/* analyse --iterations: a search per position, from one to a million. */
+#define MAX_ITERATIONS 1000000
 
 /* How many other moves the text form of hint lists. */
 #define SHOWN_ALTERNATIVES 3
@@ -30,6 +32,7 @@ typedef struct
 {
   char     *level;
   char     *seed;
+  char     *iterations;  /* analyse only */
   int       threads;
   gboolean  json;
 } AnalysisOptions;
@@ -39,12 +42,14 @@ analysis_options_clear (AnalysisOptions *options)
 {
   g_clear_pointer (&options->level, g_free);
   g_clear_pointer (&options->seed, g_free);
+  g_clear_pointer (&options->iterations, g_free);
 }
 
 G_DEFINE_AUTO_CLEANUP_CLEAR_FUNC (AnalysisOptions, analysis_options_clear)
 
-/* Loads the save and reads --level (default_level when absent) and --seed
- * (the save's seed when absent); returns an exit status, CLI_EXIT_OK to go on. */
+/* Loads the save and reads --level (default_level when absent), --seed
+ * (the save's seed when absent) and --iterations (the level's when absent);
+ * returns an exit status, CLI_EXIT_OK to go on. */
 static int
 load (const char             *command,
       const AnalysisOptions  *options,
@@ -57,6 +62,7 @@ load (const char             *command,
 {
   g_autoptr(GFile) file = g_file_new_for_commandline_arg (path);
   g_autoptr(GError) error = NULL;
+  guint64 iterations = 0;
 
   *level = default_level;
   if (cli_set_threads (command, options->threads) != CLI_EXIT_OK)
@@ -66,6 +72,10 @@ load (const char             *command,
   if (options->seed != NULL && !cli_parse_seed (options->seed, MAX_SEED, seed))
     return cli_usage_error (command, _("--seed: expected a whole number from 0 to %llu, got “%s”"),
                             (unsigned long long) MAX_SEED, options->seed);
+  if (options->iterations != NULL &&
+      !g_ascii_string_to_unsigned (options->iterations, 10, 1, MAX_ITERATIONS, &iterations, NULL))
+    return cli_usage_error (command, _("--iterations: expected a whole number from 1 to %d, got “%s”"),
+                            MAX_ITERATIONS, options->iterations);
 
   if ((*game = ludus_save_load_file (file, NULL, &error)) == NULL)
     return cli_failure (error);
@@ -73,6 +83,8 @@ load (const char             *command,
     *seed = ludus_game_get_options (*game)->seed;
   if (!ludus_analysis_params_for_level (ludus_game_get_rules (*game), *level, params, &error))
     return cli_usage_error (command, "%s", error->message);
+  if (iterations > 0)
+    params->iterations = iterations;
   return CLI_EXIT_OK;
 }
 
@@ -407,6 +419,9 @@ cli_analyse (int    argc,
       N_("The level whose search weighs the moves: normal or hard (default: normal)"), N_("LEVEL") },
     { "seed", 0, 0, G_OPTION_ARG_STRING, &options.seed,
       N_("Seed of the searches (default: the save’s)"), N_("X") },
+    { "iterations", 0, 0, G_OPTION_ARG_STRING, &options.iterations,
+      N_("Iterations of each position’s search (default: the level’s); fewer is quicker and weighs "
+         "less well"), N_("N") },
     CLI_THREADS_ENTRY (options.threads),
     { "json", 0, 0, G_OPTION_ARG_NONE, &options.json, N_("Print JSON"), NULL },
     { NULL }

@@ -919,7 +919,7 @@ ludus_board_view_set_header_text (GtkLabel   *label,
   g_return_if_fail (GTK_IS_LABEL (label));
 
   gtk_label_set_text (label, text);
-  gtk_widget_set_tooltip_text (GTK_WIDGET (label), text != NULL && *text != '\0' ? text : NULL);
+  ludus_rule_help_set_tooltip (GTK_WIDGET (label), text != NULL && *text != '\0' ? text : NULL);
 }
 
 /**

@@ -30,6 +30,7 @@
 #include "ludus-log-entry.h"
 #include "ludus-motion.h"
 #include "ludus-recent-moves.h"
+#include "ludus-rule-help.h"
 
 struct _LudusGamePage
 {
@@ -202,7 +203,7 @@ thinking_changed_cb (LudusGamePage *self)
 
   if (self->thinking_spinner == NULL)
     return;
-  gtk_widget_set_tooltip_text (GTK_WIDGET (self->thinking_spinner),
+  ludus_rule_help_set_tooltip (GTK_WIDGET (self->thinking_spinner),
                                self->hinting ? _("Looking for a hint")
                                              : _("A computer player is thinking"));
   gtk_widget_set_visible (GTK_WIDGET (self->thinking_spinner), thinking);
@@ -726,7 +727,7 @@ ludus_game_page_set_undo_move (LudusGamePage *self,
   /* Translators: the Undo button's tooltip; %s is a sentence of the log,
    * such as "Anna took the shovel in Egypt" */
   tooltip = move != NULL ? g_strdup_printf (_("Undo: %s"), move) : g_strdup (_("Undo Move"));
-  gtk_widget_set_tooltip_text (GTK_WIDGET (self->undo_button), tooltip);
+  ludus_rule_help_set_tooltip (GTK_WIDGET (self->undo_button), tooltip);
 }
 
 /**

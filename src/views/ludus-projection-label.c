@@ -114,9 +114,7 @@ ludus_projection_label_update (GtkWidget             *line,
       g_string_append_printf (breakdown, _("%s: %d"), projection->lines[i].label,
                               projection->lines[i].points);
     }
-  /* A tooltip set again has GTK look up the pointer: only on change. */
-  if (g_strcmp0 (gtk_widget_get_tooltip_text (label), breakdown->str) != 0)
-    gtk_widget_set_tooltip_text (label, breakdown->str);
+  ludus_rule_help_set_tooltip (label, breakdown->str);
 
   button = gtk_widget_get_last_child (line);
   popover = gtk_menu_button_get_popover (GTK_MENU_BUTTON (button));

@@ -22,6 +22,28 @@
 #define POPOVER_KEY "ludus-rule-help-popover"
 
 /**
+ * ludus_rule_help_set_tooltip:
+ * @widget: a widget a view updates on each refresh
+ * @text: (nullable): its tooltip, or none
+ *
+ * Sets @widget's tooltip unless it is @text already: GTK 4.8 asks the X
+ * server where the pointer is on every change (round trips), and the views
+ * set their elements' tooltips on each refresh, mostly to the same text.
+ */
+void
+ludus_rule_help_set_tooltip (GtkWidget  *widget,
+                             const char *text)
+{
+  g_return_if_fail (GTK_IS_WIDGET (widget));
+
+  /* GTK keeps an empty tooltip as none. */
+  if (text != NULL && text[0] == '\0')
+    text = NULL;
+  if (g_strcmp0 (gtk_widget_get_tooltip_text (widget), text) != 0)
+    gtk_widget_set_tooltip_text (widget, text);
+}
+
+/**
  * ludus_rule_help_set_rule:
  * @widget: a board element that shows no tooltip of its own
  * @rule: (nullable): its rule in a sentence or two, translated; %NULL for none
@@ -62,18 +84,19 @@ ludus_rule_help_set (GtkWidget  *widget,
                      const char *title,
                      const char *rule)
 {
+  g_autofree char *tooltip = NULL;
+
   g_return_if_fail (GTK_IS_WIDGET (widget));
 
   if (rule == NULL || rule[0] == '\0')
-    gtk_widget_set_tooltip_text (widget, title);
+    ludus_rule_help_set_tooltip (widget, title);
   else if (title != NULL && title[0] != '\0')
     {
-      g_autofree char *tooltip = g_strconcat (title, "\n", rule, NULL);
-
-      gtk_widget_set_tooltip_text (widget, tooltip);
+      tooltip = g_strconcat (title, "\n", rule, NULL);
+      ludus_rule_help_set_tooltip (widget, tooltip);
     }
   else
-    gtk_widget_set_tooltip_text (widget, rule);
+    ludus_rule_help_set_tooltip (widget, rule);
   /* After the tooltip, which GTK also makes the description. */
   ludus_rule_help_set_rule (widget, rule);
 }

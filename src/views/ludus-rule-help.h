@@ -15,6 +15,8 @@ void        ludus_rule_help_set         (GtkWidget  *widget,
 void        ludus_rule_help_set_rule    (GtkWidget  *widget,
                                          const char *rule);
 const char *ludus_rule_help_get         (GtkWidget  *widget);
+void        ludus_rule_help_set_tooltip (GtkWidget  *widget,
+                                         const char *text);
 void        ludus_rule_help_attach      (GtkWidget  *scope);
 gboolean    ludus_rule_help_show        (GtkWidget  *scope);
 GtkWidget  *ludus_rule_help_get_popover (GtkWidget  *scope);

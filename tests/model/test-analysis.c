@@ -481,6 +481,10 @@ test_hint_errors (void)
     { { "hint", path, "--level", "expert", NULL }, 2, "--level: expected normal or hard, got “expert”" },
     { { "analyse", path, "--seed", "x", NULL }, 2, "--seed: expected a whole number" },
     { { "analyse", path, "--level", "random", NULL }, 2, "The Random level does not search" },
+    { { "analyse", path, "--iterations", "0", NULL }, 2,
+      "--iterations: expected a whole number from 1 to 1000000, got “0”" },
+    /* hint follows its level's computer player: no budget of its own. */
+    { { "hint", path, "--iterations", "9", NULL }, 2, "Unknown option --iterations" },
   };
 
   g_assert_true (ludus_game_is_over (over));
@@ -543,9 +547,14 @@ assert_chance (JsonNode *node)
   g_assert_cmpfloat (value, <=, 1.0);
 }
 
+/* The figures of `ludus-cli analyse` are checked for consistency, not
+ * strength: a search of 100 iterations a position (the normal level's is
+ * 500 to 1,000) keeps the whole game's analysis quick. */
+#define ANALYSE_ITERATIONS "100"
+
 /* `ludus-cli analyse` of a finished game: one entry per move, by the player
  * who made it, win chances in [0, 1] ending at 1 for the winners and 0 for
- * the others; the same twice; what the text form says agrees. */
+ * the others; what the text form says agrees. */
 static void
 test_analyse_finished (gconstpointer data)
 {
@@ -569,12 +578,12 @@ test_analyse_finished (gconstpointer data)
   gint64 start = g_get_monotonic_time ();
 
   g_assert_true (ludus_game_is_over (game));
-  run_cli (&run, "analyse", path, "--json", NULL);
+  run_cli (&run, "analyse", path, "--iterations", ANALYSE_ITERATIONS, "--json", NULL);
   g_test_message ("%s: analyse of %u moves took %.1f s", rules->id, n_moves,
                   (g_get_monotonic_time () - start) / 1e6);
   /* The text is the same in every game: one is enough, and saves time. */
   if (strcmp (rules->id, "medici") == 0)
-    run_cli (&text, "analyse", path, NULL);
+    run_cli (&text, "analyse", path, "--iterations", ANALYSE_ITERATIONS, NULL);
   g_remove (path);
 
   g_assert_cmpint (run.status, ==, 0);

@@ -230,6 +230,25 @@ timeout_cb (gpointer user_data)
 }
 
 /**
+ * ludus_test_iterate_once:
+ *
+ * Runs one iteration of the main loop, waiting for something to do (at
+ * most 50 ms): for a loop that checks its own condition and deadline, so
+ * that it sleeps while a computer thinks rather than spin (and, through
+ * GDK, ask the X server for events thousands of times a second).
+ */
+void
+ludus_test_iterate_once (void)
+{
+  gboolean woken = FALSE;
+  guint id = g_timeout_add (50, timeout_cb, &woken);
+
+  g_main_context_iteration (NULL, TRUE);
+  if (!woken)
+    g_source_remove (id);
+}
+
+/**
  * ludus_test_wait_for_frames:
  *
  * Runs the main loop until @widget has been drawn @n_frames times, so layout
@@ -592,14 +611,19 @@ ludus_test_save_screenshot (GtkWindow  *window,
 /* What the shots of a view in one language share: one window brought to
  * the view once, then shot at each of its sizes (resized as a person
  * resizes it) in both themes (switched as in Preferences). */
-typedef struct
+typedef struct _ScreenshotSetup ScreenshotSetup;
+
+struct _ScreenshotSetup
 {
   char                     *view;
   char                     *language;
   LudusScreenshotSetupFunc  setup;
-  guint                     n_shots;  /* added */
-  guint                     n_taken;  /* so far: the window closes after the last */
-} ScreenshotSetup;
+  /* The set-up whose window this one takes on (ludus_test_add_screenshots_after()). */
+  ScreenshotSetup          *previous;
+  guint                     n_shots;    /* added */
+  guint                     n_taken;    /* so far: the window closes after the last… */
+  gboolean                  taken_on;   /* …unless a set-up with shots takes it on */
+};
 
 typedef struct
 {
@@ -644,6 +668,30 @@ close_screenshot_setup (void)
   shown_dialog = NULL;
 }
 
+/* Brings the window shown to @setup's view, from where the set-up before
+ * left it; the dialog that one returned is closed first. */
+static void
+take_on_screenshot_setup (ScreenshotSetup *setup)
+{
+  if (shown_dialog != NULL)
+    {
+      gtk_window_destroy (shown_dialog);
+      shown_dialog = NULL;
+    }
+  if (setup->setup != NULL)
+    shown_dialog = setup->setup (shown_window);
+  shown_setup = setup;
+}
+
+/* Runs @setup on a new window, after the set-ups it takes the window on from. */
+static void
+run_screenshot_setup (ScreenshotSetup *setup)
+{
+  if (setup->previous != NULL)
+    run_screenshot_setup (setup->previous);
+  take_on_screenshot_setup (setup);
+}
+
 /* Brings a new window to the view in @shot's language, theme and size. */
 static void
 open_screenshot_setup (const Screenshot *shot)
@@ -661,9 +709,8 @@ open_screenshot_setup (const Screenshot *shot)
       /* Each view shows only the decks and boards its own set-up makes. */
       for (guint i = 0; i < n_rules; i++)
         ludus_test_remove_user_content (all[i]->id);
-      shown_dialog = setup->setup (shown_window);
     }
-  shown_setup = setup;
+  run_screenshot_setup (setup);
 }
 
 /* Fails unless the window's content fits in @width × @height, the size
@@ -731,7 +778,7 @@ test_screenshot (gconstpointer data)
   g_autofree char *name = NULL;
   g_autofree char *path = NULL;
 
-  if (shown_setup != setup)
+  if (shown_setup != setup && (setup->previous == NULL || shown_setup != setup->previous))
     {
       close_screenshot_setup ();
       open_screenshot_setup (shot);
@@ -739,6 +786,8 @@ test_screenshot (gconstpointer data)
   else
     {
       use_theme (shot->theme);
+      if (shown_setup != setup)
+        take_on_screenshot_setup (setup);
       if (gtk_widget_get_width (GTK_WIDGET (shown_window)) != shot->width ||
           gtk_widget_get_height (GTK_WIDGET (shown_window)) != shot->height)
         resize_window (GTK_WINDOW (shown_window), shot->width, shot->height);
@@ -767,7 +816,7 @@ test_screenshot (gconstpointer data)
   g_assert_true (g_file_test (path, G_FILE_TEST_IS_REGULAR));
   g_test_message ("wrote %s", path);
 
-  if (++setup->n_taken == setup->n_shots)
+  if (++setup->n_taken == setup->n_shots && !setup->taken_on)
     close_screenshot_setup ();
 }
 
@@ -798,6 +847,21 @@ find_screenshot_setup (const char               *view,
   return shared;
 }
 
+/* The set-up of @view in @language made before, by whichever function. */
+static ScreenshotSetup *
+lookup_screenshot_setup (const char *view,
+                         const char *language)
+{
+  for (guint i = 0; screenshot_setups != NULL && i < screenshot_setups->len; i++)
+    {
+      ScreenshotSetup *shared = g_ptr_array_index (screenshot_setups, i);
+
+      if (g_str_equal (shared->view, view) && g_str_equal (shared->language, language))
+        return shared;
+    }
+  return NULL;
+}
+
 /**
  * ludus_test_add_screenshots:
  * @view: the view's name, used in file names: "library", "medici-table"
@@ -818,6 +882,61 @@ ludus_test_add_screenshots (const char               *view,
   ludus_test_add_screenshots_at (view, setup, WINDOW_WIDTH, WINDOW_HEIGHT);
 }
 
+static void
+add_screenshots (const char               *view,
+                 LudusScreenshotSetupFunc  setup,
+                 const char               *previous_view,
+                 int                       width,
+                 int                       height)
+{
+  static const char * const languages[] = { "en", "hu", "sk", "es" };
+  static const char * const themes[] = { "light", "dark" };
+  gboolean shot = !no_screenshots &&
+                  (screenshot_views == NULL || g_strv_contains ((const char * const *) screenshot_views, view)) &&
+                  (skipped_screenshot_views == NULL ||
+                   !g_strv_contains ((const char * const *) skipped_screenshot_views, view));
+
+  for (guint l = 0; l < G_N_ELEMENTS (languages); l++)
+    {
+      /* Made even when not shot, for a view that takes its window on. */
+      ScreenshotSetup *shared = find_screenshot_setup (view, languages[l], setup);
+      const char *first_view = view;
+
+      if (previous_view != NULL)
+        {
+          shared->previous = lookup_screenshot_setup (previous_view, languages[l]);
+          g_assert_nonnull (shared->previous);
+          shared->previous->taken_on |= shot;
+          for (ScreenshotSetup *first = shared->previous; first != NULL; first = first->previous)
+            first_view = first->view;
+        }
+
+      for (guint t = 0; shot && t < G_N_ELEMENTS (themes); t++)
+        {
+          Screenshot *screenshot = g_new0 (Screenshot, 1);
+          g_autofree char *test_path = NULL;
+
+          shared->n_shots++;
+          screenshot->setup = shared;
+          screenshot->theme = themes[t];
+          screenshot->width = width;
+          screenshot->height = height;
+
+          /* GLib runs the tests by their path's suites, in the order they
+           * were first added: a set-up's shots, every size of a theme, in
+           * a row; the views that take its window on after them, under
+           * the first view's language. */
+          if (previous_view == NULL)
+            test_path = g_strdup_printf ("/ui/screenshot/%s/%s/%s/%dx%d", view, languages[l],
+                                         themes[t], width, height);
+          else
+            test_path = g_strdup_printf ("/ui/screenshot/%s/%s/%s/%s/%dx%d", first_view, languages[l],
+                                         view, themes[t], width, height);
+          g_test_add_data_func_full (test_path, screenshot, test_screenshot, g_free);
+        }
+    }
+}
+
 /**
  * ludus_test_add_screenshots_at:
  *
@@ -832,38 +951,32 @@ ludus_test_add_screenshots_at (const char               *view,
                                int                       width,
                                int                       height)
 {
-  static const char * const languages[] = { "en", "hu", "sk", "es" };
-  static const char * const themes[] = { "light", "dark" };
+  add_screenshots (view, setup, NULL, width, height);
+}
 
-  if (no_screenshots ||
-      (screenshot_views != NULL && !g_strv_contains ((const char * const *) screenshot_views, view)) ||
-      (skipped_screenshot_views != NULL &&
-       g_strv_contains ((const char * const *) skipped_screenshot_views, view)))
-    return;
+/**
+ * ludus_test_add_screenshots_after:
+ * @view: the view's name, as for ludus_test_add_screenshots()
+ * @setup: brings the window @previous_view's set-up left on to @view
+ * @previous_view: a view added before, with the same or another function
+ *
+ * The same as ludus_test_add_screenshots(), for views reached one after
+ * another (the steps of a tutorial): in each language, @setup takes on the
+ * window of @previous_view's shots as it is, rather than a new one, and
+ * its shots come right after them, under
+ * /ui/screenshot/<first view>/<language>/@view/.  Run without them, it
+ * makes the window with the set-ups before.  The dialog a set-up before
+ * returned is closed first.
+ */
+void
+ludus_test_add_screenshots_after (const char               *view,
+                                  LudusScreenshotSetupFunc  setup,
+                                  const char               *previous_view)
+{
+  g_return_if_fail (setup != NULL);
+  g_return_if_fail (previous_view != NULL);
 
-  for (guint l = 0; l < G_N_ELEMENTS (languages); l++)
-    {
-      ScreenshotSetup *shared = find_screenshot_setup (view, languages[l], setup);
-
-      for (guint t = 0; t < G_N_ELEMENTS (themes); t++)
-        {
-          Screenshot *shot = g_new0 (Screenshot, 1);
-          g_autofree char *test_path = NULL;
-
-          shared->n_shots++;
-          shot->setup = shared;
-          shot->theme = themes[t];
-          shot->width = width;
-          shot->height = height;
-
-          /* GLib runs the tests by their path's suites, in the order they
-           * were first added: a set-up's shots, every size of a theme, in
-           * a row. */
-          test_path = g_strdup_printf ("/ui/screenshot/%s/%s/%s/%dx%d", view, languages[l],
-                                       themes[t], width, height);
-          g_test_add_data_func_full (test_path, shot, test_screenshot, g_free);
-        }
-    }
+  add_screenshots (view, setup, previous_view, WINDOW_WIDTH, WINDOW_HEIGHT);
 }
 
 /**
@@ -1127,7 +1240,7 @@ ludus_test_play_to_end (LudusWindow *window,
 
       if (sheet != NULL)
         gtk_window_close (sheet);
-      ludus_test_iterate ();
+      ludus_test_iterate_once ();
     }
   g_assert_true (ludus_game_is_over (game));
   gtk_widget_activate_action (GTK_WIDGET (window), "win.show-library", NULL);

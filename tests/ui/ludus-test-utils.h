@@ -21,6 +21,7 @@ void              ludus_test_set_language     (const char                *langua
 void              ludus_test_wait_for_frames  (GtkWidget                 *widget,
                                                guint                      n_frames);
 void              ludus_test_iterate          (void);
+void              ludus_test_iterate_once     (void);
 void              ludus_test_wait_until_drawn (GtkWidget                 *widget,
                                                guint                      max_frames);
 GtkWindow        *ludus_test_find_window      (GType                      type);
@@ -37,6 +38,9 @@ void              ludus_test_add_screenshots_at (const char              *view,
                                                  LudusScreenshotSetupFunc setup,
                                                  int                      width,
                                                  int                      height);
+void              ludus_test_add_screenshots_after (const char           *view,
+                                                    LudusScreenshotSetupFunc setup,
+                                                    const char           *previous_view);
 
 GtkWidget        *ludus_test_find_widget      (GtkWidget                 *root,
                                                GType                      type);

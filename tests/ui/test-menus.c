@@ -378,7 +378,7 @@ wait_for_person (GtkWidget *view,
       g_assert_false (ludus_game_is_over (game));
       if (sheet != NULL)
         gtk_window_close (sheet);
-      g_main_context_iteration (NULL, FALSE);
+      ludus_test_iterate_once ();
     }
   ludus_test_iterate ();
 }
@@ -589,7 +589,7 @@ test_ranking (void)
 
           g_assert_true (ludus_game_apply_move (game, &moves[g_rand_int_range (rand, 0, n)], NULL));
         }
-      g_main_context_iteration (NULL, FALSE);
+      ludus_test_iterate_once ();
     }
   ranking = ludus_test_find_ranking ();
   ludus_test_assert_names_clean (GTK_WIDGET (ranking));

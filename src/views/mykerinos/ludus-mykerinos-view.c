@@ -31,6 +31,7 @@
 #include "ludus-mykerinos-sheet.h"
 #include "ludus-mykerinos-view-private.h"
 #include "ludus-player-colours.h"
+#include "ludus-rule-help.h"
 #include "mykerinos/ludus-mykerinos-game.h"
 
 
@@ -377,17 +378,17 @@ update_actions (LudusMykerinosView *self)
   if (state->phase == LUDUS_MYKERINOS_PHASE_NEUTRAL)
     {
       gtk_button_set_label (self->pass_button, _("_Skip"));
-      gtk_widget_set_tooltip_text (GTK_WIDGET (self->pass_button), _("Place no cube for the neutral player"));
+      ludus_rule_help_set_tooltip (GTK_WIDGET (self->pass_button), _("Place no cube for the neutral player"));
     }
   else if (state->phase == LUDUS_MYKERINOS_PHASE_SURVEY)
     {
       gtk_button_set_label (self->pass_button, _("_Decline"));
-      gtk_widget_set_tooltip_text (GTK_WIDGET (self->pass_button), _("Leave the parcel: it leaves the game"));
+      ludus_rule_help_set_tooltip (GTK_WIDGET (self->pass_button), _("Leave the parcel: it leaves the game"));
     }
   else
     {
       gtk_button_set_label (self->pass_button, _("_Pass"));
-      gtk_widget_set_tooltip_text (GTK_WIDGET (self->pass_button),
+      ludus_rule_help_set_tooltip (GTK_WIDGET (self->pass_button),
                                    _("Take the next space of the passing track: no more turns this season"));
     }
 }

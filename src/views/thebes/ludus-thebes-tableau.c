@@ -304,7 +304,7 @@ ludus_thebes_tableau_update (LudusThebesTableau     *self,
   g_string_append (things, " · ");
   g_string_append_printf (things, _("Exhibitions %u (%u VP)"), pl->exhibitions, pl->exhibition_points);
   gtk_label_set_text (self->things, things->str);
-  gtk_widget_set_tooltip_text (GTK_WIDGET (self->things), things->str);
+  ludus_rule_help_set_tooltip (GTK_WIDGET (self->things), things->str);
 }
 
 
@@ -347,7 +347,7 @@ ludus_thebes_tableau_set_last_dig (LudusThebesTableau *self,
         continue;
       ludus_thebes_token_set (self->dig_tokens[i], i < n_tokens ? tokens[i] : LUDUS_THEBES_TOKEN_DIRT, site);
       if (i >= n_tokens)
-        gtk_widget_set_tooltip_text (self->dig_tokens[i], NULL);
+        ludus_rule_help_set_tooltip (self->dig_tokens[i], NULL);
       ludus_thebes_set_class (self->dig_tokens[i], "bonus", bonus && i == 0);
     }
 }

@@ -146,12 +146,10 @@ set_dot (GtkWidget          *dot,
          const char         *tooltip)
 {
   g_auto(GStrv) now = gtk_widget_get_css_classes (dot);
-  const char *now_tooltip = gtk_widget_get_tooltip_text (dot);
 
   if (!g_strv_equal ((const char * const *) now, classes))
     gtk_widget_set_css_classes (dot, (const char **) classes);
-  if (g_strcmp0 (now_tooltip, tooltip) != 0)
-    gtk_widget_set_tooltip_text (dot, tooltip);
+  ludus_rule_help_set_tooltip (dot, tooltip);
 }
 
 /* The markers where they are drawn now. */

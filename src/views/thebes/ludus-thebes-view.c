@@ -34,6 +34,7 @@
 #include <math.h>
 
 #include "ludus-player-colours.h"
+#include "ludus-rule-help.h"
 #include "ludus-thebes-card-widget.h"
 #include "ludus-thebes-dig-panel.h"
 #include "ludus-thebes-map.h"
@@ -281,7 +282,7 @@ update_header (LudusThebesView *self)
       g_autofree char *last = g_strdup_printf (_("Last move: %s"), entry != NULL ? entry : "");
 
       gtk_label_set_text (self->last_label, last);
-      gtk_widget_set_tooltip_text (GTK_WIDGET (self->last_label), last);
+      ludus_rule_help_set_tooltip (GTK_WIDGET (self->last_label), last);
     }
   else
     gtk_label_set_text (self->last_label, "");
@@ -569,7 +570,7 @@ update_display (LudusThebesView *self)
                                         "In Warsaw: discard the four research cards and deal four new ones, for %u weeks",
                                         swap_cost),
                               swap_cost);
-  gtk_widget_set_tooltip_text (GTK_WIDGET (self->swap_button), swap_tip);
+  ludus_rule_help_set_tooltip (GTK_WIDGET (self->swap_button), swap_tip);
 }
 
 static void

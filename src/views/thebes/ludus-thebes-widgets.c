@@ -10,6 +10,7 @@
 #include <glib/gi18n.h>
 
 #include "ludus-thebes-widgets.h"
+#include "ludus-rule-help.h"
 
 static const char * const site_classes[LUDUS_THEBES_N_SITES] = {
   "gre", "cre", "egy", "pal", "mes",
@@ -86,7 +87,7 @@ ludus_thebes_token_set (GtkWidget       *token,
 
   gtk_widget_set_css_classes (token, (const char *[]) { "thebes-token", kind, colour, NULL });
   gtk_label_set_text (GTK_LABEL (token), text);
-  gtk_widget_set_tooltip_text (token, name);
+  ludus_rule_help_set_tooltip (token, name);
   gtk_accessible_update_property (GTK_ACCESSIBLE (token),
                                   GTK_ACCESSIBLE_PROPERTY_LABEL, name,
                                   -1);
@@ -100,7 +101,7 @@ ludus_thebes_site_chip_new (LudusThebesSite site)
   gtk_widget_set_css_classes (chip, (const char *[]) { "site-chip", ludus_thebes_site_css_class (site), NULL });
   gtk_widget_set_halign (chip, GTK_ALIGN_CENTER);
   gtk_widget_set_valign (chip, GTK_ALIGN_CENTER);
-  gtk_widget_set_tooltip_text (chip, ludus_thebes_place_name (LUDUS_THEBES_SITE_PLACE (site)));
+  ludus_rule_help_set_tooltip (chip, ludus_thebes_place_name (LUDUS_THEBES_SITE_PLACE (site)));
   return chip;
 }
 
@@ -121,7 +122,7 @@ void
 ludus_thebes_set_accessible_label (GtkWidget  *widget,
                                    const char *label)
 {
-  gtk_widget_set_tooltip_text (widget, label);
+  ludus_rule_help_set_tooltip (widget, label);
   gtk_accessible_update_property (GTK_ACCESSIBLE (widget),
                                   GTK_ACCESSIBLE_PROPERTY_LABEL, label,
                                   -1);
