@@ -3,7 +3,9 @@
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
  * Every place of the layout is a button at its drawing position, scaled to
- * the widget's size; the roads are lines between them.  The widget takes
+ * the widget's size; the roads are lines between them.  The map is never
+ * so small that two places overlap (its minimum comes from the layout and
+ * the places' sizes), and it keeps the layout's proportions.  It takes
  * a layout and a position (where the archaeologists stand, what each place
  * costs), never a game, so the editor can draw a layout it is editing.
  * The buttons are made once: focus and accessible names survive a move,

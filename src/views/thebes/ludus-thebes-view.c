@@ -188,14 +188,24 @@ scale_cards (LudusThebesView *self,
  * table's width rather than in a sliver of it. */
 #define HEADER_TEXT_WIDTH 420
 
-static gboolean
-header_stacked_for_width (LudusThebesView *self,
-                          int              width)
+/* The room of the buttons: the widest they have been, so that the weeks
+ * and the zeppelin coming and going in a turn do not turn the header
+ * (and move the table) at a width where the buttons fit either way. */
+static int
+get_controls_width (LudusThebesView *self)
 {
   int controls;
 
   gtk_widget_measure (self->controls_box, GTK_ORIENTATION_HORIZONTAL, -1, &controls, NULL, NULL, NULL);
-  return width < controls + HEADER_TEXT_WIDTH;
+  self->controls_width = MAX (self->controls_width, controls);
+  return self->controls_width;
+}
+
+static gboolean
+header_stacked_for_width (LudusThebesView *self,
+                          int              width)
+{
+  return width < get_controls_width (self) + HEADER_TEXT_WIDTH;
 }
 
 static void
@@ -230,7 +240,8 @@ arrange_tableaux_cb (gpointer user_data)
   return G_SOURCE_REMOVE;
 }
 
-/* The tableaux are arranged again from an idle: not during the layout. */
+/* The tableaux, the cards and the header are arranged again from an
+ * idle: not during the layout. */
 static void
 ludus_thebes_view_size_allocate (GtkWidget *widget,
                                  int        width,
@@ -266,6 +277,8 @@ make_fixed_widgets (LudusThebesView *self)
     }
 
   self->card_scale = 1.0;
+  /* Every button shown, as before the first turn hides some. */
+  get_controls_width (self);
   /* The map beside the cards where both fit, else above them. */
   gtk_widget_set_layout_manager (self->table_box, ludus_wrap_layout_new_columns (8, 2));
   gtk_accessible_update_property (GTK_ACCESSIBLE (self->map),
