@@ -156,7 +156,7 @@ get_bounds (LudusThebesMap *self,
 #define MAX_MIN_HEIGHT 600
 /* How tall the map asks to be when it could be as tall as its width
  * asks: the rest of the table stays in view. */
-#define MAX_NATURAL_HEIGHT 480
+#define MAX_NATURAL_HEIGHT 400
 
 /* From each edge to the nearest place's centre: the fixed margins, or
  * more where a place's button is wider, so that no place is pushed in
