@@ -324,6 +324,12 @@ map_painted_cb (GdkFrameClock *clock,
     watch->moved = now;
 }
 
+static gboolean
+stack_still (gpointer stack)
+{
+  return !gtk_stack_get_transition_running (stack);
+}
+
 /* Four computers play several turns with motion on: the map itself keeps
  * its place and its size in the window, frame after frame, whatever the
  * prompt says and whatever moves over it. */
@@ -341,6 +347,8 @@ test_map_holds_still (gconstpointer data)
   open_table_sized (&table, 4, 0, 400, size[0], size[1]);
   watch.map = GTK_WIDGET (table.map);
   watch.window = GTK_WIDGET (table.window);
+  /* Once the game page has slid in from the library. */
+  ludus_test_wait_until (stack_still, ludus_test_find_widget (watch.window, GTK_TYPE_STACK));
   g_assert_true (gtk_widget_compute_bounds (watch.map, watch.window, &watch.first));
   clock = gtk_widget_get_frame_clock (watch.map);
   handler = g_signal_connect (clock, "after-paint", G_CALLBACK (map_painted_cb), &watch);

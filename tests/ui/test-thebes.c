@@ -998,7 +998,19 @@ test_no_undo_after_end (void)
   ludus_test_destroy_window (GTK_WINDOW (window));
 }
 
-/* The table grows with the window: the map takes the room.  Set
+/* The row of cards on display, where it is in the window. */
+static graphene_rect_t
+display_bounds (GtkWidget *view)
+{
+  GtkWidget *card = ludus_test_find_widget (view, LUDUS_TYPE_THEBES_CARD_WIDGET);
+
+  g_assert_nonnull (card);
+  g_assert_cmpstr (gtk_widget_get_name (gtk_widget_get_parent (card)), ==, "display");
+  return ludus_test_widget_bounds (gtk_widget_get_parent (card));
+}
+
+/* The table grows with the window: the cards and the dig, below the map
+ * in a small window, come beside it, each half of the table.  Set
  * THEBES_WINDOW_SIZE=1920x1080 (and a screen that large) to see full HD. */
 static void
 test_larger_window (void)
@@ -1011,7 +1023,8 @@ test_larger_window (void)
   int width = 1260, height = 960;
   GtkWidget *map;
   GtkWidget *view;
-  int small_width, small_height, small_view_width, small_window_width, small_window_height;
+  int small_height, small_view_width, small_window_width, small_window_height;
+  graphene_rect_t small_map, small_display, map_bounds, display;
 
   if (size != NULL)
     g_assert_cmpint (sscanf (size, "%dx%d", &width, &height), ==, 2);
@@ -1022,7 +1035,8 @@ test_larger_window (void)
   view = GTK_WIDGET (get_view (window));
   map = ludus_test_find_widget (view, LUDUS_TYPE_THEBES_MAP);
   small_view_width = gtk_widget_get_width (view);
-  small_width = gtk_widget_get_width (map);
+  small_map = ludus_test_widget_bounds (map);
+  small_display = display_bounds (view);
   small_height = gtk_widget_get_height (map);
   small_window_width = gtk_widget_get_width (GTK_WIDGET (window));
   small_window_height = gtk_widget_get_height (GTK_WIDGET (window));
@@ -1033,12 +1047,16 @@ test_larger_window (void)
   g_assert_true (g_file_test (path, G_FILE_TEST_IS_REGULAR));
   g_assert_cmpint (gtk_widget_get_width (GTK_WIDGET (window)), >, small_window_width + 200);
   g_assert_cmpint (gtk_widget_get_height (GTK_WIDGET (window)), >, small_window_height + 100);
-  /* Most of the room goes to the map (the window may give some to the
-   * log beside the table). */
-  g_assert_cmpint (gtk_widget_get_width (map) - small_width, >=,
-                   (gtk_widget_get_width (view) - small_view_width) / 2);
-  g_assert_cmpint (gtk_widget_get_height (map) - small_height, >,
-                   (gtk_widget_get_height (GTK_WIDGET (window)) - small_window_height) / 2);
+  /* Below the map in the small window, beside it in the large one. */
+  g_assert_cmpfloat (small_display.origin.y, >=, small_map.origin.y + small_map.size.height);
+  display = display_bounds (view);
+  map_bounds = ludus_test_widget_bounds (map);
+  g_assert_cmpfloat (display.origin.x, >=, map_bounds.origin.x + map_bounds.size.width);
+  g_assert_cmpfloat (display.origin.y, <, map_bounds.origin.y + map_bounds.size.height);
+  /* Half the table each (the window may give some room to the log). */
+  g_assert_cmpint (gtk_widget_get_width (view), >, small_view_width);
+  g_assert_cmpint (gtk_widget_get_width (map), >=, (gtk_widget_get_width (view) - 40) / 2);
+  g_assert_cmpint (gtk_widget_get_height (map), >=, small_height * 2 / 3);
 
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.show-library", NULL));
   ludus_test_destroy_window (GTK_WINDOW (window));

@@ -211,6 +211,18 @@ sync_chips (GtkBox     *box,
     }
 }
 
+/* "Stock: 6 · General stock: 11" in a narrow panel: a line ends only at
+ * a "·", never inside "General stock: 11" (its spaces made no-break). */
+static char *
+keep_phrases_together (const char *text)
+{
+  g_autoptr(GString) shown = g_string_new (text);
+
+  g_string_replace (shown, " ", "\u00a0", 0);
+  g_string_replace (shown, "\u00a0·\u00a0", " · ", 0);
+  return g_string_free (g_steal_pointer (&shown), FALSE);
+}
+
 void
 ludus_mykerinos_player_panel_update (LudusMykerinosPlayerPanel *self,
                                      const LudusMykerinosState *state,
@@ -225,6 +237,7 @@ ludus_mykerinos_player_panel_update (LudusMykerinosPlayerPanel *self,
   gboolean over = state->phase == LUDUS_MYKERINOS_PHASE_OVER;
   g_autofree char *score = NULL;
   g_autofree char *stock = NULL;
+  g_autofree char *shown = NULL;
   g_autofree char *passing = NULL;
   g_autofree char *stock_rule = ludus_mykerinos_rule_stock (state->neutral != LUDUS_MYKERINOS_NO_PLAYER);
 
@@ -247,7 +260,8 @@ ludus_mykerinos_player_panel_update (LudusMykerinosPlayerPanel *self,
   else
     /* Translators: cubes in a player's personal stock, and their colour's cubes left in the general stock */
     stock = g_strdup_printf (_("Stock: %u · General stock: %u"), state->stock[player], state->general[player]);
-  gtk_label_set_text (self->stock, stock);
+  shown = keep_phrases_together (stock);
+  gtk_label_set_text (self->stock, shown);
   /* A tooltip set again asks GTK to query the pointer's: only on change. */
   if (g_strcmp0 (stock, self->stock_text) != 0)
     {

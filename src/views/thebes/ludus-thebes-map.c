@@ -3,7 +3,9 @@
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
  * Every place of the layout is a button at its drawing position, scaled to
- * the widget's size; the roads are lines between them.  The widget takes
+ * the widget's size; the roads are lines between them.  The map is never
+ * so small that two places overlap (its minimum comes from the layout and
+ * the places' sizes), and it keeps the layout's proportions.  It takes
  * a layout and a position (where the archaeologists stand, what each place
  * costs), never a game, so the editor can draw a layout it is editing.
  * The buttons are made once: focus and accessible names survive a move,
@@ -15,6 +17,7 @@
 #include "config.h"
 
 #include <glib/gi18n.h>
+#include <math.h>
 #include <string.h>
 
 #include "ludus-player-colours.h"
@@ -142,10 +145,38 @@ get_bounds (LudusThebesMap *self,
 #define MARGIN_X 48.0
 #define MARGIN_Y 26.0
 /* Between a place and the map's edge, which clips: the room of the rings
- * around a place (.changed, .hint in thebes.css: 3px and a blur of 8px).
- * Only the places that would touch the edge move in; wider margins would
- * crowd every place of a small map. */
+ * around a place (.changed, .hint in thebes.css: 3px and a blur of 8px). */
 #define RING_ROOM 11
+/* Between two places' buttons at the map's smallest: room for their rings
+ * too, so that neither a name nor a ring covers its neighbour. */
+#define PLACE_SPACING 6
+/* A layout being edited may put two places almost on each other: its
+ * map does not grow past this to keep them apart. */
+#define MAX_MIN_WIDTH  640
+#define MAX_MIN_HEIGHT 600
+/* How tall the map asks to be when it could be as tall as its width
+ * asks: the rest of the table stays in view. */
+#define MAX_NATURAL_HEIGHT 400
+
+/* From each edge to the nearest place's centre: the fixed margins, or
+ * more where a place's button is wider, so that no place is pushed in
+ * from the edge onto its neighbour. */
+static void
+get_margins (LudusThebesMap *self,
+             double         *margin_x,
+             double         *margin_y)
+{
+  *margin_x = MARGIN_X;
+  *margin_y = MARGIN_Y;
+  for (guint p = 0; p < LUDUS_THEBES_N_PLACES; p++)
+    {
+      GtkRequisition natural;
+
+      gtk_widget_get_preferred_size (self->places[p].button, NULL, &natural);
+      *margin_x = MAX (*margin_x, natural.width / 2.0 + RING_ROOM);
+      *margin_y = MAX (*margin_y, natural.height / 2.0 + RING_ROOM);
+    }
+}
 
 /* Pixels per layout unit in a widget of width × height, across and down.
  * A narrow map (in a small window) spreads the places out the other way,
@@ -158,14 +189,42 @@ get_scales (LudusThebesMap *self,
             double         *scale_y)
 {
   int x0, y0, x1, y1;
-  double scale;
+  double scale, margin_x, margin_y;
 
   get_bounds (self, &x0, &y0, &x1, &y1);
-  *scale_x = (width - 2 * MARGIN_X) / (x1 - x0);
-  *scale_y = (height - 2 * MARGIN_Y) / (y1 - y0);
+  get_margins (self, &margin_x, &margin_y);
+  *scale_x = (width - 2 * margin_x) / (x1 - x0);
+  *scale_y = (height - 2 * margin_y) / (y1 - y0);
   scale = MAX (MIN (*scale_x, *scale_y), 0.01);
   *scale_x = CLAMP (*scale_x, scale, scale * MAX_STRETCH);
   *scale_y = CLAMP (*scale_y, scale, scale * MAX_STRETCH);
+}
+
+/* The smallest scale, the same both ways, at which no two places' buttons
+ * overlap: each pair apart across or down by their half sizes and the
+ * spacing. */
+static double
+get_min_scale (LudusThebesMap *self)
+{
+  GtkRequisition sizes[LUDUS_THEBES_N_PLACES];
+  double scale = 0;
+
+  for (guint p = 0; p < LUDUS_THEBES_N_PLACES; p++)
+    gtk_widget_get_preferred_size (self->places[p].button, NULL, &sizes[p]);
+  for (guint p = 0; p < LUDUS_THEBES_N_PLACES; p++)
+    for (guint q = p + 1; q < LUDUS_THEBES_N_PLACES; q++)
+      {
+        const LudusThebesPlaceInfo *a = &self->content->places[p];
+        const LudusThebesPlaceInfo *b = &self->content->places[q];
+        int dx = ABS (a->x - b->x), dy = ABS (a->y - b->y);
+        double across = dx > 0 ? ((sizes[p].width + sizes[q].width) / 2.0 + PLACE_SPACING) / dx : G_MAXDOUBLE;
+        double down = dy > 0 ? ((sizes[p].height + sizes[q].height) / 2.0 + PLACE_SPACING) / dy : G_MAXDOUBLE;
+        double pair = MIN (across, down);
+
+        if (pair < G_MAXDOUBLE)
+          scale = MAX (scale, pair);
+      }
+  return scale;
 }
 
 /* Where a place's centre goes in a widget of width × height. */
@@ -186,6 +245,14 @@ place_point (LudusThebesMap *self,
   *y = (height - scale_y * (y1 - y0)) / 2 + scale_y * (self->content->places[p].y - y0);
 }
 
+static GtkSizeRequestMode
+ludus_thebes_map_get_request_mode (GtkWidget *widget)
+{
+  return GTK_SIZE_REQUEST_HEIGHT_FOR_WIDTH;
+}
+
+/* The map's smallest size keeps every place apart from the others; its
+ * natural height, for a width, keeps the layout's proportions. */
 static void
 ludus_thebes_map_measure (GtkWidget      *widget,
                           GtkOrientation  orientation,
@@ -196,20 +263,39 @@ ludus_thebes_map_measure (GtkWidget      *widget,
                           int            *natural_baseline)
 {
   LudusThebesMap *self = LUDUS_THEBES_MAP (widget);
+  int x0, y0, x1, y1;
+  double scale, margin_x, margin_y;
 
   /* Keep the children measured, as GTK expects of a container. */
   for (guint p = 0; p < LUDUS_THEBES_N_PLACES; p++)
     gtk_widget_measure (self->places[p].button, orientation, -1, NULL, NULL, NULL, NULL);
 
+  if (self->content == NULL)
+    {
+      *minimum = orientation == GTK_ORIENTATION_HORIZONTAL ? MIN_WIDTH : MIN_HEIGHT;
+      *natural = *minimum + 80;
+      return;
+    }
+
+  get_bounds (self, &x0, &y0, &x1, &y1);
+  get_margins (self, &margin_x, &margin_y);
+  scale = get_min_scale (self);
   if (orientation == GTK_ORIENTATION_HORIZONTAL)
     {
-      *minimum = MIN_WIDTH;
-      *natural = MIN_WIDTH + 80;
+      *minimum = CLAMP ((int) ceil (scale * (x1 - x0) + 2 * margin_x), MIN_WIDTH, MAX_MIN_WIDTH);
+      *natural = *minimum + 80;
     }
   else
     {
-      *minimum = MIN_HEIGHT;
-      *natural = MIN_HEIGHT + 70;
+      *minimum = CLAMP ((int) ceil (scale * (y1 - y0) + 2 * margin_y), MIN_HEIGHT, MAX_MIN_HEIGHT);
+      *natural = *minimum;
+      if (for_size > 0)
+        {
+          double across = (for_size - 2 * margin_x) / (x1 - x0);
+
+          *natural = CLAMP ((int) (across * (y1 - y0) + 2 * margin_y), *minimum,
+                            MAX (*minimum, MAX_NATURAL_HEIGHT));
+        }
     }
 }
 
@@ -314,6 +400,7 @@ ludus_thebes_map_class_init (LudusThebesMapClass *klass)
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
 
   object_class->dispose = ludus_thebes_map_dispose;
+  widget_class->get_request_mode = ludus_thebes_map_get_request_mode;
   widget_class->measure = ludus_thebes_map_measure;
   widget_class->size_allocate = ludus_thebes_map_size_allocate;
   widget_class->snapshot = ludus_thebes_map_snapshot;

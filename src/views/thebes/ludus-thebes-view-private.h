@@ -52,6 +52,9 @@ struct _LudusThebesView
   GtkLabel          *turn_label;
   GtkLabel          *prompt_label;
   GtkLabel          *last_label;
+  GtkBox            *header_box;
+  GtkWidget         *controls_box;
+  int                controls_width;  /* the widest they have been */
   GtkLabel          *weeks_label;
   GtkCheckButton    *zeppelin_check;
   GtkWidget         *end_button;
@@ -59,13 +62,14 @@ struct _LudusThebesView
   GtkWidget         *confirm_button;
   GtkLabel          *year_label;
   LudusThebesTimeTrack *time_track;
+  GtkWidget         *table_box;
   LudusThebesMap    *map;
   GtkBox            *display_box;
   GtkBox            *slots_box;
   GtkLabel          *pile_label;
   GtkButton         *swap_button;
   LudusThebesDigPanel *dig_panel;
-  GtkGrid           *players_box;
+  GtkWidget         *players_box;
 };
 
 gboolean _ludus_thebes_view_building              (LudusThebesView *self);

@@ -43,6 +43,7 @@
 #include "ludus-thebes-time-track.h"
 #include "ludus-thebes-view-private.h"
 #include "ludus-thebes-widgets.h"
+#include "ludus-wrap-layout.h"
 #include "thebes/ludus-thebes-game.h"
 
 
@@ -124,20 +125,14 @@ zeppelin_toggled_cb (LudusThebesView *self,
                                 gtk_check_button_get_active (check));
 }
 
-/* The tableaux in rows of columns. */
+/* The tableaux in rows of equal columns, fewer where they do not fit:
+ * the window can always be made narrower. */
 static void
 arrange_tableaux (LudusThebesView *self,
                   guint            columns)
 {
   self->columns = columns;
-  for (guint p = 0; p < self->n_players; p++)
-    {
-      g_autoptr(GtkWidget) tableau = g_object_ref (GTK_WIDGET (self->tableaux[p]));
-
-      if (gtk_widget_get_parent (tableau) != NULL)
-        gtk_grid_remove (self->players_box, tableau);
-      gtk_grid_attach (self->players_box, tableau, p % columns, p / columns, 1, 1);
-    }
+  gtk_widget_set_layout_manager (self->players_box, ludus_wrap_layout_new_columns (8, columns));
 }
 
 static void
@@ -148,7 +143,10 @@ make_widgets (LudusThebesView *self)
   ludus_thebes_map_set_layout (self->map, state->content);
 
   for (guint p = 0; p < state->n_players; p++)
-    self->tableaux[p] = LUDUS_THEBES_TABLEAU (ludus_thebes_tableau_new ());
+    {
+      self->tableaux[p] = LUDUS_THEBES_TABLEAU (ludus_thebes_tableau_new ());
+      gtk_box_append (GTK_BOX (self->players_box), GTK_WIDGET (self->tableaux[p]));
+    }
   self->n_players = state->n_players;
   arrange_tableaux (self, state->n_players);
   self->made = TRUE;
@@ -186,6 +184,46 @@ scale_cards (LudusThebesView *self,
     ludus_thebes_card_widget_set_scale (self->slots[i], scale);
 }
 
+/* The header's text beside its buttons only where the text keeps this
+ * much room; else the buttons go below it, and the text wraps in the
+ * table's width rather than in a sliver of it. */
+#define HEADER_TEXT_WIDTH 420
+
+/* The room of the buttons: the widest they have been, so that the weeks
+ * and the zeppelin coming and going in a turn do not turn the header
+ * (and move the table) at a width where the buttons fit either way. */
+static int
+get_controls_width (LudusThebesView *self)
+{
+  int controls;
+
+  gtk_widget_measure (self->controls_box, GTK_ORIENTATION_HORIZONTAL, -1, &controls, NULL, NULL, NULL);
+  self->controls_width = MAX (self->controls_width, controls);
+  return self->controls_width;
+}
+
+static gboolean
+header_stacked_for_width (LudusThebesView *self,
+                          int              width)
+{
+  return width < get_controls_width (self) + HEADER_TEXT_WIDTH;
+}
+
+static void
+stack_header (LudusThebesView *self,
+              gboolean         stacked)
+{
+  gtk_orientable_set_orientation (GTK_ORIENTABLE (self->header_box),
+                                  stacked ? GTK_ORIENTATION_VERTICAL : GTK_ORIENTATION_HORIZONTAL);
+  gtk_widget_set_halign (self->controls_box, stacked ? GTK_ALIGN_END : GTK_ALIGN_FILL);
+}
+
+static gboolean
+header_is_stacked (LudusThebesView *self)
+{
+  return gtk_orientable_get_orientation (GTK_ORIENTABLE (self->header_box)) == GTK_ORIENTATION_VERTICAL;
+}
+
 static gboolean
 arrange_tableaux_cb (gpointer user_data)
 {
@@ -198,10 +236,13 @@ arrange_tableaux_cb (gpointer user_data)
     arrange_tableaux (self, columns);
   if (card_scale_for_width (width) != self->card_scale)
     scale_cards (self, card_scale_for_width (width));
+  if (header_stacked_for_width (self, width) != header_is_stacked (self))
+    stack_header (self, header_stacked_for_width (self, width));
   return G_SOURCE_REMOVE;
 }
 
-/* The tableaux are arranged again from an idle: not during the layout. */
+/* The tableaux, the cards and the header are arranged again from an
+ * idle: not during the layout. */
 static void
 ludus_thebes_view_size_allocate (GtkWidget *widget,
                                  int        width,
@@ -212,7 +253,8 @@ ludus_thebes_view_size_allocate (GtkWidget *widget,
 
   GTK_WIDGET_CLASS (ludus_thebes_view_parent_class)->size_allocate (widget, width, height, baseline);
   if (self->made && self->columns_idle == 0 &&
-      (columns_for_width (self, width) != self->columns || card_scale_for_width (width) != self->card_scale))
+      (columns_for_width (self, width) != self->columns || card_scale_for_width (width) != self->card_scale ||
+       header_stacked_for_width (self, width) != header_is_stacked (self)))
     self->columns_idle = g_idle_add (arrange_tableaux_cb, self);
 }
 
@@ -236,6 +278,10 @@ make_fixed_widgets (LudusThebesView *self)
     }
 
   self->card_scale = 1.0;
+  /* Every button shown, as before the first turn hides some. */
+  get_controls_width (self);
+  /* The map beside the cards where both fit, else above them. */
+  gtk_widget_set_layout_manager (self->table_box, ludus_wrap_layout_new_columns (8, 2));
   gtk_accessible_update_property (GTK_ACCESSIBLE (self->map),
                                   GTK_ACCESSIBLE_PROPERTY_LABEL, _("Map"),
                                   -1);
@@ -891,6 +937,8 @@ ludus_thebes_view_class_init (LudusThebesViewClass *klass)
   gtk_widget_class_bind_template_child (widget_class, LudusThebesView, turn_label);
   gtk_widget_class_bind_template_child (widget_class, LudusThebesView, prompt_label);
   gtk_widget_class_bind_template_child (widget_class, LudusThebesView, last_label);
+  gtk_widget_class_bind_template_child (widget_class, LudusThebesView, header_box);
+  gtk_widget_class_bind_template_child (widget_class, LudusThebesView, controls_box);
   gtk_widget_class_bind_template_child (widget_class, LudusThebesView, weeks_label);
   gtk_widget_class_bind_template_child (widget_class, LudusThebesView, zeppelin_check);
   gtk_widget_class_bind_template_child (widget_class, LudusThebesView, end_button);
@@ -898,6 +946,7 @@ ludus_thebes_view_class_init (LudusThebesViewClass *klass)
   gtk_widget_class_bind_template_child (widget_class, LudusThebesView, confirm_button);
   gtk_widget_class_bind_template_child (widget_class, LudusThebesView, year_label);
   gtk_widget_class_bind_template_child (widget_class, LudusThebesView, time_track);
+  gtk_widget_class_bind_template_child (widget_class, LudusThebesView, table_box);
   gtk_widget_class_bind_template_child (widget_class, LudusThebesView, map);
   gtk_widget_class_bind_template_child (widget_class, LudusThebesView, display_box);
   gtk_widget_class_bind_template_child (widget_class, LudusThebesView, slots_box);
