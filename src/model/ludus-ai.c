@@ -231,6 +231,42 @@ terminal_rewards (const LudusRules *rules,
     }
 }
 
+void
+ludus_ai_rewards_from_scores (const double *scores,
+                              guint         n_players,
+                              double        spread,
+                              double       *rewards)
+{
+  double highest, total = 0;
+  double chances[LUDUS_MAX_PLAYERS];
+
+  g_return_if_fail (scores != NULL && rewards != NULL);
+  g_return_if_fail (n_players > 0 && n_players <= LUDUS_MAX_PLAYERS && spread > 0);
+
+  highest = scores[0];
+  for (guint i = 1; i < n_players; i++)
+    highest = MAX (highest, scores[i]);
+  /* Relative to the best score, so exp() never overflows. */
+  for (guint i = 0; i < n_players; i++)
+    total += chances[i] = exp ((scores[i] - highest) / spread);
+  for (guint i = 0; i < n_players; i++)
+    {
+      /* The place, smoothed as the win is: the chance to finish above
+       * each other player. */
+      double above = 0.5;
+
+      if (n_players > 1)
+        {
+          above = 0;
+          for (guint j = 0; j < n_players; j++)
+            if (j != i)
+              above += 1.0 / (1.0 + exp ((scores[j] - scores[i]) / spread));
+          above /= n_players - 1;
+        }
+      rewards[i] = WIN_WEIGHT * chances[i] / total + (1.0 - WIN_WEIGHT) * above;
+    }
+}
+
 static guint
 policy_index (const LudusRules *rules,
               const void       *state,
@@ -368,11 +404,8 @@ tree_iterate (Tree *tree)
           break;
         }
       if (rules->evaluate != NULL && tree->params->rollout_depth > 0 &&
-          depth >= tree->params->rollout_depth)
-        {
-          rules->evaluate (state, rewards);
-          break;
-        }
+          depth >= tree->params->rollout_depth && rules->evaluate (state, rewards))
+        break;
       n = rules->legal_moves (state, tree->moves);
       if (n == 0)
         {

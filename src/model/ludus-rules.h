@@ -240,15 +240,21 @@ struct _LudusRules
                                         guint               n_moves);
   /* Optional: each player's expected reward (about their chance to win) in
    * [0, 1] from a state that is not over, so the search can cut long
-   * rollouts short.  Fills one value per player; NULL: rollouts play out. */
-  void              (*evaluate)        (const void         *state,
+   * rollouts short (ludus_ai_rewards_from_scores() makes them from expected
+   * final scores).  Fills one value per player and returns TRUE, or returns
+   * FALSE for a state it cannot judge well (a season half played), where
+   * the rollout plays on.  NULL: rollouts play out. */
+  gboolean          (*evaluate)        (const void         *state,
                                         double             *values);
   /* The search's budgets, in iterations so that a seed gives the same move
    * on every machine (see ludus-ai-levels.c), and how fast it widens to
-   * more moves; 0 for the defaults (1000, 5000, 2.0). */
+   * more moves; 0 for the defaults (1000, 5000, 2.0).  ai_hard_rollout_depth:
+   * the moves a hard rollout plays before it asks evaluate (0: it plays
+   * out); the normal level always plays out. */
   guint               ai_normal_iterations;
   guint               ai_hard_iterations;
   double              ai_widening;
+  guint               ai_hard_rollout_depth;
 };
 
 /* The registry of games, in the order the library page shows them. */

@@ -826,5 +826,5 @@ const LudusRules ludus_medici_rules = {
   .policy_move = ludus_medici_policy_move,
   /* An iteration costs about 4 to 10 µs with two threads. */
   .ai_normal_iterations = 1000,
-  .ai_hard_iterations = 60000,
+  .ai_hard_iterations = 150000,
 };

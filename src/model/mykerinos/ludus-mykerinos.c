@@ -907,8 +907,10 @@ const LudusRules ludus_mykerinos_rules = {
   .state_to_json = mykerinos_state_to_json,
   .observer_view = ludus_mykerinos_observer_view,
   .policy_move = ludus_mykerinos_policy_move,
+  .evaluate = ludus_mykerinos_evaluate,
   /* An iteration costs about 100 to 200 µs: rollouts list hundreds of
-   * moves per turn. */
+   * moves per turn.  Hard's stop at the next season. */
   .ai_normal_iterations = 500,
-  .ai_hard_iterations = 5000,
+  .ai_hard_iterations = 20000,
+  .ai_hard_rollout_depth = 1,
 };
