@@ -901,6 +901,8 @@ const LudusRules ludus_thebes_rules = {
    * trusting that order: normal v easy won 0.76 with a widening of 0.5
    * against 0.54 with 2 (192 games each). */
   .ai_normal_iterations = 1000,
-  .ai_hard_iterations = 20000,
+  .ai_hard_iterations = 40000,
   .ai_widening = 0.5,
+  .evaluate = ludus_thebes_evaluate,
+  .ai_hard_rollout_depth = 8,
 };
