@@ -100,6 +100,11 @@ typedef struct
                             * rules->reveal_count) ends the descent, as the
                             * tree does not tell its outcomes apart; off in
                             * the levels, where it did not play better */
+  gboolean chance_nodes;   /* after a move that reveals, the tree branches
+                            * on rules->reveal_outcome, so the moves that
+                            * follow are weighed for what was revealed;
+                            * needs reveal_outcome, and not with
+                            * chance_leaves */
   gboolean stop_when_decided;  /* with an iteration budget, stop once the
                                 * most visited move's lead is larger than
                                 * the iterations left: the move is the one

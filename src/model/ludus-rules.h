@@ -166,6 +166,12 @@ struct _LudusRules
    * turned, tokens drawn, a region dealt).  Undo never crosses a change of
    * this counter, whoever plays, unless the game is in practice mode. */
   guint             (*reveal_count)    (const void         *state);
+  /* Optional: what the reveal that just happened showed every player, as a
+   * key (equal keys for outcomes no player can tell apart, such as two
+   * identical cards), called after a move that changed reveal_count.  The
+   * hard level's search then keeps the moves after each outcome apart, as a
+   * player who has seen it would.  NULL: the search does not. */
+  guint64           (*reveal_outcome)  (const void         *state);
   /* Optional (online play): the state's LudusChance, through which every
    * chance players see is resolved (ludus-chance.h); NULL: the game cannot
    * be played online. */

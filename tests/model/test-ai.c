@@ -38,6 +38,7 @@ typedef struct
   guint8   total[2];
   guint8   done[2];
   guint8   player;
+  guint8   last;              /* the card drawn last, 0: none */
 } ToyState;
 
 enum { TOY_STAND, TOY_DRAW };
@@ -93,7 +94,8 @@ toy_apply (void            *data,
 
   if (move->bytes[0] == TOY_DRAW)
     {
-      state->total[p] += state->deck[--state->n_deck];
+      state->last = state->deck[--state->n_deck];
+      state->total[p] += state->last;
       if (state->total[p] > TOY_LIMIT)
         state->done[p] = TRUE;
     }
@@ -163,6 +165,36 @@ static const LudusRules toy_rules = {
   .scores = toy_scores,
   .winners = toy_winners,
   .determinize = toy_determinize,
+};
+
+static guint
+toy_reveal_count (const void *data)
+{
+  return TOY_CARDS - ((const ToyState *) data)->n_deck;
+}
+
+static guint64
+toy_reveal_outcome (const void *data)
+{
+  return ((const ToyState *) data)->last;
+}
+
+/* The same game, telling the search what each draw shows. */
+static const LudusRules toy_chance_rules = {
+  .id = "toy-chance",
+  .min_players = 2,
+  .max_players = 2,
+  .state_size = sizeof (ToyState),
+  .init = toy_init,
+  .legal_moves = toy_legal_moves,
+  .apply = toy_apply,
+  .current_player = toy_current_player,
+  .is_over = toy_is_over,
+  .scores = toy_scores,
+  .winners = toy_winners,
+  .determinize = toy_determinize,
+  .reveal_count = toy_reveal_count,
+  .reveal_outcome = toy_reveal_outcome,
 };
 
 static void
@@ -793,6 +825,44 @@ test_rewards_from_scores (void)
   g_assert_cmpfloat (r[2], >, 0.0);
 }
 
+/* Player 0 at 8 against a stand at 12, drawing from 1 to 5, 9 and 10: a
+ * draw wins when the next card (or the one after) lands on 13 to 15.  The
+ * player sees each card before choosing again, which only a tree that
+ * branches on the card drawn weighs: with one node for "draw again"
+ * whatever the card, the draw looks worse than it is. */
+static void
+test_toy_chance_nodes (void)
+{
+  static const guint8 deck[] = { 1, 2, 3, 4, 5, 9, 10 };
+  LudusAiAnalysis fused, branched;
+  LudusAiParams params;
+  ToyState state;
+  double draw[2] = { 0 };
+
+  toy_new (&state, 1);
+  memcpy (state.deck, deck, sizeof deck);
+  state.n_deck = sizeof deck;
+  state.total[0] = 8;
+  state.total[1] = 12;
+  state.done[1] = TRUE;
+
+  toy_params (&params, 4000);
+  g_assert_true (ludus_ai_analyse (&toy_chance_rules, &state, &params, 3, NULL, &fused));
+  params.chance_nodes = TRUE;
+  g_assert_true (ludus_ai_analyse (&toy_chance_rules, &state, &params, 3, NULL, &branched));
+  for (guint i = 0; i < fused.n_moves; i++)
+    if (fused.moves[i].move.bytes[0] == TOY_DRAW)
+      draw[0] = fused.moves[i].value;
+  for (guint i = 0; i < branched.n_moves; i++)
+    if (branched.moves[i].move.bytes[0] == TOY_DRAW)
+      draw[1] = branched.moves[i].value;
+  g_test_message ("the draw is worth %.3f, %.3f with chance nodes", draw[0], draw[1]);
+  g_assert_cmpuint (branched.chosen.bytes[0], ==, TOY_DRAW);
+  g_assert_cmpfloat (draw[1], >, draw[0] + 0.05);
+  ludus_ai_analysis_clear (&fused);
+  ludus_ai_analysis_clear (&branched);
+}
+
 /* A time-only search stops at its cap and still answers. */
 static void
 test_toy_time_cap (void)
@@ -926,6 +996,7 @@ main (int   argc,
   g_test_add_func ("/ai/toy/strength", test_toy_strength);
   g_test_add_func ("/ai/toy/cancellation", test_toy_cancellation);
   g_test_add_func ("/ai/toy/time-cap", test_toy_time_cap);
+  g_test_add_func ("/ai/toy/chance-nodes", test_toy_chance_nodes);
 
   {
     const LudusRules * const *all;

@@ -579,6 +579,19 @@ medici_apply (void            *state,
   end_turn (s);
 }
 
+/* The card just turned, by what it is: identical cards are one outcome. */
+static guint64
+medici_reveal_outcome (const void *state)
+{
+  const LudusMediciState *s = state;
+  const LudusMediciCard *card;
+
+  if (s->market_len == 0)
+    return 0;
+  card = &s->content->cards[s->market[s->market_len - 1]];
+  return 1 + (card->goods | card->symbols << 8 | card->value << 16 | (guint64) card->green << 24);
+}
+
 static guint
 medici_current_player (const void *state)
 {
@@ -814,6 +827,7 @@ const LudusRules ludus_medici_rules = {
   .determinize = medici_determinize,
   .chance = medici_chance,
   .reveal_count = medici_reveal_count,
+  .reveal_outcome = medici_reveal_outcome,
   .format_move = ludus_medici_format_move,
   .parse_move = ludus_medici_parse_move,
   .describe_move = ludus_medici_describe_move,
