@@ -179,24 +179,6 @@ toy_reveal_outcome (const void *data)
   return ((const ToyState *) data)->last;
 }
 
-/* The same game, telling the search what each draw shows. */
-static const LudusRules toy_chance_rules = {
-  .id = "toy-chance",
-  .min_players = 2,
-  .max_players = 2,
-  .state_size = sizeof (ToyState),
-  .init = toy_init,
-  .legal_moves = toy_legal_moves,
-  .apply = toy_apply,
-  .current_player = toy_current_player,
-  .is_over = toy_is_over,
-  .scores = toy_scores,
-  .winners = toy_winners,
-  .determinize = toy_determinize,
-  .reveal_count = toy_reveal_count,
-  .reveal_outcome = toy_reveal_outcome,
-};
-
 static void
 toy_new (ToyState *state,
          guint64   seed)
@@ -734,8 +716,8 @@ test_game_strength (gconstpointer data)
 }
 
 /* Hard's rollouts stop where the game's evaluation can judge the state:
- * they play fewer moves than rollouts to the end, and the evaluation says
- * about who leads. */
+ * they play fewer moves than rollouts to the end, and the evaluation's
+ * rewards are rewards, in [0, 1]. */
 static void
 test_game_evaluation (gconstpointer data)
 {
@@ -836,8 +818,12 @@ test_toy_chance_nodes (void)
   static const guint8 deck[] = { 1, 2, 3, 4, 5, 9, 10 };
   LudusAiAnalysis fused, branched;
   LudusAiParams params;
+  LudusRules toy_chance_rules = toy_rules;  /* telling what each draw shows */
   ToyState state;
   double draw[2] = { 0 };
+
+  toy_chance_rules.reveal_count = toy_reveal_count;
+  toy_chance_rules.reveal_outcome = toy_reveal_outcome;
 
   toy_new (&state, 1);
   memcpy (state.deck, deck, sizeof deck);
