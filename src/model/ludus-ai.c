@@ -40,7 +40,6 @@
 #define HASH_SIZE      8192   /* a power of two, ≥ 2 × LUDUS_MAX_MOVES */
 #define CHECK_EVERY    8      /* iterations between cancellation/clock checks */
 #define MIN_CHILDREN   8      /* progressive widening never allows fewer */
-#define WIN_WEIGHT     0.75   /* the rest of the reward is the score rank */
 #define MIN_ROUND_SHARE 32    /* a round runs at least 1/32 of the budget */
 /* The second word of an outcome node's key, which no move has. */
 #define OUTCOME_MARK   G_GUINT64_CONSTANT (0xC4A2CE0FC4A2CE0F)
@@ -233,43 +232,7 @@ terminal_rewards (const LudusRules *rules,
       double win = (winners & (1u << i)) ? 1.0 / n_winners : 0.0;
       double rank = highest > lowest ? (double) (scores[i] - lowest) / (highest - lowest) : 0.5;
 
-      rewards[i] = WIN_WEIGHT * win + (1.0 - WIN_WEIGHT) * rank;
-    }
-}
-
-void
-ludus_ai_rewards_from_scores (const double *scores,
-                              guint         n_players,
-                              double        spread,
-                              double       *rewards)
-{
-  double highest, total = 0;
-  double chances[LUDUS_MAX_PLAYERS];
-
-  g_return_if_fail (scores != NULL && rewards != NULL);
-  g_return_if_fail (n_players > 0 && n_players <= LUDUS_MAX_PLAYERS && spread > 0);
-
-  highest = scores[0];
-  for (guint i = 1; i < n_players; i++)
-    highest = MAX (highest, scores[i]);
-  /* Relative to the best score, so exp() never overflows. */
-  for (guint i = 0; i < n_players; i++)
-    total += chances[i] = exp ((scores[i] - highest) / spread);
-  for (guint i = 0; i < n_players; i++)
-    {
-      /* The place, smoothed as the win is: the chance to finish above
-       * each other player. */
-      double above = 0.5;
-
-      if (n_players > 1)
-        {
-          above = 0;
-          for (guint j = 0; j < n_players; j++)
-            if (j != i)
-              above += 1.0 / (1.0 + exp ((scores[j] - scores[i]) / spread));
-          above /= n_players - 1;
-        }
-      rewards[i] = WIN_WEIGHT * chances[i] / total + (1.0 - WIN_WEIGHT) * above;
+      rewards[i] = LUDUS_REWARD_WIN_WEIGHT * win + (1.0 - LUDUS_REWARD_WIN_WEIGHT) * rank;
     }
 }
 

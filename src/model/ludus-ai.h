@@ -117,16 +117,6 @@ typedef struct
 void        ludus_ai_params_for_level  (const LudusRules   *rules,
                                         LudusAiLevel        level,
                                         LudusAiParams      *params);
-/* The rewards of a state that is not over from each player's expected
- * final score, for a game's evaluate hook: shaped as those of a finished
- * game (mostly the win, partly the score's place), with the chance to win
- * a softmax of the scores over spread, the points by which a final score
- * may still differ from its expectation (larger while much is to play). */
-void        ludus_ai_rewards_from_scores (const double     *scores,
-                                          guint             n_players,
-                                          double            spread,
-                                          double           *rewards);
-
 /* Runs the search from the current player's point of view.  With a fixed
  * iteration budget (and max_ms not reached) the move depends only on the
  * state's public information (given a determinize that is canonical, see

@@ -91,6 +91,21 @@ void ludus_projection_add (LudusProjection *projection,
                            const char      *label_format,
                            ...) G_GNUC_PRINTF (3, 4);
 
+/* The share of a computer player's reward that is the win (shared by tied
+ * winners); the rest is the score's place among the players' scores. */
+#define LUDUS_REWARD_WIN_WEIGHT 0.75
+
+/* The rewards of a state that is not over from each player's expected
+ * final score, for a game's evaluate hook: shaped as those of a finished
+ * game, with the chance to win a softmax of the scores over spread, the
+ * points by which a final score may still differ from its expectation
+ * (larger while much is to play), and the place the chance to finish above
+ * each other player. */
+void ludus_rewards_from_scores (const double *scores,
+                                guint         n_players,
+                                double        spread,
+                                double       *rewards);
+
 typedef struct _LudusRules LudusRules;
 
 /* A built-in deck's or layout's file name and its "name", marked with N_,
@@ -246,7 +261,7 @@ struct _LudusRules
                                         guint               n_moves);
   /* Optional: each player's expected reward (about their chance to win) in
    * [0, 1] from a state that is not over, so the search can cut long
-   * rollouts short (ludus_ai_rewards_from_scores() makes them from expected
+   * rollouts short (ludus_rewards_from_scores() makes them from expected
    * final scores).  Fills one value per player and returns TRUE, or returns
    * FALSE for a state it cannot judge well (a season half played), where
    * the rollout plays on.  NULL: rollouts play out. */

@@ -785,23 +785,23 @@ test_rewards_from_scores (void)
   const double three[] = { 30, 20, 10 };
   double r[LUDUS_MAX_PLAYERS];
 
-  ludus_ai_rewards_from_scores (even, 2, 5.0, r);
+  ludus_rewards_from_scores (even, 2, 5.0, r);
   g_assert_cmpfloat_with_epsilon (r[0], 0.5, 1e-9);
   g_assert_cmpfloat_with_epsilon (r[1], 0.5, 1e-9);
 
   /* The leader is favoured, the more so the less is left to play. */
-  ludus_ai_rewards_from_scores (ahead, 2, 5.0, r);
+  ludus_rewards_from_scores (ahead, 2, 5.0, r);
   g_assert_cmpfloat (r[0], >, 0.8);
   g_assert_cmpfloat_with_epsilon (r[0] + r[1], 1.0, 1e-9);
-  ludus_ai_rewards_from_scores (ahead, 2, 20.0, r);
+  ludus_rewards_from_scores (ahead, 2, 20.0, r);
   g_assert_cmpfloat (r[0], >, 0.5);
   g_assert_cmpfloat (r[0], <, 0.8);
 
-  ludus_ai_rewards_from_scores (far_ahead, 2, 1.0, r);
+  ludus_rewards_from_scores (far_ahead, 2, 1.0, r);
   g_assert_cmpfloat_with_epsilon (r[0], 1.0, 1e-9);
   g_assert_cmpfloat_with_epsilon (r[1], 0.0, 1e-9);
 
-  ludus_ai_rewards_from_scores (three, 3, 8.0, r);
+  ludus_rewards_from_scores (three, 3, 8.0, r);
   g_assert_cmpfloat (r[0], >, r[1]);
   g_assert_cmpfloat (r[1], >, r[2]);
   g_assert_cmpfloat (r[2], >, 0.0);

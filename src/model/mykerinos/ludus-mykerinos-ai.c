@@ -22,7 +22,6 @@
 
 #include <math.h>
 
-#include "ludus-ai.h"
 #include "ludus-mykerinos.h"
 #include "ludus-mykerinos-ai.h"
 
@@ -396,7 +395,7 @@ ludus_mykerinos_evaluate (const void *state,
       ludus_mykerinos_score_player (s, p, &score);
       scores[p] = score.total + CUBE_POINTS * (s->general[p] + s->stock[p]);
     }
-  ludus_ai_rewards_from_scores (scores, s->n_players,
+  ludus_rewards_from_scores (scores, s->n_players,
                                 SEASON_SPREAD * sqrt (LUDUS_MYKERINOS_N_SEASONS - s->season),
                                 values);
   return TRUE;

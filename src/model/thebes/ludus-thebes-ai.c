@@ -17,7 +17,6 @@
 
 #include <math.h>
 
-#include "ludus-ai.h"
 #include "ludus-thebes-private.h"
 #include "ludus-thebes-ai.h"
 
@@ -236,7 +235,7 @@ ludus_thebes_evaluate (const void *state,
       weeks += left;
     }
   weeks /= s->n_players;
-  ludus_ai_rewards_from_scores (scores, s->n_players,
+  ludus_rewards_from_scores (scores, s->n_players,
                                 YEAR_SPREAD * sqrt (weeks / 52.0 + 0.1), values);
   return TRUE;
 }
