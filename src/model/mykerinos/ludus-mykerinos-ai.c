@@ -396,7 +396,7 @@ ludus_mykerinos_evaluate (const void *state,
       scores[p] = score.total + CUBE_POINTS * (s->general[p] + s->stock[p]);
     }
   ludus_rewards_from_scores (scores, s->n_players,
-                                SEASON_SPREAD * sqrt (LUDUS_MYKERINOS_N_SEASONS - s->season),
-                                values);
+                             SEASON_SPREAD * sqrt (LUDUS_MYKERINOS_N_SEASONS - s->season),
+                             values);
   return TRUE;
 }

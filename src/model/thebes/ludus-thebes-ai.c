@@ -236,6 +236,6 @@ ludus_thebes_evaluate (const void *state,
     }
   weeks /= s->n_players;
   ludus_rewards_from_scores (scores, s->n_players,
-                                YEAR_SPREAD * sqrt (weeks / 52.0 + 0.1), values);
+                             YEAR_SPREAD * sqrt (weeks / 52.0 + 0.1), values);
   return TRUE;
 }
