@@ -5,23 +5,14 @@
  * A greedy rate: roughly how many victory points a move is worth per week
  * it costs, with some noise.  Cheap enough for Monte Carlo rollouts and the
  * easy level on its own.
- *
- * The hard level's rollouts stop after a few moves, where each player's
- * score if the game ended now plus the weeks left at about the points a
- * week brings tell the chances.
  */
 
 #define G_LOG_DOMAIN "ludus-thebes-ai"
 
 #include "config.h"
 
-#include <math.h>
-
 #include "ludus-thebes-private.h"
 #include "ludus-thebes-ai.h"
-
-#define WEEK_POINTS  0.45  /* what a week still to play brings, about */
-#define YEAR_SPREAD  6.0   /* logistic spread of the final scores, per √year left */
 
 /* The points in a site's bag, counting each knowledge token as about 2
  * since it helps later digs. */
@@ -215,27 +206,4 @@ ludus_thebes_search_moves (const void *state,
       moves[n++] = moves[i];
     }
   return n;
-}
-
-gboolean
-ludus_thebes_evaluate (const void *state,
-                       double     *values)
-{
-  const LudusThebesState *s = state;
-  LudusThebesScore score[LUDUS_THEBES_MAX_PLAYERS];
-  double scores[LUDUS_THEBES_MAX_PLAYERS];
-  double weeks = 0;
-
-  ludus_thebes_score (s, score);
-  for (guint p = 0; p < s->n_players; p++)
-    {
-      int left = MAX (LUDUS_THEBES_END_TIME - s->players[p].time, 0);
-
-      scores[p] = score[p].total + WEEK_POINTS * left;
-      weeks += left;
-    }
-  weeks /= s->n_players;
-  ludus_rewards_from_scores (scores, s->n_players,
-                             YEAR_SPREAD * sqrt (weeks / 52.0 + 0.1), values);
-  return TRUE;
 }

@@ -18,7 +18,5 @@ guint ludus_thebes_policy_move (const void      *state,
 guint ludus_thebes_search_moves (const void      *state,
                                  LudusMove       *moves,
                                  guint            n_moves);
-gboolean ludus_thebes_evaluate (const void      *state,
-                                double          *values);
 
 G_END_DECLS
