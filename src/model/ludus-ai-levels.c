@@ -85,12 +85,16 @@ ludus_ai_params_for_level (const LudusRules *rules,
   params->n_threads = ludus_ai_get_threads ();
   params->exploration = 0.7;
   params->widening = rules->ai_widening > 0 ? rules->ai_widening : DEFAULT_WIDENING;
-  /* Truncated rollouts only pay where full ones are long. */
-  params->rollout_depth = rules->evaluate != NULL ? 60 : 0;
   params->stop_when_decided = TRUE;
   if (level == LUDUS_AI_HARD)
-    params->iterations = rules->ai_hard_iterations > 0 ? rules->ai_hard_iterations
-                                                       : DEFAULT_HARD_ITERATIONS;
+    {
+      params->iterations = rules->ai_hard_iterations > 0 ? rules->ai_hard_iterations
+                                                         : DEFAULT_HARD_ITERATIONS;
+      /* Truncated rollouts only pay where full ones are long, and normal
+       * keeps its choices: its results against easy and random stand. */
+      params->rollout_depth = rules->evaluate != NULL ? rules->ai_hard_rollout_depth : 0;
+      params->chance_nodes = rules->reveal_outcome != NULL;
+    }
   else
     params->iterations = rules->ai_normal_iterations > 0 ? rules->ai_normal_iterations
                                                          : DEFAULT_NORMAL_ITERATIONS;

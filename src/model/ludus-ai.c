@@ -10,6 +10,10 @@
  * times it was available, not its parent's visits), expands one move chosen
  * by the game's heuristic, plays out with the same heuristic and backs up a
  * reward vector: each node adds the reward of the player who made its move.
+ * With chance nodes, a move that reveals hidden information has one child
+ * per outcome seen (rules->reveal_outcome), and the moves after it hang
+ * below that outcome: otherwise "take the card just turned" would be one
+ * node whatever the card, weighed as if chosen before seeing it.
  *
  * Root parallelism: a fixed number of independent trees, each with its own
  * seed and share of the iterations, run in threads and their root visit
@@ -36,8 +40,9 @@
 #define HASH_SIZE      8192   /* a power of two, ≥ 2 × LUDUS_MAX_MOVES */
 #define CHECK_EVERY    8      /* iterations between cancellation/clock checks */
 #define MIN_CHILDREN   8      /* progressive widening never allows fewer */
-#define WIN_WEIGHT     0.75   /* the rest of the reward is the score rank */
 #define MIN_ROUND_SHARE 32    /* a round runs at least 1/32 of the budget */
+/* The second word of an outcome node's key, which no move has. */
+#define OUTCOME_MARK   G_GUINT64_CONSTANT (0xC4A2CE0FC4A2CE0F)
 
 typedef struct
 {
@@ -227,7 +232,7 @@ terminal_rewards (const LudusRules *rules,
       double win = (winners & (1u << i)) ? 1.0 / n_winners : 0.0;
       double rank = highest > lowest ? (double) (scores[i] - lowest) / (highest - lowest) : 0.5;
 
-      rewards[i] = WIN_WEIGHT * win + (1.0 - WIN_WEIGHT) * rank;
+      rewards[i] = LUDUS_REWARD_WIN_WEIGHT * win + (1.0 - LUDUS_REWARD_WIN_WEIGHT) * rank;
     }
 }
 
@@ -260,6 +265,28 @@ search_moves (const LudusRules *rules,
   if (n > 1 && rules->search_moves != NULL)
     n = rules->search_moves (state, moves, n);
   return n;
+}
+
+/* The child of node for the outcome key, made when it is new (*is_new). */
+static guint32
+outcome_child (Tree    *tree,
+               guint32  node,
+               guint64  key,
+               gboolean *is_new)
+{
+  LudusMove move = { .words = { key, OUTCOME_MARK } };
+  guint32 child;
+
+  for (child = tree->nodes[node].first_child; child != NO_NODE; child = tree->nodes[child].next_sibling)
+    if (ludus_move_equal (&tree->nodes[child].move, &move))
+      {
+        *is_new = FALSE;
+        return child;
+      }
+  *is_new = TRUE;
+  child = tree_add_node (tree, node, &move, tree->nodes[node].player);
+  tree->nodes[child].available = 1;
+  return child;
 }
 
 static guint32
@@ -350,11 +377,21 @@ tree_iterate (Tree *tree)
           break;
         }
 
+      if (tree->params->chance_nodes)
+        reveals = rules->reveal_count (state);
       node = best;
       rules->apply (state, &tree->nodes[node].move);
       tree->moves_played++;
       if (tree->params->chance_leaves && rules->reveal_count (state) != reveals)
         break;
+      if (tree->params->chance_nodes && rules->reveal_count (state) != reveals)
+        {
+          gboolean is_new;
+
+          node = outcome_child (tree, node, rules->reveal_outcome (state), &is_new);
+          if (is_new)
+            break;
+        }
     }
 
   /* Rollout, cut short by the game's evaluation when it has one. */
@@ -368,11 +405,8 @@ tree_iterate (Tree *tree)
           break;
         }
       if (rules->evaluate != NULL && tree->params->rollout_depth > 0 &&
-          depth >= tree->params->rollout_depth)
-        {
-          rules->evaluate (state, rewards);
-          break;
-        }
+          depth >= tree->params->rollout_depth && rules->evaluate (state, rewards))
+        break;
       n = rules->legal_moves (state, tree->moves);
       if (n == 0)
         {

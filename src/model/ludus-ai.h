@@ -94,11 +94,17 @@ typedef struct
                           * (at least 8), so huge move lists stay searchable;
                           * 0: expand every move */
   guint  rollout_depth;  /* moves after the tree before rules->evaluate
-                          * scores the state; 0 (or no evaluate): play out */
+                          * may score the state; 0 (or no evaluate): play
+                          * out */
   gboolean chance_leaves;  /* a move that reveals hidden information (see
                             * rules->reveal_count) ends the descent, as the
                             * tree does not tell its outcomes apart; off in
                             * the levels, where it did not play better */
+  gboolean chance_nodes;   /* after a move that reveals, the tree branches
+                            * on rules->reveal_outcome, so the moves that
+                            * follow are weighed for what was revealed;
+                            * needs reveal_outcome, and not with
+                            * chance_leaves */
   gboolean stop_when_decided;  /* with an iteration budget, stop once the
                                 * most visited move's lead is larger than
                                 * the iterations left: the move is the one

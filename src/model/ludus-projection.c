@@ -1,4 +1,5 @@
-/* ludus-projection.c: the lines of a projected score
+/* ludus-projection.c: the lines of a projected score, and a search's rewards
+ * from expected scores
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -6,6 +7,8 @@
 #define G_LOG_DOMAIN "ludus-model"
 
 #include "config.h"
+
+#include <math.h>
 
 #include "ludus-rules.h"
 
@@ -31,4 +34,39 @@ ludus_projection_add (LudusProjection *projection,
   va_start (args, label_format);
   g_vsnprintf (line->label, sizeof line->label, label_format, args);
   va_end (args);
+}
+
+void
+ludus_rewards_from_scores (const double *scores,
+                           guint         n_players,
+                           double        spread,
+                           double       *rewards)
+{
+  double highest, total = 0;
+  double chances[LUDUS_MAX_PLAYERS];
+
+  g_return_if_fail (scores != NULL && rewards != NULL);
+  g_return_if_fail (n_players > 0 && n_players <= LUDUS_MAX_PLAYERS && spread > 0);
+
+  highest = scores[0];
+  for (guint i = 1; i < n_players; i++)
+    highest = MAX (highest, scores[i]);
+  /* Relative to the best score, so exp() never overflows. */
+  for (guint i = 0; i < n_players; i++)
+    total += chances[i] = exp ((scores[i] - highest) / spread);
+  for (guint i = 0; i < n_players; i++)
+    {
+      double above = 0.5;
+
+      if (n_players > 1)
+        {
+          above = 0;
+          for (guint j = 0; j < n_players; j++)
+            if (j != i)
+              above += 1.0 / (1.0 + exp ((scores[j] - scores[i]) / spread));
+          above /= n_players - 1;
+        }
+      rewards[i] = LUDUS_REWARD_WIN_WEIGHT * chances[i] / total
+                   + (1.0 - LUDUS_REWARD_WIN_WEIGHT) * above;
+    }
 }

@@ -91,6 +91,21 @@ void ludus_projection_add (LudusProjection *projection,
                            const char      *label_format,
                            ...) G_GNUC_PRINTF (3, 4);
 
+/* The share of a computer player's reward that is the win (shared by tied
+ * winners); the rest is the score's place among the players' scores. */
+#define LUDUS_REWARD_WIN_WEIGHT 0.75
+
+/* The rewards of a state that is not over from each player's expected
+ * final score, for a game's evaluate hook: shaped as those of a finished
+ * game, with the chance to win a softmax of the scores over spread, the
+ * points by which a final score may still differ from its expectation
+ * (larger while much is to play), and the place the chance to finish above
+ * each other player. */
+void ludus_rewards_from_scores (const double *scores,
+                                guint         n_players,
+                                double        spread,
+                                double       *rewards);
+
 typedef struct _LudusRules LudusRules;
 
 /* A built-in deck's or layout's file name and its "name", marked with N_,
@@ -166,6 +181,12 @@ struct _LudusRules
    * turned, tokens drawn, a region dealt).  Undo never crosses a change of
    * this counter, whoever plays, unless the game is in practice mode. */
   guint             (*reveal_count)    (const void         *state);
+  /* Optional: what the reveal that just happened showed every player, as a
+   * key (equal keys for outcomes no player can tell apart, such as two
+   * identical cards), called after a move that changed reveal_count.  The
+   * hard level's search then keeps the moves after each outcome apart, as a
+   * player who has seen it would.  NULL: the search does not. */
+  guint64           (*reveal_outcome)  (const void         *state);
   /* Optional (online play): the state's LudusChance, through which every
    * chance players see is resolved (ludus-chance.h); NULL: the game cannot
    * be played online. */
@@ -240,15 +261,21 @@ struct _LudusRules
                                         guint               n_moves);
   /* Optional: each player's expected reward (about their chance to win) in
    * [0, 1] from a state that is not over, so the search can cut long
-   * rollouts short.  Fills one value per player; NULL: rollouts play out. */
-  void              (*evaluate)        (const void         *state,
+   * rollouts short (ludus_rewards_from_scores() makes them from expected
+   * final scores).  Fills one value per player and returns TRUE, or returns
+   * FALSE for a state it cannot judge well (a season half played), where
+   * the rollout plays on.  NULL: rollouts play out. */
+  gboolean          (*evaluate)        (const void         *state,
                                         double             *values);
   /* The search's budgets, in iterations so that a seed gives the same move
    * on every machine (see ludus-ai-levels.c), and how fast it widens to
-   * more moves; 0 for the defaults (1000, 5000, 2.0). */
+   * more moves; 0 for the defaults (1000, 5000, 2.0).  ai_hard_rollout_depth:
+   * the moves a hard rollout plays before it asks evaluate (0: it plays
+   * out); the normal level always plays out. */
   guint               ai_normal_iterations;
   guint               ai_hard_iterations;
   double              ai_widening;
+  guint               ai_hard_rollout_depth;
 };
 
 /* The registry of games, in the order the library page shows them. */

@@ -38,6 +38,7 @@ typedef struct
   guint8   total[2];
   guint8   done[2];
   guint8   player;
+  guint8   last;              /* the card drawn last, 0: none */
 } ToyState;
 
 enum { TOY_STAND, TOY_DRAW };
@@ -93,7 +94,8 @@ toy_apply (void            *data,
 
   if (move->bytes[0] == TOY_DRAW)
     {
-      state->total[p] += state->deck[--state->n_deck];
+      state->last = state->deck[--state->n_deck];
+      state->total[p] += state->last;
       if (state->total[p] > TOY_LIMIT)
         state->done[p] = TRUE;
     }
@@ -164,6 +166,18 @@ static const LudusRules toy_rules = {
   .winners = toy_winners,
   .determinize = toy_determinize,
 };
+
+static guint
+toy_reveal_count (const void *data)
+{
+  return TOY_CARDS - ((const ToyState *) data)->n_deck;
+}
+
+static guint64
+toy_reveal_outcome (const void *data)
+{
+  return ((const ToyState *) data)->last;
+}
 
 static void
 toy_new (ToyState *state,
@@ -377,13 +391,22 @@ game_clear (Game *game)
 
 /* A quick search, cheap enough for thousands of moves in a test. */
 static void
+quick_level_params (const LudusRules *rules,
+                    LudusAiLevel      level,
+                    LudusAiParams    *params,
+                    guint             iterations)
+{
+  ludus_ai_params_for_level (rules, level, params);
+  params->iterations = iterations;
+  params->max_ms = 0;
+}
+
+static void
 quick_params (const LudusRules *rules,
               LudusAiParams    *params,
               guint             iterations)
 {
-  ludus_ai_params_for_level (rules, LUDUS_AI_NORMAL, params);
-  params->iterations = iterations;
-  params->max_ms = 0;
+  quick_level_params (rules, LUDUS_AI_NORMAL, params, iterations);
 }
 
 /* The number of players the tests use: two when the game allows it. */
@@ -519,19 +542,23 @@ test_game_fairness (gconstpointer data)
   const LudusRules *rules = data;
   g_autoptr(GPtrArray) states = NULL;
   g_autofree void *other = NULL;
-  LudusAiParams params;
+  LudusAiParams normal, hard;
   Game game;
 
   if (!game_is_ready (rules))
     return;
   game_load (&game, rules);
-  quick_params (rules, &params, 64);
+  /* Hard's rollouts may end in the game's evaluation: it must not peek
+   * either. */
+  quick_level_params (rules, LUDUS_AI_NORMAL, &normal, 64);
+  quick_level_params (rules, LUDUS_AI_HARD, &hard, 64);
   states = sample_states (&game, 12, 7);
   other = g_malloc (rules->state_size);
   for (guint i = 0; i < states->len; i++)
     {
       const void *state = states->pdata[i];
       guint observer = rules->current_player (state);
+      const LudusAiParams *params = i % 2 == 0 ? &normal : &hard;
       LudusMove a, b;
       LudusRng rng;
 
@@ -544,9 +571,18 @@ test_game_fairness (gconstpointer data)
        * result may depend on the public information and rng alone. */
       g_assert_true (determinize_is_canonical (rules, state, other, observer));
 
-      g_assert_true (ludus_ai_search (rules, state, &params, i, NULL, &a, NULL));
-      g_assert_true (ludus_ai_search (rules, other, &params, i, NULL, &b, NULL));
+      g_assert_true (ludus_ai_search (rules, state, params, i, NULL, &a, NULL));
+      g_assert_true (ludus_ai_search (rules, other, params, i, NULL, &b, NULL));
       g_assert_true (ludus_move_equal (&a, &b));
+      if (rules->evaluate != NULL)
+        {
+          double va[LUDUS_MAX_PLAYERS], vb[LUDUS_MAX_PLAYERS];
+          gboolean judged = rules->evaluate (state, va);
+
+          g_assert_cmpint (judged, ==, rules->evaluate (other, vb));
+          if (judged)
+            g_assert_cmpmem (va, sizeof (double) * test_players (rules), vb, sizeof (double) * test_players (rules));
+        }
       g_assert_true (ludus_ai_choose_move (rules, state, LUDUS_AI_EASY, i, NULL, &a, NULL));
       g_assert_true (ludus_ai_choose_move (rules, other, LUDUS_AI_EASY, i, NULL, &b, NULL));
       g_assert_true (ludus_move_equal (&a, &b));
@@ -566,11 +602,12 @@ test_game_determinism (gconstpointer data)
   if (!game_is_ready (rules))
     return;
   game_load (&game, rules);
-  quick_params (rules, &params, 64);
   states = sample_states (&game, 8, 3);
   for (guint i = 0; i < states->len; i++)
     {
       LudusMove a, b, c;
+
+      quick_level_params (rules, i % 2 == 0 ? LUDUS_AI_NORMAL : LUDUS_AI_HARD, &params, 64);
 
       params.n_threads = 1;
       g_assert_true (ludus_ai_search (rules, states->pdata[i], &params, 5, NULL, &a, NULL));
@@ -676,6 +713,140 @@ test_game_strength (gconstpointer data)
   g_test_message ("%s: easy won %.1f of 100 games against random", rules->id, wins);
   g_assert_cmpfloat (wins, >=, 60);
   game_clear (&game);
+}
+
+/* Hard's rollouts stop where the game's evaluation can judge the state:
+ * they play fewer moves than rollouts to the end, and the evaluation's
+ * rewards are rewards, in [0, 1]. */
+static void
+test_game_evaluation (gconstpointer data)
+{
+  const LudusRules *rules = data;
+  g_autoptr(GPtrArray) states = NULL;
+  LudusAiParams params;
+  guint64 all_played_out = 0, all_cut = 0;
+  guint judged = 0;
+  Game game;
+
+  if (!game_is_ready (rules))
+    return;
+  ludus_ai_params_for_level (rules, LUDUS_AI_HARD, &params);
+  if (params.rollout_depth == 0)
+    {
+      g_test_skip ("hard rollouts play out in this game");
+      return;
+    }
+  game_load (&game, rules);
+  states = sample_states (&game, 10, 17);
+  for (guint i = 0; i < states->len; i++)
+    {
+      LudusAiStats played_out, cut;
+      LudusMove a, b;
+      double values[LUDUS_MAX_PLAYERS];
+
+      params.iterations = 200;
+      params.stop_when_decided = FALSE;
+      params.rollout_depth = 0;
+      g_assert_true (ludus_ai_search (rules, states->pdata[i], &params, i, NULL, &a, &played_out));
+      ludus_ai_params_for_level (rules, LUDUS_AI_HARD, &params);
+      params.iterations = 200;
+      params.stop_when_decided = FALSE;
+      g_assert_true (ludus_ai_search (rules, states->pdata[i], &params, i, NULL, &b, &cut));
+      g_assert_cmpuint (cut.iterations, ==, played_out.iterations);
+      /* Equal in the last stretch, where no state can be judged before
+       * the end. */
+      g_assert_cmpuint (cut.moves_played, <=, played_out.moves_played);
+      all_played_out += played_out.moves_played;
+      all_cut += cut.moves_played;
+
+      if (rules->evaluate (states->pdata[i], values))
+        {
+          judged++;
+          for (guint p = 0; p < test_players (rules); p++)
+            {
+              g_assert_cmpfloat (values[p], >=, 0.0);
+              g_assert_cmpfloat (values[p], <=, 1.0);
+            }
+        }
+    }
+  g_test_message ("%s: the evaluation judged %u of %u sampled states; rollouts played %"
+                  G_GUINT64_FORMAT " moves instead of %" G_GUINT64_FORMAT,
+                  rules->id, judged, states->len, all_cut, all_played_out);
+  g_assert_cmpuint (all_cut, <, all_played_out * 3 / 4);
+  game_clear (&game);
+}
+
+static void
+test_rewards_from_scores (void)
+{
+  const double even[] = { 40, 40 };
+  const double ahead[] = { 50, 40 };
+  const double far_ahead[] = { 1e6, 0 };
+  const double three[] = { 30, 20, 10 };
+  double r[LUDUS_MAX_PLAYERS];
+
+  ludus_rewards_from_scores (even, 2, 5.0, r);
+  g_assert_cmpfloat_with_epsilon (r[0], 0.5, 1e-9);
+  g_assert_cmpfloat_with_epsilon (r[1], 0.5, 1e-9);
+
+  /* The leader is favoured, the more so the less is left to play. */
+  ludus_rewards_from_scores (ahead, 2, 5.0, r);
+  g_assert_cmpfloat (r[0], >, 0.8);
+  g_assert_cmpfloat_with_epsilon (r[0] + r[1], 1.0, 1e-9);
+  ludus_rewards_from_scores (ahead, 2, 20.0, r);
+  g_assert_cmpfloat (r[0], >, 0.5);
+  g_assert_cmpfloat (r[0], <, 0.8);
+
+  ludus_rewards_from_scores (far_ahead, 2, 1.0, r);
+  g_assert_cmpfloat_with_epsilon (r[0], 1.0, 1e-9);
+  g_assert_cmpfloat_with_epsilon (r[1], 0.0, 1e-9);
+
+  ludus_rewards_from_scores (three, 3, 8.0, r);
+  g_assert_cmpfloat (r[0], >, r[1]);
+  g_assert_cmpfloat (r[1], >, r[2]);
+  g_assert_cmpfloat (r[2], >, 0.0);
+}
+
+/* Player 0 at 8 against a stand at 12, drawing from 1 to 5, 9 and 10: a
+ * draw wins when the next card (or the one after) lands on 13 to 15.  The
+ * player sees each card before choosing again, which only a tree that
+ * branches on the card drawn weighs: with one node for "draw again"
+ * whatever the card, the draw looks worse than it is. */
+static void
+test_toy_chance_nodes (void)
+{
+  static const guint8 deck[] = { 1, 2, 3, 4, 5, 9, 10 };
+  LudusAiAnalysis fused, branched;
+  LudusAiParams params;
+  LudusRules toy_chance_rules = toy_rules;  /* telling what each draw shows */
+  ToyState state;
+  double draw[2] = { 0 };
+
+  toy_chance_rules.reveal_count = toy_reveal_count;
+  toy_chance_rules.reveal_outcome = toy_reveal_outcome;
+
+  toy_new (&state, 1);
+  memcpy (state.deck, deck, sizeof deck);
+  state.n_deck = sizeof deck;
+  state.total[0] = 8;
+  state.total[1] = 12;
+  state.done[1] = TRUE;
+
+  toy_params (&params, 4000);
+  g_assert_true (ludus_ai_analyse (&toy_chance_rules, &state, &params, 3, NULL, &fused));
+  params.chance_nodes = TRUE;
+  g_assert_true (ludus_ai_analyse (&toy_chance_rules, &state, &params, 3, NULL, &branched));
+  for (guint i = 0; i < fused.n_moves; i++)
+    if (fused.moves[i].move.bytes[0] == TOY_DRAW)
+      draw[0] = fused.moves[i].value;
+  for (guint i = 0; i < branched.n_moves; i++)
+    if (branched.moves[i].move.bytes[0] == TOY_DRAW)
+      draw[1] = branched.moves[i].value;
+  g_test_message ("the draw is worth %.3f, %.3f with chance nodes", draw[0], draw[1]);
+  g_assert_cmpuint (branched.chosen.bytes[0], ==, TOY_DRAW);
+  g_assert_cmpfloat (draw[1], >, draw[0] + 0.05);
+  ludus_ai_analysis_clear (&fused);
+  ludus_ai_analysis_clear (&branched);
 }
 
 /* A time-only search stops at its cap and still answers. */
@@ -805,11 +976,13 @@ main (int   argc,
   g_test_add_func ("/ai/threads", test_threads);
   g_test_add_func ("/ai/budgets-only", test_budgets_only);
   g_test_add_func ("/ai/capped-choice", test_capped_choice);
+  g_test_add_func ("/ai/rewards-from-scores", test_rewards_from_scores);
   g_test_add_func ("/ai/toy/determinism", test_toy_determinism);
   g_test_add_func ("/ai/toy/fairness", test_toy_fairness);
   g_test_add_func ("/ai/toy/strength", test_toy_strength);
   g_test_add_func ("/ai/toy/cancellation", test_toy_cancellation);
   g_test_add_func ("/ai/toy/time-cap", test_toy_time_cap);
+  g_test_add_func ("/ai/toy/chance-nodes", test_toy_chance_nodes);
 
   {
     const LudusRules * const *all;
@@ -824,6 +997,7 @@ main (int   argc,
           { "determinism", test_game_determinism },
           { "stop-when-decided", test_game_stop_when_decided },
           { "cancellation", test_game_cancellation },
+          { "evaluation", test_game_evaluation },
           { "strength", test_game_strength },
         };
 

@@ -9,11 +9,18 @@
  * exhibition and sets; a Museum room what its multiplier adds to the
  * parcels the player owns.  Passing wins when nothing else is worth much.
  * A little noise keeps rollouts varied and the easy level unpredictable.
+ *
+ * The hard level's rollouts stop at the start of a season, where the
+ * score if the game ended now, and the cubes left for the seasons to come,
+ * tell the players' chances without the survey that a half-played season
+ * still owes.
  */
 
 #define G_LOG_DOMAIN "ludus-mykerinos-ai"
 
 #include "config.h"
+
+#include <math.h>
 
 #include "ludus-mykerinos.h"
 #include "ludus-mykerinos-ai.h"
@@ -24,6 +31,8 @@ typedef LudusMykerinosMove  Move;
 #define NOISE_MOVES  20    /* one move in this many is uniform */
 #define PASS_WORTH   0.6   /* a cube move must beat this to be played */
 #define CUBE_COST    0.25  /* a cube spent now is missing next season */
+#define CUBE_POINTS  0.5   /* a cube in reserve at a season's start, in points */
+#define SEASON_SPREAD 4.0  /* logistic spread of the final scores, per √season left */
 
 typedef struct
 {
@@ -361,4 +370,33 @@ ludus_mykerinos_policy_move (const void      *state,
         }
     }
   return best;
+}
+
+gboolean
+ludus_mykerinos_evaluate (const void *state,
+                          double     *values)
+{
+  const State *s = state;
+  double scores[LUDUS_MYKERINOS_N_COLOURS];
+
+  if (s->phase != LUDUS_MYKERINOS_PHASE_EXCAVATION || s->season >= LUDUS_MYKERINOS_N_SEASONS)
+    return FALSE;
+  for (guint i = 0; i < G_N_ELEMENTS (s->occupied.w); i++)
+    if (s->occupied.w[i] != 0)
+      return FALSE;
+  for (guint p = 0; p < s->n_players; p++)
+    if (s->passing[p] != 0)
+      return FALSE;
+
+  for (guint p = 0; p < s->n_players; p++)
+    {
+      LudusMykerinosScore score;
+
+      ludus_mykerinos_score_player (s, p, &score);
+      scores[p] = score.total + CUBE_POINTS * (s->general[p] + s->stock[p]);
+    }
+  ludus_rewards_from_scores (scores, s->n_players,
+                             SEASON_SPREAD * sqrt (LUDUS_MYKERINOS_N_SEASONS - s->season),
+                             values);
+  return TRUE;
 }

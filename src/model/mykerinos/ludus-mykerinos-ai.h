@@ -13,5 +13,7 @@ guint ludus_mykerinos_policy_move (const void      *state,
                                    const LudusMove *moves,
                                    guint            n_moves,
                                    LudusRng        *rng);
+gboolean ludus_mykerinos_evaluate (const void      *state,
+                                   double          *values);
 
 G_END_DECLS
