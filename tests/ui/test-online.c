@@ -724,7 +724,6 @@ test_two_windows (void)
   LudusGame *host_game, *guest_game;
   GtkWidget *take = NULL;
   g_autoptr(GPtrArray) widgets = NULL;
-  g_autofree char *expected = NULL;
   const LudusMove *legal;
   guint n_legal;
 
@@ -788,12 +787,11 @@ test_two_windows (void)
       g_assert_cmpstr (ludus_game_get_move_notation (host_game, ludus_game_get_n_moves (host_game) - 1), ==,
                        ludus_game_get_move_notation (guest_game, ludus_game_get_n_moves (guest_game) - 1));
     }
-  /* The same states but for what only the host's engine knows: the
-   * guest's log says the top card was revealed, never a card it did not
-   * know. */
-  expected = g_strdup_printf (_("%s revealed the top card of the deck"),
-                              ludus_game_get_player_name (guest_game, ludus_game_get_move_player (guest_game, 0)));
-  g_assert_cmpstr (ludus_game_get_log_entry (guest_game, 0), ==, expected);
+  /* The guest's hidden deck is not the host's, yet its log names the
+   * cards revealed as the host's does. */
+  g_assert_true (g_str_has_prefix (ludus_game_get_move_notation (guest_game, 0), "r"));
+  for (guint i = 0; i < ludus_game_get_n_moves (host_game); i++)
+    g_assert_cmpstr (ludus_game_get_log_entry (guest_game, i), ==, ludus_game_get_log_entry (host_game, i));
 
   ludus_test_destroy_window (GTK_WINDOW (guest_window));
   ludus_test_destroy_window (GTK_WINDOW (host_window));
