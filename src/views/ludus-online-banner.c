@@ -53,6 +53,9 @@ update (LudusOnlineBanner *self)
   /* The target first: the action takes a seat. */
   gtk_actionable_set_action_target (GTK_ACTIONABLE (self->hand_button), "u", seat);
   gtk_actionable_set_action_name (GTK_ACTIONABLE (self->hand_button), "online.hand-to-computer");
+  /* Only the host can give a seat to its computer player. */
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "online.hand-to-computer",
+                                 ludus_online_table_is_host (self->table));
   gtk_widget_set_visible (GTK_WIDGET (self->hand_button), ludus_online_table_is_host (self->table));
 }
 
@@ -64,7 +67,8 @@ hand_to_computer_activated_cb (GtkWidget  *widget,
   LudusOnlineBanner *self = LUDUS_ONLINE_BANNER (widget);
   guint seat = g_variant_get_uint32 (parameter);
 
-  if ((ludus_online_table_get_missing (self->table) & (1u << seat)) == 0)
+  /* A stale click: the player came back, or the seat was handed. */
+  if (seat >= LUDUS_MAX_PLAYERS || (ludus_online_table_get_missing (self->table) & (1u << seat)) == 0)
     return;
   ludus_online_table_hand_to_computer (self->table, seat);
 }

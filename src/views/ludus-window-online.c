@@ -15,8 +15,8 @@
 
 #include <glib/gi18n.h>
 
-#include "ludus-online-dialog.h"
 #include "ludus-online-banner.h"
+#include "ludus-online-dialog.h"
 #include "ludus-online-panel.h"
 #include "ludus-window-private.h"
 
