@@ -77,6 +77,30 @@ ludus_game_seat_plays_here (LudusGame *self,
 }
 
 /**
+ * ludus_game_hand_to_computer:
+ * @seat: a seat another machine played
+ *
+ * The host's: this machine's computer player plays @seat from now on, at
+ * the seat's level (ludus_table_hand_to_computer() on the table).
+ */
+void
+ludus_game_hand_to_computer (LudusGame *self,
+                             guint      seat)
+{
+  LudusGamePrivate *priv;
+
+  g_return_if_fail (LUDUS_IS_GAME (self));
+  priv = ludus_game_get_private (self);
+  g_return_if_fail (seat < priv->options->n_seats && (priv->remote_seats & (1u << seat)) != 0);
+
+  priv->remote_seats &= ~(1u << seat);
+  priv->options->seats[seat].human = FALSE;
+  _ludus_game_state_changed (self);
+  /* The session plays the seat if it is to move now. */
+  g_signal_emit_by_name (self, "changed");
+}
+
+/**
  * ludus_game_follow_start:
  * @state: the online table's state at the start
  *

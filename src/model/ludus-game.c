@@ -698,6 +698,8 @@ static HistoryEntry *new_entry  (LudusGame          *self,
                                  const LudusOutcome *outcome);
 static void          push_entry (LudusGame          *self,
                                  HistoryEntry       *entry);
+static void          describe_played (LudusGame    *self,
+                                      HistoryEntry *entry);
 
 /**
  * ludus_game_apply_move:
@@ -773,6 +775,8 @@ ludus_game_apply_move_imposed (LudusGame           *self,
       history_entry_free (entry);
       return FALSE;
     }
+  if (priv->chance == LUDUS_GAME_CHANCE_IMPOSED)
+    describe_played (self, entry);
   push_entry (self, entry);
   return TRUE;
 }
@@ -799,6 +803,24 @@ new_entry (LudusGame          *self,
     entry->log = g_strdup (entry->notation);
   memcpy (entry->before, priv->state, priv->rules->state_size);
   return entry;
+}
+
+/* entry's move was just applied with the host's chance: the sentence
+ * new_entry() told from this machine's hidden parts is told again from the
+ * state after, which shows what the host's reveal was. */
+static void
+describe_played (LudusGame    *self,
+                 HistoryEntry *entry)
+{
+  LudusGamePrivate *priv = ludus_game_get_instance_private (self);
+
+  if (priv->rules->describe_played == NULL)
+    return;
+  g_free (entry->log);
+  entry->log = priv->rules->describe_played (entry->before, priv->state, &entry->move,
+                                             (const char * const *) priv->names);
+  if (entry->log == NULL)
+    entry->log = g_strdup (entry->notation);
 }
 
 /* entry was just played: it replaces any undone moves in the history. */
@@ -1015,18 +1037,11 @@ _ludus_game_follow_entry (LudusGame       *self,
   g_autofree void *mine = g_memdup2 (priv->state, priv->rules->state_size);
 
   /* A guest's hidden parts are not the host's: where chance made the
-   * table's state differ from this one's, the sentence cannot name what
-   * this state had in hiding (the card on top of the deck), only the
-   * choice; what chance revealed is in the outcome's lines. */
+   * table's state differ from this one's, the sentence names what the
+   * table's state after shows, not what this one had in hiding. */
   priv->rules->apply (mine, move);
-  if (memcmp (mine, state_after, priv->rules->state_size) != 0 &&
-      priv->rules->describe_choice != NULL)
-    {
-      g_free (entry->log);
-      entry->log = priv->rules->describe_choice (priv->state, move, (const char * const *) priv->names);
-      if (entry->log == NULL)
-        entry->log = g_strdup (entry->notation);
-    }
   memcpy (priv->state, state_after, priv->rules->state_size);
+  if (memcmp (mine, state_after, priv->rules->state_size) != 0)
+    describe_played (self, entry);
   push_entry (self, entry);
 }

@@ -146,6 +146,8 @@ void                ludus_game_set_relay             (LudusGame            *self
                                                       gpointer              user_data);
 gboolean            ludus_game_current_seat_is_remote (LudusGame           *self);
 gboolean            ludus_game_is_online             (LudusGame            *self);
+void                ludus_game_hand_to_computer      (LudusGame            *self,
+                                                      guint                 seat);
 gboolean            ludus_game_seat_plays_here       (LudusGame            *self,
                                                       guint                 seat);
 void                ludus_game_follow_start          (LudusGame            *self,

@@ -225,6 +225,14 @@ struct _LudusRules
   char             *(*describe_choice) (const void         *state,
                                         const LudusMove    *move,
                                         const char * const *names);
+  /* Optional: the sentence of a move played, from the states before and
+   * after it, for an online guest, whose hidden parts before a reveal were
+   * not the host's: what the move revealed is read from after.  NULL:
+   * describe_move names nothing hidden. */
+  char             *(*describe_played) (const void         *before,
+                                        const void         *after,
+                                        const LudusMove    *move,
+                                        const char * const *names);
   /* Optional: fills one projection per player, the final score each would
    * have if the game ended now (at the end: the final scores).  NULL: the
    * game projects nothing. */

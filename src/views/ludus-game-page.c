@@ -41,6 +41,7 @@ struct _LudusGamePage
   AdwBin            *board_bin;
   AdwBin            *coach_bin;
   AdwBin            *table_bin;
+  AdwBin            *table_banner_bin;
   AdwWindowTitle    *game_title;
   GtkMenuButton     *menu_button;
   GtkButton         *undo_button;
@@ -506,6 +507,7 @@ ludus_game_page_class_init (LudusGamePageClass *klass)
   gtk_widget_class_bind_template_child (widget_class, LudusGamePage, board_bin);
   gtk_widget_class_bind_template_child (widget_class, LudusGamePage, coach_bin);
   gtk_widget_class_bind_template_child (widget_class, LudusGamePage, table_bin);
+  gtk_widget_class_bind_template_child (widget_class, LudusGamePage, table_banner_bin);
   gtk_widget_class_bind_template_child (widget_class, LudusGamePage, game_title);
   gtk_widget_class_bind_template_child (widget_class, LudusGamePage, log_button);
   gtk_widget_class_bind_template_child (widget_class, LudusGamePage, ranking_button);
@@ -617,6 +619,8 @@ ludus_game_page_clear (LudusGamePage *self)
     adw_bin_set_child (self->coach_bin, NULL);
   if (self->table_bin != NULL)
     adw_bin_set_child (self->table_bin, NULL);
+  if (self->table_banner_bin != NULL)
+    adw_bin_set_child (self->table_banner_bin, NULL);
   if (self->board_bin != NULL)
     adw_bin_set_child (self->board_bin, NULL);
   if (self->log_list != NULL)
@@ -813,4 +817,30 @@ ludus_game_page_get_table_panel (LudusGamePage *self)
   g_return_val_if_fail (LUDUS_IS_GAME_PAGE (self), NULL);
 
   return adw_bin_get_child (self->table_bin);
+}
+
+/**
+ * ludus_game_page_set_table_banner:
+ * @banner: (transfer floating) (nullable): who an online table waits for,
+ *   or %NULL
+ *
+ * Shows @banner above the board, until the game is left.
+ */
+void
+ludus_game_page_set_table_banner (LudusGamePage *self,
+                                  GtkWidget     *banner)
+{
+  g_return_if_fail (LUDUS_IS_GAME_PAGE (self));
+  g_return_if_fail (banner == NULL || GTK_IS_WIDGET (banner));
+
+  adw_bin_set_child (self->table_banner_bin, banner);
+}
+
+/* Returns: (transfer none) (nullable): the banner above the board */
+GtkWidget *
+ludus_game_page_get_table_banner (LudusGamePage *self)
+{
+  g_return_val_if_fail (LUDUS_IS_GAME_PAGE (self), NULL);
+
+  return adw_bin_get_child (self->table_banner_bin);
 }

@@ -40,5 +40,8 @@ GtkWidget  *ludus_game_page_get_coach (LudusGamePage *self);
 void        ludus_game_page_set_table_panel (LudusGamePage *self,
                                              GtkWidget     *panel);
 GtkWidget  *ludus_game_page_get_table_panel (LudusGamePage *self);
+void        ludus_game_page_set_table_banner (LudusGamePage *self,
+                                              GtkWidget     *banner);
+GtkWidget  *ludus_game_page_get_table_banner (LudusGamePage *self);
 
 G_END_DECLS

@@ -54,6 +54,7 @@ struct _LudusOnlineTable
   int            asked_seat;      /* a guest's, -1: none */
   guint          followed;        /* the table's moves the game has followed */
   guint          retry_id;
+  guint          tick_id;         /* the host's silence check, a guest's keep-alive */
   gboolean       failed;
 };
 
@@ -83,6 +84,7 @@ ludus_online_table_dispose (GObject *object)
   LudusOnlineTable *self = LUDUS_ONLINE_TABLE (object);
 
   g_clear_handle_id (&self->retry_id, g_source_remove);
+  g_clear_handle_id (&self->tick_id, g_source_remove);
   if (self->xmpp != NULL)
     {
       g_signal_handlers_disconnect_by_data (self->xmpp, self);
@@ -410,6 +412,45 @@ ludus_online_table_get_presence (LudusOnlineTable *self,
   return self->presence[seat];
 }
 
+/* Bit i set: the player of seat i is gone since the start, and the table
+ * waits for them. */
+guint32
+ludus_online_table_get_missing (LudusOnlineTable *self)
+{
+  guint32 missing = 0;
+
+  g_return_val_if_fail (LUDUS_IS_ONLINE_TABLE (self), 0);
+
+  if (self->table == NULL || self->game == NULL || ludus_game_is_over (self->game))
+    return 0;
+  for (guint i = 0; i < self->n_seats; i++)
+    if (self->presence[i] == LUDUS_PRESENCE_DISCONNECTED)
+      missing |= 1u << i;
+  return missing;
+}
+
+/**
+ * ludus_online_table_hand_to_computer:
+ * @seat: a guest's seat
+ *
+ * The host's: this machine's computer player plays @seat from now on, so
+ * that the game goes on without its missing player.
+ */
+void
+ludus_online_table_hand_to_computer (LudusOnlineTable *self,
+                                     guint             seat)
+{
+  g_return_if_fail (LUDUS_IS_ONLINE_TABLE (self));
+  g_return_if_fail (self->host && self->table != NULL);
+  g_return_if_fail (ludus_online_table_seat_is_guest (self, seat));
+
+  self->guest_seats &= ~(1u << seat);
+  self->presence[seat] = LUDUS_PRESENCE_NONE;
+  ludus_table_hand_to_computer (self->table, seat);
+  ludus_game_hand_to_computer (self->game, seat);
+  g_signal_emit (self, signals[CHANGED], 0);
+}
+
 /* NULL until the game starts. */
 LudusGame *
 ludus_online_table_get_game (LudusOnlineTable *self)
@@ -625,12 +666,43 @@ table_send_cb (LudusTable       *table,
     send_text (self, self->seat_nicks[to], text);
 }
 
+/* The host's table counts a guest missing, or back. */
+static void
+table_seat_missing_cb (LudusTable       *table,
+                       guint             seat,
+                       gboolean          missing,
+                       LudusOnlineTable *self)
+{
+  if (seat >= LUDUS_MAX_PLAYERS)
+    return;
+  if (!ludus_online_table_seat_is_guest (self, seat))
+    self->presence[seat] = LUDUS_PRESENCE_NONE;  /* the computer's now */
+  else
+    self->presence[seat] = missing ? LUDUS_PRESENCE_DISCONNECTED : LUDUS_PRESENCE_ONLINE;
+  g_signal_emit (self, signals[CHANGED], 0);
+}
+
+static gboolean
+tick_cb (gpointer data)
+{
+  LudusOnlineTable *self = data;
+
+  if (self->host)
+    ludus_table_check_silence (self->table, g_get_monotonic_time ());
+  else if (ludus_table_get_state (self->table) != NULL)
+    ludus_table_keep_alive (self->table);
+  return G_SOURCE_CONTINUE;
+}
+
 static void
 connect_table (LudusOnlineTable *self)
 {
   g_signal_connect (self->table, "send", G_CALLBACK (table_send_cb), self);
   g_signal_connect (self->table, "moved", G_CALLBACK (table_moved_cb), self);
   g_signal_connect (self->table, "failed", G_CALLBACK (table_failed_cb), self);
+  g_signal_connect (self->table, "seat-missing", G_CALLBACK (table_seat_missing_cb), self);
+  g_clear_handle_id (&self->tick_id, g_source_remove);
+  self->tick_id = g_timeout_add (self->host ? 1000 : LUDUS_TABLE_KEEP_ALIVE_MS, tick_cb, self);
 }
 
 static void
@@ -677,7 +749,14 @@ presence_cb (LudusXmpp        *xmpp,
 {
   int seat = seat_of_nick (self, nick);
 
-  if (seat >= 0)
+  if (seat >= 0 && self->host && self->table != NULL)
+    {
+      /* The table tells, through "seat-missing", unless the seat is the
+       * computer's now. */
+      if (ludus_online_table_seat_is_guest (self, seat))
+        ludus_table_set_present (self->table, seat, available);
+    }
+  else if (seat >= 0)
     {
       self->presence[seat] = available ? LUDUS_PRESENCE_ONLINE : LUDUS_PRESENCE_DISCONNECTED;
       /* Before the start a guest who leaves gives the seat back. */
@@ -847,6 +926,7 @@ ludus_online_table_leave (LudusOnlineTable *self)
   g_return_if_fail (LUDUS_IS_ONLINE_TABLE (self));
 
   g_clear_handle_id (&self->retry_id, g_source_remove);
+  g_clear_handle_id (&self->tick_id, g_source_remove);
   if (self->xmpp != NULL && ludus_xmpp_is_connected (self->xmpp))
     {
       g_autoptr(LudusTableMessage) leave = ludus_table_message_new (LUDUS_TABLE_LEAVE);

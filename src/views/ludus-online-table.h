@@ -45,6 +45,9 @@ guint             ludus_online_table_get_host_seat  (LudusOnlineTable    *self);
 gboolean          ludus_online_table_get_can_start  (LudusOnlineTable    *self);
 LudusPresence     ludus_online_table_get_presence   (LudusOnlineTable    *self,
                                                      guint                seat);
+guint32           ludus_online_table_get_missing    (LudusOnlineTable    *self);
+void              ludus_online_table_hand_to_computer (LudusOnlineTable  *self,
+                                                     guint                seat);
 
 void              ludus_online_table_connect        (LudusOnlineTable    *self);
 gboolean          ludus_online_table_take_seat      (LudusOnlineTable    *self,

@@ -15,6 +15,7 @@
 
 #include <glib/gi18n.h>
 
+#include "ludus-online-banner.h"
 #include "ludus-online-dialog.h"
 #include "ludus-online-panel.h"
 #include "ludus-window-private.h"
@@ -108,6 +109,7 @@ ludus_window_play_online (LudusWindow      *self,
   ludus_session_set_hand_over (self->session, FALSE);
   ludus_session_set_pause_after_computer (self->session, FALSE);
   ludus_game_page_set_table_panel (self->game_page, ludus_online_panel_new (table));
+  ludus_game_page_set_table_banner (self->game_page, ludus_online_banner_new (table));
   return view;
 }
 

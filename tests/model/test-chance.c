@@ -366,6 +366,9 @@ test_online_saves (void)
                                                         ludus_game_get_move_outcome (host, last),
                                                         &error));
           g_assert_no_error (error);
+          /* The guest's log names what the host's reveal was. */
+          g_assert_cmpstr (ludus_game_get_log_entry (guest, last), ==, ludus_game_get_log_entry (host, last));
+          g_assert_cmpstrv (ludus_game_get_log_lines (guest, last), ludus_game_get_log_lines (host, last));
           for (guint p = 0; p < ludus_game_get_n_players (host); p++)
             {
               g_assert_true (ludus_test_observer_view (rules, ludus_game_get_state (host), p, view_a));

@@ -185,7 +185,18 @@ test_playouts (gconstpointer data)
               g_assert_cmpstr (choice, !=, "");
             }
           check_projection (c, state);
-          rules->apply (state, move);
+          if (rules->describe_played != NULL)
+            {
+              /* Told after the move, the sentence is the one told before. */
+              g_autofree void *before = g_memdup2 (state, rules->state_size);
+              g_autofree char *played = NULL;
+
+              rules->apply (state, move);
+              played = rules->describe_played (before, state, move, names);
+              g_assert_cmpstr (played, ==, sentence);
+            }
+          else
+            rules->apply (state, move);
           g_assert_cmpuint (++length, <, MAX_LENGTH);
         }
       check_end (c, state);

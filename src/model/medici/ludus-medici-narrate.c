@@ -56,6 +56,18 @@ ludus_medici_parse_move (const void *state,
   return FALSE;
 }
 
+/* “Anna revealed Fur 3” */
+static char *
+revealed_sentence (const LudusMediciState *s,
+                   const char             *who,
+                   guint8                  card_id)
+{
+  g_autofree char *card = ludus_medici_card_name (card_of (s, card_id));
+
+  /* Translators: “Anna revealed Fur 3” */
+  return g_strdup_printf (_("%s revealed %s"), who, card);
+}
+
 char *
 ludus_medici_describe_move (const void         *state,
                             const LudusMove    *move,
@@ -66,13 +78,9 @@ ludus_medici_describe_move (const void         *state,
 
   if (move->bytes[0] == LUDUS_MEDICI_MOVE_REVEAL)
     {
-      g_autofree char *card = NULL;
-
       if (s->deck_len == 0)
         return g_strdup_printf (_("%s revealed a card"), who);
-      card = ludus_medici_card_name (card_of (s, s->deck[s->deck_len - 1]));
-      /* Translators: “Anna revealed Fur 3” */
-      return g_strdup_printf (_("%s revealed %s"), who, card);
+      return revealed_sentence (s, who, s->deck[s->deck_len - 1]);
     }
   else
     {
@@ -113,6 +121,21 @@ ludus_medici_describe_choice (const void         *state,
     /* Translators: a move offered to a player; the card is still face down */
     return g_strdup_printf (_("%s revealed the top card of the deck"), names[s->current]);
   return ludus_medici_describe_move (state, move, names);
+}
+
+/* The card a reveal turned is the market's last in the state after it. */
+char *
+ludus_medici_describe_played (const void         *before,
+                              const void         *after,
+                              const LudusMove    *move,
+                              const char * const *names)
+{
+  const LudusMediciState *b = before;
+  const LudusMediciState *a = after;
+
+  if (move->bytes[0] == LUDUS_MEDICI_MOVE_REVEAL && a->market_len > 0)
+    return revealed_sentence (a, names[b->current], a->market[a->market_len - 1]);
+  return ludus_medici_describe_move (before, move, names);
 }
 
 /* "6 symbols", for the scoring lines. */

@@ -36,6 +36,10 @@ char     *ludus_medici_describe_move    (const void         *state,
 char     *ludus_medici_describe_choice  (const void         *state,
                                          const LudusMove    *move,
                                          const char * const *names);
+char     *ludus_medici_describe_played  (const void         *before,
+                                         const void         *after,
+                                         const LudusMove    *move,
+                                         const char * const *names);
 char    **ludus_medici_describe_outcome (const void         *before,
                                          const void         *after,
                                          const LudusMove    *move,

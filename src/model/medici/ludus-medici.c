@@ -819,6 +819,7 @@ const LudusRules ludus_medici_rules = {
   .describe_move = ludus_medici_describe_move,
   .describe_outcome = ludus_medici_describe_outcome,
   .describe_choice = ludus_medici_describe_choice,
+  .describe_played = ludus_medici_describe_played,
   .project_scores = ludus_medici_project_scores,
   .breakdown = medici_breakdown,
   .state_to_json = medici_state_to_json,
