@@ -5,6 +5,8 @@
 
 #pragma once
 
+#include <stddef.h>
+
 #include "ludus-game.h"
 
 G_BEGIN_DECLS
@@ -18,7 +20,9 @@ typedef struct
   char     *log;       /* the sentence, before the move is first played */
   GStrv     lines;     /* the sentence and the outcome's lines, once played */
   LudusOutcome outcome;  /* what chance decided, in a told or imposed game */
-  guint8    before[];  /* rules->state_size bytes */
+  /* rules->state_size bytes, aligned as any state (the outcome before it
+   * ends on any byte) */
+  _Alignas (max_align_t) guint8 before[];
 } HistoryEntry;
 
 typedef struct
