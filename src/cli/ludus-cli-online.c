@@ -91,6 +91,8 @@ stop (Online *online,
       int     status)
 {
   online->status = status;
+  /* Nothing more to check in on while the last messages go out. */
+  g_clear_handle_id (&online->alive_id, g_source_remove);
   g_timeout_add (LINGER_MS, quit_cb, online);
 }
 

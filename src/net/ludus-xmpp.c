@@ -413,8 +413,12 @@ ludus_xmpp_send_room (LudusXmpp  *self,
                       const char *text)
 {
   g_return_if_fail (LUDUS_IS_XMPP (self));
-  g_return_if_fail (self->connected && self->room != NULL);
+  g_return_if_fail (self->room != NULL);
 
+  /* A connection lost is reported once, by ::failed; what its owner still
+   * sends until it has heard (a keep-alive, a computer's move) goes nowhere. */
+  if (!self->connected)
+    return;
   send_payload (self, "groupchat", self->room, text);
 }
 
@@ -426,8 +430,10 @@ ludus_xmpp_send_private (LudusXmpp  *self,
   g_autofree char *to = NULL;
 
   g_return_if_fail (LUDUS_IS_XMPP (self));
-  g_return_if_fail (self->connected && self->room != NULL);
+  g_return_if_fail (self->room != NULL);
 
+  if (!self->connected)
+    return;
   to = g_strdup_printf ("%s/%s", self->room, nick);
   send_payload (self, "chat", to, text);
 }
