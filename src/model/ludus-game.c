@@ -648,22 +648,6 @@ ludus_game_is_legal (LudusGame       *self,
   return FALSE;
 }
 
-/* The move's notation in the current state. */
-char *
-ludus_game_format_move (LudusGame       *self,
-                        const LudusMove *move)
-{
-  LudusGamePrivate *priv = ludus_game_get_instance_private (self);
-  char buffer[LUDUS_NOTATION_SIZE] = { 0 };
-
-  g_return_val_if_fail (LUDUS_IS_GAME (self), NULL);
-  g_return_val_if_fail (move != NULL, NULL);
-
-  priv->rules->format_move (priv->state, move, buffer);
-  buffer[LUDUS_NOTATION_SIZE - 1] = '\0';
-  return g_strdup (buffer);
-}
-
 /**
  * ludus_game_move_ends_turn:
  * @self: a game
@@ -833,67 +817,6 @@ push_entry (LudusGame    *self,
   g_ptr_array_set_size (priv->history, priv->position);
   g_ptr_array_add (priv->history, entry);
   entry_played (self);
-}
-
-/**
- * ludus_game_parse_notation:
- * @notation: a move in notation, "t0.2"
- * @move: (out): the move
- *
- * Returns: whether @notation is a legal move now
- */
-gboolean
-ludus_game_parse_notation (LudusGame   *self,
-                           const char  *notation,
-                           LudusMove   *move,
-                           GError     **error)
-{
-  LudusGamePrivate *priv = ludus_game_get_instance_private (self);
-
-  g_return_val_if_fail (LUDUS_IS_GAME (self), FALSE);
-  g_return_val_if_fail (notation != NULL && move != NULL, FALSE);
-
-  memset (move, 0, sizeof *move);
-  if (strlen (notation) >= LUDUS_NOTATION_SIZE ||
-      !priv->rules->parse_move (priv->state, notation, move))
-    {
-      g_set_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_DATA,
-                   _("“%s” is not a move in this game’s notation"), notation);
-      return FALSE;
-    }
-
-  if (priv->is_over)
-    {
-      g_set_error_literal (error, G_IO_ERROR, G_IO_ERROR_INVALID_DATA,
-                           _("the game is already over"));
-      return FALSE;
-    }
-  if (!ludus_game_is_legal (self, move))
-    {
-      g_set_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_DATA,
-                   _("“%s” is not a legal move here"), notation);
-      return FALSE;
-    }
-  return TRUE;
-}
-
-/**
- * ludus_game_apply_notation:
- * @self: a game
- * @notation: a move in notation, "t0.2"
- * @error: return location for an error
- *
- * Returns: whether the move was applied
- */
-gboolean
-ludus_game_apply_notation (LudusGame   *self,
-                           const char  *notation,
-                           GError     **error)
-{
-  LudusMove move;
-
-  return ludus_game_parse_notation (self, notation, &move, error) &&
-         ludus_game_apply_move (self, &move, error);
 }
 
 /**

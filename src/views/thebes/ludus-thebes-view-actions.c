@@ -390,3 +390,30 @@ _ludus_thebes_view_show_hint (LudusBoardView  *board,
     ludus_board_view_mark_hint (board, GTK_WIDGET (self->zeppelin_check));
   ludus_board_view_mark_hint (board, self->confirm_button);
 }
+
+/* The turn being built, for tests. */
+const LudusThebesTurn *
+ludus_thebes_view_get_turn (LudusThebesView *self)
+{
+  g_return_val_if_fail (LUDUS_IS_THEBES_VIEW (self), NULL);
+
+  return self->turn;
+}
+
+/* How many tokens of the last dig are on show, for tests. */
+guint
+ludus_thebes_view_get_n_revealed (LudusThebesView *self)
+{
+  g_return_val_if_fail (LUDUS_IS_THEBES_VIEW (self), 0);
+
+  return ludus_thebes_dig_panel_get_n_revealed (self->dig_panel);
+}
+
+/* How many tokens the last dig drew (with the first-dig bonus), for tests. */
+guint
+ludus_thebes_view_get_n_drawn (LudusThebesView *self)
+{
+  g_return_val_if_fail (LUDUS_IS_THEBES_VIEW (self), 0);
+
+  return ludus_thebes_dig_panel_get_n_drawn (self->dig_panel);
+}

@@ -974,33 +974,6 @@ ludus_thebes_view_init (LudusThebesView *self)
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "thebes.cancel", FALSE);
 }
 
-/* The turn being built, for tests. */
-const LudusThebesTurn *
-ludus_thebes_view_get_turn (LudusThebesView *self)
-{
-  g_return_val_if_fail (LUDUS_IS_THEBES_VIEW (self), NULL);
-
-  return self->turn;
-}
-
-/* How many tokens of the last dig are on show, for tests. */
-guint
-ludus_thebes_view_get_n_revealed (LudusThebesView *self)
-{
-  g_return_val_if_fail (LUDUS_IS_THEBES_VIEW (self), 0);
-
-  return ludus_thebes_dig_panel_get_n_revealed (self->dig_panel);
-}
-
-/* How many tokens the last dig drew (with the first-dig bonus), for tests. */
-guint
-ludus_thebes_view_get_n_drawn (LudusThebesView *self)
-{
-  g_return_val_if_fail (LUDUS_IS_THEBES_VIEW (self), 0);
-
-  return ludus_thebes_dig_panel_get_n_drawn (self->dig_panel);
-}
-
 /* The state the table shows, for tests: the game's, or while a computer's
  * move is shown in steps, the state after its trip. */
 const LudusThebesState *
