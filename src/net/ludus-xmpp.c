@@ -38,6 +38,8 @@ struct _LudusXmpp
   gboolean     connected;
   gboolean     ever_connected;
   gboolean     leaving;      /* a disconnection we asked for */
+  gboolean     was_reached;  /* the server's stream was open at some poll */
+  gboolean     was_secured;  /* TLS was up on this connection at some poll */
   char        *tls_failure;  /* why the server's certificate was refused */
   guint        poll_id;
   char        *room;
@@ -57,9 +59,10 @@ enum
 
 static guint signals[N_SIGNALS];
 
-/* libstrophe's certificate handler has no user data: each connection's
- * LudusXmpp, all on the main thread. */
-static GHashTable *owners;
+/* libstrophe's certificate handler has no user data, and 0.12.2's
+ * certificate does not know its connection either: the LudusXmpp whose
+ * libstrophe loop runs (each has its own context), all on the main thread. */
+static LudusXmpp *running;
 
 static void
 ludus_xmpp_dispose (GObject *object)
@@ -69,7 +72,6 @@ ludus_xmpp_dispose (GObject *object)
   g_clear_handle_id (&self->poll_id, g_source_remove);
   if (self->conn != NULL)
     {
-      g_hash_table_remove (owners, self->conn);
       xmpp_conn_release (self->conn);
       self->conn = NULL;
     }
@@ -141,12 +143,10 @@ static int
 certfail_cb (const xmpp_tlscert_t *cert,
              const char           *errormsg)
 {
-  LudusXmpp *self = g_hash_table_lookup (owners, xmpp_tlscert_get_conn (cert));
-
-  if (self != NULL)
+  if (running != NULL)
     {
-      g_free (self->tls_failure);
-      self->tls_failure = g_strdup (errormsg != NULL ? errormsg : "");
+      g_free (running->tls_failure);
+      running->tls_failure = g_strdup (errormsg != NULL ? errormsg : "");
     }
   return 0;
 }
@@ -166,9 +166,6 @@ ludus_xmpp_new (const char *jid,
   self->conn = xmpp_conn_new (self->ctx);
   self->jid = g_strdup (jid);
   xmpp_conn_set_pass (self->conn, password);
-  if (owners == NULL)
-    owners = g_hash_table_new (NULL, NULL);
-  g_hash_table_insert (owners, self->conn, self);
   xmpp_conn_set_certfail_handler (self->conn, certfail_cb);
   return self;
 }
@@ -290,6 +287,14 @@ connection_cb (xmpp_conn_t         *conn,
     /* Translators: %s says why, from the TLS library */
     failure = g_error_new (G_TLS_ERROR, G_TLS_ERROR_BAD_CERTIFICATE,
                            _("The XMPP server’s certificate is not valid: %s"), self->tls_failure);
+  else if (!self->ever_connected && !self->without_tls && self->was_reached &&
+           !self->was_secured && error == 0 && stream_error == NULL)
+    /* The server answered, mandatory TLS never came up and nothing else
+     * went wrong: it offered none (libstrophe closes the stream then,
+     * before any password). */
+    failure = g_error_new_literal (G_TLS_ERROR, G_TLS_ERROR_NOT_TLS,
+                                   _("The XMPP server offers no encrypted connection, and "
+                                     "Ludus does not send a password without one"));
   else if (error != 0)
     /* Translators: %s says why, e.g. "Connection refused" */
     failure = g_error_new (G_IO_ERROR, G_IO_ERROR_HOST_UNREACHABLE,
@@ -304,12 +309,32 @@ connection_cb (xmpp_conn_t         *conn,
   g_signal_emit (self, signals[FAILED], 0, failure);
 }
 
+/* libstrophe's loop, once, for up to timeout ms. */
+static void
+run_once (LudusXmpp     *self,
+          unsigned long  timeout)
+{
+  LudusXmpp *outer = running;
+
+  running = self;
+  xmpp_run_once (self->ctx, timeout);
+  running = outer;
+}
+
 static gboolean
 poll_cb (gpointer data)
 {
   LudusXmpp *self = data;
 
-  xmpp_run_once (self->ctx, 0);
+  run_once (self, 0);
+  /* libstrophe frees its TLS before it tells a failure: remember the
+   * server answered and TLS was up, so that a refused password, a server
+   * without TLS and one out of reach are told apart.  Each step waits for
+   * the server's answer, so a poll sees it. */
+  if (self->conn != NULL && xmpp_conn_is_connected (self->conn))
+    self->was_reached = TRUE;
+  if (self->conn != NULL && xmpp_conn_is_secured (self->conn))
+    self->was_secured = TRUE;
   return G_SOURCE_CONTINUE;
 }
 
@@ -327,6 +352,8 @@ ludus_xmpp_connect (LudusXmpp *self)
   if (strchr (self->jid, '/') == NULL)
     full = g_strdup_printf ("%s/ludus-%08x%08x", self->jid, g_random_int (), g_random_int ());
   xmpp_conn_set_jid (self->conn, full != NULL ? full : self->jid);
+  self->was_reached = self->was_secured = FALSE;
+  g_clear_pointer (&self->tls_failure, g_free);
 
   if (self->without_tls)
     xmpp_conn_set_flags (self->conn, XMPP_CONN_FLAG_DISABLE_TLS);
@@ -448,7 +475,7 @@ ludus_xmpp_disconnect (LudusXmpp *self)
       self->leaving = TRUE;
       xmpp_disconnect (self->conn);
       for (guint i = 0; i < 20 && self->connected; i++)
-        xmpp_run_once (self->ctx, 10);
+        run_once (self, 10);
     }
   g_clear_handle_id (&self->poll_id, g_source_remove);
 }

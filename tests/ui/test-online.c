@@ -78,16 +78,114 @@ run (const char * const *argv)
   g_assert_true (g_spawn_check_wait_status (status, NULL));
 }
 
-/* prosody on 127.0.0.1, once per process; FALSE (the test skipped) without it. */
+/* A prosody in a new temporary folder on 127.0.0.1 and 127.0.0.2 (which
+ * the account does not take for this machine: TLS is required there), with
+ * accounts; with tls, TLS required and a self-signed certificate made
+ * here, which nobody trusts.  Its folder in *dir, its port in *port. */
+static GSubprocess *
+start_prosody (gboolean             tls,
+               const char * const  *names,
+               char               **dir,
+               guint16             *port)
+{
+  g_autofree char *prosodyctl = g_find_program_in_path ("prosodyctl");
+  g_autofree char *config = NULL;
+  g_autofree char *security = NULL;
+  g_autofree char *text = NULL;
+  g_autoptr(GError) error = NULL;
+  GSubprocess *process;
+  gint64 deadline;
+
+  *dir = g_dir_make_tmp ("ludus-prosody-XXXXXX", &error);
+  g_assert_no_error (error);
+  *port = free_port ();
+  if (tls)
+    {
+      g_autofree char *key = g_build_filename (*dir, "localhost.key", NULL);
+      g_autofree char *certificate = g_build_filename (*dir, "localhost.crt", NULL);
+      const char *argv[] = { "openssl", "req", "-x509", "-newkey", "ec", "-pkeyopt",
+                             "ec_paramgen_curve:prime256v1", "-nodes", "-days", "1",
+                             "-subj", "/CN=localhost", "-keyout", key, "-out", certificate, NULL };
+
+      run (argv);
+      security = g_strdup_printf ("c2s_require_encryption = true\n"
+                                  "ssl = { certificate = \"%s\", key = \"%s\" }\n"
+                                  "modules_disabled = { \"s2s\", \"posix\" }\n"
+                                  "modules_enabled = { \"tls\", \"roster\", \"saslauth\", \"disco\", \"ping\", \"presence\", \"message\", \"iq\" }\n",
+                                  certificate, key);
+    }
+  else
+    security = g_strdup ("c2s_require_encryption = false\n"
+                         "allow_unencrypted_plain_auth = true\n"
+                         "modules_disabled = { \"s2s\", \"tls\", \"posix\" }\n"
+                         "modules_enabled = { \"roster\", \"saslauth\", \"disco\", \"ping\", \"presence\", \"message\", \"iq\" }\n");
+  config = g_build_filename (*dir, "prosody.cfg.lua", NULL);
+  text = g_strdup_printf ("prosody_user = \"%s\"\n"
+                          "prosody_group = \"%s\"\n"
+                          "run_as_root = %s\n"
+                          "pidfile = \"%s/prosody.pid\"\n"
+                          "data_path = \"%s\"\n"
+                          "daemonize = false\n"
+                          "log = { info = \"%s/prosody.log\" }\n"
+                          "interfaces = { \"127.0.0.1\", \"127.0.0.2\" }\n"
+                          "c2s_ports = { %u }\n"
+                          "s2s_ports = {}\ncomponent_ports = {}\nhttp_ports = {}\nhttps_ports = {}\n"
+                          "%s"
+                          "authentication = \"internal_hashed\"\n"
+                          "VirtualHost \"localhost\"\n"
+                          "Component \"rooms.localhost\" \"muc\"\n"
+                          "  restrict_room_creation = false\n"
+                          "  muc_room_locking = false\n",
+                          g_get_user_name (), g_get_user_name (),
+                          getuid () == 0 ? "true" : "false",
+                          *dir, *dir, *dir, *port, security);
+  g_assert_true (g_file_set_contents (config, text, -1, NULL));
+  for (guint i = 0; names[i] != NULL; i++)
+    {
+      g_autofree char *password = g_strconcat (names[i], "-password", NULL);
+      const char *argv[] = { prosodyctl, "--config", config, "register", names[i], "localhost",
+                             password, NULL };
+
+      run (argv);
+    }
+  process = g_subprocess_new (G_SUBPROCESS_FLAGS_STDOUT_SILENCE | G_SUBPROCESS_FLAGS_STDERR_SILENCE,
+                              &error, "prosody", "--config", config, NULL);
+  g_assert_no_error (error);
+  deadline = g_get_monotonic_time () + 60 * G_USEC_PER_SEC;
+  while (!port_open (*port))
+    {
+      g_assert_cmpint (g_get_monotonic_time (), <, deadline);
+      g_usleep (100000);
+    }
+  return process;
+}
+
+static void
+stop_prosody (GSubprocess **process,
+              char        **dir)
+{
+  if (*process != NULL)
+    {
+      g_subprocess_send_signal (*process, SIGTERM);
+      g_subprocess_wait (*process, NULL, NULL);
+      g_clear_object (process);
+    }
+  if (*dir != NULL)
+    {
+      g_autofree char *command = g_strdup_printf ("rm -rf '%s'", *dir);
+
+      /* Our own temporary folder, named by g_dir_make_tmp(). */
+      g_assert_true (g_spawn_command_line_sync (command, NULL, NULL, NULL, NULL));
+    }
+  g_clear_pointer (dir, g_free);
+}
+
+/* The tests' prosody, once per process; FALSE (the test skipped) without it. */
 static gboolean
 ensure_server (void)
 {
   g_autofree char *prosody = g_find_program_in_path ("prosody");
   g_autofree char *prosodyctl = g_find_program_in_path ("prosodyctl");
-  g_autofree char *config = NULL;
-  g_autofree char *text = NULL;
-  g_autoptr(GError) error = NULL;
-  gint64 deadline;
 
   if (server != NULL)
     return TRUE;
@@ -96,50 +194,7 @@ ensure_server (void)
       g_test_skip ("prosody is not installed (./run installs it): no XMPP server to play through");
       return FALSE;
     }
-  server_dir = g_dir_make_tmp ("ludus-prosody-XXXXXX", &error);
-  g_assert_no_error (error);
-  server_port = free_port ();
-  config = g_build_filename (server_dir, "prosody.cfg.lua", NULL);
-  text = g_strdup_printf ("prosody_user = \"%s\"\n"
-                          "prosody_group = \"%s\"\n"
-                          "run_as_root = %s\n"
-                          "pidfile = \"%s/prosody.pid\"\n"
-                          "data_path = \"%s\"\n"
-                          "daemonize = false\n"
-                          "log = { info = \"%s/prosody.log\" }\n"
-                          "interfaces = { \"127.0.0.1\" }\n"
-                          "c2s_ports = { %u }\n"
-                          "s2s_ports = {}\ncomponent_ports = {}\nhttp_ports = {}\nhttps_ports = {}\n"
-                          "c2s_require_encryption = false\n"
-                          "allow_unencrypted_plain_auth = true\n"
-                          "authentication = \"internal_hashed\"\n"
-                          "modules_enabled = { \"roster\", \"saslauth\", \"disco\", \"ping\", \"presence\", \"message\", \"iq\" }\n"
-                          "modules_disabled = { \"s2s\", \"tls\", \"posix\" }\n"
-                          "VirtualHost \"localhost\"\n"
-                          "Component \"rooms.localhost\" \"muc\"\n"
-                          "  restrict_room_creation = false\n"
-                          "  muc_room_locking = false\n",
-                          g_get_user_name (), g_get_user_name (),
-                          getuid () == 0 ? "true" : "false",
-                          server_dir, server_dir, server_dir, server_port);
-  g_assert_true (g_file_set_contents (config, text, -1, NULL));
-  for (guint i = 0; accounts[i] != NULL; i++)
-    {
-      g_autofree char *password = g_strconcat (accounts[i], "-password", NULL);
-      const char *argv[] = { prosodyctl, "--config", config, "register", accounts[i], "localhost",
-                             password, NULL };
-
-      run (argv);
-    }
-  server = g_subprocess_new (G_SUBPROCESS_FLAGS_STDOUT_SILENCE | G_SUBPROCESS_FLAGS_STDERR_SILENCE,
-                             &error, prosody, "--config", config, NULL);
-  g_assert_no_error (error);
-  deadline = g_get_monotonic_time () + 60 * G_USEC_PER_SEC;
-  while (!port_open (server_port))
-    {
-      g_assert_cmpint (g_get_monotonic_time (), <, deadline);
-      g_usleep (100000);
-    }
+  server = start_prosody (FALSE, accounts, &server_dir, &server_port);
   return TRUE;
 }
 
@@ -149,19 +204,7 @@ stop_server (void)
   for (guint i = 0; guests != NULL && i < guests->len; i++)
     g_subprocess_force_exit (g_ptr_array_index (guests, i));
   g_clear_pointer (&guests, g_ptr_array_unref);
-  if (server == NULL)
-    return;
-  g_subprocess_send_signal (server, SIGTERM);
-  g_subprocess_wait (server, NULL, NULL);
-  g_clear_object (&server);
-  if (server_dir != NULL)
-    {
-      g_autofree char *command = g_strdup_printf ("rm -rf '%s'", server_dir);
-
-      /* Our own temporary folder, named by g_dir_make_tmp(). */
-      g_assert_true (g_spawn_command_line_sync (command, NULL, NULL, NULL, NULL));
-    }
-  g_clear_pointer (&server_dir, g_free);
+  stop_prosody (&server, &server_dir);
 }
 
 /* The account as a person fills it in Preferences → Online. */
@@ -313,6 +356,70 @@ test_preferences (void)
   type_in_row (GTK_WIDGET (find_entry_row (root, _("Server (Optional)"))), server_text);
   gtk_window_destroy (preferences);
   ludus_test_iterate ();
+}
+
+/* Before its text, a translated message with one %s. */
+static char *
+message_prefix (const char *message)
+{
+  const char *at = strstr (message, "%s");
+
+  g_assert_nonnull (at);
+  return g_strndup (message, at - message);
+}
+
+/* Test Connection, in Hungarian, to servers the account must not trust:
+ * one that offers no TLS, one whose certificate is self-signed (at
+ * 127.0.0.2, which the account treats as any server elsewhere). */
+static void
+test_tls (void)
+{
+  static const char * const tls_accounts[] = { "anna", NULL };
+  g_autofree char *tls_dir = NULL;
+  g_autoptr(GSubprocess) tls_server = NULL;
+  g_autofree char *plain_text = NULL;
+  g_autofree char *tls_text = NULL;
+  g_autofree char *no_tls = NULL;
+  g_autofree char *untrusted = NULL;
+  g_autofree char *untrusted_prefix = NULL;
+  guint16 tls_port;
+  GtkWindow *preferences;
+  GtkWidget *root;
+
+  if (!ensure_server ())
+    return;
+  tls_server = start_prosody (TRUE, tls_accounts, &tls_dir, &tls_port);
+  ludus_test_set_language ("hu");
+  preferences = open_preferences ();
+  root = GTK_WIDGET (preferences);
+  adw_preferences_window_set_visible_page_name (ADW_PREFERENCES_WINDOW (preferences), "online");
+  type_in_row (GTK_WIDGET (find_entry_row (root, _("Address"))), "anna@localhost");
+  type_in_row (GTK_WIDGET (find_entry_row (root, _("Password"))), "anna-password");
+
+  plain_text = g_strdup_printf ("127.0.0.2:%u", server_port);
+  type_in_row (GTK_WIDGET (find_entry_row (root, _("Server (Optional)"))), plain_text);
+  no_tls = test_connection (preferences);
+  g_assert_cmpstr (no_tls, ==, _("The XMPP server offers no encrypted connection, and "
+                                 "Ludus does not send a password without one"));
+  g_assert_false (g_str_has_prefix (no_tls, "The XMPP server"));
+
+  tls_text = g_strdup_printf ("127.0.0.2:%u", tls_port);
+  type_in_row (GTK_WIDGET (find_entry_row (root, _("Server (Optional)"))), tls_text);
+  untrusted = test_connection (preferences);
+  g_test_message ("untrusted: %s", untrusted);
+  untrusted_prefix = message_prefix (_("The XMPP server’s certificate is not valid: %s"));
+  g_assert_true (g_str_has_prefix (untrusted, untrusted_prefix));
+  g_assert_false (g_str_has_prefix (untrusted, "The XMPP server"));
+  /* The longest of them, as the player reads it. */
+  type_in_row (GTK_WIDGET (find_entry_row (root, _("Server (Optional)"))), plain_text);
+  g_free (test_connection (preferences));
+  g_free (ludus_test_save_screenshot (preferences, NULL, "online-no-tls-hu"));
+
+  gtk_window_destroy (preferences);
+  ludus_test_iterate ();
+  ludus_test_set_language ("en");
+  set_account ("anna@localhost", "anna-password", server_port);
+  stop_prosody (&tls_server, &tls_dir);
 }
 
 /* What the widget's clipboard holds, if this process put it there. */
@@ -951,6 +1058,7 @@ main (int   argc,
   ludus_test_init (&argc, &argv);
 
   g_test_add_func ("/online/preferences", test_preferences);
+  g_test_add_func ("/online/tls", test_tls);
   g_test_add_func ("/online/host", test_host);
   g_test_add_func ("/online/join-address", test_join_address);
   g_test_add_func ("/online/two-windows", test_two_windows);
