@@ -44,6 +44,7 @@ struct _LudusXmpp
   guint        poll_id;
   char        *room;
   char        *nick;
+  gboolean     away;         /* this player's <show/>: away */
 };
 
 G_DEFINE_FINAL_TYPE (LudusXmpp, ludus_xmpp, G_TYPE_OBJECT)
@@ -54,6 +55,7 @@ enum
   FAILED,
   RECEIVED,
   PRESENCE,
+  AWAY,
   N_SIGNALS
 };
 
@@ -119,6 +121,11 @@ ludus_xmpp_class_init (LudusXmppClass *klass)
   signals[PRESENCE] = g_signal_new ("presence", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
                                     0, NULL, NULL, NULL, G_TYPE_NONE, 2,
                                     G_TYPE_STRING, G_TYPE_BOOLEAN);
+  /* An occupant in the room is away (XMPP's <show/> away or xa) or not:
+   * told with every presence of theirs, changed or not. */
+  signals[AWAY] = g_signal_new ("away", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
+                                0, NULL, NULL, NULL, G_TYPE_NONE, 2,
+                                G_TYPE_STRING, G_TYPE_BOOLEAN);
 }
 
 static void
@@ -237,7 +244,19 @@ presence_cb (xmpp_conn_t   *conn,
   if (nick == NULL)
     return 1;
   if (g_strcmp0 (type, "error") != 0)
-    g_signal_emit (self, signals[PRESENCE], 0, nick, g_strcmp0 (type, "unavailable") != 0);
+    {
+      gboolean available = g_strcmp0 (type, "unavailable") != 0;
+      xmpp_stanza_t *show = xmpp_stanza_get_child_by_name (stanza, "show");
+      char *text = show != NULL ? xmpp_stanza_get_text (show) : NULL;
+      /* RFC 6121 4.7.2.1: "dnd" is busy, still at the table. */
+      gboolean away = g_strcmp0 (text, "away") == 0 || g_strcmp0 (text, "xa") == 0;
+
+      if (text != NULL)
+        xmpp_free (self->ctx, text);
+      g_signal_emit (self, signals[PRESENCE], 0, nick, available);
+      if (available)
+        g_signal_emit (self, signals[AWAY], 0, nick, away);
+    }
   else if (g_strcmp0 (nick, self->nick) == 0)
     {
       xmpp_stanza_t *error = xmpp_stanza_get_child_by_name (stanza, "error");
@@ -381,6 +400,25 @@ send_and_release (LudusXmpp     *self,
   xmpp_stanza_release (stanza);
 }
 
+/* <show>away</show> in presence when this player is away. */
+static void
+add_show (LudusXmpp     *self,
+          xmpp_stanza_t *presence)
+{
+  xmpp_stanza_t *show, *text;
+
+  if (!self->away)
+    return;
+  show = xmpp_stanza_new (self->ctx);
+  xmpp_stanza_set_name (show, "show");
+  text = xmpp_stanza_new (self->ctx);
+  xmpp_stanza_set_text (text, "away");
+  xmpp_stanza_add_child (show, text);
+  xmpp_stanza_release (text);
+  xmpp_stanza_add_child (presence, show);
+  xmpp_stanza_release (show);
+}
+
 /* Enters room (a multi-user chat's address) as nick, without its history:
  * tables ask for what they miss themselves. */
 void
@@ -411,6 +449,7 @@ ludus_xmpp_join (LudusXmpp  *self,
   xmpp_stanza_release (history);
   xmpp_stanza_add_child (presence, x);
   xmpp_stanza_release (x);
+  add_show (self, presence);
   send_and_release (self, presence);
 }
 
@@ -463,6 +502,42 @@ ludus_xmpp_send_private (LudusXmpp  *self,
     return;
   to = g_strdup_printf ("%s/%s", self->room, nick);
   send_payload (self, "chat", to, text);
+}
+
+/**
+ * ludus_xmpp_set_away:
+ * @away: whether this player is away (Ludus's window is not the active one)
+ *
+ * Tells the room, now if this connection is in one, else when it joins.
+ */
+void
+ludus_xmpp_set_away (LudusXmpp *self,
+                     gboolean   away)
+{
+  g_autofree char *to = NULL;
+  xmpp_stanza_t *presence;
+
+  g_return_if_fail (LUDUS_IS_XMPP (self));
+
+  away = away != FALSE;
+  if (self->away == away)
+    return;
+  self->away = away;
+  if (!self->connected || self->room == NULL)
+    return;
+  /* XEP-0045 7.7: a change of presence goes to our occupant address. */
+  to = g_strdup_printf ("%s/%s", self->room, self->nick);
+  presence = xmpp_presence_new (self->ctx);
+  xmpp_stanza_set_to (presence, to);
+  add_show (self, presence);
+  send_and_release (self, presence);
+}
+
+gboolean
+ludus_xmpp_get_away (LudusXmpp *self)
+{
+  g_return_val_if_fail (LUDUS_IS_XMPP (self), FALSE);
+  return self->away;
 }
 
 void

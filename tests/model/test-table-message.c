@@ -34,6 +34,7 @@ test_round_trip (void)
   g_autoptr(LudusTableMessage) refused = ludus_table_message_new (LUDUS_TABLE_REFUSED);
   g_autoptr(LudusTableMessage) chat = ludus_table_message_new (LUDUS_TABLE_CHAT);
   g_autoptr(LudusTableMessage) answer = ludus_table_message_new (LUDUS_TABLE_UNDO_ANSWER);
+  g_autoptr(LudusTableMessage) presence = ludus_table_message_new (LUDUS_TABLE_PRESENCE);
   g_autoptr(LudusTableMessage) read = NULL;
 
   join->text = g_strdup ("Zsófia");
@@ -74,6 +75,13 @@ test_round_trip (void)
   read = round_trip (answer);
   g_assert_cmpuint (read->seq, ==, 12);
   g_assert_true (read->agree);
+  g_clear_pointer (&read, ludus_table_message_free);
+
+  presence->missing = 0x5;
+  presence->away = 0x2;
+  read = round_trip (presence);
+  g_assert_cmphex (read->missing, ==, 0x5);
+  g_assert_cmphex (read->away, ==, 0x2);
 }
 
 /* The start of a real game: its options and content travel whole. */
@@ -169,6 +177,8 @@ test_refused (void)
     { "{\"ludus\": 1, \"type\": \"part\", \"index\": 0, \"count\": 1, \"data\": \"A=AA\"}", "data" },
     { "{\"ludus\": 1, \"type\": \"part\", \"index\": 0, \"count\": 1, \"data\": \"A===\"}", "data" },
     { "{\"ludus\": 1, \"type\": \"part\", \"index\": 0, \"count\": 1}", "data" },
+    { "{\"ludus\": 1, \"type\": \"presence\", \"missing\": 64, \"away\": 0}", "missing" },
+    { "{\"ludus\": 1, \"type\": \"presence\", \"missing\": 0}", "away" },
   };
 
   for (guint i = 0; i < G_N_ELEMENTS (cases); i++)

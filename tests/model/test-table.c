@@ -728,6 +728,50 @@ test_missing_told (void)
   net_clear (&net);
 }
 
+/* Who is away, as the transport tells the host: every table says each
+ * seat's presence the same, a missing seat above all. */
+static void
+test_away (void)
+{
+  const LudusRules *rules = ludus_rules_lookup ("thebes");
+  Net net;
+
+  net_init (&net, rules, 3, 45);
+  deliver_all (&net);
+  for (guint s = 0; s < 3; s++)
+    g_assert_cmpint (ludus_table_get_presence (net.guests[0], s), ==, LUDUS_SEAT_ONLINE);
+
+  /* A guest's window and the host's own. */
+  ludus_table_set_away (net.host, 2, TRUE);
+  ludus_table_set_away (net.host, 0, TRUE);
+  ludus_table_set_away (net.host, 0, TRUE);
+  deliver_all (&net);
+  g_assert_cmpuint (net.n_presence_changed, ==, 2 * 2);
+  for (guint g = 0; g < 2; g++)
+    {
+      g_assert_cmpint (ludus_table_get_presence (net.guests[g], 0), ==, LUDUS_SEAT_AWAY);
+      g_assert_cmpint (ludus_table_get_presence (net.guests[g], 1), ==, LUDUS_SEAT_ONLINE);
+      g_assert_cmpint (ludus_table_get_presence (net.guests[g], 2), ==, LUDUS_SEAT_AWAY);
+    }
+  g_assert_cmpint (ludus_table_get_presence (net.host, 2), ==, LUDUS_SEAT_AWAY);
+
+  /* Gone, then back: away still, until the transport says otherwise. */
+  ludus_table_set_present (net.host, 2, FALSE);
+  deliver_all (&net);
+  g_assert_cmpint (ludus_table_get_presence (net.host, 2), ==, LUDUS_SEAT_DISCONNECTED);
+  g_assert_cmpint (ludus_table_get_presence (net.guests[0], 2), ==, LUDUS_SEAT_DISCONNECTED);
+  ludus_table_set_present (net.host, 2, TRUE);
+  deliver_all (&net);
+  g_assert_cmpint (ludus_table_get_presence (net.guests[0], 2), ==, LUDUS_SEAT_AWAY);
+  ludus_table_set_away (net.host, 2, FALSE);
+  ludus_table_set_away (net.host, 0, FALSE);
+  deliver_all (&net);
+  for (guint s = 0; s < 3; s++)
+    g_assert_cmpint (ludus_table_get_presence (net.guests[0], s), ==, LUDUS_SEAT_ONLINE);
+  g_assert_cmpuint (net.n_failed + net.n_ignored, ==, 0);
+  net_clear (&net);
+}
+
 /* A host's save, resumed later: the guests catch up from the start and
  * the game goes on. */
 static void
@@ -779,6 +823,7 @@ main (int   argc,
   g_test_add_func ("/table/undo", test_undo);
   g_test_add_func ("/table/missing-player", test_missing_player);
   g_test_add_func ("/table/missing-told", test_missing_told);
+  g_test_add_func ("/table/away", test_away);
   g_test_add_func ("/table/resume", test_resume);
 
   return g_test_run ();

@@ -8,7 +8,7 @@
 # with prosodyctl), plays games between `ludus-cli host` and `ludus-cli join`
 # processes, checks that every machine ends with the same game, and stops
 # the server.  Nothing reaches beyond the loopback.  TAP output.
-#   test-online.py LUDUS_CLI LOCALE_DIR
+#   test-online.py LUDUS_CLI LOCALE_DIR XMPP_PRESENCE
 
 import gettext
 import json
@@ -24,6 +24,7 @@ import time
 
 CLI = sys.argv[1]
 LOCALE_DIR = sys.argv[2]
+XMPP_PRESENCE = sys.argv[3]
 CONTENT = os.path.join(os.path.dirname(os.path.abspath(__file__)), '..', '..', 'data', 'content')
 # Stanzas over this are refused, as by many servers (prosody's default is
 # 256 KiB): a large start must travel in parts.
@@ -315,6 +316,13 @@ def large_deck(server, folder):
     assert any(card['id'] in state for card in deck['cards']), 'not the custom deck'
 
 
+def away(server):
+    # One player's <show/> away, back and away again, heard by another.
+    process = subprocess.run([XMPP_PRESENCE, str(server.port), 'away@rooms.localhost'],
+                             capture_output=True, text=True, timeout=120)
+    assert process.returncode == 0, process.stderr
+
+
 def main():
     if PROSODY is None or PROSODYCTL is None:
         print('1..0 # SKIP prosody is not installed')
@@ -329,6 +337,7 @@ def main():
               lambda: missing_guest(server))
         check('a guest sending bad stanzas is refused', lambda: faults(server))
         check('a wrong password is refused', lambda: wrong_password(server))
+        check('away is told to the room', lambda: away(server))
         check('a custom deck larger than a stanza travels in parts',
               lambda: large_deck(server, folder))
         check('an untrusted certificate is a TLS error', lambda: untrusted_certificate(folder))
