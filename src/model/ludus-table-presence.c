@@ -44,25 +44,31 @@ emit_changes (LudusTable *self,
     }
 }
 
+/* The host's: seat's bit of bits (its missing or away) set to on; every
+ * guest and this machine are told if that changed it. */
+static void
+host_change (LudusTable *self,
+             guint32    *bits,
+             guint       seat,
+             gboolean    on)
+{
+  guint32 bit = 1u << seat, missing = self->missing, away = self->away;
+
+  if (((*bits & bit) != 0) == on)
+    return;
+  *bits = on ? *bits | bit : *bits & ~bit;
+  ludus_table_send_presence (self, LUDUS_TABLE_EVERYONE);
+  emit_changes (self, missing, away);
+}
+
 /* The host's: a guest's seat went missing or came back. */
 void
 ludus_table_set_missing (LudusTable *self,
                          guint       seat,
                          gboolean    missing)
 {
-  guint32 bit, before = self->missing;
-
-  if (seat >= LUDUS_MAX_PLAYERS)
-    return;
-  bit = 1u << seat;
-  if ((self->guest_seats & bit) == 0 || ((self->missing & bit) != 0) == missing)
-    return;
-  if (missing)
-    self->missing |= bit;
-  else
-    self->missing &= ~bit;
-  ludus_table_send_presence (self, LUDUS_TABLE_EVERYONE);
-  emit_changes (self, before, self->away);
+  if (seat < LUDUS_MAX_PLAYERS && (self->guest_seats & (1u << seat)) != 0)
+    host_change (self, &self->missing, seat, missing != FALSE);
 }
 
 /* A guest's: what the host told.  Its own seat is never missing here,
@@ -114,21 +120,11 @@ ludus_table_set_away (LudusTable *self,
                       guint       seat,
                       gboolean    away)
 {
-  guint32 bit, before = self->away;
-
   g_return_if_fail (LUDUS_IS_TABLE (self));
   g_return_if_fail (self->host);
   g_return_if_fail (seat < self->n_players);
 
-  bit = 1u << seat;
-  if (((self->away & bit) != 0) == away)
-    return;
-  if (away)
-    self->away |= bit;
-  else
-    self->away &= ~bit;
-  ludus_table_send_presence (self, LUDUS_TABLE_EVERYONE);
-  emit_changes (self, self->missing, before);
+  host_change (self, &self->away, seat, away != FALSE);
 }
 
 /**

@@ -70,7 +70,8 @@ ludus_table_class_init (LudusTableClass *klass)
   /* A guest's table stopped: the host sent an illegal move or outcome. */
   ludus_table_signals[FAILED] = g_signal_new ("failed", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
                                               0, NULL, NULL, NULL, G_TYPE_NONE, 1, G_TYPE_ERROR);
-  /* The host's: a guest's seat went missing (TRUE) or came back. */
+  /* A guest's seat went missing (TRUE) or came back: on a guest's table, as
+   * the host told. */
   ludus_table_signals[SEAT_MISSING] = g_signal_new ("seat-missing", G_TYPE_FROM_CLASS (klass),
                                                     G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL,
                                                     G_TYPE_NONE, 2, G_TYPE_UINT, G_TYPE_BOOLEAN);

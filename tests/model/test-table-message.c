@@ -365,6 +365,21 @@ one_more (LudusTableMessage *part)
   part->count++;
 }
 
+/* The parts of texts, the one at index changed by change: refused with code. */
+static void
+assert_refused (GPtrArray  *texts,
+                void      (*change) (LudusTableMessage *part),
+                guint       changed,
+                int         code)
+{
+  GError *error = NULL;
+  LudusTableMessage *start = assemble (texts, G_MAXUINT, change, changed, &error);
+
+  g_assert_null (start);
+  g_assert_error (error, G_IO_ERROR, code);
+  g_clear_error (&error);
+}
+
 /* Parts the host never sent: each refused, none taken for a start. */
 static void
 test_parts_refused (void)
@@ -381,24 +396,12 @@ test_parts_refused (void)
   g_assert_null (start);
   g_assert_no_error (error);
 
-  /* The last one cut short, one in the middle truncated, one damaged. */
-  start = assemble (parts, G_MAXUINT, truncate_data, last, &error);
-  g_assert_null (start);
-  g_assert_error (error, G_IO_ERROR, G_IO_ERROR_PARTIAL_INPUT);
-  g_clear_error (&error);
-  start = assemble (parts, G_MAXUINT, truncate_data, 1, &error);
-  g_assert_null (start);
-  g_assert_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_DATA);
-  g_clear_error (&error);
-  start = assemble (parts, G_MAXUINT, flip_byte, 1, &error);
-  g_assert_null (start);
-  g_assert_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_DATA);
-  g_clear_error (&error);
-  /* Another count than the others'. */
-  start = assemble (parts, G_MAXUINT, one_more, 1, &error);
-  g_assert_null (start);
-  g_assert_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_DATA);
-  g_clear_error (&error);
+  /* The last one cut short, one in the middle truncated, one damaged,
+   * one with another count than the others'. */
+  assert_refused (parts, truncate_data, last, G_IO_ERROR_PARTIAL_INPUT);
+  assert_refused (parts, truncate_data, 1, G_IO_ERROR_INVALID_DATA);
+  assert_refused (parts, flip_byte, 1, G_IO_ERROR_INVALID_DATA);
+  assert_refused (parts, one_more, 1, G_IO_ERROR_INVALID_DATA);
 
   /* The same index twice with other bytes: refused, and everything before
    * forgotten; sent whole again, the start comes. */
