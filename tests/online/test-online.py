@@ -7,7 +7,8 @@
 # temporary folder (a free port, a multi-user chat component, accounts made
 # with prosodyctl), plays games between `ludus-cli host` and `ludus-cli join`
 # processes, checks that every machine ends with the same game, and stops
-# the server.  Nothing reaches beyond the loopback.  TAP output.
+# the server; a second prosody with a self-signed certificate for the TLS
+# errors.  Nothing reaches beyond the loopback.  TAP output.
 #   test-online.py LUDUS_CLI LOCALE_DIR XMPP_PRESENCE
 
 import gettext
