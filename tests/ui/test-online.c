@@ -495,20 +495,22 @@ online_dialog_shown (gpointer data)
   return ludus_test_find_window (LUDUS_TYPE_ONLINE_DIALOG) != NULL;
 }
 
-/* New Game → Play Online for a two-player Medici, the second seat a
- * friend's (played at level if it is handed to the computer); the table's
- * dialog. */
+/* New Game → Play Online for a Medici of n_players, every seat but the
+ * first a friend's (played at level if it is handed to the computer); the
+ * table's dialog. */
 static LudusOnlineDialog *
-host_medici_at (LudusWindow *window,
-                LudusAiLevel level)
+host_medici_at (LudusWindow  *window,
+                LudusAiLevel  level,
+                guint         n_players)
 {
   LudusNewGameDialog *new_game = ludus_window_new_game (window, "medici");
   GtkWidget *button;
   LudusOnlineDialog *dialog;
 
-  ludus_new_game_dialog_set_n_players (new_game, 2);
+  ludus_new_game_dialog_set_n_players (new_game, n_players);
   ludus_new_game_dialog_set_seat (new_game, 0, "Anna", TRUE, LUDUS_AI_NORMAL);
-  ludus_new_game_dialog_set_seat (new_game, 1, "", TRUE, level);
+  for (guint seat = 1; seat < n_players; seat++)
+    ludus_new_game_dialog_set_seat (new_game, seat, "", TRUE, level);
   button = ludus_test_find_button (GTK_WIDGET (new_game), "new-game.play-online");
   g_assert_nonnull (button);
   gtk_widget_activate (button);
@@ -522,7 +524,7 @@ host_medici_at (LudusWindow *window,
 static LudusOnlineDialog *
 host_medici (LudusWindow *window)
 {
-  return host_medici_at (window, LUDUS_AI_NORMAL);
+  return host_medici_at (window, LUDUS_AI_NORMAL, 2);
 }
 
 typedef struct
@@ -740,7 +742,7 @@ test_missing_player (void)
     return;
   set_account ("anna@localhost", "anna-password", server_port);
   window = ludus_test_new_window ();
-  dialog = host_medici_at (window, LUDUS_AI_EASY);
+  dialog = host_medici_at (window, LUDUS_AI_EASY, 2);
   table = g_object_ref (ludus_online_dialog_get_table (dialog));
   ludus_test_wait_until (connected_waiting, table);
   guest = start_guest (table, 2);
@@ -801,7 +803,7 @@ test_missing_player (void)
 static gboolean
 seats_known (gpointer data)
 {
-  return ludus_online_table_get_n_seats (data) == 2;
+  return ludus_online_table_get_n_seats (data) > 0;
 }
 
 static gboolean
@@ -822,15 +824,47 @@ board_of (LudusWindow *window)
 
 /* Two windows on one display: one hosts, the other joins through its
  * dialog, takes the free seat, and each sees the other's moves. */
+/* A second window joins host_table's Medici through Join Online Game, the
+ * address pasted, and takes the first free seat (the second) with its
+ * button; its table. */
+static LudusOnlineTable *
+join_in_window (LudusOnlineTable  *host_table,
+                LudusWindow      **window)
+{
+  LudusOnlineDialog *join_dialog;
+  LudusOnlineTable *guest_table;
+  GtkWidget *take = NULL;
+  g_autoptr(GPtrArray) widgets = NULL;
+
+  *window = ludus_test_new_window ();
+  join_dialog = ludus_window_join_online (*window);
+  type_in_row (GTK_WIDGET (find_entry_row (GTK_WIDGET (join_dialog), _("Table Address"))),
+               ludus_online_table_get_address (host_table));
+  guest_table = ludus_online_dialog_get_table (join_dialog);
+  g_assert_nonnull (guest_table);
+  g_assert_false (ludus_online_table_is_host (guest_table));
+  ludus_test_wait_until (seats_known, guest_table);
+  g_assert_cmpstr (ludus_online_table_get_game_id (guest_table), ==, "medici");
+  g_assert_true (ludus_online_table_seat_is_free (guest_table, 1));
+  g_assert_false (ludus_online_table_seat_is_free (guest_table, 0));
+
+  widgets = ludus_test_list_widgets (GTK_WIDGET (join_dialog));
+  for (guint i = 0; i < widgets->len && take == NULL; i++)
+    if (GTK_IS_BUTTON (widgets->pdata[i]) && gtk_widget_get_visible (widgets->pdata[i]) &&
+        g_strcmp0 (gtk_button_get_label (widgets->pdata[i]), _("_Take")) == 0)
+      take = widgets->pdata[i];
+  g_assert_nonnull (take);
+  gtk_widget_activate (take);
+  return guest_table;
+}
+
 static void
 test_two_windows (void)
 {
   LudusWindow *host_window, *guest_window;
-  LudusOnlineDialog *host_dialog, *join_dialog;
+  LudusOnlineDialog *host_dialog;
   LudusOnlineTable *host_table, *guest_table;
   LudusGame *host_game, *guest_game;
-  GtkWidget *take = NULL;
-  g_autoptr(GPtrArray) widgets = NULL;
   const LudusMove *legal;
   guint n_legal;
 
@@ -842,26 +876,7 @@ test_two_windows (void)
   host_table = ludus_online_dialog_get_table (host_dialog);
   ludus_test_wait_until (connected_waiting, host_table);
 
-  guest_window = ludus_test_new_window ();
-  join_dialog = ludus_window_join_online (guest_window);
-  type_in_row (GTK_WIDGET (find_entry_row (GTK_WIDGET (join_dialog), _("Table Address"))),
-               ludus_online_table_get_address (host_table));
-  guest_table = ludus_online_dialog_get_table (join_dialog);
-  g_assert_nonnull (guest_table);
-  g_assert_false (ludus_online_table_is_host (guest_table));
-  ludus_test_wait_until (seats_known, guest_table);
-  g_assert_cmpstr (ludus_online_table_get_game_id (guest_table), ==, "medici");
-  g_assert_true (ludus_online_table_seat_is_free (guest_table, 1));
-  g_assert_false (ludus_online_table_seat_is_free (guest_table, 0));
-
-  /* The free seat's Take button. */
-  widgets = ludus_test_list_widgets (GTK_WIDGET (join_dialog));
-  for (guint i = 0; i < widgets->len && take == NULL; i++)
-    if (GTK_IS_BUTTON (widgets->pdata[i]) && gtk_widget_get_visible (widgets->pdata[i]) &&
-        g_strcmp0 (gtk_button_get_label (widgets->pdata[i]), _("_Take")) == 0)
-      take = widgets->pdata[i];
-  g_assert_nonnull (take);
-  gtk_widget_activate (take);
+  guest_table = join_in_window (host_table, &guest_window);
   ludus_test_wait_until (can_start, host_table);
   g_assert_cmpstr (ludus_online_table_get_seat_name (host_table, 1), ==, "anna");
 
@@ -899,6 +914,65 @@ test_two_windows (void)
   g_assert_true (g_str_has_prefix (ludus_game_get_move_notation (guest_game, 0), "r"));
   for (guint i = 0; i < ludus_game_get_n_moves (host_game); i++)
     g_assert_cmpstr (ludus_game_get_log_entry (guest_game, i), ==, ludus_game_get_log_entry (host_game, i));
+
+  ludus_test_destroy_window (GTK_WINDOW (guest_window));
+  ludus_test_destroy_window (GTK_WINDOW (host_window));
+}
+
+static GtkWidget *
+banner_of (LudusWindow *window)
+{
+  GtkWidget *page = ludus_test_find_widget (GTK_WIDGET (window), LUDUS_TYPE_GAME_PAGE);
+
+  return ludus_game_page_get_table_banner (LUDUS_GAME_PAGE (page));
+}
+
+static LudusOnlinePanel *
+panel_of (LudusWindow *window)
+{
+  GtkWidget *page = ludus_test_find_widget (GTK_WIDGET (window), LUDUS_TYPE_GAME_PAGE);
+
+  return LUDUS_ONLINE_PANEL (ludus_game_page_get_table_panel (LUDUS_GAME_PAGE (page)));
+}
+
+/* A guest's window names the player the table waits for, as the host's
+ * does: the host tells every guest who is missing.  Three seats: the
+ * host's, a second window's, a `ludus-cli join` guest's, killed. */
+static void
+test_guest_sees_missing (void)
+{
+  LudusWindow *host_window, *guest_window;
+  LudusOnlineDialog *host_dialog;
+  LudusOnlineTable *host_table;
+  GSubprocess *cli_guest;
+  GtkWidget *banner, *button;
+
+  if (!ensure_server ())
+    return;
+  set_account ("anna@localhost", "anna-password", server_port);
+  host_window = ludus_test_new_window ();
+  host_dialog = host_medici_at (host_window, LUDUS_AI_EASY, 3);
+  host_table = ludus_online_dialog_get_table (host_dialog);
+  ludus_test_wait_until (connected_waiting, host_table);
+  join_in_window (host_table, &guest_window);
+  cli_guest = start_guest (host_table, 3);
+  ludus_test_wait_until (can_start, host_table);
+  gtk_widget_activate (ludus_test_find_button (GTK_WIDGET (host_dialog), "online.start"));
+  ludus_test_wait_until (window_online, host_window);
+  ludus_test_wait_until (window_online, guest_window);
+  banner = banner_of (guest_window);
+  g_assert_false (ludus_online_banner_is_shown (LUDUS_ONLINE_BANNER (banner)));
+
+  g_subprocess_force_exit (cli_guest);
+  ludus_test_wait_until (banner_names_guest, banner);
+  ludus_test_wait_until (banner_names_guest, banner_of (host_window));
+  g_assert_cmpstr (ludus_online_panel_get_presence_text (panel_of (guest_window), 2), ==,
+                   _("disconnected"));
+  /* Only the host hands a seat to its computer. */
+  button = ludus_test_find_button (banner, "online.hand-to-computer");
+  g_assert_nonnull (button);
+  g_assert_false (gtk_widget_get_visible (button));
+  g_free (ludus_test_save_screenshot (GTK_WINDOW (guest_window), NULL, "online-guest-missing"));
 
   ludus_test_destroy_window (GTK_WINDOW (guest_window));
   ludus_test_destroy_window (GTK_WINDOW (host_window));
@@ -1064,6 +1138,7 @@ main (int   argc,
   g_test_add_func ("/online/two-windows", test_two_windows);
   g_test_add_func ("/online/no-friend-seat", test_no_friend_seat);
   g_test_add_func ("/online/missing-player", test_missing_player);
+  g_test_add_func ("/online/guest-sees-missing", test_guest_sees_missing);
 
   ludus_test_add_screenshots ("online-preferences", setup_online_preferences);
   ludus_test_add_screenshots_at ("online-host", setup_host_dialog, 800, 600);
