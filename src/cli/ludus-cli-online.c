@@ -166,10 +166,11 @@ own_turn (Online *online)
   const LudusRules *rules = ludus_table_get_rules (online->table);
   gconstpointer state = ludus_table_get_state (online->table);
 
-  /* The host's table waits while a guest is missing. */
+  /* The host's table waits while a guest is missing; a guest, told who is
+   * missing too, sends its moves on: the host holds them. */
   return state != NULL && !rules->is_over (state) &&
          (online->own_seats & (1u << rules->current_player (state))) != 0 &&
-         ludus_table_get_missing (online->table) == 0;
+         (!ludus_table_is_host (online->table) || ludus_table_get_missing (online->table) == 0);
 }
 
 static gboolean
