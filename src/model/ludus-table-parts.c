@@ -44,7 +44,8 @@ ludus_table_parts_free (LudusTableParts *self)
 }
 
 /* data through converter, into at most max_size bytes; NULL with error
- * set if it would not fit or the data is not what converter reads. */
+ * set if it would not fit or the data is not what converter reads (the
+ * caller says so to the player). */
 static GBytes *
 convert (GConverter    *converter,
          const guint8  *data,
@@ -73,6 +74,12 @@ convert (GConverter    *converter,
           return NULL;
         }
       g_byte_array_append (out, buffer, written);
+      /* Nothing may follow the end: a part is all the host's. */
+      if (result == G_CONVERTER_FINISHED && size > 0)
+        {
+          g_set_error_literal (error, G_IO_ERROR, G_IO_ERROR_INVALID_DATA, "");
+          return NULL;
+        }
       if (result == G_CONVERTER_FINISHED)
         return g_byte_array_free_to_bytes (g_steal_pointer (&out));
       if (read == 0 && written == 0)

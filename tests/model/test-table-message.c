@@ -360,6 +360,17 @@ flip_byte (LudusTableMessage *part)
 }
 
 static void
+append_byte (LudusTableMessage *part)
+{
+  gsize size;
+  guint8 *data = g_bytes_unref_to_data (part->data, &size);
+
+  data = g_realloc (data, size + 1);
+  data[size] = 0;
+  part->data = g_bytes_new_take (data, size + 1);
+}
+
+static void
 one_more (LudusTableMessage *part)
 {
   part->count++;
@@ -396,9 +407,11 @@ test_parts_refused (void)
   g_assert_null (start);
   g_assert_no_error (error);
 
-  /* The last one cut short, one in the middle truncated, one damaged,
-   * one with another count than the others'. */
+  /* The last one cut short or with a byte after the end, one in the
+   * middle truncated, one damaged, one with another count than the
+   * others'. */
   assert_refused (parts, truncate_data, last, G_IO_ERROR_PARTIAL_INPUT);
+  assert_refused (parts, append_byte, last, G_IO_ERROR_INVALID_DATA);
   assert_refused (parts, truncate_data, 1, G_IO_ERROR_INVALID_DATA);
   assert_refused (parts, flip_byte, 1, G_IO_ERROR_INVALID_DATA);
   assert_refused (parts, one_more, 1, G_IO_ERROR_INVALID_DATA);
