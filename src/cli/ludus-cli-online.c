@@ -166,10 +166,11 @@ own_turn (Online *online)
   const LudusRules *rules = ludus_table_get_rules (online->table);
   gconstpointer state = ludus_table_get_state (online->table);
 
-  /* The host's table waits while a guest is missing. */
+  /* The host's table waits while a guest is missing; a guest, told who is
+   * missing too, sends its moves on: the host holds them. */
   return state != NULL && !rules->is_over (state) &&
          (online->own_seats & (1u << rules->current_player (state))) != 0 &&
-         ludus_table_get_missing (online->table) == 0;
+         (!ludus_table_is_host (online->table) || ludus_table_get_missing (online->table) == 0);
 }
 
 static gboolean
@@ -630,6 +631,8 @@ cli_host (int    argc,
   g_auto(ConnectionOptions) connection = { 0 };
   g_autofree char *game_id = NULL;
   g_autofree char *seed_text = NULL;
+  g_autofree char *deck = NULL;
+  g_autofree char *layout = NULL;
   g_auto(GStrv) guests = NULL;
   int n_players = 0;
   int hand_over_s = -1;
@@ -640,6 +643,8 @@ cli_host (int    argc,
       N_("A seat (1 for the first) played on a guest’s machine; repeat for more (default: every seat but the first)"),
       N_("SEAT") },
     { "seed", 0, 0, G_OPTION_ARG_STRING, &seed_text, N_("Seed of the game (default: random)"), N_("X") },
+    { "deck", 0, 0, G_OPTION_ARG_FILENAME, &deck, N_("Play with this deck file"), N_("FILE") },
+    { "layout", 0, 0, G_OPTION_ARG_FILENAME, &layout, N_("Play with this layout file"), N_("FILE") },
     { "nick", 0, 0, G_OPTION_ARG_STRING, &connection.nick, N_("The host’s name in the room (default: host)"), N_("NAME") },
     { "hand-over-after", 0, 0, G_OPTION_ARG_INT, &hand_over_s,
       N_("Play a seat whose player has been missing this long with the computer (default: wait for them)"),
@@ -685,7 +690,7 @@ cli_host (int    argc,
     online.guest_seats = ((1u << n_players) - 1) & ~1u;
   online.own_seats = ((1u << n_players) - 1) & ~online.guest_seats;
 
-  if ((content = ludus_content_new_default (rules, &error)) == NULL ||
+  if ((content = ludus_content_new_from_files (rules, deck, layout, &error)) == NULL ||
       (online.table = ludus_table_new_host (content, options, online.guest_seats, &error)) == NULL)
     return cli_failure (error);
   if (!connect_account (&online, &connection))

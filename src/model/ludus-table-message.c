@@ -15,7 +15,7 @@
 
 static const char * const type_names[] = {
   "join", "start", "move", "intent", "resend", "refused", "chat",
-  "undo-request", "undo-answer", "leave", "seats", NULL
+  "undo-request", "undo-answer", "leave", "seats", "part", "presence", NULL
 };
 
 static const char * const reason_names[] = {
@@ -36,6 +36,8 @@ static const char * const members[][7] = {
   [LUDUS_TABLE_UNDO_ANSWER] = { "seq", "agree" },
   [LUDUS_TABLE_LEAVE] = { NULL },
   [LUDUS_TABLE_SEATS] = { "game", "names", "guests", "host" },
+  [LUDUS_TABLE_PART] = { "index", "count", "data" },
+  [LUDUS_TABLE_PRESENCE] = { "missing", "away" },
 };
 
 LudusTableMessage *
@@ -58,6 +60,7 @@ ludus_table_message_free (LudusTableMessage *message)
   g_clear_pointer (&message->options, json_node_unref);
   g_clear_pointer (&message->deck, json_node_unref);
   g_clear_pointer (&message->layout, json_node_unref);
+  g_clear_pointer (&message->data, g_bytes_unref);
   for (guint i = 0; i < LUDUS_MAX_PLAYERS; i++)
     g_free (message->names[i]);
   g_free (message);
@@ -269,6 +272,47 @@ get_uint (JsonObject  *object,
   return TRUE;
 }
 
+/* A part of a start: its number, the count, and base64 of at most
+ * LUDUS_TABLE_PART_SIZE bytes, nothing else in it. */
+static gboolean
+get_part (JsonObject         *object,
+          LudusTableMessage  *m,
+          GError            **error)
+{
+  gint64 index, count;
+  const char *text, *padding;
+  gsize length, padding_length, size;
+  guchar *data;
+
+  if (!ludus_json_get_int (object, "", "count", 1, LUDUS_TABLE_MAX_PARTS, &count, error) ||
+      !ludus_json_get_int (object, "", "index", 0, count - 1, &index, error) ||
+      !ludus_json_get_string (object, "", "data", &text, error))
+    return FALSE;
+  length = strlen (text);
+  padding = strchr (text, '=');
+  padding_length = padding != NULL ? length - (padding - text) : 0;
+  /* g_base64_decode() skips what is not base64: check it is all base64,
+   * padded at the end only. */
+  if (length == 0 || length % 4 != 0 || length > (LUDUS_TABLE_PART_SIZE + 2) / 3 * 4 ||
+      strspn (text, "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/=") != length ||
+      padding_length > 2 || (padding != NULL && strspn (padding, "=") != padding_length))
+    {
+      set_member_error (error, "data", _("expected a part of the start in base64"));
+      return FALSE;
+    }
+  data = g_base64_decode (text, &size);
+  if (size == 0 || size > LUDUS_TABLE_PART_SIZE)
+    {
+      g_free (data);
+      set_member_error (error, "data", _("expected a part of the start in base64"));
+      return FALSE;
+    }
+  m->index = index;
+  m->count = count;
+  m->data = g_bytes_new_take (data, size);
+  return TRUE;
+}
+
 static JsonNode *
 get_document (JsonObject  *object,
               const char  *member,
@@ -342,6 +386,19 @@ read_members (JsonObject         *object,
       return get_text (object, "text", LUDUS_TABLE_MAX_CHAT, &m->text, error);
     case LUDUS_TABLE_SEATS:
       return get_seats (object, m, error);
+    case LUDUS_TABLE_PART:
+      return get_part (object, m, error);
+    case LUDUS_TABLE_PRESENCE:
+      {
+        gint64 missing, away;
+
+        if (!ludus_json_get_int (object, "", "missing", 0, (1 << LUDUS_MAX_PLAYERS) - 1, &missing, error) ||
+            !ludus_json_get_int (object, "", "away", 0, (1 << LUDUS_MAX_PLAYERS) - 1, &away, error))
+          return FALSE;
+        m->missing = missing;
+        m->away = away;
+        return TRUE;
+      }
     case LUDUS_TABLE_LEAVE:
     default:
       return TRUE;
@@ -494,6 +551,21 @@ ludus_table_message_to_string (const LudusTableMessage *m)
       json_builder_end_array (builder);
       ludus_json_builder_add_int (builder, "guests", m->guests);
       ludus_json_builder_add_int (builder, "host", m->seat);
+      break;
+    case LUDUS_TABLE_PART:
+      {
+        gsize size;
+        const guchar *data = g_bytes_get_data (m->data, &size);
+        g_autofree char *text = g_base64_encode (data, size);
+
+        ludus_json_builder_add_int (builder, "index", m->index);
+        ludus_json_builder_add_int (builder, "count", m->count);
+        add_string (builder, "data", text);
+      }
+      break;
+    case LUDUS_TABLE_PRESENCE:
+      ludus_json_builder_add_int (builder, "missing", m->missing);
+      ludus_json_builder_add_int (builder, "away", m->away);
       break;
     case LUDUS_TABLE_LEAVE:
     default:

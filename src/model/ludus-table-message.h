@@ -22,6 +22,10 @@ G_BEGIN_DECLS
 #define LUDUS_TABLE_MAX_NAME         64            /* characters */
 #define LUDUS_TABLE_MAX_CHAT         1000          /* characters */
 #define LUDUS_TABLE_MAX_SEQ          1000000
+/* A part of a start: compressed bytes (in base64 on the wire, 16 KiB),
+ * and how many parts at most: a whole message's worth, incompressible. */
+#define LUDUS_TABLE_PART_SIZE        (12 * 1024)
+#define LUDUS_TABLE_MAX_PARTS        64
 
 typedef enum
 {
@@ -36,6 +40,8 @@ typedef enum
   LUDUS_TABLE_UNDO_ANSWER,   /* anyone: seq, agree */
   LUDUS_TABLE_LEAVE,         /* anyone */
   LUDUS_TABLE_SEATS,         /* host → all, before the start: game, names, guests, host (seat) */
+  LUDUS_TABLE_PART,          /* host → all: index, count, data, a part of the start (the start never travels whole) */
+  LUDUS_TABLE_PRESENCE,      /* host → all: missing, away (bit per seat) */
 } LudusTableMessageType;
 
 typedef enum
@@ -63,6 +69,11 @@ typedef struct
   guint                 n_seats;   /* seats */
   char                 *names[LUDUS_MAX_PLAYERS];  /* seats: who holds each, "" free */
   guint32               guests;    /* seats: bit per seat a guest plays */
+  guint                 index;     /* part: its number, from 0 */
+  guint                 count;     /* part: how many there are */
+  GBytes               *data;      /* part: compressed bytes of the start */
+  guint32               missing;   /* presence: bit per seat whose player is gone */
+  guint32               away;      /* presence: bit per seat whose player is away */
 } LudusTableMessage;
 
 void               ludus_table_message_free  (LudusTableMessage  *message);

@@ -6,6 +6,7 @@
 #pragma once
 
 #include "ludus-table.h"
+#include "ludus-table-parts.h"
 
 G_BEGIN_DECLS
 
@@ -29,6 +30,8 @@ struct _LudusTable
   void             *state;        /* NULL until a guest's table starts */
   guint             seq;          /* the last move applied (0: the start) */
   GPtrArray        *sent;         /* a host's messages by seq, for resends */
+  GPtrArray        *start_parts;  /* a host's: sent[0] as it travels, in parts */
+  LudusTableParts  *parts;        /* a guest's: the start's parts until it starts */
   GHashTable       *early;        /* a guest's: seq → LudusTableMessage */
   guint             asked;        /* a guest's last resend request, 0: none */
   GError           *failure;      /* a guest's: the host broke the rules */
@@ -37,7 +40,8 @@ struct _LudusTable
 
   /* Waiting for a missing player (the host's). */
   gint64            heard[LUDUS_MAX_PLAYERS];  /* monotonic time of a seat's last message */
-  guint32           missing;      /* bit per guest seat gone */
+  guint32           missing;      /* bit per guest seat gone (a guest's: as the host told) */
+  guint32           away;         /* bit per seat whose player is away */
 
   /* Undo by agreement.  The states after each move since the last one
    * where chance revealed something: undo never goes further back. */
@@ -58,6 +62,7 @@ enum
   SEAT_MISSING,
   UNDO_REQUESTED,
   UNDO_DECIDED,
+  PRESENCE_CHANGED,
   N_SIGNALS
 };
 
@@ -73,6 +78,10 @@ void ludus_table_fail         (LudusTable              *self,
 void ludus_table_set_missing  (LudusTable              *self,
                                guint                    seat,
                                gboolean                 missing);
+void ludus_table_send_presence (LudusTable             *self,
+                                guint                   to);
+void ludus_table_guest_presence (LudusTable              *self,
+                                 const LudusTableMessage *message);
 
 gboolean ludus_table_can_undo_to (LudusTable         *self,
                                   guint               seq);

@@ -35,6 +35,8 @@ ludus_table_finalize (GObject *object)
   g_clear_pointer (&self->content, ludus_content_unref);
   g_free (self->state);
   g_clear_pointer (&self->sent, g_ptr_array_unref);
+  g_clear_pointer (&self->start_parts, g_ptr_array_unref);
+  g_clear_pointer (&self->parts, ludus_table_parts_free);
   g_clear_pointer (&self->early, g_hash_table_unref);
   g_clear_pointer (&self->snapshots, g_ptr_array_unref);
   g_clear_error (&self->failure);
@@ -68,7 +70,8 @@ ludus_table_class_init (LudusTableClass *klass)
   /* A guest's table stopped: the host sent an illegal move or outcome. */
   ludus_table_signals[FAILED] = g_signal_new ("failed", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
                                               0, NULL, NULL, NULL, G_TYPE_NONE, 1, G_TYPE_ERROR);
-  /* The host's: a guest's seat went missing (TRUE) or came back. */
+  /* A guest's seat went missing (TRUE) or came back: on a guest's table, as
+   * the host told. */
   ludus_table_signals[SEAT_MISSING] = g_signal_new ("seat-missing", G_TYPE_FROM_CLASS (klass),
                                                     G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL,
                                                     G_TYPE_NONE, 2, G_TYPE_UINT, G_TYPE_BOOLEAN);
@@ -82,6 +85,10 @@ ludus_table_class_init (LudusTableClass *klass)
   ludus_table_signals[UNDO_DECIDED] = g_signal_new ("undo-decided", G_TYPE_FROM_CLASS (klass),
                                                     G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL,
                                                     G_TYPE_NONE, 2, G_TYPE_UINT, G_TYPE_BOOLEAN);
+  /* A seat's presence (ludus_table_get_presence()) changed. */
+  ludus_table_signals[PRESENCE_CHANGED] = g_signal_new ("presence-changed", G_TYPE_FROM_CLASS (klass),
+                                                        G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL,
+                                                        G_TYPE_NONE, 1, G_TYPE_UINT);
 }
 
 static void
@@ -122,6 +129,28 @@ ludus_table_send_message (LudusTable              *self,
   if (self->host && (message->type == LUDUS_TABLE_START || message->type == LUDUS_TABLE_MOVE))
     g_ptr_array_add (self->sent, g_strdup (text));
   g_signal_emit (self, ludus_table_signals[SEND], 0, to, text);
+}
+
+/* The host's start, kept as sent[0] and in the parts it travels in. */
+static void
+keep_start (LudusTable              *self,
+            const LudusTableMessage *start)
+{
+  g_ptr_array_add (self->sent, ludus_table_message_to_string (start));
+  self->start_parts = ludus_table_parts_split (self->sent->pdata[0]);
+}
+
+/* The host's: sends what it sent as seq to, again. */
+static void
+send_kept (LudusTable *self,
+           guint       to,
+           guint       seq)
+{
+  if (seq > 0)
+    g_signal_emit (self, ludus_table_signals[SEND], 0, to, self->sent->pdata[seq]);
+  else
+    for (guint i = 0; i < self->start_parts->len; i++)
+      g_signal_emit (self, ludus_table_signals[SEND], 0, to, self->start_parts->pdata[i]);
 }
 
 /* A host's table for options on content, whose start (the set-up's
@@ -178,7 +207,7 @@ ludus_table_new_host (LudusContent        *content,
     return NULL;
   ludus_table_remember (self, &start->outcome);
   /* Kept for resends; "begin" sends it to everyone. */
-  g_ptr_array_add (self->sent, ludus_table_message_to_string (start));
+  keep_start (self, start);
   return g_steal_pointer (&self);
 }
 
@@ -204,7 +233,7 @@ ludus_table_new_host_resumed (LudusGame *game,
   self = host_new (ludus_game_get_content (game), ludus_game_get_options (game),
                    guest_seats, start);
   start->outcome = *ludus_game_get_setup_outcome (game);
-  g_ptr_array_add (self->sent, ludus_table_message_to_string (start));
+  keep_start (self, start);
   for (guint i = 0; i < ludus_game_get_n_moves (game); i++)
     {
       g_autoptr(LudusTableMessage) move = ludus_table_message_new (LUDUS_TABLE_MOVE);
@@ -233,6 +262,7 @@ ludus_table_new_guest (guint seat)
   LudusTable *self = g_object_new (LUDUS_TYPE_TABLE, NULL);
 
   self->seat = seat;
+  self->parts = ludus_table_parts_new ();
   self->early = g_hash_table_new_full (NULL, NULL, NULL,
                                        (GDestroyNotify) ludus_table_message_free);
   return self;
@@ -251,7 +281,7 @@ ludus_table_begin (LudusTable *self)
       /* Silence is counted from the start. */
       for (guint s = 0; s < LUDUS_MAX_PLAYERS; s++)
         self->heard[s] = now;
-      g_signal_emit (self, ludus_table_signals[SEND], 0, LUDUS_TABLE_EVERYONE, self->sent->pdata[0]);
+      send_kept (self, LUDUS_TABLE_EVERYONE, 0);
       g_signal_emit (self, ludus_table_signals[MOVED], 0);
     }
   else
@@ -341,26 +371,6 @@ refuse (LudusTable              *self,
   ludus_table_send_message (self, seat, refused);
 }
 
-/* The host's: a guest's seat went missing or came back. */
-void
-ludus_table_set_missing (LudusTable *self,
-                         guint       seat,
-                         gboolean    missing)
-{
-  guint32 bit;
-
-  if (seat >= LUDUS_MAX_PLAYERS)
-    return;
-  bit = 1u << seat;
-  if ((self->guest_seats & bit) == 0 || ((self->missing & bit) != 0) == missing)
-    return;
-  if (missing)
-    self->missing |= bit;
-  else
-    self->missing &= ~bit;
-  g_signal_emit (self, ludus_table_signals[SEAT_MISSING], 0, seat, missing);
-}
-
 static void
 host_receive (LudusTable              *self,
               guint                    seat,
@@ -383,7 +393,10 @@ host_receive (LudusTable              *self,
       return;
     case LUDUS_TABLE_RESEND:
       for (guint i = message->seq; i < self->sent->len; i++)
-        g_signal_emit (self, ludus_table_signals[SEND], 0, seat, self->sent->pdata[i]);
+        send_kept (self, seat, i);
+      /* A guest that starts afresh learns who is missing or away now. */
+      if (message->seq == 0 && (self->missing | self->away) != 0)
+        ludus_table_send_presence (self, seat);
       return;
     case LUDUS_TABLE_UNDO_REQUEST:
       if (seat >= LUDUS_MAX_PLAYERS || (self->guest_seats & (1u << seat)) == 0)
@@ -501,6 +514,7 @@ guest_apply (LudusTable              *self,
 /* Takes message. */
 static void
 guest_receive (LudusTable        *self,
+               guint              from_seat,
                LudusTableMessage *taken)
 {
   g_autoptr(LudusTableMessage) message = taken;
@@ -508,9 +522,22 @@ guest_receive (LudusTable        *self,
 
   switch (message->type)
     {
-    case LUDUS_TABLE_START:
-      if (self->state == NULL)
-        guest_start (self, message);
+    case LUDUS_TABLE_PART:
+      {
+        g_autoptr(LudusTableMessage) start = NULL;
+        g_autoptr(GError) error = NULL;
+
+        /* Resent with the moves after it, once started. */
+        if (self->state != NULL)
+          return;
+        if ((start = ludus_table_parts_add (self->parts, message, &error)) == NULL)
+          {
+            if (error != NULL)
+              g_signal_emit (self, ludus_table_signals[IGNORED], 0, from_seat, error);
+            return;
+          }
+        guest_start (self, start);
+      }
       break;
     case LUDUS_TABLE_MOVE:
       if (self->state != NULL && message->seq <= self->seq)
@@ -530,6 +557,9 @@ guest_receive (LudusTable        *self,
       break;
     case LUDUS_TABLE_REFUSED:
       g_signal_emit (self, ludus_table_signals[REFUSED], 0, (int) message->reason, message->move);
+      return;
+    case LUDUS_TABLE_PRESENCE:
+      ludus_table_guest_presence (self, message);
       return;
     case LUDUS_TABLE_UNDO_REQUEST:
       /* Our own, told to everyone, needs no answer from us. */
@@ -603,7 +633,7 @@ ludus_table_receive (LudusTable *self,
       host_receive (self, from_seat, message);
     }
   else
-    guest_receive (self, g_steal_pointer (&message));
+    guest_receive (self, from_seat, g_steal_pointer (&message));
 }
 
 gboolean
@@ -681,56 +711,6 @@ ludus_table_get_failure (LudusTable *self)
 {
   g_return_val_if_fail (LUDUS_IS_TABLE (self), NULL);
   return self->failure;
-}
-
-/**
- * ludus_table_set_present:
- * @seat: a seat played on a guest's machine
- * @present: whether its player is at the table (in the room)
- *
- * The host's: tells the table what the transport saw, a player leaving
- * the room (or their server saying they are gone) or coming back.
- */
-void
-ludus_table_set_present (LudusTable *self,
-                         guint       seat,
-                         gboolean    present)
-{
-  g_return_if_fail (LUDUS_IS_TABLE (self));
-  g_return_if_fail (self->host);
-
-  if (present && seat < LUDUS_MAX_PLAYERS)
-    self->heard[seat] = g_get_monotonic_time ();
-  ludus_table_set_missing (self, seat, !present);
-}
-
-/**
- * ludus_table_check_silence:
- * @now: g_get_monotonic_time(), or later
- *
- * The host's: a guest's seat not heard of for LUDUS_TABLE_SILENCE_MS
- * (guests say they are there every LUDUS_TABLE_KEEP_ALIVE_MS) is missing
- * until its next message.  Call it every second or so.
- */
-void
-ludus_table_check_silence (LudusTable *self,
-                           gint64      now)
-{
-  g_return_if_fail (LUDUS_IS_TABLE (self));
-  g_return_if_fail (self->host);
-
-  for (guint s = 0; s < LUDUS_MAX_PLAYERS; s++)
-    if ((self->guest_seats & (1u << s)) != 0 &&
-        now - self->heard[s] > (gint64) LUDUS_TABLE_SILENCE_MS * 1000)
-      ludus_table_set_missing (self, s, TRUE);
-}
-
-/* Bit i set: guest seat i is missing.  The host's. */
-guint32
-ludus_table_get_missing (LudusTable *self)
-{
-  g_return_val_if_fail (LUDUS_IS_TABLE (self), 0);
-  return self->missing;
 }
 
 /**

@@ -20,6 +20,14 @@ G_BEGIN_DECLS
 #define LUDUS_TABLE_KEEP_ALIVE_MS 2000
 #define LUDUS_TABLE_SILENCE_MS    8000
 
+/* Where a seat's player is, as the host sees it and tells every guest. */
+typedef enum
+{
+  LUDUS_SEAT_ONLINE,        /* at the table (a computer's seat too) */
+  LUDUS_SEAT_AWAY,          /* in the room, Ludus's window not active */
+  LUDUS_SEAT_DISCONNECTED,  /* gone: the table waits for them */
+} LudusSeatPresence;
+
 #define LUDUS_TYPE_TABLE (ludus_table_get_type ())
 
 G_DECLARE_FINAL_TYPE (LudusTable, ludus_table, LUDUS, TABLE, GObject)
@@ -58,6 +66,11 @@ void              ludus_table_set_present (LudusTable          *self,
 void              ludus_table_check_silence (LudusTable        *self,
                                              gint64             now);
 guint32           ludus_table_get_missing (LudusTable          *self);
+void              ludus_table_set_away    (LudusTable          *self,
+                                           guint                seat,
+                                           gboolean             away);
+LudusSeatPresence ludus_table_get_presence (LudusTable         *self,
+                                            guint               seat);
 void              ludus_table_hand_to_computer (LudusTable     *self,
                                                 guint           seat);
 guint32           ludus_table_get_guest_seats (LudusTable      *self);

@@ -38,10 +38,13 @@ struct _LudusXmpp
   gboolean     connected;
   gboolean     ever_connected;
   gboolean     leaving;      /* a disconnection we asked for */
+  gboolean     was_reached;  /* the server's stream was open at some poll */
+  gboolean     was_secured;  /* TLS was up on this connection at some poll */
   char        *tls_failure;  /* why the server's certificate was refused */
   guint        poll_id;
   char        *room;
   char        *nick;
+  gboolean     away;         /* this player's <show/>: away */
 };
 
 G_DEFINE_FINAL_TYPE (LudusXmpp, ludus_xmpp, G_TYPE_OBJECT)
@@ -52,14 +55,16 @@ enum
   FAILED,
   RECEIVED,
   PRESENCE,
+  AWAY,
   N_SIGNALS
 };
 
 static guint signals[N_SIGNALS];
 
-/* libstrophe's certificate handler has no user data: each connection's
- * LudusXmpp, all on the main thread. */
-static GHashTable *owners;
+/* libstrophe's certificate handler has no user data, and 0.12.2's
+ * certificate does not know its connection either: the LudusXmpp whose
+ * libstrophe loop runs (each has its own context), all on the main thread. */
+static LudusXmpp *running;
 
 static void
 ludus_xmpp_dispose (GObject *object)
@@ -69,7 +74,6 @@ ludus_xmpp_dispose (GObject *object)
   g_clear_handle_id (&self->poll_id, g_source_remove);
   if (self->conn != NULL)
     {
-      g_hash_table_remove (owners, self->conn);
       xmpp_conn_release (self->conn);
       self->conn = NULL;
     }
@@ -117,6 +121,11 @@ ludus_xmpp_class_init (LudusXmppClass *klass)
   signals[PRESENCE] = g_signal_new ("presence", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
                                     0, NULL, NULL, NULL, G_TYPE_NONE, 2,
                                     G_TYPE_STRING, G_TYPE_BOOLEAN);
+  /* An occupant in the room is away (XMPP's <show/> away or xa) or not:
+   * told with every presence of theirs, changed or not. */
+  signals[AWAY] = g_signal_new ("away", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
+                                0, NULL, NULL, NULL, G_TYPE_NONE, 2,
+                                G_TYPE_STRING, G_TYPE_BOOLEAN);
 }
 
 static void
@@ -141,12 +150,10 @@ static int
 certfail_cb (const xmpp_tlscert_t *cert,
              const char           *errormsg)
 {
-  LudusXmpp *self = g_hash_table_lookup (owners, xmpp_tlscert_get_conn (cert));
-
-  if (self != NULL)
+  if (running != NULL)
     {
-      g_free (self->tls_failure);
-      self->tls_failure = g_strdup (errormsg != NULL ? errormsg : "");
+      g_free (running->tls_failure);
+      running->tls_failure = g_strdup (errormsg != NULL ? errormsg : "");
     }
   return 0;
 }
@@ -166,9 +173,6 @@ ludus_xmpp_new (const char *jid,
   self->conn = xmpp_conn_new (self->ctx);
   self->jid = g_strdup (jid);
   xmpp_conn_set_pass (self->conn, password);
-  if (owners == NULL)
-    owners = g_hash_table_new (NULL, NULL);
-  g_hash_table_insert (owners, self->conn, self);
   xmpp_conn_set_certfail_handler (self->conn, certfail_cb);
   return self;
 }
@@ -240,7 +244,19 @@ presence_cb (xmpp_conn_t   *conn,
   if (nick == NULL)
     return 1;
   if (g_strcmp0 (type, "error") != 0)
-    g_signal_emit (self, signals[PRESENCE], 0, nick, g_strcmp0 (type, "unavailable") != 0);
+    {
+      gboolean available = g_strcmp0 (type, "unavailable") != 0;
+      xmpp_stanza_t *show = xmpp_stanza_get_child_by_name (stanza, "show");
+      char *text = show != NULL ? xmpp_stanza_get_text (show) : NULL;
+      /* RFC 6121 4.7.2.1: "dnd" is busy, still at the table. */
+      gboolean away = g_strcmp0 (text, "away") == 0 || g_strcmp0 (text, "xa") == 0;
+
+      if (text != NULL)
+        xmpp_free (self->ctx, text);
+      g_signal_emit (self, signals[PRESENCE], 0, nick, available);
+      if (available)
+        g_signal_emit (self, signals[AWAY], 0, nick, away);
+    }
   else if (g_strcmp0 (nick, self->nick) == 0)
     {
       xmpp_stanza_t *error = xmpp_stanza_get_child_by_name (stanza, "error");
@@ -290,6 +306,14 @@ connection_cb (xmpp_conn_t         *conn,
     /* Translators: %s says why, from the TLS library */
     failure = g_error_new (G_TLS_ERROR, G_TLS_ERROR_BAD_CERTIFICATE,
                            _("The XMPP server’s certificate is not valid: %s"), self->tls_failure);
+  else if (!self->ever_connected && !self->without_tls && self->was_reached &&
+           !self->was_secured && error == 0 && stream_error == NULL)
+    /* The server answered, mandatory TLS never came up and nothing else
+     * went wrong: it offered none (libstrophe closes the stream then,
+     * before any password). */
+    failure = g_error_new_literal (G_TLS_ERROR, G_TLS_ERROR_NOT_TLS,
+                                   _("The XMPP server offers no encrypted connection, and "
+                                     "Ludus does not send a password without one"));
   else if (error != 0)
     /* Translators: %s says why, e.g. "Connection refused" */
     failure = g_error_new (G_IO_ERROR, G_IO_ERROR_HOST_UNREACHABLE,
@@ -304,12 +328,32 @@ connection_cb (xmpp_conn_t         *conn,
   g_signal_emit (self, signals[FAILED], 0, failure);
 }
 
+/* libstrophe's loop, once, for up to timeout ms. */
+static void
+run_once (LudusXmpp     *self,
+          unsigned long  timeout)
+{
+  LudusXmpp *outer = running;
+
+  running = self;
+  xmpp_run_once (self->ctx, timeout);
+  running = outer;
+}
+
 static gboolean
 poll_cb (gpointer data)
 {
   LudusXmpp *self = data;
 
-  xmpp_run_once (self->ctx, 0);
+  run_once (self, 0);
+  /* libstrophe frees its TLS before it tells a failure: remember the
+   * server answered and TLS was up, so that a refused password, a server
+   * without TLS and one out of reach are told apart.  Each step waits for
+   * the server's answer, so a poll sees it. */
+  if (self->conn != NULL && xmpp_conn_is_connected (self->conn))
+    self->was_reached = TRUE;
+  if (self->conn != NULL && xmpp_conn_is_secured (self->conn))
+    self->was_secured = TRUE;
   return G_SOURCE_CONTINUE;
 }
 
@@ -327,6 +371,8 @@ ludus_xmpp_connect (LudusXmpp *self)
   if (strchr (self->jid, '/') == NULL)
     full = g_strdup_printf ("%s/ludus-%08x%08x", self->jid, g_random_int (), g_random_int ());
   xmpp_conn_set_jid (self->conn, full != NULL ? full : self->jid);
+  self->was_reached = self->was_secured = FALSE;
+  g_clear_pointer (&self->tls_failure, g_free);
 
   if (self->without_tls)
     xmpp_conn_set_flags (self->conn, XMPP_CONN_FLAG_DISABLE_TLS);
@@ -352,6 +398,25 @@ send_and_release (LudusXmpp     *self,
 {
   xmpp_send (self->conn, stanza);
   xmpp_stanza_release (stanza);
+}
+
+/* <show>away</show> in presence when this player is away. */
+static void
+add_show (LudusXmpp     *self,
+          xmpp_stanza_t *presence)
+{
+  xmpp_stanza_t *show, *text;
+
+  if (!self->away)
+    return;
+  show = xmpp_stanza_new (self->ctx);
+  xmpp_stanza_set_name (show, "show");
+  text = xmpp_stanza_new (self->ctx);
+  xmpp_stanza_set_text (text, "away");
+  xmpp_stanza_add_child (show, text);
+  xmpp_stanza_release (text);
+  xmpp_stanza_add_child (presence, show);
+  xmpp_stanza_release (show);
 }
 
 /* Enters room (a multi-user chat's address) as nick, without its history:
@@ -384,6 +449,7 @@ ludus_xmpp_join (LudusXmpp  *self,
   xmpp_stanza_release (history);
   xmpp_stanza_add_child (presence, x);
   xmpp_stanza_release (x);
+  add_show (self, presence);
   send_and_release (self, presence);
 }
 
@@ -438,6 +504,42 @@ ludus_xmpp_send_private (LudusXmpp  *self,
   send_payload (self, "chat", to, text);
 }
 
+/**
+ * ludus_xmpp_set_away:
+ * @away: whether this player is away (Ludus's window is not the active one)
+ *
+ * Tells the room, now if this connection is in one, else when it joins.
+ */
+void
+ludus_xmpp_set_away (LudusXmpp *self,
+                     gboolean   away)
+{
+  g_autofree char *to = NULL;
+  xmpp_stanza_t *presence;
+
+  g_return_if_fail (LUDUS_IS_XMPP (self));
+
+  away = away != FALSE;
+  if (self->away == away)
+    return;
+  self->away = away;
+  if (!self->connected || self->room == NULL)
+    return;
+  /* XEP-0045 7.7: a change of presence goes to our occupant address. */
+  to = g_strdup_printf ("%s/%s", self->room, self->nick);
+  presence = xmpp_presence_new (self->ctx);
+  xmpp_stanza_set_to (presence, to);
+  add_show (self, presence);
+  send_and_release (self, presence);
+}
+
+gboolean
+ludus_xmpp_get_away (LudusXmpp *self)
+{
+  g_return_val_if_fail (LUDUS_IS_XMPP (self), FALSE);
+  return self->away;
+}
+
 void
 ludus_xmpp_disconnect (LudusXmpp *self)
 {
@@ -448,7 +550,7 @@ ludus_xmpp_disconnect (LudusXmpp *self)
       self->leaving = TRUE;
       xmpp_disconnect (self->conn);
       for (guint i = 0; i < 20 && self->connected; i++)
-        xmpp_run_once (self->ctx, 10);
+        run_once (self, 10);
     }
   g_clear_handle_id (&self->poll_id, g_source_remove);
 }

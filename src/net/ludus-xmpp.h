@@ -30,6 +30,9 @@ void        ludus_xmpp_send_room    (LudusXmpp   *self,
 void        ludus_xmpp_send_private (LudusXmpp   *self,
                                      const char  *nick,
                                      const char  *text);
+void        ludus_xmpp_set_away     (LudusXmpp   *self,
+                                     gboolean     away);
+gboolean    ludus_xmpp_get_away     (LudusXmpp   *self);
 void        ludus_xmpp_disconnect   (LudusXmpp   *self);
 gboolean    ludus_xmpp_is_connected (LudusXmpp   *self);
 

@@ -4,7 +4,8 @@
  *
  * Messages come from other machines over the network: whatever the input,
  * the reader refuses it with an error or reads a message that writes back
- * to a text it reads again the same.
+ * to a text it reads again the same.  A part of a start is put together
+ * (inflated, read) as a guest does.
  */
 
 #define G_LOG_DOMAIN "fuzz-table-message"
@@ -15,6 +16,7 @@
 
 #include "fuzz.h"
 #include "ludus-table-message.h"
+#include "ludus-table-parts.h"
 
 int
 LLVMFuzzerTestOneInput (const guint8 *data,
@@ -37,5 +39,14 @@ LLVMFuzzerTestOneInput (const guint8 *data,
   g_assert_no_error (error);
   text_again = ludus_table_message_to_string (again);
   g_assert_cmpstr (text, ==, text_again);
+
+  if (message->type == LUDUS_TABLE_PART && message->count == 1)
+    {
+      g_autoptr(LudusTableParts) parts = ludus_table_parts_new ();
+      g_autoptr(LudusTableMessage) start = ludus_table_parts_add (parts, message, &error);
+
+      g_assert ((start != NULL) != (error != NULL));
+      g_assert (start == NULL || start->type == LUDUS_TABLE_START);
+    }
   return 0;
 }

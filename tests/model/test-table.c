@@ -46,6 +46,8 @@ typedef struct
   guint             n_undo_decided;
   gboolean          undo_agreed;
   guint             n_missing_told;
+  guint             n_guest_missing_told;  /* "seat-missing" on the guests' tables */
+  guint             n_presence_changed;    /* "presence-changed" on the guests' tables */
 } Net;
 
 static void
@@ -155,6 +157,23 @@ seat_missing_cb (LudusTable *table,
 }
 
 static void
+guest_seat_missing_cb (LudusTable *table,
+                       guint       seat,
+                       gboolean    missing,
+                       Net        *net)
+{
+  net->n_guest_missing_told++;
+}
+
+static void
+presence_changed_cb (LudusTable *table,
+                     guint       seat,
+                     Net        *net)
+{
+  net->n_presence_changed++;
+}
+
+static void
 add_guest (Net   *net,
            guint  index,
            guint  seat)
@@ -167,6 +186,8 @@ add_guest (Net   *net,
   g_signal_connect (net->guests[index], "failed", G_CALLBACK (failed_cb), net);
   g_signal_connect (net->guests[index], "undo-requested", G_CALLBACK (undo_requested_cb), net);
   g_signal_connect (net->guests[index], "undo-decided", G_CALLBACK (undo_decided_cb), net);
+  g_signal_connect (net->guests[index], "seat-missing", G_CALLBACK (guest_seat_missing_cb), net);
+  g_signal_connect (net->guests[index], "presence-changed", G_CALLBACK (presence_changed_cb), net);
 }
 
 /* Around host, a guest on every seat but the first. */
@@ -664,6 +685,93 @@ test_missing_player (void)
   net_clear (&net);
 }
 
+/* Every guest hears from the host who is missing and who is back (never
+ * itself), a guest started afresh as soon as it asks for the start. */
+static void
+test_missing_told (void)
+{
+  const LudusRules *rules = ludus_rules_lookup ("medici");
+  Net net;
+
+  net_init (&net, rules, 3, 44);
+  deliver_all (&net);
+  g_assert_cmpuint (net.n_guest_missing_told, ==, 0);
+
+  ludus_table_set_present (net.host, 2, FALSE);
+  deliver_all (&net);
+  g_assert_cmpuint (ludus_table_get_missing (net.guests[0]), ==, 1u << 2);
+  g_assert_cmpint (ludus_table_get_presence (net.guests[0], 2), ==, LUDUS_SEAT_DISCONNECTED);
+  g_assert_cmpint (ludus_table_get_presence (net.guests[0], 1), ==, LUDUS_SEAT_ONLINE);
+  /* The missing guest's machine, still up, is not told it is missing. */
+  g_assert_cmpuint (ludus_table_get_missing (net.guests[1]), ==, 0);
+  g_assert_cmpuint (net.n_guest_missing_told, ==, 1);
+
+  /* Seat 1's Ludus restarted: told at once. */
+  add_guest (&net, 0, 1);
+  ludus_table_begin (net.guests[0]);
+  deliver_all (&net);
+  g_assert_nonnull (ludus_table_get_state (net.guests[0]));
+  g_assert_cmpuint (ludus_table_get_missing (net.guests[0]), ==, 1u << 2);
+  g_assert_cmpuint (net.n_guest_missing_told, ==, 2);
+
+  /* Back: everyone hears it. */
+  ludus_table_keep_alive (net.guests[1]);
+  deliver_all (&net);
+  g_assert_cmpuint (ludus_table_get_missing (net.host), ==, 0);
+  g_assert_cmpuint (ludus_table_get_missing (net.guests[0]), ==, 0);
+  g_assert_cmpint (ludus_table_get_presence (net.guests[0], 2), ==, LUDUS_SEAT_ONLINE);
+  g_assert_cmpuint (net.n_guest_missing_told, ==, 3);
+
+  net_play (&net);
+  assert_in_step (&net, 3);
+  g_assert_cmpuint (net.n_failed + net.n_ignored, ==, 0);
+  net_clear (&net);
+}
+
+/* Who is away, as the transport tells the host: every table says each
+ * seat's presence the same, a missing seat above all. */
+static void
+test_away (void)
+{
+  const LudusRules *rules = ludus_rules_lookup ("thebes");
+  Net net;
+
+  net_init (&net, rules, 3, 45);
+  deliver_all (&net);
+  for (guint s = 0; s < 3; s++)
+    g_assert_cmpint (ludus_table_get_presence (net.guests[0], s), ==, LUDUS_SEAT_ONLINE);
+
+  /* A guest's window and the host's own. */
+  ludus_table_set_away (net.host, 2, TRUE);
+  ludus_table_set_away (net.host, 0, TRUE);
+  ludus_table_set_away (net.host, 0, TRUE);
+  deliver_all (&net);
+  g_assert_cmpuint (net.n_presence_changed, ==, 2 * 2);
+  for (guint g = 0; g < 2; g++)
+    {
+      g_assert_cmpint (ludus_table_get_presence (net.guests[g], 0), ==, LUDUS_SEAT_AWAY);
+      g_assert_cmpint (ludus_table_get_presence (net.guests[g], 1), ==, LUDUS_SEAT_ONLINE);
+      g_assert_cmpint (ludus_table_get_presence (net.guests[g], 2), ==, LUDUS_SEAT_AWAY);
+    }
+  g_assert_cmpint (ludus_table_get_presence (net.host, 2), ==, LUDUS_SEAT_AWAY);
+
+  /* Gone, then back: away still, until the transport says otherwise. */
+  ludus_table_set_present (net.host, 2, FALSE);
+  deliver_all (&net);
+  g_assert_cmpint (ludus_table_get_presence (net.host, 2), ==, LUDUS_SEAT_DISCONNECTED);
+  g_assert_cmpint (ludus_table_get_presence (net.guests[0], 2), ==, LUDUS_SEAT_DISCONNECTED);
+  ludus_table_set_present (net.host, 2, TRUE);
+  deliver_all (&net);
+  g_assert_cmpint (ludus_table_get_presence (net.guests[0], 2), ==, LUDUS_SEAT_AWAY);
+  ludus_table_set_away (net.host, 2, FALSE);
+  ludus_table_set_away (net.host, 0, FALSE);
+  deliver_all (&net);
+  for (guint s = 0; s < 3; s++)
+    g_assert_cmpint (ludus_table_get_presence (net.guests[0], s), ==, LUDUS_SEAT_ONLINE);
+  g_assert_cmpuint (net.n_failed + net.n_ignored, ==, 0);
+  net_clear (&net);
+}
+
 /* A host's save, resumed later: the guests catch up from the start and
  * the game goes on. */
 static void
@@ -714,6 +822,8 @@ main (int   argc,
   g_test_add_func ("/table/host-out-of-rules", test_host_out_of_rules);
   g_test_add_func ("/table/undo", test_undo);
   g_test_add_func ("/table/missing-player", test_missing_player);
+  g_test_add_func ("/table/missing-told", test_missing_told);
+  g_test_add_func ("/table/away", test_away);
   g_test_add_func ("/table/resume", test_resume);
 
   return g_test_run ();

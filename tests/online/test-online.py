@@ -7,12 +7,15 @@
 # temporary folder (a free port, a multi-user chat component, accounts made
 # with prosodyctl), plays games between `ludus-cli host` and `ludus-cli join`
 # processes, checks that every machine ends with the same game, and stops
-# the server.  Nothing reaches beyond the loopback.  TAP output.
-#   test-online.py LUDUS_CLI
+# the server; a second prosody with a self-signed certificate for the TLS
+# errors.  Nothing reaches beyond the loopback.  TAP output.
+#   test-online.py LUDUS_CLI LOCALE_DIR XMPP_PRESENCE
 
+import gettext
 import json
 import os
 import pwd
+import random
 import shutil
 import socket
 import subprocess
@@ -21,6 +24,12 @@ import tempfile
 import time
 
 CLI = sys.argv[1]
+LOCALE_DIR = sys.argv[2]
+XMPP_PRESENCE = sys.argv[3]
+CONTENT = os.path.join(os.path.dirname(os.path.abspath(__file__)), '..', '..', 'data', 'content')
+# Stanzas over this are refused, as by many servers (prosody's default is
+# 256 KiB): a large start must travel in parts.
+STANZA_LIMIT = 64 * 1024
 PROSODY = shutil.which('prosody')
 PROSODYCTL = shutil.which('prosodyctl')
 ACCOUNTS = ['anna', 'bela', 'cili', 'dani']
@@ -41,13 +50,30 @@ def free_port():
 
 
 class Server:
-    def __init__(self, folder):
+    # tls: TLS required, with a self-signed certificate made here, which
+    # no client trusts.
+    def __init__(self, folder, tls=False, accounts=ACCOUNTS):
         self.folder = folder
         self.port = free_port()
         self.config = os.path.join(folder, 'prosody.cfg.lua')
         user = pwd.getpwuid(os.geteuid()).pw_name
         data = os.path.join(folder, 'data')
         os.makedirs(data)
+        if tls:
+            subprocess.run(['openssl', 'req', '-x509', '-newkey', 'ec', '-pkeyopt',
+                            'ec_paramgen_curve:prime256v1', '-nodes', '-days', '1',
+                            '-subj', '/CN=localhost', '-keyout', f'{folder}/localhost.key',
+                            '-out', f'{folder}/localhost.crt'],
+                           check=True, capture_output=True, timeout=60)
+            security = f'''c2s_require_encryption = true
+ssl = {{ certificate = "{folder}/localhost.crt", key = "{folder}/localhost.key" }}
+modules_disabled = {{ "s2s", "posix" }}
+modules_enabled = {{ "tls", "roster", "saslauth", "disco", "ping", "presence", "message", "iq" }}'''
+        else:
+            security = '''c2s_require_encryption = false
+allow_unencrypted_plain_auth = true
+modules_disabled = { "s2s", "tls", "posix" }
+modules_enabled = { "roster", "saslauth", "disco", "ping", "presence", "message", "iq" }'''
         with open(self.config, 'w') as f:
             f.write(f'''
 prosody_user = "{user}"
@@ -63,17 +89,15 @@ s2s_ports = {{}}
 component_ports = {{}}
 http_ports = {{}}
 https_ports = {{}}
-c2s_require_encryption = false
-allow_unencrypted_plain_auth = true
+{security}
+c2s_stanza_size_limit = {STANZA_LIMIT}
 authentication = "internal_hashed"
-modules_enabled = {{ "roster", "saslauth", "disco", "ping", "presence", "message", "iq" }}
-modules_disabled = {{ "s2s", "tls", "posix" }}
 VirtualHost "localhost"
 Component "rooms.localhost" "muc"
   restrict_room_creation = false
   muc_room_locking = false
 ''')
-        for name in ACCOUNTS:
+        for name in accounts:
             subprocess.run([PROSODYCTL, '--config', self.config, 'register', name,
                             'localhost', name + '-password'],
                            check=True, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL,
@@ -228,6 +252,78 @@ def wrong_password(server):
     assert 'refused the address or the password' in process.stderr, process.stderr
 
 
+def join_error(server, language):
+    # A guest's join that must fail, in language: what it says.
+    env = dict(os.environ, LUDUS_XMPP_PASSWORD='bela-password', LANGUAGE=language,
+               LC_ALL='C.UTF-8')
+    process = subprocess.run([CLI, 'join', '--jid', 'bela@localhost', '--server',
+                              f'127.0.0.1:{server.port}', '--room', 'x@rooms.localhost',
+                              '--seat', '2'], env=env, capture_output=True, text=True,
+                             timeout=60)
+    assert process.returncode == 1, f'exit {process.returncode}'
+    return process.stderr
+
+
+def translated(language, text):
+    return gettext.translation('ludus', LOCALE_DIR, languages=[language],
+                               fallback=language == 'en').gettext(text)
+
+
+def untrusted_certificate(folder):
+    # prosody with a self-signed certificate: a TLS error, in the player's
+    # language, never a wrong password.
+    server = Server(os.path.join(folder, 'tls'), tls=True, accounts=['bela'])
+    try:
+        said = translated('hu', 'The XMPP server’s certificate is not valid: %s').split('%s')[0]
+        assert said != 'The XMPP server’s certificate is not valid: ', 'not translated'
+        err = join_error(server, 'hu')
+        assert said in err, err
+    finally:
+        server.stop()
+
+
+def no_tls(server):
+    # The tests' server offers no TLS: said so, not taken for a password.
+    for language in ('en', 'es'):
+        said = translated(language, 'The XMPP server offers no encrypted connection, and '
+                                    'Ludus does not send a password without one')
+        err = join_error(server, language)
+        assert said in err, err
+
+
+def large_deck(server, folder):
+    # A custom Medici deck far beyond the server's stanza limit (every
+    # card's id long and random) travels with the table, in parts.
+    with open(os.path.join(CONTENT, 'medici-deck.json')) as f:
+        deck = json.load(f)
+    chance = random.Random(32)
+    for card in deck['cards']:
+        card['id'] = ''.join(chance.choice('0123456789abcdef') for _ in range(2000))
+    deck['provenance'] = 'custom'
+    deck['name'] = 'Long ids'
+    path = os.path.join(folder, 'large-deck.json')
+    with open(path, 'w') as f:
+        json.dump(deck, f)
+    assert os.path.getsize(path) > 2 * STANZA_LIMIT
+    room = 'large-deck'
+    host = ludus('host', 'anna', server, room, ['--game', 'medici', '--players', '2',
+                                                '--deck', path])
+    guest = ludus('join', 'bela', server, room, ['--seat', '2'])
+    end = finish(host)
+    other = finish(guest)
+    assert other == end, 'the guest ended with another game'
+    # The guest's cards are the custom deck's.
+    state = json.dumps(other['state'])
+    assert any(card['id'] in state for card in deck['cards']), 'not the custom deck'
+
+
+def away(server):
+    # One player's <show/> away, back and away again, heard by another.
+    process = subprocess.run([XMPP_PRESENCE, str(server.port), 'away@rooms.localhost'],
+                             capture_output=True, text=True, timeout=120)
+    assert process.returncode == 0, process.stderr
+
+
 def main():
     if PROSODY is None or PROSODYCTL is None:
         print('1..0 # SKIP prosody is not installed')
@@ -242,6 +338,11 @@ def main():
               lambda: missing_guest(server))
         check('a guest sending bad stanzas is refused', lambda: faults(server))
         check('a wrong password is refused', lambda: wrong_password(server))
+        check('away is told to the room', lambda: away(server))
+        check('a custom deck larger than a stanza travels in parts',
+              lambda: large_deck(server, folder))
+        check('an untrusted certificate is a TLS error', lambda: untrusted_certificate(folder))
+        check('a server without TLS is said to have none', lambda: no_tls(server))
         check('the server stopping mid-game', lambda: server_restart(server))
     finally:
         server.stop()

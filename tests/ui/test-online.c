@@ -16,10 +16,7 @@
 
 #include <gio/gio.h>
 #include <glib/gi18n.h>
-#include <netinet/in.h>
 #include <string.h>
-#include <sys/socket.h>
-#include <unistd.h>
 
 #include "ludus-board-view.h"
 #include "ludus-game-page.h"
@@ -28,6 +25,7 @@
 #include "ludus-online-dialog.h"
 #include "ludus-online-panel.h"
 #include "ludus-preferences-window.h"
+#include "ludus-test-prosody.h"
 #include "ludus-test-utils.h"
 
 static const char * const accounts[] = { "anna", "bela", NULL };
@@ -37,57 +35,12 @@ static GSubprocess *server;
 static guint16 server_port;
 static GPtrArray *guests;   /* the ludus-cli processes started */
 
-static guint16
-free_port (void)
-{
-  struct sockaddr_in address = { .sin_family = AF_INET, .sin_addr.s_addr = htonl (INADDR_LOOPBACK) };
-  socklen_t length = sizeof address;
-  int fd = socket (AF_INET, SOCK_STREAM, 0);
-  guint16 port;
-
-  g_assert_cmpint (fd, >=, 0);
-  g_assert_cmpint (bind (fd, (struct sockaddr *) &address, sizeof address), ==, 0);
-  g_assert_cmpint (getsockname (fd, (struct sockaddr *) &address, &length), ==, 0);
-  port = ntohs (address.sin_port);
-  close (fd);
-  return port;
-}
-
-static gboolean
-port_open (guint16 port)
-{
-  struct sockaddr_in address = { .sin_family = AF_INET, .sin_port = htons (port),
-                                 .sin_addr.s_addr = htonl (INADDR_LOOPBACK) };
-  int fd = socket (AF_INET, SOCK_STREAM, 0);
-  gboolean open = connect (fd, (struct sockaddr *) &address, sizeof address) == 0;
-
-  close (fd);
-  return open;
-}
-
-static void
-run (const char * const *argv)
-{
-  g_autoptr(GError) error = NULL;
-  int status;
-
-  g_assert_true (g_spawn_sync (NULL, (char **) argv, NULL, G_SPAWN_SEARCH_PATH |
-                               G_SPAWN_STDOUT_TO_DEV_NULL | G_SPAWN_STDERR_TO_DEV_NULL,
-                               NULL, NULL, NULL, NULL, &status, &error));
-  g_assert_no_error (error);
-  g_assert_true (g_spawn_check_wait_status (status, NULL));
-}
-
-/* prosody on 127.0.0.1, once per process; FALSE (the test skipped) without it. */
+/* The tests' prosody, once per process; FALSE (the test skipped) without it. */
 static gboolean
 ensure_server (void)
 {
   g_autofree char *prosody = g_find_program_in_path ("prosody");
   g_autofree char *prosodyctl = g_find_program_in_path ("prosodyctl");
-  g_autofree char *config = NULL;
-  g_autofree char *text = NULL;
-  g_autoptr(GError) error = NULL;
-  gint64 deadline;
 
   if (server != NULL)
     return TRUE;
@@ -96,50 +49,7 @@ ensure_server (void)
       g_test_skip ("prosody is not installed (./run installs it): no XMPP server to play through");
       return FALSE;
     }
-  server_dir = g_dir_make_tmp ("ludus-prosody-XXXXXX", &error);
-  g_assert_no_error (error);
-  server_port = free_port ();
-  config = g_build_filename (server_dir, "prosody.cfg.lua", NULL);
-  text = g_strdup_printf ("prosody_user = \"%s\"\n"
-                          "prosody_group = \"%s\"\n"
-                          "run_as_root = %s\n"
-                          "pidfile = \"%s/prosody.pid\"\n"
-                          "data_path = \"%s\"\n"
-                          "daemonize = false\n"
-                          "log = { info = \"%s/prosody.log\" }\n"
-                          "interfaces = { \"127.0.0.1\" }\n"
-                          "c2s_ports = { %u }\n"
-                          "s2s_ports = {}\ncomponent_ports = {}\nhttp_ports = {}\nhttps_ports = {}\n"
-                          "c2s_require_encryption = false\n"
-                          "allow_unencrypted_plain_auth = true\n"
-                          "authentication = \"internal_hashed\"\n"
-                          "modules_enabled = { \"roster\", \"saslauth\", \"disco\", \"ping\", \"presence\", \"message\", \"iq\" }\n"
-                          "modules_disabled = { \"s2s\", \"tls\", \"posix\" }\n"
-                          "VirtualHost \"localhost\"\n"
-                          "Component \"rooms.localhost\" \"muc\"\n"
-                          "  restrict_room_creation = false\n"
-                          "  muc_room_locking = false\n",
-                          g_get_user_name (), g_get_user_name (),
-                          getuid () == 0 ? "true" : "false",
-                          server_dir, server_dir, server_dir, server_port);
-  g_assert_true (g_file_set_contents (config, text, -1, NULL));
-  for (guint i = 0; accounts[i] != NULL; i++)
-    {
-      g_autofree char *password = g_strconcat (accounts[i], "-password", NULL);
-      const char *argv[] = { prosodyctl, "--config", config, "register", accounts[i], "localhost",
-                             password, NULL };
-
-      run (argv);
-    }
-  server = g_subprocess_new (G_SUBPROCESS_FLAGS_STDOUT_SILENCE | G_SUBPROCESS_FLAGS_STDERR_SILENCE,
-                             &error, prosody, "--config", config, NULL);
-  g_assert_no_error (error);
-  deadline = g_get_monotonic_time () + 60 * G_USEC_PER_SEC;
-  while (!port_open (server_port))
-    {
-      g_assert_cmpint (g_get_monotonic_time (), <, deadline);
-      g_usleep (100000);
-    }
+  server = ludus_test_start_prosody (FALSE, accounts, &server_dir, &server_port);
   return TRUE;
 }
 
@@ -149,19 +59,7 @@ stop_server (void)
   for (guint i = 0; guests != NULL && i < guests->len; i++)
     g_subprocess_force_exit (g_ptr_array_index (guests, i));
   g_clear_pointer (&guests, g_ptr_array_unref);
-  if (server == NULL)
-    return;
-  g_subprocess_send_signal (server, SIGTERM);
-  g_subprocess_wait (server, NULL, NULL);
-  g_clear_object (&server);
-  if (server_dir != NULL)
-    {
-      g_autofree char *command = g_strdup_printf ("rm -rf '%s'", server_dir);
-
-      /* Our own temporary folder, named by g_dir_make_tmp(). */
-      g_assert_true (g_spawn_command_line_sync (command, NULL, NULL, NULL, NULL));
-    }
-  g_clear_pointer (&server_dir, g_free);
+  ludus_test_stop_prosody (&server, &server_dir);
 }
 
 /* The account as a person fills it in Preferences → Online. */
@@ -315,6 +213,70 @@ test_preferences (void)
   ludus_test_iterate ();
 }
 
+/* Before its text, a translated message with one %s. */
+static char *
+message_prefix (const char *message)
+{
+  const char *at = strstr (message, "%s");
+
+  g_assert_nonnull (at);
+  return g_strndup (message, at - message);
+}
+
+/* Test Connection, in Hungarian, to servers the account must not trust:
+ * one that offers no TLS, one whose certificate is self-signed (at
+ * 127.0.0.2, which the account treats as any server elsewhere). */
+static void
+test_tls (void)
+{
+  static const char * const tls_accounts[] = { "anna", NULL };
+  g_autofree char *tls_dir = NULL;
+  g_autoptr(GSubprocess) tls_server = NULL;
+  g_autofree char *plain_text = NULL;
+  g_autofree char *tls_text = NULL;
+  g_autofree char *no_tls = NULL;
+  g_autofree char *untrusted = NULL;
+  g_autofree char *untrusted_prefix = NULL;
+  guint16 tls_port;
+  GtkWindow *preferences;
+  GtkWidget *root;
+
+  if (!ensure_server ())
+    return;
+  tls_server = ludus_test_start_prosody (TRUE, tls_accounts, &tls_dir, &tls_port);
+  ludus_test_set_language ("hu");
+  preferences = open_preferences ();
+  root = GTK_WIDGET (preferences);
+  adw_preferences_window_set_visible_page_name (ADW_PREFERENCES_WINDOW (preferences), "online");
+  type_in_row (GTK_WIDGET (find_entry_row (root, _("Address"))), "anna@localhost");
+  type_in_row (GTK_WIDGET (find_entry_row (root, _("Password"))), "anna-password");
+
+  plain_text = g_strdup_printf ("127.0.0.2:%u", server_port);
+  type_in_row (GTK_WIDGET (find_entry_row (root, _("Server (Optional)"))), plain_text);
+  no_tls = test_connection (preferences);
+  g_assert_cmpstr (no_tls, ==, _("The XMPP server offers no encrypted connection, and "
+                                 "Ludus does not send a password without one"));
+  g_assert_false (g_str_has_prefix (no_tls, "The XMPP server"));
+
+  tls_text = g_strdup_printf ("127.0.0.2:%u", tls_port);
+  type_in_row (GTK_WIDGET (find_entry_row (root, _("Server (Optional)"))), tls_text);
+  untrusted = test_connection (preferences);
+  g_test_message ("untrusted: %s", untrusted);
+  untrusted_prefix = message_prefix (_("The XMPP server’s certificate is not valid: %s"));
+  g_assert_true (g_str_has_prefix (untrusted, untrusted_prefix));
+  g_assert_false (g_str_has_prefix (untrusted, "The XMPP server"));
+  /* The longest of them, as the player reads it. */
+  type_in_row (GTK_WIDGET (find_entry_row (root, _("Server (Optional)"))), plain_text);
+  g_free (test_connection (preferences));
+  g_free (ludus_test_save_screenshot (preferences, NULL, "online-no-tls-hu"));
+
+  gtk_window_destroy (preferences);
+  ludus_test_iterate ();
+  ludus_test_set_language ("en");
+  set_account ("anna@localhost", "anna-password", server_port);
+  ludus_test_stop_prosody (&tls_server, &tls_dir);
+}
+
 /* What the widget's clipboard holds, if this process put it there. */
 static const char *
 copied_text (GtkWidget *widget)
@@ -388,20 +350,22 @@ online_dialog_shown (gpointer data)
   return ludus_test_find_window (LUDUS_TYPE_ONLINE_DIALOG) != NULL;
 }
 
-/* New Game → Play Online for a two-player Medici, the second seat a
- * friend's (played at level if it is handed to the computer); the table's
- * dialog. */
+/* New Game → Play Online for a Medici of n_players, every seat but the
+ * first a friend's (played at level if it is handed to the computer); the
+ * table's dialog. */
 static LudusOnlineDialog *
-host_medici_at (LudusWindow *window,
-                LudusAiLevel level)
+host_medici_at (LudusWindow  *window,
+                LudusAiLevel  level,
+                guint         n_players)
 {
   LudusNewGameDialog *new_game = ludus_window_new_game (window, "medici");
   GtkWidget *button;
   LudusOnlineDialog *dialog;
 
-  ludus_new_game_dialog_set_n_players (new_game, 2);
+  ludus_new_game_dialog_set_n_players (new_game, n_players);
   ludus_new_game_dialog_set_seat (new_game, 0, "Anna", TRUE, LUDUS_AI_NORMAL);
-  ludus_new_game_dialog_set_seat (new_game, 1, "", TRUE, level);
+  for (guint seat = 1; seat < n_players; seat++)
+    ludus_new_game_dialog_set_seat (new_game, seat, "", TRUE, level);
   button = ludus_test_find_button (GTK_WIDGET (new_game), "new-game.play-online");
   g_assert_nonnull (button);
   gtk_widget_activate (button);
@@ -415,7 +379,7 @@ host_medici_at (LudusWindow *window,
 static LudusOnlineDialog *
 host_medici (LudusWindow *window)
 {
-  return host_medici_at (window, LUDUS_AI_NORMAL);
+  return host_medici_at (window, LUDUS_AI_NORMAL, 2);
 }
 
 typedef struct
@@ -633,7 +597,7 @@ test_missing_player (void)
     return;
   set_account ("anna@localhost", "anna-password", server_port);
   window = ludus_test_new_window ();
-  dialog = host_medici_at (window, LUDUS_AI_EASY);
+  dialog = host_medici_at (window, LUDUS_AI_EASY, 2);
   table = g_object_ref (ludus_online_dialog_get_table (dialog));
   ludus_test_wait_until (connected_waiting, table);
   guest = start_guest (table, 2);
@@ -694,7 +658,7 @@ test_missing_player (void)
 static gboolean
 seats_known (gpointer data)
 {
-  return ludus_online_table_get_n_seats (data) == 2;
+  return ludus_online_table_get_n_seats (data) > 0;
 }
 
 static gboolean
@@ -715,15 +679,47 @@ board_of (LudusWindow *window)
 
 /* Two windows on one display: one hosts, the other joins through its
  * dialog, takes the free seat, and each sees the other's moves. */
+/* A second window joins host_table's Medici through Join Online Game, the
+ * address pasted, and takes the first free seat (the second) with its
+ * button; its table. */
+static LudusOnlineTable *
+join_in_window (LudusOnlineTable  *host_table,
+                LudusWindow      **window)
+{
+  LudusOnlineDialog *join_dialog;
+  LudusOnlineTable *guest_table;
+  GtkWidget *take = NULL;
+  g_autoptr(GPtrArray) widgets = NULL;
+
+  *window = ludus_test_new_window ();
+  join_dialog = ludus_window_join_online (*window);
+  type_in_row (GTK_WIDGET (find_entry_row (GTK_WIDGET (join_dialog), _("Table Address"))),
+               ludus_online_table_get_address (host_table));
+  guest_table = ludus_online_dialog_get_table (join_dialog);
+  g_assert_nonnull (guest_table);
+  g_assert_false (ludus_online_table_is_host (guest_table));
+  ludus_test_wait_until (seats_known, guest_table);
+  g_assert_cmpstr (ludus_online_table_get_game_id (guest_table), ==, "medici");
+  g_assert_true (ludus_online_table_seat_is_free (guest_table, 1));
+  g_assert_false (ludus_online_table_seat_is_free (guest_table, 0));
+
+  widgets = ludus_test_list_widgets (GTK_WIDGET (join_dialog));
+  for (guint i = 0; i < widgets->len && take == NULL; i++)
+    if (GTK_IS_BUTTON (widgets->pdata[i]) && gtk_widget_get_visible (widgets->pdata[i]) &&
+        g_strcmp0 (gtk_button_get_label (widgets->pdata[i]), _("_Take")) == 0)
+      take = widgets->pdata[i];
+  g_assert_nonnull (take);
+  gtk_widget_activate (take);
+  return guest_table;
+}
+
 static void
 test_two_windows (void)
 {
   LudusWindow *host_window, *guest_window;
-  LudusOnlineDialog *host_dialog, *join_dialog;
+  LudusOnlineDialog *host_dialog;
   LudusOnlineTable *host_table, *guest_table;
   LudusGame *host_game, *guest_game;
-  GtkWidget *take = NULL;
-  g_autoptr(GPtrArray) widgets = NULL;
   const LudusMove *legal;
   guint n_legal;
 
@@ -735,26 +731,7 @@ test_two_windows (void)
   host_table = ludus_online_dialog_get_table (host_dialog);
   ludus_test_wait_until (connected_waiting, host_table);
 
-  guest_window = ludus_test_new_window ();
-  join_dialog = ludus_window_join_online (guest_window);
-  type_in_row (GTK_WIDGET (find_entry_row (GTK_WIDGET (join_dialog), _("Table Address"))),
-               ludus_online_table_get_address (host_table));
-  guest_table = ludus_online_dialog_get_table (join_dialog);
-  g_assert_nonnull (guest_table);
-  g_assert_false (ludus_online_table_is_host (guest_table));
-  ludus_test_wait_until (seats_known, guest_table);
-  g_assert_cmpstr (ludus_online_table_get_game_id (guest_table), ==, "medici");
-  g_assert_true (ludus_online_table_seat_is_free (guest_table, 1));
-  g_assert_false (ludus_online_table_seat_is_free (guest_table, 0));
-
-  /* The free seat's Take button. */
-  widgets = ludus_test_list_widgets (GTK_WIDGET (join_dialog));
-  for (guint i = 0; i < widgets->len && take == NULL; i++)
-    if (GTK_IS_BUTTON (widgets->pdata[i]) && gtk_widget_get_visible (widgets->pdata[i]) &&
-        g_strcmp0 (gtk_button_get_label (widgets->pdata[i]), _("_Take")) == 0)
-      take = widgets->pdata[i];
-  g_assert_nonnull (take);
-  gtk_widget_activate (take);
+  guest_table = join_in_window (host_table, &guest_window);
   ludus_test_wait_until (can_start, host_table);
   g_assert_cmpstr (ludus_online_table_get_seat_name (host_table, 1), ==, "anna");
 
@@ -792,6 +769,65 @@ test_two_windows (void)
   g_assert_true (g_str_has_prefix (ludus_game_get_move_notation (guest_game, 0), "r"));
   for (guint i = 0; i < ludus_game_get_n_moves (host_game); i++)
     g_assert_cmpstr (ludus_game_get_log_entry (guest_game, i), ==, ludus_game_get_log_entry (host_game, i));
+
+  ludus_test_destroy_window (GTK_WINDOW (guest_window));
+  ludus_test_destroy_window (GTK_WINDOW (host_window));
+}
+
+static GtkWidget *
+banner_of (LudusWindow *window)
+{
+  GtkWidget *page = ludus_test_find_widget (GTK_WIDGET (window), LUDUS_TYPE_GAME_PAGE);
+
+  return ludus_game_page_get_table_banner (LUDUS_GAME_PAGE (page));
+}
+
+static LudusOnlinePanel *
+panel_of (LudusWindow *window)
+{
+  GtkWidget *page = ludus_test_find_widget (GTK_WIDGET (window), LUDUS_TYPE_GAME_PAGE);
+
+  return LUDUS_ONLINE_PANEL (ludus_game_page_get_table_panel (LUDUS_GAME_PAGE (page)));
+}
+
+/* A guest's window names the player the table waits for, as the host's
+ * does: the host tells every guest who is missing.  Three seats: the
+ * host's, a second window's, a `ludus-cli join` guest's, killed. */
+static void
+test_guest_sees_missing (void)
+{
+  LudusWindow *host_window, *guest_window;
+  LudusOnlineDialog *host_dialog;
+  LudusOnlineTable *host_table;
+  GSubprocess *cli_guest;
+  GtkWidget *banner, *button;
+
+  if (!ensure_server ())
+    return;
+  set_account ("anna@localhost", "anna-password", server_port);
+  host_window = ludus_test_new_window ();
+  host_dialog = host_medici_at (host_window, LUDUS_AI_EASY, 3);
+  host_table = ludus_online_dialog_get_table (host_dialog);
+  ludus_test_wait_until (connected_waiting, host_table);
+  join_in_window (host_table, &guest_window);
+  cli_guest = start_guest (host_table, 3);
+  ludus_test_wait_until (can_start, host_table);
+  gtk_widget_activate (ludus_test_find_button (GTK_WIDGET (host_dialog), "online.start"));
+  ludus_test_wait_until (window_online, host_window);
+  ludus_test_wait_until (window_online, guest_window);
+  banner = banner_of (guest_window);
+  g_assert_false (ludus_online_banner_is_shown (LUDUS_ONLINE_BANNER (banner)));
+
+  g_subprocess_force_exit (cli_guest);
+  ludus_test_wait_until (banner_names_guest, banner);
+  ludus_test_wait_until (banner_names_guest, banner_of (host_window));
+  g_assert_cmpstr (ludus_online_panel_get_presence_text (panel_of (guest_window), 2), ==,
+                   _("disconnected"));
+  /* Only the host hands a seat to its computer. */
+  button = ludus_test_find_button (banner, "online.hand-to-computer");
+  g_assert_nonnull (button);
+  g_assert_false (gtk_widget_get_visible (button));
+  g_free (ludus_test_save_screenshot (GTK_WINDOW (guest_window), NULL, "online-guest-missing"));
 
   ludus_test_destroy_window (GTK_WINDOW (guest_window));
   ludus_test_destroy_window (GTK_WINDOW (host_window));
@@ -951,11 +987,13 @@ main (int   argc,
   ludus_test_init (&argc, &argv);
 
   g_test_add_func ("/online/preferences", test_preferences);
+  g_test_add_func ("/online/tls", test_tls);
   g_test_add_func ("/online/host", test_host);
   g_test_add_func ("/online/join-address", test_join_address);
   g_test_add_func ("/online/two-windows", test_two_windows);
   g_test_add_func ("/online/no-friend-seat", test_no_friend_seat);
   g_test_add_func ("/online/missing-player", test_missing_player);
+  g_test_add_func ("/online/guest-sees-missing", test_guest_sees_missing);
 
   ludus_test_add_screenshots ("online-preferences", setup_online_preferences);
   ludus_test_add_screenshots_at ("online-host", setup_host_dialog, 800, 600);
