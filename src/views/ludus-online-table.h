@@ -8,15 +8,9 @@
 #include <gio/gio.h>
 
 #include "ludus-game.h"
+#include "ludus-net-table.h"
 
 G_BEGIN_DECLS
-
-typedef enum
-{
-  LUDUS_PRESENCE_NONE,          /* a computer's seat, or not known */
-  LUDUS_PRESENCE_ONLINE,
-  LUDUS_PRESENCE_DISCONNECTED,
-} LudusPresence;
 
 #define LUDUS_TYPE_ONLINE_TABLE (ludus_online_table_get_type ())
 
@@ -32,19 +26,7 @@ char             *ludus_online_table_parse_address  (const char          *addres
 gboolean          ludus_online_table_is_host        (LudusOnlineTable    *self);
 const char       *ludus_online_table_get_address    (LudusOnlineTable    *self);
 const char       *ludus_online_table_get_status     (LudusOnlineTable    *self);
-const char       *ludus_online_table_get_game_id    (LudusOnlineTable    *self);
-guint             ludus_online_table_get_n_seats    (LudusOnlineTable    *self);
-const char       *ludus_online_table_get_seat_name  (LudusOnlineTable    *self,
-                                                     guint                seat);
-gboolean          ludus_online_table_seat_is_free   (LudusOnlineTable    *self,
-                                                     guint                seat);
-gboolean          ludus_online_table_seat_is_guest  (LudusOnlineTable    *self,
-                                                     guint                seat);
-int               ludus_online_table_get_own_seat   (LudusOnlineTable    *self);
-guint             ludus_online_table_get_host_seat  (LudusOnlineTable    *self);
 gboolean          ludus_online_table_get_can_start  (LudusOnlineTable    *self);
-LudusPresence     ludus_online_table_get_presence   (LudusOnlineTable    *self,
-                                                     guint                seat);
 guint32           ludus_online_table_get_missing    (LudusOnlineTable    *self);
 void              ludus_online_table_hand_to_computer (LudusOnlineTable  *self,
                                                      guint                seat);
@@ -55,6 +37,7 @@ gboolean          ludus_online_table_take_seat      (LudusOnlineTable    *self,
 gboolean          ludus_online_table_start          (LudusOnlineTable    *self,
                                                      GError             **error);
 LudusGame        *ludus_online_table_get_game       (LudusOnlineTable    *self);
+LudusNetTable    *ludus_online_table_get_net_table  (LudusOnlineTable    *self);
 void              ludus_online_table_send_chat      (LudusOnlineTable    *self,
                                                      const char          *text);
 void              ludus_online_table_leave          (LudusOnlineTable    *self);

@@ -491,7 +491,7 @@ test_host (void)
   table = g_object_ref (ludus_online_dialog_get_table (dialog));
   g_assert_true (g_str_has_prefix (ludus_online_table_get_address (table), "xmpp:ludus-"));
   g_assert_true (g_str_has_suffix (ludus_online_table_get_address (table), "@rooms.localhost?join"));
-  g_assert_true (ludus_online_table_seat_is_free (table, 1));
+  g_assert_true (ludus_net_table_seat_is_free (ludus_online_table_get_net_table (table), 1));
   ludus_test_wait_until (connected_waiting, table);
   g_assert_false (gtk_widget_is_sensitive (ludus_test_find_button (GTK_WIDGET (dialog), "online.start")));
 
@@ -502,7 +502,7 @@ test_host (void)
 
   guest = start_guest (table, 2);
   ludus_test_wait_until (can_start, table);
-  g_assert_cmpstr (ludus_online_table_get_seat_name (table, 1), ==, "bela");
+  g_assert_cmpstr (ludus_net_table_get_seat_name (ludus_online_table_get_net_table (table), 1), ==, "bela");
   gtk_widget_activate (ludus_test_find_button (GTK_WIDGET (dialog), "online.start"));
   ludus_test_wait_until (window_online, window);
   g_assert_true (ludus_window_get_online_table (window) == table);
@@ -694,7 +694,7 @@ test_missing_player (void)
 static gboolean
 seats_known (gpointer data)
 {
-  return ludus_online_table_get_n_seats (data) == 2;
+  return ludus_net_table_get_n_seats (ludus_online_table_get_net_table (data)) == 2;
 }
 
 static gboolean
@@ -743,9 +743,9 @@ test_two_windows (void)
   g_assert_nonnull (guest_table);
   g_assert_false (ludus_online_table_is_host (guest_table));
   ludus_test_wait_until (seats_known, guest_table);
-  g_assert_cmpstr (ludus_online_table_get_game_id (guest_table), ==, "medici");
-  g_assert_true (ludus_online_table_seat_is_free (guest_table, 1));
-  g_assert_false (ludus_online_table_seat_is_free (guest_table, 0));
+  g_assert_cmpstr (ludus_net_table_get_game_id (ludus_online_table_get_net_table (guest_table)), ==, "medici");
+  g_assert_true (ludus_net_table_seat_is_free (ludus_online_table_get_net_table (guest_table), 1));
+  g_assert_false (ludus_net_table_seat_is_free (ludus_online_table_get_net_table (guest_table), 0));
 
   /* The free seat's Take button. */
   widgets = ludus_test_list_widgets (GTK_WIDGET (join_dialog));
@@ -756,14 +756,14 @@ test_two_windows (void)
   g_assert_nonnull (take);
   gtk_widget_activate (take);
   ludus_test_wait_until (can_start, host_table);
-  g_assert_cmpstr (ludus_online_table_get_seat_name (host_table, 1), ==, "anna");
+  g_assert_cmpstr (ludus_net_table_get_seat_name (ludus_online_table_get_net_table (host_table), 1), ==, "anna");
 
   gtk_widget_activate (ludus_test_find_button (GTK_WIDGET (host_dialog), "online.start"));
   ludus_test_wait_until (window_online, host_window);
   ludus_test_wait_until (window_online, guest_window);
   host_game = ludus_window_get_game (host_window);
   guest_game = ludus_window_get_game (guest_window);
-  g_assert_cmpint (ludus_online_table_get_own_seat (guest_table), ==, 1);
+  g_assert_cmpint (ludus_net_table_get_own_seat (ludus_online_table_get_net_table (guest_table)), ==, 1);
 
   /* Whoever is to play moves through their board; the other window
    * follows.  Medici's first player is drawn: either may begin. */
