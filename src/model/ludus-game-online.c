@@ -4,13 +4,14 @@
  *
  * The table (ludus-table.c) is the authority; a LudusGame that follows it
  * gives the views what they read of any game (history, log, signals).
+ * It is made with ludus_game_new_online(), the moves chosen here go to the
+ * table (the relay), and the table's moves come back with their outcome
+ * (ludus_game_apply_move_imposed()), so that it saves as any online game.
  */
 
 #define G_LOG_DOMAIN "ludus-game"
 
 #include "config.h"
-
-#include <string.h>
 
 #include "ludus-game-private.h"
 
@@ -22,7 +23,8 @@
  * Makes the game an online table's view of its game: the remote seats count
  * as computers here (nobody at this screen plays them, ludus_game_current_seat_is_remote()
  * says that no computer here does either), the moves chosen here go to
- * @relay, and the table's moves come back through ludus_game_follow().
+ * @relay, and the table's moves come back through
+ * ludus_game_apply_move_imposed().
  * Undo is the table's, never this game's.
  */
 void
@@ -98,51 +100,4 @@ ludus_game_hand_to_computer (LudusGame *self,
   _ludus_game_state_changed (self);
   /* The session plays the seat if it is to move now. */
   g_signal_emit_by_name (self, "changed");
-}
-
-/**
- * ludus_game_follow_start:
- * @state: the online table's state at the start
- *
- * Starts from the table's set-up: a guest's hidden parts are arranged from
- * the host's outcomes, not from this game's seed.
- */
-void
-ludus_game_follow_start (LudusGame     *self,
-                         gconstpointer  state)
-{
-  LudusGamePrivate *priv;
-
-  g_return_if_fail (LUDUS_IS_GAME (self));
-  g_return_if_fail (state != NULL);
-  priv = ludus_game_get_private (self);
-  g_return_if_fail (priv->history->len == 0);
-
-  memcpy (priv->state, state, priv->rules->state_size);
-  _ludus_game_state_changed (self);
-  g_signal_emit_by_name (self, "changed");
-}
-
-/**
- * ludus_game_follow:
- * @move: a move the online table applied
- * @state_after: the table's state after it
- *
- * Plays a move of the table as if it were played here (history, log,
- * signals), taking the table's state: a guest's chance is the host's.
- *
- * Returns: FALSE (and nothing changes) when @move is not legal here
- */
-gboolean
-ludus_game_follow (LudusGame       *self,
-                   const LudusMove *move,
-                   gconstpointer    state_after)
-{
-  g_return_val_if_fail (LUDUS_IS_GAME (self), FALSE);
-  g_return_val_if_fail (move != NULL && state_after != NULL, FALSE);
-
-  if (!ludus_game_is_legal (self, move))
-    return FALSE;
-  _ludus_game_follow_entry (self, move, state_after);
-  return TRUE;
 }

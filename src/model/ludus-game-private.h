@@ -61,8 +61,5 @@ LudusGamePrivate *ludus_game_get_private (LudusGame *self);
 
 /* For ludus-game-online.c. */
 void              _ludus_game_state_changed (LudusGame       *self);
-void              _ludus_game_follow_entry  (LudusGame       *self,
-                                             const LudusMove *move,
-                                             gconstpointer    state_after);
 
 G_END_DECLS

@@ -135,7 +135,8 @@ gboolean            ludus_game_compute_move_finish   (LudusGame            *self
                                                       GError              **error);
 
 /* Online play: a move this machine chose, to send to the table instead of
- * applying it; the table's answer comes back through ludus_game_follow(). */
+ * applying it; the table's move comes back through
+ * ludus_game_apply_move_imposed(). */
 typedef void (*LudusGameRelay) (LudusGame       *game,
                                 const LudusMove *move,
                                 gpointer         user_data);
@@ -150,11 +151,6 @@ void                ludus_game_hand_to_computer      (LudusGame            *self
                                                       guint                 seat);
 gboolean            ludus_game_seat_plays_here       (LudusGame            *self,
                                                       guint                 seat);
-void                ludus_game_follow_start          (LudusGame            *self,
-                                                      gconstpointer         state);
-gboolean            ludus_game_follow                (LudusGame            *self,
-                                                      const LudusMove      *move,
-                                                      gconstpointer         state_after);
 
 /* Implemented in ludus-registry.c: the final subclass for a game, or
  * LUDUS_TYPE_GAME for rules without one. */

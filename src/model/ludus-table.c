@@ -177,6 +177,7 @@ ludus_table_new_host (LudusContent        *content,
                           &setup, NULL, &start->outcome, error))
     return NULL;
   ludus_table_remember (self, &start->outcome);
+  self->setup_outcome = start->outcome;
   /* Kept for resends; "begin" sends it to everyone. */
   g_ptr_array_add (self->sent, ludus_table_message_to_string (start));
   return g_steal_pointer (&self);
@@ -218,6 +219,7 @@ ludus_table_new_host_resumed (LudusGame *game,
   memcpy (self->state, ludus_game_get_state (game), self->rules->state_size);
   /* Undo goes back no further than the resumed position. */
   ludus_table_remember (self, &start->outcome);
+  self->setup_outcome = start->outcome;
   return self;
 }
 
@@ -277,6 +279,7 @@ host_apply (LudusTable       *self,
   if (self->undo_target != NO_UNDO)
     ludus_table_decide_undo (self, FALSE);
   self->last_move = *move;
+  self->last_outcome = message->outcome;
   message->seq = ++self->seq;
   ludus_table_remember (self, &message->outcome);
   ludus_table_send_message (self, LUDUS_TABLE_EVERYONE, message);
@@ -465,6 +468,7 @@ guest_start (LudusTable        *self,
     }
   self->seq = 0;
   self->options = g_steal_pointer (&options);
+  self->setup_outcome = start->outcome;
   ludus_table_remember (self, &start->outcome);
   g_signal_emit (self, ludus_table_signals[MOVED], 0);
 }
@@ -491,6 +495,7 @@ guest_apply (LudusTable              *self,
       return FALSE;
     }
   self->last_move = move;
+  self->last_outcome = message->outcome;
   self->seq = message->seq;
   self->asked = 0;
   ludus_table_remember (self, &message->outcome);
@@ -665,6 +670,24 @@ ludus_table_get_last_move (LudusTable *self,
     return FALSE;
   *move = self->last_move;
   return TRUE;
+}
+
+/* What chance decided in the last move applied (ludus_table_get_last_move()),
+ * for a game that follows the table (ludus_game_apply_move_imposed()). */
+const LudusOutcome *
+ludus_table_get_last_outcome (LudusTable *self)
+{
+  g_return_val_if_fail (LUDUS_IS_TABLE (self), NULL);
+  return &self->last_outcome;
+}
+
+/* What chance decided in the set-up, for a guest's game that follows the
+ * table (ludus_game_new_online()); empty until the start. */
+const LudusOutcome *
+ludus_table_get_setup_outcome (LudusTable *self)
+{
+  g_return_val_if_fail (LUDUS_IS_TABLE (self), NULL);
+  return &self->setup_outcome;
 }
 
 /* The number of the last move applied; 0 at the start. */

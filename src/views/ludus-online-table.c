@@ -398,7 +398,12 @@ make_game (LudusOnlineTable *self)
   LudusContent *content = ludus_table_get_content (self->table);
   const LudusOptions *options = ludus_table_get_options (self->table);
 
-  if ((self->game = ludus_game_new (content, options, &error)) == NULL)
+  /* The host's game tells chance from the seed as its table does; a
+   * guest's takes the host's, as its table does. */
+  self->game = ludus_game_new_online (content, options,
+                                      self->host ? NULL : ludus_table_get_setup_outcome (self->table),
+                                      &error);
+  if (self->game == NULL)
     {
       fail (self, error);
       return FALSE;
@@ -407,7 +412,6 @@ make_game (LudusOnlineTable *self)
     if ((int) i != ludus_net_table_get_own_seat (self->net) &&
         (!self->host || ludus_net_table_seat_is_guest (self->net, i)))
       remote |= 1u << i;
-  ludus_game_follow_start (self->game, ludus_table_get_state (self->table));
   ludus_game_set_relay (self->game, remote, relay_cb, self);
   self->followed = ludus_table_get_seq (self->table);
   return TRUE;
@@ -417,6 +421,7 @@ static void
 table_moved_cb (LudusTable       *table,
                 LudusOnlineTable *self)
 {
+  g_autoptr(GError) error = NULL;
   LudusMove move;
 
   if (self->game == NULL)
@@ -431,11 +436,13 @@ table_moved_cb (LudusTable       *table,
   if (ludus_table_get_seq (table) != self->followed + 1 || !ludus_table_get_last_move (table, &move))
     return;
   self->followed++;
-  if (!ludus_game_follow (self->game, &move, ludus_table_get_state (table)))
+  if (!ludus_game_apply_move_imposed (self->game, &move, ludus_table_get_last_outcome (table), &error))
     {
-      g_autoptr(GError) error = g_error_new_literal (G_IO_ERROR, G_IO_ERROR_INVALID_DATA,
-                                                     _("This machine’s game no longer matches the table’s"));
-      fail (self, error);
+      g_autoptr(GError) mismatch = g_error_new (G_IO_ERROR, G_IO_ERROR_INVALID_DATA,
+                                                /* Translators: %s says why, e.g. "“b3” is not a legal move here" */
+                                                _("This machine’s game no longer matches the table’s: %s"),
+                                                error->message);
+      fail (self, mismatch);
     }
 }
 

@@ -50,7 +50,7 @@ follow (LudusTable *table,
   if (game == NULL || ludus_table_get_seq (table) != *followed + 1)
     return;
   g_assert_true (ludus_table_get_last_move (table, &move));
-  g_assert_true (ludus_game_follow (game, &move, ludus_table_get_state (table)));
+  g_assert_true (ludus_game_apply_move_imposed (game, &move, ludus_table_get_last_outcome (table), NULL));
   (*followed)++;
 }
 
@@ -126,12 +126,12 @@ begin_table (Table        *t,
   ludus_table_begin (t->host);
   g_assert_nonnull (ludus_table_get_state (t->guest));
 
-  t->host_game = ludus_game_new (content, ludus_table_get_options (t->host), NULL);
-  ludus_game_follow_start (t->host_game, ludus_table_get_state (t->host));
+  t->host_game = ludus_game_new_online (content, ludus_table_get_options (t->host), NULL, NULL);
   ludus_game_set_relay (t->host_game, 1u << 1, relay_cb, t->host);
-  t->guest_game = ludus_game_new (ludus_table_get_content (t->guest), ludus_table_get_options (t->guest), NULL);
+  t->guest_game = ludus_game_new_online (ludus_table_get_content (t->guest),
+                                         ludus_table_get_options (t->guest),
+                                         ludus_table_get_setup_outcome (t->guest), NULL);
   g_assert_cmpstr (ludus_game_get_player_name (t->guest_game, 1), ==, "Béla");
-  ludus_game_follow_start (t->guest_game, ludus_table_get_state (t->guest));
   ludus_game_set_relay (t->guest_game, 1u << 0, relay_cb, t->guest);
   g_assert_true (ludus_game_is_online (t->guest_game));
 }
@@ -197,6 +197,18 @@ test_follow (gconstpointer data)
   g_assert_cmpuint (n_reveals, >, 0);
   g_assert_cmpmem (ludus_game_get_state (t.host_game), rules->state_size,
                    ludus_table_get_state (t.host), rules->state_size);
+  g_assert_cmpmem (ludus_game_get_state (t.guest_game), rules->state_size,
+                   ludus_table_get_state (t.guest), rules->state_size);
+  /* Each game records the host's chance, for its save: told, imposed. */
+  g_assert_cmpint (ludus_game_get_chance (t.host_game), ==, LUDUS_GAME_CHANCE_TOLD);
+  g_assert_cmpint (ludus_game_get_chance (t.guest_game), ==, LUDUS_GAME_CHANCE_IMPOSED);
+  for (guint i = 0; i < ludus_game_get_n_moves (t.host_game); i++)
+    {
+      const LudusOutcome *told = ludus_game_get_move_outcome (t.host_game, i);
+      const LudusOutcome *imposed = ludus_game_get_move_outcome (t.guest_game, i);
+
+      g_assert_cmpmem (told->values, told->n, imposed->values, imposed->n);
+    }
 
   ludus_session_stop (session);
   end_table (&t);
