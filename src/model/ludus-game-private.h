@@ -49,6 +49,7 @@ typedef struct
   guint32           remote_seats;
   LudusGameRelay    relay;
   gpointer          relay_data;
+  LudusGameTable   *table;       /* where it is played, for its save */
 
   /* Property values as last notified. */
   guint             current_player;

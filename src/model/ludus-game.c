@@ -278,6 +278,7 @@ ludus_game_finalize (GObject *object)
     g_clear_pointer (&priv->names[i], g_free);
   g_clear_pointer (&priv->options, ludus_options_free);
   g_clear_pointer (&priv->content, ludus_content_unref);
+  g_clear_pointer (&priv->table, ludus_game_table_free);
 
   G_OBJECT_CLASS (ludus_game_parent_class)->finalize (object);
 }

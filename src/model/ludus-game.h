@@ -134,6 +134,30 @@ gboolean            ludus_game_compute_move_finish   (LudusGame            *self
                                                       LudusMove            *move,
                                                       GError              **error);
 
+/* An online game's table, kept in its save so that it can be resumed:
+ * the host's machine opens it again, a guest's joins it again.  Which of
+ * the two this machine is, its chance says (told: the host). */
+typedef struct
+{
+  char    *room;         /* the multi-user chat room, room@service */
+  char    *nick;         /* this machine's nick in it */
+  guint32  guest_seats;  /* bit per seat a guest's machine plays */
+  guint    seat;         /* the seat of this machine's player */
+} LudusGameTable;
+
+#define LUDUS_GAME_TABLE_MAX_ROOM 512
+#define LUDUS_GAME_TABLE_MAX_NICK 64
+
+LudusGameTable     *ludus_game_table_copy            (const LudusGameTable *table);
+void                ludus_game_table_free            (LudusGameTable       *table);
+gboolean            ludus_game_table_check           (const LudusGameTable *table,
+                                                      guint                 n_seats,
+                                                      GError              **error);
+G_DEFINE_AUTOPTR_CLEANUP_FUNC (LudusGameTable, ludus_game_table_free)
+void                ludus_game_set_table             (LudusGame            *self,
+                                                      const LudusGameTable *table);
+const LudusGameTable *ludus_game_get_table           (LudusGame            *self);
+
 /* Online play: a move this machine chose, to send to the table instead of
  * applying it; the table's move comes back through
  * ludus_game_apply_move_imposed(). */

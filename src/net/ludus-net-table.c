@@ -223,8 +223,12 @@ host_seat (LudusNetTable           *self,
     for (guint i = 0; i < self->n_seats && seat < 0; i++)
       if (ludus_net_table_seat_is_free (self, i))
         seat = i;
+  /* After the start a seat is its own player's: the same nick, or the
+   * same name when nobody holds it yet (the host's game resumed). */
   if (seat < 0 || !ludus_net_table_seat_is_guest (self, seat) ||
-      (self->seat_nicks[seat] != NULL && held != seat) || (self->table != NULL && held != seat))
+      (self->seat_nicks[seat] != NULL && held != seat) ||
+      (self->table != NULL && held != seat &&
+       (self->seat_nicks[seat] != NULL || g_strcmp0 (self->names[seat], join->text) != 0)))
     {
       send_seats (self);
       return;
@@ -686,6 +690,22 @@ ludus_net_table_has_failed (LudusNetTable *self)
   return self->failed;
 }
 
+/* The table's room, room@service. */
+const char *
+ludus_net_table_get_room (LudusNetTable *self)
+{
+  g_return_val_if_fail (LUDUS_IS_NET_TABLE (self), NULL);
+  return self->room;
+}
+
+/* This machine's nick in the room. */
+const char *
+ludus_net_table_get_nick (LudusNetTable *self)
+{
+  g_return_val_if_fail (LUDUS_IS_NET_TABLE (self), NULL);
+  return self->nick;
+}
+
 /* (transfer none): the host's once begun, a guest's once it took a seat */
 LudusTable *
 ludus_net_table_get_table (LudusNetTable *self)
@@ -771,7 +791,13 @@ int
 ludus_net_table_get_own_seat (LudusNetTable *self)
 {
   g_return_val_if_fail (LUDUS_IS_NET_TABLE (self), -1);
-  return self->host ? (int) self->host_seat : self->own_seat;
+
+  if (self->host)
+    return self->host_seat;
+  /* The game came for the seat asked: the host seated us. */
+  if (self->own_seat < 0 && self->table != NULL && ludus_table_get_state (self->table) != NULL)
+    return self->asked_seat;
+  return self->own_seat;
 }
 
 guint

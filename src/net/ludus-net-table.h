@@ -58,6 +58,8 @@ void           ludus_net_table_leave          (LudusNetTable  *self);
 gboolean       ludus_net_table_is_host        (LudusNetTable  *self);
 gboolean       ludus_net_table_is_connected   (LudusNetTable  *self);
 gboolean       ludus_net_table_has_failed     (LudusNetTable  *self);
+const char    *ludus_net_table_get_room       (LudusNetTable  *self);
+const char    *ludus_net_table_get_nick       (LudusNetTable  *self);
 LudusTable    *ludus_net_table_get_table      (LudusNetTable  *self);
 const char    *ludus_net_table_get_game_id    (LudusNetTable  *self);
 guint          ludus_net_table_get_n_seats    (LudusNetTable  *self);

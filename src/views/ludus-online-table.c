@@ -36,6 +36,7 @@ struct _LudusOnlineTable
   char          *address;         /* xmpp:room@service?join */
   char          *status;
   gboolean       asking;          /* a guest's, until the host seats it */
+  int            resumed_seat;    /* a resumed guest's, to take again; -1: none */
   guint          followed;        /* the table's moves the game has followed */
   gboolean       failed;
 };
@@ -99,6 +100,7 @@ ludus_online_table_class_init (LudusOnlineTableClass *klass)
 static void
 ludus_online_table_init (LudusOnlineTable *self)
 {
+  self->resumed_seat = -1;
 }
 
 static void
@@ -385,8 +387,30 @@ relay_cb (LudusGame       *game,
   LudusOnlineTable *self = user_data;
   g_autoptr(GError) error = NULL;
 
+  /* A resumed guest's table not back yet: the move goes nowhere. */
+  if (self->table == NULL || ludus_table_get_state (self->table) == NULL)
+    return;
   if (!ludus_table_play (self->table, move, &error))
     fail (self, error);
+}
+
+/* The window's game: the seats played elsewhere are relayed, and it
+ * follows the table from its move @followed on. */
+static void
+adopt_game (LudusOnlineTable *self,
+            LudusGame        *game,
+            guint             own_seat,
+            guint32           guest_seats,
+            guint             followed)
+{
+  guint32 remote = 0;
+
+  g_set_object (&self->game, game);
+  for (guint i = 0; i < ludus_game_get_n_players (game); i++)
+    if (i != own_seat && (!self->host || (guest_seats & (1u << i)) != 0))
+      remote |= 1u << i;
+  ludus_game_set_relay (game, remote, relay_cb, self);
+  self->followed = followed;
 }
 
 /* The game the window plays, from the table's start. */
@@ -394,26 +418,32 @@ static gboolean
 make_game (LudusOnlineTable *self)
 {
   g_autoptr(GError) error = NULL;
-  guint32 remote = 0;
+  g_autoptr(LudusGame) game = NULL;
   LudusContent *content = ludus_table_get_content (self->table);
   const LudusOptions *options = ludus_table_get_options (self->table);
+  LudusGameTable table = {
+    .room = (char *) ludus_net_table_get_room (self->net),
+    .nick = (char *) ludus_net_table_get_nick (self->net),
+  };
+  int own;
 
   /* The host's game tells chance from the seed as its table does; a
    * guest's takes the host's, as its table does. */
-  self->game = ludus_game_new_online (content, options,
-                                      self->host ? NULL : ludus_table_get_setup_outcome (self->table),
-                                      &error);
-  if (self->game == NULL)
+  game = ludus_game_new_online (content, options,
+                                self->host ? NULL : ludus_table_get_setup_outcome (self->table),
+                                &error);
+  if (game == NULL)
     {
       fail (self, error);
       return FALSE;
     }
-  for (guint i = 0; i < options->n_seats; i++)
-    if ((int) i != ludus_net_table_get_own_seat (self->net) &&
-        (!self->host || ludus_net_table_seat_is_guest (self->net, i)))
-      remote |= 1u << i;
-  ludus_game_set_relay (self->game, remote, relay_cb, self);
-  self->followed = ludus_table_get_seq (self->table);
+  own = MAX (ludus_net_table_get_own_seat (self->net), 0);
+  table.guest_seats = ludus_net_table_get_guest_seats (self->net) | (self->host ? 0 : 1u << own);
+  table.seat = own;
+  adopt_game (self, game, own, table.guest_seats, ludus_table_get_seq (self->table));
+  /* Its saves say where it is played, to resume it. */
+  if (ludus_game_table_check (&table, options->n_seats, NULL))
+    ludus_game_set_table (game, &table);
   return TRUE;
 }
 
@@ -424,6 +454,10 @@ table_moved_cb (LudusTable       *table,
   g_autoptr(GError) error = NULL;
   LudusMove move;
 
+  /* A resumed table is back. */
+  if (self->status != NULL && *self->status != '\0' && !self->failed &&
+      ludus_table_get_state (table) != NULL)
+    set_status (self, "");
   if (self->game == NULL)
     {
       /* A guest's table started. */
@@ -455,6 +489,24 @@ connect_table (LudusOnlineTable *self)
   g_signal_connect (self->table, "moved", G_CALLBACK (table_moved_cb), self);
 }
 
+/* A resumed table, once in the room: the host's opens again, its guests
+ * missing until they are back; a guest takes its seat again. */
+static void
+net_connected_cb (LudusNetTable    *net,
+                  LudusOnlineTable *self)
+{
+  if (self->host && self->table != NULL && ludus_net_table_get_table (net) == NULL)
+    {
+      ludus_net_table_begin (net, self->table);
+      for (guint i = 0; i < ludus_net_table_get_n_seats (net); i++)
+        if (ludus_net_table_seat_is_guest (net, i))
+          ludus_table_set_present (self->table, i, FALSE);
+    }
+  else if (self->resumed_seat >= 0 && self->table == NULL &&
+           ludus_net_table_take_seat (net, self->resumed_seat))
+    connect_table (self);
+}
+
 static void
 net_changed_cb (LudusNetTable    *net,
                 LudusOnlineTable *self)
@@ -476,9 +528,68 @@ net_failed_cb (LudusNetTable    *net,
 static void
 connect_net (LudusOnlineTable *self)
 {
+  g_signal_connect (self->net, "connected", G_CALLBACK (net_connected_cb), self);
   g_signal_connect (self->net, "connected", G_CALLBACK (net_changed_cb), self);
   g_signal_connect (self->net, "changed", G_CALLBACK (net_changed_cb), self);
   g_signal_connect (self->net, "failed", G_CALLBACK (net_failed_cb), self);
+}
+
+/**
+ * ludus_online_table_new_resumed:
+ * @game: an online game loaded from its save, which says where it is played
+ *   (ludus_game_get_table())
+ *
+ * The table of @game again, later: the host's machine opens it again and
+ * waits for the friends (missing until they are back; they catch up from
+ * the start), a guest's joins it again and takes its seat.  The game goes
+ * on as the table does; connect with ludus_online_table_connect().
+ */
+LudusOnlineTable *
+ludus_online_table_new_resumed (LudusGame  *game,
+                                GError    **error)
+{
+  LudusOnlineAccount *account = ludus_online_account_get_default ();
+  g_autoptr(LudusOnlineTable) self = g_object_new (LUDUS_TYPE_ONLINE_TABLE, NULL);
+  g_autoptr(LudusXmpp) xmpp = NULL;
+  const LudusGameTable *table;
+  const LudusOptions *options;
+
+  g_return_val_if_fail (LUDUS_IS_GAME (game), NULL);
+  g_return_val_if_fail ((table = ludus_game_get_table (game)) != NULL, NULL);
+
+  if ((xmpp = ludus_online_account_new_xmpp (account, error)) == NULL)
+    return NULL;
+  options = ludus_game_get_options (game);
+  self->host = ludus_game_get_chance (game) == LUDUS_GAME_CHANCE_TOLD;
+  self->address = g_strdup_printf ("xmpp:%s?join", table->room);
+  if (self->host)
+    {
+      self->net = ludus_net_table_new_host (xmpp, table->room, table->nick,
+                                            ludus_game_get_rules (game)->id, options->n_seats,
+                                            table->guest_seats, table->seat);
+      /* The guests are seated again by their names. */
+      for (guint i = 0; i < options->n_seats; i++)
+        {
+          g_autofree char *name = ludus_options_dup_seat_name (options, i);
+
+          ludus_net_table_set_seat_name (self->net, i, name);
+        }
+      connect_net (self);
+      self->table = ludus_table_new_host_resumed (game, table->guest_seats);
+      g_signal_connect (self->table, "moved", G_CALLBACK (table_moved_cb), self);
+      adopt_game (self, game, table->seat, table->guest_seats, ludus_game_get_n_moves (game));
+    }
+  else
+    {
+      g_autofree char *name = ludus_options_dup_seat_name (options, table->seat);
+
+      self->net = ludus_net_table_new_guest (xmpp, table->room, table->nick,
+                                             LUDUS_NET_TABLE_HOST_NICK, name);
+      connect_net (self);
+      self->resumed_seat = table->seat;
+      adopt_game (self, game, table->seat, table->guest_seats, ludus_game_get_n_moves (game));
+    }
+  return g_steal_pointer (&self);
 }
 
 /* Connects to the server and enters the table's room. */

@@ -21,6 +21,8 @@ LudusOnlineTable *ludus_online_table_new_host       (LudusContent        *conten
                                                      GError             **error);
 LudusOnlineTable *ludus_online_table_new_guest      (const char          *address,
                                                      GError             **error);
+LudusOnlineTable *ludus_online_table_new_resumed    (LudusGame           *game,
+                                                     GError             **error);
 char             *ludus_online_table_parse_address  (const char          *address);
 
 gboolean          ludus_online_table_is_host        (LudusOnlineTable    *self);

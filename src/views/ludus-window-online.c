@@ -20,6 +20,26 @@
 #include "ludus-online-panel.h"
 #include "ludus-window-private.h"
 
+/* Plays the table's game, saving it to autosave_path (NULL: a new one). */
+static GtkWidget *
+play_online (LudusWindow      *self,
+             LudusOnlineTable *table,
+             const char       *autosave_path)
+{
+  GtkWidget *view;
+
+  view = _ludus_window_play_game (self, ludus_online_table_get_game (table), autosave_path);
+  g_set_object (&self->online, table);
+  /* One person at each screen, and nobody to wait for but the table. */
+  g_settings_unbind (self->session, "hand-over");
+  g_settings_unbind (self->session, "pause-after-computer");
+  ludus_session_set_hand_over (self->session, FALSE);
+  ludus_session_set_pause_after_computer (self->session, FALSE);
+  ludus_game_page_set_table_panel (self->game_page, ludus_online_panel_new (table));
+  ludus_game_page_set_table_banner (self->game_page, ludus_online_banner_new (table));
+  return view;
+}
+
 static void
 online_started_cb (LudusWindow       *self,
                    LudusOnlineTable  *table)
@@ -94,23 +114,31 @@ GtkWidget *
 ludus_window_play_online (LudusWindow      *self,
                           LudusOnlineTable *table)
 {
-  LudusGame *game;
-  GtkWidget *view;
-
   g_return_val_if_fail (LUDUS_IS_WINDOW (self), NULL);
   g_return_val_if_fail (LUDUS_IS_ONLINE_TABLE (table), NULL);
-  g_return_val_if_fail ((game = ludus_online_table_get_game (table)) != NULL, NULL);
+  g_return_val_if_fail (ludus_online_table_get_game (table) != NULL, NULL);
 
-  view = ludus_window_play (self, game);
-  g_set_object (&self->online, table);
-  /* One person at each screen, and nobody to wait for but the table. */
-  g_settings_unbind (self->session, "hand-over");
-  g_settings_unbind (self->session, "pause-after-computer");
-  ludus_session_set_hand_over (self->session, FALSE);
-  ludus_session_set_pause_after_computer (self->session, FALSE);
-  ludus_game_page_set_table_panel (self->game_page, ludus_online_panel_new (table));
-  ludus_game_page_set_table_banner (self->game_page, ludus_online_banner_new (table));
-  return view;
+  return play_online (self, table, NULL);
+}
+
+/* Continues an online game from its autosave: its table again (the
+ * host's opened, a guest's joined), the game going on as it does. */
+gboolean
+_ludus_window_resume_online (LudusWindow *self,
+                             LudusGame   *game,
+                             const char  *autosave_path)
+{
+  g_autoptr(LudusOnlineTable) table = NULL;
+  g_autoptr(GError) error = NULL;
+
+  if ((table = ludus_online_table_new_resumed (game, &error)) == NULL)
+    {
+      _ludus_window_show_error (self, _("Cannot Resume the Online Game"), error->message);
+      return FALSE;
+    }
+  ludus_online_table_connect (table);
+  play_online (self, table, autosave_path);
+  return TRUE;
 }
 
 /* Leaves the table of the game the window no longer plays. */

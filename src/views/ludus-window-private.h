@@ -37,6 +37,12 @@ void        _ludus_window_update_actions    (LudusWindow    *self);
 void        _ludus_window_class_add_hint_action (GtkWidgetClass *widget_class);
 void        _ludus_window_class_add_online_actions (GtkWidgetClass *widget_class);
 void        _ludus_window_leave_online      (LudusWindow    *self);
+GtkWidget  *_ludus_window_play_game         (LudusWindow    *self,
+                                             LudusGame      *game,
+                                             const char     *autosave_path);
+gboolean    _ludus_window_resume_online     (LudusWindow    *self,
+                                             LudusGame      *game,
+                                             const char     *autosave_path);
 gboolean    _ludus_window_can_hint          (LudusWindow    *self);
 void        _ludus_window_cancel_hint       (LudusWindow    *self);
 void        _ludus_window_set_hint_level    (LudusWindow    *self,

@@ -691,6 +691,123 @@ test_missing_player (void)
   g_object_unref (table);
 }
 
+/* The Continue row of the library for the online game at room, or NULL. */
+static GtkWidget *
+find_online_row (LudusWindow *window,
+                 const char  *room)
+{
+  g_autoptr(GPtrArray) widgets = NULL;
+
+  ludus_window_show_library (window);
+  ludus_test_iterate ();
+  widgets = ludus_test_list_widgets (GTK_WIDGET (window));
+  for (guint i = 0; i < widgets->len; i++)
+    {
+      GtkWidget *row = widgets->pdata[i];
+
+      if (ADW_IS_ACTION_ROW (row) && gtk_widget_has_css_class (row, "online") &&
+          strstr (adw_action_row_get_subtitle (ADW_ACTION_ROW (row)), room) != NULL)
+        return row;
+    }
+  return NULL;
+}
+
+typedef struct
+{
+  LudusGame *game;
+  guint      from;    /* the first move to look at */
+} MoveWait;
+
+static gboolean
+guest_moved_since (gpointer data)
+{
+  MoveWait *wait = data;
+
+  for (guint i = wait->from; i < ludus_game_get_n_moves (wait->game); i++)
+    if (ludus_game_get_move_player (wait->game, i) == 1)
+      return TRUE;
+  return ludus_game_is_over (wait->game);
+}
+
+/* The host and the guest both gone mid-game; later the host continues
+ * the game from the library: the table opens again, waits for the guest,
+ * which joins again, and the game goes on from where it was. */
+static void
+test_resume (void)
+{
+  LudusWindow *window;
+  LudusOnlineDialog *dialog;
+  LudusOnlineTable *table;
+  GSubprocess *guest;
+  GtkWidget *row, *banner;
+  LudusGame *game;
+  g_autofree char *room = NULL;
+  g_autofree char *subtitle = NULL;
+  MoveWait wait;
+  guint n_moves;
+
+  if (!ensure_server ())
+    return;
+  set_account ("anna@localhost", "anna-password", server_port);
+  window = ludus_test_new_window ();
+  dialog = host_medici_at (window, LUDUS_AI_EASY);
+  table = ludus_online_dialog_get_table (dialog);
+  room = ludus_online_table_parse_address (ludus_online_table_get_address (table));
+  ludus_test_wait_until (connected_waiting, table);
+  guest = start_guest (table, 2);
+  ludus_test_wait_until (can_start, table);
+  gtk_widget_activate (ludus_test_find_button (GTK_WIDGET (dialog), "online.start"));
+  ludus_test_wait_until (window_online, window);
+  game = ludus_window_get_game (window);
+  play_until_guest_moved (window);
+  g_assert_false (ludus_game_is_over (game));
+  n_moves = ludus_game_get_n_moves (game);
+  g_assert_cmpstr (ludus_game_get_table (game)->room, ==, room);
+  g_subprocess_force_exit (guest);
+  ludus_test_destroy_window (GTK_WINDOW (window));
+
+  /* Continue: the row says the game is online, and at which table. */
+  window = ludus_test_new_window ();
+  row = find_online_row (window, room);
+  g_assert_nonnull (row);
+  subtitle = g_strdup_printf (_("Online at %s · %s"), room, "");
+  g_assert_true (g_str_has_prefix (adw_action_row_get_subtitle (ADW_ACTION_ROW (row)), subtitle));
+  gtk_widget_activate (row);
+  ludus_test_wait_until (window_online, window);
+  table = ludus_window_get_online_table (window);
+  g_assert_true (ludus_online_table_is_host (table));
+  game = ludus_window_get_game (window);
+  g_assert_cmpuint (ludus_game_get_n_moves (game), ==, n_moves);
+  g_assert_cmpint (ludus_game_get_chance (game), ==, LUDUS_GAME_CHANCE_TOLD);
+
+  /* The table waits for the guest, who comes back. */
+  banner = ludus_game_page_get_table_banner (LUDUS_GAME_PAGE (ludus_test_find_widget (GTK_WIDGET (window),
+                                                                                      LUDUS_TYPE_GAME_PAGE)));
+  ludus_test_wait_until (banner_names_guest, banner);
+  start_guest (table, 2);
+  ludus_test_wait_until (banner_hidden, banner);
+
+  /* The game goes on: the guest plays its seat again. */
+  wait = (MoveWait) { game, n_moves };
+  while (!guest_moved_since (&wait))
+    {
+      const LudusMove *legal;
+      guint n_legal;
+
+      ludus_test_wait_until (host_to_play, game);
+      if (guest_moved_since (&wait))
+        break;
+      if (close_sheet (window))
+        continue;
+      legal = ludus_game_get_legal_moves (game, &n_legal);
+      g_assert_true (ludus_board_view_play (LUDUS_BOARD_VIEW (board_of (window)), &legal[0]));
+    }
+  g_assert_cmpuint (ludus_game_get_n_moves (game), >, n_moves);
+  g_assert_cmpstr (ludus_online_table_get_status (table), ==, "");
+
+  ludus_test_destroy_window (GTK_WINDOW (window));
+}
+
 static gboolean
 seats_known (gpointer data)
 {
@@ -956,6 +1073,7 @@ main (int   argc,
   g_test_add_func ("/online/two-windows", test_two_windows);
   g_test_add_func ("/online/no-friend-seat", test_no_friend_seat);
   g_test_add_func ("/online/missing-player", test_missing_player);
+  g_test_add_func ("/online/resume", test_resume);
 
   ludus_test_add_screenshots ("online-preferences", setup_online_preferences);
   ludus_test_add_screenshots_at ("online-host", setup_host_dialog, 800, 600);
