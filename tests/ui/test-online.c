@@ -16,11 +16,13 @@
 
 #include <gio/gio.h>
 #include <glib/gi18n.h>
+#include <glib/gstdio.h>
 #include <netinet/in.h>
 #include <string.h>
 #include <sys/socket.h>
 #include <unistd.h>
 
+#include "ludus-autosave.h"
 #include "ludus-board-view.h"
 #include "ludus-game-page.h"
 #include "ludus-online-account.h"
@@ -28,6 +30,7 @@
 #include "ludus-online-dialog.h"
 #include "ludus-online-panel.h"
 #include "ludus-preferences-window.h"
+#include "ludus-save.h"
 #include "ludus-test-utils.h"
 
 static const char * const accounts[] = { "anna", "bela", NULL };
@@ -1034,6 +1037,40 @@ setup_online_table (LudusWindow *window)
   return NULL;
 }
 
+/* The library's Continue list with an online game to resume. */
+static GtkWindow *
+setup_online_continue (LudusWindow *window)
+{
+  const LudusRules *rules = ludus_rules_lookup ("medici");
+  g_autoptr(LudusContent) content = ludus_content_new_default (rules, NULL);
+  g_autoptr(LudusOptions) options = ludus_options_new (rules, 2);
+  g_autoptr(LudusGame) game = NULL;
+  g_autofree char *path = ludus_autosave_new_path ();
+  g_autofree char *dir = g_path_get_dirname (path);
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+  const LudusGameTable table = { "ludus-12ab34cd@rooms.example.org", "host", 1u << 1, 0 };
+  g_autoptr(GPtrArray) others = ludus_autosave_list ();
+
+  /* Only this one: not the games the other shots left unfinished. */
+  for (guint i = 0; i < others->len; i++)
+    g_assert_cmpint (g_unlink (others->pdata[i]), ==, 0);
+  ludus_options_set_seat (options, 0, "Anna", TRUE, LUDUS_AI_NORMAL);
+  ludus_options_set_seat (options, 1, "Béla", TRUE, LUDUS_AI_NORMAL);
+  game = ludus_game_new_online (content, options, NULL, NULL);
+  ludus_game_set_table (game, &table);
+  for (guint i = 0; i < 6; i++)
+    {
+      guint n_legal;
+      const LudusMove *legal = ludus_game_get_legal_moves (game, &n_legal);
+
+      g_assert_true (ludus_game_apply_move (game, &legal[0], NULL));
+    }
+  g_assert_true (ludus_save_make_dir (dir, NULL));
+  g_assert_true (ludus_save_write (game, file, NULL, NULL));
+  ludus_window_show_library (window);
+  return NULL;
+}
+
 /* The guest gone mid-game: the banner above the board. */
 static GtkWindow *
 setup_online_missing (LudusWindow *window)
@@ -1080,6 +1117,7 @@ main (int   argc,
   ludus_test_add_screenshots_at ("online-join", setup_join_dialog, 800, 600);
   ludus_test_add_screenshots_at ("online-table", setup_online_table, 1440, 900);
   ludus_test_add_screenshots_at ("online-missing", setup_online_missing, 1440, 900);
+  ludus_test_add_screenshots ("online-continue", setup_online_continue);
 
   status = g_test_run ();
   stop_server ();
