@@ -46,6 +46,7 @@ typedef struct
   gint64         missing_since[LUDUS_MAX_PLAYERS];  /* the host's: 0 while present */
   int           hand_over_s;        /* the host's: -1, never */
   gboolean      faults;             /* a guest's: tests the host with bad stanzas */
+  gboolean      refuse_undo;        /* a guest's: says no to taking moves back */
   GArray       *round_trips;        /* a guest's: µs from an intent to its move, or NULL */
   gint64        intent_time;        /* when the intent awaited was sent, 0: none */
   guint         intent_after;
@@ -477,13 +478,13 @@ make_account (Online            *online,
   return TRUE;
 }
 
-/* A computer player does not mind taking moves back. */
+/* A computer player does not mind taking moves back, unless told to. */
 static void
 undo_requested_cb (LudusTable *table,
                    guint       seq,
                    Online     *online)
 {
-  ludus_table_answer_undo (table, TRUE);
+  ludus_table_answer_undo (table, !online->refuse_undo);
 }
 
 static void
@@ -598,10 +599,13 @@ cli_join (int    argc,
   int seat = 0;
   gboolean faults = FALSE;
   gboolean round_trips = FALSE;
+  gboolean refuse_undo = FALSE;
   const GOptionEntry entries[] = {
     { "seat", 0, 0, G_OPTION_ARG_INT, &seat, N_("The seat to play (1 for the first)"), N_("SEAT") },
     { "nick", 0, 0, G_OPTION_ARG_STRING, &connection.nick,
       N_("This player’s name (default: guest)"), N_("NAME") },
+    { "refuse-undo", 0, 0, G_OPTION_ARG_NONE, &refuse_undo,
+      N_("Refuse every request to take moves back (default: agree)"), NULL },
     { "host", 0, 0, G_OPTION_ARG_STRING, &host_nick, N_("The host’s name in the room (default: host)"), N_("NAME") },
     /* For the tests: bad stanzas the host must refuse, and the time its
      * moves take (untranslated, as they are hidden). */
@@ -637,6 +641,7 @@ cli_join (int    argc,
                                           host_nick != NULL ? host_nick : LUDUS_NET_TABLE_HOST_NICK,
                                           name);
   online.faults = faults;
+  online.refuse_undo = refuse_undo;
   if (round_trips)
     online.round_trips = g_array_new (FALSE, FALSE, sizeof (gint64));
   g_signal_connect (online.net, "connected", G_CALLBACK (guest_connected_cb), &online);

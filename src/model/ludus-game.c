@@ -867,6 +867,34 @@ ludus_game_undo (LudusGame *self)
 }
 
 /**
+ * ludus_game_take_back:
+ * @n_moves: how many moves to keep
+ *
+ * An online game's undo, as its table agreed: back to the position after
+ * its first @n_moves moves, which the barrier of ludus_game_undo() does
+ * not stop (the table has its own).  The moves taken back are dropped.
+ */
+void
+ludus_game_take_back (LudusGame *self,
+                      guint      n_moves)
+{
+  LudusGamePrivate *priv = ludus_game_get_instance_private (self);
+  const HistoryEntry *entry;
+
+  g_return_if_fail (LUDUS_IS_GAME (self));
+  g_return_if_fail (n_moves <= priv->position);
+
+  if (n_moves == priv->position)
+    return;
+  entry = g_ptr_array_index (priv->history, n_moves);
+  memcpy (priv->state, entry->before, priv->rules->state_size);
+  priv->position = n_moves;
+  g_ptr_array_set_size (priv->history, n_moves);
+  state_changed (self);
+  g_signal_emit (self, signals[CHANGED], 0);
+}
+
+/**
  * ludus_game_undo_turn:
  *
  * Takes back moves until a human's move has been taken back and a human

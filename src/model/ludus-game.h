@@ -170,6 +170,8 @@ void                ludus_game_set_relay             (LudusGame            *self
                                                       LudusGameRelay        relay,
                                                       gpointer              user_data);
 gboolean            ludus_game_current_seat_is_remote (LudusGame           *self);
+void                ludus_game_take_back             (LudusGame            *self,
+                                                      guint                 n_moves);
 gboolean            ludus_game_is_online             (LudusGame            *self);
 void                ludus_game_hand_to_computer      (LudusGame            *self,
                                                       guint                 seat);

@@ -71,5 +71,6 @@ gboolean          ludus_table_request_undo (LudusTable         *self,
 void              ludus_table_answer_undo (LudusTable          *self,
                                            gboolean             agree);
 guint             ludus_table_get_undo_limit (LudusTable       *self);
+gboolean          ludus_table_get_undo_pending (LudusTable     *self);
 
 G_END_DECLS

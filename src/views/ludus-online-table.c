@@ -47,6 +47,8 @@ enum
 {
   CHANGED,
   STARTED,
+  UNDO_REQUESTED,
+  UNDO_DECIDED,
   N_SIGNALS
 };
 
@@ -95,6 +97,16 @@ ludus_online_table_class_init (LudusOnlineTableClass *klass)
   /* The game began: ludus_online_table_get_game() has it. */
   signals[STARTED] = g_signal_new ("started", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
                                    0, NULL, NULL, NULL, G_TYPE_NONE, 0);
+  /* Another machine asks to take back the moves after seq: answer with
+   * ludus_online_table_answer_undo(). */
+  signals[UNDO_REQUESTED] = g_signal_new ("undo-requested", G_TYPE_FROM_CLASS (klass),
+                                          G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL,
+                                          G_TYPE_NONE, 1, G_TYPE_UINT);
+  /* A request to take back the moves after seq was agreed (the game went
+   * back) or refused. */
+  signals[UNDO_DECIDED] = g_signal_new ("undo-decided", G_TYPE_FROM_CLASS (klass),
+                                        G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL,
+                                        G_TYPE_NONE, 2, G_TYPE_UINT, G_TYPE_BOOLEAN);
 }
 
 static void
@@ -467,6 +479,13 @@ table_moved_cb (LudusTable       *table,
       g_signal_emit (self, signals[STARTED], 0);
       return;
     }
+  /* Moves taken back, as everyone agreed. */
+  if (ludus_table_get_seq (table) < self->followed)
+    {
+      self->followed = ludus_table_get_seq (table);
+      ludus_game_take_back (self->game, MIN (self->followed, ludus_game_get_n_moves (self->game)));
+      return;
+    }
   if (ludus_table_get_seq (table) != self->followed + 1 || !ludus_table_get_last_move (table, &move))
     return;
   self->followed++;
@@ -481,12 +500,39 @@ table_moved_cb (LudusTable       *table,
 }
 
 static void
+table_undo_requested_cb (LudusTable       *table,
+                         guint             seq,
+                         LudusOnlineTable *self)
+{
+  g_signal_emit (self, signals[UNDO_REQUESTED], 0, seq);
+}
+
+static void
+table_undo_decided_cb (LudusTable       *table,
+                       guint             seq,
+                       gboolean          agreed,
+                       LudusOnlineTable *self)
+{
+  g_signal_emit (self, signals[UNDO_DECIDED], 0, seq, agreed);
+}
+
+/* Follows self->table, the host's or the guest's. */
+static void
+watch_table (LudusOnlineTable *self)
+{
+  g_signal_connect (self->table, "moved", G_CALLBACK (table_moved_cb), self);
+  g_signal_connect (self->table, "undo-requested", G_CALLBACK (table_undo_requested_cb), self);
+  g_signal_connect (self->table, "undo-decided", G_CALLBACK (table_undo_decided_cb), self);
+}
+
+/* A guest's table, the net table's once it took a seat. */
+static void
 connect_table (LudusOnlineTable *self)
 {
   if (self->table != NULL)
     g_signal_handlers_disconnect_by_data (self->table, self);
   g_set_object (&self->table, ludus_net_table_get_table (self->net));
-  g_signal_connect (self->table, "moved", G_CALLBACK (table_moved_cb), self);
+  watch_table (self);
 }
 
 /* A resumed table, once in the room: the host's opens again, its guests
@@ -576,7 +622,7 @@ ludus_online_table_new_resumed (LudusGame  *game,
         }
       connect_net (self);
       self->table = ludus_table_new_host_resumed (game, table->guest_seats);
-      g_signal_connect (self->table, "moved", G_CALLBACK (table_moved_cb), self);
+      watch_table (self);
       adopt_game (self, game, table->seat, table->guest_seats, ludus_game_get_n_moves (game));
     }
   else
@@ -654,7 +700,7 @@ ludus_online_table_start (LudusOnlineTable  *self,
                                      ludus_net_table_get_guest_seats (self->net), error)) == NULL)
     return FALSE;
   self->table = g_steal_pointer (&table);
-  g_signal_connect (self->table, "moved", G_CALLBACK (table_moved_cb), self);
+  watch_table (self);
   if (!make_game (self))
     {
       g_set_error_literal (error, G_IO_ERROR, G_IO_ERROR_FAILED, self->status);
@@ -664,6 +710,72 @@ ludus_online_table_start (LudusOnlineTable  *self,
   set_status (self, "");
   g_signal_emit (self, signals[STARTED], 0);
   return TRUE;
+}
+
+/**
+ * ludus_online_table_get_undo_target:
+ * @seq: (out) (optional): the move the game would go back to
+ *
+ * Whether this player may ask to take back their last move (and every
+ * move after it): the game goes on, no other request is pending, and no
+ * chance has revealed anything since (ludus_table_get_undo_limit()).
+ */
+gboolean
+ludus_online_table_get_undo_target (LudusOnlineTable *self,
+                                    guint            *seq)
+{
+  int own;
+  guint limit;
+
+  g_return_val_if_fail (LUDUS_IS_ONLINE_TABLE (self), FALSE);
+
+  if (self->game == NULL || self->table == NULL || self->failed ||
+      ludus_table_get_state (self->table) == NULL || ludus_table_get_undo_pending (self->table) ||
+      ludus_game_is_over (self->game))
+    return FALSE;
+  own = ludus_net_table_get_own_seat (self->net);
+  limit = ludus_table_get_undo_limit (self->table);
+  for (guint i = MIN (self->followed, ludus_game_get_n_moves (self->game)); i > limit; i--)
+    if ((int) ludus_game_get_move_player (self->game, i - 1) == own)
+      {
+        if (seq != NULL)
+          *seq = i - 1;
+        return TRUE;
+      }
+  return FALSE;
+}
+
+/* Asks the others to take back this player's last move and the moves
+ * after it ("undo-decided" tells their answer). */
+gboolean
+ludus_online_table_request_undo (LudusOnlineTable  *self,
+                                 GError           **error)
+{
+  guint seq;
+
+  g_return_val_if_fail (LUDUS_IS_ONLINE_TABLE (self), FALSE);
+
+  if (!ludus_online_table_get_undo_target (self, &seq))
+    {
+      g_set_error_literal (error, G_IO_ERROR, G_IO_ERROR_INVALID_ARGUMENT,
+                           _("Those moves cannot be taken back: chance has revealed something since"));
+      return FALSE;
+    }
+  if (!ludus_table_request_undo (self->table, seq, error))
+    return FALSE;
+  g_signal_emit (self, signals[CHANGED], 0);
+  return TRUE;
+}
+
+/* This player's answer to "undo-requested". */
+void
+ludus_online_table_answer_undo (LudusOnlineTable *self,
+                                gboolean          agree)
+{
+  g_return_if_fail (LUDUS_IS_ONLINE_TABLE (self));
+
+  if (self->table != NULL)
+    ludus_table_answer_undo (self->table, agree);
 }
 
 /* Says text to everyone at the table, and here. */

@@ -40,6 +40,12 @@ gboolean          ludus_online_table_start          (LudusOnlineTable    *self,
                                                      GError             **error);
 LudusGame        *ludus_online_table_get_game       (LudusOnlineTable    *self);
 LudusNetTable    *ludus_online_table_get_net_table  (LudusOnlineTable    *self);
+gboolean          ludus_online_table_get_undo_target (LudusOnlineTable   *self,
+                                                     guint               *seq);
+gboolean          ludus_online_table_request_undo   (LudusOnlineTable    *self,
+                                                     GError             **error);
+void              ludus_online_table_answer_undo    (LudusOnlineTable    *self,
+                                                     gboolean             agree);
 void              ludus_online_table_send_chat      (LudusOnlineTable    *self,
                                                      const char          *text);
 void              ludus_online_table_leave          (LudusOnlineTable    *self);

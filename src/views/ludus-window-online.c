@@ -20,6 +20,76 @@
 #include "ludus-online-panel.h"
 #include "ludus-window-private.h"
 
+static void
+undo_answered_cb (AdwMessageDialog *dialog,
+                  const char       *response,
+                  LudusWindow      *self)
+{
+  if (self->online != NULL)
+    ludus_online_table_answer_undo (self->online, g_strcmp0 (response, "agree") == 0);
+}
+
+/* Another player asks to take moves back: agree or refuse. */
+static void
+undo_requested_cb (LudusWindow      *self,
+                   guint             seq,
+                   LudusOnlineTable *table)
+{
+  g_autofree char *body = NULL;
+  GtkWidget *dialog;
+
+  if (table != self->online)
+    return;
+  /* Translators: %u is the number of the first move to take back (1 for the first) */
+  body = g_strdup_printf (_("Another player asks to take back the moves from move %u on. "
+                            "They are taken back only if everyone agrees."), seq + 1);
+  dialog = adw_message_dialog_new (GTK_WINDOW (self), _("Take Back Moves?"), body);
+  adw_message_dialog_add_responses (ADW_MESSAGE_DIALOG (dialog),
+                                    "refuse", _("_Refuse"),
+                                    "agree", _("_Agree"),
+                                    NULL);
+  adw_message_dialog_set_response_appearance (ADW_MESSAGE_DIALOG (dialog), "agree",
+                                              ADW_RESPONSE_SUGGESTED);
+  adw_message_dialog_set_default_response (ADW_MESSAGE_DIALOG (dialog), "agree");
+  adw_message_dialog_set_close_response (ADW_MESSAGE_DIALOG (dialog), "refuse");
+  g_signal_connect_object (dialog, "response", G_CALLBACK (undo_answered_cb), self, 0);
+  g_set_weak_pointer (&self->undo_question, GTK_WINDOW (dialog));
+  gtk_window_present (GTK_WINDOW (dialog));
+}
+
+/* The table's decision, told on every machine. */
+static void
+undo_decided_cb (LudusWindow      *self,
+                 guint             seq,
+                 gboolean          agreed,
+                 LudusOnlineTable *table)
+{
+  /* Decided without this player's answer: a move came first, or another
+   * said no. */
+  if (self->undo_question != NULL)
+    gtk_window_destroy (self->undo_question);
+  adw_toast_overlay_add_toast (self->toast_overlay,
+                               adw_toast_new (agreed ? _("The moves were taken back: everyone agreed")
+                                                     : _("The moves stay: the table did not agree to take them back")));
+  _ludus_window_update_actions (self);
+}
+
+/* win.undo in an online game: asks the others.  FALSE if not online. */
+gboolean
+_ludus_window_undo_online (LudusWindow *self)
+{
+  g_autoptr(GError) error = NULL;
+
+  if (self->online == NULL || self->game == NULL || !ludus_game_is_online (self->game))
+    return FALSE;
+  if (ludus_online_table_request_undo (self->online, &error))
+    adw_toast_overlay_add_toast (self->toast_overlay,
+                                 adw_toast_new (_("Asked the other players to take back your last move")));
+  else
+    _ludus_window_show_error (self, _("Cannot Take Back Moves"), error->message);
+  return TRUE;
+}
+
 /* Plays the table's game, saving it to autosave_path (NULL: a new one). */
 static GtkWidget *
 play_online (LudusWindow      *self,
@@ -37,6 +107,13 @@ play_online (LudusWindow      *self,
   ludus_session_set_pause_after_computer (self->session, FALSE);
   ludus_game_page_set_table_panel (self->game_page, ludus_online_panel_new (table));
   ludus_game_page_set_table_banner (self->game_page, ludus_online_banner_new (table));
+  g_signal_connect_object (table, "changed", G_CALLBACK (_ludus_window_update_actions), self,
+                           G_CONNECT_SWAPPED);
+  g_signal_connect_object (table, "undo-requested", G_CALLBACK (undo_requested_cb), self,
+                           G_CONNECT_SWAPPED);
+  g_signal_connect_object (table, "undo-decided", G_CALLBACK (undo_decided_cb), self,
+                           G_CONNECT_SWAPPED);
+  _ludus_window_update_actions (self);
   return view;
 }
 
@@ -145,6 +222,10 @@ _ludus_window_resume_online (LudusWindow *self,
 void
 _ludus_window_leave_online (LudusWindow *self)
 {
+  /* The question was about this table's moves. */
+  if (self->undo_question != NULL)
+    gtk_window_destroy (self->undo_question);
+  g_clear_weak_pointer (&self->undo_question);
   if (self->online == NULL)
     return;
   ludus_online_table_leave (self->online);

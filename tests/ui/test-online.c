@@ -361,10 +361,12 @@ connected_waiting (gpointer data)
   return *status != '\0' && !g_str_equal (status, _("Connecting…"));
 }
 
-/* A `ludus-cli join` guest for seat (1 for the first) of the table. */
+/* A `ludus-cli join` guest for seat (1 for the first) of the table, with
+ * an option more (or NULL). */
 static GSubprocess *
-start_guest (LudusOnlineTable *table,
-             guint             seat)
+start_guest_with (LudusOnlineTable *table,
+                  guint             seat,
+                  const char       *option)
 {
   g_autoptr(GSubprocessLauncher) launcher = g_subprocess_launcher_new (G_SUBPROCESS_FLAGS_STDOUT_SILENCE);
   g_autofree char *room = ludus_online_table_parse_address (ludus_online_table_get_address (table));
@@ -377,12 +379,19 @@ start_guest (LudusOnlineTable *table,
   guest = g_subprocess_launcher_spawn (launcher, &error, LUDUS_BUILD_ROOT "/src/cli/ludus-cli", "join",
                                        "--jid", "bela@localhost", "--server", server_text,
                                        "--without-tls", "--room", room, "--seat", seat_text,
-                                       "--nick", "bela", "--level", "easy", NULL);
+                                       "--nick", "bela", "--level", "easy", option, NULL);
   g_assert_no_error (error);
   if (guests == NULL)
     guests = g_ptr_array_new_with_free_func (g_object_unref);
   g_ptr_array_add (guests, guest);
   return guest;
+}
+
+static GSubprocess *
+start_guest (LudusOnlineTable *table,
+             guint             seat)
+{
+  return start_guest_with (table, seat, NULL);
 }
 
 static gboolean
@@ -391,14 +400,15 @@ online_dialog_shown (gpointer data)
   return ludus_test_find_window (LUDUS_TYPE_ONLINE_DIALOG) != NULL;
 }
 
-/* New Game → Play Online for a two-player Medici, the second seat a
+/* New Game → Play Online for a two-player game, the second seat a
  * friend's (played at level if it is handed to the computer); the table's
  * dialog. */
 static LudusOnlineDialog *
-host_medici_at (LudusWindow *window,
-                LudusAiLevel level)
+host_game_at (LudusWindow  *window,
+              const char   *game_id,
+              LudusAiLevel  level)
 {
-  LudusNewGameDialog *new_game = ludus_window_new_game (window, "medici");
+  LudusNewGameDialog *new_game = ludus_window_new_game (window, game_id);
   GtkWidget *button;
   LudusOnlineDialog *dialog;
 
@@ -413,6 +423,13 @@ host_medici_at (LudusWindow *window,
   g_assert_nonnull (dialog);
   g_assert_true (ludus_online_table_is_host (ludus_online_dialog_get_table (dialog)));
   return dialog;
+}
+
+static LudusOnlineDialog *
+host_medici_at (LudusWindow *window,
+                LudusAiLevel level)
+{
+  return host_game_at (window, "medici", level);
 }
 
 static LudusOnlineDialog *
@@ -811,6 +828,165 @@ test_resume (void)
   ludus_test_destroy_window (GTK_WINDOW (window));
 }
 
+/* A legal move of the game that reveals nothing, which undo may take
+ * back, and after which the same player is to move if there is one such;
+ * FALSE if every move reveals something. */
+static gboolean
+find_quiet_move (LudusGame *game,
+                 LudusMove *quiet)
+{
+  const LudusRules *rules = ludus_game_get_rules (game);
+  gconstpointer now = ludus_game_get_state (game);
+  g_autofree void *state = g_malloc (rules->state_size);
+  gboolean found = FALSE;
+  const LudusMove *legal;
+  guint n_legal;
+
+  legal = ludus_game_get_legal_moves (game, &n_legal);
+  for (guint i = 0; i < n_legal; i++)
+    {
+      LudusOutcome outcome = { 0 };
+
+      memcpy (state, now, rules->state_size);
+      g_assert_true (ludus_chance_apply (rules, state, &legal[i], NULL, &outcome, NULL));
+      if (outcome.n > 0 ||
+          (rules->reveal_count != NULL && rules->reveal_count (state) != rules->reveal_count (now)))
+        continue;
+      *quiet = legal[i];
+      found = TRUE;
+      if (!rules->is_over (state) && rules->current_player (state) == rules->current_player (now))
+        break;
+    }
+  return found;
+}
+
+typedef struct
+{
+  LudusOnlineTable *table;
+  LudusGame        *game;
+  guint             n_decided;  /* "undo-decided" so far */
+  gboolean          agreed;     /* the last one's */
+} UndoWait;
+
+/* The host to play, and allowed to ask to take its last move back. */
+static gboolean
+host_may_undo (gpointer data)
+{
+  UndoWait *wait = data;
+
+  return host_to_play (wait->game) && ludus_online_table_get_undo_target (wait->table, NULL);
+}
+
+/* The host plays quiet moves through the board until it may ask to take
+ * its last one back at its own turn (no other move can come meanwhile). */
+static void
+play_until_undo_allowed (LudusWindow *window,
+                         UndoWait    *wait)
+{
+  while (!host_may_undo (wait))
+    {
+      LudusMove move;
+      guint n_legal;
+
+      ludus_test_wait_until (host_to_play, wait->game);
+      g_assert_false (ludus_game_is_over (wait->game));
+      if (host_may_undo (wait))
+        break;
+      if (close_sheet (window))
+        continue;
+      if (!find_quiet_move (wait->game, &move))
+        move = ludus_game_get_legal_moves (wait->game, &n_legal)[0];
+      g_assert_true (ludus_board_view_play (LUDUS_BOARD_VIEW (board_of (window)), &move));
+      ludus_test_iterate ();
+    }
+}
+
+static void
+undo_decided_cb (LudusOnlineTable *table,
+                 guint             seq,
+                 gboolean          agreed,
+                 UndoWait         *wait)
+{
+  wait->n_decided++;
+  wait->agreed = agreed;
+}
+
+/* Undo through the header's button, and the table's decision. */
+static gboolean
+undo_by_button (GtkWidget *undo,
+                UndoWait  *wait)
+{
+  guint n_decided = wait->n_decided;
+  gint64 deadline = g_get_monotonic_time () + 60 * G_USEC_PER_SEC;
+
+  g_assert_true (gtk_widget_is_sensitive (undo));
+  /* A button activated shows itself pressed a moment, then clicks. */
+  gtk_widget_activate (undo);
+  while (wait->n_decided == n_decided)
+    {
+      g_assert_cmpint (g_get_monotonic_time (), <, deadline);
+      g_main_context_iteration (NULL, FALSE);
+      g_usleep (1000);
+    }
+  return wait->agreed;
+}
+
+/* Undo by agreement, through the header's Undo button: a guest that
+ * agrees takes the move back with the host, one that refuses keeps it. */
+static void
+test_undo (void)
+{
+  LudusWindow *window;
+  LudusOnlineDialog *dialog;
+  LudusOnlineTable *table;
+  GtkWidget *undo, *banner;
+  GSubprocess *guest;
+  UndoWait wait;
+  guint target, n_moves;
+
+  if (!ensure_server ())
+    return;
+  set_account ("anna@localhost", "anna-password", server_port);
+  window = ludus_test_new_window ();
+  /* Mykerinos: nothing is revealed within a season, so undo can reach. */
+  dialog = host_game_at (window, "mykerinos", LUDUS_AI_EASY);
+  table = g_object_ref (ludus_online_dialog_get_table (dialog));
+  ludus_test_wait_until (connected_waiting, table);
+  guest = start_guest (table, 2);
+  ludus_test_wait_until (can_start, table);
+  gtk_widget_activate (ludus_test_find_button (GTK_WIDGET (dialog), "online.start"));
+  ludus_test_wait_until (window_online, window);
+  wait = (UndoWait) { table, ludus_window_get_game (window), 0, FALSE };
+  g_signal_connect (table, "undo-decided", G_CALLBACK (undo_decided_cb), &wait);
+  undo = ludus_test_find_button (GTK_WIDGET (window), "win.undo");
+  g_assert_nonnull (undo);
+  g_assert_false (gtk_widget_is_sensitive (undo));
+
+  /* The guest agrees: the move is taken back here and there. */
+  play_until_undo_allowed (window, &wait);
+  g_assert_true (ludus_online_table_get_undo_target (table, &target));
+  g_assert_true (undo_by_button (undo, &wait));
+  g_assert_cmpuint (ludus_game_get_n_moves (wait.game), ==, target);
+  g_assert_true (host_to_play (wait.game));
+
+  /* A guest that refuses: the move stays. */
+  g_subprocess_force_exit (guest);
+  banner = ludus_game_page_get_table_banner (LUDUS_GAME_PAGE (ludus_test_find_widget (GTK_WIDGET (window),
+                                                                                      LUDUS_TYPE_GAME_PAGE)));
+  ludus_test_wait_until (banner_names_guest, banner);
+  start_guest_with (table, 2, "--refuse-undo");
+  ludus_test_wait_until (banner_hidden, banner);
+  play_until_undo_allowed (window, &wait);
+  n_moves = ludus_game_get_n_moves (wait.game);
+  g_assert_false (undo_by_button (undo, &wait));
+  g_assert_cmpuint (ludus_game_get_n_moves (wait.game), ==, n_moves);
+  g_assert_true (gtk_widget_is_sensitive (undo));
+
+  g_signal_handlers_disconnect_by_data (table, &wait);
+  ludus_test_destroy_window (GTK_WINDOW (window));
+  g_object_unref (table);
+}
+
 static gboolean
 seats_known (gpointer data)
 {
@@ -1111,6 +1287,7 @@ main (int   argc,
   g_test_add_func ("/online/no-friend-seat", test_no_friend_seat);
   g_test_add_func ("/online/missing-player", test_missing_player);
   g_test_add_func ("/online/resume", test_resume);
+  g_test_add_func ("/online/undo", test_undo);
 
   ludus_test_add_screenshots ("online-preferences", setup_online_preferences);
   ludus_test_add_screenshots_at ("online-host", setup_host_dialog, 800, 600);
