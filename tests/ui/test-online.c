@@ -557,8 +557,11 @@ test_host (void)
                                                                                     LUDUS_TYPE_GAME_PAGE)));
   g_assert_true (LUDUS_IS_ONLINE_PANEL (panel));
   g_assert_cmpstr (ludus_online_panel_get_presence_text (LUDUS_ONLINE_PANEL (panel), 1), ==, _("online"));
-  /* Undo is the table's, by agreement: not this window's alone. */
-  g_assert_false (gtk_widget_is_sensitive (ludus_test_find_button (GTK_WIDGET (window), "win.undo")));
+  /* Undo is the table's, by agreement: as it allows, not as this window's
+   * game would (/online/undo asks). */
+  g_assert_true (gtk_widget_is_sensitive (ludus_test_find_button (GTK_WIDGET (window), "win.undo")) ==
+                 ludus_online_table_get_undo_target (table, NULL));
+  g_assert_false (ludus_game_get_can_undo (game));
 
   entry = GTK_WIDGET (ludus_online_panel_get_entry (LUDUS_ONLINE_PANEL (panel)));
   /* Nor saved or reviewed yet: a guest's game is not replayable from its
@@ -865,6 +868,7 @@ typedef struct
   LudusOnlineTable *table;
   LudusGame        *game;
   guint             n_decided;  /* "undo-decided" so far */
+  guint             n_seen;     /* of them, before the last request */
   gboolean          agreed;     /* the last one's */
 } UndoWait;
 
@@ -911,23 +915,24 @@ undo_decided_cb (LudusOnlineTable *table,
   wait->agreed = agreed;
 }
 
+static gboolean
+undo_decided (gpointer data)
+{
+  UndoWait *wait = data;
+
+  return wait->n_decided > wait->n_seen;
+}
+
 /* Undo through the header's button, and the table's decision. */
 static gboolean
 undo_by_button (GtkWidget *undo,
                 UndoWait  *wait)
 {
-  guint n_decided = wait->n_decided;
-  gint64 deadline = g_get_monotonic_time () + 60 * G_USEC_PER_SEC;
-
   g_assert_true (gtk_widget_is_sensitive (undo));
+  wait->n_seen = wait->n_decided;
   /* A button activated shows itself pressed a moment, then clicks. */
   gtk_widget_activate (undo);
-  while (wait->n_decided == n_decided)
-    {
-      g_assert_cmpint (g_get_monotonic_time (), <, deadline);
-      g_main_context_iteration (NULL, FALSE);
-      g_usleep (1000);
-    }
+  ludus_test_wait_until (undo_decided, wait);
   return wait->agreed;
 }
 
@@ -956,7 +961,7 @@ test_undo (void)
   ludus_test_wait_until (can_start, table);
   gtk_widget_activate (ludus_test_find_button (GTK_WIDGET (dialog), "online.start"));
   ludus_test_wait_until (window_online, window);
-  wait = (UndoWait) { table, ludus_window_get_game (window), 0, FALSE };
+  wait = (UndoWait) { table, ludus_window_get_game (window), 0, 0, FALSE };
   g_signal_connect (table, "undo-decided", G_CALLBACK (undo_decided_cb), &wait);
   undo = ludus_test_find_button (GTK_WIDGET (window), "win.undo");
   g_assert_nonnull (undo);
@@ -1009,27 +1014,18 @@ board_of (LudusWindow *window)
                                                                              LUDUS_TYPE_GAME_PAGE)));
 }
 
-/* Two windows on one display: one hosts, the other joins through its
- * dialog, takes the free seat, and each sees the other's moves. */
-static void
-test_two_windows (void)
+/* A second window joins the host's table through its join dialog, takes
+ * the free seat and waits with the host for the start. */
+static LudusWindow *
+join_in_window (LudusOnlineTable  *host_table,
+                const char        *game_id,
+                LudusOnlineTable **guest_table_out)
 {
-  LudusWindow *host_window, *guest_window;
-  LudusOnlineDialog *host_dialog, *join_dialog;
-  LudusOnlineTable *host_table, *guest_table;
-  LudusGame *host_game, *guest_game;
+  LudusWindow *guest_window;
+  LudusOnlineDialog *join_dialog;
+  LudusOnlineTable *guest_table;
   GtkWidget *take = NULL;
   g_autoptr(GPtrArray) widgets = NULL;
-  const LudusMove *legal;
-  guint n_legal;
-
-  if (!ensure_server ())
-    return;
-  set_account ("anna@localhost", "anna-password", server_port);
-  host_window = ludus_test_new_window ();
-  host_dialog = host_medici (host_window);
-  host_table = ludus_online_dialog_get_table (host_dialog);
-  ludus_test_wait_until (connected_waiting, host_table);
 
   guest_window = ludus_test_new_window ();
   join_dialog = ludus_window_join_online (guest_window);
@@ -1039,7 +1035,7 @@ test_two_windows (void)
   g_assert_nonnull (guest_table);
   g_assert_false (ludus_online_table_is_host (guest_table));
   ludus_test_wait_until (seats_known, guest_table);
-  g_assert_cmpstr (ludus_net_table_get_game_id (ludus_online_table_get_net_table (guest_table)), ==, "medici");
+  g_assert_cmpstr (ludus_net_table_get_game_id (ludus_online_table_get_net_table (guest_table)), ==, game_id);
   g_assert_true (ludus_net_table_seat_is_free (ludus_online_table_get_net_table (guest_table), 1));
   g_assert_false (ludus_net_table_seat_is_free (ludus_online_table_get_net_table (guest_table), 0));
 
@@ -1053,6 +1049,30 @@ test_two_windows (void)
   gtk_widget_activate (take);
   ludus_test_wait_until (can_start, host_table);
   g_assert_cmpstr (ludus_net_table_get_seat_name (ludus_online_table_get_net_table (host_table), 1), ==, "anna");
+  *guest_table_out = guest_table;
+  return guest_window;
+}
+
+/* Two windows on one display: one hosts, the other joins through its
+ * dialog, takes the free seat, and each sees the other's moves. */
+static void
+test_two_windows (void)
+{
+  LudusWindow *host_window, *guest_window;
+  LudusOnlineDialog *host_dialog;
+  LudusOnlineTable *host_table, *guest_table;
+  LudusGame *host_game, *guest_game;
+  const LudusMove *legal;
+  guint n_legal;
+
+  if (!ensure_server ())
+    return;
+  set_account ("anna@localhost", "anna-password", server_port);
+  host_window = ludus_test_new_window ();
+  host_dialog = host_medici (host_window);
+  host_table = ludus_online_dialog_get_table (host_dialog);
+  ludus_test_wait_until (connected_waiting, host_table);
+  guest_window = join_in_window (host_table, "medici", &guest_table);
 
   gtk_widget_activate (ludus_test_find_button (GTK_WIDGET (host_dialog), "online.start"));
   ludus_test_wait_until (window_online, host_window);
@@ -1272,6 +1292,89 @@ setup_online_missing (LudusWindow *window)
   return NULL;
 }
 
+static gboolean
+same_moves (gpointer data)
+{
+  LudusGame **games = data;
+
+  return ludus_game_get_n_moves (games[0]) == ludus_game_get_n_moves (games[1]);
+}
+
+/* Another machine's undo request, asked over the window data. */
+static gboolean
+question_shown (gpointer data)
+{
+  GtkWindow *question = ludus_test_find_window (ADW_TYPE_MESSAGE_DIALOG);
+
+  return question != NULL && gtk_window_get_transient_for (question) == data;
+}
+
+/* The host asks to take its move back: the guest's window asks its
+ * player, who agrees through the dialog's button, and both games go back. */
+static void
+test_undo_question (void)
+{
+  LudusWindow *host_window, *guest_window;
+  LudusOnlineDialog *host_dialog;
+  LudusOnlineTable *host_table, *guest_table;
+  LudusGame *games[2];
+  GtkWidget *agree = NULL;
+  g_autoptr(GPtrArray) widgets = NULL;
+  UndoWait wait;
+  guint target;
+
+  if (!ensure_server ())
+    return;
+  set_account ("anna@localhost", "anna-password", server_port);
+  host_window = ludus_test_new_window ();
+  host_dialog = host_game_at (host_window, "mykerinos", LUDUS_AI_EASY);
+  host_table = ludus_online_dialog_get_table (host_dialog);
+  ludus_test_wait_until (connected_waiting, host_table);
+  guest_window = join_in_window (host_table, "mykerinos", &guest_table);
+  gtk_widget_activate (ludus_test_find_button (GTK_WIDGET (host_dialog), "online.start"));
+  ludus_test_wait_until (window_online, host_window);
+  ludus_test_wait_until (window_online, guest_window);
+  games[0] = ludus_window_get_game (host_window);
+  games[1] = ludus_window_get_game (guest_window);
+  wait = (UndoWait) { host_table, games[0], 0, 0, FALSE };
+  g_signal_connect (host_table, "undo-decided", G_CALLBACK (undo_decided_cb), &wait);
+
+  /* Quiet moves from both boards, until the host may take its back. */
+  while (!host_may_undo (&wait))
+    {
+      gboolean host_turn = ludus_game_get_current_player (games[0]) == 0;
+      LudusMove move;
+
+      g_assert_false (ludus_game_is_over (games[0]));
+      g_assert_true (find_quiet_move (games[host_turn ? 0 : 1], &move));
+      g_assert_true (ludus_board_view_play (LUDUS_BOARD_VIEW (board_of (host_turn ? host_window : guest_window)),
+                                            &move));
+      ludus_test_iterate ();
+      ludus_test_wait_until (same_moves, games);
+    }
+  g_assert_true (ludus_online_table_get_undo_target (host_table, &target));
+  gtk_widget_activate (ludus_test_find_button (GTK_WIDGET (host_window), "win.undo"));
+  ludus_test_wait_until (question_shown, guest_window);
+
+  widgets = ludus_test_list_widgets (GTK_WIDGET (ludus_test_find_window (ADW_TYPE_MESSAGE_DIALOG)));
+  for (guint i = 0; i < widgets->len && agree == NULL; i++)
+    if (GTK_IS_BUTTON (widgets->pdata[i]) &&
+        g_strcmp0 (gtk_button_get_label (widgets->pdata[i]), _("_Agree")) == 0)
+      agree = widgets->pdata[i];
+  g_assert_nonnull (agree);
+  gtk_widget_activate (agree);
+  ludus_test_wait_until (undo_decided, &wait);
+  g_assert_true (wait.agreed);
+  /* Answered, the question is gone. */
+  g_assert_false (question_shown (guest_window));
+  g_assert_cmpuint (ludus_game_get_n_moves (games[0]), ==, target);
+  ludus_test_wait_until (same_moves, games);
+
+  g_signal_handlers_disconnect_by_data (host_table, &wait);
+  ludus_test_destroy_window (GTK_WINDOW (guest_window));
+  ludus_test_destroy_window (GTK_WINDOW (host_window));
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -1288,6 +1391,7 @@ main (int   argc,
   g_test_add_func ("/online/missing-player", test_missing_player);
   g_test_add_func ("/online/resume", test_resume);
   g_test_add_func ("/online/undo", test_undo);
+  g_test_add_func ("/online/undo-question", test_undo_question);
 
   ludus_test_add_screenshots ("online-preferences", setup_online_preferences);
   ludus_test_add_screenshots_at ("online-host", setup_host_dialog, 800, 600);
