@@ -479,13 +479,7 @@ table_moved_cb (LudusTable       *table,
       g_signal_emit (self, signals[STARTED], 0);
       return;
     }
-  /* Moves taken back, as everyone agreed. */
-  if (ludus_table_get_seq (table) < self->followed)
-    {
-      self->followed = ludus_table_get_seq (table);
-      ludus_game_take_back (self->game, MIN (self->followed, ludus_game_get_n_moves (self->game)));
-      return;
-    }
+  /* (A resumed guest's table catches up: the moves before are the game's.) */
   if (ludus_table_get_seq (table) != self->followed + 1 || !ludus_table_get_last_move (table, &move))
     return;
   self->followed++;
@@ -513,6 +507,12 @@ table_undo_decided_cb (LudusTable       *table,
                        gboolean          agreed,
                        LudusOnlineTable *self)
 {
+  /* The moves taken back, as everyone agreed (the table went back). */
+  if (agreed && self->game != NULL && ludus_table_get_seq (table) == seq && seq < self->followed)
+    {
+      self->followed = seq;
+      ludus_game_take_back (self->game, MIN (seq, ludus_game_get_n_moves (self->game)));
+    }
   g_signal_emit (self, signals[UNDO_DECIDED], 0, seq, agreed);
 }
 

@@ -631,6 +631,13 @@ banner_names_guest (gpointer data)
 }
 
 static gboolean
+banner_names_guest_anna (gpointer data)
+{
+  return ludus_online_banner_is_shown (data) &&
+         strstr (ludus_online_banner_get_text (data), "anna") != NULL;
+}
+
+static gboolean
 banner_hidden (gpointer data)
 {
   return !ludus_online_banner_is_shown (data);
@@ -1375,6 +1382,103 @@ test_undo_question (void)
   ludus_test_destroy_window (GTK_WINDOW (host_window));
 }
 
+/* Each window plays its seat's first legal move in turn, until the
+ * games have both made moves more. */
+static void
+play_both_until (LudusWindow *host_window,
+                 LudusWindow *guest_window,
+                 LudusGame  **games,
+                 guint        n_moves)
+{
+  while (ludus_game_get_n_moves (games[0]) < n_moves && !ludus_game_is_over (games[0]))
+    {
+      gboolean host_turn = ludus_game_get_current_player (games[0]) == 0;
+      LudusWindow *mover = host_turn ? host_window : guest_window;
+      const LudusMove *legal;
+      guint n_legal;
+
+      if (close_sheet (host_window) || close_sheet (guest_window))
+        continue;
+      legal = ludus_game_get_legal_moves (games[host_turn ? 0 : 1], &n_legal);
+      g_assert_true (ludus_board_view_play (LUDUS_BOARD_VIEW (board_of (mover)), &legal[0]));
+      ludus_test_iterate ();
+      ludus_test_wait_until (same_moves, games);
+    }
+}
+
+/* The guest's window closed mid-game; the guest continues it from the
+ * library: its window joins the table again, takes its seat, and the game
+ * goes on from where it was on both machines. */
+static void
+test_guest_resume (void)
+{
+  LudusWindow *host_window, *guest_window;
+  LudusOnlineDialog *host_dialog;
+  LudusOnlineTable *host_table, *guest_table;
+  LudusGame *games[2];
+  GtkWidget *banner;
+  g_autofree char *path = NULL;
+  g_autoptr(GPtrArray) widgets = NULL;
+  GtkWidget *row = NULL;
+  guint n_moves;
+
+  if (!ensure_server ())
+    return;
+  set_account ("anna@localhost", "anna-password", server_port);
+  host_window = ludus_test_new_window ();
+  host_dialog = host_medici (host_window);
+  host_table = ludus_online_dialog_get_table (host_dialog);
+  ludus_test_wait_until (connected_waiting, host_table);
+  guest_window = join_in_window (host_table, "medici", &guest_table);
+  gtk_widget_activate (ludus_test_find_button (GTK_WIDGET (host_dialog), "online.start"));
+  ludus_test_wait_until (window_online, host_window);
+  ludus_test_wait_until (window_online, guest_window);
+  games[0] = ludus_window_get_game (host_window);
+  games[1] = ludus_window_get_game (guest_window);
+  play_both_until (host_window, guest_window, games, 4);
+  n_moves = ludus_game_get_n_moves (games[1]);
+  g_assert_cmpint (ludus_game_get_chance (games[1]), ==, LUDUS_GAME_CHANCE_IMPOSED);
+  path = g_strdup (ludus_session_get_autosave_path (ludus_window_get_session (guest_window)));
+  g_assert_nonnull (path);
+  ludus_test_destroy_window (GTK_WINDOW (guest_window));
+  banner = ludus_game_page_get_table_banner (LUDUS_GAME_PAGE (ludus_test_find_widget (GTK_WIDGET (host_window),
+                                                                                      LUDUS_TYPE_GAME_PAGE)));
+  ludus_test_wait_until (banner_names_guest_anna, banner);
+
+  /* Continue: the guest's own autosave's row. */
+  guest_window = ludus_test_new_window ();
+  ludus_window_show_library (guest_window);
+  ludus_test_iterate ();
+  widgets = ludus_test_list_widgets (GTK_WIDGET (guest_window));
+  for (guint i = 0; i < widgets->len && row == NULL; i++)
+    {
+      GVariant *target;
+
+      if (!ADW_IS_ACTION_ROW (widgets->pdata[i]) || !gtk_widget_has_css_class (widgets->pdata[i], "online"))
+        continue;
+      target = gtk_actionable_get_action_target_value (widgets->pdata[i]);
+      if (target != NULL && g_strcmp0 (g_variant_get_string (target, NULL), path) == 0)
+        row = widgets->pdata[i];
+    }
+  g_assert_nonnull (row);
+  gtk_widget_activate (row);
+  ludus_test_wait_until (window_online, guest_window);
+  guest_table = ludus_window_get_online_table (guest_window);
+  g_assert_false (ludus_online_table_is_host (guest_table));
+  games[1] = ludus_window_get_game (guest_window);
+  g_assert_cmpuint (ludus_game_get_n_moves (games[1]), ==, n_moves);
+  ludus_test_wait_until (banner_hidden, banner);
+
+  /* The game goes on, the same on both machines. */
+  play_both_until (host_window, guest_window, games, n_moves + 3);
+  g_assert_cmpuint (ludus_game_get_n_moves (games[1]), >=, n_moves + 3);
+  for (guint i = 0; i < ludus_game_get_n_moves (games[0]); i++)
+    g_assert_cmpstr (ludus_game_get_log_entry (games[1], i), ==, ludus_game_get_log_entry (games[0], i));
+
+  ludus_test_destroy_window (GTK_WINDOW (guest_window));
+  ludus_test_destroy_window (GTK_WINDOW (host_window));
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -1392,6 +1496,7 @@ main (int   argc,
   g_test_add_func ("/online/resume", test_resume);
   g_test_add_func ("/online/undo", test_undo);
   g_test_add_func ("/online/undo-question", test_undo_question);
+  g_test_add_func ("/online/guest-resume", test_guest_resume);
 
   ludus_test_add_screenshots ("online-preferences", setup_online_preferences);
   ludus_test_add_screenshots_at ("online-host", setup_host_dialog, 800, 600);
