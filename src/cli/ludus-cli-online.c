@@ -44,13 +44,13 @@ typedef struct
   guint          move_id;
   guint          check_id;           /* the host's hand-over check */
   gint64         missing_since[LUDUS_MAX_PLAYERS];  /* the host's: 0 while present */
-  int           hand_over_s;        /* the host's: -1, never */
-  gboolean      faults;             /* a guest's: tests the host with bad stanzas */
-  gboolean      refuse_undo;        /* a guest's: says no to taking moves back */
-  GArray       *round_trips;        /* a guest's: µs from an intent to its move, or NULL */
-  gint64        intent_time;        /* when the intent awaited was sent, 0: none */
-  guint         intent_after;
-  int           status;
+  int            hand_over_s;        /* the host's: -1, never */
+  gboolean       faults;             /* a guest's: tests the host with bad stanzas */
+  gboolean       refuse_undo;        /* a guest's: says no to taking moves back */
+  GArray        *round_trips;        /* a guest's: µs from an intent to its move, or NULL */
+  gint64         intent_time;        /* when the intent awaited was sent, 0: none */
+  guint          intent_after;
+  int            status;
 } Online;
 
 static void

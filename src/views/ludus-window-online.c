@@ -64,6 +64,8 @@ undo_decided_cb (LudusWindow      *self,
                  gboolean          agreed,
                  LudusOnlineTable *table)
 {
+  if (table != self->online)
+    return;
   /* Decided without this player's answer: a move came first, or another
    * said no. */
   if (self->undo_question != NULL)

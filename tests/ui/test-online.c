@@ -438,6 +438,26 @@ host_medici (LudusWindow *window)
   return host_medici_at (window, LUDUS_AI_NORMAL);
 }
 
+/* Play Online for a two-player game (the second seat a friend's, played
+ * at level if it is handed to the computer), a `ludus-cli join` guest at
+ * it, and Start: the window plays the table's game. */
+static LudusOnlineTable *
+play_with_guest (LudusWindow  *window,
+                 const char   *game_id,
+                 LudusAiLevel  level,
+                 GSubprocess **guest)
+{
+  LudusOnlineDialog *dialog = host_game_at (window, game_id, level);
+  LudusOnlineTable *table = ludus_online_dialog_get_table (dialog);
+
+  ludus_test_wait_until (connected_waiting, table);
+  *guest = start_guest (table, 2);
+  ludus_test_wait_until (can_start, table);
+  gtk_widget_activate (ludus_test_find_button (GTK_WIDGET (dialog), "online.start"));
+  ludus_test_wait_until (window_online, window);
+  return table;
+}
+
 typedef struct
 {
   LudusGame *game;
@@ -650,7 +670,6 @@ static void
 test_missing_player (void)
 {
   LudusWindow *window;
-  LudusOnlineDialog *dialog;
   LudusOnlineTable *table;
   GSubprocess *guest;
   GtkWidget *page, *banner, *panel, *button;
@@ -663,13 +682,7 @@ test_missing_player (void)
     return;
   set_account ("anna@localhost", "anna-password", server_port);
   window = ludus_test_new_window ();
-  dialog = host_medici_at (window, LUDUS_AI_EASY);
-  table = g_object_ref (ludus_online_dialog_get_table (dialog));
-  ludus_test_wait_until (connected_waiting, table);
-  guest = start_guest (table, 2);
-  ludus_test_wait_until (can_start, table);
-  gtk_widget_activate (ludus_test_find_button (GTK_WIDGET (dialog), "online.start"));
-  ludus_test_wait_until (window_online, window);
+  table = g_object_ref (play_with_guest (window, "medici", LUDUS_AI_EASY, &guest));
   game = ludus_window_get_game (window);
   page = ludus_test_find_widget (GTK_WIDGET (window), LUDUS_TYPE_GAME_PAGE);
   banner = ludus_game_page_get_table_banner (LUDUS_GAME_PAGE (page));
@@ -766,7 +779,6 @@ static void
 test_resume (void)
 {
   LudusWindow *window;
-  LudusOnlineDialog *dialog;
   LudusOnlineTable *table;
   GSubprocess *guest;
   GtkWidget *row, *banner;
@@ -780,14 +792,8 @@ test_resume (void)
     return;
   set_account ("anna@localhost", "anna-password", server_port);
   window = ludus_test_new_window ();
-  dialog = host_medici_at (window, LUDUS_AI_EASY);
-  table = ludus_online_dialog_get_table (dialog);
+  table = play_with_guest (window, "medici", LUDUS_AI_EASY, &guest);
   room = ludus_online_table_parse_address (ludus_online_table_get_address (table));
-  ludus_test_wait_until (connected_waiting, table);
-  guest = start_guest (table, 2);
-  ludus_test_wait_until (can_start, table);
-  gtk_widget_activate (ludus_test_find_button (GTK_WIDGET (dialog), "online.start"));
-  ludus_test_wait_until (window_online, window);
   game = ludus_window_get_game (window);
   play_until_guest_moved (window);
   g_assert_false (ludus_game_is_over (game));
@@ -949,7 +955,6 @@ static void
 test_undo (void)
 {
   LudusWindow *window;
-  LudusOnlineDialog *dialog;
   LudusOnlineTable *table;
   GtkWidget *undo, *banner;
   GSubprocess *guest;
@@ -961,13 +966,7 @@ test_undo (void)
   set_account ("anna@localhost", "anna-password", server_port);
   window = ludus_test_new_window ();
   /* Mykerinos: nothing is revealed within a season, so undo can reach. */
-  dialog = host_game_at (window, "mykerinos", LUDUS_AI_EASY);
-  table = g_object_ref (ludus_online_dialog_get_table (dialog));
-  ludus_test_wait_until (connected_waiting, table);
-  guest = start_guest (table, 2);
-  ludus_test_wait_until (can_start, table);
-  gtk_widget_activate (ludus_test_find_button (GTK_WIDGET (dialog), "online.start"));
-  ludus_test_wait_until (window_online, window);
+  table = g_object_ref (play_with_guest (window, "mykerinos", LUDUS_AI_EASY, &guest));
   wait = (UndoWait) { table, ludus_window_get_game (window), 0, 0, FALSE };
   g_signal_connect (table, "undo-decided", G_CALLBACK (undo_decided_cb), &wait);
   undo = ludus_test_find_button (GTK_WIDGET (window), "win.undo");
@@ -1060,13 +1059,32 @@ join_in_window (LudusOnlineTable  *host_table,
   return guest_window;
 }
 
+/* A host's window and a guest's at the same table, started. */
+static void
+start_two_windows (const char        *game_id,
+                   LudusWindow      **host_window,
+                   LudusWindow      **guest_window,
+                   LudusOnlineTable **host_table,
+                   LudusOnlineTable **guest_table)
+{
+  LudusOnlineDialog *host_dialog;
+
+  *host_window = ludus_test_new_window ();
+  host_dialog = host_game_at (*host_window, game_id, LUDUS_AI_EASY);
+  *host_table = ludus_online_dialog_get_table (host_dialog);
+  ludus_test_wait_until (connected_waiting, *host_table);
+  *guest_window = join_in_window (*host_table, game_id, guest_table);
+  gtk_widget_activate (ludus_test_find_button (GTK_WIDGET (host_dialog), "online.start"));
+  ludus_test_wait_until (window_online, *host_window);
+  ludus_test_wait_until (window_online, *guest_window);
+}
+
 /* Two windows on one display: one hosts, the other joins through its
  * dialog, takes the free seat, and each sees the other's moves. */
 static void
 test_two_windows (void)
 {
   LudusWindow *host_window, *guest_window;
-  LudusOnlineDialog *host_dialog;
   LudusOnlineTable *host_table, *guest_table;
   LudusGame *host_game, *guest_game;
   const LudusMove *legal;
@@ -1075,15 +1093,7 @@ test_two_windows (void)
   if (!ensure_server ())
     return;
   set_account ("anna@localhost", "anna-password", server_port);
-  host_window = ludus_test_new_window ();
-  host_dialog = host_medici (host_window);
-  host_table = ludus_online_dialog_get_table (host_dialog);
-  ludus_test_wait_until (connected_waiting, host_table);
-  guest_window = join_in_window (host_table, "medici", &guest_table);
-
-  gtk_widget_activate (ludus_test_find_button (GTK_WIDGET (host_dialog), "online.start"));
-  ludus_test_wait_until (window_online, host_window);
-  ludus_test_wait_until (window_online, guest_window);
+  start_two_windows ("medici", &host_window, &guest_window, &host_table, &guest_table);
   host_game = ludus_window_get_game (host_window);
   guest_game = ludus_window_get_game (guest_window);
   g_assert_cmpint (ludus_net_table_get_own_seat (ludus_online_table_get_net_table (guest_table)), ==, 1);
@@ -1322,7 +1332,6 @@ static void
 test_undo_question (void)
 {
   LudusWindow *host_window, *guest_window;
-  LudusOnlineDialog *host_dialog;
   LudusOnlineTable *host_table, *guest_table;
   LudusGame *games[2];
   GtkWidget *agree = NULL;
@@ -1333,14 +1342,7 @@ test_undo_question (void)
   if (!ensure_server ())
     return;
   set_account ("anna@localhost", "anna-password", server_port);
-  host_window = ludus_test_new_window ();
-  host_dialog = host_game_at (host_window, "mykerinos", LUDUS_AI_EASY);
-  host_table = ludus_online_dialog_get_table (host_dialog);
-  ludus_test_wait_until (connected_waiting, host_table);
-  guest_window = join_in_window (host_table, "mykerinos", &guest_table);
-  gtk_widget_activate (ludus_test_find_button (GTK_WIDGET (host_dialog), "online.start"));
-  ludus_test_wait_until (window_online, host_window);
-  ludus_test_wait_until (window_online, guest_window);
+  start_two_windows ("mykerinos", &host_window, &guest_window, &host_table, &guest_table);
   games[0] = ludus_window_get_game (host_window);
   games[1] = ludus_window_get_game (guest_window);
   wait = (UndoWait) { host_table, games[0], 0, 0, FALSE };
@@ -1413,7 +1415,6 @@ static void
 test_guest_resume (void)
 {
   LudusWindow *host_window, *guest_window;
-  LudusOnlineDialog *host_dialog;
   LudusOnlineTable *host_table, *guest_table;
   LudusGame *games[2];
   GtkWidget *banner;
@@ -1425,14 +1426,7 @@ test_guest_resume (void)
   if (!ensure_server ())
     return;
   set_account ("anna@localhost", "anna-password", server_port);
-  host_window = ludus_test_new_window ();
-  host_dialog = host_medici (host_window);
-  host_table = ludus_online_dialog_get_table (host_dialog);
-  ludus_test_wait_until (connected_waiting, host_table);
-  guest_window = join_in_window (host_table, "medici", &guest_table);
-  gtk_widget_activate (ludus_test_find_button (GTK_WIDGET (host_dialog), "online.start"));
-  ludus_test_wait_until (window_online, host_window);
-  ludus_test_wait_until (window_online, guest_window);
+  start_two_windows ("medici", &host_window, &guest_window, &host_table, &guest_table);
   games[0] = ludus_window_get_game (host_window);
   games[1] = ludus_window_get_game (guest_window);
   play_both_until (host_window, guest_window, games, 4);
