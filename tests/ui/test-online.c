@@ -1250,6 +1250,33 @@ setup_online_table (LudusWindow *window)
   return NULL;
 }
 
+/* Another machine's undo request, asked over the window data. */
+static gboolean
+question_shown (gpointer data)
+{
+  GtkWindow *question = ludus_test_find_window (ADW_TYPE_MESSAGE_DIALOG);
+
+  return question != NULL && gtk_window_get_transient_for (question) == data;
+}
+
+/* Another player's request to take moves back, asked over the table. */
+static GtkWindow *
+setup_undo_question (LudusWindow *window)
+{
+  LudusOnlineTable *table;
+  GSubprocess *guest;
+
+  if (!ensure_server ())
+    return NULL;
+  set_account ("anna@localhost", "anna-password", server_port);
+  table = play_with_guest (window, "medici", LUDUS_AI_EASY, &guest);
+  play_until_guest_moved (window);
+  /* As the table tells it when the guest asks. */
+  g_signal_emit_by_name (table, "undo-requested", ludus_game_get_n_moves (ludus_window_get_game (window)) - 1);
+  ludus_test_wait_until (question_shown, window);
+  return ludus_test_find_window (ADW_TYPE_MESSAGE_DIALOG);
+}
+
 /* The library's Continue list with an online game to resume. */
 static GtkWindow *
 setup_online_continue (LudusWindow *window)
@@ -1315,15 +1342,6 @@ same_moves (gpointer data)
   LudusGame **games = data;
 
   return ludus_game_get_n_moves (games[0]) == ludus_game_get_n_moves (games[1]);
-}
-
-/* Another machine's undo request, asked over the window data. */
-static gboolean
-question_shown (gpointer data)
-{
-  GtkWindow *question = ludus_test_find_window (ADW_TYPE_MESSAGE_DIALOG);
-
-  return question != NULL && gtk_window_get_transient_for (question) == data;
 }
 
 /* The host asks to take its move back: the guest's window asks its
@@ -1498,6 +1516,7 @@ main (int   argc,
   ludus_test_add_screenshots_at ("online-table", setup_online_table, 1440, 900);
   ludus_test_add_screenshots_at ("online-missing", setup_online_missing, 1440, 900);
   ludus_test_add_screenshots ("online-continue", setup_online_continue);
+  ludus_test_add_screenshots_at ("online-undo-question", setup_undo_question, 1440, 900);
 
   status = g_test_run ();
   stop_server ();
