@@ -92,6 +92,37 @@ _ludus_window_undo_online (LudusWindow *self)
   return TRUE;
 }
 
+/* The host's computer seats wait while a guest is missing, as those of
+ * ludus-cli host do: the game goes on when the guest is back, or when
+ * the host hands the seat to the computer. */
+static void
+hold_while_missing (LudusWindow *self)
+{
+  gboolean missing = self->online != NULL && ludus_online_table_is_host (self->online) &&
+                     ludus_online_table_get_missing (self->online) != 0;
+
+  if (missing && self->missing_hold == NULL && self->session != NULL)
+    {
+      self->missing_hold = g_object_ref (self->session);
+      ludus_session_hold (self->missing_hold);
+    }
+  else if (!missing && self->missing_hold != NULL)
+    {
+      ludus_session_release (self->missing_hold);
+      g_clear_object (&self->missing_hold);
+    }
+}
+
+static void
+table_changed_cb (LudusWindow      *self,
+                  LudusOnlineTable *table)
+{
+  if (table != self->online)
+    return;
+  hold_while_missing (self);
+  _ludus_window_update_actions (self);
+}
+
 /* Plays the table's game, saving it to autosave_path (NULL: a new one). */
 static GtkWidget *
 play_online (LudusWindow      *self,
@@ -109,7 +140,7 @@ play_online (LudusWindow      *self,
   ludus_session_set_pause_after_computer (self->session, FALSE);
   ludus_game_page_set_table_panel (self->game_page, ludus_online_panel_new (table));
   ludus_game_page_set_table_banner (self->game_page, ludus_online_banner_new (table));
-  g_signal_connect_object (table, "changed", G_CALLBACK (_ludus_window_update_actions), self,
+  g_signal_connect_object (table, "changed", G_CALLBACK (table_changed_cb), self,
                            G_CONNECT_SWAPPED);
   g_signal_connect_object (table, "undo-requested", G_CALLBACK (undo_requested_cb), self,
                            G_CONNECT_SWAPPED);
@@ -228,6 +259,9 @@ _ludus_window_leave_online (LudusWindow *self)
   if (self->undo_question != NULL)
     gtk_window_destroy (self->undo_question);
   g_clear_weak_pointer (&self->undo_question);
+  if (self->missing_hold != NULL)
+    ludus_session_release (self->missing_hold);
+  g_clear_object (&self->missing_hold);
   if (self->online == NULL)
     return;
   ludus_online_table_leave (self->online);

@@ -25,6 +25,7 @@ struct _LudusWindow
   LudusAiLevel          hint_level;        /* whose search a hint is: hard */
   LudusOnlineTable     *online;            /* the table of the game, if online */
   GtkWindow            *undo_question;     /* another player's undo request, asked */
+  LudusSession         *missing_hold;      /* held while a guest is missing */
 
   LudusGamePage        *game_page;
   LudusLibraryPage     *library_page;

@@ -404,17 +404,22 @@ online_dialog_shown (gpointer data)
  * friend's (played at level if it is handed to the computer); the table's
  * dialog. */
 static LudusOnlineDialog *
-host_game_at (LudusWindow  *window,
-              const char   *game_id,
-              LudusAiLevel  level)
+host_game_with (LudusWindow  *window,
+                const char   *game_id,
+                LudusAiLevel  level,
+                gboolean      computer)
 {
   LudusNewGameDialog *new_game = ludus_window_new_game (window, game_id);
   GtkWidget *button;
   LudusOnlineDialog *dialog;
+  guint friend = computer ? 2 : 1;
 
-  ludus_new_game_dialog_set_n_players (new_game, 2);
+  /* With a computer: the host's machine plays the second seat. */
+  ludus_new_game_dialog_set_n_players (new_game, friend + 1);
   ludus_new_game_dialog_set_seat (new_game, 0, "Anna", TRUE, LUDUS_AI_NORMAL);
-  ludus_new_game_dialog_set_seat (new_game, 1, "", TRUE, level);
+  if (computer)
+    ludus_new_game_dialog_set_seat (new_game, 1, "", FALSE, LUDUS_AI_EASY);
+  ludus_new_game_dialog_set_seat (new_game, friend, "", TRUE, level);
   button = ludus_test_find_button (GTK_WIDGET (new_game), "new-game.play-online");
   g_assert_nonnull (button);
   gtk_widget_activate (button);
@@ -423,6 +428,14 @@ host_game_at (LudusWindow  *window,
   g_assert_nonnull (dialog);
   g_assert_true (ludus_online_table_is_host (ludus_online_dialog_get_table (dialog)));
   return dialog;
+}
+
+static LudusOnlineDialog *
+host_game_at (LudusWindow  *window,
+              const char   *game_id,
+              LudusAiLevel  level)
+{
+  return host_game_with (window, game_id, level, FALSE);
 }
 
 static LudusOnlineDialog *
@@ -1491,6 +1504,70 @@ test_guest_resume (void)
   ludus_test_destroy_window (GTK_WINDOW (host_window));
 }
 
+static gboolean
+host_turn (gpointer data)
+{
+  LudusGame *game = data;
+
+  return ludus_game_is_over (game) || ludus_game_get_current_player (game) == 0;
+}
+
+/* The host's own computer seat waits while the guest is missing, as
+ * ludus-cli host's do, and plays again once the guest is back. */
+static void
+test_hold_while_missing (void)
+{
+  LudusWindow *window;
+  LudusOnlineDialog *dialog;
+  LudusOnlineTable *table;
+  GtkWidget *banner;
+  LudusGame *game;
+  guint n_moves;
+  const LudusMove *legal;
+  guint n_legal;
+
+  if (!ensure_server ())
+    return;
+  set_account ("anna@localhost", "anna-password", server_port);
+  window = ludus_test_new_window ();
+  dialog = host_game_with (window, "medici", LUDUS_AI_EASY, TRUE);
+  table = g_object_ref (ludus_online_dialog_get_table (dialog));
+  ludus_test_wait_until (connected_waiting, table);
+  start_guest (table, 3);
+  ludus_test_wait_until (can_start, table);
+  gtk_widget_activate (ludus_test_find_button (GTK_WIDGET (dialog), "online.start"));
+  ludus_test_wait_until (window_online, window);
+  game = ludus_window_get_game (window);
+  banner = ludus_game_page_get_table_banner (LUDUS_GAME_PAGE (ludus_test_find_widget (GTK_WIDGET (window),
+                                                                                      LUDUS_TYPE_GAME_PAGE)));
+
+  /* At Anna's turn the guest goes; her move passes the turn to the
+   * computer seat, which waits. */
+  ludus_test_wait_until (host_turn, game);
+  g_assert_false (ludus_game_is_over (game));
+  g_subprocess_force_exit (g_ptr_array_index (guests, guests->len - 1));
+  ludus_test_wait_until (banner_names_guest, banner);
+  while (ludus_game_get_current_player (game) == 0)
+    {
+      legal = ludus_game_get_legal_moves (game, &n_legal);
+      g_assert_true (ludus_board_view_play (LUDUS_BOARD_VIEW (board_of (window)), &legal[0]));
+      ludus_test_iterate ();
+    }
+  g_assert_cmpuint (ludus_game_get_current_player (game), ==, 1);
+  n_moves = ludus_game_get_n_moves (game);
+  ludus_test_run_for (3000);
+  g_assert_cmpuint (ludus_game_get_n_moves (game), ==, n_moves);
+
+  /* The guest back, the computer plays. */
+  start_guest (table, 3);
+  ludus_test_wait_until (banner_hidden, banner);
+  ludus_test_wait_for_moves (game, n_moves + 1);
+  g_assert_cmpuint (ludus_game_get_move_player (game, n_moves), ==, 1);
+
+  ludus_test_destroy_window (GTK_WINDOW (window));
+  g_object_unref (table);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -1509,6 +1586,7 @@ main (int   argc,
   g_test_add_func ("/online/undo", test_undo);
   g_test_add_func ("/online/undo-question", test_undo_question);
   g_test_add_func ("/online/guest-resume", test_guest_resume);
+  g_test_add_func ("/online/hold-while-missing", test_hold_while_missing);
 
   ludus_test_add_screenshots ("online-preferences", setup_online_preferences);
   ludus_test_add_screenshots_at ("online-host", setup_host_dialog, 800, 600);
