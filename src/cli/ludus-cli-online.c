@@ -5,7 +5,9 @@
  * Each seat of this machine is played by a computer player of a level, so
  * that tests, benchmarks and bots can play online games through a real
  * XMPP server.  The host's table is the authority (ludus-table.c); the
- * messages travel through a multi-user chat room (ludus-xmpp.c).
+ * room, the seats and the timers are the app's too (ludus-net-table.c).
+ * What is here is ludus-cli's own: the options, the computer's moves, what
+ * is printed, the hand-over after a while, and the faults of --faults.
  */
 
 #define G_LOG_DOMAIN "Ludus"
@@ -17,61 +19,54 @@
 #include <string.h>
 
 #include "ludus-cli.h"
-#include "ludus-table.h"
-#include "ludus-xmpp.h"
+#include "ludus-net-table.h"
 
-/* How often a guest without a game asks the host again. */
-#define RETRY_MS 1000
 /* Time for the last messages to leave before the end. */
 #define LINGER_MS 300
-/* How often the host looks for silent guests. */
-#define SILENCE_CHECK_MS 1000
+/* How often the host looks for seats to hand to the computer. */
+#define HAND_OVER_CHECK_MS 1000
 
 typedef struct
 {
-  const char   *command;
-  LudusXmpp    *xmpp;
-  LudusTable   *table;
-  GMainLoop    *loop;
-  LudusAiLevel  level;
-  guint64       ai_seed;
-  guint32       own_seats;          /* bit per seat this machine plays */
-  char         *seat_nick[LUDUS_MAX_PLAYERS];  /* the host's: who plays each guest seat */
-  guint32       guest_seats;
-  char         *host_nick;          /* a guest's */
-  char         *name;
-  char         *xmpp_password;
-  guint         seat;               /* a guest's */
-  gboolean      json;
-  gboolean      begun;
-  guint         move_id;
-  guint         retry_id;
-  guint         alive_id;           /* a guest's keep-alive, the host's silence check */
-  gint64        missing_since[LUDUS_MAX_PLAYERS];  /* the host's: 0 while present */
-  int           hand_over_s;        /* the host's: -1, never */
-  gboolean      faults;             /* a guest's: tests the host with bad stanzas */
-  GArray       *round_trips;        /* a guest's: µs from an intent to its move, or NULL */
-  gint64        intent_time;        /* when the intent awaited was sent, 0: none */
-  guint         intent_after;
-  int           status;
+  const char    *command;
+  LudusXmpp     *xmpp;
+  LudusNetTable *net;
+  LudusTable    *table;
+  GMainLoop     *loop;
+  LudusAiLevel   level;
+  guint64        ai_seed;
+  guint32        own_seats;          /* bit per seat this machine plays */
+  char          *room;
+  char          *xmpp_password;
+  guint          seat;               /* a guest's */
+  gboolean       json;
+  gboolean       begun;              /* the host's */
+  guint          move_id;
+  guint          check_id;           /* the host's hand-over check */
+  gint64         missing_since[LUDUS_MAX_PLAYERS];  /* the host's: 0 while present */
+  int            hand_over_s;        /* the host's: -1, never */
+  gboolean       faults;             /* a guest's: tests the host with bad stanzas */
+  gboolean       refuse_undo;        /* a guest's: says no to taking moves back */
+  GArray        *round_trips;        /* a guest's: µs from an intent to its move, or NULL */
+  gint64         intent_time;        /* when the intent awaited was sent, 0: none */
+  guint          intent_after;
+  int            status;
 } Online;
 
 static void
 online_clear (Online *online)
 {
   g_clear_handle_id (&online->move_id, g_source_remove);
-  g_clear_handle_id (&online->retry_id, g_source_remove);
-  g_clear_handle_id (&online->alive_id, g_source_remove);
-  if (online->xmpp != NULL)
-    ludus_xmpp_disconnect (online->xmpp);
+  g_clear_handle_id (&online->check_id, g_source_remove);
+  g_clear_object (&online->net);
   g_clear_object (&online->table);
   g_clear_object (&online->xmpp);
+  /* The connection is freed from the loop, once out of its handlers. */
+  while (g_main_context_iteration (NULL, FALSE))
+    ;
   g_clear_pointer (&online->loop, g_main_loop_unref);
   g_clear_pointer (&online->round_trips, g_array_unref);
-  for (guint i = 0; i < LUDUS_MAX_PLAYERS; i++)
-    g_free (online->seat_nick[i]);
-  g_free (online->host_nick);
-  g_free (online->name);
+  g_free (online->room);
   if (online->xmpp_password != NULL)
     memset (online->xmpp_password, 0, strlen (online->xmpp_password));
   g_free (online->xmpp_password);
@@ -91,8 +86,8 @@ stop (Online *online,
       int     status)
 {
   online->status = status;
-  /* Nothing more to check in on while the last messages go out. */
-  g_clear_handle_id (&online->alive_id, g_source_remove);
+  /* Nothing more to check while the last messages go out. */
+  g_clear_handle_id (&online->check_id, g_source_remove);
   g_timeout_add (LINGER_MS, quit_cb, online);
 }
 
@@ -227,7 +222,6 @@ moved_cb (LudusTable *table,
   if (rules->is_over (state))
     {
       print_result (online);
-      g_clear_handle_id (&online->retry_id, g_source_remove);
       stop (online, CLI_EXIT_OK);
       return;
     }
@@ -253,57 +247,14 @@ ignored_cb (LudusTable   *table,
   g_message ("ignored a message from seat %u: %s", seat + 1, error->message);
 }
 
+/* The connection or the table failed for good. */
 static void
-failed_cb (LudusTable   *table,
-           const GError *error,
-           Online       *online)
+failed_cb (LudusNetTable *net,
+           const GError  *error,
+           Online        *online)
 {
   fprintf (stderr, "ludus-cli %s: %s\n", online->command, error->message);
   stop (online, CLI_EXIT_FAILED);
-}
-
-static void
-xmpp_failed_cb (LudusXmpp    *xmpp,
-                const GError *error,
-                Online       *online)
-{
-  fprintf (stderr, "ludus-cli %s: %s\n", online->command, error->message);
-  stop (online, CLI_EXIT_FAILED);
-}
-
-/* The host: to everyone through the room, to one seat privately. */
-static void
-host_send_cb (LudusTable *table,
-              guint       to,
-              const char *text,
-              Online     *online)
-{
-  if (to == LUDUS_TABLE_EVERYONE)
-    ludus_xmpp_send_room (online->xmpp, text);
-  else if (to < LUDUS_MAX_PLAYERS && online->seat_nick[to] != NULL)
-    ludus_xmpp_send_private (online->xmpp, online->seat_nick[to], text);
-}
-
-static int
-seat_of (Online     *online,
-         const char *nick)
-{
-  for (guint s = 0; s < LUDUS_MAX_PLAYERS; s++)
-    if (g_strcmp0 (online->seat_nick[s], nick) == 0)
-      return s;
-  return -1;
-}
-
-static void
-host_presence_cb (LudusXmpp  *xmpp,
-                  const char *nick,
-                  gboolean    available,
-                  Online     *online)
-{
-  int seat = seat_of (online, nick);
-
-  if (seat >= 0 && online->begun)
-    ludus_table_set_present (online->table, seat, available);
 }
 
 static void
@@ -316,27 +267,25 @@ seat_missing_cb (LudusTable *table,
   if (missing)
     /* Translators: %u is a seat's number (1 for the first), %s the name its player had in the room */
     fprintf (stderr, _("ludus-cli host: seat %u (%s) is missing: waiting for its player\n"),
-             seat + 1, online->seat_nick[seat]);
+             seat + 1, ludus_net_table_get_seat_nick (online->net, seat));
   else
     fprintf (stderr, _("ludus-cli host: seat %u is back\n"), seat + 1);
   schedule_play (online);
 }
 
-/* Every second: who has been silent too long, and whose seat the
- * computer takes over. */
+/* Every second: whose seat the computer takes over. */
 static gboolean
 host_check_cb (gpointer data)
 {
   Online *online = data;
   gint64 now = g_get_monotonic_time ();
 
-  ludus_table_check_silence (online->table, now);
-  for (guint s = 0; s < LUDUS_MAX_PLAYERS && online->hand_over_s >= 0; s++)
+  for (guint s = 0; s < LUDUS_MAX_PLAYERS; s++)
     if (online->missing_since[s] != 0 &&
         now - online->missing_since[s] >= (gint64) online->hand_over_s * G_USEC_PER_SEC)
       {
         online->missing_since[s] = 0;
-        ludus_table_hand_to_computer (online->table, s);
+        ludus_net_table_hand_to_computer (online->net, s);
         online->own_seats |= 1u << s;
         fprintf (stderr, _("ludus-cli host: seat %u is now played by the computer\n"), s + 1);
         schedule_play (online);
@@ -344,52 +293,17 @@ host_check_cb (gpointer data)
   return G_SOURCE_CONTINUE;
 }
 
-/* A guest asks for a seat: free, or its own again after a restart. */
+/* The host begins once every guest's seat is taken. */
 static void
-host_seat (Online                  *online,
-           const char              *nick,
-           const LudusTableMessage *join)
+host_changed_cb (LudusNetTable *net,
+                 Online        *online)
 {
-  guint32 filled = 0;
-
-  if (join->seat < 0 || (online->guest_seats & (1u << join->seat)) == 0 ||
-      (online->seat_nick[join->seat] != NULL && seat_of (online, nick) != join->seat))
+  if (online->begun || !ludus_net_table_get_seated (net))
     return;
-  g_free (online->seat_nick[join->seat]);
-  online->seat_nick[join->seat] = g_strdup (nick);
-  for (guint s = 0; s < LUDUS_MAX_PLAYERS; s++)
-    if (online->seat_nick[s] != NULL)
-      filled |= 1u << s;
-  if (!online->begun && filled == online->guest_seats)
-    {
-      online->begun = TRUE;
-      ludus_table_begin (online->table);
-      online->alive_id = g_timeout_add (SILENCE_CHECK_MS, host_check_cb, online);
-    }
-}
-
-static void
-host_received_cb (LudusXmpp  *xmpp,
-                  const char *nick,
-                  gboolean    private,
-                  const char *text,
-                  Online     *online)
-{
-  int seat = seat_of (online, nick);
-  g_autoptr(LudusTableMessage) message = NULL;
-
-  message = ludus_table_message_parse (text, strlen (text), NULL);
-  if (message != NULL && message->type == LUDUS_TABLE_JOIN)
-    host_seat (online, nick, message);
-  else if (seat >= 0 && online->begun)
-    ludus_table_receive (online->table, seat, text, strlen (text));
-}
-
-static void
-host_connected_cb (LudusXmpp *xmpp,
-                   Online    *online)
-{
-  ludus_xmpp_join (xmpp, g_object_get_data (G_OBJECT (xmpp), "room"), online->host_nick);
+  online->begun = TRUE;
+  ludus_net_table_begin (net, online->table);
+  if (online->hand_over_s >= 0)
+    online->check_id = g_timeout_add (HAND_OVER_CHECK_MS, host_check_cb, online);
 }
 
 /* --faults: before each intent, what a broken or hostile guest might send:
@@ -407,23 +321,24 @@ send_faults (Online                  *online,
   g_autofree char *chat_text = NULL;
   g_autofree char *ahead_text = NULL;
 
-  ludus_xmpp_send_private (online->xmpp, online->host_nick, "{\"ludus\": 1, \"type\": [}");
+  ludus_net_table_send_to_host (online->net, "{\"ludus\": 1, \"type\": [}");
   chat->text = g_strnfill (LUDUS_TABLE_MAX_CHAT * 50, 'x');
   chat_text = ludus_table_message_to_string (chat);
-  ludus_xmpp_send_private (online->xmpp, online->host_nick, chat_text);
+  ludus_net_table_send_to_host (online->net, chat_text);
   ahead->seq = LUDUS_TABLE_MAX_SEQ;
   ahead_text = ludus_table_message_to_string (ahead);
-  ludus_xmpp_send_private (online->xmpp, online->host_nick, ahead_text);
+  ludus_net_table_send_to_host (online->net, ahead_text);
   if (intent->after > 0)
     {
       memcpy (stale->move, intent->move, sizeof stale->move);
       stale->after = intent->after - 1;
       stale_text = ludus_table_message_to_string (stale);
-      ludus_xmpp_send_private (online->xmpp, online->host_nick, stale_text);
+      ludus_net_table_send_to_host (online->net, stale_text);
     }
 }
 
-/* A guest: everything goes privately to the host. */
+/* A guest's intent, sent to the host by its net table: timed for
+ * --round-trips, and with --faults sent again after the faults. */
 static void
 guest_send_cb (LudusTable *table,
                guint       to,
@@ -431,71 +346,30 @@ guest_send_cb (LudusTable *table,
                Online     *online)
 {
   g_autoptr(LudusTableMessage) message = ludus_table_message_parse (text, strlen (text), NULL);
-  gboolean intent = message != NULL && message->type == LUDUS_TABLE_INTENT;
 
-  if (intent)
+  if (message == NULL || message->type != LUDUS_TABLE_INTENT)
+    return;
+  online->intent_time = g_get_monotonic_time ();
+  online->intent_after = message->after;
+  if (online->faults)
     {
-      online->intent_time = g_get_monotonic_time ();
-      online->intent_after = message->after;
+      send_faults (online, message);
+      ludus_net_table_send_to_host (online->net, text);
     }
-  if (intent && online->faults)
-    send_faults (online, message);
-  ludus_xmpp_send_private (online->xmpp, online->host_nick, text);
-  if (intent && online->faults)
-    ludus_xmpp_send_private (online->xmpp, online->host_nick, text);
 }
 
-static gboolean
-guest_retry_cb (gpointer data)
-{
-  Online *online = data;
-  g_autoptr(LudusTableMessage) join = ludus_table_message_new (LUDUS_TABLE_JOIN);
-  g_autofree char *text = NULL;
+static void connect_table (Online *online);
 
-  /* Until the game has started here: ask for the seat and the game again. */
-  if (ludus_table_get_state (online->table) != NULL)
-    {
-      online->retry_id = 0;
-      return G_SOURCE_REMOVE;
-    }
-  join->seat = online->seat;
-  join->text = g_strdup (online->name);
-  text = ludus_table_message_to_string (join);
-  ludus_xmpp_send_private (online->xmpp, online->host_nick, text);
-  ludus_table_begin (online->table);
-  return G_SOURCE_CONTINUE;
-}
-
+/* In the room: the seat asked for, the game waited for. */
 static void
-guest_received_cb (LudusXmpp  *xmpp,
-                   const char *nick,
-                   gboolean    private,
-                   const char *text,
-                   Online     *online)
+guest_connected_cb (LudusNetTable *net,
+                    Online        *online)
 {
-  if (g_strcmp0 (nick, online->host_nick) == 0)
-    ludus_table_receive (online->table, 0, text, strlen (text));
-}
-
-static gboolean
-guest_alive_cb (gpointer data)
-{
-  Online *online = data;
-
-  ludus_table_keep_alive (online->table);
-  return G_SOURCE_CONTINUE;
-}
-
-static void
-guest_connected_cb (LudusXmpp *xmpp,
-                    Online    *online)
-{
-  g_autofree char *nick = g_strdup_printf ("%s-%u", online->name, online->seat + 1);
-
-  ludus_xmpp_join (xmpp, g_object_get_data (G_OBJECT (xmpp), "room"), nick);
-  guest_retry_cb (online);
-  online->retry_id = g_timeout_add (RETRY_MS, guest_retry_cb, online);
-  online->alive_id = g_timeout_add (LUDUS_TABLE_KEEP_ALIVE_MS, guest_alive_cb, online);
+  if (online->table != NULL || !ludus_net_table_take_seat (net, online->seat))
+    return;
+  online->table = g_object_ref (ludus_net_table_get_table (net));
+  connect_table (online);
+  g_signal_connect (online->table, "send", G_CALLBACK (guest_send_cb), online);
 }
 
 typedef struct
@@ -552,10 +426,10 @@ read_password (const char  *file,
   return password;
 }
 
-/* Connects online's account as options say; FALSE (usage) on bad values. */
+/* Makes online's account as options say; FALSE (usage) on bad values. */
 static gboolean
-connect_account (Online            *online,
-                 ConnectionOptions *options)
+make_account (Online            *online,
+              ConnectionOptions *options)
 {
   g_autoptr(GError) error = NULL;
   char *password;
@@ -583,7 +457,7 @@ connect_account (Online            *online,
   online->json = options->json;
   online->loop = g_main_loop_new (NULL, FALSE);
   online->xmpp = ludus_xmpp_new (options->jid, online->xmpp_password);
-  g_object_set_data_full (G_OBJECT (online->xmpp), "room", g_strdup (options->room), g_free);
+  online->room = g_strdup (options->room);
   if (options->server != NULL)
     {
       g_autofree char *host = g_strdup (options->server);
@@ -601,18 +475,17 @@ connect_account (Online            *online,
         }
       ludus_xmpp_set_server (online->xmpp, host, port, options->without_tls);
     }
-  g_signal_connect (online->xmpp, "failed", G_CALLBACK (xmpp_failed_cb), online);
   online->ai_seed = ((guint64) g_random_int () << 32) | g_random_int ();
   return TRUE;
 }
 
-/* A computer player does not mind taking moves back. */
+/* A computer player does not mind taking moves back, unless told to. */
 static void
 undo_requested_cb (LudusTable *table,
                    guint       seq,
                    Online     *online)
 {
-  ludus_table_answer_undo (table, TRUE);
+  ludus_table_answer_undo (table, !online->refuse_undo);
 }
 
 static void
@@ -621,7 +494,6 @@ connect_table (Online *online)
   g_signal_connect (online->table, "moved", G_CALLBACK (moved_cb), online);
   g_signal_connect (online->table, "undo-requested", G_CALLBACK (undo_requested_cb), online);
   g_signal_connect (online->table, "refused", G_CALLBACK (refused_cb), online);
-  g_signal_connect (online->table, "failed", G_CALLBACK (failed_cb), online);
 }
 
 int
@@ -636,6 +508,7 @@ cli_host (int    argc,
   g_auto(GStrv) guests = NULL;
   int n_players = 0;
   int hand_over_s = -1;
+  guint32 guest_seats = 0;
   const GOptionEntry entries[] = {
     { "game", 0, 0, G_OPTION_ARG_STRING, &game_id, N_("The game"), N_("GAME") },
     { "players", 0, 0, G_OPTION_ARG_INT, &n_players, N_("Number of players (default: the minimum)"), N_("N") },
@@ -684,31 +557,38 @@ cli_host (int    argc,
 
       if (!g_ascii_string_to_unsigned (guests[i], 10, 2, n_players, &seat, NULL))
         return cli_usage_error ("host", _("not a guest’s seat: “%s”"), guests[i]);
-      online.guest_seats |= 1u << (seat - 1);
+      guest_seats |= 1u << (seat - 1);
     }
-  if (online.guest_seats == 0)
-    online.guest_seats = ((1u << n_players) - 1) & ~1u;
-  online.own_seats = ((1u << n_players) - 1) & ~online.guest_seats;
+  if (guest_seats == 0)
+    guest_seats = ((1u << n_players) - 1) & ~1u;
+  online.own_seats = ((1u << n_players) - 1) & ~guest_seats;
 
   if ((content = ludus_content_new_from_files (rules, deck, layout, &error)) == NULL ||
-      (online.table = ludus_table_new_host (content, options, online.guest_seats, &error)) == NULL)
+      (online.table = ludus_table_new_host (content, options, guest_seats, &error)) == NULL)
     return cli_failure (error);
-  if (!connect_account (&online, &connection))
+  if (!make_account (&online, &connection))
     {
       online_clear (&online);
       return CLI_EXIT_USAGE;
     }
-  online.host_nick = g_strdup (connection.nick != NULL ? connection.nick : "host");
   online.hand_over_s = hand_over_s;
+  online.net = ludus_net_table_new_host (online.xmpp, online.room,
+                                         connection.nick != NULL ? connection.nick : LUDUS_NET_TABLE_HOST_NICK,
+                                         rules->id, n_players, guest_seats, 0);
+  for (int i = 0; i < n_players; i++)
+    if ((online.own_seats & (1u << i)) != 0)
+      {
+        g_autofree char *name = ludus_options_dup_seat_name (options, i);
+
+        ludus_net_table_set_seat_name (online.net, i, name);
+      }
   connect_table (&online);
-  g_signal_connect (online.table, "send", G_CALLBACK (host_send_cb), &online);
   g_signal_connect (online.table, "seat-missing", G_CALLBACK (seat_missing_cb), &online);
   g_signal_connect (online.table, "ignored", G_CALLBACK (ignored_cb), &online);
-  g_signal_connect (online.xmpp, "presence", G_CALLBACK (host_presence_cb), &online);
-  g_signal_connect (online.xmpp, "connected", G_CALLBACK (host_connected_cb), &online);
-  g_signal_connect (online.xmpp, "received", G_CALLBACK (host_received_cb), &online);
+  g_signal_connect (online.net, "changed", G_CALLBACK (host_changed_cb), &online);
+  g_signal_connect (online.net, "failed", G_CALLBACK (failed_cb), &online);
 
-  ludus_xmpp_connect (online.xmpp);
+  ludus_net_table_connect (online.net);
   g_main_loop_run (online.loop);
   status = online.status;
   online_clear (&online);
@@ -724,10 +604,13 @@ cli_join (int    argc,
   int seat = 0;
   gboolean faults = FALSE;
   gboolean round_trips = FALSE;
+  gboolean refuse_undo = FALSE;
   const GOptionEntry entries[] = {
     { "seat", 0, 0, G_OPTION_ARG_INT, &seat, N_("The seat to play (1 for the first)"), N_("SEAT") },
     { "nick", 0, 0, G_OPTION_ARG_STRING, &connection.nick,
       N_("This player’s name (default: guest)"), N_("NAME") },
+    { "refuse-undo", 0, 0, G_OPTION_ARG_NONE, &refuse_undo,
+      N_("Refuse every request to take moves back (default: agree)"), NULL },
     { "host", 0, 0, G_OPTION_ARG_STRING, &host_nick, N_("The host’s name in the room (default: host)"), N_("NAME") },
     /* For the tests: bad stanzas the host must refuse, and the time its
      * moves take (untranslated, as they are hidden). */
@@ -738,6 +621,8 @@ cli_join (int    argc,
     { NULL }
   };
   Online online = { .command = "join" };
+  g_autofree char *nick = NULL;
+  const char *name;
   int status;
 
   if (!cli_parse_options ("join", NULL,
@@ -747,25 +632,27 @@ cli_join (int    argc,
     return CLI_EXIT_USAGE;
   if (seat < 2 || seat > LUDUS_MAX_PLAYERS)
     return cli_usage_error ("join", _("--seat must be a guest’s seat, from 2"));
-  if (!connect_account (&online, &connection))
+  if (!make_account (&online, &connection))
     {
       online_clear (&online);
       return CLI_EXIT_USAGE;
     }
   online.seat = seat - 1;
   online.own_seats = 1u << online.seat;
-  online.host_nick = g_strdup (host_nick != NULL ? host_nick : "host");
-  online.name = g_strdup (connection.nick != NULL ? connection.nick : "guest");
-  online.table = ludus_table_new_guest (online.seat);
+  name = connection.nick != NULL ? connection.nick : "guest";
+  /* The same nick after a restart: the host gives the seat back to it. */
+  nick = g_strdup_printf ("%s-%u", name, online.seat + 1);
+  online.net = ludus_net_table_new_guest (online.xmpp, online.room, nick,
+                                          host_nick != NULL ? host_nick : LUDUS_NET_TABLE_HOST_NICK,
+                                          name);
   online.faults = faults;
+  online.refuse_undo = refuse_undo;
   if (round_trips)
     online.round_trips = g_array_new (FALSE, FALSE, sizeof (gint64));
-  connect_table (&online);
-  g_signal_connect (online.table, "send", G_CALLBACK (guest_send_cb), &online);
-  g_signal_connect (online.xmpp, "connected", G_CALLBACK (guest_connected_cb), &online);
-  g_signal_connect (online.xmpp, "received", G_CALLBACK (guest_received_cb), &online);
+  g_signal_connect (online.net, "connected", G_CALLBACK (guest_connected_cb), &online);
+  g_signal_connect (online.net, "failed", G_CALLBACK (failed_cb), &online);
 
-  ludus_xmpp_connect (online.xmpp);
+  ludus_net_table_connect (online.net);
   g_main_loop_run (online.loop);
   status = online.status;
   online_clear (&online);

@@ -4,12 +4,16 @@
  *
  * The table (ludus-table.c) is the authority; a LudusGame that follows it
  * gives the views what they read of any game (history, log, signals).
+ * It is made with ludus_game_new_online(), the moves chosen here go to the
+ * table (the relay), and the table's moves come back with their outcome
+ * (ludus_game_apply_move_imposed()), so that it saves as any online game.
  */
 
 #define G_LOG_DOMAIN "ludus-game"
 
 #include "config.h"
 
+#include <glib/gi18n-lib.h>
 #include <string.h>
 
 #include "ludus-game-private.h"
@@ -22,7 +26,8 @@
  * Makes the game an online table's view of its game: the remote seats count
  * as computers here (nobody at this screen plays them, ludus_game_current_seat_is_remote()
  * says that no computer here does either), the moves chosen here go to
- * @relay, and the table's moves come back through ludus_game_follow().
+ * @relay, and the table's moves come back through
+ * ludus_game_apply_move_imposed().
  * Undo is the table's, never this game's.
  */
 void
@@ -100,49 +105,113 @@ ludus_game_hand_to_computer (LudusGame *self,
   g_signal_emit_by_name (self, "changed");
 }
 
+LudusGameTable *
+ludus_game_table_copy (const LudusGameTable *table)
+{
+  LudusGameTable *copy;
+
+  g_return_val_if_fail (table != NULL, NULL);
+
+  copy = g_new0 (LudusGameTable, 1);
+  *copy = *table;
+  copy->room = g_strdup (table->room);
+  copy->nick = g_strdup (table->nick);
+  return copy;
+}
+
+void
+ludus_game_table_free (LudusGameTable *table)
+{
+  if (table == NULL)
+    return;
+  g_free (table->room);
+  g_free (table->nick);
+  g_free (table);
+}
+
+/* Text from a save that becomes an address: printable, without what an
+ * XMPP address or a resource must not hold. */
+static gboolean
+is_address_text (const char *text,
+                 gsize       max)
+{
+  gsize length = strlen (text);
+
+  if (length == 0 || length > max || !g_utf8_validate (text, length, NULL))
+    return FALSE;
+  for (const char *p = text; *p != '\0'; p++)
+    if (g_ascii_isspace (*p) || g_ascii_iscntrl (*p) || strchr ("/\"<>'&", *p) != NULL)
+      return FALSE;
+  return TRUE;
+}
+
 /**
- * ludus_game_follow_start:
- * @state: the online table's state at the start
+ * ludus_game_table_check:
  *
- * Starts from the table's set-up: a guest's hidden parts are arranged from
- * the host's outcomes, not from this game's seed.
+ * Whether a table read from a save can be a table of a game of @n_seats:
+ * a room address, a nick, guest seats and this machine's seat among them
+ * or not, as a host's or a guest's.
+ *
+ * Returns: FALSE with @error set (G_IO_ERROR_INVALID_DATA) if it cannot
+ */
+gboolean
+ludus_game_table_check (const LudusGameTable  *table,
+                        guint                  n_seats,
+                        GError               **error)
+{
+  const char *at;
+
+  g_return_val_if_fail (table != NULL, FALSE);
+
+  at = table->room != NULL ? strchr (table->room, '@') : NULL;
+  if (at == NULL || at == table->room || at[1] == '\0' || strchr (at + 1, '@') != NULL ||
+      !is_address_text (table->room, LUDUS_GAME_TABLE_MAX_ROOM))
+    {
+      g_set_error_literal (error, G_IO_ERROR, G_IO_ERROR_INVALID_DATA,
+                           _("online.table.room: not a chat room’s address"));
+      return FALSE;
+    }
+  if (table->nick == NULL || g_utf8_strlen (table->nick, -1) > LUDUS_GAME_TABLE_MAX_NICK ||
+      !is_address_text (table->nick, LUDUS_GAME_TABLE_MAX_NICK * 4))
+    {
+      g_set_error_literal (error, G_IO_ERROR, G_IO_ERROR_INVALID_DATA,
+                           _("online.table.nick: not a name in a chat room"));
+      return FALSE;
+    }
+  if (table->guest_seats == 0 || table->guest_seats >= (1u << n_seats) || table->seat >= n_seats)
+    {
+      g_set_error_literal (error, G_IO_ERROR, G_IO_ERROR_INVALID_DATA,
+                           _("online.table: seats that the game does not have"));
+      return FALSE;
+    }
+  return TRUE;
+}
+
+/**
+ * ludus_game_set_table:
+ * @table: (nullable): where the game is played, or %NULL
+ *
+ * Says where an online game is played, for its save.
  */
 void
-ludus_game_follow_start (LudusGame     *self,
-                         gconstpointer  state)
+ludus_game_set_table (LudusGame            *self,
+                      const LudusGameTable *table)
 {
   LudusGamePrivate *priv;
 
   g_return_if_fail (LUDUS_IS_GAME (self));
-  g_return_if_fail (state != NULL);
   priv = ludus_game_get_private (self);
-  g_return_if_fail (priv->history->len == 0);
+  g_return_if_fail (table == NULL || ludus_game_table_check (table, priv->options->n_seats, NULL));
 
-  memcpy (priv->state, state, priv->rules->state_size);
-  _ludus_game_state_changed (self);
-  g_signal_emit_by_name (self, "changed");
+  g_clear_pointer (&priv->table, ludus_game_table_free);
+  if (table != NULL)
+    priv->table = ludus_game_table_copy (table);
 }
 
-/**
- * ludus_game_follow:
- * @move: a move the online table applied
- * @state_after: the table's state after it
- *
- * Plays a move of the table as if it were played here (history, log,
- * signals), taking the table's state: a guest's chance is the host's.
- *
- * Returns: FALSE (and nothing changes) when @move is not legal here
- */
-gboolean
-ludus_game_follow (LudusGame       *self,
-                   const LudusMove *move,
-                   gconstpointer    state_after)
+/* (nullable): where an online game is played, as its save said */
+const LudusGameTable *
+ludus_game_get_table (LudusGame *self)
 {
-  g_return_val_if_fail (LUDUS_IS_GAME (self), FALSE);
-  g_return_val_if_fail (move != NULL && state_after != NULL, FALSE);
-
-  if (!ludus_game_is_legal (self, move))
-    return FALSE;
-  _ludus_game_follow_entry (self, move, state_after);
-  return TRUE;
+  g_return_val_if_fail (LUDUS_IS_GAME (self), NULL);
+  return ludus_game_get_private (self)->table;
 }

@@ -49,6 +49,7 @@ typedef struct
   guint32           remote_seats;
   LudusGameRelay    relay;
   gpointer          relay_data;
+  LudusGameTable   *table;       /* where it is played, for its save */
 
   /* Property values as last notified. */
   guint             current_player;
@@ -61,8 +62,5 @@ LudusGamePrivate *ludus_game_get_private (LudusGame *self);
 
 /* For ludus-game-online.c. */
 void              _ludus_game_state_changed (LudusGame       *self);
-void              _ludus_game_follow_entry  (LudusGame       *self,
-                                             const LudusMove *move,
-                                             gconstpointer    state_after);
 
 G_END_DECLS

@@ -278,6 +278,7 @@ ludus_game_finalize (GObject *object)
     g_clear_pointer (&priv->names[i], g_free);
   g_clear_pointer (&priv->options, ludus_options_free);
   g_clear_pointer (&priv->content, ludus_content_unref);
+  g_clear_pointer (&priv->table, ludus_game_table_free);
 
   G_OBJECT_CLASS (ludus_game_parent_class)->finalize (object);
 }
@@ -684,6 +685,11 @@ static void          push_entry (LudusGame          *self,
                                  HistoryEntry       *entry);
 static void          describe_played (LudusGame    *self,
                                       HistoryEntry *entry);
+static gboolean      play            (LudusGame           *self,
+                                      const LudusMove     *move,
+                                      const LudusOutcome  *outcome,
+                                      gboolean             relayed,
+                                      GError             **error);
 
 /**
  * ludus_game_apply_move:
@@ -692,9 +698,11 @@ static void          describe_played (LudusGame    *self,
  * @error: return location for an error
  *
  * Plays @move for the current player, dropping any undone moves.  Fails
- * with G_IO_ERROR_INVALID_DATA when the move is not legal now.
+ * with G_IO_ERROR_INVALID_DATA when the move is not legal now.  An online
+ * game (ludus_game_set_relay()) sends it to the table instead, whose move
+ * comes back through ludus_game_apply_move_imposed().
  *
- * Returns: whether the move was applied
+ * Returns: whether the move was applied, or relayed
  */
 gboolean
 ludus_game_apply_move (LudusGame        *self,
@@ -707,7 +715,7 @@ ludus_game_apply_move (LudusGame        *self,
   g_return_val_if_fail (move != NULL, FALSE);
 
   /* An imposed game's move that reveals something needs its outcome. */
-  return ludus_game_apply_move_imposed (self, move, &nothing, error);
+  return play (self, move, &nothing, TRUE, error);
 }
 
 /**
@@ -716,9 +724,10 @@ ludus_game_apply_move (LudusGame        *self,
  *
  * Plays @move with its outcome imposed, in an online guest's game
  * (%LUDUS_GAME_CHANCE_IMPOSED); in any other game the outcome is ignored,
- * as chance comes from the seed.  Fails with G_IO_ERROR_INVALID_DATA when
- * the move is not legal, or no arrangement of what is hidden gives the
- * outcome; the game is then unchanged.
+ * as chance comes from the seed.  An online game plays its table's moves
+ * so, never relayed.  Fails with G_IO_ERROR_INVALID_DATA when the move is
+ * not legal, or no arrangement of what is hidden gives the outcome; the
+ * game is then unchanged.
  *
  * Returns: whether the move was applied
  */
@@ -728,11 +737,22 @@ ludus_game_apply_move_imposed (LudusGame           *self,
                                const LudusOutcome  *outcome,
                                GError             **error)
 {
-  LudusGamePrivate *priv = ludus_game_get_instance_private (self);
-  HistoryEntry *entry;
-
   g_return_val_if_fail (LUDUS_IS_GAME (self), FALSE);
   g_return_val_if_fail (move != NULL && outcome != NULL, FALSE);
+
+  return play (self, move, outcome, FALSE, error);
+}
+
+/* Plays move, or sends it to the online table when relayed. */
+static gboolean
+play (LudusGame           *self,
+      const LudusMove     *move,
+      const LudusOutcome  *outcome,
+      gboolean             relayed,
+      GError             **error)
+{
+  LudusGamePrivate *priv = ludus_game_get_instance_private (self);
+  HistoryEntry *entry;
 
   if (!ludus_game_is_legal (self, move))
     {
@@ -746,9 +766,9 @@ ludus_game_apply_move_imposed (LudusGame           *self,
                      _("“%s” is not a legal move here"), notation);
       return FALSE;
     }
-  if (priv->relay != NULL)
+  if (relayed && priv->relay != NULL)
     {
-      /* The table applies it, here through ludus_game_follow(). */
+      /* The table plays it, and back here as its move. */
       priv->relay (self, move, priv->relay_data);
       return TRUE;
     }
@@ -844,6 +864,34 @@ ludus_game_undo (LudusGame *self)
   state_changed (self);
   g_signal_emit (self, signals[CHANGED], 0);
   return TRUE;
+}
+
+/**
+ * ludus_game_take_back:
+ * @n_moves: how many moves to keep
+ *
+ * An online game's undo, as its table agreed: back to the position after
+ * its first @n_moves moves, which the barrier of ludus_game_undo() does
+ * not stop (the table has its own).  The moves taken back are dropped.
+ */
+void
+ludus_game_take_back (LudusGame *self,
+                      guint      n_moves)
+{
+  LudusGamePrivate *priv = ludus_game_get_instance_private (self);
+  const HistoryEntry *entry;
+
+  g_return_if_fail (LUDUS_IS_GAME (self));
+  g_return_if_fail (n_moves <= priv->position);
+
+  if (n_moves == priv->position)
+    return;
+  entry = g_ptr_array_index (priv->history, n_moves);
+  memcpy (priv->state, entry->before, priv->rules->state_size);
+  priv->position = n_moves;
+  g_ptr_array_set_size (priv->history, n_moves);
+  state_changed (self);
+  g_signal_emit (self, signals[CHANGED], 0);
 }
 
 /**
@@ -948,23 +996,4 @@ void
 _ludus_game_state_changed (LudusGame *self)
 {
   state_changed (self);
-}
-
-void
-_ludus_game_follow_entry (LudusGame       *self,
-                          const LudusMove *move,
-                          gconstpointer    state_after)
-{
-  LudusGamePrivate *priv = ludus_game_get_instance_private (self);
-  HistoryEntry *entry = new_entry (self, move, NULL);
-  g_autofree void *mine = g_memdup2 (priv->state, priv->rules->state_size);
-
-  /* A guest's hidden parts are not the host's: where chance made the
-   * table's state differ from this one's, the sentence names what the
-   * table's state after shows, not what this one had in hiding. */
-  priv->rules->apply (mine, move);
-  memcpy (priv->state, state_after, priv->rules->state_size);
-  if (memcmp (mine, state_after, priv->rules->state_size) != 0)
-    describe_played (self, entry);
-  push_entry (self, entry);
 }

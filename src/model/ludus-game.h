@@ -134,8 +134,33 @@ gboolean            ludus_game_compute_move_finish   (LudusGame            *self
                                                       LudusMove            *move,
                                                       GError              **error);
 
+/* An online game's table, kept in its save so that it can be resumed:
+ * the host's machine opens it again, a guest's joins it again.  Which of
+ * the two this machine is, its chance says (told: the host). */
+typedef struct
+{
+  char    *room;         /* the multi-user chat room, room@service */
+  char    *nick;         /* this machine's nick in it */
+  guint32  guest_seats;  /* bit per seat a guest's machine plays */
+  guint    seat;         /* the seat of this machine's player */
+} LudusGameTable;
+
+#define LUDUS_GAME_TABLE_MAX_ROOM 512
+#define LUDUS_GAME_TABLE_MAX_NICK 64
+
+LudusGameTable     *ludus_game_table_copy            (const LudusGameTable *table);
+void                ludus_game_table_free            (LudusGameTable       *table);
+gboolean            ludus_game_table_check           (const LudusGameTable *table,
+                                                      guint                 n_seats,
+                                                      GError              **error);
+G_DEFINE_AUTOPTR_CLEANUP_FUNC (LudusGameTable, ludus_game_table_free)
+void                ludus_game_set_table             (LudusGame            *self,
+                                                      const LudusGameTable *table);
+const LudusGameTable *ludus_game_get_table           (LudusGame            *self);
+
 /* Online play: a move this machine chose, to send to the table instead of
- * applying it; the table's answer comes back through ludus_game_follow(). */
+ * applying it; the table's move comes back through
+ * ludus_game_apply_move_imposed(). */
 typedef void (*LudusGameRelay) (LudusGame       *game,
                                 const LudusMove *move,
                                 gpointer         user_data);
@@ -145,16 +170,13 @@ void                ludus_game_set_relay             (LudusGame            *self
                                                       LudusGameRelay        relay,
                                                       gpointer              user_data);
 gboolean            ludus_game_current_seat_is_remote (LudusGame           *self);
+void                ludus_game_take_back             (LudusGame            *self,
+                                                      guint                 n_moves);
 gboolean            ludus_game_is_online             (LudusGame            *self);
 void                ludus_game_hand_to_computer      (LudusGame            *self,
                                                       guint                 seat);
 gboolean            ludus_game_seat_plays_here       (LudusGame            *self,
                                                       guint                 seat);
-void                ludus_game_follow_start          (LudusGame            *self,
-                                                      gconstpointer         state);
-gboolean            ludus_game_follow                (LudusGame            *self,
-                                                      const LudusMove      *move,
-                                                      gconstpointer         state_after);
 
 /* Implemented in ludus-registry.c: the final subclass for a game, or
  * LUDUS_TYPE_GAME for rules without one. */

@@ -120,6 +120,24 @@ ludus_save_make_dir (const char  *dir,
   return TRUE;
 }
 
+/* "online.table": where an online game is played, to resume it. */
+static void
+build_table (JsonBuilder          *builder,
+             const LudusGameTable *table)
+{
+  json_builder_set_member_name (builder, "table");
+  json_builder_begin_object (builder);
+  json_builder_set_member_name (builder, "room");
+  json_builder_add_string_value (builder, table->room);
+  json_builder_set_member_name (builder, "nick");
+  json_builder_add_string_value (builder, table->nick);
+  json_builder_set_member_name (builder, "guests");
+  json_builder_add_int_value (builder, table->guest_seats);
+  json_builder_set_member_name (builder, "seat");
+  json_builder_add_int_value (builder, table->seat);
+  json_builder_end_object (builder);
+}
+
 /**
  * ludus_save_to_json:
  * @game: a game
@@ -192,6 +210,8 @@ ludus_save_to_json (LudusGame *game)
       for (guint i = 0; i < n_moves; i++)
         ludus_outcome_build (builder, ludus_game_get_move_outcome (game, i));
       json_builder_end_array (builder);
+      if (ludus_game_get_table (game) != NULL)
+        build_table (builder, ludus_game_get_table (game));
       json_builder_end_object (builder);
     }
   json_builder_end_object (builder);
@@ -424,14 +444,43 @@ read_game (JsonObject  *object,
   return rules;
 }
 
-/* An online game's save: its chance, the set-up's outcome, and the array
- * of the moves' outcomes (n_moves of them, read by read_move_outcome()). */
+/* What build_table() writes, checked. */
+static LudusGameTable *
+read_table (JsonObject  *online,
+            guint        n_seats,
+            GError     **error)
+{
+  g_autoptr(LudusGameTable) table = g_new0 (LudusGameTable, 1);
+  JsonObject *object;
+  const char *room, *nick;
+  gint64 guests, seat;
+
+  if ((object = ludus_json_get_object (online, "online", "table", error)) == NULL ||
+      !ludus_json_get_string (object, "online.table", "room", &room, error) ||
+      !ludus_json_get_string (object, "online.table", "nick", &nick, error) ||
+      !ludus_json_get_int (object, "online.table", "guests", 1, (1 << n_seats) - 1, &guests, error) ||
+      !ludus_json_get_int (object, "online.table", "seat", 0, n_seats - 1, &seat, error))
+    return NULL;
+  table->room = g_strdup (room);
+  table->nick = g_strdup (nick);
+  table->guest_seats = guests;
+  table->seat = seat;
+  if (!ludus_game_table_check (table, n_seats, error))
+    return NULL;
+  return g_steal_pointer (&table);
+}
+
+/* An online game's save: its chance, the set-up's outcome, the array of
+ * the moves' outcomes (n_moves of them, read by read_move_outcome()), and
+ * where it is played, if said. */
 static gboolean
 read_online (JsonObject       *object,
              guint             n_moves,
+             guint             n_seats,
              LudusGameChance  *chance,
              LudusOutcome     *setup,
              JsonArray       **outcomes,
+             LudusGameTable  **table,
              GError          **error)
 {
   JsonObject *online;
@@ -446,6 +495,9 @@ read_online (JsonObject       *object,
       (values = ludus_json_get_array (online, "online", "setup", 0, LUDUS_OUTCOME_SIZE, error)) == NULL ||
       !ludus_outcome_read (values, "online.setup", setup, error) ||
       (*outcomes = ludus_json_get_array (online, "online", "outcomes", n_moves, n_moves, error)) == NULL)
+    return FALSE;
+  if (json_object_has_member (online, "table") &&
+      (*table = read_table (online, n_seats, error)) == NULL)
     return FALSE;
   *chance = index + 1;
   return TRUE;
@@ -501,6 +553,7 @@ ludus_save_load_json (JsonNode  *root,
   LudusGameChance chance;
   LudusOutcome setup = { 0 };
   JsonArray *outcomes = NULL;
+  g_autoptr(LudusGameTable) table = NULL;
 
   g_return_val_if_fail (root != NULL, NULL);
 
@@ -552,7 +605,8 @@ ludus_save_load_json (JsonNode  *root,
     if (ludus_json_array_string (moves, "moves", i, error) == NULL)
       return NULL;
 
-  if (!read_online (object, json_array_get_length (moves), &chance, &setup, &outcomes, error))
+  if (!read_online (object, json_array_get_length (moves), options->n_seats, &chance, &setup,
+                    &outcomes, &table, error))
     return NULL;
 
   if ((content = ludus_content_new_from_json (rules, deck, layout, error)) == NULL)
@@ -575,6 +629,7 @@ ludus_save_load_json (JsonNode  *root,
       g_prefix_error (error, "content: ");
       return NULL;
     }
+  ludus_game_set_table (game, table);
 
   for (guint i = 0; i < json_array_get_length (moves); i++)
     {

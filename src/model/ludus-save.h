@@ -7,7 +7,8 @@
  *    "options": {…}, "content": {"deck": {…}, "layout": {…}},
  *    "seed": "1234567890123", "moves": ["r", "r", "t1.2", …]}
  * and an online game's "online": {"chance": "told" | "imposed", "setup": […],
- * "outcomes": [[…], …]} (doc/online.md).  Loading validates everything and
+ * "outcomes": [[…], …], "table": {"room": …, "nick": …, "guests": bits,
+ * "seat": n}} (doc/online.md).  Loading validates everything and
  * replays the moves from the seed, or a guest's from the outcomes.
  */
 

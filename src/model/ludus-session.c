@@ -903,11 +903,6 @@ ludus_session_autosave (LudusSession  *self,
 
   g_return_val_if_fail (LUDUS_IS_SESSION (self), FALSE);
 
-  /* A guest's game cannot be replayed from a seed it never knew: online
-   * games wait for saves that keep the table's outcomes. */
-  if (ludus_game_is_online (self->game))
-    return TRUE;
-
   if (ludus_game_is_over (self->game))
     {
       g_autoptr(GError) local_error = NULL;

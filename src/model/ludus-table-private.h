@@ -37,6 +37,8 @@ struct _LudusTable
   GError           *failure;      /* a guest's: the host broke the rules */
   LudusOptions     *options;      /* the game's (a guest's seed is its own) */
   LudusMove         last_move;    /* the move of seq, for whoever follows the table */
+  LudusOutcome      last_outcome; /* what chance decided in it */
+  LudusOutcome      setup_outcome; /* what chance decided in the set-up */
 
   /* Waiting for a missing player (the host's). */
   gint64            heard[LUDUS_MAX_PLAYERS];  /* monotonic time of a seat's last message */

@@ -162,6 +162,14 @@ ludus_table_request_undo (LudusTable  *self,
   return TRUE;
 }
 
+/* Whether a request to take moves back waits for its answers. */
+gboolean
+ludus_table_get_undo_pending (LudusTable *self)
+{
+  g_return_val_if_fail (LUDUS_IS_TABLE (self), FALSE);
+  return self->undo_target != NO_UNDO;
+}
+
 /* Answers the request "undo-requested" told; nothing if none is pending. */
 void
 ludus_table_answer_undo (LudusTable *self,

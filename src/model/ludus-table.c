@@ -206,6 +206,7 @@ ludus_table_new_host (LudusContent        *content,
                           &setup, NULL, &start->outcome, error))
     return NULL;
   ludus_table_remember (self, &start->outcome);
+  self->setup_outcome = start->outcome;
   /* Kept for resends; "begin" sends it to everyone. */
   keep_start (self, start);
   return g_steal_pointer (&self);
@@ -247,6 +248,7 @@ ludus_table_new_host_resumed (LudusGame *game,
   memcpy (self->state, ludus_game_get_state (game), self->rules->state_size);
   /* Undo goes back no further than the resumed position. */
   ludus_table_remember (self, &start->outcome);
+  self->setup_outcome = start->outcome;
   return self;
 }
 
@@ -307,6 +309,7 @@ host_apply (LudusTable       *self,
   if (self->undo_target != NO_UNDO)
     ludus_table_decide_undo (self, FALSE);
   self->last_move = *move;
+  self->last_outcome = message->outcome;
   message->seq = ++self->seq;
   ludus_table_remember (self, &message->outcome);
   ludus_table_send_message (self, LUDUS_TABLE_EVERYONE, message);
@@ -478,6 +481,7 @@ guest_start (LudusTable        *self,
     }
   self->seq = 0;
   self->options = g_steal_pointer (&options);
+  self->setup_outcome = start->outcome;
   ludus_table_remember (self, &start->outcome);
   g_signal_emit (self, ludus_table_signals[MOVED], 0);
 }
@@ -504,6 +508,7 @@ guest_apply (LudusTable              *self,
       return FALSE;
     }
   self->last_move = move;
+  self->last_outcome = message->outcome;
   self->seq = message->seq;
   self->asked = 0;
   ludus_table_remember (self, &message->outcome);
@@ -695,6 +700,24 @@ ludus_table_get_last_move (LudusTable *self,
     return FALSE;
   *move = self->last_move;
   return TRUE;
+}
+
+/* What chance decided in the last move applied (ludus_table_get_last_move()),
+ * for a game that follows the table (ludus_game_apply_move_imposed()). */
+const LudusOutcome *
+ludus_table_get_last_outcome (LudusTable *self)
+{
+  g_return_val_if_fail (LUDUS_IS_TABLE (self), NULL);
+  return &self->last_outcome;
+}
+
+/* What chance decided in the set-up, for a guest's game that follows the
+ * table (ludus_game_new_online()); empty until the start. */
+const LudusOutcome *
+ludus_table_get_setup_outcome (LudusTable *self)
+{
+  g_return_val_if_fail (LUDUS_IS_TABLE (self), NULL);
+  return &self->setup_outcome;
 }
 
 /* The number of the last move applied; 0 at the start. */

@@ -58,6 +58,8 @@ gconstpointer     ludus_table_get_state   (LudusTable          *self);
 guint             ludus_table_get_seq     (LudusTable          *self);
 gboolean          ludus_table_get_last_move (LudusTable        *self,
                                            LudusMove           *move);
+const LudusOutcome *ludus_table_get_last_outcome (LudusTable   *self);
+const LudusOutcome *ludus_table_get_setup_outcome (LudusTable  *self);
 const GError     *ludus_table_get_failure (LudusTable          *self);
 
 void              ludus_table_set_present (LudusTable          *self,
@@ -82,5 +84,6 @@ gboolean          ludus_table_request_undo (LudusTable         *self,
 void              ludus_table_answer_undo (LudusTable          *self,
                                            gboolean             agree);
 guint             ludus_table_get_undo_limit (LudusTable       *self);
+gboolean          ludus_table_get_undo_pending (LudusTable     *self);
 
 G_END_DECLS

@@ -231,6 +231,16 @@ new_unfinished_row (const char *path)
           subtitle = g_strdup_printf (_("Practice · %s"), plain);
           gtk_widget_add_css_class (row, "practice");
         }
+      if (ludus_game_get_table (game) != NULL)
+        {
+          g_autofree char *plain = g_steal_pointer (&subtitle);
+
+          /* Translators: an unfinished online game; the first %s is its
+           * table's chat room address, the second its players, moves played
+           * and when it was last played */
+          subtitle = g_strdup_printf (_("Online at %s · %s"), ludus_game_get_table (game)->room, plain);
+          gtk_widget_add_css_class (row, "online");
+        }
       adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), _(rules->name));
       adw_action_row_set_subtitle (ADW_ACTION_ROW (row), subtitle);
       adw_action_row_add_suffix (ADW_ACTION_ROW (row),

@@ -33,6 +33,7 @@ static void
 update (LudusOnlineBanner *self)
 {
   guint32 missing = ludus_online_table_get_missing (self->table);
+  LudusNetTable *net = ludus_online_table_get_net_table (self->table);
   g_autofree char *text = NULL;
   g_autofree char *button = NULL;
   guint seat;
@@ -44,11 +45,11 @@ update (LudusOnlineBanner *self)
   seat = g_bit_nth_lsf (missing, -1);
   /* Translators: an online player whose connection is gone, "Béla is disconnected…" */
   text = g_strdup_printf (_("%s is disconnected. The table waits for them to come back."),
-                          ludus_online_table_get_seat_name (self->table, seat));
+                          ludus_net_table_get_seat_name (net, seat));
   gtk_label_set_text (self->label, text);
   /* Translators: a button; the computer plays a missing player's seat */
   button = g_strdup_printf (_("Let the Computer Play %s"),
-                            ludus_online_table_get_seat_name (self->table, seat));
+                            ludus_net_table_get_seat_name (net, seat));
   gtk_button_set_label (self->hand_button, button);
   /* The target first: the action takes a seat. */
   gtk_actionable_set_action_target (GTK_ACTIONABLE (self->hand_button), "u", seat);

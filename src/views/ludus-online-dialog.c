@@ -80,7 +80,8 @@ static void
 update (LudusOnlineDialog *self)
 {
   LudusOnlineTable *table = self->table;
-  guint n_seats = table != NULL ? ludus_online_table_get_n_seats (table) : 0;
+  LudusNetTable *net = table != NULL ? ludus_online_table_get_net_table (table) : NULL;
+  guint n_seats = net != NULL ? ludus_net_table_get_n_seats (net) : 0;
   gboolean host = table != NULL && ludus_online_table_is_host (table);
 
   if (n_seats != self->n_rows)
@@ -88,8 +89,8 @@ update (LudusOnlineDialog *self)
   gtk_widget_set_visible (GTK_WIDGET (self->seats_group), n_seats > 0);
   for (guint i = 0; i < n_seats; i++)
     {
-      const char *name = ludus_online_table_get_seat_name (table, i);
-      gboolean free = ludus_online_table_seat_is_free (table, i);
+      const char *name = ludus_net_table_get_seat_name (net, i);
+      gboolean free = ludus_net_table_seat_is_free (net, i);
       g_autofree char *title = NULL;
       const char *kind;
 
@@ -97,11 +98,11 @@ update (LudusOnlineDialog *self)
       title = g_strdup_printf (_("Seat %u"), i + 1);
       if (free)
         kind = _("Free: a friend’s seat");
-      else if ((int) i == ludus_online_table_get_own_seat (table))
+      else if ((int) i == ludus_net_table_get_own_seat (net))
         kind = _("You");
-      else if (ludus_online_table_seat_is_guest (table, i))
+      else if (ludus_net_table_seat_is_guest (net, i))
         kind = _("A friend");
-      else if (i == ludus_online_table_get_host_seat (table))
+      else if (i == ludus_net_table_get_host_seat (net))
         kind = _("The host");
       else
         kind = _("Computer player");
@@ -110,7 +111,7 @@ update (LudusOnlineDialog *self)
       adw_preferences_row_set_use_markup (ADW_PREFERENCES_ROW (self->seat_rows[i]), FALSE);
       adw_action_row_set_subtitle (ADW_ACTION_ROW (self->seat_rows[i]), kind);
       gtk_widget_set_visible (self->take_buttons[i], !host && free &&
-                              ludus_online_table_get_own_seat (table) < 0);
+                              ludus_net_table_get_own_seat (net) < 0);
     }
   gtk_label_set_text (self->status_label, table != NULL ? ludus_online_table_get_status (table) : "");
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "online.start",

@@ -34,12 +34,12 @@ struct _LudusOnlinePanel
 G_DEFINE_FINAL_TYPE (LudusOnlinePanel, ludus_online_panel, GTK_TYPE_WIDGET)
 
 static const char *
-presence_text (LudusOnlineTable *table,
-               guint             seat)
+presence_text (LudusNetTable *net,
+               guint          seat)
 {
-  if ((int) seat == ludus_online_table_get_own_seat (table))
+  if ((int) seat == ludus_net_table_get_own_seat (net))
     return _("you");
-  switch (ludus_online_table_get_presence (table, seat))
+  switch (ludus_net_table_get_presence (net, seat))
     {
     case LUDUS_PRESENCE_ONLINE:
       return _("online");
@@ -47,8 +47,8 @@ presence_text (LudusOnlineTable *table,
       return _("disconnected");
     case LUDUS_PRESENCE_NONE:
     default:
-      return ludus_online_table_seat_is_guest (table, seat) ||
-             seat == ludus_online_table_get_host_seat (table)
+      return ludus_net_table_seat_is_guest (net, seat) ||
+             seat == ludus_net_table_get_host_seat (net)
              ? _("not known") : _("computer player");
     }
 }
@@ -57,7 +57,8 @@ static void
 update (LudusOnlinePanel *self)
 {
   LudusOnlineTable *table = self->table;
-  guint n_seats = ludus_online_table_get_n_seats (table);
+  LudusNetTable *net = ludus_online_table_get_net_table (table);
+  guint n_seats = ludus_net_table_get_n_seats (net);
   const char *status = ludus_online_table_get_status (table);
 
   for (guint i = 0; i < n_seats && i < LUDUS_MAX_PLAYERS; i++)
@@ -72,13 +73,13 @@ update (LudusOnlinePanel *self)
           gtk_box_append (self->seats_box, GTK_WIDGET (self->seat_labels[i]));
         }
       g_free (self->presence_texts[i]);
-      self->presence_texts[i] = g_strdup (presence_text (table, i));
+      self->presence_texts[i] = g_strdup (presence_text (net, i));
       /* Translators: a player at an online table and whether they are there, "Anna · online" */
-      line = g_strdup_printf (_("%s · %s"), ludus_online_table_get_seat_name (table, i),
+      line = g_strdup_printf (_("%s · %s"), ludus_net_table_get_seat_name (net, i),
                               self->presence_texts[i]);
       gtk_label_set_text (self->seat_labels[i], line);
       gtk_widget_remove_css_class (GTK_WIDGET (self->seat_labels[i]), "dim-label");
-      if (ludus_online_table_get_presence (table, i) == LUDUS_PRESENCE_DISCONNECTED)
+      if (ludus_net_table_get_presence (net, i) == LUDUS_PRESENCE_DISCONNECTED)
         gtk_widget_add_css_class (GTK_WIDGET (self->seat_labels[i]), "dim-label");
     }
   gtk_label_set_text (self->status_label, status);
@@ -96,7 +97,7 @@ scroll_to_end_cb (gpointer data)
 }
 
 static void
-chat_cb (LudusOnlineTable *table,
+chat_cb (LudusNetTable    *net,
          const char       *name,
          const char       *text,
          LudusOnlinePanel *self)
@@ -177,7 +178,8 @@ ludus_online_panel_new (LudusOnlineTable *table)
   self = g_object_new (LUDUS_TYPE_ONLINE_PANEL, NULL);
   self->table = g_object_ref (table);
   g_signal_connect_object (table, "changed", G_CALLBACK (update), self, G_CONNECT_SWAPPED);
-  g_signal_connect_object (table, "chat", G_CALLBACK (chat_cb), self, 0);
+  g_signal_connect_object (ludus_online_table_get_net_table (table), "chat",
+                           G_CALLBACK (chat_cb), self, 0);
   update (self);
   return GTK_WIDGET (self);
 }

@@ -2,13 +2,13 @@
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
- * Owns the connection (LudusXmpp, the player's account in the table's
- * multi-user chat room) and, once the game starts, the table's engine
- * (LudusTable, the authority on the host's machine) and the LudusGame the
- * window plays: the game follows the table's moves, and the moves chosen
- * here go to the table (ludus_game_set_relay()).  Before the start the
- * host seats the guests who ask ("join") and tells the room who holds each
- * seat ("seats").  The host is "host" in the room, as for ludus-cli.
+ * Owns the table over XMPP (LudusNetTable: the player's account in the
+ * table's room, the seats, and once the game starts the table's engine,
+ * the authority on the host's machine) and the LudusGame the window plays:
+ * the game follows the table's moves, and the moves chosen here go to the
+ * table (ludus_game_set_relay()).  What is here is the app's own: the
+ * account's names and rooms, the status told in the dialogs, the game.
+ * The host is "host" in the room, as for ludus-cli.
  */
 
 #define G_LOG_DOMAIN "ludus-online-table"
@@ -20,12 +20,7 @@
 
 #include "ludus-online-account.h"
 #include "ludus-online-table.h"
-#include "ludus-table.h"
-#include "ludus-xmpp.h"
 
-#define HOST_NICK "host"
-/* How often a seated guest asks for the game until it has it. */
-#define RETRY_MS 2000
 #define MAX_ADDRESS 512
 
 struct _LudusOnlineTable
@@ -33,28 +28,16 @@ struct _LudusOnlineTable
   GObject        parent_instance;
 
   gboolean       host;
-  LudusXmpp     *xmpp;
-  LudusTable    *table;
+  LudusNetTable *net;
+  LudusTable    *table;           /* the net table's, once there */
   LudusGame     *game;
   LudusContent  *content;         /* a host's, until the start */
-  LudusOptions  *options;         /* a host's, names filled as guests come */
-  char          *room;            /* room@service */
+  LudusOptions  *options;         /* a host's, until the start */
   char          *address;         /* xmpp:room@service?join */
-  char          *nick;
-  char          *name;            /* this player's name at the table */
-  char          *game_id;
   char          *status;
-  guint          n_seats;
-  char          *names[LUDUS_MAX_PLAYERS];     /* who holds each seat; NULL: free */
-  char          *seat_nicks[LUDUS_MAX_PLAYERS]; /* a host's: each guest seat's nick */
-  LudusPresence  presence[LUDUS_MAX_PLAYERS];
-  guint32        guest_seats;
-  guint          host_seat;
-  int            own_seat;        /* -1: none yet */
-  int            asked_seat;      /* a guest's, -1: none */
+  gboolean       asking;          /* a guest's, until the host seats it */
+  int            resumed_seat;    /* a resumed guest's, to take again; -1: none */
   guint          followed;        /* the table's moves the game has followed */
-  guint          retry_id;
-  guint          tick_id;         /* the host's silence check, a guest's keep-alive */
   gboolean       failed;
 };
 
@@ -64,37 +47,24 @@ enum
 {
   CHANGED,
   STARTED,
-  CHAT,
-  FAILED,
+  UNDO_REQUESTED,
+  UNDO_DECIDED,
   N_SIGNALS
 };
 
 static guint signals[N_SIGNALS];
-
-static gboolean
-unref_later_cb (gpointer data)
-{
-  g_object_unref (data);
-  return G_SOURCE_REMOVE;
-}
 
 static void
 ludus_online_table_dispose (GObject *object)
 {
   LudusOnlineTable *self = LUDUS_ONLINE_TABLE (object);
 
-  g_clear_handle_id (&self->retry_id, g_source_remove);
-  g_clear_handle_id (&self->tick_id, g_source_remove);
-  if (self->xmpp != NULL)
-    {
-      g_signal_handlers_disconnect_by_data (self->xmpp, self);
-      ludus_xmpp_disconnect (self->xmpp);
-      /* Maybe from inside one of libstrophe's handlers: free it after. */
-      g_idle_add (unref_later_cb, g_steal_pointer (&self->xmpp));
-    }
+  if (self->net != NULL)
+    g_signal_handlers_disconnect_by_data (self->net, self);
   if (self->table != NULL)
     g_signal_handlers_disconnect_by_data (self->table, self);
   g_clear_object (&self->table);
+  g_clear_object (&self->net);
   g_clear_object (&self->game);
 
   G_OBJECT_CLASS (ludus_online_table_parent_class)->dispose (object);
@@ -107,17 +77,8 @@ ludus_online_table_finalize (GObject *object)
 
   g_clear_pointer (&self->content, ludus_content_unref);
   g_clear_pointer (&self->options, ludus_options_free);
-  g_free (self->room);
   g_free (self->address);
-  g_free (self->nick);
-  g_free (self->name);
-  g_free (self->game_id);
   g_free (self->status);
-  for (guint i = 0; i < LUDUS_MAX_PLAYERS; i++)
-    {
-      g_free (self->names[i]);
-      g_free (self->seat_nicks[i]);
-    }
 
   G_OBJECT_CLASS (ludus_online_table_parent_class)->finalize (object);
 }
@@ -130,26 +91,28 @@ ludus_online_table_class_init (LudusOnlineTableClass *klass)
   object_class->dispose = ludus_online_table_dispose;
   object_class->finalize = ludus_online_table_finalize;
 
-  /* The seats, the status or a presence changed. */
+  /* The seats, the status (a failure's message too) or a presence changed. */
   signals[CHANGED] = g_signal_new ("changed", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
                                    0, NULL, NULL, NULL, G_TYPE_NONE, 0);
   /* The game began: ludus_online_table_get_game() has it. */
   signals[STARTED] = g_signal_new ("started", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
                                    0, NULL, NULL, NULL, G_TYPE_NONE, 0);
-  /* A chat line: who (plain text), what (plain text). */
-  signals[CHAT] = g_signal_new ("chat", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
-                                0, NULL, NULL, NULL, G_TYPE_NONE, 2,
-                                G_TYPE_STRING, G_TYPE_STRING);
-  /* The connection or the table failed (a translated GError). */
-  signals[FAILED] = g_signal_new ("failed", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
-                                  0, NULL, NULL, NULL, G_TYPE_NONE, 1, G_TYPE_ERROR);
+  /* Another machine asks to take back the moves after seq: answer with
+   * ludus_online_table_answer_undo(). */
+  signals[UNDO_REQUESTED] = g_signal_new ("undo-requested", G_TYPE_FROM_CLASS (klass),
+                                          G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL,
+                                          G_TYPE_NONE, 1, G_TYPE_UINT);
+  /* A request to take back the moves after seq was agreed (the game went
+   * back) or refused. */
+  signals[UNDO_DECIDED] = g_signal_new ("undo-decided", G_TYPE_FROM_CLASS (klass),
+                                        G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL,
+                                        G_TYPE_NONE, 2, G_TYPE_UINT, G_TYPE_BOOLEAN);
 }
 
 static void
 ludus_online_table_init (LudusOnlineTable *self)
 {
-  self->own_seat = -1;
-  self->asked_seat = -1;
+  self->resumed_seat = -1;
 }
 
 static void
@@ -168,9 +131,7 @@ fail (LudusOnlineTable *self,
   if (self->failed)
     return;
   self->failed = TRUE;
-  g_clear_handle_id (&self->retry_id, g_source_remove);
   set_status (self, error->message);
-  g_signal_emit (self, signals[FAILED], 0, error);
 }
 
 /* The account's name part, the name a player is seated by. */
@@ -215,8 +176,7 @@ ludus_online_table_parse_address (const char *address)
   return g_steal_pointer (&room);
 }
 
-static gboolean connect_xmpp (LudusOnlineTable  *self,
-                              GError           **error);
+static void connect_net (LudusOnlineTable *self);
 
 /**
  * ludus_online_table_new_host:
@@ -231,37 +191,36 @@ ludus_online_table_new_host (LudusContent        *content,
 {
   LudusOnlineAccount *account = ludus_online_account_get_default ();
   g_autoptr(LudusOnlineTable) self = g_object_new (LUDUS_TYPE_ONLINE_TABLE, NULL);
+  g_autoptr(LudusXmpp) xmpp = NULL;
   g_autofree char *service = NULL;
+  g_autofree char *room = NULL;
+  g_autofree char *name = NULL;
   const char *address = ludus_online_account_get_address (account);
-  gboolean host_seated = FALSE;
+  guint32 guest_seats = 0;
+  int host_seat = -1;
 
   g_return_val_if_fail (content != NULL && options != NULL, NULL);
 
-  self->host = TRUE;
-  if (!connect_xmpp (self, error))
+  if ((xmpp = ludus_online_account_new_xmpp (account, error)) == NULL)
     return NULL;
+  self->host = TRUE;
   self->content = ludus_content_ref (content);
   self->options = ludus_options_copy (options);
-  self->game_id = g_strdup (ludus_content_get_rules (content)->id);
-  self->n_seats = options->n_seats;
-  self->name = name_of_account (account);
+  name = name_of_account (account);
   for (guint i = 0; i < options->n_seats; i++)
     {
       if (!options->seats[i].human)
-        self->names[i] = ludus_options_dup_seat_name (options, i);
-      else if (!host_seated)
+        continue;
+      if (host_seat < 0)
         {
-          host_seated = TRUE;
-          self->host_seat = i;
+          host_seat = i;
           if (options->seats[i].name == NULL)
-            ludus_options_set_seat (self->options, i, self->name, TRUE, options->seats[i].level);
-          self->names[i] = ludus_options_dup_seat_name (self->options, i);
-          self->presence[i] = LUDUS_PRESENCE_ONLINE;
+            ludus_options_set_seat (self->options, i, name, TRUE, options->seats[i].level);
         }
       else
-        self->guest_seats |= 1u << i;
+        guest_seats |= 1u << i;
     }
-  if (self->guest_seats == 0)
+  if (guest_seats == 0)
     {
       g_set_error_literal (error, G_IO_ERROR, G_IO_ERROR_INVALID_ARGUMENT,
                            _("An online game needs a seat for a friend: make a seat a person’s"));
@@ -275,9 +234,19 @@ ludus_online_table_new_host (LudusContent        *content,
       g_free (service);
       service = g_strconcat ("conference.", strchr (address, '@') + 1, NULL);
     }
-  self->room = g_strdup_printf ("ludus-%08x@%s", g_random_int (), service);
-  self->address = g_strdup_printf ("xmpp:%s?join", self->room);
-  self->nick = g_strdup (HOST_NICK);
+  room = g_strdup_printf ("ludus-%08x@%s", g_random_int (), service);
+  self->address = g_strdup_printf ("xmpp:%s?join", room);
+  self->net = ludus_net_table_new_host (xmpp, room, LUDUS_NET_TABLE_HOST_NICK,
+                                        ludus_content_get_rules (content)->id,
+                                        options->n_seats, guest_seats, host_seat);
+  for (guint i = 0; i < options->n_seats; i++)
+    if ((guest_seats & (1u << i)) == 0)
+      {
+        g_autofree char *seat_name = ludus_options_dup_seat_name (self->options, i);
+
+        ludus_net_table_set_seat_name (self->net, i, seat_name);
+      }
+  connect_net (self);
   return g_steal_pointer (&self);
 }
 
@@ -293,21 +262,27 @@ ludus_online_table_new_guest (const char  *address,
 {
   LudusOnlineAccount *account = ludus_online_account_get_default ();
   g_autoptr(LudusOnlineTable) self = g_object_new (LUDUS_TYPE_ONLINE_TABLE, NULL);
+  g_autoptr(LudusXmpp) xmpp = NULL;
+  g_autofree char *room = NULL;
+  g_autofree char *name = NULL;
+  g_autofree char *nick = NULL;
 
   g_return_val_if_fail (address != NULL, NULL);
 
-  if ((self->room = ludus_online_table_parse_address (address)) == NULL)
+  if ((room = ludus_online_table_parse_address (address)) == NULL)
     {
       g_set_error_literal (error, G_IO_ERROR, G_IO_ERROR_INVALID_ARGUMENT,
                            _("This is not a table’s address: it looks like xmpp:room@server?join"));
       return NULL;
     }
-  if (!connect_xmpp (self, error))
+  if ((xmpp = ludus_online_account_new_xmpp (account, error)) == NULL)
     return NULL;
-  self->address = g_strdup_printf ("xmpp:%s?join", self->room);
-  self->name = name_of_account (account);
+  self->address = g_strdup_printf ("xmpp:%s?join", room);
+  name = name_of_account (account);
   /* Unique in the room, whatever the name. */
-  self->nick = g_strdup_printf ("%s-%04x", self->name, g_random_int_range (0, 0x10000));
+  nick = g_strdup_printf ("%s-%04x", name, g_random_int_range (0, 0x10000));
+  self->net = ludus_net_table_new_guest (xmpp, room, nick, LUDUS_NET_TABLE_HOST_NICK, name);
+  connect_net (self);
   return g_steal_pointer (&self);
 }
 
@@ -333,83 +308,14 @@ ludus_online_table_get_status (LudusOnlineTable *self)
   return self->status != NULL ? self->status : "";
 }
 
-/* NULL until a guest knows the host's game. */
-const char *
-ludus_online_table_get_game_id (LudusOnlineTable *self)
-{
-  g_return_val_if_fail (LUDUS_IS_ONLINE_TABLE (self), NULL);
-  return self->game_id;
-}
-
-guint
-ludus_online_table_get_n_seats (LudusOnlineTable *self)
-{
-  g_return_val_if_fail (LUDUS_IS_ONLINE_TABLE (self), 0);
-  return self->n_seats;
-}
-
-/* The name of the seat's player, "" while a guest's seat is free. */
-const char *
-ludus_online_table_get_seat_name (LudusOnlineTable *self,
-                                  guint             seat)
-{
-  g_return_val_if_fail (LUDUS_IS_ONLINE_TABLE (self), "");
-  g_return_val_if_fail (seat < LUDUS_MAX_PLAYERS, "");
-  return self->names[seat] != NULL ? self->names[seat] : "";
-}
-
-gboolean
-ludus_online_table_seat_is_guest (LudusOnlineTable *self,
-                                  guint             seat)
-{
-  g_return_val_if_fail (LUDUS_IS_ONLINE_TABLE (self), FALSE);
-  return seat < self->n_seats && (self->guest_seats & (1u << seat)) != 0;
-}
-
-gboolean
-ludus_online_table_seat_is_free (LudusOnlineTable *self,
-                                 guint             seat)
-{
-  g_return_val_if_fail (LUDUS_IS_ONLINE_TABLE (self), FALSE);
-  return ludus_online_table_seat_is_guest (self, seat) && self->names[seat] == NULL;
-}
-
-/* The seat this machine plays, -1 for a guest without one yet. */
-int
-ludus_online_table_get_own_seat (LudusOnlineTable *self)
-{
-  g_return_val_if_fail (LUDUS_IS_ONLINE_TABLE (self), -1);
-  return self->host ? (int) self->host_seat : self->own_seat;
-}
-
-guint
-ludus_online_table_get_host_seat (LudusOnlineTable *self)
-{
-  g_return_val_if_fail (LUDUS_IS_ONLINE_TABLE (self), 0);
-  return self->host_seat;
-}
-
 /* Whether the host may start: every guest's seat is taken. */
 gboolean
 ludus_online_table_get_can_start (LudusOnlineTable *self)
 {
   g_return_val_if_fail (LUDUS_IS_ONLINE_TABLE (self), FALSE);
 
-  if (!self->host || self->table != NULL || self->failed || !ludus_xmpp_is_connected (self->xmpp))
-    return FALSE;
-  for (guint i = 0; i < self->n_seats; i++)
-    if (ludus_online_table_seat_is_free (self, i))
-      return FALSE;
-  return TRUE;
-}
-
-LudusPresence
-ludus_online_table_get_presence (LudusOnlineTable *self,
-                                 guint             seat)
-{
-  g_return_val_if_fail (LUDUS_IS_ONLINE_TABLE (self), LUDUS_PRESENCE_NONE);
-  g_return_val_if_fail (seat < LUDUS_MAX_PLAYERS, LUDUS_PRESENCE_NONE);
-  return self->presence[seat];
+  return self->host && self->table == NULL && !self->failed &&
+         ludus_net_table_is_connected (self->net) && ludus_net_table_get_seated (self->net);
 }
 
 /* Bit i set: the player of seat i is gone since the start, and the table
@@ -423,8 +329,8 @@ ludus_online_table_get_missing (LudusOnlineTable *self)
 
   if (self->table == NULL || self->game == NULL || ludus_game_is_over (self->game))
     return 0;
-  for (guint i = 0; i < self->n_seats; i++)
-    if (self->presence[i] == LUDUS_PRESENCE_DISCONNECTED)
+  for (guint i = 0; i < ludus_net_table_get_n_seats (self->net); i++)
+    if (ludus_net_table_get_presence (self->net, i) == LUDUS_PRESENCE_DISCONNECTED)
       missing |= 1u << i;
   return missing;
 }
@@ -442,13 +348,18 @@ ludus_online_table_hand_to_computer (LudusOnlineTable *self,
 {
   g_return_if_fail (LUDUS_IS_ONLINE_TABLE (self));
   g_return_if_fail (self->host && self->table != NULL);
-  g_return_if_fail (ludus_online_table_seat_is_guest (self, seat));
+  g_return_if_fail (ludus_net_table_seat_is_guest (self->net, seat));
 
-  self->guest_seats &= ~(1u << seat);
-  self->presence[seat] = LUDUS_PRESENCE_NONE;
-  ludus_table_hand_to_computer (self->table, seat);
+  ludus_net_table_hand_to_computer (self->net, seat);
   ludus_game_hand_to_computer (self->game, seat);
-  g_signal_emit (self, signals[CHANGED], 0);
+}
+
+/* (transfer none): the table over XMPP ("chat" tells its chat lines) */
+LudusNetTable *
+ludus_online_table_get_net_table (LudusOnlineTable *self)
+{
+  g_return_val_if_fail (LUDUS_IS_ONLINE_TABLE (self), NULL);
+  return self->net;
 }
 
 /* NULL until the game starts. */
@@ -460,124 +371,24 @@ ludus_online_table_get_game (LudusOnlineTable *self)
 }
 
 static void
-send_text (LudusOnlineTable *self,
-           const char       *nick,
-           const char       *text)
+update_status (LudusOnlineTable *self)
 {
-  if (nick != NULL)
-    ludus_xmpp_send_private (self->xmpp, nick, text);
-  else
-    ludus_xmpp_send_room (self->xmpp, text);
-}
-
-static void
-send_message (LudusOnlineTable        *self,
-              const char              *nick,
-              const LudusTableMessage *message)
-{
-  g_autofree char *text = ludus_table_message_to_string (message);
-
-  send_text (self, nick, text);
-}
-
-/* The host tells the room who holds each seat. */
-static void
-send_seats (LudusOnlineTable *self)
-{
-  g_autoptr(LudusTableMessage) seats = ludus_table_message_new (LUDUS_TABLE_SEATS);
-
-  seats->game = g_strdup (self->game_id);
-  seats->n_seats = self->n_seats;
-  seats->guests = self->guest_seats;
-  seats->seat = self->host_seat;
-  for (guint i = 0; i < self->n_seats; i++)
-    seats->names[i] = g_strdup (ludus_online_table_get_seat_name (self, i));
-  send_message (self, NULL, seats);
-}
-
-static void
-update_host_status (LudusOnlineTable *self)
-{
-  if (self->table != NULL || self->failed)
+  if (self->table != NULL && ludus_table_get_state (self->table) != NULL)
     return;
-  set_status (self, ludus_online_table_get_can_start (self)
-                    ? _("Every seat is taken: start the game when you are ready.")
-                    : _("Share the table’s address with your friends. They join with it from “Join Online Game”."));
-}
-
-static int
-seat_of_nick (LudusOnlineTable *self,
-              const char       *nick)
-{
-  if (!self->host)
-    return g_strcmp0 (nick, HOST_NICK) == 0 ? (int) self->host_seat : -1;
-  for (guint i = 0; i < self->n_seats; i++)
-    if (g_strcmp0 (self->seat_nicks[i], nick) == 0)
-      return i;
-  return -1;
-}
-
-/* The host seats a guest who asks: a free seat, or its own again. */
-static void
-host_seat (LudusOnlineTable        *self,
-           const char              *nick,
-           const LudusTableMessage *join)
-{
-  int seat = join->seat;
-  int held = seat_of_nick (self, nick);
-
-  if (seat < 0)
-    for (guint i = 0; i < self->n_seats && seat < 0; i++)
-      if (ludus_online_table_seat_is_free (self, i))
-        seat = i;
-  if (seat < 0 || !ludus_online_table_seat_is_guest (self, seat) ||
-      (self->seat_nicks[seat] != NULL && held != seat) || (self->table != NULL && held != seat))
-    {
-      send_seats (self);
-      return;
-    }
-  if (held >= 0 && held != seat)
-    {
-      g_clear_pointer (&self->seat_nicks[held], g_free);
-      g_clear_pointer (&self->names[held], g_free);
-    }
-  g_free (self->seat_nicks[seat]);
-  self->seat_nicks[seat] = g_strdup (nick);
-  g_free (self->names[seat]);
-  self->names[seat] = g_strdup (join->text);
-  self->presence[seat] = LUDUS_PRESENCE_ONLINE;
-  if (self->table == NULL)
-    ludus_options_set_seat (self->options, seat, join->text, TRUE, self->options->seats[seat].level);
-  send_seats (self);
-  update_host_status (self);
-}
-
-/* A guest learns the seats from the host. */
-static void
-guest_seats (LudusOnlineTable        *self,
-             const LudusTableMessage *seats)
-{
-  if (self->game != NULL)
+  if (self->failed)
     return;
-  g_free (self->game_id);
-  self->game_id = g_strdup (seats->game);
-  self->n_seats = seats->n_seats;
-  self->guest_seats = seats->guests;
-  self->host_seat = MIN ((guint) seats->seat, seats->n_seats - 1);
-  self->presence[self->host_seat] = LUDUS_PRESENCE_ONLINE;
-  for (guint i = 0; i < LUDUS_MAX_PLAYERS; i++)
-    {
-      g_free (self->names[i]);
-      self->names[i] = i < seats->n_seats && *seats->names[i] != '\0' ? g_strdup (seats->names[i]) : NULL;
-    }
-  /* The seat asked for is this player's when the host says so. */
-  if (self->asked_seat >= 0 && g_strcmp0 (self->names[self->asked_seat], self->name) == 0)
-    {
-      self->own_seat = self->asked_seat;
-      set_status (self, _("Seated: waiting for the host to start the game."));
-    }
-  else
+  if (self->host)
+    set_status (self, ludus_online_table_get_can_start (self)
+                      ? _("Every seat is taken: start the game when you are ready.")
+                      : _("Share the table’s address with your friends. They join with it from “Join Online Game”."));
+  else if (ludus_net_table_get_own_seat (self->net) >= 0)
+    set_status (self, _("Seated: waiting for the host to start the game."));
+  else if (self->asking)
+    set_status (self, _("Asking the host for the seat…"));
+  else if (ludus_net_table_get_n_seats (self->net) > 0)
     set_status (self, _("Choose a free seat."));
+  else
+    set_status (self, _("Waiting for the host…"));
 }
 
 static void
@@ -588,8 +399,30 @@ relay_cb (LudusGame       *game,
   LudusOnlineTable *self = user_data;
   g_autoptr(GError) error = NULL;
 
+  /* A resumed guest's table not back yet: the move goes nowhere. */
+  if (self->table == NULL || ludus_table_get_state (self->table) == NULL)
+    return;
   if (!ludus_table_play (self->table, move, &error))
     fail (self, error);
+}
+
+/* The window's game: the seats played elsewhere are relayed, and it
+ * follows the table from its move @followed on. */
+static void
+adopt_game (LudusOnlineTable *self,
+            LudusGame        *game,
+            guint             own_seat,
+            guint32           guest_seats,
+            guint             followed)
+{
+  guint32 remote = 0;
+
+  g_set_object (&self->game, game);
+  for (guint i = 0; i < ludus_game_get_n_players (game); i++)
+    if (i != own_seat && (!self->host || (guest_seats & (1u << i)) != 0))
+      remote |= 1u << i;
+  ludus_game_set_relay (game, remote, relay_cb, self);
+  self->followed = followed;
 }
 
 /* The game the window plays, from the table's start. */
@@ -597,23 +430,32 @@ static gboolean
 make_game (LudusOnlineTable *self)
 {
   g_autoptr(GError) error = NULL;
-  guint32 remote = 0;
+  g_autoptr(LudusGame) game = NULL;
   LudusContent *content = ludus_table_get_content (self->table);
   const LudusOptions *options = ludus_table_get_options (self->table);
+  LudusGameTable table = {
+    .room = (char *) ludus_net_table_get_room (self->net),
+    .nick = (char *) ludus_net_table_get_nick (self->net),
+  };
+  int own;
 
-  if ((self->game = ludus_game_new (content, options, &error)) == NULL)
+  /* The host's game tells chance from the seed as its table does; a
+   * guest's takes the host's, as its table does. */
+  game = ludus_game_new_online (content, options,
+                                self->host ? NULL : ludus_table_get_setup_outcome (self->table),
+                                &error);
+  if (game == NULL)
     {
       fail (self, error);
       return FALSE;
     }
-  self->n_seats = options->n_seats;
-  for (guint i = 0; i < options->n_seats; i++)
-    if ((int) i != ludus_online_table_get_own_seat (self) &&
-        (!self->host || (self->guest_seats & (1u << i)) != 0))
-      remote |= 1u << i;
-  ludus_game_follow_start (self->game, ludus_table_get_state (self->table));
-  ludus_game_set_relay (self->game, remote, relay_cb, self);
-  self->followed = ludus_table_get_seq (self->table);
+  own = MAX (ludus_net_table_get_own_seat (self->net), 0);
+  table.guest_seats = ludus_net_table_get_guest_seats (self->net) | (self->host ? 0 : 1u << own);
+  table.seat = own;
+  adopt_game (self, game, own, table.guest_seats, ludus_table_get_seq (self->table));
+  /* Its saves say where it is played, to resume it. */
+  if (ludus_game_table_check (&table, options->n_seats, NULL))
+    ludus_game_set_table (game, &table);
   return TRUE;
 }
 
@@ -621,191 +463,179 @@ static void
 table_moved_cb (LudusTable       *table,
                 LudusOnlineTable *self)
 {
+  g_autoptr(GError) error = NULL;
   LudusMove move;
 
+  /* A resumed table is back. */
+  if (self->status != NULL && *self->status != '\0' && !self->failed &&
+      ludus_table_get_state (table) != NULL)
+    set_status (self, "");
   if (self->game == NULL)
     {
       /* A guest's table started. */
       if (self->host || ludus_table_get_state (table) == NULL || !make_game (self))
         return;
-      g_clear_handle_id (&self->retry_id, g_source_remove);
       set_status (self, "");
       g_signal_emit (self, signals[STARTED], 0);
       return;
     }
+  /* (A resumed guest's table catches up: the moves before are the game's.) */
   if (ludus_table_get_seq (table) != self->followed + 1 || !ludus_table_get_last_move (table, &move))
     return;
   self->followed++;
-  if (!ludus_game_follow (self->game, &move, ludus_table_get_state (table)))
+  if (!ludus_game_apply_move_imposed (self->game, &move, ludus_table_get_last_outcome (table), &error))
     {
-      g_autoptr(GError) error = g_error_new_literal (G_IO_ERROR, G_IO_ERROR_INVALID_DATA,
-                                                     _("This machine’s game no longer matches the table’s"));
-      fail (self, error);
+      g_autoptr(GError) mismatch = g_error_new (G_IO_ERROR, G_IO_ERROR_INVALID_DATA,
+                                                /* Translators: %s says why, e.g. "“b3” is not a legal move here" */
+                                                _("This machine’s game no longer matches the table’s: %s"),
+                                                error->message);
+      fail (self, mismatch);
     }
 }
 
 static void
-table_failed_cb (LudusTable       *table,
-                 const GError     *error,
-                 LudusOnlineTable *self)
+table_undo_requested_cb (LudusTable       *table,
+                         guint             seq,
+                         LudusOnlineTable *self)
 {
-  fail (self, error);
+  g_signal_emit (self, signals[UNDO_REQUESTED], 0, seq);
 }
 
 static void
-table_send_cb (LudusTable       *table,
-               guint             to,
-               const char       *text,
-               LudusOnlineTable *self)
-{
-  if (!self->host)
-    send_text (self, HOST_NICK, text);
-  else if (to == LUDUS_TABLE_EVERYONE)
-    send_text (self, NULL, text);
-  else if (to < LUDUS_MAX_PLAYERS && self->seat_nicks[to] != NULL)
-    send_text (self, self->seat_nicks[to], text);
-}
-
-/* The host's table counts a guest missing, or back. */
-static void
-table_seat_missing_cb (LudusTable       *table,
-                       guint             seat,
-                       gboolean          missing,
+table_undo_decided_cb (LudusTable       *table,
+                       guint             seq,
+                       gboolean          agreed,
                        LudusOnlineTable *self)
 {
-  if (seat >= LUDUS_MAX_PLAYERS)
-    return;
-  if (!ludus_online_table_seat_is_guest (self, seat))
-    self->presence[seat] = LUDUS_PRESENCE_NONE;  /* the computer's now */
-  else
-    self->presence[seat] = missing ? LUDUS_PRESENCE_DISCONNECTED : LUDUS_PRESENCE_ONLINE;
-  g_signal_emit (self, signals[CHANGED], 0);
+  /* The moves taken back, as everyone agreed (the table went back). */
+  if (agreed && self->game != NULL && ludus_table_get_seq (table) == seq && seq < self->followed)
+    {
+      self->followed = seq;
+      ludus_game_take_back (self->game, MIN (seq, ludus_game_get_n_moves (self->game)));
+    }
+  g_signal_emit (self, signals[UNDO_DECIDED], 0, seq, agreed);
 }
 
-static gboolean
-tick_cb (gpointer data)
+/* Follows self->table, the host's or the guest's. */
+static void
+watch_table (LudusOnlineTable *self)
 {
-  LudusOnlineTable *self = data;
-
-  if (self->host)
-    ludus_table_check_silence (self->table, g_get_monotonic_time ());
-  else if (ludus_table_get_state (self->table) != NULL)
-    ludus_table_keep_alive (self->table);
-  return G_SOURCE_CONTINUE;
+  g_signal_connect (self->table, "moved", G_CALLBACK (table_moved_cb), self);
+  g_signal_connect (self->table, "undo-requested", G_CALLBACK (table_undo_requested_cb), self);
+  g_signal_connect (self->table, "undo-decided", G_CALLBACK (table_undo_decided_cb), self);
 }
 
+/* A guest's table, the net table's once it took a seat. */
 static void
 connect_table (LudusOnlineTable *self)
 {
-  g_signal_connect (self->table, "send", G_CALLBACK (table_send_cb), self);
-  g_signal_connect (self->table, "moved", G_CALLBACK (table_moved_cb), self);
-  g_signal_connect (self->table, "failed", G_CALLBACK (table_failed_cb), self);
-  g_signal_connect (self->table, "seat-missing", G_CALLBACK (table_seat_missing_cb), self);
-  g_clear_handle_id (&self->tick_id, g_source_remove);
-  self->tick_id = g_timeout_add (self->host ? 1000 : LUDUS_TABLE_KEEP_ALIVE_MS, tick_cb, self);
+  if (self->table != NULL)
+    g_signal_handlers_disconnect_by_data (self->table, self);
+  g_set_object (&self->table, ludus_net_table_get_table (self->net));
+  watch_table (self);
 }
 
+/* A resumed table, once in the room: the host's opens again, its guests
+ * missing until they are back; a guest takes its seat again. */
 static void
-received_cb (LudusXmpp        *xmpp,
-             const char       *nick,
-             gboolean          private,
-             const char       *text,
-             LudusOnlineTable *self)
+net_connected_cb (LudusNetTable    *net,
+                  LudusOnlineTable *self)
 {
-  g_autoptr(LudusTableMessage) message = NULL;
-  int seat = seat_of_nick (self, nick);
-
-  message = ludus_table_message_parse (text, strlen (text), NULL);
-  if (message == NULL)
-    return;
-  if (message->type == LUDUS_TABLE_CHAT)
+  if (self->host && self->table != NULL && ludus_net_table_get_table (net) == NULL)
     {
-      const char *name = seat >= 0 ? ludus_online_table_get_seat_name (self, seat) : nick;
-
-      g_signal_emit (self, signals[CHAT], 0, name, message->text);
-      return;
+      ludus_net_table_begin (net, self->table);
+      for (guint i = 0; i < ludus_net_table_get_n_seats (net); i++)
+        if (ludus_net_table_seat_is_guest (net, i))
+          ludus_table_set_present (self->table, i, FALSE);
     }
-  if (self->host)
-    {
-      if (message->type == LUDUS_TABLE_JOIN)
-        host_seat (self, nick, message);
-      else if (seat >= 0 && self->table != NULL)
-        ludus_table_receive (self->table, seat, text, strlen (text));
-      return;
-    }
-  if (g_strcmp0 (nick, HOST_NICK) != 0)
-    return;
-  if (message->type == LUDUS_TABLE_SEATS)
-    guest_seats (self, message);
-  else if (self->table != NULL)
-    ludus_table_receive (self->table, 0, text, strlen (text));
+  else if (self->resumed_seat >= 0 && self->table == NULL &&
+           ludus_net_table_take_seat (net, self->resumed_seat))
+    connect_table (self);
 }
 
 static void
-presence_cb (LudusXmpp        *xmpp,
-             const char       *nick,
-             gboolean          available,
-             LudusOnlineTable *self)
-{
-  int seat = seat_of_nick (self, nick);
-
-  if (seat >= 0 && self->host && self->table != NULL)
-    {
-      /* The table tells, through "seat-missing", unless the seat is the
-       * computer's now. */
-      if (ludus_online_table_seat_is_guest (self, seat))
-        ludus_table_set_present (self->table, seat, available);
-    }
-  else if (seat >= 0)
-    {
-      self->presence[seat] = available ? LUDUS_PRESENCE_ONLINE : LUDUS_PRESENCE_DISCONNECTED;
-      /* Before the start a guest who leaves gives the seat back. */
-      if (self->host && !available && self->table == NULL)
-        {
-          g_clear_pointer (&self->seat_nicks[seat], g_free);
-          g_clear_pointer (&self->names[seat], g_free);
-          self->presence[seat] = LUDUS_PRESENCE_NONE;
-          ludus_options_set_seat (self->options, seat, NULL, TRUE, self->options->seats[seat].level);
-          update_host_status (self);
-        }
-      g_signal_emit (self, signals[CHANGED], 0);
-    }
-  /* Someone new: the seats as they are. */
-  if (self->host && available && self->table == NULL && g_strcmp0 (nick, self->nick) != 0)
-    send_seats (self);
-}
-
-static void
-connected_cb (LudusXmpp        *xmpp,
-              LudusOnlineTable *self)
-{
-  ludus_xmpp_join (xmpp, self->room, self->nick);
-  if (self->host)
-    update_host_status (self);
-  else
-    set_status (self, _("Waiting for the host…"));
-}
-
-static void
-xmpp_failed_cb (LudusXmpp        *xmpp,
-                const GError     *error,
+net_changed_cb (LudusNetTable    *net,
                 LudusOnlineTable *self)
+{
+  if (!self->host && ludus_net_table_get_own_seat (net) >= 0)
+    self->asking = FALSE;
+  update_status (self);
+  g_signal_emit (self, signals[CHANGED], 0);
+}
+
+static void
+net_failed_cb (LudusNetTable    *net,
+               const GError     *error,
+               LudusOnlineTable *self)
 {
   fail (self, error);
 }
 
-static gboolean
-connect_xmpp (LudusOnlineTable  *self,
-              GError           **error)
+static void
+connect_net (LudusOnlineTable *self)
 {
-  self->xmpp = ludus_online_account_new_xmpp (ludus_online_account_get_default (), error);
-  if (self->xmpp == NULL)
-    return FALSE;
-  g_signal_connect (self->xmpp, "connected", G_CALLBACK (connected_cb), self);
-  g_signal_connect (self->xmpp, "failed", G_CALLBACK (xmpp_failed_cb), self);
-  g_signal_connect (self->xmpp, "received", G_CALLBACK (received_cb), self);
-  g_signal_connect (self->xmpp, "presence", G_CALLBACK (presence_cb), self);
-  return TRUE;
+  g_signal_connect (self->net, "connected", G_CALLBACK (net_connected_cb), self);
+  g_signal_connect (self->net, "connected", G_CALLBACK (net_changed_cb), self);
+  g_signal_connect (self->net, "changed", G_CALLBACK (net_changed_cb), self);
+  g_signal_connect (self->net, "failed", G_CALLBACK (net_failed_cb), self);
+}
+
+/**
+ * ludus_online_table_new_resumed:
+ * @game: an online game loaded from its save, which says where it is played
+ *   (ludus_game_get_table())
+ *
+ * The table of @game again, later: the host's machine opens it again and
+ * waits for the friends (missing until they are back; they catch up from
+ * the start), a guest's joins it again and takes its seat.  The game goes
+ * on as the table does; connect with ludus_online_table_connect().
+ */
+LudusOnlineTable *
+ludus_online_table_new_resumed (LudusGame  *game,
+                                GError    **error)
+{
+  LudusOnlineAccount *account = ludus_online_account_get_default ();
+  g_autoptr(LudusOnlineTable) self = g_object_new (LUDUS_TYPE_ONLINE_TABLE, NULL);
+  g_autoptr(LudusXmpp) xmpp = NULL;
+  const LudusGameTable *table;
+  const LudusOptions *options;
+
+  g_return_val_if_fail (LUDUS_IS_GAME (game), NULL);
+  g_return_val_if_fail ((table = ludus_game_get_table (game)) != NULL, NULL);
+
+  if ((xmpp = ludus_online_account_new_xmpp (account, error)) == NULL)
+    return NULL;
+  options = ludus_game_get_options (game);
+  self->host = ludus_game_get_chance (game) == LUDUS_GAME_CHANCE_TOLD;
+  self->address = g_strdup_printf ("xmpp:%s?join", table->room);
+  if (self->host)
+    {
+      self->net = ludus_net_table_new_host (xmpp, table->room, table->nick,
+                                            ludus_game_get_rules (game)->id, options->n_seats,
+                                            table->guest_seats, table->seat);
+      /* The guests are seated again by their names. */
+      for (guint i = 0; i < options->n_seats; i++)
+        {
+          g_autofree char *name = ludus_options_dup_seat_name (options, i);
+
+          ludus_net_table_set_seat_name (self->net, i, name);
+        }
+      connect_net (self);
+      self->table = ludus_table_new_host_resumed (game, table->guest_seats);
+      watch_table (self);
+      adopt_game (self, game, table->seat, table->guest_seats, ludus_game_get_n_moves (game));
+    }
+  else
+    {
+      g_autofree char *name = ludus_options_dup_seat_name (options, table->seat);
+
+      self->net = ludus_net_table_new_guest (xmpp, table->room, table->nick,
+                                             LUDUS_NET_TABLE_HOST_NICK, name);
+      connect_net (self);
+      self->resumed_seat = table->seat;
+      adopt_game (self, game, table->seat, table->guest_seats, ludus_game_get_n_moves (game));
+    }
+  return g_steal_pointer (&self);
 }
 
 /* Connects to the server and enters the table's room. */
@@ -815,22 +645,7 @@ ludus_online_table_connect (LudusOnlineTable *self)
   g_return_if_fail (LUDUS_IS_ONLINE_TABLE (self));
 
   set_status (self, _("Connecting…"));
-  ludus_xmpp_connect (self->xmpp);
-}
-
-static gboolean
-retry_cb (gpointer data)
-{
-  LudusOnlineTable *self = data;
-  g_autoptr(LudusTableMessage) join = ludus_table_message_new (LUDUS_TABLE_JOIN);
-
-  /* Until the host has seated us and the game has come: ask again. */
-  join->seat = self->asked_seat;
-  join->text = g_strdup (self->name);
-  send_message (self, HOST_NICK, join);
-  if (self->table != NULL)
-    ludus_table_begin (self->table);
-  return G_SOURCE_CONTINUE;
+  ludus_net_table_connect (self->net);
 }
 
 /**
@@ -848,16 +663,12 @@ ludus_online_table_take_seat (LudusOnlineTable *self,
   g_return_val_if_fail (LUDUS_IS_ONLINE_TABLE (self), FALSE);
   g_return_val_if_fail (!self->host, FALSE);
 
-  if (!ludus_online_table_seat_is_free (self, seat) || self->game != NULL)
+  if (self->game != NULL ||
+      !ludus_net_table_take_seat (self->net, seat))
     return FALSE;
-  self->asked_seat = seat;
-  g_clear_object (&self->table);
-  self->table = ludus_table_new_guest (seat);
   connect_table (self);
-  g_clear_handle_id (&self->retry_id, g_source_remove);
-  retry_cb (self);
-  self->retry_id = g_timeout_add (RETRY_MS, retry_cb, self);
-  set_status (self, _("Asking the host for the seat…"));
+  self->asking = TRUE;
+  update_status (self);
   return TRUE;
 }
 
@@ -870,6 +681,8 @@ gboolean
 ludus_online_table_start (LudusOnlineTable  *self,
                           GError           **error)
 {
+  g_autoptr(LudusTable) table = NULL;
+
   g_return_val_if_fail (LUDUS_IS_ONLINE_TABLE (self), FALSE);
   g_return_val_if_fail (self->host, FALSE);
 
@@ -879,19 +692,90 @@ ludus_online_table_start (LudusOnlineTable  *self,
                            _("Every seat must be taken before the game starts"));
       return FALSE;
     }
-  if ((self->table = ludus_table_new_host (self->content, self->options, self->guest_seats,
-                                           error)) == NULL)
+  for (guint i = 0; i < self->options->n_seats; i++)
+    if (ludus_net_table_seat_is_guest (self->net, i))
+      ludus_options_set_seat (self->options, i, ludus_net_table_get_seat_name (self->net, i),
+                              TRUE, self->options->seats[i].level);
+  if ((table = ludus_table_new_host (self->content, self->options,
+                                     ludus_net_table_get_guest_seats (self->net), error)) == NULL)
     return FALSE;
-  connect_table (self);
+  self->table = g_steal_pointer (&table);
+  watch_table (self);
   if (!make_game (self))
     {
       g_set_error_literal (error, G_IO_ERROR, G_IO_ERROR_FAILED, self->status);
       return FALSE;
     }
-  ludus_table_begin (self->table);
+  ludus_net_table_begin (self->net, self->table);
   set_status (self, "");
   g_signal_emit (self, signals[STARTED], 0);
   return TRUE;
+}
+
+/**
+ * ludus_online_table_get_undo_target:
+ * @seq: (out) (optional): the move the game would go back to
+ *
+ * Whether this player may ask to take back their last move (and every
+ * move after it): the game goes on, no other request is pending, and no
+ * chance has revealed anything since (ludus_table_get_undo_limit()).
+ */
+gboolean
+ludus_online_table_get_undo_target (LudusOnlineTable *self,
+                                    guint            *seq)
+{
+  int own;
+  guint limit;
+
+  g_return_val_if_fail (LUDUS_IS_ONLINE_TABLE (self), FALSE);
+
+  if (self->game == NULL || self->table == NULL || self->failed ||
+      ludus_table_get_state (self->table) == NULL || ludus_table_get_undo_pending (self->table) ||
+      ludus_game_is_over (self->game))
+    return FALSE;
+  own = ludus_net_table_get_own_seat (self->net);
+  limit = ludus_table_get_undo_limit (self->table);
+  for (guint i = MIN (self->followed, ludus_game_get_n_moves (self->game)); i > limit; i--)
+    if ((int) ludus_game_get_move_player (self->game, i - 1) == own)
+      {
+        if (seq != NULL)
+          *seq = i - 1;
+        return TRUE;
+      }
+  return FALSE;
+}
+
+/* Asks the others to take back this player's last move and the moves
+ * after it ("undo-decided" tells their answer). */
+gboolean
+ludus_online_table_request_undo (LudusOnlineTable  *self,
+                                 GError           **error)
+{
+  guint seq;
+
+  g_return_val_if_fail (LUDUS_IS_ONLINE_TABLE (self), FALSE);
+
+  if (!ludus_online_table_get_undo_target (self, &seq))
+    {
+      g_set_error_literal (error, G_IO_ERROR, G_IO_ERROR_INVALID_ARGUMENT,
+                           _("Those moves cannot be taken back: chance has revealed something since"));
+      return FALSE;
+    }
+  if (!ludus_table_request_undo (self->table, seq, error))
+    return FALSE;
+  g_signal_emit (self, signals[CHANGED], 0);
+  return TRUE;
+}
+
+/* This player's answer to "undo-requested". */
+void
+ludus_online_table_answer_undo (LudusOnlineTable *self,
+                                gboolean          agree)
+{
+  g_return_if_fail (LUDUS_IS_ONLINE_TABLE (self));
+
+  if (self->table != NULL)
+    ludus_table_answer_undo (self->table, agree);
 }
 
 /* Says text to everyone at the table, and here. */
@@ -899,24 +783,9 @@ void
 ludus_online_table_send_chat (LudusOnlineTable *self,
                               const char       *text)
 {
-  g_autoptr(LudusTableMessage) chat = ludus_table_message_new (LUDUS_TABLE_CHAT);
-  g_autofree char *line = NULL;
-  int own;
-
   g_return_if_fail (LUDUS_IS_ONLINE_TABLE (self));
-  g_return_if_fail (text != NULL);
 
-  /* What the other machines would refuse, refused here first. */
-  line = ludus_options_clean_name (text, -1);
-  if (line == NULL)
-    return;
-  if (g_utf8_strlen (line, -1) > LUDUS_TABLE_MAX_CHAT)
-    *g_utf8_offset_to_pointer (line, LUDUS_TABLE_MAX_CHAT) = '\0';
-  chat->text = g_strdup (line);
-  send_message (self, NULL, chat);
-  own = ludus_online_table_get_own_seat (self);
-  g_signal_emit (self, signals[CHAT], 0,
-                 own >= 0 ? ludus_online_table_get_seat_name (self, own) : self->name, line);
+  ludus_net_table_send_chat (self->net, text);
 }
 
 /* Leaves the room; the table is over for this machine. */
@@ -925,13 +794,5 @@ ludus_online_table_leave (LudusOnlineTable *self)
 {
   g_return_if_fail (LUDUS_IS_ONLINE_TABLE (self));
 
-  g_clear_handle_id (&self->retry_id, g_source_remove);
-  g_clear_handle_id (&self->tick_id, g_source_remove);
-  if (self->xmpp != NULL && ludus_xmpp_is_connected (self->xmpp))
-    {
-      g_autoptr(LudusTableMessage) leave = ludus_table_message_new (LUDUS_TABLE_LEAVE);
-
-      send_message (self, NULL, leave);
-      ludus_xmpp_disconnect (self->xmpp);
-    }
+  ludus_net_table_leave (self->net);
 }

@@ -8,15 +8,9 @@
 #include <gio/gio.h>
 
 #include "ludus-game.h"
+#include "ludus-net-table.h"
 
 G_BEGIN_DECLS
-
-typedef enum
-{
-  LUDUS_PRESENCE_NONE,          /* a computer's seat, or not known */
-  LUDUS_PRESENCE_ONLINE,
-  LUDUS_PRESENCE_DISCONNECTED,
-} LudusPresence;
 
 #define LUDUS_TYPE_ONLINE_TABLE (ludus_online_table_get_type ())
 
@@ -27,24 +21,14 @@ LudusOnlineTable *ludus_online_table_new_host       (LudusContent        *conten
                                                      GError             **error);
 LudusOnlineTable *ludus_online_table_new_guest      (const char          *address,
                                                      GError             **error);
+LudusOnlineTable *ludus_online_table_new_resumed    (LudusGame           *game,
+                                                     GError             **error);
 char             *ludus_online_table_parse_address  (const char          *address);
 
 gboolean          ludus_online_table_is_host        (LudusOnlineTable    *self);
 const char       *ludus_online_table_get_address    (LudusOnlineTable    *self);
 const char       *ludus_online_table_get_status     (LudusOnlineTable    *self);
-const char       *ludus_online_table_get_game_id    (LudusOnlineTable    *self);
-guint             ludus_online_table_get_n_seats    (LudusOnlineTable    *self);
-const char       *ludus_online_table_get_seat_name  (LudusOnlineTable    *self,
-                                                     guint                seat);
-gboolean          ludus_online_table_seat_is_free   (LudusOnlineTable    *self,
-                                                     guint                seat);
-gboolean          ludus_online_table_seat_is_guest  (LudusOnlineTable    *self,
-                                                     guint                seat);
-int               ludus_online_table_get_own_seat   (LudusOnlineTable    *self);
-guint             ludus_online_table_get_host_seat  (LudusOnlineTable    *self);
 gboolean          ludus_online_table_get_can_start  (LudusOnlineTable    *self);
-LudusPresence     ludus_online_table_get_presence   (LudusOnlineTable    *self,
-                                                     guint                seat);
 guint32           ludus_online_table_get_missing    (LudusOnlineTable    *self);
 void              ludus_online_table_hand_to_computer (LudusOnlineTable  *self,
                                                      guint                seat);
@@ -55,6 +39,13 @@ gboolean          ludus_online_table_take_seat      (LudusOnlineTable    *self,
 gboolean          ludus_online_table_start          (LudusOnlineTable    *self,
                                                      GError             **error);
 LudusGame        *ludus_online_table_get_game       (LudusOnlineTable    *self);
+LudusNetTable    *ludus_online_table_get_net_table  (LudusOnlineTable    *self);
+gboolean          ludus_online_table_get_undo_target (LudusOnlineTable   *self,
+                                                     guint               *seq);
+gboolean          ludus_online_table_request_undo   (LudusOnlineTable    *self,
+                                                     GError             **error);
+void              ludus_online_table_answer_undo    (LudusOnlineTable    *self,
+                                                     gboolean             agree);
 void              ludus_online_table_send_chat      (LudusOnlineTable    *self,
                                                      const char          *text);
 void              ludus_online_table_leave          (LudusOnlineTable    *self);

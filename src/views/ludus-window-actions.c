@@ -395,7 +395,7 @@ undo_activated_cb (GtkWidget  *widget,
 {
   LudusWindow *self = LUDUS_WINDOW (widget);
 
-  if (self->session == NULL)
+  if (self->session == NULL || _ludus_window_undo_online (self))
     return;
   if (ludus_session_undo_asks_first (self->session))
     ask_before_undo (self);
@@ -438,6 +438,10 @@ _ludus_window_update_actions (LudusWindow *self)
   const char *undo_move = NULL;
   gboolean can_undo = in_game && self->session != NULL &&
                       ludus_session_get_undo_target (self->session, NULL, &undo_move);
+
+  /* Online, undo asks the table (ludus-window-online.c). */
+  if (in_game && self->online != NULL && ludus_game_is_online (self->game))
+    can_undo = ludus_online_table_get_undo_target (self->online, NULL);
 
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.show-library", in_game);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.toggle-log", in_game);

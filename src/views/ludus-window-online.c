@@ -21,6 +21,136 @@
 #include "ludus-window-private.h"
 
 static void
+undo_answered_cb (AdwMessageDialog *dialog,
+                  const char       *response,
+                  LudusWindow      *self)
+{
+  if (self->online != NULL)
+    ludus_online_table_answer_undo (self->online, g_strcmp0 (response, "agree") == 0);
+}
+
+/* Another player asks to take moves back: agree or refuse. */
+static void
+undo_requested_cb (LudusWindow      *self,
+                   guint             seq,
+                   LudusOnlineTable *table)
+{
+  g_autofree char *body = NULL;
+  GtkWidget *dialog;
+
+  if (table != self->online)
+    return;
+  /* Translators: %u is the number of the first move to take back (1 for the first) */
+  body = g_strdup_printf (_("Another player asks to take back the moves from move %u on. "
+                            "They are taken back only if everyone agrees."), seq + 1);
+  dialog = adw_message_dialog_new (GTK_WINDOW (self), _("Take Back Moves?"), body);
+  adw_message_dialog_add_responses (ADW_MESSAGE_DIALOG (dialog),
+                                    "refuse", _("_Refuse"),
+                                    "agree", _("_Agree"),
+                                    NULL);
+  adw_message_dialog_set_response_appearance (ADW_MESSAGE_DIALOG (dialog), "agree",
+                                              ADW_RESPONSE_SUGGESTED);
+  adw_message_dialog_set_default_response (ADW_MESSAGE_DIALOG (dialog), "agree");
+  adw_message_dialog_set_close_response (ADW_MESSAGE_DIALOG (dialog), "refuse");
+  g_signal_connect_object (dialog, "response", G_CALLBACK (undo_answered_cb), self, 0);
+  g_set_weak_pointer (&self->undo_question, GTK_WINDOW (dialog));
+  gtk_window_present (GTK_WINDOW (dialog));
+}
+
+/* The table's decision, told on every machine. */
+static void
+undo_decided_cb (LudusWindow      *self,
+                 guint             seq,
+                 gboolean          agreed,
+                 LudusOnlineTable *table)
+{
+  if (table != self->online)
+    return;
+  /* Decided without this player's answer: a move came first, or another
+   * said no. */
+  if (self->undo_question != NULL)
+    gtk_window_destroy (self->undo_question);
+  adw_toast_overlay_add_toast (self->toast_overlay,
+                               adw_toast_new (agreed ? _("The moves were taken back: everyone agreed")
+                                                     : _("The moves stay: the table did not agree to take them back")));
+  _ludus_window_update_actions (self);
+}
+
+/* win.undo in an online game: asks the others.  FALSE if not online. */
+gboolean
+_ludus_window_undo_online (LudusWindow *self)
+{
+  g_autoptr(GError) error = NULL;
+
+  if (self->online == NULL || self->game == NULL || !ludus_game_is_online (self->game))
+    return FALSE;
+  if (ludus_online_table_request_undo (self->online, &error))
+    adw_toast_overlay_add_toast (self->toast_overlay,
+                                 adw_toast_new (_("Asked the other players to take back your last move")));
+  else
+    _ludus_window_show_error (self, _("Cannot Take Back Moves"), error->message);
+  return TRUE;
+}
+
+/* The host's computer seats wait while a guest is missing, as those of
+ * ludus-cli host do: the game goes on when the guest is back, or when
+ * the host hands the seat to the computer. */
+static void
+hold_while_missing (LudusWindow *self)
+{
+  gboolean missing = self->online != NULL && ludus_online_table_is_host (self->online) &&
+                     ludus_online_table_get_missing (self->online) != 0;
+
+  if (missing && self->missing_hold == NULL && self->session != NULL)
+    {
+      self->missing_hold = g_object_ref (self->session);
+      ludus_session_hold (self->missing_hold);
+    }
+  else if (!missing && self->missing_hold != NULL)
+    {
+      ludus_session_release (self->missing_hold);
+      g_clear_object (&self->missing_hold);
+    }
+}
+
+static void
+table_changed_cb (LudusWindow      *self,
+                  LudusOnlineTable *table)
+{
+  if (table != self->online)
+    return;
+  hold_while_missing (self);
+  _ludus_window_update_actions (self);
+}
+
+/* Plays the table's game, saving it to autosave_path (NULL: a new one). */
+static GtkWidget *
+play_online (LudusWindow      *self,
+             LudusOnlineTable *table,
+             const char       *autosave_path)
+{
+  GtkWidget *view;
+
+  view = _ludus_window_play_game (self, ludus_online_table_get_game (table), autosave_path);
+  g_set_object (&self->online, table);
+  /* One person at each screen, and nobody to wait for but the table. */
+  g_settings_unbind (self->session, "hand-over");
+  g_settings_unbind (self->session, "pause-after-computer");
+  ludus_session_set_hand_over (self->session, FALSE);
+  ludus_session_set_pause_after_computer (self->session, FALSE);
+  ludus_game_page_set_table_panel (self->game_page, ludus_online_panel_new (table));
+  ludus_game_page_set_table_banner (self->game_page, ludus_online_banner_new (table));
+  g_signal_connect_object (table, "changed", G_CALLBACK (table_changed_cb), self,
+                           G_CONNECT_SWAPPED);
+  g_signal_connect_object (table, "undo-requested", G_CALLBACK (undo_requested_cb), self,
+                           G_CONNECT_SWAPPED);
+  g_signal_connect_object (table, "undo-decided", G_CALLBACK (undo_decided_cb), self,
+                           G_CONNECT_SWAPPED);
+  _ludus_window_update_actions (self);
+  return view;
+}
+
+static void
 online_started_cb (LudusWindow       *self,
                    LudusOnlineTable  *table)
 {
@@ -94,29 +224,44 @@ GtkWidget *
 ludus_window_play_online (LudusWindow      *self,
                           LudusOnlineTable *table)
 {
-  LudusGame *game;
-  GtkWidget *view;
-
   g_return_val_if_fail (LUDUS_IS_WINDOW (self), NULL);
   g_return_val_if_fail (LUDUS_IS_ONLINE_TABLE (table), NULL);
-  g_return_val_if_fail ((game = ludus_online_table_get_game (table)) != NULL, NULL);
+  g_return_val_if_fail (ludus_online_table_get_game (table) != NULL, NULL);
 
-  view = ludus_window_play (self, game);
-  g_set_object (&self->online, table);
-  /* One person at each screen, and nobody to wait for but the table. */
-  g_settings_unbind (self->session, "hand-over");
-  g_settings_unbind (self->session, "pause-after-computer");
-  ludus_session_set_hand_over (self->session, FALSE);
-  ludus_session_set_pause_after_computer (self->session, FALSE);
-  ludus_game_page_set_table_panel (self->game_page, ludus_online_panel_new (table));
-  ludus_game_page_set_table_banner (self->game_page, ludus_online_banner_new (table));
-  return view;
+  return play_online (self, table, NULL);
+}
+
+/* Continues an online game from its autosave: its table again (the
+ * host's opened, a guest's joined), the game going on as it does. */
+gboolean
+_ludus_window_resume_online (LudusWindow *self,
+                             LudusGame   *game,
+                             const char  *autosave_path)
+{
+  g_autoptr(LudusOnlineTable) table = NULL;
+  g_autoptr(GError) error = NULL;
+
+  if ((table = ludus_online_table_new_resumed (game, &error)) == NULL)
+    {
+      _ludus_window_show_error (self, _("Cannot Resume the Online Game"), error->message);
+      return FALSE;
+    }
+  ludus_online_table_connect (table);
+  play_online (self, table, autosave_path);
+  return TRUE;
 }
 
 /* Leaves the table of the game the window no longer plays. */
 void
 _ludus_window_leave_online (LudusWindow *self)
 {
+  /* The question was about this table's moves. */
+  if (self->undo_question != NULL)
+    gtk_window_destroy (self->undo_question);
+  g_clear_weak_pointer (&self->undo_question);
+  if (self->missing_hold != NULL)
+    ludus_session_release (self->missing_hold);
+  g_clear_object (&self->missing_hold);
   if (self->online == NULL)
     return;
   ludus_online_table_leave (self->online);

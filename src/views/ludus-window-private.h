@@ -24,6 +24,8 @@ struct _LudusWindow
   GCancellable         *hint_cancellable;  /* while a hint is being searched */
   LudusAiLevel          hint_level;        /* whose search a hint is: hard */
   LudusOnlineTable     *online;            /* the table of the game, if online */
+  GtkWindow            *undo_question;     /* another player's undo request, asked */
+  LudusSession         *missing_hold;      /* held while a guest is missing */
 
   LudusGamePage        *game_page;
   LudusLibraryPage     *library_page;
@@ -37,6 +39,13 @@ void        _ludus_window_update_actions    (LudusWindow    *self);
 void        _ludus_window_class_add_hint_action (GtkWidgetClass *widget_class);
 void        _ludus_window_class_add_online_actions (GtkWidgetClass *widget_class);
 void        _ludus_window_leave_online      (LudusWindow    *self);
+gboolean    _ludus_window_undo_online       (LudusWindow    *self);
+GtkWidget  *_ludus_window_play_game         (LudusWindow    *self,
+                                             LudusGame      *game,
+                                             const char     *autosave_path);
+gboolean    _ludus_window_resume_online     (LudusWindow    *self,
+                                             LudusGame      *game,
+                                             const char     *autosave_path);
 gboolean    _ludus_window_can_hint          (LudusWindow    *self);
 void        _ludus_window_cancel_hint       (LudusWindow    *self);
 void        _ludus_window_set_hint_level    (LudusWindow    *self,

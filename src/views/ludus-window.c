@@ -472,6 +472,15 @@ ludus_window_play (LudusWindow *self,
   return play_game (self, game, NULL);
 }
 
+/* Plays game, saving it to autosave_path (NULL: a new autosave). */
+GtkWidget *
+_ludus_window_play_game (LudusWindow *self,
+                         LudusGame   *game,
+                         const char  *autosave_path)
+{
+  return play_game (self, game, autosave_path);
+}
+
 static GtkWidget *
 play_game (LudusWindow *self,
            LudusGame   *game,
@@ -737,6 +746,8 @@ ludus_window_continue_file (LudusWindow *self,
   if ((game = load_playable (self, file)) == NULL)
     return FALSE;
   path = g_file_get_path (file);
+  if (ludus_game_get_table (game) != NULL)
+    return _ludus_window_resume_online (self, game, path);
   play_game (self, game, path);
   return TRUE;
 }

@@ -8,8 +8,12 @@
 
 #include <string.h>
 
+#include <glib/gstdio.h>
+
+#include "ludus-save.h"
 #include "ludus-session.h"
 #include "ludus-table.h"
+#include "ludus-test-rules.h"
 
 typedef struct
 {
@@ -50,7 +54,7 @@ follow (LudusTable *table,
   if (game == NULL || ludus_table_get_seq (table) != *followed + 1)
     return;
   g_assert_true (ludus_table_get_last_move (table, &move));
-  g_assert_true (ludus_game_follow (game, &move, ludus_table_get_state (table)));
+  g_assert_true (ludus_game_apply_move_imposed (game, &move, ludus_table_get_last_outcome (table), NULL));
   (*followed)++;
 }
 
@@ -126,12 +130,12 @@ begin_table (Table        *t,
   ludus_table_begin (t->host);
   g_assert_nonnull (ludus_table_get_state (t->guest));
 
-  t->host_game = ludus_game_new (content, ludus_table_get_options (t->host), NULL);
-  ludus_game_follow_start (t->host_game, ludus_table_get_state (t->host));
+  t->host_game = ludus_game_new_online (content, ludus_table_get_options (t->host), NULL, NULL);
   ludus_game_set_relay (t->host_game, 1u << 1, relay_cb, t->host);
-  t->guest_game = ludus_game_new (ludus_table_get_content (t->guest), ludus_table_get_options (t->guest), NULL);
+  t->guest_game = ludus_game_new_online (ludus_table_get_content (t->guest),
+                                         ludus_table_get_options (t->guest),
+                                         ludus_table_get_setup_outcome (t->guest), NULL);
   g_assert_cmpstr (ludus_game_get_player_name (t->guest_game, 1), ==, "Béla");
-  ludus_game_follow_start (t->guest_game, ludus_table_get_state (t->guest));
   ludus_game_set_relay (t->guest_game, 1u << 0, relay_cb, t->guest);
   g_assert_true (ludus_game_is_online (t->guest_game));
 }
@@ -197,6 +201,18 @@ test_follow (gconstpointer data)
   g_assert_cmpuint (n_reveals, >, 0);
   g_assert_cmpmem (ludus_game_get_state (t.host_game), rules->state_size,
                    ludus_table_get_state (t.host), rules->state_size);
+  g_assert_cmpmem (ludus_game_get_state (t.guest_game), rules->state_size,
+                   ludus_table_get_state (t.guest), rules->state_size);
+  /* Each game records the host's chance, for its save: told, imposed. */
+  g_assert_cmpint (ludus_game_get_chance (t.host_game), ==, LUDUS_GAME_CHANCE_TOLD);
+  g_assert_cmpint (ludus_game_get_chance (t.guest_game), ==, LUDUS_GAME_CHANCE_IMPOSED);
+  for (guint i = 0; i < ludus_game_get_n_moves (t.host_game); i++)
+    {
+      const LudusOutcome *told = ludus_game_get_move_outcome (t.host_game, i);
+      const LudusOutcome *imposed = ludus_game_get_move_outcome (t.guest_game, i);
+
+      g_assert_cmpmem (told->values, told->n, imposed->values, imposed->n);
+    }
 
   ludus_session_stop (session);
   end_table (&t);
@@ -253,14 +269,131 @@ test_hand_to_computer (void)
   end_table (&t);
 }
 
+static void
+assert_same_table (const LudusGameTable *a,
+                   const LudusGameTable *b)
+{
+  g_assert_nonnull (a);
+  g_assert_nonnull (b);
+  g_assert_cmpstr (a->room, ==, b->room);
+  g_assert_cmpstr (a->nick, ==, b->nick);
+  g_assert_cmphex (a->guest_seats, ==, b->guest_seats);
+  g_assert_cmpuint (a->seat, ==, b->seat);
+}
+
+/* A game loaded back tells what it told, and goes on from the same turn
+ * and scores (a guest's hidden parts are arranged anew). */
+static void
+assert_same_game (LudusGame *loaded,
+                  LudusGame *game)
+{
+  int scores_a[LUDUS_MAX_PLAYERS] = { 0 };
+  int scores_b[LUDUS_MAX_PLAYERS] = { 0 };
+
+  g_assert_cmpuint (ludus_game_get_n_moves (loaded), ==, ludus_game_get_n_moves (game));
+  for (guint i = 0; i < ludus_game_get_n_moves (game); i++)
+    {
+      const LudusOutcome *a = ludus_game_get_move_outcome (loaded, i);
+      const LudusOutcome *b = ludus_game_get_move_outcome (game, i);
+
+      assert_same_log (loaded, game, i);
+      g_assert_cmpmem (a->values, a->n, b->values, b->n);
+    }
+  g_assert_cmpuint (ludus_game_get_current_player (loaded), ==, ludus_game_get_current_player (game));
+  ludus_game_get_scores (loaded, scores_a);
+  ludus_game_get_scores (game, scores_b);
+  g_assert_cmpmem (scores_a, sizeof scores_a, scores_b, sizeof scores_b);
+}
+
+/* Online games autosave on every machine with their table, and load back
+ * as they were: the host's told from its seed, the guest's imposed. */
+static void
+test_autosave (void)
+{
+  const LudusRules *rules = ludus_rules_lookup ("thebes");
+  g_autoptr(LudusContent) content = ludus_content_new_default (rules, NULL);
+  g_autoptr(LudusOptions) options = ludus_options_new (rules, 2);
+  g_autoptr(LudusSession) session = NULL;
+  g_autoptr(LudusGame) guest_loaded = NULL;
+  g_autoptr(LudusGame) host_loaded = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *dir = g_dir_make_tmp ("ludus-online-XXXXXX", NULL);
+  g_autofree char *path = g_build_filename (dir, "guest.json", NULL);
+  g_autofree char *host_data = NULL;
+  g_autofree char *tampered = NULL;
+  g_auto(GStrv) parts = NULL;
+  g_autoptr(LudusGame) refused = NULL;
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+  const LudusGameTable host_table = { "ludus-1234abcd@rooms.localhost", "host", 1u << 1, 0 };
+  const LudusGameTable guest_table = { "ludus-1234abcd@rooms.localhost", "Béla-0a1b", 1u << 1, 1 };
+  LudusRng rng;
+  Table t = { 0 };
+
+  begin_table (&t, content, options);
+  ludus_game_set_table (t.host_game, &host_table);
+  ludus_game_set_table (t.guest_game, &guest_table);
+  session = ludus_session_new (t.guest_game);
+  ludus_session_set_autosave_path (session, path);
+  ludus_session_start (session);
+
+  ludus_rng_seed (&rng, 5);
+  /* Not to the end: a game over leaves no autosave. */
+  for (guint i = 0; i < 12; i++)
+    {
+      LudusGame *mover = ludus_game_get_current_player (t.host_game) == 0 ? t.host_game : t.guest_game;
+      guint n_legal;
+      const LudusMove *legal = ludus_game_get_legal_moves (mover, &n_legal);
+
+      g_assert_true (ludus_game_apply_move (mover, &legal[ludus_rng_below (&rng, n_legal)], NULL));
+    }
+  g_assert_false (ludus_game_is_over (t.guest_game));
+  g_assert_cmpuint (ludus_game_get_n_moves (t.guest_game), ==, 12);
+
+  /* The guest's session wrote it after the last move. */
+  guest_loaded = ludus_save_load_file (file, NULL, &error);
+  g_assert_no_error (error);
+  g_assert_cmpint (ludus_game_get_chance (guest_loaded), ==, LUDUS_GAME_CHANCE_IMPOSED);
+  g_assert_cmpuint (ludus_game_get_n_moves (guest_loaded), ==, 12);
+  assert_same_table (ludus_game_get_table (guest_loaded), &guest_table);
+  assert_same_game (guest_loaded, t.guest_game);
+
+  host_data = ludus_save_to_data (t.host_game, NULL);
+  host_loaded = ludus_save_load_data (host_data, -1, &error);
+  g_assert_no_error (error);
+  g_assert_cmpint (ludus_game_get_chance (host_loaded), ==, LUDUS_GAME_CHANCE_TOLD);
+  assert_same_table (ludus_game_get_table (host_loaded), &host_table);
+  assert_same_game (host_loaded, t.host_game);
+
+  /* A room that is not an address is refused, not joined. */
+  parts = g_strsplit (host_data, host_table.room, 2);
+  g_assert_cmpuint (g_strv_length (parts), ==, 2);
+  tampered = g_strjoinv ("a b@rooms.localhost", parts);
+  refused = ludus_save_load_data (tampered, -1, &error);
+  g_assert_null (refused);
+  g_assert_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_DATA);
+  g_assert_nonnull (strstr (error->message, "online.table.room"));
+
+  ludus_session_stop (session);
+  g_assert_cmpint (g_remove (path), ==, 0);
+  g_assert_cmpint (g_rmdir (dir), ==, 0);
+  end_table (&t);
+}
+
 int
 main (int   argc,
       char *argv[])
 {
+  /* The sessions' online games autosave, never into the user's folder. */
+  g_autoptr(GFile) data_home = ludus_test_private_data_home ();
+  int status;
+
   g_test_init (&argc, &argv, NULL);
   g_test_add_data_func ("/game-online/follow/medici", "medici", test_follow);
   g_test_add_data_func ("/game-online/follow/mykerinos", "mykerinos", test_follow);
   g_test_add_data_func ("/game-online/follow/thebes", "thebes", test_follow);
   g_test_add_func ("/game-online/hand-to-computer", test_hand_to_computer);
-  return g_test_run ();
+  g_test_add_func ("/game-online/autosave", test_autosave);
+  status = g_test_run ();
+  ludus_test_remove_tree (data_home);
+  return status;
 }

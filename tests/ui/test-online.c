@@ -2,9 +2,8 @@
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
- * Starts prosody on 127.0.0.1 (a free port, a configuration generated in a
- * temporary folder, accounts made with prosodyctl, as tests/online does),
- * then, through the widgets: Preferences → Online and its Test Connection
+ * Against a prosody on 127.0.0.1 (ludus-test-online.c), through the
+ * widgets: Preferences → Online and its Test Connection
  * for each failure; Play Online, a `ludus-cli join` guest taking the free
  * seat, Start, moves both ways, chat and presence; the join dialog.  With
  * no prosody every test says so and is skipped.
@@ -14,7 +13,6 @@
 
 #include "config.h"
 
-#include <gio/gio.h>
 #include <glib/gi18n.h>
 #include <string.h>
 
@@ -22,61 +20,11 @@
 #include "ludus-game-page.h"
 #include "ludus-online-account.h"
 #include "ludus-online-banner.h"
-#include "ludus-online-dialog.h"
 #include "ludus-online-panel.h"
 #include "ludus-preferences-window.h"
+#include "ludus-test-online.h"
 #include "ludus-test-prosody.h"
 #include "ludus-test-utils.h"
-
-static const char * const accounts[] = { "anna", "bela", NULL };
-
-static char *server_dir;
-static GSubprocess *server;
-static guint16 server_port;
-static GPtrArray *guests;   /* the ludus-cli processes started */
-
-/* The tests' prosody, once per process; FALSE (the test skipped) without it. */
-static gboolean
-ensure_server (void)
-{
-  g_autofree char *prosody = g_find_program_in_path ("prosody");
-  g_autofree char *prosodyctl = g_find_program_in_path ("prosodyctl");
-
-  if (server != NULL)
-    return TRUE;
-  if (prosody == NULL || prosodyctl == NULL)
-    {
-      g_test_skip ("prosody is not installed (./run installs it): no XMPP server to play through");
-      return FALSE;
-    }
-  server = ludus_test_start_prosody (FALSE, accounts, &server_dir, &server_port);
-  return TRUE;
-}
-
-static void
-stop_server (void)
-{
-  for (guint i = 0; guests != NULL && i < guests->len; i++)
-    g_subprocess_force_exit (g_ptr_array_index (guests, i));
-  g_clear_pointer (&guests, g_ptr_array_unref);
-  ludus_test_stop_prosody (&server, &server_dir);
-}
-
-/* The account as a person fills it in Preferences → Online. */
-static void
-set_account (const char *address,
-             const char *password,
-             guint16     port)
-{
-  LudusOnlineAccount *account = ludus_online_account_get_default ();
-  GSettings *settings = ludus_online_account_get_settings (account);
-  g_autofree char *server_text = g_strdup_printf ("127.0.0.1:%u", port);
-
-  g_settings_set_string (settings, "xmpp-address", address);
-  g_settings_set_string (settings, "xmpp-server", server_text);
-  g_settings_set_string (settings, "xmpp-rooms", "rooms.localhost");
-  ludus_online_account_set_password (account, password);
-}
 
 static GtkWindow *
 open_preferences (void)
@@ -94,24 +42,6 @@ label_settled (gpointer data)
   return *text != '\0' && !g_str_equal (text, _("Connecting…"));
 }
 
-/* Enter in a text field (GtkText has no activation gtk_widget_activate()
- * would run). */
-static void
-press_enter (GtkWidget *field)
-{
-  g_signal_emit_by_name (ludus_test_find_widget (field, GTK_TYPE_TEXT), "activate");
-  ludus_test_iterate ();
-}
-
-/* Types text in an entry row and presses Enter, as a person does. */
-static void
-type_in_row (GtkWidget  *row,
-             const char *text)
-{
-  gtk_editable_set_text (GTK_EDITABLE (row), text);
-  press_enter (row);
-}
-
 static GtkLabel *
 find_label_named (GtkWidget  *root,
                   const char *accessible_or_prefix)
@@ -123,19 +53,6 @@ find_label_named (GtkWidget  *root,
         g_str_has_prefix (gtk_label_get_text (widgets->pdata[i]), accessible_or_prefix))
       return widgets->pdata[i];
   return NULL;
-}
-
-static AdwEntryRow *
-find_entry_row (GtkWidget  *root,
-                const char *title)
-{
-  g_autoptr(GPtrArray) widgets = ludus_test_list_widgets (root);
-
-  for (guint i = 0; i < widgets->len; i++)
-    if (ADW_IS_ENTRY_ROW (widgets->pdata[i]) &&
-        g_strcmp0 (adw_preferences_row_get_title (widgets->pdata[i]), title) == 0)
-      return widgets->pdata[i];
-  g_assert_not_reached ();
 }
 
 static gboolean
@@ -185,7 +102,7 @@ test_preferences (void)
   root = GTK_WIDGET (preferences);
   adw_preferences_window_set_visible_page_name (ADW_PREFERENCES_WINDOW (preferences), "online");
 
-  server_text = g_strdup_printf ("127.0.0.1:%u", server_port);
+  server_text = g_strdup_printf ("127.0.0.1:%u", online_server_port ());
   type_in_row (GTK_WIDGET (find_entry_row (root, _("Address"))), "anna@localhost");
   type_in_row (GTK_WIDGET (find_entry_row (root, _("Server (Optional)"))), server_text);
   g_assert_cmpstr (ludus_online_account_get_address (account), ==, "anna@localhost");
@@ -251,7 +168,7 @@ test_tls (void)
   type_in_row (GTK_WIDGET (find_entry_row (root, _("Address"))), "anna@localhost");
   type_in_row (GTK_WIDGET (find_entry_row (root, _("Password"))), "anna-password");
 
-  plain_text = g_strdup_printf ("127.0.0.2:%u", server_port);
+  plain_text = g_strdup_printf ("127.0.0.2:%u", online_server_port ());
   type_in_row (GTK_WIDGET (find_entry_row (root, _("Server (Optional)"))), plain_text);
   no_tls = test_connection (preferences);
   g_assert_cmpstr (no_tls, ==, _("The XMPP server offers no encrypted connection, and "
@@ -273,7 +190,7 @@ test_tls (void)
   gtk_window_destroy (preferences);
   ludus_test_iterate ();
   ludus_test_set_language ("en");
-  set_account ("anna@localhost", "anna-password", server_port);
+  set_account ("anna@localhost", "anna-password", online_server_port ());
   ludus_test_stop_prosody (&tls_server, &tls_dir);
 }
 
@@ -301,105 +218,6 @@ clipboard_has_text (gpointer data)
 }
 
 static gboolean
-window_online (gpointer data)
-{
-  return ludus_window_get_online_table (data) != NULL;
-}
-
-static gboolean
-can_start (gpointer data)
-{
-  return ludus_online_table_get_can_start (data);
-}
-
-static gboolean
-connected_waiting (gpointer data)
-{
-  const char *status = ludus_online_table_get_status (data);
-
-  return *status != '\0' && !g_str_equal (status, _("Connecting…"));
-}
-
-/* A `ludus-cli join` guest for seat (1 for the first) of the table. */
-static GSubprocess *
-start_guest (LudusOnlineTable *table,
-             guint             seat)
-{
-  g_autoptr(GSubprocessLauncher) launcher = g_subprocess_launcher_new (G_SUBPROCESS_FLAGS_STDOUT_SILENCE);
-  g_autofree char *room = ludus_online_table_parse_address (ludus_online_table_get_address (table));
-  g_autofree char *server_text = g_strdup_printf ("127.0.0.1:%u", server_port);
-  g_autofree char *seat_text = g_strdup_printf ("%u", seat);
-  g_autoptr(GError) error = NULL;
-  GSubprocess *guest;
-
-  g_subprocess_launcher_setenv (launcher, "LUDUS_XMPP_PASSWORD", "bela-password", TRUE);
-  guest = g_subprocess_launcher_spawn (launcher, &error, LUDUS_BUILD_ROOT "/src/cli/ludus-cli", "join",
-                                       "--jid", "bela@localhost", "--server", server_text,
-                                       "--without-tls", "--room", room, "--seat", seat_text,
-                                       "--nick", "bela", "--level", "easy", NULL);
-  g_assert_no_error (error);
-  if (guests == NULL)
-    guests = g_ptr_array_new_with_free_func (g_object_unref);
-  g_ptr_array_add (guests, guest);
-  return guest;
-}
-
-static gboolean
-online_dialog_shown (gpointer data)
-{
-  return ludus_test_find_window (LUDUS_TYPE_ONLINE_DIALOG) != NULL;
-}
-
-/* New Game → Play Online for a Medici of n_players, every seat but the
- * first a friend's (played at level if it is handed to the computer); the
- * table's dialog. */
-static LudusOnlineDialog *
-host_medici_at (LudusWindow  *window,
-                LudusAiLevel  level,
-                guint         n_players)
-{
-  LudusNewGameDialog *new_game = ludus_window_new_game (window, "medici");
-  GtkWidget *button;
-  LudusOnlineDialog *dialog;
-
-  ludus_new_game_dialog_set_n_players (new_game, n_players);
-  ludus_new_game_dialog_set_seat (new_game, 0, "Anna", TRUE, LUDUS_AI_NORMAL);
-  for (guint seat = 1; seat < n_players; seat++)
-    ludus_new_game_dialog_set_seat (new_game, seat, "", TRUE, level);
-  button = ludus_test_find_button (GTK_WIDGET (new_game), "new-game.play-online");
-  g_assert_nonnull (button);
-  gtk_widget_activate (button);
-  ludus_test_wait_until (online_dialog_shown, NULL);
-  dialog = LUDUS_ONLINE_DIALOG (ludus_test_find_window (LUDUS_TYPE_ONLINE_DIALOG));
-  g_assert_nonnull (dialog);
-  g_assert_true (ludus_online_table_is_host (ludus_online_dialog_get_table (dialog)));
-  return dialog;
-}
-
-static LudusOnlineDialog *
-host_medici (LudusWindow *window)
-{
-  return host_medici_at (window, LUDUS_AI_NORMAL, 2);
-}
-
-typedef struct
-{
-  LudusGame *game;
-  guint      player;
-} PlayerWait;
-
-static gboolean
-has_move_by (gpointer data)
-{
-  PlayerWait *wait = data;
-
-  for (guint i = 0; i < ludus_game_get_n_moves (wait->game); i++)
-    if (ludus_game_get_move_player (wait->game, i) == wait->player)
-      return TRUE;
-  return FALSE;
-}
-
-static gboolean
 has_last_move_by (gpointer data)
 {
   PlayerWait *wait = data;
@@ -417,14 +235,6 @@ has_changed_mark (GtkWidget *view)
     if (gtk_widget_has_css_class (widgets->pdata[i], "changed"))
       return TRUE;
   return FALSE;
-}
-
-static gboolean
-host_to_play (gpointer data)
-{
-  LudusGame *game = data;
-
-  return ludus_game_is_over (game) || !ludus_game_current_seat_is_computer (game);
 }
 
 static gboolean
@@ -449,13 +259,13 @@ test_host (void)
 
   if (!ensure_server ())
     return;
-  set_account ("anna@localhost", "anna-password", server_port);
+  set_account ("anna@localhost", "anna-password", online_server_port ());
   window = ludus_test_new_window ();
   dialog = host_medici (window);
   table = g_object_ref (ludus_online_dialog_get_table (dialog));
   g_assert_true (g_str_has_prefix (ludus_online_table_get_address (table), "xmpp:ludus-"));
   g_assert_true (g_str_has_suffix (ludus_online_table_get_address (table), "@rooms.localhost?join"));
-  g_assert_true (ludus_online_table_seat_is_free (table, 1));
+  g_assert_true (ludus_net_table_seat_is_free (ludus_online_table_get_net_table (table), 1));
   ludus_test_wait_until (connected_waiting, table);
   g_assert_false (gtk_widget_is_sensitive (ludus_test_find_button (GTK_WIDGET (dialog), "online.start")));
 
@@ -466,7 +276,7 @@ test_host (void)
 
   guest = start_guest (table, 2);
   ludus_test_wait_until (can_start, table);
-  g_assert_cmpstr (ludus_online_table_get_seat_name (table, 1), ==, "bela");
+  g_assert_cmpstr (ludus_net_table_get_seat_name (ludus_online_table_get_net_table (table), 1), ==, "bela");
   gtk_widget_activate (ludus_test_find_button (GTK_WIDGET (dialog), "online.start"));
   ludus_test_wait_until (window_online, window);
   g_assert_true (ludus_window_get_online_table (window) == table);
@@ -501,8 +311,11 @@ test_host (void)
                                                                                     LUDUS_TYPE_GAME_PAGE)));
   g_assert_true (LUDUS_IS_ONLINE_PANEL (panel));
   g_assert_cmpstr (ludus_online_panel_get_presence_text (LUDUS_ONLINE_PANEL (panel), 1), ==, _("online"));
-  /* Undo is the table's, by agreement: not this window's alone. */
-  g_assert_false (gtk_widget_is_sensitive (ludus_test_find_button (GTK_WIDGET (window), "win.undo")));
+  /* Undo is the table's, by agreement: as it allows, not as this window's
+   * game would (/online/undo asks). */
+  g_assert_true (gtk_widget_is_sensitive (ludus_test_find_button (GTK_WIDGET (window), "win.undo")) ==
+                 ludus_online_table_get_undo_target (table, NULL));
+  g_assert_false (ludus_game_get_can_undo (game));
 
   entry = GTK_WIDGET (ludus_online_panel_get_entry (LUDUS_ONLINE_PANEL (panel)));
   /* Nor saved or reviewed yet: a guest's game is not replayable from its
@@ -526,57 +339,6 @@ test_host (void)
   g_object_unref (table);
 }
 
-static GtkWidget *board_of (LudusWindow *window);
-
-/* A day's scoring sheet over the board, closed as a person would. */
-static gboolean
-close_sheet (LudusWindow *window)
-{
-  GtkWindow *sheet = ludus_board_view_get_sheet (LUDUS_BOARD_VIEW (board_of (window)));
-
-  if (sheet == NULL)
-    return FALSE;
-  gtk_window_close (sheet);
-  ludus_test_iterate ();
-  return TRUE;
-}
-
-/* The host plays through the board until the guest has moved (or the
- * game is over). */
-static void
-play_until_guest_moved (LudusWindow *window)
-{
-  LudusGame *game = ludus_window_get_game (window);
-  PlayerWait wait = { game, 1 };
-
-  while (!ludus_game_is_over (game) && !has_move_by (&wait))
-    {
-      const LudusMove *legal;
-      guint n_legal;
-
-      ludus_test_wait_until (host_to_play, game);
-      if (has_move_by (&wait) || ludus_game_is_over (game))
-        break;
-      if (close_sheet (window))
-        continue;
-      legal = ludus_game_get_legal_moves (game, &n_legal);
-      g_assert_true (ludus_board_view_play (LUDUS_BOARD_VIEW (board_of (window)), &legal[0]));
-    }
-}
-
-static gboolean
-banner_names_guest (gpointer data)
-{
-  return ludus_online_banner_is_shown (data) &&
-         strstr (ludus_online_banner_get_text (data), "bela") != NULL;
-}
-
-static gboolean
-banner_hidden (gpointer data)
-{
-  return !ludus_online_banner_is_shown (data);
-}
-
 /* The guest killed mid-game: the banner over the board names it, the
  * panel says it is disconnected, and the host's button hands its seat to
  * the computer, which plays it to the end. */
@@ -584,7 +346,6 @@ static void
 test_missing_player (void)
 {
   LudusWindow *window;
-  LudusOnlineDialog *dialog;
   LudusOnlineTable *table;
   GSubprocess *guest;
   GtkWidget *page, *banner, *panel, *button;
@@ -595,15 +356,9 @@ test_missing_player (void)
 
   if (!ensure_server ())
     return;
-  set_account ("anna@localhost", "anna-password", server_port);
+  set_account ("anna@localhost", "anna-password", online_server_port ());
   window = ludus_test_new_window ();
-  dialog = host_medici_at (window, LUDUS_AI_EASY, 2);
-  table = g_object_ref (ludus_online_dialog_get_table (dialog));
-  ludus_test_wait_until (connected_waiting, table);
-  guest = start_guest (table, 2);
-  ludus_test_wait_until (can_start, table);
-  gtk_widget_activate (ludus_test_find_button (GTK_WIDGET (dialog), "online.start"));
-  ludus_test_wait_until (window_online, window);
+  table = g_object_ref (play_with_guest (window, "medici", LUDUS_AI_EASY, &guest));
   game = ludus_window_get_game (window);
   page = ludus_test_find_widget (GTK_WIDGET (window), LUDUS_TYPE_GAME_PAGE);
   banner = ludus_game_page_get_table_banner (LUDUS_GAME_PAGE (page));
@@ -656,12 +411,6 @@ test_missing_player (void)
 }
 
 static gboolean
-seats_known (gpointer data)
-{
-  return ludus_online_table_get_n_seats (data) > 0;
-}
-
-static gboolean
 game_has_moves (gpointer data)
 {
   LudusWindow *window = data;
@@ -670,54 +419,12 @@ game_has_moves (gpointer data)
   return game != NULL && ludus_game_get_n_moves (game) > GPOINTER_TO_UINT (g_object_get_data (data, "moves"));
 }
 
-static GtkWidget *
-board_of (LudusWindow *window)
-{
-  return ludus_game_page_get_board (LUDUS_GAME_PAGE (ludus_test_find_widget (GTK_WIDGET (window),
-                                                                             LUDUS_TYPE_GAME_PAGE)));
-}
-
 /* Two windows on one display: one hosts, the other joins through its
  * dialog, takes the free seat, and each sees the other's moves. */
-/* A second window joins host_table's Medici through Join Online Game, the
- * address pasted, and takes the first free seat (the second) with its
- * button; its table. */
-static LudusOnlineTable *
-join_in_window (LudusOnlineTable  *host_table,
-                LudusWindow      **window)
-{
-  LudusOnlineDialog *join_dialog;
-  LudusOnlineTable *guest_table;
-  GtkWidget *take = NULL;
-  g_autoptr(GPtrArray) widgets = NULL;
-
-  *window = ludus_test_new_window ();
-  join_dialog = ludus_window_join_online (*window);
-  type_in_row (GTK_WIDGET (find_entry_row (GTK_WIDGET (join_dialog), _("Table Address"))),
-               ludus_online_table_get_address (host_table));
-  guest_table = ludus_online_dialog_get_table (join_dialog);
-  g_assert_nonnull (guest_table);
-  g_assert_false (ludus_online_table_is_host (guest_table));
-  ludus_test_wait_until (seats_known, guest_table);
-  g_assert_cmpstr (ludus_online_table_get_game_id (guest_table), ==, "medici");
-  g_assert_true (ludus_online_table_seat_is_free (guest_table, 1));
-  g_assert_false (ludus_online_table_seat_is_free (guest_table, 0));
-
-  widgets = ludus_test_list_widgets (GTK_WIDGET (join_dialog));
-  for (guint i = 0; i < widgets->len && take == NULL; i++)
-    if (GTK_IS_BUTTON (widgets->pdata[i]) && gtk_widget_get_visible (widgets->pdata[i]) &&
-        g_strcmp0 (gtk_button_get_label (widgets->pdata[i]), _("_Take")) == 0)
-      take = widgets->pdata[i];
-  g_assert_nonnull (take);
-  gtk_widget_activate (take);
-  return guest_table;
-}
-
 static void
 test_two_windows (void)
 {
   LudusWindow *host_window, *guest_window;
-  LudusOnlineDialog *host_dialog;
   LudusOnlineTable *host_table, *guest_table;
   LudusGame *host_game, *guest_game;
   const LudusMove *legal;
@@ -725,22 +432,11 @@ test_two_windows (void)
 
   if (!ensure_server ())
     return;
-  set_account ("anna@localhost", "anna-password", server_port);
-  host_window = ludus_test_new_window ();
-  host_dialog = host_medici (host_window);
-  host_table = ludus_online_dialog_get_table (host_dialog);
-  ludus_test_wait_until (connected_waiting, host_table);
-
-  guest_table = join_in_window (host_table, &guest_window);
-  ludus_test_wait_until (can_start, host_table);
-  g_assert_cmpstr (ludus_online_table_get_seat_name (host_table, 1), ==, "anna");
-
-  gtk_widget_activate (ludus_test_find_button (GTK_WIDGET (host_dialog), "online.start"));
-  ludus_test_wait_until (window_online, host_window);
-  ludus_test_wait_until (window_online, guest_window);
+  set_account ("anna@localhost", "anna-password", online_server_port ());
+  start_two_windows ("medici", &host_window, &guest_window, &host_table, &guest_table);
   host_game = ludus_window_get_game (host_window);
   guest_game = ludus_window_get_game (guest_window);
-  g_assert_cmpint (ludus_online_table_get_own_seat (guest_table), ==, 1);
+  g_assert_cmpint (ludus_net_table_get_own_seat (ludus_online_table_get_net_table (guest_table)), ==, 1);
 
   /* Whoever is to play moves through their board; the other window
    * follows.  Medici's first player is drawn: either may begin. */
@@ -798,18 +494,18 @@ test_guest_sees_missing (void)
 {
   LudusWindow *host_window, *guest_window;
   LudusOnlineDialog *host_dialog;
-  LudusOnlineTable *host_table;
+  LudusOnlineTable *host_table, *guest_table;
   GSubprocess *cli_guest;
   GtkWidget *banner, *button;
 
   if (!ensure_server ())
     return;
-  set_account ("anna@localhost", "anna-password", server_port);
+  set_account ("anna@localhost", "anna-password", online_server_port ());
   host_window = ludus_test_new_window ();
-  host_dialog = host_medici_at (host_window, LUDUS_AI_EASY, 3);
+  host_dialog = host_game_with (host_window, "medici", LUDUS_AI_EASY, 2, FALSE);
   host_table = ludus_online_dialog_get_table (host_dialog);
   ludus_test_wait_until (connected_waiting, host_table);
-  join_in_window (host_table, &guest_window);
+  guest_window = join_in_window (host_table, "medici", &guest_table);
   cli_guest = start_guest (host_table, 3);
   ludus_test_wait_until (can_start, host_table);
   gtk_widget_activate (ludus_test_find_button (GTK_WIDGET (host_dialog), "online.start"));
@@ -850,7 +546,7 @@ test_join_address (void)
 
   if (!ensure_server ())
     return;
-  set_account ("anna@localhost", "anna-password", server_port);
+  set_account ("anna@localhost", "anna-password", online_server_port ());
   window = ludus_test_new_window ();
   gtk_widget_activate_action (GTK_WIDGET (window), "win.join-online", NULL);
   ludus_test_iterate ();
@@ -893,7 +589,7 @@ setup_host_dialog (LudusWindow *window)
 
   if (!ensure_server ())
     return NULL;
-  set_account ("anna@localhost", "anna-password", server_port);
+  set_account ("anna@localhost", "anna-password", online_server_port ());
   dialog = host_medici (window);
   ludus_test_wait_until (connected_waiting, ludus_online_dialog_get_table (dialog));
   return GTK_WINDOW (dialog);
@@ -906,7 +602,7 @@ setup_join_dialog (LudusWindow *window)
 
   if (!ensure_server ())
     return NULL;
-  set_account ("anna@localhost", "anna-password", server_port);
+  set_account ("anna@localhost", "anna-password", online_server_port ());
   dialog = GTK_WINDOW (ludus_window_join_online (window));
   gtk_editable_set_text (GTK_EDITABLE (find_entry_row (GTK_WIDGET (dialog), _("Table Address"))),
                          "xmpp:ludus-12ab34cd@rooms.example.org?join");
@@ -920,7 +616,7 @@ setup_online_preferences (LudusWindow *window)
 
   if (!ensure_server ())
     return NULL;
-  set_account ("anna@localhost", "anna-password", server_port);
+  set_account ("anna@localhost", "anna-password", online_server_port ());
   preferences = open_preferences ();
   adw_preferences_window_set_visible_page_name (ADW_PREFERENCES_WINDOW (preferences), "online");
   g_free (test_connection (preferences));
@@ -937,7 +633,7 @@ setup_online_table (LudusWindow *window)
 
   if (!ensure_server ())
     return NULL;
-  set_account ("anna@localhost", "anna-password", server_port);
+  set_account ("anna@localhost", "anna-password", online_server_port ());
   dialog = host_medici (window);
   table = ludus_online_dialog_get_table (dialog);
   start_guest (table, 2);
@@ -963,7 +659,7 @@ setup_online_missing (LudusWindow *window)
 
   if (!ensure_server ())
     return NULL;
-  set_account ("anna@localhost", "anna-password", server_port);
+  set_account ("anna@localhost", "anna-password", online_server_port ());
   dialog = host_medici (window);
   table = ludus_online_dialog_get_table (dialog);
   guest = start_guest (table, 2);
