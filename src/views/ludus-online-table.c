@@ -470,6 +470,14 @@ table_moved_cb (LudusTable       *table,
   if (self->status != NULL && *self->status != '\0' && !self->failed &&
       ludus_table_get_state (table) != NULL)
     set_status (self, "");
+  /* A resumed guest's table caught up with its game: its seat is played
+   * here again (until then a move would go nowhere). */
+  if (!self->host && self->game != NULL && self->resumed_seat >= 0 &&
+      ludus_table_get_state (table) != NULL && ludus_table_get_seq (table) >= self->followed)
+    {
+      adopt_game (self, self->game, self->resumed_seat, 0, self->followed);
+      self->resumed_seat = -1;
+    }
   if (self->game == NULL)
     {
       /* A guest's table started. */
@@ -633,7 +641,8 @@ ludus_online_table_new_resumed (LudusGame  *game,
                                              LUDUS_NET_TABLE_HOST_NICK, name);
       connect_net (self);
       self->resumed_seat = table->seat;
-      adopt_game (self, game, table->seat, table->guest_seats, ludus_game_get_n_moves (game));
+      /* Every seat played elsewhere until its table has caught up. */
+      adopt_game (self, game, G_MAXUINT, table->guest_seats, ludus_game_get_n_moves (game));
     }
   return g_steal_pointer (&self);
 }

@@ -462,6 +462,15 @@ play_both_until (LudusWindow *host_window,
     }
 }
 
+/* Exactly one of the two machines plays the seat to move. */
+static gboolean
+one_machine_to_play (gpointer data)
+{
+  LudusGame **games = data;
+
+  return ludus_game_current_seat_is_remote (games[0]) != ludus_game_current_seat_is_remote (games[1]);
+}
+
 /* The guest's window closed mid-game; the guest continues it from the
  * library: its window joins the table again, takes its seat, and the game
  * goes on from where it was on both machines. */
@@ -516,6 +525,8 @@ test_guest_resume (void)
   games[1] = ludus_window_get_game (guest_window);
   g_assert_cmpuint (ludus_game_get_n_moves (games[1]), ==, n_moves);
   ludus_test_wait_until (banner_hidden, banner);
+  /* Its seat is played in the window again once its table caught up. */
+  ludus_test_wait_until (one_machine_to_play, games);
 
   /* The game goes on, the same on both machines. */
   play_both_until (host_window, guest_window, games, n_moves + 3);
