@@ -44,21 +44,6 @@ row_rule (guint row)
     }
 }
 
-/* A cell's name for screen readers, and its tooltip: @tip over its rule.
- * Not through ludus_thebes_set_accessible_label(), whose tooltip (@tip
- * alone) the rule's would replace again: two changes on every refresh, and
- * each asks the X server where the pointer is. */
-static void
-set_cell_help (GtkWidget  *cell,
-               const char *tip,
-               const char *rule)
-{
-  gtk_accessible_update_property (GTK_ACCESSIBLE (cell),
-                                  GTK_ACCESSIBLE_PROPERTY_LABEL, tip,
-                                  -1);
-  ludus_rule_help_set (cell, tip, rule);
-}
-
 struct _LudusThebesTableau
 {
   GtkWidget  parent_instance;
@@ -268,23 +253,23 @@ ludus_thebes_tableau_update (LudusThebesTableau     *self,
       books_tip = g_strdup_printf (ngettext ("%s: %u closed book (%u from tokens)",
                                              "%s: %u closed books (%u from tokens)", pl->books[s]),
                                    site, pl->books[s], pl->book_tokens[s]);
-      set_cell_help (GTK_WIDGET (self->cells[ROW_BOOKS][s]), books_tip, books_rule);
+      ludus_thebes_set_accessible_help (GTK_WIDGET (self->cells[ROW_BOOKS][s]), books_tip, books_rule);
 
       gtk_label_set_text (self->cells[ROW_RUMOURS][s], rumours);
       rumours_tip = g_strdup_printf (ngettext ("%s: %u rumours card", "%s: %u rumours cards", pl->rumours[s]),
                                      site, pl->rumours[s]);
-      set_cell_help (GTK_WIDGET (self->cells[ROW_RUMOURS][s]), rumours_tip, rumours_rule);
+      ludus_thebes_set_accessible_help (GTK_WIDGET (self->cells[ROW_RUMOURS][s]), rumours_tip, rumours_rule);
 
       gtk_label_set_text (self->cells[ROW_PERMIT][s], valid ? "✓" : "✗");
       ludus_thebes_set_class (GTK_WIDGET (self->cells[ROW_PERMIT][s]), "used", !valid);
       permit_tip = g_strdup_printf (valid ? _("%s: excavation permit valid") : _("%s: excavation permit used this year"),
                                     site);
-      set_cell_help (GTK_WIDGET (self->cells[ROW_PERMIT][s]), permit_tip, permit_rule);
+      ludus_thebes_set_accessible_help (GTK_WIDGET (self->cells[ROW_PERMIT][s]), permit_tip, permit_rule);
 
       gtk_label_set_text (self->cells[ROW_ARTIFACTS][s], artifacts);
       artifacts_tip = g_strdup_printf (ngettext ("%s: %u artifact", "%s: %u artifacts", pl->artifacts[s]),
                                        site, pl->artifacts[s]);
-      set_cell_help (GTK_WIDGET (self->cells[ROW_ARTIFACTS][s]), artifacts_tip, artifacts_rule);
+      ludus_thebes_set_accessible_help (GTK_WIDGET (self->cells[ROW_ARTIFACTS][s]), artifacts_tip, artifacts_rule);
     }
 
   /* Translators: parts of a player's tableau, joined by " · " */
