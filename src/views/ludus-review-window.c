@@ -444,6 +444,18 @@ analysis_ready_cb (GObject      *source,
   show_review (self);
 }
 
+/* The ui tests weigh whole games in many windows: LUDUS_TEST_REVIEW_ITERATIONS
+ * caps the search of each position (tests/ui/ludus-test-utils.c sets it). */
+static void
+apply_test_budget (LudusAiParams *params)
+{
+  const char *iterations = g_getenv ("LUDUS_TEST_REVIEW_ITERATIONS");
+  guint64 cap;
+
+  if (iterations != NULL && g_ascii_string_to_unsigned (iterations, 10, 1, G_MAXUINT, &cap, NULL))
+    params->iterations = MIN (params->iterations, (guint) cap);
+}
+
 static void
 start (LudusReviewWindow   *self,
        LudusGame           *game,
@@ -468,6 +480,7 @@ start (LudusReviewWindow   *self,
       show_error (self, error != NULL ? error->message : NULL);
       return;
     }
+  apply_test_budget (&params);
   progress_cb (0, self->analysis->n_moves + 1, self);
   self->cancellable = g_cancellable_new ();
   /* The window stays alive until the worker is done with the analysis. */

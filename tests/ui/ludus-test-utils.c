@@ -37,6 +37,9 @@ static gboolean no_screenshots;
  * tests (GLib's --skip-prefix does not combine with --run-prefix). */
 static char **screenshot_views;
 static char **skipped_screenshot_views;
+/* The dark theme a closed set-up left for the next one, which starts dark
+ * (see add_screenshots()): each switch reloads libadwaita's stylesheet. */
+static gboolean dark_left;
 
 static void
 remove_tree (GFile *file)
@@ -118,6 +121,10 @@ ludus_test_init (int    *argc,
   (*argv)[kept] = NULL;
 
   use_temporary_home ();
+  /* A review weighs each position with 100 iterations rather than its
+   * level's 500 (src/views/ludus-review-window.c): a chart, mistakes and
+   * Cancel to check all the same, for a fifth of the search. */
+  g_setenv ("LUDUS_TEST_REVIEW_ITERATIONS", "100", FALSE);
   gtk_test_init (argc, argv, NULL);
 
   /* gtk_test_init() leaves the C locale, in which glibc ignores LANGUAGE;
@@ -423,8 +430,15 @@ LudusWindow *
 ludus_test_new_window_sized (int width,
                              int height)
 {
-  LudusWindow *window = ludus_window_new (application);
+  LudusWindow *window;
 
+  /* Not the dark theme of the screenshots before. */
+  if (dark_left)
+    {
+      g_settings_reset (ludus_application_get_settings (application), "theme");
+      dark_left = FALSE;
+    }
+  window = ludus_window_new (application);
   gtk_window_set_default_size (GTK_WINDOW (window), width + frame_width, height + frame_height);
   gtk_window_present (GTK_WINDOW (window));
   resize_window (GTK_WINDOW (window), width, height);
@@ -661,7 +675,10 @@ close_screenshot_setup (void)
   /* Leaves a game, if the view opened one, so the window can go. */
   gtk_widget_activate_action (GTK_WIDGET (shown_window), "win.show-library", NULL);
   ludus_test_destroy_window (GTK_WINDOW (shown_window));
-  g_settings_reset (ludus_application_get_settings (application), "theme");
+  if (adw_style_manager_get_dark (adw_style_manager_get_default ()))
+    dark_left = TRUE;
+  else
+    g_settings_reset (ludus_application_get_settings (application), "theme");
   ludus_test_set_language ("en");
   shown_setup = NULL;
   shown_window = NULL;
@@ -700,6 +717,7 @@ open_screenshot_setup (const Screenshot *shot)
 
   ludus_test_set_language (setup->language);
   use_theme (shot->theme);
+  dark_left = FALSE;
   shown_window = ludus_test_new_window_sized (shot->width, shot->height);
   if (setup->setup != NULL)
     {
@@ -901,6 +919,7 @@ add_screenshots (const char               *view,
       /* Made even when not shot, for a view that takes its window on. */
       ScreenshotSetup *shared = find_screenshot_setup (view, languages[l], setup);
       const char *first_view = view;
+      guint depth = 0;
 
       if (previous_view != NULL)
         {
@@ -908,30 +927,37 @@ add_screenshots (const char               *view,
           g_assert_nonnull (shared->previous);
           shared->previous->taken_on |= shot;
           for (ScreenshotSetup *first = shared->previous; first != NULL; first = first->previous)
-            first_view = first->view;
+            {
+              first_view = first->view;
+              depth++;
+            }
         }
 
       for (guint t = 0; shot && t < G_N_ELEMENTS (themes); t++)
         {
           Screenshot *screenshot = g_new0 (Screenshot, 1);
           g_autofree char *test_path = NULL;
+          /* Every other set-up starts dark, in the theme the one before
+           * ended in: a language's after another's, a view that takes the
+           * window on after the one before it. */
+          const char *theme = themes[(t + l + depth) % G_N_ELEMENTS (themes)];
 
           shared->n_shots++;
           screenshot->setup = shared;
-          screenshot->theme = themes[t];
+          screenshot->theme = theme;
           screenshot->width = width;
           screenshot->height = height;
 
           /* GLib runs the tests by their path's suites, in the order they
-           * were first added: a set-up's shots, every size of a theme, in
-           * a row; the views that take its window on after them, under
-           * the first view's language. */
+           * were first added: a set-up's shots, every size of its first
+           * theme then of the other, in a row; the views that take its
+           * window on after them, under the first view's language. */
           if (previous_view == NULL)
             test_path = g_strdup_printf ("/ui/screenshot/%s/%s/%s/%dx%d", view, languages[l],
-                                         themes[t], width, height);
+                                         theme, width, height);
           else
             test_path = g_strdup_printf ("/ui/screenshot/%s/%s/%s/%s/%dx%d", first_view, languages[l],
-                                         view, themes[t], width, height);
+                                         view, theme, width, height);
           g_test_add_data_func_full (test_path, screenshot, test_screenshot, g_free);
         }
     }

@@ -150,25 +150,40 @@ check_opens (GtkWidget  *source,
   close_window (opened);
 }
 
-static gboolean
-time_up_cb (gpointer data)
+static void
+clicked_cb (GtkButton *button,
+            gpointer   data)
 {
   *(gboolean *) data = TRUE;
-  return G_SOURCE_REMOVE;
+}
+
+static gboolean
+is_true (gpointer data)
+{
+  return *(gboolean *) data;
 }
 
 /* Activates @widget as a click, Enter or Space does: a button shows itself
- * pressed for a moment (a quarter of a second) before it acts. */
+ * pressed for a moment (GTK's quarter of a second) before it acts.  Waits
+ * for that "clicked" (a menu button's, its inner toggle's), not a fixed time. */
 static void
 click (GtkWidget *widget)
 {
-  gboolean time_up = FALSE;
+  g_autoptr(GtkWidget) button = NULL;
+  GtkWidget *inner = GTK_IS_MENU_BUTTON (widget) ? gtk_widget_get_first_child (widget) : widget;
+  gboolean clicked = FALSE;
+  gulong id;
 
+  while (inner != NULL && !GTK_IS_BUTTON (inner))
+    inner = gtk_widget_get_next_sibling (inner);
+  g_assert_nonnull (inner);
+  /* Held: what the click does may take the button away. */
+  button = g_object_ref (inner);
+  id = g_signal_connect (button, "clicked", G_CALLBACK (clicked_cb), &clicked);
   g_assert_true (gtk_widget_is_sensitive (widget));
   g_assert_true (gtk_widget_activate (widget));
-  g_timeout_add (400, time_up_cb, &time_up);
-  while (!time_up)
-    g_main_context_iteration (NULL, TRUE);
+  ludus_test_wait_until (is_true, &clicked);
+  g_signal_handler_disconnect (button, id);
   ludus_test_iterate ();
 }
 

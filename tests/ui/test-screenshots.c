@@ -67,11 +67,14 @@ setup_new_game (LudusWindow *window)
 static GtkWindow *
 setup_damaged_save (LudusWindow *window)
 {
-  g_autofree char *path = g_build_filename (g_get_user_cache_dir (), "damaged.ludus", NULL);
+  /* In the build tree, not the test's home, whose random name the
+   * dialog would show: the same path in every run. */
+  g_autofree char *dir = g_build_filename (LUDUS_BUILD_ROOT, "tests", "ui", "damaged-save", NULL);
+  g_autofree char *path = g_build_filename (dir, "damaged.ludus", NULL);
   g_autoptr(GFile) file = g_file_new_for_path (path);
   GtkWindow *dialog;
 
-  g_assert_cmpint (g_mkdir_with_parents (g_get_user_cache_dir (), 0755), ==, 0);
+  g_assert_cmpint (g_mkdir_with_parents (dir, 0755), ==, 0);
   g_assert_true (g_file_set_contents (path, "{\"kind\": \"save\", \"format\": 1, \"game\": \"medici\", \"moves\": [",
                                       -1, NULL));
   g_assert_false (ludus_window_open_file (window, file));

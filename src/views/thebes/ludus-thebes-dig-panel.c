@@ -537,8 +537,7 @@ ludus_thebes_dig_panel_show_dig (LudusThebesDigPanel    *self,
       else
         /* Translators: a choice on the time wheel that draws nothing, "1 week: no token" */
         label = g_strdup_printf (ngettext ("%u week: no token", "%u weeks: no token", w + 1), w + 1);
-      ludus_thebes_set_accessible_label (self->wheel[w], label);
-      ludus_rule_help_set (self->wheel[w], label, wheel_rule);
+      ludus_thebes_set_accessible_help (self->wheel[w], label, wheel_rule);
       gtk_widget_set_sensitive (self->wheel[w], ludus_thebes_turn_can_choose_dig_weeks (turn, w + 1));
       ludus_thebes_set_class (self->wheel[w], "suggested-action", chosen_weeks == w + 1);
     }

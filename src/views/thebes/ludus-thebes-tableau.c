@@ -253,27 +253,23 @@ ludus_thebes_tableau_update (LudusThebesTableau     *self,
       books_tip = g_strdup_printf (ngettext ("%s: %u closed book (%u from tokens)",
                                              "%s: %u closed books (%u from tokens)", pl->books[s]),
                                    site, pl->books[s], pl->book_tokens[s]);
-      ludus_thebes_set_accessible_label (GTK_WIDGET (self->cells[ROW_BOOKS][s]), books_tip);
-      ludus_rule_help_set (GTK_WIDGET (self->cells[ROW_BOOKS][s]), books_tip, books_rule);
+      ludus_thebes_set_accessible_help (GTK_WIDGET (self->cells[ROW_BOOKS][s]), books_tip, books_rule);
 
       gtk_label_set_text (self->cells[ROW_RUMOURS][s], rumours);
       rumours_tip = g_strdup_printf (ngettext ("%s: %u rumours card", "%s: %u rumours cards", pl->rumours[s]),
                                      site, pl->rumours[s]);
-      ludus_thebes_set_accessible_label (GTK_WIDGET (self->cells[ROW_RUMOURS][s]), rumours_tip);
-      ludus_rule_help_set (GTK_WIDGET (self->cells[ROW_RUMOURS][s]), rumours_tip, rumours_rule);
+      ludus_thebes_set_accessible_help (GTK_WIDGET (self->cells[ROW_RUMOURS][s]), rumours_tip, rumours_rule);
 
       gtk_label_set_text (self->cells[ROW_PERMIT][s], valid ? "✓" : "✗");
       ludus_thebes_set_class (GTK_WIDGET (self->cells[ROW_PERMIT][s]), "used", !valid);
       permit_tip = g_strdup_printf (valid ? _("%s: excavation permit valid") : _("%s: excavation permit used this year"),
                                     site);
-      ludus_thebes_set_accessible_label (GTK_WIDGET (self->cells[ROW_PERMIT][s]), permit_tip);
-      ludus_rule_help_set (GTK_WIDGET (self->cells[ROW_PERMIT][s]), permit_tip, permit_rule);
+      ludus_thebes_set_accessible_help (GTK_WIDGET (self->cells[ROW_PERMIT][s]), permit_tip, permit_rule);
 
       gtk_label_set_text (self->cells[ROW_ARTIFACTS][s], artifacts);
       artifacts_tip = g_strdup_printf (ngettext ("%s: %u artifact", "%s: %u artifacts", pl->artifacts[s]),
                                        site, pl->artifacts[s]);
-      ludus_thebes_set_accessible_label (GTK_WIDGET (self->cells[ROW_ARTIFACTS][s]), artifacts_tip);
-      ludus_rule_help_set (GTK_WIDGET (self->cells[ROW_ARTIFACTS][s]), artifacts_tip, artifacts_rule);
+      ludus_thebes_set_accessible_help (GTK_WIDGET (self->cells[ROW_ARTIFACTS][s]), artifacts_tip, artifacts_rule);
     }
 
   /* Translators: parts of a player's tableau, joined by " · " */

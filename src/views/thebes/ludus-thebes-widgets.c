@@ -127,3 +127,18 @@ ludus_thebes_set_accessible_label (GtkWidget  *widget,
                                   GTK_ACCESSIBLE_PROPERTY_LABEL, label,
                                   -1);
 }
+
+/* @label for screen readers, and as the tooltip over @rule.  Not
+ * ludus_thebes_set_accessible_label() then ludus_rule_help_set(): the
+ * second would replace the first's tooltip on every refresh, and in GTK 4.8
+ * each change asks the X server where the pointer is. */
+void
+ludus_thebes_set_accessible_help (GtkWidget  *widget,
+                                  const char *label,
+                                  const char *rule)
+{
+  gtk_accessible_update_property (GTK_ACCESSIBLE (widget),
+                                  GTK_ACCESSIBLE_PROPERTY_LABEL, label,
+                                  -1);
+  ludus_rule_help_set (widget, label, rule);
+}

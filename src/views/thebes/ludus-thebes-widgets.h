@@ -29,5 +29,8 @@ void        ludus_thebes_set_class             (GtkWidget       *widget,
                                                 gboolean         set);
 void        ludus_thebes_set_accessible_label  (GtkWidget       *widget,
                                                 const char      *label);
+void        ludus_thebes_set_accessible_help   (GtkWidget       *widget,
+                                                const char      *label,
+                                                const char      *rule);
 
 G_END_DECLS
