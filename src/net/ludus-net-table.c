@@ -353,6 +353,19 @@ xmpp_failed_cb (LudusXmpp     *xmpp,
   fail (self, error);
 }
 
+/* The host's table hears that a guest's player is away, or back. */
+static void
+away_cb (LudusXmpp     *xmpp,
+         const char    *nick,
+         gboolean       away,
+         LudusNetTable *self)
+{
+  int seat = seat_of_nick (self, nick);
+
+  if (self->host && self->table != NULL && seat >= 0 && ludus_net_table_seat_is_guest (self, seat))
+    ludus_table_set_away (self->table, seat, away);
+}
+
 static LudusNetTable *
 net_table_new (LudusXmpp  *xmpp,
                const char *room,
@@ -367,6 +380,7 @@ net_table_new (LudusXmpp  *xmpp,
   g_signal_connect (xmpp, "failed", G_CALLBACK (xmpp_failed_cb), self);
   g_signal_connect (xmpp, "received", G_CALLBACK (received_cb), self);
   g_signal_connect (xmpp, "presence", G_CALLBACK (presence_cb), self);
+  g_signal_connect (xmpp, "away", G_CALLBACK (away_cb), self);
   return self;
 }
 
@@ -497,6 +511,34 @@ table_seat_missing_cb (LudusTable    *table,
   g_signal_emit (self, signals[CHANGED], 0);
 }
 
+/* A seat's presence as the host's table has it (every guest is told):
+ * a person's seat, not the computer's. */
+static void
+table_presence_changed_cb (LudusTable    *table,
+                           guint          seat,
+                           LudusNetTable *self)
+{
+  if (seat >= LUDUS_MAX_PLAYERS)
+    return;
+  if (!ludus_net_table_seat_is_guest (self, seat) && seat != self->host_seat)
+    self->presence[seat] = LUDUS_PRESENCE_NONE;
+  else
+    switch (ludus_table_get_presence (table, seat))
+      {
+      case LUDUS_SEAT_AWAY:
+        self->presence[seat] = LUDUS_PRESENCE_AWAY;
+        break;
+      case LUDUS_SEAT_DISCONNECTED:
+        self->presence[seat] = LUDUS_PRESENCE_DISCONNECTED;
+        break;
+      case LUDUS_SEAT_ONLINE:
+      default:
+        self->presence[seat] = LUDUS_PRESENCE_ONLINE;
+        break;
+      }
+  g_signal_emit (self, signals[CHANGED], 0);
+}
+
 static gboolean
 tick_cb (gpointer data)
 {
@@ -519,6 +561,7 @@ set_table (LudusNetTable *self,
   g_signal_connect (table, "send", G_CALLBACK (table_send_cb), self);
   g_signal_connect (table, "failed", G_CALLBACK (table_failed_cb), self);
   g_signal_connect (table, "seat-missing", G_CALLBACK (table_seat_missing_cb), self);
+  g_signal_connect (table, "presence-changed", G_CALLBACK (table_presence_changed_cb), self);
   g_clear_handle_id (&self->tick_id, g_source_remove);
   self->tick_id = g_timeout_add (self->host ? SILENCE_CHECK_MS : LUDUS_TABLE_KEEP_ALIVE_MS,
                                  tick_cb, self);
@@ -650,6 +693,23 @@ ludus_net_table_hand_to_computer (LudusNetTable *self,
   self->presence[seat] = LUDUS_PRESENCE_NONE;
   ludus_table_hand_to_computer (self->table, seat);
   g_signal_emit (self, signals[CHANGED], 0);
+}
+
+/**
+ * ludus_net_table_set_away:
+ * @away: whether this machine's player is away (Ludus's window not active)
+ *
+ * Tells the room, and on the host the table, which tells every guest.
+ */
+void
+ludus_net_table_set_away (LudusNetTable *self,
+                          gboolean       away)
+{
+  g_return_if_fail (LUDUS_IS_NET_TABLE (self));
+
+  ludus_xmpp_set_away (self->xmpp, away);
+  if (self->host && self->table != NULL && self->host_seat < ludus_table_get_n_players (self->table))
+    ludus_table_set_away (self->table, self->host_seat, away);
 }
 
 /* Leaves the room, saying so; the table is over for this machine. */

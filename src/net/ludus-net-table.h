@@ -19,6 +19,7 @@ typedef enum
 {
   LUDUS_PRESENCE_NONE,          /* a computer's seat, or not known */
   LUDUS_PRESENCE_ONLINE,
+  LUDUS_PRESENCE_AWAY,          /* in the room, Ludus's window not active */
   LUDUS_PRESENCE_DISCONNECTED,
 } LudusPresence;
 
@@ -54,6 +55,8 @@ void           ludus_net_table_send_to_host   (LudusNetTable  *self,
 void           ludus_net_table_hand_to_computer (LudusNetTable *self,
                                                guint           seat);
 void           ludus_net_table_leave          (LudusNetTable  *self);
+void           ludus_net_table_set_away       (LudusNetTable  *self,
+                                               gboolean        away);
 
 gboolean       ludus_net_table_is_host        (LudusNetTable  *self);
 gboolean       ludus_net_table_is_connected   (LudusNetTable  *self);

@@ -43,6 +43,9 @@ presence_text (LudusNetTable *net,
     {
     case LUDUS_PRESENCE_ONLINE:
       return _("online");
+    case LUDUS_PRESENCE_AWAY:
+      /* Translators: a player's presence: in the game, Ludus's window not in use */
+      return _("away");
     case LUDUS_PRESENCE_DISCONNECTED:
       return _("disconnected");
     case LUDUS_PRESENCE_NONE:

@@ -798,6 +798,17 @@ ludus_online_table_send_chat (LudusOnlineTable *self,
 }
 
 /* Leaves the room; the table is over for this machine. */
+/* Whether this machine's player is away: Ludus's window not in use. */
+void
+ludus_online_table_set_away (LudusOnlineTable *self,
+                             gboolean          away)
+{
+  g_return_if_fail (LUDUS_IS_ONLINE_TABLE (self));
+
+  if (self->net != NULL)
+    ludus_net_table_set_away (self->net, away);
+}
+
 void
 ludus_online_table_leave (LudusOnlineTable *self)
 {

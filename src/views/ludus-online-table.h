@@ -49,5 +49,7 @@ void              ludus_online_table_answer_undo    (LudusOnlineTable    *self,
 void              ludus_online_table_send_chat      (LudusOnlineTable    *self,
                                                      const char          *text);
 void              ludus_online_table_leave          (LudusOnlineTable    *self);
+void              ludus_online_table_set_away       (LudusOnlineTable    *self,
+                                                     gboolean             away);
 
 G_END_DECLS

@@ -123,6 +123,16 @@ table_changed_cb (LudusWindow      *self,
   _ludus_window_update_actions (self);
 }
 
+/* The others see this player away while Ludus's window is not in use. */
+static void
+active_changed_cb (LudusWindow      *self,
+                   GParamSpec       *pspec,
+                   LudusOnlineTable *table)
+{
+  if (table == self->online)
+    ludus_online_table_set_away (table, !gtk_window_is_active (GTK_WINDOW (self)));
+}
+
 /* Plays the table's game, saving it to autosave_path (NULL: a new one). */
 static GtkWidget *
 play_online (LudusWindow      *self,
@@ -146,6 +156,8 @@ play_online (LudusWindow      *self,
                            G_CONNECT_SWAPPED);
   g_signal_connect_object (table, "undo-decided", G_CALLBACK (undo_decided_cb), self,
                            G_CONNECT_SWAPPED);
+  g_signal_connect_object (self, "notify::is-active", G_CALLBACK (active_changed_cb), table, 0);
+  active_changed_cb (self, NULL, table);
   _ludus_window_update_actions (self);
   return view;
 }

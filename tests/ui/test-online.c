@@ -530,6 +530,60 @@ test_guest_sees_missing (void)
 }
 
 static gboolean
+window_is_active (gpointer window)
+{
+  return gtk_window_is_active (window);
+}
+
+typedef struct
+{
+  LudusWindow *window;
+  guint        seat;
+  const char  *text;
+} PresenceWait;
+
+static gboolean
+presence_reads (gpointer data)
+{
+  PresenceWait *wait = data;
+
+  return g_strcmp0 (ludus_online_panel_get_presence_text (panel_of (wait->window), wait->seat),
+                    wait->text) == 0;
+}
+
+/* A player whose Ludus window is not the active one is away for the
+ * others, host and guest alike, and back when it is active again. */
+static void
+test_away (void)
+{
+  LudusWindow *host_window, *guest_window;
+  LudusOnlineTable *host_table, *guest_table;
+  PresenceWait wait;
+
+  if (!ensure_server ())
+    return;
+  set_account ("anna@localhost", "anna-password", online_server_port ());
+  start_two_windows ("medici", &host_window, &guest_window, &host_table, &guest_table);
+
+  gtk_window_present (GTK_WINDOW (guest_window));
+  ludus_test_wait_until (window_is_active, guest_window);
+  wait = (PresenceWait) { guest_window, 0, _("away") };
+  ludus_test_wait_until (presence_reads, &wait);
+  wait = (PresenceWait) { host_window, 1, _("online") };
+  ludus_test_wait_until (presence_reads, &wait);
+
+  gtk_window_present (GTK_WINDOW (host_window));
+  ludus_test_wait_until (window_is_active, host_window);
+  wait = (PresenceWait) { host_window, 1, _("away") };
+  ludus_test_wait_until (presence_reads, &wait);
+  wait = (PresenceWait) { guest_window, 0, _("online") };
+  ludus_test_wait_until (presence_reads, &wait);
+
+  ludus_test_destroy_window (GTK_WINDOW (guest_window));
+  ludus_test_destroy_window (GTK_WINDOW (host_window));
+}
+
+static gboolean
 label_shown (gpointer data)
 {
   GtkLabel *label = ludus_test_find_label (data, _("An online game needs a seat for a friend: make a seat a person’s"));
@@ -690,6 +744,7 @@ main (int   argc,
   g_test_add_func ("/online/no-friend-seat", test_no_friend_seat);
   g_test_add_func ("/online/missing-player", test_missing_player);
   g_test_add_func ("/online/guest-sees-missing", test_guest_sees_missing);
+  g_test_add_func ("/online/away", test_away);
 
   ludus_test_add_screenshots ("online-preferences", setup_online_preferences);
   ludus_test_add_screenshots_at ("online-host", setup_host_dialog, 800, 600);
