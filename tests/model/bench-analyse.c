@@ -85,6 +85,7 @@ bench_analyse (gconstpointer data)
   const Case *c = data;
   const LudusRules *rules = c->rules;
   g_auto(Run) run = { 0 };
+  g_autoptr(JsonNode) root = NULL;
   g_autofree char *path = NULL;
   double processor;
   gint64 start;
@@ -94,8 +95,12 @@ bench_analyse (gconstpointer data)
 
   processor = children_processor_seconds ();
   start = g_get_monotonic_time ();
-  run_cli (&run, "analyse", "--level", "normal", path, NULL);
+  run_cli (&run, "analyse", "--level", "normal", "--json", path, NULL);
   g_assert_cmpint (run.status, ==, 0);
+  /* Every move weighed: a review cut short would time less. */
+  g_assert_cmpuint (json_array_get_length (json_object_get_array_member (parse_object (run.out, &root),
+                                                                         "moves")),
+                    ==, n_moves);
   g_test_message ("%s, %u players, %u moves: analyse took %.1f s (%.1f s of processor time); "
                   "issue 31 wants at most %.0f s",
                   rules->id, c->players, n_moves,
