@@ -15,7 +15,7 @@
 #include "ludus-thebes-ai.h"
 
 /* The points in a site's bag, counting each knowledge token as about 2
- * since it helps later digs. */
+ * since it helps later digs (dirt, 0, counts nothing). */
 static guint
 bag_points (const LudusThebesState *s,
             guint                   site)
@@ -26,8 +26,7 @@ bag_points (const LudusThebesState *s,
     {
       guint8 token = s->bag[site][i];
 
-      if (token != LUDUS_THEBES_TOKEN_DIRT)
-        points += token < LUDUS_THEBES_TOKEN_BOOK ? token : 2;
+      points += token < LUDUS_THEBES_TOKEN_BOOK ? token : 2;
     }
   return points;
 }
@@ -35,7 +34,7 @@ bag_points (const LudusThebesState *s,
 /* Expected victory points of n tokens from a bag: its valuables' share. */
 static double
 dig_value (const LudusThebesState *s,
-           const guint            *points,
+           guint                   points,
            guint                   site,
            guint                   n_tokens)
 {
@@ -43,7 +42,7 @@ dig_value (const LudusThebesState *s,
 
   if (n == 0)
     return 0.0;
-  return (double) points[site] * MIN (n_tokens, n) / n;
+  return (double) points * MIN (n_tokens, n) / n;
 }
 
 /* The tokens a dig draws, 0 when it is not a legal dig. */
@@ -94,6 +93,65 @@ is_second_alike (const LudusThebesState *s,
   return m->action == LUDUS_THEBES_ACTION_CARD && ludus_thebes_display_first_alike (s, m->slot) != m->slot;
 }
 
+/* What the digs of one kind (site, trip and cards spent) share: legal_moves
+ * lists them in a row, one per number of weeks, and rollouts weigh them by
+ * the hundred. */
+typedef struct
+{
+  LudusThebesMove kind;     /* weeks 0; action 0 (no dig) before the first */
+  guint           site;
+  guint           points;   /* bag_points () of the site */
+  guint           travel;
+  guint           bonus;    /* tokens the shovels add to a dig that draws any */
+  double          spent;    /* the cards it discards, in points */
+  const guint8   *wheel;    /* tokens by weeks, NULL: no knowledge */
+} DigKind;
+
+static gboolean
+same_dig_kind (const LudusThebesMove *a,
+               const LudusThebesMove *b)
+{
+  return a->dest == b->dest && a->zeppelin == b->zeppelin && a->rumours == b->rumours &&
+         a->assistant == b->assistant && a->shovel == b->shovel && a->special == b->special;
+}
+
+/* The value of dig m, and through *weeks what it costs, as move_weeks () and
+ * move_tokens () would tell, with *kind made m's when it was another's. */
+static double
+dig_move_value (const LudusThebesState *s,
+                const LudusThebesPlayer *pl,
+                guint                   *points,
+                DigKind                 *kind,
+                const LudusThebesMove   *m,
+                guint                   *weeks)
+{
+  guint tokens = 0;
+
+  if (kind->kind.action != LUDUS_THEBES_ACTION_DIG || !same_dig_kind (&kind->kind, m))
+    {
+      guint k;
+
+      kind->kind = *m;
+      kind->kind.weeks = 0;
+      kind->site = m->dest - LUDUS_THEBES_FIRST_SITE;
+      /* Once per call and site, not per dig. */
+      if (points[kind->site] == G_MAXUINT)
+        points[kind->site] = bag_points (s, kind->site);
+      kind->points = points[kind->site];
+      kind->travel = travel_weeks (s, pl, m->dest, m->zeppelin);
+      kind->bonus = shovel_bonus (pl, m->shovel);
+      kind->spent = 1.5 * (m->rumours + m->assistant + m->shovel + m->special);
+      k = dig_knowledge (pl, kind->site, m->rumours, m->assistant);
+      kind->wheel = k > 0 ? s->content->wheel[k - 1] : NULL;
+    }
+  if (kind->wheel != NULL && m->weeks >= 1 && m->weeks <= LUDUS_THEBES_WHEEL_SIZE)
+    tokens = kind->wheel[m->weeks - 1];
+  if (tokens > 0)
+    tokens += kind->bonus;
+  *weeks = kind->travel + m->weeks;
+  return dig_value (s, kind->points, kind->site, tokens) - kind->spent;
+}
+
 guint
 ludus_thebes_policy_move (const void      *state,
                           const LudusMove *moves,
@@ -107,10 +165,10 @@ ludus_thebes_policy_move (const void      *state,
   double best_rate = -1.0;
   guint best = 0;
   guint points[LUDUS_THEBES_N_SITES];
+  DigKind kind = { { 0 } };
 
-  /* Once per call, not per dig: a site has dozens of dig moves. */
   for (guint site = 0; site < LUDUS_THEBES_N_SITES; site++)
-    points[site] = bag_points (s, site);
+    points[site] = G_MAXUINT;
 
   for (guint i = 0; i < n_moves; i++)
     {
@@ -122,31 +180,28 @@ ludus_thebes_policy_move (const void      *state,
        * before any noise is drawn, so the choice is the same as with one. */
       if (is_second_alike (s, m))
         continue;
-      weeks = move_weeks (s, player, m);
-      switch (m->action)
+      if (m->action == LUDUS_THEBES_ACTION_DIG)
+        value = dig_move_value (s, pl, points, &kind, m, &weeks);
+      else
         {
-        case LUDUS_THEBES_ACTION_END:
-          value = -1.0;
-          break;
-        case LUDUS_THEBES_ACTION_CARD:
-          value = card_value (s, pl, &c->cards[s->display[m->slot]]);
-          break;
-        case LUDUS_THEBES_ACTION_SWAP:
-          value = 0.3;
-          break;
-        case LUDUS_THEBES_ACTION_EXHIBITION:
-          value = 2.0 * c->cards[s->slots[m->slot]].value;
-          break;
-        case LUDUS_THEBES_ACTION_DIG:
-          {
-            guint site = m->dest - LUDUS_THEBES_FIRST_SITE;
-            guint spent = m->rumours + m->assistant + m->shovel + m->special;
-
-            value = dig_value (s, points, site, move_tokens (s, player, m)) - 1.5 * spent;
-          }
-          break;
-        default:
-          break;
+          weeks = move_weeks (s, player, m);
+          switch (m->action)
+            {
+            case LUDUS_THEBES_ACTION_END:
+              value = -1.0;
+              break;
+            case LUDUS_THEBES_ACTION_CARD:
+              value = card_value (s, pl, &c->cards[s->display[m->slot]]);
+              break;
+            case LUDUS_THEBES_ACTION_SWAP:
+              value = 0.3;
+              break;
+            case LUDUS_THEBES_ACTION_EXHIBITION:
+              value = 2.0 * c->cards[s->slots[m->slot]].value;
+              break;
+            default:
+              break;
+            }
         }
       if (m->zeppelin)
         value -= 1.0;
