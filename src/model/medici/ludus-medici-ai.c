@@ -177,9 +177,7 @@ ludus_medici_evaluate (const void *state,
                        double     *values)
 {
   const LudusMediciState *s = state;
-  const guint8 majority[] = { ludus_medici_majority_payout (0), ludus_medici_majority_payout (1) };
   guint threshold = ludus_medici_bonus_threshold (s->n_players);
-  guint big_threshold = ludus_medici_big_bonus_threshold (s->n_players);
   double scores[LUDUS_MEDICI_MAX_PLAYERS];
   double days;
 
@@ -194,28 +192,16 @@ ludus_medici_evaluate (const void *state,
     scores[p] = s->florins[p];
   for (guint g = 0; g < LUDUS_MEDICI_N_GOODS; g++)
     {
-      guint stock[LUDUS_MEDICI_MAX_PLAYERS];
-      guint8 out[LUDUS_MEDICI_MAX_PLAYERS];
-      guint32 holders = 0;
+      guint8 majority[LUDUS_MEDICI_MAX_PLAYERS], bonus[LUDUS_MEDICI_MAX_PLAYERS];
 
+      ludus_medici_score_goods (s, g, majority, bonus);
       for (guint p = 0; p < s->n_players; p++)
         {
-          stock[p] = s->stock[p][g];
-          if (stock[p] > 0)
-            holders |= 1u << p;
-        }
-      ludus_medici_split_payouts (s->n_players, stock, holders, majority,
-                                  G_N_ELEMENTS (majority), out, NULL);
-      for (guint p = 0; p < s->n_players; p++)
-        {
-          double day = out[p];
+          guint stock = s->stock[p][g];
+          double day = majority[p] + bonus[p];
 
-          if (s->big_stocks && stock[p] >= big_threshold)
-            day += LUDUS_MEDICI_BIG_STOCKS_BONUS;
-          else if (stock[p] >= threshold)
-            day += LUDUS_MEDICI_BONUS;
-          else if (stock[p] + 2 >= threshold)
-            day += NEAR_BONUS * (stock[p] + 3 - threshold);
+          if (bonus[p] == 0 && stock + 2 >= threshold)
+            day += NEAR_BONUS * (stock + 3 - threshold);
           scores[p] += days * day;
         }
     }

@@ -266,6 +266,39 @@ start_next_day (LudusMediciState *s)
 }
 
 void
+ludus_medici_score_goods (const LudusMediciState *state,
+                          guint                   goods,
+                          guint8                 *majority,
+                          guint8                 *bonus)
+{
+  guint values[LUDUS_MEDICI_MAX_PLAYERS];
+  guint threshold, big_threshold;
+  guint32 holders = 0;
+
+  g_return_if_fail (state != NULL && goods < LUDUS_MEDICI_N_GOODS);
+
+  threshold = ludus_medici_bonus_threshold (state->n_players);
+  big_threshold = ludus_medici_big_bonus_threshold (state->n_players);
+  for (guint p = 0; p < state->n_players; p++)
+    {
+      values[p] = state->stock[p][goods];
+      if (values[p] > 0)
+        holders |= 1u << p;
+    }
+  ludus_medici_split_payouts (state->n_players, values, holders, majority_payouts,
+                              G_N_ELEMENTS (majority_payouts), majority, NULL);
+  for (guint p = 0; p < state->n_players; p++)
+    {
+      if (state->big_stocks && values[p] >= big_threshold)
+        bonus[p] = LUDUS_MEDICI_BIG_STOCKS_BONUS;
+      else if (values[p] >= threshold)
+        bonus[p] = LUDUS_MEDICI_BONUS;
+      else
+        bonus[p] = 0;
+    }
+}
+
+void
 ludus_medici_state_end_day (LudusMediciState *state)
 {
   LudusMediciState *s = state;
@@ -274,7 +307,6 @@ ludus_medici_state_end_day (LudusMediciState *state)
   guint8 out[LUDUS_MEDICI_MAX_PLAYERS];
   guint8 ranks[LUDUS_MEDICI_MAX_PLAYERS];
   guint32 everyone;
-  guint threshold, big_threshold;
 
   g_return_if_fail (state != NULL);
   g_return_if_fail (!is_over (state));
@@ -317,30 +349,18 @@ ludus_medici_state_end_day (LudusMediciState *state)
     }
 
   /* (c) Majorities in symbols, players without any unranked; (d) bonus. */
-  threshold = ludus_medici_bonus_threshold (s->n_players);
-  big_threshold = ludus_medici_big_bonus_threshold (s->n_players);
   for (guint g = 0; g < LUDUS_MEDICI_N_GOODS; g++)
     {
-      guint32 holders = 0;
+      guint8 bonus[LUDUS_MEDICI_MAX_PLAYERS];
 
-      for (guint p = 0; p < s->n_players; p++)
-        {
-          values[p] = s->stock[p][g];
-          if (values[p] > 0)
-            holders |= 1u << p;
-        }
-      ludus_medici_split_payouts (s->n_players, values, holders, majority_payouts,
-                                  G_N_ELEMENTS (majority_payouts), out, NULL);
+      ludus_medici_score_goods (s, g, out, bonus);
       for (guint p = 0; p < s->n_players; p++)
         {
           LudusMediciPlayerDay *pd = &day->players[p];
 
-          pd->symbols[g] = values[p];
+          pd->symbols[g] = s->stock[p][g];
           pd->majority[g] = out[p];
-          if (s->big_stocks && values[p] >= big_threshold)
-            pd->bonus[g] = LUDUS_MEDICI_BIG_STOCKS_BONUS;
-          else if (values[p] >= threshold)
-            pd->bonus[g] = LUDUS_MEDICI_BONUS;
+          pd->bonus[g] = bonus[p];
           pd->total += pd->majority[g] + pd->bonus[g];
         }
     }
