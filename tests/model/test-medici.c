@@ -1627,53 +1627,6 @@ test_policy (void)
     }
 }
 
-/* Hard's rollouts stop at a day's start: the evaluation judges only
- * there, and favours florins and what the warehouses will keep earning. */
-static void
-test_evaluation (void)
-{
-  g_autoptr(LudusMediciContent) content = make_content ("s0 s0 s0 s0 s0 s0 d0", 60);
-  LudusMediciState s, mid;
-  LudusMove reveal = ludus_medici_move_reveal ();
-  double v[LUDUS_MEDICI_MAX_PLAYERS];
-
-  new_game (&s, content, 2, 1, FALSE, 0);
-  g_assert_true (rules->evaluate (&s, v));
-  g_assert_cmpfloat_with_epsilon (v[0], 0.5, 1e-9);
-  g_assert_cmpfloat_with_epsilon (v[1], 0.5, 1e-9);
-
-  mid = s;
-  rules->apply (&mid, &reveal);
-  g_assert_false (rules->evaluate (&mid, v));
-
-  /* A lead in spice keeps paying: player 0 is favoured... */
-  stock_up (&s, 0, 0, 3);
-  g_assert_true (rules->evaluate (&s, v));
-  g_assert_cmpfloat (v[0], >, 0.6);
-  g_assert_cmpfloat_with_epsilon (v[0] + v[1], 1.0, 1e-9);
-  /* ...more so one symbol short of the bonus... */
-  {
-    double three = v[0];
-
-    stock_up (&s, 0, 3, 3);
-    g_assert_true (rules->evaluate (&s, v));
-    g_assert_cmpfloat (v[0], >, three);
-  }
-  /* ...but not against many more florins. */
-  s.florins[1] = 100;
-  g_assert_true (rules->evaluate (&s, v));
-  g_assert_cmpfloat (v[1], >, 0.8);
-
-  /* The next day's start is judged, a finished game is not. */
-  ludus_medici_state_end_day (&s);
-  g_assert_cmpuint (s.day, ==, 1);
-  g_assert_true (rules->evaluate (&s, v));
-  ludus_medici_state_end_day (&s);
-  ludus_medici_state_end_day (&s);
-  g_assert_true (rules->is_over (&s));
-  g_assert_false (rules->evaluate (&s, v));
-}
-
 static void
 test_perf_random_games (void)
 {
@@ -1790,7 +1743,6 @@ main (int   argc,
   g_test_add_func ("/medici/random/same-seed", test_random_same_seed);
   g_test_add_func ("/medici/determinize", test_determinize);
   g_test_add_func ("/medici/policy", test_policy);
-  g_test_add_func ("/medici/evaluation", test_evaluation);
   if (g_test_perf ())
     g_test_add_func ("/medici/perf/random-games", test_perf_random_games);
 

@@ -1,5 +1,4 @@
-/* ludus-medici-ai.c: the Medici rollout and easy-level heuristic, and the
- * evaluation that ends hard's rollouts when a day starts
+/* ludus-medici-ai.c: the Medici rollout and easy-level heuristic
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
@@ -16,8 +15,6 @@
 
 #include "config.h"
 
-#include <math.h>
-
 #include "ludus-medici.h"
 #include "ludus-medici-ai.h"
 
@@ -28,13 +25,6 @@
 #define REVEAL_BELOW 30.0   /* reveal unless a take is worth about this much */
 #define REVEAL_NOISE 4.0
 #define NOISE_MOVES  20    /* one move in this many is uniform */
-/* Hard's rollouts stop when a new day starts (ludus_medici_evaluate),
- * fitted to who won 20,000 games of easy players from each day's start:
- * what the warehouses would earn today counts √(days left) times, a
- * symbol one or two short of the bonus this much, and the final florins
- * spread this much per √(days left). */
-#define NEAR_BONUS   4.0
-#define DAY_SPREAD   16.0
 
 typedef struct
 {
@@ -168,43 +158,4 @@ ludus_medici_policy_move (const void      *state,
       (best == G_MAXUINT || best_net < REVEAL_BELOW + ludus_rng_double (rng) * REVEAL_NOISE))
     return reveal;
   return best != G_MAXUINT ? best : 0;
-}
-
-/* At the start of a day (ships empty), each player's florins so far plus
- * what the warehouses would earn on the days left if no cargo came. */
-gboolean
-ludus_medici_evaluate (const void *state,
-                       double     *values)
-{
-  const LudusMediciState *s = state;
-  guint threshold = ludus_medici_bonus_threshold (s->n_players);
-  double scores[LUDUS_MEDICI_MAX_PLAYERS];
-  double days;
-
-  if (s->day >= LUDUS_MEDICI_N_DAYS || s->market_len != 0 || s->turn_reveals != 0)
-    return FALSE;
-  for (guint p = 0; p < s->n_players; p++)
-    if (s->ship_cards[p] != 0)
-      return FALSE;
-
-  days = sqrt (LUDUS_MEDICI_N_DAYS - s->day);
-  for (guint p = 0; p < s->n_players; p++)
-    scores[p] = s->florins[p];
-  for (guint g = 0; g < LUDUS_MEDICI_N_GOODS; g++)
-    {
-      guint8 majority[LUDUS_MEDICI_MAX_PLAYERS], bonus[LUDUS_MEDICI_MAX_PLAYERS];
-
-      ludus_medici_score_goods (s, g, majority, bonus);
-      for (guint p = 0; p < s->n_players; p++)
-        {
-          guint stock = s->stock[p][g];
-          double day = majority[p] + bonus[p];
-
-          if (bonus[p] == 0 && stock + 2 >= threshold)
-            day += NEAR_BONUS * (stock + 3 - threshold);
-          scores[p] += days * day;
-        }
-    }
-  ludus_rewards_from_scores (scores, s->n_players, DAY_SPREAD * days, values);
-  return TRUE;
 }

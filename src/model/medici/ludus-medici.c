@@ -266,39 +266,6 @@ start_next_day (LudusMediciState *s)
 }
 
 void
-ludus_medici_score_goods (const LudusMediciState *state,
-                          guint                   goods,
-                          guint8                 *majority,
-                          guint8                 *bonus)
-{
-  guint values[LUDUS_MEDICI_MAX_PLAYERS];
-  guint threshold, big_threshold;
-  guint32 holders = 0;
-
-  g_return_if_fail (state != NULL && goods < LUDUS_MEDICI_N_GOODS);
-
-  threshold = ludus_medici_bonus_threshold (state->n_players);
-  big_threshold = ludus_medici_big_bonus_threshold (state->n_players);
-  for (guint p = 0; p < state->n_players; p++)
-    {
-      values[p] = state->stock[p][goods];
-      if (values[p] > 0)
-        holders |= 1u << p;
-    }
-  ludus_medici_split_payouts (state->n_players, values, holders, majority_payouts,
-                              G_N_ELEMENTS (majority_payouts), majority, NULL);
-  for (guint p = 0; p < state->n_players; p++)
-    {
-      if (state->big_stocks && values[p] >= big_threshold)
-        bonus[p] = LUDUS_MEDICI_BIG_STOCKS_BONUS;
-      else if (values[p] >= threshold)
-        bonus[p] = LUDUS_MEDICI_BONUS;
-      else
-        bonus[p] = 0;
-    }
-}
-
-void
 ludus_medici_state_end_day (LudusMediciState *state)
 {
   LudusMediciState *s = state;
@@ -307,6 +274,7 @@ ludus_medici_state_end_day (LudusMediciState *state)
   guint8 out[LUDUS_MEDICI_MAX_PLAYERS];
   guint8 ranks[LUDUS_MEDICI_MAX_PLAYERS];
   guint32 everyone;
+  guint threshold, big_threshold;
 
   g_return_if_fail (state != NULL);
   g_return_if_fail (!is_over (state));
@@ -349,18 +317,30 @@ ludus_medici_state_end_day (LudusMediciState *state)
     }
 
   /* (c) Majorities in symbols, players without any unranked; (d) bonus. */
+  threshold = ludus_medici_bonus_threshold (s->n_players);
+  big_threshold = ludus_medici_big_bonus_threshold (s->n_players);
   for (guint g = 0; g < LUDUS_MEDICI_N_GOODS; g++)
     {
-      guint8 bonus[LUDUS_MEDICI_MAX_PLAYERS];
+      guint32 holders = 0;
 
-      ludus_medici_score_goods (s, g, out, bonus);
+      for (guint p = 0; p < s->n_players; p++)
+        {
+          values[p] = s->stock[p][g];
+          if (values[p] > 0)
+            holders |= 1u << p;
+        }
+      ludus_medici_split_payouts (s->n_players, values, holders, majority_payouts,
+                                  G_N_ELEMENTS (majority_payouts), out, NULL);
       for (guint p = 0; p < s->n_players; p++)
         {
           LudusMediciPlayerDay *pd = &day->players[p];
 
-          pd->symbols[g] = s->stock[p][g];
+          pd->symbols[g] = values[p];
           pd->majority[g] = out[p];
-          pd->bonus[g] = bonus[p];
+          if (s->big_stocks && values[p] >= big_threshold)
+            pd->bonus[g] = LUDUS_MEDICI_BIG_STOCKS_BONUS;
+          else if (values[p] >= threshold)
+            pd->bonus[g] = LUDUS_MEDICI_BONUS;
           pd->total += pd->majority[g] + pd->bonus[g];
         }
     }
@@ -845,15 +825,13 @@ const LudusRules ludus_medici_rules = {
   .state_to_json = medici_state_to_json,
   .observer_view = ludus_medici_observer_view,
   .policy_move = ludus_medici_policy_move,
-  .evaluate = ludus_medici_evaluate,
-  /* A normal iteration costs about 5 µs of one processor; a hard one,
-   * whose rollouts stop when the next day starts, about 3.5 µs, so hard's
-   * 120,000 take at most about 0.2 s on two idle processors.  Hard with
-   * a tree that branches on the card a reveal turns (reveal_outcome) and
-   * 150,000 iterations played out won 10 of 16 games against normal where
-   * 60,000 without it won 11.5 of the same 16, in 2.3 times the time: not
-   * kept. */
+  /* An iteration costs about 5 µs of one processor.  Hard with a tree
+   * that branches on the card a reveal turns (reveal_outcome) and 150,000
+   * iterations won 10 of 16 games against normal where this won 11.5 of the
+   * same 16, in 2.3 times the time: not kept.  Nor were 120,000
+   * iterations with rollouts stopped when a day starts and judged by the
+   * florins and what the warehouses would earn (an evaluate hook): 10 and
+   * 9 of the same 16 (doc/strength/README.md). */
   .ai_normal_iterations = 1000,
-  .ai_hard_iterations = 120000,
-  .ai_hard_rollout_depth = 1,
+  .ai_hard_iterations = 60000,
 };

@@ -205,12 +205,6 @@ guint               ludus_medici_big_bonus_threshold (guint                    n
 guint               ludus_medici_ship_payout       (guint                      n_players,
                                                     guint                      rank);
 guint               ludus_medici_majority_payout   (guint                      rank);
-/* Spec §4 (c, d): what each player's warehouse earns for one good when a
- * day is scored now, the majority and the bonus (each n_players long). */
-void                ludus_medici_score_goods       (const LudusMediciState    *state,
-                                                    guint                      goods,
-                                                    guint8                    *majority,
-                                                    guint8                    *bonus);
 /* A translated name such as "Fur 3", "Cloth 0 (double)", "Green 2", "Black 7". */
 char               *ludus_medici_card_name         (const LudusMediciCard     *card);
 
