@@ -831,7 +831,7 @@ const LudusRules ludus_medici_rules = {
    * same 16, in 2.3 times the time: not kept.  Nor were 120,000
    * iterations with rollouts stopped when a day starts and judged by the
    * florins and what the warehouses would earn (an evaluate hook): 10 and
-   * 9 of the same 16 (doc/strength/README.md). */
+   * 9 of 16 games with the same seeds (doc/strength/README.md). */
   .ai_normal_iterations = 1000,
   .ai_hard_iterations = 60000,
 };
