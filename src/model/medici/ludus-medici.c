@@ -828,7 +828,10 @@ const LudusRules ludus_medici_rules = {
   /* An iteration costs about 5 µs of one processor.  Hard with a tree
    * that branches on the card a reveal turns (reveal_outcome) and 150,000
    * iterations won 10 of 16 games against normal where this won 11.5 of the
-   * same 16, in 2.3 times the time: not kept. */
+   * same 16, in 2.3 times the time: not kept.  Nor were 120,000
+   * iterations with rollouts stopped when a day starts and judged by the
+   * florins and what the warehouses would earn (an evaluate hook): 10 and
+   * 9 of 16 games with the same seeds (doc/strength/README.md). */
   .ai_normal_iterations = 1000,
   .ai_hard_iterations = 60000,
 };
