@@ -33,6 +33,7 @@ typedef struct
   GtkWidget           *flights;     /* the LudusFlightLayer over the board */
   guint                guide_tick;  /* scrolls the guide into view */
   guint                guide_frames;
+  char                *presence[LUDUS_MAX_PLAYERS]; /* online: where a player is, or NULL */
 } LudusBoardViewPrivate;
 
 LudusBoardViewPrivate *_ludus_board_view_get_private (LudusBoardView *self);

@@ -354,6 +354,8 @@ ludus_board_view_dispose (GObject *object)
   _ludus_board_view_clear_changes (self);
   g_clear_pointer (&priv->change_marks, g_ptr_array_unref);
   g_clear_pointer (&priv->flights, gtk_widget_unparent);
+  for (guint i = 0; i < LUDUS_MAX_PLAYERS; i++)
+    g_clear_pointer (&priv->presence[i], g_free);
 
   G_OBJECT_CLASS (ludus_board_view_parent_class)->dispose (object);
 }
@@ -736,6 +738,44 @@ ludus_board_view_player_name (LudusBoardView *self,
   g_return_val_if_fail (player < ludus_game_get_n_players (priv->game), "");
 
   return ludus_game_get_player_name (priv->game, player);
+}
+
+/**
+ * ludus_board_view_set_presence:
+ * @presence: (nullable): where the player of @player is, e.g. "away", or
+ *   %NULL at the table
+ *
+ * In an online game, shows in @player's panel that they are not at the
+ * table.
+ */
+void
+ludus_board_view_set_presence (LudusBoardView *self,
+                               guint           player,
+                               const char     *presence)
+{
+  LudusBoardViewPrivate *priv = ludus_board_view_get_instance_private (self);
+
+  g_return_if_fail (LUDUS_IS_BOARD_VIEW (self));
+  g_return_if_fail (player < LUDUS_MAX_PLAYERS);
+
+  if (g_strcmp0 (priv->presence[player], presence) == 0)
+    return;
+  g_free (priv->presence[player]);
+  priv->presence[player] = g_strdup (presence);
+  refresh (self);
+}
+
+/* Where the player of @player is (ludus_board_view_set_presence()), or NULL. */
+const char *
+ludus_board_view_get_presence (LudusBoardView *self,
+                               guint           player)
+{
+  LudusBoardViewPrivate *priv = ludus_board_view_get_instance_private (self);
+
+  g_return_val_if_fail (LUDUS_IS_BOARD_VIEW (self), NULL);
+  g_return_val_if_fail (player < LUDUS_MAX_PLAYERS, NULL);
+
+  return priv->presence[player];
 }
 
 /**

@@ -63,6 +63,11 @@ gboolean             ludus_board_view_play                 (LudusBoardView   *se
                                                             const LudusMove  *move);
 const char          *ludus_board_view_player_name          (LudusBoardView   *self,
                                                             guint             player);
+void                 ludus_board_view_set_presence         (LudusBoardView   *self,
+                                                            guint             player,
+                                                            const char       *presence);
+const char          *ludus_board_view_get_presence         (LudusBoardView   *self,
+                                                            guint             player);
 
 void                 ludus_board_view_present              (LudusBoardView   *self,
                                                             GtkWindow        *dialog);

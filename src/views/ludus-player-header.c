@@ -3,7 +3,8 @@
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
  * The seat's colour as a dot, the player's name (ellipsized, as a
- * heading) and their score at the end: the same in every game's panels.
+ * heading), in an online game where they are when not at the table, and
+ * their score at the end: the same in every game's panels.
  */
 
 #define G_LOG_DOMAIN "ludus-player-header"
@@ -18,6 +19,7 @@ struct _LudusPlayerHeader
 
   GtkWidget *dot;
   GtkLabel  *name;
+  GtkLabel  *presence;
   GtkLabel  *score;
 };
 
@@ -31,6 +33,7 @@ ludus_player_header_class_init (LudusPlayerHeaderClass *klass)
   gtk_widget_class_set_template_from_resource (widget_class, RESOURCE_BASE "/ludus-player-header.ui");
   gtk_widget_class_bind_template_child (widget_class, LudusPlayerHeader, dot);
   gtk_widget_class_bind_template_child (widget_class, LudusPlayerHeader, name);
+  gtk_widget_class_bind_template_child (widget_class, LudusPlayerHeader, presence);
   gtk_widget_class_bind_template_child (widget_class, LudusPlayerHeader, score);
 }
 
@@ -70,6 +73,16 @@ ludus_player_header_set (LudusPlayerHeader *self,
   gtk_widget_set_css_classes (self->dot, (const char *[]) { "player-dot", colour_class, NULL });
   gtk_label_set_text (self->name, name);
   gtk_label_set_text (self->score, score);
+}
+
+/* Where an online game's player is ("away"), or NULL at the table. */
+void
+ludus_player_header_set_presence (LudusPlayerHeader *self,
+                                  const char        *presence)
+{
+  g_return_if_fail (LUDUS_IS_PLAYER_HEADER (self));
+
+  gtk_label_set_text (self->presence, presence != NULL ? presence : "");
 }
 
 /* Hides the score, for a panel that shows a projection instead. */

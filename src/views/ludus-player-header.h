@@ -18,6 +18,8 @@ void       ludus_player_header_set               (LudusPlayerHeader *self,
                                                   const char        *colour_class,
                                                   const char        *name,
                                                   const char        *score);
+void       ludus_player_header_set_presence      (LudusPlayerHeader *self,
+                                                  const char        *presence);
 void       ludus_player_header_set_score_visible (LudusPlayerHeader *self,
                                                   gboolean           visible);
 GtkWidget *ludus_player_header_get_score         (LudusPlayerHeader *self);

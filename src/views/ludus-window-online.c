@@ -15,6 +15,7 @@
 
 #include <glib/gi18n.h>
 
+#include "ludus-board-view.h"
 #include "ludus-online-banner.h"
 #include "ludus-online-dialog.h"
 #include "ludus-online-panel.h"
@@ -113,6 +114,38 @@ hold_while_missing (LudusWindow *self)
     }
 }
 
+/* Each player not at the table says so in their panel on the board. */
+static void
+show_presence (LudusWindow *self)
+{
+  GtkWidget *board = ludus_game_page_get_board (self->game_page);
+  LudusNetTable *net;
+
+  if (self->online == NULL || !LUDUS_IS_BOARD_VIEW (board))
+    return;
+  net = ludus_online_table_get_net_table (self->online);
+  for (guint i = 0; i < ludus_net_table_get_n_seats (net); i++)
+    {
+      const char *presence = NULL;
+
+      if ((int) i != ludus_net_table_get_own_seat (net))
+        switch (ludus_net_table_get_presence (net, i))
+          {
+          case LUDUS_PRESENCE_AWAY:
+            presence = _("away");
+            break;
+          case LUDUS_PRESENCE_DISCONNECTED:
+            presence = _("disconnected");
+            break;
+          case LUDUS_PRESENCE_NONE:
+          case LUDUS_PRESENCE_ONLINE:
+          default:
+            break;
+          }
+      ludus_board_view_set_presence (LUDUS_BOARD_VIEW (board), i, presence);
+    }
+}
+
 static void
 table_changed_cb (LudusWindow      *self,
                   LudusOnlineTable *table)
@@ -120,6 +153,7 @@ table_changed_cb (LudusWindow      *self,
   if (table != self->online)
     return;
   hold_while_missing (self);
+  show_presence (self);
   _ludus_window_update_actions (self);
 }
 
@@ -158,6 +192,7 @@ play_online (LudusWindow      *self,
                            G_CONNECT_SWAPPED);
   g_signal_connect_object (self, "notify::is-active", G_CALLBACK (active_changed_cb), table, 0);
   active_changed_cb (self, NULL, table);
+  show_presence (self);
   _ludus_window_update_actions (self);
   return view;
 }

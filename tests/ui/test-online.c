@@ -519,6 +519,9 @@ test_guest_sees_missing (void)
   ludus_test_wait_until (banner_names_guest, banner_of (host_window));
   g_assert_cmpstr (ludus_online_panel_get_presence_text (panel_of (guest_window), 2), ==,
                    _("disconnected"));
+  /* Its panel on both boards says so too. */
+  g_assert_nonnull (ludus_test_find_label (board_of (guest_window), _("disconnected")));
+  g_assert_nonnull (ludus_test_find_label (board_of (host_window), _("disconnected")));
   /* Only the host hands a seat to its computer. */
   button = ludus_test_find_button (banner, "online.hand-to-computer");
   g_assert_nonnull (button);
@@ -552,7 +555,8 @@ presence_reads (gpointer data)
 }
 
 /* A player whose Ludus window is not the active one is away for the
- * others, host and guest alike, and back when it is active again. */
+ * others, host and guest alike, in the table's panel and in their panel on
+ * the board, and back when it is active again. */
 static void
 test_away (void)
 {
@@ -571,6 +575,10 @@ test_away (void)
   ludus_test_wait_until (presence_reads, &wait);
   wait = (PresenceWait) { host_window, 1, _("online") };
   ludus_test_wait_until (presence_reads, &wait);
+  /* The host's panel on the guest's board says so too. */
+  g_assert_nonnull (ludus_test_find_label (board_of (guest_window), _("away")));
+  g_assert_null (ludus_test_find_label (board_of (host_window), _("away")));
+  g_free (ludus_test_save_screenshot (GTK_WINDOW (guest_window), NULL, "online-away"));
 
   gtk_window_present (GTK_WINDOW (host_window));
   ludus_test_wait_until (window_is_active, host_window);
@@ -578,6 +586,8 @@ test_away (void)
   ludus_test_wait_until (presence_reads, &wait);
   wait = (PresenceWait) { guest_window, 0, _("online") };
   ludus_test_wait_until (presence_reads, &wait);
+  g_assert_nonnull (ludus_test_find_label (board_of (host_window), _("away")));
+  g_assert_null (ludus_test_find_label (board_of (guest_window), _("away")));
 
   ludus_test_destroy_window (GTK_WINDOW (guest_window));
   ludus_test_destroy_window (GTK_WINDOW (host_window));

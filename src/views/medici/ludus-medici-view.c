@@ -321,6 +321,8 @@ update_player_panel (LudusMediciView *self,
   ludus_player_header_set (LUDUS_PLAYER_HEADER (panel->header),
                            ludus_player_colour_css_class (MIN (seat->colour, LUDUS_N_PLAYER_COLOURS - 1)),
                            player_name (self, player), florins);
+  ludus_player_header_set_presence (LUDUS_PLAYER_HEADER (panel->header),
+                                    ludus_board_view_get_presence (LUDUS_BOARD_VIEW (self), player));
 
   if (ludus_medici_state_is_full (state, player))
     /* Translators: a ship's printed value, and that it has no space left */

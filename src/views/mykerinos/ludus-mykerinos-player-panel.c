@@ -346,6 +346,16 @@ ludus_mykerinos_player_panel_set_projection (LudusMykerinosPlayerPanel *self,
   ludus_projection_label_update (self->projection, GTK_WIDGET (self), projection);
 }
 
+/* In an online game, where the player is when not at the table, or NULL. */
+void
+ludus_mykerinos_player_panel_set_presence (LudusMykerinosPlayerPanel *self,
+                                           const char                *presence)
+{
+  g_return_if_fail (LUDUS_IS_MYKERINOS_PLAYER_PANEL (self));
+
+  ludus_player_header_set_presence (LUDUS_PLAYER_HEADER (self->header), presence);
+}
+
 /* Where the player's cubes come from: the line of their stock. */
 GtkWidget *
 ludus_mykerinos_player_panel_get_stock_widget (LudusMykerinosPlayerPanel *self)

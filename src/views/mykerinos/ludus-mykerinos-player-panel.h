@@ -31,6 +31,8 @@ void       ludus_mykerinos_player_panel_update (LudusMykerinosPlayerPanel *self,
 GtkWidget *ludus_mykerinos_player_panel_get_stock_widget  (LudusMykerinosPlayerPanel *self);
 GtkWidget *ludus_mykerinos_player_panel_get_patron_widget (LudusMykerinosPlayerPanel *self,
                                                            guint                      patron);
+void       ludus_mykerinos_player_panel_set_presence   (LudusMykerinosPlayerPanel *self,
+                                                        const char                *presence);
 void       ludus_mykerinos_player_panel_set_projection (LudusMykerinosPlayerPanel *self,
                                                         const LudusProjection     *projection);
 

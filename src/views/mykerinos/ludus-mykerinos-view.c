@@ -420,6 +420,8 @@ update (LudusMykerinosView *self)
                                                                : LUDUS_MYKERINOS_PATRON_NONE);
       ludus_mykerinos_player_panel_set_projection (self->players[p],
                                                    has_projections ? &projections[p] : NULL);
+      ludus_mykerinos_player_panel_set_presence (self->players[p],
+                                                 ludus_board_view_get_presence (LUDUS_BOARD_VIEW (self), p));
     }
   if (self->neutral_label != NULL)
     {

@@ -360,3 +360,13 @@ ludus_thebes_tableau_set_projection (LudusThebesTableau    *self,
   ludus_projection_label_update (self->projection, GTK_WIDGET (self), projection);
   ludus_player_header_set_score_visible (LUDUS_PLAYER_HEADER (self->header), projection == NULL);
 }
+
+/* In an online game, where the player is when not at the table, or NULL. */
+void
+ludus_thebes_tableau_set_presence (LudusThebesTableau *self,
+                                   const char         *presence)
+{
+  g_return_if_fail (LUDUS_IS_THEBES_TABLEAU (self));
+
+  ludus_player_header_set_presence (LUDUS_PLAYER_HEADER (self->header), presence);
+}

@@ -23,6 +23,8 @@ void       ludus_thebes_tableau_update (LudusThebesTableau     *self,
                                         guint                   colour,
                                         int                     score,
                                         gboolean                to_move);
+void       ludus_thebes_tableau_set_presence   (LudusThebesTableau    *self,
+                                                const char            *presence);
 void       ludus_thebes_tableau_set_projection (LudusThebesTableau    *self,
                                                 const LudusProjection *projection);
 void       ludus_thebes_tableau_set_last_dig (LudusThebesTableau *self,

@@ -734,6 +734,8 @@ update_table (LudusThebesView *self)
                                    !ludus_game_is_over (game) && p == ludus_game_get_current_player (game));
       ludus_thebes_tableau_set_last_dig (self->tableaux[p], dig->site, dig->tokens, dig->n_tokens, dig->bonus);
       ludus_thebes_tableau_set_projection (self->tableaux[p], has_projections ? &projections[p] : NULL);
+      ludus_thebes_tableau_set_presence (self->tableaux[p],
+                                         ludus_board_view_get_presence (LUDUS_BOARD_VIEW (self), p));
     }
   _ludus_thebes_view_update_turn_widgets (self);
 }
