@@ -762,7 +762,10 @@ ludus_board_view_set_presence (LudusBoardView *self,
     return;
   g_free (priv->presence[player]);
   priv->presence[player] = g_strdup (presence);
-  refresh (self);
+  /* Only the panel: a whole refresh would take away a hint or a motion
+   * whenever another player switches windows. */
+  if (priv->game != NULL && LUDUS_BOARD_VIEW_GET_CLASS (self)->show_presence != NULL)
+    LUDUS_BOARD_VIEW_GET_CLASS (self)->show_presence (self, player);
 }
 
 /* Where the player of @player is (ludus_board_view_set_presence()), or NULL. */

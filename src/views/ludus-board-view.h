@@ -44,6 +44,11 @@ struct _LudusBoardViewClass
    * another step: say again what the table waits for (see
    * ludus_board_view_computer_prompt()). */
   void (*update_prompt) (LudusBoardView *self);
+
+  /* In an online game, show in @player's panel where they are
+   * (ludus_board_view_get_presence()); refresh() shows it too. */
+  void (*show_presence) (LudusBoardView *self,
+                         guint           player);
 };
 
 LudusGame           *ludus_board_view_get_game             (LudusBoardView   *self);

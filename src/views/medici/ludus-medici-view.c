@@ -220,6 +220,17 @@ new_caption (const char *text)
 /* Makes the widgets of one player's panel, with @capacity empty ship
  * slots; update_player_panel() fills them. */
 static void
+ludus_medici_view_show_presence (LudusBoardView *board,
+                                 guint           player)
+{
+  LudusMediciView *self = LUDUS_MEDICI_VIEW (board);
+
+  if (player < self->n_players)
+    ludus_player_header_set_presence (LUDUS_PLAYER_HEADER (self->players[player].header),
+                                      ludus_board_view_get_presence (board, player));
+}
+
+static void
 make_player_panel (PlayerPanel *panel,
                    guint        capacity)
 {
@@ -321,8 +332,7 @@ update_player_panel (LudusMediciView *self,
   ludus_player_header_set (LUDUS_PLAYER_HEADER (panel->header),
                            ludus_player_colour_css_class (MIN (seat->colour, LUDUS_N_PLAYER_COLOURS - 1)),
                            player_name (self, player), florins);
-  ludus_player_header_set_presence (LUDUS_PLAYER_HEADER (panel->header),
-                                    ludus_board_view_get_presence (LUDUS_BOARD_VIEW (self), player));
+  ludus_medici_view_show_presence (LUDUS_BOARD_VIEW (self), player);
 
   if (ludus_medici_state_is_full (state, player))
     /* Translators: a ship's printed value, and that it has no space left */
@@ -858,6 +868,7 @@ ludus_medici_view_class_init (LudusMediciViewClass *klass)
   board_class->show_hint = ludus_medici_view_show_hint;
   board_class->show_changes = _ludus_medici_view_show_changes;
   board_class->update_prompt = ludus_medici_view_update_prompt;
+  board_class->show_presence = ludus_medici_view_show_presence;
 
   gtk_widget_class_set_template_from_resource (widget_class, RESOURCE_BASE "/medici/ludus-medici-view.ui");
   gtk_widget_class_bind_template_child (widget_class, LudusMediciView, deck_box);

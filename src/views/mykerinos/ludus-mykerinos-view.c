@@ -396,6 +396,17 @@ update_actions (LudusMykerinosView *self)
 /* ---- refresh ----------------------------------------------------------- */
 
 static void
+ludus_mykerinos_view_show_presence (LudusBoardView *board,
+                                    guint           player)
+{
+  LudusMykerinosView *self = LUDUS_MYKERINOS_VIEW (board);
+
+  if (player < self->n_players)
+    ludus_mykerinos_player_panel_set_presence (self->players[player],
+                                               ludus_board_view_get_presence (board, player));
+}
+
+static void
 update (LudusMykerinosView *self)
 {
   const LudusMykerinosState *state = get_state (self);
@@ -420,8 +431,7 @@ update (LudusMykerinosView *self)
                                                                : LUDUS_MYKERINOS_PATRON_NONE);
       ludus_mykerinos_player_panel_set_projection (self->players[p],
                                                    has_projections ? &projections[p] : NULL);
-      ludus_mykerinos_player_panel_set_presence (self->players[p],
-                                                 ludus_board_view_get_presence (LUDUS_BOARD_VIEW (self), p));
+      ludus_mykerinos_view_show_presence (LUDUS_BOARD_VIEW (self), p);
     }
   if (self->neutral_label != NULL)
     {
@@ -865,6 +875,7 @@ ludus_mykerinos_view_class_init (LudusMykerinosViewClass *klass)
   board_class->show_hint = ludus_mykerinos_view_show_hint;
   board_class->show_changes = _ludus_mykerinos_view_show_changes;
   board_class->update_prompt = ludus_mykerinos_view_update_prompt;
+  board_class->show_presence = ludus_mykerinos_view_show_presence;
 
   g_type_ensure (LUDUS_TYPE_MYKERINOS_REGION);
   g_type_ensure (LUDUS_TYPE_MYKERINOS_MUSEUM);

@@ -715,6 +715,16 @@ show_score_sheet (LudusThebesView *self)
 
 /* Every widget, from the state on show. */
 static void
+ludus_thebes_view_show_presence (LudusBoardView *board,
+                                 guint           player)
+{
+  LudusThebesView *self = LUDUS_THEBES_VIEW (board);
+
+  if (player < self->n_players)
+    ludus_thebes_tableau_set_presence (self->tableaux[player], ludus_board_view_get_presence (board, player));
+}
+
+static void
 update_table (LudusThebesView *self)
 {
   LudusGame *game = get_game (self);
@@ -734,8 +744,7 @@ update_table (LudusThebesView *self)
                                    !ludus_game_is_over (game) && p == ludus_game_get_current_player (game));
       ludus_thebes_tableau_set_last_dig (self->tableaux[p], dig->site, dig->tokens, dig->n_tokens, dig->bonus);
       ludus_thebes_tableau_set_projection (self->tableaux[p], has_projections ? &projections[p] : NULL);
-      ludus_thebes_tableau_set_presence (self->tableaux[p],
-                                         ludus_board_view_get_presence (LUDUS_BOARD_VIEW (self), p));
+      ludus_thebes_view_show_presence (LUDUS_BOARD_VIEW (self), p);
     }
   _ludus_thebes_view_update_turn_widgets (self);
 }
@@ -930,6 +939,7 @@ ludus_thebes_view_class_init (LudusThebesViewClass *klass)
   board_class->show_hint = _ludus_thebes_view_show_hint;
   board_class->show_changes = _ludus_thebes_view_show_changes;
   board_class->update_prompt = ludus_thebes_view_update_prompt;
+  board_class->show_presence = ludus_thebes_view_show_presence;
 
   g_type_ensure (LUDUS_TYPE_THEBES_DIG_PANEL);
   g_type_ensure (LUDUS_TYPE_THEBES_MAP);
