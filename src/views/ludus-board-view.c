@@ -741,47 +741,6 @@ ludus_board_view_player_name (LudusBoardView *self,
 }
 
 /**
- * ludus_board_view_set_presence:
- * @presence: (nullable): where the player of @player is, e.g. "away", or
- *   %NULL at the table
- *
- * In an online game, shows in @player's panel that they are not at the
- * table.
- */
-void
-ludus_board_view_set_presence (LudusBoardView *self,
-                               guint           player,
-                               const char     *presence)
-{
-  LudusBoardViewPrivate *priv = ludus_board_view_get_instance_private (self);
-
-  g_return_if_fail (LUDUS_IS_BOARD_VIEW (self));
-  g_return_if_fail (player < LUDUS_MAX_PLAYERS);
-
-  if (g_strcmp0 (priv->presence[player], presence) == 0)
-    return;
-  g_free (priv->presence[player]);
-  priv->presence[player] = g_strdup (presence);
-  /* Only the panel: a whole refresh would take away a hint or a motion
-   * whenever another player switches windows. */
-  if (priv->game != NULL && LUDUS_BOARD_VIEW_GET_CLASS (self)->show_presence != NULL)
-    LUDUS_BOARD_VIEW_GET_CLASS (self)->show_presence (self, player);
-}
-
-/* Where the player of @player is (ludus_board_view_set_presence()), or NULL. */
-const char *
-ludus_board_view_get_presence (LudusBoardView *self,
-                               guint           player)
-{
-  LudusBoardViewPrivate *priv = ludus_board_view_get_instance_private (self);
-
-  g_return_val_if_fail (LUDUS_IS_BOARD_VIEW (self), NULL);
-  g_return_val_if_fail (player < LUDUS_MAX_PLAYERS, NULL);
-
-  return priv->presence[player];
-}
-
-/**
  * ludus_board_view_present:
  * @dialog: a dialog about this board, e.g. a confirmation
  *
