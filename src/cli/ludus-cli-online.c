@@ -129,6 +129,9 @@ print_result (Online *online)
       json_builder_begin_object (builder);
       json_builder_set_member_name (builder, "game");
       json_builder_add_string_value (builder, rules->id);
+      json_builder_set_member_name (builder, "content");
+      json_builder_add_string_value (builder,
+                                     ludus_content_get_name (ludus_table_get_content (online->table)));
       json_builder_set_member_name (builder, "moves");
       json_builder_add_int_value (builder, ludus_table_get_seq (online->table));
       json_builder_set_member_name (builder, "scores");
