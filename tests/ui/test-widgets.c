@@ -5,9 +5,12 @@
 
 #define G_LOG_DOMAIN "test-widgets"
 
+#define _GNU_SOURCE  /* dladdr() */
+
 #include "config.h"
 
 #include <adwaita.h>
+#include <dlfcn.h>
 #include <glib/gi18n.h>
 #include <glib/gstdio.h>
 #include <string.h>
@@ -533,6 +536,62 @@ test_accels (void)
     }
 }
 
+/* A blurred shadow as wide as a window, drawn by the cairo renderer. */
+static GBytes *
+render_wide_shadow (GskRenderer *renderer)
+{
+  GskRoundedRect box;
+  g_autoptr(GskRenderNode) background = NULL;
+  g_autoptr(GskRenderNode) shadow = NULL;
+  g_autoptr(GskRenderNode) node = NULL;
+  g_autoptr(GdkTexture) texture = NULL;
+  GskRenderNode *children[2];
+  gsize stride = 1200 * 4;
+  guchar *pixels = g_malloc (stride * 120);
+
+  gsk_rounded_rect_init_from_rect (&box, &GRAPHENE_RECT_INIT (20.5, 30, 1150, 50), 12);
+  background = gsk_color_node_new (&(GdkRGBA) { 1, 1, 1, 1 }, &GRAPHENE_RECT_INIT (0, 0, 1200, 120));
+  shadow = gsk_outset_shadow_node_new (&box, &(GdkRGBA) { 0, 0, 0.02, 0.4 }, 0, 2, 2, 6);
+  children[0] = background;
+  children[1] = shadow;
+  node = gsk_container_node_new (children, 2);
+  texture = gsk_renderer_render_texture (renderer, node, &GRAPHENE_RECT_INIT (0, 0, 1200, 120));
+  gdk_texture_download (texture, pixels, stride);
+  return g_bytes_new_take (pixels, stride * 120);
+}
+
+/* The tests' shadow shim (ludus-test-shadow-shim.c) is loaded, and draws
+ * the very pixels GTK draws without it. */
+static void
+test_shadow_shim (void)
+{
+  g_autoptr(GskRenderer) renderer = gsk_cairo_renderer_new ();
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GBytes) with_shim = NULL;
+  g_autoptr(GBytes) without_shim = NULL;
+  const guint32 *pixels;
+  gsize size, shaded = 0;
+  Dl_info info;
+
+  g_assert_true (dladdr ((gpointer) cairo_mask, &info));
+  g_assert_nonnull (strstr (info.dli_fname, "ludus-test-shadow-shim"));
+
+  g_assert_true (gsk_renderer_realize (renderer, NULL, &error));
+  g_assert_no_error (error);
+  with_shim = render_wide_shadow (renderer);
+  g_setenv ("LUDUS_TEST_SHADOW_SHIM", "0", TRUE);
+  without_shim = render_wide_shadow (renderer);
+  g_unsetenv ("LUDUS_TEST_SHADOW_SHIM");
+  gsk_renderer_unrealize (renderer);
+
+  /* Not a picture of nothing: the shadow darkens part of the background. */
+  pixels = g_bytes_get_data (without_shim, &size);
+  for (gsize i = 0; i < size / 4; i++)
+    shaded += pixels[i] != 0xffffffff;
+  g_assert_cmpuint (shaded, >, 1150 * 4);
+  g_assert_true (g_bytes_equal (with_shim, without_shim));
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -552,6 +611,7 @@ main (int   argc,
   g_test_add_func ("/ui/app/about", test_about);
   g_test_add_func ("/ui/app/preferences", test_preferences);
   g_test_add_func ("/ui/app/shortcuts", test_shortcuts);
+  g_test_add_func ("/ui/test-env/shadow-shim", test_shadow_shim);
 
   return g_test_run ();
 }
