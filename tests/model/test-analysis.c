@@ -674,10 +674,10 @@ count_progress (guint    done,
 }
 
 /* The reviews check that figures are consistent, not that they are
- * good: budgets below the normal level's keep them quick.  Medici's leaves
- * most preferred moves at the analysis' 100 visits or more, and the rest
- * under, weighed by a search of their own; the longer games' leave every
- * one under (at 250 as well), so a fifth of it costs them nothing. */
+ * good: budgets below the normal level's keep them quick.  Medici's
+ * leaves most preferred moves at the analysis' 100 visits or more (the
+ * rest under, weighed by a search of their own); the other games leave
+ * every one under, at 250 as well, so 50 checks the same there. */
 static guint
 review_iterations (const LudusRules *rules)
 {
