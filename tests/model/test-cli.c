@@ -249,9 +249,9 @@ quiet_search_run (void)
  * the computer players stop at iteration budgets, never at a clock.  Here
  * the process is stopped again and again for longer than the app's time
  * cap (0.5 s at normal), so the searches it is in last far past the cap by
- * the clock (with a cap, the moves and so the scores differed: every run
- * of a build capped so did).  Stopping it, rather than loading the machine,
- * costs no CPU. */
+ * the clock (a build whose searches stop at the cap failed here every time:
+ * its moves and so its scores differed).  Stopping it, rather than loading
+ * the machine, costs no CPU. */
 static void
 test_simulate_under_load (void)
 {
