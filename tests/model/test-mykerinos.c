@@ -1922,6 +1922,65 @@ mv_places (const LudusMove *move)
   return mv->kind == LUDUS_MYKERINOS_MOVE_PLACE || mv->kind == LUDUS_MYKERINOS_MOVE_NEUTRAL;
 }
 
+/* A set of moves by their bytes (two moves are the same exactly when
+ * their bytes are): an open hash set, emptied by a new stamp rather than
+ * cleared, since the random games and the turn walks fill one at every
+ * position of thousands of games. */
+#define MOVE_SET_BITS 13
+
+typedef struct
+{
+  LudusMove moves[1 << MOVE_SET_BITS];
+  guint     stamps[1 << MOVE_SET_BITS];
+  guint     stamp;
+  guint     size;
+} MoveSet;
+
+G_STATIC_ASSERT ((1 << MOVE_SET_BITS) >= 2 * LUDUS_MAX_MOVES);
+
+static void
+move_set_empty (MoveSet *set)
+{
+  set->stamp++;
+  set->size = 0;
+}
+
+/* The slot of move in set: where it is, or the free one where it goes. */
+static guint
+move_set_slot (const MoveSet   *set,
+               const LudusMove *move)
+{
+  guint64 hash = (move->words[0] ^ move->words[1] * G_GUINT64_CONSTANT (0x9E3779B97F4A7C15))
+                 * G_GUINT64_CONSTANT (0xBF58476D1CE4E5B9);
+  guint slot = hash >> (64 - MOVE_SET_BITS);
+
+  while (set->stamps[slot] == set->stamp && !ludus_move_equal (&set->moves[slot], move))
+    slot = (slot + 1) % G_N_ELEMENTS (set->moves);
+  return slot;
+}
+
+/* Adds move to set; FALSE if it was there already. */
+static gboolean
+move_set_add (MoveSet         *set,
+              const LudusMove *move)
+{
+  guint slot = move_set_slot (set, move);
+
+  if (set->stamps[slot] == set->stamp)
+    return FALSE;
+  set->stamps[slot] = set->stamp;
+  set->moves[slot] = *move;
+  set->size++;
+  return TRUE;
+}
+
+static gboolean
+move_set_contains (const MoveSet   *set,
+                   const LudusMove *move)
+{
+  return set->stamps[move_set_slot (set, move)] == set->stamp;
+}
+
 static void
 play_random_games (const LudusMykerinosContent *content,
                    guint                        n_players,
@@ -1932,7 +1991,7 @@ play_random_games (const LudusMykerinosContent *content,
   guint64 total_moves = 0;
   guint brute_force_checks = 0;
   guint wins[4] = { 0 };
-  g_autoptr(GHashTable) seen = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
+  static MoveSet distinct;
   LudusRng pick;
 
   ludus_rng_seed (&pick, 1000 + n_players);
@@ -1960,6 +2019,7 @@ play_random_games (const LudusMykerinosContent *content,
           g_assert_cmpuint (n, <, LUDUS_MAX_MOVES);
           max_moves = MAX (max_moves, n);
           i = ludus_rng_below (&pick, n);
+          move_set_empty (&distinct);
           for (guint j = check_all ? 0 : i; j < (check_all ? n : i + 1); j++)
             {
               RULES->format_move (&s, &moves[j], buffer);
@@ -1967,12 +2027,11 @@ play_random_games (const LudusMykerinosContent *content,
               g_assert_true (ludus_move_equal (&parsed, &moves[j]));
               if (mv_places (&moves[j]))
                 g_assert_true (placement_legal (&s, (const Move *) &moves[j]));
-              /* No move is listed twice. */
+              /* No move is listed twice; as each notation is parsed back
+               * to its move, no two share a notation either. */
               if (check_all)
-                g_assert_true (g_hash_table_add (seen, g_strdup (buffer)));
+                g_assert_true (move_set_add (&distinct, &moves[j]));
             }
-          if (check_all)
-            g_hash_table_remove_all (seen);
           /* Now and then: no legal placement is missing from the list. */
           if (game < 12 && total_moves % 23 == 0)
             {
@@ -3019,20 +3078,19 @@ test_turn_survey (void)
 
 typedef struct
 {
-  const State *s;
-  GHashTable  *reached;  /* notation → TRUE */
-  guint        nodes;
+  MoveSet *reached;
+  guint    nodes;
 } Walk;
 
 static void
 walk_add_complete (Walk                     *walk,
                    const LudusMykerinosTurn *turn)
 {
-  g_autofree char *move = turn_move (turn, walk->s);
+  LudusMove move;
 
-  if (move != NULL)
+  if (ludus_mykerinos_turn_is_complete (turn, &move))
     /* Each move is reached once: by the choices in ascending order. */
-    g_assert_true (g_hash_table_add (walk->reached, g_steal_pointer (&move)));
+    g_assert_true (move_set_add (walk->reached, &move));
 }
 
 static void walk_turn (Walk               *walk,
@@ -3186,22 +3244,20 @@ check_turn_builder (const State *s,
 {
   static LudusMove moves[LUDUS_MAX_MOVES];
   static LudusMykerinosTurn turn;
-  g_autoptr(GHashTable) reached = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
-  Walk walk = { s, reached, 0 };
+  static MoveSet reached;
+  Walk walk = { &reached, 0 };
   guint n = RULES->legal_moves (s, moves);
 
+  move_set_empty (&reached);
   ludus_mykerinos_turn_init (&turn, s);
   g_assert_cmpuint (ludus_mykerinos_turn_get_n_choices (&turn), ==, 0);
   walk_turn (&walk, &turn, 0);
-  g_assert_cmpuint (g_hash_table_size (reached), ==, n);
+  g_assert_cmpuint (reached.size, ==, n);
   g_assert_cmpuint (walk.nodes, >, n);
   *nodes += walk.nodes;
   for (guint i = 0; i < n; i++)
     {
-      char buffer[LUDUS_NOTATION_SIZE];
-
-      RULES->format_move (s, &moves[i], buffer);
-      g_assert_true (g_hash_table_contains (reached, buffer));
+      g_assert_true (move_set_contains (&reached, &moves[i]));
       build_move (&turn, s, &moves[i], rng);
     }
 }
