@@ -918,6 +918,8 @@ add_screenshots (const char               *view,
     {
       /* Made even when not shot, for a view that takes its window on. */
       ScreenshotSetup *shared = find_screenshot_setup (view, languages[l], setup);
+      /* The view's first size in this language: the only one shot dark. */
+      gboolean first_size = shared->n_shots == 0;
       const char *first_view = view;
       guint depth = 0;
 
@@ -945,7 +947,7 @@ add_screenshots (const char               *view,
           /* The dark theme changes colours only, never a size: its shot at
            * the view's first size shows it, and the light ones check that
            * the window fits at every size. */
-          if (shared->n_shots > 0 && g_str_equal (theme, "dark"))
+          if (!first_size && g_str_equal (theme, "dark"))
             continue;
 
           screenshot = g_new0 (Screenshot, 1);
