@@ -126,6 +126,9 @@ ludus_test_init (int    *argc,
    * Cancel to check all the same, for a fifth of the search. */
   g_setenv ("LUDUS_TEST_REVIEW_ITERATIONS", "100", FALSE);
   gtk_test_init (argc, argv, NULL);
+  /* New games' seeds, the balance check's, online rooms' names: the same
+   * on every run, so that two runs' screenshots can be compared. */
+  g_random_set_seed (31);
 
   /* gtk_test_init() leaves the C locale, in which glibc ignores LANGUAGE;
    * C.UTF-8 honours it, so ludus_test_set_language() can switch languages. */
