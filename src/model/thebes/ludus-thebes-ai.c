@@ -14,6 +14,8 @@
 #include "ludus-thebes-private.h"
 #include "ludus-thebes-ai.h"
 
+#define HARD_MAJORITY_WEIGHT 1.0
+
 /* The points in a site's bag, counting each knowledge token as about 2
  * since it helps later digs (dirt, 0, counts nothing). */
 static guint
@@ -85,6 +87,67 @@ card_value (const LudusThebesState  *s,
     }
 }
 
+/* The majority points of a site for player p, the books per player given. */
+static int
+majority_points (const guint *books,
+                 guint        n_players,
+                 guint        p)
+{
+  guint most = 0, n_most = 0;
+
+  if (books[p] == 0)
+    return 0;
+  for (guint q = 0; q < n_players; q++)
+    most = MAX (most, books[q]);
+  if (books[p] < most)
+    return 0;
+  for (guint q = 0; q < n_players; q++)
+    n_most += books[q] == most;
+  return n_most == 1 ? LUDUS_THEBES_MAJORITY_POINTS : LUDUS_THEBES_SHARED_MAJORITY_POINTS;
+}
+
+/* What books more of site are worth to player in majority points, less
+ * what the others lose on average. */
+static double
+majority_swing (const LudusThebesState *s,
+                guint                   player,
+                guint                   site,
+                guint                   more)
+{
+  guint books[LUDUS_THEBES_MAX_PLAYERS];
+  int before[LUDUS_THEBES_MAX_PLAYERS];
+  double swing = 0.0;
+
+  for (guint p = 0; p < s->n_players; p++)
+    books[p] = s->players[p].books[site];
+  for (guint p = 0; p < s->n_players; p++)
+    before[p] = majority_points (books, s->n_players, p);
+  books[player] += more;
+  for (guint p = 0; p < s->n_players; p++)
+    {
+      int change = majority_points (books, s->n_players, p) - before[p];
+
+      swing += p == player ? change : -(double) change / (s->n_players - 1);
+    }
+  return swing;
+}
+
+/* The hard level's value of a card: knowledge counts for the digs it
+ * still has time to help, and a book also for the majority it changes. */
+static double
+hard_card_value (const LudusThebesState  *s,
+                 guint                    player,
+                 const LudusThebesCard   *card)
+{
+  const LudusThebesPlayer *pl = &s->players[player];
+  double left = (LUDUS_THEBES_END_TIME - pl->time) / (double) LUDUS_THEBES_END_TIME;
+
+  if (card->type != LUDUS_THEBES_CARD_SPECIALIZED)
+    return card_value (s, pl, card);
+  return (1.2 * card->value + (pl->books[card->site] > 0 ? 1.0 : 0.0)) * left
+         + HARD_MAJORITY_WEIGHT * (1.0 - 0.5 * left) * majority_swing (s, player, card->site, card->value);
+}
+
 /* Whether m takes a face-up card identical to one in an earlier slot. */
 static gboolean
 is_second_alike (const LudusThebesState *s,
@@ -152,11 +215,12 @@ dig_move_value (const LudusThebesState *s,
   return dig_value (s, kind->points, kind->site, tokens) - kind->spent;
 }
 
-guint
-ludus_thebes_policy_move (const void      *state,
-                          const LudusMove *moves,
-                          guint            n_moves,
-                          LudusRng        *rng)
+static guint
+choose_move (const void      *state,
+             const LudusMove *moves,
+             guint            n_moves,
+             LudusRng        *rng,
+             gboolean         hard)
 {
   const LudusThebesState *s = state;
   const LudusThebesContent *c = s->content;
@@ -191,7 +255,8 @@ ludus_thebes_policy_move (const void      *state,
               value = -1.0;
               break;
             case LUDUS_THEBES_ACTION_CARD:
-              value = card_value (s, pl, &c->cards[s->display[m->slot]]);
+              value = hard ? hard_card_value (s, player, &c->cards[s->display[m->slot]])
+                           : card_value (s, pl, &c->cards[s->display[m->slot]]);
               break;
             case LUDUS_THEBES_ACTION_SWAP:
               value = 0.3;
@@ -213,6 +278,24 @@ ludus_thebes_policy_move (const void      *state,
         }
     }
   return best;
+}
+
+guint
+ludus_thebes_policy_move (const void      *state,
+                          const LudusMove *moves,
+                          guint            n_moves,
+                          LudusRng        *rng)
+{
+  return choose_move (state, moves, n_moves, rng, FALSE);
+}
+
+guint
+ludus_thebes_hard_policy_move (const void      *state,
+                               const LudusMove *moves,
+                               guint            n_moves,
+                               LudusRng        *rng)
+{
+  return choose_move (state, moves, n_moves, rng, TRUE);
 }
 
 /* Whether one week less, or one card fewer spent, draws as many tokens. */
