@@ -1710,6 +1710,68 @@ test_dig_search_moves (void)
     }
 }
 
+/* The hard level's rollouts weigh a book late in the game by the majority
+ * it changes, where the easy level's greedy rate takes any cheap book:
+ * player 0, tied with player 1 in a site's books or far behind, may take a
+ * book of it in their city or a congress elsewhere. */
+static guint
+policy_card (const LudusThebesState *s,
+             gboolean               hard,
+             guint64                seed)
+{
+  static LudusMove moves[LUDUS_MAX_MOVES];
+  guint n = list_moves (s, moves);
+  const LudusThebesMove *m;
+  LudusRng rng;
+
+  ludus_rng_seed (&rng, seed);
+  m = (const LudusThebesMove *) moves[hard ? rules->hard_policy_move (s, moves, n, &rng)
+                                           : rules->policy_move (s, moves, n, &rng)].bytes;
+  return m->action == LUDUS_THEBES_ACTION_CARD ? s->display[m->slot] : LUDUS_THEBES_NONE;
+}
+
+static void
+test_policy_hard_majority (void)
+{
+  const LudusThebesContent *c = default_content ();
+  LudusThebesState start;
+  guint book = LUDUS_THEBES_NONE, n_congresses = 1;
+
+  init_state (&start, 2, FALSE, 1);
+  for (guint id = 0; id < c->n_research; id++)
+    if (book == LUDUS_THEBES_NONE && c->cards[id].type == LUDUS_THEBES_CARD_SPECIALIZED &&
+        c->cards[id].value == 1 && c->cards[id].weeks == 1)
+      book = id;
+  g_assert_cmpuint (book, !=, LUDUS_THEBES_NONE);
+  start.display[0] = book;
+  for (guint id = 0; id < c->n_research && n_congresses < LUDUS_THEBES_DISPLAY_SIZE; id++)
+    if (c->cards[id].type == LUDUS_THEBES_CARD_CONGRESS && c->cards[id].city != c->cards[book].city)
+      start.display[n_congresses++] = id;
+  g_assert_cmpuint (n_congresses, ==, LUDUS_THEBES_DISPLAY_SIZE);
+  put (&start, 1, 150, LUDUS_THEBES_PLACE_WAR);
+  start.players[0].books[c->cards[book].site] = 2;
+  /* No dig: every permit is used this year. */
+  start.players[0].permits_used = (1u << LUDUS_THEBES_N_SITES) - 1;
+
+  for (guint64 seed = 1; seed <= 50; seed++)
+    for (guint opponent = 2; opponent <= 6; opponent += 4)
+      {
+        LudusThebesState s = start;
+
+        s.players[1].books[c->cards[book].site] = opponent;
+        /* Late: a tie to break, or nothing to win. */
+        put (&s, 0, 148, c->cards[book].city);
+        g_assert_cmpuint (policy_card (&s, FALSE, seed), ==, book);
+        if (opponent == 2)
+          g_assert_cmpuint (policy_card (&s, TRUE, seed), ==, book);
+        else
+          g_assert_cmpuint (policy_card (&s, TRUE, seed), !=, book);
+        /* Early, the book is worth its digs whoever leads. */
+        put (&s, 0, 10, c->cards[book].city);
+        g_assert_cmpuint (policy_card (&s, TRUE, seed), ==, book);
+      }
+}
+
 static void
 test_dig_new_year (void)
 {
@@ -2810,6 +2872,7 @@ main (int   argc,
   g_test_add_func ("/thebes/dig/knowledge-tokens", test_dig_knowledge_tokens);
   g_test_add_func ("/thebes/dig/discards", test_dig_discards);
   g_test_add_func ("/thebes/dig/search-moves", test_dig_search_moves);
+  g_test_add_func ("/thebes/policy/hard-majority", test_policy_hard_majority);
   g_test_add_func ("/thebes/dig/new-year", test_dig_new_year);
   g_test_add_func ("/thebes/dig/special-permit", test_dig_special_permit);
   g_test_add_func ("/thebes/time/new-year", test_new_year_any_action);
