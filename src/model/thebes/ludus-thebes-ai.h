@@ -13,8 +13,9 @@ guint ludus_thebes_policy_move (const void      *state,
                                 const LudusMove *moves,
                                 guint            n_moves,
                                 LudusRng        *rng);
-/* The same rate, weighing knowledge by the time left to use it and books
- * by the majorities they change: the hard level's rollouts. */
+/* The same rate, weighing books also by the majorities they change,
+ * congresses by the sets they start and general knowledge more: the hard
+ * level's rollouts. */
 guint ludus_thebes_hard_policy_move (const void      *state,
                                      const LudusMove *moves,
                                      guint            n_moves,
