@@ -94,7 +94,6 @@ ludus_ai_params_for_level (const LudusRules *rules,
        * keeps its choices: its results against easy and random stand. */
       params->rollout_depth = rules->evaluate != NULL ? rules->ai_hard_rollout_depth : 0;
       params->chance_nodes = rules->reveal_outcome != NULL;
-      params->policy_move = rules->hard_policy_move;
     }
   else
     params->iterations = rules->ai_normal_iterations > 0 ? rules->ai_normal_iterations

@@ -237,23 +237,19 @@ terminal_rewards (const LudusRules *rules,
 }
 
 static guint
-policy_index (const LudusRules    *rules,
-              const LudusAiParams *params,
-              const void          *state,
-              const LudusMove     *moves,
-              guint                n_moves,
-              LudusRng            *rng)
+policy_index (const LudusRules *rules,
+              const void       *state,
+              const LudusMove  *moves,
+              guint             n_moves,
+              LudusRng         *rng)
 {
-  guint (*policy_move) (const void *, const LudusMove *, guint, LudusRng *);
   guint k;
 
   if (n_moves == 1)
     return 0;
-  policy_move = params != NULL && params->policy_move != NULL ? params->policy_move
-                                                              : rules->policy_move;
-  if (policy_move == NULL)
+  if (rules->policy_move == NULL)
     return ludus_rng_below (rng, n_moves);
-  k = policy_move (state, moves, n_moves, rng);
+  k = rules->policy_move (state, moves, n_moves, rng);
   g_assert (k < n_moves);
   return k;
 }
@@ -372,7 +368,7 @@ tree_iterate (Tree *tree)
       if (n_untried > 0 &&
           (best == NO_NODE || tree->nodes[node].n_children < children_limit (tree, tree->nodes[node].visits)))
         {
-          guint k = policy_index (rules, tree->params, state, tree->untried, n_untried, &tree->rng);
+          guint k = policy_index (rules, state, tree->untried, n_untried, &tree->rng);
 
           node = tree_add_node (tree, node, &tree->untried[k], player);
           tree->nodes[node].available = 1;
@@ -417,7 +413,7 @@ tree_iterate (Tree *tree)
           terminal_rewards (rules, state, tree->n_players, rewards);
           break;
         }
-      k = policy_index (rules, tree->params, state, tree->moves, n, &tree->rng);
+      k = policy_index (rules, state, tree->moves, n, &tree->rng);
       rules->apply (state, &tree->moves[k]);
       tree->moves_played++;
       depth++;
@@ -821,7 +817,7 @@ ludus_ai_choose_move_capped (const LudusRules *rules,
     return FALSE;
   ludus_rng_seed (&rng, seed);
   if (level == LUDUS_AI_EASY)
-    *move = moves[policy_index (rules, NULL, state, moves, n, &rng)];
+    *move = moves[policy_index (rules, state, moves, n, &rng)];
   else
     *move = moves[ludus_rng_below (&rng, n)];
   stats->elapsed_us = g_get_monotonic_time () - start;

@@ -105,12 +105,6 @@ typedef struct
                             * follow are weighed for what was revealed;
                             * needs reveal_outcome, and not with
                             * chance_leaves */
-  guint  (*policy_move) (const void      *state,
-                         const LudusMove *moves,
-                         guint            n_moves,
-                         LudusRng        *rng);
-                         /* the expansions' and rollouts' policy; NULL:
-                          * rules->policy_move */
   gboolean stop_when_decided;  /* with an iteration budget, stop once the
                                 * most visited move's lead is larger than
                                 * the iterations left: the move is the one

@@ -267,12 +267,6 @@ struct _LudusRules
   guint             (*search_moves)    (const void         *state,
                                         LudusMove          *moves,
                                         guint               n_moves);
-  /* Optional: the hard level's rollout and expansion policy, where it
-   * weighs more than the easy level's does (NULL: policy_move). */
-  guint             (*hard_policy_move) (const void        *state,
-                                         const LudusMove   *moves,
-                                         guint              n_moves,
-                                         LudusRng          *rng);
   /* Optional: each player's expected reward (about their chance to win) in
    * [0, 1] from a state that is not over, so the search can cut long
    * rollouts short (ludus_rewards_from_scores() makes them from expected

@@ -1710,71 +1710,6 @@ test_dig_search_moves (void)
     }
 }
 
-/* The hard level's rollouts weigh a book also by the majority it changes,
- * where the easy level's greedy rate sees two books of one city alike:
- * player 0, with two books of each site, is tied with player 1 in the
- * first book's site and far behind in the second's. */
-static guint
-policy_card (const LudusThebesState *s,
-             gboolean               hard,
-             guint64                seed)
-{
-  static LudusMove moves[LUDUS_MAX_MOVES];
-  guint n = list_moves (s, moves);
-  const LudusThebesMove *m;
-  LudusRng rng;
-
-  ludus_rng_seed (&rng, seed);
-  m = (const LudusThebesMove *) moves[hard ? rules->hard_policy_move (s, moves, n, &rng)
-                                           : rules->policy_move (s, moves, n, &rng)].bytes;
-  return m->action == LUDUS_THEBES_ACTION_CARD ? s->display[m->slot] : LUDUS_THEBES_NONE;
-}
-
-static void
-test_policy_hard_majority (void)
-{
-  const LudusThebesContent *c = default_content ();
-  LudusThebesState s;
-  guint books[2] = { LUDUS_THEBES_NONE, LUDUS_THEBES_NONE };
-  guint n_easy[2] = { 0 };
-
-  /* Two books of one city, of two sites, alike in value and weeks. */
-  for (guint a = 0; a < c->n_research && books[1] == LUDUS_THEBES_NONE; a++)
-    for (guint b = a + 1; b < c->n_research && books[1] == LUDUS_THEBES_NONE; b++)
-      if (c->cards[a].type == LUDUS_THEBES_CARD_SPECIALIZED && c->cards[b].type == LUDUS_THEBES_CARD_SPECIALIZED &&
-          c->cards[a].city == c->cards[b].city && c->cards[a].site != c->cards[b].site &&
-          c->cards[a].value == c->cards[b].value && c->cards[a].weeks == c->cards[b].weeks)
-        {
-          books[0] = a;
-          books[1] = b;
-        }
-  g_assert_cmpuint (books[1], !=, LUDUS_THEBES_NONE);
-
-  init_state (&s, 2, FALSE, 1);
-  s.display[0] = books[0];
-  s.display[1] = books[1];
-  put (&s, 1, 100, LUDUS_THEBES_PLACE_WAR);
-  put (&s, 0, 60, c->cards[books[0]].city);
-  for (guint site = 0; site < LUDUS_THEBES_N_SITES; site++)
-    s.players[0].books[site] = 2;
-  s.players[1].books[c->cards[books[0]].site] = 2;
-  s.players[1].books[c->cards[books[1]].site] = 6;
-  /* No dig: every permit is used this year. */
-  s.players[0].permits_used = (1u << LUDUS_THEBES_N_SITES) - 1;
-
-  for (guint64 seed = 1; seed <= 100; seed++)
-    {
-      guint easy = policy_card (&s, FALSE, seed);
-
-      g_assert_cmpuint (policy_card (&s, TRUE, seed), ==, books[0]);
-      for (guint i = 0; i < 2; i++)
-        n_easy[i] += easy == books[i];
-    }
-  /* The easy level takes either, by its noise. */
-  g_assert_cmpuint (n_easy[0], >, 0);
-  g_assert_cmpuint (n_easy[1], >, 0);
-}
-
 static void
 test_dig_new_year (void)
 {
@@ -2875,7 +2810,6 @@ main (int   argc,
   g_test_add_func ("/thebes/dig/knowledge-tokens", test_dig_knowledge_tokens);
   g_test_add_func ("/thebes/dig/discards", test_dig_discards);
   g_test_add_func ("/thebes/dig/search-moves", test_dig_search_moves);
-  g_test_add_func ("/thebes/policy/hard-majority", test_policy_hard_majority);
   g_test_add_func ("/thebes/dig/new-year", test_dig_new_year);
   g_test_add_func ("/thebes/dig/special-permit", test_dig_special_permit);
   g_test_add_func ("/thebes/time/new-year", test_new_year_any_action);

@@ -14,15 +14,6 @@
 #include "ludus-thebes-private.h"
 #include "ludus-thebes-ai.h"
 
-/* The hard level's weights, tuned on greedy players of each policy against
- * each other (6,000 games a setting): a book's majority, counted more as
- * the game ends; a congress's worth in the sets still to come; general
- * knowledge, which the easy rate undervalues.  Knowledge kept its full
- * worth to the end: scaling it by the time left lost. */
-#define HARD_MAJORITY_WEIGHT    1.0
-#define HARD_CONGRESS_PROSPECT  2.0
-#define HARD_GENERAL_WEIGHT     2.0
-
 /* The points in a site's bag, counting each knowledge token as about 2
  * since it helps later digs (dirt, 0, counts nothing). */
 static guint
@@ -94,75 +85,6 @@ card_value (const LudusThebesState  *s,
     }
 }
 
-/* The majority points of a site for player p, the books per player given. */
-static int
-majority_points (const guint *books,
-                 guint        n_players,
-                 guint        p)
-{
-  guint most = 0, n_most = 0;
-
-  if (books[p] == 0)
-    return 0;
-  for (guint q = 0; q < n_players; q++)
-    most = MAX (most, books[q]);
-  if (books[p] < most)
-    return 0;
-  for (guint q = 0; q < n_players; q++)
-    n_most += books[q] == most;
-  return n_most == 1 ? LUDUS_THEBES_MAJORITY_POINTS : LUDUS_THEBES_SHARED_MAJORITY_POINTS;
-}
-
-/* What books more of site are worth to player in majority points, less
- * what the others lose on average. */
-static double
-majority_swing (const LudusThebesState *s,
-                guint                   player,
-                guint                   site,
-                guint                   more)
-{
-  guint books[LUDUS_THEBES_MAX_PLAYERS];
-  int before[LUDUS_THEBES_MAX_PLAYERS];
-  double swing = 0.0;
-
-  for (guint p = 0; p < s->n_players; p++)
-    books[p] = s->players[p].books[site];
-  for (guint p = 0; p < s->n_players; p++)
-    before[p] = majority_points (books, s->n_players, p);
-  books[player] += more;
-  for (guint p = 0; p < s->n_players; p++)
-    {
-      int change = majority_points (books, s->n_players, p) - before[p];
-
-      swing += p == player ? change : -(double) change / (s->n_players - 1);
-    }
-  return swing;
-}
-
-/* The hard level's value of a card: a book also for the majority it
- * changes, a congress also for the sets it starts. */
-static double
-hard_card_value (const LudusThebesState  *s,
-                 guint                    player,
-                 const LudusThebesCard   *card)
-{
-  const LudusThebesPlayer *pl = &s->players[player];
-  double left = (LUDUS_THEBES_END_TIME - pl->time) / (double) LUDUS_THEBES_END_TIME;
-
-  switch (card->type)
-    {
-    case LUDUS_THEBES_CARD_SPECIALIZED:
-      return card_value (s, pl, card) +
-             HARD_MAJORITY_WEIGHT * (1.0 - 0.5 * left) * majority_swing (s, player, card->site, card->value);
-    case LUDUS_THEBES_CARD_GENERAL:
-      return HARD_GENERAL_WEIGHT * card_value (s, pl, card);
-    case LUDUS_THEBES_CARD_CONGRESS:
-      return card_value (s, pl, card) + HARD_CONGRESS_PROSPECT * left;
-    default:
-      return card_value (s, pl, card);
-    }
-}
-
 /* Whether m takes a face-up card identical to one in an earlier slot. */
 static gboolean
 is_second_alike (const LudusThebesState *s,
@@ -230,12 +152,11 @@ dig_move_value (const LudusThebesState *s,
   return dig_value (s, kind->points, kind->site, tokens) - kind->spent;
 }
 
-static guint
-choose_move (const void      *state,
-             const LudusMove *moves,
-             guint            n_moves,
-             LudusRng        *rng,
-             gboolean         hard)
+guint
+ludus_thebes_policy_move (const void      *state,
+                          const LudusMove *moves,
+                          guint            n_moves,
+                          LudusRng        *rng)
 {
   const LudusThebesState *s = state;
   const LudusThebesContent *c = s->content;
@@ -270,8 +191,7 @@ choose_move (const void      *state,
               value = -1.0;
               break;
             case LUDUS_THEBES_ACTION_CARD:
-              value = hard ? hard_card_value (s, player, &c->cards[s->display[m->slot]])
-                           : card_value (s, pl, &c->cards[s->display[m->slot]]);
+              value = card_value (s, pl, &c->cards[s->display[m->slot]]);
               break;
             case LUDUS_THEBES_ACTION_SWAP:
               value = 0.3;
@@ -293,24 +213,6 @@ choose_move (const void      *state,
         }
     }
   return best;
-}
-
-guint
-ludus_thebes_policy_move (const void      *state,
-                          const LudusMove *moves,
-                          guint            n_moves,
-                          LudusRng        *rng)
-{
-  return choose_move (state, moves, n_moves, rng, FALSE);
-}
-
-guint
-ludus_thebes_hard_policy_move (const void      *state,
-                               const LudusMove *moves,
-                               guint            n_moves,
-                               LudusRng        *rng)
-{
-  return choose_move (state, moves, n_moves, rng, TRUE);
 }
 
 /* Whether one week less, or one card fewer spent, draws as many tokens. */

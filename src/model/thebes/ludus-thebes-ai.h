@@ -13,13 +13,6 @@ guint ludus_thebes_policy_move (const void      *state,
                                 const LudusMove *moves,
                                 guint            n_moves,
                                 LudusRng        *rng);
-/* The same rate, weighing books also by the majorities they change,
- * congresses by the sets they start and general knowledge more: the hard
- * level's rollouts. */
-guint ludus_thebes_hard_policy_move (const void      *state,
-                                     const LudusMove *moves,
-                                     guint            n_moves,
-                                     LudusRng        *rng);
 /* Drops digs that one week less or one card fewer would match (the
  * rules vtable's search_moves). */
 guint ludus_thebes_search_moves (const void      *state,

@@ -896,7 +896,6 @@ const LudusRules ludus_thebes_rules = {
   .observer_view = ludus_thebes_observer_view,
   .policy_move = ludus_thebes_policy_move,
   .search_moves = ludus_thebes_search_moves,
-  .hard_policy_move = ludus_thebes_hard_policy_move,
   /* An iteration costs about 15 to 40 µs.  The heuristic orders the many
    * digs and trips well, so the search does best widening slowly and
    * trusting that order: normal v easy won 0.76 with a widening of 0.5
