@@ -797,7 +797,6 @@ ludus_online_table_send_chat (LudusOnlineTable *self,
   ludus_net_table_send_chat (self->net, text);
 }
 
-/* Leaves the room; the table is over for this machine. */
 /* Whether this machine's player is away: Ludus's window not in use. */
 void
 ludus_online_table_set_away (LudusOnlineTable *self,
@@ -809,6 +808,7 @@ ludus_online_table_set_away (LudusOnlineTable *self,
     ludus_net_table_set_away (self->net, away);
 }
 
+/* Leaves the room; the table is over for this machine. */
 void
 ludus_online_table_leave (LudusOnlineTable *self)
 {
