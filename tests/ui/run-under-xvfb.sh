@@ -99,8 +99,8 @@ test_debug=${G_DEBUG-}
 unset G_DEBUG
 
 status=0
-# LUDUS_TEST_PRELOAD: the tests' shadow shim (ludus-test-shadow-shim.c), for
-# the command only.
+# LUDUS_TEST_PRELOAD: the tests' shims (ludus-test-shadow-shim.c,
+# ludus-test-offscreen-shim.c), for the command only.
 dbus-run-session --config-file="$dir/session.conf" -- \
   env G_DEBUG="$test_debug" ${LUDUS_TEST_PRELOAD:+LD_PRELOAD="$LUDUS_TEST_PRELOAD"} "$@" || status=$?
 exit "$status"

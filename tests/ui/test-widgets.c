@@ -574,7 +574,7 @@ test_shadow_shim (void)
   Dl_info info;
 
   g_assert_true (dladdr ((gpointer) cairo_mask, &info));
-  g_assert_nonnull (strstr (info.dli_fname, "ludus-test-shadow-shim"));
+  g_assert_nonnull (strstr (info.dli_fname, "ludus-test-shims"));
 
   g_assert_true (gsk_renderer_realize (renderer, NULL, &error));
   g_assert_no_error (error);
@@ -590,6 +590,66 @@ test_shadow_shim (void)
     shaded += pixels[i] != 0xffffffff;
   g_assert_cmpuint (shaded, >, 1150 * 4);
   g_assert_true (g_bytes_equal (with_shim, without_shim));
+}
+
+/* Resizes the window, which paints it anew. */
+static void
+resize_and_wait (GtkWindow *window,
+                 int        width,
+                 int        height)
+{
+  gtk_window_set_default_size (window, width, height);
+  ludus_test_wait_until_drawn (GTK_WIDGET (window), 40);
+}
+
+/* The tests' offscreen shim (ludus-test-offscreen-shim.c) is loaded,
+ * paints the frames into one pixel only when asked, and a screenshot is
+ * the same either way. */
+static void
+test_offscreen_shim (void)
+{
+  const unsigned int *frames = dlsym (RTLD_DEFAULT, "ludus_test_offscreen_frames");
+  g_autofree char *screenshot_dir = g_strdup (g_getenv ("LUDUS_SCREENSHOT_DIR"));
+  g_autofree char *dir = g_dir_make_tmp ("ludus-offscreen-XXXXXX", NULL);
+  g_autofree char *painted_path = NULL;
+  g_autofree char *offscreen_path = NULL;
+  g_autofree char *painted = NULL;
+  g_autofree char *offscreen = NULL;
+  gsize painted_size, offscreen_size;
+  unsigned int before;
+  GtkWindow *window;
+  Dl_info info;
+
+  g_assert_nonnull (frames);
+  g_assert_true (dladdr ((gpointer) cairo_image_surface_create, &info));
+  g_assert_nonnull (strstr (info.dli_fname, "ludus-test-shims"));
+  g_assert_nonnull (dir);
+  g_setenv ("LUDUS_SCREENSHOT_DIR", dir, TRUE);
+
+  window = GTK_WINDOW (ludus_test_new_window_sized (900, 600));
+  before = *frames;
+  resize_and_wait (window, 1000, 700);
+  resize_and_wait (window, 900, 600);
+  g_assert_cmpuint (*frames, ==, before);
+  painted_path = ludus_test_save_screenshot (window, NULL, "painted");
+
+  g_setenv ("LUDUS_TEST_OFFSCREEN", "1", TRUE);
+  resize_and_wait (window, 1000, 700);
+  resize_and_wait (window, 900, 600);
+  g_unsetenv ("LUDUS_TEST_OFFSCREEN");
+  g_assert_cmpuint (*frames, >=, before + 2);
+  offscreen_path = ludus_test_save_screenshot (window, NULL, "offscreen");
+  ludus_test_destroy_window (window);
+
+  g_assert_true (ludus_test_png_has_ink (painted_path));
+  g_assert_true (g_file_get_contents (painted_path, &painted, &painted_size, NULL));
+  g_assert_true (g_file_get_contents (offscreen_path, &offscreen, &offscreen_size, NULL));
+  g_assert_cmpmem (painted, painted_size, offscreen, offscreen_size);
+
+  g_assert_cmpint (g_remove (painted_path), ==, 0);
+  g_assert_cmpint (g_remove (offscreen_path), ==, 0);
+  g_assert_cmpint (g_rmdir (dir), ==, 0);
+  g_setenv ("LUDUS_SCREENSHOT_DIR", screenshot_dir, TRUE);
 }
 
 int
@@ -612,6 +672,7 @@ main (int   argc,
   g_test_add_func ("/ui/app/preferences", test_preferences);
   g_test_add_func ("/ui/app/shortcuts", test_shortcuts);
   g_test_add_func ("/ui/test-env/shadow-shim", test_shadow_shim);
+  g_test_add_func ("/ui/test-env/offscreen-shim", test_offscreen_shim);
 
   return g_test_run ();
 }

@@ -19,32 +19,56 @@
 #include "config.h"
 
 #include <glib/gi18n-lib.h>
-#include <stdio.h>
 #include <string.h>
 
 #include "ludus-mykerinos-private.h"
 
 typedef LudusMykerinosMove Move;
 
-static void
-format_room (guint  room,
-             char  *buffer)
+/* The formatting appends to p and returns the end: no printf, as the
+ * tests format every move listed in thousands of games. */
+static char *
+append_number (char  *p,
+               guint  value)
+{
+  char digits[10];
+  guint n = 0;
+
+  do
+    digits[n++] = '0' + value % 10;
+  while ((value /= 10) != 0);
+  while (n > 0)
+    *p++ = digits[--n];
+  return p;
+}
+
+static char *
+append_room (char  *p,
+             guint  room)
 {
   guint value = room < 5 ? 3 : room < 10 ? 5 : 2;
 
-  buffer[0] = '0' + value;
-  buffer[1] = '1' + room % 5;
-  buffer[2] = '\0';
+  *p++ = '0' + value;
+  *p++ = '1' + room % 5;
+  return p;
 }
 
-static void
-format_cells (const Move *mv,
-              char       *buffer)
+/* The spaces, "12.13"; with_size puts 'a' before one space, 'b' before
+ * more. */
+static char *
+append_cells (char       *p,
+              const Move *mv,
+              gboolean    with_size)
 {
-  char *p = buffer;
-
+  if (with_size)
+    *p++ = mv->n_cells == 1 ? 'a' : 'b';
   for (guint i = 0; i < mv->n_cells; i++)
-    p += sprintf (p, i == 0 ? "%u" : ".%u", mv->cells[i]);
+    {
+      if (i > 0)
+        *p++ = '.';
+      p = append_number (p, mv->cells[i]);
+    }
+  return p;
 }
 
 void
@@ -53,61 +77,70 @@ ludus_mykerinos_format_move (const void      *state,
                              char            *buffer)
 {
   const Move *mv = (const Move *) move;
-  char cells[16] = "";
-  char room[4];
+  char *p = buffer;
 
-  format_cells (mv, cells);
-  format_room (mv->room, room);
+  /* At most "T255.255.255": far below LUDUS_NOTATION_SIZE. */
   switch (mv->kind)
     {
     case LUDUS_MYKERINOS_MOVE_PASS:
-      strcpy (buffer, "p");
+      *p++ = 'p';
       break;
     case LUDUS_MYKERINOS_MOVE_PLACE:
       switch (mv->patron)
         {
         case LUDUS_MYKERINOS_VIOLET:
-          g_snprintf (buffer, LUDUS_NOTATION_SIZE, "V%c%s", mv->n_cells == 1 ? 'a' : 'b', cells);
+          *p++ = 'V';
+          p = append_cells (p, mv, TRUE);
           break;
         case LUDUS_MYKERINOS_LEMON:
-          g_snprintf (buffer, LUDUS_NOTATION_SIZE, "L%c%s", mv->n_cells == 1 ? 'a' : 'b', cells);
+          *p++ = 'L';
+          p = append_cells (p, mv, TRUE);
           break;
         case LUDUS_MYKERINOS_BLACKMORE:
-          g_snprintf (buffer, LUDUS_NOTATION_SIZE, "K%s", cells);
+          *p++ = 'K';
+          p = append_cells (p, mv, FALSE);
           break;
         case LUDUS_MYKERINOS_TANGERINE:
-          g_snprintf (buffer, LUDUS_NOTATION_SIZE, "T%s", cells);
+          *p++ = 'T';
+          p = append_cells (p, mv, FALSE);
           break;
         default:
-          g_snprintf (buffer, LUDUS_NOTATION_SIZE, "%c%s", mv->n_cells == 1 ? 'a' : 'b', cells);
+          p = append_cells (p, mv, TRUE);
           break;
         }
       break;
     case LUDUS_MYKERINOS_MOVE_BROWN:
-      g_snprintf (buffer, LUDUS_NOTATION_SIZE, "S%s", room);
+      *p++ = 'S';
+      p = append_room (p, mv->room);
       break;
     case LUDUS_MYKERINOS_MOVE_NEUTRAL:
-      g_snprintf (buffer, LUDUS_NOTATION_SIZE, "n%c%s", mv->n_cells == 1 ? 'a' : 'b', cells);
+      *p++ = 'n';
+      p = append_cells (p, mv, TRUE);
       break;
     case LUDUS_MYKERINOS_MOVE_SKIP:
-      strcpy (buffer, "ns");
+      *p++ = 'n';
+      *p++ = 's';
       break;
     case LUDUS_MYKERINOS_MOVE_CLAIM:
-      g_snprintf (buffer, LUDUS_NOTATION_SIZE, "c%u", mv->parcel);
+      *p++ = 'c';
+      p = append_number (p, mv->parcel);
       break;
     case LUDUS_MYKERINOS_MOVE_MUSEUM:
-      g_snprintf (buffer, LUDUS_NOTATION_SIZE, "m%s", room);
+      *p++ = 'm';
+      p = append_room (p, mv->room);
       break;
     case LUDUS_MYKERINOS_MOVE_DECLINE:
-      strcpy (buffer, "d");
+      *p++ = 'd';
       break;
     case LUDUS_MYKERINOS_MOVE_DISCARD:
-      g_snprintf (buffer, LUDUS_NOTATION_SIZE, "x%u", mv->parcel);
+      *p++ = 'x';
+      p = append_number (p, mv->parcel);
       break;
     default:
-      strcpy (buffer, "?");
+      *p++ = '?';
       break;
     }
+  *p = '\0';
 }
 
 /* A decimal number without leading zeros, below limit. */
