@@ -3,17 +3,17 @@
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
  * Preloaded into the ui tests with the shadow shim (run-under-xvfb.sh).
- * A screenshot is the window's render nodes drawn again by its renderer
- * into an image (ludus_test_save_screenshot()), so the parts of the suite
- * that only take screenshots have no use for the frames GTK paints on the
- * Xvfb, which cost them a fifth of their time: GTK 4.8's X11 cairo context
- * draws each frame into an image surface the size of the damage
- * (gdk_surface_create_similar_surface(), just after making the window's
- * xlib surface) and copies it to the window.  With LUDUS_TEST_OFFSCREEN=1
- * that image is one pixel, so the frame's drawing is clipped away; layout,
- * the frame clock and the render nodes are the same.  The tests that check
- * behaviour paint the screen.  /ui/test-env/offscreen-shim checks that a
- * screenshot is the same either way.
+ * No ui test reads the pixels GTK paints on the Xvfb: a screenshot is the
+ * window's render nodes drawn again by its renderer into an image
+ * (ludus_test_save_screenshot()).  Painting them cost the tests a sixth
+ * of their processor time, and up to a fifth for the screenshots: GTK
+ * 4.8's X11 cairo context draws each frame into an image surface the size
+ * of the damage (gdk_surface_create_similar_surface(), just after making
+ * the window's xlib surface) and copies it to the window.  With
+ * LUDUS_TEST_OFFSCREEN=1 that image is one pixel: the snapshots, the
+ * render nodes and every cairo call are the same (a drawing failure still
+ * warns), but cairo clips the drawing away.  /ui/test-env/offscreen-shim
+ * checks that a screenshot is the same either way.
  */
 
 #define _GNU_SOURCE

@@ -603,8 +603,8 @@ resize_and_wait (GtkWindow *window,
 }
 
 /* The tests' offscreen shim (ludus-test-offscreen-shim.c) is loaded,
- * paints the frames into one pixel only when asked, and a screenshot is
- * the same either way. */
+ * paints the frames into one pixel only when asked (the ui tests ask),
+ * and a screenshot is the same either way. */
 static void
 test_offscreen_shim (void)
 {
@@ -625,6 +625,7 @@ test_offscreen_shim (void)
   g_assert_nonnull (strstr (info.dli_fname, "ludus-test-shims"));
   g_assert_nonnull (dir);
   g_setenv ("LUDUS_SCREENSHOT_DIR", dir, TRUE);
+  g_unsetenv ("LUDUS_TEST_OFFSCREEN");
 
   window = GTK_WINDOW (ludus_test_new_window_sized (900, 600));
   before = *frames;
@@ -633,10 +634,10 @@ test_offscreen_shim (void)
   g_assert_cmpuint (*frames, ==, before);
   painted_path = ludus_test_save_screenshot (window, NULL, "painted");
 
+  /* As the other tests run. */
   g_setenv ("LUDUS_TEST_OFFSCREEN", "1", TRUE);
   resize_and_wait (window, 1000, 700);
   resize_and_wait (window, 900, 600);
-  g_unsetenv ("LUDUS_TEST_OFFSCREEN");
   g_assert_cmpuint (*frames, >=, before + 2);
   offscreen_path = ludus_test_save_screenshot (window, NULL, "offscreen");
   ludus_test_destroy_window (window);
