@@ -47,7 +47,6 @@ builtin_layout (const char *name)
   g_assert_not_reached ();
 }
 
-/* Opens @path (NULL: the built-in deck) and duplicates it to edit. */
 /* Whether a visible label under @root shows @text. */
 static gboolean
 shows_label (GtkWidget  *root,
@@ -63,6 +62,7 @@ shows_label (GtkWidget  *root,
   return FALSE;
 }
 
+/* Opens @path (NULL: the built-in deck) and duplicates it to edit. */
 static GtkWidget *
 open_duplicate (LudusWindow        *window,
                 const char         *path,
