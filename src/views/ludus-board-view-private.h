@@ -33,10 +33,11 @@ typedef struct
   GtkWidget           *flights;     /* the LudusFlightLayer over the board */
   guint                guide_tick;  /* scrolls the guide into view */
   guint                guide_frames;
-  char                *presence[LUDUS_MAX_PLAYERS]; /* online: where a player is, or NULL */
+  LudusPresence        presence[LUDUS_MAX_PLAYERS]; /* online: where each player is */
 } LudusBoardViewPrivate;
 
 LudusBoardViewPrivate *_ludus_board_view_get_private (LudusBoardView *self);
+void _ludus_board_view_update_prompt (LudusBoardView *self);
 LudusFlightLayer *_ludus_board_view_get_flight_layer (LudusBoardView *self);
 
 /* The hint's and the changes' marks: @css_class on each widget of @marks. */

@@ -4,10 +4,11 @@
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
  * A computer seat to play is not always thinking: the session may wait for
- * a person to press Continue after each computer turn, or a tutorial's
- * coach for a person to read its step.  The prompt says which, and the
- * base asks the view to say it again (update_prompt()) when the session
- * pauses or plays on, or the coach moves to another step: neither is a
+ * a person to press Continue after each computer turn, a tutorial's coach
+ * for a person to read its step, or an online table for a disconnected
+ * player to come back.  The prompt says which, and the base asks the view
+ * to say it again (update_prompt()) when the session pauses or plays on,
+ * the coach moves to another step or a player comes or goes: none is a
  * move, so no refresh() comes.
  */
 
@@ -21,22 +22,31 @@
 
 /**
  * ludus_board_view_computer_prompt:
- * @self: a board view whose current seat is a computer's
- * @name: the name of the computer to play, as the view shows it
+ * @self: a board view whose current seat is a computer's, or an online
+ *   player's at another desk
+ * @player: that seat
  *
- * Returns: (transfer full): what the table waits for: @name thinking, a
- *   person's Continue after a computer's turn, or a person reading the
- *   coach's step
+ * Returns: (transfer full): what the table waits for: the player thinking,
+ *   a person's Continue after a computer's turn, a person reading the
+ *   coach's step, or a disconnected player (online, where the computers
+ *   wait for them)
  */
 char *
 ludus_board_view_computer_prompt (LudusBoardView *self,
-                                  const char     *name)
+                                  guint           player)
 {
+  LudusBoardViewPrivate *priv = _ludus_board_view_get_private (self);
+  const char *name = ludus_board_view_player_name (self, player);
   LudusSession *session;
   LudusTutorial *tutorial;
 
   g_return_val_if_fail (LUDUS_IS_BOARD_VIEW (self), NULL);
-  g_return_val_if_fail (name != NULL, NULL);
+  g_return_val_if_fail (player < LUDUS_MAX_PLAYERS, NULL);
+
+  for (guint p = 0; p < LUDUS_MAX_PLAYERS; p++)
+    if (priv->presence[p] == LUDUS_PRESENCE_DISCONNECTED)
+      /* Translators: an online table holds its turns for a player who lost the connection, "Waiting for Béla to come back" */
+      return g_strdup_printf (_("Waiting for %s to come back"), ludus_board_view_player_name (self, p));
 
   session = ludus_board_view_get_session (self);
   tutorial = session != NULL ? ludus_session_get_tutorial (session) : NULL;
@@ -49,8 +59,9 @@ ludus_board_view_computer_prompt (LudusBoardView *self,
   return g_strdup_printf (_("%s is thinking…"), name);
 }
 
-static void
-waits_changed_cb (LudusBoardView *self)
+/* Has the view say again what the table waits for. */
+void
+_ludus_board_view_update_prompt (LudusBoardView *self)
 {
   LudusBoardViewClass *klass = LUDUS_BOARD_VIEW_GET_CLASS (self);
 
@@ -70,17 +81,17 @@ _ludus_board_view_follow_waits (LudusBoardView *self,
   if (old != NULL)
     {
       tutorial = ludus_session_get_tutorial (old);
-      g_signal_handlers_disconnect_by_func (old, waits_changed_cb, self);
+      g_signal_handlers_disconnect_by_func (old, _ludus_board_view_update_prompt, self);
       if (tutorial != NULL)
-        g_signal_handlers_disconnect_by_func (tutorial, waits_changed_cb, self);
+        g_signal_handlers_disconnect_by_func (tutorial, _ludus_board_view_update_prompt, self);
     }
   if (session == NULL)
     return;
 
-  g_signal_connect_object (session, "notify::paused", G_CALLBACK (waits_changed_cb), self,
+  g_signal_connect_object (session, "notify::paused", G_CALLBACK (_ludus_board_view_update_prompt), self,
                            G_CONNECT_SWAPPED);
   tutorial = ludus_session_get_tutorial (session);
   if (tutorial != NULL)
-    g_signal_connect_object (tutorial, "notify::step", G_CALLBACK (waits_changed_cb), self,
+    g_signal_connect_object (tutorial, "notify::step", G_CALLBACK (_ludus_board_view_update_prompt), self,
                              G_CONNECT_SWAPPED);
 }

@@ -354,8 +354,6 @@ ludus_board_view_dispose (GObject *object)
   _ludus_board_view_clear_changes (self);
   g_clear_pointer (&priv->change_marks, g_ptr_array_unref);
   g_clear_pointer (&priv->flights, gtk_widget_unparent);
-  for (guint i = 0; i < LUDUS_MAX_PLAYERS; i++)
-    g_clear_pointer (&priv->presence[i], g_free);
 
   G_OBJECT_CLASS (ludus_board_view_parent_class)->dispose (object);
 }

@@ -9,6 +9,7 @@
 
 #include "ludus-flight-layer.h"
 #include "ludus-game.h"
+#include "ludus-net-table.h"
 #include "ludus-session.h"
 
 G_BEGIN_DECLS
@@ -70,7 +71,7 @@ const char          *ludus_board_view_player_name          (LudusBoardView   *se
                                                             guint             player);
 void                 ludus_board_view_set_presence         (LudusBoardView   *self,
                                                             guint             player,
-                                                            const char       *presence);
+                                                            LudusPresence     presence);
 const char          *ludus_board_view_get_presence         (LudusBoardView   *self,
                                                             guint             player);
 
@@ -121,6 +122,6 @@ guint                ludus_board_view_get_n_flights        (LudusBoardView   *se
 void                 ludus_board_view_set_header_text      (GtkLabel         *label,
                                                             const char       *text);
 char                *ludus_board_view_computer_prompt      (LudusBoardView   *self,
-                                                            const char       *name);
+                                                            guint             player);
 
 G_END_DECLS

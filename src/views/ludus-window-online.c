@@ -125,25 +125,10 @@ show_presence (LudusWindow *self)
     return;
   net = ludus_online_table_get_net_table (self->online);
   for (guint i = 0; i < ludus_net_table_get_n_seats (net); i++)
-    {
-      const char *presence = NULL;
-
-      if ((int) i != ludus_net_table_get_own_seat (net))
-        switch (ludus_net_table_get_presence (net, i))
-          {
-          case LUDUS_PRESENCE_AWAY:
-            presence = _("away");
-            break;
-          case LUDUS_PRESENCE_DISCONNECTED:
-            presence = _("disconnected");
-            break;
-          case LUDUS_PRESENCE_NONE:
-          case LUDUS_PRESENCE_ONLINE:
-          default:
-            break;
-          }
-      ludus_board_view_set_presence (LUDUS_BOARD_VIEW (board), i, presence);
-    }
+    ludus_board_view_set_presence (LUDUS_BOARD_VIEW (board), i,
+                                   (int) i != ludus_net_table_get_own_seat (net)
+                                   ? ludus_net_table_get_presence (net, i)
+                                   : LUDUS_PRESENCE_ONLINE);
 }
 
 static void

@@ -560,6 +560,8 @@ test_hold_while_missing (void)
   guint n_moves;
   const LudusMove *legal;
   guint n_legal;
+  guint32 missing;
+  g_autofree char *waiting = NULL;
 
   if (!ensure_server ())
     return;
@@ -592,10 +594,17 @@ test_hold_while_missing (void)
   n_moves = ludus_game_get_n_moves (game);
   ludus_test_run_for (3000);
   g_assert_cmpuint (ludus_game_get_n_moves (game), ==, n_moves);
+  /* The prompt says whom the computer waits for, not that it thinks. */
+  missing = ludus_online_table_get_missing (table);
+  g_assert_cmpuint (missing, !=, 0);
+  waiting = g_strdup_printf (_("Waiting for %s to come back"),
+                             ludus_game_get_player_name (game, g_bit_nth_lsf (missing, -1)));
+  g_assert_nonnull (ludus_test_find_label (GTK_WIDGET (window), waiting));
 
   /* The guest back, the computer plays. */
   start_guest (table, 3);
   ludus_test_wait_until (banner_hidden, banner);
+  g_assert_null (ludus_test_find_label (GTK_WIDGET (window), waiting));
   ludus_test_wait_for_moves (game, n_moves + 1);
   g_assert_cmpuint (ludus_game_get_move_player (game, n_moves), ==, 1);
 

@@ -536,7 +536,7 @@ update_prompt (LudusMediciView *self)
   if (ludus_board_view_get_sheet (LUDUS_BOARD_VIEW (self)) != NULL)
     prompt = g_strdup (_("Read the day’s scoring, then start the next day."));
   else if (ludus_game_current_seat_is_computer (game))
-    prompt = ludus_board_view_computer_prompt (LUDUS_BOARD_VIEW (self), player_name (self, current));
+    prompt = ludus_board_view_computer_prompt (LUDUS_BOARD_VIEW (self), current);
   else if (!take_extends (self, LUDUS_MEDICI_TAKE_LAST))
     prompt = g_strdup (_("Reveal a card from the deck."));
   else if (ludus_game_is_legal (game, &reveal))

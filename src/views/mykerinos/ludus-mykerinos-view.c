@@ -340,7 +340,8 @@ update_prompt (LudusMykerinosView *self)
   if (ludus_board_view_get_sheet (LUDUS_BOARD_VIEW (self)) != NULL)
     prompt = g_strdup (_("Read the season’s summary, then start the next season."));
   else if (ludus_game_current_seat_is_computer (game))
-    prompt = ludus_board_view_computer_prompt (LUDUS_BOARD_VIEW (self), current);
+    prompt = ludus_board_view_computer_prompt (LUDUS_BOARD_VIEW (self),
+                                               ludus_game_get_current_player (game));
   else
     prompt = g_strdup (prompt_text (ludus_mykerinos_turn_get_prompt (self->turn)));
   ludus_board_view_set_header_text (self->prompt_label, prompt);

@@ -365,7 +365,7 @@ update_header (LudusThebesView *self)
       g_autofree char *thinking = NULL;
 
       if (!self->stepping)
-        thinking = ludus_board_view_computer_prompt (LUDUS_BOARD_VIEW (self), player_name (self, current));
+        thinking = ludus_board_view_computer_prompt (LUDUS_BOARD_VIEW (self), current);
       else if (m->zeppelin)
         /* Translators: a computer's trip, shown before its action, "Anna flies to Egypt by zeppelin" */
         thinking = g_strdup_printf (_("%s flies to %s by zeppelin"), player_name (self, current),
