@@ -39,11 +39,15 @@ undo_requested_cb (LudusWindow      *self,
   g_autofree char *body = NULL;
   GtkWidget *dialog;
 
-  if (table != self->online)
+  if (table != self->online || self->game == NULL || seq >= ludus_game_get_n_moves (self->game))
     return;
-  /* Translators: %u is the number of the first move to take back (1 for the first) */
-  body = g_strdup_printf (_("Another player asks to take back the moves from move %u on. "
-                            "They are taken back only if everyone agrees."), seq + 1);
+  /* A player asks to take back their own last move (and what followed). */
+  body = g_strdup_printf (/* Translators: "Béla asks to take back the moves from move 12 on. …"; %u is the
+                             number of the first move to take back (1 for the first) */
+                          _("%s asks to take back the moves from move %u on. "
+                            "They are taken back only if everyone agrees."),
+                          ludus_game_get_player_name (self->game, ludus_game_get_move_player (self->game, seq)),
+                          seq + 1);
   dialog = adw_message_dialog_new (GTK_WINDOW (self), _("Take Back Moves?"), body);
   adw_message_dialog_add_responses (ADW_MESSAGE_DIALOG (dialog),
                                     "refuse", _("_Refuse"),

@@ -396,6 +396,8 @@ test_undo_question (void)
   LudusGame *games[2];
   GtkWidget *agree = NULL;
   g_autoptr(GPtrArray) widgets = NULL;
+  g_autofree char *asks = NULL;
+  AdwMessageDialog *question;
   UndoWait wait;
   guint target;
 
@@ -421,8 +423,15 @@ test_undo_question (void)
   g_assert_true (ludus_online_table_get_undo_target (host_table, &target));
   gtk_widget_activate (ludus_test_find_button (GTK_WIDGET (host_window), "win.undo"));
   ludus_test_wait_until (question_shown, guest_window);
+  /* It names who asks: the host's player, who made the move. */
+  question = ADW_MESSAGE_DIALOG (ludus_test_find_window (ADW_TYPE_MESSAGE_DIALOG));
+  g_assert_cmpuint (ludus_game_get_move_player (games[1], target), ==, 0);
+  asks = g_strdup_printf (_("%s asks to take back the moves from move %u on. "
+                            "They are taken back only if everyone agrees."),
+                          ludus_game_get_player_name (games[1], 0), target + 1);
+  g_assert_cmpstr (adw_message_dialog_get_body (question), ==, asks);
 
-  widgets = ludus_test_list_widgets (GTK_WIDGET (ludus_test_find_window (ADW_TYPE_MESSAGE_DIALOG)));
+  widgets = ludus_test_list_widgets (GTK_WIDGET (question));
   for (guint i = 0; i < widgets->len && agree == NULL; i++)
     if (GTK_IS_BUTTON (widgets->pdata[i]) &&
         g_strcmp0 (gtk_button_get_label (widgets->pdata[i]), _("_Agree")) == 0)
