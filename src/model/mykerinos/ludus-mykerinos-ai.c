@@ -24,6 +24,7 @@
 
 #include "ludus-mykerinos.h"
 #include "ludus-mykerinos-ai.h"
+#include "ludus-mykerinos-private.h"
 
 typedef LudusMykerinosState State;
 typedef LudusMykerinosMove  Move;
@@ -225,11 +226,10 @@ outlook_init (const State *s,
           o->multiplier[wings[i]] = MAX (o->multiplier[wings[i]], room_value (room));
       }
 
-  for (guint sp = 0; sp < season->n_slots * 6; sp++)
-    if (s->region[sp] != 0)
-      o->counts[season->slot_area[sp / 6]][s->region[sp] - 1]++;
   for (guint a = 0; a < season->n_areas; a++)
     {
+      for (guint c = 0; c < s->n_colours; c++)
+        o->counts[a][c] = bits_count_and (&s->cubes_of[c], &season->area_spaces[a]);
       o->area_worth[a] = MAX (parcel_worth (s, o, season->areas[a][0]),
                               parcel_worth (s, o, season->areas[a][1]));
       G_STATIC_ASSERT (G_N_ELEMENTS (o->my_standing[a]) == 4);

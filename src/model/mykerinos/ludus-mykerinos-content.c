@@ -208,8 +208,10 @@ ludus_mykerinos_season_space_at (const LudusMykerinosSeason *season,
   return -1;
 }
 
+/* The season's sets of spaces: all, each area's, each space's neighbours
+ * (and the edges between neighbours). */
 static void
-compute_adjacency (LudusMykerinosSeason *season)
+compute_space_sets (LudusMykerinosSeason *season)
 {
   static const int dx[] = { 0, 1, 0, -1 };
   static const int dy[] = { -1, 0, 1, 0 };
@@ -222,9 +224,11 @@ compute_adjacency (LudusMykerinosSeason *season)
 
   season->n_edges = 0;
   memset (&season->all_spaces, 0, sizeof season->all_spaces);
+  memset (season->area_spaces, 0, sizeof season->area_spaces);
   for (guint s = 0; s < n_spaces; s++)
     {
       season->all_spaces.w[s / 64] |= G_GUINT64_CONSTANT (1) << (s % 64);
+      season->area_spaces[season->slot_area[s / 6]].w[s / 64] |= G_GUINT64_CONSTANT (1) << (s % 64);
       season->n_adjacent[s] = 0;
       memset (&season->adjacent_bits[s], 0, sizeof season->adjacent_bits[s]);
       for (guint d = 0; d < 4; d++)
@@ -370,7 +374,7 @@ ludus_mykerinos_season_read (LudusMykerinosSeason  *season,
         return FALSE;
       }
 
-  compute_adjacency (season);
+  compute_space_sets (season);
   return TRUE;
 }
 

@@ -70,6 +70,13 @@ bits_and (LudusMykerinosBits a,
   return (LudusMykerinosBits) { { a.w[0] & b.w[0], a.w[1] & b.w[1] } };
 }
 
+static inline guint
+bits_count_and (const LudusMykerinosBits *a,
+                const LudusMykerinosBits *b)
+{
+  return __builtin_popcountll (a->w[0] & b->w[0]) + __builtin_popcountll (a->w[1] & b->w[1]);
+}
+
 /* Runs the statement after it for each set bit i of bits. */
 #define FOREACH_BIT(bits, i) \
   for (guint i##_w = 0; i##_w < 2; i##_w++) \

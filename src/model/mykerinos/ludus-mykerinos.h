@@ -117,6 +117,7 @@ typedef struct
   guint8             adjacent[LUDUS_MYKERINOS_MAX_SPACES][4];
   LudusMykerinosBits adjacent_bits[LUDUS_MYKERINOS_MAX_SPACES];
   LudusMykerinosBits all_spaces;
+  LudusMykerinosBits area_spaces[LUDUS_MYKERINOS_MAX_AREAS];
   guint              n_edges;
   guint8             edges[LUDUS_MYKERINOS_MAX_EDGES][2];  /* a < b */
 } LudusMykerinosSeason;
