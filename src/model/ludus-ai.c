@@ -310,6 +310,7 @@ tree_iterate (Tree *tree)
   double rewards[LUDUS_MAX_PLAYERS] = { 0 };
   guint32 node = 0;
   guint depth = 0;
+  gboolean own_turn = TRUE;
 
   memcpy (state, tree->root_state, rules->state_size);
   rules->determinize (state, tree->observer, &tree->rng);
@@ -379,12 +380,14 @@ tree_iterate (Tree *tree)
 
       if (tree->params->chance_nodes)
         reveals = rules->reveal_count (state);
+      own_turn = own_turn && player == tree->observer;
       node = best;
       rules->apply (state, &tree->nodes[node].move);
       tree->moves_played++;
       if (tree->params->chance_leaves && rules->reveal_count (state) != reveals)
         break;
-      if (tree->params->chance_nodes && rules->reveal_count (state) != reveals)
+      if (tree->params->chance_nodes && (own_turn || !tree->params->chance_own_turn) &&
+          rules->reveal_count (state) != reveals)
         {
           gboolean is_new;
 

@@ -849,6 +849,62 @@ test_toy_chance_nodes (void)
   ludus_ai_analysis_clear (&branched);
 }
 
+/* The hard level's way (chance_own_turn): the tree branches on the cards
+ * the searching player draws before anyone else moves, so the one-sided
+ * draw above is weighed as well as with every draw branched, but not on
+ * the cards of the other player's turns, whose moves share their
+ * statistics: a far smaller tree where both still draw. */
+static void
+test_toy_chance_own_turn (void)
+{
+  static const guint8 deck[] = { 1, 2, 3, 4, 5, 9, 10 };
+  LudusAiAnalysis fused, own;
+  LudusAiStats all_stats, own_stats;
+  LudusAiParams params;
+  LudusRules toy_chance_rules = toy_rules;
+  ToyState state;
+  LudusMove move;
+  double draw[2] = { 0 };
+
+  toy_chance_rules.reveal_count = toy_reveal_count;
+  toy_chance_rules.reveal_outcome = toy_reveal_outcome;
+
+  toy_new (&state, 1);
+  memcpy (state.deck, deck, sizeof deck);
+  state.n_deck = sizeof deck;
+  state.total[0] = 8;
+  state.total[1] = 12;
+  state.done[1] = TRUE;
+
+  toy_params (&params, 4000);
+  g_assert_true (ludus_ai_analyse (&toy_chance_rules, &state, &params, 3, NULL, &fused));
+  params.chance_nodes = TRUE;
+  params.chance_own_turn = TRUE;
+  g_assert_true (ludus_ai_analyse (&toy_chance_rules, &state, &params, 3, NULL, &own));
+  for (guint i = 0; i < fused.n_moves; i++)
+    if (fused.moves[i].move.bytes[0] == TOY_DRAW)
+      draw[0] = fused.moves[i].value;
+  for (guint i = 0; i < own.n_moves; i++)
+    if (own.moves[i].move.bytes[0] == TOY_DRAW)
+      draw[1] = own.moves[i].value;
+  g_test_message ("the draw is worth %.3f, %.3f branching on the own turn", draw[0], draw[1]);
+  g_assert_cmpuint (own.chosen.bytes[0], ==, TOY_DRAW);
+  g_assert_cmpfloat (draw[1], >, draw[0] + 0.05);
+  ludus_ai_analysis_clear (&fused);
+  ludus_ai_analysis_clear (&own);
+
+  /* Both players draw in turn: only the first draw is the searcher's. */
+  toy_new (&state, 5);
+  params.stop_when_decided = FALSE;
+  params.chance_own_turn = FALSE;
+  g_assert_true (ludus_ai_search (&toy_chance_rules, &state, &params, 3, NULL, &move, &all_stats));
+  params.chance_own_turn = TRUE;
+  g_assert_true (ludus_ai_search (&toy_chance_rules, &state, &params, 3, NULL, &move, &own_stats));
+  g_test_message ("%u nodes branching on every draw, %u on the own turn", all_stats.nodes, own_stats.nodes);
+  g_assert_cmpuint (own_stats.iterations, ==, all_stats.iterations);
+  g_assert_cmpuint (own_stats.nodes * 2, <, all_stats.nodes);
+}
+
 /* A time-only search stops at its cap and still answers. */
 static void
 test_toy_time_cap (void)
@@ -892,6 +948,28 @@ test_budgets_only (void)
       }
   g_assert_cmpuint (ludus_ai_level_get_time_cap (LUDUS_AI_RANDOM), ==, 0);
   g_assert_cmpuint (ludus_ai_level_get_time_cap (LUDUS_AI_EASY), ==, 0);
+}
+
+/* Hard weighs a reveal for what it turns where the game tells it, and only
+ * on its own turn; normal keeps its tree (and its moves). */
+static void
+test_levels_chance (void)
+{
+  const LudusRules * const *all;
+  guint n_rules;
+
+  g_assert_nonnull (ludus_rules_lookup ("medici")->reveal_outcome);
+  all = ludus_rules_get_all (&n_rules);
+  for (guint i = 0; i < n_rules; i++)
+    {
+      LudusAiParams params;
+
+      ludus_ai_params_for_level (all[i], LUDUS_AI_HARD, &params);
+      g_assert_cmpint (params.chance_nodes, ==, all[i]->reveal_outcome != NULL);
+      g_assert_true (params.chance_own_turn);
+      ludus_ai_params_for_level (all[i], LUDUS_AI_NORMAL, &params);
+      g_assert_false (params.chance_nodes);
+    }
 }
 
 /* With a tiny cap the app's search stops early and says so; without one
@@ -975,6 +1053,7 @@ main (int   argc,
   g_test_add_func ("/ai/levels", test_levels);
   g_test_add_func ("/ai/threads", test_threads);
   g_test_add_func ("/ai/budgets-only", test_budgets_only);
+  g_test_add_func ("/ai/levels-chance", test_levels_chance);
   g_test_add_func ("/ai/capped-choice", test_capped_choice);
   g_test_add_func ("/ai/rewards-from-scores", test_rewards_from_scores);
   g_test_add_func ("/ai/toy/determinism", test_toy_determinism);
@@ -983,6 +1062,7 @@ main (int   argc,
   g_test_add_func ("/ai/toy/cancellation", test_toy_cancellation);
   g_test_add_func ("/ai/toy/time-cap", test_toy_time_cap);
   g_test_add_func ("/ai/toy/chance-nodes", test_toy_chance_nodes);
+  g_test_add_func ("/ai/toy/chance-own-turn", test_toy_chance_own_turn);
 
   {
     const LudusRules * const *all;
