@@ -13,7 +13,9 @@
  * With chance nodes, a move that reveals hidden information has one child
  * per outcome seen (rules->reveal_outcome), and the moves after it hang
  * below that outcome: otherwise "take the card just turned" would be one
- * node whatever the card, weighed as if chosen before seeing it.
+ * node whatever the card, weighed as if chosen before seeing it.  With
+ * chance_own_turn only the searcher's own turn branches so: below it, the
+ * tree shares its statistics across outcomes, as it does without.
  *
  * Root parallelism: a fixed number of independent trees, each with its own
  * seed and share of the iterations, run in threads and their root visit
