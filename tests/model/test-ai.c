@@ -813,40 +813,75 @@ test_rewards_from_scores (void)
  * branches on the card drawn weighs: with one node for "draw again"
  * whatever the card, the draw looks worse than it is. */
 static void
-test_toy_chance_nodes (void)
+toy_new_one_sided (ToyState *state)
 {
   static const guint8 deck[] = { 1, 2, 3, 4, 5, 9, 10 };
-  LudusAiAnalysis fused, branched;
+
+  toy_new (state, 1);
+  memcpy (state->deck, deck, sizeof deck);
+  state->n_deck = sizeof deck;
+  state->total[0] = 8;
+  state->total[1] = 12;
+  state->done[1] = TRUE;
+}
+
+/* The toy, telling what each draw shows. */
+static LudusRules
+toy_chance_rules (void)
+{
+  LudusRules rules = toy_rules;
+
+  rules.reveal_count = toy_reveal_count;
+  rules.reveal_outcome = toy_reveal_outcome;
+  return rules;
+}
+
+/* The value the search gives a draw in state, and its choice. */
+static double
+draw_value (const LudusRules    *rules,
+            const ToyState      *state,
+            const LudusAiParams *params,
+            LudusMove           *chosen)
+{
+  LudusAiAnalysis analysis;
+  double value = 0;
+
+  g_assert_true (ludus_ai_analyse (rules, state, params, 3, NULL, &analysis));
+  for (guint i = 0; i < analysis.n_moves; i++)
+    if (analysis.moves[i].move.bytes[0] == TOY_DRAW)
+      value = analysis.moves[i].value;
+  *chosen = analysis.chosen;
+  ludus_ai_analysis_clear (&analysis);
+  return value;
+}
+
+/* The one-sided draw, weighed better by a tree that branches on the cards
+ * (on the searcher's own turn only, or on every turn). */
+static void
+assert_draw_weighed (gboolean own_turn)
+{
+  LudusRules rules = toy_chance_rules ();
   LudusAiParams params;
-  LudusRules toy_chance_rules = toy_rules;  /* telling what each draw shows */
   ToyState state;
-  double draw[2] = { 0 };
+  LudusMove chosen;
+  double fused, branched;
 
-  toy_chance_rules.reveal_count = toy_reveal_count;
-  toy_chance_rules.reveal_outcome = toy_reveal_outcome;
-
-  toy_new (&state, 1);
-  memcpy (state.deck, deck, sizeof deck);
-  state.n_deck = sizeof deck;
-  state.total[0] = 8;
-  state.total[1] = 12;
-  state.done[1] = TRUE;
-
+  toy_new_one_sided (&state);
   toy_params (&params, 4000);
-  g_assert_true (ludus_ai_analyse (&toy_chance_rules, &state, &params, 3, NULL, &fused));
+  fused = draw_value (&rules, &state, &params, &chosen);
   params.chance_nodes = TRUE;
-  g_assert_true (ludus_ai_analyse (&toy_chance_rules, &state, &params, 3, NULL, &branched));
-  for (guint i = 0; i < fused.n_moves; i++)
-    if (fused.moves[i].move.bytes[0] == TOY_DRAW)
-      draw[0] = fused.moves[i].value;
-  for (guint i = 0; i < branched.n_moves; i++)
-    if (branched.moves[i].move.bytes[0] == TOY_DRAW)
-      draw[1] = branched.moves[i].value;
-  g_test_message ("the draw is worth %.3f, %.3f with chance nodes", draw[0], draw[1]);
-  g_assert_cmpuint (branched.chosen.bytes[0], ==, TOY_DRAW);
-  g_assert_cmpfloat (draw[1], >, draw[0] + 0.05);
-  ludus_ai_analysis_clear (&fused);
-  ludus_ai_analysis_clear (&branched);
+  params.chance_own_turn = own_turn;
+  branched = draw_value (&rules, &state, &params, &chosen);
+  g_test_message ("the draw is worth %.3f, %.3f with chance nodes%s", fused, branched,
+                  own_turn ? " on the own turn" : "");
+  g_assert_cmpuint (chosen.bytes[0], ==, TOY_DRAW);
+  g_assert_cmpfloat (branched, >, fused + 0.05);
+}
+
+static void
+test_toy_chance_nodes (void)
+{
+  assert_draw_weighed (FALSE);
 }
 
 /* The hard level's way (chance_own_turn): the tree branches on the cards
@@ -857,49 +892,21 @@ test_toy_chance_nodes (void)
 static void
 test_toy_chance_own_turn (void)
 {
-  static const guint8 deck[] = { 1, 2, 3, 4, 5, 9, 10 };
-  LudusAiAnalysis fused, own;
+  LudusRules rules = toy_chance_rules ();
   LudusAiStats all_stats, own_stats;
   LudusAiParams params;
-  LudusRules toy_chance_rules = toy_rules;
   ToyState state;
   LudusMove move;
-  double draw[2] = { 0 };
 
-  toy_chance_rules.reveal_count = toy_reveal_count;
-  toy_chance_rules.reveal_outcome = toy_reveal_outcome;
-
-  toy_new (&state, 1);
-  memcpy (state.deck, deck, sizeof deck);
-  state.n_deck = sizeof deck;
-  state.total[0] = 8;
-  state.total[1] = 12;
-  state.done[1] = TRUE;
-
-  toy_params (&params, 4000);
-  g_assert_true (ludus_ai_analyse (&toy_chance_rules, &state, &params, 3, NULL, &fused));
-  params.chance_nodes = TRUE;
-  params.chance_own_turn = TRUE;
-  g_assert_true (ludus_ai_analyse (&toy_chance_rules, &state, &params, 3, NULL, &own));
-  for (guint i = 0; i < fused.n_moves; i++)
-    if (fused.moves[i].move.bytes[0] == TOY_DRAW)
-      draw[0] = fused.moves[i].value;
-  for (guint i = 0; i < own.n_moves; i++)
-    if (own.moves[i].move.bytes[0] == TOY_DRAW)
-      draw[1] = own.moves[i].value;
-  g_test_message ("the draw is worth %.3f, %.3f branching on the own turn", draw[0], draw[1]);
-  g_assert_cmpuint (own.chosen.bytes[0], ==, TOY_DRAW);
-  g_assert_cmpfloat (draw[1], >, draw[0] + 0.05);
-  ludus_ai_analysis_clear (&fused);
-  ludus_ai_analysis_clear (&own);
+  assert_draw_weighed (TRUE);
 
   /* Both players draw in turn: only the first draw is the searcher's. */
   toy_new (&state, 5);
-  params.stop_when_decided = FALSE;
-  params.chance_own_turn = FALSE;
-  g_assert_true (ludus_ai_search (&toy_chance_rules, &state, &params, 3, NULL, &move, &all_stats));
+  toy_params (&params, 4000);
+  params.chance_nodes = TRUE;
+  g_assert_true (ludus_ai_search (&rules, &state, &params, 3, NULL, &move, &all_stats));
   params.chance_own_turn = TRUE;
-  g_assert_true (ludus_ai_search (&toy_chance_rules, &state, &params, 3, NULL, &move, &own_stats));
+  g_assert_true (ludus_ai_search (&rules, &state, &params, 3, NULL, &move, &own_stats));
   g_test_message ("%u nodes branching on every draw, %u on the own turn", all_stats.nodes, own_stats.nodes);
   g_assert_cmpuint (own_stats.iterations, ==, all_stats.iterations);
   g_assert_cmpuint (own_stats.nodes * 2, <, all_stats.nodes);
