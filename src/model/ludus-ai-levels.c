@@ -93,11 +93,7 @@ ludus_ai_params_for_level (const LudusRules *rules,
       /* Truncated rollouts only pay where full ones are long, and normal
        * keeps its choices: its results against easy and random stand. */
       params->rollout_depth = rules->evaluate != NULL ? rules->ai_hard_rollout_depth : 0;
-      /* Branching on everything every player turns spread Medici's
-       * iterations too thin to play better; on the searcher's own turn it
-       * weighs "reveal" for the choice that follows each card. */
       params->chance_nodes = rules->reveal_outcome != NULL;
-      params->chance_own_turn = TRUE;
     }
   else
     params->iterations = rules->ai_normal_iterations > 0 ? rules->ai_normal_iterations

@@ -13,9 +13,7 @@
  * With chance nodes, a move that reveals hidden information has one child
  * per outcome seen (rules->reveal_outcome), and the moves after it hang
  * below that outcome: otherwise "take the card just turned" would be one
- * node whatever the card, weighed as if chosen before seeing it.  With
- * chance_own_turn only the searcher's own turn branches so: below it, the
- * tree shares its statistics across outcomes, as it does without.
+ * node whatever the card, weighed as if chosen before seeing it.
  *
  * Root parallelism: a fixed number of independent trees, each with its own
  * seed and share of the iterations, run in threads and their root visit
@@ -312,7 +310,6 @@ tree_iterate (Tree *tree)
   double rewards[LUDUS_MAX_PLAYERS] = { 0 };
   guint32 node = 0;
   guint depth = 0;
-  gboolean own_turn = TRUE;
 
   memcpy (state, tree->root_state, rules->state_size);
   rules->determinize (state, tree->observer, &tree->rng);
@@ -382,14 +379,12 @@ tree_iterate (Tree *tree)
 
       if (tree->params->chance_nodes)
         reveals = rules->reveal_count (state);
-      own_turn = own_turn && player == tree->observer;
       node = best;
       rules->apply (state, &tree->nodes[node].move);
       tree->moves_played++;
       if (tree->params->chance_leaves && rules->reveal_count (state) != reveals)
         break;
-      if (tree->params->chance_nodes && (own_turn || !tree->params->chance_own_turn) &&
-          rules->reveal_count (state) != reveals)
+      if (tree->params->chance_nodes && rules->reveal_count (state) != reveals)
         {
           gboolean is_new;
 

@@ -105,10 +105,6 @@ typedef struct
                             * follow are weighed for what was revealed;
                             * needs reveal_outcome, and not with
                             * chance_leaves */
-  gboolean chance_own_turn;  /* with chance_nodes, branch only on what the
-                              * searching player turns before anyone else
-                              * moves: the rest of the tree shares its
-                              * statistics across outcomes */
   gboolean stop_when_decided;  /* with an iteration budget, stop once the
                                 * most visited move's lead is larger than
                                 * the iterations left: the move is the one

@@ -813,103 +813,40 @@ test_rewards_from_scores (void)
  * branches on the card drawn weighs: with one node for "draw again"
  * whatever the card, the draw looks worse than it is. */
 static void
-toy_new_one_sided (ToyState *state)
-{
-  static const guint8 deck[] = { 1, 2, 3, 4, 5, 9, 10 };
-
-  toy_new (state, 1);
-  memcpy (state->deck, deck, sizeof deck);
-  state->n_deck = sizeof deck;
-  state->total[0] = 8;
-  state->total[1] = 12;
-  state->done[1] = TRUE;
-}
-
-/* The toy, telling what each draw shows. */
-static LudusRules
-toy_chance_rules (void)
-{
-  LudusRules rules = toy_rules;
-
-  rules.reveal_count = toy_reveal_count;
-  rules.reveal_outcome = toy_reveal_outcome;
-  return rules;
-}
-
-/* The value the search gives a draw in state, and its choice. */
-static double
-draw_value (const LudusRules    *rules,
-            const ToyState      *state,
-            const LudusAiParams *params,
-            LudusMove           *chosen)
-{
-  LudusAiAnalysis analysis;
-  double value = 0;
-
-  g_assert_true (ludus_ai_analyse (rules, state, params, 3, NULL, &analysis));
-  for (guint i = 0; i < analysis.n_moves; i++)
-    if (analysis.moves[i].move.bytes[0] == TOY_DRAW)
-      value = analysis.moves[i].value;
-  *chosen = analysis.chosen;
-  ludus_ai_analysis_clear (&analysis);
-  return value;
-}
-
-/* The one-sided draw, weighed better by a tree that branches on the cards
- * (on the searcher's own turn only, or on every turn). */
-static void
-assert_draw_weighed (gboolean own_turn)
-{
-  LudusRules rules = toy_chance_rules ();
-  LudusAiParams params;
-  ToyState state;
-  LudusMove chosen;
-  double fused, branched;
-
-  toy_new_one_sided (&state);
-  toy_params (&params, 4000);
-  fused = draw_value (&rules, &state, &params, &chosen);
-  params.chance_nodes = TRUE;
-  params.chance_own_turn = own_turn;
-  branched = draw_value (&rules, &state, &params, &chosen);
-  g_test_message ("the draw is worth %.3f, %.3f with chance nodes%s", fused, branched,
-                  own_turn ? " on the own turn" : "");
-  g_assert_cmpuint (chosen.bytes[0], ==, TOY_DRAW);
-  g_assert_cmpfloat (branched, >, fused + 0.05);
-}
-
-static void
 test_toy_chance_nodes (void)
 {
-  assert_draw_weighed (FALSE);
-}
-
-/* The hard level's way (chance_own_turn): the tree branches on the cards
- * the searching player draws before anyone else moves, so the one-sided
- * draw above is weighed as well as with every draw branched, but not on
- * the cards of the other player's turns, whose moves share their
- * statistics: a far smaller tree where both still draw. */
-static void
-test_toy_chance_own_turn (void)
-{
-  LudusRules rules = toy_chance_rules ();
-  LudusAiStats all_stats, own_stats;
+  static const guint8 deck[] = { 1, 2, 3, 4, 5, 9, 10 };
+  LudusAiAnalysis fused, branched;
   LudusAiParams params;
+  LudusRules toy_chance_rules = toy_rules;  /* telling what each draw shows */
   ToyState state;
-  LudusMove move;
+  double draw[2] = { 0 };
 
-  assert_draw_weighed (TRUE);
+  toy_chance_rules.reveal_count = toy_reveal_count;
+  toy_chance_rules.reveal_outcome = toy_reveal_outcome;
 
-  /* Both players draw in turn: only the first draw is the searcher's. */
-  toy_new (&state, 5);
+  toy_new (&state, 1);
+  memcpy (state.deck, deck, sizeof deck);
+  state.n_deck = sizeof deck;
+  state.total[0] = 8;
+  state.total[1] = 12;
+  state.done[1] = TRUE;
+
   toy_params (&params, 4000);
+  g_assert_true (ludus_ai_analyse (&toy_chance_rules, &state, &params, 3, NULL, &fused));
   params.chance_nodes = TRUE;
-  g_assert_true (ludus_ai_search (&rules, &state, &params, 3, NULL, &move, &all_stats));
-  params.chance_own_turn = TRUE;
-  g_assert_true (ludus_ai_search (&rules, &state, &params, 3, NULL, &move, &own_stats));
-  g_test_message ("%u nodes branching on every draw, %u on the own turn", all_stats.nodes, own_stats.nodes);
-  g_assert_cmpuint (own_stats.iterations, ==, all_stats.iterations);
-  g_assert_cmpuint (own_stats.nodes * 2, <, all_stats.nodes);
+  g_assert_true (ludus_ai_analyse (&toy_chance_rules, &state, &params, 3, NULL, &branched));
+  for (guint i = 0; i < fused.n_moves; i++)
+    if (fused.moves[i].move.bytes[0] == TOY_DRAW)
+      draw[0] = fused.moves[i].value;
+  for (guint i = 0; i < branched.n_moves; i++)
+    if (branched.moves[i].move.bytes[0] == TOY_DRAW)
+      draw[1] = branched.moves[i].value;
+  g_test_message ("the draw is worth %.3f, %.3f with chance nodes", draw[0], draw[1]);
+  g_assert_cmpuint (branched.chosen.bytes[0], ==, TOY_DRAW);
+  g_assert_cmpfloat (draw[1], >, draw[0] + 0.05);
+  ludus_ai_analysis_clear (&fused);
+  ludus_ai_analysis_clear (&branched);
 }
 
 /* A time-only search stops at its cap and still answers. */
@@ -955,28 +892,6 @@ test_budgets_only (void)
       }
   g_assert_cmpuint (ludus_ai_level_get_time_cap (LUDUS_AI_RANDOM), ==, 0);
   g_assert_cmpuint (ludus_ai_level_get_time_cap (LUDUS_AI_EASY), ==, 0);
-}
-
-/* Hard weighs a reveal for what it turns where the game tells it, and only
- * on its own turn; normal keeps its tree (and its moves). */
-static void
-test_levels_chance (void)
-{
-  const LudusRules * const *all;
-  guint n_rules;
-
-  g_assert_nonnull (ludus_rules_lookup ("medici")->reveal_outcome);
-  all = ludus_rules_get_all (&n_rules);
-  for (guint i = 0; i < n_rules; i++)
-    {
-      LudusAiParams params;
-
-      ludus_ai_params_for_level (all[i], LUDUS_AI_HARD, &params);
-      g_assert_cmpint (params.chance_nodes, ==, all[i]->reveal_outcome != NULL);
-      g_assert_true (params.chance_own_turn);
-      ludus_ai_params_for_level (all[i], LUDUS_AI_NORMAL, &params);
-      g_assert_false (params.chance_nodes);
-    }
 }
 
 /* With a tiny cap the app's search stops early and says so; without one
@@ -1060,7 +975,6 @@ main (int   argc,
   g_test_add_func ("/ai/levels", test_levels);
   g_test_add_func ("/ai/threads", test_threads);
   g_test_add_func ("/ai/budgets-only", test_budgets_only);
-  g_test_add_func ("/ai/levels-chance", test_levels_chance);
   g_test_add_func ("/ai/capped-choice", test_capped_choice);
   g_test_add_func ("/ai/rewards-from-scores", test_rewards_from_scores);
   g_test_add_func ("/ai/toy/determinism", test_toy_determinism);
@@ -1069,7 +983,6 @@ main (int   argc,
   g_test_add_func ("/ai/toy/cancellation", test_toy_cancellation);
   g_test_add_func ("/ai/toy/time-cap", test_toy_time_cap);
   g_test_add_func ("/ai/toy/chance-nodes", test_toy_chance_nodes);
-  g_test_add_func ("/ai/toy/chance-own-turn", test_toy_chance_own_turn);
 
   {
     const LudusRules * const *all;
