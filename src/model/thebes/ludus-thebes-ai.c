@@ -11,6 +11,8 @@
 
 #include "config.h"
 
+#include <math.h>
+
 #include "ludus-thebes-private.h"
 #include "ludus-thebes-ai.h"
 
@@ -261,4 +263,69 @@ ludus_thebes_search_moves (const void *state,
       moves[n++] = moves[i];
     }
   return n;
+}
+
+static inline guint64
+mix_key (guint64 key,
+         guint64 value)
+{
+  key = (key ^ value) * G_GUINT64_CONSTANT (0x9E3779B97F4A7C15);
+  return key ^ (key >> 29);
+}
+
+guint64
+ludus_thebes_reveal_outcome (const void *state)
+{
+  const LudusThebesState *s = state;
+  const LudusThebesPlayer *pl;
+  guint64 key;
+
+  if (s->last_player >= s->n_players)
+    return 0;
+  pl = &s->players[s->last_player];
+  /* A move in a city reveals the cards that refill the display: one
+   * outcome, as branching on every card would spread the search thin. */
+  if (!LUDUS_THEBES_PLACE_IS_SITE (pl->place))
+    return 0;
+  /* A dig: the rest of the position was the same before the draw, so what
+   * the digger holds tells it, finds of the same worth being one outcome. */
+  key = mix_key (1, pl->artifact_points);
+  for (guint site = 0; site < LUDUS_THEBES_N_SITES; site++)
+    key = mix_key (mix_key (key, pl->artifacts[site]), pl->book_tokens[site]);
+  /* Odd: never the refill's 0. */
+  return mix_key (key, pl->general_tokens) << 1 | 1;
+}
+
+/* XXX experiment: expected final scores fitted on 20,000 games of easy players. */
+gboolean
+ludus_thebes_evaluate (const void *state,
+                       double     *values)
+{
+  const LudusThebesState *s = state;
+  LudusThebesScore score[LUDUS_THEBES_MAX_PLAYERS];
+  double expected[LUDUS_THEBES_MAX_PLAYERS];
+  double mean_left = 0;
+  guint mover = current_player (s);
+
+  ludus_thebes_score (s, score);
+  for (guint p = 0; p < s->n_players; p++)
+    {
+      const LudusThebesPlayer *pl = &s->players[p];
+      double left = (LUDUS_THEBES_END_TIME - pl->time) / (double) LUDUS_THEBES_WEEKS_PER_YEAR;
+      guint most = 0, rumours = 0;
+
+      for (guint site = 0; site < LUDUS_THEBES_N_SITES; site++)
+        {
+          most = MAX (most, pl->books[site]);
+          rumours += pl->rumours[site];
+        }
+      expected[p] = score[p].total
+                    + left * (12.447 + 3.624 * left + 0.136 * MIN (most, 8u) + 1.025 * MIN (pl->general, 4u)
+                              + 0.995 * MIN (pl->assistants + pl->shovels, 6u) + 0.445 * rumours
+                              + 1.151 * (pl->cars > 0) + 0.665 * pl->congresses)
+                    + 0.817 * pl->zeppelins + 0.729 * pl->special_permits + (p == mover ? 0.486 : 0.0);
+      mean_left += left / s->n_players;
+    }
+  ludus_rewards_from_scores (expected, s->n_players, 6.0 * sqrt (mean_left + 0.3), values);
+  return TRUE;
 }

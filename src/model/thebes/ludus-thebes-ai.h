@@ -19,4 +19,9 @@ guint ludus_thebes_search_moves (const void      *state,
                                  LudusMove       *moves,
                                  guint            n_moves);
 
+/* What the reveal just made showed (the rules vtable's reveal_outcome). */
+guint64 ludus_thebes_reveal_outcome (const void      *state);
+
+gboolean ludus_thebes_evaluate (const void *state, double *values);
+
 G_END_DECLS
