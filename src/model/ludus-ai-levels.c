@@ -10,7 +10,6 @@
 
 #include <glib/gi18n-lib.h>
 #include <string.h>
-#include <stdlib.h>
 
 #include "ludus-ai-private.h"
 
@@ -95,17 +94,6 @@ ludus_ai_params_for_level (const LudusRules *rules,
        * keeps its choices: its results against easy and random stand. */
       params->rollout_depth = rules->evaluate != NULL ? rules->ai_hard_rollout_depth : 0;
       params->chance_nodes = rules->reveal_outcome != NULL;
-      params->score_spread = rules->ai_hard_score_spread;
-      if (g_getenv ("LUDUS_XP_SPREAD")) /* XXX experiment */
-        params->score_spread = g_ascii_strtod (g_getenv ("LUDUS_XP_SPREAD"), NULL);
-      if (g_getenv ("LUDUS_XP_NOCHANCE"))
-        params->chance_nodes = FALSE;
-      if (g_getenv ("LUDUS_XP_DEPTH"))
-        params->rollout_depth = atoi (g_getenv ("LUDUS_XP_DEPTH"));
-      if (g_getenv ("LUDUS_XP_ITERATIONS"))
-        params->iterations = atoi (g_getenv ("LUDUS_XP_ITERATIONS"));
-      if (g_getenv ("LUDUS_XP_EXPLORATION"))
-        params->exploration = g_ascii_strtod (g_getenv ("LUDUS_XP_EXPLORATION"), NULL);
     }
   else
     params->iterations = rules->ai_normal_iterations > 0 ? rules->ai_normal_iterations

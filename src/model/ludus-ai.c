@@ -205,14 +205,11 @@ count_players (const LudusRules *rules,
 
 /* The reward of a finished game: mostly the win (shared by tied winners),
  * partly the score's place between the worst and the best score, so that
- * the search still prefers a close loss to a rout; with a spread, that
- * place is the chance to finish above each other player, smoothed over
- * spread points, so that a margin counts too. */
+ * the search still prefers a close loss to a rout. */
 static void
 terminal_rewards (const LudusRules *rules,
                   const void       *state,
                   guint             n_players,
-                  double            spread,
                   double           *rewards)
 {
   int scores[LUDUS_MAX_PLAYERS] = { 0 };
@@ -235,14 +232,6 @@ terminal_rewards (const LudusRules *rules,
       double win = (winners & (1u << i)) ? 1.0 / n_winners : 0.0;
       double rank = highest > lowest ? (double) (scores[i] - lowest) / (highest - lowest) : 0.5;
 
-      if (spread > 0.0 && n_players > 1)
-        {
-          rank = 0.0;
-          for (guint j = 0; j < n_players; j++)
-            if (j != i)
-              rank += 0.5 + 0.5 * tanh ((scores[i] - scores[j]) / spread);
-          rank /= n_players - 1;
-        }
       rewards[i] = LUDUS_REWARD_WIN_WEIGHT * win + (1.0 - LUDUS_REWARD_WIN_WEIGHT) * rank;
     }
 }
@@ -412,7 +401,7 @@ tree_iterate (Tree *tree)
 
       if (rules->is_over (state))
         {
-          terminal_rewards (rules, state, tree->n_players, tree->params->score_spread, rewards);
+          terminal_rewards (rules, state, tree->n_players, rewards);
           break;
         }
       if (rules->evaluate != NULL && tree->params->rollout_depth > 0 &&
@@ -421,7 +410,7 @@ tree_iterate (Tree *tree)
       n = rules->legal_moves (state, tree->moves);
       if (n == 0)
         {
-          terminal_rewards (rules, state, tree->n_players, tree->params->score_spread, rewards);
+          terminal_rewards (rules, state, tree->n_players, rewards);
           break;
         }
       k = policy_index (rules, state, tree->moves, n, &tree->rng);

@@ -109,10 +109,6 @@ typedef struct
                                 * most visited move's lead is larger than
                                 * the iterations left: the move is the one
                                 * the whole budget would choose */
-  double score_spread;   /* 0: a finished game rewards the win and the place
-                          * among the scores; > 0: the place is the chance to
-                          * finish above each other player, over this many
-                          * points, so the margin counts (see ludus-ai.c) */
 } LudusAiParams;
 
 /* Fills params with what level uses for rules (the budgets are calibrated

@@ -279,14 +279,11 @@ struct _LudusRules
    * on every machine (see ludus-ai-levels.c), and how fast it widens to
    * more moves; 0 for the defaults (1000, 5000, 2.0).  ai_hard_rollout_depth:
    * the moves a hard rollout plays before it asks evaluate (0: it plays
-   * out); the normal level always plays out.  ai_hard_score_spread: the
-   * points over which hard's reward for a finished game grows with the
-   * margin (LudusAiParams.score_spread; 0: only the win and the place). */
+   * out); the normal level always plays out. */
   guint               ai_normal_iterations;
   guint               ai_hard_iterations;
   double              ai_widening;
   guint               ai_hard_rollout_depth;
-  double              ai_hard_score_spread;
 };
 
 /* The registry of games, in the order the library page shows them. */

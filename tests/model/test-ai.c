@@ -12,7 +12,6 @@
 
 #include "config.h"
 
-#include <math.h>
 #include <string.h>
 
 #include <json-glib/json-glib.h>
@@ -850,46 +849,6 @@ test_toy_chance_nodes (void)
   ludus_ai_analysis_clear (&branched);
 }
 
-/* Player 0 at 12 against a stand at 5, the last card a 3: standing wins
- * by 7, drawing by 10.  A reward of the win and the place alone weighs both
- * the same; with a score spread the margin counts and the draw is worth
- * more. */
-static void
-test_toy_score_spread (void)
-{
-  LudusAiAnalysis plain, spread;
-  LudusAiParams params;
-  ToyState state;
-  double values[2][2] = { { 0 } };
-
-  toy_new (&state, 1);
-  state.deck[0] = 3;
-  state.n_deck = 1;
-  state.total[0] = 12;
-  state.total[1] = 5;
-  state.done[1] = TRUE;
-
-  toy_params (&params, 400);
-  g_assert_true (ludus_ai_analyse (&toy_rules, &state, &params, 3, NULL, &plain));
-  params.score_spread = 5.0;
-  g_assert_true (ludus_ai_analyse (&toy_rules, &state, &params, 3, NULL, &spread));
-  g_assert_cmpuint (plain.n_moves, ==, 2);
-  g_assert_cmpuint (spread.n_moves, ==, 2);
-  for (guint i = 0; i < 2; i++)
-    {
-      values[0][plain.moves[i].move.bytes[0]] = plain.moves[i].value;
-      values[1][spread.moves[i].move.bytes[0]] = spread.moves[i].value;
-    }
-  g_assert_cmpfloat_with_epsilon (values[0][TOY_STAND], 1.0, 1e-9);
-  g_assert_cmpfloat_with_epsilon (values[0][TOY_DRAW], 1.0, 1e-9);
-  /* 0.75 + 0.25 × (1 + tanh (margin / 5)) / 2 */
-  g_assert_cmpfloat_with_epsilon (values[1][TOY_STAND], 0.75 + 0.125 * (1 + tanh (7 / 5.0)), 1e-9);
-  g_assert_cmpfloat_with_epsilon (values[1][TOY_DRAW], 0.75 + 0.125 * (1 + tanh (10 / 5.0)), 1e-9);
-  g_assert_cmpuint (spread.chosen.bytes[0], ==, TOY_DRAW);
-  ludus_ai_analysis_clear (&plain);
-  ludus_ai_analysis_clear (&spread);
-}
-
 /* A time-only search stops at its cap and still answers. */
 static void
 test_toy_time_cap (void)
@@ -1024,7 +983,6 @@ main (int   argc,
   g_test_add_func ("/ai/toy/cancellation", test_toy_cancellation);
   g_test_add_func ("/ai/toy/time-cap", test_toy_time_cap);
   g_test_add_func ("/ai/toy/chance-nodes", test_toy_chance_nodes);
-  g_test_add_func ("/ai/toy/score-spread", test_toy_score_spread);
 
   {
     const LudusRules * const *all;

@@ -1726,7 +1726,6 @@ test_dig_reveal_outcome (void)
   guint n;
 
   g_assert_nonnull (rules->reveal_outcome);
-  g_assert_cmpfloat (rules->ai_hard_score_spread, >, 0.0);
 
   init_state (&start, 2, FALSE, 1);
   put (&start, 1, 100, LUDUS_THEBES_PLACE_WAR);

@@ -1,4 +1,5 @@
-/* ludus-thebes-ai.c: the Thebes rollout heuristic
+/* ludus-thebes-ai.c: the Thebes rollout heuristic, and what a dig drew for
+ * the hard search's chance nodes
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
@@ -10,8 +11,6 @@
 #define G_LOG_DOMAIN "ludus-thebes-ai"
 
 #include "config.h"
-
-#include <math.h>
 
 #include "ludus-thebes-private.h"
 #include "ludus-thebes-ai.h"
@@ -296,36 +295,3 @@ ludus_thebes_reveal_outcome (const void *state)
   return mix_key (key, pl->general_tokens) << 1 | 1;
 }
 
-/* XXX experiment: expected final scores fitted on 20,000 games of easy players. */
-gboolean
-ludus_thebes_evaluate (const void *state,
-                       double     *values)
-{
-  const LudusThebesState *s = state;
-  LudusThebesScore score[LUDUS_THEBES_MAX_PLAYERS];
-  double expected[LUDUS_THEBES_MAX_PLAYERS];
-  double mean_left = 0;
-  guint mover = current_player (s);
-
-  ludus_thebes_score (s, score);
-  for (guint p = 0; p < s->n_players; p++)
-    {
-      const LudusThebesPlayer *pl = &s->players[p];
-      double left = (LUDUS_THEBES_END_TIME - pl->time) / (double) LUDUS_THEBES_WEEKS_PER_YEAR;
-      guint most = 0, rumours = 0;
-
-      for (guint site = 0; site < LUDUS_THEBES_N_SITES; site++)
-        {
-          most = MAX (most, pl->books[site]);
-          rumours += pl->rumours[site];
-        }
-      expected[p] = score[p].total
-                    + left * (12.447 + 3.624 * left + 0.136 * MIN (most, 8u) + 1.025 * MIN (pl->general, 4u)
-                              + 0.995 * MIN (pl->assistants + pl->shovels, 6u) + 0.445 * rumours
-                              + 1.151 * (pl->cars > 0) + 0.665 * pl->congresses)
-                    + 0.817 * pl->zeppelins + 0.729 * pl->special_permits + (p == mover ? 0.486 : 0.0);
-      mean_left += left / s->n_players;
-    }
-  ludus_rewards_from_scores (expected, s->n_players, 6.0 * sqrt (mean_left + 0.3), values);
-  return TRUE;
-}

@@ -897,7 +897,6 @@ const LudusRules ludus_thebes_rules = {
   .observer_view = ludus_thebes_observer_view,
   .policy_move = ludus_thebes_policy_move,
   .search_moves = ludus_thebes_search_moves,
-  .evaluate = ludus_thebes_evaluate,
   /* An iteration costs about 15 to 40 µs.  The heuristic orders the many
    * digs and trips well, so the search does best widening slowly and
    * trusting that order: normal v easy won 0.76 with a widening of 0.5
@@ -905,5 +904,4 @@ const LudusRules ludus_thebes_rules = {
   .ai_normal_iterations = 1000,
   .ai_hard_iterations = 20000,
   .ai_widening = 0.5,
-  .ai_hard_score_spread = 10.0,
 };
