@@ -1710,6 +1710,80 @@ test_dig_search_moves (void)
     }
 }
 
+/* Hard's search branches on what a dig drew (rules->reveal_outcome), so
+ * its choices after a dig are weighed for the draw: finds of the same worth
+ * are one outcome, other finds another; a display refill is one outcome. */
+static void
+test_dig_reveal_outcome (void)
+{
+  static const guint8 tokens[] = { 2, 2, 2, 1, 3, 0, 0, 0, LUDUS_THEBES_TOKEN_GENERAL,
+                                   LUDUS_THEBES_TOKEN_BOOK | LUDUS_THEBES_SITE_GRE };
+  static LudusMove moves[LUDUS_MAX_MOVES];
+  guint64 keys[24];
+  guint points[24], finds[24], books[24];
+  guint n_distinct = 0;
+  LudusThebesState start;
+  guint n;
+
+  g_assert_nonnull (rules->reveal_outcome);
+
+  init_state (&start, 2, FALSE, 1);
+  put (&start, 1, 100, LUDUS_THEBES_PLACE_WAR);
+  put (&start, 0, 0, LUDUS_THEBES_PLACE_ROM);
+  start.players[0].books[LUDUS_THEBES_SITE_CRE] = 4;
+  start.players[0].general = 4;
+  start.bonus_taken = SITE_BIT (LUDUS_THEBES_SITE_CRE);
+  memcpy (start.bag[LUDUS_THEBES_SITE_CRE], tokens, sizeof tokens);
+  start.n_bag[LUDUS_THEBES_SITE_CRE] = sizeof tokens;
+
+  for (guint i = 0; i < G_N_ELEMENTS (keys); i++)
+    {
+      LudusThebesState s = start;
+      const LudusThebesPlayer *pl = &s.players[0];
+
+      ludus_rng_seed (&s.rng, i);
+      play (&s, "CRE.d4");
+      g_assert_cmpuint (s.reveals, ==, start.reveals + 1);
+      keys[i] = rules->reveal_outcome (&s);
+      points[i] = pl->artifact_points;
+      finds[i] = pl->artifacts[LUDUS_THEBES_SITE_CRE];
+      books[i] = pl->general_tokens * 16 + pl->book_tokens[LUDUS_THEBES_SITE_GRE];
+      g_assert_cmpuint (keys[i], !=, 0);
+      for (guint j = 0; j < i; j++)
+        {
+          gboolean alike = points[i] == points[j] && finds[i] == finds[j] && books[i] == books[j];
+
+          g_assert_cmpint (keys[i] == keys[j], ==, alike);
+        }
+      for (guint j = 0; j <= i; j++)
+        if (keys[j] == keys[i])
+          {
+            n_distinct += j == i;
+            break;
+          }
+    }
+  g_assert_cmpuint (n_distinct, >, 2);
+
+  /* A card taken in a city: the refill is one outcome whatever it turns. */
+  for (guint seed = 0; seed < 2; seed++)
+    {
+      LudusThebesState s;
+
+      init_state (&s, 2, TRUE, seed + 1);
+      n = list_moves (&s, moves);
+      for (guint i = 0; i < n; i++)
+        if (((const LudusThebesMove *) moves[i].bytes)->action == LUDUS_THEBES_ACTION_CARD)
+          {
+            guint reveals = s.reveals;
+
+            rules->apply (&s, &moves[i]);
+            g_assert_cmpuint (s.reveals, >, reveals);
+            g_assert_cmpuint (rules->reveal_outcome (&s), ==, 0);
+            break;
+          }
+    }
+}
+
 static void
 test_dig_new_year (void)
 {
@@ -2810,6 +2884,7 @@ main (int   argc,
   g_test_add_func ("/thebes/dig/knowledge-tokens", test_dig_knowledge_tokens);
   g_test_add_func ("/thebes/dig/discards", test_dig_discards);
   g_test_add_func ("/thebes/dig/search-moves", test_dig_search_moves);
+  g_test_add_func ("/thebes/dig/reveal-outcome", test_dig_reveal_outcome);
   g_test_add_func ("/thebes/dig/new-year", test_dig_new_year);
   g_test_add_func ("/thebes/dig/special-permit", test_dig_special_permit);
   g_test_add_func ("/thebes/time/new-year", test_new_year_any_action);

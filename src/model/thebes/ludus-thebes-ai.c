@@ -1,4 +1,5 @@
-/* ludus-thebes-ai.c: the Thebes rollout heuristic
+/* ludus-thebes-ai.c: the Thebes rollout heuristic, and what a dig drew for
+ * the hard search's chance nodes
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
@@ -262,3 +263,35 @@ ludus_thebes_search_moves (const void *state,
     }
   return n;
 }
+
+static inline guint64
+mix_key (guint64 key,
+         guint64 value)
+{
+  key = (key ^ value) * G_GUINT64_CONSTANT (0x9E3779B97F4A7C15);
+  return key ^ (key >> 29);
+}
+
+guint64
+ludus_thebes_reveal_outcome (const void *state)
+{
+  const LudusThebesState *s = state;
+  const LudusThebesPlayer *pl;
+  guint64 key;
+
+  if (s->last_player >= s->n_players)
+    return 0;
+  pl = &s->players[s->last_player];
+  /* A move in a city reveals the cards that refill the display: one
+   * outcome, as branching on every card would spread the search thin. */
+  if (!LUDUS_THEBES_PLACE_IS_SITE (pl->place))
+    return 0;
+  /* A dig: the rest of the position was the same before the draw, so what
+   * the digger holds tells it, finds of the same worth being one outcome. */
+  key = mix_key (1, pl->artifact_points);
+  for (guint site = 0; site < LUDUS_THEBES_N_SITES; site++)
+    key = mix_key (mix_key (key, pl->artifacts[site]), pl->book_tokens[site]);
+  /* Odd: never the refill's 0. */
+  return mix_key (key, pl->general_tokens) << 1 | 1;
+}
+

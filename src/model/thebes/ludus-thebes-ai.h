@@ -19,4 +19,9 @@ guint ludus_thebes_search_moves (const void      *state,
                                  LudusMove       *moves,
                                  guint            n_moves);
 
+/* What a dig just drew, as the key of hard's chance node (the rules
+ * vtable's reveal_outcome): finds of the same worth are one outcome, and
+ * a display refill is one outcome (0). */
+guint64 ludus_thebes_reveal_outcome (const void      *state);
+
 G_END_DECLS
