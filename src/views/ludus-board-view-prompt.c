@@ -36,7 +36,7 @@ ludus_board_view_computer_prompt (LudusBoardView *self,
                                   guint           player)
 {
   LudusBoardViewPrivate *priv = _ludus_board_view_get_private (self);
-  const char *name = ludus_board_view_player_name (self, player);
+  const char *name;
   LudusSession *session;
   LudusTutorial *tutorial;
 
@@ -48,6 +48,7 @@ ludus_board_view_computer_prompt (LudusBoardView *self,
       /* Translators: an online table holds its turns for a player who lost the connection, "Waiting for Béla to come back" */
       return g_strdup_printf (_("Waiting for %s to come back"), ludus_board_view_player_name (self, p));
 
+  name = ludus_board_view_player_name (self, player);
   session = ludus_board_view_get_session (self);
   tutorial = session != NULL ? ludus_session_get_tutorial (session) : NULL;
   if (session != NULL && ludus_session_get_paused (session))
