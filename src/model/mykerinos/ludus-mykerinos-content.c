@@ -12,6 +12,7 @@
 
 #include "ludus-json.h"
 #include "ludus-mykerinos-content-limits.h"
+#include "ludus-mykerinos-private.h"
 
 #define DEFAULT_LAYOUT RESOURCE_BASE "/content/mykerinos-layout-standard.json"
 
@@ -227,8 +228,8 @@ compute_space_sets (LudusMykerinosSeason *season)
   memset (season->area_spaces, 0, sizeof season->area_spaces);
   for (guint s = 0; s < n_spaces; s++)
     {
-      season->all_spaces.w[s / 64] |= G_GUINT64_CONSTANT (1) << (s % 64);
-      season->area_spaces[season->slot_area[s / 6]].w[s / 64] |= G_GUINT64_CONSTANT (1) << (s % 64);
+      bits_set (&season->all_spaces, s);
+      bits_set (&season->area_spaces[season->slot_area[s / 6]], s);
       season->n_adjacent[s] = 0;
       memset (&season->adjacent_bits[s], 0, sizeof season->adjacent_bits[s]);
       for (guint d = 0; d < 4; d++)
@@ -243,7 +244,7 @@ compute_space_sets (LudusMykerinosSeason *season)
           if (t < 0)
             continue;
           season->adjacent[s][season->n_adjacent[s]++] = t;
-          season->adjacent_bits[s].w[t / 64] |= G_GUINT64_CONSTANT (1) << (t % 64);
+          bits_set (&season->adjacent_bits[s], t);
           if ((guint) t > s)
             {
               season->edges[season->n_edges][0] = s;
