@@ -304,6 +304,7 @@ host_changed_cb (LudusNetTable *net,
   if (online->begun || !ludus_net_table_get_seated (net))
     return;
   online->begun = TRUE;
+  fputs (_("ludus-cli host: every seat is taken: the game begins\n"), stderr);
   ludus_net_table_begin (net, online->table);
   if (online->hand_over_s >= 0)
     online->check_id = g_timeout_add (HAND_OVER_CHECK_MS, host_check_cb, online);

@@ -146,6 +146,26 @@ def finish(process, timeout=180, with_err=False):
     return (json.loads(out), err or '') if with_err else json.loads(out)
 
 
+def host_with_log(server, room, extra):
+    # A host whose messages go to a file, read while it runs.
+    path = os.path.join(server.folder, room + '-host.log')
+    with open(path, 'w') as log:
+        return ludus('host', 'anna', server, room, extra, stderr=log), path
+
+
+def wait_for_begin(host, path, timeout=120):
+    # Until every seat is taken: a guest killed earlier was never seated,
+    # and the host would wait for it for ever.
+    deadline = time.monotonic() + timeout
+    while time.monotonic() < deadline:
+        with open(path) as f:
+            if 'the game begins' in f.read():
+                return
+        assert host.poll() is None, f'the host stopped before the game began (exit {host.returncode})'
+        time.sleep(0.1)
+    raise AssertionError(f'the game did not begin within {timeout} s')
+
+
 def check(name, function):
     wanted = os.environ.get('LUDUS_ONLINE_TESTS')
     if wanted and not any(w in name for w in wanted.split(',')):
@@ -178,9 +198,9 @@ def whole_game(server, game, players):
 def rejoin(server):
     # A guest killed mid-game starts again and plays the game to its end.
     room = 'rejoin'
-    host = ludus('host', 'anna', server, room, ['--game', 'thebes', '--players', '2'])
+    host, log = host_with_log(server, room, ['--game', 'thebes', '--players', '2'])
     guest = ludus('join', 'bela', server, room, ['--seat', '2', '--nick', 'bela'])
-    time.sleep(1.5)
+    wait_for_begin(host, log)
     guest.kill()
     guest.communicate(timeout=30)
     assert host.poll() is None, 'the game ended before the guest was killed'
@@ -193,16 +213,17 @@ def missing_guest(server):
     # A guest gone for good: the host says who is missing, waits, then
     # hands the seat to its computer player and finishes the game.
     room = 'missing'
-    host = ludus('host', 'anna', server, room, ['--game', 'medici', '--players', '3',
-                                                '--hand-over-after', '3'],
-                 stderr=subprocess.PIPE)
+    host, log = host_with_log(server, room, ['--game', 'medici', '--players', '3',
+                                             '--hand-over-after', '3'])
     stay = ludus('join', 'bela', server, room, ['--seat', '2'])
     gone = ludus('join', 'cili', server, room, ['--seat', '3'])
-    time.sleep(1.5)
+    wait_for_begin(host, log)
     gone.kill()
     gone.communicate(timeout=30)
     assert host.poll() is None, 'the game ended before the guest was killed'
-    end, err = finish(host, with_err=True)
+    end = finish(host)
+    with open(log) as f:
+        err = f.read()
     assert 'seat 3 (guest-3) is missing' in err, err
     assert 'seat 3 is now played by the computer' in err, err
     assert finish(stay) == end
@@ -231,12 +252,15 @@ def faults(server):
 def server_restart(server):
     # The server goes away mid-game: both sides say so and stop.
     room = 'restart'
-    host = ludus('host', 'anna', server, room, ['--game', 'thebes', '--players', '2'])
-    guest = ludus('join', 'bela', server, room, ['--seat', '2'])
-    time.sleep(1.5)
+    host, log = host_with_log(server, room, ['--game', 'thebes', '--players', '2'])
+    guest = ludus('join', 'bela', server, room, ['--seat', '2'], stderr=subprocess.PIPE)
+    wait_for_begin(host, log)
     server.stop()
     for process in (host, guest):
         out, err = process.communicate(timeout=60)
+        if process is host:
+            with open(log) as f:
+                err = f.read()
         assert process.returncode == 1, f'exit {process.returncode}'
         assert 'XMPP server' in err, err
     server.start()
@@ -353,6 +377,8 @@ def main():
         print(f'{"ok" if ok else "not ok"} {i} {name}')
         if why:
             print('# ' + why.replace('\n', '\n# '))
+            # meson shows a failed test's stderr, not its TAP comments.
+            print(f'not ok {i} {name}: {why}', file=sys.stderr)
     if all(ok for ok, _, _ in results):
         shutil.rmtree(folder, ignore_errors=True)
         return 0
