@@ -318,6 +318,12 @@ connection_cb (xmpp_conn_t         *conn,
     /* Translators: %s says why, e.g. "Connection refused" */
     failure = g_error_new (G_IO_ERROR, G_IO_ERROR_HOST_UNREACHABLE,
                            _("Could not reach the XMPP server: %s"), g_strerror (error));
+  else if (!self->ever_connected && self->without_tls)
+    /* A server that requires encryption refuses the password the same
+     * way, and libstrophe keeps the reason to itself. */
+    failure = g_error_new_literal (G_IO_ERROR, G_IO_ERROR_PERMISSION_DENIED,
+                                   _("The XMPP server refused the address or the password, or it "
+                                     "takes no password without an encrypted connection"));
   else if (!self->ever_connected)
     failure = g_error_new_literal (G_IO_ERROR, G_IO_ERROR_PERMISSION_DENIED,
                                    _("The XMPP server refused the address or the password"));

@@ -276,13 +276,13 @@ def wrong_password(server):
     assert 'refused the address or the password' in process.stderr, process.stderr
 
 
-def join_error(server, language):
+def join_error(server, language, options=()):
     # A guest's join that must fail, in language: what it says.
     env = dict(os.environ, LUDUS_XMPP_PASSWORD='bela-password', LANGUAGE=language,
                LC_ALL='C.UTF-8')
     process = subprocess.run([CLI, 'join', '--jid', 'bela@localhost', '--server',
                               f'127.0.0.1:{server.port}', '--room', 'x@rooms.localhost',
-                              '--seat', '2'], env=env, capture_output=True, text=True,
+                              '--seat', '2', *options], env=env, capture_output=True, text=True,
                              timeout=60)
     assert process.returncode == 1, f'exit {process.returncode}'
     return process.stderr
@@ -301,6 +301,12 @@ def untrusted_certificate(folder):
         said = translated('hu', 'The XMPP server’s certificate is not valid: %s').split('%s')[0]
         assert said != 'The XMPP server’s certificate is not valid: ', 'not translated'
         err = join_error(server, 'hu')
+        assert said in err, err
+        # Without encryption, such a server takes no password: the right
+        # password must not be called wrong without a word of that.
+        said = translated('sk', 'The XMPP server refused the address or the password, or it '
+                                'takes no password without an encrypted connection')
+        err = join_error(server, 'sk', ['--without-tls'])
         assert said in err, err
     finally:
         server.stop()
