@@ -93,6 +93,8 @@ def combine(chunks):
             entry = levels.setdefault(level["level"], {"games": 0, "wins": 0.0, "decisions": 0,
                                                        "median": 0.0, "p95": 0.0, "max": 0.0,
                                                        "median_it": 0.0, "p95_it": 0.0,
+                                                       "cpu_decisions": 0, "cpu_median": 0.0,
+                                                       "cpu_p95": 0.0,
                                                        "ips": 0.0, "fair": level["fair_share"]})
             thinking = level["thinking"]
             d = thinking["decisions"]
@@ -106,6 +108,11 @@ def combine(chunks):
             entry["ips"] += thinking["iterations_per_second"] * d
             entry["max"] = max(entry["max"], thinking["max_seconds"])
             entry["decisions"] += d
+            # Processor seconds, which load does not stretch (newer chunks only).
+            if "median_processor_seconds" in thinking:
+                entry["cpu_median"] += thinking["median_processor_seconds"] * d
+                entry["cpu_p95"] += thinking["p95_processor_seconds"] * d
+                entry["cpu_decisions"] += d
     for entry in levels.values():
         d = max(entry["decisions"], 1)
         entry["share"] = entry["wins"] / max(entry["games"], 1)
@@ -114,6 +121,8 @@ def combine(chunks):
         entry["median_it"] /= d
         entry["p95_it"] /= d
         entry["ips"] /= d
+        entry["cpu_median"] /= max(entry["cpu_decisions"], 1)
+        entry["cpu_p95"] /= max(entry["cpu_decisions"], 1)
     return levels
 
 
@@ -167,6 +176,24 @@ def run(args):
         print("%s: %d more games in %.0f s" % (name, size, result["seconds"]), flush=True)
 
 
+def think_time(level, entry):
+    """Median / p95 seconds per decision: processor seconds where the chunks
+    counted them (a loaded machine stretches the clock's), then the clock's
+    and the iterations."""
+    text = "%s " % level
+    if entry["cpu_decisions"] > 0:
+        text += "%.3f / %.3f processor s over %d decisions, clock " % (
+            entry["cpu_median"], entry["cpu_p95"], entry["cpu_decisions"])
+    return text + "%.3f / %.3f (%.0f / %.0f)" % (entry["median"], entry["p95"],
+                                                 entry["median_it"], entry["p95_it"])
+
+
+def think_over_target(entry):
+    if entry["cpu_decisions"] > 0:
+        return entry["cpu_median"] > THINK_TARGETS[0] or entry["cpu_p95"] > THINK_TARGETS[1]
+    return entry["median"] > THINK_TARGETS[0] or entry["p95"] > THINK_TARGETS[1]
+
+
 def report(args):
     print("| game | players | matchup | games | first level's win share (95% CI) | target"
           " | fair share | median / p95 per decision, per searching level: seconds (iterations)"
@@ -187,12 +214,9 @@ def report(args):
                                       "not met" if high < target else "undecided")
             if entry["games"] < want:
                 verdict += " so far"
-        thinking = "; ".join("%s %.3f / %.3f (%.0f / %.0f)"
-                             % (level, levels[level]["median"], levels[level]["p95"],
-                                levels[level]["median_it"], levels[level]["p95_it"])
+        thinking = "; ".join(think_time(level, levels[level])
                              for level in ("hard", "normal") if level in levels) or "–"
-        if "hard" in levels and (levels["hard"]["median"] > THINK_TARGETS[0] or
-                                 levels["hard"]["p95"] > THINK_TARGETS[1]):
+        if "hard" in levels and think_over_target(levels["hard"]):
             thinking += " (over ≤ %g / %g s)" % THINK_TARGETS
         print("| %s | %d | %s | %d of %d | %.3f [%.3f, %.3f] | %s | %.3f | %s | %.0f |"
               % (game, players, seats, entry["games"], want, entry["share"], low, high, verdict,

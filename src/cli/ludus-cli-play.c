@@ -46,6 +46,7 @@ typedef struct
 typedef struct
 {
   GArray  *elapsed_us[LUDUS_AI_N_LEVELS];  /* gint64, one per decision */
+  GArray  *processor_us[LUDUS_AI_N_LEVELS];  /* gint64, one per decision */
   GArray  *searched[LUDUS_AI_N_LEVELS];    /* gint64 iterations, one per decision */
   guint64  iterations[LUDUS_AI_N_LEVELS];
 } Thinking;
@@ -57,6 +58,7 @@ thinking_init (Thinking *thinking)
   for (guint l = 0; l < LUDUS_AI_N_LEVELS; l++)
     {
       thinking->elapsed_us[l] = g_array_new (FALSE, FALSE, sizeof (gint64));
+      thinking->processor_us[l] = g_array_new (FALSE, FALSE, sizeof (gint64));
       thinking->searched[l] = g_array_new (FALSE, FALSE, sizeof (gint64));
     }
 }
@@ -67,6 +69,7 @@ thinking_clear (Thinking *thinking)
   for (guint l = 0; l < LUDUS_AI_N_LEVELS; l++)
     {
       g_clear_pointer (&thinking->elapsed_us[l], g_array_unref);
+      g_clear_pointer (&thinking->processor_us[l], g_array_unref);
       g_clear_pointer (&thinking->searched[l], g_array_unref);
     }
 }
@@ -136,6 +139,7 @@ record_decision (LudusAiLevel        level,
   gint64 iterations = stats->iterations;
 
   g_array_append_val (thinking->elapsed_us[level], stats->elapsed_us);
+  g_array_append_val (thinking->processor_us[level], stats->processor_us);
   g_array_append_val (thinking->searched[level], iterations);
   thinking->iterations[level] += stats->iterations;
 }
@@ -496,6 +500,7 @@ thinking_summarize (Thinking     *thinking,
   gint64 total_us = 0;
 
   g_array_sort (samples, cli_compare_int64);
+  g_array_sort (thinking->processor_us[level], cli_compare_int64);
   g_array_sort (thinking->searched[level], cli_compare_int64);
   for (guint i = 0; i < samples->len; i++)
     total_us += g_array_index (samples, gint64, i);
@@ -520,6 +525,10 @@ add_thinking_json (JsonBuilder  *builder,
   json_builder_add_double_value (builder, quantile_seconds (samples, 0.95));
   json_builder_set_member_name (builder, "max_seconds");
   json_builder_add_double_value (builder, quantile_seconds (samples, 1));
+  json_builder_set_member_name (builder, "median_processor_seconds");
+  json_builder_add_double_value (builder, quantile_seconds (thinking->processor_us[level], 0.5));
+  json_builder_set_member_name (builder, "p95_processor_seconds");
+  json_builder_add_double_value (builder, quantile_seconds (thinking->processor_us[level], 0.95));
   json_builder_set_member_name (builder, "median_iterations");
   json_builder_add_int_value (builder, cli_quantile (thinking->searched[level], 0.5));
   json_builder_set_member_name (builder, "p95_iterations");

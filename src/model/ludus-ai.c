@@ -33,6 +33,7 @@
 
 #include <math.h>
 #include <string.h>
+#include <time.h>
 
 #include "ludus-ai-private.h"
 
@@ -460,19 +461,33 @@ tree_run (gpointer data)
 
 typedef struct
 {
-  Tree  *trees;
-  guint  first;
-  guint  step;
-  guint  n_trees;
+  Tree   *trees;
+  guint   first;
+  guint   step;
+  guint   n_trees;
+  gint64  processor_us;  /* the thread's, over every round */
 } Worker;
+
+/* The calling thread's processor time. */
+static gint64
+thread_processor_us (void)
+{
+  struct timespec now;
+
+  if (clock_gettime (CLOCK_THREAD_CPUTIME_ID, &now) != 0)
+    return 0;
+  return (gint64) now.tv_sec * G_USEC_PER_SEC + now.tv_nsec / 1000;
+}
 
 static gpointer
 worker_run (gpointer data)
 {
   Worker *worker = data;
+  gint64 start = thread_processor_us ();
 
   for (guint i = worker->first; i < worker->n_trees; i += worker->step)
     tree_run (&worker->trees[i]);
+  worker->processor_us += thread_processor_us () - start;
   return NULL;
 }
 
@@ -623,7 +638,7 @@ run_search (const LudusRules    *rules,
   guint64 best_visits = 0;
   double best_mean = -G_MAXDOUBLE;
   gboolean found = FALSE;
-  gint64 start;
+  gint64 start, start_processor;
 
   g_return_val_if_fail (rules != NULL && state != NULL && params != NULL && move != NULL, FALSE);
   g_return_val_if_fail (params->iterations > 0 || params->max_ms > 0, FALSE);
@@ -633,6 +648,7 @@ run_search (const LudusRules    *rules,
     stats = &local_stats;
   memset (stats, 0, sizeof *stats);
   start = g_get_monotonic_time ();
+  start_processor = thread_processor_us ();
 
   legal = g_new (LudusMove, LUDUS_MAX_MOVES);
   n_legal = rules->is_over (state) ? 0 : search_moves (rules, state, legal);
@@ -749,6 +765,10 @@ run_search (const LudusRules    *rules,
       tree_clear (&trees[i]);
     }
   stats->elapsed_us = g_get_monotonic_time () - start;
+  /* The first worker ran in this thread. */
+  stats->processor_us = thread_processor_us () - start_processor;
+  for (guint i = 1; i < n_threads; i++)
+    stats->processor_us += workers[i].processor_us;
 
   return found;
 }
@@ -791,7 +811,7 @@ ludus_ai_choose_move_capped (const LudusRules *rules,
   LudusAiParams params;
   LudusAiStats local_stats;
   LudusRng rng;
-  gint64 start;
+  gint64 start, start_processor;
   guint n;
 
   g_return_val_if_fail (rules != NULL && state != NULL && move != NULL, FALSE);
@@ -810,6 +830,7 @@ ludus_ai_choose_move_capped (const LudusRules *rules,
   if (g_cancellable_is_cancelled (cancellable) || rules->is_over (state))
     return FALSE;
   start = g_get_monotonic_time ();
+  start_processor = thread_processor_us ();
   moves = g_new (LudusMove, LUDUS_MAX_MOVES);
   n = rules->legal_moves (state, moves);
   stats->n_legal = n;
@@ -821,6 +842,7 @@ ludus_ai_choose_move_capped (const LudusRules *rules,
   else
     *move = moves[ludus_rng_below (&rng, n)];
   stats->elapsed_us = g_get_monotonic_time () - start;
+  stats->processor_us = thread_processor_us () - start_processor;
   return TRUE;
 }
 

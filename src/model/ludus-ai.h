@@ -33,6 +33,8 @@ typedef struct
   guint   nodes;          /* tree nodes created, over all trees */
   guint   n_legal;        /* moves weighed at the root */
   gint64  elapsed_us;
+  gint64  processor_us;   /* processor time over all its threads: unlike
+                           * elapsed_us, the same on a loaded machine */
   gboolean out_of_time;   /* max_ms cut the search short */
   gboolean cancelled;
 } LudusAiStats;

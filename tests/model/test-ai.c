@@ -861,6 +861,7 @@ test_toy_time_cap (void)
   toy_new (&state, 9);
   toy_params (&params, 0);
   params.max_ms = 100;
+  params.n_threads = 2;
   g_assert_true (ludus_ai_search (&toy_rules, &state, &params, 1, NULL, &move, &stats));
   g_assert_true (stats.out_of_time);
   g_assert_false (stats.cancelled);
@@ -868,6 +869,12 @@ test_toy_time_cap (void)
   g_assert_cmpint (stats.elapsed_us, >=, 100 * 1000);
   g_assert_cmpint (stats.elapsed_us, <, 2 * G_USEC_PER_SEC);
   g_assert_cmpuint (stats.nodes, >, 1);
+  /* Both threads' processor time, and no more than two threads can use
+   * in that time (with the clocks' granularity). */
+  g_test_message ("%" G_GINT64_FORMAT " µs of processor time in %" G_GINT64_FORMAT " µs",
+                  stats.processor_us, stats.elapsed_us);
+  g_assert_cmpint (stats.processor_us, >, 0);
+  g_assert_cmpint (stats.processor_us, <=, 2 * stats.elapsed_us + 10 * 1000);
 }
 
 /* The levels stop at iteration budgets only, so that a seed gives the same

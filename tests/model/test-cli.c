@@ -456,6 +456,7 @@ test_tournament_thinking (void)
   g_auto(Run) run = { 0 };
   g_autoptr(JsonNode) root = NULL;
   const char * const members[] = { "decisions", "median_seconds", "p95_seconds", "max_seconds",
+                                   "median_processor_seconds", "p95_processor_seconds",
                                    "median_iterations", "p95_iterations", "iterations_per_second",
                                    NULL };
   LudusAiParams normal;
@@ -470,7 +471,7 @@ test_tournament_thinking (void)
     {
       JsonObject *level = json_array_get_object_element (levels, l);
       JsonObject *thinking = json_object_get_object_member (level, "thinking");
-      double median, p95, max, iterations_per_second;
+      double median, p95, max, median_processor, p95_processor, iterations_per_second;
       gint64 median_iterations, p95_iterations;
 
       g_assert_nonnull (thinking);
@@ -478,6 +479,8 @@ test_tournament_thinking (void)
       median = json_object_get_double_member (thinking, "median_seconds");
       p95 = json_object_get_double_member (thinking, "p95_seconds");
       max = json_object_get_double_member (thinking, "max_seconds");
+      median_processor = json_object_get_double_member (thinking, "median_processor_seconds");
+      p95_processor = json_object_get_double_member (thinking, "p95_processor_seconds");
       iterations_per_second = json_object_get_double_member (thinking, "iterations_per_second");
       median_iterations = json_object_get_int_member (thinking, "median_iterations");
       p95_iterations = json_object_get_int_member (thinking, "p95_iterations");
@@ -489,9 +492,12 @@ test_tournament_thinking (void)
       g_assert_cmpfloat (0, <=, median);
       g_assert_cmpfloat (median, <=, p95);
       g_assert_cmpfloat (p95, <=, max);
+      g_assert_cmpfloat (0, <=, median_processor);
+      g_assert_cmpfloat (median_processor, <=, p95_processor);
       if (l == 0)
         {
           g_assert_cmpfloat (median, >, 0);
+          g_assert_cmpfloat (median_processor, >, 0);
           g_assert_cmpfloat (iterations_per_second, >, 0);
           g_assert_cmpint (median_iterations, >, normal.iterations / 2);
         }
