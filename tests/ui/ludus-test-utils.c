@@ -1086,6 +1086,22 @@ ludus_test_run_for (guint ms)
     g_main_context_iteration (NULL, TRUE);
 }
 
+/* Whether @widget shows whole in its scrolled window, as a person sees it
+ * (a #GtkWidget; a gpointer for ludus_test_wait_until()). */
+gboolean
+ludus_test_in_view (gpointer widget)
+{
+  GtkWidget *scrolled = gtk_widget_get_ancestor (widget, GTK_TYPE_SCROLLED_WINDOW);
+  graphene_rect_t bounds;
+
+  if (scrolled == NULL)
+    return TRUE;
+  return gtk_widget_compute_bounds (widget, scrolled, &bounds) &&
+         bounds.origin.x >= -1 && bounds.origin.y >= -1 &&
+         bounds.origin.x + bounds.size.width <= gtk_widget_get_width (scrolled) + 1 &&
+         bounds.origin.y + bounds.size.height <= gtk_widget_get_height (scrolled) + 1;
+}
+
 /* Runs the main loop until @condition holds; fails after 60 seconds. */
 void
 ludus_test_wait_until (gboolean (*condition) (gpointer),

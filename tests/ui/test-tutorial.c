@@ -237,21 +237,6 @@ outline_changed (gpointer data)
   return FALSE;
 }
 
-/* Whether @widget shows whole in its scrolled window. */
-static gboolean
-in_view (GtkWidget *widget)
-{
-  GtkWidget *scrolled = gtk_widget_get_ancestor (widget, GTK_TYPE_SCROLLED_WINDOW);
-  graphene_rect_t bounds;
-
-  if (scrolled == NULL)
-    return TRUE;
-  return gtk_widget_compute_bounds (widget, scrolled, &bounds) &&
-         bounds.origin.x >= -1 && bounds.origin.y >= -1 &&
-         bounds.origin.x + bounds.size.width <= gtk_widget_get_width (scrolled) + 1 &&
-         bounds.origin.y + bounds.size.height <= gtk_widget_get_height (scrolled) + 1;
-}
-
 /* Something the board outlines shows without scrolling: the board
  * scrolls to the coach's guide. */
 static gboolean
@@ -261,7 +246,7 @@ outline_in_view (gpointer data)
 
   collect_marked (GTK_WIDGET (data), marked);
   for (guint i = 0; i < marked->len; i++)
-    if (in_view (g_ptr_array_index (marked, i)))
+    if (ludus_test_in_view (g_ptr_array_index (marked, i)))
       return TRUE;
   return FALSE;
 }

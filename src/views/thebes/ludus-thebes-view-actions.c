@@ -33,6 +33,8 @@ chose (LudusThebesView *self,
   if (ludus_thebes_turn_get_prompt (self->turn) == LUDUS_THEBES_TURN_PROMPT_ZEPPELIN)
     ludus_thebes_turn_choose_zeppelin (self->turn, FALSE);
   _ludus_thebes_view_update_turn_widgets (self);
+  /* The hint or the guide outlines what is left to choose first. */
+  ludus_board_view_update_hint (LUDUS_BOARD_VIEW (self));
 }
 
 /* After a choice the rules may refuse: the prompt says why (a screen
@@ -339,56 +341,61 @@ _ludus_thebes_view_class_add_actions (GtkWidgetClass *widget_class)
 
 /* The place the player travels to, and what they do there: the card,
  * the exhibition, the dig panel with its choices, Warsaw's swap or the
- * end of time; the zeppelin when it flies, and the button that plays. */
+ * end of time; the zeppelin when it flies, and the button that plays.
+ * What is still to choose comes first (the board scrolls to the first):
+ * the place, else the action's choices, else the button. */
 void
 _ludus_thebes_view_show_hint (LudusBoardView  *board,
                               const LudusMove *move)
 {
   LudusThebesView *self = LUDUS_THEBES_VIEW (board);
   const LudusThebesMove *m = (const LudusThebesMove *) move;
-  GtkWidget *widget = NULL;
+  g_autoptr(GPtrArray) action = g_ptr_array_new ();
+  gboolean place_chosen = self->turn != NULL && ludus_thebes_turn_get_place (self->turn) == m->dest;
+  gboolean complete = self->turn != NULL &&
+                      ludus_thebes_turn_get_prompt (self->turn) == LUDUS_THEBES_TURN_PROMPT_COMPLETE;
+  GtkWidget *place = GTK_WIDGET (self->map);
 
   switch (m->action)
     {
     case LUDUS_THEBES_ACTION_CARD:
       if (m->slot < LUDUS_THEBES_DISPLAY_SIZE)
-        widget = GTK_WIDGET (self->display[m->slot]);
+        g_ptr_array_add (action, self->display[m->slot]);
       break;
 
     case LUDUS_THEBES_ACTION_EXHIBITION:
       if (m->slot < LUDUS_THEBES_N_SLOTS)
-        widget = GTK_WIDGET (self->slots[m->slot]);
+        g_ptr_array_add (action, self->slots[m->slot]);
       break;
 
     case LUDUS_THEBES_ACTION_SWAP:
-      widget = GTK_WIDGET (self->swap_button);
+      g_ptr_array_add (action, self->swap_button);
       break;
 
     case LUDUS_THEBES_ACTION_DIG:
-      {
-        g_autoptr(GPtrArray) choices = g_ptr_array_new ();
-
-        widget = GTK_WIDGET (self->dig_panel);
-        ludus_thebes_dig_panel_get_choice_widgets (self->dig_panel, m, choices);
-        for (guint i = 0; i < choices->len; i++)
-          ludus_board_view_mark_hint (board, g_ptr_array_index (choices, i));
-      }
+      ludus_thebes_dig_panel_get_choice_widgets (self->dig_panel, m, action);
+      g_ptr_array_add (action, self->dig_panel);
       break;
 
     default:
-      widget = self->end_button;
+      g_ptr_array_add (action, self->end_button);
       break;
     }
-  if (m->dest < LUDUS_THEBES_N_PLACES &&
-      ludus_thebes_map_get_place_widget (self->map, m->dest) != NULL)
-    ludus_board_view_mark_hint (board, ludus_thebes_map_get_place_widget (self->map, m->dest));
-  else
-    ludus_board_view_mark_hint (board, GTK_WIDGET (self->map));
-  if (widget != NULL)
-    ludus_board_view_mark_hint (board, widget);
+  if (m->dest < LUDUS_THEBES_N_PLACES && ludus_thebes_map_get_place_widget (self->map, m->dest) != NULL)
+    place = ludus_thebes_map_get_place_widget (self->map, m->dest);
+
+  if (complete)
+    ludus_board_view_mark_hint (board, self->confirm_button);
+  if (!place_chosen)
+    ludus_board_view_mark_hint (board, place);
+  for (guint i = 0; i < action->len; i++)
+    ludus_board_view_mark_hint (board, g_ptr_array_index (action, i));
+  if (place_chosen)
+    ludus_board_view_mark_hint (board, place);
   if (m->zeppelin)
     ludus_board_view_mark_hint (board, GTK_WIDGET (self->zeppelin_check));
-  ludus_board_view_mark_hint (board, self->confirm_button);
+  if (!complete)
+    ludus_board_view_mark_hint (board, self->confirm_button);
 }
 
 /* The turn being built, for tests. */
