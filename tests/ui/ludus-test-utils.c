@@ -19,6 +19,7 @@
 
 #include "ludus-autosave.h"
 #include "ludus-board-view.h"
+#include "ludus-board-view-private.h"
 #include "ludus-content.h"
 #include "ludus-preferences-window.h"
 #include "ludus-test-utils.h"
@@ -1100,6 +1101,16 @@ ludus_test_in_view (gpointer widget)
          bounds.origin.x >= -1 && bounds.origin.y >= -1 &&
          bounds.origin.x + bounds.size.width <= gtk_widget_get_width (scrolled) + 1 &&
          bounds.origin.y + bounds.size.height <= gtk_widget_get_height (scrolled) + 1;
+}
+
+/* Whether the first widget a #LudusBoardView outlines for its hint or
+ * guide, where it scrolls, shows: the thing to choose next. */
+gboolean
+ludus_test_first_mark_in_view (gpointer board)
+{
+  GPtrArray *marks = _ludus_board_view_get_private (board)->hint_marks;
+
+  return marks->len == 0 || ludus_test_in_view (g_ptr_array_index (marks, 0));
 }
 
 /* Runs the main loop until @condition holds; fails after 60 seconds. */

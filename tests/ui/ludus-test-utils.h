@@ -50,6 +50,7 @@ GtkWidget        *ludus_test_find_button      (GtkWidget                 *root,
 void              ludus_test_wait_until       (gboolean                 (*condition) (gpointer),
                                                gpointer                   data);
 gboolean          ludus_test_in_view          (gpointer                   widget);
+gboolean          ludus_test_first_mark_in_view (gpointer                 board);
 void              ludus_test_run_for          (guint                      ms);
 void              ludus_test_wait_for_moves   (LudusGame                 *game,
                                                guint                      n_moves);

@@ -18,7 +18,6 @@
 #include "config.h"
 
 #include "ludus-board-view.h"
-#include "ludus-board-view-private.h"
 #include "ludus-coach-panel.h"
 #include "ludus-game-page.h"
 #include "ludus-test-utils.h"
@@ -250,15 +249,6 @@ clickable (GtkWidget *widget)
          gtk_widget_is_sensitive (widget);
 }
 
-/* The first of what the board outlines, where it scrolls, shows. */
-static gboolean
-first_mark_in_view (gpointer board)
-{
-  GPtrArray *marks = _ludus_board_view_get_private (board)->hint_marks;
-
-  return marks->len == 0 || ludus_test_in_view (g_ptr_array_index (marks, 0));
-}
-
 /* Clicks what the board outlines, as a person does: the place on the map,
  * then what to do there, then Confirm.  Returns how many it clicked. */
 static guint
@@ -282,7 +272,7 @@ click_outlined (Table *table)
            * to choose (a dig's weeks at the foot of the dig panel), or to
            * the button that plays. */
           if (pass > 0)
-            ludus_test_wait_until (first_mark_in_view, table->board);
+            ludus_test_wait_until (ludus_test_first_mark_in_view, table->board);
           click (widget);
           n_clicked++;
         }

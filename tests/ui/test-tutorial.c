@@ -237,20 +237,6 @@ outline_changed (gpointer data)
   return FALSE;
 }
 
-/* Something the board outlines shows without scrolling: the board
- * scrolls to the coach's guide. */
-static gboolean
-outline_in_view (gpointer data)
-{
-  g_autoptr(GPtrArray) marked = g_ptr_array_new ();
-
-  collect_marked (GTK_WIDGET (data), marked);
-  for (guint i = 0; i < marked->len; i++)
-    if (ludus_test_in_view (g_ptr_array_index (marked, i)))
-      return TRUE;
-  return FALSE;
-}
-
 /* Clicks what the board outlines until the move is played: a choice may
  * outline the next one (Mykerinos: a patron's card, then its spaces or
  * room, then Place).  Returns how many widgets it clicked. */
@@ -266,7 +252,7 @@ play_outlined (GtkWidget *board,
       g_autoptr(GPtrArray) marked = g_ptr_array_new ();
       guint n;
 
-      ludus_test_wait_until (outline_in_view, board);
+      ludus_test_wait_until (ludus_test_first_mark_in_view, board);
       collect_marked (board, marked);
       n = click_outlined (board);
       g_assert_cmpuint (n, >, 0);
