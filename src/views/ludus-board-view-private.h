@@ -31,8 +31,9 @@ typedef struct
   GPtrArray           *change_marks; /* the widgets marked as changed */
   int                  shown_move;  /* the move whose changes show, or -1 */
   GtkWidget           *flights;     /* the LudusFlightLayer over the board */
-  guint                guide_tick;  /* scrolls the guide into view */
-  guint                guide_frames;
+  guint                scroll_tick; /* ludus_board_view_scroll_to()'s */
+  guint                scroll_frames;
+  GtkWidget           *scroll_target;  /* weak */
   LudusPresence        presence[LUDUS_MAX_PLAYERS]; /* online: where each player is */
 } LudusBoardViewPrivate;
 

@@ -130,31 +130,29 @@ mark_named (LudusBoardView *self,
     mark_named (self, child);
 }
 
-/* Scrolls the board so that the guide's first mark shows: a person
- * cannot click what the coach points at below the window's edge. */
+/* Scrolls the board so that the widget asked for shows, once laid out. */
 static gboolean
-scroll_to_guide_cb (GtkWidget     *widget,
-                    GdkFrameClock *clock,
-                    gpointer       data)
+scroll_cb (GtkWidget     *widget,
+           GdkFrameClock *clock,
+           gpointer       data)
 {
   LudusBoardView *self = LUDUS_BOARD_VIEW (widget);
   LudusBoardViewPrivate *priv = ludus_board_view_get_instance_private (self);
-  GtkWidget *mark, *scrolled, *content;
+  GtkWidget *scrolled, *content;
   graphene_rect_t bounds;
 
   /* A tick comes before its frame's layout: the next one sees it done. */
-  if (--priv->guide_frames > 0)
+  if (--priv->scroll_frames > 0)
     return G_SOURCE_CONTINUE;
-  priv->guide_tick = 0;
-  if (priv->hint_marks->len == 0)
+  priv->scroll_tick = 0;
+  if (priv->scroll_target == NULL)
     return G_SOURCE_REMOVE;
 
-  mark = g_ptr_array_index (priv->hint_marks, 0);
-  scrolled = gtk_widget_get_ancestor (mark, GTK_TYPE_SCROLLED_WINDOW);
+  scrolled = gtk_widget_get_ancestor (priv->scroll_target, GTK_TYPE_SCROLLED_WINDOW);
   content = scrolled != NULL ? gtk_scrolled_window_get_child (GTK_SCROLLED_WINDOW (scrolled)) : NULL;
   if (GTK_IS_VIEWPORT (content))
     content = gtk_viewport_get_child (GTK_VIEWPORT (content));
-  if (content != NULL && gtk_widget_compute_bounds (mark, content, &bounds))
+  if (content != NULL && gtk_widget_compute_bounds (priv->scroll_target, content, &bounds))
     {
       GtkScrolledWindow *sw = GTK_SCROLLED_WINDOW (scrolled);
 
@@ -163,7 +161,31 @@ scroll_to_guide_cb (GtkWidget     *widget,
       gtk_adjustment_clamp_page (gtk_scrolled_window_get_hadjustment (sw),
                                  bounds.origin.x - 12, bounds.origin.x + bounds.size.width + 12);
     }
+  g_clear_weak_pointer (&priv->scroll_target);
   return G_SOURCE_REMOVE;
+}
+
+/**
+ * ludus_board_view_scroll_to:
+ * @widget: a widget of the board
+ *
+ * Scrolls the board, as little as it takes once it is laid out, so that
+ * @widget shows: what the coach points at, or what a choice opened, below
+ * the window's edge cannot be clicked.
+ */
+void
+ludus_board_view_scroll_to (LudusBoardView *self,
+                            GtkWidget      *widget)
+{
+  LudusBoardViewPrivate *priv = ludus_board_view_get_instance_private (self);
+
+  g_return_if_fail (LUDUS_IS_BOARD_VIEW (self));
+  g_return_if_fail (GTK_IS_WIDGET (widget));
+
+  g_set_weak_pointer (&priv->scroll_target, widget);
+  priv->scroll_frames = 2;
+  if (priv->scroll_tick == 0)
+    priv->scroll_tick = gtk_widget_add_tick_callback (GTK_WIDGET (self), scroll_cb, NULL, NULL);
 }
 
 /* Outlines the guide, if the person to play may play it now. */
@@ -183,9 +205,9 @@ show_guide (LudusBoardView *self)
       ludus_board_view_is_legal (self, &priv->guide))
     {
       LUDUS_BOARD_VIEW_GET_CLASS (self)->show_hint (self, &priv->guide);
-      priv->guide_frames = 2;
-      if (priv->guide_tick == 0 && priv->hint_marks->len > 0)
-        priv->guide_tick = gtk_widget_add_tick_callback (GTK_WIDGET (self), scroll_to_guide_cb, NULL, NULL);
+      /* The first mark is what to choose first. */
+      if (priv->hint_marks->len > 0)
+        ludus_board_view_scroll_to (self, g_ptr_array_index (priv->hint_marks, 0));
     }
 }
 
@@ -333,9 +355,10 @@ ludus_board_view_dispose (GObject *object)
   LudusBoardViewPrivate *priv = ludus_board_view_get_instance_private (self);
 
   g_clear_handle_id (&priv->scale_idle, g_source_remove);
-  if (priv->guide_tick != 0)
-    gtk_widget_remove_tick_callback (GTK_WIDGET (self), priv->guide_tick);
-  priv->guide_tick = 0;
+  if (priv->scroll_tick != 0)
+    gtk_widget_remove_tick_callback (GTK_WIDGET (self), priv->scroll_tick);
+  priv->scroll_tick = 0;
+  g_clear_weak_pointer (&priv->scroll_target);
 
   if (priv->sheet != NULL)
     {

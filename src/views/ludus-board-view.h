@@ -88,6 +88,8 @@ const LudusMove     *ludus_board_view_get_hint             (LudusBoardView   *se
 void                 ludus_board_view_mark_hint            (LudusBoardView   *self,
                                                             GtkWidget        *widget);
 void                 ludus_board_view_update_hint          (LudusBoardView   *self);
+void                 ludus_board_view_scroll_to            (LudusBoardView   *self,
+                                                            GtkWidget        *widget);
 void                 ludus_board_view_set_guide            (LudusBoardView   *self,
                                                             const LudusMove  *move);
 void                 ludus_board_view_set_guide_names      (LudusBoardView   *self,

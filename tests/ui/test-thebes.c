@@ -20,6 +20,7 @@
 #include <string.h>
 
 #include "thebes/ludus-thebes-card-widget.h"
+#include "thebes/ludus-thebes-dig-panel.h"
 #include "thebes/ludus-thebes-game.h"
 #include "thebes/ludus-thebes-map.h"
 #include "thebes/ludus-thebes-score-sheet.h"
@@ -823,6 +824,9 @@ setup_dig (LudusWindow *window)
 
   ludus_window_play (window, game);
   view = get_view (window);
+  /* Laid out, as a person's first click finds it: choosing the site
+   * scrolls the dig panel into view. */
+  ludus_test_wait_until_drawn (GTK_WIDGET (window), 20);
   build_turn (view, &dig, rand);
   ludus_test_wait_until_drawn (GTK_WIDGET (window), 40);
   return NULL;
@@ -1126,6 +1130,32 @@ test_refused_place (void)
   ludus_test_destroy_window (GTK_WINDOW (window));
 }
 
+/* In a small window, a click on a dig site scrolls the board down to the
+ * dig panel, where the dig's weeks are chosen. */
+static void
+test_dig_panel_shows (void)
+{
+  LudusWindow *window = ludus_test_new_window_sized (800, 600);
+  LudusThebesMove dig;
+  g_autoptr(LudusGame) game = game_with_dig (&dig);
+  LudusThebesView *view;
+  GtkWidget *map, *panel;
+
+  ludus_window_play (window, game);
+  view = get_view (window);
+  map = ludus_test_find_widget (GTK_WIDGET (view), LUDUS_TYPE_THEBES_MAP);
+  panel = ludus_test_find_widget (GTK_WIDGET (view), LUDUS_TYPE_THEBES_DIG_PANEL);
+  g_assert_nonnull (panel);
+  ludus_test_wait_until_drawn (GTK_WIDGET (window), 20);
+  g_assert_false (ludus_test_in_view (panel));
+
+  /* A button activated shows itself pressed a moment, then clicks. */
+  g_assert_true (gtk_widget_activate (ludus_thebes_map_get_place_widget (LUDUS_THEBES_MAP (map), dig.dest)));
+  ludus_test_wait_until (ludus_test_in_view, panel);
+  g_assert_cmpuint (ludus_thebes_turn_get_place (ludus_thebes_view_get_turn (view)), ==, dig.dest);
+  ludus_test_destroy_window (GTK_WINDOW (window));
+}
+
 /* With the most players, at every stage of a game, the table fits an
  * 800 × 600 window: its minimum width and its minimum height at that width. */
 static void
@@ -1195,6 +1225,7 @@ main (int   argc,
   g_test_add_func ("/thebes/larger-window", test_larger_window);
   g_test_add_func ("/thebes/sizes", test_sizes);
   g_test_add_func ("/thebes/refused-place", test_refused_place);
+  g_test_add_func ("/thebes/dig-panel-shows", test_dig_panel_shows);
 
   ludus_test_add_screenshots_at ("thebes-refused-place", setup_refused_place, 800, 600);
   ludus_test_add_screenshots_at ("thebes-refused-place", setup_refused_place, 1920, 1080);

@@ -59,10 +59,16 @@ choose_place_activated_cb (GtkWidget  *widget,
   LudusThebesView *self = LUDUS_THEBES_VIEW (widget);
   guint place = g_variant_get_uint32 (parameter);
 
+  gboolean accepted;
+
   if (!_ludus_thebes_view_building (self) || place >= LUDUS_THEBES_N_PLACES)
     return;
-  chose_or_explain (self, ludus_thebes_turn_choose_place (self->turn, place),
-                    ludus_thebes_turn_explain_place (self->turn, place));
+  accepted = ludus_thebes_turn_choose_place (self->turn, place);
+  /* A dig site: its choices are in the dig panel, perhaps below the
+   * window's edge (a guide's outline, after, takes precedence). */
+  if (accepted && LUDUS_THEBES_PLACE_IS_SITE (place))
+    ludus_board_view_scroll_to (LUDUS_BOARD_VIEW (self), GTK_WIDGET (self->dig_panel));
+  chose_or_explain (self, accepted, ludus_thebes_turn_explain_place (self->turn, place));
 }
 
 static void
