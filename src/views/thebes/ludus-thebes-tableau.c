@@ -142,8 +142,9 @@ ludus_thebes_tableau_init (LudusThebesTableau *self)
 
   self->things = GTK_LABEL (gtk_label_new (NULL));
   gtk_label_set_wrap (self->things, TRUE);
-  /* Two lines kept, whatever the player holds: see .thebes-things. */
-  gtk_label_set_lines (self->things, 2);
+  /* Two lines kept, whatever the player holds (see .thebes-things); a
+   * third in a narrow tableau rather than a list cut short. */
+  gtk_label_set_lines (self->things, 3);
   gtk_label_set_ellipsize (self->things, PANGO_ELLIPSIZE_END);
   gtk_label_set_yalign (self->things, 0);
   gtk_widget_add_css_class (GTK_WIDGET (self->things), "thebes-things");
