@@ -263,7 +263,7 @@ prompt_text (LudusMykerinosTurnPrompt prompt)
     case LUDUS_MYKERINOS_TURN_PROMPT_NONE:
       return _("The game is over.");
     case LUDUS_MYKERINOS_TURN_PROMPT_ACTION:
-      return _("Place a cube on a free space without a pyramid, or a second one next to your cubes; call on a patron with one of your cards; or pass.");
+      return _("Place a cube on a free space without a pyramid (or a second next to yours), call on a patron with a card, or pass.");
     case LUDUS_MYKERINOS_TURN_PROMPT_PASS:
       return _("Your personal stock is empty: pass.");
     case LUDUS_MYKERINOS_TURN_PROMPT_VIOLET:
