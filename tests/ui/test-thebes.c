@@ -1130,30 +1130,56 @@ test_refused_place (void)
   ludus_test_destroy_window (GTK_WINDOW (window));
 }
 
-/* In a small window, a click on a dig site scrolls the board down to the
- * dig panel, where the dig's weeks are chosen. */
+/* In a small window, a click on @place scrolls the board down to @shown,
+ * where the turn goes on. */
 static void
-test_dig_panel_shows (void)
+assert_place_shows (LudusGame  *game,
+                    guint       place,
+                    GType       shown_type)
 {
   LudusWindow *window = ludus_test_new_window_sized (800, 600);
-  LudusThebesMove dig;
-  g_autoptr(LudusGame) game = game_with_dig (&dig);
   LudusThebesView *view;
-  GtkWidget *map, *panel;
+  GtkWidget *map, *shown;
 
   ludus_window_play (window, game);
   view = get_view (window);
   map = ludus_test_find_widget (GTK_WIDGET (view), LUDUS_TYPE_THEBES_MAP);
-  panel = ludus_test_find_widget (GTK_WIDGET (view), LUDUS_TYPE_THEBES_DIG_PANEL);
-  g_assert_nonnull (panel);
+  shown = ludus_test_find_widget (GTK_WIDGET (view), shown_type);
+  g_assert_nonnull (shown);
   ludus_test_wait_until_drawn (GTK_WIDGET (window), 20);
-  g_assert_false (ludus_test_in_view (panel));
+  g_assert_false (ludus_test_in_view (shown));
 
   /* A button activated shows itself pressed a moment, then clicks. */
-  g_assert_true (gtk_widget_activate (ludus_thebes_map_get_place_widget (LUDUS_THEBES_MAP (map), dig.dest)));
-  ludus_test_wait_until (ludus_test_in_view, panel);
-  g_assert_cmpuint (ludus_thebes_turn_get_place (ludus_thebes_view_get_turn (view)), ==, dig.dest);
+  g_assert_true (gtk_widget_activate (ludus_thebes_map_get_place_widget (LUDUS_THEBES_MAP (map), place)));
+  ludus_test_wait_until (ludus_test_in_view, shown);
+  g_assert_cmpuint (ludus_thebes_turn_get_place (ludus_thebes_view_get_turn (view)), ==, place);
   ludus_test_destroy_window (GTK_WINDOW (window));
+}
+
+/* A dig site: the dig panel, where the dig's weeks are chosen; a city:
+ * the research cards on display. */
+static void
+test_place_shows_its_choices (void)
+{
+  LudusThebesMove dig;
+  g_autoptr(LudusGame) digging = game_with_dig (&dig);
+  g_autoptr(LudusGame) start = new_game (4, 4, SEED);
+  guint n_moves;
+  const LudusMove *moves = ludus_game_get_legal_moves (start, &n_moves);
+  guint city = LUDUS_THEBES_NONE;
+
+  for (guint i = 0; i < n_moves && city == LUDUS_THEBES_NONE; i++)
+    {
+      const LudusThebesMove *m = (const LudusThebesMove *) moves[i].bytes;
+
+      if (m->action == LUDUS_THEBES_ACTION_CARD && !m->zeppelin)
+        city = m->dest;
+    }
+  g_assert_cmpuint (city, !=, LUDUS_THEBES_NONE);
+
+  assert_place_shows (digging, dig.dest, LUDUS_TYPE_THEBES_DIG_PANEL);
+  /* The first card widget is the display's first. */
+  assert_place_shows (start, city, LUDUS_TYPE_THEBES_CARD_WIDGET);
 }
 
 /* With the most players, at every stage of a game, the table fits an
@@ -1225,7 +1251,7 @@ main (int   argc,
   g_test_add_func ("/thebes/larger-window", test_larger_window);
   g_test_add_func ("/thebes/sizes", test_sizes);
   g_test_add_func ("/thebes/refused-place", test_refused_place);
-  g_test_add_func ("/thebes/dig-panel-shows", test_dig_panel_shows);
+  g_test_add_func ("/thebes/place-shows-its-choices", test_place_shows_its_choices);
 
   ludus_test_add_screenshots_at ("thebes-refused-place", setup_refused_place, 800, 600);
   ludus_test_add_screenshots_at ("thebes-refused-place", setup_refused_place, 1920, 1080);

@@ -64,10 +64,13 @@ choose_place_activated_cb (GtkWidget  *widget,
   if (!_ludus_thebes_view_building (self) || place >= LUDUS_THEBES_N_PLACES)
     return;
   accepted = ludus_thebes_turn_choose_place (self->turn, place);
-  /* A dig site: its choices are in the dig panel, perhaps below the
-   * window's edge (a guide's outline, after, takes precedence). */
-  if (accepted && LUDUS_THEBES_PLACE_IS_SITE (place))
-    ludus_board_view_scroll_to (LUDUS_BOARD_VIEW (self), GTK_WIDGET (self->dig_panel));
+  /* What to do there is beside or below the map, perhaps below the
+   * window's edge: a site's dig panel, a city's cards and exhibitions (a
+   * guide's outline, after, takes precedence). */
+  if (accepted)
+    ludus_board_view_scroll_to (LUDUS_BOARD_VIEW (self),
+                                LUDUS_THEBES_PLACE_IS_SITE (place) ? GTK_WIDGET (self->dig_panel)
+                                                                   : self->cards_box);
   chose_or_explain (self, accepted, ludus_thebes_turn_explain_place (self->turn, place));
 }
 

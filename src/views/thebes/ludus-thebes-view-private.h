@@ -64,6 +64,7 @@ struct _LudusThebesView
   LudusThebesTimeTrack *time_track;
   GtkWidget         *table_box;
   LudusThebesMap    *map;
+  GtkWidget         *cards_box;     /* the display, the exhibitions, the dig */
   GtkBox            *display_box;
   GtkBox            *slots_box;
   GtkLabel          *pile_label;
