@@ -1130,8 +1130,8 @@ test_refused_place (void)
   ludus_test_destroy_window (GTK_WINDOW (window));
 }
 
-/* In a small window, a click on @place scrolls the board down to @shown,
- * where the turn goes on. */
+/* In a small window, a click on @place scrolls the board down to the
+ * first widget of @shown_type, where the turn goes on. */
 static void
 assert_place_shows (LudusGame  *game,
                     guint       place,

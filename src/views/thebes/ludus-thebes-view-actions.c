@@ -58,15 +58,14 @@ choose_place_activated_cb (GtkWidget  *widget,
 {
   LudusThebesView *self = LUDUS_THEBES_VIEW (widget);
   guint place = g_variant_get_uint32 (parameter);
-
   gboolean accepted;
 
   if (!_ludus_thebes_view_building (self) || place >= LUDUS_THEBES_N_PLACES)
     return;
   accepted = ludus_thebes_turn_choose_place (self->turn, place);
   /* What to do there is beside or below the map, perhaps below the
-   * window's edge: a site's dig panel, a city's cards and exhibitions (a
-   * guide's outline, after, takes precedence). */
+   * window's edge: a site's dig panel, a city's cards and exhibitions.
+   * A tutorial's guide, outlined again after, scrolls last. */
   if (accepted)
     ludus_board_view_scroll_to (LUDUS_BOARD_VIEW (self),
                                 LUDUS_THEBES_PLACE_IS_SITE (place) ? GTK_WIDGET (self->dig_panel)
