@@ -48,6 +48,12 @@ void _ludus_board_view_add_mark      (GPtrArray      *marks,
 void _ludus_board_view_clear_marks   (GPtrArray      *marks,
                                       const char     *css_class);
 
+/* ludus-board-view-guide.c */
+void _ludus_board_view_clear_hint    (LudusBoardView *self);
+void _ludus_board_view_show_guide    (LudusBoardView *self);
+void _ludus_board_view_mark_named    (LudusBoardView *self,
+                                      GtkWidget      *widget);
+
 /* ludus-board-view-changes.c */
 void _ludus_board_view_clear_changes (LudusBoardView *self);
 void _ludus_board_view_show_changes  (LudusBoardView *self);

@@ -107,111 +107,6 @@ first_focusable (GtkWidget *widget)
 }
 
 static void
-clear_hint (LudusBoardView *self)
-{
-  LudusBoardViewPrivate *priv = ludus_board_view_get_instance_private (self);
-
-  priv->has_hint = FALSE;
-  _ludus_board_view_clear_marks (priv->hint_marks, "hint");
-}
-
-/* Marks the widgets under @widget named one of the guide's names. */
-static void
-mark_named (LudusBoardView *self,
-            GtkWidget      *widget)
-{
-  LudusBoardViewPrivate *priv = ludus_board_view_get_instance_private (self);
-
-  if (g_strv_contains ((const char * const *) priv->guide_names, gtk_widget_get_name (widget)))
-    ludus_board_view_mark_hint (self, widget);
-  for (GtkWidget *child = gtk_widget_get_first_child (widget);
-       child != NULL;
-       child = gtk_widget_get_next_sibling (child))
-    mark_named (self, child);
-}
-
-/* Scrolls the board so that the widget asked for shows, once laid out. */
-static gboolean
-scroll_cb (GtkWidget     *widget,
-           GdkFrameClock *clock,
-           gpointer       data)
-{
-  LudusBoardView *self = LUDUS_BOARD_VIEW (widget);
-  LudusBoardViewPrivate *priv = ludus_board_view_get_instance_private (self);
-  GtkWidget *scrolled, *content;
-  graphene_rect_t bounds;
-
-  /* A tick comes before its frame's layout: the next one sees it done. */
-  if (--priv->scroll_frames > 0)
-    return G_SOURCE_CONTINUE;
-  priv->scroll_tick = 0;
-  if (priv->scroll_target == NULL)
-    return G_SOURCE_REMOVE;
-
-  scrolled = gtk_widget_get_ancestor (priv->scroll_target, GTK_TYPE_SCROLLED_WINDOW);
-  content = scrolled != NULL ? gtk_scrolled_window_get_child (GTK_SCROLLED_WINDOW (scrolled)) : NULL;
-  if (GTK_IS_VIEWPORT (content))
-    content = gtk_viewport_get_child (GTK_VIEWPORT (content));
-  if (content != NULL && gtk_widget_compute_bounds (priv->scroll_target, content, &bounds))
-    {
-      GtkScrolledWindow *sw = GTK_SCROLLED_WINDOW (scrolled);
-
-      gtk_adjustment_clamp_page (gtk_scrolled_window_get_vadjustment (sw),
-                                 bounds.origin.y - 12, bounds.origin.y + bounds.size.height + 12);
-      gtk_adjustment_clamp_page (gtk_scrolled_window_get_hadjustment (sw),
-                                 bounds.origin.x - 12, bounds.origin.x + bounds.size.width + 12);
-    }
-  g_clear_weak_pointer (&priv->scroll_target);
-  return G_SOURCE_REMOVE;
-}
-
-/**
- * ludus_board_view_scroll_to:
- * @widget: a widget of the board
- *
- * Scrolls the board, as little as it takes once it is laid out, so that
- * @widget shows: what the coach points at, or what a choice opened, below
- * the window's edge cannot be clicked.
- */
-void
-ludus_board_view_scroll_to (LudusBoardView *self,
-                            GtkWidget      *widget)
-{
-  LudusBoardViewPrivate *priv = ludus_board_view_get_instance_private (self);
-
-  g_return_if_fail (LUDUS_IS_BOARD_VIEW (self));
-  g_return_if_fail (GTK_IS_WIDGET (widget));
-
-  g_set_weak_pointer (&priv->scroll_target, widget);
-  priv->scroll_frames = 2;
-  if (priv->scroll_tick == 0)
-    priv->scroll_tick = gtk_widget_add_tick_callback (GTK_WIDGET (self), scroll_cb, NULL, NULL);
-}
-
-/* Outlines the guide, if the person to play may play it now. */
-static void
-show_guide (LudusBoardView *self)
-{
-  LudusBoardViewPrivate *priv = ludus_board_view_get_instance_private (self);
-
-  if (priv->guide_names != NULL && !priv->has_hint)
-    {
-      mark_named (self, GTK_WIDGET (self));
-      if (priv->sheet != NULL)
-        mark_named (self, GTK_WIDGET (priv->sheet));
-    }
-  if (priv->has_guide && !priv->has_hint &&
-      LUDUS_BOARD_VIEW_GET_CLASS (self)->show_hint != NULL &&
-      ludus_board_view_is_legal (self, &priv->guide))
-    {
-      LUDUS_BOARD_VIEW_GET_CLASS (self)->show_hint (self, &priv->guide);
-      /* The first mark is what to choose first. */
-      if (priv->hint_marks->len > 0)
-        ludus_board_view_scroll_to (self, g_ptr_array_index (priv->hint_marks, 0));
-    }
-}
-
-static void
 refresh (LudusBoardView *self)
 {
   LudusBoardViewPrivate *priv = ludus_board_view_get_instance_private (self);
@@ -219,7 +114,7 @@ refresh (LudusBoardView *self)
 
   /* What was in the air has arrived: refresh() shows the new position. */
   ludus_flight_layer_land_all (LUDUS_FLIGHT_LAYER (priv->flights));
-  clear_hint (self);
+  _ludus_board_view_clear_hint (self);
   _ludus_board_view_clear_changes (self);
 
   if (priv->game == NULL || LUDUS_BOARD_VIEW_GET_CLASS (self)->refresh == NULL)
@@ -231,7 +126,7 @@ refresh (LudusBoardView *self)
    * where the next Space would act on it. */
   had_focus = has_usable_focus (self);
   LUDUS_BOARD_VIEW_GET_CLASS (self)->refresh (self);
-  show_guide (self);
+  _ludus_board_view_show_guide (self);
   _ludus_board_view_show_changes (self);
   if (had_focus && !has_usable_focus (self))
     {
@@ -371,7 +266,7 @@ ludus_board_view_dispose (GObject *object)
   set_game (self, NULL);
   _ludus_board_view_follow_waits (self, priv->session, NULL);
   g_clear_object (&priv->session);
-  clear_hint (self);
+  _ludus_board_view_clear_hint (self);
   g_clear_pointer (&priv->guide_names, g_strfreev);
   g_clear_pointer (&priv->hint_marks, g_ptr_array_unref);
   _ludus_board_view_clear_changes (self);
@@ -819,7 +714,7 @@ ludus_board_view_show_sheet (LudusBoardView *self,
                            G_CONNECT_SWAPPED);
   ludus_board_view_present (self, sheet);
   if (priv->guide_names != NULL && !priv->has_hint)
-    mark_named (self, GTK_WIDGET (sheet));
+    _ludus_board_view_mark_named (self, GTK_WIDGET (sheet));
 }
 
 /**
@@ -849,89 +744,6 @@ ludus_board_view_close_sheet (LudusBoardView *self)
     gtk_window_destroy (priv->sheet);
 }
 
-/**
- * ludus_board_view_show_hint:
- * @move: a legal move of the player to move
- *
- * Highlights @move on the board until the next refresh (a move, undo,
- * redo or a closed sheet).
- */
-void
-ludus_board_view_show_hint (LudusBoardView  *self,
-                            const LudusMove *move)
-{
-  LudusBoardViewPrivate *priv = ludus_board_view_get_instance_private (self);
-
-  g_return_if_fail (LUDUS_IS_BOARD_VIEW (self));
-  g_return_if_fail (move != NULL);
-
-  clear_hint (self);
-  priv->hint = *move;
-  priv->has_hint = TRUE;
-  if (LUDUS_BOARD_VIEW_GET_CLASS (self)->show_hint != NULL)
-    LUDUS_BOARD_VIEW_GET_CLASS (self)->show_hint (self, move);
-}
-
-/**
- * ludus_board_view_get_hint:
- *
- * Returns: (nullable): the move shown as a hint, if any
- */
-const LudusMove *
-ludus_board_view_get_hint (LudusBoardView *self)
-{
-  LudusBoardViewPrivate *priv = ludus_board_view_get_instance_private (self);
-
-  g_return_val_if_fail (LUDUS_IS_BOARD_VIEW (self), NULL);
-
-  return priv->has_hint ? &priv->hint : NULL;
-}
-
-/**
- * ludus_board_view_mark_hint:
- * @widget: a widget of the board that shows part of the hinted move
- *
- * For show_hint(): highlights @widget until the hint is cleared.
- */
-void
-ludus_board_view_mark_hint (LudusBoardView *self,
-                            GtkWidget      *widget)
-{
-  LudusBoardViewPrivate *priv = ludus_board_view_get_instance_private (self);
-
-  g_return_if_fail (LUDUS_IS_BOARD_VIEW (self));
-  g_return_if_fail (GTK_IS_WIDGET (widget));
-
-  _ludus_board_view_add_mark (priv->hint_marks, widget, "hint");
-}
-
-/**
- * ludus_board_view_update_hint:
- *
- * For a view whose move in progress changed (a choice made or taken
- * back): outlines the hint, or else the guide, again, so that show_hint()
- * can outline what is left to choose.
- */
-void
-ludus_board_view_update_hint (LudusBoardView *self)
-{
-  LudusBoardViewPrivate *priv = ludus_board_view_get_instance_private (self);
-  gboolean had_hint;
-
-  g_return_if_fail (LUDUS_IS_BOARD_VIEW (self));
-
-  had_hint = priv->has_hint;
-  clear_hint (self);
-  if (had_hint)
-    {
-      priv->has_hint = TRUE;
-      if (LUDUS_BOARD_VIEW_GET_CLASS (self)->show_hint != NULL)
-        LUDUS_BOARD_VIEW_GET_CLASS (self)->show_hint (self, &priv->hint);
-    }
-  else
-    show_guide (self);
-}
-
 /* A line of a view's header (whose turn, what to do), cut to the room it
  * keeps so that the board below never moves: the whole of it in the
  * tooltip.  The prompt reserves its lines with the board-prompt class. */
@@ -943,60 +755,6 @@ ludus_board_view_set_header_text (GtkLabel   *label,
 
   gtk_label_set_text (label, text);
   ludus_rule_help_set_tooltip (GTK_WIDGET (label), text != NULL && *text != '\0' ? text : NULL);
-}
-
-/**
- * ludus_board_view_set_guide:
- * @move: (nullable): a move to outline, or %NULL for none
- *
- * Outlines @move as a hint does (the view's show_hint()), and again after
- * every refresh while the person to play may play it: a tutorial's next
- * move.  A hint asked for meanwhile shows instead, until the next move.
- */
-void
-ludus_board_view_set_guide (LudusBoardView  *self,
-                            const LudusMove *move)
-{
-  LudusBoardViewPrivate *priv = ludus_board_view_get_instance_private (self);
-
-  g_return_if_fail (LUDUS_IS_BOARD_VIEW (self));
-
-  priv->has_guide = move != NULL;
-  if (move != NULL)
-    priv->guide = *move;
-  if (!priv->has_hint)
-    {
-      clear_hint (self);
-      show_guide (self);
-    }
-}
-
-/**
- * ludus_board_view_set_guide_names:
- * @names: (nullable) (array zero-terminated=1): widget names (gtk_widget_set_name()),
- *   or %NULL for none
- *
- * Outlines the widgets of the board and of its sheet that have one of
- * @names, as a hint does, and again after every refresh: the part of the
- * table a tutorial's text speaks of.
- */
-void
-ludus_board_view_set_guide_names (LudusBoardView     *self,
-                                  const char * const *names)
-{
-  LudusBoardViewPrivate *priv = ludus_board_view_get_instance_private (self);
-
-  g_return_if_fail (LUDUS_IS_BOARD_VIEW (self));
-
-  if (names == NULL && priv->guide_names == NULL)
-    return;
-  g_strfreev (priv->guide_names);
-  priv->guide_names = names != NULL && names[0] != NULL ? g_strdupv ((char **) names) : NULL;
-  if (!priv->has_hint)
-    {
-      clear_hint (self);
-      show_guide (self);
-    }
 }
 
 /* For the view's other files. */
