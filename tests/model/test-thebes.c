@@ -1673,7 +1673,7 @@ test_dig_search_moves (void)
   give_card (&s, 0, LUDUS_THEBES_CARD_SHOVEL, -1, -1);
 
   n_legal = list_moves (&s, legal);
-  memcpy (kept, legal, n_legal * sizeof (LudusMove));
+  memcpy (kept, legal, sizeof kept);
   n_kept = rules->search_moves (&s, kept, n_legal);
   g_assert_cmpuint (n_kept, <, n_legal);
 

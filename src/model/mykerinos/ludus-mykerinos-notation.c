@@ -377,7 +377,7 @@ describe_cells (const LudusMykerinosState *s,
   for (guint i = 0; i < n_cells;)
     {
       guint slot = cells[i] / 6;
-      const char *positions[3];
+      const char *positions[3] = { NULL };
       guint n = 0;
       g_autofree char *list = NULL;
       g_autofree char *parcel = parcel_name (s, slot);
