@@ -186,20 +186,20 @@ void
 ludus_board_view_update_hint (LudusBoardView *self)
 {
   LudusBoardViewPrivate *priv = _ludus_board_view_get_private (self);
-  gboolean had_hint;
 
   g_return_if_fail (LUDUS_IS_BOARD_VIEW (self));
 
-  had_hint = priv->has_hint;
-  _ludus_board_view_clear_hint (self);
-  if (had_hint)
+  if (priv->has_hint)
     {
-      priv->has_hint = TRUE;
-      if (LUDUS_BOARD_VIEW_GET_CLASS (self)->show_hint != NULL)
-        LUDUS_BOARD_VIEW_GET_CLASS (self)->show_hint (self, &priv->hint);
+      LudusMove hint = priv->hint;
+
+      ludus_board_view_show_hint (self, &hint);
     }
   else
-    _ludus_board_view_show_guide (self);
+    {
+      _ludus_board_view_clear_hint (self);
+      _ludus_board_view_show_guide (self);
+    }
 }
 
 /**
