@@ -331,6 +331,43 @@ test_deck (void)
   ludus_test_destroy_window (GTK_WINDOW (window));
 }
 
+/* A combo row shows its value whole while there is room: libadwaita 1.2
+ * cut every value after about 20 characters, as Spanish "Conocimiento
+ * especializado". */
+static void
+test_combo_value_whole (void)
+{
+  LudusWindow *window;
+  LudusEditorWindow *editor;
+  LudusThebesDeckEditor *form;
+  AdwPreferencesRow *row;
+  GtkLabel *value;
+
+  ludus_test_set_language ("es");
+  window = ludus_test_new_window_sized (1440, 900);
+  editor = open_editor (window, "deck");
+  form = LUDUS_THEBES_DECK_EDITOR (duplicate_builtin (editor));
+  gtk_window_set_default_size (GTK_WINDOW (editor), 1440, 900);
+  /* The sixth card is specialized knowledge of Egypt. */
+  ludus_thebes_deck_editor_select (form, LUDUS_THEBES_DECK_CARDS, 5);
+  row = ludus_test_find_preference_row (GTK_WIDGET (form), g_dgettext (GETTEXT_PACKAGE, "_Effect"));
+  g_assert_nonnull (row);
+  value = ludus_test_find_label (GTK_WIDGET (row), "Conocimiento especializado");
+  g_assert_nonnull (value);
+  ludus_test_wait_until_drawn (GTK_WIDGET (editor), 40);
+  g_assert_true (gtk_widget_get_mapped (GTK_WIDGET (value)));
+  g_assert_false (pango_layout_is_ellipsized (gtk_label_get_layout (value)));
+
+  /* The popover keeps libadwaita's items, with the selected one checked. */
+  g_assert_nonnull (adw_combo_row_get_list_factory (ADW_COMBO_ROW (row)));
+  g_assert_true (adw_combo_row_get_list_factory (ADW_COMBO_ROW (row)) !=
+                 adw_combo_row_get_factory (ADW_COMBO_ROW (row)));
+
+  gtk_window_destroy (GTK_WINDOW (editor));
+  ludus_test_destroy_window (GTK_WINDOW (window));
+  ludus_test_set_language ("en");
+}
+
 /* The row of @from in the editor's distance table, "WAR 2 2 1 0 …". */
 static char *
 distance_row (LudusThebesMapEditor *form,
@@ -670,6 +707,7 @@ main (int   argc,
   g_test_add_func ("/editor-thebes/map", test_map);
   g_test_add_func ("/editor-thebes/print-deck", test_print_deck);
   g_test_add_func ("/editor-thebes/print-map", test_print_map);
+  g_test_add_func ("/editor-thebes/combo-value-whole", test_combo_value_whole);
   /* The editor is its own window, shot over a main window larger than it. */
   ludus_test_add_screenshots_at ("editor-thebes-cards", setup_cards, 1440, 900);
   ludus_test_add_screenshots_at ("editor-thebes-card-problem", setup_card_problem, 1440, 900);
