@@ -489,6 +489,19 @@ start (LudusReviewWindow   *self,
                             analysis_ready_cb, g_object_ref (self));
 }
 
+/* The worker holds the window until it returns, so dispose alone would
+ * come only after the whole analysis: closing stops it at once. */
+static gboolean
+ludus_review_window_close_request (GtkWindow *window)
+{
+  LudusReviewWindow *self = LUDUS_REVIEW_WINDOW (window);
+
+  if (self->cancellable != NULL)
+    g_cancellable_cancel (self->cancellable);
+
+  return GTK_WINDOW_CLASS (ludus_review_window_parent_class)->close_request (window);
+}
+
 static void
 ludus_review_window_dispose (GObject *object)
 {
@@ -519,9 +532,11 @@ ludus_review_window_class_init (LudusReviewWindowClass *klass)
 {
   GObjectClass *object_class = G_OBJECT_CLASS (klass);
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+  GtkWindowClass *window_class = GTK_WINDOW_CLASS (klass);
 
   object_class->dispose = ludus_review_window_dispose;
   object_class->finalize = ludus_review_window_finalize;
+  window_class->close_request = ludus_review_window_close_request;
 
   g_type_ensure (LUDUS_TYPE_REVIEW_CHART);
   gtk_widget_class_set_template_from_resource (widget_class, RESOURCE_BASE "/ludus-review-window.ui");
@@ -611,6 +626,15 @@ ludus_review_window_get_done (LudusReviewWindow *self)
   g_return_val_if_fail (LUDUS_IS_REVIEW_WINDOW (self), FALSE);
 
   return self->done;
+}
+
+/* Whether the analysis still runs: not done, failed or cancelled. */
+gboolean
+ludus_review_window_get_weighing (LudusReviewWindow *self)
+{
+  g_return_val_if_fail (LUDUS_IS_REVIEW_WINDOW (self), FALSE);
+
+  return self->cancellable != NULL && !g_cancellable_is_cancelled (self->cancellable);
 }
 
 LudusReviewChart *

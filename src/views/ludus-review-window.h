@@ -26,6 +26,7 @@ LudusReviewWindow *ludus_review_window_new_analysed      (GtkWindow           *p
                                                           LudusGame           *game,
                                                           const LudusAnalysis *analysis);
 gboolean           ludus_review_window_get_done          (LudusReviewWindow *self);
+gboolean           ludus_review_window_get_weighing      (LudusReviewWindow *self);
 LudusReviewChart  *ludus_review_window_get_chart         (LudusReviewWindow *self);
 GtkListBox        *ludus_review_window_get_mistake_list  (LudusReviewWindow *self);
 int                ludus_review_window_get_row_move      (GtkListBoxRow     *row);

@@ -279,8 +279,13 @@ test_review_cancel (void)
   cancel = find_button (GTK_WIDGET (review), "_Cancel");
   g_assert_nonnull (cancel);
   g_assert_true (gtk_widget_is_drawable (cancel));
+  g_assert_true (ludus_review_window_get_weighing (review));
   g_object_add_weak_pointer (G_OBJECT (review), (gpointer *) &review);
+  g_object_ref (review);
   g_signal_emit_by_name (cancel, "clicked");
+  /* The worker is told at once, not when it is done with every move. */
+  g_assert_false (ludus_review_window_get_weighing (review));
+  g_object_unref (review);
   ludus_test_iterate ();
   g_assert_null (ludus_test_find_window (LUDUS_TYPE_REVIEW_WINDOW));
   /* The worker lets go of it as soon as its search sees the cancel. */
