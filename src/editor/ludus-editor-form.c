@@ -7,6 +7,7 @@
 
 #include <glib/gi18n.h>
 
+#include "ludus-combo-row.h"
 #include "ludus-editor-form.h"
 #include "ludus-game.h"
 #include "ludus-problem-bar.h"
@@ -356,53 +357,6 @@ ludus_editor_form_bind_switch (GtkWidget  *row,
   bind_row (row, ROW_SWITCH, member);
 }
 
-static void
-whole_value_setup (GtkSignalListItemFactory *factory,
-                   GtkListItem              *item,
-                   gpointer                  user_data)
-{
-  GtkWidget *label = gtk_label_new (NULL);
-
-  gtk_label_set_xalign (GTK_LABEL (label), 0.0);
-  gtk_label_set_ellipsize (GTK_LABEL (label), PANGO_ELLIPSIZE_END);
-  gtk_list_item_set_child (item, label);
-}
-
-static void
-whole_value_bind (GtkSignalListItemFactory *factory,
-                  GtkListItem              *item,
-                  gpointer                  user_data)
-{
-  GtkStringObject *string = gtk_list_item_get_item (item);
-
-  gtk_label_set_text (GTK_LABEL (gtk_list_item_get_child (item)),
-                      gtk_string_object_get_string (string));
-}
-
-/**
- * ludus_editor_form_combo_show_whole:
- * @row: a combo row of strings (a #GtkStringList)
- *
- * Lets @row show its value whole while there is room: libadwaita 1.2
- * cuts it at 20 characters, and "Conocimiento especializado" is 26.
- * The popover keeps the default items, with their check marks.
- */
-void
-ludus_editor_form_combo_show_whole (GtkWidget *row)
-{
-  g_autoptr(GtkListItemFactory) factory = NULL;
-
-  g_return_if_fail (ADW_IS_COMBO_ROW (row));
-
-  if (adw_combo_row_get_list_factory (ADW_COMBO_ROW (row)) != NULL)
-    return;
-  adw_combo_row_set_list_factory (ADW_COMBO_ROW (row), adw_combo_row_get_factory (ADW_COMBO_ROW (row)));
-  factory = gtk_signal_list_item_factory_new ();
-  g_signal_connect (factory, "setup", G_CALLBACK (whole_value_setup), NULL);
-  g_signal_connect (factory, "bind", G_CALLBACK (whole_value_bind), NULL);
-  adw_combo_row_set_factory (ADW_COMBO_ROW (row), factory);
-}
-
 /**
  * ludus_editor_form_bind_combo:
  * @row: a combo row
@@ -428,7 +382,7 @@ ludus_editor_form_bind_combo (GtkWidget          *row,
   for (guint i = 0; i < n_items; i++)
     gtk_string_list_append (list, names[i]);
   adw_combo_row_set_model (ADW_COMBO_ROW (row), G_LIST_MODEL (list));
-  ludus_editor_form_combo_show_whole (row);
+  ludus_combo_row_show_whole (row);
   bind_row (row, ROW_COMBO, member);
   binding = get_binding (row);
   binding->ids = ids;

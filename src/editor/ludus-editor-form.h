@@ -62,7 +62,6 @@ void       ludus_editor_form_bind_combo         (GtkWidget             *row,
                                                  const char * const    *names,
                                                  guint                  n_items,
                                                  guint                  fallback);
-void       ludus_editor_form_combo_show_whole   (GtkWidget             *row);
 const char *ludus_editor_form_row_get_member    (GtkWidget             *row);
 GtkWidget *ludus_editor_form_row_get_spin       (GtkWidget             *row);
 void       ludus_editor_form_row_load           (GtkWidget             *row,

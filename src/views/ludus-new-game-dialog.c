@@ -15,6 +15,7 @@
 
 #include "ludus-accessible.h"
 #include "ludus-application.h"
+#include "ludus-combo-row.h"
 #include "ludus-game-ui.h"
 #include "ludus-new-game-dialog.h"
 #include "ludus-player-colours.h"
@@ -207,6 +208,7 @@ populate_decks (LudusNewGameDialog *self)
       gtk_string_list_append (names, base);
     }
   adw_combo_row_set_model (self->deck_row, G_LIST_MODEL (names));
+  ludus_combo_row_show_whole (GTK_WIDGET (self->deck_row));
 }
 
 /* The built-in layouts (the default one first, as NULL) and the
@@ -254,6 +256,7 @@ populate_layouts (LudusNewGameDialog *self)
       gtk_string_list_take (names, g_path_get_basename (files[i]));
     }
   adw_combo_row_set_model (self->layout_row, G_LIST_MODEL (names));
+  ludus_combo_row_show_whole (GTK_WIDGET (self->layout_row));
   gtk_widget_set_visible (GTK_WIDGET (self->layout_row), TRUE);
 }
 

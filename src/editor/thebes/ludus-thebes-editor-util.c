@@ -5,6 +5,7 @@
 
 #define G_LOG_DOMAIN "ludus-editor"
 
+#include "ludus-combo-row.h"
 #include "ludus-editor-form.h"
 #include "ludus-json-edit.h"
 #include "ludus-thebes-editor-util.h"
@@ -35,7 +36,7 @@ ludus_thebes_editor_combo_set_names (GtkWidget    *row,
   for (guint i = first; i < end; i++)
     gtk_string_list_append (names, name (i));
   adw_combo_row_set_model (ADW_COMBO_ROW (row), G_LIST_MODEL (names));
-  ludus_editor_form_combo_show_whole (row);
+  ludus_combo_row_show_whole (row);
 }
 
 /* A combo row of the names of first .. end - 1. */

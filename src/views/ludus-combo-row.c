@@ -1,0 +1,57 @@
+/* ludus-combo-row.c: combo rows that show their value whole
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#include "config.h"
+
+#include <adwaita.h>
+
+#include "ludus-combo-row.h"
+
+static void
+whole_value_setup (GtkSignalListItemFactory *factory,
+                   GtkListItem              *item,
+                   gpointer                  user_data)
+{
+  GtkWidget *label = gtk_label_new (NULL);
+
+  gtk_label_set_xalign (GTK_LABEL (label), 0.0);
+  gtk_label_set_ellipsize (GTK_LABEL (label), PANGO_ELLIPSIZE_END);
+  gtk_list_item_set_child (item, label);
+}
+
+static void
+whole_value_bind (GtkSignalListItemFactory *factory,
+                  GtkListItem              *item,
+                  gpointer                  user_data)
+{
+  GtkStringObject *string = gtk_list_item_get_item (item);
+
+  gtk_label_set_text (GTK_LABEL (gtk_list_item_get_child (item)),
+                      gtk_string_object_get_string (string));
+}
+
+/**
+ * ludus_combo_row_show_whole:
+ * @row: a combo row of strings (a #GtkStringList)
+ *
+ * Lets @row show its value whole while there is room: libadwaita 1.2
+ * cuts it at 20 characters, and "Conocimiento especializado" is 26.
+ * The popover keeps the default items, with their check marks.
+ */
+void
+ludus_combo_row_show_whole (GtkWidget *row)
+{
+  g_autoptr(GtkListItemFactory) factory = NULL;
+
+  g_return_if_fail (ADW_IS_COMBO_ROW (row));
+
+  if (adw_combo_row_get_list_factory (ADW_COMBO_ROW (row)) != NULL)
+    return;
+  adw_combo_row_set_list_factory (ADW_COMBO_ROW (row), adw_combo_row_get_factory (ADW_COMBO_ROW (row)));
+  factory = gtk_signal_list_item_factory_new ();
+  g_signal_connect (factory, "setup", G_CALLBACK (whole_value_setup), NULL);
+  g_signal_connect (factory, "bind", G_CALLBACK (whole_value_bind), NULL);
+  adw_combo_row_set_factory (ADW_COMBO_ROW (row), factory);
+}
