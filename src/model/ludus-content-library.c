@@ -21,12 +21,14 @@
 
 #define RESOURCE_SCHEME "resource://"
 
-/* A file name's stem from the document's name: "my-deck". */
+/* A file name's stem from the document's name: "my-deck".  Transliterated
+ * in the C locale: the user's own locale may spell "ú" as "u'" (Hungarian),
+ * and the apostrophe would split the word. */
 static char *
 slug_for (const char *name,
           const char *fallback)
 {
-  g_autofree char *ascii = g_str_to_ascii (name != NULL ? name : "", NULL);
+  g_autofree char *ascii = g_str_to_ascii (name != NULL ? name : "", "C");
   GString *slug = g_string_new (NULL);
   gboolean separate = FALSE;
 

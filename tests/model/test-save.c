@@ -8,6 +8,7 @@
 #include "config.h"
 
 #include <glib/gstdio.h>
+#include <locale.h>
 #include <string.h>
 #include <signal.h>
 #include <sys/resource.h>
@@ -803,6 +804,24 @@ test_content_file_name (void)
     }
 }
 
+/* In a Hungarian locale GLib spells "ú" as "u'": the file name must not
+ * split the words at the accents ("tu-l-the-ba-n-ma-solat"). */
+static void
+test_content_file_name_hungarian (void)
+{
+  g_autofree char *saved = g_strdup (setlocale (LC_CTYPE, NULL));
+  g_autofree char *file = NULL;
+
+  if (setlocale (LC_CTYPE, "hu_HU.UTF-8") == NULL)
+    {
+      g_test_skip ("the hu_HU.UTF-8 locale is not installed");
+      return;
+    }
+  file = ludus_content_library_file_name ("T\xc3\xbal Th\xc3\xa9" "b\xc3\xa1" "n m\xc3\xa1" "solat", "deck", "json");
+  setlocale (LC_CTYPE, saved);
+  g_assert_cmpstr (file, ==, "tul-theban-masolat.json");
+}
+
 /* A killed write leaves a temporary file in whichever folder it wrote:
  * the start-up cleaning covers them all, the statistics' old ones too. */
 static void
@@ -890,6 +909,7 @@ main (int   argc,
   g_test_add_func ("/save/clean-all-temporaries", test_clean_all_temporaries);
   g_test_add_func ("/save/killed-write-new", test_killed_write_new);
   g_test_add_func ("/content/file-name", test_content_file_name);
+  g_test_add_func ("/content/file-name-hungarian", test_content_file_name_hungarian);
   g_test_add_func ("/options/setup", test_options_setup);
   g_test_add_func ("/content/files", test_content_files);
   g_test_add_func ("/content/builtin", test_content_builtin);
