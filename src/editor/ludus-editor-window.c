@@ -306,19 +306,11 @@ add_file_row (LudusEditorWindow     *self,
               gboolean               builtin)
 {
   GtkWidget *row = adw_action_row_new ();
-  g_autoptr(GError) error = NULL;
-  g_autoptr(JsonNode) root = ludus_content_parse_file (path,
-                                                       g_str_equal (game->kind, "deck")
-                                                       ? LUDUS_JSON_FILE_DECK : LUDUS_JSON_FILE_LAYOUT,
-                                                       &error);
-  const char *name = NULL;
+  g_autofree char *name = ludus_content_read_display_name (path,
+                                                           g_str_equal (game->kind, "deck")
+                                                           ? LUDUS_JSON_FILE_DECK : LUDUS_JSON_FILE_LAYOUT);
 
-  if (root != NULL && JSON_NODE_HOLDS_OBJECT (root))
-    name = json_object_get_string_member_with_default (json_node_get_object (root), "name", NULL);
-  if (name == NULL)
-    name = path;
-  name = ludus_content_display_name (path, name);
-  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), name);
+  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), name != NULL ? name : path);
   adw_preferences_row_set_use_markup (ADW_PREFERENCES_ROW (row), FALSE);
   if (builtin)
     adw_action_row_set_subtitle (ADW_ACTION_ROW (row), _("Built-in, read-only"));

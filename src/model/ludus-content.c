@@ -570,6 +570,34 @@ ludus_content_display_name (const char *path,
 }
 
 /**
+ * ludus_content_read_display_name:
+ * @path: a deck or layout file (as for ludus_content_parse_file())
+ * @kind: what it should be
+ *
+ * Reads the name to show for a file in a list of decks or layouts (see
+ * ludus_content_display_name()).
+ *
+ * Returns: (transfer full) (nullable): the name, or %NULL when the file
+ *   cannot be read or has none
+ */
+char *
+ludus_content_read_display_name (const char    *path,
+                                 LudusJsonFile  kind)
+{
+  g_autoptr(JsonNode) root = NULL;
+  const char *name = NULL;
+
+  g_return_val_if_fail (path != NULL, NULL);
+
+  root = ludus_content_parse_file (path, kind, NULL);
+  if (root != NULL && JSON_NODE_HOLDS_OBJECT (root))
+    name = json_object_get_string_member_with_default (json_node_get_object (root), "name", NULL);
+  if (name == NULL || *name == '\0')
+    return NULL;
+  return g_strdup (ludus_content_display_name (path, name));
+}
+
+/**
  * ludus_content_list_builtin_files:
  * @rules: the game
  * @kind: "deck" or "layout"

@@ -54,6 +54,8 @@ GStrv             ludus_content_list_builtin_files  (const LudusRules  *rules,
                                                      const char        *kind);
 const char       *ludus_content_display_name        (const char        *path,
                                                      const char        *name);
+char             *ludus_content_read_display_name   (const char        *path,
+                                                     LudusJsonFile      kind);
 
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (LudusContent, ludus_content_unref)
 

@@ -9,6 +9,10 @@
 
 #include "ludus-combo-row.h"
 
+/* What a value may take before it ellipsizes, where libadwaita 1.2 takes
+ * 20: "Conocimiento especializado" is 26, a Slovak deck name 30 or so. */
+#define WHOLE_VALUE_CHARS 32
+
 static void
 whole_value_setup (GtkSignalListItemFactory *factory,
                    GtkListItem              *item,
@@ -18,6 +22,9 @@ whole_value_setup (GtkSignalListItemFactory *factory,
 
   gtk_label_set_xalign (GTK_LABEL (label), 0.0);
   gtk_label_set_ellipsize (GTK_LABEL (label), PANGO_ELLIPSIZE_END);
+  /* Longer values give way first: without a cap the row's title, which
+   * wraps, is squeezed into a column of syllables. */
+  gtk_label_set_max_width_chars (GTK_LABEL (label), WHOLE_VALUE_CHARS);
   gtk_list_item_set_child (item, label);
 }
 

@@ -192,6 +192,46 @@ deck_changed_cb (LudusNewGameDialog *self)
     }
 }
 
+/* Lists the player's own files (adding them to @paths) by their names, as
+ * the editor does; a name the list already has, or another file's, gets
+ * its file's name beside it, so that copies can be told apart. */
+static void
+append_user_files (GtkStringList *names,
+                   GPtrArray     *paths,
+                   char         **files,
+                   LudusJsonFile  kind)
+{
+  guint n_files = files != NULL ? g_strv_length (files) : 0;
+  g_autoptr(GPtrArray) file_names = g_ptr_array_new_with_free_func (g_free);
+  g_autoptr(GHashTable) count = g_hash_table_new (g_str_hash, g_str_equal);
+
+  for (guint i = 0; i < g_list_model_get_n_items (G_LIST_MODEL (names)); i++)
+    g_hash_table_insert (count, (gpointer) gtk_string_list_get_string (names, i), GUINT_TO_POINTER (1));
+  for (guint i = 0; i < n_files; i++)
+    {
+      char *name = ludus_content_read_display_name (files[i], kind);
+
+      if (name == NULL)
+        name = g_path_get_basename (files[i]);
+      g_ptr_array_add (file_names, name);
+      g_hash_table_insert (count, name,
+                           GUINT_TO_POINTER (GPOINTER_TO_UINT (g_hash_table_lookup (count, name)) + 1));
+    }
+
+  for (guint i = 0; i < n_files; i++)
+    {
+      const char *name = file_names->pdata[i];
+      g_autofree char *base = g_path_get_basename (files[i]);
+
+      g_ptr_array_add (paths, g_strdup (files[i]));
+      if (GPOINTER_TO_UINT (g_hash_table_lookup (count, name)) > 1 && !g_str_equal (name, base))
+        /* Translators: a deck's or board's name, then its file's name */
+        gtk_string_list_take (names, g_strdup_printf (_("%s (%s)"), name, base));
+      else
+        gtk_string_list_append (names, name);
+    }
+}
+
 static void
 populate_decks (LudusNewGameDialog *self)
 {
@@ -200,13 +240,7 @@ populate_decks (LudusNewGameDialog *self)
 
   g_ptr_array_add (self->deck_paths, NULL);
   gtk_string_list_append (names, _("Built-in deck"));
-  for (guint i = 0; files != NULL && files[i] != NULL; i++)
-    {
-      g_autofree char *base = g_path_get_basename (files[i]);
-
-      g_ptr_array_add (self->deck_paths, g_strdup (files[i]));
-      gtk_string_list_append (names, base);
-    }
+  append_user_files (names, self->deck_paths, files, LUDUS_JSON_FILE_DECK);
   adw_combo_row_set_model (self->deck_row, G_LIST_MODEL (names));
   ludus_combo_row_show_whole (GTK_WIDGET (self->deck_row));
 }
@@ -229,32 +263,17 @@ populate_layouts (LudusNewGameDialog *self)
   gtk_string_list_append (names, _("Built-in layout"));
   for (guint i = 0; builtin[i] != NULL; i++)
     {
-      g_autoptr(JsonNode) root = NULL;
-      g_autoptr(GFile) file = NULL;
-      g_autofree char *data = NULL;
       g_autofree char *base = g_path_get_basename (builtin[i]);
-      gsize length;
       g_autofree char *default_base = g_path_get_basename (self->rules->default_layout);
-      const char *name = NULL;
+      g_autofree char *name = NULL;
 
       if (g_str_equal (base, default_base))
         continue;
-      file = g_file_new_for_uri (builtin[i]);
-      if (g_file_load_contents (file, NULL, &data, &length, NULL, NULL))
-        root = ludus_json_parse_data (data, length, LUDUS_JSON_FILE_LAYOUT, NULL);
-      if (root != NULL && JSON_NODE_HOLDS_OBJECT (root))
-        name = json_object_get_string_member_with_default (json_node_get_object (root), "name", NULL);
+      name = ludus_content_read_display_name (builtin[i], LUDUS_JSON_FILE_LAYOUT);
       g_ptr_array_add (self->layout_paths, g_strdup (builtin[i]));
-      if (name != NULL)
-        gtk_string_list_append (names, ludus_content_display_name (builtin[i], name));
-      else
-        gtk_string_list_append (names, base);
+      gtk_string_list_append (names, name != NULL ? name : base);
     }
-  for (guint i = 0; files != NULL && files[i] != NULL; i++)
-    {
-      g_ptr_array_add (self->layout_paths, g_strdup (files[i]));
-      gtk_string_list_take (names, g_path_get_basename (files[i]));
-    }
+  append_user_files (names, self->layout_paths, files, LUDUS_JSON_FILE_LAYOUT);
   adw_combo_row_set_model (self->layout_row, G_LIST_MODEL (names));
   ludus_combo_row_show_whole (GTK_WIDGET (self->layout_row));
   gtk_widget_set_visible (GTK_WIDGET (self->layout_row), TRUE);

@@ -12,12 +12,14 @@
 #define G_LOG_DOMAIN "test-editor-tools"
 
 #include "config.h"
+#include <glib/gstdio.h>
 
 #include "ludus-balance-chart.h"
 #include "ludus-balance-dialog.h"
 #include "ludus-editor-window.h"
 #include "ludus-new-game-dialog.h"
 #include "ludus-print-and-play.h"
+#include "ludus-save.h"
 #include "ludus-problem-bar.h"
 #include "medici/ludus-medici-deck-editor.h"
 #include "ludus-test-utils.h"
@@ -260,6 +262,91 @@ test_edit_from_new_game (void)
   ludus_test_destroy_window (GTK_WINDOW (window));
 }
 
+/* Writes a copy of the built-in deck named @name as @base among the
+ * player's decks, and returns its path. */
+static char *
+write_user_deck (const LudusRules *rules,
+                 const char       *base,
+                 const char       *name)
+{
+  g_autoptr(JsonNode) deck = ludus_content_parse_file (rules->default_deck, LUDUS_JSON_FILE_DECK, NULL);
+  g_autofree char *dir = ludus_content_get_user_dir (rules);
+  g_autofree char *path = g_build_filename (dir, base, NULL);
+  g_autofree char *text = NULL;
+
+  json_object_set_string_member (json_node_get_object (deck), "name", name);
+  text = json_to_string (deck, TRUE);
+  g_assert_true (ludus_save_make_dir (dir, NULL));
+  g_assert_true (g_file_set_contents (path, text, -1, NULL));
+  return g_steal_pointer (&path);
+}
+
+/* The deck row lists the player's decks by their names, as the editor
+ * does, with the file beside a name two decks share.  It shows the value
+ * whole (libadwaita 1.2 cut it at 20 characters), and a longer one gives
+ * way before the row's title does. */
+static void
+test_new_game_deck_names (void)
+{
+  const LudusRules *rules = ludus_rules_lookup ("medici");
+  const char *name = "Bal\xc3\xad\xc4\x8d" "ek od Zs\xc3\xb3" "fie";
+  g_autofree char *first = write_user_deck (rules, "zsofia.json", name);
+  g_autofree char *second = write_user_deck (rules, "z2.json", name);
+  g_autofree char *shown = g_strdup_printf ("%s (z2.json)", name);
+  g_autofree char *long_name = g_strdup_printf ("%s, %s, %s", name, name, name);
+  g_autofree char *third = NULL;
+  g_autofree char *title_text = NULL;
+  LudusWindow *window;
+  LudusNewGameDialog *dialog;
+  GtkWidget *row;
+  GListModel *model;
+  GtkLabel *title, *value;
+  guint index = G_MAXUINT;
+
+  ludus_test_set_language ("sk");
+  /* The title's label shows it without the mnemonic's underline. */
+  title_text = g_strdup (g_dgettext (GETTEXT_PACKAGE, "_Deck"));
+  g_strdelimit (title_text, "_", ' ');
+  g_strstrip (title_text);
+  window = ludus_test_new_window ();
+  for (guint round = 0; round < 2; round++)
+    {
+      dialog = ludus_new_game_dialog_new (GTK_WINDOW (window), rules, NULL);
+      gtk_window_present (GTK_WINDOW (dialog));
+      ludus_test_iterate ();
+      row = ludus_test_find_widget (GTK_WIDGET (dialog), ADW_TYPE_COMBO_ROW);
+      model = adw_combo_row_get_model (ADW_COMBO_ROW (row));
+      g_assert_cmpstr (gtk_string_list_get_string (GTK_STRING_LIST (model), 0), ==,
+                       g_dgettext (GETTEXT_PACKAGE, "Built-in deck"));
+      for (guint i = 1; i < g_list_model_get_n_items (model); i++)
+        if (g_str_equal (gtk_string_list_get_string (GTK_STRING_LIST (model), i),
+                         round == 0 ? shown : long_name))
+          index = i;
+      g_assert_cmpuint (index, <, g_list_model_get_n_items (model));
+
+      adw_combo_row_set_selected (ADW_COMBO_ROW (row), index);
+      ludus_test_iterate ();
+      value = ludus_test_find_label (row, round == 0 ? shown : long_name);
+      title = ludus_test_find_label (row, title_text);
+      g_assert_nonnull (value);
+      g_assert_nonnull (title);
+      ludus_test_wait_until_drawn (GTK_WIDGET (dialog), 40);
+      g_assert_true (gtk_widget_get_mapped (GTK_WIDGET (value)));
+      g_assert_cmpint (pango_layout_is_ellipsized (gtk_label_get_layout (value)), ==, round == 1);
+      g_assert_cmpint (pango_layout_get_line_count (gtk_label_get_layout (title)), ==, 1);
+      gtk_window_destroy (GTK_WINDOW (dialog));
+
+      /* Then a name too long for the row. */
+      third = write_user_deck (rules, "long.json", long_name);
+    }
+
+  ludus_test_destroy_window (GTK_WINDOW (window));
+  ludus_test_set_language ("en");
+  g_assert_cmpint (g_remove (first), ==, 0);
+  g_assert_cmpint (g_remove (second), ==, 0);
+  g_assert_cmpint (g_remove (third), ==, 0);
+}
+
 static GtkWindow *
 setup_balance (LudusWindow *window)
 {
@@ -336,6 +423,7 @@ main (int   argc,
   g_test_add_func ("/editor-tools/print", test_print);
   g_test_add_func ("/editor-tools/print-sheet", test_print_sheet);
   g_test_add_func ("/editor-tools/edit-from-new-game", test_edit_from_new_game);
+  g_test_add_func ("/editor-tools/new-game-deck-names", test_new_game_deck_names);
   ludus_test_add_screenshots_at ("editor-balance-start", setup_balance_start, 1440, 900);
   ludus_test_add_screenshots_at ("editor-balance", setup_balance, 1440, 900);
   ludus_test_add_screenshots_at ("editor-pdf-page", setup_pdf_page, 1440, 900);
