@@ -304,10 +304,16 @@ test_new_game_deck_names (void)
   guint index = G_MAXUINT;
 
   ludus_test_set_language ("sk");
-  /* The title's label shows it without the mnemonic's underline. */
+  /* The title's label shows it without the mnemonic's underscore. */
   title_text = g_strdup (g_dgettext (GETTEXT_PACKAGE, "_Deck"));
-  g_strdelimit (title_text, "_", ' ');
-  g_strstrip (title_text);
+  {
+    char *to = title_text;
+
+    for (const char *from = title_text; *from != '\0'; from++)
+      if (*from != '_')
+        *to++ = *from;
+    *to = '\0';
+  }
   window = ludus_test_new_window ();
   for (guint round = 0; round < 2; round++)
     {
@@ -337,7 +343,8 @@ test_new_game_deck_names (void)
       gtk_window_destroy (GTK_WINDOW (dialog));
 
       /* Then a name too long for the row. */
-      third = write_user_deck (rules, "long.json", long_name);
+      if (third == NULL)
+        third = write_user_deck (rules, "long.json", long_name);
     }
 
   ludus_test_destroy_window (GTK_WINDOW (window));
