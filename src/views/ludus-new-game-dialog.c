@@ -242,7 +242,6 @@ populate_decks (LudusNewGameDialog *self)
   gtk_string_list_append (names, _("Built-in deck"));
   append_user_files (names, self->deck_paths, files, LUDUS_JSON_FILE_DECK);
   adw_combo_row_set_model (self->deck_row, G_LIST_MODEL (names));
-  ludus_combo_row_show_whole (GTK_WIDGET (self->deck_row));
 }
 
 /* The built-in layouts (the default one first, as NULL) and the
@@ -275,7 +274,6 @@ populate_layouts (LudusNewGameDialog *self)
     }
   append_user_files (names, self->layout_paths, files, LUDUS_JSON_FILE_LAYOUT);
   adw_combo_row_set_model (self->layout_row, G_LIST_MODEL (names));
-  ludus_combo_row_show_whole (GTK_WIDGET (self->layout_row));
   gtk_widget_set_visible (GTK_WIDGET (self->layout_row), TRUE);
 }
 
@@ -597,6 +595,9 @@ ludus_new_game_dialog_init (LudusNewGameDialog *self)
   gtk_accessible_update_relation (GTK_ACCESSIBLE (self->deck_row),
                                   GTK_ACCESSIBLE_RELATION_DESCRIBED_BY, self->deck_note, NULL, -1);
   add_edit_button (self->layout_row, "new-game.edit-layout");
+  /* Deck and board names are longer than libadwaita's 20 characters. */
+  ludus_combo_row_show_whole (GTK_WIDGET (self->deck_row));
+  ludus_combo_row_show_whole (GTK_WIDGET (self->layout_row));
   ludus_accessible_fix_mnemonics (GTK_WIDGET (self));
   gtk_window_set_default_widget (GTK_WINDOW (self), self->start_button);
   self->deck_paths = g_ptr_array_new_with_free_func (g_free);
