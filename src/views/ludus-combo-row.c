@@ -22,8 +22,7 @@ whole_value_setup (GtkSignalListItemFactory *factory,
 
   gtk_label_set_xalign (GTK_LABEL (label), 0.0);
   gtk_label_set_ellipsize (GTK_LABEL (label), PANGO_ELLIPSIZE_END);
-  /* Longer values give way first: without a cap the row's title, which
-   * wraps, is squeezed into a column of syllables. */
+  /* Longer values give way first, leaving room for the row's title. */
   gtk_label_set_max_width_chars (GTK_LABEL (label), WHOLE_VALUE_CHARS);
   gtk_list_item_set_child (item, label);
 }
@@ -45,7 +44,8 @@ whole_value_bind (GtkSignalListItemFactory *factory,
  *
  * Lets @row show its value whole while there is room: libadwaita 1.2
  * cuts it at 20 characters, and "Conocimiento especializado" is 26.
- * The popover keeps the default items, with their check marks.
+ * The popover keeps the default items, with their check marks; the title
+ * keeps one line.
  */
 void
 ludus_combo_row_show_whole (GtkWidget *row)
@@ -61,4 +61,8 @@ ludus_combo_row_show_whole (GtkWidget *row)
   g_signal_connect (factory, "setup", G_CALLBACK (whole_value_setup), NULL);
   g_signal_connect (factory, "bind", G_CALLBACK (whole_value_bind), NULL);
   adw_combo_row_set_factory (ADW_COMBO_ROW (row), factory);
+  /* A title that may wrap measures a narrow width for the row's height
+   * ("Pa-kli" on two lines), so a long value took its room whatever the
+   * cap; on one line, the value gives way first. */
+  adw_action_row_set_title_lines (ADW_ACTION_ROW (row), 1);
 }
