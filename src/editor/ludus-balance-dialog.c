@@ -14,6 +14,7 @@
 
 #include "ludus-balance-dialog.h"
 #include "ludus-balance-chart.h"
+#include "ludus-editor-form.h"
 #include "ludus-motion.h"
 #include "ludus-toast.h"
 
@@ -329,15 +330,7 @@ static GtkWidget *
 spin_row (const char    *title,
           GtkAdjustment *adjustment)
 {
-  GtkWidget *row = adw_action_row_new ();
-  GtkWidget *spin = gtk_spin_button_new (adjustment, 1, 0);
-
-  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), title);
-  adw_preferences_row_set_use_underline (ADW_PREFERENCES_ROW (row), TRUE);
-  gtk_widget_set_valign (spin, GTK_ALIGN_CENTER);
-  adw_action_row_add_suffix (ADW_ACTION_ROW (row), spin);
-  adw_action_row_set_activatable_widget (ADW_ACTION_ROW (row), spin);
-  return row;
+  return ludus_editor_form_suffix_row_new (title, gtk_spin_button_new (adjustment, 1, 0));
 }
 
 static GtkWidget *
@@ -392,9 +385,7 @@ ludus_balance_dialog_init (LudusBalanceDialog *self)
   adw_preferences_group_add (ADW_PREFERENCES_GROUP (group), spin_row (_("_Games"), self->games));
   for (guint i = 0; i < G_N_ELEMENTS (levels); i++)
     gtk_string_list_append (level_names, ludus_ai_level_get_name (levels[i]));
-  self->level_row = ADW_COMBO_ROW (adw_combo_row_new ());
-  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (self->level_row), _("_Computer Players"));
-  adw_preferences_row_set_use_underline (ADW_PREFERENCES_ROW (self->level_row), TRUE);
+  self->level_row = ADW_COMBO_ROW (ludus_editor_form_titled_row (adw_combo_row_new (), _("_Computer Players")));
   adw_action_row_set_subtitle (ADW_ACTION_ROW (self->level_row), _("Normal players think: much slower"));
   adw_combo_row_set_model (self->level_row, G_LIST_MODEL (level_names));
   adw_preferences_group_add (ADW_PREFERENCES_GROUP (group), GTK_WIDGET (self->level_row));

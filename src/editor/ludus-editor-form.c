@@ -303,15 +303,37 @@ ludus_editor_form_name_activatable (GtkWidget *row)
   gtk_accessible_update_property (GTK_ACCESSIBLE (widget), GTK_ACCESSIBLE_PROPERTY_LABEL, name, -1);
 }
 
-/* An action row titled @title, with @widget at its end. */
-static GtkWidget *
-suffix_row_new (const char *title,
-                GtkWidget  *widget)
+/**
+ * ludus_editor_form_titled_row:
+ * @row: (transfer floating): a preferences row
+ * @title: its title, with a mnemonic
+ *
+ * Returns: (transfer floating): @row, titled
+ */
+GtkWidget *
+ludus_editor_form_titled_row (GtkWidget  *row,
+                              const char *title)
 {
-  GtkWidget *row = adw_action_row_new ();
+  g_return_val_if_fail (ADW_IS_PREFERENCES_ROW (row), row);
 
   adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), title);
   adw_preferences_row_set_use_underline (ADW_PREFERENCES_ROW (row), TRUE);
+  return row;
+}
+
+/**
+ * ludus_editor_form_suffix_row_new:
+ * @title: the row's title, with a mnemonic
+ * @widget: (transfer floating): what the row activates, at its end
+ *
+ * Returns: (transfer floating): an action row
+ */
+GtkWidget *
+ludus_editor_form_suffix_row_new (const char *title,
+                                  GtkWidget  *widget)
+{
+  GtkWidget *row = ludus_editor_form_titled_row (adw_action_row_new (), title);
+
   gtk_widget_set_valign (widget, GTK_ALIGN_CENTER);
   adw_action_row_add_suffix (ADW_ACTION_ROW (row), widget);
   adw_action_row_set_activatable_widget (ADW_ACTION_ROW (row), widget);
@@ -405,7 +427,7 @@ ludus_editor_form_spin_row_new (const char *title,
                                 int         min,
                                 int         max)
 {
-  GtkWidget *row = suffix_row_new (title, gtk_spin_button_new_with_range (min, max, 1));
+  GtkWidget *row = ludus_editor_form_suffix_row_new (title, gtk_spin_button_new_with_range (min, max, 1));
 
   bind_row (row, ROW_SPIN, member);
   return row;
@@ -422,7 +444,7 @@ GtkWidget *
 ludus_editor_form_switch_row_new (const char *title,
                                   const char *member)
 {
-  GtkWidget *row = suffix_row_new (title, gtk_switch_new ());
+  GtkWidget *row = ludus_editor_form_suffix_row_new (title, gtk_switch_new ());
 
   bind_row (row, ROW_SWITCH, member);
   return row;
@@ -447,10 +469,8 @@ ludus_editor_form_combo_row_new (const char         *title,
                                  guint               n_items,
                                  guint               fallback)
 {
-  GtkWidget *row = adw_combo_row_new ();
+  GtkWidget *row = ludus_editor_form_titled_row (adw_combo_row_new (), title);
 
-  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), title);
-  adw_preferences_row_set_use_underline (ADW_PREFERENCES_ROW (row), TRUE);
   ludus_editor_form_bind_combo (row, member, ids, names, n_items, fallback);
   return row;
 }

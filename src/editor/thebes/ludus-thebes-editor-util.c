@@ -46,10 +46,8 @@ ludus_thebes_editor_combo_row (const char  *title,
                                guint        end,
                                const char *(*name) (guint))
 {
-  GtkWidget *row = adw_combo_row_new ();
+  GtkWidget *row = ludus_editor_form_titled_row (adw_combo_row_new (), title);
 
-  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), title);
-  adw_preferences_row_set_use_underline (ADW_PREFERENCES_ROW (row), TRUE);
   ludus_thebes_editor_combo_set_names (row, first, end, name);
   return row;
 }
