@@ -35,10 +35,12 @@ GtkWidget *ludus_editor_form_icon_button_new    (const char            *icon,
                                                  const char            *tooltip,
                                                  const char            *action);
 
+/* Rows titled with a mnemonic, bound to nothing. */
 GtkWidget *ludus_editor_form_titled_row         (GtkWidget             *row,
                                                  const char            *title);
 GtkWidget *ludus_editor_form_suffix_row_new     (const char            *title,
                                                  GtkWidget             *widget);
+
 /* Rows bound to a member of a JSON object (a card: "value", "green"). */
 GtkWidget *ludus_editor_form_spin_row_new       (const char            *title,
                                                  const char            *member,
