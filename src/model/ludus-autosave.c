@@ -97,6 +97,13 @@ add_entry (GArray *entries,
   g_array_append_val (entries, entry);
 }
 
+/* Where Ludus 0.1 kept its one unfinished game. */
+static char *
+legacy_path (void)
+{
+  return g_build_filename (g_get_user_data_dir (), "ludus", "autosave.json", NULL);
+}
+
 /**
  * ludus_autosave_list:
  *
@@ -112,7 +119,7 @@ ludus_autosave_list (void)
   g_autoptr(GArray) entries = g_array_new (FALSE, FALSE, sizeof (Entry));
   GPtrArray *paths;
   g_autofree char *dir_path = ludus_autosave_get_dir ();
-  char *legacy = g_build_filename (g_get_user_data_dir (), "ludus", "autosave.json", NULL);
+  char *legacy = legacy_path ();
   g_autoptr(GDir) dir = g_dir_open (dir_path, 0, NULL);
   const char *name;
 
@@ -138,4 +145,34 @@ ludus_autosave_list (void)
   for (guint i = 0; i < entries->len; i++)
     g_ptr_array_add (paths, g_array_index (entries, Entry, i).path);
   return paths;
+}
+
+/**
+ * ludus_autosave_contains:
+ * @path: a file's path
+ *
+ * Returns: whether @path is one of the files ludus_autosave_list() lists,
+ *   or would list once written
+ */
+gboolean
+ludus_autosave_contains (const char *path)
+{
+  g_autofree char *dir_path = ludus_autosave_get_dir ();
+  g_autofree char *legacy_file = legacy_path ();
+  g_autofree char *dir = NULL;
+  g_autofree char *legacy = NULL;
+  g_autofree char *canonical = NULL;
+  g_autofree char *parent = NULL;
+  g_autofree char *name = NULL;
+
+  g_return_val_if_fail (path != NULL, FALSE);
+
+  /* Compared canonical: any of them may have "..", "." or "//". */
+  dir = g_canonicalize_filename (dir_path, NULL);
+  legacy = g_canonicalize_filename (legacy_file, NULL);
+  canonical = g_canonicalize_filename (path, NULL);
+  parent = g_path_get_dirname (canonical);
+  name = g_path_get_basename (canonical);
+  return (g_strcmp0 (parent, dir) == 0 && g_str_has_suffix (name, EXTENSION) && name[0] != '.') ||
+         g_strcmp0 (canonical, legacy) == 0;
 }

@@ -12,5 +12,6 @@ G_BEGIN_DECLS
 char      *ludus_autosave_get_dir  (void);
 char      *ludus_autosave_new_path (void);
 GPtrArray *ludus_autosave_list     (void);
+gboolean   ludus_autosave_contains (const char *path);
 
 G_END_DECLS

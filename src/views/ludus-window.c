@@ -647,7 +647,8 @@ load_playable (LudusWindow *self,
  * @file: a saved game
  *
  * Plays the game saved in @file, or shows a dialog naming the file and
- * the problem.  The file is only read.
+ * the problem.  The file is only read, unless it is an online game's
+ * autosave (which Continue would have played).
  *
  * Returns: whether the game was opened
  */
@@ -662,6 +663,17 @@ ludus_window_open_file (LudusWindow *self,
 
   if ((game = load_playable (self, file)) == NULL)
     return FALSE;
+  /* An unfinished online game goes on at its table, as Continue has it: at
+   * one desk a guest's game could not draw what the host's machine tells.
+   * Opened from its autosave, it goes on saving there, so that Continue
+   * never lists it twice. */
+  if (ludus_game_get_table (game) != NULL && !ludus_game_is_over (game))
+    {
+      g_autofree char *path = g_file_get_path (file);
+
+      return _ludus_window_resume_online (self, game,
+                                          path != NULL && ludus_autosave_contains (path) ? path : NULL);
+    }
   play_game (self, game, NULL);
   return TRUE;
 }

@@ -837,8 +837,22 @@ test_autosave_keeps_every_game (void)
     paths = ludus_autosave_list ();
     g_assert_cmpuint (paths->len, ==, 3);
     for (guint i = 0; i < paths->len; i++)
-      g_assert_cmpstr (g_ptr_array_index (paths, i), !=, hidden);
+      {
+        g_assert_cmpstr (g_ptr_array_index (paths, i), !=, hidden);
+        g_assert_true (ludus_autosave_contains (g_ptr_array_index (paths, i)));
+      }
+    g_assert_false (ludus_autosave_contains (hidden));
     g_assert_cmpint (g_remove (hidden), ==, 0);
+  }
+
+  /* Whatever the path's spelling; never a file elsewhere of the same name. */
+  {
+    g_autofree char *name = g_path_get_basename (first_path);
+    g_autofree char *spelled = g_build_filename (g_get_user_data_dir (), "ludus", "..", "ludus", "games", ".", name, NULL);
+    g_autofree char *elsewhere = g_build_filename (g_get_tmp_dir (), name, NULL);
+
+    g_assert_true (ludus_autosave_contains (spelled));
+    g_assert_false (ludus_autosave_contains (elsewhere));
   }
 
   g_assert_cmpint (g_remove (legacy), ==, 0);

@@ -4,7 +4,7 @@
  *
  * Against a prosody on 127.0.0.1 (ludus-test-online.c), through the
  * widgets: an online game continued from the library by the host and by a
- * guest, undo by agreement (asked through Undo, answered by a `ludus-cli`
+ * guest, or opened by a guest, undo by agreement (asked through Undo, answered by a `ludus-cli`
  * guest or in another window), and the host's computer seat waiting while
  * a guest is missing.  With no prosody every test says so and is skipped.
  */
@@ -480,12 +480,26 @@ one_machine_to_play (gpointer data)
   return ludus_game_current_seat_is_remote (games[0]) != ludus_game_current_seat_is_remote (games[1]);
 }
 
-/* The guest's window closed mid-game; the guest continues it from the
- * library: its window joins the table again, takes its seat, and the game
- * goes on from where it was on both machines. */
-static void
-test_guest_resume (void)
+/* How the guest comes back to its game. */
+typedef enum
 {
+  BACK_BY_CONTINUE,       /* the library's row of its autosave */
+  BACK_BY_OPEN_AUTOSAVE,  /* Open of the autosave itself */
+  BACK_BY_OPEN_COPY,      /* Open of a copy kept elsewhere */
+} BackBy;
+
+/* The guest's window closed mid-game; the guest comes back to it: its
+ * window joins the table again, takes its seat, and the game goes on from
+ * where it was on both machines, saved to its autosave again (a copy
+ * opened stays as it was, and the game gets an autosave of its own). */
+static void
+guest_comes_back (gconstpointer data)
+{
+  BackBy back_by = GPOINTER_TO_INT (data);
+  g_autofree char *copy = NULL;
+  g_autofree char *copy_before = NULL;
+  g_autofree char *copy_after = NULL;
+  const char *autosave;
   LudusWindow *host_window, *guest_window;
   LudusOnlineTable *host_table, *guest_table;
   LudusGame *games[2];
@@ -511,23 +525,42 @@ test_guest_resume (void)
                                                                                       LUDUS_TYPE_GAME_PAGE)));
   ludus_test_wait_until (banner_names_guest_anna, banner);
 
-  /* Continue: the guest's own autosave's row. */
   guest_window = ludus_test_new_window ();
-  ludus_window_show_library (guest_window);
-  ludus_test_iterate ();
-  widgets = ludus_test_list_widgets (GTK_WIDGET (guest_window));
-  for (guint i = 0; i < widgets->len && row == NULL; i++)
+  if (back_by == BACK_BY_CONTINUE)
     {
-      GVariant *target;
+      /* The guest's own autosave's row. */
+      ludus_window_show_library (guest_window);
+      ludus_test_iterate ();
+      widgets = ludus_test_list_widgets (GTK_WIDGET (guest_window));
+      for (guint i = 0; i < widgets->len && row == NULL; i++)
+        {
+          GVariant *target;
 
-      if (!ADW_IS_ACTION_ROW (widgets->pdata[i]) || !gtk_widget_has_css_class (widgets->pdata[i], "online"))
-        continue;
-      target = gtk_actionable_get_action_target_value (widgets->pdata[i]);
-      if (target != NULL && g_strcmp0 (g_variant_get_string (target, NULL), path) == 0)
-        row = widgets->pdata[i];
+          if (!ADW_IS_ACTION_ROW (widgets->pdata[i]) || !gtk_widget_has_css_class (widgets->pdata[i], "online"))
+            continue;
+          target = gtk_actionable_get_action_target_value (widgets->pdata[i]);
+          if (target != NULL && g_strcmp0 (g_variant_get_string (target, NULL), path) == 0)
+            row = widgets->pdata[i];
+        }
+      g_assert_nonnull (row);
+      gtk_widget_activate (row);
     }
-  g_assert_nonnull (row);
-  gtk_widget_activate (row);
+  else
+    {
+      g_autoptr(GFile) file = NULL;
+      g_autoptr(GError) error = NULL;
+
+      if (back_by == BACK_BY_OPEN_COPY)
+        {
+          copy = g_build_filename (g_get_tmp_dir (), "guest-game-copy.ludus", NULL);
+          g_assert_true (g_file_get_contents (path, &copy_before, NULL, &error));
+          g_assert_no_error (error);
+          g_assert_true (g_file_set_contents (copy, copy_before, -1, &error));
+          g_assert_no_error (error);
+        }
+      file = g_file_new_for_path (copy != NULL ? copy : path);
+      g_assert_true (ludus_window_open_file (guest_window, file));
+    }
   ludus_test_wait_until (window_online, guest_window);
   guest_table = ludus_window_get_online_table (guest_window);
   g_assert_false (ludus_online_table_is_host (guest_table));
@@ -542,9 +575,25 @@ test_guest_resume (void)
   g_assert_cmpuint (ludus_game_get_n_moves (games[1]), >=, n_moves + 3);
   for (guint i = 0; i < ludus_game_get_n_moves (games[0]); i++)
     g_assert_cmpstr (ludus_game_get_log_entry (games[1], i), ==, ludus_game_get_log_entry (games[0], i));
+  autosave = ludus_session_get_autosave_path (ludus_window_get_session (guest_window));
+  g_assert_nonnull (autosave);
+  if (back_by == BACK_BY_OPEN_COPY)
+    g_assert_cmpstr (autosave, !=, path);
+  else
+    g_assert_cmpstr (autosave, ==, path);
+  g_assert_true (ludus_autosave_contains (autosave));
 
   ludus_test_destroy_window (GTK_WINDOW (guest_window));
   ludus_test_destroy_window (GTK_WINDOW (host_window));
+  if (copy != NULL)
+    {
+      g_autoptr(GError) error = NULL;
+
+      g_assert_true (g_file_get_contents (copy, &copy_after, NULL, &error));
+      g_assert_no_error (error);
+      g_assert_cmpstr (copy_after, ==, copy_before);
+      g_assert_cmpint (g_remove (copy), ==, 0);
+    }
 }
 
 static gboolean
@@ -630,7 +679,9 @@ main (int   argc,
   ludus_test_init (&argc, &argv);
 
   g_test_add_func ("/online-games/resume", test_resume);
-  g_test_add_func ("/online-games/guest-resume", test_guest_resume);
+  g_test_add_data_func ("/online-games/guest-resume", GINT_TO_POINTER (BACK_BY_CONTINUE), guest_comes_back);
+  g_test_add_data_func ("/online-games/guest-open-autosave", GINT_TO_POINTER (BACK_BY_OPEN_AUTOSAVE), guest_comes_back);
+  g_test_add_data_func ("/online-games/guest-open-copy", GINT_TO_POINTER (BACK_BY_OPEN_COPY), guest_comes_back);
   g_test_add_func ("/online-games/undo", test_undo);
   g_test_add_func ("/online-games/undo-question", test_undo_question);
   g_test_add_func ("/online-games/hold-while-missing", test_hold_while_missing);
