@@ -8,7 +8,7 @@ tournament`, appends each chunk's result to doc/strength/<matchup>.jsonl and
 combines every chunk so far into one table, so measuring can stop and resume.
 
   tools/strength.py run [--minutes M] [--cli PATH] [--game G] [--seats S] [--chunk K]
-                        [--threads T]               play chunks that end within M minutes
+                        [--threads T] [--jobs J]    play chunks that end within M minutes
   tools/strength.py report [--cli PATH]             print the combined table
 
 The games are those `ludus-cli games` lists.
@@ -157,24 +157,36 @@ def run(args):
         chunks = load_chunks(name)
         done = sum(chunk["games"] for chunk in chunks)
         # A chunk is a whole number of seat rotations; seeds never overlap.
-        size = min(want - done, players * max(args.chunk // players, 1))
-        seed = 1000003 * (len(chunks) + 1)
-        # A chunk cut off loses all its games: start only one that should end in time.
-        if time.time() + expected_seconds(chunks, size) > deadline:
+        size = players * max(args.chunk // players, 1)
+        sizes = []
+        while len(sizes) < args.jobs and done + sum(sizes) < want:
+            sizes.append(min(want - done - sum(sizes), size))
+        # A chunk cut off loses all its games: start only those that should end in time.
+        if time.time() + expected_seconds(chunks, sizes[0]) > deadline:
             print("time is up: the next %s chunk would not end within %g minutes"
                   % (name, args.minutes))
             return
+        # Chunk k plays seed 1000003 × k: the chunks played at once take the
+        # next seeds, and are appended in that order.
         start = time.time()
-        out = subprocess.run([args.cli, "tournament", "--game", game, "--players", str(players),
-                              "--seats", seats, "--games", str(size), "--seed", str(seed),
-                              "--json"] + (["--threads", str(args.threads)] if args.threads else []),
-                             check=True, capture_output=True, text=True).stdout
-        result = json.loads(out)
-        result["seconds"] = round(time.time() - start, 1)
+        jobs = [subprocess.Popen([args.cli, "tournament", "--game", game, "--players", str(players),
+                                  "--seats", seats, "--games", str(n),
+                                  "--seed", str(1000003 * (len(chunks) + 1 + j)), "--json"]
+                                 + (["--threads", str(args.threads)] if args.threads else []),
+                                 stdout=subprocess.PIPE, text=True)
+                for j, n in enumerate(sizes)]
+        results = []
+        for job in jobs:
+            out, _ = job.communicate()
+            if job.returncode != 0:
+                raise subprocess.CalledProcessError(job.returncode, job.args)
+            results.append(json.loads(out))
+        seconds = round(time.time() - start, 1)
         with open(os.path.join(DATA, name + ".jsonl"), "a") as f:
-            f.write(json.dumps(result, sort_keys=True) + "\n")
-        print("%s: %d more games in %.0f s" % (name, size, result["seconds"]), flush=True)
-
+            for result in results:
+                result["seconds"] = seconds
+                f.write(json.dumps(result, sort_keys=True) + "\n")
+        print("%s: %d more games in %.0f s" % (name, sum(sizes), seconds), flush=True)
 
 def think_time(level, entry):
     """Median / p95 seconds per decision: processor seconds where the chunks
@@ -232,6 +244,8 @@ def main():
     run_parser.add_argument("--seats", help="only this matchup, such as hard,easy")
     run_parser.add_argument("--chunk", type=int, default=48,
                             help="games per chunk, rounded down to whole seat rotations")
+    run_parser.add_argument("--jobs", type=int, default=1,
+                            help="chunks of one matchup played at once (each with its own seed)")
     run_parser.add_argument("--threads", type=int, default=0,
                             help="search threads (the games do not depend on it; 1 lets "
                             "several runs share the processors)")
