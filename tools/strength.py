@@ -159,7 +159,7 @@ def run(args):
         # A chunk is a whole number of seat rotations; seeds never overlap.
         size = players * max(args.chunk // players, 1)
         sizes = []
-        while len(sizes) < args.jobs and done + sum(sizes) < want:
+        while len(sizes) < max(args.jobs, 1) and done + sum(sizes) < want:
             sizes.append(min(want - done - sum(sizes), size))
         # A chunk cut off loses all its games: start only those that should end in time.
         if time.time() + expected_seconds(chunks, sizes[0]) > deadline:
@@ -187,6 +187,7 @@ def run(args):
                 result["seconds"] = seconds
                 f.write(json.dumps(result, sort_keys=True) + "\n")
         print("%s: %d more games in %.0f s" % (name, sum(sizes), seconds), flush=True)
+
 
 def think_time(level, entry):
     """Median / p95 seconds per decision: processor seconds where the chunks

@@ -4,9 +4,9 @@
  *
  * Against a prosody on 127.0.0.1 (ludus-test-online.c), through the
  * widgets: an online game continued from the library by the host and by a
- * guest, or opened by a guest, undo by agreement (asked through Undo, answered by a `ludus-cli`
- * guest or in another window), and the host's computer seat waiting while
- * a guest is missing.  With no prosody every test says so and is skipped.
+ * guest, or opened by a guest, undo by agreement (asked through Undo,
+ * answered by a `ludus-cli` guest or in another window), and the host's
+ * computer seat waiting while a guest is missing.  With no prosody every test says so and is skipped.
  */
 
 #define G_LOG_DOMAIN "test-online"
@@ -552,7 +552,10 @@ guest_comes_back (gconstpointer data)
 
       if (back_by == BACK_BY_OPEN_COPY)
         {
-          copy = g_build_filename (g_get_tmp_dir (), "guest-game-copy.ludus", NULL);
+          int fd = g_file_open_tmp ("guest-game-XXXXXX.ludus", &copy, &error);
+
+          g_assert_no_error (error);
+          g_close (fd, NULL);
           g_assert_true (g_file_get_contents (path, &copy_before, NULL, &error));
           g_assert_no_error (error);
           g_assert_true (g_file_set_contents (copy, copy_before, -1, &error));
