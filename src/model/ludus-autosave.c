@@ -97,6 +97,14 @@ add_entry (GArray *entries,
   g_array_append_val (entries, entry);
 }
 
+/* Whether a file of the folder is an unfinished game's: one place for the
+ * rule that ludus_autosave_list() and ludus_autosave_contains() share. */
+static gboolean
+is_autosave_name (const char *name)
+{
+  return g_str_has_suffix (name, EXTENSION) && name[0] != '.';
+}
+
 /* Where Ludus 0.1 kept its one unfinished game. */
 static char *
 legacy_path (void)
@@ -127,7 +135,7 @@ ludus_autosave_list (void)
     {
       char *path;
 
-      if (!g_str_has_suffix (name, EXTENSION) || name[0] == '.')
+      if (!is_autosave_name (name))
         continue;
       path = g_build_filename (dir_path, name, NULL);
       if (g_file_test (path, G_FILE_TEST_IS_REGULAR))
@@ -173,6 +181,6 @@ ludus_autosave_contains (const char *path)
   canonical = g_canonicalize_filename (path, NULL);
   parent = g_path_get_dirname (canonical);
   name = g_path_get_basename (canonical);
-  return (g_strcmp0 (parent, dir) == 0 && g_str_has_suffix (name, EXTENSION) && name[0] != '.') ||
+  return (g_strcmp0 (parent, dir) == 0 && is_autosave_name (name)) ||
          g_strcmp0 (canonical, legacy) == 0;
 }
