@@ -16,6 +16,7 @@
 #include <gio/gio.h>
 
 #include "ludus-autosave.h"
+#include "ludus-save.h"
 
 #define EXTENSION ".ludus"
 
@@ -183,4 +184,44 @@ ludus_autosave_contains (const char *path)
   name = g_path_get_basename (canonical);
   return (g_strcmp0 (parent, dir) == 0 && is_autosave_name (name)) ||
          g_strcmp0 (canonical, legacy) == 0;
+}
+
+/**
+ * ludus_autosave_find_table:
+ * @game: an online game (ludus_game_get_table())
+ * @kept: (out) (optional) (transfer full): the game kept there
+ *
+ * The file where the unfinished game at @game's table is kept, played from
+ * the same seat on the same side (host or guest): an online game has one
+ * autosave, whichever file it was opened from.  Files that cannot be read
+ * are passed over.
+ *
+ * Returns: (transfer full) (nullable): its path, or %NULL if it has none
+ */
+char *
+ludus_autosave_find_table (LudusGame  *game,
+                           LudusGame **kept)
+{
+  g_autoptr(GPtrArray) paths = ludus_autosave_list ();
+  const LudusGameTable *table;
+
+  g_return_val_if_fail (LUDUS_IS_GAME (game), NULL);
+  g_return_val_if_fail ((table = ludus_game_get_table (game)) != NULL, NULL);
+
+  for (guint i = 0; i < paths->len; i++)
+    {
+      g_autoptr(GFile) file = g_file_new_for_path (g_ptr_array_index (paths, i));
+      g_autoptr(LudusGame) other = ludus_save_load_file (file, NULL, NULL);
+      const LudusGameTable *other_table = other != NULL ? ludus_game_get_table (other) : NULL;
+
+      if (other_table != NULL && !ludus_game_is_over (other) &&
+          g_strcmp0 (other_table->room, table->room) == 0 && other_table->seat == table->seat &&
+          ludus_game_get_chance (other) == ludus_game_get_chance (game))
+        {
+          if (kept != NULL)
+            *kept = g_steal_pointer (&other);
+          return g_steal_pointer (&paths->pdata[i]);
+        }
+    }
+  return NULL;
 }

@@ -665,14 +665,20 @@ ludus_window_open_file (LudusWindow *self,
     return FALSE;
   /* An unfinished online game goes on at its table, as Continue has it: at
    * one desk a guest's game could not draw what the host's machine tells.
-   * Opened from its autosave, it goes on saving there, so that Continue
-   * never lists it twice. */
+   * It goes on saving to its table's autosave, so that Continue never
+   * lists it twice; a copy that is behind it gives way to it. */
   if (ludus_game_get_table (game) != NULL && !ludus_game_is_over (game))
     {
       g_autofree char *path = g_file_get_path (file);
+      g_autoptr(LudusGame) kept = NULL;
 
-      return _ludus_window_resume_online (self, game,
-                                          path != NULL && ludus_autosave_contains (path) ? path : NULL);
+      if (path != NULL && ludus_autosave_contains (path))
+        return _ludus_window_resume_online (self, game, path);
+      g_clear_pointer (&path, g_free);
+      if ((path = ludus_autosave_find_table (game, &kept)) != NULL &&
+          ludus_game_get_n_moves (kept) > ludus_game_get_n_moves (game))
+        g_set_object (&game, kept);
+      return _ludus_window_resume_online (self, game, path);
     }
   play_game (self, game, NULL);
   return TRUE;

@@ -10,6 +10,7 @@
 
 #include <glib/gstdio.h>
 
+#include "ludus-autosave.h"
 #include "ludus-save.h"
 #include "ludus-session.h"
 #include "ludus-table.h"
@@ -379,6 +380,82 @@ test_autosave (void)
   end_table (&t);
 }
 
+/* The game with an online table's autosave, for a copy of it opened: the
+ * same room, seat and side, and nothing else. */
+static void
+test_autosave_find_table (void)
+{
+  const LudusRules *rules = ludus_rules_lookup ("medici");
+  g_autoptr(LudusContent) content = ludus_content_new_default (rules, NULL);
+  g_autoptr(LudusOptions) options = ludus_options_new (rules, 2);
+  g_autoptr(LudusSession) session = NULL;
+  g_autoptr(LudusGame) copy = NULL;
+  g_autoptr(LudusGame) host_copy = NULL;
+  g_autoptr(LudusGame) kept = NULL;
+  g_autofree char *data = NULL;
+  g_autofree char *found = NULL;
+  g_autofree char *dir = ludus_autosave_get_dir ();
+  g_autofree char *broken = g_build_filename (dir, "broken.ludus", NULL);
+  g_autoptr(GError) error = NULL;
+  const LudusGameTable host_table = { "ludus-5678abcd@rooms.localhost", "host", 1u << 1, 0 };
+  const LudusGameTable guest_table = { "ludus-5678abcd@rooms.localhost", "Béla-0a1b", 1u << 1, 1 };
+  LudusGameTable other = guest_table;
+  LudusRng rng;
+  Table t = { 0 };
+
+  begin_table (&t, content, options);
+  ludus_game_set_table (t.host_game, &host_table);
+  ludus_game_set_table (t.guest_game, &guest_table);
+  session = ludus_session_new (t.guest_game);
+  ludus_session_start (session);
+  ludus_rng_seed (&rng, 7);
+  for (guint i = 0; i < 4; i++)
+    {
+      LudusGame *mover = ludus_game_get_current_player (t.host_game) == 0 ? t.host_game : t.guest_game;
+      guint n_legal;
+      const LudusMove *legal = ludus_game_get_legal_moves (mover, &n_legal);
+
+      g_assert_true (ludus_game_apply_move (mover, &legal[ludus_rng_below (&rng, n_legal)], NULL));
+      /* A copy saved two moves in. */
+      if (i == 1)
+        data = ludus_save_to_data (t.guest_game, NULL);
+    }
+  g_assert_nonnull (ludus_session_get_autosave_path (session));
+  /* A file that cannot be read is passed over. */
+  g_assert_true (g_file_set_contents (broken, "{", -1, &error));
+  g_assert_no_error (error);
+
+  /* The copy finds the autosave, two moves further on. */
+  copy = ludus_save_load_data (data, -1, &error);
+  g_assert_no_error (error);
+  g_assert_cmpuint (ludus_game_get_n_moves (copy), ==, 2);
+  found = ludus_autosave_find_table (copy, &kept);
+  g_assert_cmpstr (found, ==, ludus_session_get_autosave_path (session));
+  g_assert_nonnull (kept);
+  g_assert_cmpuint (ludus_game_get_n_moves (kept), ==, 4);
+  g_clear_pointer (&found, g_free);
+
+  /* Another room, another seat or the host's side: not the same game's. */
+  other.room = (char *) "ludus-0000abcd@rooms.localhost";
+  ludus_game_set_table (copy, &other);
+  g_assert_null (ludus_autosave_find_table (copy, NULL));
+  other = guest_table;
+  other.seat = 0;
+  ludus_game_set_table (copy, &other);
+  g_assert_null (ludus_autosave_find_table (copy, NULL));
+  g_clear_pointer (&data, g_free);
+  data = ludus_save_to_data (t.host_game, NULL);
+  host_copy = ludus_save_load_data (data, -1, &error);
+  g_assert_no_error (error);
+  ludus_game_set_table (host_copy, &guest_table);
+  g_assert_null (ludus_autosave_find_table (host_copy, NULL));
+
+  ludus_session_stop (session);
+  g_assert_cmpint (g_remove (ludus_session_get_autosave_path (session)), ==, 0);
+  g_assert_cmpint (g_remove (broken), ==, 0);
+  end_table (&t);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -393,6 +470,7 @@ main (int   argc,
   g_test_add_data_func ("/game-online/follow/thebes", "thebes", test_follow);
   g_test_add_func ("/game-online/hand-to-computer", test_hand_to_computer);
   g_test_add_func ("/game-online/autosave", test_autosave);
+  g_test_add_func ("/game-online/autosave-find-table", test_autosave_find_table);
   status = g_test_run ();
   ludus_test_remove_tree (data_home);
   return status;

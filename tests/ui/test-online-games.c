@@ -480,18 +480,38 @@ one_machine_to_play (gpointer data)
   return ludus_game_current_seat_is_remote (games[0]) != ludus_game_current_seat_is_remote (games[1]);
 }
 
+/* A copy of the save at @path in a file of its own, and its text. */
+static char *
+save_copy (const char  *path,
+           char       **text)
+{
+  g_autoptr(GError) error = NULL;
+  char *copy = NULL;
+  int fd = g_file_open_tmp ("guest-game-XXXXXX.ludus", &copy, &error);
+
+  g_assert_no_error (error);
+  g_close (fd, NULL);
+  g_assert_true (g_file_get_contents (path, text, NULL, &error));
+  g_assert_no_error (error);
+  g_assert_true (g_file_set_contents (copy, *text, -1, &error));
+  g_assert_no_error (error);
+  return copy;
+}
+
 /* How the guest comes back to its game. */
 typedef enum
 {
   BACK_BY_CONTINUE,       /* the library's row of its autosave */
   BACK_BY_OPEN_AUTOSAVE,  /* Open of the autosave itself */
-  BACK_BY_OPEN_COPY,      /* Open of a copy kept elsewhere */
+  BACK_BY_OPEN_COPY,      /* Open of a copy kept elsewhere, two moves behind */
+  BACK_BY_OPEN_LONE_COPY, /* Open of a copy, the autosave deleted */
 } BackBy;
 
 /* The guest's window closed mid-game; the guest comes back to it: its
  * window joins the table again, takes its seat, and the game goes on from
- * where it was on both machines, saved to its autosave again (a copy
- * opened stays as it was, and the game gets an autosave of its own). */
+ * where it was on both machines, saved to its autosave again.  A copy
+ * opened stays as it was; the game goes on in the table's autosave, or in
+ * one of its own when there is none. */
 static void
 guest_comes_back (gconstpointer data)
 {
@@ -515,11 +535,15 @@ guest_comes_back (gconstpointer data)
   start_two_windows ("medici", &host_window, &guest_window, &host_table, &guest_table);
   games[0] = ludus_window_get_game (host_window);
   games[1] = ludus_window_get_game (guest_window);
+  play_both_until (host_window, guest_window, games, 2);
+  path = g_strdup (ludus_session_get_autosave_path (ludus_window_get_session (guest_window)));
+  g_assert_nonnull (path);
+  if (back_by == BACK_BY_OPEN_COPY)
+    copy = save_copy (path, &copy_before);
   play_both_until (host_window, guest_window, games, 4);
   n_moves = ludus_game_get_n_moves (games[1]);
   g_assert_cmpint (ludus_game_get_chance (games[1]), ==, LUDUS_GAME_CHANCE_IMPOSED);
-  path = g_strdup (ludus_session_get_autosave_path (ludus_window_get_session (guest_window)));
-  g_assert_nonnull (path);
+  g_assert_cmpstr (ludus_session_get_autosave_path (ludus_window_get_session (guest_window)), ==, path);
   ludus_test_destroy_window (GTK_WINDOW (guest_window));
   banner = ludus_game_page_get_table_banner (LUDUS_GAME_PAGE (ludus_test_find_widget (GTK_WIDGET (host_window),
                                                                                       LUDUS_TYPE_GAME_PAGE)));
@@ -548,18 +572,11 @@ guest_comes_back (gconstpointer data)
   else
     {
       g_autoptr(GFile) file = NULL;
-      g_autoptr(GError) error = NULL;
 
-      if (back_by == BACK_BY_OPEN_COPY)
+      if (back_by == BACK_BY_OPEN_LONE_COPY)
         {
-          int fd = g_file_open_tmp ("guest-game-XXXXXX.ludus", &copy, &error);
-
-          g_assert_no_error (error);
-          g_close (fd, NULL);
-          g_assert_true (g_file_get_contents (path, &copy_before, NULL, &error));
-          g_assert_no_error (error);
-          g_assert_true (g_file_set_contents (copy, copy_before, -1, &error));
-          g_assert_no_error (error);
+          copy = save_copy (path, &copy_before);
+          g_assert_cmpint (g_remove (path), ==, 0);
         }
       file = g_file_new_for_path (copy != NULL ? copy : path);
       g_assert_true (ludus_window_open_file (guest_window, file));
@@ -580,8 +597,11 @@ guest_comes_back (gconstpointer data)
     g_assert_cmpstr (ludus_game_get_log_entry (games[1], i), ==, ludus_game_get_log_entry (games[0], i));
   autosave = ludus_session_get_autosave_path (ludus_window_get_session (guest_window));
   g_assert_nonnull (autosave);
-  if (back_by == BACK_BY_OPEN_COPY)
-    g_assert_cmpstr (autosave, !=, path);
+  if (back_by == BACK_BY_OPEN_LONE_COPY)
+    {
+      g_assert_cmpstr (autosave, !=, path);
+      g_assert_false (g_file_test (path, G_FILE_TEST_EXISTS));
+    }
   else
     g_assert_cmpstr (autosave, ==, path);
   g_assert_true (ludus_autosave_contains (autosave));
@@ -685,6 +705,7 @@ main (int   argc,
   g_test_add_data_func ("/online-games/guest-resume", GINT_TO_POINTER (BACK_BY_CONTINUE), guest_comes_back);
   g_test_add_data_func ("/online-games/guest-open-autosave", GINT_TO_POINTER (BACK_BY_OPEN_AUTOSAVE), guest_comes_back);
   g_test_add_data_func ("/online-games/guest-open-copy", GINT_TO_POINTER (BACK_BY_OPEN_COPY), guest_comes_back);
+  g_test_add_data_func ("/online-games/guest-open-lone-copy", GINT_TO_POINTER (BACK_BY_OPEN_LONE_COPY), guest_comes_back);
   g_test_add_func ("/online-games/undo", test_undo);
   g_test_add_func ("/online-games/undo-question", test_undo_question);
   g_test_add_func ("/online-games/hold-while-missing", test_hold_while_missing);
