@@ -306,6 +306,19 @@ assert_same_game (LudusGame *loaded,
   g_assert_cmpmem (scores_a, sizeof scores_a, scores_b, sizeof scores_b);
 }
 
+/* A legal move at random, by the machine whose seat is to move (the
+ * host's is seat 0). */
+static void
+play_at_random (Table    *t,
+                LudusRng *rng)
+{
+  LudusGame *mover = ludus_game_get_current_player (t->host_game) == 0 ? t->host_game : t->guest_game;
+  guint n_legal;
+  const LudusMove *legal = ludus_game_get_legal_moves (mover, &n_legal);
+
+  g_assert_true (ludus_game_apply_move (mover, &legal[ludus_rng_below (rng, n_legal)], NULL));
+}
+
 /* Online games autosave on every machine with their table, and load back
  * as they were: the host's told from its seed, the guest's imposed. */
 static void
@@ -340,13 +353,7 @@ test_autosave (void)
   ludus_rng_seed (&rng, 5);
   /* Not to the end: a game over leaves no autosave. */
   for (guint i = 0; i < 12; i++)
-    {
-      LudusGame *mover = ludus_game_get_current_player (t.host_game) == 0 ? t.host_game : t.guest_game;
-      guint n_legal;
-      const LudusMove *legal = ludus_game_get_legal_moves (mover, &n_legal);
-
-      g_assert_true (ludus_game_apply_move (mover, &legal[ludus_rng_below (&rng, n_legal)], NULL));
-    }
+    play_at_random (&t, &rng);
   g_assert_false (ludus_game_is_over (t.guest_game));
   g_assert_cmpuint (ludus_game_get_n_moves (t.guest_game), ==, 12);
 
@@ -411,11 +418,7 @@ test_autosave_find_table (void)
   ludus_rng_seed (&rng, 7);
   for (guint i = 0; i < 4; i++)
     {
-      LudusGame *mover = ludus_game_get_current_player (t.host_game) == 0 ? t.host_game : t.guest_game;
-      guint n_legal;
-      const LudusMove *legal = ludus_game_get_legal_moves (mover, &n_legal);
-
-      g_assert_true (ludus_game_apply_move (mover, &legal[ludus_rng_below (&rng, n_legal)], NULL));
+      play_at_random (&t, &rng);
       /* A copy saved two moves in. */
       if (i == 1)
         data = ludus_save_to_data (t.guest_game, NULL);
