@@ -38,6 +38,9 @@ TWO_PLAYER_WATCHED = ("normal,easy", "normal,random")
 # and the share it must reach (Medici keeps its 0.713 of 200 games).
 FULL_TABLE_PLAYERS = {"medici": 4}
 FULL_TABLE_TARGETS = {"medici": 0.713, None: 0.67}
+# Games at a full table: 200 (201 for three players), unless a game needs more
+# (Medici's first 200 could not tell its share from the 0.713 it keeps).
+FULL_TABLE_GAMES = {"medici": 400}
 # Hard's think time per decision, in seconds: median and 95th percentile.
 THINK_TARGETS = (0.5, 1.5)
 
@@ -59,7 +62,8 @@ def matchups(cli):
     for game in games:
         players = min(FULL_TABLE_PLAYERS.get(game["id"], 3), game["max_players"])
         if players > 2:
-            want = 200 if players % 2 == 0 else 201  # whole seat rotations
+            # Whole seat rotations.
+            want = FULL_TABLE_GAMES.get(game["id"], 200 if players % 2 == 0 else 201)
             result.append((game["id"], players, ",".join(["hard"] + ["easy"] * (players - 1)),
                            want, FULL_TABLE_TARGETS.get(game["id"], FULL_TABLE_TARGETS[None])))
     return result
