@@ -642,15 +642,47 @@ load_playable (LudusWindow *self,
   return g_steal_pointer (&game);
 }
 
+/* Shows the other window of the application that plays the game kept at
+ * @path, if any: two windows playing one game would each save over the
+ * other's moves. */
+static gboolean
+present_window_playing (LudusWindow *self,
+                        const char  *path)
+{
+  GtkApplication *application = gtk_window_get_application (GTK_WINDOW (self));
+  g_autofree char *canonical = NULL;
+
+  if (application == NULL || path == NULL)
+    return FALSE;
+  canonical = g_canonicalize_filename (path, NULL);
+  for (GList *l = gtk_application_get_windows (application); l != NULL; l = l->next)
+    {
+      LudusWindow *other = l->data;
+      g_autofree char *other_path = NULL;
+
+      if (other == self || !LUDUS_IS_WINDOW (other) || other->session == NULL ||
+          ludus_session_get_autosave_path (other->session) == NULL)
+        continue;
+      other_path = g_canonicalize_filename (ludus_session_get_autosave_path (other->session), NULL);
+      if (g_strcmp0 (other_path, canonical) == 0)
+        {
+          gtk_window_present (GTK_WINDOW (other));
+          return TRUE;
+        }
+    }
+  return FALSE;
+}
+
 /**
  * ludus_window_open_file:
  * @file: a saved game
  *
  * Plays the game saved in @file, or shows a dialog naming the file and
  * the problem.  The file is only read, unless it is an online game's
- * autosave (which Continue would have played).
+ * autosave (which Continue would have played); an online game that
+ * another window plays is shown there instead.
  *
- * Returns: whether the game was opened
+ * Returns: whether the game was opened or shown
  */
 gboolean
 ludus_window_open_file (LudusWindow *self,
@@ -672,12 +704,15 @@ ludus_window_open_file (LudusWindow *self,
       g_autofree char *path = g_file_get_path (file);
       g_autoptr(LudusGame) kept = NULL;
 
-      if (path != NULL && ludus_autosave_contains (path))
-        return _ludus_window_resume_online (self, game, path);
-      g_clear_pointer (&path, g_free);
-      if ((path = ludus_autosave_find_table (game, &kept)) != NULL &&
-          ludus_game_get_n_moves (kept) > ludus_game_get_n_moves (game))
-        g_set_object (&game, kept);
+      if (path == NULL || !ludus_autosave_contains (path))
+        {
+          g_clear_pointer (&path, g_free);
+          if ((path = ludus_autosave_find_table (game, &kept)) != NULL &&
+              ludus_game_get_n_moves (kept) > ludus_game_get_n_moves (game))
+            g_set_object (&game, kept);
+        }
+      if (present_window_playing (self, path))
+        return TRUE;
       return _ludus_window_resume_online (self, game, path);
     }
   play_game (self, game, NULL);
@@ -747,9 +782,10 @@ ludus_window_save_file (LudusWindow *self,
  * @file: an unfinished game's autosave (ludus_autosave_list())
  *
  * Plays the game kept in @file and goes on saving it there; a file that
- * cannot be read gets a dialog saying why, and stays as it is.
+ * cannot be read gets a dialog saying why, and stays as it is.  A game
+ * that another window plays is shown there instead.
  *
- * Returns: whether the game was opened
+ * Returns: whether the game was opened or shown
  */
 gboolean
 ludus_window_continue_file (LudusWindow *self,
@@ -761,9 +797,11 @@ ludus_window_continue_file (LudusWindow *self,
   g_return_val_if_fail (LUDUS_IS_WINDOW (self), FALSE);
   g_return_val_if_fail (G_IS_FILE (file), FALSE);
 
+  path = g_file_get_path (file);
+  if (present_window_playing (self, path))
+    return TRUE;
   if ((game = load_playable (self, file)) == NULL)
     return FALSE;
-  path = g_file_get_path (file);
   if (ludus_game_get_table (game) != NULL)
     return _ludus_window_resume_online (self, game, path);
   play_game (self, game, path);

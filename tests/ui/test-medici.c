@@ -677,6 +677,7 @@ static void
 test_unfinished_games (void)
 {
   LudusWindow *window = ludus_test_new_window ();
+  LudusWindow *other;
   LudusLibraryPage *library;
   g_autoptr(LudusGame) first = new_game (2, FALSE, SEED + 23);
   g_autoptr(LudusGame) second = new_game (3, FALSE, SEED + 24);
@@ -720,6 +721,14 @@ test_unfinished_games (void)
   g_assert_cmpstr (ludus_session_get_autosave_path (ludus_window_get_session (window)), ==, first_path);
   g_assert_true (g_file_get_contents (first_path, &after, NULL, NULL));
   g_assert_cmpstr (before, !=, after);
+
+  /* Another window's Continue of it shows the window that plays it:
+   * two windows would save over each other's moves. */
+  other = ludus_test_new_window ();
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (other), "win.continue-file", "s", first_path));
+  g_assert_null (ludus_window_get_game (other));
+  g_assert_cmpstr (ludus_session_get_autosave_path (ludus_window_get_session (window)), ==, first_path);
+  ludus_test_destroy_window (GTK_WINDOW (other));
 
   ludus_window_show_library (window);
   g_assert_cmpuint (ludus_library_page_get_n_unfinished (library), ==, 2);
