@@ -678,8 +678,9 @@ present_window_playing (LudusWindow *self,
  * @file: a saved game
  *
  * Plays the game saved in @file, or shows a dialog naming the file and
- * the problem.  The file is only read, unless it is an online game's
- * autosave (which Continue would have played); an online game that
+ * the problem.  The file is only read, unless it holds an unfinished game
+ * Continue would play (an autosave), which goes on there as Continue
+ * has it; an online game goes on in its table's autosave.  A game that
  * another window plays is shown there instead.
  *
  * Returns: whether the game was opened or shown
@@ -689,33 +690,39 @@ ludus_window_open_file (LudusWindow *self,
                         GFile       *file)
 {
   g_autoptr(LudusGame) game = NULL;
+  g_autofree char *path = NULL;
+  gboolean online;
 
   g_return_val_if_fail (LUDUS_IS_WINDOW (self), FALSE);
   g_return_val_if_fail (G_IS_FILE (file), FALSE);
 
   if ((game = load_playable (self, file)) == NULL)
     return FALSE;
-  /* An unfinished online game goes on at its table, as Continue has it: at
-   * one desk a guest's game could not draw what the host's machine tells.
-   * It goes on saving to its table's autosave, so that Continue never
-   * lists it twice; a copy that is behind it gives way to it. */
-  if (ludus_game_get_table (game) != NULL && !ludus_game_is_over (game))
+  if (ludus_game_is_over (game))
     {
-      g_autofree char *path = g_file_get_path (file);
+      play_game (self, game, NULL);
+      return TRUE;
+    }
+  /* Continue never lists a game twice: its autosave goes on saving to
+   * itself, and an online copy (at one desk a guest's game could not draw
+   * what the host's machine tells) to its table's autosave, unless that
+   * one is behind it. */
+  online = ludus_game_get_table (game) != NULL;
+  path = g_file_get_path (file);
+  if (path == NULL || !ludus_autosave_contains (path))
+    {
       g_autoptr(LudusGame) kept = NULL;
 
-      if (path == NULL || !ludus_autosave_contains (path))
-        {
-          g_clear_pointer (&path, g_free);
-          if ((path = ludus_autosave_find_table (game, &kept)) != NULL &&
-              ludus_game_get_n_moves (kept) > ludus_game_get_n_moves (game))
-            g_set_object (&game, kept);
-        }
-      if (present_window_playing (self, path))
-        return TRUE;
-      return _ludus_window_resume_online (self, game, path);
+      g_clear_pointer (&path, g_free);
+      if (online && (path = ludus_autosave_find_table (game, &kept)) != NULL &&
+          ludus_game_get_n_moves (kept) > ludus_game_get_n_moves (game))
+        g_set_object (&game, kept);
     }
-  play_game (self, game, NULL);
+  if (present_window_playing (self, path))
+    return TRUE;
+  if (online)
+    return _ludus_window_resume_online (self, game, path);
+  play_game (self, game, path);
   return TRUE;
 }
 

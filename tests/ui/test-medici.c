@@ -683,6 +683,8 @@ test_unfinished_games (void)
   g_autoptr(LudusGame) second = new_game (3, FALSE, SEED + 24);
   g_autofree char *first_path = NULL;
   g_autofree char *second_path = NULL;
+  g_autoptr(GFile) first_file = NULL;
+  g_autoptr(GFile) second_file = NULL;
   g_autofree char *before = NULL;
   g_autofree char *after = NULL;
 
@@ -694,6 +696,8 @@ test_unfinished_games (void)
   play_human_step (window);
   second_path = session_autosave (window);
   g_assert_cmpstr (first_path, !=, second_path);
+  first_file = g_file_new_for_path (first_path);
+  second_file = g_file_new_for_path (second_path);
   g_assert_true (file_exists (first_path));
 
   ludus_window_show_library (window);
@@ -727,9 +731,18 @@ test_unfinished_games (void)
   other = ludus_test_new_window ();
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (other), "win.continue-file", "s", first_path));
   g_assert_null (ludus_window_get_game (other));
+  g_assert_true (ludus_window_open_file (other, first_file));
+  g_assert_null (ludus_window_get_game (other));
   g_assert_cmpstr (ludus_session_get_autosave_path (ludus_window_get_session (window)), ==, first_path);
   ludus_test_destroy_window (GTK_WINDOW (other));
 
+  /* Open of an autosave by hand goes on in it, as Continue does, so that
+   * Continue does not list the game twice. */
+  ludus_window_show_library (window);
+  g_assert_true (ludus_window_open_file (window, second_file));
+  g_assert_cmpuint (ludus_game_get_n_moves (ludus_window_get_game (window)), ==, 1);
+  play_human_step (window);
+  g_assert_cmpstr (ludus_session_get_autosave_path (ludus_window_get_session (window)), ==, second_path);
   ludus_window_show_library (window);
   g_assert_cmpuint (ludus_library_page_get_n_unfinished (library), ==, 2);
   ludus_test_destroy_window (GTK_WINDOW (window));
