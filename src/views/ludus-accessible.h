@@ -9,6 +9,7 @@
 
 G_BEGIN_DECLS
 
-void ludus_accessible_fix_mnemonics (GtkWidget *root);
+void ludus_accessible_fix_mnemonics    (GtkWidget *root);
+void ludus_accessible_fix_every_button (void);
 
 G_END_DECLS

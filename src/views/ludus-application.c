@@ -14,6 +14,7 @@
 #include <glib/gi18n.h>
 #include <string.h>
 
+#include "ludus-accessible.h"
 #include "ludus-application.h"
 #include "ludus-editor-games.h"
 #include "ludus-editor-window.h"
@@ -420,6 +421,7 @@ ludus_application_startup (GApplication *app)
 
   /* Saves killed mid-write leave temporary files behind. */
   ludus_save_clean_all_stale_temporaries ();
+  ludus_accessible_fix_every_button ();
 
   g_action_map_add_action_entries (G_ACTION_MAP (self),
                                    app_actions,

@@ -16,6 +16,7 @@
 
 #include <glib/gi18n.h>
 
+#include "ludus-accessible.h"
 #include "ludus-coach-panel.h"
 
 struct _LudusCoachPanel
@@ -199,6 +200,8 @@ static void
 ludus_coach_panel_init (LudusCoachPanel *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
+  /* Made after its window, which fixed only the buttons it had. */
+  ludus_accessible_fix_mnemonics (GTK_WIDGET (self));
   gtk_accessible_update_property (GTK_ACCESSIBLE (self),
                                   GTK_ACCESSIBLE_PROPERTY_LABEL, _("Coach"),
                                   -1);

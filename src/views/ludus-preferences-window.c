@@ -9,6 +9,7 @@
 
 #include <glib/gi18n.h>
 
+#include "ludus-accessible.h"
 #include "ludus-online-account.h"
 #include "ludus-preferences-window.h"
 
@@ -292,6 +293,7 @@ static void
 ludus_preferences_window_init (LudusPreferencesWindow *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
+  ludus_accessible_fix_mnemonics (GTK_WIDGET (self));
   self->test_cancellable = g_cancellable_new ();
 }
 

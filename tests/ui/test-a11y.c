@@ -13,8 +13,12 @@
 #include "config.h"
 
 #include "ludus-board-view.h"
+#include "ludus-coach-panel.h"
 #include "ludus-game-page.h"
 #include "ludus-log-entry.h"
+#include "ludus-preferences-window.h"
+#include "ludus-statistics.h"
+#include "ludus-statistics-window.h"
 #include "ludus-rule-help.h"
 #include "ludus-test-utils.h"
 #include "medici/ludus-medici-card-widget.h"
@@ -70,6 +74,56 @@ test_table_names (gconstpointer data)
   ludus_test_wait_for_frames (GTK_WIDGET (ludus_board_view_get_sheet (view)), 2);
   ludus_test_assert_controls_named (GTK_WIDGET (ludus_board_view_get_sheet (view)));
   ludus_test_assert_names_clean (GTK_WIDGET (ludus_board_view_get_sheet (view)));
+
+  ludus_window_show_library (window);
+  ludus_test_destroy_window (GTK_WINDOW (window));
+  ludus_test_remove_unfinished_games ();
+}
+
+/* Buttons made after their window still tell a screen reader their label
+ * once, without the mnemonic's underscore: the coach of a tutorial,
+ * Preferences, and the responses libadwaita makes for a question. */
+static void
+test_late_names (void)
+{
+  LudusWindow *window = ludus_test_new_window ();
+  g_autoptr(LudusGame) game = new_game ("medici", 0);
+  g_autoptr(GRand) rand = g_rand_new_with_seed (SEED);
+  GtkWindow *preferences, *statistics, *question;
+  guint n;
+
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.learn", "s", "thebes"));
+  ludus_test_wait_for_frames (GTK_WIDGET (window), 2);
+  g_assert_nonnull (ludus_test_find_widget (GTK_WIDGET (window), LUDUS_TYPE_COACH_PANEL));
+  ludus_test_assert_names_clean (GTK_WIDGET (window));
+
+  g_action_group_activate_action (G_ACTION_GROUP (ludus_test_get_application ()), "preferences", NULL);
+  ludus_test_iterate ();
+  preferences = ludus_test_find_window (LUDUS_TYPE_PREFERENCES_WINDOW);
+  g_assert_nonnull (preferences);
+  ludus_test_wait_for_frames (GTK_WIDGET (preferences), 2);
+  ludus_test_assert_names_clean (GTK_WIDGET (preferences));
+  gtk_window_destroy (preferences);
+
+  /* A finished game, so that there are statistics to reset. */
+  while (!ludus_game_is_over (game))
+    {
+      const LudusMove *moves = ludus_game_get_legal_moves (game, &n);
+
+      g_assert_true (ludus_game_apply_move (game, &moves[g_rand_int_range (rand, 0, n)], NULL));
+    }
+  g_assert_true (ludus_statistics_record (game, NULL));
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.show-statistics", NULL));
+  statistics = ludus_test_find_window (LUDUS_TYPE_STATISTICS_WINDOW);
+  g_assert_nonnull (statistics);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (statistics), "statistics.reset", NULL));
+  question = ludus_test_find_window (ADW_TYPE_MESSAGE_DIALOG);
+  g_assert_nonnull (question);
+  ludus_test_wait_for_frames (GTK_WIDGET (question), 2);
+  ludus_test_assert_names_clean (GTK_WIDGET (question));
+  adw_message_dialog_response (ADW_MESSAGE_DIALOG (question), "cancel");
+  gtk_window_destroy (statistics);
+  g_assert_true (ludus_statistics_reset (NULL));
 
   ludus_window_show_library (window);
   ludus_test_destroy_window (GTK_WINDOW (window));
@@ -229,6 +283,7 @@ main (int   argc,
   g_test_add_data_func ("/a11y/table/medici", "medici", test_table_names);
   g_test_add_data_func ("/a11y/table/mykerinos", "mykerinos", test_table_names);
   g_test_add_data_func ("/a11y/table/thebes", "thebes", test_table_names);
+  g_test_add_func ("/a11y/late-names", test_late_names);
   g_test_add_func ("/a11y/newest-log-row", test_newest_log_row);
   g_test_add_func ("/a11y/medici-marked-card", test_marked_card);
 
