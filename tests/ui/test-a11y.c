@@ -4,8 +4,9 @@
  *
  * Each table, and the first sheet it shows, walked through the
  * accessibility tree: every control a person can reach has a name (the
- * Medici table has the same test in test-medici.c).  And a move reaches a
- * screen reader through the newest line of the log.
+ * Medici table has the same test in test-medici.c).  Buttons made after
+ * their window are named once too.  And a move reaches a screen reader
+ * through the newest line of the log.
  */
 
 #define G_LOG_DOMAIN "test-a11y"
@@ -17,9 +18,9 @@
 #include "ludus-game-page.h"
 #include "ludus-log-entry.h"
 #include "ludus-preferences-window.h"
+#include "ludus-rule-help.h"
 #include "ludus-statistics.h"
 #include "ludus-statistics-window.h"
-#include "ludus-rule-help.h"
 #include "ludus-test-utils.h"
 #include "medici/ludus-medici-card-widget.h"
 
