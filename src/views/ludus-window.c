@@ -673,6 +673,20 @@ present_window_playing (LudusWindow *self,
   return FALSE;
 }
 
+/* Goes on with an unfinished game kept at @path (NULL: a new autosave):
+ * an online one at its table, where the host's machine tells what is
+ * drawn. */
+static gboolean
+go_on_playing (LudusWindow *self,
+               LudusGame   *game,
+               const char  *path)
+{
+  if (ludus_game_get_table (game) != NULL)
+    return _ludus_window_resume_online (self, game, path);
+  play_game (self, game, path);
+  return TRUE;
+}
+
 /**
  * ludus_window_open_file:
  * @file: a saved game
@@ -691,7 +705,6 @@ ludus_window_open_file (LudusWindow *self,
 {
   g_autoptr(LudusGame) game = NULL;
   g_autofree char *path = NULL;
-  gboolean online;
 
   g_return_val_if_fail (LUDUS_IS_WINDOW (self), FALSE);
   g_return_val_if_fail (G_IS_FILE (file), FALSE);
@@ -704,26 +717,22 @@ ludus_window_open_file (LudusWindow *self,
       return TRUE;
     }
   /* Continue never lists a game twice: its autosave goes on saving to
-   * itself, and an online copy (at one desk a guest's game could not draw
-   * what the host's machine tells) to its table's autosave, unless that
-   * one is behind it. */
-  online = ludus_game_get_table (game) != NULL;
+   * itself, and an online copy to its table's autosave, unless that one
+   * is behind it. */
   path = g_file_get_path (file);
   if (path == NULL || !ludus_autosave_contains (path))
     {
       g_autoptr(LudusGame) kept = NULL;
 
       g_clear_pointer (&path, g_free);
-      if (online && (path = ludus_autosave_find_table (game, &kept)) != NULL &&
+      if (ludus_game_get_table (game) != NULL &&
+          (path = ludus_autosave_find_table (game, &kept)) != NULL &&
           ludus_game_get_n_moves (kept) > ludus_game_get_n_moves (game))
         g_set_object (&game, kept);
     }
   if (present_window_playing (self, path))
     return TRUE;
-  if (online)
-    return _ludus_window_resume_online (self, game, path);
-  play_game (self, game, path);
-  return TRUE;
+  return go_on_playing (self, game, path);
 }
 
 /**
@@ -809,10 +818,7 @@ ludus_window_continue_file (LudusWindow *self,
     return TRUE;
   if ((game = load_playable (self, file)) == NULL)
     return FALSE;
-  if (ludus_game_get_table (game) != NULL)
-    return _ludus_window_resume_online (self, game, path);
-  play_game (self, game, path);
-  return TRUE;
+  return go_on_playing (self, game, path);
 }
 
 /**
