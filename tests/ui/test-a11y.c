@@ -47,6 +47,16 @@ new_game (const char *game_id,
   return game;
 }
 
+static void
+apply_random_move (LudusGame *game,
+                   GRand     *rand)
+{
+  guint n;
+  const LudusMove *moves = ludus_game_get_legal_moves (game, &n);
+
+  g_assert_true (ludus_game_apply_move (game, &moves[g_rand_int_range (rand, 0, n)], NULL));
+}
+
 /* The table at the start and a few moves in, and the first sheet. */
 static void
 test_table_names (gconstpointer data)
@@ -55,16 +65,13 @@ test_table_names (gconstpointer data)
   g_autoptr(LudusGame) game = new_game (data, 0);
   g_autoptr(GRand) rand = g_rand_new_with_seed (SEED);
   LudusBoardView *view = LUDUS_BOARD_VIEW (ludus_window_play (window, game));
-  guint n;
 
   ludus_test_wait_for_frames (GTK_WIDGET (window), 2);
   ludus_test_assert_controls_named (GTK_WIDGET (window));
   ludus_test_assert_names_clean (GTK_WIDGET (window));
   while (ludus_board_view_get_sheet (view) == NULL && !ludus_game_is_over (game))
     {
-      const LudusMove *moves = ludus_game_get_legal_moves (game, &n);
-
-      g_assert_true (ludus_game_apply_move (game, &moves[g_rand_int_range (rand, 0, n)], NULL));
+      apply_random_move (game, rand);
       if (ludus_game_get_n_moves (game) == 6)
         {
           ludus_test_wait_for_frames (GTK_WIDGET (window), 2);
@@ -91,7 +98,6 @@ test_late_names (void)
   g_autoptr(LudusGame) game = new_game ("medici", 0);
   g_autoptr(GRand) rand = g_rand_new_with_seed (SEED);
   GtkWindow *preferences, *statistics, *question;
-  guint n;
 
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.learn", "s", "thebes"));
   ludus_test_wait_for_frames (GTK_WIDGET (window), 2);
@@ -108,11 +114,7 @@ test_late_names (void)
 
   /* A finished game, so that there are statistics to reset. */
   while (!ludus_game_is_over (game))
-    {
-      const LudusMove *moves = ludus_game_get_legal_moves (game, &n);
-
-      g_assert_true (ludus_game_apply_move (game, &moves[g_rand_int_range (rand, 0, n)], NULL));
-    }
+    apply_random_move (game, rand);
   g_assert_true (ludus_statistics_record (game, NULL));
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.show-statistics", NULL));
   statistics = ludus_test_find_window (LUDUS_TYPE_STATISTICS_WINDOW);
