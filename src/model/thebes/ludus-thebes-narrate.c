@@ -171,6 +171,7 @@ ludus_thebes_describe_move (const void         *state,
   const char *place = ludus_thebes_place_name (m->dest);
   g_autofree char *card = NULL;
   char *sentence = NULL;
+  gboolean large;
 
   switch (m->action)
     {
@@ -185,7 +186,9 @@ ludus_thebes_describe_move (const void         *state,
       sentence = g_strdup_printf (_("%s swapped the research cards in %s"), name, place);
       break;
     case LUDUS_THEBES_ACTION_EXHIBITION:
-      card = ludus_thebes_card_describe (s->content, s->slots[m->slot]);
+      /* The exhibition without its city, which the sentence names. */
+      large = s->content->cards[s->slots[m->slot]].large;
+      card = g_strdup (large ? _("large exhibition") : _("small exhibition"));
       /* Translators: “Anna staged the small exhibition in Paris” */
       sentence = g_strdup_printf (_("%s staged the %s in %s"), name, card, place);
       break;
