@@ -483,6 +483,30 @@ assert_log_beside (GtkWidget *board,
   assert_nothing_under (board, &board_bounds, &log_bounds, window);
 }
 
+/* At 800 × 600 too, the log sits to the right of the board, as in the
+ * other games, and the board shows most of the map: the time track
+ * numbers fewer weeks and the turn's buttons take two rows rather than
+ * the board asking for more width than the log leaves it. */
+static void
+assert_log_right_of_board (LudusWindow *window,
+                           GtkWidget   *board,
+                           GtkWidget   *log)
+{
+  GtkWidget *map = ludus_test_find_widget (board, LUDUS_TYPE_THEBES_MAP);
+  GtkWidget *scroller = gtk_widget_get_ancestor (map, GTK_TYPE_SCROLLED_WINDOW);
+  graphene_rect_t board_bounds, log_bounds, map_bounds, scroller_bounds, map_shown;
+
+  g_assert_true (gtk_widget_compute_bounds (board, GTK_WIDGET (window), &board_bounds));
+  g_assert_true (gtk_widget_compute_bounds (log, GTK_WIDGET (window), &log_bounds));
+  g_assert_cmpfloat (log_bounds.origin.x, >=, board_bounds.origin.x + board_bounds.size.width - 1);
+  g_assert_true (gtk_widget_compute_bounds (map, GTK_WIDGET (window), &map_bounds));
+  g_assert_true (gtk_widget_compute_bounds (scroller, GTK_WIDGET (window), &scroller_bounds));
+  g_assert_true (graphene_rect_intersection (&map_bounds, &scroller_bounds, &map_shown));
+  g_test_message ("map %.0f × %.0f, %.0f px high in view", map_bounds.size.width, map_bounds.size.height,
+                  map_shown.size.height);
+  g_assert_cmpfloat (map_shown.size.height, >=, 0.7 * map_bounds.size.height);
+}
+
 static void
 resize (LudusWindow *window,
         int          width,
@@ -515,6 +539,7 @@ test_log_panel (void)
   g_assert_true (gtk_widget_get_mapped (log));
   g_assert_cmpint (gtk_widget_get_width (GTK_WIDGET (window)), <=, 800);
   assert_log_beside (board, log, GTK_WIDGET (window));
+  assert_log_right_of_board (window, board, log);
 
   /* Moves and a larger and smaller window leave it open. */
   for (guint i = 0; i < 6 && !ludus_game_is_over (game); i++)
@@ -529,6 +554,7 @@ test_log_panel (void)
   g_assert_true (gtk_toggle_button_get_active (log_button));
   g_assert_true (gtk_widget_get_mapped (log));
   assert_log_beside (board, log, GTK_WIDGET (window));
+  assert_log_right_of_board (window, board, log);
 
   /* Hidden by the player, it stays hidden, here and in a new window. */
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.toggle-log", NULL));

@@ -4,6 +4,9 @@
  *
  * One cell per week and one for the end of the game, each with the
  * markers on it, stacked as on the board: the top one moves first.  The
+ * track draws the weeks' numbers itself, over empty labels that keep
+ * their room: where the cells are too narrow for every number it numbers
+ * every second or fourth week, so the track fits a narrow window.  The
  * marker that moves next is ringed.  A turn being built shows the weeks
  * it will cost before it is played: the weeks it passes and the one it
  * lands on.  The markers are given as times and colours, not as a game.
@@ -28,6 +31,7 @@
 typedef struct
 {
   GtkWidget *box;
+  GtkWidget *number;  /* empty: the room for the week's number */
   GtkWidget *dots[LUDUS_THEBES_MAX_PLAYERS];
   char      *label;   /* its tooltip and accessible label, as last set */
 } Cell;
@@ -80,6 +84,63 @@ ludus_thebes_time_track_dispose (GObject *object)
   G_OBJECT_CLASS (ludus_thebes_time_track_parent_class)->dispose (object);
 }
 
+/* The number of @cell's week, or the flag of the end of the game. */
+static void
+draw_number (LudusThebesTimeTrack *self,
+             GtkSnapshot          *snapshot,
+             guint                 cell,
+             PangoLayout          *layout)
+{
+  GtkWidget *number = self->cells[cell].number;
+  GtkStyleContext *context = gtk_widget_get_style_context (number);
+  graphene_rect_t bounds;
+  GdkRGBA colour;
+  int width, height;
+
+  if (!gtk_widget_compute_bounds (number, GTK_WIDGET (self), &bounds))
+    return;
+  pango_layout_get_pixel_size (layout, &width, &height);
+  gtk_style_context_get_color (context, &colour);
+  gtk_snapshot_save (snapshot);
+  gtk_snapshot_translate (snapshot,
+                          &GRAPHENE_POINT_INIT (bounds.origin.x + (bounds.size.width - width) / 2,
+                                                bounds.origin.y + (bounds.size.height - height) / 2));
+  gtk_snapshot_append_layout (snapshot, layout, &colour);
+  gtk_snapshot_restore (snapshot);
+}
+
+static void
+ludus_thebes_time_track_snapshot (GtkWidget   *widget,
+                                  GtkSnapshot *snapshot)
+{
+  LudusThebesTimeTrack *self = LUDUS_THEBES_TIME_TRACK (widget);
+  g_autoptr(PangoLayout) widest = NULL;
+  int cell_width = gtk_widget_get_width (self->cells[0].box);
+  int spacing = gtk_box_layout_get_spacing (GTK_BOX_LAYOUT (gtk_widget_get_layout_manager (widget)));
+  int widest_width;
+  guint stride = 1;
+
+  GTK_WIDGET_CLASS (ludus_thebes_time_track_parent_class)->snapshot (widget, snapshot);
+
+  /* Every week numbered where the numbers fit, else every second or
+   * fourth, with a little room between two numbers. */
+  widest = gtk_widget_create_pango_layout (self->cells[0].number, "52");
+  pango_layout_get_pixel_size (widest, &widest_width, NULL);
+  while (stride < 4 && (int) stride * (cell_width + spacing) < widest_width + 3)
+    stride *= 2;
+
+  for (guint c = 0; c < N_CELLS; c++)
+    {
+      g_autofree char *text = c + 1 < N_CELLS ? g_strdup_printf ("%u", c + 1) : g_strdup ("⚑");
+      g_autoptr(PangoLayout) layout = NULL;
+
+      if (c % stride != 0 && c + 1 < N_CELLS)
+        continue;
+      layout = gtk_widget_create_pango_layout (self->cells[c].number, text);
+      draw_number (self, snapshot, c, layout);
+    }
+}
+
 static void
 ludus_thebes_time_track_class_init (LudusThebesTimeTrackClass *klass)
 {
@@ -87,6 +148,7 @@ ludus_thebes_time_track_class_init (LudusThebesTimeTrackClass *klass)
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
 
   object_class->dispose = ludus_thebes_time_track_dispose;
+  widget_class->snapshot = ludus_thebes_time_track_snapshot;
   gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_BOX_LAYOUT);
   gtk_widget_class_set_css_name (widget_class, "thebes-time-track");
   gtk_widget_class_set_accessible_role (widget_class, GTK_ACCESSIBLE_ROLE_GROUP);
@@ -104,17 +166,17 @@ ludus_thebes_time_track_init (LudusThebesTimeTrack *self)
   for (guint c = 0; c < N_CELLS; c++)
     {
       Cell *cell = &self->cells[c];
-      g_autofree char *number = c + 1 < N_CELLS ? g_strdup_printf ("%u", c + 1) : NULL;
-      GtkWidget *label;
 
       cell->box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 1);
       gtk_widget_add_css_class (cell->box, "week");
       /* The end of the game: a flag, its meaning in the tooltip. */
-      label = gtk_label_new (number != NULL ? number : "⚑");
-      gtk_widget_add_css_class (label, "week-number");
-      if (number == NULL)
+      if (c + 1 == N_CELLS)
         gtk_widget_add_css_class (cell->box, "end");
-      gtk_box_append (GTK_BOX (cell->box), label);
+      cell->number = g_object_new (GTK_TYPE_LABEL,
+                                   "accessible-role", GTK_ACCESSIBLE_ROLE_PRESENTATION,
+                                   "css-classes", (const char *[]) { "week-number", NULL },
+                                   NULL);
+      gtk_box_append (GTK_BOX (cell->box), cell->number);
       for (guint i = 0; i < LUDUS_THEBES_MAX_PLAYERS; i++)
         {
           cell->dots[i] = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 0);

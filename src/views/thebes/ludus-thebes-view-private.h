@@ -54,7 +54,6 @@ struct _LudusThebesView
   GtkLabel          *last_label;
   GtkBox            *header_box;
   GtkWidget         *controls_box;
-  int                controls_width;  /* the widest they have been */
   GtkLabel          *weeks_label;
   GtkCheckButton    *zeppelin_check;
   GtkWidget         *end_button;

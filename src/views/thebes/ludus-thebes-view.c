@@ -36,6 +36,7 @@
 #include "ludus-player-colours.h"
 #include "ludus-rule-help.h"
 #include "ludus-thebes-card-widget.h"
+#include "ludus-thebes-controls-layout.h"
 #include "ludus-thebes-dig-panel.h"
 #include "ludus-thebes-map.h"
 #include "ludus-thebes-score-sheet.h"
@@ -189,17 +190,17 @@ scale_cards (LudusThebesView *self,
  * table's width rather than in a sliver of it. */
 #define HEADER_TEXT_WIDTH 420
 
-/* The room of the buttons: the widest they have been, so that the weeks
- * and the zeppelin coming and going in a turn do not turn the header
- * (and move the table) at a width where the buttons fit either way. */
+/* The room of the buttons in one row: the widest they have been
+ * (ludus-thebes-controls-layout.c), so that the weeks and the zeppelin
+ * coming and going in a turn do not turn the header (and move the table)
+ * at a width where the buttons fit either way. */
 static int
 get_controls_width (LudusThebesView *self)
 {
   int controls;
 
-  gtk_widget_measure (self->controls_box, GTK_ORIENTATION_HORIZONTAL, -1, &controls, NULL, NULL, NULL);
-  self->controls_width = MAX (self->controls_width, controls);
-  return self->controls_width;
+  gtk_widget_measure (self->controls_box, GTK_ORIENTATION_HORIZONTAL, -1, NULL, &controls, NULL, NULL);
+  return controls;
 }
 
 static gboolean
@@ -278,7 +279,10 @@ make_fixed_widgets (LudusThebesView *self)
     }
 
   self->card_scale = 1.0;
-  /* Every button shown, as before the first turn hides some. */
+  /* The turn's cost beside its buttons, or above them where a narrow
+   * window has no room for one row; measured with every button shown,
+   * as before the first turn hides some. */
+  gtk_widget_set_layout_manager (self->controls_box, ludus_thebes_controls_layout_new (8));
   get_controls_width (self);
   /* The map beside the cards where both fit, else above them. */
   gtk_widget_set_layout_manager (self->table_box, ludus_wrap_layout_new_columns (8, 2));
