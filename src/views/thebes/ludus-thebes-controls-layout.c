@@ -6,12 +6,12 @@
  * buttons after it share one row at the end of the widget where the row
  * fits, the label wrapped in less than its natural width if need be;
  * where the label would be squeezed narrower than a few words, it has a
- * row of its own above the buttons, the whole width.  The minimum width is the two rows',
- * so a narrow window keeps the game log beside the board.  Which of the
- * two it is depends on the width alone: the buttons' width is the widest
- * it has been (a button that comes and goes in a turn does not turn the
- * row), and the label's row keeps the room of a line when it is empty,
- * so the table below holds still between turns.
+ * row of its own, the whole width, above the buttons.  The minimum width
+ * is the two rows', so a narrow window keeps the game log beside the
+ * board.  Which of the two it is depends on the width alone: the
+ * buttons' width is the widest it has been (a button that comes and goes
+ * in a turn does not turn the row), and the label's row keeps the room of
+ * a line when it is empty, so the table below holds still between turns.
  */
 
 #define G_LOG_DOMAIN "ludus-thebes-controls-layout"
