@@ -126,7 +126,7 @@ ludus_thebes_time_track_snapshot (GtkWidget   *widget,
    * fourth, with a little room between two numbers. */
   widest = gtk_widget_create_pango_layout (self->cells[0].number, "52");
   pango_layout_get_pixel_size (widest, &widest_width, NULL);
-  while (stride < 4 && (int) stride * (cell_width + spacing) < widest_width + 3)
+  while (stride < 4 && (int) stride * (cell_width + spacing) < widest_width + 4)
     stride *= 2;
 
   for (guint c = 0; c < N_CELLS; c++)
