@@ -62,17 +62,15 @@ measure_buttons (LudusThebesControlsLayout *self,
     }
 }
 
-/* The label's natural width, and its height there. */
-static void
-measure_label (GtkWidget *label,
-               int       *width,
-               int       *height)
+/* The label's natural width: none when it is hidden. */
+static int
+label_natural_width (GtkWidget *label)
 {
-  *width = *height = 0;
-  if (!gtk_widget_should_layout (label))
-    return;
-  gtk_widget_measure (label, GTK_ORIENTATION_HORIZONTAL, -1, NULL, width, NULL, NULL);
-  gtk_widget_measure (label, GTK_ORIENTATION_VERTICAL, *width, NULL, height, NULL, NULL);
+  int width = 0;
+
+  if (gtk_widget_should_layout (label))
+    gtk_widget_measure (label, GTK_ORIENTATION_HORIZONTAL, -1, NULL, &width, NULL, NULL);
+  return width;
 }
 
 /* The label's row, alone: the whole width, and at least one line's
@@ -120,10 +118,10 @@ label_width_in_row (LudusThebesControlsLayout *self,
                     GtkWidget                 *label,
                     int                        width)
 {
-  int buttons_min, buttons_nat, buttons_height, natural, height;
+  int buttons_min, buttons_nat, buttons_height;
+  int natural = label_natural_width (label);
 
   measure_buttons (self, label, &buttons_min, &buttons_nat, &buttons_height);
-  measure_label (label, &natural, &height);
   if (width < 0)
     return natural;
   return CLAMP (width - buttons_nat - self->spacing, 0, natural);
@@ -141,14 +139,13 @@ ludus_thebes_controls_layout_measure (GtkLayoutManager *manager,
 {
   LudusThebesControlsLayout *self = LUDUS_THEBES_CONTROLS_LAYOUT (manager);
   GtkWidget *label = gtk_widget_get_first_child (widget);
-  int buttons_min, buttons_nat, buttons_height, label_width, label_height;
+  int buttons_min, buttons_nat, buttons_height;
 
   *minimum = *natural = 0;
   if (label == NULL)
     return;
   measure_buttons (self, label, &buttons_min, &buttons_nat, &buttons_height);
   self->buttons_width = MAX (self->buttons_width, buttons_nat);
-  measure_label (label, &label_width, &label_height);
 
   if (orientation == GTK_ORIENTATION_HORIZONTAL)
     {
@@ -157,11 +154,12 @@ ludus_thebes_controls_layout_measure (GtkLayoutManager *manager,
       if (gtk_widget_should_layout (label))
         gtk_widget_measure (label, GTK_ORIENTATION_HORIZONTAL, -1, &label_min, NULL, NULL, NULL);
       *minimum = MAX (label_min, buttons_min);
-      *natural = label_width + self->spacing + self->buttons_width;
+      *natural = label_natural_width (label) + self->spacing + self->buttons_width;
     }
   else if (in_one_row (self, label, for_size))
     {
-      label_height = 0;
+      int label_height = 0;
+
       if (gtk_widget_should_layout (label))
         gtk_widget_measure (label, GTK_ORIENTATION_VERTICAL, label_width_in_row (self, label, for_size),
                             NULL, &label_height, NULL, NULL);
