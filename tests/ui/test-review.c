@@ -398,7 +398,7 @@ setup_review_mykerinos (LudusWindow *window)
   return setup_review_of (window, "mykerinos");
 }
 
-/* The review on an 800×600 screen: the board scrolls, nothing is cut. */
+/* The review on an 800×600 screen: the board fits, nothing is cut. */
 static GtkWindow *
 setup_review_small (LudusWindow *window)
 {
@@ -407,6 +407,30 @@ setup_review_small (LudusWindow *window)
   gtk_window_set_default_size (review, 800, 600);
   ludus_test_wait_for_frames (GTK_WIDGET (review), 10);
   return review;
+}
+
+/* At 800 × 600 the review's board fits beside its lists: the position
+ * scrolls up and down, never sideways, in every game. */
+static void
+test_review_small (gconstpointer data)
+{
+  const char *game_id = data;
+  LudusWindow *window = ludus_test_new_window ();
+  GtkWindow *review = setup_review_of (window, game_id);
+  GtkWidget *board, *scroller;
+  GtkAdjustment *h;
+
+  gtk_window_set_default_size (review, 800, 600);
+  ludus_test_wait_for_frames (GTK_WIDGET (review), 10);
+  g_assert_cmpint (gtk_widget_get_width (GTK_WIDGET (review)), <=, 800);
+  board = ludus_test_find_widget (GTK_WIDGET (review), LUDUS_TYPE_BOARD_VIEW);
+  g_assert_nonnull (board);
+  scroller = gtk_widget_get_ancestor (board, GTK_TYPE_SCROLLED_WINDOW);
+  h = gtk_scrolled_window_get_hadjustment (GTK_SCROLLED_WINDOW (scroller));
+  g_assert_cmpfloat (gtk_adjustment_get_upper (h), <=, gtk_adjustment_get_page_size (h) + 0.5);
+
+  ludus_test_destroy_window (review);
+  ludus_test_destroy_window (GTK_WINDOW (window));
 }
 
 int
@@ -426,6 +450,9 @@ main (int   argc,
       g_autofree char *path = g_strdup_printf ("/review/ranking/%s", games[i]->game_id);
 
       g_test_add_data_func (path, games[i]->game_id, test_review_from_ranking);
+      g_free (path);
+      path = g_strdup_printf ("/review/800x600/%s", games[i]->game_id);
+      g_test_add_data_func (path, games[i]->game_id, test_review_small);
     }
   g_test_add_func ("/review/file-and-menu", test_review_file);
   g_test_add_func ("/review/cancel", test_review_cancel);
