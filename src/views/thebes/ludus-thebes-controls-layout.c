@@ -9,9 +9,10 @@
  * row of its own, the whole width, above the buttons.  The minimum width
  * is the two rows', so a narrow window keeps the game log beside the
  * board.  Which of the two it is depends on the width alone: the
- * buttons' width is the widest it has been (a button that comes and goes
- * in a turn does not turn the row), and the label's row keeps the room of
- * a line when it is empty, so the table below holds still between turns.
+ * buttons' widths are the widest they have been (a button that comes and
+ * goes in a turn neither turns the row nor widens the board, which would
+ * turn the log below it), and the label's row keeps the room of a line
+ * when it is empty, so the table below holds still between turns.
  */
 
 #define G_LOG_DOMAIN "ludus-thebes-controls-layout"
@@ -25,7 +26,10 @@ struct _LudusThebesControlsLayout
   GtkLayoutManager parent_instance;
 
   int spacing;
-  int buttons_width;  /* the buttons side by side, the widest yet */
+  /* The buttons side by side, the widest yet: at their minimum widths
+   * and at their natural ones. */
+  int buttons_min_width;
+  int buttons_width;
 };
 
 G_DEFINE_FINAL_TYPE (LudusThebesControlsLayout, ludus_thebes_controls_layout, GTK_TYPE_LAYOUT_MANAGER)
@@ -145,6 +149,7 @@ ludus_thebes_controls_layout_measure (GtkLayoutManager *manager,
   if (label == NULL)
     return;
   measure_buttons (self, label, &buttons_min, &buttons_nat, &buttons_height);
+  self->buttons_min_width = MAX (self->buttons_min_width, buttons_min);
   self->buttons_width = MAX (self->buttons_width, buttons_nat);
 
   if (orientation == GTK_ORIENTATION_HORIZONTAL)
@@ -153,7 +158,7 @@ ludus_thebes_controls_layout_measure (GtkLayoutManager *manager,
 
       if (gtk_widget_should_layout (label))
         gtk_widget_measure (label, GTK_ORIENTATION_HORIZONTAL, -1, &label_min, NULL, NULL, NULL);
-      *minimum = MAX (label_min, buttons_min);
+      *minimum = MAX (label_min, self->buttons_min_width);
       *natural = label_natural_width (label) + self->spacing + self->buttons_width;
     }
   else if (in_one_row (self, label, for_size))
