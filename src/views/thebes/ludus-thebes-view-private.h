@@ -77,6 +77,13 @@ void     _ludus_thebes_view_update_turn_widgets   (LudusThebesView *self);
 void     _ludus_thebes_view_class_add_actions     (GtkWidgetClass  *widget_class);
 void     _ludus_thebes_view_add_shortcuts         (LudusThebesView *self);
 
+/* ludus-thebes-view-layout.c */
+void     _ludus_thebes_view_init_layout           (LudusThebesView *self);
+void     _ludus_thebes_view_arrange_tableaux      (LudusThebesView *self,
+                                                   guint            columns);
+void     _ludus_thebes_view_arrange_for_width     (LudusThebesView *self,
+                                                   int              width);
+
 /* ludus-thebes-view-motion.c */
 void     _ludus_thebes_view_travel                (LudusThebesView        *self,
                                                    const LudusThebesState *before,
