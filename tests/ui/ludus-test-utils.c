@@ -1187,6 +1187,20 @@ ludus_test_needs_players (gpointer data)
   return !ludus_game_current_seat_is_computer (game);
 }
 
+/* Plays a legal move of @game chosen by @rand, as a person might. */
+void
+ludus_test_apply_random_move (LudusGame *game,
+                              GRand     *rand)
+{
+  g_autoptr(GError) error = NULL;
+  guint n;
+  const LudusMove *moves = ludus_game_get_legal_moves (game, &n);
+
+  g_assert_cmpuint (n, >, 0);
+  g_assert_true (ludus_game_apply_move (game, &moves[g_rand_int_range (rand, 0, n)], &error));
+  g_assert_no_error (error);
+}
+
 /* Deletes every unfinished game, so a test starts with none. */
 void
 ludus_test_remove_unfinished_games (void)

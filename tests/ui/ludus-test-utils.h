@@ -65,6 +65,8 @@ GtkLabel         *ludus_test_find_label       (GtkWidget                 *root,
                                                const char                *text);
 gboolean          ludus_test_ranking_shown    (gpointer                   data);
 gboolean          ludus_test_needs_players    (gpointer                   window);
+void              ludus_test_apply_random_move (LudusGame               *game,
+                                                GRand                   *rand);
 void              ludus_test_remove_unfinished_games (void);
 void              ludus_test_play_without_pauses     (void);
 guint             ludus_test_n_unfinished_games      (void);

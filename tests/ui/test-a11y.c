@@ -47,16 +47,6 @@ new_game (const char *game_id,
   return game;
 }
 
-static void
-apply_random_move (LudusGame *game,
-                   GRand     *rand)
-{
-  guint n;
-  const LudusMove *moves = ludus_game_get_legal_moves (game, &n);
-
-  g_assert_true (ludus_game_apply_move (game, &moves[g_rand_int_range (rand, 0, n)], NULL));
-}
-
 /* The table at the start and a few moves in, and the first sheet. */
 static void
 test_table_names (gconstpointer data)
@@ -71,7 +61,7 @@ test_table_names (gconstpointer data)
   ludus_test_assert_names_clean (GTK_WIDGET (window));
   while (ludus_board_view_get_sheet (view) == NULL && !ludus_game_is_over (game))
     {
-      apply_random_move (game, rand);
+      ludus_test_apply_random_move (game, rand);
       if (ludus_game_get_n_moves (game) == 6)
         {
           ludus_test_wait_for_frames (GTK_WIDGET (window), 2);
@@ -114,7 +104,7 @@ test_late_names (void)
 
   /* A finished game, so that there are statistics to reset. */
   while (!ludus_game_is_over (game))
-    apply_random_move (game, rand);
+    ludus_test_apply_random_move (game, rand);
   g_assert_true (ludus_statistics_record (game, NULL));
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.show-statistics", NULL));
   statistics = ludus_test_find_window (LUDUS_TYPE_STATISTICS_WINDOW);

@@ -91,10 +91,6 @@ test_board_still (gconstpointer data)
 
   for (guint turn = 0; turn < 12 && !ludus_game_is_over (game); turn++)
     {
-      guint n_moves;
-      const LudusMove *moves;
-      g_autoptr(GError) error = NULL;
-
       if (ludus_board_view_get_sheet (LUDUS_BOARD_VIEW (view)) != NULL)
         {
           ludus_board_view_close_sheet (LUDUS_BOARD_VIEW (view));
@@ -102,10 +98,7 @@ test_board_still (gconstpointer data)
           assert_board_still (&board_bounds, board, "after a sheet");
           continue;
         }
-      moves = ludus_game_get_legal_moves (game, &n_moves);
-      g_assert_cmpuint (n_moves, >, 0);
-      g_assert_true (ludus_game_apply_move (game, &moves[g_rand_int_range (rand, 0, n_moves)], &error));
-      g_assert_no_error (error);
+      ludus_test_apply_random_move (game, rand);
       while (!ludus_test_needs_players (window))
         {
           ludus_test_wait_for_frames (GTK_WIDGET (window), 1);

@@ -598,12 +598,7 @@ test_ranking (void)
       if (sheet != NULL)
         gtk_window_close (sheet);
       else if (!ludus_game_is_over (game) && !ludus_game_current_seat_is_computer (game))
-        {
-          guint n;
-          const LudusMove *moves = ludus_game_get_legal_moves (game, &n);
-
-          g_assert_true (ludus_game_apply_move (game, &moves[g_rand_int_range (rand, 0, n)], NULL));
-        }
+        ludus_test_apply_random_move (game, rand);
       ludus_test_iterate_once ();
     }
   ranking = ludus_test_find_ranking ();
