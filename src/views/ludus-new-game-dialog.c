@@ -600,6 +600,9 @@ ludus_new_game_dialog_init (LudusNewGameDialog *self)
   ludus_combo_row_show_whole (GTK_WIDGET (self->layout_row));
   ludus_accessible_fix_mnemonics (GTK_WIDGET (self));
   gtk_window_set_default_widget (GTK_WINDOW (self), self->start_button);
+  /* Enter starts the game: a focused Cancel, the first in the tab order,
+   * would take it. */
+  gtk_window_set_focus (GTK_WINDOW (self), self->start_button);
   self->deck_paths = g_ptr_array_new_with_free_func (g_free);
   self->layout_paths = g_ptr_array_new_with_free_func (g_free);
 }

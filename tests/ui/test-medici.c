@@ -749,6 +749,12 @@ test_unfinished_games (void)
   ludus_test_remove_unfinished_games ();
 }
 
+static gboolean
+window_has_game (gpointer window)
+{
+  return ludus_window_get_game (window) != NULL;
+}
+
 static void
 test_new_game_dialog (void)
 {
@@ -758,6 +764,7 @@ test_new_game_dialog (void)
   g_autoptr(GVariant) setups = NULL;
   g_autoptr(GError) error = NULL;
   g_autoptr(LudusGame) again = NULL;
+  GtkWidget *focus;
   LudusGame *game;
 
   dialog = ludus_window_new_game (window, "medici");
@@ -770,8 +777,13 @@ test_new_game_dialog (void)
   ludus_new_game_dialog_set_seat (dialog, 2, "Har\tmadik\xe2\x80\xae", TRUE, LUDUS_AI_NORMAL);
   ludus_new_game_dialog_set_seat (dialog, 3, "Negyedik", TRUE, LUDUS_AI_NORMAL);
   ludus_new_game_dialog_set_seed (dialog, 42);
-  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (dialog), "new-game.start", NULL));
-  ludus_test_iterate ();
+  /* Enter starts the game: the focus opens on Start, not on Cancel. */
+  focus = gtk_root_get_focus (GTK_ROOT (dialog));
+  g_assert_nonnull (focus);
+  g_assert_true (focus == gtk_window_get_default_widget (GTK_WINDOW (dialog)));
+  g_assert_true (gtk_widget_activate (focus));
+  /* A button activated shows itself pressed a moment, then clicks. */
+  ludus_test_wait_until (window_has_game, window);
 
   game = ludus_window_get_game (window);
   g_assert_nonnull (game);
