@@ -176,6 +176,55 @@ has_label (GtkWidget  *root,
   return has_label_full (root, text, FALSE);
 }
 
+/* Every game's description shows whole in the library, in every language
+ * and down to the narrowest window: Spanish's Thebes takes four lines at
+ * 600 px. */
+static void
+test_game_row_whole (void)
+{
+  static const char * const languages[] = { "en", "hu", "sk", "es" };
+  static const int widths[] = { 360, 600, 800 };
+  guint n_rules;
+
+  ludus_rules_get_all (&n_rules);
+  for (guint l = 0; l < G_N_ELEMENTS (languages) * G_N_ELEMENTS (widths); l++)
+    {
+      LudusWindow *window;
+      g_autoptr(GPtrArray) widgets = NULL;
+      guint n_rows = 0;
+
+      ludus_test_set_language (languages[l / G_N_ELEMENTS (widths)]);
+      window = ludus_test_new_window_sized (widths[l % G_N_ELEMENTS (widths)], 600);
+      ludus_test_wait_for_frames (GTK_WIDGET (window), 3);
+      widgets = ludus_test_list_widgets (GTK_WIDGET (window));
+      for (guint i = 0; i < widgets->len; i++)
+        {
+          GtkWidget *row = widgets->pdata[i];
+          g_autoptr(GPtrArray) parts = NULL;
+          gboolean found = FALSE;
+
+          if (!LUDUS_IS_GAME_ROW (row))
+            continue;
+          n_rows++;
+          parts = ludus_test_list_widgets (row);
+          for (guint k = 0; k < parts->len; k++)
+            if (GTK_IS_LABEL (parts->pdata[k]) &&
+                g_strcmp0 (gtk_label_get_text (parts->pdata[k]),
+                           adw_action_row_get_subtitle (ADW_ACTION_ROW (row))) == 0)
+              {
+                g_test_message ("%s, %d px: %s", languages[l / G_N_ELEMENTS (widths)],
+                                widths[l % G_N_ELEMENTS (widths)], gtk_label_get_text (parts->pdata[k]));
+                g_assert_false (pango_layout_is_ellipsized (gtk_label_get_layout (parts->pdata[k])));
+                found = TRUE;
+              }
+          g_assert_true (found);
+        }
+      g_assert_cmpuint (n_rows, ==, n_rules);
+      ludus_test_destroy_window (GTK_WINDOW (window));
+    }
+  ludus_test_set_language ("en");
+}
+
 static void
 test_game_row (void)
 {
@@ -667,6 +716,7 @@ main (int   argc,
   g_test_add_func ("/ui/window/size-restored", test_window_size_restored);
   g_test_add_func ("/ui/window/game-page", test_game_page);
   g_test_add_func ("/ui/game-row/registry", test_game_row);
+  g_test_add_func ("/ui/game-row/description-whole", test_game_row_whole);
   g_test_add_func ("/ui/i18n/language-switch", test_language_switch);
   g_test_add_func ("/ui/app/accels", test_accels);
   g_test_add_func ("/ui/app/about", test_about);
