@@ -830,6 +830,41 @@ survey_with_museum (LudusGame                 *game,
          state->survey_choice == LUDUS_MYKERINOS_CHOICE_OWN;
 }
 
+static gboolean
+survey_last_area (LudusGame                 *game,
+                  const LudusMykerinosState *next)
+{
+  const LudusMykerinosState *state = state_of (game);
+
+  return state->season >= 1 && state->phase == LUDUS_MYKERINOS_PHASE_SURVEY &&
+         (guint) state->survey_area + 1 == ludus_mykerinos_state_season (state)->n_areas;
+}
+
+/* In a season's last survey, its choices and the Museum, the other half of
+ * the choice, are in view together: the lines of the areas surveyed before
+ * used to push the Museum out of sight. */
+static void
+test_survey_and_museum_in_view (void)
+{
+  LudusWindow *window = ludus_test_new_window ();
+  g_autoptr(LudusGame) game = new_game (4, FALSE, SEED + 9);
+  LudusMykerinosView *view;
+  GtkWidget *parcel, *museum;
+
+  play_until (game, survey_last_area);
+  ludus_window_play (window, game);
+  view = get_view (window);
+  ludus_test_wait_for_frames (GTK_WIDGET (window), 5);
+  parcel = ludus_test_find_button (GTK_WIDGET (view), "mykerinos.choose-parcel");
+  museum = ludus_test_find_widget (GTK_WIDGET (view), LUDUS_TYPE_MYKERINOS_MUSEUM);
+  g_assert_nonnull (parcel);
+  g_assert_true (ludus_test_in_view (parcel));
+  g_assert_true (ludus_test_in_view (museum));
+
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.show-library", NULL));
+  ludus_test_destroy_window (GTK_WINDOW (window));
+}
+
 static void
 test_hint_marks (void)
 {
@@ -1114,6 +1149,7 @@ main (int   argc,
   g_test_add_func ("/mykerinos/rules", test_rules_window);
   g_test_add_func ("/mykerinos/full-hd", test_full_hd);
   g_test_add_func ("/mykerinos/hint-marks", test_hint_marks);
+  g_test_add_func ("/mykerinos/survey-and-museum-in-view", test_survey_and_museum_in_view);
   g_test_add_func ("/mykerinos/illegal-click", test_illegal_click);
   g_test_add_func ("/mykerinos/sizes", test_sizes);
   g_test_add_func ("/mykerinos/season-sheet-undo", test_season_sheet_undo);

@@ -182,7 +182,6 @@ update_survey (LudusMykerinosView *self)
   g_autoptr(GString) ranking = NULL;
   g_autoptr(GString) done = NULL;
   g_autofree char *title = NULL;
-  int area = -1;
 
   gtk_widget_set_visible (self->survey_box, state->phase == LUDUS_MYKERINOS_PHASE_SURVEY);
   if (state->phase != LUDUS_MYKERINOS_PHASE_SURVEY)
@@ -230,24 +229,21 @@ update_survey (LudusMykerinosView *self)
                                 human && ludus_mykerinos_turn_parcel_is_candidate (self->turn, k));
     }
 
-  /* What the survey decided so far this season, area by area, in the
-   * log's words. */
+  /* What the survey decided so far in this area, in the log's words: the
+   * areas before it are on the board and in the log, and their lines would
+   * push the Museum, the other half of the choice, out of sight. */
   done = g_string_new (NULL);
   for (guint i = 0; i < record->n_events; i++)
     {
       const LudusMykerinosSurveyEvent *event = &record->events[i];
-      g_autofree char *line = ludus_mykerinos_describe_event (state, event, names);
+      g_autofree char *line = NULL;
 
-      if (event->area != area)
-        {
-          g_autofree char *heading = g_strdup_printf (_("Area %u:"), event->area + 1);
-
-          if (done->len > 0)
-            g_string_append_c (done, '\n');
-          g_string_append (done, heading);
-          area = event->area;
-        }
-      g_string_append_printf (done, "\n• %s", line);
+      if (event->area != state->survey_area)
+        continue;
+      line = ludus_mykerinos_describe_event (state, event, names);
+      if (done->len > 0)
+        g_string_append_c (done, '\n');
+      g_string_append_printf (done, "• %s", line);
     }
   gtk_label_set_text (self->survey_done, done->str);
   gtk_widget_set_visible (GTK_WIDGET (self->survey_done), done->len > 0);
