@@ -21,6 +21,8 @@ typedef struct
   gboolean             read_only;
   double               scale;
   double               pending_scale;
+  double               natural_height;  /* see ludus_board_view_set_growth() */
+  double               max_scale;
   guint                scale_idle;
   gboolean             has_hint;
   LudusMove            hint;

@@ -64,10 +64,12 @@ enum {
 static guint signals[N_SIGNALS];
 
 /* The board's size at which pieces have their natural size (a 1024×768
- * window with the log open), and how much they may grow beyond it. */
+ * window with the log open), and how much they may grow beyond it, unless
+ * the view says otherwise (ludus_board_view_set_growth()). */
 #define NATURAL_WIDTH  760.0
 #define NATURAL_HEIGHT 700.0
 #define MAX_SCALE      1.75
+#define MAX_MAX_SCALE  3.0
 
 /* Whether the keyboard focus is on a widget of the board that can take it. */
 static gboolean
@@ -216,7 +218,7 @@ ludus_board_view_size_allocate (GtkWidget *widget,
 {
   LudusBoardView *self = LUDUS_BOARD_VIEW (widget);
   LudusBoardViewPrivate *priv = ludus_board_view_get_instance_private (self);
-  double scale = MIN (width / NATURAL_WIDTH, height / NATURAL_HEIGHT);
+  double scale = MIN (width / NATURAL_WIDTH, height / priv->natural_height);
 
   GtkWidget *child = adw_bin_get_child (ADW_BIN (widget));
 
@@ -224,7 +226,7 @@ ludus_board_view_size_allocate (GtkWidget *widget,
     gtk_widget_allocate (child, width, height, baseline, NULL);
   gtk_widget_allocate (priv->flights, width, height, -1, NULL);
 
-  priv->pending_scale = CLAMP (floor (scale * 8) / 8, 1.0, MAX_SCALE);
+  priv->pending_scale = CLAMP (floor (scale * 8) / 8, 1.0, priv->max_scale);
   if (priv->pending_scale != priv->scale && priv->scale_idle == 0)
     priv->scale_idle = g_idle_add (apply_scale_cb, self);
 }
@@ -436,11 +438,12 @@ ludus_board_view_class_init (LudusBoardViewClass *klass)
    * LudusBoardView:scale:
    *
    * How much the pieces grow beyond their natural size, from 1 (a
-   * 1024×768 window) up to MAX_SCALE, keeping their proportions.  A board
+   * 1024×768 window) up to MAX_SCALE or the view's own limit
+   * (ludus_board_view_set_growth()), keeping their proportions.  A board
    * view gives its pieces sizes from it.
    */
   properties[PROP_SCALE] =
-    g_param_spec_double ("scale", NULL, NULL, 1.0, MAX_SCALE, 1.0,
+    g_param_spec_double ("scale", NULL, NULL, 1.0, MAX_MAX_SCALE, 1.0,
                          G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
 
   g_object_class_install_properties (object_class, N_PROPS, properties);
@@ -471,6 +474,8 @@ ludus_board_view_init (LudusBoardView *self)
   LudusBoardViewPrivate *priv = ludus_board_view_get_instance_private (self);
 
   priv->scale = priv->pending_scale = 1.0;
+  priv->natural_height = NATURAL_HEIGHT;
+  priv->max_scale = MAX_SCALE;
   priv->show_projections = TRUE;
   priv->hint_marks = g_ptr_array_new_with_free_func (g_object_unref);
   priv->change_marks = g_ptr_array_new_with_free_func (g_object_unref);
@@ -480,6 +485,31 @@ ludus_board_view_init (LudusBoardView *self)
   gtk_widget_set_layout_manager (GTK_WIDGET (self), NULL);
   /* Ctrl+F1: the focused element's rule (ludus-rule-help.c). */
   ludus_rule_help_attach (GTK_WIDGET (self));
+}
+
+/**
+ * ludus_board_view_set_growth:
+ * @natural_height: the board's height, in pixels, at which its pieces have
+ *   their natural size
+ * @max_scale: how much they may grow beyond it, at most 3
+ *
+ * For a table that needs less height than the usual board (700 px), so
+ * that its pieces grow until it fills a tall window.  The width at which
+ * pieces have their natural size stays 760 px.
+ */
+void
+ludus_board_view_set_growth (LudusBoardView *self,
+                             double          natural_height,
+                             double          max_scale)
+{
+  LudusBoardViewPrivate *priv = ludus_board_view_get_instance_private (self);
+
+  g_return_if_fail (LUDUS_IS_BOARD_VIEW (self));
+  g_return_if_fail (natural_height > 0 && max_scale >= 1.0 && max_scale <= MAX_MAX_SCALE);
+
+  priv->natural_height = natural_height;
+  priv->max_scale = max_scale;
+  gtk_widget_queue_allocate (GTK_WIDGET (self));
 }
 
 gboolean

@@ -58,6 +58,9 @@ gboolean             ludus_board_view_get_confirm_end_turn (LudusBoardView   *se
 gboolean             ludus_board_view_get_projections      (LudusBoardView   *self,
                                                             LudusProjection  *projections);
 double               ludus_board_view_get_scale            (LudusBoardView   *self);
+void                 ludus_board_view_set_growth           (LudusBoardView   *self,
+                                                            double            natural_height,
+                                                            double            max_scale);
 gboolean             ludus_board_view_get_read_only        (LudusBoardView   *self);
 void                 ludus_board_view_set_confirm_end_turn (LudusBoardView   *self,
                                                             gboolean          confirm);

@@ -1115,6 +1115,60 @@ test_sizes (void)
   ludus_test_destroy_window (GTK_WINDOW (window));
 }
 
+/* In a tall window the cards grow until the table fills it, and never so
+ * much that it scrolls: with one row of ships (2 and 3 players) and two
+ * (4 to 6), at the end of each day, when the ships hold the most, and in
+ * the languages whose panels wrap most. */
+static void
+test_grows (void)
+{
+  static const struct
+  {
+    const char *language;
+    int         width, height;
+    double      scale;  /* at least, with two rows of ships */
+  } cases[] = {
+    { "en", 1920, 1080, 1.5 },
+    { "en", 1366, 768, 1.125 },
+    { "en", 1280, 800, 1.125 },
+    { "hu", 1366, 768, 1.125 },
+    { "sk", 1366, 768, 1.125 },
+  };
+
+  for (guint n_players = 2; n_players <= 6; n_players++)
+    for (guint k = 0; k < G_N_ELEMENTS (cases); k++)
+      {
+        LudusWindow *window;
+        g_autoptr(LudusGame) game = new_game (n_players, FALSE, SEED + n_players);
+        LudusMediciView *view;
+        GtkWidget *scroller;
+        GtkAdjustment *v;
+
+        ludus_test_set_language (cases[k].language);
+        window = ludus_test_new_window_sized (cases[k].width, cases[k].height);
+        ludus_window_play (window, game);
+        view = get_view (window);
+        scroller = ludus_test_find_widget (GTK_WIDGET (view), GTK_TYPE_SCROLLED_WINDOW);
+        v = gtk_scrolled_window_get_vadjustment (GTK_SCROLLED_WINDOW (scroller));
+        for (guint day = 0; day < 3; day++)
+          {
+            double scale;
+
+            play_to_end_of_day (game, day);
+            ludus_test_wait_for_frames (GTK_WIDGET (window), 5);
+            scale = ludus_board_view_get_scale (LUDUS_BOARD_VIEW (view));
+            g_test_message ("%s, %u players, %d × %d, day %u: scale %.3f, table %.0f of %.0f px",
+                            cases[k].language, n_players, cases[k].width, cases[k].height, day + 1,
+                            scale, gtk_adjustment_get_upper (v), gtk_adjustment_get_page_size (v));
+            g_assert_cmpfloat (scale, >=, cases[k].scale);
+            g_assert_cmpfloat (gtk_adjustment_get_upper (v), <=, gtk_adjustment_get_page_size (v) + 0.5);
+          }
+        g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.show-library", NULL));
+        ludus_test_destroy_window (GTK_WINDOW (window));
+      }
+  ludus_test_set_language ("en");
+}
+
 static GtkWindow *
 setup_table (LudusWindow *window)
 {
@@ -1653,6 +1707,7 @@ main (int   argc,
                           "confirm-end-turn", FALSE);
 
   g_test_add_func ("/medici/sizes", test_sizes);
+  g_test_add_func ("/medici/grows", test_grows);
   g_test_add_func ("/medici/refused-card", test_refused_card);
   g_test_add_func ("/medici/cards", test_cards);
   g_test_add_func ("/medici/full-game", test_full_game);

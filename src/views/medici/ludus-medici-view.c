@@ -373,6 +373,13 @@ update_player_panel (LudusMediciView *self,
     update_goods_chip (panel, state, player, g);
 }
 
+/* The table's height at which its cards have their natural size, with
+ * one row of ships and with two (for LudusBoardView:scale).  Measured: the
+ * table takes about 250 + 185 × scale px with one row, 385 + 285 × scale
+ * with two (/medici/grows), so these heights never make it scroll. */
+#define ONE_ROW_HEIGHT  400.0
+#define TWO_ROWS_HEIGHT 630.0
+
 /* The player panels are made once: the number of players never changes. */
 static void
 make_player_panels (LudusMediciView *self)
@@ -381,8 +388,15 @@ make_player_panels (LudusMediciView *self)
   /* Two rows of two for four players, else up to three a row; fewer
    * when the window is narrow, rather than scroll sideways. */
   guint columns = state->n_players == 4 ? 2 : MIN (state->n_players, 3);
+  guint rows = (state->n_players + columns - 1) / columns;
 
   gtk_widget_set_layout_manager (self->players_box, ludus_wrap_layout_new_columns (8, columns));
+  /* The market and one or two rows of ships need less height than a
+   * board: their cards grow until the table fills a tall window. */
+  if (rows == 1)
+    ludus_board_view_set_growth (LUDUS_BOARD_VIEW (self), ONE_ROW_HEIGHT, 2.5);
+  else
+    ludus_board_view_set_growth (LUDUS_BOARD_VIEW (self), TWO_ROWS_HEIGHT, 1.75);
   for (guint p = 0; p < state->n_players; p++)
     {
       make_player_panel (&self->players[p], state->capacity);
