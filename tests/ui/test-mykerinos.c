@@ -831,6 +831,42 @@ survey_with_museum (LudusGame                 *game,
 }
 
 static gboolean
+card_held (LudusGame                 *game,
+           const LudusMykerinosState *next)
+{
+  const LudusMykerinosState *state = state_of (game);
+
+  for (guint i = 0; i < state->n_cards; i++)
+    if (state->card_owner[i] < LUDUS_MYKERINOS_CARD_DISCARDED)
+      return TRUE;
+  return FALSE;
+}
+
+/* The first parcel a player claims takes the place that the badges beside
+ * it kept: the region below the player panels does not move down. */
+static void
+test_first_parcel_keeps_region (void)
+{
+  LudusWindow *window = ludus_test_new_window ();
+  g_autoptr(LudusGame) game = new_game (3, FALSE, SEED + 8);
+  GtkWidget *region;
+  graphene_rect_t before, after;
+
+  ludus_window_play (window, game);
+  region = ludus_test_find_widget (GTK_WIDGET (get_view (window)), LUDUS_TYPE_MYKERINOS_REGION);
+  ludus_test_wait_for_frames (GTK_WIDGET (window), 5);
+  g_assert_true (gtk_widget_compute_bounds (region, GTK_WIDGET (window), &before));
+  play_until (game, card_held);
+  apply_scripted (game);
+  ludus_test_wait_for_frames (GTK_WIDGET (window), 5);
+  g_assert_true (gtk_widget_compute_bounds (region, GTK_WIDGET (window), &after));
+  g_assert_cmpfloat_with_epsilon (after.origin.y, before.origin.y, 0.5);
+
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.show-library", NULL));
+  ludus_test_destroy_window (GTK_WINDOW (window));
+}
+
+static gboolean
 survey_last_area (LudusGame                 *game,
                   const LudusMykerinosState *next)
 {
@@ -1150,6 +1186,7 @@ main (int   argc,
   g_test_add_func ("/mykerinos/full-hd", test_full_hd);
   g_test_add_func ("/mykerinos/hint-marks", test_hint_marks);
   g_test_add_func ("/mykerinos/survey-and-museum-in-view", test_survey_and_museum_in_view);
+  g_test_add_func ("/mykerinos/first-parcel-keeps-region", test_first_parcel_keeps_region);
   g_test_add_func ("/mykerinos/illegal-click", test_illegal_click);
   g_test_add_func ("/mykerinos/sizes", test_sizes);
   g_test_add_func ("/mykerinos/season-sheet-undo", test_season_sheet_undo);
