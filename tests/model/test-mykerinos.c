@@ -1497,6 +1497,14 @@ test_neutral_picks (void)
   g_assert_cmpuint (s.survey_rank[0], ==, GREEN);
   g_assert_cmpuint (s.survey_rank[2], ==, BLUE);
   g_assert_cmpuint (s.survey_choice, ==, LUDUS_MYKERINOS_CHOICE_NEUTRAL);
+  {
+    const char * const names[] = { "Anna", "Béla", "Carlos", "Dóra" };
+    g_autofree char *rank = ludus_mykerinos_describe_rank (&s, &ludus_mykerinos_state_record (&s, 0)->areas[0],
+                                                           0, names);
+
+    /* A line's first word, and the name of the neutral's panel. */
+    g_assert_cmpstr (rank, ==, "1. Neutral with 3 cubes");
+  }
   g_assert_cmpuint (s.current, ==, BLUE);
   g_assert_true (has_move (&s, "x0"));
   g_assert_true (has_move (&s, "x1"));

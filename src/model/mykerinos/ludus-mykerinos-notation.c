@@ -558,7 +558,8 @@ ludus_mykerinos_describe_rank (const LudusMykerinosState      *state,
                                        "%u. %s with %u cubes",
                                        cubes),
                           i + 1,
-                          colour == state->neutral ? _("the neutral player") : names[colour],
+                          /* The line's first word, as the neutral's panel names it. */
+                          colour == state->neutral ? _("Neutral") : names[colour],
                           cubes);
 }
 
