@@ -1,5 +1,5 @@
-/* ludus-board-view-prompt.c: what a board view's prompt says while a
- * computer seat is to play
+/* ludus-board-view-prompt.c: what a board view's header says while a
+ * computer seat is to play, and once the game is over
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
@@ -19,6 +19,30 @@
 #include <glib/gi18n.h>
 
 #include "ludus-board-view-private.h"
+#include "ludus-ranking-dialog.h"
+
+/**
+ * ludus_board_view_game_over_title:
+ * @self: a board view whose game is over
+ *
+ * Returns: (transfer full): the heading of the finished game: who won
+ */
+char *
+ludus_board_view_game_over_title (LudusBoardView *self)
+{
+  LudusGame *game = ludus_board_view_get_game (self);
+  g_autofree char *names = NULL;
+  guint n;
+
+  g_return_val_if_fail (game != NULL && ludus_game_is_over (game), NULL);
+
+  names = ludus_ranking_winner_names (game, &n);
+  if (n == 1)
+    /* Translators: the heading of a finished game: "The game is over · Anna wins" */
+    return g_strdup_printf (_("The game is over · %s wins"), names);
+  /* Translators: the heading of a finished game: "The game is over · shared victory: Anna, Béla" */
+  return g_strdup_printf (_("The game is over · shared victory: %s"), names);
+}
 
 /**
  * ludus_board_view_computer_prompt:

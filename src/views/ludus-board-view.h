@@ -128,5 +128,6 @@ void                 ludus_board_view_set_header_text      (GtkLabel         *la
                                                             const char       *text);
 char                *ludus_board_view_computer_prompt      (LudusBoardView   *self,
                                                             guint             player);
+char                *ludus_board_view_game_over_title      (LudusBoardView   *self);
 
 G_END_DECLS

@@ -34,30 +34,44 @@ compare_entries (gconstpointer a,
   return ea->player < eb->player ? -1 : 1;
 }
 
-static char *
-format_winners (LudusGame *game,
-                guint32    winners)
+/**
+ * ludus_ranking_winner_names:
+ * @game: a game that is over
+ * @n_winners: (out): how many won; ties share the victory
+ *
+ * Returns: (transfer full): the winners' names, joined by commas
+ */
+char *
+ludus_ranking_winner_names (LudusGame *game,
+                            guint     *n_winners)
 {
   g_autoptr(GPtrArray) names = g_ptr_array_new ();
-  g_autofree char *list = NULL;
-  guint n = 0;
+  guint32 winners;
 
+  g_return_val_if_fail (LUDUS_IS_GAME (game), NULL);
+  g_return_val_if_fail (n_winners != NULL, NULL);
+
+  winners = ludus_game_get_winners (game);
   for (guint i = 0; i < ludus_game_get_n_players (game); i++)
     if ((winners & (1u << i)) != 0)
-      {
-        g_ptr_array_add (names, (char *) ludus_game_get_player_name (game, i));
-        n++;
-      }
+      g_ptr_array_add (names, (char *) ludus_game_get_player_name (game, i));
+  *n_winners = names->len;
+  g_ptr_array_add (names, NULL);
+  /* Translators: joins the names of players who share a victory */
+  return g_strjoinv (_(", "), (char **) names->pdata);
+}
+
+static char *
+format_winners (LudusGame *game)
+{
+  guint n;
+  g_autofree char *names = ludus_ranking_winner_names (game, &n);
 
   if (n == 1)
     /* Translators: the heading of the final ranking, "Anna Wins" */
-    return g_strdup_printf (_("%s Wins"), (char *) g_ptr_array_index (names, 0));
-
-  g_ptr_array_add (names, NULL);
-  /* Translators: joins the names of players who share a victory */
-  list = g_strjoinv (_(", "), (char **) names->pdata);
+    return g_strdup_printf (_("%s Wins"), names);
   /* Translators: the heading of the final ranking, "Shared Victory: Anna, Béla" */
-  return g_strdup_printf (_("Shared Victory: %s"), list);
+  return g_strdup_printf (_("Shared Victory: %s"), names);
 }
 
 /**
@@ -94,7 +108,7 @@ ludus_ranking_dialog_new (GtkWindow *parent,
     entries[i] = (Entry) { i, scores[i] };
   qsort (entries, n, sizeof entries[0], compare_entries);
 
-  heading = format_winners (game, winners);
+  heading = format_winners (game);
   dialog = adw_message_dialog_new (parent, heading, _("The game is over. Final ranking:"));
 
   list = gtk_list_box_new ();

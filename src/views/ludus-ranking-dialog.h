@@ -18,7 +18,9 @@ G_BEGIN_DECLS
 #define LUDUS_RANKING_RESPONSE_REMATCH  "rematch"
 #define LUDUS_RANKING_RESPONSE_REVIEW   "review"
 
-GtkWidget *ludus_ranking_dialog_new (GtkWindow *parent,
-                                     LudusGame *game);
+GtkWidget *ludus_ranking_dialog_new   (GtkWindow *parent,
+                                       LudusGame *game);
+char      *ludus_ranking_winner_names (LudusGame *game,
+                                       guint     *n_winners);
 
 G_END_DECLS

@@ -651,6 +651,49 @@ test_ranking (void)
   ludus_test_remove_unfinished_games ();
 }
 
+/* A finished game's heading names who won, in every game, ties sharing the
+ * victory: the ranking, once closed, is gone from the table. */
+static void
+test_game_over_heading (void)
+{
+  static const char * const game_ids[] = { "medici", "mykerinos", "thebes" };
+  static const char * const names[] = { "Anna", "Béla", "Carlos" };
+
+  for (guint g = 0; g < G_N_ELEMENTS (game_ids); g++)
+    {
+      LudusWindow *window = ludus_test_new_window ();
+      g_autoptr(LudusGame) game = ludus_test_new_game (game_ids[g], 3, 3, names, SEED + g, FALSE);
+      g_autoptr(GRand) rand = g_rand_new_with_seed (SEED + g);
+      g_autoptr(GPtrArray) winners = g_ptr_array_new ();
+      g_autofree char *expected = NULL;
+      GtkWidget *view;
+
+      while (!ludus_game_is_over (game))
+        ludus_test_apply_random_move (game, rand);
+      for (guint i = 0; i < ludus_game_get_n_players (game); i++)
+        if ((ludus_game_get_winners (game) & (1u << i)) != 0)
+          g_ptr_array_add (winners, (char *) names[i]);
+      g_ptr_array_add (winners, NULL);
+      if (winners->len == 2)
+        expected = g_strdup_printf ("The game is over · %s wins", (char *) winners->pdata[0]);
+      else
+        {
+          g_autofree char *list = g_strjoinv (", ", (char **) winners->pdata);
+
+          expected = g_strconcat ("The game is over · shared victory: ", list, NULL);
+        }
+      g_test_message ("%s: %s", game_ids[g], expected);
+
+      view = ludus_window_play (window, game);
+      ludus_test_wait_for_frames (GTK_WIDGET (window), 2);
+      g_assert_nonnull (ludus_test_find_label (view, expected));
+
+      gtk_widget_activate_action (GTK_WIDGET (window), "win.show-library", NULL);
+      ludus_test_destroy_window (GTK_WINDOW (window));
+    }
+  ludus_test_remove_unfinished_games ();
+}
+
 static void
 collect_shortcuts (GtkWidget *root,
                    GPtrArray *actions,
@@ -927,6 +970,7 @@ main (int   argc,
   g_test_add_func ("/menus/editor", test_editor);
   g_test_add_func ("/menus/shortcuts", test_shortcuts);
   g_test_add_func ("/menus/ranking", test_ranking);
+  g_test_add_func ("/menus/game-over-heading", test_game_over_heading);
   g_test_add_func ("/menus/help-option", test_help_option);
   g_test_add_func ("/menus/help", test_help);
   g_test_add_func ("/menus/window-size", test_window_size);

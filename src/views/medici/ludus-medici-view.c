@@ -268,7 +268,8 @@ make_player_panel (PlayerPanel *panel,
     }
 
   panel->greens_row = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
-  label = new_caption (_("No space:"));
+  /* Translators: a caption before the green cards beside a ship */
+  label = new_caption (_("Take no space:"));
   gtk_label_set_max_width_chars (GTK_LABEL (label), 12);
   gtk_widget_set_tooltip_text (label, _("Green cards take no space on the ship"));
   gtk_box_append (GTK_BOX (panel->greens_row), label);
@@ -537,7 +538,9 @@ update_prompt (LudusMediciView *self)
     }
   if (ludus_game_is_over (game))
     {
-      ludus_board_view_set_header_text (self->turn_label, _("The game is over"));
+      g_autofree char *title = ludus_board_view_game_over_title (LUDUS_BOARD_VIEW (self));
+
+      ludus_board_view_set_header_text (self->turn_label, title);
       ludus_board_view_set_header_text (self->prompt_label, _("Most florins after the third day wins."));
       return;
     }

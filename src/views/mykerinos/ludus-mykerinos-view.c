@@ -310,7 +310,9 @@ update_prompt (LudusMykerinosView *self)
                           !ludus_board_view_get_read_only (LUDUS_BOARD_VIEW (self)));
   if (ludus_game_is_over (game))
     {
-      ludus_board_view_set_header_text (self->turn_label, _("The game is over"));
+      g_autofree char *title = ludus_board_view_game_over_title (LUDUS_BOARD_VIEW (self));
+
+      ludus_board_view_set_header_text (self->turn_label, title);
       ludus_board_view_set_header_text (self->prompt_label, _("The final exhibition is scored: most points wins."));
       return;
     }

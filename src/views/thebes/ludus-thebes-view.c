@@ -236,7 +236,9 @@ update_header (LudusThebesView *self)
 
   if (ludus_game_is_over (game))
     {
-      ludus_board_view_set_header_text (self->turn_label, _("The game is over"));
+      g_autofree char *title = ludus_board_view_game_over_title (LUDUS_BOARD_VIEW (self));
+
+      ludus_board_view_set_header_text (self->turn_label, title);
       ludus_board_view_set_header_text (self->prompt_label, _("Most victory points wins."));
       gtk_label_set_text (self->weeks_label, "");
       return;
