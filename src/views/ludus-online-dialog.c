@@ -30,6 +30,7 @@ struct _LudusOnlineDialog
 
   AdwWindowTitle      *window_title;
   GtkWidget           *start_button;
+  GtkWidget           *copy_button;
   AdwActionRow        *address_row;
   AdwEntryRow         *address_entry;
   AdwPreferencesGroup *seats_group;
@@ -83,6 +84,7 @@ update (LudusOnlineDialog *self)
   LudusNetTable *net = table != NULL ? ludus_online_table_get_net_table (table) : NULL;
   guint n_seats = net != NULL ? ludus_net_table_get_n_seats (net) : 0;
   gboolean host = table != NULL && ludus_online_table_is_host (table);
+  gboolean could_start, can_start;
 
   if (n_seats != self->n_rows)
     make_rows (self, n_seats);
@@ -114,8 +116,13 @@ update (LudusOnlineDialog *self)
                               ludus_net_table_get_own_seat (net) < 0);
     }
   gtk_label_set_text (self->status_label, table != NULL ? ludus_online_table_get_status (table) : "");
-  gtk_widget_action_set_enabled (GTK_WIDGET (self), "online.start",
-                                 host && ludus_online_table_get_can_start (table));
+  could_start = gtk_widget_is_sensitive (self->start_button);
+  can_start = host && ludus_online_table_get_can_start (table);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "online.start", can_start);
+  /* Once every seat is taken, Enter starts the game: the focus was on
+   * the address's Copy, the host's first step. */
+  if (can_start && !could_start && gtk_root_get_focus (GTK_ROOT (self)) == self->copy_button)
+    gtk_window_set_focus (GTK_WINDOW (self), self->start_button);
 }
 
 static void
@@ -217,6 +224,7 @@ ludus_online_dialog_class_init (LudusOnlineDialogClass *klass)
   gtk_widget_class_set_template_from_resource (widget_class, RESOURCE_BASE "/ludus-online-dialog.ui");
   gtk_widget_class_bind_template_child (widget_class, LudusOnlineDialog, window_title);
   gtk_widget_class_bind_template_child (widget_class, LudusOnlineDialog, start_button);
+  gtk_widget_class_bind_template_child (widget_class, LudusOnlineDialog, copy_button);
   gtk_widget_class_bind_template_child (widget_class, LudusOnlineDialog, address_row);
   gtk_widget_class_bind_template_child (widget_class, LudusOnlineDialog, address_entry);
   gtk_widget_class_bind_template_child (widget_class, LudusOnlineDialog, seats_group);
@@ -254,6 +262,8 @@ ludus_online_dialog_new_host (GtkWindow        *parent,
   adw_action_row_set_subtitle (self->address_row, ludus_online_table_get_address (table));
   gtk_widget_set_visible (GTK_WIDGET (self->address_entry), FALSE);
   gtk_window_set_default_widget (GTK_WINDOW (self), self->start_button);
+  /* The host's first step, and not Cancel, which Enter would take. */
+  gtk_window_set_focus (GTK_WINDOW (self), self->copy_button);
   set_table (self, table);
   ludus_online_table_connect (table);
   return self;
@@ -276,6 +286,8 @@ ludus_online_dialog_new_join (GtkWindow *parent)
   gtk_label_set_text (self->status_label,
                       _("Paste the address the host shared, then take a free seat."));
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "online.start", FALSE);
+  /* Ready for the address to be pasted, and Enter to join. */
+  gtk_window_set_focus (GTK_WINDOW (self), GTK_WIDGET (self->address_entry));
   return self;
 }
 

@@ -378,7 +378,10 @@ start_two_windows (const char        *game_id,
   *guest_window = join_in_window (*host_table, game_id, guest_table);
   ludus_test_wait_until (can_start, *host_table);
   g_assert_cmpstr (ludus_net_table_get_seat_name (ludus_online_table_get_net_table (*host_table), 1), ==, "anna");
-  gtk_widget_activate (ludus_test_find_button (GTK_WIDGET (host_dialog), "online.start"));
+  /* Enter starts: the focus went from Copy to Start once the seats were taken. */
+  g_assert_true (gtk_root_get_focus (GTK_ROOT (host_dialog)) ==
+                 ludus_test_find_button (GTK_WIDGET (host_dialog), "online.start"));
+  gtk_widget_activate (gtk_root_get_focus (GTK_ROOT (host_dialog)));
   ludus_test_wait_until (window_online, *host_window);
   ludus_test_wait_until (window_online, *guest_window);
 }

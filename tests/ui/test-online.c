@@ -620,6 +620,9 @@ test_join_address (void)
   dialog = LUDUS_ONLINE_DIALOG (ludus_test_find_window (LUDUS_TYPE_ONLINE_DIALOG));
   g_assert_nonnull (dialog);
   entry = GTK_WIDGET (find_entry_row (GTK_WIDGET (dialog), _("Table Address")));
+  /* The address can be pasted at once. */
+  g_assert_nonnull (gtk_root_get_focus (GTK_ROOT (dialog)));
+  g_assert_true (gtk_widget_is_ancestor (gtk_root_get_focus (GTK_ROOT (dialog)), entry));
   type_in_row (entry, "not an address");
   g_assert_null (ludus_online_dialog_get_table (dialog));
   g_assert_nonnull (ludus_test_find_label (GTK_WIDGET (dialog),
