@@ -842,6 +842,68 @@ card_held (LudusGame                 *game,
   return FALSE;
 }
 
+static gboolean
+card_tilted (LudusGame                 *game,
+             const LudusMykerinosState *next)
+{
+  const LudusMykerinosState *state = state_of (game);
+
+  for (guint i = 0; i < state->n_cards; i++)
+    if (state->card_owner[i] < LUDUS_MYKERINOS_CARD_DISCARDED &&
+        (state->card_owner[i] & LUDUS_MYKERINOS_CARD_TILTED) != 0)
+      return TRUE;
+  return FALSE;
+}
+
+/* A tilted card lies on its side inside its patron's group in the panel,
+ * drawn lying, not turned: GTK 4.8's GL renderer, which people's desktops
+ * use (the tests draw with cairo), drew a turned chip nowhere. */
+static void
+test_tilted_card_shown (void)
+{
+  LudusWindow *window = ludus_test_new_window ();
+  g_autoptr(LudusGame) game = new_game (3, FALSE, SEED + 8);
+  g_autoptr(GPtrArray) widgets = NULL;
+  guint n_tilted = 0;
+
+  play_until (game, card_tilted);
+  apply_scripted (game);
+  ludus_window_play (window, game);
+  ludus_test_wait_for_frames (GTK_WIDGET (window), 5);
+  widgets = ludus_test_list_widgets (GTK_WIDGET (get_view (window)));
+  for (guint i = 0; i < widgets->len; i++)
+    {
+      GtkWidget *chip = widgets->pdata[i];
+      GtkWidget *group;
+      graphene_rect_t bounds;
+      graphene_matrix_t matrix;
+
+      if (!gtk_widget_has_css_class (chip, "tilted"))
+        continue;
+      group = gtk_widget_get_ancestor (chip, GTK_TYPE_BUTTON);
+      g_assert_nonnull (group);
+      g_assert_true (gtk_widget_compute_bounds (chip, group, &bounds));
+      g_test_message ("tilted chip at %.1f, %.1f, %.1f × %.1f in %d × %d", bounds.origin.x, bounds.origin.y,
+                      bounds.size.width, bounds.size.height,
+                      gtk_widget_get_width (group), gtk_widget_get_height (group));
+      /* Not turned: its x axis is the group's. */
+      g_assert_true (gtk_widget_compute_transform (chip, group, &matrix));
+      g_assert_cmpfloat (graphene_matrix_get_value (&matrix, 0, 0), ==, 1.0);
+      g_assert_cmpfloat (graphene_matrix_get_value (&matrix, 0, 1), ==, 0.0);
+      /* Lying: wider than tall, and inside its group. */
+      g_assert_cmpfloat (bounds.size.width, >, bounds.size.height);
+      g_assert_cmpfloat (bounds.origin.x, >=, 0);
+      g_assert_cmpfloat (bounds.origin.y, >=, 0);
+      g_assert_cmpfloat (bounds.origin.x + bounds.size.width, <=, gtk_widget_get_width (group));
+      g_assert_cmpfloat (bounds.origin.y + bounds.size.height, <=, gtk_widget_get_height (group));
+      n_tilted++;
+    }
+  g_assert_cmpuint (n_tilted, >, 0);
+
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.show-library", NULL));
+  ludus_test_destroy_window (GTK_WINDOW (window));
+}
+
 /* The first parcel a player claims takes the place that the badges beside
  * it kept: the region below the player panels does not move down. */
 static void
@@ -1187,6 +1249,7 @@ main (int   argc,
   g_test_add_func ("/mykerinos/hint-marks", test_hint_marks);
   g_test_add_func ("/mykerinos/survey-and-museum-in-view", test_survey_and_museum_in_view);
   g_test_add_func ("/mykerinos/first-parcel-keeps-region", test_first_parcel_keeps_region);
+  g_test_add_func ("/mykerinos/tilted-card-shown", test_tilted_card_shown);
   g_test_add_func ("/mykerinos/illegal-click", test_illegal_click);
   g_test_add_func ("/mykerinos/sizes", test_sizes);
   g_test_add_func ("/mykerinos/season-sheet-undo", test_season_sheet_undo);
