@@ -32,7 +32,7 @@ ludus_board_view_game_over_title (LudusBoardView *self)
 {
   LudusGame *game = ludus_board_view_get_game (self);
   g_autofree char *names = NULL;
-  guint n;
+  guint n = 0;
 
   g_return_val_if_fail (game != NULL && ludus_game_is_over (game), NULL);
 

@@ -64,7 +64,7 @@ ludus_ranking_winner_names (LudusGame *game,
 static char *
 format_winners (LudusGame *game)
 {
-  guint n;
+  guint n = 0;
   g_autofree char *names = ludus_ranking_winner_names (game, &n);
 
   if (n == 1)
