@@ -229,6 +229,27 @@ ludus_board_view_set_guide (LudusBoardView  *self,
 }
 
 /**
+ * ludus_board_view_focus_guide:
+ *
+ * Gives the keyboard focus to the first widget outlined for the guide or
+ * a hint that can take it: the thing to choose next.
+ *
+ * Returns: whether one took it
+ */
+gboolean
+ludus_board_view_focus_guide (LudusBoardView *self)
+{
+  LudusBoardViewPrivate *priv = _ludus_board_view_get_private (self);
+
+  g_return_val_if_fail (LUDUS_IS_BOARD_VIEW (self), FALSE);
+
+  for (guint i = 0; i < priv->hint_marks->len; i++)
+    if (gtk_widget_grab_focus (g_ptr_array_index (priv->hint_marks, i)))
+      return TRUE;
+  return FALSE;
+}
+
+/**
  * ludus_board_view_set_guide_names:
  * @names: (nullable) (array zero-terminated=1): widget names (gtk_widget_set_name()),
  *   or %NULL for none

@@ -95,6 +95,7 @@ void                 ludus_board_view_scroll_to            (LudusBoardView   *se
                                                             GtkWidget        *widget);
 void                 ludus_board_view_set_guide            (LudusBoardView   *self,
                                                             const LudusMove  *move);
+gboolean             ludus_board_view_focus_guide          (LudusBoardView   *self);
 void                 ludus_board_view_set_guide_names      (LudusBoardView   *self,
                                                             const char * const *names);
 

@@ -119,14 +119,38 @@ refuse_move_cb (LudusCoachPanel *self,
   return TRUE;
 }
 
+/* After @button, focused, went with its step: the focus goes to what the
+ * next step asks for, the outlined move or the coach's next button, not to
+ * the window's first button (Back to the Library, which Enter would then
+ * press). */
+static void
+keep_focus (LudusCoachPanel *self,
+            GtkWidget       *button)
+{
+  if (gtk_widget_get_visible (button))
+    return;
+  if (gtk_widget_get_visible (self->continue_button) && gtk_widget_grab_focus (self->continue_button))
+    return;
+  if (self->board != NULL && ludus_board_view_focus_guide (self->board))
+    return;
+  if (gtk_widget_get_visible (self->skip_button) && gtk_widget_grab_focus (self->skip_button))
+    return;
+  if (gtk_widget_get_visible (self->close_button) && gtk_widget_grab_focus (self->close_button))
+    return;
+  gtk_widget_grab_focus (GTK_WIDGET (self->text_label));
+}
+
 static void
 continue_activated_cb (GtkWidget  *widget,
                        const char *action_name,
                        GVariant   *parameter)
 {
   LudusCoachPanel *self = LUDUS_COACH_PANEL (widget);
+  gboolean focused = gtk_widget_has_focus (self->continue_button);
 
   ludus_tutorial_continue (self->tutorial);
+  if (focused)
+    keep_focus (self, self->continue_button);
 }
 
 static void
@@ -135,11 +159,14 @@ skip_activated_cb (GtkWidget  *widget,
                    GVariant   *parameter)
 {
   LudusCoachPanel *self = LUDUS_COACH_PANEL (widget);
+  gboolean focused = gtk_widget_has_focus (self->skip_button);
   g_autoptr(GError) error = NULL;
 
   /* The scripts are tested: a refusal here is a bug in Ludus. */
   if (!ludus_tutorial_skip (self->tutorial, &error) && error != NULL)
     g_critical ("Cannot skip the tutorial's step: %s", error->message);
+  if (focused)
+    keep_focus (self, self->skip_button);
 }
 
 static void

@@ -306,6 +306,18 @@ start_tutorial (const char *game_id)
   return window;
 }
 
+static void
+assert_focus_in_tutorial (LudusWindow     *window,
+                          LudusCoachPanel *coach,
+                          GtkWidget       *board)
+{
+  GtkWidget *focus = gtk_root_get_focus (GTK_ROOT (window));
+
+  g_assert_nonnull (focus);
+  g_test_message ("focus after Continue: %s", G_OBJECT_TYPE_NAME (focus));
+  g_assert_true (gtk_widget_is_ancestor (focus, GTK_WIDGET (coach)) || gtk_widget_is_ancestor (focus, board));
+}
+
 /* Continues the tutorial in the library's first unfinished game. */
 static void
 continue_from_library (LudusWindow *window)
@@ -350,10 +362,14 @@ test_tutorial (gconstpointer data)
         case LUDUS_TUTORIAL_READ:
           /* A sheet is modal: read, closed, then Continue. */
           close_sheet (board);
-          g_assert_true (gtk_widget_activate (ludus_test_find_button (GTK_WIDGET (coach),
-                                                                      "coach.continue")));
+          /* Pressed as a person with a keyboard does: focused, Enter. */
+          g_assert_true (gtk_widget_grab_focus (ludus_test_find_button (GTK_WIDGET (coach), "coach.continue")));
+          g_assert_true (gtk_widget_activate (gtk_root_get_focus (GTK_ROOT (window))));
           ludus_test_wait_until (step_passed, &(StepWait) { tutorial, step });
           g_assert_cmpuint (ludus_tutorial_get_step (tutorial), >, step);
+          /* The focus stays in the tutorial, on the coach or the board,
+           * where the next Enter does what the next step asks. */
+          assert_focus_in_tutorial (window, coach, board);
           n_read++;
           break;
 
