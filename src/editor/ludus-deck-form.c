@@ -167,8 +167,13 @@ sync_tiles (LudusDeckForm *self,
     gtk_flow_box_remove (flow, GTK_WIDGET (gtk_flow_box_get_child_at_index (flow, tiles - 1)));
   for (; tiles < n; tiles++)
     {
+      GtkWidget *picture = LUDUS_DECK_FORM_GET_CLASS (self)->create_tile (self, list);
+
+      /* The tile takes the clicks, and the flow box selects it: a Medici
+       * card, the game's own widget, took them and selected nothing. */
+      gtk_widget_set_can_target (picture, FALSE);
       child = GTK_FLOW_BOX_CHILD (gtk_flow_box_child_new ());
-      gtk_flow_box_child_set_child (child, LUDUS_DECK_FORM_GET_CLASS (self)->create_tile (self, list));
+      gtk_flow_box_child_set_child (child, picture);
       gtk_flow_box_append (flow, GTK_WIDGET (child));
     }
   for (guint i = 0; i < n; i++)
