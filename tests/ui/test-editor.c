@@ -17,6 +17,7 @@
 #include <string.h>
 
 #include "ludus-board-view.h"
+#include "ludus-deck-form.h"
 #include "ludus-editor-window.h"
 #include "ludus-content-library.h"
 #include "ludus-problem-bar.h"
@@ -287,6 +288,14 @@ test_import_invalid (void)
   g_test_message ("problem: %s", ludus_problem_bar_get_message (bar));
   g_assert_true (g_str_has_prefix (ludus_problem_bar_get_message (bar), "Card 4 (“"));
   g_assert_nonnull (strstr (ludus_problem_bar_get_message (bar), "”) › symbols: expected an integer from 0 to 2, got 5"));
+  /* Shown in the form, the card keeps its value until the person changes
+   * it: a field that cannot show 5 writes nothing, so Save loses nothing. */
+  ludus_deck_form_select (LUDUS_DECK_FORM (ludus_editor_window_get_form (editor)), 0, 3);
+  for (int i = 0; i < 20; i++)
+    ludus_test_iterate ();
+  g_assert_cmpint (json_node_get_int (ludus_content_document_get (document, "cards[3].symbols")), ==, 5);
+  g_assert_false (ludus_content_document_get_can_undo (document));
+  g_assert_false (ludus_content_document_get_modified (document));
 
   /* Not a deck at all: refused, saying so; nothing imported. */
   g_assert_true (g_file_set_contents (junk, "{\"game\": \"medici\",", -1, NULL));
