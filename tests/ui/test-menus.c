@@ -651,22 +651,24 @@ test_ranking (void)
   ludus_test_remove_unfinished_games ();
 }
 
-/* A finished game's heading names who won, in every game, ties sharing the
- * victory: the ranking, once closed, is gone from the table. */
+/* A finished game's heading names who won, whole in an 800 × 600 window,
+ * in every game, ties sharing the victory: the ranking, once closed, is
+ * gone from the table. */
 static void
 test_game_over_heading (void)
 {
   static const char * const game_ids[] = { "medici", "mykerinos", "thebes" };
-  static const char * const names[] = { "Anna", "Béla", "Carlos" };
+  static const char * const names[] = { "Annamária Kovács", "Béla Szabó-Nagy", "Carlos Fernández" };
 
   for (guint g = 0; g < G_N_ELEMENTS (game_ids); g++)
     {
-      LudusWindow *window = ludus_test_new_window ();
+      LudusWindow *window = ludus_test_new_window_sized (800, 600);
       g_autoptr(LudusGame) game = ludus_test_new_game (game_ids[g], 3, 3, names, SEED + g, FALSE);
       g_autoptr(GRand) rand = g_rand_new_with_seed (SEED + g);
       g_autoptr(GPtrArray) winners = g_ptr_array_new ();
       g_autofree char *expected = NULL;
       GtkWidget *view;
+      GtkLabel *heading;
 
       while (!ludus_game_is_over (game))
         ludus_test_apply_random_move (game, rand);
@@ -686,7 +688,9 @@ test_game_over_heading (void)
 
       view = ludus_window_play (window, game);
       ludus_test_wait_for_frames (GTK_WIDGET (window), 2);
-      g_assert_nonnull (ludus_test_find_label (view, expected));
+      heading = ludus_test_find_label (view, expected);
+      g_assert_nonnull (heading);
+      g_assert_false (pango_layout_is_ellipsized (gtk_label_get_layout (heading)));
 
       gtk_widget_activate_action (GTK_WIDGET (window), "win.show-library", NULL);
       ludus_test_destroy_window (GTK_WINDOW (window));
