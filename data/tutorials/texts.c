@@ -34,7 +34,7 @@ N_("The game is over, and the sheet shows day 3 as every evening. Ship value is 
 /* Translators: the mykerinos tutorial, step "welcome" */
 N_("Welcome to Mykerinos! It is 1899 and you lead a team of archaeologists in Egypt for five patrons. Over four seasons you place cubes in a region of parcels. Whoever leads an area claims one of its parcels (prestige at once, and the patron’s card for later) or books a room in the Museum, which multiplies the patrons’ cards at the end.");
 /* Translators: the mykerinos tutorial, step "excavate" */
-N_("Start a new excavation: put one cube from your stock on any empty space without a pyramid. Put it on the outlined space, on Sir Brown’s parcel worth 3 prestige, and press Place.");
+N_("Start a new excavation: put one cube from your stock on any empty space without a pyramid. Put it on the outlined space, on Sir Brown’s parcel worth 3 prestige: a single cube is placed at once.");
 /* Translators: the mykerinos tutorial, step "neutral" */
 N_("With two players a neutral player takes part, only to block. After your own action you may also place for the neutral, with the neutral cubes from your stock and by the same rules. Put a neutral cube in the area to the right.");
 /* Translators: the mykerinos tutorial, step "extend" */
