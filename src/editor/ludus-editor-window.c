@@ -310,16 +310,21 @@ add_file_row (LudusEditorWindow     *self,
                                                            g_str_equal (game->kind, "deck")
                                                            ? LUDUS_JSON_FILE_DECK : LUDUS_JSON_FILE_LAYOUT);
 
-  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), name != NULL ? name : path);
   adw_preferences_row_set_use_markup (ADW_PREFERENCES_ROW (row), FALSE);
   if (builtin)
-    adw_action_row_set_subtitle (ADW_ACTION_ROW (row), _("Built-in, read-only"));
+    {
+      adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), name != NULL ? name : path);
+      adw_action_row_set_subtitle (ADW_ACTION_ROW (row), _("Built-in, read-only"));
+    }
   else
     {
       /* Names may repeat: the file tells copies apart. */
       g_autofree char *base = g_path_get_basename (path);
 
-      adw_action_row_set_subtitle (ADW_ACTION_ROW (row), base);
+      adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), name != NULL ? name : base);
+      /* A file without a name could not be read: opened, it says why. */
+      adw_action_row_set_subtitle (ADW_ACTION_ROW (row),
+                                   name != NULL ? base : _("Cannot be read: choose it to see why"));
     }
   if (!builtin)
     {

@@ -355,6 +355,35 @@ test_builtin_names (void)
   ludus_test_set_language ("en");
 }
 
+/* A user file that cannot be read is listed by its file's name, saying
+ * so, not by its whole path. */
+static void
+test_unreadable_row (void)
+{
+  const LudusRules *rules = ludus_rules_lookup ("medici");
+  static const char truncated[] = "{\"game\": \"medici\", \"kind\": \"deck\", \"cards\": [";
+  g_autoptr(GError) error = NULL;
+  g_autofree char *path = ludus_content_library_write_new (rules, "truncated", "deck", truncated,
+                                                          sizeof truncated - 1, &error);
+  g_autofree char *base = NULL;
+  LudusWindow *window;
+  LudusEditorWindow *editor;
+  AdwPreferencesRow *row;
+
+  g_assert_no_error (error);
+  base = g_path_get_basename (path);
+  window = ludus_test_new_window ();
+  editor = open_editor (window);
+  ludus_test_iterate ();
+  row = find_row_titled (GTK_WIDGET (editor), base);
+  g_assert_nonnull (row);
+  g_assert_cmpstr (adw_action_row_get_subtitle (ADW_ACTION_ROW (row)), ==, "Cannot be read: choose it to see why");
+  g_assert_null (find_row_titled (GTK_WIDGET (editor), path));
+  gtk_window_destroy (GTK_WINDOW (editor));
+  ludus_test_destroy_window (GTK_WINDOW (window));
+  ludus_test_remove_user_content ("medici");
+}
+
 static gboolean
 no_message_dialog (gpointer data)
 {
@@ -778,6 +807,7 @@ main (int   argc,
   g_test_add_func ("/editor/edit-deck", test_edit_deck);
   g_test_add_func ("/editor/edit-content-action", test_edit_content_action);
   g_test_add_func ("/editor/import-invalid", test_import_invalid);
+  g_test_add_func ("/editor/unreadable-row", test_unreadable_row);
   g_test_add_func ("/editor/builtin-names", test_builtin_names);
   g_test_add_func ("/editor/row-menu", test_row_menu);
   g_test_add_func ("/editor/unsaved-changes", test_unsaved_changes);
