@@ -526,6 +526,7 @@ update_prompt (LudusMediciView *self)
   LudusMove reveal = ludus_medici_move_reveal ();
   guint current = ludus_game_get_current_player (game);
   gboolean read_only = ludus_board_view_get_read_only (LUDUS_BOARD_VIEW (self));
+  gboolean over = ludus_game_is_over (game);
   g_autofree char *turn = NULL;
   g_autofree char *prompt = NULL;
 
@@ -533,9 +534,9 @@ update_prompt (LudusMediciView *self)
   /* A position in a review: nobody is asked to move; a finished game:
    * nothing to press, and its heading, who won, takes the room. */
   gtk_widget_set_visible (GTK_WIDGET (self->prompt_label), !read_only);
-  gtk_widget_set_visible (self->reveal_button, !read_only && !ludus_game_is_over (game));
-  gtk_widget_set_visible (self->take_button, !read_only && !ludus_game_is_over (game));
-  if (ludus_game_is_over (game))
+  gtk_widget_set_visible (self->reveal_button, !read_only && !over);
+  gtk_widget_set_visible (self->take_button, !read_only && !over);
+  if (over)
     {
       g_autofree char *title = ludus_board_view_game_over_title (LUDUS_BOARD_VIEW (self));
 
