@@ -855,6 +855,96 @@ card_tilted (LudusGame                 *game,
   return FALSE;
 }
 
+/* The largest blur of the shadows around @node's box. */
+static float
+outset_blur (GskRenderNode *node)
+{
+  float blur = 0;
+
+  switch ((int) gsk_render_node_get_node_type (node))
+    {
+    case GSK_OUTSET_SHADOW_NODE:
+      return gsk_outset_shadow_node_get_blur_radius (node);
+    case GSK_CONTAINER_NODE:
+      for (guint i = 0; i < gsk_container_node_get_n_children (node); i++)
+        blur = MAX (blur, outset_blur (gsk_container_node_get_child (node, i)));
+      return blur;
+    case GSK_TRANSFORM_NODE:
+      return outset_blur (gsk_transform_node_get_child (node));
+    case GSK_DEBUG_NODE:
+      return outset_blur (gsk_debug_node_get_child (node));
+    default:
+      return 0;
+    }
+}
+
+/* A patron's group of cards is outlined by a ring without a glow: around
+ * a box this small, GTK 4.8's GL renderer, which people's desktops use
+ * (the tests draw with cairo), drew the blurred glow as a cross of
+ * stretched strips. */
+static gboolean
+patron_move_legal (LudusGame                 *game,
+                   const LudusMykerinosState *next)
+{
+  guint n_legal;
+  const LudusMove *legal = ludus_game_get_legal_moves (game, &n_legal);
+
+  for (guint i = 0; i < n_legal; i++)
+    {
+      const LudusMykerinosMove *m = (const LudusMykerinosMove *) &legal[i];
+
+      if (m->kind == LUDUS_MYKERINOS_MOVE_BROWN ||
+          (m->kind == LUDUS_MYKERINOS_MOVE_PLACE && m->patron != LUDUS_MYKERINOS_PATRON_NONE))
+        return TRUE;
+    }
+  return FALSE;
+}
+
+static void
+test_patron_ring_sharp (void)
+{
+  LudusWindow *window = ludus_test_new_window ();
+  g_autoptr(LudusGame) game = new_game (3, FALSE, SEED + 8);
+  guint n_legal, n_checked = 0;
+  const LudusMove *legal;
+  g_autofree LudusMove *moves = NULL;
+  LudusMykerinosView *view;
+
+  play_until (game, patron_move_legal);
+  ludus_window_play (window, game);
+  view = get_view (window);
+  ludus_test_iterate ();
+  legal = ludus_game_get_legal_moves (game, &n_legal);
+  moves = g_memdup2 (legal, n_legal * sizeof (LudusMove));
+  for (guint i = 0; i < n_legal; i++)
+    {
+      g_autoptr(GPtrArray) marks = g_ptr_array_new ();
+
+      ludus_board_view_show_hint (LUDUS_BOARD_VIEW (view), &moves[i]);
+      collect_hint_marks (GTK_WIDGET (view), marks);
+      ludus_test_wait_for_frames (GTK_WIDGET (window), 1);
+      for (guint k = 0; k < marks->len; k++)
+        {
+          GtkWidget *group = marks->pdata[k];
+          GtkSnapshot *snapshot;
+          g_autoptr(GskRenderNode) node = NULL;
+
+          if (!gtk_widget_has_css_class (group, "patron-group"))
+            continue;
+          snapshot = gtk_snapshot_new ();
+          gtk_widget_snapshot_child (gtk_widget_get_parent (group), group, snapshot);
+          node = gtk_snapshot_free_to_node (snapshot);
+          g_assert_nonnull (node);
+          g_assert_cmpfloat (outset_blur (node), ==, 0);
+          n_checked++;
+        }
+    }
+  g_assert_cmpuint (n_checked, >, 0);
+
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.show-library", NULL));
+  ludus_test_destroy_window (GTK_WINDOW (window));
+}
+
 /* A tilted card lies on its side inside its patron's group in the panel,
  * drawn lying, not turned: GTK 4.8's GL renderer, which people's desktops
  * use (the tests draw with cairo), drew a turned chip nowhere. */
@@ -1250,6 +1340,7 @@ main (int   argc,
   g_test_add_func ("/mykerinos/survey-and-museum-in-view", test_survey_and_museum_in_view);
   g_test_add_func ("/mykerinos/first-parcel-keeps-region", test_first_parcel_keeps_region);
   g_test_add_func ("/mykerinos/tilted-card-shown", test_tilted_card_shown);
+  g_test_add_func ("/mykerinos/patron-ring-sharp", test_patron_ring_sharp);
   g_test_add_func ("/mykerinos/illegal-click", test_illegal_click);
   g_test_add_func ("/mykerinos/sizes", test_sizes);
   g_test_add_func ("/mykerinos/season-sheet-undo", test_season_sheet_undo);
