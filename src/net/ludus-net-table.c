@@ -210,6 +210,17 @@ free_seat (LudusNetTable *self,
   self->presence[seat] = LUDUS_PRESENCE_NONE;
 }
 
+/* A guest asks the host for the seat it asked for, by its player's name. */
+static void
+send_join (LudusNetTable *self)
+{
+  g_autoptr(LudusTableMessage) join = ludus_table_message_new (LUDUS_TABLE_JOIN);
+
+  join->seat = self->asked_seat;
+  join->text = g_strdup (self->name);
+  send_message (self, self->host_nick, join);
+}
+
 /* The host seats a guest who asks: a free seat, or its own again. */
 static void
 host_seat (LudusNetTable           *self,
@@ -240,6 +251,8 @@ host_seat (LudusNetTable           *self,
   g_free (self->names[seat]);
   self->names[seat] = g_strdup (join->text);
   self->presence[seat] = LUDUS_PRESENCE_ONLINE;
+  if (self->table != NULL)
+    ludus_table_set_present (self->table, seat, TRUE);
   send_seats (self);
   g_signal_emit (self, signals[CHANGED], 0);
 }
@@ -326,7 +339,13 @@ presence_cb (LudusXmpp     *xmpp,
     }
   else if (seat >= 0)
     {
+      gboolean back = available && self->presence[seat] == LUDUS_PRESENCE_DISCONNECTED;
+
       self->presence[seat] = available ? LUDUS_PRESENCE_ONLINE : LUDUS_PRESENCE_DISCONNECTED;
+      /* A host back after a restart knows the seats by name only: a guest
+       * who stayed says again who it is, as one who comes back does. */
+      if (!self->host && back && self->table != NULL && ludus_table_get_state (self->table) != NULL)
+        send_join (self);
       /* Before the start a guest who leaves gives the seat back. */
       if (self->host && !available)
         free_seat (self, seat);
@@ -589,7 +608,6 @@ static gboolean
 retry_cb (gpointer data)
 {
   LudusNetTable *self = data;
-  g_autoptr(LudusTableMessage) join = ludus_table_message_new (LUDUS_TABLE_JOIN);
 
   /* Until the host has seated us and the game has come: ask again. */
   if (ludus_table_get_state (self->table) != NULL)
@@ -597,9 +615,7 @@ retry_cb (gpointer data)
       self->retry_id = 0;
       return G_SOURCE_REMOVE;
     }
-  join->seat = self->asked_seat;
-  join->text = g_strdup (self->name);
-  send_message (self, self->host_nick, join);
+  send_join (self);
   ludus_table_begin (self->table);
   return G_SOURCE_CONTINUE;
 }
