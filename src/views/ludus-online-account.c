@@ -407,7 +407,9 @@ test_end (GTask  *task,
   if (test->xmpp != NULL)
     g_signal_handlers_disconnect_by_data (test->xmpp, task);
   test->error = error;
-  test->idle_id = g_idle_add (test_return_cb, task);
+  /* At the default priority: at the idle one, a slow machine's redraws of
+   * the spinner kept it from ever running. */
+  test->idle_id = g_idle_add_full (G_PRIORITY_DEFAULT, test_return_cb, task, NULL);
 }
 
 static void
