@@ -505,7 +505,7 @@ start_activated_cb (GtkWidget  *widget,
     }
   if (online && ludus_options_get_n_humans (ludus_game_get_options (game)) < 2)
     {
-      show_error (self, _("An online game needs a seat for a friend: make a seat a person’s"));
+      show_error (self, _("An online game needs a seat for a friend: set another seat to Human"));
       return;
     }
 

@@ -223,7 +223,7 @@ ludus_online_table_new_host (LudusContent        *content,
   if (guest_seats == 0)
     {
       g_set_error_literal (error, G_IO_ERROR, G_IO_ERROR_INVALID_ARGUMENT,
-                           _("An online game needs a seat for a friend: make a seat a person’s"));
+                           _("An online game needs a seat for a friend: set another seat to Human"));
       return NULL;
     }
 

@@ -615,7 +615,7 @@ test_away (void)
 static gboolean
 label_shown (gpointer data)
 {
-  GtkLabel *label = ludus_test_find_label (data, _("An online game needs a seat for a friend: make a seat a person’s"));
+  GtkLabel *label = ludus_test_find_label (data, _("An online game needs a seat for a friend: set another seat to Human"));
 
   return label != NULL && gtk_widget_get_visible (GTK_WIDGET (label));
 }
@@ -650,19 +650,33 @@ test_join_address (void)
   ludus_test_destroy_window (GTK_WINDOW (window));
 }
 
-/* Play Online without a seat for a friend: said in the dialog. */
+/* Play Online in a new game of six seats, all but the first the
+ * computer's: the dialog says why not. */
+static LudusNewGameDialog *
+play_online_without_friend (LudusWindow *window)
+{
+  LudusNewGameDialog *new_game = ludus_window_new_game (window, "medici");
+
+  ludus_new_game_dialog_set_n_players (new_game, 6);
+  for (guint seat = 1; seat < 6; seat++)
+    ludus_new_game_dialog_set_seat (new_game, seat, "", FALSE, LUDUS_AI_EASY);
+  g_assert_false (label_shown (new_game));
+  gtk_widget_activate (ludus_test_find_button (GTK_WIDGET (new_game), "new-game.play-online"));
+  ludus_test_wait_until (label_shown, new_game);
+  ludus_test_wait_for_frames (GTK_WIDGET (new_game), 3);
+  return new_game;
+}
+
+/* Play Online without a seat for a friend: said in the dialog, where
+ * it shows though the seats fill more than the window. */
 static void
 test_no_friend_seat (void)
 {
   LudusWindow *window = ludus_test_new_window ();
-  LudusNewGameDialog *new_game = ludus_window_new_game (window, "medici");
-  const char *error = _("An online game needs a seat for a friend: make a seat a person’s");
+  LudusNewGameDialog *new_game = play_online_without_friend (window);
+  const char *error = _("An online game needs a seat for a friend: set another seat to Human");
 
-  ludus_new_game_dialog_set_n_players (new_game, 2);
-  ludus_new_game_dialog_set_seat (new_game, 1, "", FALSE, LUDUS_AI_EASY);
-  g_assert_null (ludus_test_find_label (GTK_WIDGET (new_game), error));
-  gtk_widget_activate (ludus_test_find_button (GTK_WIDGET (new_game), "new-game.play-online"));
-  ludus_test_wait_until (label_shown, new_game);
+  g_assert_true (ludus_test_in_view (ludus_test_find_label (GTK_WIDGET (new_game), error)));
   g_assert_null (ludus_test_find_window (LUDUS_TYPE_ONLINE_DIALOG));
   gtk_window_destroy (GTK_WINDOW (new_game));
   ludus_test_destroy_window (GTK_WINDOW (window));
@@ -679,6 +693,12 @@ setup_host_dialog (LudusWindow *window)
   dialog = host_medici (window);
   ludus_test_wait_until (connected_waiting, ludus_online_dialog_get_table (dialog));
   return GTK_WINDOW (dialog);
+}
+
+static GtkWindow *
+setup_no_friend_seat (LudusWindow *window)
+{
+  return GTK_WINDOW (play_online_without_friend (window));
 }
 
 static GtkWindow *
@@ -781,6 +801,7 @@ main (int   argc,
   ludus_test_add_screenshots ("online-preferences", setup_online_preferences);
   ludus_test_add_screenshots_at ("online-host", setup_host_dialog, 800, 600);
   ludus_test_add_screenshots_at ("online-join", setup_join_dialog, 800, 600);
+  ludus_test_add_screenshots_at ("online-no-friend-seat", setup_no_friend_seat, 800, 600);
   ludus_test_add_screenshots_at ("online-table", setup_online_table, 1440, 900);
   ludus_test_add_screenshots_at ("online-missing", setup_online_missing, 1440, 900);
 
