@@ -39,7 +39,13 @@ struct _LudusOnlineTable
   int            resumed_seat;    /* a resumed guest's, to take again; -1: none */
   guint          followed;        /* the table's moves the game has followed */
   gboolean       failed;
+  guint          host_silent_id;  /* a new guest's, until the host's seats come */
+  gboolean       host_silent;     /* no host has answered for a while */
 };
+
+/* How long a guest in the room waits for a host before it says that
+ * nobody answers: a host's seats come within a second or two. */
+#define HOST_SILENT_S 10
 
 G_DEFINE_FINAL_TYPE (LudusOnlineTable, ludus_online_table, G_TYPE_OBJECT)
 
@@ -59,6 +65,7 @@ ludus_online_table_dispose (GObject *object)
 {
   LudusOnlineTable *self = LUDUS_ONLINE_TABLE (object);
 
+  g_clear_handle_id (&self->host_silent_id, g_source_remove);
   if (self->net != NULL)
     g_signal_handlers_disconnect_by_data (self->net, self);
   if (self->table != NULL)
@@ -387,8 +394,23 @@ update_status (LudusOnlineTable *self)
     set_status (self, _("Asking the host for the seat…"));
   else if (ludus_net_table_get_n_seats (self->net) > 0)
     set_status (self, _("Choose a free seat."));
+  else if (self->host_silent)
+    set_status (self, _("Nobody answers at this table yet. Check the address with the host, "
+                        "and that their table is still open."));
   else
     set_status (self, _("Waiting for the host…"));
+}
+
+static gboolean
+host_silent_cb (gpointer data)
+{
+  LudusOnlineTable *self = data;
+
+  self->host_silent_id = 0;
+  self->host_silent = TRUE;
+  update_status (self);
+  g_signal_emit (self, signals[CHANGED], 0);
+  return G_SOURCE_REMOVE;
 }
 
 static void
@@ -559,6 +581,9 @@ net_connected_cb (LudusNetTable    *net,
   else if (self->resumed_seat >= 0 && self->table == NULL &&
            ludus_net_table_take_seat (net, self->resumed_seat))
     connect_table (self);
+  /* A room nobody hosts lets the guest in all the same (XMPP makes it). */
+  else if (!self->host && self->resumed_seat < 0 && self->host_silent_id == 0)
+    self->host_silent_id = g_timeout_add_seconds (HOST_SILENT_S, host_silent_cb, self);
 }
 
 static void

@@ -620,6 +620,13 @@ label_shown (gpointer data)
   return label != NULL && gtk_widget_get_visible (GTK_WIDGET (label));
 }
 
+static gboolean
+nobody_answers_shown (gpointer dialog)
+{
+  return ludus_test_find_label (dialog, _("Nobody answers at this table yet. Check the address with the "
+                                          "host, and that their table is still open.")) != NULL;
+}
+
 static void
 test_join_address (void)
 {
@@ -646,6 +653,12 @@ test_join_address (void)
   g_assert_null (ludus_online_table_parse_address ("xmpp:a@b/c?join"));
   g_assert_cmpstr (ludus_online_table_parse_address (" xmpp:t-1@rooms.example.org?join "), ==,
                    "t-1@rooms.example.org");
+
+  /* A table nobody hosts: the server lets the guest in all the same, and
+   * the dialog says so after a while rather than wait for ever. */
+  type_in_row (entry, "xmpp:nobody-hosts-this@rooms.localhost?join");
+  g_assert_nonnull (ludus_online_dialog_get_table (dialog));
+  ludus_test_wait_until (nobody_answers_shown, dialog);
   gtk_window_destroy (GTK_WINDOW (dialog));
   ludus_test_destroy_window (GTK_WINDOW (window));
 }
