@@ -38,16 +38,27 @@ undo_requested_cb (LudusWindow      *self,
 {
   g_autofree char *body = NULL;
   GtkWidget *dialog;
+  const char *name, *move;
+  guint n_after;
 
   if (table != self->online || self->game == NULL || seq >= ludus_game_get_n_moves (self->game))
     return;
-  /* A player asks to take back their own last move (and what followed). */
-  body = g_strdup_printf (/* Translators: "Béla asks to take back the moves from move 12 on. …"; %u is the
-                             number of the first move to take back (1 for the first) */
-                          _("%s asks to take back the moves from move %u on. "
-                            "They are taken back only if everyone agrees."),
-                          ludus_game_get_player_name (self->game, ludus_game_get_move_player (self->game, seq)),
-                          seq + 1);
+  /* A player asks to take back their own last move (and what followed),
+   * named as the game log says it: the moves have no numbers to see. */
+  name = ludus_game_get_player_name (self->game, ludus_game_get_move_player (self->game, seq));
+  move = ludus_game_get_log_entry (self->game, seq);
+  n_after = ludus_game_get_n_moves (self->game) - seq - 1;
+  if (n_after == 0)
+    /* Translators: "Béla asks to take back the last move, “Béla took Dye 3”. …" */
+    body = g_strdup_printf (_("%s asks to take back the last move, “%s”. "
+                              "It is taken back only if everyone agrees."), name, move);
+  else
+    /* Translators: "Béla asks to take back “Béla took Dye 3” and the 2 moves after it. …" */
+    body = g_strdup_printf (ngettext ("%s asks to take back “%s” and the move after it. "
+                                      "They are taken back only if everyone agrees.",
+                                      "%s asks to take back “%s” and the %u moves after it. "
+                                      "They are taken back only if everyone agrees.", n_after),
+                            name, move, n_after);
   dialog = adw_message_dialog_new (GTK_WINDOW (self), _("Take Back Moves?"), body);
   adw_message_dialog_add_responses (ADW_MESSAGE_DIALOG (dialog),
                                     "refuse", _("_Refuse"),
