@@ -188,6 +188,10 @@ new_unfinished_row (const char *path)
       /* Kept as it is: the row says why, and Delete is the player's call. */
       adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), _("A game that cannot be continued"));
       adw_action_row_set_subtitle (ADW_ACTION_ROW (row), error->message);
+      /* A message that quotes a long value (a seed of 400 digits) is cut
+       * after three lines, and whole in the tooltip. */
+      adw_action_row_set_subtitle_lines (ADW_ACTION_ROW (row), 3);
+      gtk_widget_set_tooltip_text (row, error->message);
       gtk_widget_add_css_class (row, "unreadable");
     }
   else

@@ -671,6 +671,47 @@ test_corrupt_autosave (void)
   ludus_test_remove_unfinished_games ();
 }
 
+static GtkWidget *
+find_row_about (GtkWidget  *root,
+                const char *file_name)
+{
+  g_autoptr(GPtrArray) widgets = ludus_test_list_widgets (root);
+
+  for (guint i = 0; i < widgets->len; i++)
+    if (ADW_IS_ACTION_ROW (widgets->pdata[i]) && gtk_widget_is_visible (widgets->pdata[i]) &&
+        strstr (adw_action_row_get_subtitle (widgets->pdata[i]), file_name) != NULL)
+      return widgets->pdata[i];
+  return NULL;
+}
+
+/* A save whose error quotes a long value (a game's name of 600 letters)
+ * keeps its row a few lines high, the whole message in its tooltip. */
+static void
+test_long_error_row (void)
+{
+  LudusWindow *window = ludus_test_new_window ();
+  g_autofree char *dir = ludus_autosave_get_dir ();
+  g_autofree char *path = g_build_filename (dir, "long.ludus", NULL);
+  g_autofree char *name = g_strnfill (600, 'x');
+  g_autofree char *contents = g_strdup_printf ("{\"kind\": \"save\", \"format\": 1, \"game\": \"%s\"}", name);
+  GtkWidget *row;
+
+  ludus_test_remove_unfinished_games ();
+  g_assert_cmpint (g_mkdir_with_parents (dir, 0700), ==, 0);
+  g_assert_true (g_file_set_contents (path, contents, -1, NULL));
+  ludus_window_show_library (window);
+  ludus_test_wait_for_frames (GTK_WIDGET (window), 3);
+  row = find_row_about (GTK_WIDGET (window), "long.ludus");
+  g_assert_nonnull (row);
+  g_test_message ("%s: %d px high", adw_action_row_get_subtitle (ADW_ACTION_ROW (row)), gtk_widget_get_height (row));
+  g_assert_nonnull (strstr (adw_action_row_get_subtitle (ADW_ACTION_ROW (row)), name));
+  g_assert_cmpint (gtk_widget_get_height (row), <, 100);
+  g_assert_cmpstr (gtk_widget_get_tooltip_text (row), ==, adw_action_row_get_subtitle (ADW_ACTION_ROW (row)));
+
+  ludus_test_destroy_window (GTK_WINDOW (window));
+  ludus_test_remove_unfinished_games ();
+}
+
 /* Every unfinished game is kept: starting another never replaces one; a
  * row can be deleted, and Undo brings it back. */
 static void
@@ -1723,6 +1764,7 @@ main (int   argc,
   g_test_add_func ("/medici/corrupt-save", test_corrupt_save);
   g_test_add_func ("/medici/autosave-failure", test_autosave_failure);
   g_test_add_func ("/medici/corrupt-autosave", test_corrupt_autosave);
+  g_test_add_func ("/medici/long-error-row", test_long_error_row);
   g_test_add_func ("/medici/unfinished-games", test_unfinished_games);
   g_test_add_func ("/medici/statistics", test_statistics);
   g_test_add_func ("/medici/statistics-you", test_statistics_you);
