@@ -411,8 +411,11 @@ ludus_json_scan (const char  *data,
       for (const char *p = before; *p != '\0'; p++)
         at_line += *p == '\n';
       line_start = line_start != NULL ? line_start + 1 : before;
+      /* GLib counts a NUL byte as not UTF-8; a file holds one only when it
+       * is not text at all (or is damaged), which says more. */
       set_syntax_error (error, at_line, g_utf8_strlen (line_start, -1) + 1,
-                        _("text that is not UTF-8"));
+                        end < data + length && *end == '\0' ? _("a NUL byte, which no text holds")
+                                                             : _("text that is not UTF-8"));
       return FALSE;
     }
 

@@ -329,6 +329,18 @@ test_syntax_errors (void)
   textdomain (textdomain (NULL));
 }
 
+/* A NUL byte is said as such, not as text that is not UTF-8 (which GLib
+ * counts it as): a file that holds one is not text at all. */
+static void
+test_nul_byte (void)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(LudusGame) game = ludus_save_load_data ("{\"a\":\n \0}", 9, &error);
+
+  g_assert_null (game);
+  g_assert_cmpstr (error->message, ==, "line 2, column 2: not valid JSON: a NUL byte, which no text holds");
+}
+
 /* json-glib also reads comments and single-quoted strings: a '"' inside
  * one hid what followed from the limits, up to the next '"', and 100,000
  * levels of nesting between them overflowed the parser's stack. */
@@ -848,6 +860,7 @@ main (int   argc,
   g_test_add_func ("/limits/many-nested-values", test_many_nested_values);
   g_test_add_func ("/limits/huge-integers", test_huge_integers);
   g_test_add_func ("/limits/syntax-errors", test_syntax_errors);
+  g_test_add_func ("/limits/nul-byte", test_nul_byte);
   g_test_add_func ("/limits/hidden-nesting", test_hidden_nesting);
   g_test_add_func ("/limits/strict-json", test_strict_json);
   g_test_add_func ("/limits/values-round-trip", test_values_round_trip);
