@@ -38,6 +38,10 @@ struct _LudusNewGameDialog
   LudusContent     *content;      /* the chosen deck, loaded */
   GtkSwitch        *variant_switches[32];
   SeatRow           seats[LUDUS_MAX_PLAYERS];
+  /* Each column of the seats' drop-downs as wide as its widest, so that
+   * the name entries, and their pencils, line up. */
+  GtkSizeGroup     *kind_widths;
+  GtkSizeGroup     *colour_widths;
 
   AdwComboRow      *deck_row;
   GtkLabel         *deck_note;
@@ -303,11 +307,13 @@ add_seat_row (LudusNewGameDialog *self,
   row->kind = GTK_DROP_DOWN (gtk_drop_down_new_from_strings (translated_kinds));
   gtk_widget_set_valign (GTK_WIDGET (row->kind), GTK_ALIGN_CENTER);
   gtk_widget_set_tooltip_text (GTK_WIDGET (row->kind), _("Who plays this seat"));
+  gtk_size_group_add_widget (self->kind_widths, GTK_WIDGET (row->kind));
   adw_entry_row_add_suffix (row->row, GTK_WIDGET (row->kind));
 
   row->colour = GTK_DROP_DOWN (gtk_drop_down_new_from_strings (translated_colours));
   gtk_widget_set_valign (GTK_WIDGET (row->colour), GTK_ALIGN_CENTER);
   gtk_widget_set_tooltip_text (GTK_WIDGET (row->colour), _("Colour"));
+  gtk_size_group_add_widget (self->colour_widths, GTK_WIDGET (row->colour));
   adw_entry_row_add_suffix (row->row, GTK_WIDGET (row->colour));
 
   adw_preferences_group_add (self->players_group, GTK_WIDGET (row->row));
@@ -523,6 +529,8 @@ ludus_new_game_dialog_dispose (GObject *object)
   g_clear_pointer (&self->content, ludus_content_unref);
   g_clear_pointer (&self->deck_paths, g_ptr_array_unref);
   g_clear_pointer (&self->layout_paths, g_ptr_array_unref);
+  g_clear_object (&self->kind_widths);
+  g_clear_object (&self->colour_widths);
 
   G_OBJECT_CLASS (ludus_new_game_dialog_parent_class)->dispose (object);
 }
@@ -590,6 +598,8 @@ add_edit_button (AdwComboRow *row,
 static void
 ludus_new_game_dialog_init (LudusNewGameDialog *self)
 {
+  self->kind_widths = gtk_size_group_new (GTK_SIZE_GROUP_HORIZONTAL);
+  self->colour_widths = gtk_size_group_new (GTK_SIZE_GROUP_HORIZONTAL);
   gtk_widget_init_template (GTK_WIDGET (self));
   add_edit_button (self->deck_row, "new-game.edit-deck");
   gtk_accessible_update_relation (GTK_ACCESSIBLE (self->deck_row),

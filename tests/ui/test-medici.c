@@ -13,6 +13,7 @@
 
 #include "config.h"
 
+#include <glib/gi18n.h>
 #include <glib/gstdio.h>
 #include <utime.h>
 
@@ -796,6 +797,29 @@ window_has_game (gpointer window)
   return ludus_window_get_game (window) != NULL;
 }
 
+/* The drop-downs of every seat with @tooltip start at the same x and are
+ * as wide: the name entries, and their pencils, line up. */
+static void
+assert_column_aligned (GtkWidget  *dialog,
+                       const char *tooltip)
+{
+  g_autoptr(GPtrArray) widgets = ludus_test_list_widgets (dialog);
+  graphene_rect_t first = GRAPHENE_RECT_INIT (0, 0, 0, 0), bounds;
+  guint n = 0;
+
+  for (guint i = 0; i < widgets->len; i++)
+    if (GTK_IS_DROP_DOWN (widgets->pdata[i]) && gtk_widget_get_mapped (widgets->pdata[i]) &&
+        g_strcmp0 (gtk_widget_get_tooltip_text (widgets->pdata[i]), tooltip) == 0)
+      {
+        g_assert_true (gtk_widget_compute_bounds (widgets->pdata[i], dialog, &bounds));
+        if (n++ == 0)
+          first = bounds;
+        g_assert_cmpfloat (bounds.origin.x, ==, first.origin.x);
+        g_assert_cmpfloat (bounds.size.width, ==, first.size.width);
+      }
+  g_assert_cmpuint (n, >, 1);
+}
+
 static void
 test_new_game_dialog (void)
 {
@@ -818,6 +842,9 @@ test_new_game_dialog (void)
   ludus_new_game_dialog_set_seat (dialog, 2, "Har\tmadik\xe2\x80\xae", TRUE, LUDUS_AI_NORMAL);
   ludus_new_game_dialog_set_seat (dialog, 3, "Negyedik", TRUE, LUDUS_AI_NORMAL);
   ludus_new_game_dialog_set_seed (dialog, 42);
+  ludus_test_wait_for_frames (GTK_WIDGET (dialog), 2);
+  assert_column_aligned (GTK_WIDGET (dialog), _("Who plays this seat"));
+  assert_column_aligned (GTK_WIDGET (dialog), _("Colour"));
   /* Enter starts the game: the focus opens on Start, not on Cancel. */
   focus = gtk_root_get_focus (GTK_ROOT (dialog));
   g_assert_nonnull (focus);
