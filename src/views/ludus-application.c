@@ -120,12 +120,37 @@ load_game_stylesheets (LudusApplication *self)
   dark_changed_cb (self);
 }
 
+/* Whether @window is still one of the application's. */
+static gboolean
+is_open (GtkApplication *app,
+         GtkWindow      *window)
+{
+  return g_list_find (gtk_application_get_windows (app), window) != NULL;
+}
+
+/* Quit closes the editors first, as their close buttons do: one with
+ * unsaved changes asks whether to save them and stays open, the game
+ * windows with it, until the person has answered (and quits again).
+ * The game windows save as they go. */
 static void
 quit_activated_cb (GSimpleAction *action,
                    GVariant      *parameter,
                    gpointer       user_data)
 {
-  g_application_quit (G_APPLICATION (user_data));
+  GtkApplication *app = GTK_APPLICATION (user_data);
+  g_autoptr(GPtrArray) editors = g_ptr_array_new_with_free_func (g_object_unref);
+
+  for (GList *l = gtk_application_get_windows (app); l != NULL; l = l->next)
+    if (LUDUS_IS_EDITOR_WINDOW (l->data))
+      g_ptr_array_add (editors, g_object_ref (l->data));
+  for (guint i = 0; i < editors->len; i++)
+    if (is_open (app, editors->pdata[i]))
+      {
+        gtk_window_close (editors->pdata[i]);
+        if (is_open (app, editors->pdata[i]))
+          return;
+      }
+  g_application_quit (G_APPLICATION (app));
 }
 
 static void

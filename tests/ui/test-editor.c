@@ -480,14 +480,19 @@ is_null (gpointer data)
   return *(gpointer *) data == NULL;
 }
 
-/* Answers the "Save Changes?" question the editor asks on closing. */
+/* Answers the "Save Changes?" question the editor asks on closing, by
+ * its close button or by the application's Quit (Ctrl+Q). */
 static void
-answer_close (LudusEditorWindow *editor,
-              const char        *response)
+answer_close_or_quit (LudusEditorWindow *editor,
+                      gboolean           quit,
+                      const char        *response)
 {
   GtkWindow *dialog;
 
-  gtk_window_close (GTK_WINDOW (editor));
+  if (quit)
+    g_action_group_activate_action (G_ACTION_GROUP (ludus_test_get_application ()), "quit", NULL);
+  else
+    gtk_window_close (GTK_WINDOW (editor));
   ludus_test_iterate ();
   dialog = ludus_test_find_window (ADW_TYPE_MESSAGE_DIALOG);
   g_assert_nonnull (dialog);
@@ -500,8 +505,16 @@ answer_close (LudusEditorWindow *editor,
   ludus_test_wait_until (no_message_dialog, NULL);
 }
 
+static void
+answer_close (LudusEditorWindow *editor,
+              const char        *response)
+{
+  answer_close_or_quit (editor, FALSE, response);
+}
+
 /* Files stay open with their changes while another is shown; closing
- * with unsaved changes asks, and Cancel, Discard and Save do what they say. */
+ * with unsaved changes asks, and Cancel, Discard and Save do what they say;
+ * Quit asks the same, and leaves every window open when cancelled. */
 static void
 test_unsaved_changes (void)
 {
@@ -512,6 +525,7 @@ test_unsaved_changes (void)
   g_autofree char *path = g_strdup (ludus_content_document_get_path (document));
   guint n = n_cards (document);
   gpointer weak = editor;
+  gpointer game_window = window;
 
   ludus_deck_form_select (LUDUS_DECK_FORM (form), 0, 0);
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (form), "deck.remove-card", NULL));
@@ -529,6 +543,14 @@ test_unsaved_changes (void)
   g_object_add_weak_pointer (G_OBJECT (editor), &weak);
   answer_close (editor, "cancel");
   g_assert_nonnull (weak);
+  g_assert_true (ludus_content_document_get_modified (document));
+
+  /* So does Quit cancelled, which closed nothing, the game window neither. */
+  g_object_add_weak_pointer (G_OBJECT (window), &game_window);
+  answer_close_or_quit (editor, TRUE, "cancel");
+  g_assert_nonnull (weak);
+  g_assert_nonnull (game_window);
+  g_object_remove_weak_pointer (G_OBJECT (window), &game_window);
   g_assert_true (ludus_content_document_get_modified (document));
 
   /* Save writes it, then closes. */
