@@ -347,6 +347,37 @@ help_cb (GtkWidget  *widget,
   ludus_help_show (GTK_WINDOW (widget), "editor");
 }
 
+/* Ctrl+Z and Shift+Ctrl+Z in a number field undo and redo the document
+ * too, not the field's own typing: that emptied the field, which, left,
+ * wrote 0 as a new change. */
+static gboolean
+number_field_undo_cb (LudusEditorWindow *self,
+                      guint              keyval,
+                      guint              keycode,
+                      GdkModifierType    state,
+                      GtkEventController *controller)
+{
+  GdkModifierType modifiers = state & gtk_accelerator_get_default_mod_mask ();
+  GtkWidget *focus = gtk_root_get_focus (GTK_ROOT (self));
+
+  if (gdk_keyval_to_lower (keyval) != GDK_KEY_z || (modifiers & ~GDK_SHIFT_MASK) != GDK_CONTROL_MASK ||
+      focus == NULL || gtk_widget_get_ancestor (focus, GTK_TYPE_SPIN_BUTTON) == NULL)
+    return FALSE;
+  return gtk_widget_activate_action (GTK_WIDGET (self),
+                                     (modifiers & GDK_SHIFT_MASK) != 0 ? "editor.redo" : "editor.undo", NULL);
+}
+
+void
+ludus_editor_window_add_key_handlers (LudusEditorWindow *self)
+{
+  GtkEventController *controller = gtk_event_controller_key_new ();
+
+  gtk_event_controller_set_propagation_phase (controller, GTK_PHASE_CAPTURE);
+  g_signal_connect_object (controller, "key-pressed", G_CALLBACK (number_field_undo_cb), self,
+                           G_CONNECT_SWAPPED);
+  gtk_widget_add_controller (GTK_WIDGET (self), controller);
+}
+
 void
 ludus_editor_window_install_actions (GtkWidgetClass *widget_class)
 {

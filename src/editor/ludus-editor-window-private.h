@@ -49,5 +49,6 @@ LudusContentDocument *ludus_editor_window_open_document (LudusEditorWindow      
                                                          const char             *path,
                                                          GError                **error);
 void                  ludus_editor_window_install_actions (GtkWidgetClass       *widget_class);
+void                  ludus_editor_window_add_key_handlers (LudusEditorWindow   *self);
 
 G_END_DECLS

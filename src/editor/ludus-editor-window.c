@@ -572,6 +572,7 @@ ludus_editor_window_init (LudusEditorWindow *self)
   GtkWidget *menu_button;
 
   self->open = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, g_object_unref);
+  ludus_editor_window_add_key_handlers (self);
   gtk_window_set_title (GTK_WINDOW (self), _("Edit Decks and Boards"));
   gtk_window_set_default_size (GTK_WINDOW (self), 1200, 800);
 

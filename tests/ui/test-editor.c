@@ -104,6 +104,27 @@ binds_key (GtkWidget       *widget,
   return ludus_test_find_shortcut (widget, accelerator, action) != NULL;
 }
 
+/* Sends a key press to @window's capture-phase key controllers, which
+ * see it before the focused widget: whether one handled it. */
+static gboolean
+press_key (GtkWidget       *window,
+           guint            keyval,
+           GdkModifierType  modifiers)
+{
+  g_autoptr(GListModel) controllers = gtk_widget_observe_controllers (window);
+  gboolean handled = FALSE;
+
+  for (guint i = 0; i < g_list_model_get_n_items (controllers) && !handled; i++)
+    {
+      g_autoptr(GtkEventController) controller = g_list_model_get_item (controllers, i);
+
+      if (GTK_IS_EVENT_CONTROLLER_KEY (controller) &&
+          gtk_event_controller_get_propagation_phase (controller) == GTK_PHASE_CAPTURE)
+        g_signal_emit_by_name (controller, "key-pressed", keyval, 0, modifiers, &handled);
+    }
+  return handled;
+}
+
 static void
 test_edit_deck (void)
 {
@@ -131,8 +152,8 @@ test_edit_deck (void)
   ludus_deck_form_select (LUDUS_DECK_FORM (form), 0, 3);
   g_assert_cmpint (ludus_deck_form_get_selected (LUDUS_DECK_FORM (form)), ==, 3);
   {
-    JsonNode *old = ludus_content_document_get (document, "cards[3].value");
-    gint64 new_value = (json_node_get_int (old) + 1) % (LUDUS_MEDICI_MAX_VALUE + 1);
+    gint64 old_value = json_node_get_int (ludus_content_document_get (document, "cards[3].value"));
+    gint64 new_value = (old_value + 1) % (LUDUS_MEDICI_MAX_VALUE + 1);
     GtkWidget *spin = NULL;
 
     /* The value spin button is the one whose upper bound is the core's. */
@@ -160,6 +181,17 @@ test_edit_deck (void)
     value = ludus_content_document_get (document, "cards[3].value");
     g_assert_cmpint (json_node_get_int (value), ==, new_value);
     g_assert_true (ludus_content_document_get_modified (document));
+
+    /* Ctrl+Z in the field undoes the document's change, not the field's
+     * typing (which emptied it, and left it wrote 0); Shift+Ctrl+Z redoes. */
+    g_assert_true (gtk_widget_grab_focus (spin));
+    g_assert_true (press_key (GTK_WIDGET (editor), GDK_KEY_z, GDK_CONTROL_MASK));
+    value = ludus_content_document_get (document, "cards[3].value");
+    g_assert_cmpint (json_node_get_int (value), ==, old_value);
+    g_assert_cmpint (gtk_spin_button_get_value_as_int (GTK_SPIN_BUTTON (spin)), ==, old_value);
+    g_assert_true (press_key (GTK_WIDGET (editor), GDK_KEY_Z, GDK_CONTROL_MASK | GDK_SHIFT_MASK));
+    value = ludus_content_document_get (document, "cards[3].value");
+    g_assert_cmpint (json_node_get_int (value), ==, new_value);
   }
 
   /* A value beyond the core's limit: the problem points at the card, which
