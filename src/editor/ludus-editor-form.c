@@ -10,6 +10,7 @@
 #include "ludus-combo-row.h"
 #include "ludus-editor-form.h"
 #include "ludus-game.h"
+#include "ludus-json.h"
 #include "ludus-problem-bar.h"
 
 /* A button for @action, its label with a mnemonic. */
@@ -92,7 +93,7 @@ ludus_editor_form_new_card_id (JsonArray  *cards,
           JsonNode *card = json_array_get_element (cards, i);
 
           used = JSON_NODE_HOLDS_OBJECT (card)
-                 && g_strcmp0 (json_object_get_string_member_with_default (json_node_get_object (card), "id", ""),
+                 && g_strcmp0 (ludus_json_peek_string (json_node_get_object (card), "id", NULL),
                                candidate) == 0;
         }
       if (!used)

@@ -12,6 +12,7 @@
 #include <string.h>
 
 #include "ludus-content-problem.h"
+#include "ludus-json.h"
 
 G_DEFINE_BOXED_TYPE (LudusContentProblem, ludus_content_problem,
                      ludus_content_problem_copy, ludus_content_problem_free)
@@ -188,7 +189,7 @@ ludus_content_problem_describe (const LudusContentProblem *self,
           node = node != NULL && JSON_NODE_HOLDS_ARRAY (node) && i < json_array_get_length (json_node_get_array (node))
                  ? json_array_get_element (json_node_get_array (node), i) : NULL;
           id = node != NULL && JSON_NODE_HOLDS_OBJECT (node)
-               ? json_object_get_string_member_with_default (json_node_get_object (node), "id", NULL) : NULL;
+               ? ludus_json_peek_string (json_node_get_object (node), "id", NULL) : NULL;
           if (id != NULL && id[0] != '\0')
             g_string_append_printf (place, " (“%s”)", id);
         }

@@ -15,6 +15,7 @@
 #include <string.h>
 
 #include "ludus-content.h"
+#include "ludus-json.h"
 
 #define RESOURCE_SCHEME "resource://"
 #define CONTENT_RESOURCES RESOURCE_BASE "/content/"
@@ -212,7 +213,7 @@ content_new (const LudusRules  *rules,
     }
 
   object = json_node_get_object (self->deck);
-  self->name = g_strdup (json_object_get_string_member_with_default (object, "name", NULL));
+  self->name = g_strdup (ludus_json_peek_string (object, "name", NULL));
   if (self->name == NULL || self->name[0] == '\0')
     {
       g_free (self->name);
@@ -523,8 +524,7 @@ ludus_content_list_user_files (const LudusRules *rules,
               const char *file_kind = NULL;
 
               if (root != NULL && JSON_NODE_HOLDS_OBJECT (root))
-                file_kind = json_object_get_string_member_with_default (json_node_get_object (root),
-                                                                        "kind", NULL);
+                file_kind = ludus_json_peek_string (json_node_get_object (root), "kind", NULL);
               if (file_kind != NULL && g_strcmp0 (file_kind, kind) != 0)
                 continue;
             }
@@ -591,7 +591,7 @@ ludus_content_read_display_name (const char    *path,
 
   root = ludus_content_parse_file (path, kind, NULL);
   if (root != NULL && JSON_NODE_HOLDS_OBJECT (root))
-    name = json_object_get_string_member_with_default (json_node_get_object (root), "name", NULL);
+    name = ludus_json_peek_string (json_node_get_object (root), "name", NULL);
   if (name == NULL || *name == '\0')
     return NULL;
   return g_strdup (ludus_content_display_name (path, name));

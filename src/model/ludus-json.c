@@ -246,6 +246,54 @@ node_to_string (JsonNode   *node,
   return json_node_get_string (node);
 }
 
+const char *
+ludus_json_peek_string (JsonObject *object,
+                        const char *member,
+                        const char *fallback)
+{
+  JsonNode *node;
+
+  g_return_val_if_fail (object != NULL, fallback);
+  g_return_val_if_fail (member != NULL, fallback);
+
+  node = json_object_get_member (object, member);
+  if (node == NULL || !JSON_NODE_HOLDS_VALUE (node) || json_node_get_value_type (node) != G_TYPE_STRING)
+    return fallback;
+  return json_node_get_string (node);
+}
+
+gint64
+ludus_json_peek_int (JsonObject *object,
+                     const char *member,
+                     gint64      fallback)
+{
+  JsonNode *node;
+
+  g_return_val_if_fail (object != NULL, fallback);
+  g_return_val_if_fail (member != NULL, fallback);
+
+  node = json_object_get_member (object, member);
+  if (node == NULL || !JSON_NODE_HOLDS_VALUE (node) || json_node_get_value_type (node) != G_TYPE_INT64)
+    return fallback;
+  return json_node_get_int (node);
+}
+
+gboolean
+ludus_json_peek_bool (JsonObject *object,
+                      const char *member,
+                      gboolean    fallback)
+{
+  JsonNode *node;
+
+  g_return_val_if_fail (object != NULL, fallback);
+  g_return_val_if_fail (member != NULL, fallback);
+
+  node = json_object_get_member (object, member);
+  if (node == NULL || !JSON_NODE_HOLDS_VALUE (node) || json_node_get_value_type (node) != G_TYPE_BOOLEAN)
+    return fallback;
+  return json_node_get_boolean (node);
+}
+
 gboolean
 ludus_json_get_string (JsonObject   *object,
                        const char   *path,

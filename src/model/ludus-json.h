@@ -104,6 +104,19 @@ gboolean    ludus_json_get_bool      (JsonObject   *object,
                                       const char   *member,
                                       gboolean     *value,
                                       GError      **error);
+/* A string, integer or boolean member, or @fallback where it is missing or of
+ * another type: for what is not checked yet (json-glib's
+ * get_*_member_with_default() are critical about a member that holds an
+ * object or an array). */
+const char *ludus_json_peek_string   (JsonObject   *object,
+                                      const char   *member,
+                                      const char   *fallback);
+gint64      ludus_json_peek_int      (JsonObject   *object,
+                                      const char   *member,
+                                      gint64        fallback);
+gboolean    ludus_json_peek_bool     (JsonObject   *object,
+                                      const char   *member,
+                                      gboolean      fallback);
 gboolean    ludus_json_get_string    (JsonObject   *object,
                                       const char   *path,
                                       const char   *member,

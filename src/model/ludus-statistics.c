@@ -84,7 +84,7 @@ parse_records (const char  *path,
       return NULL;
     }
   if (!JSON_NODE_HOLDS_OBJECT (root) ||
-      json_object_get_int_member_with_default ((object = json_node_get_object (root)), "format", 0) != FORMAT ||
+      ludus_json_peek_int ((object = json_node_get_object (root)), "format", 0) != FORMAT ||
       !json_object_has_member (object, "games") ||
       !JSON_NODE_HOLDS_ARRAY (json_object_get_member (object, "games")))
     {
@@ -310,7 +310,7 @@ seat_level (JsonObject *seat)
 {
   LudusAiLevel level;
 
-  if (!ludus_ai_level_from_string (json_object_get_string_member_with_default (seat, "level", NULL),
+  if (!ludus_ai_level_from_string (ludus_json_peek_string (seat, "level", NULL),
                                    &level))
     return LUDUS_AI_N_LEVELS;
   return level;
@@ -339,8 +339,8 @@ find_you (JsonArray *records)
           if (!JSON_NODE_HOLDS_OBJECT (seat_node))
             continue;
           seat = json_node_get_object (seat_node);
-          if (json_object_get_boolean_member_with_default (seat, "human", TRUE))
-            return ludus_options_clean_name (json_object_get_string_member_with_default (seat, "name", NULL), -1);
+          if (ludus_json_peek_bool (seat, "human", TRUE))
+            return ludus_options_clean_name (ludus_json_peek_string (seat, "name", NULL), -1);
         }
     }
   return NULL;
@@ -408,9 +408,9 @@ ludus_statistics_load_full (guint   *n_left_out,
       if (!JSON_NODE_HOLDS_OBJECT (node))
         continue;
       record = json_node_get_object (node);
-      game_id = json_object_get_string_member_with_default (record, "game", NULL);
-      custom = json_object_get_boolean_member_with_default (record, "custom", FALSE);
-      practice = json_object_get_boolean_member_with_default (record, "practice", FALSE);
+      game_id = ludus_json_peek_string (record, "game", NULL);
+      custom = ludus_json_peek_bool (record, "custom", FALSE);
+      practice = ludus_json_peek_bool (record, "practice", FALSE);
       if (game_id == NULL || !json_object_has_member (record, "players") ||
           !JSON_NODE_HOLDS_ARRAY (json_object_get_member (record, "players")))
         continue;
@@ -434,17 +434,17 @@ ludus_statistics_load_full (guint   *n_left_out,
           if (!JSON_NODE_HOLDS_OBJECT (seat_node))
             continue;
           seat = json_node_get_object (seat_node);
-          human = json_object_get_boolean_member_with_default (seat, "human", TRUE);
+          human = ludus_json_peek_bool (seat, "human", TRUE);
           if (human)
             {
               /* The file may hold anything: names are cleaned as typed ones. */
-              name = ludus_options_clean_name (json_object_get_string_member_with_default (seat, "name", NULL), -1);
+              name = ludus_options_clean_name (ludus_json_peek_string (seat, "name", NULL), -1);
               if (name == NULL)
                 continue;
             }
           else
             level = seat_level (seat);
-          score = json_object_get_int_member_with_default (seat, "score", 0);
+          score = ludus_json_peek_int (seat, "score", 0);
 
           key = g_strdup_printf ("%s\x1f%u\x1f%d\x1f%d\x1f%s\x1f%d", game_id, n_seats, custom, practice,
                                  human ? name : "", human ? -1 : (int) level);
@@ -472,7 +472,7 @@ ludus_statistics_load_full (guint   *n_left_out,
               scores[n_seen] = score;
               n_seen++;
             }
-          won[k] |= json_object_get_boolean_member_with_default (seat, "won", FALSE);
+          won[k] |= ludus_json_peek_bool (seat, "won", FALSE);
           scores[k] = MAX (scores[k], score);
         }
 

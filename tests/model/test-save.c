@@ -629,6 +629,15 @@ test_content_files (void)
   g_clear_error (&error);
   g_assert_cmpint (g_remove (broken), ==, 0);
   g_assert_cmpint (g_remove (layout), ==, 0);
+
+  /* A kind or a name of another type is no kind or name, not a GLib
+   * critical (json-glib's get_string_member_with_default() has one). */
+  g_assert_true (g_file_set_contents (layout, "{ \"kind\": {\"a\": 1}, \"name\": [] }", -1, NULL));
+  g_strfreev (decks);
+  decks = ludus_content_list_user_files (rules, "deck");
+  g_assert_true (g_strv_contains ((const char * const *) decks, layout));
+  g_assert_null (ludus_content_read_display_name (layout, LUDUS_JSON_FILE_DECK));
+  g_assert_cmpint (g_remove (layout), ==, 0);
 }
 
 static void

@@ -19,6 +19,7 @@
 #include <glib/gi18n.h>
 #include <math.h>
 
+#include "ludus-json.h"
 #include "ludus-mykerinos-layout-editor.h"
 #include "ludus-editor-form.h"
 #include "ludus-json-edit.h"
@@ -260,8 +261,8 @@ move_slot (LudusMykerinosLayoutEditor *self,
     return;
   x = CLAMP (x, 0, MAX_COORDINATE);
   y = CLAMP (y, 0, MAX_COORDINATE);
-  if (json_object_get_int_member_with_default (item, "x", -1) == x
-      && json_object_get_int_member_with_default (item, "y", -1) == y)
+  if (ludus_json_peek_int (item, "x", -1) == x
+      && ludus_json_peek_int (item, "y", -1) == y)
     return;
   {
     g_autoptr(JsonNode) wrapper = json_node_init_object (json_node_alloc (), item);

@@ -10,6 +10,7 @@
 
 #include <string.h>
 
+#include "ludus-json.h"
 #include "ludus-mykerinos-layout-season.h"
 
 JsonArray *
@@ -72,9 +73,9 @@ read_season_leniently (JsonObject           *object,
 
       if (item != NULL)
         {
-          slot->x = CLAMP (json_object_get_int_member_with_default (item, "x", 0), 0, LUDUS_MYKERINOS_LAYOUT_MAX_COORDINATE);
-          slot->y = CLAMP (json_object_get_int_member_with_default (item, "y", 0), 0, LUDUS_MYKERINOS_LAYOUT_MAX_COORDINATE);
-          slot->portrait = g_strcmp0 (json_object_get_string_member_with_default (item, "orientation", ""),
+          slot->x = CLAMP (ludus_json_peek_int (item, "x", 0), 0, LUDUS_MYKERINOS_LAYOUT_MAX_COORDINATE);
+          slot->y = CLAMP (ludus_json_peek_int (item, "y", 0), 0, LUDUS_MYKERINOS_LAYOUT_MAX_COORDINATE);
+          slot->portrait = g_strcmp0 (ludus_json_peek_string (item, "orientation", ""),
                                       "portrait") == 0;
         }
       for (guint k = 0; k < 6; k++)

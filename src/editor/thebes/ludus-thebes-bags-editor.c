@@ -11,6 +11,7 @@
 
 #include <glib/gi18n.h>
 
+#include "ludus-json.h"
 #include "ludus-thebes-bags-editor.h"
 #include "ludus-thebes-editor-util.h"
 
@@ -94,8 +95,8 @@ update_bags (LudusThebesBagsEditor *self)
       gtk_widget_set_visible (bag->group, object != NULL);
       if (object == NULL)
         continue;
-      site = ludus_thebes_place_from_id (json_object_get_string_member_with_default (object, "site", ""));
-      knowledge = ludus_thebes_place_from_id (json_object_get_string_member_with_default (object, "knowledge", ""));
+      site = ludus_thebes_place_from_id (ludus_json_peek_string (object, "site", ""));
+      knowledge = ludus_thebes_place_from_id (ludus_json_peek_string (object, "knowledge", ""));
       if (LUDUS_THEBES_PLACE_IS_SITE (site))
         {
           adw_combo_row_set_selected (ADW_COMBO_ROW (bag->site_row), site - LUDUS_THEBES_FIRST_SITE);
@@ -107,9 +108,9 @@ update_bags (LudusThebesBagsEditor *self)
       if (LUDUS_THEBES_PLACE_IS_SITE (knowledge))
         adw_combo_row_set_selected (ADW_COMBO_ROW (bag->knowledge_row), knowledge - LUDUS_THEBES_FIRST_SITE);
       gtk_spin_button_set_value (GTK_SPIN_BUTTON (bag->general_spin),
-                                 json_object_get_int_member_with_default (object, "general", 0));
+                                 ludus_json_peek_int (object, "general", 0));
       gtk_spin_button_set_value (GTK_SPIN_BUTTON (bag->dirt_spin),
-                                 json_object_get_int_member_with_default (object, "dirt", 0));
+                                 ludus_json_peek_int (object, "dirt", 0));
       artifacts = json_object_get_member (object, "artifacts");
       if (artifacts != NULL && JSON_NODE_HOLDS_ARRAY (artifacts))
         {

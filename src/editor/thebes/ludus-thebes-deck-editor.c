@@ -15,6 +15,7 @@
 #include <glib/gi18n.h>
 
 #include "ludus-editor-form.h"
+#include "ludus-json.h"
 #include "ludus-thebes-bags-editor.h"
 #include "ludus-thebes-deck-editor.h"
 #include "ludus-thebes-deck-summary.h"
@@ -193,22 +194,22 @@ type_changed_cb (LudusThebesDeckEditor *self)
     return;
   json_builder_begin_object (builder);
   json_builder_set_member_name (builder, "city");
-  json_builder_add_string_value (builder, json_object_get_string_member_with_default (old, "city", "LON"));
+  json_builder_add_string_value (builder, ludus_json_peek_string (old, "city", "LON"));
   json_builder_set_member_name (builder, "type");
   json_builder_add_string_value (builder, ludus_thebes_card_type_id (type));
   if (type == LUDUS_THEBES_CARD_SPECIALIZED || type == LUDUS_THEBES_CARD_RUMOUR)
     {
       json_builder_set_member_name (builder, "site");
-      json_builder_add_string_value (builder, json_object_get_string_member_with_default (old, "site", "GRE"));
+      json_builder_add_string_value (builder, ludus_json_peek_string (old, "site", "GRE"));
     }
   if (type == LUDUS_THEBES_CARD_SPECIALIZED || type == LUDUS_THEBES_CARD_GENERAL)
     {
       json_builder_set_member_name (builder, "value");
       json_builder_add_int_value (builder, MAX (LUDUS_THEBES_MIN_CARD_VALUE,
-                                                   json_object_get_int_member_with_default (old, "value", 1)));
+                                                   ludus_json_peek_int (old, "value", 1)));
     }
   json_builder_set_member_name (builder, "weeks");
-  json_builder_add_int_value (builder, json_object_get_int_member_with_default (old, "weeks", 1));
+  json_builder_add_int_value (builder, ludus_json_peek_int (old, "weeks", 1));
   json_builder_end_object (builder);
   node = json_builder_get_root (builder);
   ludus_deck_form_set_card (LUDUS_DECK_FORM (self), LUDUS_THEBES_DECK_CARDS, node);

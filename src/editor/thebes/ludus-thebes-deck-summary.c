@@ -7,6 +7,7 @@
 
 #include <glib/gi18n.h>
 
+#include "ludus-json.h"
 #include "ludus-thebes-deck-summary.h"
 #include "ludus-thebes-editor-util.h"
 #include "ludus-editor-form.h"
@@ -107,15 +108,15 @@ ludus_thebes_deck_summary (LudusContentDocument *document)
 
       if (bag == NULL)
         continue;
-      site = ludus_thebes_place_from_id (json_object_get_string_member_with_default (bag, "site", ""));
+      site = ludus_thebes_place_from_id (ludus_json_peek_string (bag, "site", ""));
       artifacts = json_object_get_member (bag, "artifacts") != NULL
                   && JSON_NODE_HOLDS_ARRAY (json_object_get_member (bag, "artifacts"))
                   ? json_object_get_array_member (bag, "artifacts") : NULL;
       n = artifacts != NULL ? json_array_get_length (artifacts) : 0;
       for (guint a = 0; a < n; a++)
         points += MAX (0, json_node_get_int (json_array_get_element (artifacts, a)));
-      general = json_object_get_int_member_with_default (bag, "general", 0);
-      dirt = json_object_get_int_member_with_default (bag, "dirt", 0);
+      general = ludus_json_peek_int (bag, "general", 0);
+      dirt = ludus_json_peek_int (bag, "dirt", 0);
       /* TRANSLATORS: a bag in the deck's summary: "Egypt: 13 artifacts worth 36, 2 knowledge, 16 dirt" */
       g_string_append_printf (text, ngettext ("%s: %u artifact worth %u, %u knowledge, %u dirt",
                                               "%s: %u artifacts worth %u, %u knowledge, %u dirt", n),

@@ -18,6 +18,7 @@
 #include <glib/gi18n.h>
 
 #include "ludus-editor-form.h"
+#include "ludus-json.h"
 #include "ludus-thebes-map-editor.h"
 #include "ludus-thebes-editor-util.h"
 #include "ludus-thebes-map-tables.h"
@@ -95,7 +96,7 @@ place_of_index (LudusThebesMapEditor *self,
 
   if (object == NULL)
     return -1;
-  return ludus_thebes_place_from_id (json_object_get_string_member_with_default (object, "id", ""));
+  return ludus_thebes_place_from_id (ludus_json_peek_string (object, "id", NULL));
 }
 
 /* The draft ---------------------------------------------------------------- */
@@ -124,10 +125,10 @@ read_draft (LudusThebesMapEditor *self)
       if ((place = place_of_index (self, i)) < 0 || self->place_index[place] >= 0)
         continue;
       self->place_index[place] = i;
-      draft->places[place].is_site = g_strcmp0 (json_object_get_string_member_with_default (object, "kind", ""),
+      draft->places[place].is_site = g_strcmp0 (ludus_json_peek_string (object, "kind", NULL),
                                                 "site") == 0;
-      draft->places[place].x = json_object_get_int_member_with_default (object, "x", 0);
-      draft->places[place].y = json_object_get_int_member_with_default (object, "y", 0);
+      draft->places[place].x = ludus_json_peek_int (object, "x", 0);
+      draft->places[place].y = ludus_json_peek_int (object, "y", 0);
     }
 
   draft->n_roads = 0;
@@ -245,10 +246,10 @@ update_form (LudusThebesMapEditor *self)
       if (place >= 0)
         adw_combo_row_set_selected (ADW_COMBO_ROW (self->id_row), place);
       adw_combo_row_set_selected (ADW_COMBO_ROW (self->kind_row),
-                                  g_strcmp0 (json_object_get_string_member_with_default (object, "kind", ""),
+                                  g_strcmp0 (ludus_json_peek_string (object, "kind", NULL),
                                              "site") == 0);
-      gtk_spin_button_set_value (GTK_SPIN_BUTTON (self->x_spin), json_object_get_int_member_with_default (object, "x", 0));
-      gtk_spin_button_set_value (GTK_SPIN_BUTTON (self->y_spin), json_object_get_int_member_with_default (object, "y", 0));
+      gtk_spin_button_set_value (GTK_SPIN_BUTTON (self->x_spin), ludus_json_peek_int (object, "x", 0));
+      gtk_spin_button_set_value (GTK_SPIN_BUTTON (self->y_spin), ludus_json_peek_int (object, "y", 0));
     }
   for (guint p = 0; p < LUDUS_THEBES_N_PLACES; p++)
     {
@@ -741,8 +742,8 @@ ludus_thebes_map_editor_move_place (LudusThebesMapEditor *self,
     return;
   node = ludus_thebes_editor_copy_object (object);
   object = json_node_get_object (node);
-  json_object_set_int_member (object, "x", CLAMP (json_object_get_int_member_with_default (object, "x", 0) + dx, 0, LUDUS_THEBES_MAX_COORDINATE));
-  json_object_set_int_member (object, "y", CLAMP (json_object_get_int_member_with_default (object, "y", 0) + dy, 0, LUDUS_THEBES_MAX_COORDINATE));
+  json_object_set_int_member (object, "x", CLAMP (ludus_json_peek_int (object, "x", 0) + dx, 0, LUDUS_THEBES_MAX_COORDINATE));
+  json_object_set_int_member (object, "y", CLAMP (ludus_json_peek_int (object, "y", 0) + dy, 0, LUDUS_THEBES_MAX_COORDINATE));
   path = g_strdup_printf ("places[%d]", self->selected);
   ludus_thebes_editor_set (self->document, path, node);
 }

@@ -10,6 +10,7 @@
 #include <glib/gi18n-lib.h>
 #include <string.h>
 
+#include "ludus-json.h"
 #include "ludus-medici-content-limits.h"
 
 const char * const ludus_medici_goods_ids[LUDUS_MEDICI_N_GOODS + 2] = {
@@ -45,15 +46,15 @@ ludus_medici_card_from_draft (JsonNode        *node,
   if (node == NULL || !JSON_NODE_HOLDS_OBJECT (node))
     return;
   object = json_node_get_object (node);
-  goods = json_object_get_string_member_with_default (object, "goods", "none");
+  goods = ludus_json_peek_string (object, "goods", "none");
   for (guint i = 0; i < LUDUS_MEDICI_N_GOODS; i++)
     if (g_strcmp0 (goods, ludus_medici_goods_ids[i]) == 0)
       card->goods = i;
-  card->symbols = CLAMP (json_object_get_int_member_with_default (object, "symbols", 0),
+  card->symbols = CLAMP (ludus_json_peek_int (object, "symbols", 0),
                          0, LUDUS_MEDICI_MAX_SYMBOLS);
-  card->value = CLAMP (json_object_get_int_member_with_default (object, "value", 0),
+  card->value = CLAMP (ludus_json_peek_int (object, "value", 0),
                        0, LUDUS_MEDICI_MAX_VALUE);
-  card->green = json_object_get_boolean_member_with_default (object, "green", FALSE);
+  card->green = ludus_json_peek_bool (object, "green", FALSE);
 }
 
 static gboolean

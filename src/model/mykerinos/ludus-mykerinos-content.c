@@ -75,13 +75,13 @@ ludus_mykerinos_card_from_draft (JsonNode           *node,
   if (node == NULL || !JSON_NODE_HOLDS_OBJECT (node))
     return "";
   object = json_node_get_object (node);
-  patron = json_object_get_string_member_with_default (object, "patron", "none");
+  patron = ludus_json_peek_string (object, "patron", "none");
   for (guint i = 0; i < LUDUS_MYKERINOS_N_PATRONS; i++)
     if (g_strcmp0 (patron, ludus_mykerinos_patron_ids[i]) == 0)
       card->patron = i;
   /* One digit, what the cartouche shows: a wrong prestige is seen as it is. */
-  card->prestige = CLAMP (json_object_get_int_member_with_default (object, "prestige", 0), 0, 9);
-  pattern = json_object_get_string_member_with_default (object, "pattern", "");
+  card->prestige = CLAMP (ludus_json_peek_int (object, "prestige", 0), 0, 9);
+  pattern = ludus_json_peek_string (object, "pattern", "");
   for (guint i = 0, k = 0; pattern[i] != '\0' && k < LUDUS_MYKERINOS_CARD_SPACES; i++)
     {
       if (pattern[i] == '/')
@@ -90,7 +90,7 @@ ludus_mykerinos_card_from_draft (JsonNode           *node,
         card->pyramids |= 1 << k;
       k++;
     }
-  return json_object_get_string_member_with_default (object, "id", "");
+  return ludus_json_peek_string (object, "id", "");
 }
 
 static gboolean

@@ -63,7 +63,7 @@ ludus_thebes_place_from_id (const char *id)
 static guint8
 draft_site (JsonObject *object)
 {
-  int place = ludus_thebes_place_from_id (json_object_get_string_member_with_default (object, "site", ""));
+  int place = ludus_thebes_place_from_id (ludus_json_peek_string (object, "site", ""));
 
   return LUDUS_THEBES_PLACE_IS_SITE (place) ? place - LUDUS_THEBES_FIRST_SITE : 0;
 }
@@ -74,7 +74,7 @@ static guint8
 draft_int (JsonObject *object,
            const char *member)
 {
-  return CLAMP (json_object_get_int_member_with_default (object, member, 0), 0, 99);
+  return CLAMP (ludus_json_peek_int (object, member, 0), 0, 99);
 }
 
 void
@@ -93,20 +93,20 @@ ludus_thebes_card_from_draft (JsonNode        *node,
   if (node == NULL || !JSON_NODE_HOLDS_OBJECT (node))
     return;
   object = json_node_get_object (node);
-  city = ludus_thebes_place_from_id (json_object_get_string_member_with_default (object, "city", ""));
+  city = ludus_thebes_place_from_id (ludus_json_peek_string (object, "city", ""));
   card->city = city >= 0 ? city : 0;
   card->weeks = draft_int (object, "weeks");
   if (exhibition)
     {
       JsonNode *requires = json_object_get_member (object, "requires");
 
-      card->large = g_strcmp0 (json_object_get_string_member_with_default (object, "size", ""), "large") == 0;
+      card->large = g_strcmp0 (ludus_json_peek_string (object, "size", ""), "large") == 0;
       card->value = draft_int (object, "points");
       for (guint s = 0; requires != NULL && JSON_NODE_HOLDS_OBJECT (requires) && s < LUDUS_THEBES_N_SITES; s++)
         card->requires[s] = draft_int (json_node_get_object (requires), site_ids[s]);
       return;
     }
-  type = json_object_get_string_member_with_default (object, "type", "");
+  type = ludus_json_peek_string (object, "type", "");
   for (guint t = 0; card_type_ids[t] != NULL; t++)
     if (g_str_equal (type, card_type_ids[t]))
       card->type = t;
