@@ -19,6 +19,7 @@
 #include "ludus-editor-form.h"
 #include "ludus-balance-dialog.h"
 #include "ludus-game.h"
+#include "ludus-json.h"
 #include "ludus-toast.h"
 
 G_DEFINE_FINAL_TYPE (LudusEditorWindow, ludus_editor_window, ADW_TYPE_WINDOW)
@@ -741,6 +742,40 @@ ludus_editor_window_get_form (LudusEditorWindow *self)
  *
  * Returns: whether it was imported (and is now open)
  */
+/* The game and kind a file to import says it is, which need not be the
+ * ones shown (a Thebes deck imported while a Medici deck is open goes with
+ * the Thebes decks); the ones shown if it does not say. */
+static const LudusEditorGame *
+file_game (LudusEditorWindow  *self,
+           const char         *path,
+           GError            **error)
+{
+  g_autoptr(JsonNode) root = ludus_content_parse_file (path, LUDUS_JSON_FILE_ANY, NULL);
+  const char *game_id = NULL, *kind = NULL;
+  const LudusEditorGame *game;
+
+  if (root != NULL && JSON_NODE_HOLDS_OBJECT (root))
+    {
+      JsonObject *object = json_node_get_object (root);
+
+      game_id = ludus_json_peek_string (object, "game", NULL);
+      kind = ludus_json_peek_string (object, "kind", NULL);
+    }
+  if (game_id == NULL || kind == NULL)
+    return self->game;
+  game = ludus_editor_games_lookup (game_id, kind);
+  if (game == NULL || game->new_form == NULL)
+    {
+      /* TRANSLATORS: importing a file the editor cannot open; the first
+       * %s is the game it names (e.g. "chess"), the second what it says it
+       * is, as written in it (e.g. "deck", "save") */
+      g_set_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_DATA,
+                   _("This file is for the game “%s” (a “%s”), which the editor cannot open"), game_id, kind);
+      return NULL;
+    }
+  return game;
+}
+
 gboolean
 ludus_editor_window_import_file (LudusEditorWindow  *self,
                                  GFile              *file,
@@ -748,13 +783,16 @@ ludus_editor_window_import_file (LudusEditorWindow  *self,
 {
   g_autoptr(LudusContentDocument) document = NULL;
   g_autofree char *path = NULL;
+  const LudusEditorGame *game;
 
   g_return_val_if_fail (LUDUS_IS_EDITOR_WINDOW (self), FALSE);
   g_return_val_if_fail (G_IS_FILE (file), FALSE);
   g_return_val_if_fail (self->game != NULL, FALSE);
 
   path = g_file_get_path (file);
-  document = ludus_content_document_new_from_file (ludus_editor_window_game_rules (self->game), self->game->kind,
+  if ((game = file_game (self, path, error)) == NULL)
+    return FALSE;
+  document = ludus_content_document_new_from_file (ludus_editor_window_game_rules (game), game->kind,
                                                    path, error);
   if (document == NULL)
     {
@@ -773,7 +811,7 @@ ludus_editor_window_import_file (LudusEditorWindow  *self,
       return FALSE;
     g_hash_table_insert (self->open, g_strdup (ludus_content_document_get_path (copy)),
                          g_object_ref (copy));
-    ludus_editor_window_set_document (self, self->game, copy);
+    ludus_editor_window_set_document (self, game, copy);
     ludus_editor_window_refill (self, ludus_content_document_get_path (copy));
   }
   return TRUE;

@@ -342,6 +342,80 @@ test_import_invalid (void)
   ludus_test_destroy_window (GTK_WINDOW (window));
 }
 
+/* The first built-in deck or board of @rules' @kind, written at @path. */
+static void
+write_builtin (const LudusRules *rules,
+               const char       *kind,
+               const char       *path)
+{
+  g_auto(GStrv) builtin = ludus_content_list_builtin_files (rules, kind);
+  g_autoptr(GBytes) data = NULL;
+
+  g_assert_nonnull (builtin[0]);
+  data = g_resources_lookup_data (builtin[0] + strlen ("resource://"), G_RESOURCE_LOOKUP_FLAGS_NONE, NULL);
+  g_assert_nonnull (data);
+  g_assert_cmpint (g_mkdir_with_parents (g_get_user_cache_dir (), 0755), ==, 0);
+  g_assert_true (g_file_set_contents (path, g_bytes_get_data (data, NULL), g_bytes_get_size (data), NULL));
+}
+
+/* Imported with a Medici deck open, a Thebes deck goes with the Thebes
+ * decks and opens in their form, a Mykerinos board with the boards; a
+ * file of a game or kind the editor does not edit is refused. */
+static void
+test_import_other_game (void)
+{
+  LudusWindow *window = ludus_test_new_window ();
+  LudusEditorWindow *editor = open_editor (window);
+  const LudusRules *thebes = ludus_rules_lookup ("thebes");
+  const LudusRules *mykerinos = ludus_rules_lookup ("mykerinos");
+  g_autofree char *deck_path = g_build_filename (g_get_user_cache_dir (), "thebes-copy.json", NULL);
+  g_autofree char *layout_path = g_build_filename (g_get_user_cache_dir (), "mykerinos-board.json", NULL);
+  g_autofree char *chess_path = g_build_filename (g_get_user_cache_dir (), "chess.json", NULL);
+  g_autoptr(GFile) deck_file = g_file_new_for_path (deck_path);
+  g_autoptr(GFile) layout_file = g_file_new_for_path (layout_path);
+  g_autoptr(GFile) chess_file = g_file_new_for_path (chess_path);
+  g_auto(GStrv) thebes_before = ludus_content_list_user_files (thebes, "deck");
+  g_auto(GStrv) thebes_after = NULL;
+  g_auto(GStrv) medici_before = ludus_content_list_user_files (ludus_rules_lookup ("medici"), NULL);
+  g_auto(GStrv) medici_after = NULL;
+  g_autoptr(GError) error = NULL;
+  LudusContentDocument *document;
+
+  g_assert_true (ludus_editor_window_open (editor, "medici", NULL));
+  write_builtin (thebes, "deck", deck_path);
+  g_assert_true (ludus_editor_window_import_file (editor, deck_file, &error));
+  g_assert_no_error (error);
+  document = ludus_editor_window_get_document (editor);
+  g_assert_true (ludus_content_document_get_rules (document) == thebes);
+  g_assert_cmpstr (ludus_content_document_get_kind (document), ==, "deck");
+  wait_validated (document);
+  g_assert_true (ludus_content_document_get_valid (document));
+  thebes_after = ludus_content_list_user_files (thebes, "deck");
+  g_assert_cmpuint (g_strv_length (thebes_after), ==, g_strv_length (thebes_before) + 1);
+  medici_after = ludus_content_list_user_files (ludus_rules_lookup ("medici"), NULL);
+  g_assert_cmpuint (g_strv_length (medici_after), ==, g_strv_length (medici_before));
+
+  g_assert_true (ludus_editor_window_open (editor, "medici", NULL));
+  write_builtin (mykerinos, "layout", layout_path);
+  g_assert_true (ludus_editor_window_import_file (editor, layout_file, &error));
+  g_assert_no_error (error);
+  document = ludus_editor_window_get_document (editor);
+  g_assert_true (ludus_content_document_get_rules (document) == mykerinos);
+  g_assert_cmpstr (ludus_content_document_get_kind (document), ==, "layout");
+  wait_validated (document);
+  g_assert_true (ludus_content_document_get_valid (document));
+
+  g_assert_true (g_file_set_contents (chess_path, "{\"game\": \"chess\", \"kind\": \"deck\"}", -1, NULL));
+  g_assert_false (ludus_editor_window_import_file (editor, chess_file, &error));
+  g_assert_nonnull (error);
+  g_test_message ("refused: %s", error->message);
+  g_assert_nonnull (strstr (error->message, "“chess”"));
+
+  g_assert_cmpint (g_remove (ludus_content_document_get_path (document)), ==, 0);
+  gtk_window_destroy (GTK_WINDOW (editor));
+  ludus_test_destroy_window (GTK_WINDOW (window));
+}
+
 /* The first preferences row under @root titled @title, or NULL. */
 static AdwPreferencesRow *
 find_row_titled (GtkWidget  *root,
@@ -861,6 +935,7 @@ main (int   argc,
   g_test_add_func ("/editor/edit-deck", test_edit_deck);
   g_test_add_func ("/editor/edit-content-action", test_edit_content_action);
   g_test_add_func ("/editor/import-invalid", test_import_invalid);
+  g_test_add_func ("/editor/import-other-game", test_import_other_game);
   g_test_add_func ("/editor/unreadable-row", test_unreadable_row);
   g_test_add_func ("/editor/builtin-names", test_builtin_names);
   g_test_add_func ("/editor/row-menu", test_row_menu);
