@@ -449,6 +449,9 @@ ludus_deck_form_constructed (GObject *object)
   /* The problem banner, above the tools. */
   ludus_editor_form_watch (GTK_BOX (self), priv->document, G_CALLBACK (document_changed_cb),
                            G_CALLBACK (problem_changed_cb), G_CALLBACK (show_problem_cb));
+  /* The summary says which player counts the content allows: again once
+   * the change is checked (in an idle), though the deck stays valid. */
+  g_signal_connect_swapped (priv->document, "notify::content", G_CALLBACK (update_summary), self);
   g_signal_connect_object (adw_style_manager_get_default (), "notify::dark",
                            G_CALLBACK (dark_changed_cb), self, G_CONNECT_SWAPPED);
 

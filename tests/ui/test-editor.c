@@ -19,6 +19,7 @@
 #include "ludus-board-view.h"
 #include "ludus-deck-form.h"
 #include "ludus-editor-window.h"
+#include "ludus-json.h"
 #include "ludus-content-library.h"
 #include "ludus-problem-bar.h"
 #include "medici/ludus-medici.h"
@@ -679,6 +680,54 @@ test_unsaved_changes (void)
   ludus_test_destroy_window (GTK_WINDOW (window));
 }
 
+/* Whether the form's summary is the deck's as it is now. */
+static void
+assert_summary_current (LudusDeckForm *form)
+{
+  g_autofree char *now = LUDUS_DECK_FORM_GET_CLASS (form)->get_summary (form);
+
+  g_assert_cmpstr (gtk_label_get_text (GTK_LABEL (ludus_deck_form_get_summary_label (form))), ==, now);
+}
+
+/* The summary's player counts follow each change once it is checked: the
+ * deck, valid all along, stops being enough for six players at the card
+ * that makes it so, not one card later. */
+static void
+test_summary_follows (void)
+{
+  LudusWindow *window = ludus_test_new_window ();
+  LudusEditorWindow *editor = open_editor (window);
+  LudusMediciDeckEditor *form = duplicate_builtin (editor);
+  LudusContentDocument *document = ludus_deck_form_get_document (LUDUS_DECK_FORM (form));
+  const char *enough = "Enough for 6 players.";
+  gboolean crossed = FALSE;
+
+  wait_validated (document);
+  g_assert_nonnull (strstr (gtk_label_get_text (GTK_LABEL (ludus_deck_form_get_summary_label (LUDUS_DECK_FORM (form)))),
+                            enough));
+  for (guint i = 0; i < 60 && !crossed; i++)
+    {
+      /* The first card that takes ship space (goods of some kind). */
+      JsonArray *cards = ludus_deck_form_get_cards (LUDUS_DECK_FORM (form), 0);
+      guint index = 0;
+
+      while (index < json_array_get_length (cards) &&
+             g_strcmp0 (ludus_json_peek_string (json_array_get_object_element (cards, index), "goods", NULL),
+                        "none") == 0)
+        index++;
+      ludus_deck_form_select (LUDUS_DECK_FORM (form), 0, index);
+      g_assert_true (gtk_widget_activate_action (GTK_WIDGET (form), "deck.remove-card", NULL));
+      wait_validated (document);
+      g_assert_true (ludus_content_document_get_valid (document));
+      assert_summary_current (LUDUS_DECK_FORM (form));
+      crossed = strstr (gtk_label_get_text (GTK_LABEL (ludus_deck_form_get_summary_label (LUDUS_DECK_FORM (form)))),
+                        enough) == NULL;
+    }
+  g_assert_true (crossed);
+  answer_close (editor, "discard");
+  ludus_test_destroy_window (GTK_WINDOW (window));
+}
+
 static gboolean
 file_exists (gpointer path)
 {
@@ -936,6 +985,7 @@ main (int   argc,
   g_test_add_func ("/editor/edit-content-action", test_edit_content_action);
   g_test_add_func ("/editor/import-invalid", test_import_invalid);
   g_test_add_func ("/editor/import-other-game", test_import_other_game);
+  g_test_add_func ("/editor/summary-follows", test_summary_follows);
   g_test_add_func ("/editor/unreadable-row", test_unreadable_row);
   g_test_add_func ("/editor/builtin-names", test_builtin_names);
   g_test_add_func ("/editor/row-menu", test_row_menu);
