@@ -74,6 +74,14 @@ show_error (LudusNewGameDialog *self,
   gtk_widget_set_visible (GTK_WIDGET (self->error_label), message != NULL);
 }
 
+/* A setting changed: the error it may have answered goes, until Start or
+ * Play Online says it again. */
+static void
+forget_error (LudusNewGameDialog *self)
+{
+  show_error (self, NULL);
+}
+
 static guint
 get_n_players (LudusNewGameDialog *self)
 {
@@ -146,6 +154,7 @@ edit_activated_cb (GtkWidget  *widget,
 static void
 deck_changed_cb (LudusNewGameDialog *self)
 {
+  forget_error (self);
   update_edit_actions (self);
   g_autoptr(GError) error = NULL;
   guint selected = adw_combo_row_get_selected (self->deck_row);
@@ -307,6 +316,7 @@ add_seat_row (LudusNewGameDialog *self,
   row->kind = GTK_DROP_DOWN (gtk_drop_down_new_from_strings (translated_kinds));
   gtk_widget_set_valign (GTK_WIDGET (row->kind), GTK_ALIGN_CENTER);
   gtk_widget_set_tooltip_text (GTK_WIDGET (row->kind), _("Who plays this seat"));
+  g_signal_connect_object (row->kind, "notify::selected", G_CALLBACK (forget_error), self, G_CONNECT_SWAPPED);
   gtk_size_group_add_widget (self->kind_widths, GTK_WIDGET (row->kind));
   adw_entry_row_add_suffix (row->row, GTK_WIDGET (row->kind));
 
@@ -701,6 +711,9 @@ ludus_new_game_dialog_new (GtkWindow        *parent,
 
   g_signal_connect_object (self->players_spin, "value-changed",
                            G_CALLBACK (update_seats), self, G_CONNECT_SWAPPED);
+  g_signal_connect_object (self->players_spin, "value-changed",
+                           G_CALLBACK (forget_error), self, G_CONNECT_SWAPPED);
+  g_signal_connect_object (self->seed_row, "changed", G_CALLBACK (forget_error), self, G_CONNECT_SWAPPED);
   g_signal_connect_object (self->deck_row, "notify::selected",
                            G_CALLBACK (deck_changed_cb), self, G_CONNECT_SWAPPED);
   g_signal_connect_object (self->layout_row, "notify::selected",

@@ -691,6 +691,9 @@ test_no_friend_seat (void)
 
   g_assert_true (ludus_test_in_view (ludus_test_find_label (GTK_WIDGET (new_game), error)));
   g_assert_null (ludus_test_find_window (LUDUS_TYPE_ONLINE_DIALOG));
+  /* A seat made a person's: the error, answered, goes. */
+  ludus_new_game_dialog_set_seat (new_game, 1, "", TRUE, LUDUS_AI_NORMAL);
+  g_assert_false (label_shown (new_game));
   gtk_window_destroy (GTK_WINDOW (new_game));
   ludus_test_destroy_window (GTK_WINDOW (window));
 }
