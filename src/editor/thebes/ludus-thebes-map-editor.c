@@ -327,8 +327,9 @@ document_changed_cb (LudusThebesMapEditor *self,
 
 /* Selects and shows what the problem's path names. */
 static void
-show_problem_cb (LudusThebesMapEditor      *self,
-                 const LudusContentProblem *problem)
+show_problem (LudusThebesMapEditor      *self,
+              const LudusContentProblem *problem,
+              gboolean                   turn_page)
 {
   int index, k, w;
 
@@ -337,6 +338,8 @@ show_problem_cb (LudusThebesMapEditor      *self,
     return;
   if (sscanf (problem->path, "places[%d]", &index) == 1)
     ludus_thebes_map_editor_select (self, index);
+  else if (!turn_page)
+    return;
   else if (sscanf (problem->path, "roads[%d]", &index) == 1 || g_str_equal (problem->path, "roads"))
     adw_view_stack_set_visible_child_name (ADW_VIEW_STACK (self->stack), "distances");
   else if (sscanf (problem->path, "wheel[%d][%d]", &k, &w) == 2)
@@ -348,13 +351,23 @@ show_problem_cb (LudusThebesMapEditor      *self,
     gtk_widget_grab_focus (self->start_row);
 }
 
-/* The problem bar says what is wrong; the form shows where. */
+/* The bar's Show: the place, or the page (distances, wheel) or field. */
+static void
+show_problem_cb (LudusThebesMapEditor      *self,
+                 const LudusContentProblem *problem)
+{
+  show_problem (self, problem, TRUE);
+}
+
+/* The problem bar says what is wrong; the form shows where, but for
+ * another page than the one the person works on (the map), which only
+ * the bar's Show turns to. */
 static void
 problem_changed_cb (LudusThebesMapEditor *self)
 {
   update_summary (self);
   update_map (self);
-  show_problem_cb (self, ludus_content_document_get_problem (self->document));
+  show_problem (self, ludus_content_document_get_problem (self->document), FALSE);
 }
 
 /* Edits ------------------------------------------------------------------ */
