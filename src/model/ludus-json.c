@@ -246,6 +246,17 @@ node_to_string (JsonNode   *node,
   return json_node_get_string (node);
 }
 
+/* @member's node if it holds a value of @type, else NULL. */
+static JsonNode *
+peek_member (JsonObject *object,
+             const char *member,
+             GType       type)
+{
+  JsonNode *node = json_object_get_member (object, member);
+
+  return node != NULL && JSON_NODE_HOLDS_VALUE (node) && json_node_get_value_type (node) == type ? node : NULL;
+}
+
 const char *
 ludus_json_peek_string (JsonObject *object,
                         const char *member,
@@ -253,13 +264,10 @@ ludus_json_peek_string (JsonObject *object,
 {
   JsonNode *node;
 
-  g_return_val_if_fail (object != NULL, fallback);
-  g_return_val_if_fail (member != NULL, fallback);
+  g_return_val_if_fail (object != NULL && member != NULL, fallback);
 
-  node = json_object_get_member (object, member);
-  if (node == NULL || !JSON_NODE_HOLDS_VALUE (node) || json_node_get_value_type (node) != G_TYPE_STRING)
-    return fallback;
-  return json_node_get_string (node);
+  node = peek_member (object, member, G_TYPE_STRING);
+  return node != NULL ? json_node_get_string (node) : fallback;
 }
 
 gint64
@@ -269,13 +277,10 @@ ludus_json_peek_int (JsonObject *object,
 {
   JsonNode *node;
 
-  g_return_val_if_fail (object != NULL, fallback);
-  g_return_val_if_fail (member != NULL, fallback);
+  g_return_val_if_fail (object != NULL && member != NULL, fallback);
 
-  node = json_object_get_member (object, member);
-  if (node == NULL || !JSON_NODE_HOLDS_VALUE (node) || json_node_get_value_type (node) != G_TYPE_INT64)
-    return fallback;
-  return json_node_get_int (node);
+  node = peek_member (object, member, G_TYPE_INT64);
+  return node != NULL ? json_node_get_int (node) : fallback;
 }
 
 gboolean
@@ -285,13 +290,10 @@ ludus_json_peek_bool (JsonObject *object,
 {
   JsonNode *node;
 
-  g_return_val_if_fail (object != NULL, fallback);
-  g_return_val_if_fail (member != NULL, fallback);
+  g_return_val_if_fail (object != NULL && member != NULL, fallback);
 
-  node = json_object_get_member (object, member);
-  if (node == NULL || !JSON_NODE_HOLDS_VALUE (node) || json_node_get_value_type (node) != G_TYPE_BOOLEAN)
-    return fallback;
-  return json_node_get_boolean (node);
+  node = peek_member (object, member, G_TYPE_BOOLEAN);
+  return node != NULL ? json_node_get_boolean (node) : fallback;
 }
 
 gboolean
