@@ -42,6 +42,7 @@ struct _LudusNewGameDialog
    * the name entries, and their pencils, line up. */
   GtkSizeGroup     *kind_widths;
   GtkSizeGroup     *colour_widths;
+  gboolean          recolouring;  /* colours set by the dialog, not the person */
 
   AdwComboRow      *deck_row;
   GtkLabel         *deck_note;
@@ -290,6 +291,57 @@ populate_layouts (LudusNewGameDialog *self)
   gtk_widget_set_visible (GTK_WIDGET (self->layout_row), TRUE);
 }
 
+/* The first colour no seat has but @seat, or LUDUS_N_PLAYER_COLOURS. */
+static guint
+free_colour (LudusNewGameDialog *self,
+             guint               seat)
+{
+  gboolean used[LUDUS_N_PLAYER_COLOURS] = { FALSE };
+  guint colour = 0;
+
+  for (guint i = 0; i < LUDUS_MAX_PLAYERS; i++)
+    if (i != seat && self->seats[i].colour != NULL)
+      used[MIN (gtk_drop_down_get_selected (self->seats[i].colour), LUDUS_N_PLAYER_COLOURS - 1)] = TRUE;
+  while (colour < LUDUS_N_PLAYER_COLOURS && used[colour])
+    colour++;
+  return colour;
+}
+
+/* Two seats never share a colour (two players' Mykerinos cubes would look
+ * the same): the seat @chosen (if any) keeps the colour it was just given,
+ * and of the others the first with a colour keeps it; a seat that clashes
+ * takes the first colour that no seat has. */
+static void
+separate_colours (LudusNewGameDialog *self,
+                  GtkDropDown        *chosen)
+{
+  self->recolouring = TRUE;
+  for (guint i = 0; i < LUDUS_MAX_PLAYERS; i++)
+    {
+      GtkDropDown *colour = self->seats[i].colour;
+      gboolean clash;
+
+      if (colour == NULL || colour == chosen)
+        continue;
+      clash = chosen != NULL && gtk_drop_down_get_selected (chosen) == gtk_drop_down_get_selected (colour);
+      for (guint j = 0; j < i && !clash; j++)
+        clash = self->seats[j].colour != chosen &&
+                gtk_drop_down_get_selected (self->seats[j].colour) == gtk_drop_down_get_selected (colour);
+      if (clash && free_colour (self, i) < LUDUS_N_PLAYER_COLOURS)
+        gtk_drop_down_set_selected (colour, free_colour (self, i));
+    }
+  self->recolouring = FALSE;
+}
+
+static void
+colour_chosen_cb (LudusNewGameDialog *self,
+                  GParamSpec         *pspec,
+                  GtkDropDown        *chosen)
+{
+  if (!self->recolouring)
+    separate_colours (self, chosen);
+}
+
 static void
 add_seat_row (LudusNewGameDialog *self,
               guint               seat)
@@ -324,6 +376,8 @@ add_seat_row (LudusNewGameDialog *self,
   gtk_widget_set_valign (GTK_WIDGET (row->colour), GTK_ALIGN_CENTER);
   gtk_widget_set_tooltip_text (GTK_WIDGET (row->colour), _("Colour"));
   gtk_size_group_add_widget (self->colour_widths, GTK_WIDGET (row->colour));
+  g_signal_connect_object (row->colour, "notify::selected", G_CALLBACK (colour_chosen_cb), self,
+                           G_CONNECT_SWAPPED);
   adw_entry_row_add_suffix (row->row, GTK_WIDGET (row->colour));
 
   adw_preferences_group_add (self->players_group, GTK_WIDGET (row->row));
@@ -643,6 +697,7 @@ show_setup (LudusNewGameDialog *self)
     options = ludus_options_new (rules, CLAMP (3, rules->min_players, rules->max_players));
 
   gtk_spin_button_set_value (self->players_spin, options->n_seats);
+  self->recolouring = TRUE;
   for (guint i = 0; i < rules->max_players && i < LUDUS_MAX_PLAYERS; i++)
     {
       const LudusSeat *seat = i < options->n_seats ? &options->seats[i] : NULL;
@@ -662,6 +717,7 @@ show_setup (LudusNewGameDialog *self)
       gtk_drop_down_set_selected (self->seats[i].colour,
                                   seat != NULL ? MIN (seat->colour, LUDUS_N_PLAYER_COLOURS - 1) : i);
     }
+  separate_colours (self, NULL);
   for (guint i = 0; i < MIN (rules->n_variants, G_N_ELEMENTS (self->variant_switches)); i++)
     gtk_switch_set_active (self->variant_switches[i], (options->variants & (1u << i)) != 0);
 

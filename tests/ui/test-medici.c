@@ -820,6 +820,38 @@ assert_column_aligned (GtkWidget  *dialog,
   g_assert_cmpuint (n, >, 1);
 }
 
+/* The seats' colour drop-downs shown, in the seats' order. */
+static GPtrArray *
+colour_drop_downs (GtkWidget *dialog)
+{
+  g_autoptr(GPtrArray) widgets = ludus_test_list_widgets (dialog);
+  GPtrArray *drop_downs = g_ptr_array_new ();
+
+  for (guint i = 0; i < widgets->len; i++)
+    if (GTK_IS_DROP_DOWN (widgets->pdata[i]) && gtk_widget_get_mapped (widgets->pdata[i]) &&
+        g_strcmp0 (gtk_widget_get_tooltip_text (widgets->pdata[i]), _("Colour")) == 0)
+      g_ptr_array_add (drop_downs, widgets->pdata[i]);
+  return drop_downs;
+}
+
+/* A colour chosen for a seat that another has: that one takes another
+ * colour, and no two seats share one. */
+static void
+assert_colours_apart (GtkWidget *dialog)
+{
+  g_autoptr(GPtrArray) colours = colour_drop_downs (dialog);
+  guint taken;
+
+  g_assert_cmpuint (colours->len, ==, 4);
+  taken = gtk_drop_down_get_selected (colours->pdata[0]);
+  gtk_drop_down_set_selected (colours->pdata[2], taken);
+  g_assert_cmpuint (gtk_drop_down_get_selected (colours->pdata[2]), ==, taken);
+  for (guint i = 0; i < colours->len; i++)
+    for (guint j = i + 1; j < colours->len; j++)
+      g_assert_cmpuint (gtk_drop_down_get_selected (colours->pdata[i]), !=,
+                        gtk_drop_down_get_selected (colours->pdata[j]));
+}
+
 static void
 test_new_game_dialog (void)
 {
@@ -845,6 +877,7 @@ test_new_game_dialog (void)
   ludus_test_wait_for_frames (GTK_WIDGET (dialog), 2);
   assert_column_aligned (GTK_WIDGET (dialog), _("Who plays this seat"));
   assert_column_aligned (GTK_WIDGET (dialog), _("Colour"));
+  assert_colours_apart (GTK_WIDGET (dialog));
   /* Enter starts the game: the focus opens on Start, not on Cancel. */
   focus = gtk_root_get_focus (GTK_ROOT (dialog));
   g_assert_nonnull (focus);
