@@ -320,6 +320,7 @@ separate_colours (LudusNewGameDialog *self,
     {
       GtkDropDown *colour = self->seats[i].colour;
       gboolean clash;
+      guint unused;
 
       if (colour == NULL || colour == chosen)
         continue;
@@ -327,8 +328,8 @@ separate_colours (LudusNewGameDialog *self,
       for (guint j = 0; j < i && !clash; j++)
         clash = self->seats[j].colour != chosen &&
                 gtk_drop_down_get_selected (self->seats[j].colour) == gtk_drop_down_get_selected (colour);
-      if (clash && free_colour (self, i) < LUDUS_N_PLAYER_COLOURS)
-        gtk_drop_down_set_selected (colour, free_colour (self, i));
+      if (clash && (unused = free_colour (self, i)) < LUDUS_N_PLAYER_COLOURS)
+        gtk_drop_down_set_selected (colour, unused);
     }
   self->recolouring = FALSE;
 }
