@@ -389,14 +389,36 @@ test_dig_discards (void)
   g_assert_true (ludus_thebes_turn_choose_dig_weeks (turn, 6));
   g_assert_cmpuint (ludus_thebes_turn_get_place (turn), ==, LUDUS_THEBES_PLACE_GRE);
   assert_built (turn, "GRE.d6a");
+  g_assert_true (ludus_thebes_turn_get_assistant (turn));
+  /* Weeks that allow either keep what is still open, as the wheel counted
+   * it: an unticked box keeps the assistant, and Confirm is ready. */
   g_assert_true (ludus_thebes_turn_choose_dig_weeks (turn, 9));
-  g_assert_cmpint (ludus_thebes_turn_get_prompt (turn), ==, LUDUS_THEBES_TURN_PROMPT_ASSISTANT);
   g_assert_false (ludus_thebes_turn_can_choose_rumours (turn, 1));
+  assert_built (turn, "GRE.d9");
+  g_assert_false (ludus_thebes_turn_get_assistant (turn));
+  g_assert_true (ludus_thebes_turn_choose_assistant (turn, TRUE));
+  assert_built (turn, "GRE.d9a");
   g_assert_true (ludus_thebes_turn_choose_assistant (turn, FALSE));
   assert_built (turn, "GRE.d9");
   /* The assistant kept rules out 6 weeks: choosing them drops it again. */
   g_assert_true (ludus_thebes_turn_choose_dig_weeks (turn, 6));
   assert_built (turn, "GRE.d6a");
+
+  /* A rumour left open is not used; the panel shows it chosen. */
+  pl->rumours[LUDUS_THEBES_SITE_GRE] = 1;
+  pl->shovels = 1;
+  ludus_thebes_turn_init (turn, &s);
+  g_assert_true (ludus_thebes_turn_choose_place (turn, LUDUS_THEBES_PLACE_GRE));
+  g_assert_cmpuint (ludus_thebes_turn_get_rumours (turn), ==, G_MAXUINT);
+  g_assert_cmpint (ludus_thebes_turn_get_prompt (turn), ==, LUDUS_THEBES_TURN_PROMPT_RUMOURS);
+  g_assert_cmpuint (ludus_thebes_turn_dig_tokens (turn, 9), ==, ludus_thebes_dig_tokens (&s, 0, LUDUS_THEBES_SITE_GRE, 0, FALSE, FALSE, 9));
+  g_assert_true (ludus_thebes_turn_choose_dig_weeks (turn, 9));
+  assert_built (turn, "GRE.d9");
+  g_assert_cmpuint (ludus_thebes_turn_get_rumours (turn), ==, 0);
+  g_assert_false (ludus_thebes_turn_get_shovel (turn));
+  g_assert_true (ludus_thebes_turn_choose_rumours (turn, 1));
+  g_assert_true (ludus_thebes_turn_choose_shovel (turn, TRUE));
+  assert_built (turn, "GRE.d9r1s");
 }
 
 static void

@@ -1182,6 +1182,123 @@ test_place_shows_its_choices (void)
   assert_place_shows (start, city, LUDUS_TYPE_THEBES_CARD_WIDGET);
 }
 
+/* A dig of the player to move whose weeks allow the single assistant
+ * kept or discarded, at a site without rumours; FALSE if none. */
+static gboolean
+find_dig_either_assistant (LudusGame       *game,
+                           LudusThebesMove *dig)
+{
+  const LudusThebesState *state = state_of (game);
+  const LudusThebesPlayer *pl = &state->players[ludus_game_get_current_player (game)];
+  guint n_moves;
+  const LudusMove *moves = ludus_game_get_legal_moves (game, &n_moves);
+
+  if (pl->assistants != 1)
+    return FALSE;
+  for (guint i = 0; i < n_moves; i++)
+    {
+      const LudusThebesMove *m = (const LudusThebesMove *) moves[i].bytes;
+
+      if (m->action != LUDUS_THEBES_ACTION_DIG || !m->assistant || m->zeppelin ||
+          pl->rumours[m->dest - LUDUS_THEBES_FIRST_SITE] > 0)
+        continue;
+      for (guint j = 0; j < n_moves; j++)
+        {
+          const LudusThebesMove *kept = (const LudusThebesMove *) moves[j].bytes;
+
+          if (kept->action == LUDUS_THEBES_ACTION_DIG && !kept->assistant && !kept->shovel &&
+              !kept->zeppelin && kept->dest == m->dest && kept->weeks == m->weeks)
+            {
+              *dig = *kept;
+              return TRUE;
+            }
+        }
+    }
+  return FALSE;
+}
+
+/* The wheel's button for @weeks. */
+static GtkWidget *
+find_wheel_button (GtkWidget *root,
+                   guint      weeks)
+{
+  g_autoptr(GPtrArray) widgets = ludus_test_list_widgets (root);
+
+  for (guint i = 0; i < widgets->len; i++)
+    {
+      GtkWidget *widget = g_ptr_array_index (widgets, i);
+      GVariant *target;
+
+      if (GTK_IS_ACTIONABLE (widget) &&
+          g_strcmp0 (gtk_actionable_get_action_name (GTK_ACTIONABLE (widget)), "thebes.choose-weeks") == 0 &&
+          (target = gtk_actionable_get_action_target_value (GTK_ACTIONABLE (widget))) != NULL &&
+          g_variant_get_uint32 (target) == weeks)
+        return widget;
+    }
+  return NULL;
+}
+
+static gboolean
+widget_sensitive (gpointer widget)
+{
+  return gtk_widget_is_sensitive (widget);
+}
+
+/* A dig built with the mouse: the site, then the weeks on the wheel.  The
+ * assistant's box left unticked keeps it, and Confirm is ready at once. */
+static void
+test_dig_keeps_unticked (void)
+{
+  LudusWindow *window = ludus_test_new_window ();
+  g_autoptr(LudusGame) game = new_game (2, 2, SEED + 11);
+  g_autoptr(GRand) rand = g_rand_new_with_seed (SEED + 11);
+  LudusThebesMove dig;
+  LudusThebesView *view;
+  GtkWidget *map, *confirm, *wheel, *check = NULL;
+  g_autoptr(GPtrArray) widgets = NULL;
+  guint n_moves;
+  const LudusThebesMove *played;
+
+  while (!find_dig_either_assistant (game, &dig))
+    apply_picked (game, rand);
+  ludus_window_play (window, game);
+  view = get_view (window);
+  map = ludus_test_find_widget (GTK_WIDGET (view), LUDUS_TYPE_THEBES_MAP);
+  g_signal_emit_by_name (map, "place-activated", (guint) dig.dest);
+  g_assert_cmpuint (ludus_thebes_turn_get_place (ludus_thebes_view_get_turn (view)), ==, dig.dest);
+
+  widgets = ludus_test_list_widgets (GTK_WIDGET (view));
+  for (guint i = 0; i < widgets->len; i++)
+    if (GTK_IS_CHECK_BUTTON (g_ptr_array_index (widgets, i)) &&
+        g_strcmp0 (gtk_check_button_get_label (g_ptr_array_index (widgets, i)), "Discard the _assistant (+1)") == 0)
+      check = g_ptr_array_index (widgets, i);
+  g_assert_nonnull (check);
+  g_assert_true (gtk_widget_is_visible (check));
+  g_assert_false (gtk_check_button_get_active (GTK_CHECK_BUTTON (check)));
+
+  confirm = ludus_test_find_button (GTK_WIDGET (view), "thebes.confirm");
+  g_assert_nonnull (confirm);
+  g_assert_false (gtk_widget_is_sensitive (confirm));
+  wheel = find_wheel_button (GTK_WIDGET (view), dig.weeks);
+  g_assert_nonnull (wheel);
+  g_assert_true (gtk_widget_is_sensitive (wheel));
+  g_assert_true (gtk_widget_activate (wheel));
+  /* A button activated shows itself pressed a moment, then clicks. */
+  ludus_test_wait_until (widget_sensitive, confirm);
+  g_assert_false (gtk_check_button_get_active (GTK_CHECK_BUTTON (check)));
+  g_assert_true (gtk_widget_is_sensitive (confirm));
+
+  n_moves = ludus_game_get_n_moves (game);
+  g_assert_true (gtk_widget_activate (confirm));
+  ludus_test_wait_for_moves (game, n_moves + 1);
+  played = (const LudusThebesMove *) ludus_game_get_move (game, n_moves)->bytes;
+  g_assert_cmpmem (played, sizeof *played, &dig, sizeof dig);
+
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.show-library", NULL));
+  ludus_test_destroy_window (GTK_WINDOW (window));
+  ludus_test_remove_unfinished_games ();
+}
+
 /* With the most players, at every stage of a game, the table fits an
  * 800 × 600 window: its minimum width and its minimum height at that width. */
 static void
@@ -1252,6 +1369,7 @@ main (int   argc,
   g_test_add_func ("/thebes/sizes", test_sizes);
   g_test_add_func ("/thebes/refused-place", test_refused_place);
   g_test_add_func ("/thebes/place-shows-its-choices", test_place_shows_its_choices);
+  g_test_add_func ("/thebes/dig-keeps-unticked", test_dig_keeps_unticked);
 
   ludus_test_add_screenshots_at ("thebes-refused-place", setup_refused_place, 800, 600);
   ludus_test_add_screenshots_at ("thebes-refused-place", setup_refused_place, 1920, 1080);

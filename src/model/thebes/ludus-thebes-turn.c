@@ -176,10 +176,12 @@ choose (LudusThebesTurn *turn,
  * choices (digs only, for a dig's discards; no end, for the trip); FALSE
  * when no such move is left. */
 static gboolean
-field_range (const LudusThebesTurn *turn,
-             guint                  kind,
-             guint                 *min,
-             guint                 *max)
+range_under (const LudusThebesTurn       *turn,
+             const LudusThebesTurnChoice *choices,
+             guint                        n_choices,
+             guint                        kind,
+             guint                       *min,
+             guint                       *max)
 {
   gboolean found = FALSE;
 
@@ -190,7 +192,7 @@ field_range (const LudusThebesTurn *turn,
 
       if (m->action == LUDUS_THEBES_ACTION_END ||
           (m->action != LUDUS_THEBES_ACTION_DIG && kind >= CHOICE_RUMOURS) ||
-          !fits (m, turn->choices, turn->n_choices))
+          !fits (m, choices, n_choices))
         continue;
       switch (kind)
         {
@@ -222,6 +224,50 @@ field_range (const LudusThebesTurn *turn,
   return found;
 }
 
+static gboolean
+field_range (const LudusThebesTurn *turn,
+             guint                  kind,
+             guint                 *min,
+             guint                 *max)
+{
+  return range_under (turn, turn->choices, turn->n_choices, kind, min, max);
+}
+
+/* Whether the weeks of a dig are chosen. */
+static gboolean
+dig_weeks_chosen (const LudusThebesTurn *turn)
+{
+  gint at = find_choice (turn, CHOICE_ACTION);
+
+  return at >= 0 && turn->choices[at].value >> 4 == LUDUS_THEBES_ACTION_DIG;
+}
+
+/* The choices made and, once a dig's weeks are chosen, its rumours,
+ * assistant and shovel still open settled one by one at their smallest:
+ * the dig the wheel showed (an unticked box keeps the card), ready to
+ * confirm.  Settled apart from the choices, so any can still be made. */
+static guint
+settled_choices (const LudusThebesTurn *turn,
+                 LudusThebesTurnChoice *out)
+{
+  guint n = turn->n_choices;
+
+  memcpy (out, turn->choices, sizeof out[0] * n);
+  if (!dig_weeks_chosen (turn))
+    return n;
+  for (guint kind = CHOICE_RUMOURS; kind <= CHOICE_SHOVEL; kind++)
+    {
+      guint min = 0, max = 0;
+
+      if (find_choice (turn, kind) < 0 && range_under (turn, out, n, kind, &min, &max))
+        {
+          out[n].kind = kind;
+          out[n++].value = min;
+        }
+    }
+  return n;
+}
+
 /* Whether a field no longer needs a choice: made, or (for all but the
  * place and the action) every move left agrees on it.  The place is
  * settled too once a choice has ruled out ending and one place is left. */
@@ -240,17 +286,19 @@ is_decided (const LudusThebesTurn *turn,
   return !field_range (turn, kind, &min, &max) || min == max;
 }
 
-/* A field's value: the choice made, else the smallest left (spending no
- * more than the moves left need); 0 when nothing is left. */
+/* A field's value: the choice made or settled, else the smallest left
+ * (spending no more than the moves left need); 0 when nothing is left. */
 static guint
 field_value (const LudusThebesTurn *turn,
              guint                  kind)
 {
-  gint c = find_choice (turn, kind);
+  LudusThebesTurnChoice settled[LUDUS_THEBES_TURN_MAX_CHOICES];
+  guint n = settled_choices (turn, settled);
   guint min = 0, max = 0;
 
-  if (c >= 0)
-    return turn->choices[c].value;
+  for (guint c = 0; c < n; c++)
+    if (settled[c].kind == kind)
+      return settled[c].value;
   return field_range (turn, kind, &min, &max) ? min : 0;
 }
 
@@ -467,6 +515,8 @@ ludus_thebes_turn_get_prompt (const LudusThebesTurn *turn)
     return LUDUS_THEBES_TURN_PROMPT_ZEPPELIN;
   if (!LUDUS_THEBES_PLACE_IS_SITE (ludus_thebes_turn_get_place (turn)))
     return is_decided (turn, CHOICE_ACTION) ? LUDUS_THEBES_TURN_PROMPT_COMPLETE : LUDUS_THEBES_TURN_PROMPT_ACTION;
+  if (dig_weeks_chosen (turn))
+    return LUDUS_THEBES_TURN_PROMPT_COMPLETE;
   for (guint i = 0; i < G_N_ELEMENTS (dig_fields); i++)
     if (!is_decided (turn, dig_fields[i].kind))
       return dig_fields[i].prompt;
@@ -490,6 +540,30 @@ ludus_thebes_turn_get_place (const LudusThebesTurn *turn)
   return field_value (turn, CHOICE_PLACE);
 }
 
+guint
+ludus_thebes_turn_get_rumours (const LudusThebesTurn *turn)
+{
+  g_return_val_if_fail (turn != NULL, G_MAXUINT);
+
+  if (find_choice (turn, CHOICE_RUMOURS) < 0 && !dig_weeks_chosen (turn))
+    return G_MAXUINT;
+  return field_value (turn, CHOICE_RUMOURS);
+}
+
+gboolean
+ludus_thebes_turn_get_assistant (const LudusThebesTurn *turn)
+{
+  g_return_val_if_fail (turn != NULL, FALSE);
+  return !has_end (turn) && field_value (turn, CHOICE_ASSISTANT);
+}
+
+gboolean
+ludus_thebes_turn_get_shovel (const LudusThebesTurn *turn)
+{
+  g_return_val_if_fail (turn != NULL, FALSE);
+  return !has_end (turn) && field_value (turn, CHOICE_SHOVEL);
+}
+
 gboolean
 ludus_thebes_turn_get_zeppelin (const LudusThebesTurn *turn)
 {
@@ -500,11 +574,14 @@ ludus_thebes_turn_get_zeppelin (const LudusThebesTurn *turn)
 guint
 ludus_thebes_turn_get_n_candidates (const LudusThebesTurn *turn)
 {
-  guint n = 0;
+  LudusThebesTurnChoice settled[LUDUS_THEBES_TURN_MAX_CHOICES];
+  guint n_settled, n = 0;
 
   g_return_val_if_fail (turn != NULL, 0);
+
+  n_settled = settled_choices (turn, settled);
   for (guint i = 0; i < turn->n_moves; i++)
-    n += fits (move_at (turn, i), turn->choices, turn->n_choices);
+    n += fits (move_at (turn, i), settled, n_settled);
   return n;
 }
 
@@ -512,12 +589,16 @@ gboolean
 ludus_thebes_turn_is_complete (const LudusThebesTurn *turn,
                                LudusMove             *move)
 {
+  LudusThebesTurnChoice settled[LUDUS_THEBES_TURN_MAX_CHOICES];
+  guint n_settled;
+
   g_return_val_if_fail (turn != NULL, FALSE);
 
   if (ludus_thebes_turn_get_prompt (turn) != LUDUS_THEBES_TURN_PROMPT_COMPLETE)
     return FALSE;
+  n_settled = settled_choices (turn, settled);
   for (guint i = 0; i < turn->n_moves; i++)
-    if (fits (move_at (turn, i), turn->choices, turn->n_choices))
+    if (fits (move_at (turn, i), settled, n_settled))
       {
         if (move != NULL)
           *move = turn->moves[i];

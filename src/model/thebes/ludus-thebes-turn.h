@@ -115,7 +115,15 @@ guint                 ludus_thebes_turn_get_player            (const LudusThebes
 guint                 ludus_thebes_turn_get_place             (const LudusThebesTurn  *turn);
 /* Whether the trip is by zeppelin: chosen, or the only way left. */
 gboolean              ludus_thebes_turn_get_zeppelin          (const LudusThebesTurn  *turn);
-/* How many legal moves still fit the choices. */
+/* The rumours chosen for the dig (or settled by its weeks), G_MAXUINT
+ * while that is open. */
+guint                 ludus_thebes_turn_get_rumours           (const LudusThebesTurn  *turn);
+/* Whether the dig discards the single assistant, shovel: chosen, or the
+ * only way left (an open choice keeps the card). */
+gboolean              ludus_thebes_turn_get_assistant         (const LudusThebesTurn  *turn);
+gboolean              ludus_thebes_turn_get_shovel            (const LudusThebesTurn  *turn);
+/* How many legal moves still fit the choices (and those a dig's weeks
+ * settle). */
 guint                 ludus_thebes_turn_get_n_candidates      (const LudusThebesTurn  *turn);
 /* TRUE when one move is built; fills move (may be NULL) with it. */
 gboolean              ludus_thebes_turn_is_complete           (const LudusThebesTurn  *turn,

@@ -35,7 +35,6 @@ struct _LudusThebesDigPanel
   GtkWidget       parent_instance;
 
   gboolean        updating;     /* check buttons set by the panel, not by a person */
-  guint           rumours;      /* the rumours chosen, G_MAXUINT: none yet */
 
   /* The last dig's tokens, revealed one by one. */
   guint8          drawn[MAX_DRAWN];
@@ -161,7 +160,6 @@ ludus_thebes_dig_panel_init (LudusThebesDigPanel *self)
 
   gtk_orientable_set_orientation (GTK_ORIENTABLE (layout), GTK_ORIENTATION_VERTICAL);
   gtk_box_layout_set_spacing (GTK_BOX_LAYOUT (layout), 4);
-  self->rumours = G_MAXUINT;
 
   self->title = GTK_LABEL (gtk_label_new (NULL));
   gtk_label_set_xalign (self->title, 0);
@@ -511,7 +509,8 @@ ludus_thebes_dig_panel_show_dig (LudusThebesDigPanel    *self,
                           ludus_thebes_turn_can_choose_rumours (turn, r);
 
       gtk_widget_set_visible (self->rumour_buttons[r], possible);
-      gtk_toggle_button_set_active (GTK_TOGGLE_BUTTON (self->rumour_buttons[r]), self->rumours == r);
+      gtk_toggle_button_set_active (GTK_TOGGLE_BUTTON (self->rumour_buttons[r]),
+                                    ludus_thebes_turn_get_rumours (turn) == r);
       n_rumour_choices += possible;
     }
   gtk_widget_set_visible (self->rumours_box, n_rumour_choices > 1);
@@ -521,6 +520,8 @@ ludus_thebes_dig_panel_show_dig (LudusThebesDigPanel    *self,
   gtk_widget_set_visible (GTK_WIDGET (self->shovel_check),
                           ludus_thebes_turn_can_choose_shovel (turn, TRUE) &&
                           ludus_thebes_turn_can_choose_shovel (turn, FALSE));
+  gtk_check_button_set_active (self->assistant_check, ludus_thebes_turn_get_assistant (turn));
+  gtk_check_button_set_active (self->shovel_check, ludus_thebes_turn_get_shovel (turn));
   self->updating = FALSE;
 
   for (guint w = 0; w < LUDUS_THEBES_WHEEL_SIZE; w++)
@@ -594,29 +595,6 @@ ludus_thebes_dig_panel_show_bag (LudusThebesDigPanel    *self,
 
   gtk_label_set_text (self->title, title);
   update_bag (self, state, site);
-}
-
-/* The rumours the turn builder accepted, shown pressed. */
-void
-ludus_thebes_dig_panel_set_rumours (LudusThebesDigPanel *self,
-                                    guint                rumours)
-{
-  g_return_if_fail (LUDUS_IS_THEBES_DIG_PANEL (self));
-
-  self->rumours = rumours;
-}
-
-/* A new turn: no rumours or discard is chosen. */
-void
-ludus_thebes_dig_panel_clear_choices (LudusThebesDigPanel *self)
-{
-  g_return_if_fail (LUDUS_IS_THEBES_DIG_PANEL (self));
-
-  self->rumours = G_MAXUINT;
-  self->updating = TRUE;
-  gtk_check_button_set_active (self->assistant_check, FALSE);
-  gtk_check_button_set_active (self->shovel_check, FALSE);
-  self->updating = FALSE;
 }
 
 /**

@@ -25,9 +25,6 @@ void       ludus_thebes_dig_panel_show_dig       (LudusThebesDigPanel    *self,
 void       ludus_thebes_dig_panel_show_bag       (LudusThebesDigPanel    *self,
                                                   const LudusThebesState *state,
                                                   LudusThebesSite         site);
-void       ludus_thebes_dig_panel_set_rumours    (LudusThebesDigPanel    *self,
-                                                  guint                   rumours);
-void       ludus_thebes_dig_panel_clear_choices  (LudusThebesDigPanel    *self);
 void       ludus_thebes_dig_panel_reveal         (LudusThebesDigPanel    *self,
                                                   const LudusThebesState *before,
                                                   const LudusThebesState *after,

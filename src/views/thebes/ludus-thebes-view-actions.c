@@ -130,15 +130,8 @@ rumours_activated_cb (GtkWidget  *widget,
 {
   LudusThebesView *self = LUDUS_THEBES_VIEW (widget);
 
-  guint rumours = g_variant_get_uint32 (parameter);
-  gboolean accepted;
-
-  if (!_ludus_thebes_view_building (self))
-    return;
-  accepted = ludus_thebes_turn_choose_rumours (self->turn, rumours);
-  if (accepted)
-    ludus_thebes_dig_panel_set_rumours (self->dig_panel, rumours);
-  chose (self, accepted);
+  if (_ludus_thebes_view_building (self))
+    chose (self, ludus_thebes_turn_choose_rumours (self->turn, g_variant_get_uint32 (parameter)));
 }
 
 static void
@@ -244,7 +237,6 @@ cancel_activated_cb (GtkWidget  *widget,
   if (!_ludus_thebes_view_building (self))
     return;
   ludus_thebes_turn_reset (self->turn);
-  ludus_thebes_dig_panel_clear_choices (self->dig_panel);
   _ludus_thebes_view_update_turn_widgets (self);
 }
 

@@ -772,7 +772,6 @@ ludus_thebes_view_refresh (LudusBoardView *board)
         ludus_thebes_dig_panel_clear_draw (self->dig_panel);
       update_last_digs (self, m != NULL ? state->last_player : G_MAXUINT, dug, n_moves);
       ludus_thebes_turn_init (self->turn, state);
-      ludus_thebes_dig_panel_clear_choices (self->dig_panel);
     }
 
   /* The card taken slides from where it was drawn before the display
