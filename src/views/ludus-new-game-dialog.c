@@ -365,6 +365,7 @@ add_seat_row (LudusNewGameDialog *self,
   row->row = ADW_ENTRY_ROW (adw_entry_row_new ());
   adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row->row), title);
   gtk_editable_set_max_width_chars (GTK_EDITABLE (row->row), LUDUS_SEAT_NAME_MAX);
+  g_signal_connect_object (row->row, "changed", G_CALLBACK (forget_error), self, G_CONNECT_SWAPPED);
 
   row->kind = GTK_DROP_DOWN (gtk_drop_down_new_from_strings (translated_kinds));
   gtk_widget_set_valign (GTK_WIDGET (row->kind), GTK_ALIGN_CENTER);
@@ -407,6 +408,15 @@ add_variant_rows (LudusNewGameDialog *self)
     }
 }
 
+/* What two names that a person reads as one share: "anna" for "Anna". */
+static char *
+same_name_key (const char *name)
+{
+  g_autofree char *folded = g_utf8_casefold (name, -1);
+
+  return g_utf8_normalize (folded, -1, G_NORMALIZE_ALL);
+}
+
 /* The options as the dialog shows them; NULL with an error if bad. */
 static LudusOptions *
 collect_options (LudusNewGameDialog  *self,
@@ -435,6 +445,25 @@ collect_options (LudusNewGameDialog  *self,
       options->seats[i].colour = MIN (gtk_drop_down_get_selected (row->colour),
                                       LUDUS_N_PLAYER_COLOURS - 1);
     }
+
+  /* Two players of one name could not be told apart on the board, in the
+   * log or in the statistics, which count people by name. */
+  for (guint i = 1; i < options->n_seats; i++)
+    for (guint j = 0; j < i; j++)
+      {
+        g_autofree char *name = ludus_options_dup_seat_name (options, i);
+        g_autofree char *other = ludus_options_dup_seat_name (options, j);
+        g_autofree char *key = same_name_key (name);
+        g_autofree char *other_key = same_name_key (other);
+
+        if (g_strcmp0 (key, other_key) == 0)
+          {
+            g_set_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_ARGUMENT,
+                         _("Players %u and %u are both called “%s”: give each a name of their own"),
+                         j + 1, i + 1, name);
+            return NULL;
+          }
+      }
 
   for (guint i = 0; i < MIN (self->rules->n_variants, G_N_ELEMENTS (self->variant_switches)); i++)
     if (gtk_switch_get_active (self->variant_switches[i]))

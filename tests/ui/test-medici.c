@@ -852,6 +852,17 @@ assert_colours_apart (GtkWidget *dialog)
                         gtk_drop_down_get_selected (colours->pdata[j]));
 }
 
+static const char same_name_error[] =
+  "Players 1 and 4 are both called “ZSÓFIA”: give each a name of their own";
+
+static gboolean
+error_shown (gpointer dialog)
+{
+  GtkLabel *label = ludus_test_find_label (dialog, same_name_error);
+
+  return label != NULL && gtk_widget_get_visible (GTK_WIDGET (label));
+}
+
 static void
 test_new_game_dialog (void)
 {
@@ -872,7 +883,8 @@ test_new_game_dialog (void)
   ludus_new_game_dialog_set_seat (dialog, 1, "Gép", FALSE, LUDUS_AI_HARD);
   /* A name is cleaned of controls and bidi overrides. */
   ludus_new_game_dialog_set_seat (dialog, 2, "Har\tmadik\xe2\x80\xae", TRUE, LUDUS_AI_NORMAL);
-  ludus_new_game_dialog_set_seat (dialog, 3, "Negyedik", TRUE, LUDUS_AI_NORMAL);
+  /* Two players of one name could not be told apart: Start says so. */
+  ludus_new_game_dialog_set_seat (dialog, 3, " ZSÓFIA", TRUE, LUDUS_AI_NORMAL);
   ludus_new_game_dialog_set_seed (dialog, 42);
   ludus_test_wait_for_frames (GTK_WIDGET (dialog), 2);
   assert_column_aligned (GTK_WIDGET (dialog), _("Who plays this seat"));
@@ -882,6 +894,17 @@ test_new_game_dialog (void)
   focus = gtk_root_get_focus (GTK_ROOT (dialog));
   g_assert_nonnull (focus);
   g_assert_true (focus == gtk_window_get_default_widget (GTK_WINDOW (dialog)));
+  g_assert_true (gtk_widget_activate (focus));
+  ludus_test_wait_until (error_shown, dialog);
+  g_assert_null (ludus_window_get_game (window));
+  {
+    GtkLabel *label = ludus_test_find_label (GTK_WIDGET (dialog), same_name_error);
+
+    g_assert_true (ludus_test_in_view (GTK_WIDGET (label)));
+    /* Typing a name of its own clears the error. */
+    ludus_new_game_dialog_set_seat (dialog, 3, "Negyedik", TRUE, LUDUS_AI_NORMAL);
+    g_assert_false (gtk_widget_get_visible (GTK_WIDGET (label)));
+  }
   g_assert_true (gtk_widget_activate (focus));
   /* A button activated shows itself pressed a moment, then clicks. */
   ludus_test_wait_until (window_has_game, window);
