@@ -25,7 +25,7 @@ G_DEFINE_BOXED_TYPE (LudusOptions, ludus_options, ludus_options_copy, ludus_opti
  *
  * The defaults: seat 1 is a human, the others computers at the normal
  * level; no names (shown as "Player 1" and so on, in the language of the
- * day: ludus_options_dup_seat_name()); colours in seat order; shuffled; a
+ * day: ludus_options_dup_seat_name()); the game's colours in order; shuffled; a
  * random seed.
  *
  * Returns: (transfer full): new options
@@ -45,7 +45,8 @@ ludus_options_new (const LudusRules *rules,
     {
       self->seats[i].human = i == 0;
       self->seats[i].level = LUDUS_AI_NORMAL;
-      self->seats[i].colour = i;
+      /* More seats than the game takes (its init refuses them): any colour. */
+      self->seats[i].colour = i < rules->n_colours ? rules->colours[i] : i;
     }
   self->shuffle = TRUE;
   self->seed = ((guint64) g_random_int () << 32) | g_random_int ();
@@ -334,7 +335,7 @@ read_seat (JsonObject  *object,
     }
   if (!ludus_json_get_bool (object, path, "human", &seat->human, error) ||
       !ludus_json_get_choice (object, path, "level", levels, &level, error) ||
-      !ludus_json_get_int (object, path, "colour", 0, LUDUS_MAX_PLAYERS - 1, &colour, error))
+      !ludus_json_get_int (object, path, "colour", 0, LUDUS_N_PLAYER_COLOURS - 1, &colour, error))
     return FALSE;
 
   seat->name = g_steal_pointer (&name);

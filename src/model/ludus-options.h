@@ -22,7 +22,7 @@ typedef struct
   char         *name;    /* as typed, or NULL: see ludus_options_dup_seat_name() */
   gboolean      human;
   LudusAiLevel  level;   /* for computer seats */
-  guint         colour;  /* index into the game's player colours, < LUDUS_MAX_PLAYERS */
+  guint         colour;  /* a LudusPlayerColour, one of the game's rules->colours */
 } LudusSeat;
 
 typedef struct

@@ -61,6 +61,20 @@ typedef struct
   guint64  seed;
 } LudusSetup;
 
+/* The colours a seat's pieces can take; the views name and paint them
+ * (ludus-player-colours.c).  Saves keep the number. */
+typedef enum
+{
+  LUDUS_PLAYER_COLOUR_RED,
+  LUDUS_PLAYER_COLOUR_BLUE,
+  LUDUS_PLAYER_COLOUR_GREEN,
+  LUDUS_PLAYER_COLOUR_YELLOW,
+  LUDUS_PLAYER_COLOUR_PURPLE,
+  LUDUS_PLAYER_COLOUR_ORANGE,
+  LUDUS_PLAYER_COLOUR_WHITE,
+  LUDUS_N_PLAYER_COLOURS
+} LudusPlayerColour;
+
 typedef struct
 {
   const char *id;           /* stable, ASCII, used in saves and the CLI: "big-stocks" */
@@ -128,6 +142,10 @@ struct _LudusRules
   guint               max_minutes;
   const LudusVariant *variants;
   guint               n_variants;
+  /* The colours a seat may take (those of the box's pieces), in the order
+   * the seats get them by default; at least max_players of them. */
+  const LudusPlayerColour *colours;
+  guint               n_colours;
 
   /* Content: a deck and, for games whose board is data, a layout.  The
    * defaults are GResource paths under /io/github/ludus_games/Ludus/content/. */

@@ -291,7 +291,20 @@ populate_layouts (LudusNewGameDialog *self)
   gtk_widget_set_visible (GTK_WIDGET (self->layout_row), TRUE);
 }
 
-/* The first colour no seat has but @seat, or LUDUS_N_PLAYER_COLOURS. */
+/* The colour drop-downs list the game's own colours (rules->colours):
+ * their positions there. */
+static guint
+colour_position (const LudusRules *rules,
+                 guint             colour,
+                 guint             otherwise)
+{
+  for (guint i = 0; i < rules->n_colours; i++)
+    if (rules->colours[i] == colour)
+      return i;
+  return otherwise;
+}
+
+/* The first colour no seat has but @seat, or the game's number of colours. */
 static guint
 free_colour (LudusNewGameDialog *self,
              guint               seat)
@@ -302,7 +315,7 @@ free_colour (LudusNewGameDialog *self,
   for (guint i = 0; i < LUDUS_MAX_PLAYERS; i++)
     if (i != seat && self->seats[i].colour != NULL)
       used[MIN (gtk_drop_down_get_selected (self->seats[i].colour), LUDUS_N_PLAYER_COLOURS - 1)] = TRUE;
-  while (colour < LUDUS_N_PLAYER_COLOURS && used[colour])
+  while (colour < self->rules->n_colours && used[colour])
     colour++;
   return colour;
 }
@@ -328,7 +341,7 @@ separate_colours (LudusNewGameDialog *self,
       for (guint j = 0; j < i && !clash; j++)
         clash = self->seats[j].colour != chosen &&
                 gtk_drop_down_get_selected (self->seats[j].colour) == gtk_drop_down_get_selected (colour);
-      if (clash && (unused = free_colour (self, i)) < LUDUS_N_PLAYER_COLOURS)
+      if (clash && (unused = free_colour (self, i)) < self->rules->n_colours)
         gtk_drop_down_set_selected (colour, unused);
     }
   self->recolouring = FALSE;
@@ -358,9 +371,9 @@ add_seat_row (LudusNewGameDialog *self,
   for (guint i = 0; kinds[i] != NULL; i++)
     translated_kinds[i] = _(kinds[i]);
   translated_kinds[G_N_ELEMENTS (kinds) - 1] = NULL;
-  for (guint i = 0; i < LUDUS_N_PLAYER_COLOURS; i++)
-    translated_colours[i] = ludus_player_colour_name (i);
-  translated_colours[LUDUS_N_PLAYER_COLOURS] = NULL;
+  for (guint i = 0; i < self->rules->n_colours; i++)
+    translated_colours[i] = ludus_player_colour_name (self->rules->colours[i]);
+  translated_colours[self->rules->n_colours] = NULL;
 
   row->row = ADW_ENTRY_ROW (adw_entry_row_new ());
   adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row->row), title);
@@ -442,8 +455,8 @@ collect_options (LudusNewGameDialog  *self,
         }
       ludus_options_set_seat (options, i, name, kind == 0,
                               kind == 0 ? LUDUS_AI_NORMAL : (LudusAiLevel) (LUDUS_AI_EASY + kind - 1));
-      options->seats[i].colour = MIN (gtk_drop_down_get_selected (row->colour),
-                                      LUDUS_N_PLAYER_COLOURS - 1);
+      options->seats[i].colour = self->rules->colours[MIN (gtk_drop_down_get_selected (row->colour),
+                                                           self->rules->n_colours - 1)];
     }
 
   /* Two players of one name could not be told apart on the board, in the
@@ -744,8 +757,9 @@ show_setup (LudusNewGameDialog *self)
       else
         kind = CLAMP (seat->level, LUDUS_AI_EASY, LUDUS_AI_HARD);
       gtk_drop_down_set_selected (self->seats[i].kind, kind);
+      /* A colour the game no longer offers gives way to the seat's own. */
       gtk_drop_down_set_selected (self->seats[i].colour,
-                                  seat != NULL ? MIN (seat->colour, LUDUS_N_PLAYER_COLOURS - 1) : i);
+                                  seat != NULL ? colour_position (rules, seat->colour, i) : i);
     }
   separate_colours (self, NULL);
   for (guint i = 0; i < MIN (rules->n_variants, G_N_ELEMENTS (self->variant_switches)); i++)

@@ -15,17 +15,17 @@
 #include "ludus-player-colours.h"
 
 static const char * const colour_names[LUDUS_N_PLAYER_COLOURS] = {
-  N_("Red"), N_("Blue"), N_("Green"), N_("Yellow"), N_("Purple"), N_("Orange"),
+  N_("Red"), N_("Blue"), N_("Green"), N_("Yellow"), N_("Purple"), N_("Orange"), N_("White"),
 };
 
 static const char * const colour_classes[LUDUS_N_PLAYER_COLOURS] = {
   "player-colour-0", "player-colour-1", "player-colour-2",
-  "player-colour-3", "player-colour-4", "player-colour-5",
+  "player-colour-3", "player-colour-4", "player-colour-5", "player-colour-6",
 };
 
 /* The same colours as style.css's classes, for what is drawn with cairo. */
 static const char * const colour_specs[LUDUS_N_PLAYER_COLOURS] = {
-  "#e01b24", "#3584e4", "#2ec27e", "#f6d32d", "#9141ac", "#ff7800",
+  "#e01b24", "#3584e4", "#2ec27e", "#f6d32d", "#9141ac", "#ff7800", "#ffffff",
 };
 
 /* Translated. */

@@ -7,9 +7,9 @@
 
 #include <glib.h>
 
-G_BEGIN_DECLS
+#include "ludus-rules.h"
 
-#define LUDUS_N_PLAYER_COLOURS 6
+G_BEGIN_DECLS
 
 const char *ludus_player_colour_name      (guint colour);
 const char *ludus_player_colour_css_class (guint colour);

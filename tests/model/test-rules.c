@@ -465,6 +465,14 @@ test_box_facts (gconstpointer data)
   g_assert_cmpuint (rules->max_players, <=, LUDUS_MAX_PLAYERS);
   g_assert_cmpuint (rules->min_minutes, >, 0);
   g_assert_cmpuint (rules->min_minutes, <=, rules->max_minutes);
+  /* A colour for every seat, each its own. */
+  g_assert_cmpuint (rules->n_colours, >=, rules->max_players);
+  for (guint i = 0; i < rules->n_colours; i++)
+    {
+      g_assert_cmpuint (rules->colours[i], <, LUDUS_N_PLAYER_COLOURS);
+      for (guint j = 0; j < i; j++)
+        g_assert_cmpuint (rules->colours[j], !=, rules->colours[i]);
+    }
   g_assert_cmpuint (rules->n_variants, <=, 32);  /* LudusSetup.variants is a bit set */
   for (guint i = 0; i < rules->n_variants; i++)
     {

@@ -470,7 +470,7 @@ test_options_json_errors (void)
       "options.seats[1].human: expected true or false, got a number" },
     { "{\"seats\": [{\"name\": \"A\", \"human\": true, \"level\": \"easy\", \"colour\": 0},"
       "{\"name\": \"B\", \"human\": true, \"level\": \"easy\", \"colour\": 9}], \"variants\": [], \"shuffle\": true}",
-      "options.seats[1].colour: expected an integer from 0 to 5, got 9" },
+      "options.seats[1].colour: expected an integer from 0 to 6, got 9" },
     { "{\"seats\": [{\"name\": \"A\", \"human\": true, \"level\": \"easy\", \"colour\": 0},"
       "{\"name\": \"B\", \"human\": true, \"level\": \"easy\", \"colour\": 1}], \"variants\": []}",
       "options.shuffle: missing" },

@@ -235,6 +235,10 @@ toy_describe_outcome (const void         *before,
   return (char **) g_ptr_array_free (lines, FALSE);
 }
 
+static const LudusPlayerColour toy_colours[] = {
+  LUDUS_PLAYER_COLOUR_RED, LUDUS_PLAYER_COLOUR_BLUE, LUDUS_PLAYER_COLOUR_GREEN, LUDUS_PLAYER_COLOUR_YELLOW,
+};
+
 const LudusRules toy_rules = {
   .id = "toy",
   .name = "Toy",
@@ -243,6 +247,8 @@ const LudusRules toy_rules = {
   .max_players = 4,
   .min_minutes = 1,
   .max_minutes = 2,
+  .colours = toy_colours,
+  .n_colours = G_N_ELEMENTS (toy_colours),
   /* tests/model/toy-deck.json, in the tests' own resource. */
   .default_deck = RESOURCE_BASE "/content/toy-deck.json",
   .content_new = toy_content_new_from_json,

@@ -1752,3 +1752,17 @@ ludus_test_action_enabled (GtkBox     *box,
   gtk_box_remove (box, button);
   return enabled;
 }
+
+/* The seats' colour drop-downs shown, in the seats' order. */
+GPtrArray *
+ludus_test_colour_drop_downs (GtkWidget *dialog)
+{
+  g_autoptr(GPtrArray) widgets = ludus_test_list_widgets (dialog);
+  GPtrArray *drop_downs = g_ptr_array_new ();
+
+  for (guint i = 0; i < widgets->len; i++)
+    if (GTK_IS_DROP_DOWN (widgets->pdata[i]) && gtk_widget_get_mapped (widgets->pdata[i]) &&
+        g_strcmp0 (gtk_widget_get_tooltip_text (widgets->pdata[i]), _("Colour")) == 0)
+      g_ptr_array_add (drop_downs, widgets->pdata[i]);
+  return drop_downs;
+}

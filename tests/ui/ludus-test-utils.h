@@ -63,6 +63,7 @@ GtkShortcut      *ludus_test_find_shortcut    (GtkWidget                 *widget
 graphene_rect_t   ludus_test_widget_bounds    (GtkWidget                 *widget);
 GtkLabel         *ludus_test_find_label       (GtkWidget                 *root,
                                                const char                *text);
+GPtrArray        *ludus_test_colour_drop_downs (GtkWidget                *dialog);
 gboolean          ludus_test_ranking_shown    (gpointer                   data);
 gboolean          ludus_test_needs_players    (gpointer                   window);
 void              ludus_test_apply_random_move (LudusGame               *game,

@@ -820,26 +820,12 @@ assert_column_aligned (GtkWidget  *dialog,
   g_assert_cmpuint (n, >, 1);
 }
 
-/* The seats' colour drop-downs shown, in the seats' order. */
-static GPtrArray *
-colour_drop_downs (GtkWidget *dialog)
-{
-  g_autoptr(GPtrArray) widgets = ludus_test_list_widgets (dialog);
-  GPtrArray *drop_downs = g_ptr_array_new ();
-
-  for (guint i = 0; i < widgets->len; i++)
-    if (GTK_IS_DROP_DOWN (widgets->pdata[i]) && gtk_widget_get_mapped (widgets->pdata[i]) &&
-        g_strcmp0 (gtk_widget_get_tooltip_text (widgets->pdata[i]), _("Colour")) == 0)
-      g_ptr_array_add (drop_downs, widgets->pdata[i]);
-  return drop_downs;
-}
-
 /* A colour chosen for a seat that another has: that one takes another
  * colour, and no two seats share one. */
 static void
 assert_colours_apart (GtkWidget *dialog)
 {
-  g_autoptr(GPtrArray) colours = colour_drop_downs (dialog);
+  g_autoptr(GPtrArray) colours = ludus_test_colour_drop_downs (dialog);
   guint taken;
 
   g_assert_cmpuint (colours->len, ==, 4);

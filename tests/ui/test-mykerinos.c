@@ -445,8 +445,25 @@ test_new_game_dialog (void)
   GtkWidget *players_group;
   guint strip = G_MAXUINT;
   const char *description;
+  g_autoptr(GPtrArray) colours = NULL;
+  static const char * const box_colours[] = { "Blue", "Red", "Green", "White" };
 
   g_assert_nonnull (dialog);
+  /* The seats take the box's colours, none a patron's marker's. */
+  ludus_new_game_dialog_set_n_players (dialog, 4);
+  ludus_test_wait_for_frames (GTK_WIDGET (dialog), 2);
+  colours = ludus_test_colour_drop_downs (GTK_WIDGET (dialog));
+  g_assert_cmpuint (colours->len, ==, 4);
+  for (guint seat = 0; seat < colours->len; seat++)
+    {
+      GListModel *names = gtk_drop_down_get_model (colours->pdata[seat]);
+
+      g_assert_cmpuint (g_list_model_get_n_items (names), ==, G_N_ELEMENTS (box_colours));
+      for (guint i = 0; i < G_N_ELEMENTS (box_colours); i++)
+        g_assert_cmpstr (gtk_string_list_get_string (GTK_STRING_LIST (names), i), ==, box_colours[i]);
+    }
+  gtk_drop_down_set_selected (colours->pdata[0], 3);
+
   players_group = ludus_test_find_widget (GTK_WIDGET (dialog), ADW_TYPE_PREFERENCES_GROUP);
   ludus_new_game_dialog_set_n_players (dialog, 2);
   g_assert_nonnull (strstr (adw_preferences_group_get_description (ADW_PREFERENCES_GROUP (players_group)),
@@ -473,6 +490,10 @@ test_new_game_dialog (void)
   game = ludus_new_game_dialog_create_game (dialog, &error);
   g_assert_no_error (error);
   g_assert_cmpuint (ludus_game_get_n_players (game), ==, 3);
+  g_assert_cmpuint (ludus_game_get_options (game)->seats[0].colour, ==, LUDUS_PLAYER_COLOUR_WHITE);
+  for (guint seat = 1; seat < 3; seat++)
+    g_assert_cmpuint (ludus_game_get_options (game)->seats[seat].colour, ==,
+                      ludus_mykerinos_rules.colours[gtk_drop_down_get_selected (colours->pdata[seat])]);
   /* The strip lays an area's two cards side by side: 12 spaces wide. */
   g_assert_cmpuint (ludus_mykerinos_state_season (state_of (game))->width, ==, 12);
   gtk_window_destroy (GTK_WINDOW (dialog));

@@ -788,6 +788,11 @@ medici_content_free (gpointer content)
   ludus_medici_content_free (content);
 }
 
+static const LudusPlayerColour medici_colours[] = {
+  LUDUS_PLAYER_COLOUR_RED, LUDUS_PLAYER_COLOUR_BLUE, LUDUS_PLAYER_COLOUR_GREEN,
+  LUDUS_PLAYER_COLOUR_YELLOW, LUDUS_PLAYER_COLOUR_PURPLE, LUDUS_PLAYER_COLOUR_ORANGE,
+};
+
 const LudusRules ludus_medici_rules = {
   .id = "medici",
   .name = N_("Medici: The Card Game"),
@@ -798,6 +803,8 @@ const LudusRules ludus_medici_rules = {
   .max_minutes = 45,
   .variants = medici_variants,
   .n_variants = G_N_ELEMENTS (medici_variants),
+  .colours = medici_colours,
+  .n_colours = G_N_ELEMENTS (medici_colours),
   .default_deck = CONTENT_BASE "medici-deck.json",
   .default_layout = NULL,
   .builtin_names = ludus_medici_builtin_names,

@@ -871,6 +871,12 @@ ludus_mykerinos_state_pyramid (const State *s,
   return s->pyramid[space];
 }
 
+/* The box's cubes: no colour of a patron's marker (purple, yellow,
+ * brown, black, orange) that a player's cubes could be mistaken for. */
+static const LudusPlayerColour mykerinos_colours[] = {
+  LUDUS_PLAYER_COLOUR_BLUE, LUDUS_PLAYER_COLOUR_RED, LUDUS_PLAYER_COLOUR_GREEN, LUDUS_PLAYER_COLOUR_WHITE,
+};
+
 const LudusRules ludus_mykerinos_rules = {
   .id = "mykerinos",
   .name = N_("Mykerinos"),
@@ -881,6 +887,8 @@ const LudusRules ludus_mykerinos_rules = {
   .max_minutes = 60,
   .variants = NULL,
   .n_variants = 0,
+  .colours = mykerinos_colours,
+  .n_colours = G_N_ELEMENTS (mykerinos_colours),
   .default_deck = RESOURCE_BASE "/content/mykerinos-deck.json",
   .default_layout = RESOURCE_BASE "/content/mykerinos-layout-standard.json",
   .builtin_names = ludus_mykerinos_builtin_names,

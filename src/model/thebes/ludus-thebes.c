@@ -859,6 +859,11 @@ thebes_content_free (gpointer content)
   ludus_thebes_content_free (content);
 }
 
+static const LudusPlayerColour thebes_colours[] = {
+  LUDUS_PLAYER_COLOUR_RED, LUDUS_PLAYER_COLOUR_BLUE, LUDUS_PLAYER_COLOUR_GREEN,
+  LUDUS_PLAYER_COLOUR_YELLOW, LUDUS_PLAYER_COLOUR_PURPLE, LUDUS_PLAYER_COLOUR_ORANGE,
+};
+
 const LudusRules ludus_thebes_rules = {
   .id = "thebes",
   .name = N_("Thebes"),
@@ -869,6 +874,8 @@ const LudusRules ludus_thebes_rules = {
   .max_minutes = 90,
   .variants = NULL,
   .n_variants = 0,
+  .colours = thebes_colours,
+  .n_colours = G_N_ELEMENTS (thebes_colours),
   .default_deck = RESOURCE_BASE "/content/thebes-deck.json",
   .default_layout = RESOURCE_BASE "/content/thebes-layout.json",
   .builtin_names = ludus_thebes_builtin_names,
