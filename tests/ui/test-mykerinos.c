@@ -152,6 +152,29 @@ play_human_move (LudusWindow *window,
 static guint n_played[LUDUS_MYKERINOS_MOVE_DISCARD + 1];
 static guint n_patrons_played;
 
+/* An exhibition cell reads parcels × the best room, as its footnote. */
+static void
+assert_exhibition_cells (GtkWidget                 *sheet,
+                         const LudusMykerinosState *state)
+{
+  for (guint p = 0; p < state->n_players; p++)
+    {
+      LudusMykerinosScore score;
+
+      ludus_mykerinos_score_player (state, p, &score);
+      for (guint w = 0; w < LUDUS_MYKERINOS_N_WINGS; w++)
+        {
+          guint cards = ludus_mykerinos_state_owned (state, p, state->wing_patron[w]);
+          g_autofree char *cell = NULL;
+
+          if (cards == 0)
+            continue;
+          cell = g_strdup_printf ("%u × %u = %d", cards, score.exhibition[w] / cards, score.exhibition[w]);
+          g_assert_nonnull (ludus_test_find_label (sheet, cell));
+        }
+    }
+}
+
 static void
 play_to_ranking (LudusWindow *window,
                  LudusGame   *game,
@@ -171,6 +194,8 @@ play_to_ranking (LudusWindow *window,
           /* The last sheet is the exhibition, the others a season's. */
           g_assert_true (ludus_mykerinos_sheet_is_exhibition (LUDUS_MYKERINOS_SHEET (sheet)) ==
                          ludus_game_is_over (game));
+          if (ludus_game_is_over (game))
+            assert_exhibition_cells (GTK_WIDGET (sheet), state_of (game));
           (*n_sheets)++;
           ludus_test_wait_for_frames (GTK_WIDGET (sheet), 1);
           gtk_window_close (sheet);

@@ -276,8 +276,9 @@ ludus_mykerinos_sheet_new_exhibition (LudusGame          *game,
           GtkWidget *label;
 
           if (cards > 0)
-            /* Translators: an exhibition: the best room's value × parcels = points, "5 × 2 = 10" */
-            cell = g_strdup_printf (_("%u × %u = %d"), multiplier, cards, score.exhibition[w]);
+            /* Translators: an exhibition: parcels × the best room's value = points, "2 × 5 = 10",
+             * in the order of the footnote and the tooltip */
+            cell = g_strdup_printf (_("%u × %u = %d"), cards, multiplier, score.exhibition[w]);
           else
             cell = g_strdup ("0");
           tooltip = g_strdup_printf (ngettext ("%u parcel of %s × %u, the best room held in the wing (1 without one)",
