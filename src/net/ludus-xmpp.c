@@ -21,7 +21,9 @@
 #include <strophe.h>
 
 #include "ludus-json.h"
+#include "ludus-options.h"
 #include "ludus-xmpp.h"
+#include "ludus-xmpp-private.h"
 
 #define POLL_MS 15
 
@@ -232,6 +234,75 @@ message_cb (xmpp_conn_t   *conn,
   return 1;
 }
 
+/* The most of a server's own words that a refusal quotes, in characters. */
+#define SERVER_WORDS_MAX 200
+
+static gboolean
+has_condition (xmpp_stanza_t *error,
+               const char    *condition)
+{
+  return error != NULL && xmpp_stanza_get_child_by_name (error, condition) != NULL;
+}
+
+/**
+ * _ludus_xmpp_join_failure:
+ * @room: the room's address, "t-1@rooms.example.org"
+ * @nick: our nick in it
+ * @error: (nullable): the <error/> of the presence that refused us
+ *
+ * Why a table's room did not let us in, from the error that it (or our
+ * own server for it) sent: XEP-0045 7.2, RFC 6120 8.3.3.
+ */
+GError *
+_ludus_xmpp_join_failure (const char    *room,
+                          const char    *nick,
+                          xmpp_stanza_t *error)
+{
+  const char *at = strchr (room, '@');
+  const char *server = at != NULL ? at + 1 : room;
+  xmpp_stanza_t *text = error != NULL ? xmpp_stanza_get_child_by_name (error, "text") : NULL;
+  g_autofree char *said = NULL;
+  char *raw;
+
+  /* Another occupant has our nick. */
+  if (has_condition (error, "conflict"))
+    return g_error_new (G_IO_ERROR, G_IO_ERROR_EXISTS,
+                        /* Translators: %s is a player's name in the table's chat room */
+                        _("Someone else at the table is already called “%s”"), nick);
+  /* A mistyped server in the address. */
+  if (has_condition (error, "remote-server-not-found") || has_condition (error, "remote-server-timeout"))
+    return g_error_new (G_IO_ERROR, G_IO_ERROR_HOST_NOT_FOUND,
+                        /* Translators: %s is the server of a table's address, "rooms.example.org" */
+                        _("The server “%s” of the table’s address cannot be reached: check the address"),
+                        server);
+  /* A server that holds no chat rooms. */
+  if (has_condition (error, "service-unavailable") || has_condition (error, "item-not-found") ||
+      has_condition (error, "feature-not-implemented"))
+    return g_error_new (G_IO_ERROR, G_IO_ERROR_NOT_FOUND,
+                        /* Translators: %s is the server of a table's address, "rooms.example.org" */
+                        _("The server “%s” of the table’s address holds no tables: check the address"),
+                        server);
+  /* Anything else, with the server's own words if it gave any (in its
+   * language, as its administrator wrote them). */
+  raw = text != NULL ? xmpp_stanza_get_text (text) : NULL;
+  said = raw != NULL ? ludus_options_clean_name (raw, -1) : NULL;
+  if (raw != NULL)
+    xmpp_free (xmpp_stanza_get_context (text), raw);
+  if (said == NULL)
+    return g_error_new_literal (G_IO_ERROR, G_IO_ERROR_PERMISSION_DENIED,
+                                _("The table’s chat room refused to let this player in"));
+  if (g_utf8_strlen (said, -1) > SERVER_WORDS_MAX)
+    {
+      g_autofree char *cut = g_utf8_substring (said, 0, SERVER_WORDS_MAX);
+
+      g_free (said);
+      said = g_strconcat (cut, "…", NULL);
+    }
+  return g_error_new (G_IO_ERROR, G_IO_ERROR_PERMISSION_DENIED,
+                      /* Translators: %s is what the XMPP server said, in its own words */
+                      _("The table’s chat room refused to let this player in: “%s”"), said);
+}
+
 static int
 presence_cb (xmpp_conn_t   *conn,
              xmpp_stanza_t *stanza,
@@ -259,18 +330,10 @@ presence_cb (xmpp_conn_t   *conn,
     }
   else if (g_strcmp0 (nick, self->nick) == 0)
     {
-      xmpp_stanza_t *error = xmpp_stanza_get_child_by_name (stanza, "error");
-      g_autoptr(GError) failure = NULL;
+      /* The room refused us: without this the table would wait forever. */
+      g_autoptr(GError) failure = _ludus_xmpp_join_failure (self->room, self->nick,
+                                                            xmpp_stanza_get_child_by_name (stanza, "error"));
 
-      /* The room refused us: without this the table would wait forever.
-       * XEP-0045 7.2: 409 is another occupant with our nick. */
-      if (error != NULL && xmpp_stanza_get_child_by_name (error, "conflict") != NULL)
-        failure = g_error_new (G_IO_ERROR, G_IO_ERROR_EXISTS,
-                               /* Translators: %s is a player's name in the table's chat room */
-                               _("Someone else at the table is already called “%s”"), nick);
-      else
-        failure = g_error_new_literal (G_IO_ERROR, G_IO_ERROR_PERMISSION_DENIED,
-                                       _("The table’s chat room refused to let this player in"));
       g_signal_emit (self, signals[FAILED], 0, failure);
     }
   return 1;

@@ -620,6 +620,21 @@ label_shown (gpointer data)
   return label != NULL && gtk_widget_get_visible (GTK_WIDGET (label));
 }
 
+/* The room's refusal, quoting what the server said. */
+static gboolean
+refusal_shown (gpointer dialog)
+{
+  g_autoptr(GPtrArray) widgets = ludus_test_list_widgets (dialog);
+  g_autofree char *prefix = message_prefix (_("The table’s chat room refused to let this player in: “%s”"));
+
+  for (guint i = 0; i < widgets->len; i++)
+    if (GTK_IS_LABEL (widgets->pdata[i]) && gtk_widget_is_visible (widgets->pdata[i]) &&
+        g_str_has_prefix (gtk_label_get_text (widgets->pdata[i]), prefix) &&
+        strlen (gtk_label_get_text (widgets->pdata[i])) > strlen (prefix) + 4)
+      return TRUE;
+  return FALSE;
+}
+
 static gboolean
 nobody_answers_shown (gpointer dialog)
 {
@@ -656,6 +671,12 @@ test_join_address (void)
 
   /* A table nobody hosts: the server lets the guest in all the same, and
    * the dialog says so after a while rather than wait for ever. */
+  /* A server out of reach (this one talks to no other): said, with the
+   * server's own words, not waited for. */
+  type_in_row (entry, "xmpp:t-1@rooms.nowhere.invalid?join");
+  ludus_test_wait_until (refusal_shown, dialog);
+  g_free (ludus_test_save_screenshot (GTK_WINDOW (dialog), NULL, "online-refused"));
+
   type_in_row (entry, "xmpp:nobody-hosts-this@rooms.localhost?join");
   g_assert_nonnull (ludus_online_dialog_get_table (dialog));
   ludus_test_wait_until (nobody_answers_shown, dialog);
