@@ -153,19 +153,38 @@ quit_activated_cb (GSimpleAction *action,
   g_application_quit (G_APPLICATION (app));
 }
 
+/**
+ * ludus_application_show_preferences:
+ * @page: (nullable): the page to open at ("online"), or %NULL for the first
+ *
+ * Opens Preferences over the active window.
+ *
+ * Returns: (transfer none): the preferences window
+ */
+GtkWindow *
+ludus_application_show_preferences (LudusApplication *self,
+                                    const char       *page)
+{
+  GtkApplication *app = GTK_APPLICATION (self);
+  GtkWindow *preferences;
+
+  g_return_val_if_fail (LUDUS_IS_APPLICATION (self), NULL);
+
+  preferences = GTK_WINDOW (ludus_preferences_window_new (ludus_application_get_settings (self)));
+  gtk_window_set_transient_for (preferences, gtk_application_get_active_window (app));
+  gtk_window_set_application (preferences, app);
+  if (page != NULL)
+    adw_preferences_window_set_visible_page_name (ADW_PREFERENCES_WINDOW (preferences), page);
+  gtk_window_present (preferences);
+  return preferences;
+}
+
 static void
 preferences_activated_cb (GSimpleAction *action,
                           GVariant      *parameter,
                           gpointer       user_data)
 {
-  GtkApplication *app = GTK_APPLICATION (user_data);
-  GSettings *settings = ludus_application_get_settings (LUDUS_APPLICATION (app));
-  GtkWindow *preferences;
-
-  preferences = GTK_WINDOW (ludus_preferences_window_new (settings));
-  gtk_window_set_transient_for (preferences, gtk_application_get_active_window (app));
-  gtk_window_set_application (preferences, app);
-  gtk_window_present (preferences);
+  ludus_application_show_preferences (LUDUS_APPLICATION (user_data), NULL);
 }
 
 /* The editor's Play Now, in the game window it was opened from (@player,

@@ -17,5 +17,7 @@ LudusApplication *ludus_application_new          (void);
 GSettings        *ludus_application_get_settings (LudusApplication *self);
 gboolean          ludus_application_can_edit     (const char       *game_id,
                                                   const char       *kind);
+GtkWindow        *ludus_application_show_preferences (LudusApplication *self,
+                                                      const char       *page);
 
 G_END_DECLS

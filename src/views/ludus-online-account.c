@@ -35,6 +35,8 @@ struct _LudusOnlineAccount
 
 G_DEFINE_FINAL_TYPE (LudusOnlineAccount, ludus_online_account, G_TYPE_OBJECT)
 
+G_DEFINE_QUARK (ludus-online-account-error-quark, ludus_online_account_error)
+
 enum {
   PROP_0,
   PROP_STORAGE,
@@ -326,13 +328,13 @@ ludus_online_account_new_xmpp (LudusOnlineAccount  *self,
 
   if (self->address == NULL || strchr (self->address, '@') == NULL)
     {
-      g_set_error_literal (error, G_IO_ERROR, G_IO_ERROR_INVALID_ARGUMENT,
+      g_set_error_literal (error, LUDUS_ONLINE_ACCOUNT_ERROR, LUDUS_ONLINE_ACCOUNT_ERROR_NOT_SET_UP,
                            _("Enter your XMPP address in Preferences → Online"));
       return NULL;
     }
   if (!ludus_online_account_has_password (self))
     {
-      g_set_error_literal (error, G_IO_ERROR, G_IO_ERROR_PERMISSION_DENIED,
+      g_set_error_literal (error, LUDUS_ONLINE_ACCOUNT_ERROR, LUDUS_ONLINE_ACCOUNT_ERROR_NOT_SET_UP,
                            _("Enter your XMPP password in Preferences → Online"));
       return NULL;
     }

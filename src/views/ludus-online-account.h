@@ -18,6 +18,17 @@ typedef enum
   LUDUS_PASSWORD_THIS_RUN,   /* no secret store: kept until Ludus quits */
 } LudusPasswordStorage;
 
+/* The account is not set up (no address or no password): Preferences →
+ * Online is where to go. */
+#define LUDUS_ONLINE_ACCOUNT_ERROR (ludus_online_account_error_quark ())
+
+typedef enum
+{
+  LUDUS_ONLINE_ACCOUNT_ERROR_NOT_SET_UP,
+} LudusOnlineAccountError;
+
+GQuark ludus_online_account_error_quark (void);
+
 #define LUDUS_TYPE_ONLINE_ACCOUNT (ludus_online_account_get_type ())
 
 G_DECLARE_FINAL_TYPE (LudusOnlineAccount, ludus_online_account, LUDUS, ONLINE_ACCOUNT, GObject)

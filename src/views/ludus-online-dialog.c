@@ -16,6 +16,8 @@
 #include <glib/gi18n.h>
 
 #include "ludus-accessible.h"
+#include "ludus-application.h"
+#include "ludus-online-account.h"
 #include "ludus-online-dialog.h"
 
 struct _LudusOnlineDialog
@@ -35,6 +37,7 @@ struct _LudusOnlineDialog
   AdwEntryRow         *address_entry;
   AdwPreferencesGroup *seats_group;
   GtkLabel            *status_label;
+  GtkWidget           *preferences_button;
 };
 
 G_DEFINE_FINAL_TYPE (LudusOnlineDialog, ludus_online_dialog, ADW_TYPE_WINDOW)
@@ -116,6 +119,7 @@ update (LudusOnlineDialog *self)
                               ludus_net_table_get_own_seat (net) < 0);
     }
   gtk_label_set_text (self->status_label, table != NULL ? ludus_online_table_get_status (table) : "");
+  gtk_widget_set_visible (self->preferences_button, FALSE);
   could_start = gtk_widget_is_sensitive (self->start_button);
   can_start = host && ludus_online_table_get_can_start (table);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "online.start", can_start);
@@ -161,6 +165,9 @@ join_cb (LudusOnlineDialog *self)
   if ((table = ludus_online_table_new_guest (address, &error)) == NULL)
     {
       gtk_label_set_text (self->status_label, error->message);
+      gtk_widget_set_visible (self->preferences_button,
+                              g_error_matches (error, LUDUS_ONLINE_ACCOUNT_ERROR,
+                                               LUDUS_ONLINE_ACCOUNT_ERROR_NOT_SET_UP));
       return;
     }
   set_table (self, table);
@@ -177,6 +184,18 @@ start_activated_cb (GtkWidget  *widget,
 
   if (!ludus_online_table_start (self->table, &error))
     gtk_label_set_text (self->status_label, error->message);
+}
+
+/* The account is not set up: Preferences, at its page. */
+static void
+preferences_activated_cb (GtkWidget  *widget,
+                          const char *action_name,
+                          GVariant   *parameter)
+{
+  GApplication *app = g_application_get_default ();
+
+  if (LUDUS_IS_APPLICATION (app))
+    ludus_application_show_preferences (LUDUS_APPLICATION (app), "online");
 }
 
 static void
@@ -229,10 +248,12 @@ ludus_online_dialog_class_init (LudusOnlineDialogClass *klass)
   gtk_widget_class_bind_template_child (widget_class, LudusOnlineDialog, address_entry);
   gtk_widget_class_bind_template_child (widget_class, LudusOnlineDialog, seats_group);
   gtk_widget_class_bind_template_child (widget_class, LudusOnlineDialog, status_label);
+  gtk_widget_class_bind_template_child (widget_class, LudusOnlineDialog, preferences_button);
   gtk_widget_class_bind_template_callback (widget_class, join_cb);
 
   gtk_widget_class_install_action (widget_class, "online.start", NULL, start_activated_cb);
   gtk_widget_class_install_action (widget_class, "online.copy", NULL, copy_activated_cb);
+  gtk_widget_class_install_action (widget_class, "online.preferences", NULL, preferences_activated_cb);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Escape, 0, "window.close", NULL);
 }
 

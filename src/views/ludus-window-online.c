@@ -15,7 +15,9 @@
 
 #include <glib/gi18n.h>
 
+#include "ludus-application.h"
 #include "ludus-board-view.h"
+#include "ludus-online-account.h"
 #include "ludus-online-banner.h"
 #include "ludus-online-dialog.h"
 #include "ludus-online-panel.h"
@@ -229,6 +231,43 @@ ludus_window_join_online (LudusWindow *self)
   return present_dialog (self, ludus_online_dialog_new_join (GTK_WINDOW (self)));
 }
 
+static void
+account_error_response_cb (AdwMessageDialog *dialog,
+                           const char       *response,
+                           LudusWindow      *self)
+{
+  GtkApplication *app = gtk_window_get_application (GTK_WINDOW (self));
+
+  if (g_str_equal (response, "preferences") && LUDUS_IS_APPLICATION (app))
+    ludus_application_show_preferences (LUDUS_APPLICATION (app), "online");
+}
+
+/* An online table could not be opened: when the account is not set up,
+ * the dialog offers to open Preferences at its page. */
+static void
+show_online_error (LudusWindow  *self,
+                   const char   *title,
+                   const GError *error)
+{
+  GtkWidget *dialog;
+
+  if (!g_error_matches (error, LUDUS_ONLINE_ACCOUNT_ERROR, LUDUS_ONLINE_ACCOUNT_ERROR_NOT_SET_UP))
+    {
+      _ludus_window_show_error (self, title, error->message);
+      return;
+    }
+  dialog = adw_message_dialog_new (GTK_WINDOW (self), title, error->message);
+  adw_message_dialog_add_responses (ADW_MESSAGE_DIALOG (dialog),
+                                    "close", _("_Close"),
+                                    "preferences", _("_Open Preferences"),
+                                    NULL);
+  adw_message_dialog_set_response_appearance (ADW_MESSAGE_DIALOG (dialog), "preferences",
+                                              ADW_RESPONSE_SUGGESTED);
+  adw_message_dialog_set_default_response (ADW_MESSAGE_DIALOG (dialog), "preferences");
+  g_signal_connect_object (dialog, "response", G_CALLBACK (account_error_response_cb), self, 0);
+  gtk_window_present (GTK_WINDOW (dialog));
+}
+
 /**
  * ludus_window_host_online:
  * @game: a new game, its human seats but the first for friends
@@ -252,7 +291,7 @@ ludus_window_host_online (LudusWindow *self,
                                        ludus_game_get_options (game), &error);
   if (table == NULL)
     {
-      _ludus_window_show_error (self, _("Cannot Open an Online Table"), error->message);
+      show_online_error (self, _("Cannot Open an Online Table"), error);
       return NULL;
     }
   return present_dialog (self, ludus_online_dialog_new_host (GTK_WINDOW (self), table));
@@ -290,7 +329,7 @@ _ludus_window_resume_online (LudusWindow *self,
 
   if ((table = ludus_online_table_new_resumed (game, &error)) == NULL)
     {
-      _ludus_window_show_error (self, _("Cannot Resume the Online Game"), error->message);
+      show_online_error (self, _("Cannot Resume the Online Game"), error);
       return FALSE;
     }
   ludus_online_table_connect (table);

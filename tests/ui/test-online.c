@@ -684,6 +684,79 @@ test_join_address (void)
   ludus_test_destroy_window (GTK_WINDOW (window));
 }
 
+static gboolean
+widget_mapped (gpointer widget)
+{
+  return gtk_widget_get_mapped (widget);
+}
+
+static gboolean
+online_page_open (gpointer data)
+{
+  GtkWindow *preferences = ludus_test_find_window (LUDUS_TYPE_PREFERENCES_WINDOW);
+
+  return preferences != NULL &&
+         g_strcmp0 (adw_preferences_window_get_visible_page_name (ADW_PREFERENCES_WINDOW (preferences)), "online") == 0;
+}
+
+/* Play Online before the account is set up: the error offers to open
+ * Preferences at the online page, where a button click goes. */
+static void
+test_no_account (void)
+{
+  LudusOnlineAccount *account = ludus_online_account_get_default ();
+  GSettings *settings = ludus_online_account_get_settings (account);
+  g_autofree char *address = g_settings_get_string (settings, "xmpp-address");
+  static const char * const names[] = { "Anna", "Béla" };
+  g_autoptr(LudusGame) game = ludus_test_new_game ("medici", 2, 2, names, 31, FALSE);
+  LudusWindow *window = ludus_test_new_window ();
+  GtkWindow *dialog;
+  GtkWidget *open = NULL;
+  g_autoptr(GPtrArray) widgets = NULL;
+
+  g_settings_set_string (settings, "xmpp-address", "");
+  g_assert_null (ludus_window_host_online (window, game));
+  dialog = ludus_test_find_window (ADW_TYPE_MESSAGE_DIALOG);
+  g_assert_nonnull (dialog);
+  g_assert_cmpstr (adw_message_dialog_get_heading (ADW_MESSAGE_DIALOG (dialog)), ==, _("Cannot Open an Online Table"));
+  g_assert_cmpstr (adw_message_dialog_get_body (ADW_MESSAGE_DIALOG (dialog)), ==,
+                   _("Enter your XMPP address in Preferences → Online"));
+  /* The dialog keeps a row and a column of buttons, showing one: the
+   * button on screen, which clicks once the dialog is. */
+  ludus_test_wait_until (widget_mapped, dialog);
+  widgets = ludus_test_list_widgets (GTK_WIDGET (dialog));
+  for (guint i = 0; i < widgets->len; i++)
+    if (GTK_IS_BUTTON (widgets->pdata[i]) && gtk_widget_get_mapped (widgets->pdata[i]) &&
+        g_strcmp0 (gtk_button_get_label (widgets->pdata[i]), _("_Open Preferences")) == 0)
+      open = widgets->pdata[i];
+  g_assert_nonnull (open);
+  g_assert_true (gtk_widget_activate (open));
+  ludus_test_wait_until (online_page_open, NULL);
+
+  gtk_window_destroy (ludus_test_find_window (LUDUS_TYPE_PREFERENCES_WINDOW));
+
+  /* So does Join Online Game, beside what it says. */
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.join-online", NULL);
+  ludus_test_iterate ();
+  dialog = ludus_test_find_window (LUDUS_TYPE_ONLINE_DIALOG);
+  g_assert_nonnull (dialog);
+  open = ludus_test_find_button (GTK_WIDGET (dialog), "online.preferences");
+  g_assert_nonnull (open);
+  g_assert_false (gtk_widget_get_visible (open));
+  type_in_row (GTK_WIDGET (find_entry_row (GTK_WIDGET (dialog), _("Table Address"))),
+               "xmpp:t-1@rooms.localhost?join");
+  g_assert_nonnull (ludus_test_find_label (GTK_WIDGET (dialog), _("Enter your XMPP address in Preferences → Online")));
+  ludus_test_wait_until (widget_mapped, open);
+  g_free (ludus_test_save_screenshot (dialog, NULL, "online-no-account"));
+  g_assert_true (gtk_widget_activate (open));
+  ludus_test_wait_until (online_page_open, NULL);
+  gtk_window_destroy (ludus_test_find_window (LUDUS_TYPE_PREFERENCES_WINDOW));
+  gtk_window_destroy (dialog);
+
+  g_settings_set_string (settings, "xmpp-address", address);
+  ludus_test_destroy_window (GTK_WINDOW (window));
+}
+
 /* Play Online in a new game of six seats, all but the first the
  * computer's: the dialog says why not. */
 static LudusNewGameDialog *
@@ -831,6 +904,7 @@ main (int   argc,
   g_test_add_func ("/online/join-address", test_join_address);
   g_test_add_func ("/online/two-windows", test_two_windows);
   g_test_add_func ("/online/no-friend-seat", test_no_friend_seat);
+  g_test_add_func ("/online/no-account", test_no_account);
   g_test_add_func ("/online/missing-player", test_missing_player);
   g_test_add_func ("/online/guest-sees-missing", test_guest_sees_missing);
   g_test_add_func ("/online/away", test_away);
