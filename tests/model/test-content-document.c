@@ -68,7 +68,7 @@ typedef struct
 
 static const BadFixture bad_fixtures[] = {
   { "medici", "decks", "bad-value.json", "deck", "cards[12].value", "expected an integer from 0 to 9, got 12" },
-  { "medici", "decks", "duplicate-id.json", "deck", "cards[7].id", "“grain-2-2” is already the id of cards[3]" },
+  { "medici", "decks", "duplicate-id.json", "deck", "cards[7].id", "“grain-2-2” is already the id of card 4" },
   { "medici", "decks", "too-few-cards.json", "deck", "",
     "This deck has 18 cards that take ship space; even 2 players need at least 42" },
   { "mykerinos", "decks", "35-cards.json", "deck", "cards",

@@ -291,7 +291,7 @@ test_deck_errors (void)
       "cards[0].green: expected true or false, got a number" },
     { "{\"id\": \"a\", \"goods\": \"fur\", \"symbols\": 1, \"value\": 3, \"green\": false}, "
       "{\"id\": \"a\", \"goods\": \"dye\", \"symbols\": 1, \"value\": 3, \"green\": false}",
-      "cards[1].id: “a” is already the id of cards[0]" },
+      "cards[1].id: “a” is already the id of card 1" },
     { "{\"id\": 5, \"goods\": \"fur\", \"symbols\": 1, \"value\": 3, \"green\": false}",
       "cards[0].id: expected a string, got a number" },
     { "7", "cards[0]: expected an object, got a number" },

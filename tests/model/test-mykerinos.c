@@ -493,7 +493,7 @@ test_content_errors (void)
     { "mykerinos-deck.json", FALSE, "cards[5].patron", "\"purple\"",
       "cards[5].patron: expected one of violet, lemon, brown, blackmore, tangerine, none, got “purple”" },
     { "mykerinos-deck.json", FALSE, "cards[1].id", "\"M01\"",
-      "cards[1].id: “M01” is already the id of cards[0]" },
+      "cards[1].id: “M01” is already the id of card 1" },
     { "mykerinos-deck.json", FALSE, "kind", "\"layout\"", "kind: expected deck, got layout" },
     { "mykerinos-deck.json", FALSE, "cards", "[]", "cards: expected from 1 to 128 elements, got 0" },
     { "mykerinos-layout-standard.json", TRUE, "seasons[0].slots[1].y", "1",

@@ -623,6 +623,20 @@ mutate_road_to_nowhere (JsonObject *deck,
   json_array_add_string_element (road, "ATL");
 }
 
+/* Road 3 (Paris–Berlin) again, its ends the other way round, as the 19th. */
+static void
+mutate_twin_road (JsonObject *deck,
+                  JsonObject *layout)
+{
+  JsonArray *roads = json_object_get_array_member (layout, "roads");
+  JsonArray *road = json_array_get_array_element (roads, 2);
+  JsonArray *twin = json_array_new ();
+
+  json_array_add_string_element (twin, json_array_get_string_element (road, 1));
+  json_array_add_string_element (twin, json_array_get_string_element (road, 0));
+  json_array_add_array_element (roads, twin);
+}
+
 static void
 mutate_disconnected (JsonObject *deck,
                      JsonObject *layout)
@@ -694,6 +708,7 @@ test_content_errors (void)
   expect_error (mutate_missing_place, LUDUS_CONTENT_ERROR_LAYOUT, "places: place “ROM” is missing");
   expect_error (mutate_site_kind, LUDUS_CONTENT_ERROR_LAYOUT, "places[7].kind: expected “site” for GRE, got “city”");
   expect_error (mutate_road_to_nowhere, LUDUS_CONTENT_ERROR_LAYOUT, "roads[3][1]: road to nowhere: unknown place “ATL”");
+  expect_error (mutate_twin_road, LUDUS_CONTENT_ERROR_LAYOUT, "roads[18]: the same road as road 3");
   expect_error (mutate_disconnected, LUDUS_CONTENT_ERROR_LAYOUT, "roads: the map is not connected: “Moscow” cannot be reached from “Warsaw”");
   expect_error (mutate_wheel_rows, LUDUS_CONTENT_ERROR_LAYOUT, "wheel: expected 12 elements, got 11");
   expect_error (mutate_wheel_columns, LUDUS_CONTENT_ERROR_LAYOUT, "wheel[3]: expected 12 elements, got 13");

@@ -83,9 +83,10 @@ read_card (LudusMediciContent  *content,
         if (content->ids[i] != NULL && strcmp (content->ids[i], id) == 0)
           {
             g_autofree char *where = ludus_json_path_member (path, "id");
-            /* Translators: “cards[7].id: “fur-3-a” is already the id of cards[3]” */
-            g_autofree char *message = g_strdup_printf (_("“%s” is already the id of cards[%u]"),
-                                                        id, i);
+            /* Translators: “Card 8 › id: “fur-3-a” is already the id of card 4”, the
+             * cards numbered from 1 as the editor shows them */
+            g_autofree char *message = g_strdup_printf (_("“%s” is already the id of card %u"),
+                                                        id, i + 1);
             ludus_json_set_error (error, where, message);
             return FALSE;
           }

@@ -161,7 +161,7 @@ read_deck (LudusMykerinosContent  *content,
           {
             g_autofree char *where = ludus_json_path_member (path, "id");
             g_autofree char *message =
-              g_strdup_printf (_("“%s” is already the id of cards[%u]"), id, j);
+              g_strdup_printf (_("“%s” is already the id of card %u"), id, j + 1);
 
             ludus_json_set_error (error, where, message);
             return FALSE;

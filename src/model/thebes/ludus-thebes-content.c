@@ -341,7 +341,8 @@ read_roads (JsonObject         *root,
         if ((content->roads[j][0] == content->roads[i][0] && content->roads[j][1] == content->roads[i][1]) ||
             (content->roads[j][0] == content->roads[i][1] && content->roads[j][1] == content->roads[i][0]))
           {
-            g_autofree char *message = g_strdup_printf (_("the same road as roads[%u]"), j);
+            /* Translators: roads numbered from 1, as the editor shows them */
+            g_autofree char *message = g_strdup_printf (_("the same road as road %u"), j + 1);
             ludus_json_set_error (error, path, message);
             return FALSE;
           }
