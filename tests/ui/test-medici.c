@@ -1797,6 +1797,23 @@ setup_new_game (LudusWindow *window)
   return GTK_WINDOW (ludus_window_new_game (window, "medici"));
 }
 
+/* Start with two players of one name: the error under the header bar. */
+static GtkWindow *
+setup_same_name (LudusWindow *window)
+{
+  LudusNewGameDialog *dialog = ludus_window_new_game (window, "medici");
+
+  ludus_new_game_dialog_set_n_players (dialog, 3);
+  ludus_new_game_dialog_set_seat (dialog, 0, "Anna", TRUE, LUDUS_AI_NORMAL);
+  ludus_new_game_dialog_set_seat (dialog, 1, "Béla", TRUE, LUDUS_AI_NORMAL);
+  ludus_new_game_dialog_set_seat (dialog, 2, "anna", TRUE, LUDUS_AI_NORMAL);
+  ludus_test_wait_for_frames (GTK_WIDGET (dialog), 2);
+  g_assert_true (gtk_widget_activate (gtk_window_get_default_widget (GTK_WINDOW (dialog))));
+  /* A button activated shows itself pressed a moment, then clicks. */
+  ludus_test_run_for (400);
+  return GTK_WINDOW (dialog);
+}
+
 static GtkWindow *
 setup_rules (LudusWindow *window)
 {
@@ -1856,6 +1873,7 @@ main (int   argc,
   ludus_test_add_screenshots_at ("medici-undo-hot-seat", setup_undo_hot_seat, 1920, 1080);
   ludus_test_add_screenshots ("medici-ranking", setup_ranking);
   ludus_test_add_screenshots ("new-game", setup_new_game);
+  ludus_test_add_screenshots_at ("new-game-same-name", setup_same_name, 800, 600);
   ludus_test_add_screenshots ("medici-rules", setup_rules);
   ludus_test_add_screenshots ("statistics", setup_statistics);
   ludus_test_add_screenshots ("library-continue", setup_continue);
