@@ -1275,6 +1275,10 @@ test_dig_keeps_unticked (void)
   g_assert_nonnull (check);
   g_assert_true (gtk_widget_is_visible (check));
   g_assert_false (gtk_check_button_get_active (GTK_CHECK_BUTTON (check)));
+  g_assert_nonnull (ludus_test_find_label (GTK_WIDGET (view),
+                                           "Tick the box to discard your single assistant for this dig, "
+                                           "or choose the weeks on the time wheel to keep it."));
+  g_free (ludus_test_save_screenshot (GTK_WINDOW (window), NULL, "thebes-dig-assistant"));
 
   confirm = ludus_test_find_button (GTK_WIDGET (view), "thebes.confirm");
   g_assert_nonnull (confirm);

@@ -300,10 +300,13 @@ update_header (LudusThebesView *self)
       text = _("Choose how many rumours to use for this dig.");
       break;
     case LUDUS_THEBES_TURN_PROMPT_ASSISTANT:
-      text = _("Choose whether to discard your single assistant for this dig.");
+      /* Weeks chosen with the box unticked keep the card (ludus-thebes-turn.c). */
+      text = _("Tick the box to discard your single assistant for this dig, or choose the weeks on the "
+               "time wheel to keep it.");
       break;
     case LUDUS_THEBES_TURN_PROMPT_SHOVEL:
-      text = _("Choose whether to discard your single shovel for this dig.");
+      text = _("Tick the box to discard your single shovel for this dig, or choose the weeks on the "
+               "time wheel to keep it.");
       break;
     case LUDUS_THEBES_TURN_PROMPT_DIG_WEEKS:
       text = _("Choose the weeks to dig on the time wheel: it shows the tokens each choice draws.");
