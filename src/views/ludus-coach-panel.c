@@ -137,7 +137,22 @@ keep_focus (LudusCoachPanel *self,
     return;
   if (gtk_widget_get_visible (self->close_button) && gtk_widget_grab_focus (self->close_button))
     return;
+  /* Nothing to press: the focus rests on the text, none of it selected,
+   * until it moves on (text_focus_cb()). */
+  gtk_widget_set_focusable (GTK_WIDGET (self->text_label), TRUE);
   gtk_widget_grab_focus (GTK_WIDGET (self->text_label));
+  gtk_label_select_region (self->text_label, 0, 0);
+}
+
+/* The text is no stop for Tab, which would select all of it: it takes
+ * the focus only from keep_focus(), and only until the focus moves. */
+static void
+text_focus_cb (GtkWidget       *label,
+               GParamSpec      *pspec,
+               LudusCoachPanel *self)
+{
+  if (!gtk_widget_has_focus (label))
+    gtk_widget_set_focusable (label, FALSE);
 }
 
 static void
@@ -227,6 +242,7 @@ static void
 ludus_coach_panel_init (LudusCoachPanel *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
+  g_signal_connect_object (self->text_label, "notify::has-focus", G_CALLBACK (text_focus_cb), self, 0);
   /* Made after its window, which fixed only the buttons it had. */
   ludus_accessible_fix_mnemonics (GTK_WIDGET (self));
   gtk_accessible_update_property (GTK_ACCESSIBLE (self),
