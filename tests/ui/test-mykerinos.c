@@ -1362,6 +1362,16 @@ setup_neutral (LudusWindow *window)
   return NULL;
 }
 
+/* Four seats, in the box's colours. */
+static GtkWindow *
+setup_new_game (LudusWindow *window)
+{
+  LudusNewGameDialog *dialog = ludus_window_new_game (window, "mykerinos");
+
+  ludus_new_game_dialog_set_n_players (dialog, 4);
+  return GTK_WINDOW (dialog);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -1392,6 +1402,7 @@ main (int   argc,
   g_test_add_func ("/mykerinos/season-sheet-undo", test_season_sheet_undo);
   g_test_add_func ("/mykerinos/sheets-fit", test_sheets_fit);
 
+  ludus_test_add_screenshots ("mykerinos-new-game", setup_new_game);
   ludus_test_add_screenshots ("mykerinos-region", setup_region);
   ludus_test_add_screenshots_at ("mykerinos-region", setup_region, 800, 600);
   ludus_test_add_screenshots_at ("mykerinos-region", setup_region, 1920, 1080);
