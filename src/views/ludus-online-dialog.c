@@ -119,7 +119,8 @@ update (LudusOnlineDialog *self)
                               ludus_net_table_get_own_seat (net) < 0);
     }
   gtk_label_set_text (self->status_label, table != NULL ? ludus_online_table_get_status (table) : "");
-  gtk_widget_set_visible (self->preferences_button, FALSE);
+  gtk_widget_set_visible (self->preferences_button,
+                          table != NULL && ludus_online_table_get_account_failed (table));
   could_start = gtk_widget_is_sensitive (self->start_button);
   can_start = host && ludus_online_table_get_can_start (table);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "online.start", can_start);

@@ -39,6 +39,7 @@ struct _LudusOnlineTable
   int            resumed_seat;    /* a resumed guest's, to take again; -1: none */
   guint          followed;        /* the table's moves the game has followed */
   gboolean       failed;
+  gboolean       account_failed;  /* on what Preferences → Online sets */
   guint          host_silent_id;  /* a new guest's, until the host's seats come */
   gboolean       host_silent;     /* no host has answered for a while */
 };
@@ -138,7 +139,28 @@ fail (LudusOnlineTable *self,
   if (self->failed)
     return;
   self->failed = TRUE;
+  /* The server's certificate or encryption, the server out of reach, the
+   * address or the password refused, before any connection: all set in
+   * Preferences → Online. */
+  self->account_failed = self->net != NULL && !ludus_net_table_is_connected (self->net) &&
+                         (error->domain == G_TLS_ERROR ||
+                          g_error_matches (error, G_IO_ERROR, G_IO_ERROR_HOST_UNREACHABLE) ||
+                          g_error_matches (error, G_IO_ERROR, G_IO_ERROR_PERMISSION_DENIED));
   set_status (self, error->message);
+}
+
+/**
+ * ludus_online_table_get_account_failed:
+ *
+ * Returns: whether the table failed on the account's settings (server,
+ *   address, password), which Preferences → Online can mend
+ */
+gboolean
+ludus_online_table_get_account_failed (LudusOnlineTable *self)
+{
+  g_return_val_if_fail (LUDUS_IS_ONLINE_TABLE (self), FALSE);
+
+  return self->account_failed;
 }
 
 /* The account's name part, the name a player is seated by. */

@@ -753,6 +753,27 @@ test_no_account (void)
   gtk_window_destroy (ludus_test_find_window (LUDUS_TYPE_PREFERENCES_WINDOW));
   gtk_window_destroy (dialog);
 
+  /* A password the server refuses, found once connecting: the same. */
+  if (ensure_server ())
+    {
+      LudusOnlineDialog *host;
+
+      set_account ("anna@localhost", "not-anna-password", online_server_port ());
+      host = ludus_window_host_online (window, game);
+      g_assert_nonnull (host);
+      open = ludus_test_find_button (GTK_WIDGET (host), "online.preferences");
+      ludus_test_wait_until (widget_mapped, open);
+      /* The test's server, on this machine, takes passwords unencrypted. */
+      g_assert_nonnull (ludus_test_find_label (GTK_WIDGET (host),
+                                               _("The XMPP server refused the address or the password, or it "
+                                                 "takes no password without an encrypted connection")));
+      g_assert_true (gtk_widget_activate (open));
+      ludus_test_wait_until (online_page_open, NULL);
+      gtk_window_destroy (ludus_test_find_window (LUDUS_TYPE_PREFERENCES_WINDOW));
+      gtk_window_destroy (GTK_WINDOW (host));
+      set_account ("anna@localhost", "anna-password", online_server_port ());
+    }
+
   g_settings_set_string (settings, "xmpp-address", address);
   ludus_test_destroy_window (GTK_WINDOW (window));
 }
