@@ -42,6 +42,7 @@ struct _LudusOnlineTable
   gboolean       account_failed;  /* on what Preferences → Online sets */
   guint          host_silent_id;  /* a new guest's, until the host's seats come */
   gboolean       host_silent;     /* no host has answered for a while */
+  gboolean       host_gone;       /* a guest's: the host is disconnected */
 };
 
 /* How long a guest in the room waits for a host before it says that
@@ -608,12 +609,35 @@ net_connected_cb (LudusNetTable    *net,
     self->host_silent_id = g_timeout_add_seconds (HOST_SILENT_S, host_silent_cb, self);
 }
 
+/* A guest's seat waits while the host is disconnected, as a computer's
+ * turn does ("Waiting for Anna to come back"): a move made then would go
+ * to nobody, and the host, back, would know nothing of it. */
+static void
+hold_while_host_gone (LudusOnlineTable *self)
+{
+  LudusNetTable *net = self->net;
+  int own = ludus_net_table_get_own_seat (net);
+  gboolean gone;
+
+  if (self->host || self->game == NULL || self->resumed_seat >= 0 || own < 0)
+    return;
+  gone = ludus_net_table_get_presence (net, ludus_net_table_get_host_seat (net)) == LUDUS_PRESENCE_DISCONNECTED;
+  if (gone == self->host_gone)
+    return;
+  self->host_gone = gone;
+  if (gone)
+    ludus_game_set_relay (self->game, (1u << ludus_game_get_n_players (self->game)) - 1, relay_cb, self);
+  else
+    adopt_game (self, self->game, own, 0, self->followed);
+}
+
 static void
 net_changed_cb (LudusNetTable    *net,
                 LudusOnlineTable *self)
 {
   if (!self->host && ludus_net_table_get_own_seat (net) >= 0)
     self->asking = FALSE;
+  hold_while_host_gone (self);
   update_status (self);
   g_signal_emit (self, signals[CHANGED], 0);
 }

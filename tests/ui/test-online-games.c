@@ -640,6 +640,81 @@ host_turn (gpointer data)
   return ludus_game_is_over (game) || ludus_game_get_current_player (game) == 0;
 }
 
+typedef struct
+{
+  LudusWindow *window;
+  const char  *waiting;
+} HoldWait;
+
+static gboolean
+guest_holds (gpointer data)
+{
+  HoldWait *wait = data;
+
+  return !ludus_board_view_human_to_play (LUDUS_BOARD_VIEW (board_of (wait->window))) &&
+         ludus_test_find_label (GTK_WIDGET (wait->window), wait->waiting) != NULL;
+}
+
+static gboolean
+guest_plays (gpointer window)
+{
+  return ludus_board_view_human_to_play (LUDUS_BOARD_VIEW (board_of (window)));
+}
+
+/* The host's machine goes at the guest's turn: the guest's board waits
+ * for the host, as for a computer, and takes no move (it would go to
+ * nobody, and the host, back, would know nothing of it).  The host
+ * continues the game from its autosave, and the guest plays on. */
+static void
+test_guest_holds_while_host_gone (void)
+{
+  LudusWindow *host_window, *guest_window;
+  LudusOnlineTable *host_table, *guest_table;
+  LudusGame *games[2];
+  const LudusMove *legal;
+  guint n_legal, n_moves;
+  g_autofree char *waiting = NULL;
+  g_autoptr(GFile) host_save = NULL;
+
+  if (!ensure_server ())
+    return;
+  set_account ("anna@localhost", "anna-password", online_server_port ());
+  start_two_windows ("medici", &host_window, &guest_window, &host_table, &guest_table);
+  games[0] = ludus_window_get_game (host_window);
+  games[1] = ludus_window_get_game (guest_window);
+  play_both_until (host_window, guest_window, games, 2);
+  while (ludus_game_get_current_player (games[1]) != 1)
+    {
+      legal = ludus_game_get_legal_moves (games[0], &n_legal);
+      play_and_wait (host_window, guest_window, games, &legal[0]);
+    }
+  g_assert_true (ludus_board_view_human_to_play (LUDUS_BOARD_VIEW (board_of (guest_window))));
+
+  waiting = g_strdup_printf (_("Waiting for %s to come back"), ludus_game_get_player_name (games[1], 0));
+  host_save = g_file_new_for_path (ludus_session_get_autosave_path (ludus_window_get_session (host_window)));
+  ludus_test_destroy_window (GTK_WINDOW (host_window));
+  ludus_test_wait_until (guest_holds, &(HoldWait) { guest_window, waiting });
+  n_moves = ludus_game_get_n_moves (games[1]);
+  legal = ludus_game_get_legal_moves (games[1], &n_legal);
+  g_assert_false (ludus_board_view_play (LUDUS_BOARD_VIEW (board_of (guest_window)), &legal[0]));
+  ludus_test_run_for (300);
+  g_assert_cmpuint (ludus_game_get_n_moves (games[1]), ==, n_moves);
+
+  /* The host back, the guest plays on. */
+  host_window = ludus_test_new_window ();
+  g_assert_true (ludus_window_open_file (host_window, host_save));
+  ludus_test_wait_until (window_online, host_window);
+  games[0] = ludus_window_get_game (host_window);
+  ludus_test_wait_until (guest_plays, guest_window);
+  legal = ludus_game_get_legal_moves (games[1], &n_legal);
+  play_and_wait (host_window, guest_window, games, &legal[0]);
+  g_assert_cmpuint (ludus_game_get_n_moves (games[0]), ==, n_moves + 1);
+
+  ludus_test_destroy_window (GTK_WINDOW (host_window));
+  ludus_test_destroy_window (GTK_WINDOW (guest_window));
+  ludus_test_remove_unfinished_games ();
+}
+
 /* The host's own computer seat waits while the guest is missing, as
  * ludus-cli host's do, and plays again once the guest is back. */
 static void
@@ -723,6 +798,7 @@ main (int   argc,
   g_test_add_func ("/online-games/undo", test_undo);
   g_test_add_func ("/online-games/undo-question", test_undo_question);
   g_test_add_func ("/online-games/hold-while-missing", test_hold_while_missing);
+  g_test_add_func ("/online-games/guest-holds-while-host-gone", test_guest_holds_while_host_gone);
 
   ludus_test_add_screenshots ("online-continue", setup_online_continue);
   ludus_test_add_screenshots_at ("online-undo-question", setup_undo_question, 1440, 900);
