@@ -436,6 +436,7 @@ collect_options (LudusNewGameDialog  *self,
                  GError             **error)
 {
   g_autoptr(LudusOptions) options = ludus_options_new (self->rules, get_n_players (self));
+  g_autoptr(GPtrArray) name_keys = g_ptr_array_new_with_free_func (g_free);
   const char *seed_text = gtk_editable_get_text (GTK_EDITABLE (self->seed_row));
 
   for (guint i = 0; i < options->n_seats; i++)
@@ -461,22 +462,20 @@ collect_options (LudusNewGameDialog  *self,
 
   /* Two players of one name could not be told apart on the board, in the
    * log or in the statistics, which count people by name. */
-  for (guint i = 1; i < options->n_seats; i++)
-    for (guint j = 0; j < i; j++)
-      {
-        g_autofree char *name = ludus_options_dup_seat_name (options, i);
-        g_autofree char *other = ludus_options_dup_seat_name (options, j);
-        g_autofree char *key = same_name_key (name);
-        g_autofree char *other_key = same_name_key (other);
+  for (guint i = 0; i < options->n_seats; i++)
+    {
+      g_autofree char *name = ludus_options_dup_seat_name (options, i);
 
-        if (g_strcmp0 (key, other_key) == 0)
+      g_ptr_array_add (name_keys, same_name_key (name));
+      for (guint j = 0; j < i; j++)
+        if (g_str_equal (name_keys->pdata[j], name_keys->pdata[i]))
           {
             g_set_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_ARGUMENT,
                          _("Players %u and %u are both called “%s”: give each a name of their own"),
                          j + 1, i + 1, name);
             return NULL;
           }
-      }
+    }
 
   for (guint i = 0; i < MIN (self->rules->n_variants, G_N_ELEMENTS (self->variant_switches)); i++)
     if (gtk_switch_get_active (self->variant_switches[i]))
