@@ -359,6 +359,30 @@ write_builtin (const LudusRules *rules,
   g_assert_true (g_file_set_contents (path, g_bytes_get_data (data, NULL), g_bytes_get_size (data), NULL));
 }
 
+/* With the Medici deck open, imports a copy of @rules's built-in @kind
+ * written to @path: it opens as that game's @kind, valid. */
+static LudusContentDocument *
+import_builtin (LudusEditorWindow *editor,
+                const LudusRules  *rules,
+                const char        *kind,
+                const char        *path)
+{
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+  g_autoptr(GError) error = NULL;
+  LudusContentDocument *document;
+
+  g_assert_true (ludus_editor_window_open (editor, "medici", NULL));
+  write_builtin (rules, kind, path);
+  g_assert_true (ludus_editor_window_import_file (editor, file, &error));
+  g_assert_no_error (error);
+  document = ludus_editor_window_get_document (editor);
+  g_assert_true (ludus_content_document_get_rules (document) == rules);
+  g_assert_cmpstr (ludus_content_document_get_kind (document), ==, kind);
+  wait_validated (document);
+  g_assert_true (ludus_content_document_get_valid (document));
+  return document;
+}
+
 /* Imported with a Medici deck open, a Thebes deck goes with the Thebes
  * decks and opens in their form, a Mykerinos board with the boards; a
  * file of a game or kind the editor does not edit is refused. */
@@ -372,8 +396,6 @@ test_import_other_game (void)
   g_autofree char *deck_path = g_build_filename (g_get_user_cache_dir (), "thebes-copy.json", NULL);
   g_autofree char *layout_path = g_build_filename (g_get_user_cache_dir (), "mykerinos-board.json", NULL);
   g_autofree char *chess_path = g_build_filename (g_get_user_cache_dir (), "chess.json", NULL);
-  g_autoptr(GFile) deck_file = g_file_new_for_path (deck_path);
-  g_autoptr(GFile) layout_file = g_file_new_for_path (layout_path);
   g_autoptr(GFile) chess_file = g_file_new_for_path (chess_path);
   g_auto(GStrv) thebes_before = ludus_content_list_user_files (thebes, "deck");
   g_auto(GStrv) thebes_after = NULL;
@@ -382,29 +404,13 @@ test_import_other_game (void)
   g_autoptr(GError) error = NULL;
   LudusContentDocument *document;
 
-  g_assert_true (ludus_editor_window_open (editor, "medici", NULL));
-  write_builtin (thebes, "deck", deck_path);
-  g_assert_true (ludus_editor_window_import_file (editor, deck_file, &error));
-  g_assert_no_error (error);
-  document = ludus_editor_window_get_document (editor);
-  g_assert_true (ludus_content_document_get_rules (document) == thebes);
-  g_assert_cmpstr (ludus_content_document_get_kind (document), ==, "deck");
-  wait_validated (document);
-  g_assert_true (ludus_content_document_get_valid (document));
+  import_builtin (editor, thebes, "deck", deck_path);
   thebes_after = ludus_content_list_user_files (thebes, "deck");
   g_assert_cmpuint (g_strv_length (thebes_after), ==, g_strv_length (thebes_before) + 1);
   medici_after = ludus_content_list_user_files (ludus_rules_lookup ("medici"), NULL);
   g_assert_cmpuint (g_strv_length (medici_after), ==, g_strv_length (medici_before));
 
-  g_assert_true (ludus_editor_window_open (editor, "medici", NULL));
-  write_builtin (mykerinos, "layout", layout_path);
-  g_assert_true (ludus_editor_window_import_file (editor, layout_file, &error));
-  g_assert_no_error (error);
-  document = ludus_editor_window_get_document (editor);
-  g_assert_true (ludus_content_document_get_rules (document) == mykerinos);
-  g_assert_cmpstr (ludus_content_document_get_kind (document), ==, "layout");
-  wait_validated (document);
-  g_assert_true (ludus_content_document_get_valid (document));
+  document = import_builtin (editor, mykerinos, "layout", layout_path);
 
   g_assert_true (g_file_set_contents (chess_path, "{\"game\": \"chess\", \"kind\": \"deck\"}", -1, NULL));
   g_assert_false (ludus_editor_window_import_file (editor, chess_file, &error));
