@@ -187,6 +187,16 @@ preferences_activated_cb (GSimpleAction *action,
   ludus_application_show_preferences (LUDUS_APPLICATION (user_data), NULL);
 }
 
+/* Preferences at a page: "online" */
+static void
+preferences_page_activated_cb (GSimpleAction *action,
+                               GVariant      *parameter,
+                               gpointer       user_data)
+{
+  ludus_application_show_preferences (LUDUS_APPLICATION (user_data),
+                                      g_variant_get_string (parameter, NULL));
+}
+
 /* The editor's Play Now, in the game window it was opened from (@player,
  * while it is open) or else in a new one. */
 static void
@@ -385,6 +395,7 @@ about_activated_cb (GSimpleAction *action,
 static const GActionEntry app_actions[] = {
   { "quit", quit_activated_cb },
   { "preferences", preferences_activated_cb },
+  { "preferences-page", preferences_page_activated_cb, "s" },
   { "edit-content", edit_content_activated_cb, "(ss)" },
   { "shortcuts", shortcuts_activated_cb },
   { "about", about_activated_cb },

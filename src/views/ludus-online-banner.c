@@ -5,7 +5,9 @@
  * While a player's connection is gone the table waits for them; the banner
  * says so, and on the host offers to let the computer play their seat
  * (online.hand-to-computer) so that the game goes on.  It goes when they
- * are back.
+ * are back.  When this machine lost the table, or never reached it, the
+ * banner says why and offers to connect again (win.reconnect-online), and
+ * Preferences when the account is what failed.
  */
 
 #define G_LOG_DOMAIN "ludus-online-banner"
@@ -25,6 +27,8 @@ struct _LudusOnlineBanner
   GtkRevealer      *revealer;
   GtkLabel         *label;
   GtkButton        *hand_button;
+  GtkWidget        *preferences_button;
+  GtkWidget        *reconnect_button;
 };
 
 G_DEFINE_FINAL_TYPE (LudusOnlineBanner, ludus_online_banner, GTK_TYPE_WIDGET)
@@ -37,8 +41,18 @@ update (LudusOnlineBanner *self)
   g_autofree char *text = NULL;
   g_autofree char *button = NULL;
   guint seat;
+  gboolean failed = ludus_online_table_get_failed (self->table);
 
-  gtk_revealer_set_reveal_child (self->revealer, missing != 0);
+  gtk_widget_set_visible (self->preferences_button,
+                          failed && ludus_online_table_get_account_failed (self->table));
+  gtk_widget_set_visible (self->reconnect_button, failed);
+  gtk_widget_set_visible (GTK_WIDGET (self->hand_button), !failed && missing != 0);
+  gtk_revealer_set_reveal_child (self->revealer, failed || missing != 0);
+  if (failed)
+    {
+      gtk_label_set_text (self->label, ludus_online_table_get_status (self->table));
+      return;
+    }
   if (missing == 0)
     return;
   /* The first missing player; the others' turns come later. */
@@ -98,6 +112,8 @@ ludus_online_banner_class_init (LudusOnlineBannerClass *klass)
   gtk_widget_class_bind_template_child (widget_class, LudusOnlineBanner, revealer);
   gtk_widget_class_bind_template_child (widget_class, LudusOnlineBanner, label);
   gtk_widget_class_bind_template_child (widget_class, LudusOnlineBanner, hand_button);
+  gtk_widget_class_bind_template_child (widget_class, LudusOnlineBanner, preferences_button);
+  gtk_widget_class_bind_template_child (widget_class, LudusOnlineBanner, reconnect_button);
   gtk_widget_class_install_action (widget_class, "online.hand-to-computer", "u",
                                    hand_to_computer_activated_cb);
 }
@@ -122,7 +138,7 @@ ludus_online_banner_new (LudusOnlineTable *table)
   return GTK_WIDGET (self);
 }
 
-/* Whether the banner says someone is missing. */
+/* Whether the banner says someone is missing, or this machine is. */
 gboolean
 ludus_online_banner_is_shown (LudusOnlineBanner *self)
 {

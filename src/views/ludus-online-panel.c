@@ -86,7 +86,9 @@ update (LudusOnlinePanel *self)
         gtk_widget_add_css_class (GTK_WIDGET (self->seat_labels[i]), "dim-label");
     }
   gtk_label_set_text (self->status_label, status);
-  gtk_widget_set_visible (GTK_WIDGET (self->status_label), *status != '\0');
+  /* A failure is the banner's, above the board, with what to do. */
+  gtk_widget_set_visible (GTK_WIDGET (self->status_label),
+                          *status != '\0' && !ludus_online_table_get_failed (table));
 }
 
 static gboolean

@@ -151,6 +151,20 @@ fail (LudusOnlineTable *self,
 }
 
 /**
+ * ludus_online_table_get_failed:
+ *
+ * Returns: whether this machine lost the table or never reached it (the
+ *   status says why): connecting again takes a new table
+ */
+gboolean
+ludus_online_table_get_failed (LudusOnlineTable *self)
+{
+  g_return_val_if_fail (LUDUS_IS_ONLINE_TABLE (self), FALSE);
+
+  return self->failed;
+}
+
+/**
  * ludus_online_table_get_account_failed:
  *
  * Returns: whether the table failed on the account's settings (server,

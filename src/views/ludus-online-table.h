@@ -29,6 +29,7 @@ gboolean          ludus_online_table_is_host        (LudusOnlineTable    *self);
 const char       *ludus_online_table_get_address    (LudusOnlineTable    *self);
 const char       *ludus_online_table_get_status     (LudusOnlineTable    *self);
 gboolean          ludus_online_table_get_can_start  (LudusOnlineTable    *self);
+gboolean          ludus_online_table_get_failed     (LudusOnlineTable    *self);
 gboolean          ludus_online_table_get_account_failed (LudusOnlineTable *self);
 guint32           ludus_online_table_get_missing    (LudusOnlineTable    *self);
 void              ludus_online_table_hand_to_computer (LudusOnlineTable  *self,

@@ -456,6 +456,9 @@ _ludus_window_update_actions (LudusWindow *self)
                                  replayable && ludus_game_get_n_moves (self->game) > 0);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.show-ranking",
                                  in_game && ludus_game_is_over (self->game));
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.reconnect-online",
+                                 in_game && self->online != NULL &&
+                                 ludus_online_table_get_failed (self->online));
 }
 
 void

@@ -370,8 +370,28 @@ join_online_activated_cb (GtkWidget  *widget,
   ludus_window_join_online (LUDUS_WINDOW (widget));
 }
 
+/* The table lost or never reached: the game goes on from its autosave
+ * at a new table, as Continue has it, with the account as it is now. */
+static void
+reconnect_online_activated_cb (GtkWidget  *widget,
+                               const char *action_name,
+                               GVariant   *parameter)
+{
+  LudusWindow *self = LUDUS_WINDOW (widget);
+  const char *path;
+  g_autoptr(GFile) file = NULL;
+
+  if (self->online == NULL || !ludus_online_table_get_failed (self->online) ||
+      (path = ludus_session_get_autosave_path (self->session)) == NULL)
+    return;
+  file = g_file_new_for_path (path);
+  ludus_window_open_file (self, file);
+}
+
 void
 _ludus_window_class_add_online_actions (GtkWidgetClass *widget_class)
 {
   gtk_widget_class_install_action (widget_class, "win.join-online", NULL, join_online_activated_cb);
+  gtk_widget_class_install_action (widget_class, "win.reconnect-online", NULL,
+                                   reconnect_online_activated_cb);
 }

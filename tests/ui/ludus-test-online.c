@@ -19,6 +19,7 @@
 #include "ludus-game-page.h"
 #include "ludus-online-account.h"
 #include "ludus-online-banner.h"
+#include "ludus-preferences-window.h"
 #include "ludus-test-online.h"
 #include "ludus-test-prosody.h"
 #include "ludus-test-utils.h"
@@ -309,6 +310,22 @@ banner_names_guest (gpointer data)
 {
   return ludus_online_banner_is_shown (data) &&
          strstr (ludus_online_banner_get_text (data), "bela") != NULL;
+}
+
+gboolean
+widget_mapped (gpointer widget)
+{
+  return gtk_widget_get_mapped (widget);
+}
+
+/* Preferences open at its Online page. */
+gboolean
+online_page_open (gpointer data)
+{
+  GtkWindow *preferences = ludus_test_find_window (LUDUS_TYPE_PREFERENCES_WINDOW);
+
+  return preferences != NULL &&
+         g_strcmp0 (adw_preferences_window_get_visible_page_name (ADW_PREFERENCES_WINDOW (preferences)), "online") == 0;
 }
 
 gboolean

@@ -71,5 +71,7 @@ gboolean           has_move_by            (gpointer           player_wait);
 gboolean           host_to_play           (gpointer           game);
 gboolean           banner_names_guest     (gpointer           banner);
 gboolean           banner_hidden          (gpointer           banner);
+gboolean           widget_mapped          (gpointer           widget);
+gboolean           online_page_open       (gpointer           unused);
 
 G_END_DECLS

@@ -21,6 +21,7 @@
 #include "ludus-board-view.h"
 #include "ludus-game-page.h"
 #include "ludus-online-banner.h"
+#include "ludus-preferences-window.h"
 #include "ludus-save.h"
 #include "ludus-test-online.h"
 #include "ludus-test-utils.h"
@@ -72,6 +73,58 @@ guest_moved_since (gpointer data)
 
 enum { GUEST_GONE, GUEST_STAYS };
 
+static gboolean
+table_failed (gpointer data)
+{
+  return ludus_online_table_get_failed (data);
+}
+
+static gboolean
+table_connected (gpointer data)
+{
+  LudusOnlineTable *table = ludus_window_get_online_table (data);
+
+  return table != NULL && !ludus_online_table_get_failed (table) &&
+         ludus_net_table_is_connected (ludus_online_table_get_net_table (table));
+}
+
+/* Continues the game of the library's @row with a password the server
+ * refuses: the banner above the board says so and offers Preferences,
+ * then with the password mended Connect Again reaches the table. */
+static void
+continue_with_password_mended (LudusWindow *window,
+                               GtkWidget   *row)
+{
+  GtkWidget *banner, *button;
+  LudusOnlineTable *refused;
+
+  set_account ("anna@localhost", "not-anna-password", online_server_port ());
+  gtk_widget_activate (row);
+  ludus_test_wait_until (window_online, window);
+  refused = ludus_window_get_online_table (window);
+  ludus_test_wait_until (table_failed, refused);
+  banner = ludus_game_page_get_table_banner (LUDUS_GAME_PAGE (ludus_test_find_widget (GTK_WIDGET (window),
+                                                                                      LUDUS_TYPE_GAME_PAGE)));
+  g_assert_true (ludus_online_banner_is_shown (LUDUS_ONLINE_BANNER (banner)));
+  /* The test's server, on this machine, takes passwords unencrypted. */
+  g_assert_cmpstr (ludus_online_banner_get_text (LUDUS_ONLINE_BANNER (banner)), ==,
+                   _("The XMPP server refused the address or the password, or it "
+                     "takes no password without an encrypted connection"));
+  button = ludus_test_find_button (banner, "app.preferences-page");
+  ludus_test_wait_until (widget_mapped, button);
+  g_free (ludus_test_save_screenshot (GTK_WINDOW (window), NULL, "online-resume-refused"));
+  g_assert_true (gtk_widget_activate (button));
+  ludus_test_wait_until (online_page_open, NULL);
+  gtk_window_destroy (ludus_test_find_window (LUDUS_TYPE_PREFERENCES_WINDOW));
+
+  set_account ("anna@localhost", "anna-password", online_server_port ());
+  button = ludus_test_find_button (banner, "win.reconnect-online");
+  g_assert_true (gtk_widget_get_mapped (button));
+  g_assert_true (gtk_widget_activate (button));
+  ludus_test_wait_until (table_connected, window);
+  g_assert_true (ludus_window_get_online_table (window) != refused);
+}
+
 /* The host gone mid-game, and the guest gone too (GUEST_GONE) or still at
  * the table (GUEST_STAYS); later the host continues the game from the
  * library: the table opens again, waits for the guest, which joins again
@@ -111,8 +164,13 @@ test_resume (gconstpointer data)
   g_assert_nonnull (row);
   subtitle = g_strdup_printf (_("Online at %s · %s"), room, "");
   g_assert_true (g_str_has_prefix (adw_action_row_get_subtitle (ADW_ACTION_ROW (row)), subtitle));
-  gtk_widget_activate (row);
-  ludus_test_wait_until (window_online, window);
+  if (!guest_stays)
+    continue_with_password_mended (window, row);
+  else
+    {
+      gtk_widget_activate (row);
+      ludus_test_wait_until (window_online, window);
+    }
   table = ludus_window_get_online_table (window);
   g_assert_true (ludus_online_table_is_host (table));
   game = ludus_window_get_game (window);

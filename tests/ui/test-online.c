@@ -684,21 +684,6 @@ test_join_address (void)
   ludus_test_destroy_window (GTK_WINDOW (window));
 }
 
-static gboolean
-widget_mapped (gpointer widget)
-{
-  return gtk_widget_get_mapped (widget);
-}
-
-static gboolean
-online_page_open (gpointer data)
-{
-  GtkWindow *preferences = ludus_test_find_window (LUDUS_TYPE_PREFERENCES_WINDOW);
-
-  return preferences != NULL &&
-         g_strcmp0 (adw_preferences_window_get_visible_page_name (ADW_PREFERENCES_WINDOW (preferences)), "online") == 0;
-}
-
 /* Play Online before the account is set up: the error offers to open
  * Preferences at the online page, where a button click goes. */
 static void
