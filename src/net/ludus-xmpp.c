@@ -377,7 +377,7 @@ connection_cb (xmpp_conn_t         *conn,
     failure = g_error_new_literal (G_TLS_ERROR, G_TLS_ERROR_NOT_TLS,
                                    _("The XMPP server offers no encrypted connection, and "
                                      "Ludus does not send a password without one"));
-  else if (error != 0)
+  else if (error != 0 && !self->ever_connected)
     /* Translators: %s says why, e.g. "Connection refused" */
     failure = g_error_new (G_IO_ERROR, G_IO_ERROR_HOST_UNREACHABLE,
                            _("Could not reach the XMPP server: %s"), g_strerror (error));
@@ -391,6 +391,7 @@ connection_cb (xmpp_conn_t         *conn,
     failure = g_error_new_literal (G_IO_ERROR, G_IO_ERROR_PERMISSION_DENIED,
                                    _("The XMPP server refused the address or the password"));
   else
+    /* Reset or closed once in: the network, or the server, went away. */
     failure = g_error_new_literal (G_IO_ERROR, G_IO_ERROR_CONNECTION_CLOSED,
                                    _("The connection to the XMPP server was lost"));
   self->connected = FALSE;

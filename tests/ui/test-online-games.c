@@ -71,6 +71,14 @@ guest_moved_since (gpointer data)
   return ludus_game_is_over (wait->game);
 }
 
+/* The banner above the window's board. */
+static GtkWidget *
+banner_of (LudusWindow *window)
+{
+  return ludus_game_page_get_table_banner (LUDUS_GAME_PAGE (ludus_test_find_widget (GTK_WIDGET (window),
+                                                                                    LUDUS_TYPE_GAME_PAGE)));
+}
+
 enum { GUEST_GONE, GUEST_STAYS };
 
 static gboolean
@@ -103,8 +111,7 @@ continue_with_password_mended (LudusWindow *window,
   ludus_test_wait_until (window_online, window);
   refused = ludus_window_get_online_table (window);
   ludus_test_wait_until (table_failed, refused);
-  banner = ludus_game_page_get_table_banner (LUDUS_GAME_PAGE (ludus_test_find_widget (GTK_WIDGET (window),
-                                                                                      LUDUS_TYPE_GAME_PAGE)));
+  banner = banner_of (window);
   g_assert_true (ludus_online_banner_is_shown (LUDUS_ONLINE_BANNER (banner)));
   /* The test's server, on this machine, takes passwords unencrypted. */
   g_assert_cmpstr (ludus_online_banner_get_text (LUDUS_ONLINE_BANNER (banner)), ==,
@@ -179,8 +186,7 @@ test_resume (gconstpointer data)
 
   /* The table waits for the guest, who comes back, or who is known again
    * as soon as it hears the host is back. */
-  banner = ludus_game_page_get_table_banner (LUDUS_GAME_PAGE (ludus_test_find_widget (GTK_WIDGET (window),
-                                                                                      LUDUS_TYPE_GAME_PAGE)));
+  banner = banner_of (window);
   if (!guest_stays)
     {
       ludus_test_wait_until (banner_names_guest, banner);
@@ -206,6 +212,55 @@ test_resume (gconstpointer data)
   g_assert_cmpuint (ludus_game_get_n_moves (game), >, n_moves);
   g_assert_cmpstr (ludus_online_table_get_status (table), ==, "");
 
+  ludus_test_destroy_window (GTK_WINDOW (window));
+}
+
+/* The server gone mid-game, as when the network is: the banner says the
+ * connection was lost and offers to connect again (not Preferences: the
+ * account is fine), which reaches the table once the server is back;
+ * the guest comes back and the game goes on from where it was. */
+static void
+test_connection_lost (void)
+{
+  LudusWindow *window;
+  LudusOnlineTable *table;
+  GSubprocess *guest;
+  GtkWidget *banner, *button;
+  LudusGame *game;
+  guint n_moves;
+
+  if (!ensure_server ())
+    return;
+  set_account ("anna@localhost", "anna-password", online_server_port ());
+  window = ludus_test_new_window ();
+  table = play_with_guest (window, "medici", LUDUS_AI_EASY, &guest);
+  play_until_guest_moved (window);
+  game = ludus_window_get_game (window);
+  n_moves = ludus_game_get_n_moves (game);
+
+  stop_server ();
+  ludus_test_wait_until (table_failed, table);
+  banner = banner_of (window);
+  g_assert_true (ludus_online_banner_is_shown (LUDUS_ONLINE_BANNER (banner)));
+  g_assert_cmpstr (ludus_online_banner_get_text (LUDUS_ONLINE_BANNER (banner)), ==,
+                   _("The connection to the XMPP server was lost"));
+  g_assert_false (gtk_widget_get_visible (ludus_test_find_button (banner, "app.preferences-page")));
+
+  g_assert_true (ensure_server ());
+  set_account ("anna@localhost", "anna-password", online_server_port ());
+  button = ludus_test_find_button (banner, "win.reconnect-online");
+  ludus_test_wait_until (widget_mapped, button);
+  g_assert_true (gtk_widget_activate (button));
+  ludus_test_wait_until (table_connected, window);
+  table = ludus_window_get_online_table (window);
+  game = ludus_window_get_game (window);
+  g_assert_cmpuint (ludus_game_get_n_moves (game), ==, n_moves);
+
+  banner = banner_of (window);
+  ludus_test_wait_until (banner_names_guest, banner);
+  start_guest (table, 2);
+  ludus_test_wait_until (banner_hidden, banner);
+  g_assert_cmpstr (ludus_online_table_get_status (table), ==, "");
   ludus_test_destroy_window (GTK_WINDOW (window));
 }
 
@@ -347,8 +402,7 @@ test_undo (void)
 
   /* A guest that refuses: the move stays. */
   g_subprocess_force_exit (guest);
-  banner = ludus_game_page_get_table_banner (LUDUS_GAME_PAGE (ludus_test_find_widget (GTK_WIDGET (window),
-                                                                                      LUDUS_TYPE_GAME_PAGE)));
+  banner = banner_of (window);
   ludus_test_wait_until (banner_names_guest, banner);
   start_guest_with (table, 2, "--refuse-undo");
   ludus_test_wait_until (banner_hidden, banner);
@@ -616,8 +670,7 @@ guest_comes_back (gconstpointer data)
   g_assert_cmpint (ludus_game_get_chance (games[1]), ==, LUDUS_GAME_CHANCE_IMPOSED);
   g_assert_cmpstr (ludus_session_get_autosave_path (ludus_window_get_session (guest_window)), ==, path);
   ludus_test_destroy_window (GTK_WINDOW (guest_window));
-  banner = ludus_game_page_get_table_banner (LUDUS_GAME_PAGE (ludus_test_find_widget (GTK_WIDGET (host_window),
-                                                                                      LUDUS_TYPE_GAME_PAGE)));
+  banner = banner_of (host_window);
   ludus_test_wait_until (banner_names_guest_anna, banner);
 
   guest_window = ludus_test_new_window ();
@@ -802,8 +855,7 @@ test_hold_while_missing (void)
   gtk_widget_activate (ludus_test_find_button (GTK_WIDGET (dialog), "online.start"));
   ludus_test_wait_until (window_online, window);
   game = ludus_window_get_game (window);
-  banner = ludus_game_page_get_table_banner (LUDUS_GAME_PAGE (ludus_test_find_widget (GTK_WIDGET (window),
-                                                                                      LUDUS_TYPE_GAME_PAGE)));
+  banner = banner_of (window);
 
   /* At Anna's turn the guest goes; her move passes the turn to the
    * computer seat, which waits. */
@@ -853,6 +905,7 @@ main (int   argc,
   g_test_add_data_func ("/online-games/guest-open-autosave", GINT_TO_POINTER (BACK_BY_OPEN_AUTOSAVE), guest_comes_back);
   g_test_add_data_func ("/online-games/guest-open-copy", GINT_TO_POINTER (BACK_BY_OPEN_COPY), guest_comes_back);
   g_test_add_data_func ("/online-games/guest-open-lone-copy", GINT_TO_POINTER (BACK_BY_OPEN_LONE_COPY), guest_comes_back);
+  g_test_add_func ("/online-games/connection-lost", test_connection_lost);
   g_test_add_func ("/online-games/undo", test_undo);
   g_test_add_func ("/online-games/undo-question", test_undo_question);
   g_test_add_func ("/online-games/hold-while-missing", test_hold_while_missing);
