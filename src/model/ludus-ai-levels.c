@@ -44,6 +44,26 @@ ludus_ai_level_get_name (LudusAiLevel level)
   return _(names[level]);
 }
 
+/* A computer seat, where people and computers are listed together (the
+ * final ranking, the statistics), e.g. "Computer, hard". */
+const char *
+ludus_ai_level_get_player_name (LudusAiLevel level)
+{
+  switch (level)
+    {
+    case LUDUS_AI_EASY:
+      return _("Computer, easy");
+    case LUDUS_AI_NORMAL:
+      return _("Computer, normal");
+    case LUDUS_AI_HARD:
+      return _("Computer, hard");
+    case LUDUS_AI_RANDOM:
+    default:
+      /* Translators: a computer player, of a level the app does not offer */
+      return _("Computer");
+    }
+}
+
 /* Search budgets: each game's rules carry their own (ai_normal_iterations
  * …), in iterations so that a seed gives the same move on every machine,
  * calibrated on a 2-core machine so that normal stays near 0.1 s and hard

@@ -25,6 +25,7 @@ const char *ludus_ai_level_to_string   (LudusAiLevel        level);  /* "random"
 gboolean    ludus_ai_level_from_string (const char         *text,
                                         LudusAiLevel       *level);
 const char *ludus_ai_level_get_name    (LudusAiLevel        level);  /* translated */
+const char *ludus_ai_level_get_player_name (LudusAiLevel    level);  /* "Computer, hard" */
 
 typedef struct
 {

@@ -149,6 +149,8 @@ ludus_ranking_dialog_new (GtkWindow *parent,
             g_ptr_array_add (notes, _("Human player"));
           gtk_widget_add_css_class (row, "human");
         }
+      else if (entries[i].player < options->n_seats)
+        g_ptr_array_add (notes, (char *) ludus_ai_level_get_player_name (options->seats[entries[i].player].level));
       if (notes->len > 0)
         {
           g_autofree char *subtitle = NULL;

@@ -35,31 +35,11 @@ struct _LudusStatisticsWindow
 
 G_DEFINE_FINAL_TYPE (LudusStatisticsWindow, ludus_statistics_window, ADW_TYPE_WINDOW)
 
-/* A computer seat's name in the statistics: computers are counted per
- * level, apart from people. */
-static const char *
-computer_name (LudusAiLevel level)
-{
-  switch (level)
-    {
-    case LUDUS_AI_EASY:
-      return _("Computer, easy");
-    case LUDUS_AI_NORMAL:
-      return _("Computer, normal");
-    case LUDUS_AI_HARD:
-      return _("Computer, hard");
-    case LUDUS_AI_RANDOM:
-    default:
-      /* Translators: a computer player in the statistics, of an unknown level */
-      return _("Computer");
-    }
-}
-
 static GtkWidget *
 new_row (const LudusStatisticsRow *row)
 {
   GtkWidget *widget = adw_action_row_new ();
-  const char *name = row->player != NULL ? row->player : computer_name (row->level);
+  const char *name = row->player != NULL ? row->player : ludus_ai_level_get_player_name (row->level);
   g_autofree char *title = NULL;
   g_autofree char *played = g_strdup_printf (ngettext ("%u game", "%u games", row->played), row->played);
   g_autofree char *won = g_strdup_printf (ngettext ("%u won", "%u won", row->won), row->won);

@@ -253,6 +253,30 @@ test_full_game (void)
     if ((ludus_game_get_winners (game) & (1u << i)) != 0)
       g_assert_nonnull (strstr (adw_message_dialog_get_heading (ADW_MESSAGE_DIALOG (ranking)),
                                 ludus_game_get_options (game)->seats[i].name));
+  /* Each row says who played the seat: you, or a computer of its level. */
+  {
+    g_autoptr(GPtrArray) widgets = ludus_test_list_widgets (GTK_WIDGET (ranking));
+    guint n_rows = 0;
+
+    for (guint i = 0; i < widgets->len; i++)
+      {
+        const LudusOptions *options = ludus_game_get_options (game);
+        const char *subtitle;
+
+        if (!ADW_IS_ACTION_ROW (widgets->pdata[i]))
+          continue;
+        subtitle = adw_action_row_get_subtitle (widgets->pdata[i]);
+        for (guint seat = 0; seat < options->n_seats; seat++)
+          if (g_strcmp0 (adw_preferences_row_get_title (widgets->pdata[i]), options->seats[seat].name) == 0)
+            {
+              g_assert_true (g_str_has_suffix (subtitle, options->seats[seat].human
+                                                         ? _("You")
+                                                         : ludus_ai_level_get_player_name (options->seats[seat].level)));
+              n_rows++;
+            }
+      }
+    g_assert_cmpuint (n_rows, ==, 3);
+  }
 
   /* Save, go back to the library, reopen. */
   g_assert_true (ludus_window_save_file (window, save_file));
@@ -1731,7 +1755,7 @@ test_statistics_too_long (void)
 static GtkWindow *
 setup_ranking (LudusWindow *window)
 {
-  g_autoptr(LudusGame) game = new_game (3, FALSE, SEED + 5);
+  g_autoptr(LudusGame) game = new_game (3, TRUE, SEED + 5);
 
   play_to_end_of_day (game, LUDUS_MEDICI_N_DAYS - 1);
   ludus_window_play (window, game);
