@@ -246,6 +246,7 @@ typedef struct
   const char * const *ids;       /* a combo's JSON values, static */
   guint               n_ids;
   guint               fallback;  /* a combo's item for a value not in ids */
+  int                 min, max;  /* a spin button's, the core's limits */
 } RowBinding;
 
 static void
@@ -278,6 +279,21 @@ bind_row (GtkWidget  *row,
       ludus_editor_form_name_activatable (row);
     }
   g_object_set_data_full (G_OBJECT (row), "ludus-editor-row", binding, row_binding_free);
+}
+
+static void
+bind_spin_range (GtkWidget  *row,
+                 const char *member,
+                 int         min,
+                 int         max)
+{
+  RowBinding *binding;
+
+  bind_row (row, ROW_SPIN, member);
+  binding = get_binding (row);
+  binding->min = min;
+  binding->max = max;
+  gtk_spin_button_set_range (GTK_SPIN_BUTTON (binding->widget), min, max);
 }
 
 /**
@@ -361,8 +377,7 @@ ludus_editor_form_bind_spin (GtkWidget  *row,
   g_return_if_fail (ADW_IS_ACTION_ROW (row));
   g_return_if_fail (GTK_IS_SPIN_BUTTON (adw_action_row_get_activatable_widget (ADW_ACTION_ROW (row))));
 
-  bind_row (row, ROW_SPIN, member);
-  gtk_spin_button_set_range (GTK_SPIN_BUTTON (get_binding (row)->widget), min, max);
+  bind_spin_range (row, member, min, max);
 }
 
 /**
@@ -430,7 +445,7 @@ ludus_editor_form_spin_row_new (const char *title,
 {
   GtkWidget *row = ludus_editor_form_suffix_row_new (title, gtk_spin_button_new_with_range (min, max, 1));
 
-  bind_row (row, ROW_SPIN, member);
+  bind_spin_range (row, member, min, max);
   return row;
 }
 
@@ -518,9 +533,17 @@ ludus_editor_form_row_load (GtkWidget  *row,
   switch (binding->kind)
     {
     case ROW_SPIN:
-      gtk_spin_button_set_value (GTK_SPIN_BUTTON (binding->widget),
-                                 node != NULL && json_node_get_value_type (node) == G_TYPE_INT64
-                                 ? json_node_get_int (node) : 0);
+      {
+        gint64 value = node != NULL && json_node_get_value_type (node) == G_TYPE_INT64
+                       ? json_node_get_int (node) : 0;
+
+        /* A value past the core's limits (a file edited elsewhere) shows
+         * as it is, beside the problem it makes, not as a valid one. */
+        value = CLAMP (value, G_MININT, G_MAXINT);
+        gtk_spin_button_set_range (GTK_SPIN_BUTTON (binding->widget),
+                                   MIN (binding->min, value), MAX (binding->max, value));
+        gtk_spin_button_set_value (GTK_SPIN_BUTTON (binding->widget), value);
+      }
       break;
     case ROW_SWITCH:
       gtk_switch_set_active (GTK_SWITCH (binding->widget),

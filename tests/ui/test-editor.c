@@ -279,6 +279,26 @@ test_edit_deck (void)
   ludus_test_destroy_window (GTK_WINDOW (window));
 }
 
+/* The first preferences row under @root titled @title, or NULL. */
+static AdwPreferencesRow *
+find_row_titled (GtkWidget  *root,
+                 const char *title)
+{
+  if (ADW_IS_PREFERENCES_ROW (root)
+      && g_strcmp0 (adw_preferences_row_get_title (ADW_PREFERENCES_ROW (root)), title) == 0)
+    return ADW_PREFERENCES_ROW (root);
+  for (GtkWidget *child = gtk_widget_get_first_child (root);
+       child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      AdwPreferencesRow *found = find_row_titled (child, title);
+
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
 static void
 test_import_invalid (void)
 {
@@ -297,6 +317,7 @@ test_import_invalid (void)
   JsonObject *card;
   LudusContentDocument *document;
   LudusProblemBar *bar;
+  GtkSpinButton *spin;
 
   /* Card 4's symbols out of range: a problem the editor can fix. */
   g_assert_nonnull (root);
@@ -329,6 +350,21 @@ test_import_invalid (void)
   g_assert_cmpint (json_node_get_int (ludus_content_document_get (document, "cards[3].symbols")), ==, 5);
   g_assert_false (ludus_content_document_get_can_undo (document));
   g_assert_false (ludus_content_document_get_modified (document));
+  /* It shows the 5 the problem names, not a valid number in its place;
+   * a step down mends the card a step at a time. */
+  spin = GTK_SPIN_BUTTON (adw_action_row_get_activatable_widget (ADW_ACTION_ROW (
+           find_row_titled (ludus_editor_window_get_form (editor), "Symbols"))));
+  g_assert_cmpint (gtk_spin_button_get_value_as_int (spin), ==, 5);
+  gtk_spin_button_spin (spin, GTK_SPIN_STEP_BACKWARD, 1);
+  g_assert_cmpint (json_node_get_int (ludus_content_document_get (document, "cards[3].symbols")), ==, 4);
+  gtk_spin_button_spin (spin, GTK_SPIN_STEP_BACKWARD, 2);
+  g_assert_cmpint (json_node_get_int (ludus_content_document_get (document, "cards[3].symbols")), ==, 2);
+  wait_validated (document);
+  g_assert_null (ludus_content_document_get_problem (document));
+  /* Another card shows within the limits again. */
+  ludus_deck_form_select (LUDUS_DECK_FORM (ludus_editor_window_get_form (editor)), 0, 0);
+  gtk_spin_button_spin (spin, GTK_SPIN_PAGE_FORWARD, 1);
+  g_assert_cmpint (gtk_spin_button_get_value_as_int (spin), ==, 2);
 
   /* Not a deck at all: refused, saying so; nothing imported. */
   g_assert_true (g_file_set_contents (junk, "{\"game\": \"medici\",", -1, NULL));
@@ -421,26 +457,6 @@ test_import_other_game (void)
   g_assert_cmpint (g_remove (ludus_content_document_get_path (document)), ==, 0);
   gtk_window_destroy (GTK_WINDOW (editor));
   ludus_test_destroy_window (GTK_WINDOW (window));
-}
-
-/* The first preferences row under @root titled @title, or NULL. */
-static AdwPreferencesRow *
-find_row_titled (GtkWidget  *root,
-                 const char *title)
-{
-  if (ADW_IS_PREFERENCES_ROW (root)
-      && g_strcmp0 (adw_preferences_row_get_title (ADW_PREFERENCES_ROW (root)), title) == 0)
-    return ADW_PREFERENCES_ROW (root);
-  for (GtkWidget *child = gtk_widget_get_first_child (root);
-       child != NULL;
-       child = gtk_widget_get_next_sibling (child))
-    {
-      AdwPreferencesRow *found = find_row_titled (child, title);
-
-      if (found != NULL)
-        return found;
-    }
-  return NULL;
 }
 
 /* Built-in names show in the player's language; the file keeps English. */
