@@ -17,6 +17,7 @@
 #include <string.h>
 
 #include "ludus-game-private.h"
+#include "ludus-table-message.h"
 
 /**
  * ludus_game_set_relay:
@@ -206,6 +207,81 @@ ludus_game_set_table (LudusGame            *self,
   g_clear_pointer (&priv->table, ludus_game_table_free);
   if (table != NULL)
     priv->table = ludus_game_table_copy (table);
+}
+
+static void
+chat_line_free (gpointer data)
+{
+  LudusChatLine *line = data;
+
+  g_free (line->name);
+  g_free (line->text);
+  g_free (line);
+}
+
+/* @text cleaned as every name is, cut to @max characters, or NULL. */
+static char *
+clean_text (const char *text,
+            glong       max)
+{
+  char *clean = ludus_options_clean_name (text, -1);
+
+  if (clean != NULL && g_utf8_strlen (clean, -1) > max)
+    *g_utf8_offset_to_pointer (clean, max) = '\0';
+  return clean;
+}
+
+/**
+ * ludus_game_add_chat_line:
+ * @name: who said it
+ * @text: what they said
+ *
+ * Keeps a line of an online game's chat for its save: plain text, cleaned
+ * as names are and cut as the table cuts it; an empty one is dropped, and
+ * past LUDUS_GAME_MAX_CHAT lines the oldest goes.
+ */
+void
+ludus_game_add_chat_line (LudusGame  *self,
+                          const char *name,
+                          const char *text)
+{
+  LudusGamePrivate *priv;
+  g_autofree char *clean_name = NULL;
+  g_autofree char *clean_line = NULL;
+  LudusChatLine *line;
+
+  g_return_if_fail (LUDUS_IS_GAME (self));
+  g_return_if_fail (name != NULL && text != NULL);
+  priv = ludus_game_get_private (self);
+
+  if ((clean_name = clean_text (name, LUDUS_TABLE_MAX_NAME)) == NULL ||
+      (clean_line = clean_text (text, LUDUS_TABLE_MAX_CHAT)) == NULL)
+    return;
+  if (priv->chat == NULL)
+    priv->chat = g_ptr_array_new_with_free_func (chat_line_free);
+  if (priv->chat->len == LUDUS_GAME_MAX_CHAT)
+    g_ptr_array_remove_index (priv->chat, 0);
+  line = g_new0 (LudusChatLine, 1);
+  line->name = g_steal_pointer (&clean_name);
+  line->text = g_steal_pointer (&clean_line);
+  g_ptr_array_add (priv->chat, line);
+}
+
+guint
+ludus_game_get_n_chat_lines (LudusGame *self)
+{
+  g_return_val_if_fail (LUDUS_IS_GAME (self), 0);
+  return ludus_game_get_private (self)->chat != NULL ? ludus_game_get_private (self)->chat->len : 0;
+}
+
+/* The chat's line @index, the oldest first. */
+const LudusChatLine *
+ludus_game_get_chat_line (LudusGame *self,
+                          guint      index)
+{
+  g_return_val_if_fail (LUDUS_IS_GAME (self), NULL);
+  g_return_val_if_fail (index < ludus_game_get_n_chat_lines (self), NULL);
+  return g_ptr_array_index (ludus_game_get_private (self)->chat, index);
 }
 
 /* (nullable): where an online game is played, as its save said */

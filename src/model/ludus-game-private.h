@@ -50,6 +50,7 @@ typedef struct
   LudusGameRelay    relay;
   gpointer          relay_data;
   LudusGameTable   *table;       /* where it is played, for its save */
+  GPtrArray        *chat;        /* LudusChatLine, the last LUDUS_GAME_MAX_CHAT */
 
   /* Property values as last notified. */
   guint             current_player;

@@ -279,6 +279,7 @@ ludus_game_finalize (GObject *object)
   g_clear_pointer (&priv->options, ludus_options_free);
   g_clear_pointer (&priv->content, ludus_content_unref);
   g_clear_pointer (&priv->table, ludus_game_table_free);
+  g_clear_pointer (&priv->chat, g_ptr_array_unref);
 
   G_OBJECT_CLASS (ludus_game_parent_class)->finalize (object);
 }

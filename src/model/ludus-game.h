@@ -158,6 +158,23 @@ void                ludus_game_set_table             (LudusGame            *self
                                                       const LudusGameTable *table);
 const LudusGameTable *ludus_game_get_table           (LudusGame            *self);
 
+/* A line said at an online game's table, kept in its save so that the
+ * chat is still there when the game goes on another day. */
+typedef struct
+{
+  char *name;
+  char *text;
+} LudusChatLine;
+
+#define LUDUS_GAME_MAX_CHAT 200  /* lines kept, the last ones */
+
+void                ludus_game_add_chat_line         (LudusGame            *self,
+                                                      const char           *name,
+                                                      const char           *text);
+const LudusChatLine *ludus_game_get_chat_line        (LudusGame            *self,
+                                                      guint                 index);
+guint               ludus_game_get_n_chat_lines      (LudusGame            *self);
+
 /* Online play: a move this machine chose, to send to the table instead of
  * applying it; the table's move comes back through
  * ludus_game_apply_move_imposed(). */

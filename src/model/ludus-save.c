@@ -138,6 +138,27 @@ build_table (JsonBuilder          *builder,
   json_builder_end_object (builder);
 }
 
+/* "online.chat": the table's chat, the oldest line first. */
+static void
+build_chat (JsonBuilder *builder,
+            LudusGame   *game)
+{
+  json_builder_set_member_name (builder, "chat");
+  json_builder_begin_array (builder);
+  for (guint i = 0; i < ludus_game_get_n_chat_lines (game); i++)
+    {
+      const LudusChatLine *line = ludus_game_get_chat_line (game, i);
+
+      json_builder_begin_object (builder);
+      json_builder_set_member_name (builder, "name");
+      json_builder_add_string_value (builder, line->name);
+      json_builder_set_member_name (builder, "text");
+      json_builder_add_string_value (builder, line->text);
+      json_builder_end_object (builder);
+    }
+  json_builder_end_array (builder);
+}
+
 /**
  * ludus_save_to_json:
  * @game: a game
@@ -212,6 +233,8 @@ ludus_save_to_json (LudusGame *game)
       json_builder_end_array (builder);
       if (ludus_game_get_table (game) != NULL)
         build_table (builder, ludus_game_get_table (game));
+      if (ludus_game_get_n_chat_lines (game) > 0)
+        build_chat (builder, game);
       json_builder_end_object (builder);
     }
   json_builder_end_object (builder);
@@ -470,9 +493,31 @@ read_table (JsonObject  *online,
   return g_steal_pointer (&table);
 }
 
+/* What build_chat() writes, its shape checked: the game cleans the text
+ * as it takes each line (ludus_game_add_chat_line()). */
+static JsonArray *
+read_chat (JsonObject  *online,
+           GError     **error)
+{
+  JsonArray *lines = ludus_json_get_array (online, "online", "chat", 0, LUDUS_GAME_MAX_CHAT, error);
+
+  for (guint i = 0; lines != NULL && i < json_array_get_length (lines); i++)
+    {
+      g_autofree char *path = ludus_json_path_index ("online.chat", i);
+      JsonObject *line;
+      const char *text;
+
+      if ((line = ludus_json_array_object (lines, "online.chat", i, error)) == NULL ||
+          !ludus_json_get_string (line, path, "name", &text, error) ||
+          !ludus_json_get_string (line, path, "text", &text, error))
+        return NULL;
+    }
+  return lines;
+}
+
 /* An online game's save: its chance, the set-up's outcome, the array of
- * the moves' outcomes (n_moves of them, read by read_move_outcome()), and
- * where it is played, if said. */
+ * the moves' outcomes (n_moves of them, read by read_move_outcome()),
+ * where it is played and its chat, if said. */
 static gboolean
 read_online (JsonObject       *object,
              guint             n_moves,
@@ -481,6 +526,7 @@ read_online (JsonObject       *object,
              LudusOutcome     *setup,
              JsonArray       **outcomes,
              LudusGameTable  **table,
+             JsonArray       **chat,
              GError          **error)
 {
   JsonObject *online;
@@ -498,6 +544,9 @@ read_online (JsonObject       *object,
     return FALSE;
   if (json_object_has_member (online, "table") &&
       (*table = read_table (online, n_seats, error)) == NULL)
+    return FALSE;
+  if (json_object_has_member (online, "chat") &&
+      (*chat = read_chat (online, error)) == NULL)
     return FALSE;
   *chance = index + 1;
   return TRUE;
@@ -554,6 +603,7 @@ ludus_save_load_json (JsonNode  *root,
   LudusOutcome setup = { 0 };
   JsonArray *outcomes = NULL;
   g_autoptr(LudusGameTable) table = NULL;
+  JsonArray *chat = NULL;
 
   g_return_val_if_fail (root != NULL, NULL);
 
@@ -606,7 +656,7 @@ ludus_save_load_json (JsonNode  *root,
       return NULL;
 
   if (!read_online (object, json_array_get_length (moves), options->n_seats, &chance, &setup,
-                    &outcomes, &table, error))
+                    &outcomes, &table, &chat, error))
     return NULL;
 
   if ((content = ludus_content_new_from_json (rules, deck, layout, error)) == NULL)
@@ -630,6 +680,13 @@ ludus_save_load_json (JsonNode  *root,
       return NULL;
     }
   ludus_game_set_table (game, table);
+  for (guint i = 0; chat != NULL && i < json_array_get_length (chat); i++)
+    {
+      JsonObject *line = json_array_get_object_element (chat, i);
+
+      ludus_game_add_chat_line (game, json_object_get_string_member (line, "name"),
+                                json_object_get_string_member (line, "text"));
+    }
 
   for (guint i = 0; i < json_array_get_length (moves); i++)
     {

@@ -102,10 +102,9 @@ scroll_to_end_cb (gpointer data)
 }
 
 static void
-chat_cb (LudusNetTable    *net,
-         const char       *name,
-         const char       *text,
-         LudusOnlinePanel *self)
+add_chat_line (LudusOnlinePanel *self,
+               const char       *name,
+               const char       *text)
 {
   g_autofree char *line = NULL;
   GtkWidget *label;
@@ -120,6 +119,15 @@ chat_cb (LudusNetTable    *net,
   gtk_label_set_selectable (GTK_LABEL (label), TRUE);
   gtk_list_box_append (self->chat_list, label);
   g_idle_add (scroll_to_end_cb, g_object_ref (self));
+}
+
+static void
+chat_cb (LudusNetTable    *net,
+         const char       *name,
+         const char       *text,
+         LudusOnlinePanel *self)
+{
+  add_chat_line (self, name, text);
 }
 
 static void
@@ -177,6 +185,7 @@ GtkWidget *
 ludus_online_panel_new (LudusOnlineTable *table)
 {
   LudusOnlinePanel *self;
+  LudusGame *game;
 
   g_return_val_if_fail (LUDUS_IS_ONLINE_TABLE (table), NULL);
 
@@ -185,6 +194,11 @@ ludus_online_panel_new (LudusOnlineTable *table)
   g_signal_connect_object (table, "changed", G_CALLBACK (update), self, G_CONNECT_SWAPPED);
   g_signal_connect_object (ludus_online_table_get_net_table (table), "chat",
                            G_CALLBACK (chat_cb), self, 0);
+  /* What was said before, at this table or another day's. */
+  game = ludus_online_table_get_game (table);
+  for (guint i = 0; game != NULL && i < ludus_game_get_n_chat_lines (game); i++)
+    add_chat_line (self, ludus_game_get_chat_line (game, i)->name,
+                   ludus_game_get_chat_line (game, i)->text);
   update (self);
   return GTK_WIDGET (self);
 }

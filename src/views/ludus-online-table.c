@@ -664,6 +664,17 @@ net_failed_cb (LudusNetTable    *net,
   fail (self, error);
 }
 
+/* The game keeps the chat for its save, to show it again when it goes on. */
+static void
+net_chat_cb (LudusNetTable    *net,
+             const char       *name,
+             const char       *text,
+             LudusOnlineTable *self)
+{
+  if (self->game != NULL)
+    ludus_game_add_chat_line (self->game, name, text);
+}
+
 static void
 connect_net (LudusOnlineTable *self)
 {
@@ -671,6 +682,7 @@ connect_net (LudusOnlineTable *self)
   g_signal_connect (self->net, "connected", G_CALLBACK (net_changed_cb), self);
   g_signal_connect (self->net, "changed", G_CALLBACK (net_changed_cb), self);
   g_signal_connect (self->net, "failed", G_CALLBACK (net_failed_cb), self);
+  g_signal_connect (self->net, "chat", G_CALLBACK (net_chat_cb), self);
 }
 
 /**

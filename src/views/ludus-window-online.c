@@ -169,6 +169,17 @@ active_changed_cb (LudusWindow      *self,
     ludus_online_table_set_away (table, !gtk_window_is_active (GTK_WINDOW (self)));
 }
 
+/* A chat line, which the game keeps (ludus-online-table.c), saved at once
+ * as a move is: the game may not go on before the window closes. */
+static void
+chat_cb (LudusWindow   *self,
+         const char    *name,
+         const char    *text)
+{
+  if (self->session != NULL)
+    ludus_session_autosave (self->session, NULL);
+}
+
 /* Plays the table's game, saving it to autosave_path (NULL: a new one). */
 static GtkWidget *
 play_online (LudusWindow      *self,
@@ -192,6 +203,8 @@ play_online (LudusWindow      *self,
                            G_CONNECT_SWAPPED);
   g_signal_connect_object (table, "undo-decided", G_CALLBACK (undo_decided_cb), self,
                            G_CONNECT_SWAPPED);
+  g_signal_connect_object (ludus_online_table_get_net_table (table), "chat", G_CALLBACK (chat_cb),
+                           self, G_CONNECT_SWAPPED | G_CONNECT_AFTER);
   g_signal_connect_object (self, "notify::is-active", G_CALLBACK (active_changed_cb), table, 0);
   active_changed_cb (self, NULL, table);
   show_presence (self);

@@ -459,6 +459,73 @@ test_autosave_find_table (void)
   end_table (&t);
 }
 
+/* The chat of an online game goes into its save and comes back: the last
+ * LUDUS_GAME_MAX_CHAT lines, as plain text cleaned as names are; a chat
+ * of the wrong shape is refused, naming where. */
+static void
+test_chat_saved (void)
+{
+  const LudusRules *rules = ludus_rules_lookup ("medici");
+  g_autoptr(LudusContent) content = ludus_content_new_default (rules, NULL);
+  g_autoptr(LudusOptions) options = ludus_options_new (rules, 2);
+  g_autoptr(LudusGame) loaded = NULL;
+  g_autoptr(LudusGame) refused = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *data = NULL;
+  g_autofree char *tampered = NULL;
+  g_autofree char *long_line = g_strnfill (LUDUS_TABLE_MAX_CHAT + 20, 'a');
+  g_auto(GStrv) parts = NULL;
+  const LudusGameTable host_table = { "ludus-9abcabcd@rooms.localhost", "host", 1u << 1, 0 };
+  Table t = { 0 };
+
+  begin_table (&t, content, options);
+  ludus_game_set_table (t.host_game, &host_table);
+  g_assert_cmpuint (ludus_game_get_n_chat_lines (t.host_game), ==, 0);
+  /* No chat, no member: the saves before chat was kept read the same. */
+  data = ludus_save_to_data (t.host_game, NULL);
+  g_assert_null (strstr (data, "\"chat\""));
+  g_clear_pointer (&data, g_free);
+
+  ludus_game_add_chat_line (t.host_game, "Anna", "  good luck\u202e  ");
+  ludus_game_add_chat_line (t.host_game, "Béla", "\n");
+  ludus_game_add_chat_line (t.host_game, "Béla", long_line);
+  g_assert_cmpuint (ludus_game_get_n_chat_lines (t.host_game), ==, 2);
+  g_assert_cmpstr (ludus_game_get_chat_line (t.host_game, 0)->text, ==, "good luck");
+  g_assert_cmpuint (strlen (ludus_game_get_chat_line (t.host_game, 1)->text), ==, LUDUS_TABLE_MAX_CHAT);
+
+  data = ludus_save_to_data (t.host_game, NULL);
+  loaded = ludus_save_load_data (data, -1, &error);
+  g_assert_no_error (error);
+  g_assert_cmpuint (ludus_game_get_n_chat_lines (loaded), ==, 2);
+  g_assert_cmpstr (ludus_game_get_chat_line (loaded, 0)->name, ==, "Anna");
+  g_assert_cmpstr (ludus_game_get_chat_line (loaded, 0)->text, ==, "good luck");
+  g_assert_cmpstr (ludus_game_get_chat_line (loaded, 1)->name, ==, "Béla");
+
+  /* A line that is not text is refused. */
+  parts = g_strsplit (data, "\"good luck\"", 2);
+  g_assert_cmpuint (g_strv_length (parts), ==, 2);
+  tampered = g_strjoinv ("42", parts);
+  refused = ludus_save_load_data (tampered, -1, &error);
+  g_assert_null (refused);
+  g_assert_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_DATA);
+  g_assert_nonnull (strstr (error->message, "online.chat[0]"));
+  g_clear_error (&error);
+
+  /* Past the limit the oldest lines go. */
+  for (guint i = 0; i < LUDUS_GAME_MAX_CHAT; i++)
+    {
+      g_autofree char *text = g_strdup_printf ("line %u", i);
+
+      ludus_game_add_chat_line (t.host_game, "Anna", text);
+    }
+  g_assert_cmpuint (ludus_game_get_n_chat_lines (t.host_game), ==, LUDUS_GAME_MAX_CHAT);
+  g_assert_cmpstr (ludus_game_get_chat_line (t.host_game, 0)->text, ==, "line 0");
+  g_free (long_line);
+  long_line = g_strdup_printf ("line %u", LUDUS_GAME_MAX_CHAT - 1);
+  g_assert_cmpstr (ludus_game_get_chat_line (t.host_game, LUDUS_GAME_MAX_CHAT - 1)->text, ==, long_line);
+  end_table (&t);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -474,6 +541,7 @@ main (int   argc,
   g_test_add_func ("/game-online/hand-to-computer", test_hand_to_computer);
   g_test_add_func ("/game-online/autosave", test_autosave);
   g_test_add_func ("/game-online/autosave-find-table", test_autosave_find_table);
+  g_test_add_func ("/game-online/chat-saved", test_chat_saved);
   status = g_test_run ();
   ludus_test_remove_tree (data_home);
   return status;

@@ -21,6 +21,7 @@
 #include "ludus-board-view.h"
 #include "ludus-game-page.h"
 #include "ludus-online-banner.h"
+#include "ludus-online-panel.h"
 #include "ludus-preferences-window.h"
 #include "ludus-save.h"
 #include "ludus-test-online.h"
@@ -69,6 +70,31 @@ guest_moved_since (gpointer data)
     if (ludus_game_get_move_player (wait->game, i) == 1)
       return TRUE;
   return ludus_game_is_over (wait->game);
+}
+
+static LudusOnlinePanel *
+panel_of (LudusWindow *window)
+{
+  return LUDUS_ONLINE_PANEL (ludus_game_page_get_table_panel (LUDUS_GAME_PAGE (ludus_test_find_widget (GTK_WIDGET (window),
+                                                                                                     LUDUS_TYPE_GAME_PAGE))));
+}
+
+static GtkListBox *
+chat_of (LudusWindow *window)
+{
+  return ludus_online_panel_get_chat (panel_of (window));
+}
+
+/* Says @text through the window's chat line, as a person does. */
+static void
+say_in_chat (LudusWindow *window,
+             const char  *text)
+{
+  GtkWidget *entry = GTK_WIDGET (ludus_online_panel_get_entry (panel_of (window)));
+
+  gtk_editable_set_text (GTK_EDITABLE (entry), text);
+  press_enter (entry);
+  g_assert_cmpstr (gtk_editable_get_text (GTK_EDITABLE (entry)), ==, "");
 }
 
 /* The banner above the window's board. */
@@ -161,6 +187,7 @@ test_resume (gconstpointer data)
   g_assert_false (ludus_game_is_over (game));
   n_moves = ludus_game_get_n_moves (game);
   g_assert_cmpstr (ludus_game_get_table (game)->room, ==, room);
+  say_in_chat (window, "See you tomorrow");
   if (!guest_stays)
     g_subprocess_force_exit (guest);
   ludus_test_destroy_window (GTK_WINDOW (window));
@@ -183,6 +210,8 @@ test_resume (gconstpointer data)
   game = ludus_window_get_game (window);
   g_assert_cmpuint (ludus_game_get_n_moves (game), ==, n_moves);
   g_assert_cmpint (ludus_game_get_chance (game), ==, LUDUS_GAME_CHANCE_TOLD);
+  /* What was said the day before is still there. */
+  g_assert_nonnull (ludus_test_find_label (GTK_WIDGET (chat_of (window)), "Anna: See you tomorrow"));
 
   /* The table waits for the guest, who comes back, or who is known again
    * as soon as it hears the host is back. */
