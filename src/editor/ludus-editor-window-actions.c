@@ -207,21 +207,24 @@ rename_response_cb (AdwMessageDialog  *dialog,
                     LudusEditorWindow *self)
 {
   GtkEditable *entry = GTK_EDITABLE (adw_message_dialog_get_extra_child (dialog));
+  g_autofree char *name = NULL;
   g_autofree char *path = NULL;
   g_autoptr(GError) error = NULL;
   g_autoptr(LudusContentDocument) document = NULL;
 
   if (!g_str_equal (response, "rename") || self->document == NULL)
     return;
+  if ((name = ludus_options_clean_name (gtk_editable_get_text (entry), -1)) == NULL)
+    return;
   path = g_strdup (ludus_content_document_get_path (self->document));
-  if (!ludus_content_library_rename (ludus_editor_window_game_rules (self->game), path, gtk_editable_get_text (entry), &error))
+  if (!ludus_content_library_rename (ludus_editor_window_game_rules (self->game), path, name, &error))
     {
       ludus_editor_window_show_error (self, error->message);
       return;
     }
   if (ludus_content_document_get_modified (self->document))
     /* Keep the unsaved changes: the new name is one more of them. */
-    ludus_content_document_set_string (self->document, "name", gtk_editable_get_text (entry), NULL);
+    ludus_content_document_set_string (self->document, "name", name, NULL);
   else
     {
       /* Reopen the file to show its new name. */
@@ -231,6 +234,16 @@ rename_response_cb (AdwMessageDialog  *dialog,
         ludus_editor_window_set_document (self, self->game, document);
     }
   ludus_editor_window_refill (self, path);
+}
+
+/* A name of nothing but spaces would leave a row with no title. */
+static void
+rename_changed_cb (GtkEditable      *entry,
+                   AdwMessageDialog *dialog)
+{
+  g_autofree char *name = ludus_options_clean_name (gtk_editable_get_text (entry), -1);
+
+  adw_message_dialog_set_response_enabled (dialog, "rename", name != NULL);
 }
 
 static void
@@ -253,6 +266,7 @@ rename_cb (GtkWidget  *widget,
                                               ADW_RESPONSE_SUGGESTED);
   adw_message_dialog_set_default_response (ADW_MESSAGE_DIALOG (dialog), "rename");
   g_signal_connect (dialog, "response", G_CALLBACK (rename_response_cb), self);
+  g_signal_connect (entry, "changed", G_CALLBACK (rename_changed_cb), dialog);
   gtk_window_present (GTK_WINDOW (dialog));
 }
 

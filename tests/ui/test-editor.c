@@ -579,7 +579,11 @@ test_row_menu (void)
   g_assert_nonnull (dialog);
   entry = GTK_EDITABLE (ludus_test_find_widget (GTK_WIDGET (dialog), GTK_TYPE_TEXT));
   g_assert_cmpstr (gtk_editable_get_text (entry), ==, "Medici deck (reconstructed) (copy)");
-  gtk_editable_set_text (entry, "My deck");
+  /* No name, no Rename: a row needs a title. */
+  gtk_editable_set_text (entry, "   ");
+  g_assert_false (adw_message_dialog_get_response_enabled (ADW_MESSAGE_DIALOG (dialog), "rename"));
+  gtk_editable_set_text (entry, "  My deck ");
+  g_assert_true (adw_message_dialog_get_response_enabled (ADW_MESSAGE_DIALOG (dialog), "rename"));
   adw_message_dialog_response (ADW_MESSAGE_DIALOG (dialog), "rename");
   if (ludus_test_find_window (ADW_TYPE_MESSAGE_DIALOG) != NULL)
     gtk_window_destroy (ludus_test_find_window (ADW_TYPE_MESSAGE_DIALOG));
