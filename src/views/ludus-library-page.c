@@ -7,7 +7,9 @@
  * (win.new-game-of).  Above them, every unfinished game (ludus-autosave.c),
  * the one played last first: a row continues it (win.continue-file) or
  * deletes it (win.delete-unfinished).  A file that cannot be read has a
- * row too, saying why.
+ * row too, saying why.  Past SHOWN_UNFINISHED + 1 of them, the older ones
+ * wait behind a "Show N More" row (library.show-all-unfinished), so that
+ * the games to choose from stay in view.
  */
 
 #define G_LOG_DOMAIN "ludus-library-page"
@@ -22,11 +24,15 @@
 #include "ludus-library-page.h"
 #include "ludus-save.h"
 
+#define SHOWN_UNFINISHED 3
+
 struct _LudusLibraryPage
 {
   AdwBin        parent_instance;
 
   guint         n_games;
+  guint         n_unfinished;
+  gboolean      show_all_unfinished;
 
   GtkWidget    *continue_group;
   AdwStatusPage *empty_page;
@@ -89,6 +95,21 @@ populate (LudusLibraryPage *self)
 }
 
 static void
+show_all_unfinished_activated_cb (GtkWidget  *widget,
+                                  const char *action_name,
+                                  GVariant   *parameter)
+{
+  LudusLibraryPage *self = LUDUS_LIBRARY_PAGE (widget);
+  GtkListBoxRow *first_shown;
+
+  self->show_all_unfinished = TRUE;
+  ludus_library_page_update_continue (self);
+  /* The focus was on the row that went: on to the first game it showed. */
+  if ((first_shown = gtk_list_box_get_row_at_index (self->continue_list, SHOWN_UNFINISHED)) != NULL)
+    gtk_widget_grab_focus (GTK_WIDGET (first_shown));
+}
+
+static void
 ludus_library_page_dispose (GObject *object)
 {
   LudusLibraryPage *self = LUDUS_LIBRARY_PAGE (object);
@@ -114,6 +135,8 @@ ludus_library_page_class_init (LudusLibraryPageClass *klass)
   gtk_widget_class_bind_template_child (widget_class, LudusLibraryPage, game_list);
   gtk_widget_class_bind_template_child (widget_class, LudusLibraryPage, library_stack);
   gtk_widget_class_bind_template_callback (widget_class, game_row_activated_cb);
+  gtk_widget_class_install_action (widget_class, "library.show-all-unfinished", NULL,
+                                   show_all_unfinished_activated_cb);
 }
 
 static void
@@ -268,6 +291,22 @@ new_unfinished_row (const char *path)
   return row;
 }
 
+/* The row that shows the @n_hidden older unfinished games. */
+static GtkWidget *
+new_more_row (guint n_hidden)
+{
+  g_autofree char *text = g_strdup_printf (ngettext ("Show %u More Game", "Show %u More Games", n_hidden),
+                                           n_hidden);
+  GtkWidget *label = gtk_label_new (text);
+  GtkWidget *row = gtk_list_box_row_new ();
+
+  gtk_widget_set_margin_top (label, 12);
+  gtk_widget_set_margin_bottom (label, 12);
+  gtk_list_box_row_set_child (GTK_LIST_BOX_ROW (row), label);
+  gtk_actionable_set_action_name (GTK_ACTIONABLE (row), "library.show-all-unfinished");
+  return row;
+}
+
 /**
  * ludus_library_page_update_continue:
  *
@@ -277,8 +316,9 @@ void
 ludus_library_page_update_continue (LudusLibraryPage *self)
 {
   g_autoptr(GPtrArray) paths = ludus_autosave_list ();
+  g_autoptr(GPtrArray) rows = g_ptr_array_new_with_free_func (g_object_unref);
   GtkListBoxRow *old;
-  guint n_rows = 0;
+  guint n_shown;
 
   g_return_if_fail (LUDUS_IS_LIBRARY_PAGE (self));
 
@@ -290,25 +330,25 @@ ludus_library_page_update_continue (LudusLibraryPage *self)
       GtkWidget *row = new_unfinished_row (g_ptr_array_index (paths, i));
 
       if (row != NULL)
-        {
-          gtk_list_box_append (self->continue_list, row);
-          n_rows++;
-        }
+        g_ptr_array_add (rows, g_object_ref_sink (row));
     }
-  gtk_widget_set_visible (self->continue_group, n_rows > 0);
+  /* A row that hides one game would save no room. */
+  n_shown = self->show_all_unfinished || rows->len <= SHOWN_UNFINISHED + 1 ? rows->len : SHOWN_UNFINISHED;
+  for (guint i = 0; i < n_shown; i++)
+    gtk_list_box_append (self->continue_list, g_ptr_array_index (rows, i));
+  if (n_shown < rows->len)
+    gtk_list_box_append (self->continue_list, new_more_row (rows->len - n_shown));
+  self->n_unfinished = rows->len;
+  gtk_widget_set_visible (self->continue_group, rows->len > 0);
 }
 
-/* How many unfinished games the library lists. */
+/* How many unfinished games the library lists, shown or behind "Show More". */
 guint
 ludus_library_page_get_n_unfinished (LudusLibraryPage *self)
 {
-  guint n = 0;
-
   g_return_val_if_fail (LUDUS_IS_LIBRARY_PAGE (self), 0);
 
-  while (gtk_list_box_get_row_at_index (self->continue_list, n) != NULL)
-    n++;
-  return n;
+  return self->n_unfinished;
 }
 
 /* The main menu, shared with the other page. */

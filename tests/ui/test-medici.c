@@ -815,6 +815,71 @@ test_unfinished_games (void)
   ludus_test_remove_unfinished_games ();
 }
 
+/* The rows under @root that activate @action_name. */
+static GPtrArray *
+rows_with_action (GtkWidget  *root,
+                  const char *action_name)
+{
+  g_autoptr(GPtrArray) widgets = ludus_test_list_widgets (root);
+  GPtrArray *rows = g_ptr_array_new ();
+
+  for (guint i = 0; i < widgets->len; i++)
+    if (GTK_IS_LIST_BOX_ROW (widgets->pdata[i]) &&
+        g_strcmp0 (gtk_actionable_get_action_name (widgets->pdata[i]), action_name) == 0)
+      g_ptr_array_add (rows, widgets->pdata[i]);
+  return rows;
+}
+
+/* Past four unfinished games the older ones wait behind a row that says
+ * how many, so that the games to choose from stay in view; the row shows
+ * them, the focus on the first it showed. */
+static void
+test_many_unfinished (void)
+{
+  LudusWindow *window = ludus_test_new_window ();
+  g_autoptr(LudusGame) game = new_game (2, FALSE, SEED + 25);
+  g_autoptr(GPtrArray) continues = NULL;
+  g_autoptr(GPtrArray) more = NULL;
+  g_autofree char *path = NULL;
+  g_autofree char *data = NULL;
+  LudusLibraryPage *library;
+
+  ludus_test_remove_unfinished_games ();
+  ludus_window_play (window, game);
+  play_human_step (window);
+  path = session_autosave (window);
+  g_assert_true (g_file_get_contents (path, &data, NULL, NULL));
+  for (guint i = 0; i < 4; i++)
+    {
+      g_autofree char *copy = ludus_autosave_new_path ();
+
+      g_assert_true (g_file_set_contents (copy, data, -1, NULL));
+    }
+
+  ludus_window_show_library (window);
+  library = LUDUS_LIBRARY_PAGE (ludus_test_find_widget (GTK_WIDGET (window), LUDUS_TYPE_LIBRARY_PAGE));
+  g_assert_cmpuint (ludus_library_page_get_n_unfinished (library), ==, 5);
+  continues = rows_with_action (GTK_WIDGET (library), "win.continue-file");
+  g_assert_cmpuint (continues->len, ==, 3);
+  more = rows_with_action (GTK_WIDGET (library), "library.show-all-unfinished");
+  g_assert_cmpuint (more->len, ==, 1);
+  g_assert_nonnull (ludus_test_find_label (more->pdata[0], "Show 2 More Games"));
+  g_free (ludus_test_save_screenshot (GTK_WINDOW (window), NULL, "library-many-unfinished"));
+
+  g_assert_true (gtk_widget_grab_focus (more->pdata[0]));
+  g_assert_true (gtk_widget_activate (more->pdata[0]));
+  g_ptr_array_unref (continues);
+  continues = rows_with_action (GTK_WIDGET (library), "win.continue-file");
+  g_assert_cmpuint (continues->len, ==, 5);
+  g_ptr_array_unref (more);
+  more = rows_with_action (GTK_WIDGET (library), "library.show-all-unfinished");
+  g_assert_cmpuint (more->len, ==, 0);
+  g_assert_true (gtk_widget_has_focus (continues->pdata[3]));
+
+  ludus_test_destroy_window (GTK_WINDOW (window));
+  ludus_test_remove_unfinished_games ();
+}
+
 static gboolean
 window_has_game (gpointer window)
 {
@@ -1876,6 +1941,7 @@ main (int   argc,
   g_test_add_func ("/medici/corrupt-autosave", test_corrupt_autosave);
   g_test_add_func ("/medici/long-error-row", test_long_error_row);
   g_test_add_func ("/medici/unfinished-games", test_unfinished_games);
+  g_test_add_func ("/medici/many-unfinished", test_many_unfinished);
   g_test_add_func ("/medici/statistics", test_statistics);
   g_test_add_func ("/medici/statistics-you", test_statistics_you);
   g_test_add_func ("/medici/statistics-too-long", test_statistics_too_long);
