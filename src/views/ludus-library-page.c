@@ -303,6 +303,8 @@ new_more_row (guint n_hidden)
   gtk_widget_set_margin_top (label, 12);
   gtk_widget_set_margin_bottom (label, 12);
   gtk_list_box_row_set_child (GTK_LIST_BOX_ROW (row), label);
+  /* GTK 4.8 names a row by nothing inside it. */
+  gtk_accessible_update_property (GTK_ACCESSIBLE (row), GTK_ACCESSIBLE_PROPERTY_LABEL, text, -1);
   gtk_actionable_set_action_name (GTK_ACTIONABLE (row), "library.show-all-unfinished");
   return row;
 }

@@ -864,6 +864,8 @@ test_many_unfinished (void)
   more = rows_with_action (GTK_WIDGET (library), "library.show-all-unfinished");
   g_assert_cmpuint (more->len, ==, 1);
   g_assert_nonnull (ludus_test_find_label (more->pdata[0], "Show 2 More Games"));
+  g_assert_null (gtk_test_accessible_check_property (more->pdata[0], GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                                     "Show 2 More Games"));
   g_free (ludus_test_save_screenshot (GTK_WINDOW (window), NULL, "library-many-unfinished"));
 
   g_assert_true (gtk_widget_grab_focus (more->pdata[0]));
