@@ -38,7 +38,8 @@ typedef struct
   guint32        own_seats;          /* bit per seat this machine plays */
   char          *room;
   char          *xmpp_password;
-  guint          seat;               /* a guest's */
+  guint          seat;               /* a guest's, G_MAXUINT: the first free one */
+  const char    *name;               /* a guest's player's */
   gboolean       json;
   gboolean       begun;              /* the host's */
   guint          move_id;
@@ -364,16 +365,44 @@ guest_send_cb (LudusTable *table,
 
 static void connect_table (Online *online);
 
-/* In the room: the seat asked for, the game waited for. */
+/* In the room: the seat asked for (once the host's seats are known, for
+ * the first free one), the game waited for. */
 static void
 guest_connected_cb (LudusNetTable *net,
                     Online        *online)
 {
-  if (online->table != NULL || !ludus_net_table_take_seat (net, online->seat))
+  if (online->table != NULL || online->seat == G_MAXUINT ||
+      !ludus_net_table_take_seat (net, online->seat))
     return;
   online->table = g_object_ref (ludus_net_table_get_table (net));
   connect_table (online);
   g_signal_connect (online->table, "send", G_CALLBACK (guest_send_cb), online);
+}
+
+/* Without --seat: the first guest's seat that is free or this player's
+ * (a restart), once the host's seats are known. */
+static void
+guest_seats_cb (LudusNetTable *net,
+                Online        *online)
+{
+  guint n_seats = ludus_net_table_get_n_seats (net);
+
+  if (online->seat != G_MAXUINT || n_seats == 0)
+    return;
+  for (guint s = 0; s < n_seats && online->seat == G_MAXUINT; s++)
+    if (ludus_net_table_seat_is_guest (net, s) &&
+        (ludus_net_table_seat_is_free (net, s) ||
+         g_strcmp0 (ludus_net_table_get_seat_name (net, s), online->name) == 0))
+      online->seat = s;
+  if (online->seat == G_MAXUINT)
+    {
+      fprintf (stderr, _("ludus-cli join: no seat is free at the table\n"));
+      stop (online, CLI_EXIT_FAILED);
+      return;
+    }
+  online->own_seats = 1u << online->seat;
+  if (ludus_net_table_is_connected (net))
+    guest_connected_cb (net, online);
 }
 
 typedef struct
@@ -610,7 +639,8 @@ cli_join (int    argc,
   gboolean round_trips = FALSE;
   gboolean refuse_undo = FALSE;
   const GOptionEntry entries[] = {
-    { "seat", 0, 0, G_OPTION_ARG_INT, &seat, N_("The seat to play (1 for the first)"), N_("SEAT") },
+    { "seat", 0, 0, G_OPTION_ARG_INT, &seat,
+      N_("The seat to play, from 2 (default: the first free one)"), N_("SEAT") },
     { "nick", 0, 0, G_OPTION_ARG_STRING, &connection.nick,
       N_("This player’s name (default: guest)"), N_("NAME") },
     { "refuse-undo", 0, 0, G_OPTION_ARG_NONE, &refuse_undo,
@@ -634,18 +664,27 @@ cli_join (int    argc,
                             "with a computer player until the game is over."),
                           entries, &argc, &argv, 0))
     return CLI_EXIT_USAGE;
-  if (seat < 2 || seat > LUDUS_MAX_PLAYERS)
+  if (seat != 0 && (seat < 2 || seat > LUDUS_MAX_PLAYERS))
     return cli_usage_error ("join", _("--seat must be a guest’s seat, from 2"));
   if (!make_account (&online, &connection))
     {
       online_clear (&online);
       return CLI_EXIT_USAGE;
     }
-  online.seat = seat - 1;
-  online.own_seats = 1u << online.seat;
   name = connection.nick != NULL ? connection.nick : "guest";
+  online.name = name;
   /* The same nick after a restart: the host gives the seat back to it. */
-  nick = g_strdup_printf ("%s-%u", name, online.seat + 1);
+  if (seat != 0)
+    {
+      online.seat = seat - 1;
+      online.own_seats = 1u << online.seat;
+      nick = g_strdup_printf ("%s-%u", name, online.seat + 1);
+    }
+  else
+    {
+      online.seat = G_MAXUINT;
+      nick = g_strdup (name);
+    }
   online.net = ludus_net_table_new_guest (online.xmpp, online.room, nick,
                                           host_nick != NULL ? host_nick : LUDUS_NET_TABLE_HOST_NICK,
                                           name);
@@ -654,6 +693,7 @@ cli_join (int    argc,
   if (round_trips)
     online.round_trips = g_array_new (FALSE, FALSE, sizeof (gint64));
   g_signal_connect (online.net, "connected", G_CALLBACK (guest_connected_cb), &online);
+  g_signal_connect (online.net, "changed", G_CALLBACK (guest_seats_cb), &online);
   g_signal_connect (online.net, "failed", G_CALLBACK (failed_cb), &online);
 
   ludus_net_table_connect (online.net);

@@ -329,6 +329,8 @@ presence_cb (LudusXmpp     *xmpp,
              LudusNetTable *self)
 {
   int seat = seat_of_nick (self, nick);
+  gboolean was_missing = seat >= 0 && self->host && self->table != NULL &&
+                         (ludus_table_get_missing (self->table) & (1u << seat)) != 0;
 
   if (seat >= 0 && self->host && self->table != NULL)
     {
@@ -351,8 +353,11 @@ presence_cb (LudusXmpp     *xmpp,
         free_seat (self, seat);
       g_signal_emit (self, signals[CHANGED], 0);
     }
-  /* Someone new: the seats as they are. */
-  if (self->host && available && self->table == NULL && g_strcmp0 (nick, self->nick) != 0)
+  /* Someone new, or back: the seats as they are (after the start too: a
+   * guest back without its seat's number finds it by its name).  Not at
+   * each of a seated player's away and back. */
+  if (self->host && available && g_strcmp0 (nick, self->nick) != 0 &&
+      (self->table == NULL || seat < 0 || was_missing))
     send_seats (self);
 }
 

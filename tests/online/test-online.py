@@ -209,6 +209,25 @@ def rejoin(server):
     assert finish(guest) == end
 
 
+def any_free_seat(server):
+    # A guest without --seat takes the first free one, and its own again
+    # after a restart; at a table with none free another is told so.
+    room = 'any-seat'
+    host, log = host_with_log(server, room, ['--game', 'medici', '--players', '2'])
+    guest = ludus('join', 'bela', server, room, ['--nick', 'bela'])
+    wait_for_begin(host, log)
+    guest.kill()
+    guest.communicate(timeout=30)
+    assert host.poll() is None, 'the game ended before the guest was killed'
+    late = ludus('join', 'cili', server, room, [], stderr=subprocess.PIPE)
+    out, err = late.communicate(timeout=60)
+    assert late.returncode == 1, f'exit {late.returncode}'
+    assert 'no seat is free' in err, err
+    guest = ludus('join', 'bela', server, room, ['--nick', 'bela'])
+    end = finish(host)
+    assert finish(guest) == end
+
+
 def missing_guest(server):
     # A guest gone for good: the host says who is missing, waits, then
     # hands the seat to its computer player and finishes the game.
@@ -363,6 +382,7 @@ def main():
         for game, players in [('medici', 2), ('medici', 3), ('mykerinos', 2), ('thebes', 3)]:
             check(f'whole game: {game}, {players} players', lambda: whole_game(server, game, players))
         check('a guest restarted mid-game rejoins', lambda: rejoin(server))
+        check('a guest without a seat takes a free one', lambda: any_free_seat(server))
         check('a guest gone is waited for, then played by the computer',
               lambda: missing_guest(server))
         check('a guest sending bad stanzas is refused', lambda: faults(server))
