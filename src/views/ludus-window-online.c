@@ -391,13 +391,18 @@ reconnect_online_activated_cb (GtkWidget  *widget,
                                GVariant   *parameter)
 {
   LudusWindow *self = LUDUS_WINDOW (widget);
-  const char *path;
   g_autoptr(GFile) file = NULL;
+  g_autoptr(GError) error = NULL;
 
-  if (self->online == NULL || !ludus_online_table_get_failed (self->online) ||
-      (path = ludus_session_get_autosave_path (self->session)) == NULL)
+  if (self->online == NULL || !ludus_online_table_get_failed (self->online))
     return;
-  file = g_file_new_for_path (path);
+  /* A game lost before its first move has no autosave yet. */
+  if (!ludus_session_autosave (self->session, &error))
+    {
+      _ludus_window_show_error (self, _("Cannot Connect Again"), error->message);
+      return;
+    }
+  file = g_file_new_for_path (ludus_session_get_autosave_path (self->session));
   ludus_window_open_file (self, file);
 }
 

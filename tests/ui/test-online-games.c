@@ -244,12 +244,15 @@ test_resume (gconstpointer data)
   ludus_test_destroy_window (GTK_WINDOW (window));
 }
 
-/* The server gone mid-game, as when the network is: the banner says the
+enum { LOST_MID_GAME, LOST_AT_START };
+
+/* The server gone mid-game, as when the network is, or before the first
+ * move (when the game has no autosave yet): the banner says the
  * connection was lost and offers to connect again (not Preferences: the
  * account is fine), which reaches the table once the server is back;
  * the guest comes back and the game goes on from where it was. */
 static void
-test_connection_lost (void)
+test_connection_lost (gconstpointer data)
 {
   LudusWindow *window;
   LudusOnlineTable *table;
@@ -263,9 +266,15 @@ test_connection_lost (void)
   set_account ("anna@localhost", "anna-password", online_server_port ());
   window = ludus_test_new_window ();
   table = play_with_guest (window, "medici", LUDUS_AI_EASY, &guest);
-  play_until_guest_moved (window);
+  if (GPOINTER_TO_INT (data) == LOST_MID_GAME)
+    play_until_guest_moved (window);
   game = ludus_window_get_game (window);
   n_moves = ludus_game_get_n_moves (game);
+  if (GPOINTER_TO_INT (data) == LOST_AT_START)
+    {
+      g_assert_cmpuint (n_moves, ==, 0);
+      g_assert_null (ludus_session_get_autosave_path (ludus_window_get_session (window)));
+    }
 
   stop_server ();
   ludus_test_wait_until (table_failed, table);
@@ -934,7 +943,10 @@ main (int   argc,
   g_test_add_data_func ("/online-games/guest-open-autosave", GINT_TO_POINTER (BACK_BY_OPEN_AUTOSAVE), guest_comes_back);
   g_test_add_data_func ("/online-games/guest-open-copy", GINT_TO_POINTER (BACK_BY_OPEN_COPY), guest_comes_back);
   g_test_add_data_func ("/online-games/guest-open-lone-copy", GINT_TO_POINTER (BACK_BY_OPEN_LONE_COPY), guest_comes_back);
-  g_test_add_func ("/online-games/connection-lost", test_connection_lost);
+  g_test_add_data_func ("/online-games/connection-lost", GINT_TO_POINTER (LOST_MID_GAME),
+                        test_connection_lost);
+  g_test_add_data_func ("/online-games/connection-lost-at-start", GINT_TO_POINTER (LOST_AT_START),
+                        test_connection_lost);
   g_test_add_func ("/online-games/undo", test_undo);
   g_test_add_func ("/online-games/undo-question", test_undo_question);
   g_test_add_func ("/online-games/hold-while-missing", test_hold_while_missing);
