@@ -38,6 +38,7 @@ struct _LudusOnlineDialog
   AdwPreferencesGroup *seats_group;
   GtkLabel            *status_label;
   GtkWidget           *preferences_button;
+  GtkWidget           *try_again_button;
 };
 
 G_DEFINE_FINAL_TYPE (LudusOnlineDialog, ludus_online_dialog, ADW_TYPE_WINDOW)
@@ -121,6 +122,7 @@ update (LudusOnlineDialog *self)
   gtk_label_set_text (self->status_label, table != NULL ? ludus_online_table_get_status (table) : "");
   gtk_widget_set_visible (self->preferences_button,
                           table != NULL && ludus_online_table_get_account_failed (table));
+  gtk_widget_set_visible (self->try_again_button, table != NULL && ludus_online_table_get_failed (table));
   could_start = gtk_widget_is_sensitive (self->start_button);
   can_start = host && ludus_online_table_get_can_start (table);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "online.start", can_start);
@@ -187,6 +189,32 @@ start_activated_cb (GtkWidget  *widget,
     gtk_label_set_text (self->status_label, error->message);
 }
 
+/* The table failed before the start (the network, the account mended
+ * meanwhile): the same table once more. */
+static void
+try_again_activated_cb (GtkWidget  *widget,
+                        const char *action_name,
+                        GVariant   *parameter)
+{
+  LudusOnlineDialog *self = LUDUS_ONLINE_DIALOG (widget);
+  g_autoptr(LudusOnlineTable) table = NULL;
+  g_autoptr(GError) error = NULL;
+
+  if (self->table == NULL || !ludus_online_table_get_failed (self->table) ||
+      ludus_online_table_get_game (self->table) != NULL)
+    return;
+  if ((table = ludus_online_table_new_again (self->table, &error)) == NULL)
+    {
+      gtk_label_set_text (self->status_label, error->message);
+      return;
+    }
+  set_table (self, table);
+  /* A host's new room: its address to share. */
+  if (ludus_online_table_is_host (table))
+    adw_action_row_set_subtitle (self->address_row, ludus_online_table_get_address (table));
+  ludus_online_table_connect (table);
+}
+
 /* The account is not set up: Preferences, at its page. */
 static void
 preferences_activated_cb (GtkWidget  *widget,
@@ -250,11 +278,13 @@ ludus_online_dialog_class_init (LudusOnlineDialogClass *klass)
   gtk_widget_class_bind_template_child (widget_class, LudusOnlineDialog, seats_group);
   gtk_widget_class_bind_template_child (widget_class, LudusOnlineDialog, status_label);
   gtk_widget_class_bind_template_child (widget_class, LudusOnlineDialog, preferences_button);
+  gtk_widget_class_bind_template_child (widget_class, LudusOnlineDialog, try_again_button);
   gtk_widget_class_bind_template_callback (widget_class, join_cb);
 
   gtk_widget_class_install_action (widget_class, "online.start", NULL, start_activated_cb);
   gtk_widget_class_install_action (widget_class, "online.copy", NULL, copy_activated_cb);
   gtk_widget_class_install_action (widget_class, "online.preferences", NULL, preferences_activated_cb);
+  gtk_widget_class_install_action (widget_class, "online.try-again", NULL, try_again_activated_cb);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Escape, 0, "window.close", NULL);
 }
 

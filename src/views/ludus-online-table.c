@@ -744,6 +744,26 @@ ludus_online_table_new_resumed (LudusGame  *game,
   return g_steal_pointer (&self);
 }
 
+/**
+ * ludus_online_table_new_again:
+ * @failed: a table that failed before its game started
+ *
+ * The same table once more, with the account as it is now: a host's in a
+ * new room (its address to share again), a guest's at the same address.
+ * Connect it with ludus_online_table_connect().
+ */
+LudusOnlineTable *
+ludus_online_table_new_again (LudusOnlineTable  *failed,
+                              GError           **error)
+{
+  g_return_val_if_fail (LUDUS_IS_ONLINE_TABLE (failed), NULL);
+  g_return_val_if_fail (failed->game == NULL, NULL);
+
+  if (failed->host)
+    return ludus_online_table_new_host (failed->content, failed->options, error);
+  return ludus_online_table_new_guest (failed->address, error);
+}
+
 /* Connects to the server and enters the table's room. */
 void
 ludus_online_table_connect (LudusOnlineTable *self)

@@ -23,6 +23,8 @@ LudusOnlineTable *ludus_online_table_new_guest      (const char          *addres
                                                      GError             **error);
 LudusOnlineTable *ludus_online_table_new_resumed    (LudusGame           *game,
                                                      GError             **error);
+LudusOnlineTable *ludus_online_table_new_again      (LudusOnlineTable    *failed,
+                                                     GError             **error);
 char             *ludus_online_table_parse_address  (const char          *address);
 
 gboolean          ludus_online_table_is_host        (LudusOnlineTable    *self);

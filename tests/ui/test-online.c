@@ -684,6 +684,20 @@ test_join_address (void)
   ludus_test_destroy_window (GTK_WINDOW (window));
 }
 
+typedef struct
+{
+  LudusOnlineDialog *dialog;
+  LudusOnlineTable  *table;   /* the dialog's before, held */
+} TableWait;
+
+static gboolean
+table_replaced (gpointer data)
+{
+  TableWait *wait = data;
+
+  return ludus_online_dialog_get_table (wait->dialog) != wait->table;
+}
+
 /* Play Online before the account is set up: the error offers to open
  * Preferences at the online page, where a button click goes. */
 static void
@@ -742,6 +756,10 @@ test_no_account (void)
   if (ensure_server ())
     {
       LudusOnlineDialog *host;
+      LudusOnlineTable *table;
+      GtkWidget *again;
+      g_autofree char *refused = NULL;
+      g_autoptr(LudusOnlineTable) refused_table = NULL;
 
       set_account ("anna@localhost", "not-anna-password", online_server_port ());
       host = ludus_window_host_online (window, game);
@@ -755,8 +773,24 @@ test_no_account (void)
       g_assert_true (gtk_widget_activate (open));
       ludus_test_wait_until (online_page_open, NULL);
       gtk_window_destroy (ludus_test_find_window (LUDUS_TYPE_PREFERENCES_WINDOW));
-      gtk_window_destroy (GTK_WINDOW (host));
+
+      /* The password mended, Try Again opens the table in a new room,
+       * whose address the dialog shows to share. */
       set_account ("anna@localhost", "anna-password", online_server_port ());
+      again = ludus_test_find_button (GTK_WIDGET (host), "online.try-again");
+      g_assert_true (gtk_widget_get_mapped (again));
+      refused_table = g_object_ref (ludus_online_dialog_get_table (host));
+      refused = g_strdup (ludus_online_table_get_address (refused_table));
+      g_assert_true (gtk_widget_activate (again));
+      /* A button's activation clicks once its press has shown. */
+      ludus_test_wait_until (table_replaced, &(TableWait) { host, refused_table });
+      table = ludus_online_dialog_get_table (host);
+      ludus_test_wait_until (connected_waiting, table);
+      g_assert_false (ludus_online_table_get_failed (table));
+      g_assert_false (gtk_widget_get_visible (again));
+      g_assert_cmpstr (ludus_online_table_get_address (table), !=, refused);
+      g_assert_nonnull (ludus_test_find_label (GTK_WIDGET (host), ludus_online_table_get_address (table)));
+      gtk_window_destroy (GTK_WINDOW (host));
     }
 
   g_settings_set_string (settings, "xmpp-address", address);
