@@ -698,6 +698,13 @@ table_replaced (gpointer data)
   return ludus_online_dialog_get_table (wait->dialog) != wait->table;
 }
 
+static gboolean
+table_in_room (gpointer data)
+{
+  return !ludus_online_table_get_failed (data) &&
+         ludus_net_table_is_connected (ludus_online_table_get_net_table (data));
+}
+
 /* Play Online before the account is set up: the error offers to open
  * Preferences at the online page, where a button click goes. */
 static void
@@ -791,6 +798,25 @@ test_no_account (void)
       g_assert_cmpstr (ludus_online_table_get_address (table), !=, refused);
       g_assert_nonnull (ludus_test_find_label (GTK_WIDGET (host), ludus_online_table_get_address (table)));
       gtk_window_destroy (GTK_WINDOW (host));
+
+      /* A guest's join refused, then tried again at the same address. */
+      set_account ("anna@localhost", "not-anna-password", online_server_port ());
+      gtk_widget_activate_action (GTK_WIDGET (window), "win.join-online", NULL);
+      ludus_test_iterate ();
+      dialog = ludus_test_find_window (LUDUS_TYPE_ONLINE_DIALOG);
+      type_in_row (GTK_WIDGET (find_entry_row (GTK_WIDGET (dialog), _("Table Address"))),
+                   "xmpp:t-2@rooms.localhost?join");
+      again = ludus_test_find_button (GTK_WIDGET (dialog), "online.try-again");
+      ludus_test_wait_until (widget_mapped, again);
+      set_account ("anna@localhost", "anna-password", online_server_port ());
+      g_clear_object (&refused_table);
+      refused_table = g_object_ref (ludus_online_dialog_get_table (LUDUS_ONLINE_DIALOG (dialog)));
+      g_assert_true (gtk_widget_activate (again));
+      ludus_test_wait_until (table_replaced, &(TableWait) { LUDUS_ONLINE_DIALOG (dialog), refused_table });
+      table = ludus_online_dialog_get_table (LUDUS_ONLINE_DIALOG (dialog));
+      g_assert_cmpstr (ludus_online_table_get_address (table), ==, "xmpp:t-2@rooms.localhost?join");
+      ludus_test_wait_until (table_in_room, table);
+      gtk_window_destroy (dialog);
     }
 
   g_settings_set_string (settings, "xmpp-address", address);
