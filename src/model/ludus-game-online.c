@@ -219,18 +219,6 @@ chat_line_free (gpointer data)
   g_free (line);
 }
 
-/* @text cleaned as every name is, cut to @max characters, or NULL. */
-static char *
-clean_text (const char *text,
-            glong       max)
-{
-  char *clean = ludus_options_clean_name (text, -1);
-
-  if (clean != NULL && g_utf8_strlen (clean, -1) > max)
-    *g_utf8_offset_to_pointer (clean, max) = '\0';
-  return clean;
-}
-
 /**
  * ludus_game_add_chat_line:
  * @name: who said it
@@ -254,8 +242,8 @@ ludus_game_add_chat_line (LudusGame  *self,
   g_return_if_fail (name != NULL && text != NULL);
   priv = ludus_game_get_private (self);
 
-  if ((clean_name = clean_text (name, LUDUS_TABLE_MAX_NAME)) == NULL ||
-      (clean_line = clean_text (text, LUDUS_TABLE_MAX_CHAT)) == NULL)
+  if ((clean_name = ludus_options_clean_text (name, -1, LUDUS_TABLE_MAX_NAME)) == NULL ||
+      (clean_line = ludus_options_clean_text (text, -1, LUDUS_TABLE_MAX_CHAT)) == NULL)
     return;
   if (priv->chat == NULL)
     priv->chat = g_ptr_array_new_with_free_func (chat_line_free);

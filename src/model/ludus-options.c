@@ -135,6 +135,30 @@ ludus_options_clean_name (const char *name,
 }
 
 /**
+ * ludus_options_clean_text:
+ * @text: a name or a line of chat, as typed or as it came
+ * @length: its length in bytes, or -1 when nul-terminated
+ * @max_chars: the most characters it may keep
+ *
+ * ludus_options_clean_name(), then cut to @max_chars characters: for what
+ * must fit a limit rather than be refused past it.
+ *
+ * Returns: (transfer full) (nullable): the clean text, or %NULL when
+ *   nothing is left of it
+ */
+char *
+ludus_options_clean_text (const char *text,
+                          gssize      length,
+                          guint       max_chars)
+{
+  char *clean = ludus_options_clean_name (text, length);
+
+  if (clean != NULL && g_utf8_strlen (clean, -1) > max_chars)
+    *g_utf8_offset_to_pointer (clean, max_chars) = '\0';
+  return clean;
+}
+
+/**
  * ludus_options_set_seat:
  * @name: (nullable): the name the player typed, or %NULL for none
  *
@@ -153,15 +177,7 @@ ludus_options_set_seat (LudusOptions *self,
   g_return_if_fail (level < LUDUS_AI_N_LEVELS);
 
   g_free (self->seats[seat].name);
-  self->seats[seat].name = ludus_options_clean_name (name, -1);
-  if (self->seats[seat].name != NULL &&
-      g_utf8_strlen (self->seats[seat].name, -1) > LUDUS_SEAT_NAME_MAX)
-    {
-      char *cut = g_utf8_substring (self->seats[seat].name, 0, LUDUS_SEAT_NAME_MAX);
-
-      g_free (self->seats[seat].name);
-      self->seats[seat].name = cut;
-    }
+  self->seats[seat].name = ludus_options_clean_text (name, -1, LUDUS_SEAT_NAME_MAX);
   self->seats[seat].human = human;
   self->seats[seat].level = level;
 }

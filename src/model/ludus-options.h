@@ -52,6 +52,9 @@ void          ludus_options_set_seat      (LudusOptions        *self,
 char         *ludus_options_dup_seat_name (const LudusOptions  *self,
                                            guint                seat);
 guint         ludus_options_get_n_humans  (const LudusOptions  *self);
+char         *ludus_options_clean_text    (const char          *text,
+                                           gssize               length,
+                                           guint                max_chars);
 char         *ludus_options_clean_name    (const char          *name,
                                            gssize               length);
 void          ludus_options_to_setup      (const LudusOptions  *self,

@@ -188,16 +188,9 @@ dup_user_name (void)
   char *name = NULL;
 
   if (g_strcmp0 (real, "Unknown") != 0)
-    name = ludus_options_clean_name (real, -1);
+    name = ludus_options_clean_text (real, -1, LUDUS_SEAT_NAME_MAX);
   if (name == NULL)
-    name = ludus_options_clean_name (g_get_user_name (), -1);
-  if (name != NULL && g_utf8_strlen (name, -1) > LUDUS_SEAT_NAME_MAX)
-    {
-      char *cut = g_utf8_substring (name, 0, LUDUS_SEAT_NAME_MAX);
-
-      g_free (name);
-      name = cut;
-    }
+    name = ludus_options_clean_text (g_get_user_name (), -1, LUDUS_SEAT_NAME_MAX);
   return name != NULL ? name : g_strdup ("?");
 }
 

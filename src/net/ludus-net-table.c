@@ -672,11 +672,9 @@ ludus_net_table_send_chat (LudusNetTable *self,
   g_return_if_fail (text != NULL);
 
   /* What the other machines would refuse, refused here first. */
-  line = ludus_options_clean_name (text, -1);
+  line = ludus_options_clean_text (text, -1, LUDUS_TABLE_MAX_CHAT);
   if (line == NULL)
     return;
-  if (g_utf8_strlen (line, -1) > LUDUS_TABLE_MAX_CHAT)
-    *g_utf8_offset_to_pointer (line, LUDUS_TABLE_MAX_CHAT) = '\0';
   chat->text = g_strdup (line);
   send_message (self, NULL, chat);
   own = ludus_net_table_get_own_seat (self);

@@ -184,13 +184,9 @@ name_of_account (LudusOnlineAccount *account)
 {
   const char *address = ludus_online_account_get_address (account);
   const char *at = strchr (address, '@');
-  char *name = ludus_options_clean_name (address, at != NULL ? at - address : -1);
+  char *name = ludus_options_clean_text (address, at != NULL ? at - address : -1, LUDUS_SEAT_NAME_MAX);
 
-  if (name == NULL)
-    return g_strdup (_("Guest"));
-  if (g_utf8_strlen (name, -1) > LUDUS_SEAT_NAME_MAX)
-    *g_utf8_offset_to_pointer (name, LUDUS_SEAT_NAME_MAX) = '\0';
-  return name;
+  return name != NULL ? name : g_strdup (_("Guest"));
 }
 
 /* The room of "xmpp:room@service?join" (or of the room's address alone),
