@@ -918,7 +918,8 @@ setup_online_table (LudusWindow *window)
   set_account ("anna@localhost", "anna-password", online_server_port ());
   dialog = host_medici (window);
   table = ludus_online_dialog_get_table (dialog);
-  start_guest (table, 2);
+  /* A name as a player writes it: this is a store page's picture. */
+  start_guest_with (table, 2, "--nick=Béla");
   ludus_test_wait_until (can_start, table);
   gtk_widget_activate (ludus_test_find_button (GTK_WIDGET (dialog), "online.start"));
   ludus_test_wait_until (window_online, window);
@@ -980,6 +981,8 @@ main (int   argc,
   ludus_test_add_screenshots_at ("online-join", setup_join_dialog, 800, 600);
   ludus_test_add_screenshots_at ("online-no-friend-seat", setup_no_friend_seat, 800, 600);
   ludus_test_add_screenshots_at ("online-table", setup_online_table, 1440, 900);
+  /* A store page's picture (data/screenshots/online.png). */
+  ludus_test_add_screenshots_at ("online-table", setup_online_table, 1280, 800);
   ludus_test_add_screenshots_at ("online-missing", setup_online_missing, 1440, 900);
 
   status = g_test_run ();

@@ -584,6 +584,8 @@ main (int   argc,
       g_test_add_data_func (skip_path, &games[i], test_skip_ahead);
     }
   ludus_test_add_screenshots ("tutorial-medici-reveal", setup_medici_0);
+  /* A store page's picture (data/screenshots/tutorial.png). */
+  ludus_test_add_screenshots_at ("tutorial-medici-reveal", setup_medici_0, 1280, 800);
   ludus_test_add_screenshots_after ("tutorial-medici-take", setup_medici_1, "tutorial-medici-reveal");
   ludus_test_add_screenshots_after ("tutorial-medici-day", setup_medici_2, "tutorial-medici-take");
   ludus_test_add_screenshots ("tutorial-mykerinos-extend", setup_mykerinos_0);
