@@ -13,6 +13,7 @@
 
 #include <glib/gi18n.h>
 
+#include "ludus-label.h"
 #include "ludus-online-panel.h"
 
 struct _LudusOnlinePanel
@@ -73,6 +74,7 @@ update (LudusOnlinePanel *self)
           self->seat_labels[i] = GTK_LABEL (gtk_label_new (NULL));
           gtk_label_set_xalign (self->seat_labels[i], 0);
           gtk_label_set_ellipsize (self->seat_labels[i], PANGO_ELLIPSIZE_END);
+          ludus_label_set_tooltip_when_cut (self->seat_labels[i]);
           gtk_box_append (self->seats_box, GTK_WIDGET (self->seat_labels[i]));
         }
       g_free (self->presence_texts[i]);

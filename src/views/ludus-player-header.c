@@ -11,6 +11,7 @@
 
 #include "config.h"
 
+#include "ludus-label.h"
 #include "ludus-player-header.h"
 
 struct _LudusPlayerHeader
@@ -41,6 +42,7 @@ static void
 ludus_player_header_init (LudusPlayerHeader *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
+  ludus_label_set_tooltip_when_cut (self->name);
 }
 
 /**

@@ -12,6 +12,7 @@
 
 #include "config.h"
 
+#include "ludus-label.h"
 #include "ludus-score-sheet.h"
 
 typedef struct
@@ -151,5 +152,6 @@ ludus_score_sheet_name_cell_new (const char *name,
 
   gtk_label_set_ellipsize (GTK_LABEL (label), PANGO_ELLIPSIZE_END);
   gtk_label_set_max_width_chars (GTK_LABEL (label), max_width_chars);
+  ludus_label_set_tooltip_when_cut (GTK_LABEL (label));
   return label;
 }

@@ -19,6 +19,7 @@
 #include "ludus-editor-games.h"
 #include "ludus-game-ui.h"
 #include "ludus-game-row.h"
+#include "ludus-player-header.h"
 #include "ludus-preferences-window.h"
 #include "ludus-save.h"
 #include "ludus-test-utils.h"
@@ -702,6 +703,44 @@ test_offscreen_shim (void)
   g_setenv ("LUDUS_SCREENSHOT_DIR", screenshot_dir, TRUE);
 }
 
+static gboolean
+query_tooltip (GtkWidget *widget)
+{
+  g_autoptr(GtkTooltip) tooltip = g_object_new (GTK_TYPE_TOOLTIP, NULL);
+  gboolean shown = FALSE;
+
+  g_signal_emit_by_name (widget, "query-tooltip", 1, 1, FALSE, tooltip, &shown);
+  return shown;
+}
+
+/* A player's name cut short in a narrow panel shows whole in its tooltip;
+ * a name that fits shows none. */
+static void
+test_name_tooltip_when_cut (void)
+{
+  GtkWindow *window = GTK_WINDOW (gtk_window_new ());
+  GtkWidget *header = ludus_player_header_new ("player-score");
+  GtkWidget *name;
+
+  ludus_player_header_set (LUDUS_PLAYER_HEADER (header), "player-red",
+                           "Szentgyörgyi Maximilián Alexander", "12 points");
+  gtk_window_set_child (window, header);
+  gtk_window_set_default_size (window, 160, -1);
+  gtk_window_present (window);
+  ludus_test_wait_until_drawn (GTK_WIDGET (window), 40);
+
+  name = GTK_WIDGET (ludus_test_find_label (header, "Szentgyörgyi Maximilián Alexander"));
+  g_assert_nonnull (name);
+  g_assert_true (gtk_widget_get_has_tooltip (name));
+  g_assert_true (query_tooltip (name));
+
+  ludus_player_header_set (LUDUS_PLAYER_HEADER (header), "player-red", "Anna", "12 points");
+  ludus_test_wait_until_drawn (GTK_WIDGET (window), 40);
+  g_assert_false (query_tooltip (name));
+
+  ludus_test_destroy_window (window);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -717,6 +756,7 @@ main (int   argc,
   g_test_add_func ("/ui/window/game-page", test_game_page);
   g_test_add_func ("/ui/game-row/registry", test_game_row);
   g_test_add_func ("/ui/game-row/description-whole", test_game_row_whole);
+  g_test_add_func ("/ui/player-header/name-tooltip", test_name_tooltip_when_cut);
   g_test_add_func ("/ui/i18n/language-switch", test_language_switch);
   g_test_add_func ("/ui/app/accels", test_accels);
   g_test_add_func ("/ui/app/about", test_about);

@@ -16,6 +16,7 @@
 
 #include <glib/gi18n.h>
 
+#include "ludus-label.h"
 #include "ludus-player-colours.h"
 #include "ludus-player-header.h"
 #include "ludus-projection-label.h"
@@ -146,6 +147,7 @@ ludus_thebes_tableau_init (LudusThebesTableau *self)
    * third in a narrow tableau rather than a list cut short. */
   gtk_label_set_lines (self->things, 3);
   gtk_label_set_ellipsize (self->things, PANGO_ELLIPSIZE_END);
+  ludus_label_set_tooltip_when_cut (self->things);
   gtk_label_set_yalign (self->things, 0);
   gtk_widget_add_css_class (GTK_WIDGET (self->things), "thebes-things");
   gtk_label_set_xalign (self->things, 0);
