@@ -8,6 +8,11 @@
  * Buttons made by GTK and libadwaita themselves (message dialog responses,
  * toasts, file choosers) have it too, so every button is fixed as it is
  * shown, as well as in the windows that fix theirs when they are made.
+ *
+ * GTK 4.8 also tells screen readers that an insensitive widget is disabled,
+ * but not the widgets in it: a menu button's toggle, the fields of a
+ * built-in deck's form stay "enabled".  Every widget is told as its
+ * sensitivity, its own or its parents', changes.
  */
 
 #define G_LOG_DOMAIN "ludus-accessible"
@@ -38,24 +43,43 @@ fix_shown_button (GSignalInvocationHint *hint,
   return TRUE;
 }
 
+static gboolean
+tell_disabled (GSignalInvocationHint *hint,
+               guint                  n_values,
+               const GValue          *values,
+               gpointer               data)
+{
+  GtkWidget *widget = g_value_get_object (&values[0]);
+  GtkStateFlags before = g_value_get_flags (&values[1]);
+  gboolean sensitive = gtk_widget_is_sensitive (widget);
+
+  if (((before & GTK_STATE_FLAG_INSENSITIVE) == 0) != sensitive)
+    gtk_accessible_update_state (GTK_ACCESSIBLE (widget), GTK_ACCESSIBLE_STATE_DISABLED, !sensitive, -1);
+  return TRUE;
+}
+
 /**
- * ludus_accessible_fix_every_button:
+ * ludus_accessible_fix_every_widget:
  *
- * From now on fixes every button of the process as it is shown, and
- * every button of a window as the window is (see
- * ludus_accessible_fix_mnemonics()).  Call it once, at startup.
+ * From now on fixes every button of the process as it is shown, every
+ * button of a window as the window is (see ludus_accessible_fix_mnemonics()),
+ * and tells screen readers every widget in an insensitive one disabled.
+ * Call it once, at startup.
  */
 void
-ludus_accessible_fix_every_button (void)
+ludus_accessible_fix_every_widget (void)
 {
   static gsize installed = 0;
 
   if (g_once_init_enter (&installed))
     {
-      /* A signal exists once its class does; the class stays. */
+      /* A signal exists once its class does; the classes stay. */
       guint map = g_signal_lookup ("map", G_TYPE_FROM_CLASS (g_type_class_ref (GTK_TYPE_BUTTON)));
+      guint state_changed = g_signal_lookup ("state-flags-changed",
+                                             G_TYPE_FROM_CLASS (g_type_class_ref (GTK_TYPE_WIDGET)));
 
       g_signal_add_emission_hook (map, 0, fix_shown_button, NULL, NULL);
+      g_signal_add_emission_hook (state_changed, 0, tell_disabled, NULL, NULL);
       g_once_init_leave (&installed, 1);
     }
 }

@@ -10,6 +10,6 @@
 G_BEGIN_DECLS
 
 void ludus_accessible_fix_mnemonics    (GtkWidget *root);
-void ludus_accessible_fix_every_button (void);
+void ludus_accessible_fix_every_widget (void);
 
 G_END_DECLS

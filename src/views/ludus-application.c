@@ -476,7 +476,7 @@ ludus_application_startup (GApplication *app)
 
   /* Saves killed mid-write leave temporary files behind. */
   ludus_save_clean_all_stale_temporaries ();
-  ludus_accessible_fix_every_button ();
+  ludus_accessible_fix_every_widget ();
 
   g_action_map_add_action_entries (G_ACTION_MAP (self),
                                    app_actions,

@@ -59,12 +59,19 @@ static LudusMediciDeckEditor *
 duplicate_builtin (LudusEditorWindow *editor)
 {
   LudusContentDocument *document = ludus_editor_window_get_document (editor);
+  GtkWidget *field;
 
   g_assert_true (ludus_content_document_get_builtin (document));
   g_assert_false (gtk_widget_get_sensitive (ludus_editor_window_get_form (editor)));
+  /* Screen readers too hear the fields of a built-in deck as disabled. */
+  field = ludus_test_find_widget (ludus_editor_window_get_form (editor), GTK_TYPE_SPIN_BUTTON);
+  gtk_test_accessible_assert_state (GTK_ACCESSIBLE (field), GTK_ACCESSIBLE_STATE_DISABLED, TRUE);
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (editor), "editor.duplicate", NULL));
   document = ludus_editor_window_get_document (editor);
   g_assert_false (ludus_content_document_get_builtin (document));
+  field = ludus_test_find_widget (ludus_editor_window_get_form (editor), GTK_TYPE_SPIN_BUTTON);
+  g_assert_true (gtk_widget_is_sensitive (field));
+  gtk_test_accessible_assert_state (GTK_ACCESSIBLE (field), GTK_ACCESSIBLE_STATE_DISABLED, FALSE);
   /* Named apart from the original ("Medici deck (reconstructed) (copy)",
    * in the language of the test), not as an edit to undo. */
   g_assert_true (g_str_has_prefix (ludus_content_document_get_name (document),
