@@ -94,13 +94,14 @@ ludus_ranking_dialog_new (GtkWindow *parent,
   GtkWidget *dialog, *list;
 
   const LudusOptions *options;
-  guint n_humans;
+  guint n_here = 0;
 
   g_return_val_if_fail (LUDUS_IS_GAME (game), NULL);
   g_return_val_if_fail (ludus_game_is_over (game), NULL);
 
   options = ludus_game_get_options (game);
-  n_humans = ludus_options_get_n_humans (options);
+  for (guint seat = 0; seat < options->n_seats; seat++)
+    n_here += ludus_game_seat_plays_here (game, seat);
   n = ludus_game_get_n_players (game);
   winners = ludus_game_get_winners (game);
   ludus_game_get_scores (game, scores);
@@ -138,10 +139,11 @@ ludus_ranking_dialog_new (GtkWindow *parent,
           g_ptr_array_add (notes, _("Winner"));
           gtk_widget_add_css_class (row, "winner");
         }
-      /* Your seat among the computers; each person's in a hot-seat game. */
-      if (entries[i].player < options->n_seats && options->seats[entries[i].player].human)
+      /* Your seat among the computers and friends online; each person's
+       * at this screen in a hot-seat game. */
+      if (entries[i].player < options->n_seats && ludus_game_seat_plays_here (game, entries[i].player))
         {
-          if (n_humans == 1)
+          if (n_here == 1)
             /* Translators: marks the seat of the one person in the final ranking */
             g_ptr_array_add (notes, _("You"));
           else
@@ -149,6 +151,10 @@ ludus_ranking_dialog_new (GtkWindow *parent,
             g_ptr_array_add (notes, _("Human player"));
           gtk_widget_add_css_class (row, "human");
         }
+      else if (entries[i].player < options->n_seats && options->seats[entries[i].player].human)
+        /* Translators: marks the seat of a friend who played from another
+         * computer, in the final ranking of an online game */
+        g_ptr_array_add (notes, _("Online player"));
       else if (entries[i].player < options->n_seats)
         g_ptr_array_add (notes, (char *) ludus_ai_level_get_player_name (options->seats[entries[i].player].level));
       if (notes->len > 0)

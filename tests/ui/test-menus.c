@@ -28,6 +28,7 @@
 #include "ludus-new-game-dialog.h"
 #include "ludus-online-dialog.h"
 #include "ludus-preferences-window.h"
+#include "ludus-ranking-dialog.h"
 #include "ludus-review-window.h"
 #include "ludus-rules-window.h"
 #include "ludus-statistics-window.h"
@@ -593,6 +594,44 @@ ranking_note (GtkWindow  *ranking,
   g_assert_not_reached ();
 }
 
+static void
+ignore_move (LudusGame       *game,
+             const LudusMove *move,
+             gpointer         user_data)
+{
+}
+
+/* An online game's ranking on the host's screen: "You" for the host, not
+ * "Human player" as at a hot-seat table; the friend who played from another
+ * computer and the computer each named for what they were. */
+static void
+test_ranking_online (void)
+{
+  static const char * const names[] = { "Anna", "Béla", "Carlos" };
+  LudusWindow *window = ludus_test_new_window ();
+  g_autoptr(LudusGame) game = ludus_test_new_game ("medici", 3, 2, names, SEED, FALSE);
+  g_autoptr(GRand) rand = g_rand_new_with_seed (SEED);
+  GtkWidget *ranking;
+
+  ludus_game_set_relay (game, 1u << 1, ignore_move, NULL);
+  /* As the table plays them (a relayed move waits for the table's echo). */
+  while (!ludus_game_is_over (game))
+    {
+      static const LudusOutcome no_outcome = { 0 };
+      guint n;
+      const LudusMove *moves = ludus_game_get_legal_moves (game, &n);
+
+      g_assert_true (ludus_game_apply_move_imposed (game, &moves[g_rand_int_range (rand, 0, n)],
+                                                    &no_outcome, NULL));
+    }
+  ranking = ludus_ranking_dialog_new (GTK_WINDOW (window), game);
+  g_assert_nonnull (strstr (ranking_note (GTK_WINDOW (ranking), "Anna"), "You"));
+  g_assert_nonnull (strstr (ranking_note (GTK_WINDOW (ranking), "Béla"), "Online player"));
+  g_assert_nonnull (strstr (ranking_note (GTK_WINDOW (ranking), "Carlos"), "Computer, easy"));
+  gtk_window_destroy (GTK_WINDOW (ranking));
+  ludus_test_destroy_window (GTK_WINDOW (window));
+}
+
 /* A game played to its end by the person (first seat) and a computer: the
  * ranking marks the person's seat; closed, it comes back from the menu. */
 static void
@@ -990,6 +1029,7 @@ main (int   argc,
   g_test_add_func ("/menus/editor", test_editor);
   g_test_add_func ("/menus/shortcuts", test_shortcuts);
   g_test_add_func ("/menus/ranking", test_ranking);
+  g_test_add_func ("/menus/ranking-online", test_ranking_online);
   g_test_add_func ("/menus/game-over-heading", test_game_over_heading);
   g_test_add_func ("/menus/help-option", test_help_option);
   g_test_add_func ("/menus/help", test_help);
