@@ -12,10 +12,12 @@
  *
  * People are counted by name; computer seats by level, apart from people.
  * "You", the person at this desk, is the first human seat of the last game
- * recorded: whoever sets up games here sits in the first seat by default,
- * and the last game is the best guess of who looks now.  A first human seat
- * left with its default name ("Player 1") is recorded under the user's
- * real name, so that the same person is one row whatever the seat.
+ * recorded that was played here: whoever sets up games here sits in the
+ * first seat by default, and the last game is the best guess of who looks
+ * now.  The seats of an online game's friends, played at other computers,
+ * are marked "online" and are never "you".  A first seat played here left
+ * with its default name ("Player 1") is recorded under the user's real
+ * name, so that the same person is one row whatever the seat.
  */
 
 #define G_LOG_DOMAIN "ludus-statistics"
@@ -214,7 +216,7 @@ ludus_statistics_record (LudusGame  *game,
   int scores[LUDUS_MAX_PLAYERS];
   guint32 winners;
   guint n_left_out;
-  gboolean first_human = TRUE;
+  gboolean first_here = TRUE;
 
   g_return_val_if_fail (LUDUS_IS_GAME (game), FALSE);
   g_return_val_if_fail (ludus_game_is_over (game), FALSE);
@@ -242,17 +244,22 @@ ludus_statistics_record (LudusGame  *game,
     {
       g_autofree char *name = NULL;
 
+      gboolean here = ludus_game_seat_plays_here (game, i);
+
       /* The person at this desk, with no name typed: their real name
        * (see the top of the file). */
-      if (options->seats[i].human && first_human && options->seats[i].name == NULL)
+      if (here && first_here && options->seats[i].name == NULL)
         name = dup_user_name ();
       else
         name = g_strdup (ludus_game_get_player_name (game, i));
-      first_human &= !options->seats[i].human;
+      first_here &= !here;
 
       seat = json_object_new ();
       json_object_set_string_member (seat, "name", name);
       json_object_set_boolean_member (seat, "human", options->seats[i].human);
+      /* Only when set: the records before online play read the same. */
+      if (options->seats[i].human && !here)
+        json_object_set_boolean_member (seat, "online", TRUE);
       if (!options->seats[i].human)
         json_object_set_string_member (seat, "level", ludus_ai_level_to_string (options->seats[i].level));
       json_object_set_int_member (seat, "score", scores[i]);
@@ -309,7 +316,8 @@ seat_level (JsonObject *seat)
   return level;
 }
 
-/* The clean name of the first human seat of the last record: "you". */
+/* The clean name of the first human seat played here in the last record:
+ * "you". */
 static char *
 find_you (JsonArray *records)
 {
@@ -332,7 +340,7 @@ find_you (JsonArray *records)
           if (!JSON_NODE_HOLDS_OBJECT (seat_node))
             continue;
           seat = json_node_get_object (seat_node);
-          if (ludus_json_peek_bool (seat, "human", TRUE))
+          if (ludus_json_peek_bool (seat, "human", TRUE) && !ludus_json_peek_bool (seat, "online", FALSE))
             return ludus_options_clean_name (ludus_json_peek_string (seat, "name", NULL), -1);
         }
     }

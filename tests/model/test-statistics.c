@@ -314,6 +314,42 @@ test_record_practice_and_you (void)
   g_assert_true (ludus_statistics_reset (NULL));
 }
 
+static void
+ignore_move (LudusGame       *game,
+             const LudusMove *move,
+             gpointer         user_data)
+{
+}
+
+/* A guest's online game: the host, in the first seat, played at another
+ * computer and is not "you"; the guest's own seat is, though it is not
+ * the first. */
+static void
+test_online_you (void)
+{
+  g_autoptr(LudusGame) game = toy_game_new (4, 3, 0x3);
+  g_autoptr(GPtrArray) rows = NULL;
+  g_autoptr(GError) error = NULL;
+
+  ludus_game_set_relay (game, 1u << 0, ignore_move, NULL);
+  while (!ludus_game_is_over (game))
+    {
+      static const LudusOutcome no_outcome = { 0 };
+      guint n_moves;
+      const LudusMove *moves = ludus_game_get_legal_moves (game, &n_moves);
+
+      /* As the table plays them: a relayed move waits for its echo. */
+      g_assert_true (ludus_game_apply_move_imposed (game, &moves[0], &no_outcome, NULL));
+    }
+  g_assert_true (ludus_statistics_record (game, &error));
+  g_assert_no_error (error);
+  rows = ludus_statistics_load (&error);
+  g_assert_no_error (error);
+  g_assert_false (find_row (rows, "Anna")->you);
+  g_assert_true (find_row (rows, "Britta")->you);
+  g_assert_true (ludus_statistics_reset (NULL));
+}
+
 /* A file longer than the statistics keep is cut when read, and the
  * loader says by how much; the next record writes the bounded file. */
 static void
@@ -428,6 +464,7 @@ main (int   argc,
   g_test_add_func ("/statistics/broken-file", test_broken_file);
   g_test_add_func ("/statistics/people-and-computers", test_people_and_computers);
   g_test_add_func ("/statistics/record-practice-and-you", test_record_practice_and_you);
+  g_test_add_func ("/statistics/online-you", test_online_you);
   g_test_add_func ("/statistics/bounded", test_bounded);
   g_test_add_func ("/statistics/average", test_average);
   g_test_add_func ("/statistics/strict-file", test_strict_file);
