@@ -253,6 +253,8 @@ make_player_panel (PlayerPanel *panel,
   gtk_box_append (GTK_BOX (panel->panel), GTK_WIDGET (panel->ship_label));
   slots = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 3);
   gtk_widget_add_css_class (slots, "medici-ship");
+  /* As wide as its slots: the last move's ring hugs them. */
+  gtk_widget_set_halign (slots, GTK_ALIGN_START);
   panel->ship_cards = GTK_BOX (gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 3));
   panel->empty_slots = GTK_BOX (gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 3));
   gtk_box_append (GTK_BOX (slots), GTK_WIDGET (panel->ship_cards));
