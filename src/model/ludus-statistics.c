@@ -243,7 +243,6 @@ ludus_statistics_record (LudusGame  *game,
   for (guint i = 0; i < ludus_game_get_n_players (game); i++)
     {
       g_autofree char *name = NULL;
-
       gboolean here = ludus_game_seat_plays_here (game, i);
 
       /* The person at this desk, with no name typed: their real name

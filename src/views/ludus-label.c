@@ -2,7 +2,7 @@
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
- * A player's name that an ellipsis cuts short in a narrow window shows
+ * A name (or a list) that an ellipsis cuts short in a narrow window shows
  * whole in its tooltip; one that fits shows none, which would only repeat
  * it.
  */
