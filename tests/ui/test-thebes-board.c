@@ -575,6 +575,68 @@ test_log_panel (void)
   ludus_test_remove_unfinished_games ();
 }
 
+/* Every button of the turn whole and inside the board. */
+static void
+assert_controls_inside (LudusWindow *window,
+                        GtkWidget   *board)
+{
+  GtkWidget *controls = gtk_widget_get_parent (ludus_test_find_button (board, "thebes.confirm"));
+  graphene_rect_t board_bounds, bounds;
+
+  g_assert_true (gtk_widget_compute_bounds (board, GTK_WIDGET (window), &board_bounds));
+  for (GtkWidget *child = gtk_widget_get_first_child (controls); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      int minimum;
+
+      if (!gtk_widget_get_visible (child))
+        continue;
+      gtk_widget_measure (child, GTK_ORIENTATION_HORIZONTAL, -1, &minimum, NULL, NULL, NULL);
+      g_assert_true (gtk_widget_compute_bounds (child, GTK_WIDGET (window), &bounds));
+      g_assert_cmpfloat (bounds.size.width, >=, minimum);
+      g_assert_true (graphene_rect_contains_rect (&board_bounds, &bounds));
+    }
+}
+
+/* In every language the log sits beside the board at 800 × 600 too,
+ * through a game's turns and resizes: a long translation of the turn's buttons puts
+ * them in two rows rather than widening the board, and the log leaves
+ * room for the map's longer place names. */
+static void
+test_log_beside_translated (gconstpointer data)
+{
+  const char *language = data;
+  g_autoptr(LudusGame) game = NULL;
+  g_autoptr(GRand) rand = g_rand_new_with_seed (SEED + 7);
+  LudusWindow *window;
+  GtkWidget *log, *board;
+
+  ludus_test_set_language (language);
+  window = ludus_test_new_window_sized (800, 600);
+  game = new_game (2, 1, SEED + 7, TRUE);
+  ludus_window_play (window, game);
+  ludus_test_wait_for_frames (GTK_WIDGET (window), 10);
+  log = gtk_widget_get_ancestor (GTK_WIDGET (ludus_game_page_get_log (get_page (window))),
+                                 GTK_TYPE_SCROLLED_WINDOW);
+  board = ludus_game_page_get_board (get_page (window));
+  for (guint i = 0; i < 6 && !ludus_game_is_over (game); i++)
+    {
+      g_assert_cmpint (gtk_widget_get_width (GTK_WIDGET (window)), <=, 800);
+      assert_log_beside (board, log, GTK_WIDGET (window));
+      assert_log_right_of_board (window, board, log);
+      assert_controls_inside (window, board);
+      ludus_test_wait_until (ludus_test_needs_players, window);
+      apply_random (game, rand);
+      /* From a wide window, where the turn's text and buttons share a
+       * row, as well. */
+      resize (window, 1920, 1080);
+      resize (window, 800, 600);
+    }
+  ludus_test_destroy_window (GTK_WINDOW (window));
+  ludus_test_set_language ("en");
+  ludus_test_remove_unfinished_games ();
+}
+
 static GtkWidget *
 find_label_with_class (GtkWidget  *root,
                        const char *css_class)
@@ -699,6 +761,9 @@ main (int   argc,
   g_test_add_func ("/thebes-board/enter-confirms", test_enter_confirms);
   g_test_add_func ("/thebes-board/cards-fit", test_cards_fit);
   g_test_add_func ("/thebes-board/log-panel", test_log_panel);
+  g_test_add_data_func ("/thebes-board/log-beside/hu", "hu", test_log_beside_translated);
+  g_test_add_data_func ("/thebes-board/log-beside/sk", "sk", test_log_beside_translated);
+  g_test_add_data_func ("/thebes-board/log-beside/es", "es", test_log_beside_translated);
   g_test_add_func ("/thebes-board/last-dig-stays", test_last_dig_stays);
   g_test_add_data_func ("/thebes-board/holds-still/800x600", (const int[]) { 800, 600 },
                         test_board_holds_still);

@@ -1,4 +1,4 @@
-/* ludus-thebes-controls-layout.c: a turn's cost and buttons, in one or two rows
+/* ludus-thebes-controls-layout.c: a turn's cost and buttons, in rows
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
@@ -6,13 +6,16 @@
  * buttons after it share one row at the end of the widget where the row
  * fits, the label wrapped in less than its natural width if need be;
  * where the label would be squeezed narrower than a few words, it has a
- * row of its own, the whole width, above the buttons.  The minimum width
- * is the two rows', so a narrow window keeps the game log beside the
- * board.  Which of the two it is depends on the width alone: the
- * buttons' widths are the widest they have been (a button that comes and
- * goes in a turn neither turns the row nor widens the board, which would
- * turn the log below it), and the label's row keeps the room of a line
- * when it is empty, so the table below holds still between turns.
+ * row of its own, the whole width, above the buttons, and where the
+ * buttons do not fit in one row either, the first ones go to rows above
+ * the last (Cancel and Confirm stay together at the foot).  The minimum
+ * width is the widest button's, so a long translation keeps the game log
+ * beside the board in a narrow window.  How the rows fall depends on the
+ * width alone: each button counts at the widest it has been (a button
+ * that comes and goes in a turn neither turns the rows nor widens the
+ * board, which would turn the log below it), and the label's row keeps
+ * the room of a line when it is empty, so the table below holds still
+ * between turns.
  */
 
 #define G_LOG_DOMAIN "ludus-thebes-controls-layout"
@@ -21,32 +24,33 @@
 
 #include "ludus-thebes-controls-layout.h"
 
+#define MAX_BUTTONS 8
+
 struct _LudusThebesControlsLayout
 {
   GtkLayoutManager parent_instance;
 
   int spacing;
-  /* The buttons side by side, the widest yet: at their minimum widths
-   * and at their natural ones. */
-  int buttons_min_width;
-  int buttons_width;
+  /* Each button (by its place after the label), the widest yet: at its
+   * minimum width and its natural one; 0 for one never shown. */
+  int button_min[MAX_BUTTONS];
+  int button_natural[MAX_BUTTONS];
+  guint n_buttons;
+  int buttons_height;
 };
 
 G_DEFINE_FINAL_TYPE (LudusThebesControlsLayout, ludus_thebes_controls_layout, GTK_TYPE_LAYOUT_MANAGER)
 
-/* The buttons' minimum and natural widths side by side, and their height. */
+/* Measures the buttons shown now, and keeps their widest widths. */
 static void
 measure_buttons (LudusThebesControlsLayout *self,
-                 GtkWidget                 *label,
-                 int                       *minimum,
-                 int                       *natural,
-                 int                       *height)
+                 GtkWidget                 *label)
 {
-  guint n = 0;
+  guint i = 0;
 
-  *minimum = *natural = *height = 0;
-  for (GtkWidget *child = gtk_widget_get_next_sibling (label); child != NULL;
-       child = gtk_widget_get_next_sibling (child))
+  self->buttons_height = 0;
+  for (GtkWidget *child = gtk_widget_get_next_sibling (label); child != NULL && i < MAX_BUTTONS;
+       child = gtk_widget_get_next_sibling (child), i++)
     {
       int child_min, child_nat, child_height;
 
@@ -54,16 +58,54 @@ measure_buttons (LudusThebesControlsLayout *self,
         continue;
       gtk_widget_measure (child, GTK_ORIENTATION_HORIZONTAL, -1, &child_min, &child_nat, NULL, NULL);
       gtk_widget_measure (child, GTK_ORIENTATION_VERTICAL, -1, NULL, &child_height, NULL, NULL);
-      *minimum += child_min;
-      *natural += child_nat;
-      *height = MAX (*height, child_height);
-      n++;
+      self->button_min[i] = MAX (self->button_min[i], child_min);
+      self->button_natural[i] = MAX (self->button_natural[i], child_nat);
+      self->buttons_height = MAX (self->buttons_height, child_height);
     }
-  if (n > 1)
+  self->n_buttons = MAX (self->n_buttons, i);
+}
+
+/* The buttons side by side, each at the widest it has been. */
+static int
+buttons_width (LudusThebesControlsLayout *self)
+{
+  int width = 0;
+
+  for (guint i = 0; i < self->n_buttons; i++)
+    if (self->button_natural[i] > 0)
+      width += (width > 0 ? self->spacing : 0) + self->button_natural[i];
+  return width;
+}
+
+/* Which row each button takes in @width, counted from the last row up:
+ * the last buttons fill the last row, the ones before them the row
+ * above, and so on.  Returns the number of rows. */
+static guint
+fill_rows (LudusThebesControlsLayout *self,
+           int                        width,
+           guint                     *row_of)
+{
+  guint row = 0;
+  int used = 0;
+
+  for (guint i = self->n_buttons; i-- > 0;)
     {
-      *minimum += (int) (n - 1) * self->spacing;
-      *natural += (int) (n - 1) * self->spacing;
+      int button = self->button_natural[i];
+
+      if (button == 0)
+        {
+          row_of[i] = row;
+          continue;
+        }
+      if (used > 0 && used + self->spacing + button > width)
+        {
+          row++;
+          used = 0;
+        }
+      used += (used > 0 ? self->spacing : 0) + button;
+      row_of[i] = row;
     }
+  return row + 1;
 }
 
 /* The label's natural width: none when it is hidden. */
@@ -113,7 +155,7 @@ in_one_row (LudusThebesControlsLayout *self,
             GtkWidget                 *label,
             int                        width)
 {
-  return width < 0 || width >= narrowest_label (label) + self->spacing + self->buttons_width;
+  return width < 0 || width >= narrowest_label (label) + self->spacing + buttons_width (self);
 }
 
 /* The label's width beside the buttons in @width. */
@@ -122,13 +164,21 @@ label_width_in_row (LudusThebesControlsLayout *self,
                     GtkWidget                 *label,
                     int                        width)
 {
-  int buttons_min, buttons_nat, buttons_height;
   int natural = label_natural_width (label);
+  int buttons = 0;
 
-  measure_buttons (self, label, &buttons_min, &buttons_nat, &buttons_height);
   if (width < 0)
     return natural;
-  return CLAMP (width - buttons_nat - self->spacing, 0, natural);
+  for (GtkWidget *child = gtk_widget_get_next_sibling (label); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    if (gtk_widget_should_layout (child))
+      {
+        int child_nat;
+
+        gtk_widget_measure (child, GTK_ORIENTATION_HORIZONTAL, -1, NULL, &child_nat, NULL, NULL);
+        buttons += child_nat + self->spacing;
+      }
+  return CLAMP (width - buttons, 0, natural);
 }
 
 static void
@@ -143,14 +193,11 @@ ludus_thebes_controls_layout_measure (GtkLayoutManager *manager,
 {
   LudusThebesControlsLayout *self = LUDUS_THEBES_CONTROLS_LAYOUT (manager);
   GtkWidget *label = gtk_widget_get_first_child (widget);
-  int buttons_min, buttons_nat, buttons_height;
 
   *minimum = *natural = 0;
   if (label == NULL)
     return;
-  measure_buttons (self, label, &buttons_min, &buttons_nat, &buttons_height);
-  self->buttons_min_width = MAX (self->buttons_min_width, buttons_min);
-  self->buttons_width = MAX (self->buttons_width, buttons_nat);
+  measure_buttons (self, label);
 
   if (orientation == GTK_ORIENTATION_HORIZONTAL)
     {
@@ -158,8 +205,10 @@ ludus_thebes_controls_layout_measure (GtkLayoutManager *manager,
 
       if (gtk_widget_should_layout (label))
         gtk_widget_measure (label, GTK_ORIENTATION_HORIZONTAL, -1, &label_min, NULL, NULL, NULL);
-      *minimum = MAX (label_min, self->buttons_min_width);
-      *natural = label_natural_width (label) + self->spacing + self->buttons_width;
+      *minimum = label_min;
+      for (guint i = 0; i < self->n_buttons; i++)
+        *minimum = MAX (*minimum, self->button_min[i]);
+      *natural = label_natural_width (label) + self->spacing + buttons_width (self);
     }
   else if (in_one_row (self, label, for_size))
     {
@@ -168,37 +217,39 @@ ludus_thebes_controls_layout_measure (GtkLayoutManager *manager,
       if (gtk_widget_should_layout (label))
         gtk_widget_measure (label, GTK_ORIENTATION_VERTICAL, label_width_in_row (self, label, for_size),
                             NULL, &label_height, NULL, NULL);
-      *minimum = *natural = MAX (label_height, buttons_height);
+      *minimum = *natural = MAX (label_height, self->buttons_height);
     }
   else
-    *minimum = *natural = label_row_height (label, for_size) + self->spacing + buttons_height;
+    {
+      guint row_of[MAX_BUTTONS];
+      guint n_rows = fill_rows (self, for_size, row_of);
+
+      *minimum = *natural = label_row_height (label, for_size) +
+                            (int) n_rows * (self->spacing + self->buttons_height);
+    }
 }
 
-/* Children from @first on, from the end of the row at their natural
- * widths (the first at @first_width), or at their minimum where the row
- * is short. */
+/* @n children from the end of a row at their natural widths (the first
+ * at @first_width, if not -1), or at their minimum where the row is
+ * short. */
 static void
-place_row (GtkWidget *first,
-           int        first_width,
-           int        width,
-           int        y,
-           int        height,
-           int        spacing)
+place_row (GtkWidget **children,
+           guint       n,
+           int         first_width,
+           int         width,
+           int         y,
+           int         height,
+           int         spacing)
 {
-  GtkWidget *children[8];
-  int minimum[8], natural[8], x = width, row = 0;
-  guint n = 0;
+  int minimum[MAX_BUTTONS + 1], natural[MAX_BUTTONS + 1], x = width, row = 0;
 
-  for (GtkWidget *child = first; child != NULL && n < G_N_ELEMENTS (children);
-       child = gtk_widget_get_next_sibling (child))
-    if (gtk_widget_should_layout (child))
-      {
-        gtk_widget_measure (child, GTK_ORIENTATION_HORIZONTAL, -1, &minimum[n], &natural[n], NULL, NULL);
-        if (child == first && first_width >= 0)
-          natural[n] = first_width;
-        row += natural[n] + (n > 0 ? spacing : 0);
-        children[n++] = child;
-      }
+  for (guint i = 0; i < n; i++)
+    {
+      gtk_widget_measure (children[i], GTK_ORIENTATION_HORIZONTAL, -1, &minimum[i], &natural[i], NULL, NULL);
+      if (i == 0 && first_width >= 0)
+        natural[i] = first_width;
+      row += natural[i] + (i > 0 ? spacing : 0);
+    }
   for (guint i = n; i-- > 0;)
     {
       int child_width = row > width ? minimum[i] : natural[i];
@@ -218,23 +269,42 @@ ludus_thebes_controls_layout_allocate (GtkLayoutManager *manager,
 {
   LudusThebesControlsLayout *self = LUDUS_THEBES_CONTROLS_LAYOUT (manager);
   GtkWidget *label = gtk_widget_get_first_child (widget);
-  GtkWidget *buttons;
-  int label_height;
+  GtkWidget *children[MAX_BUTTONS + 1];
+  guint row_of[MAX_BUTTONS], n_rows, n;
+  int y;
 
   if (label == NULL)
     return;
   if (in_one_row (self, label, width))
     {
-      place_row (label, label_width_in_row (self, label, width), width, 0, height, self->spacing);
+      n = 0;
+      for (GtkWidget *child = label; child != NULL && n < G_N_ELEMENTS (children);
+           child = gtk_widget_get_next_sibling (child))
+        if (gtk_widget_should_layout (child))
+          children[n++] = child;
+      if (n > 0)
+        place_row (children, n, children[0] == label ? label_width_in_row (self, label, width) : -1, width, 0,
+                   height, self->spacing);
       return;
     }
-  label_height = label_row_height (label, width);
-  buttons = gtk_widget_get_next_sibling (label);
+
+  y = label_row_height (label, width);
   if (gtk_widget_should_layout (label))
-    gtk_widget_size_allocate (label, &(GtkAllocation) { 0, 0, width, label_height }, -1);
-  if (buttons != NULL)
-    place_row (buttons, -1, width, label_height + self->spacing, height - label_height - self->spacing,
-               self->spacing);
+    gtk_widget_size_allocate (label, &(GtkAllocation) { 0, 0, width, y }, -1);
+  n_rows = fill_rows (self, width, row_of);
+  for (guint row = n_rows; row-- > 0;)
+    {
+      guint i = 0;
+
+      n = 0;
+      for (GtkWidget *child = gtk_widget_get_next_sibling (label); child != NULL && i < self->n_buttons;
+           child = gtk_widget_get_next_sibling (child), i++)
+        if (row_of[i] == row && gtk_widget_should_layout (child))
+          children[n++] = child;
+      y += self->spacing;
+      place_row (children, n, -1, width, y, self->buttons_height, self->spacing);
+      y += self->buttons_height;
+    }
 }
 
 static GtkSizeRequestMode
@@ -261,7 +331,7 @@ ludus_thebes_controls_layout_init (LudusThebesControlsLayout *self)
 
 /**
  * ludus_thebes_controls_layout_new:
- * @spacing: between the children, and between the two rows
+ * @spacing: between the children, and between the rows
  */
 GtkLayoutManager *
 ludus_thebes_controls_layout_new (int spacing)
