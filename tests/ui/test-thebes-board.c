@@ -654,6 +654,36 @@ find_label_with_class (GtkWidget  *root,
   return NULL;
 }
 
+/* On a 1366 × 768 laptop the turn's buttons sit beside its text, where
+ * it keeps the room of two lines, rather than below it: the board keeps
+ * the height. */
+static void
+test_header_one_row (gconstpointer data)
+{
+  const char *language = data;
+  g_autoptr(LudusGame) game = NULL;
+  LudusWindow *window;
+  GtkWidget *board, *confirm, *title;
+  graphene_rect_t confirm_bounds, title_bounds;
+
+  ludus_test_set_language (language);
+  window = ludus_test_new_window_sized (1366, 768);
+  game = new_game (2, 1, SEED + 7, TRUE);
+  ludus_window_play (window, game);
+  ludus_test_wait_until (ludus_test_needs_players, window);
+  ludus_test_wait_for_frames (GTK_WIDGET (window), 10);
+  board = ludus_game_page_get_board (get_page (window));
+  confirm = ludus_test_find_button (board, "thebes.confirm");
+  title = find_label_with_class (board, "title-4");
+  g_assert_true (gtk_widget_compute_bounds (confirm, GTK_WIDGET (window), &confirm_bounds));
+  g_assert_true (gtk_widget_compute_bounds (title, GTK_WIDGET (window), &title_bounds));
+  g_assert_cmpfloat (confirm_bounds.origin.y, <, title_bounds.origin.y + title_bounds.size.height);
+  g_assert_cmpfloat (confirm_bounds.origin.x, >, title_bounds.origin.x + title_bounds.size.width);
+  ludus_test_destroy_window (GTK_WINDOW (window));
+  ludus_test_set_language ("en");
+  ludus_test_remove_unfinished_games ();
+}
+
 static void
 assert_same_bounds (const graphene_rect_t *before,
                     GtkWidget             *widget,
@@ -764,6 +794,8 @@ main (int   argc,
   g_test_add_data_func ("/thebes-board/log-beside/hu", "hu", test_log_beside_translated);
   g_test_add_data_func ("/thebes-board/log-beside/sk", "sk", test_log_beside_translated);
   g_test_add_data_func ("/thebes-board/log-beside/es", "es", test_log_beside_translated);
+  g_test_add_data_func ("/thebes-board/header-one-row/en", "en", test_header_one_row);
+  g_test_add_data_func ("/thebes-board/header-one-row/sk", "sk", test_header_one_row);
   g_test_add_func ("/thebes-board/last-dig-stays", test_last_dig_stays);
   g_test_add_data_func ("/thebes-board/holds-still/800x600", (const int[]) { 800, 600 },
                         test_board_holds_still);

@@ -62,9 +62,11 @@ scale_cards (LudusThebesView *self,
 }
 
 /* The header's text beside its buttons only where the text keeps this
- * much room; else the buttons go below it, and the text wraps in the
- * table's width rather than in a sliver of it. */
-#define HEADER_TEXT_WIDTH 420
+ * much room, in which every prompt but the longest (a dig's assistant or
+ * shovel) takes two lines in each language; else the buttons go below
+ * it, and the text wraps in the table's width rather than in a sliver
+ * of it. */
+#define HEADER_TEXT_WIDTH 380
 
 /* The room of the buttons in one row: the widest they have been
  * (ludus-thebes-controls-layout.c), so that the weeks and the zeppelin
@@ -79,11 +81,17 @@ get_controls_width (LudusThebesView *self)
   return controls;
 }
 
+/* The text's room beside the buttons: the header's margins and the
+ * spacing between the two are not the text's. */
 static gboolean
 header_stacked_for_width (LudusThebesView *self,
                           int              width)
 {
-  return width < get_controls_width (self) + HEADER_TEXT_WIDTH;
+  GtkWidget *header = GTK_WIDGET (self->header_box);
+  int around = gtk_widget_get_margin_start (header) + gtk_widget_get_margin_end (header) +
+               gtk_box_get_spacing (GTK_BOX (header));
+
+  return width < around + get_controls_width (self) + HEADER_TEXT_WIDTH;
 }
 
 static void
