@@ -123,10 +123,11 @@ ludus_thebes_time_track_snapshot (GtkWidget   *widget,
   GTK_WIDGET_CLASS (ludus_thebes_time_track_parent_class)->snapshot (widget, snapshot);
 
   /* Every week numbered where the numbers fit, else every second or
-   * fourth, with a little room between two numbers. */
+   * fourth, with room between two numbers: the width of a digit, less
+   * and a row of them reads as one long number. */
   widest = gtk_widget_create_pango_layout (self->cells[0].number, "52");
   pango_layout_get_pixel_size (widest, &widest_width, NULL);
-  while (stride < 4 && (int) stride * (cell_width + spacing) < widest_width + 4)
+  while (stride < 4 && (int) stride * (cell_width + spacing) < widest_width * 3 / 2)
     stride *= 2;
 
   for (guint c = 0; c < N_CELLS; c++)
