@@ -48,6 +48,7 @@ struct _LudusReviewWindow
   AdwStatusPage     *error_page;
   LudusReviewChart  *chart;
   AdwBin            *board_bin;
+  GtkScrolledWindow *mistake_scroller;
   GtkListBox        *mistake_list;
   GtkListBox        *log_list;
 };
@@ -355,6 +356,26 @@ new_mistake_row (LudusReviewWindow *self,
   return row;
 }
 
+/* At least the first mistake whole.  A scrolled window asks its child's
+ * height without a width, which for rows of wrapped text is one line
+ * each, so the row's height is asked here for the column's narrowest
+ * width, where it is tallest; the list may still grow to its most, and
+ * shrink to this row in a small window. */
+static void
+show_first_mistake_whole (LudusReviewWindow *self)
+{
+  GtkWidget *column = gtk_widget_get_parent (GTK_WIDGET (self->mistake_scroller));
+  GtkListBoxRow *first = gtk_list_box_get_row_at_index (self->mistake_list, 0);
+  int width, height;
+
+  if (first == NULL)
+    return;
+  gtk_widget_get_size_request (column, &width, NULL);
+  gtk_widget_measure (GTK_WIDGET (first), GTK_ORIENTATION_VERTICAL, width, NULL, &height, NULL, NULL);
+  gtk_scrolled_window_set_min_content_height (self->mistake_scroller,
+                                              MIN (height, gtk_scrolled_window_get_max_content_height (self->mistake_scroller)));
+}
+
 /* The moves that lost the most (never a forced one), in the order played,
  * numbered as on the chart. */
 static void
@@ -375,6 +396,7 @@ fill_mistakes (LudusReviewWindow *self)
       gtk_list_box_append (self->mistake_list, new_mistake_row (self, m + 1, order[m]));
       ludus_review_chart_add_mark (self->chart, order[m], analysis->moves[order[m]].player);
     }
+  show_first_mistake_whole (self);
 }
 
 /* The chances after each move; at the end of a finished game, who won. */
@@ -546,6 +568,7 @@ ludus_review_window_class_init (LudusReviewWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, LudusReviewWindow, error_page);
   gtk_widget_class_bind_template_child (widget_class, LudusReviewWindow, chart);
   gtk_widget_class_bind_template_child (widget_class, LudusReviewWindow, board_bin);
+  gtk_widget_class_bind_template_child (widget_class, LudusReviewWindow, mistake_scroller);
   gtk_widget_class_bind_template_child (widget_class, LudusReviewWindow, mistake_list);
   gtk_widget_class_bind_template_child (widget_class, LudusReviewWindow, log_list);
   gtk_widget_class_bind_template_callback (widget_class, cancel_clicked_cb);

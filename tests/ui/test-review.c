@@ -398,6 +398,12 @@ setup_review_mykerinos (LudusWindow *window)
   return setup_review_of (window, "mykerinos");
 }
 
+static GtkWindow *
+setup_review_thebes (LudusWindow *window)
+{
+  return setup_review_of (window, "thebes");
+}
+
 /* The review on an 800×600 screen: the board fits, nothing is cut. */
 static GtkWindow *
 setup_review_small (LudusWindow *window)
@@ -433,6 +439,29 @@ test_review_small (gconstpointer data)
   ludus_test_destroy_window (GTK_WINDOW (window));
 }
 
+/* The first mistake shows whole, however few there are: its list is at
+ * least as high as the row, or as high as it may be. */
+static void
+test_mistake_whole (gconstpointer data)
+{
+  LudusWindow *window = ludus_test_new_window ();
+  GtkWindow *review = setup_review_of (window, data);
+  GtkListBox *list = ludus_review_window_get_mistake_list (LUDUS_REVIEW_WINDOW (review));
+  GtkWidget *scroller = gtk_widget_get_ancestor (GTK_WIDGET (list), GTK_TYPE_SCROLLED_WINDOW);
+  GtkListBoxRow *row = gtk_list_box_get_row_at_index (list, 0);
+  int row_height;
+
+  g_assert_nonnull (row);
+  gtk_widget_measure (GTK_WIDGET (row), GTK_ORIENTATION_VERTICAL, gtk_widget_get_width (GTK_WIDGET (row)),
+                      NULL, &row_height, NULL, NULL);
+  g_test_message ("row %d px high, its list %d px", row_height, gtk_widget_get_height (scroller));
+  g_assert_cmpint (gtk_widget_get_height (scroller), >=,
+                   MIN (row_height, gtk_scrolled_window_get_max_content_height (GTK_SCROLLED_WINDOW (scroller))));
+
+  ludus_test_destroy_window (review);
+  ludus_test_destroy_window (GTK_WINDOW (window));
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -453,12 +482,16 @@ main (int   argc,
       g_free (path);
       path = g_strdup_printf ("/review/800x600/%s", games[i]->game_id);
       g_test_add_data_func (path, games[i]->game_id, test_review_small);
+      g_free (path);
+      path = g_strdup_printf ("/review/mistake-whole/%s", games[i]->game_id);
+      g_test_add_data_func (path, games[i]->game_id, test_mistake_whole);
     }
   g_test_add_func ("/review/file-and-menu", test_review_file);
   g_test_add_func ("/review/cancel", test_review_cancel);
   g_test_add_func ("/review/analysed", test_review_analysed);
   ludus_test_add_screenshots ("review-medici", setup_review_medici);
   ludus_test_add_screenshots ("review-mykerinos", setup_review_mykerinos);
+  ludus_test_add_screenshots ("review-thebes", setup_review_thebes);
   ludus_test_add_screenshots_at ("review-mykerinos", setup_review_small, 800, 600);
 
   return g_test_run ();
