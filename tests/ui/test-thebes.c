@@ -961,10 +961,13 @@ setup_finished (LudusWindow *window)
 }
 
 /* Once the game is over, Undo is off: it used to take back the last move
- * and reopen the final scoring. */
+ * and reopen the final scoring.  The turn's buttons go with it. */
 static void
 test_no_undo_after_end (void)
 {
+  static const char * const turn_actions[] = {
+    "thebes.end-expedition", "thebes.cancel", "thebes.confirm", "thebes.swap",
+  };
   LudusWindow *window = ludus_test_new_window ();
   g_autoptr(LudusGame) game = new_game (3, 3, SEED + 11);
   g_autoptr(GRand) rand = g_rand_new_with_seed (SEED + 11);
@@ -977,6 +980,8 @@ test_no_undo_after_end (void)
   button = ludus_test_find_button (GTK_WIDGET (window), "win.undo");
   g_assert_nonnull (button);
   g_assert_true (gtk_widget_is_sensitive (button));
+  for (guint i = 0; i < G_N_ELEMENTS (turn_actions); i++)
+    g_assert_true (gtk_widget_is_visible (ludus_test_find_button (GTK_WIDGET (window), turn_actions[i])));
 
   apply_picked (game, rand);
   g_assert_true (ludus_game_is_over (game));
@@ -997,6 +1002,10 @@ test_no_undo_after_end (void)
   g_assert_true (ludus_game_is_over (game));
   g_assert_cmpuint (ludus_game_get_n_moves (game), ==, n_moves);
   g_assert_null (ludus_board_view_get_sheet (LUDUS_BOARD_VIEW (get_view (window))));
+
+  /* Nobody plays a turn any more: no turn's buttons, dead or not. */
+  for (guint i = 0; i < G_N_ELEMENTS (turn_actions); i++)
+    g_assert_false (gtk_widget_is_visible (ludus_test_find_button (GTK_WIDGET (window), turn_actions[i])));
 
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.show-library", NULL));
   ludus_test_destroy_window (GTK_WINDOW (window));

@@ -545,7 +545,8 @@ update_controls (LudusThebesView *self)
 {
   const LudusThebesState *state = get_state (self);
   gboolean human = _ludus_thebes_view_building (self);
-  gboolean read_only = ludus_board_view_get_read_only (LUDUS_BOARD_VIEW (self));
+  gboolean playing = !ludus_board_view_get_read_only (LUDUS_BOARD_VIEW (self)) &&
+                     !ludus_game_is_over (get_game (self));
   guint player = ludus_thebes_turn_get_player (self->turn);
   gboolean complete = ludus_thebes_turn_is_complete (self->turn, NULL);
   gboolean zeppelin_choice = human &&
@@ -578,11 +579,10 @@ update_controls (LudusThebesView *self)
                                  human && ludus_thebes_turn_get_n_candidates (self->turn) > 0 &&
                                  (complete || ludus_thebes_turn_get_place (self->turn) != LUDUS_THEBES_NONE));
   /* Insensitive on a computer's turn rather than hidden, which would
-   * move the table; only a review, where nobody plays, has none. */
-  gtk_widget_set_visible (GTK_WIDGET (self->swap_button), !read_only);
-  gtk_widget_set_visible (self->end_button, !read_only);
-  gtk_widget_set_visible (self->cancel_button, !read_only);
-  gtk_widget_set_visible (self->confirm_button, !read_only);
+   * move the table; only where nobody plays any more, a review or a
+   * finished game, are there none. */
+  gtk_widget_set_visible (GTK_WIDGET (self->swap_button), playing);
+  gtk_widget_set_visible (self->controls_box, playing);
 }
 
 /* Everything that a choice changes, without touching the turn. */
