@@ -684,6 +684,39 @@ test_header_one_row (gconstpointer data)
   ludus_test_remove_unfinished_games ();
 }
 
+/* At 1280 × 800 in Hungarian, whose buttons leave the text too little
+ * room beside them, they sit below it beside the last move rather than
+ * on a row of their own. */
+static void
+test_header_beside_last_move (void)
+{
+  g_autoptr(LudusGame) game = NULL;
+  LudusWindow *window;
+  GtkWidget *board, *confirm, *title, *last;
+  graphene_rect_t confirm_bounds, title_bounds, last_bounds;
+
+  ludus_test_set_language ("hu");
+  window = ludus_test_new_window_sized (1280, 800);
+  game = new_game (2, 1, SEED + 7, TRUE);
+  ludus_window_play (window, game);
+  ludus_test_wait_until (ludus_test_needs_players, window);
+  ludus_test_wait_for_frames (GTK_WIDGET (window), 10);
+  board = ludus_game_page_get_board (get_page (window));
+  confirm = ludus_test_find_button (board, "thebes.confirm");
+  title = find_label_with_class (board, "title-4");
+  last = find_label_with_class (board, "caption");
+  g_assert_true (gtk_widget_compute_bounds (confirm, GTK_WIDGET (window), &confirm_bounds));
+  g_assert_true (gtk_widget_compute_bounds (title, GTK_WIDGET (window), &title_bounds));
+  g_assert_true (gtk_widget_compute_bounds (last, GTK_WIDGET (window), &last_bounds));
+  g_assert_cmpfloat (confirm_bounds.origin.y, >=, title_bounds.origin.y + title_bounds.size.height);
+  g_assert_cmpfloat (confirm_bounds.origin.y, <, last_bounds.origin.y + last_bounds.size.height);
+  g_assert_cmpfloat (confirm_bounds.origin.y + confirm_bounds.size.height, >, last_bounds.origin.y);
+  g_assert_cmpfloat (last_bounds.size.width, >=, 200);
+  ludus_test_destroy_window (GTK_WINDOW (window));
+  ludus_test_set_language ("en");
+  ludus_test_remove_unfinished_games ();
+}
+
 static void
 assert_same_bounds (const graphene_rect_t *before,
                     GtkWidget             *widget,
@@ -796,6 +829,7 @@ main (int   argc,
   g_test_add_data_func ("/thebes-board/log-beside/es", "es", test_log_beside_translated);
   g_test_add_data_func ("/thebes-board/header-one-row/en", "en", test_header_one_row);
   g_test_add_data_func ("/thebes-board/header-one-row/sk", "sk", test_header_one_row);
+  g_test_add_func ("/thebes-board/header-beside-last-move", test_header_beside_last_move);
   g_test_add_func ("/thebes-board/last-dig-stays", test_last_dig_stays);
   g_test_add_data_func ("/thebes-board/holds-still/800x600", (const int[]) { 800, 600 },
                         test_board_holds_still);

@@ -3,7 +3,8 @@
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
  * How many tableaux share a row, how large the display's cards are drawn,
- * whether the header's buttons sit beside its text or below it, and the
+ * whether the header's buttons sit beside its text, beside the last move
+ * below it or below both, and the
  * layouts of the turn's controls and of the map beside the cards.  What
  * depends on the width is arranged again from an idle after an
  * allocation, not during it.
@@ -61,17 +62,27 @@ scale_cards (LudusThebesView *self,
     ludus_thebes_card_widget_set_scale (self->slots[i], scale);
 }
 
-/* The header's text beside its buttons only where the text keeps this
+/* The header's buttons beside its text only where the text keeps this
  * much room, in which every prompt but the longest (a dig's assistant or
- * shovel) takes two lines in each language; else the buttons go below
- * it, and the text wraps in the table's width rather than in a sliver
- * of it. */
+ * shovel) takes two lines in each language; else beside the last move,
+ * below the text, where that keeps the second width (it is cut, the
+ * whole of it in its tooltip); else below it all.  The text wraps in
+ * the table's width rather than in a sliver of it. */
 #define HEADER_TEXT_WIDTH 380
+#define HEADER_LAST_MOVE_WIDTH 260
+
+enum
+{
+  HEADER_UNSET,  /* before the view is made */
+  HEADER_BESIDE_TEXT,
+  HEADER_BESIDE_LAST_MOVE,
+  HEADER_BELOW,
+};
 
 /* The room of the buttons in one row: the widest they have been
  * (ludus-thebes-controls-layout.c), so that the weeks and the zeppelin
- * coming and going in a turn do not turn the header (and move the table)
- * at a width where the buttons fit either way. */
+ * coming and going in a turn do not rearrange the header (and move the
+ * table) at a width where the buttons fit either way. */
 static int
 get_controls_width (LudusThebesView *self)
 {
@@ -81,32 +92,58 @@ get_controls_width (LudusThebesView *self)
   return controls;
 }
 
-/* The text's room beside the buttons: the header's margins and the
- * spacing between the two are not the text's. */
-static gboolean
-header_stacked_for_width (LudusThebesView *self,
-                          int              width)
+/* How the header fits @width; the text's room beside the buttons does
+ * not count the header's margins and the spacing between the two. */
+static guint
+header_for_width (LudusThebesView *self,
+                  int              width)
 {
   GtkWidget *header = GTK_WIDGET (self->header_box);
-  int around = gtk_widget_get_margin_start (header) + gtk_widget_get_margin_end (header) +
-               gtk_box_get_spacing (GTK_BOX (header));
+  int beside = gtk_widget_get_margin_start (header) + gtk_widget_get_margin_end (header) +
+               gtk_box_get_spacing (self->header_box) + get_controls_width (self);
 
-  return width < around + get_controls_width (self) + HEADER_TEXT_WIDTH;
+  if (width >= beside + HEADER_TEXT_WIDTH)
+    return HEADER_BESIDE_TEXT;
+  if (width >= beside + HEADER_LAST_MOVE_WIDTH)
+    return HEADER_BESIDE_LAST_MOVE;
+  return HEADER_BELOW;
+}
+
+/* Moves @child to the end of @box, or to its start. */
+static void
+move_to (GtkWidget *child,
+         GtkBox    *box,
+         gboolean   at_start)
+{
+  g_autoptr(GtkWidget) kept = NULL;
+
+  if (gtk_widget_get_parent (child) == GTK_WIDGET (box))
+    return;
+  kept = g_object_ref (child);
+  gtk_box_remove (GTK_BOX (gtk_widget_get_parent (child)), child);
+  if (at_start)
+    gtk_box_prepend (box, child);
+  else
+    gtk_box_append (box, child);
 }
 
 static void
-stack_header (LudusThebesView *self,
-              gboolean         stacked)
+arrange_header (LudusThebesView *self,
+                guint            header)
 {
+  self->header = header;
   gtk_orientable_set_orientation (GTK_ORIENTABLE (self->header_box),
-                                  stacked ? GTK_ORIENTATION_VERTICAL : GTK_ORIENTATION_HORIZONTAL);
-  gtk_widget_set_halign (self->controls_box, stacked ? GTK_ALIGN_END : GTK_ALIGN_FILL);
-}
-
-static gboolean
-header_is_stacked (LudusThebesView *self)
-{
-  return gtk_orientable_get_orientation (GTK_ORIENTABLE (self->header_box)) == GTK_ORIENTATION_VERTICAL;
+                                  header == HEADER_BESIDE_TEXT ? GTK_ORIENTATION_HORIZONTAL
+                                                               : GTK_ORIENTATION_VERTICAL);
+  /* The last move under the text, or beside the buttons below it. */
+  if (header == HEADER_BESIDE_LAST_MOVE)
+    move_to (GTK_WIDGET (self->last_label), self->foot_box, TRUE);
+  else
+    move_to (GTK_WIDGET (self->last_label), self->text_box, FALSE);
+  /* Beside the text, the turn's cost takes the room the buttons leave;
+   * below it, the buttons keep to the end of the row. */
+  gtk_widget_set_halign (self->controls_box, header == HEADER_BESIDE_TEXT ? GTK_ALIGN_FILL : GTK_ALIGN_END);
+  gtk_widget_set_hexpand (self->controls_box, header == HEADER_BELOW);
 }
 
 static gboolean
@@ -121,8 +158,8 @@ arrange_tableaux_cb (gpointer user_data)
     _ludus_thebes_view_arrange_tableaux (self, columns);
   if (card_scale_for_width (width) != self->card_scale)
     scale_cards (self, card_scale_for_width (width));
-  if (header_stacked_for_width (self, width) != header_is_stacked (self))
-    stack_header (self, header_stacked_for_width (self, width));
+  if (header_for_width (self, width) != self->header)
+    arrange_header (self, header_for_width (self, width));
   return G_SOURCE_REMOVE;
 }
 
@@ -133,7 +170,7 @@ _ludus_thebes_view_arrange_for_width (LudusThebesView *self,
 {
   if (self->columns_idle == 0 &&
       (columns_for_width (self, width) != self->columns || card_scale_for_width (width) != self->card_scale ||
-       header_stacked_for_width (self, width) != header_is_stacked (self)))
+       header_for_width (self, width) != self->header))
     self->columns_idle = g_idle_add (arrange_tableaux_cb, self);
 }
 
@@ -142,6 +179,7 @@ void
 _ludus_thebes_view_init_layout (LudusThebesView *self)
 {
   self->card_scale = 1.0;
+  arrange_header (self, HEADER_BELOW);
   /* The turn's cost beside its buttons, or above them where a narrow
    * window has no room for one row; measured with every button shown,
    * as before the first turn hides some. */

@@ -45,6 +45,7 @@ struct _LudusThebesView
   guint              columns;       /* of the tableaux: fewer in a narrow table */
   guint              columns_idle;  /* arranges the tableaux and sizes the cards */
   double             card_scale;    /* of the display and the exhibitions: more in a wide table */
+  guint              header;        /* how the header is arranged (ludus-thebes-view-layout.c) */
 
   LudusThebesCardWidget *display[LUDUS_THEBES_DISPLAY_SIZE];
   LudusThebesCardWidget *slots[LUDUS_THEBES_N_SLOTS];
@@ -53,6 +54,8 @@ struct _LudusThebesView
   GtkLabel          *prompt_label;
   GtkLabel          *last_label;
   GtkBox            *header_box;
+  GtkBox            *text_box;
+  GtkBox            *foot_box;
   GtkWidget         *controls_box;
   GtkLabel          *weeks_label;
   GtkCheckButton    *zeppelin_check;

@@ -847,6 +847,8 @@ ludus_thebes_view_class_init (LudusThebesViewClass *klass)
   gtk_widget_class_bind_template_child (widget_class, LudusThebesView, prompt_label);
   gtk_widget_class_bind_template_child (widget_class, LudusThebesView, last_label);
   gtk_widget_class_bind_template_child (widget_class, LudusThebesView, header_box);
+  gtk_widget_class_bind_template_child (widget_class, LudusThebesView, text_box);
+  gtk_widget_class_bind_template_child (widget_class, LudusThebesView, foot_box);
   gtk_widget_class_bind_template_child (widget_class, LudusThebesView, controls_box);
   gtk_widget_class_bind_template_child (widget_class, LudusThebesView, weeks_label);
   gtk_widget_class_bind_template_child (widget_class, LudusThebesView, zeppelin_check);
