@@ -4,10 +4,9 @@
  *
  * How many tableaux share a row, how large the display's cards are drawn,
  * whether the header's buttons sit beside its text, beside the last move
- * below it or below both, and the
- * layouts of the turn's controls and of the map beside the cards.  What
- * depends on the width is arranged again from an idle after an
- * allocation, not during it.
+ * below it or below both, and the layouts of the turn's controls and of
+ * the map beside the cards.  What depends on the width is arranged again
+ * from an idle after an allocation, not during it.
  */
 
 #define G_LOG_DOMAIN "ludus-thebes-view"
