@@ -654,34 +654,56 @@ find_label_with_class (GtkWidget  *root,
   return NULL;
 }
 
+/* A new game in @language at @width × @height, its first person to play. */
+static LudusWindow *
+open_game_sized (const char *language,
+                 int         width,
+                 int         height)
+{
+  g_autoptr(LudusGame) game = new_game (2, 1, SEED + 7, TRUE);
+  LudusWindow *window;
+
+  ludus_test_set_language (language);
+  window = ludus_test_new_window_sized (width, height);
+  ludus_window_play (window, game);
+  ludus_test_wait_until (ludus_test_needs_players, window);
+  ludus_test_wait_for_frames (GTK_WIDGET (window), 10);
+  return window;
+}
+
+static void
+close_game (LudusWindow *window)
+{
+  ludus_test_destroy_window (GTK_WINDOW (window));
+  ludus_test_set_language ("en");
+  ludus_test_remove_unfinished_games ();
+}
+
+/* A widget of the board, where it is in the window. */
+static graphene_rect_t
+bounds_in (LudusWindow *window,
+           GtkWidget   *widget)
+{
+  graphene_rect_t bounds;
+
+  g_assert_true (gtk_widget_compute_bounds (widget, GTK_WIDGET (window), &bounds));
+  return bounds;
+}
+
 /* On a 1366 × 768 laptop the turn's buttons sit beside its text, where
  * it keeps the room of two lines, rather than below it: the board keeps
  * the height. */
 static void
 test_header_one_row (gconstpointer data)
 {
-  const char *language = data;
-  g_autoptr(LudusGame) game = NULL;
-  LudusWindow *window;
-  GtkWidget *board, *confirm, *title;
-  graphene_rect_t confirm_bounds, title_bounds;
+  LudusWindow *window = open_game_sized (data, 1366, 768);
+  GtkWidget *board = ludus_game_page_get_board (get_page (window));
+  graphene_rect_t confirm = bounds_in (window, ludus_test_find_button (board, "thebes.confirm"));
+  graphene_rect_t title = bounds_in (window, find_label_with_class (board, "title-4"));
 
-  ludus_test_set_language (language);
-  window = ludus_test_new_window_sized (1366, 768);
-  game = new_game (2, 1, SEED + 7, TRUE);
-  ludus_window_play (window, game);
-  ludus_test_wait_until (ludus_test_needs_players, window);
-  ludus_test_wait_for_frames (GTK_WIDGET (window), 10);
-  board = ludus_game_page_get_board (get_page (window));
-  confirm = ludus_test_find_button (board, "thebes.confirm");
-  title = find_label_with_class (board, "title-4");
-  g_assert_true (gtk_widget_compute_bounds (confirm, GTK_WIDGET (window), &confirm_bounds));
-  g_assert_true (gtk_widget_compute_bounds (title, GTK_WIDGET (window), &title_bounds));
-  g_assert_cmpfloat (confirm_bounds.origin.y, <, title_bounds.origin.y + title_bounds.size.height);
-  g_assert_cmpfloat (confirm_bounds.origin.x, >, title_bounds.origin.x + title_bounds.size.width);
-  ludus_test_destroy_window (GTK_WINDOW (window));
-  ludus_test_set_language ("en");
-  ludus_test_remove_unfinished_games ();
+  g_assert_cmpfloat (confirm.origin.y, <, title.origin.y + title.size.height);
+  g_assert_cmpfloat (confirm.origin.x, >, title.origin.x + title.size.width);
+  close_game (window);
 }
 
 /* At 1280 × 800 in Hungarian, whose buttons leave the text too little
@@ -690,31 +712,17 @@ test_header_one_row (gconstpointer data)
 static void
 test_header_beside_last_move (void)
 {
-  g_autoptr(LudusGame) game = NULL;
-  LudusWindow *window;
-  GtkWidget *board, *confirm, *title, *last;
-  graphene_rect_t confirm_bounds, title_bounds, last_bounds;
+  LudusWindow *window = open_game_sized ("hu", 1280, 800);
+  GtkWidget *board = ludus_game_page_get_board (get_page (window));
+  graphene_rect_t confirm = bounds_in (window, ludus_test_find_button (board, "thebes.confirm"));
+  graphene_rect_t title = bounds_in (window, find_label_with_class (board, "title-4"));
+  graphene_rect_t last = bounds_in (window, find_label_with_class (board, "caption"));
 
-  ludus_test_set_language ("hu");
-  window = ludus_test_new_window_sized (1280, 800);
-  game = new_game (2, 1, SEED + 7, TRUE);
-  ludus_window_play (window, game);
-  ludus_test_wait_until (ludus_test_needs_players, window);
-  ludus_test_wait_for_frames (GTK_WIDGET (window), 10);
-  board = ludus_game_page_get_board (get_page (window));
-  confirm = ludus_test_find_button (board, "thebes.confirm");
-  title = find_label_with_class (board, "title-4");
-  last = find_label_with_class (board, "caption");
-  g_assert_true (gtk_widget_compute_bounds (confirm, GTK_WIDGET (window), &confirm_bounds));
-  g_assert_true (gtk_widget_compute_bounds (title, GTK_WIDGET (window), &title_bounds));
-  g_assert_true (gtk_widget_compute_bounds (last, GTK_WIDGET (window), &last_bounds));
-  g_assert_cmpfloat (confirm_bounds.origin.y, >=, title_bounds.origin.y + title_bounds.size.height);
-  g_assert_cmpfloat (confirm_bounds.origin.y, <, last_bounds.origin.y + last_bounds.size.height);
-  g_assert_cmpfloat (confirm_bounds.origin.y + confirm_bounds.size.height, >, last_bounds.origin.y);
-  g_assert_cmpfloat (last_bounds.size.width, >=, 200);
-  ludus_test_destroy_window (GTK_WINDOW (window));
-  ludus_test_set_language ("en");
-  ludus_test_remove_unfinished_games ();
+  g_assert_cmpfloat (confirm.origin.y, >=, title.origin.y + title.size.height);
+  g_assert_cmpfloat (confirm.origin.y, <, last.origin.y + last.size.height);
+  g_assert_cmpfloat (confirm.origin.y + confirm.size.height, >, last.origin.y);
+  g_assert_cmpfloat (last.size.width, >=, 200);
+  close_game (window);
 }
 
 static void
