@@ -598,62 +598,6 @@ assert_controls_inside (LudusWindow *window,
     }
 }
 
-/* In every language the log sits beside the board at 800 × 600 too,
- * through a game's turns and resizes: a long translation of the turn's buttons puts
- * them in two rows rather than widening the board, and the log leaves
- * room for the map's longer place names. */
-static void
-test_log_beside_translated (gconstpointer data)
-{
-  const char *language = data;
-  g_autoptr(LudusGame) game = NULL;
-  g_autoptr(GRand) rand = g_rand_new_with_seed (SEED + 7);
-  LudusWindow *window;
-  GtkWidget *log, *board;
-
-  ludus_test_set_language (language);
-  window = ludus_test_new_window_sized (800, 600);
-  game = new_game (2, 1, SEED + 7, TRUE);
-  ludus_window_play (window, game);
-  ludus_test_wait_for_frames (GTK_WIDGET (window), 10);
-  log = gtk_widget_get_ancestor (GTK_WIDGET (ludus_game_page_get_log (get_page (window))),
-                                 GTK_TYPE_SCROLLED_WINDOW);
-  board = ludus_game_page_get_board (get_page (window));
-  for (guint i = 0; i < 6 && !ludus_game_is_over (game); i++)
-    {
-      g_assert_cmpint (gtk_widget_get_width (GTK_WIDGET (window)), <=, 800);
-      assert_log_beside (board, log, GTK_WIDGET (window));
-      assert_log_right_of_board (window, board, log);
-      assert_controls_inside (window, board);
-      ludus_test_wait_until (ludus_test_needs_players, window);
-      apply_random (game, rand);
-      /* From a wide window, where the turn's text and buttons share a
-       * row, as well. */
-      resize (window, 1920, 1080);
-      resize (window, 800, 600);
-    }
-  ludus_test_destroy_window (GTK_WINDOW (window));
-  ludus_test_set_language ("en");
-  ludus_test_remove_unfinished_games ();
-}
-
-static GtkWidget *
-find_label_with_class (GtkWidget  *root,
-                       const char *css_class)
-{
-  if (GTK_IS_LABEL (root) && gtk_widget_has_css_class (root, css_class))
-    return root;
-  for (GtkWidget *child = gtk_widget_get_first_child (root); child != NULL;
-       child = gtk_widget_get_next_sibling (child))
-    {
-      GtkWidget *found = find_label_with_class (child, css_class);
-
-      if (found != NULL)
-        return found;
-    }
-  return NULL;
-}
-
 /* A new game in @language at @width × @height, its first person to play. */
 static LudusWindow *
 open_game_sized (const char *language,
@@ -679,15 +623,51 @@ close_game (LudusWindow *window)
   ludus_test_remove_unfinished_games ();
 }
 
-/* A widget of the board, where it is in the window. */
-static graphene_rect_t
-bounds_in (LudusWindow *window,
-           GtkWidget   *widget)
+/* In every language the log sits beside the board at 800 × 600 too,
+ * through a game's turns and resizes: a long translation of the turn's
+ * buttons puts them in two rows rather than widening the board, and the
+ * log leaves room for the map's longer place names. */
+static void
+test_log_beside_translated (gconstpointer data)
 {
-  graphene_rect_t bounds;
+  LudusWindow *window = open_game_sized (data, 800, 600);
+  LudusGame *game = ludus_session_get_game (ludus_window_get_session (window));
+  g_autoptr(GRand) rand = g_rand_new_with_seed (SEED + 7);
+  GtkWidget *log = gtk_widget_get_ancestor (GTK_WIDGET (ludus_game_page_get_log (get_page (window))),
+                                            GTK_TYPE_SCROLLED_WINDOW);
+  GtkWidget *board = ludus_game_page_get_board (get_page (window));
 
-  g_assert_true (gtk_widget_compute_bounds (widget, GTK_WIDGET (window), &bounds));
-  return bounds;
+  for (guint i = 0; i < 6 && !ludus_game_is_over (game); i++)
+    {
+      g_assert_cmpint (gtk_widget_get_width (GTK_WIDGET (window)), <=, 800);
+      assert_log_beside (board, log, GTK_WIDGET (window));
+      assert_log_right_of_board (window, board, log);
+      assert_controls_inside (window, board);
+      ludus_test_wait_until (ludus_test_needs_players, window);
+      apply_random (game, rand);
+      /* From a wide window, where the turn's text and buttons share a
+       * row, as well. */
+      resize (window, 1920, 1080);
+      resize (window, 800, 600);
+    }
+  close_game (window);
+}
+
+static GtkWidget *
+find_label_with_class (GtkWidget  *root,
+                       const char *css_class)
+{
+  if (GTK_IS_LABEL (root) && gtk_widget_has_css_class (root, css_class))
+    return root;
+  for (GtkWidget *child = gtk_widget_get_first_child (root); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found = find_label_with_class (child, css_class);
+
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
 }
 
 /* On a 1366 × 768 laptop the turn's buttons sit beside its text, where
@@ -698,8 +678,8 @@ test_header_one_row (gconstpointer data)
 {
   LudusWindow *window = open_game_sized (data, 1366, 768);
   GtkWidget *board = ludus_game_page_get_board (get_page (window));
-  graphene_rect_t confirm = bounds_in (window, ludus_test_find_button (board, "thebes.confirm"));
-  graphene_rect_t title = bounds_in (window, find_label_with_class (board, "title-4"));
+  graphene_rect_t confirm = ludus_test_widget_bounds (ludus_test_find_button (board, "thebes.confirm"));
+  graphene_rect_t title = ludus_test_widget_bounds (find_label_with_class (board, "title-4"));
 
   g_assert_cmpfloat (confirm.origin.y, <, title.origin.y + title.size.height);
   g_assert_cmpfloat (confirm.origin.x, >, title.origin.x + title.size.width);
@@ -714,9 +694,9 @@ test_header_beside_last_move (void)
 {
   LudusWindow *window = open_game_sized ("hu", 1280, 800);
   GtkWidget *board = ludus_game_page_get_board (get_page (window));
-  graphene_rect_t confirm = bounds_in (window, ludus_test_find_button (board, "thebes.confirm"));
-  graphene_rect_t title = bounds_in (window, find_label_with_class (board, "title-4"));
-  graphene_rect_t last = bounds_in (window, find_label_with_class (board, "caption"));
+  graphene_rect_t confirm = ludus_test_widget_bounds (ludus_test_find_button (board, "thebes.confirm"));
+  graphene_rect_t title = ludus_test_widget_bounds (find_label_with_class (board, "title-4"));
+  graphene_rect_t last = ludus_test_widget_bounds (find_label_with_class (board, "caption"));
 
   g_assert_cmpfloat (confirm.origin.y, >=, title.origin.y + title.size.height);
   g_assert_cmpfloat (confirm.origin.y, <, last.origin.y + last.size.height);
