@@ -85,6 +85,7 @@ ludus_player_header_set_presence (LudusPlayerHeader *self,
   g_return_if_fail (LUDUS_IS_PLAYER_HEADER (self));
 
   gtk_label_set_text (self->presence, presence != NULL ? presence : "");
+  gtk_widget_set_visible (GTK_WIDGET (self->presence), presence != NULL && *presence != '\0');
 }
 
 /* Hides the score, for a panel that shows a projection instead. */

@@ -741,6 +741,48 @@ test_name_tooltip_when_cut (void)
   ludus_test_destroy_window (window);
 }
 
+static int
+natural_width (GtkWidget *widget)
+{
+  int natural = 0;
+
+  gtk_widget_measure (widget, GTK_ORIENTATION_HORIZONTAL, -1, NULL, &natural, NULL, NULL);
+  return natural;
+}
+
+/* A header as wide as its dot, name and score with the spacing between
+ * them shows the name whole: an empty presence takes no spacing.  A
+ * presence shows when set and goes when cleared. */
+static void
+test_header_fits_name_and_score (void)
+{
+  GtkWindow *window = GTK_WINDOW (gtk_window_new ());
+  GtkWidget *header = ludus_player_header_new ("player-score");
+  GtkLabel *name, *score, *presence;
+  int width;
+
+  ludus_player_header_set (LUDUS_PLAYER_HEADER (header), "player-red", "Jugador 3", "0 puntos");
+  gtk_window_set_child (window, header);
+  name = ludus_test_find_label (header, "Jugador 3");
+  score = ludus_test_find_label (header, "0 puntos");
+  width = natural_width (gtk_widget_get_first_child (header)) + natural_width (GTK_WIDGET (name)) +
+          natural_width (GTK_WIDGET (score)) + 2 * gtk_box_get_spacing (GTK_BOX (header));
+  gtk_widget_set_size_request (header, width, -1);
+  gtk_window_present (window);
+  ludus_test_wait_until_drawn (GTK_WIDGET (window), 40);
+  g_assert_cmpint (gtk_widget_get_width (header), ==, width);
+  g_assert_false (pango_layout_is_ellipsized (gtk_label_get_layout (name)));
+
+  ludus_player_header_set_presence (LUDUS_PLAYER_HEADER (header), "away");
+  presence = ludus_test_find_label (header, "away");
+  g_assert_nonnull (presence);
+  g_assert_true (gtk_widget_get_visible (GTK_WIDGET (presence)));
+  ludus_player_header_set_presence (LUDUS_PLAYER_HEADER (header), NULL);
+  g_assert_false (gtk_widget_get_visible (GTK_WIDGET (presence)));
+
+  ludus_test_destroy_window (window);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -757,6 +799,7 @@ main (int   argc,
   g_test_add_func ("/ui/game-row/registry", test_game_row);
   g_test_add_func ("/ui/game-row/description-whole", test_game_row_whole);
   g_test_add_func ("/ui/player-header/name-tooltip", test_name_tooltip_when_cut);
+  g_test_add_func ("/ui/player-header/name-and-score", test_header_fits_name_and_score);
   g_test_add_func ("/ui/i18n/language-switch", test_language_switch);
   g_test_add_func ("/ui/app/accels", test_accels);
   g_test_add_func ("/ui/app/about", test_about);
