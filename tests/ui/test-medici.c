@@ -1956,6 +1956,8 @@ main (int   argc,
   ludus_test_add_screenshots_at ("medici-table", setup_table, 800, 600);
   ludus_test_add_screenshots_at ("medici-table", setup_table, 1920, 1080);
   ludus_test_add_screenshots_at ("medici-table", setup_table, 1280, 800);
+  /* The window a new player first sees (the schema's window-width and -height). */
+  ludus_test_add_screenshots_at ("medici-table", setup_table, 960, 720);
   ludus_test_add_screenshots ("medici-day-sheet", setup_day_sheet);
   ludus_test_add_screenshots_at ("medici-day-sheet", setup_day_sheet, 800, 600);
   ludus_test_add_screenshots_at ("medici-day-sheet", setup_day_sheet, 1920, 1080);

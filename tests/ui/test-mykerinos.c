@@ -1407,6 +1407,8 @@ main (int   argc,
   ludus_test_add_screenshots_at ("mykerinos-region", setup_region, 800, 600);
   ludus_test_add_screenshots_at ("mykerinos-region", setup_region, 1920, 1080);
   ludus_test_add_screenshots_at ("mykerinos-region", setup_region, 1280, 800);
+  /* The window a new player first sees (the schema's window-width and -height). */
+  ludus_test_add_screenshots_at ("mykerinos-region", setup_region, 960, 720);
   ludus_test_add_screenshots ("mykerinos-survey", setup_survey);
   ludus_test_add_screenshots_at ("mykerinos-refusal", setup_refusal, 800, 600);
   ludus_test_add_screenshots_at ("mykerinos-refusal", setup_refusal, 1920, 1080);

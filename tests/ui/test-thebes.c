@@ -1390,6 +1390,8 @@ main (int   argc,
   ludus_test_add_screenshots_at ("thebes-map", setup_map, 1920, 1080);
   ludus_test_add_screenshots_at ("thebes-map", setup_map, 800, 600);
   ludus_test_add_screenshots_at ("thebes-map", setup_map, 1280, 800);
+  /* The window a new player first sees (the schema's window-width and -height). */
+  ludus_test_add_screenshots_at ("thebes-map", setup_map, 960, 720);
   ludus_test_add_screenshots_at ("thebes-dig", setup_dig, 800, 600);
   ludus_test_add_screenshots_at ("thebes-dig", setup_dig, 1920, 1080);
   ludus_test_add_screenshots_at ("thebes-tableau", setup_tableau, 800, 600);
