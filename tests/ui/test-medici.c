@@ -1281,6 +1281,54 @@ test_refused_card (void)
   ludus_test_destroy_window (GTK_WINDOW (window));
 }
 
+/* Two players who reveal three cards and take one can pass 32 cards in the
+ * market: more than a take's bits.  Every card is shown, and only the last
+ * three can be taken. */
+static void
+test_long_market (void)
+{
+  LudusWindow *window = ludus_test_new_window ();
+  /* A deal whose first day runs long enough (39 cards at most). */
+  g_autoptr(LudusGame) game = new_game (2, FALSE, SEED + 2);
+  const LudusMediciState *state = state_of (game);
+  GtkWidget *view;
+  GtkWidget *market;
+  guint position;
+
+  while (state->market_len <= 32 && state->day == 0)
+    {
+      LudusMove reveal = ludus_medici_move_reveal ();
+      LudusMove take = ludus_medici_move_take (LUDUS_MEDICI_TAKE_LAST);
+      g_autoptr(GError) error = NULL;
+
+      g_assert_true (ludus_game_apply_move (game, is_legal (game, reveal) ? &reveal : &take, &error));
+      g_assert_no_error (error);
+      state = state_of (game);
+    }
+  g_assert_cmpuint (state->market_len, >, 32);
+  g_assert_cmpuint (state->day, ==, 0);
+
+  view = ludus_window_play (window, game);
+  ludus_test_iterate ();
+  market = gtk_widget_get_parent (find_second_last_card (view));
+  position = state->market_len;
+  for (GtkWidget *card = gtk_widget_get_first_child (market);
+       card != NULL;
+       card = gtk_widget_get_next_sibling (card), position--)
+    {
+      g_assert_true (LUDUS_IS_MEDICI_CARD_WIDGET (card));
+      if (position > LUDUS_MEDICI_TAKE_REACH)
+        {
+          g_assert_false (gtk_widget_has_css_class (card, "takeable"));
+          g_assert_false (gtk_widget_get_focusable (card));
+        }
+    }
+  g_assert_cmpuint (position, ==, 0);
+
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.show-library", NULL));
+  ludus_test_destroy_window (GTK_WINDOW (window));
+}
+
 /* With the most players, at every stage of a game, the table fits an
  * 800 × 600 window (the log open beside it): its minimum width, its
  * minimum height at that width, and no sideways scrolling. */
@@ -1927,6 +1975,7 @@ main (int   argc,
   g_test_add_func ("/medici/sizes", test_sizes);
   g_test_add_func ("/medici/grows", test_grows);
   g_test_add_func ("/medici/refused-card", test_refused_card);
+  g_test_add_func ("/medici/long-market", test_long_market);
   g_test_add_func ("/medici/cards", test_cards);
   g_test_add_func ("/medici/full-game", test_full_game);
   g_test_add_func ("/medici/undo-and-continue", test_undo);

@@ -490,10 +490,11 @@ update_market (LudusMediciView *self)
     {
       LudusMediciCardWidget *card = LUDUS_MEDICI_CARD_WIDGET (child);
       guint position = state->market_len - i;  /* 1 is the last card */
-      guint bit = 1u << (position - 1);
       gboolean mandatory = position == 1 && take_extends (self, LUDUS_MEDICI_TAKE_LAST);
       gboolean in_reach = position > 1 && position <= LUDUS_MEDICI_TAKE_REACH &&
                           ludus_board_view_human_to_play (LUDUS_BOARD_VIEW (self));
+      /* The market can outgrow a selection's bits: no bit out of reach. */
+      guint bit = position <= LUDUS_MEDICI_TAKE_REACH ? 1u << (position - 1) : 0;
       gboolean optional = in_reach && take_extends (self, LUDUS_MEDICI_TAKE_LAST | bit);
 
       /* A card in reach that does not fit can still be clicked, to hear why. */
