@@ -1667,6 +1667,56 @@ ludus_test_find_label (GtkWidget  *root,
   return NULL;
 }
 
+/* The first label under @root with @css_class. */
+GtkLabel *
+ludus_test_find_label_with_class (GtkWidget  *root,
+                                  const char *css_class)
+{
+  if (GTK_IS_LABEL (root) && gtk_widget_has_css_class (root, css_class))
+    return GTK_LABEL (root);
+  for (GtkWidget *child = gtk_widget_get_first_child (root);
+       child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkLabel *label = ludus_test_find_label_with_class (child, css_class);
+
+      if (label != NULL)
+        return label;
+    }
+  return NULL;
+}
+
+/* The height @widget asks for at the width it was given (its border box:
+ * the width measured is its margin box's). */
+int
+ludus_test_height_for_its_width (GtkWidget *widget)
+{
+  graphene_rect_t bounds;
+  int height;
+
+  g_assert_true (gtk_widget_compute_bounds (widget, widget, &bounds));
+  gtk_widget_measure (widget, GTK_ORIENTATION_VERTICAL,
+                      (int) bounds.size.width + gtk_widget_get_margin_start (widget) +
+                      gtk_widget_get_margin_end (widget),
+                      &height, NULL, NULL, NULL);
+  return height - gtk_widget_get_margin_top (widget) - gtk_widget_get_margin_bottom (widget);
+}
+
+/* @label shows its whole text: not ellipsized, nor given less height
+ * than its lines need. */
+void
+ludus_test_assert_label_whole (GtkLabel *label)
+{
+  graphene_rect_t bounds;
+
+  g_assert_nonnull (label);
+  g_test_message ("\"%s\": %d lines", gtk_label_get_text (label),
+                  pango_layout_get_line_count (gtk_label_get_layout (label)));
+  g_assert_false (pango_layout_is_ellipsized (gtk_label_get_layout (label)));
+  g_assert_true (gtk_widget_compute_bounds (GTK_WIDGET (label), GTK_WIDGET (label), &bounds));
+  g_assert_cmpfloat (bounds.size.height, >=, ludus_test_height_for_its_width (GTK_WIDGET (label)));
+}
+
 /**
  * ludus_test_find_preference_row:
  * @title: the English title of a Preferences row

@@ -63,6 +63,10 @@ GtkShortcut      *ludus_test_find_shortcut    (GtkWidget                 *widget
 graphene_rect_t   ludus_test_widget_bounds    (GtkWidget                 *widget);
 GtkLabel         *ludus_test_find_label       (GtkWidget                 *root,
                                                const char                *text);
+GtkLabel         *ludus_test_find_label_with_class (GtkWidget            *root,
+                                                    const char           *css_class);
+int               ludus_test_height_for_its_width (GtkWidget             *widget);
+void              ludus_test_assert_label_whole (GtkLabel                *label);
 GPtrArray        *ludus_test_colour_drop_downs (GtkWidget                *dialog);
 gboolean          ludus_test_ranking_shown    (gpointer                   data);
 gboolean          ludus_test_needs_players    (gpointer                   window);

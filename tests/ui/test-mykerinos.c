@@ -22,6 +22,7 @@
 #include "mykerinos/ludus-mykerinos-region.h"
 #include "mykerinos/ludus-mykerinos-sheet.h"
 #include "mykerinos/ludus-mykerinos-view.h"
+#include "ludus-game-page.h"
 #include "ludus-new-game-dialog.h"
 #include "ludus-ranking-dialog.h"
 #include "ludus-rules-window.h"
@@ -764,6 +765,39 @@ test_sheets_fit (void)
   ludus_test_set_language ("en");
 }
 
+/* The prompt and the turn's heading are read whole in every language at
+ * 800 × 600 with the log open, as long as they are at a B's first cube,
+ * beside Cancel and Place: no ellipsis. */
+static void
+test_prompt_whole (void)
+{
+  static const char * const languages[] = { "en", "hu", "sk", "es" };
+
+  for (guint l = 0; l < G_N_ELEMENTS (languages); l++)
+    {
+      LudusWindow *window;
+      GtkWidget *view, *page;
+
+      ludus_test_set_language (languages[l]);
+      window = ludus_test_new_window_sized (800, 600);
+      setup_region (window);
+      view = GTK_WIDGET (get_view (window));
+      page = gtk_widget_get_ancestor (view, LUDUS_TYPE_GAME_PAGE);
+      gtk_toggle_button_set_active (ludus_game_page_get_log_button (LUDUS_GAME_PAGE (page)), TRUE);
+      ludus_test_wait_for_frames (GTK_WIDGET (window), 5);
+      g_assert_true (gtk_widget_get_mapped (ludus_test_find_button (view, "mykerinos.cancel")));
+      g_assert_true (gtk_widget_get_mapped (ludus_test_find_button (view, "mykerinos.confirm")));
+      g_test_message ("%s", languages[l]);
+      ludus_test_assert_label_whole (ludus_test_find_label_with_class (view, "title-4"));
+      ludus_test_assert_label_whole (ludus_test_find_label_with_class (view, "board-prompt"));
+
+      g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.show-library", NULL));
+      ludus_test_destroy_window (GTK_WINDOW (window));
+      ludus_test_remove_unfinished_games ();
+    }
+  ludus_test_set_language ("en");
+}
+
 /* The season's sheet comes with the survey's last choice and holds the
  * game until it is closed; the new region is a barrier to undo. */
 static void
@@ -1401,6 +1435,7 @@ main (int   argc,
   g_test_add_func ("/mykerinos/sizes", test_sizes);
   g_test_add_func ("/mykerinos/season-sheet-undo", test_season_sheet_undo);
   g_test_add_func ("/mykerinos/sheets-fit", test_sheets_fit);
+  g_test_add_func ("/mykerinos/prompt-whole", test_prompt_whole);
 
   ludus_test_add_screenshots ("mykerinos-new-game", setup_new_game);
   ludus_test_add_screenshots ("mykerinos-region", setup_region);

@@ -653,23 +653,6 @@ test_log_beside_translated (gconstpointer data)
   close_game (window);
 }
 
-static GtkWidget *
-find_label_with_class (GtkWidget  *root,
-                       const char *css_class)
-{
-  if (GTK_IS_LABEL (root) && gtk_widget_has_css_class (root, css_class))
-    return root;
-  for (GtkWidget *child = gtk_widget_get_first_child (root); child != NULL;
-       child = gtk_widget_get_next_sibling (child))
-    {
-      GtkWidget *found = find_label_with_class (child, css_class);
-
-      if (found != NULL)
-        return found;
-    }
-  return NULL;
-}
-
 /* On a 1366 × 768 laptop the turn's buttons sit beside its text, where
  * it keeps the room of two lines, rather than below it: the board keeps
  * the height. */
@@ -679,7 +662,7 @@ test_header_one_row (gconstpointer data)
   LudusWindow *window = open_game_sized (data, 1366, 768);
   GtkWidget *board = ludus_game_page_get_board (get_page (window));
   graphene_rect_t confirm = ludus_test_widget_bounds (ludus_test_find_button (board, "thebes.confirm"));
-  graphene_rect_t title = ludus_test_widget_bounds (find_label_with_class (board, "title-4"));
+  graphene_rect_t title = ludus_test_widget_bounds (GTK_WIDGET (ludus_test_find_label_with_class (board, "title-4")));
 
   g_assert_cmpfloat (confirm.origin.y, <, title.origin.y + title.size.height);
   g_assert_cmpfloat (confirm.origin.x, >, title.origin.x + title.size.width);
@@ -695,8 +678,8 @@ test_header_beside_last_move (void)
   LudusWindow *window = open_game_sized ("hu", 1280, 800);
   GtkWidget *board = ludus_game_page_get_board (get_page (window));
   graphene_rect_t confirm = ludus_test_widget_bounds (ludus_test_find_button (board, "thebes.confirm"));
-  graphene_rect_t title = ludus_test_widget_bounds (find_label_with_class (board, "title-4"));
-  graphene_rect_t last = ludus_test_widget_bounds (find_label_with_class (board, "caption"));
+  graphene_rect_t title = ludus_test_widget_bounds (GTK_WIDGET (ludus_test_find_label_with_class (board, "title-4")));
+  graphene_rect_t last = ludus_test_widget_bounds (GTK_WIDGET (ludus_test_find_label_with_class (board, "caption")));
 
   g_assert_cmpfloat (confirm.origin.y, >=, title.origin.y + title.size.height);
   g_assert_cmpfloat (confirm.origin.y, <, last.origin.y + last.size.height);
@@ -756,7 +739,7 @@ test_board_holds_still (gconstpointer data)
   /* The cards grow with a larger table; the heading stays on one line. */
   if (size[0] >= 1920)
     g_assert_cmpfloat (card_bounds.size.height, >=, 140);
-  heading = find_label_with_class (view, "title-4");
+  heading = GTK_WIDGET (ludus_test_find_label_with_class (view, "title-4"));
   g_assert_nonnull (heading);
   gtk_widget_measure (heading, GTK_ORIENTATION_VERTICAL, -1, NULL, &line_height, NULL, NULL);
   g_assert_cmpint (gtk_widget_get_height (heading), ==, line_height);

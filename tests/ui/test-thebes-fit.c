@@ -91,50 +91,6 @@ assert_places_apart (LudusThebesMap *map)
                  places[q].size.width, places[q].size.height);
 }
 
-/* The first label under @root with @css_class. */
-static GtkLabel *
-find_label_with_class (GtkWidget  *root,
-                       const char *css_class)
-{
-  if (GTK_IS_LABEL (root) && gtk_widget_has_css_class (root, css_class))
-    return GTK_LABEL (root);
-  for (GtkWidget *child = gtk_widget_get_first_child (root);
-       child != NULL;
-       child = gtk_widget_get_next_sibling (child))
-    {
-      GtkLabel *label = find_label_with_class (child, css_class);
-
-      if (label != NULL)
-        return label;
-    }
-  return NULL;
-}
-
-/* The height @widget asks for at the width it was given: the width
- * measured is its margin box's. */
-static int
-height_for_its_width (GtkWidget *widget)
-{
-  graphene_rect_t bounds = bounds_in (widget, widget);
-  int height;
-
-  gtk_widget_measure (widget, GTK_ORIENTATION_VERTICAL,
-                      (int) bounds.size.width + gtk_widget_get_margin_start (widget) +
-                      gtk_widget_get_margin_end (widget),
-                      &height, NULL, NULL, NULL);
-  return height - gtk_widget_get_margin_top (widget) - gtk_widget_get_margin_bottom (widget);
-}
-
-/* Whole: nothing cut off by an ellipsis, every line in its height. */
-static void
-assert_label_whole (GtkLabel *label)
-{
-  g_assert_nonnull (label);
-  g_assert_false (pango_layout_is_ellipsized (gtk_label_get_layout (label)));
-  g_assert_cmpfloat (bounds_in (GTK_WIDGET (label), GTK_WIDGET (label)).size.height, >=,
-                     height_for_its_width (GTK_WIDGET (label)));
-}
-
 /* Every row of the dig, and every token in them, inside the panel. */
 static void
 assert_inside (GtkWidget *widget,
@@ -166,7 +122,7 @@ assert_dig_whole (GtkWidget *panel)
   g_assert_nonnull (panel);
   g_assert_true (gtk_widget_get_mapped (panel));
   whole = bounds_in (panel, panel);
-  g_assert_cmpfloat (whole.size.height, >=, height_for_its_width (panel));
+  g_assert_cmpfloat (whole.size.height, >=, ludus_test_height_for_its_width (panel));
   assert_inside (panel, panel, &whole);
 }
 
@@ -232,8 +188,8 @@ test_fit (gconstpointer data)
       ludus_test_wait_until_drawn (GTK_WIDGET (window), 40);
 
       assert_places_apart (map);
-      assert_label_whole (find_label_with_class (view, "title-4"));
-      assert_label_whole (find_label_with_class (view, "board-prompt"));
+      ludus_test_assert_label_whole (ludus_test_find_label_with_class (view, "title-4"));
+      ludus_test_assert_label_whole (ludus_test_find_label_with_class (view, "board-prompt"));
       assert_dig_whole (ludus_test_find_widget (view, LUDUS_TYPE_THEBES_DIG_PANEL));
       gtk_widget_measure (GTK_WIDGET (window), GTK_ORIENTATION_HORIZONTAL, -1, &min_width, NULL, NULL, NULL);
       g_test_message ("minimum width %d", min_width);
