@@ -19,6 +19,7 @@ typedef struct
   gboolean             confirm_end_turn;
   gboolean             show_projections;
   gboolean             read_only;
+  gboolean             log_shown;
   double               scale;
   double               pending_scale;
   double               natural_height;  /* see ludus_board_view_set_growth() */

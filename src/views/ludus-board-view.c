@@ -51,6 +51,7 @@ enum {
   PROP_SHOW_PROJECTIONS,
   PROP_READ_ONLY,
   PROP_SCALE,
+  PROP_LOG_SHOWN,
   N_PROPS,
 };
 
@@ -322,6 +323,10 @@ ludus_board_view_get_property (GObject    *object,
       g_value_set_boolean (value, priv->read_only);
       break;
 
+    case PROP_LOG_SHOWN:
+      g_value_set_boolean (value, priv->log_shown);
+      break;
+
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
     }
@@ -365,6 +370,14 @@ ludus_board_view_set_property (GObject      *object,
 
     case PROP_READ_ONLY:
       priv->read_only = g_value_get_boolean (value);
+      break;
+
+    case PROP_LOG_SHOWN:
+      if (priv->log_shown != g_value_get_boolean (value))
+        {
+          priv->log_shown = g_value_get_boolean (value);
+          g_object_notify_by_pspec (object, pspec);
+        }
       break;
 
     default:
@@ -445,6 +458,17 @@ ludus_board_view_class_init (LudusBoardViewClass *klass)
   properties[PROP_SCALE] =
     g_param_spec_double ("scale", NULL, NULL, 1.0, MAX_MAX_SCALE, 1.0,
                          G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+
+  /**
+   * LudusBoardView:log-shown:
+   *
+   * The game log is on screen beside or below the board, so the board
+   * need not repeat its last line; the game page binds it to its log
+   * toggle.
+   */
+  properties[PROP_LOG_SHOWN] =
+    g_param_spec_boolean ("log-shown", NULL, NULL, FALSE,
+                          G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
 
   g_object_class_install_properties (object_class, N_PROPS, properties);
 

@@ -605,7 +605,12 @@ ludus_game_page_show (LudusGamePage *self,
       self->chosen_move = -1;
       select_last_computer_move (self, ludus_session_get_log (session));
     }
-  adw_bin_set_child (self->board_bin, board_view);
+  if (adw_bin_get_child (self->board_bin) != board_view)
+    {
+      adw_bin_set_child (self->board_bin, board_view);
+      if (LUDUS_IS_BOARD_VIEW (board_view))
+        g_object_bind_property (self->log_button, "active", board_view, "log-shown", G_BINDING_SYNC_CREATE);
+    }
   adw_window_title_set_title (self->game_title, rules->name != NULL ? _(rules->name) : rules->id);
 }
 

@@ -669,22 +669,55 @@ test_header_one_row (gconstpointer data)
   close_game (window);
 }
 
-/* At 1280 × 800 in Hungarian, whose buttons leave the text too little
- * room beside them, they sit below it beside the last move rather than
- * on a row of their own. */
+static gboolean
+toggled_off (gpointer button)
+{
+  return !gtk_toggle_button_get_active (button);
+}
+
+static gboolean
+toggled_on (gpointer button)
+{
+  return gtk_toggle_button_get_active (button);
+}
+
+/* The last move sits in the header only while the log, whose last line
+ * it repeats, is closed.  Closed at 1040 × 800 in Hungarian, whose
+ * buttons leave the text too little room beside them, the buttons sit
+ * below the text beside the last move rather than on a row of their own. */
 static void
 test_header_beside_last_move (void)
 {
-  LudusWindow *window = open_game_sized ("hu", 1280, 800);
+  LudusWindow *window = open_game_sized ("hu", 1040, 800);
+  LudusGame *game = ludus_session_get_game (ludus_window_get_session (window));
   GtkWidget *board = ludus_game_page_get_board (get_page (window));
-  graphene_rect_t confirm = ludus_test_widget_bounds (ludus_test_find_button (board, "thebes.confirm"));
-  graphene_rect_t title = ludus_test_widget_bounds (GTK_WIDGET (ludus_test_find_label_with_class (board, "title-4")));
-  graphene_rect_t last = ludus_test_widget_bounds (GTK_WIDGET (ludus_test_find_label_with_class (board, "caption")));
+  GtkWidget *log_button = GTK_WIDGET (ludus_game_page_get_log_button (get_page (window)));
+  GtkLabel *last_label = ludus_test_find_label_with_class (board, "caption");
+  graphene_rect_t confirm, title, last;
 
+  g_assert_true (gtk_toggle_button_get_active (GTK_TOGGLE_BUTTON (log_button)));
+  g_assert_false (gtk_widget_get_mapped (GTK_WIDGET (last_label)));
+
+  /* Closed with its button, as a person does. */
+  g_assert_true (gtk_widget_activate (log_button));
+  ludus_test_wait_until (toggled_off, log_button);
+  ludus_test_wait_for_frames (GTK_WIDGET (window), 10);
+  g_assert_true (gtk_widget_get_mapped (GTK_WIDGET (last_label)));
+  g_assert_true (g_str_has_suffix (gtk_label_get_text (last_label),
+                                   ludus_game_get_log_entry (game, ludus_game_get_n_moves (game) - 1)));
+
+  confirm = ludus_test_widget_bounds (ludus_test_find_button (board, "thebes.confirm"));
+  title = ludus_test_widget_bounds (GTK_WIDGET (ludus_test_find_label_with_class (board, "title-4")));
+  last = ludus_test_widget_bounds (GTK_WIDGET (last_label));
   g_assert_cmpfloat (confirm.origin.y, >=, title.origin.y + title.size.height);
   g_assert_cmpfloat (confirm.origin.y, <, last.origin.y + last.size.height);
   g_assert_cmpfloat (confirm.origin.y + confirm.size.height, >, last.origin.y);
   g_assert_cmpfloat (last.size.width, >=, 200);
+
+  g_assert_true (gtk_widget_activate (log_button));
+  ludus_test_wait_until (toggled_on, log_button);
+  ludus_test_wait_for_frames (GTK_WIDGET (window), 10);
+  g_assert_false (gtk_widget_get_mapped (GTK_WIDGET (last_label)));
   close_game (window);
 }
 
