@@ -1,0 +1,244 @@
+/* test-random-clicks.c: games played by clicking at random
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * A person clicks whatever they see, in any order and at any moment: in
+ * the middle of a choice, while a computer's piece is still moving, after
+ * an undo.  Here a person's seat is played by clicking at random among
+ * every widget of the board that can be clicked (cards, spaces, places,
+ * buttons, a sheet's buttons), now and then Undo, Redo, the hint or the
+ * log's toggle of the header bar, and a resize of the window: game after
+ * game, through the sheets at their end to the ranking, until the clicks
+ * run out.  Nothing may warn (the tests run with G_DEBUG=fatal-warnings),
+ * and CI runs this under ASan and UBSan; games must have been played to
+ * their end and moves taken back, so the clicks did play them.
+ */
+
+#include "config.h"
+
+#include "ludus-board-view.h"
+#include "ludus-game-page.h"
+#include "ludus-ranking-dialog.h"
+#include "ludus-test-utils.h"
+#include "ludus-window.h"
+
+#define N_CLICKS 800
+
+typedef struct
+{
+  const char *game_id;
+  guint       n_seats;
+  guint64     seed;
+} RandomGame;
+
+/* Another run of clicks and deals, to look further:
+ * LUDUS_RANDOM_CLICKS_SEED=N meson test random-clicks. */
+static guint64 explore_seed;
+
+static const RandomGame games[] = {
+  { "medici", 3, 101 },
+  { "mykerinos", 2, 102 },
+  { "thebes", 2, 103 },
+};
+
+/* A widget a click would reach: on screen, usable, and clicked by being
+ * activated (a button, a card, a space); not a menu button (its menu
+ * holds the window's commands, tested in test-menus), nor a link. */
+static gboolean
+clickable (GtkWidget *widget)
+{
+  GtkWidget *menu_button = gtk_widget_get_ancestor (widget, GTK_TYPE_MENU_BUTTON);
+
+  return gtk_widget_get_mapped (widget) && gtk_widget_is_sensitive (widget) &&
+         gtk_widget_class_get_activate_signal (GTK_WIDGET_GET_CLASS (widget)) != 0 &&
+         menu_button == NULL && !GTK_IS_LINK_BUTTON (widget);
+}
+
+static void
+add_clickable (GPtrArray *clickables,
+               GtkWidget *root)
+{
+  g_autoptr(GPtrArray) all = ludus_test_list_widgets (root);
+
+  for (guint i = 0; i < all->len; i++)
+    if (clickable (all->pdata[i]))
+      g_ptr_array_add (clickables, all->pdata[i]);
+}
+
+/* The header bar's button for @action_name, if it can be clicked now. */
+static GtkWidget *
+header_button (LudusGamePage *page,
+               const char    *action_name)
+{
+  GtkWidget *button = ludus_test_find_button (GTK_WIDGET (page), action_name);
+
+  return button != NULL && clickable (button) ? button : NULL;
+}
+
+/* A click at once: a button's "clicked" (GTK's activation of a button
+ * shows it pressed and clicks 250 ms later, by when other clicks would
+ * have come in between); anything else, its activation. */
+static void
+click (GtkWidget *widget)
+{
+  /* Held: what the click does may take the widget away. */
+  g_autoptr(GtkWidget) held = g_object_ref (widget);
+
+  if (GTK_IS_BUTTON (held))
+    g_signal_emit_by_name (held, "clicked");
+  else
+    gtk_widget_activate (held);
+}
+
+/* What a person did, counted for the test's log. */
+typedef enum
+{
+  DID_NOTHING,
+  DID_UNDO,
+  DID_REDO,
+  DID_HINT,
+  DID_LOG,
+  DID_RESIZE,
+  DID_SUGGESTED,
+  DID_CLICK,
+  N_DIDS,
+} Did;
+
+static const char * const did_names[N_DIDS] = {
+  "nothing", "undo", "redo", "hint", "log", "resize", "suggested", "click",
+};
+
+/* One thing a person might do now: mostly a click on the board or its
+ * sheet, now and then a header bar button or a resize. */
+static Did
+act_at_random (LudusWindow *window,
+               GRand       *rand)
+{
+  static const int sizes[][2] = { { 800, 600 }, { 960, 720 }, { 1280, 800 }, { 1920, 1080 } };
+  static const struct { guint below; const char *action_name; Did did; } header[] = {
+    { 5, "win.undo", DID_UNDO },
+    { 8, "win.redo", DID_REDO },
+    { 9, "win.hint", DID_HINT },
+  };
+  LudusGamePage *page = LUDUS_GAME_PAGE (ludus_test_find_widget (GTK_WIDGET (window), LUDUS_TYPE_GAME_PAGE));
+  GtkWidget *board = ludus_game_page_get_board (page);
+  GtkWindow *sheet = ludus_board_view_get_sheet (LUDUS_BOARD_VIEW (board));
+  g_autoptr(GPtrArray) clickables = g_ptr_array_new ();
+  guint roll = g_rand_int_range (rand, 0, 100);
+
+  for (guint i = 0; i < G_N_ELEMENTS (header); i++)
+    if (roll < header[i].below)
+      {
+        GtkWidget *button = header_button (page, header[i].action_name);
+
+        if (button == NULL)
+          break;
+        click (button);
+        return header[i].did;
+      }
+  if (roll == 9)
+    {
+      click (GTK_WIDGET (ludus_game_page_get_log_button (page)));
+      return DID_LOG;
+    }
+  if (roll < 12)
+    {
+      guint s = g_rand_int_range (rand, 0, G_N_ELEMENTS (sizes));
+
+      gtk_window_set_default_size (GTK_WINDOW (window), sizes[s][0], sizes[s][1]);
+      return DID_RESIZE;
+    }
+
+  if (sheet != NULL)
+    add_clickable (clickables, GTK_WIDGET (sheet));
+  add_clickable (clickables, board);
+  if (clickables->len == 0)
+    return DID_NOTHING;
+  /* A person plays what they chose more often than not. */
+  if (roll < 35)
+    for (guint i = 0; i < clickables->len; i++)
+      if (gtk_widget_has_css_class (clickables->pdata[i], "suggested-action"))
+        {
+          click (clickables->pdata[i]);
+          return DID_SUGGESTED;
+        }
+  click (g_ptr_array_index (clickables, g_rand_int_range (rand, 0, clickables->len)));
+  return DID_CLICK;
+}
+
+/* Games one after the other, each to its end, until the clicks run out. */
+static void
+test_random_clicks (gconstpointer data)
+{
+  const RandomGame *random = data;
+  LudusWindow *window = ludus_test_new_window_sized (960, 720);
+  g_autoptr(GRand) rand = g_rand_new_with_seed (random->seed + explore_seed);
+  guint clicks = 0, n_finished = 0, n_undone = 0, done[N_DIDS] = { 0 };
+  g_autoptr(GString) counts = g_string_new (NULL);
+
+  for (guint n_games = 0; clicks < N_CLICKS; n_games++)
+    {
+      /* A practice game: undo takes back any move, also one that revealed
+       * a card (a fair game's undo stops at those, which is most moves). */
+      g_autoptr(LudusGame) game = ludus_test_new_game (random->game_id, random->n_seats, 1, NULL,
+                                                       random->seed + explore_seed + n_games, TRUE);
+      GtkWindow *ranking = NULL;
+
+      ludus_window_play (window, game);
+      /* Through the sheets of the end too, to the ranking. */
+      for (; clicks < N_CLICKS && ranking == NULL; clicks++)
+        {
+          guint n_moves = ludus_game_get_n_moves (game);
+
+          done[act_at_random (window, rand)]++;
+          /* A frame now and then: pieces in flight, layouts after a resize. */
+          if (clicks % 4 == 0)
+            ludus_test_wait_for_frames (GTK_WIDGET (window), 1);
+          ludus_test_iterate ();
+          if (ludus_game_get_n_moves (game) < n_moves)
+            n_undone++;
+          if (ludus_game_is_over (game))
+            ranking = ludus_test_find_ranking ();
+        }
+      g_test_message ("%s, game %u: %u moves, over: %s", random->game_id, n_games + 1,
+                      ludus_game_get_n_moves (game), ludus_game_is_over (game) ? "yes" : "no");
+      if (ranking != NULL)
+        {
+          n_finished++;
+          adw_message_dialog_response (ADW_MESSAGE_DIALOG (ranking), LUDUS_RANKING_RESPONSE_LIBRARY);
+        }
+      else
+        g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.show-library", NULL));
+      ludus_test_iterate ();
+      g_assert_null (ludus_window_get_game (window));
+    }
+
+  for (guint d = 0; d < N_DIDS; d++)
+    g_string_append_printf (counts, " %s %u", did_names[d], done[d]);
+  g_test_message ("%s: %u games finished, undone %u times;%s", random->game_id, n_finished, n_undone,
+                  counts->str);
+  /* The clicks played games to their end, and took moves back. */
+  g_assert_cmpuint (n_finished, >=, 2);
+  g_assert_cmpuint (n_undone, >, 0);
+
+  ludus_test_destroy_window (GTK_WINDOW (window));
+  ludus_test_remove_unfinished_games ();
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  ludus_test_init (&argc, &argv);
+  ludus_test_play_without_pauses ();
+  if (g_getenv ("LUDUS_RANDOM_CLICKS_SEED") != NULL)
+    explore_seed = g_ascii_strtoull (g_getenv ("LUDUS_RANDOM_CLICKS_SEED"), NULL, 10);
+
+  for (guint i = 0; i < G_N_ELEMENTS (games); i++)
+    {
+      g_autofree char *path = g_strdup_printf ("/random-clicks/%s", games[i].game_id);
+
+      g_test_add_data_func (path, &games[i], test_random_clicks);
+    }
+  return g_test_run ();
+}
