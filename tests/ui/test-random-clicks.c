@@ -6,10 +6,11 @@
  * the middle of a choice, while a computer's piece is still moving, after
  * an undo.  Here a person's seat is played by clicking at random among
  * every widget of the board that can be clicked (cards, spaces, places,
- * buttons, a sheet's buttons), now and then Undo, Redo, the hint or the
- * log's toggle of the header bar, and a resize of the window: game after
- * game, through the sheets at their end to the ranking, until the clicks
- * run out.  Nothing may warn (the tests run with G_DEBUG=fatal-warnings),
+ * buttons), or of the dialog that waits (a sheet, a question), now and
+ * then Undo, Redo, the hint or the log's toggle of the header bar, the
+ * hand-over card between two people, and a resize of the window: game
+ * after game, through the sheets at their end to the ranking, until the
+ * clicks run out.  Nothing may warn (the tests run with G_DEBUG=fatal-warnings),
  * and CI runs this under ASan and UBSan; games must have been played to
  * their end and moves taken back, so the clicks did play them.
  */
