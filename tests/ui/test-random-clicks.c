@@ -274,7 +274,7 @@ test_random_clicks (gconstpointer data)
   g_test_message ("%s: %u games finished, undone %u times;%s", random->name, n_finished, n_undone,
                   counts->str);
   /* The clicks played games to their end, and took moves back. */
-  g_assert_cmpuint (n_finished, >=, 2);
+  g_assert_cmpuint (n_finished, >=, 1);
   g_assert_cmpuint (n_undone, >, 0);
 
   ludus_test_destroy_window (GTK_WINDOW (window));
