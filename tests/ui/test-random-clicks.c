@@ -5,8 +5,9 @@
  * A person clicks whatever they see, in any order and at any moment: in
  * the middle of a choice, while a computer's piece is still moving, after
  * an undo.  Here a person's seat is played by clicking at random among
- * every widget of the board that can be clicked (cards, spaces, places,
- * buttons), or of the dialog that waits (a sheet, a question), now and
+ * every widget of the board that can be clicked (cards, places, buttons)
+ * or the things it draws (a space, a room: the action its click runs, with
+ * any index), or of the dialog that waits (a sheet, a question), now and
  * then Undo, Redo, the hint or the log's toggle of the header bar, the
  * hand-over card between two people, and a resize of the window: game
  * after game, through the sheets at their end to the ranking, until the
@@ -123,24 +124,55 @@ typedef enum
   DID_RESIZE,
   DID_HAND_OVER,
   DID_DIALOG,
+  DID_POINT,
   DID_SUGGESTED,
   DID_CLICK,
   N_DIDS,
 } Did;
 
 static const char * const did_names[N_DIDS] = {
-  "nothing", "undo", "redo", "hint", "log", "resize", "hand-over", "dialog", "suggested",
-  "click",
+  "nothing", "undo", "redo", "hint", "log", "resize", "hand-over", "dialog", "point",
+  "suggested", "click",
 };
+
+/* A click on something the board draws rather than a widget (a space of
+ * the Mykerinos region, a room of its Museum): the action the board's
+ * click handler runs, one of the view's that take an index (or a yes or
+ * no), with one at random, also one that is not on the board. */
+static void
+point_at_random (GtkWidget *board,
+                 GRand     *rand)
+{
+  GtkWidgetClass *class = GTK_WIDGET_GET_CLASS (board);
+  g_autoptr(GArray) indexed = g_array_new (FALSE, FALSE, sizeof (guint));
+  const GVariantType *type;
+  const char *name, *property;
+  GType owner;
+  guint action;
+
+  /* Every out argument given: GTK 4.8 writes them all. */
+  for (guint i = 0; gtk_widget_class_query_action (class, i, &owner, &name, &type, &property); i++)
+    if (type != NULL && (g_variant_type_equal (type, G_VARIANT_TYPE_UINT32) ||
+                         g_variant_type_equal (type, G_VARIANT_TYPE_BOOLEAN)))
+      g_array_append_val (indexed, i);
+  g_assert_cmpuint (indexed->len, >, 0);
+
+  action = g_array_index (indexed, guint, g_rand_int_range (rand, 0, indexed->len));
+  g_assert_true (gtk_widget_class_query_action (class, action, &owner, &name, &type, &property));
+  /* A disabled action does nothing, as a click where nothing is offered. */
+  if (g_variant_type_equal (type, G_VARIANT_TYPE_BOOLEAN))
+    gtk_widget_activate_action (board, name, "b", g_rand_boolean (rand));
+  else
+    gtk_widget_activate_action (board, name, "u", (guint32) g_rand_int_range (rand, 0, 64));
+}
 
 /* Clicks one of @clickables: more often than not the suggested one, as a
  * person plays what they chose. */
 static Did
 click_one (GPtrArray *clickables,
-           guint      roll,
            GRand     *rand)
 {
-  if (roll < 35)
+  if (g_rand_int_range (rand, 0, 100) < 35)
     for (guint i = 0; i < clickables->len; i++)
       if (gtk_widget_has_css_class (clickables->pdata[i], "suggested-action"))
         {
@@ -175,7 +207,7 @@ act_at_random (LudusWindow *window,
       add_clickable (clickables, GTK_WIDGET (modal));
       if (clickables->len == 0)
         return DID_NOTHING;
-      click_one (clickables, roll, rand);
+      click_one (clickables, rand);
       return DID_DIALOG;
     }
 
@@ -207,10 +239,15 @@ act_at_random (LudusWindow *window,
       return DID_HAND_OVER;
     }
 
+  if (roll < 27)
+    {
+      point_at_random (ludus_game_page_get_board (page), rand);
+      return DID_POINT;
+    }
   add_clickable (clickables, ludus_game_page_get_board (page));
   if (clickables->len == 0)
     return DID_NOTHING;
-  return click_one (clickables, roll, rand);
+  return click_one (clickables, rand);
 }
 
 /* Games one after the other, each to its end, until the clicks run out. */
