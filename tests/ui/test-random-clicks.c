@@ -138,7 +138,7 @@ static const char * const did_names[N_DIDS] = {
 /* A click on something the board draws rather than a widget (a space of
  * the Mykerinos region, a room of its Museum): the action the board's
  * click handler runs, one of the view's that take an index (or a yes or
- * no), with one at random, also one that is not on the board. */
+ * no), with an index at random, also one off the board. */
 static void
 point_at_random (GtkWidget *board,
                  GRand     *rand)
