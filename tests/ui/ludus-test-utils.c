@@ -1427,6 +1427,35 @@ count_unnamed_controls (GtkWidget *root)
   return n;
 }
 
+/* The first widget under @root, in tree order, that @matches with @key:
+ * the walk the finders below share. */
+static GtkWidget *
+find_first (GtkWidget  *root,
+            gboolean  (*matches) (GtkWidget *widget, const char *key),
+            const char *key)
+{
+  if (matches (root, key))
+    return root;
+  for (GtkWidget *child = gtk_widget_get_first_child (root);
+       child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found = find_first (child, matches, key);
+
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
+static gboolean
+is_button_for (GtkWidget  *widget,
+               const char *action_name)
+{
+  return GTK_IS_BUTTON (widget) &&
+         g_strcmp0 (gtk_actionable_get_action_name (GTK_ACTIONABLE (widget)), action_name) == 0;
+}
+
 /**
  * ludus_test_find_button:
  * @action_name: the action the button activates, such as "win.undo"
@@ -1438,19 +1467,7 @@ GtkWidget *
 ludus_test_find_button (GtkWidget  *root,
                         const char *action_name)
 {
-  if (GTK_IS_BUTTON (root) &&
-      g_strcmp0 (gtk_actionable_get_action_name (GTK_ACTIONABLE (root)), action_name) == 0)
-    return root;
-  for (GtkWidget *child = gtk_widget_get_first_child (root);
-       child != NULL;
-       child = gtk_widget_get_next_sibling (child))
-    {
-      GtkWidget *button = ludus_test_find_button (child, action_name);
-
-      if (button != NULL)
-        return button;
-    }
-  return NULL;
+  return find_first (root, is_button_for, action_name);
 }
 
 /**
@@ -1653,23 +1670,26 @@ ludus_test_show_pdf_page (GtkWindow  *parent,
  *
  * Returns: (nullable): the first visible label under @root showing @text
  */
+static gboolean
+is_visible_label_showing (GtkWidget  *widget,
+                          const char *text)
+{
+  return GTK_IS_LABEL (widget) && gtk_widget_get_visible (widget) &&
+         g_str_equal (gtk_label_get_text (GTK_LABEL (widget)), text);
+}
+
 GtkLabel *
 ludus_test_find_label (GtkWidget  *root,
                        const char *text)
 {
-  if (GTK_IS_LABEL (root) && gtk_widget_get_visible (root) &&
-      g_str_equal (gtk_label_get_text (GTK_LABEL (root)), text))
-    return GTK_LABEL (root);
-  for (GtkWidget *child = gtk_widget_get_first_child (root);
-       child != NULL;
-       child = gtk_widget_get_next_sibling (child))
-    {
-      GtkLabel *found = ludus_test_find_label (child, text);
+  return GTK_LABEL (find_first (root, is_visible_label_showing, text));
+}
 
-      if (found != NULL)
-        return found;
-    }
-  return NULL;
+static gboolean
+is_label_with_class (GtkWidget  *widget,
+                     const char *css_class)
+{
+  return GTK_IS_LABEL (widget) && gtk_widget_has_css_class (widget, css_class);
 }
 
 /* The first label under @root with @css_class. */
@@ -1677,18 +1697,7 @@ GtkLabel *
 ludus_test_find_label_with_class (GtkWidget  *root,
                                   const char *css_class)
 {
-  if (GTK_IS_LABEL (root) && gtk_widget_has_css_class (root, css_class))
-    return GTK_LABEL (root);
-  for (GtkWidget *child = gtk_widget_get_first_child (root);
-       child != NULL;
-       child = gtk_widget_get_next_sibling (child))
-    {
-      GtkLabel *label = ludus_test_find_label_with_class (child, css_class);
-
-      if (label != NULL)
-        return label;
-    }
-  return NULL;
+  return GTK_LABEL (find_first (root, is_label_with_class, css_class));
 }
 
 /* The height @widget asks for at the width it was given (its border box:
