@@ -658,8 +658,8 @@ test_degenerate_content (void)
     { "medici", "medici-deck.json", NULL, NULL,
       "five.json: This deck has 5 cards that take ship space; even 2 players need at least 42" },
     { "thebes", "thebes-layout.json", "{\"id\": \"PAR\", \"kind\": \"city\", \"x\": 200, \"y\": 330}",
-      "{\"id\": \"PAR\", \"kind\": \"city\", \"x\": 120, \"y\": 190}",
-      "five.json: places[1]: “PAR” is at the same point (120, 190) as “LON”" },
+      "{\"id\": \"PAR\", \"kind\": \"city\", \"x\": 120, \"y\": 160}",
+      "five.json: places[1]: “PAR” is at the same point (120, 160) as “LON”" },
     { "thebes", "thebes-layout.json", "\"start\": \"WAR\"", "\"start\": \"GRE\"",
       "five.json: start: “GRE” is a dig site, expected a city" },
   };

@@ -433,7 +433,7 @@ test_map (void)
     g_assert_cmpuint (n_keys, ==, 1);
     g_assert_cmpint (ludus_thebes_map_editor_get_selected (form), ==, 6);
     g_assert_cmpint (json_node_get_int (ludus_content_document_get (document, "places[6].x")), ==, 370);
-    g_assert_cmpint (json_node_get_int (ludus_content_document_get (document, "places[6].y")), ==, 481);
+    g_assert_cmpint (json_node_get_int (ludus_content_document_get (document, "places[6].y")), ==, 491);
     g_assert_true (gtk_widget_activate_action (GTK_WIDGET (form), "editor.undo", NULL));
     g_assert_true (gtk_widget_activate_action (GTK_WIDGET (form), "editor.undo", NULL));
     g_assert_cmpint (json_node_get_int (ludus_content_document_get (document, "places[6].x")), ==, 380);
@@ -475,7 +475,7 @@ test_map (void)
   ludus_thebes_map_editor_select (form, 0);
   g_assert_true (ludus_content_document_set (document, "places[3]",
                                              json_from_string ("{\"id\": \"WAR\", \"kind\": \"city\","
-                                                               " \"x\": 430, \"y\": 170}", NULL), &error));
+                                                               " \"x\": 410, \"y\": 150}", NULL), &error));
   g_assert_no_error (error);
   wait_validated ();
   g_assert_cmpstr (problem_path (document), ==, "places[3]");

@@ -2,12 +2,14 @@
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
- * A game of two to four at 1024×768, 1366×768 (a small laptop) and
- * 960×1000 (a window tiled to half of a full HD screen), in every
- * language: no two places of the map overlap or leave it, the header's
- * text is whole (wrapped, never ellipsized), the dig's rows lie inside
- * it, and the window can still be made 800 pixels narrow.  One window per language
- * serves every size, resized as a person resizes it, shot light and dark.
+ * A game of two to four at 1024×768, 1366×768 (a small laptop), 960×1000
+ * (a window tiled to half of a full HD screen) and 960×720 (a new
+ * player's window), in every language: no two places of the map overlap
+ * or leave it, the research cards are in sight without scrolling, the
+ * header's text is whole (wrapped, never ellipsized), the dig's rows lie
+ * inside it, and the window can still be made 800 pixels narrow.  One
+ * window per language serves every size, resized as a person resizes it,
+ * shot light and dark.
  */
 
 #define G_LOG_DOMAIN "test-thebes-fit"
@@ -15,6 +17,7 @@
 #include "config.h"
 
 #include "ludus-test-utils.h"
+#include "thebes/ludus-thebes-card-widget.h"
 #include "thebes/ludus-thebes-dig-panel.h"
 #include "thebes/ludus-thebes-map.h"
 #include "thebes/ludus-thebes-view.h"
@@ -30,6 +33,7 @@ static const struct
   { 1024, 768 },
   { 1366, 768 },
   { 960, 1000 },
+  { 960, 720 },
 };
 
 /* Hungarian and Slovak, the longest, with the most tableaux. */
@@ -126,6 +130,23 @@ assert_dig_whole (GtkWidget *panel)
   assert_inside (panel, panel, &whole);
 }
 
+/* The display's first card, in sight in the board's scrolled window as
+ * it opens: what a player takes each turn. */
+static void
+assert_cards_in_sight (GtkWidget *view)
+{
+  GtkWidget *card = ludus_test_find_widget (view, LUDUS_TYPE_THEBES_CARD_WIDGET);
+  GtkWidget *scroller = gtk_widget_get_ancestor (card, GTK_TYPE_SCROLLED_WINDOW);
+  graphene_rect_t bounds = bounds_in (card, scroller);
+  graphene_rect_t sight = GRAPHENE_RECT_INIT (0, 0, gtk_widget_get_width (scroller), gtk_widget_get_height (scroller));
+
+  g_assert_cmpfloat (gtk_adjustment_get_value (gtk_scrolled_window_get_vadjustment (GTK_SCROLLED_WINDOW (scroller))),
+                     ==, 0);
+  if (!rect_inside (&bounds, &sight))
+    g_error ("the display's first card (%g,%g %g×%g) is out of sight (%g×%g)", bounds.origin.x, bounds.origin.y,
+             bounds.size.width, bounds.size.height, sight.size.width, sight.size.height);
+}
+
 static void
 use_theme (const char *theme)
 {
@@ -188,6 +209,7 @@ test_fit (gconstpointer data)
       ludus_test_wait_until_drawn (GTK_WIDGET (window), 40);
 
       assert_places_apart (map);
+      assert_cards_in_sight (view);
       ludus_test_assert_label_whole (ludus_test_find_label_with_class (view, "title-4"));
       ludus_test_assert_label_whole (ludus_test_find_label_with_class (view, "board-prompt"));
       assert_dig_whole (ludus_test_find_widget (view, LUDUS_TYPE_THEBES_DIG_PANEL));

@@ -53,6 +53,7 @@ struct _LudusThebesMap
   int                       roads_width;
   int                       roads_height;
   GdkRGBA                   roads_colour;
+  int                       max_natural_height;
 };
 
 G_DEFINE_FINAL_TYPE (LudusThebesMap, ludus_thebes_map, GTK_TYPE_WIDGET)
@@ -154,8 +155,9 @@ get_bounds (LudusThebesMap *self,
  * map does not grow past this to keep them apart. */
 #define MAX_MIN_WIDTH  640
 #define MAX_MIN_HEIGHT 600
-/* How tall the map asks to be when it could be as tall as its width
- * asks: the rest of the table stays in view. */
+/* How tall the map asks to be at most, when it could be as tall as its
+ * width asks: the rest of the table stays in view.  A window too low for
+ * this and the cards below the map asks for less (set_max_natural_height). */
 #define MAX_NATURAL_HEIGHT 400
 
 /* From each edge to the nearest place's centre: the fixed margins, or
@@ -245,6 +247,28 @@ place_point (LudusThebesMap *self,
   *y = (height - scale_y * (y1 - y0)) / 2 + scale_y * (self->content->places[p].y - y0);
 }
 
+/**
+ * ludus_thebes_map_set_max_natural_height:
+ * @self: a map
+ * @height: the most it asks for, in pixels
+ *
+ * Keeps the map's natural height at @height at most (and at 400 pixels),
+ * or at its smallest where that is more: the view keeps the cards below
+ * the map in sight in a low window.
+ */
+void
+ludus_thebes_map_set_max_natural_height (LudusThebesMap *self,
+                                         int             height)
+{
+  g_return_if_fail (LUDUS_IS_THEBES_MAP (self));
+
+  height = MIN (height, MAX_NATURAL_HEIGHT);
+  if (height == self->max_natural_height)
+    return;
+  self->max_natural_height = height;
+  gtk_widget_queue_resize (GTK_WIDGET (self));
+}
+
 static GtkSizeRequestMode
 ludus_thebes_map_get_request_mode (GtkWidget *widget)
 {
@@ -294,7 +318,7 @@ ludus_thebes_map_measure (GtkWidget      *widget,
           double across = (for_size - 2 * margin_x) / (x1 - x0);
 
           *natural = CLAMP ((int) (across * (y1 - y0) + 2 * margin_y), *minimum,
-                            MAX (*minimum, MAX_NATURAL_HEIGHT));
+                            MAX (*minimum, self->max_natural_height));
         }
     }
 }
@@ -424,6 +448,7 @@ ludus_thebes_map_init (LudusThebesMap *self)
 {
   for (guint p = 0; p < LUDUS_THEBES_N_PLACES; p++)
     make_place (self, p);
+  self->max_natural_height = MAX_NATURAL_HEIGHT;
   gtk_widget_set_overflow (GTK_WIDGET (self), GTK_OVERFLOW_HIDDEN);
 }
 

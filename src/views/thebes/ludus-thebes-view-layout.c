@@ -1,12 +1,12 @@
-/* ludus-thebes-view-layout.c: the Thebes table arranged for its width
+/* ludus-thebes-view-layout.c: the Thebes table arranged for its size
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
  * How many tableaux share a row, how large the display's cards are drawn,
  * whether the header's buttons sit beside its text, beside the last move
- * below it or below both, and the layouts of the turn's controls and of
- * the map beside the cards.  What depends on the width is arranged again
- * from an idle after an allocation, not during it.
+ * below it or below both, how tall the map may be, and the layouts of the
+ * turn's controls and of the map beside the cards.  What depends on the
+ * size is arranged again from an idle after an allocation, not during it.
  */
 
 #define G_LOG_DOMAIN "ludus-thebes-view"
@@ -145,6 +145,30 @@ arrange_header (LudusThebesView *self,
   gtk_widget_set_hexpand (self->controls_box, header == HEADER_BELOW);
 }
 
+/* The most the map may ask for so that the research cards below it are
+ * in sight without scrolling, where the window is low; beside the cards,
+ * so that it is whole in sight.  Never less than the map needs to keep
+ * its places apart (ludus-thebes-map.c). */
+#define CARDS_BOTTOM_ROOM 8
+
+static int
+map_height_for_window (LudusThebesView *self)
+{
+  GtkWidget *scroller = gtk_widget_get_ancestor (self->table_box, GTK_TYPE_SCROLLED_WINDOW);
+  GtkWidget *content = gtk_widget_get_parent (self->table_box);
+  graphene_rect_t map, cards;
+  int room;
+
+  if (scroller == NULL || !gtk_widget_compute_bounds (GTK_WIDGET (self->map), content, &map) ||
+      !gtk_widget_compute_bounds (self->cards_box, content, &cards))
+    return self->map_height;
+  room = gtk_widget_get_height (scroller) - (int) map.origin.y - CARDS_BOTTOM_ROOM;
+  if (cards.origin.y > map.origin.y)
+    room -= (int) (cards.origin.y - (map.origin.y + map.size.height)) +
+            gtk_widget_get_height (GTK_WIDGET (self->display_box));
+  return room;
+}
+
 static gboolean
 arrange_tableaux_cb (gpointer user_data)
 {
@@ -159,17 +183,23 @@ arrange_tableaux_cb (gpointer user_data)
     scale_cards (self, card_scale_for_width (width));
   if (header_for_width (self, width) != self->header)
     arrange_header (self, header_for_width (self, width));
+  if (map_height_for_window (self) != self->map_height)
+    {
+      self->map_height = map_height_for_window (self);
+      ludus_thebes_map_set_max_natural_height (self->map, self->map_height);
+    }
   return G_SOURCE_REMOVE;
 }
 
-/* Arranges the table for @width, from an idle, where it changed. */
+/* Arranges the table for @width and the window's height, from an idle,
+ * where it changed. */
 void
-_ludus_thebes_view_arrange_for_width (LudusThebesView *self,
-                                      int              width)
+_ludus_thebes_view_arrange_for_size (LudusThebesView *self,
+                                     int              width)
 {
   if (self->columns_idle == 0 &&
       (columns_for_width (self, width) != self->columns || card_scale_for_width (width) != self->card_scale ||
-       header_for_width (self, width) != self->header))
+       header_for_width (self, width) != self->header || map_height_for_window (self) != self->map_height))
     self->columns_idle = g_idle_add (arrange_tableaux_cb, self);
 }
 
@@ -178,6 +208,7 @@ void
 _ludus_thebes_view_init_layout (LudusThebesView *self)
 {
   self->card_scale = 1.0;
+  self->map_height = G_MAXINT;
   arrange_header (self, HEADER_BELOW);
   /* The turn's cost beside its buttons, or above them where a narrow
    * window has no room for one row; measured with every button shown,

@@ -46,6 +46,7 @@ struct _LudusThebesView
   guint              columns_idle;  /* arranges the tableaux and sizes the cards */
   double             card_scale;    /* of the display and the exhibitions: more in a wide table */
   guint              header;        /* how the header is arranged (ludus-thebes-view-layout.c) */
+  int                map_height;    /* the most the map asks for: less in a low window */
 
   LudusThebesCardWidget *display[LUDUS_THEBES_DISPLAY_SIZE];
   LudusThebesCardWidget *slots[LUDUS_THEBES_N_SLOTS];
@@ -84,7 +85,7 @@ void     _ludus_thebes_view_add_shortcuts         (LudusThebesView *self);
 void     _ludus_thebes_view_init_layout           (LudusThebesView *self);
 void     _ludus_thebes_view_arrange_tableaux      (LudusThebesView *self,
                                                    guint            columns);
-void     _ludus_thebes_view_arrange_for_width     (LudusThebesView *self,
+void     _ludus_thebes_view_arrange_for_size      (LudusThebesView *self,
                                                    int              width);
 
 /* ludus-thebes-view-motion.c */

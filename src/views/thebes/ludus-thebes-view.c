@@ -152,7 +152,7 @@ ludus_thebes_view_size_allocate (GtkWidget *widget,
 
   GTK_WIDGET_CLASS (ludus_thebes_view_parent_class)->size_allocate (widget, width, height, baseline);
   if (self->made)
-    _ludus_thebes_view_arrange_for_width (self, width);
+    _ludus_thebes_view_arrange_for_size (self, width);
 }
 
 /* The widgets that do not depend on the game, made with the view. */
