@@ -39,7 +39,8 @@ struct _LudusMykerinosPlayerPanel
   GtkWidget *header;
   GtkWidget *projection;
   GtkWidget *start;
-  GtkLabel  *stock;
+  GtkLabel  *stock;       /* the personal stock */
+  GtkLabel  *general;     /* the player's colour in the general stock */
   GtkWidget *stock_box;
   char      *stock_text;  /* what stock_box's rule is titled */
   GtkLabel  *passing;
@@ -123,11 +124,16 @@ ludus_mykerinos_player_panel_init (LudusMykerinosPlayerPanel *self)
   self->projection = ludus_projection_label_new (projection_rule);
   gtk_box_append (GTK_BOX (self), self->projection);
 
+  /* The personal and the general stock in a line, or one below the
+   * other in a narrow panel: no separator left dangling at a line's end. */
   self->stock = GTK_LABEL (gtk_label_new (NULL));
-  gtk_label_set_xalign (self->stock, 0);
-  gtk_label_set_wrap (self->stock, TRUE);
   gtk_widget_add_css_class (GTK_WIDGET (self->stock), "caption");
+  gtk_widget_set_margin_end (GTK_WIDGET (self->stock), 12);
+  self->general = GTK_LABEL (gtk_label_new (NULL));
+  gtk_widget_add_css_class (GTK_WIDGET (self->general), "caption");
   self->stock_box = rule_box_new (GTK_WIDGET (self->stock));
+  gtk_box_append (GTK_BOX (self->stock_box), GTK_WIDGET (self->general));
+  gtk_widget_set_layout_manager (self->stock_box, ludus_wrap_layout_new (0, FALSE));
   gtk_widget_set_halign (self->stock_box, GTK_ALIGN_START);
   gtk_box_append (GTK_BOX (self), self->stock_box);
 
@@ -211,18 +217,6 @@ sync_chips (GtkBox     *box,
     }
 }
 
-/* "Stock: 6 · General stock: 11" in a narrow panel: a line ends only at
- * a "·", never inside "General stock: 11" (its spaces made no-break). */
-static char *
-keep_phrases_together (const char *text)
-{
-  g_autoptr(GString) shown = g_string_new (text);
-
-  g_string_replace (shown, " ", "\u00a0", 0);
-  g_string_replace (shown, "\u00a0·\u00a0", " · ", 0);
-  return g_string_free (g_steal_pointer (&shown), FALSE);
-}
-
 void
 ludus_mykerinos_player_panel_update (LudusMykerinosPlayerPanel *self,
                                      const LudusMykerinosState *state,
@@ -237,7 +231,8 @@ ludus_mykerinos_player_panel_update (LudusMykerinosPlayerPanel *self,
   gboolean over = state->phase == LUDUS_MYKERINOS_PHASE_OVER;
   g_autofree char *score = NULL;
   g_autofree char *stock = NULL;
-  g_autofree char *shown = NULL;
+  g_autofree char *general = NULL;
+  g_autofree char *both = NULL;
   g_autofree char *passing = NULL;
   g_autofree char *stock_rule = ludus_mykerinos_rule_stock (state->neutral != LUDUS_MYKERINOS_NO_PLAYER);
 
@@ -254,20 +249,22 @@ ludus_mykerinos_player_panel_update (LudusMykerinosPlayerPanel *self,
   gtk_widget_set_visible (self->start, !over && state->start_player == player);
 
   if (state->neutral != LUDUS_MYKERINOS_NO_PLAYER)
-    /* Translators: cubes in a player's personal stock, own and neutral, and their colour's cubes left in the general stock */
-    stock = g_strdup_printf (_("Stock: %u + %u neutral · General stock: %u"),
-                             state->stock[player], state->neutral_stock[player], state->general[player]);
+    /* Translators: cubes in a player's personal stock, own and neutral */
+    stock = g_strdup_printf (_("Stock: %u + %u neutral"), state->stock[player], state->neutral_stock[player]);
   else
-    /* Translators: cubes in a player's personal stock, and their colour's cubes left in the general stock */
-    stock = g_strdup_printf (_("Stock: %u · General stock: %u"), state->stock[player], state->general[player]);
-  shown = keep_phrases_together (stock);
-  gtk_label_set_text (self->stock, shown);
+    /* Translators: cubes in a player's personal stock */
+    stock = g_strdup_printf (_("Stock: %u"), state->stock[player]);
+  /* Translators: the player's colour's cubes left in the general stock */
+  general = g_strdup_printf (_("General stock: %u"), state->general[player]);
+  gtk_label_set_text (self->stock, stock);
+  gtk_label_set_text (self->general, general);
   /* A tooltip set again asks GTK to query the pointer's: only on change. */
-  if (g_strcmp0 (stock, self->stock_text) != 0)
+  both = g_strdup_printf ("%s · %s", stock, general);
+  if (g_strcmp0 (both, self->stock_text) != 0)
     {
-      ludus_rule_help_set (self->stock_box, stock, stock_rule);
+      ludus_rule_help_set (self->stock_box, both, stock_rule);
       g_free (self->stock_text);
-      self->stock_text = g_strdup (stock);
+      self->stock_text = g_steal_pointer (&both);
     }
 
   if (state->passing[player] != 0)

@@ -313,7 +313,7 @@ stock_widget (LudusMykerinosView *self,
 {
   if (colour < self->n_players)
     return ludus_mykerinos_player_panel_get_stock_widget (self->players[colour]);
-  return self->neutral_label != NULL ? GTK_WIDGET (self->neutral_label) : NULL;
+  return self->neutral_stock != NULL ? GTK_WIDGET (self->neutral_stock) : NULL;
 }
 
 /* Lands at once what waits to take off: the table shows the position. */

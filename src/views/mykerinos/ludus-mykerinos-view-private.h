@@ -43,7 +43,8 @@ struct _LudusMykerinosView
   guint                 n_players;    /* panels made */
   char                 *names[LUDUS_MYKERINOS_N_COLOURS];
   GtkWidget            *parcel_buttons[2];
-  GtkLabel             *neutral_label;
+  GtkLabel             *neutral_stock;    /* the neutral cubes left in the general stock */
+  GtkLabel             *neutral_passing;  /* the neutral player's passing space */
 
   GtkButton            *cancel_button;
   GtkButton            *confirm_button;

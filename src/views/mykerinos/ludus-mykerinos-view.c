@@ -32,6 +32,7 @@
 #include "ludus-mykerinos-view-private.h"
 #include "ludus-player-colours.h"
 #include "ludus-rule-help.h"
+#include "ludus-wrap-layout.h"
 #include "mykerinos/ludus-mykerinos-game.h"
 
 
@@ -93,6 +94,7 @@ make_player_panels (LudusMykerinosView *self)
       GtkWidget *header = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
       GtkWidget *dot = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 0);
       GtkWidget *name = gtk_label_new (self->names[state->neutral]);
+      GtkWidget *line;
 
       gtk_widget_add_css_class (panel, "card");
       gtk_widget_add_css_class (panel, "mykerinos-player");
@@ -102,8 +104,16 @@ make_player_panels (LudusMykerinosView *self)
       gtk_box_append (GTK_BOX (header), dot);
       gtk_box_append (GTK_BOX (header), name);
       gtk_box_append (GTK_BOX (panel), header);
-      self->neutral_label = GTK_LABEL (new_caption ());
-      gtk_box_append (GTK_BOX (panel), GTK_WIDGET (self->neutral_label));
+      /* In a line, or one below the other in a narrow panel, as a
+       * player's stocks (ludus-mykerinos-player-panel.c). */
+      self->neutral_stock = GTK_LABEL (new_caption ());
+      gtk_widget_set_margin_end (GTK_WIDGET (self->neutral_stock), 12);
+      self->neutral_passing = GTK_LABEL (new_caption ());
+      line = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 0);
+      gtk_widget_set_layout_manager (line, ludus_wrap_layout_new (0, FALSE));
+      gtk_box_append (GTK_BOX (line), GTK_WIDGET (self->neutral_stock));
+      gtk_box_append (GTK_BOX (line), GTK_WIDGET (self->neutral_passing));
+      gtk_box_append (GTK_BOX (panel), line);
       gtk_box_append (self->players_box, panel);
     }
   self->n_players = state->n_players;
@@ -432,13 +442,15 @@ update (LudusMykerinosView *self)
                                                    has_projections ? &projections[p] : NULL);
       ludus_mykerinos_view_show_presence (LUDUS_BOARD_VIEW (self), p);
     }
-  if (self->neutral_label != NULL)
+  if (self->neutral_stock != NULL)
     {
-      /* Translators: the neutral player's cubes left in the general stock, and its fixed passing space */
-      g_autofree char *text = g_strdup_printf (_("General stock: %u · Passing track: space %u"),
-                                               state->general[state->neutral], state->passing[state->neutral]);
+      /* Translators: the player's colour's cubes left in the general stock */
+      g_autofree char *stock = g_strdup_printf (_("General stock: %u"), state->general[state->neutral]);
+      /* Translators: the neutral player's fixed space on the passing track */
+      g_autofree char *passing = g_strdup_printf (_("Passing track: space %u"), state->passing[state->neutral]);
 
-      gtk_label_set_text (self->neutral_label, text);
+      gtk_label_set_text (self->neutral_stock, stock);
+      gtk_label_set_text (self->neutral_passing, passing);
     }
   update_prompt (self);
   update_actions (self);
