@@ -1692,6 +1692,21 @@ is_label_with_class (GtkWidget  *widget,
   return GTK_IS_LABEL (widget) && gtk_widget_has_css_class (widget, css_class);
 }
 
+static gboolean
+has_class (GtkWidget  *widget,
+           const char *css_class)
+{
+  return gtk_widget_has_css_class (widget, css_class);
+}
+
+/* The first widget at or under @root with @css_class. */
+GtkWidget *
+ludus_test_find_with_class (GtkWidget  *root,
+                            const char *css_class)
+{
+  return find_first (root, has_class, css_class);
+}
+
 /* The first label under @root with @css_class. */
 GtkLabel *
 ludus_test_find_label_with_class (GtkWidget  *root,

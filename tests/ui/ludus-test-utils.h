@@ -65,6 +65,8 @@ GtkLabel         *ludus_test_find_label       (GtkWidget                 *root,
                                                const char                *text);
 GtkLabel         *ludus_test_find_label_with_class (GtkWidget            *root,
                                                     const char           *css_class);
+GtkWidget        *ludus_test_find_with_class  (GtkWidget                 *root,
+                                               const char                *css_class);
 int               ludus_test_height_for_its_width (GtkWidget             *widget);
 void              ludus_test_assert_label_whole (GtkLabel                *label);
 GPtrArray        *ludus_test_colour_drop_downs (GtkWidget                *dialog);

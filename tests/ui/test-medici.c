@@ -1186,21 +1186,17 @@ play_to_end_of_day (LudusGame *game,
 
 /* The market's 2nd-last card: the card widget followed by just one more. */
 static GtkWidget *
-find_second_last_card (GtkWidget *widget)
+find_second_last_card (GtkWidget *root)
 {
-  GtkWidget *next;
+  g_autoptr(GPtrArray) widgets = ludus_test_list_widgets (root);
 
-  if (LUDUS_IS_MEDICI_CARD_WIDGET (widget) && gtk_widget_get_focusable (widget) &&
-      (next = gtk_widget_get_next_sibling (widget)) != NULL && gtk_widget_get_next_sibling (next) == NULL)
-    return widget;
-  for (GtkWidget *child = gtk_widget_get_first_child (widget);
-       child != NULL;
-       child = gtk_widget_get_next_sibling (child))
+  for (guint i = 0; i < widgets->len; i++)
     {
-      GtkWidget *found = find_second_last_card (child);
+      GtkWidget *widget = widgets->pdata[i], *next;
 
-      if (found != NULL)
-        return found;
+      if (LUDUS_IS_MEDICI_CARD_WIDGET (widget) && gtk_widget_get_focusable (widget) &&
+          (next = gtk_widget_get_next_sibling (widget)) != NULL && gtk_widget_get_next_sibling (next) == NULL)
+        return widget;
     }
   return NULL;
 }
@@ -1758,26 +1754,15 @@ setup_statistics (LudusWindow *window)
   return ludus_test_find_window (LUDUS_TYPE_STATISTICS_WINDOW);
 }
 
-static void
-collect_rows (GtkWidget *widget,
-              GPtrArray *rows)
-{
-  if (ADW_IS_ACTION_ROW (widget))
-    g_ptr_array_add (rows, widget);
-  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
-       child = gtk_widget_get_next_sibling (child))
-    collect_rows (child, rows);
-}
-
+/* Whether @row shows the "You" badge. */
 static gboolean
-has_you_badge (GtkWidget *widget)
+has_you_badge (GtkWidget *row)
 {
-  if (GTK_IS_LABEL (widget) && g_str_equal (gtk_widget_get_name (widget), "you-badge"))
-    return gtk_widget_get_visible (widget);
-  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
-       child = gtk_widget_get_next_sibling (child))
-    if (has_you_badge (child))
-      return TRUE;
+  g_autoptr(GPtrArray) widgets = ludus_test_list_widgets (row);
+
+  for (guint i = 0; i < widgets->len; i++)
+    if (GTK_IS_LABEL (widgets->pdata[i]) && g_str_equal (gtk_widget_get_name (widgets->pdata[i]), "you-badge"))
+      return gtk_widget_get_visible (widgets->pdata[i]);
   return FALSE;
 }
 
@@ -1789,12 +1774,16 @@ test_statistics_you (void)
 {
   LudusWindow *window = ludus_test_new_window ();
   GtkWindow *statistics = setup_statistics (window);
+  g_autoptr(GPtrArray) widgets = NULL;
   g_autoptr(GPtrArray) rows = g_ptr_array_new ();
   guint n_you = 0;
   gboolean computers = FALSE;
 
   g_assert_nonnull (statistics);
-  collect_rows (GTK_WIDGET (statistics), rows);
+  widgets = ludus_test_list_widgets (GTK_WIDGET (statistics));
+  for (guint i = 0; i < widgets->len; i++)
+    if (ADW_IS_ACTION_ROW (widgets->pdata[i]))
+      g_ptr_array_add (rows, widgets->pdata[i]);
   g_assert_cmpuint (rows->len, ==, ludus_statistics_window_get_n_rows (LUDUS_STATISTICS_WINDOW (statistics)));
   for (guint i = 0; i < rows->len; i++)
     {
@@ -1880,24 +1869,6 @@ setup_ranking (LudusWindow *window)
   return ludus_test_find_ranking ();
 }
 
-/* The first label under @root that shows @text, or NULL. */
-static GtkLabel *
-find_label (GtkWidget  *root,
-            const char *text)
-{
-  if (GTK_IS_LABEL (root) && g_strcmp0 (gtk_label_get_text (GTK_LABEL (root)), text) == 0)
-    return GTK_LABEL (root);
-  for (GtkWidget *child = gtk_widget_get_first_child (root); child != NULL;
-       child = gtk_widget_get_next_sibling (child))
-    {
-      GtkLabel *found = find_label (child, text);
-
-      if (found != NULL)
-        return found;
-    }
-  return NULL;
-}
-
 /* The warning that the reconstructed deck may differ from the printed
  * one is shown whole in every language, not cut off after three lines. */
 static void
@@ -1919,7 +1890,7 @@ test_new_game_deck_warning (void)
       warning = g_dgettext (GETTEXT_PACKAGE, "Reconstructed deck: edit it to match your copy. "
                                              "The printed card list is not public, so this deck "
                                              "follows the rulebook but may differ from yours.");
-      label = find_label (GTK_WIDGET (dialog), warning);
+      label = ludus_test_find_label (GTK_WIDGET (dialog), warning);
       g_assert_nonnull (label);
       g_test_message ("%s: %d lines", languages[l],
                       pango_layout_get_line_count (gtk_label_get_layout (label)));

@@ -506,25 +506,6 @@ has_changed (GtkWidget *widget)
   return gtk_widget_has_css_class (widget, "changed");
 }
 
-/* The first widget under @root with @css_class. */
-static GtkWidget *
-find_with_class (GtkWidget  *root,
-                                   const char *css_class)
-{
-  if (gtk_widget_has_css_class (root, css_class))
-    return root;
-  for (GtkWidget *child = gtk_widget_get_first_child (root);
-       child != NULL;
-       child = gtk_widget_get_next_sibling (child))
-    {
-      GtkWidget *found = find_with_class (child, css_class);
-
-      if (found != NULL)
-        return found;
-    }
-  return NULL;
-}
-
 /* Two people play a season with motion on: a cube booking a Museum room
  * and a claimed parcel card fly too; then each move of the season shown
  * (as for its log line) marks its room, its spaces, or the owner's cards
@@ -576,7 +557,7 @@ test_mykerinos_season (void)
       else if (m->kind == LUDUS_MYKERINOS_MOVE_CLAIM)
         {
           /* The owner's cards of some patron: a patron group, marked. */
-          GtkWidget *marked = find_with_class (GTK_WIDGET (view), "changed");
+          GtkWidget *marked = ludus_test_find_with_class (GTK_WIDGET (view), "changed");
 
           g_assert_nonnull (marked);
           g_assert_true (gtk_widget_has_css_class (marked, "patron-group") || gtk_widget_has_css_class (marked, "parcel"));

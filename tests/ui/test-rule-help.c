@@ -36,18 +36,14 @@ find_rule_full (GtkWidget  *root,
                 const char *needle,
                 gboolean    focusable)
 {
-  const char *rule = ludus_rule_help_get (root);
+  g_autoptr(GPtrArray) widgets = ludus_test_list_widgets (root);
 
-  if (rule != NULL && strstr (rule, needle) != NULL && (!focusable || gtk_widget_get_focusable (root)))
-    return root;
-  for (GtkWidget *child = gtk_widget_get_first_child (root);
-       child != NULL;
-       child = gtk_widget_get_next_sibling (child))
+  for (guint i = 0; i < widgets->len; i++)
     {
-      GtkWidget *found = find_rule_full (child, needle, focusable);
+      const char *rule = ludus_rule_help_get (widgets->pdata[i]);
 
-      if (found != NULL)
-        return found;
+      if (rule != NULL && strstr (rule, needle) != NULL && (!focusable || gtk_widget_get_focusable (widgets->pdata[i])))
+        return widgets->pdata[i];
     }
   return NULL;
 }

@@ -87,25 +87,6 @@ activate (GtkWidget  *widget,
   g_assert_true (gtk_widget_activate_action_variant (widget, action, parameter));
 }
 
-/* The first button under @root whose action is @action. */
-static GtkWidget *
-find_button (GtkWidget  *root,
-             const char *action)
-{
-  if (GTK_IS_ACTIONABLE (root) &&
-      g_strcmp0 (gtk_actionable_get_action_name (GTK_ACTIONABLE (root)), action) == 0)
-    return root;
-  for (GtkWidget *child = gtk_widget_get_first_child (root); child != NULL;
-       child = gtk_widget_get_next_sibling (child))
-    {
-      GtkWidget *found = find_button (child, action);
-
-      if (found != NULL)
-        return found;
-    }
-  return NULL;
-}
-
 /* Whether a label under @root reads @text. */
 static gboolean
 has_label (GtkWidget  *root,
@@ -227,7 +208,7 @@ test_zeppelin_pay_in_weeks (void)
   check = ludus_test_find_widget (GTK_WIDGET (view), GTK_TYPE_CHECK_BUTTON);
   g_assert_true (gtk_widget_get_visible (check));
   g_assert_false (gtk_check_button_get_active (GTK_CHECK_BUTTON (check)));
-  confirm = find_button (GTK_WIDGET (view), "thebes.confirm");
+  confirm = ludus_test_find_button (GTK_WIDGET (view), "thebes.confirm");
   g_assert_nonnull (confirm);
   g_assert_true (gtk_widget_is_sensitive (confirm));
 
@@ -378,7 +359,7 @@ test_last_dig_stays (void)
   g_assert_cmpuint (ludus_thebes_view_get_n_drawn (LUDUS_THEBES_VIEW (view)), >, 0);
   ludus_test_wait_for_frames (GTK_WIDGET (window), 20);
   g_free (ludus_test_save_screenshot (GTK_WINDOW (window), NULL, "thebes-last-dig"));
-  hide = find_button (view, "thebes.hide-draw");
+  hide = ludus_test_find_button (view, "thebes.hide-draw");
   g_assert_nonnull (hide);
   g_assert_true (gtk_widget_get_visible (hide));
   g_assert_true (gtk_widget_activate (hide));
