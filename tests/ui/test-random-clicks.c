@@ -23,8 +23,6 @@
 #include "ludus-test-utils.h"
 #include "ludus-window.h"
 
-#define N_CLICKS 800
-
 typedef struct
 {
   const char *name;
@@ -32,6 +30,7 @@ typedef struct
   guint       n_seats;
   guint       n_humans;  /* more than one: the hand-over card between them */
   guint64     seed;
+  guint       n_clicks;  /* enough for a game to end, whatever the seed */
 } RandomGame;
 
 /* Another run of clicks and deals, to look further:
@@ -39,10 +38,11 @@ typedef struct
 static guint64 explore_seed;
 
 static const RandomGame games[] = {
-  { "medici", "medici", 3, 1, 101 },
-  { "mykerinos", "mykerinos", 2, 1, 102 },
-  { "thebes", "thebes", 2, 1, 103 },
-  { "thebes-hot-seat", "thebes", 3, 2, 104 },
+  { "medici", "medici", 3, 1, 101, 800 },
+  { "mykerinos", "mykerinos", 2, 1, 102, 800 },
+  { "thebes", "thebes", 2, 1, 103, 800 },
+  /* Two people at random take long over a game of three. */
+  { "thebes-hot-seat", "thebes", 3, 2, 104, 1400 },
 };
 
 /* A widget a click would reach: on screen, usable, and clicked by being
@@ -135,16 +135,40 @@ static const char * const did_names[N_DIDS] = {
   "suggested", "click",
 };
 
+/* The suggested button among @clickables (Place, Confirm), if any: a
+ * move chosen whole, ready to play. */
+static GtkWidget *
+suggested_among (GPtrArray *clickables)
+{
+  for (guint i = 0; i < clickables->len; i++)
+    if (gtk_widget_has_css_class (clickables->pdata[i], "suggested-action"))
+      return clickables->pdata[i];
+  return NULL;
+}
+
+static gboolean
+move_ready (GtkWidget *board)
+{
+  g_autoptr(GPtrArray) clickables = g_ptr_array_new ();
+
+  add_clickable (clickables, board);
+  return suggested_among (clickables) != NULL;
+}
+
 /* A click on something the board draws rather than a widget (a space of
  * the Mykerinos region, a room of its Museum): the action the board's
  * click handler runs, one of the view's that take an index (or a yes or
- * no), with an index at random, also one off the board. */
+ * no), with an index at random, also one off the board.  A person
+ * pointing at the spaces tries a few, as the pointer passes over them
+ * until one lights up: until a move is ready to play where none was (the
+ * Mykerinos Place, shown only then). */
 static void
 point_at_random (GtkWidget *board,
                  GRand     *rand)
 {
   GtkWidgetClass *class = GTK_WIDGET_GET_CLASS (board);
   g_autoptr(GArray) indexed = g_array_new (FALSE, FALSE, sizeof (guint));
+  gboolean was_ready = move_ready (board);
   const GVariantType *type;
   const char *name, *property;
   GType owner;
@@ -159,11 +183,16 @@ point_at_random (GtkWidget *board,
 
   action = g_array_index (indexed, guint, g_rand_int_range (rand, 0, indexed->len));
   g_assert_true (gtk_widget_class_query_action (class, action, &owner, &name, &type, &property));
-  /* A disabled action does nothing, as a click where nothing is offered. */
-  if (g_variant_type_equal (type, G_VARIANT_TYPE_BOOLEAN))
-    gtk_widget_activate_action (board, name, "b", g_rand_boolean (rand));
-  else
-    gtk_widget_activate_action (board, name, "u", (guint32) g_rand_int_range (rand, 0, 64));
+  for (guint tries = 0; tries < 6; tries++)
+    {
+      /* A disabled action does nothing, as a click where nothing is offered. */
+      if (g_variant_type_equal (type, G_VARIANT_TYPE_BOOLEAN))
+        gtk_widget_activate_action (board, name, "b", g_rand_boolean (rand));
+      else
+        gtk_widget_activate_action (board, name, "u", (guint32) g_rand_int_range (rand, 0, 64));
+      if (was_ready || move_ready (board))
+        break;
+    }
 }
 
 /* Clicks one of @clickables: more often than not the suggested one, as a
@@ -172,13 +201,13 @@ static Did
 click_one (GPtrArray *clickables,
            GRand     *rand)
 {
-  if (g_rand_int_range (rand, 0, 100) < 35)
-    for (guint i = 0; i < clickables->len; i++)
-      if (gtk_widget_has_css_class (clickables->pdata[i], "suggested-action"))
-        {
-          click (clickables->pdata[i]);
-          return DID_SUGGESTED;
-        }
+  GtkWidget *suggested = suggested_among (clickables);
+
+  if (g_rand_int_range (rand, 0, 100) < 35 && suggested != NULL)
+    {
+      click (suggested);
+      return DID_SUGGESTED;
+    }
   click (g_ptr_array_index (clickables, g_rand_int_range (rand, 0, clickables->len)));
   return DID_CLICK;
 }
@@ -239,12 +268,15 @@ act_at_random (LudusWindow *window,
       return DID_HAND_OVER;
     }
 
-  if (roll < 27)
+  /* At their turn, on a board of few buttons (the Mykerinos region is
+   * drawn), a person clicks what it draws as often as its buttons. */
+  add_clickable (clickables, ludus_game_page_get_board (page));
+  if (roll < 27 || (ludus_board_view_human_to_play (LUDUS_BOARD_VIEW (ludus_game_page_get_board (page))) &&
+                    clickables->len < 8 && g_rand_boolean (rand)))
     {
       point_at_random (ludus_game_page_get_board (page), rand);
       return DID_POINT;
     }
-  add_clickable (clickables, ludus_game_page_get_board (page));
   if (clickables->len == 0)
     return DID_NOTHING;
   return click_one (clickables, rand);
@@ -264,7 +296,7 @@ test_random_clicks (gconstpointer data)
   /* The card that hides one person's table from the next, as at home
    * (the tests' default is without). */
   g_settings_set_boolean (settings, "hand-over", random->n_humans > 1);
-  for (guint n_games = 0; clicks < N_CLICKS; n_games++)
+  for (guint n_games = 0; clicks < random->n_clicks; n_games++)
     {
       /* A practice game: undo takes back any move, also one that revealed
        * a card (a fair game's undo stops at those, which is most moves). */
@@ -275,7 +307,7 @@ test_random_clicks (gconstpointer data)
       ludus_window_play (window, game);
       /* Through the sheets of the end too, to the ranking (which may come
        * a few frames after the last sheet). */
-      for (; clicks < N_CLICKS; clicks++)
+      for (; clicks < random->n_clicks; clicks++)
         {
           guint n_moves = ludus_game_get_n_moves (game);
 
