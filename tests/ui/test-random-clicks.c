@@ -146,6 +146,7 @@ suggested_among (GPtrArray *clickables)
   return NULL;
 }
 
+/* Whether @board offers its suggested button now. */
 static gboolean
 move_ready (GtkWidget *board)
 {

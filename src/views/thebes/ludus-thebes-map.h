@@ -45,7 +45,5 @@ void       ludus_thebes_map_get_scale        (LudusThebesMap      *self,
                                               double              *scale_y);
 void       ludus_thebes_map_set_max_natural_height (LudusThebesMap *self,
                                                     int             height);
-void       ludus_thebes_map_set_max_natural_height (LudusThebesMap *self,
-                                                    int             height);
 
 G_END_DECLS
