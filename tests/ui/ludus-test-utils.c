@@ -1707,6 +1707,21 @@ ludus_test_find_with_class (GtkWidget  *root,
   return find_first (root, has_class, css_class);
 }
 
+static gboolean
+has_name (GtkWidget  *widget,
+          const char *name)
+{
+  return g_strcmp0 (gtk_widget_get_name (widget), name) == 0;
+}
+
+/* The first widget at or under @root named @name (gtk_widget_set_name()). */
+GtkWidget *
+ludus_test_find_named (GtkWidget  *root,
+                       const char *name)
+{
+  return find_first (root, has_name, name);
+}
+
 /* The first label under @root with @css_class. */
 GtkLabel *
 ludus_test_find_label_with_class (GtkWidget  *root,

@@ -67,6 +67,8 @@ GtkLabel         *ludus_test_find_label_with_class (GtkWidget            *root,
                                                     const char           *css_class);
 GtkWidget        *ludus_test_find_with_class  (GtkWidget                 *root,
                                                const char                *css_class);
+GtkWidget        *ludus_test_find_named       (GtkWidget                 *root,
+                                               const char                *name);
 int               ludus_test_height_for_its_width (GtkWidget             *widget);
 void              ludus_test_assert_label_whole (GtkLabel                *label);
 GPtrArray        *ludus_test_colour_drop_downs (GtkWidget                *dialog);

@@ -1140,33 +1140,44 @@ test_refused_place (void)
 }
 
 /* In a small window, a click on @place scrolls the board down to the
- * first widget of @shown_type, where the turn goes on. */
+ * widget named @shown, where the turn goes on, and to @also_shown below
+ * it (nullable), but not so far as to show @left_out below them
+ * (nullable): the map stays in sight as much as it can. */
 static void
 assert_place_shows (LudusGame  *game,
                     guint       place,
-                    GType       shown_type)
+                    const char *shown,
+                    const char *also_shown,
+                    const char *left_out)
 {
   LudusWindow *window = ludus_test_new_window_sized (800, 600);
   LudusThebesView *view;
-  GtkWidget *map, *shown;
+  GtkWidget *map, *first, *second;
 
   ludus_window_play (window, game);
   view = get_view (window);
   map = ludus_test_find_widget (GTK_WIDGET (view), LUDUS_TYPE_THEBES_MAP);
-  shown = ludus_test_find_widget (GTK_WIDGET (view), shown_type);
-  g_assert_nonnull (shown);
+  first = ludus_test_find_named (GTK_WIDGET (view), shown);
+  second = also_shown != NULL ? ludus_test_find_named (GTK_WIDGET (view), also_shown) : first;
+  g_assert_nonnull (first);
+  g_assert_nonnull (second);
   ludus_test_wait_until_drawn (GTK_WIDGET (window), 20);
-  g_assert_false (ludus_test_in_view (shown));
+  g_assert_false (ludus_test_in_view (second));
 
   /* A button activated shows itself pressed a moment, then clicks. */
   g_assert_true (gtk_widget_activate (ludus_thebes_map_get_place_widget (LUDUS_THEBES_MAP (map), place)));
-  ludus_test_wait_until (ludus_test_in_view, shown);
+  ludus_test_wait_until (ludus_test_in_view, second);
+  ludus_test_wait_for_frames (GTK_WIDGET (window), 2);
+  g_assert_true (ludus_test_in_view (first));
+  g_assert_true (ludus_test_in_view (second));
+  if (left_out != NULL)
+    g_assert_false (ludus_test_in_view (ludus_test_find_named (GTK_WIDGET (view), left_out)));
   g_assert_cmpuint (ludus_thebes_turn_get_place (ludus_thebes_view_get_turn (view)), ==, place);
   ludus_test_destroy_window (GTK_WINDOW (window));
 }
 
 /* A dig site: the dig panel, where the dig's weeks are chosen; a city:
- * the research cards on display. */
+ * the research cards on display and the exhibitions below them. */
 static void
 test_place_shows_its_choices (void)
 {
@@ -1186,9 +1197,8 @@ test_place_shows_its_choices (void)
     }
   g_assert_cmpuint (city, !=, LUDUS_THEBES_NONE);
 
-  assert_place_shows (digging, dig.dest, LUDUS_TYPE_THEBES_DIG_PANEL);
-  /* The first card widget is the display's first. */
-  assert_place_shows (start, city, LUDUS_TYPE_THEBES_CARD_WIDGET);
+  assert_place_shows (digging, dig.dest, "dig", NULL, NULL);
+  assert_place_shows (start, city, "display", "exhibitions", "dig");
 }
 
 /* A dig of the player to move whose weeks allow the single assistant

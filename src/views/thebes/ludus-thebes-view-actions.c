@@ -64,12 +64,13 @@ choose_place_activated_cb (GtkWidget  *widget,
     return;
   accepted = ludus_thebes_turn_choose_place (self->turn, place);
   /* What to do there is beside or below the map, perhaps below the
-   * window's edge: a site's dig panel, a city's cards and exhibitions.
+   * window's edge: a site's dig panel, a city's cards and exhibitions
+   * (not the dig below them: the map stays in sight as much as it can).
    * A tutorial's guide, outlined again after, scrolls last. */
   if (accepted)
     ludus_board_view_scroll_to (LUDUS_BOARD_VIEW (self),
                                 LUDUS_THEBES_PLACE_IS_SITE (place) ? GTK_WIDGET (self->dig_panel)
-                                                                   : self->cards_box);
+                                                                   : self->city_box);
   chose_or_explain (self, accepted, ludus_thebes_turn_explain_place (self->turn, place));
 }
 

@@ -67,7 +67,8 @@ struct _LudusThebesView
   LudusThebesTimeTrack *time_track;
   GtkWidget         *table_box;
   LudusThebesMap    *map;
-  GtkWidget         *cards_box;     /* the display, the exhibitions, the dig */
+  GtkWidget         *cards_box;     /* the city's choices, then the dig */
+  GtkWidget         *city_box;      /* the display, the exhibitions */
   GtkBox            *display_box;
   GtkBox            *slots_box;
   GtkLabel          *pile_label;

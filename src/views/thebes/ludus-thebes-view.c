@@ -860,6 +860,7 @@ ludus_thebes_view_class_init (LudusThebesViewClass *klass)
   gtk_widget_class_bind_template_child (widget_class, LudusThebesView, table_box);
   gtk_widget_class_bind_template_child (widget_class, LudusThebesView, map);
   gtk_widget_class_bind_template_child (widget_class, LudusThebesView, cards_box);
+  gtk_widget_class_bind_template_child (widget_class, LudusThebesView, city_box);
   gtk_widget_class_bind_template_child (widget_class, LudusThebesView, display_box);
   gtk_widget_class_bind_template_child (widget_class, LudusThebesView, slots_box);
   gtk_widget_class_bind_template_child (widget_class, LudusThebesView, pile_label);
