@@ -175,6 +175,7 @@ arrange_tableaux_cb (gpointer user_data)
   LudusThebesView *self = user_data;
   int width = gtk_widget_get_width (GTK_WIDGET (self));
   guint columns = columns_for_width (self, width);
+  int map_height = map_height_for_window (self);
 
   self->columns_idle = 0;
   if (columns != self->columns)
@@ -183,10 +184,10 @@ arrange_tableaux_cb (gpointer user_data)
     scale_cards (self, card_scale_for_width (width));
   if (header_for_width (self, width) != self->header)
     arrange_header (self, header_for_width (self, width));
-  if (map_height_for_window (self) != self->map_height)
+  if (map_height != self->map_height)
     {
-      self->map_height = map_height_for_window (self);
-      ludus_thebes_map_set_max_natural_height (self->map, self->map_height);
+      self->map_height = map_height;
+      ludus_thebes_map_set_max_natural_height (self->map, map_height);
     }
   return G_SOURCE_REMOVE;
 }
