@@ -5,6 +5,7 @@
 
 #pragma once
 
+#include "ludus-arrangement.h"
 #include "ludus-board-view.h"
 #include "ludus-flight-layer.h"
 
@@ -24,7 +25,7 @@ typedef struct
   double               pending_scale;
   double               natural_height;  /* see ludus_board_view_set_growth() */
   double               max_scale;
-  guint                scale_idle;
+  LudusArrangement     rescale;
   gboolean             has_hint;
   LudusMove            hint;
   gboolean             has_guide;

@@ -174,19 +174,17 @@ set_game (LudusBoardView *self,
     g_signal_connect_object (game, "changed", G_CALLBACK (refresh), self, G_CONNECT_SWAPPED);
 }
 
-static gboolean
-apply_scale_cb (gpointer user_data)
+static void
+apply_scale (GtkWidget *widget)
 {
-  LudusBoardView *self = user_data;
+  LudusBoardView *self = LUDUS_BOARD_VIEW (widget);
   LudusBoardViewPrivate *priv = ludus_board_view_get_instance_private (self);
 
-  priv->scale_idle = 0;
   if (priv->scale != priv->pending_scale)
     {
       priv->scale = priv->pending_scale;
       g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_SCALE]);
     }
-  return G_SOURCE_REMOVE;
 }
 
 /* AdwBin's layout manager would allocate the child without telling the
@@ -209,8 +207,8 @@ ludus_board_view_measure (GtkWidget      *widget,
 
 /* The pieces grow with the board, in steps, so that a resize does not
  * redo the layout at every pixel.  Pieces change size only after the
- * allocation, from an idle: a size request changed while allocating would
- * start another layout in this one. */
+ * allocation (ludus-arrangement.c): a size request changed while
+ * allocating would start another layout in this one. */
 static void
 ludus_board_view_size_allocate (GtkWidget *widget,
                                 int        width,
@@ -228,8 +226,8 @@ ludus_board_view_size_allocate (GtkWidget *widget,
   gtk_widget_allocate (priv->flights, width, height, -1, NULL);
 
   priv->pending_scale = CLAMP (floor (scale * 8) / 8, 1.0, priv->max_scale);
-  if (priv->pending_scale != priv->scale && priv->scale_idle == 0)
-    priv->scale_idle = g_idle_add (apply_scale_cb, self);
+  if (priv->pending_scale != priv->scale)
+    ludus_arrangement_queue (&priv->rescale);
 }
 
 /* The flight layer over the board, whatever the order of the children. */
@@ -252,7 +250,7 @@ ludus_board_view_dispose (GObject *object)
   LudusBoardView *self = LUDUS_BOARD_VIEW (object);
   LudusBoardViewPrivate *priv = ludus_board_view_get_instance_private (self);
 
-  g_clear_handle_id (&priv->scale_idle, g_source_remove);
+  ludus_arrangement_cancel (&priv->rescale);
   if (priv->scroll_tick != 0)
     gtk_widget_remove_tick_callback (GTK_WIDGET (self), priv->scroll_tick);
   priv->scroll_tick = 0;
@@ -498,6 +496,7 @@ ludus_board_view_init (LudusBoardView *self)
   LudusBoardViewPrivate *priv = ludus_board_view_get_instance_private (self);
 
   priv->scale = priv->pending_scale = 1.0;
+  ludus_arrangement_init (&priv->rescale, GTK_WIDGET (self), apply_scale);
   priv->natural_height = NATURAL_HEIGHT;
   priv->max_scale = MAX_SCALE;
   priv->show_projections = TRUE;

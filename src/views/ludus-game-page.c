@@ -24,6 +24,7 @@
 
 #include <glib/gi18n.h>
 
+#include "ludus-arrangement.h"
 #include "ludus-board-view.h"
 #include "ludus-game-page.h"
 #include "ludus-hand-over.h"
@@ -50,7 +51,7 @@ struct _LudusGamePage
   GtkListBox        *log_list;
   GtkScrolledWindow *log_scroller;
   AdwFlap           *game_flap;
-  guint              orientation_idle;
+  LudusArrangement   log_turn;
   GtkSpinner        *thinking_spinner;
   GtkRevealer       *hint_revealer;
   GtkLabel          *hint_label;
@@ -304,13 +305,12 @@ log_items_changed_cb (GListModel    *log,
 #define LOG_HEIGHT_BELOW 96
 #define LOG_TURN_SLACK   12
 
-static gboolean
-turn_log_cb (gpointer user_data)
+static void
+turn_log_now (GtkWidget *widget)
 {
-  LudusGamePage *self = user_data;
+  LudusGamePage *self = LUDUS_GAME_PAGE (widget);
   GtkOrientation orientation = gtk_orientable_get_orientation (GTK_ORIENTABLE (self->game_flap));
 
-  self->orientation_idle = 0;
   orientation = orientation == GTK_ORIENTATION_HORIZONTAL ? GTK_ORIENTATION_VERTICAL
                                                           : GTK_ORIENTATION_HORIZONTAL;
   gtk_orientable_set_orientation (GTK_ORIENTABLE (self->game_flap), orientation);
@@ -322,15 +322,13 @@ turn_log_cb (gpointer user_data)
                                               orientation == GTK_ORIENTATION_VERTICAL ? LOG_HEIGHT_BELOW : -1);
   gtk_scrolled_window_set_min_content_height (self->log_scroller,
                                               orientation == GTK_ORIENTATION_VERTICAL ? LOG_HEIGHT_BELOW : -1);
-  return G_SOURCE_REMOVE;
 }
 
-/* The flap is turned from an idle: not during the layout. */
+/* The flap is turned after the layout, not during it. */
 static void
 turn_log (LudusGamePage *self)
 {
-  if (self->orientation_idle == 0)
-    self->orientation_idle = g_idle_add (turn_log_cb, self);
+  ludus_arrangement_queue (&self->log_turn);
 }
 
 /* Too narrow for the log beside the board: below it, rather than over it. */
@@ -485,7 +483,7 @@ ludus_game_page_dispose (GObject *object)
   LudusGamePage *self = LUDUS_GAME_PAGE (object);
 
   ludus_game_page_clear (self);
-  g_clear_handle_id (&self->orientation_idle, g_source_remove);
+  ludus_arrangement_cancel (&self->log_turn);
   gtk_widget_dispose_template (GTK_WIDGET (self), LUDUS_TYPE_GAME_PAGE);
 
   G_OBJECT_CLASS (ludus_game_page_parent_class)->dispose (object);
@@ -539,6 +537,7 @@ ludus_game_page_init (LudusGamePage *self)
   g_type_ensure (LUDUS_TYPE_RECENT_MOVES);
   gtk_widget_set_layout_manager (GTK_WIDGET (self), NULL);
   gtk_widget_init_template (GTK_WIDGET (self));
+  ludus_arrangement_init (&self->log_turn, GTK_WIDGET (self), turn_log_now);
   ludus_motion_follow (GTK_WIDGET (self->game_flap));
   ludus_motion_follow (GTK_WIDGET (self->hint_revealer));
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "game.play-on", FALSE);

@@ -9,7 +9,8 @@
  * header's text is whole (wrapped, never ellipsized), the dig's rows lie
  * inside it, and the window can still be made 800 pixels narrow.  One
  * window per language serves every size, resized as a person resizes it,
- * shot light and dark.
+ * shot light and dark.  No frame shows the map arranged for another size,
+ * neither when the game opens nor after a resize.
  */
 
 #define G_LOG_DOMAIN "test-thebes-fit"
@@ -147,6 +148,58 @@ assert_cards_in_sight (GtkWidget *view)
              bounds.size.width, bounds.size.height, sight.size.width, sight.size.height);
 }
 
+/* What a frame drew: the window's size and the map's. */
+typedef struct
+{
+  int window_width;
+  int window_height;
+  int map_width;
+  int map_height;
+} Frame;
+
+typedef struct
+{
+  GtkWidget *window;
+  GtkWidget *map;    /* NULL until the game opens */
+  GArray    *frames; /* of Frame */
+} FrameLog;
+
+static void
+frame_painted_cb (GdkFrameClock *clock,
+                  FrameLog      *log)
+{
+  Frame frame = {
+    gtk_widget_get_width (log->window), gtk_widget_get_height (log->window),
+    log->map != NULL ? gtk_widget_get_width (log->map) : 0,
+    log->map != NULL ? gtk_widget_get_height (log->map) : 0,
+  };
+
+  if (log->map != NULL && gtk_widget_get_mapped (log->map))
+    g_array_append_val (log->frames, frame);
+}
+
+/* Every frame drawn at the window's final size showed the map at its
+ * final size: none showed it arranged for the size before. */
+static void
+assert_no_stale_frame (FrameLog *log)
+{
+  const Frame *last;
+
+  g_assert_cmpuint (log->frames->len, >, 0);
+  last = &g_array_index (log->frames, Frame, log->frames->len - 1);
+  for (guint f = 0; f < log->frames->len; f++)
+    {
+      const Frame *frame = &g_array_index (log->frames, Frame, f);
+
+      if (frame->window_width == last->window_width && frame->window_height == last->window_height &&
+          (frame->map_width != last->map_width || frame->map_height != last->map_height))
+        g_error ("frame %u of %u drew the map %d×%d in the %d×%d window, which then showed it %d×%d", f,
+                 log->frames->len, frame->map_width, frame->map_height, frame->window_width,
+                 frame->window_height, last->map_width, last->map_height);
+    }
+  g_array_set_size (log->frames, 0);
+}
+
 static void
 use_theme (const char *theme)
 {
@@ -162,9 +215,15 @@ test_fit (gconstpointer data)
   g_autoptr(LudusGame) game = NULL;
   GtkWidget *view;
   LudusThebesMap *map;
+  FrameLog log = { NULL, NULL, g_array_new (FALSE, FALSE, sizeof (Frame)) };
+  GdkFrameClock *clock;
+  gulong paint_id;
 
   ludus_test_set_language (language);
   window = ludus_test_new_window_sized (sizes[0].width, sizes[0].height);
+  log.window = GTK_WIDGET (window);
+  clock = gtk_widget_get_frame_clock (GTK_WIDGET (window));
+  paint_id = g_signal_connect (clock, "paint", G_CALLBACK (frame_painted_cb), &log);
   game = ludus_test_new_game ("thebes", fit->n_players, fit->n_players, NULL, SEED, FALSE);
   for (guint i = 0; i < N_MOVES; i++)
     {
@@ -178,15 +237,15 @@ test_fit (gconstpointer data)
   view = ludus_test_find_widget (GTK_WIDGET (window), LUDUS_TYPE_THEBES_VIEW);
   g_assert_nonnull (view);
   map = LUDUS_THEBES_MAP (ludus_test_find_widget (view, LUDUS_TYPE_THEBES_MAP));
+  log.map = GTK_WIDGET (map);
 
   for (guint s = 0; s < G_N_ELEMENTS (sizes); s++)
     {
       int min_width;
 
       gtk_window_set_default_size (GTK_WINDOW (window), sizes[s].width, sizes[s].height);
-      /* The view rearranges itself from an idle after a resize. */
       ludus_test_wait_until_drawn (GTK_WIDGET (window), 40);
-      ludus_test_wait_for_frames (GTK_WIDGET (window), 3);
+      assert_no_stale_frame (&log);
       g_test_message ("%s, %u players, at %d×%d: window %d×%d, view %d wide, map %d×%d", language,
                       fit->n_players, sizes[s].width, sizes[s].height,
                       gtk_widget_get_width (GTK_WIDGET (window)), gtk_widget_get_height (GTK_WIDGET (window)),
@@ -218,6 +277,8 @@ test_fit (gconstpointer data)
       g_assert_cmpint (min_width, <=, 800);
     }
 
+  g_signal_handler_disconnect (clock, paint_id);
+  g_array_unref (log.frames);
   g_settings_reset (ludus_application_get_settings (ludus_test_get_application ()), "theme");
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.show-library", NULL));
   ludus_test_destroy_window (GTK_WINDOW (window));

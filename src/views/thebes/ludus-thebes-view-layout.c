@@ -6,7 +6,8 @@
  * whether the header's buttons sit beside its text, beside the last move
  * below it or below both, how tall the map may be, and the layouts of the
  * turn's controls and of the map beside the cards.  What depends on the
- * size is arranged again from an idle after an allocation, not during it.
+ * size is arranged again after an allocation, not during it
+ * (ludus-arrangement.c).
  */
 
 #define G_LOG_DOMAIN "ludus-thebes-view"
@@ -169,15 +170,14 @@ map_height_for_window (LudusThebesView *self)
   return room;
 }
 
-static gboolean
-arrange_tableaux_cb (gpointer user_data)
+static void
+arrange_for_size (GtkWidget *widget)
 {
-  LudusThebesView *self = user_data;
+  LudusThebesView *self = LUDUS_THEBES_VIEW (widget);
   int width = gtk_widget_get_width (GTK_WIDGET (self));
   guint columns = columns_for_width (self, width);
   int map_height = map_height_for_window (self);
 
-  self->columns_idle = 0;
   if (columns != self->columns)
     _ludus_thebes_view_arrange_tableaux (self, columns);
   if (card_scale_for_width (width) != self->card_scale)
@@ -189,25 +189,24 @@ arrange_tableaux_cb (gpointer user_data)
       self->map_height = map_height;
       ludus_thebes_map_set_max_natural_height (self->map, map_height);
     }
-  return G_SOURCE_REMOVE;
 }
 
-/* Arranges the table for @width and the window's height, from an idle,
- * where it changed. */
+/* Arranges the table for @width and the window's height, after this
+ * allocation, where it changed. */
 void
 _ludus_thebes_view_arrange_for_size (LudusThebesView *self,
                                      int              width)
 {
-  if (self->columns_idle == 0 &&
-      (columns_for_width (self, width) != self->columns || card_scale_for_width (width) != self->card_scale ||
-       header_for_width (self, width) != self->header || map_height_for_window (self) != self->map_height))
-    self->columns_idle = g_idle_add (arrange_tableaux_cb, self);
+  if (columns_for_width (self, width) != self->columns || card_scale_for_width (width) != self->card_scale ||
+      header_for_width (self, width) != self->header || map_height_for_window (self) != self->map_height)
+    ludus_arrangement_queue (&self->arrangement);
 }
 
 /* The layouts of the widgets made with the view. */
 void
 _ludus_thebes_view_init_layout (LudusThebesView *self)
 {
+  ludus_arrangement_init (&self->arrangement, GTK_WIDGET (self), arrange_for_size);
   self->card_scale = 1.0;
   self->map_height = G_MAXINT;
   arrange_header (self, HEADER_BELOW);

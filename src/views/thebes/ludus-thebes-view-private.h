@@ -5,6 +5,7 @@
 
 #pragma once
 
+#include "ludus-arrangement.h"
 #include "ludus-thebes-card-widget.h"
 #include "ludus-thebes-dig-panel.h"
 #include "ludus-thebes-map.h"
@@ -43,7 +44,7 @@ struct _LudusThebesView
   LudusThebesLastDig last_digs[LUDUS_THEBES_MAX_PLAYERS];
   guint              n_players;
   guint              columns;       /* of the tableaux: fewer in a narrow table */
-  guint              columns_idle;  /* arranges the table again after a resize */
+  LudusArrangement   arrangement;   /* arranges the table again after a resize */
   double             card_scale;    /* of the display and the exhibitions: more in a wide table */
   guint              header;        /* how the header is arranged (ludus-thebes-view-layout.c) */
   int                map_height;    /* the most the map asks for: less in a low window */

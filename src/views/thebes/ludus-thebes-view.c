@@ -140,8 +140,8 @@ make_widgets (LudusThebesView *self)
   self->made = TRUE;
 }
 
-/* The tableaux, the cards and the header are arranged again from an
- * idle: not during the layout. */
+/* The tableaux, the cards and the header are arranged again after the
+ * layout, not during it. */
 static void
 ludus_thebes_view_size_allocate (GtkWidget *widget,
                                  int        width,
@@ -801,7 +801,7 @@ ludus_thebes_view_dispose (GObject *object)
 {
   LudusThebesView *self = LUDUS_THEBES_VIEW (object);
 
-  g_clear_handle_id (&self->columns_idle, g_source_remove);
+  ludus_arrangement_cancel (&self->arrangement);
   if (self->session != NULL)
     g_signal_handlers_disconnect_by_data (self->session, self);
   g_clear_object (&self->session);
