@@ -20,6 +20,7 @@
 #include "thebes/ludus-thebes-map.h"
 #include "thebes/ludus-thebes-score-sheet.h"
 #include "thebes/ludus-thebes-tableau.h"
+#include "thebes/ludus-thebes-time-track.h"
 #include "thebes/ludus-thebes-view.h"
 #include "ludus-game-page.h"
 #include "ludus-test-utils.h"
@@ -702,6 +703,41 @@ test_header_beside_last_move (void)
   close_game (window);
 }
 
+/* The turn's last button ends where the time track's frame below it ends. */
+static void
+assert_confirm_at_end (GtkWidget *board)
+{
+  GtkWidget *track_frame = gtk_widget_get_parent (ludus_test_find_widget (board, LUDUS_TYPE_THEBES_TIME_TRACK));
+  graphene_rect_t confirm = ludus_test_widget_bounds (ludus_test_find_button (board, "thebes.confirm"));
+  graphene_rect_t track = ludus_test_widget_bounds (track_frame);
+
+  g_assert_cmpfloat_with_epsilon (confirm.origin.x + confirm.size.width, track.origin.x + track.size.width, 1);
+}
+
+/* The turn's buttons keep to the end of their row whether the last move
+ * beside them shows or not: with the log open or closed, at 1280 × 800
+ * (the store's pictures) in English and 1040 × 800 in Hungarian. */
+static void
+test_buttons_at_end (gconstpointer data)
+{
+  const char *language = data;
+  LudusWindow *window = open_game_sized (language, g_str_equal (language, "en") ? 1280 : 1040, 800);
+  GtkWidget *board = ludus_game_page_get_board (get_page (window));
+  GtkWidget *log_button = GTK_WIDGET (ludus_game_page_get_log_button (get_page (window)));
+
+  g_assert_true (gtk_toggle_button_get_active (GTK_TOGGLE_BUTTON (log_button)));
+  assert_confirm_at_end (board);
+  g_assert_true (gtk_widget_activate (log_button));
+  ludus_test_wait_until (toggled_off, log_button);
+  ludus_test_wait_for_frames (GTK_WIDGET (window), 10);
+  assert_confirm_at_end (board);
+  g_assert_true (gtk_widget_activate (log_button));
+  ludus_test_wait_until (toggled_on, log_button);
+  ludus_test_wait_for_frames (GTK_WIDGET (window), 10);
+  assert_confirm_at_end (board);
+  close_game (window);
+}
+
 static void
 assert_same_bounds (const graphene_rect_t *before,
                     GtkWidget             *widget,
@@ -815,6 +851,8 @@ main (int   argc,
   g_test_add_data_func ("/thebes-board/header-one-row/en", "en", test_header_one_row);
   g_test_add_data_func ("/thebes-board/header-one-row/sk", "sk", test_header_one_row);
   g_test_add_func ("/thebes-board/header-beside-last-move", test_header_beside_last_move);
+  g_test_add_data_func ("/thebes-board/buttons-at-end/en", "en", test_buttons_at_end);
+  g_test_add_data_func ("/thebes-board/buttons-at-end/hu", "hu", test_buttons_at_end);
   g_test_add_func ("/thebes-board/last-dig-stays", test_last_dig_stays);
   g_test_add_data_func ("/thebes-board/holds-still/800x600", (const int[]) { 800, 600 },
                         test_board_holds_still);

@@ -127,6 +127,18 @@ move_to (GtkWidget *child,
     gtk_box_append (box, child);
 }
 
+/* Below the text, the buttons take the row's room to keep to its end,
+ * unless the last move beside them takes it (it is hidden while the log
+ * shows). */
+static void
+align_controls (LudusThebesView *self)
+{
+  gboolean alone = self->header == HEADER_BELOW ||
+                   (self->header == HEADER_BESIDE_LAST_MOVE && !gtk_widget_get_visible (GTK_WIDGET (self->last_label)));
+
+  gtk_widget_set_hexpand (self->controls_box, alone);
+}
+
 static void
 arrange_header (LudusThebesView *self,
                 guint            header)
@@ -143,7 +155,7 @@ arrange_header (LudusThebesView *self,
   /* Beside the text, the turn's cost takes the room the buttons leave;
    * below it, the buttons keep to the end of the row. */
   gtk_widget_set_halign (self->controls_box, header == HEADER_BESIDE_TEXT ? GTK_ALIGN_FILL : GTK_ALIGN_END);
-  gtk_widget_set_hexpand (self->controls_box, header == HEADER_BELOW);
+  align_controls (self);
 }
 
 /* The most the map may ask for so that the research cards below it are
@@ -209,6 +221,8 @@ _ludus_thebes_view_init_layout (LudusThebesView *self)
   ludus_arrangement_init (&self->arrangement, GTK_WIDGET (self), arrange_for_size);
   self->card_scale = 1.0;
   self->map_height = G_MAXINT;
+  g_signal_connect_object (self->last_label, "notify::visible", G_CALLBACK (align_controls), self,
+                           G_CONNECT_SWAPPED);
   arrange_header (self, HEADER_BELOW);
   /* The turn's cost beside its buttons, or above them where a narrow
    * window has no room for one row; measured with every button shown,
