@@ -146,6 +146,38 @@ initialize_once (gpointer data)
   return NULL;
 }
 
+/* What OpenSSL says of a refused certificate, in the player's language
+ * where it is one of the reasons a player meets; any other as it is. */
+static const char *
+certificate_problem (const char *reason)
+{
+  static const struct
+  {
+    const char *reason;
+    const char *problem;
+  } problems[] = {
+    /* OpenSSL 3 hyphenates "self-signed", OpenSSL 1.1 did not.
+     * Translators: these say why, after "The XMPP server’s certificate
+     * is not valid: " */
+    { "self-signed certificate", N_("it is signed by the server itself, not by an authority this computer trusts") },
+    { "self signed certificate", N_("it is signed by the server itself, not by an authority this computer trusts") },
+    { "self-signed certificate in certificate chain", N_("it is signed by an authority this computer does not trust") },
+    { "self signed certificate in certificate chain", N_("it is signed by an authority this computer does not trust") },
+    { "unable to get local issuer certificate", N_("it is signed by an authority this computer does not trust") },
+    { "unable to get issuer certificate", N_("it is signed by an authority this computer does not trust") },
+    { "unable to verify the first certificate", N_("it is signed by an authority this computer does not trust") },
+    { "certificate has expired", N_("it has expired") },
+    { "certificate is not yet valid", N_("it is not valid yet (is this computer’s clock right?)") },
+    { "certificate revoked", N_("it has been revoked") },
+    { "hostname mismatch", N_("it was made for another server name") },
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (problems); i++)
+    if (g_ascii_strcasecmp (reason, problems[i].reason) == 0)
+      return _(problems[i].problem);
+  return reason;
+}
+
 /* Refuses a certificate the system does not trust, and keeps why, so that
  * the failure says it was TLS and not the password. */
 static int
@@ -366,9 +398,10 @@ connection_cb (xmpp_conn_t         *conn,
     }
 
   if (self->tls_failure != NULL && !self->ever_connected)
-    /* Translators: %s says why, from the TLS library */
+    /* Translators: %s says why, e.g. "it has expired" */
     failure = g_error_new (G_TLS_ERROR, G_TLS_ERROR_BAD_CERTIFICATE,
-                           _("The XMPP server’s certificate is not valid: %s"), self->tls_failure);
+                           _("The XMPP server’s certificate is not valid: %s"),
+                           certificate_problem (self->tls_failure));
   else if (!self->ever_connected && !self->without_tls && self->was_reached &&
            !self->was_secured && error == 0 && stream_error == NULL)
     /* The server answered, mandatory TLS never came up and nothing else

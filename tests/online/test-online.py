@@ -321,6 +321,9 @@ def untrusted_certificate(folder):
         assert said != 'The XMPP server’s certificate is not valid: ', 'not translated'
         err = join_error(server, 'hu')
         assert said in err, err
+        why = translated('hu', 'it is signed by the server itself, not by an authority this computer trusts')
+        assert why.startswith('a kiszolgáló'), why
+        assert said + why in err, err
         # Without encryption, such a server takes no password: the right
         # password must not be called wrong without a word of that.
         said = translated('sk', 'The XMPP server refused the address or the password, or it '

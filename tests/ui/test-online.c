@@ -201,6 +201,10 @@ test_tls (void)
   untrusted_prefix = message_prefix (_("The XMPP server’s certificate is not valid: %s"));
   g_assert_true (g_str_has_prefix (untrusted, untrusted_prefix));
   g_assert_false (g_str_has_prefix (untrusted, "The XMPP server"));
+  /* OpenSSL's reason in Hungarian too. */
+  g_assert_cmpstr (untrusted + strlen (untrusted_prefix), ==,
+                   _("it is signed by the server itself, not by an authority this computer trusts"));
+  g_assert_false (g_str_has_prefix (untrusted + strlen (untrusted_prefix), "it is"));
   /* The longest of them, as the player reads it. */
   type_in_row (GTK_WIDGET (find_entry_row (root, _("Server (Optional)"))), plain_text);
   g_free (test_connection (preferences));
