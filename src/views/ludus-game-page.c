@@ -52,6 +52,7 @@ struct _LudusGamePage
   GtkScrolledWindow *log_scroller;
   AdwFlap           *game_flap;
   LudusArrangement   log_turn;
+  LudusArrangement   log_follow;
   GtkSpinner        *thinking_spinner;
   GtkRevealer       *hint_revealer;
   GtkLabel          *hint_label;
@@ -174,25 +175,23 @@ select_last_computer_move (LudusGamePage *self,
 
 /* New log lines arrive at the bottom: keep them in view once the list has
  * grown, or the window was resized.  The bounds change during layout, too
- * late to scroll in the same frame, so scroll from an idle. */
-static gboolean
-scroll_log_to_end_cb (gpointer user_data)
+ * late to scroll in it: scroll after it, in the same frame
+ * (ludus-arrangement.c). */
+static void
+scroll_log_to_end (GtkWidget *widget)
 {
-  GtkAdjustment *adjustment = user_data;
+  LudusGamePage *self = LUDUS_GAME_PAGE (widget);
+  GtkAdjustment *adjustment = gtk_scrolled_window_get_vadjustment (self->log_scroller);
 
   gtk_adjustment_set_value (adjustment,
                             gtk_adjustment_get_upper (adjustment) -
                             gtk_adjustment_get_page_size (adjustment));
-  return G_SOURCE_REMOVE;
 }
 
 static void
-log_bounds_changed_cb (GtkAdjustment *adjustment,
-                       GParamSpec    *pspec,
-                       gpointer       user_data)
+log_bounds_changed_cb (LudusGamePage *self)
 {
-  g_idle_add_full (G_PRIORITY_DEFAULT_IDLE, scroll_log_to_end_cb,
-                   g_object_ref (adjustment), g_object_unref);
+  ludus_arrangement_queue (&self->log_follow);
 }
 
 /* The spinner shows while a computer seat is about to move, or looks for
@@ -483,8 +482,10 @@ ludus_game_page_dispose (GObject *object)
   LudusGamePage *self = LUDUS_GAME_PAGE (object);
 
   ludus_game_page_clear (self);
-  ludus_arrangement_cancel (&self->log_turn);
   gtk_widget_dispose_template (GTK_WIDGET (self), LUDUS_TYPE_GAME_PAGE);
+  /* After the log and the flap are gone, which may queue them. */
+  ludus_arrangement_cancel (&self->log_turn);
+  ludus_arrangement_cancel (&self->log_follow);
 
   G_OBJECT_CLASS (ludus_game_page_parent_class)->dispose (object);
 }
@@ -552,10 +553,11 @@ ludus_game_page_init (LudusGamePage *self)
   /* win.show-ranking is on only while the game is over. */
   g_object_bind_property (self->ranking_button, "sensitive", self->ranking_button, "visible",
                           G_BINDING_SYNC_CREATE);
-  g_signal_connect (gtk_scrolled_window_get_vadjustment (self->log_scroller), "notify::upper",
-                    G_CALLBACK (log_bounds_changed_cb), NULL);
-  g_signal_connect (gtk_scrolled_window_get_vadjustment (self->log_scroller), "notify::page-size",
-                    G_CALLBACK (log_bounds_changed_cb), NULL);
+  ludus_arrangement_init (&self->log_follow, GTK_WIDGET (self), scroll_log_to_end);
+  g_signal_connect_object (gtk_scrolled_window_get_vadjustment (self->log_scroller), "notify::upper",
+                           G_CALLBACK (log_bounds_changed_cb), self, G_CONNECT_SWAPPED);
+  g_signal_connect_object (gtk_scrolled_window_get_vadjustment (self->log_scroller), "notify::page-size",
+                           G_CALLBACK (log_bounds_changed_cb), self, G_CONNECT_SWAPPED);
   self->chosen_move = -1;
   g_signal_connect_object (self->log_list, "row-selected", G_CALLBACK (log_row_selected_cb),
                            self, G_CONNECT_SWAPPED);

@@ -10,6 +10,7 @@
  * hand-over card covers the board when the turn passes to another person,
  * names them, lists what happened since their last turn, and goes with
  * "Start Turn".  "What Happened Since Your Turn" lists the others' moves.
+ * The game log shows its last line in every frame as moves are made.
  */
 
 #define G_LOG_DOMAIN "test-follow"
@@ -484,6 +485,65 @@ test_tutorial_prompt (void)
   ludus_test_remove_unfinished_games ();
 }
 
+/* Whether a frame drawn so far showed the log short of its end. */
+typedef struct
+{
+  GtkAdjustment *log;
+  guint          frames;
+  guint          short_frames;
+} LogFrames;
+
+static void
+log_painted_cb (GdkFrameClock *clock,
+                LogFrames     *frames)
+{
+  double end = gtk_adjustment_get_upper (frames->log) - gtk_adjustment_get_page_size (frames->log);
+
+  frames->frames++;
+  if (gtk_adjustment_get_value (frames->log) < end - 0.5)
+    {
+      frames->short_frames++;
+      g_test_message ("a frame showed the log at %g of %g", gtk_adjustment_get_value (frames->log), end);
+    }
+}
+
+/* Moves made one by one in a low window: every frame shows the log's last
+ * line, none the log before it scrolled to a new one. */
+static void
+test_log_at_end (void)
+{
+  LudusWindow *window = ludus_test_new_window_sized (1024, 600);
+  g_autoptr(LudusGame) game = ludus_test_new_game ("medici", 2, 2, names, 4242, FALSE);
+  GtkWidget *scroller;
+  GdkFrameClock *clock;
+  LogFrames frames = { NULL, 0, 0 };
+  g_autoptr(GRand) rand = g_rand_new_with_seed (4242);
+  gulong paint_id;
+
+  ludus_window_play (window, game);
+  ludus_test_wait_until_drawn (GTK_WIDGET (window), 40);
+  scroller = gtk_widget_get_ancestor (GTK_WIDGET (ludus_game_page_get_log (find_page (window))),
+                                      GTK_TYPE_SCROLLED_WINDOW);
+  g_assert_true (gtk_widget_get_mapped (scroller));
+  frames.log = gtk_scrolled_window_get_vadjustment (GTK_SCROLLED_WINDOW (scroller));
+  clock = gtk_widget_get_frame_clock (GTK_WIDGET (window));
+  paint_id = g_signal_connect (clock, "paint", G_CALLBACK (log_painted_cb), &frames);
+
+  for (guint i = 0; i < 30 && !ludus_game_is_over (game); i++)
+    {
+      ludus_test_apply_random_move (game, rand);
+      ludus_test_wait_until_drawn (GTK_WIDGET (window), 40);
+    }
+  g_signal_handler_disconnect (clock, paint_id);
+  /* The log grew past its height, and frames were drawn. */
+  g_assert_cmpfloat (gtk_adjustment_get_upper (frames.log), >, 2 * gtk_adjustment_get_page_size (frames.log));
+  g_assert_cmpuint (frames.frames, >=, 30);
+  g_assert_cmpuint (frames.short_frames, ==, 0);
+
+  ludus_test_destroy_window (GTK_WINDOW (window));
+  ludus_test_remove_unfinished_games ();
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -495,6 +555,7 @@ main (int   argc,
   g_test_add_data_func ("/follow/pause/thebes", "thebes", test_pause);
   g_test_add_func ("/follow/tutorial-prompt", test_tutorial_prompt);
   g_test_add_func ("/follow/hand-over", test_hand_over);
+  g_test_add_func ("/follow/log-at-end", test_log_at_end);
   ludus_test_add_screenshots_at ("follow-hand-over", setup_hand_over, 800, 600);
   ludus_test_add_screenshots_at ("follow-pause", setup_pause, 800, 600);
 
