@@ -9,7 +9,9 @@
 
 #include <glib/gi18n.h>
 
+#include "ludus-game-emblem.h"
 #include "ludus-game-row.h"
+#include "ludus-game-ui.h"
 #include "ludus-tutorial.h"
 
 struct _LudusGameRow
@@ -80,6 +82,7 @@ GtkWidget *
 ludus_game_row_new (const LudusRules *rules)
 {
   LudusGameRow *self;
+  const LudusGameUi *ui;
   g_autofree char *players = NULL;
   g_autofree char *minutes = NULL;
 
@@ -94,6 +97,10 @@ ludus_game_row_new (const LudusRules *rules)
                                  rules->name != NULL ? _(rules->name) : rules->id);
   adw_action_row_set_subtitle (ADW_ACTION_ROW (self),
                                rules->description != NULL ? _(rules->description) : "");
+
+  ui = ludus_game_ui_lookup (rules->id);
+  if (ui != NULL && ui->draw_emblem != NULL)
+    adw_action_row_add_prefix (ADW_ACTION_ROW (self), ludus_game_emblem_new (ui));
 
   players = format_players (rules);
   gtk_label_set_label (self->players_label, players);

@@ -37,6 +37,12 @@ typedef struct
    * forms have keys of their own, "editor", for the Keyboard Shortcuts
    * window. */
   const char            *shortcuts;
+  /* Nullable: draws a few of the game's pieces in (0, 0, @width,
+   * @height), light or dark: the game's picture in the library. */
+  void                 (*draw_emblem) (cairo_t *cr,
+                                       double   width,
+                                       double   height,
+                                       gboolean dark);
 } LudusGameUi;
 
 const LudusGameUi * const *ludus_game_ui_get_all (guint      *n_games);

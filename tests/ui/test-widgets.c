@@ -17,6 +17,7 @@
 
 #include "ludus-board-view.h"
 #include "ludus-editor-games.h"
+#include "ludus-game-emblem.h"
 #include "ludus-game-ui.h"
 #include "ludus-game-row.h"
 #include "ludus-player-header.h"
@@ -255,6 +256,89 @@ test_game_row (void)
 
       g_assert_finalize_object (row);
     }
+}
+
+/* Counts @surface's pixels with ink inside and outside @inside. */
+static void
+count_ink (cairo_surface_t             *surface,
+           const cairo_rectangle_int_t *inside,
+           guint                       *n_in,
+           guint                       *n_out)
+{
+  const guint8 *data = cairo_image_surface_get_data (surface);
+  int stride = cairo_image_surface_get_stride (surface);
+
+  *n_in = *n_out = 0;
+  cairo_surface_flush (surface);
+  for (int y = 0; y < cairo_image_surface_get_height (surface); y++)
+    for (int x = 0; x < cairo_image_surface_get_width (surface); x++)
+      {
+        guint32 pixel = *(const guint32 *) (data + y * stride + x * 4);
+        gboolean in = x >= inside->x && x < inside->x + inside->width &&
+                      y >= inside->y && y < inside->y + inside->height;
+
+        if ((pixel >> 24) == 0)
+          continue;
+        if (in)
+          (*n_in)++;
+        else
+          (*n_out)++;
+      }
+}
+
+/* Each game's picture in the library: its pieces fill a good part of the
+ * picture in both palettes and none reaches past its edges (the row would
+ * cut it off); in the library, one picture to a row, at its own size,
+ * which screen readers skip. */
+static void
+test_game_emblem (void)
+{
+  guint n_games;
+  const LudusGameUi * const *uis = ludus_game_ui_get_all (&n_games);
+  LudusWindow *window;
+  g_autoptr(GPtrArray) widgets = NULL;
+  guint n_emblems = 0;
+
+  for (guint g = 0; g < n_games; g++)
+    for (guint dark = 0; dark < 2; dark++)
+      {
+        const int margin = 16, width = 64, height = 48;
+        cairo_rectangle_int_t emblem = { margin, margin, width, height };
+        cairo_surface_t *surface = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, width + 2 * margin,
+                                                               height + 2 * margin);
+        cairo_t *cr = cairo_create (surface);
+        guint n_in, n_out;
+
+        g_assert_nonnull (uis[g]->draw_emblem);
+        cairo_translate (cr, margin, margin);
+        uis[g]->draw_emblem (cr, width, height, dark);
+        cairo_destroy (cr);
+        count_ink (surface, &emblem, &n_in, &n_out);
+        g_test_message ("%s, %s: %u pixels inked inside, %u outside", uis[g]->game_id, dark ? "dark" : "light",
+                        n_in, n_out);
+        g_assert_cmpuint (n_in, >, width * height / 3);
+        g_assert_cmpuint (n_out, ==, 0);
+        cairo_surface_destroy (surface);
+      }
+
+  window = ludus_test_new_window_sized (1024, 768);
+  ludus_test_wait_for_frames (GTK_WIDGET (window), 3);
+  widgets = ludus_test_list_widgets (GTK_WIDGET (window));
+  for (guint i = 0; i < widgets->len; i++)
+    {
+      GtkWidget *widget = widgets->pdata[i];
+
+      if (!LUDUS_IS_GAME_EMBLEM (widget))
+        continue;
+      n_emblems++;
+      g_assert_nonnull (gtk_widget_get_ancestor (widget, LUDUS_TYPE_GAME_ROW));
+      g_assert_cmpint (gtk_widget_get_width (widget), ==, 64);
+      g_assert_cmpint (gtk_widget_get_height (widget), ==, 48);
+      g_assert_cmpint (gtk_accessible_get_accessible_role (GTK_ACCESSIBLE (widget)), ==,
+                       GTK_ACCESSIBLE_ROLE_PRESENTATION);
+    }
+  g_assert_cmpuint (n_emblems, ==, n_games);
+  ludus_test_destroy_window (GTK_WINDOW (window));
 }
 
 static guint
@@ -798,6 +882,7 @@ main (int   argc,
   g_test_add_func ("/ui/window/game-page", test_game_page);
   g_test_add_func ("/ui/game-row/registry", test_game_row);
   g_test_add_func ("/ui/game-row/description-whole", test_game_row_whole);
+  g_test_add_func ("/ui/game-row/emblem", test_game_emblem);
   g_test_add_func ("/ui/player-header/name-tooltip", test_name_tooltip_when_cut);
   g_test_add_func ("/ui/player-header/name-and-score", test_header_fits_name_and_score);
   g_test_add_func ("/ui/i18n/language-switch", test_language_switch);

@@ -9,6 +9,7 @@
 
 #include <glib/gi18n.h>
 
+#include "ludus-medici-card-widget.h"
 #include "ludus-medici-ui.h"
 #include "ludus-medici-view.h"
 
@@ -53,6 +54,34 @@ static const LudusRulesBlock rules_text[] = {
   { FALSE, NULL },
 };
 
+/* Three goods cards fanned as a hand holds them. */
+static void
+draw_emblem (cairo_t  *cr,
+             double    width,
+             double    height,
+             gboolean  dark)
+{
+  static const LudusMediciCard cards[] = {
+    { .goods = LUDUS_MEDICI_SPICE, .symbols = 1, .value = 3 },
+    { .goods = LUDUS_MEDICI_DYE, .symbols = 1, .value = 2 },
+    { .goods = LUDUS_MEDICI_GRAIN, .symbols = 1, .value = 4 },
+  };
+  double scale = height * 0.86 / LUDUS_MEDICI_CARD_SMALL_HEIGHT;
+
+  for (guint i = 0; i < G_N_ELEMENTS (cards); i++)
+    {
+      cairo_save (cr);
+      /* Each card turns about a point below the middle of the hand. */
+      cairo_translate (cr, width / 2, height * 1.6);
+      cairo_rotate (cr, ((double) i - 1) * 0.2);
+      cairo_translate (cr, -LUDUS_MEDICI_CARD_SMALL_WIDTH * scale / 2, -height * 1.55);
+      cairo_scale (cr, scale, scale);
+      ludus_medici_card_draw (cr, &cards[i], LUDUS_MEDICI_CARD_SMALL_WIDTH, LUDUS_MEDICI_CARD_SMALL_HEIGHT, NULL,
+                              LUDUS_MEDICI_CARD_DRAW_FACE | LUDUS_MEDICI_CARD_DRAW_SMALL);
+      cairo_restore (cr);
+    }
+}
+
 const LudusGameUi ludus_medici_ui = {
   .game_id = "medici",
   .view_type = ludus_medici_view_get_type,
@@ -62,4 +91,5 @@ const LudusGameUi ludus_medici_ui = {
   .publisher = "Grail Games",
   .year = 2017,
   .shortcuts = RESOURCE_BASE "/medici/medici-shortcuts.ui",
+  .draw_emblem = draw_emblem,
 };

@@ -9,6 +9,7 @@
 
 #include <glib/gi18n.h>
 
+#include "ludus-mykerinos-parcel.h"
 #include "ludus-mykerinos-ui.h"
 #include "ludus-mykerinos-view.h"
 
@@ -64,6 +65,21 @@ players_note (guint n_players)
   return NULL;
 }
 
+/* A parcel of the first patron, with two pyramids: the card a region is
+ * laid out from. */
+static void
+draw_emblem (cairo_t  *cr,
+             double    width,
+             double    height,
+             gboolean  dark)
+{
+  static const LudusMykerinosCard parcel = { .patron = 0, .prestige = 3, .pyramids = 1 << 0 | 1 << 4 };
+  double parcel_width = MIN (width, height * 3 / 2);
+
+  cairo_translate (cr, (width - parcel_width) / 2, (height - parcel_width * 2 / 3) / 2);
+  ludus_mykerinos_parcel_draw (cr, &parcel, dark, parcel_width, parcel_width * 2 / 3);
+}
+
 const LudusGameUi ludus_mykerinos_ui = {
   .game_id = "mykerinos",
   .view_type = ludus_mykerinos_view_get_type,
@@ -74,4 +90,5 @@ const LudusGameUi ludus_mykerinos_ui = {
   .publisher = "Ystari Games",
   .year = 2006,
   .shortcuts = RESOURCE_BASE "/mykerinos/mykerinos-shortcuts.ui",
+  .draw_emblem = draw_emblem,
 };

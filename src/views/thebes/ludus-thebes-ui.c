@@ -9,6 +9,7 @@
 
 #include <glib/gi18n.h>
 
+#include "ludus-thebes-card-draw.h"
 #include "ludus-thebes-ui.h"
 #include "ludus-thebes-view.h"
 
@@ -53,6 +54,33 @@ static const LudusRulesBlock rules_text[] = {
   { FALSE, NULL },
 };
 
+/* Two research cards, one on the other, as the display shows them. */
+static void
+draw_emblem (cairo_t  *cr,
+             double    width,
+             double    height,
+             gboolean  dark)
+{
+  static const LudusThebesCard cards[] = {
+    { .type = LUDUS_THEBES_CARD_SPECIALIZED, .city = LUDUS_THEBES_PLACE_LON, .site = LUDUS_THEBES_SITE_EGY,
+      .value = 3, .weeks = 4 },
+    { .type = LUDUS_THEBES_CARD_SPECIALIZED, .city = LUDUS_THEBES_PLACE_BER, .site = LUDUS_THEBES_SITE_GRE,
+      .value = 2, .weeks = 3 },
+  };
+  double scale = height * 0.92 / LUDUS_THEBES_CARD_HEIGHT;
+
+  for (guint i = 0; i < G_N_ELEMENTS (cards); i++)
+    {
+      cairo_save (cr);
+      cairo_translate (cr, width / 2 + ((double) i - 0.5) * width * 0.2, height / 2);
+      cairo_rotate (cr, ((double) i - 0.5) * 0.16);
+      cairo_scale (cr, scale, scale);
+      cairo_translate (cr, -LUDUS_THEBES_CARD_WIDTH / 2, -LUDUS_THEBES_CARD_HEIGHT / 2);
+      ludus_thebes_card_draw_styled (cr, &cards[i], LUDUS_THEBES_CARD_WIDTH, LUDUS_THEBES_CARD_HEIGHT, dark);
+      cairo_restore (cr);
+    }
+}
+
 const LudusGameUi ludus_thebes_ui = {
   .game_id = "thebes",
   .view_type = ludus_thebes_view_get_type,
@@ -62,4 +90,5 @@ const LudusGameUi ludus_thebes_ui = {
   .publisher = "Queen Games",
   .year = 2007,
   .shortcuts = RESOURCE_BASE "/thebes/thebes-shortcuts.ui",
+  .draw_emblem = draw_emblem,
 };
