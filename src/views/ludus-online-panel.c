@@ -13,6 +13,7 @@
 
 #include <glib/gi18n.h>
 
+#include "ludus-arrangement.h"
 #include "ludus-label.h"
 #include "ludus-online-panel.h"
 
@@ -30,6 +31,7 @@ struct _LudusOnlinePanel
   GtkScrolledWindow *chat_scroller;
   GtkListBox       *chat_list;
   GtkEntry         *chat_entry;
+  LudusArrangement  chat_follow;
 };
 
 G_DEFINE_FINAL_TYPE (LudusOnlinePanel, ludus_online_panel, GTK_TYPE_WIDGET)
@@ -93,14 +95,24 @@ update (LudusOnlinePanel *self)
                           *status != '\0' && !ludus_online_table_get_failed (table));
 }
 
-static gboolean
-scroll_to_end_cb (gpointer data)
+/* New lines arrive at the bottom: keep them in view once the list has
+ * grown, or the panel was resized.  Only the layout that takes in a line
+ * knows the list's new height: scroll after it, in the same frame
+ * (ludus-arrangement.c).  Scrolled up to read, the chat stays there until
+ * the next line. */
+static void
+scroll_chat_to_end (GtkWidget *widget)
 {
-  g_autoptr(LudusOnlinePanel) self = data;
+  LudusOnlinePanel *self = LUDUS_ONLINE_PANEL (widget);
   GtkAdjustment *adjustment = gtk_scrolled_window_get_vadjustment (self->chat_scroller);
 
   gtk_adjustment_set_value (adjustment, gtk_adjustment_get_upper (adjustment));
-  return G_SOURCE_REMOVE;
+}
+
+static void
+chat_bounds_changed_cb (LudusOnlinePanel *self)
+{
+  ludus_arrangement_queue (&self->chat_follow);
 }
 
 static void
@@ -120,7 +132,6 @@ add_chat_line (LudusOnlinePanel *self,
   gtk_label_set_wrap_mode (GTK_LABEL (label), PANGO_WRAP_WORD_CHAR);
   gtk_label_set_selectable (GTK_LABEL (label), TRUE);
   gtk_list_box_append (self->chat_list, label);
-  g_idle_add (scroll_to_end_cb, g_object_ref (self));
 }
 
 static void
@@ -154,6 +165,8 @@ ludus_online_panel_dispose (GObject *object)
   for (guint i = 0; i < LUDUS_MAX_PLAYERS; i++)
     g_clear_pointer (&self->presence_texts[i], g_free);
   gtk_widget_dispose_template (GTK_WIDGET (self), LUDUS_TYPE_ONLINE_PANEL);
+  /* After the chat is gone, which may queue it. */
+  ludus_arrangement_cancel (&self->chat_follow);
 
   G_OBJECT_CLASS (ludus_online_panel_parent_class)->dispose (object);
 }
@@ -180,7 +193,15 @@ ludus_online_panel_class_init (LudusOnlinePanelClass *klass)
 static void
 ludus_online_panel_init (LudusOnlinePanel *self)
 {
+  GtkAdjustment *adjustment;
+
   gtk_widget_init_template (GTK_WIDGET (self));
+  ludus_arrangement_init (&self->chat_follow, GTK_WIDGET (self), scroll_chat_to_end);
+  adjustment = gtk_scrolled_window_get_vadjustment (self->chat_scroller);
+  g_signal_connect_object (adjustment, "notify::upper", G_CALLBACK (chat_bounds_changed_cb), self,
+                           G_CONNECT_SWAPPED);
+  g_signal_connect_object (adjustment, "notify::page-size", G_CALLBACK (chat_bounds_changed_cb), self,
+                           G_CONNECT_SWAPPED);
 }
 
 GtkWidget *

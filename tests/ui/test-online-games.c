@@ -6,7 +6,9 @@
  * widgets: an online game continued from the library by the host and by a
  * guest, or opened by a guest, undo by agreement (asked through Undo,
  * answered by a `ludus-cli` guest or in another window), and the host's
- * computer seat waiting while a guest is missing.  With no prosody every test says so and is skipped.
+ * computer seat waiting while a guest is missing; the chat showing its
+ * newest line as lines arrive.  With no prosody every test says so and is
+ * skipped.
  */
 
 #define G_LOG_DOMAIN "test-online"
@@ -156,6 +158,57 @@ continue_with_password_mended (LudusWindow *window,
   g_assert_true (gtk_widget_activate (button));
   ludus_test_wait_until (table_connected, window);
   g_assert_true (ludus_window_get_online_table (window) != refused);
+}
+
+typedef struct
+{
+  LudusWindow *window;
+  const char  *text;
+} ChatWait;
+
+static gboolean
+chat_has_line (gpointer data)
+{
+  ChatWait *wait = data;
+
+  return ludus_test_find_label (GTK_WIDGET (chat_of (wait->window)), wait->text) != NULL;
+}
+
+/* Many lines said at the table: the chat shows the newest, as it comes. */
+static void
+test_chat_follows (void)
+{
+  LudusWindow *window;
+  GSubprocess *guest;
+  GtkListBoxRow *last;
+  guint n_rows = 0;
+
+  if (!ensure_server ())
+    return;
+  set_account ("anna@localhost", "anna-password", online_server_port ());
+  window = ludus_test_new_window_sized (1024, 600);
+  play_with_guest (window, "medici", LUDUS_AI_EASY, &guest);
+  for (guint i = 1; i <= 20; i++)
+    {
+      g_autofree char *text = g_strdup_printf ("Line %u", i);
+      g_autofree char *line = g_strdup_printf ("Anna: Line %u", i);
+      ChatWait wait = { window, line };
+
+      say_in_chat (window, text);
+      ludus_test_wait_until (chat_has_line, &wait);
+    }
+  ludus_test_wait_until_drawn (GTK_WIDGET (window), 40);
+  while (gtk_list_box_get_row_at_index (chat_of (window), n_rows) != NULL)
+    n_rows++;
+  last = gtk_list_box_get_row_at_index (chat_of (window), n_rows - 1);
+  /* More lines than the chat shows at once, and the last in sight. */
+  g_assert_false (ludus_test_in_view (gtk_list_box_get_row_at_index (chat_of (window), 0)));
+  g_assert_nonnull (ludus_test_find_label (GTK_WIDGET (last), "Anna: Line 20"));
+  g_assert_true (ludus_test_in_view (last));
+
+  g_subprocess_force_exit (guest);
+  ludus_test_destroy_window (GTK_WINDOW (window));
+  ludus_test_remove_unfinished_games ();
 }
 
 /* The host gone mid-game, and the guest gone too (GUEST_GONE) or still at
@@ -948,6 +1001,7 @@ main (int   argc,
   g_test_add_data_func ("/online-games/connection-lost-at-start", GINT_TO_POINTER (LOST_AT_START),
                         test_connection_lost);
   g_test_add_func ("/online-games/undo", test_undo);
+  g_test_add_func ("/online-games/chat-follows", test_chat_follows);
   g_test_add_func ("/online-games/undo-question", test_undo_question);
   g_test_add_func ("/online-games/hold-while-missing", test_hold_while_missing);
   g_test_add_func ("/online-games/guest-holds-while-host-gone", test_guest_holds_while_host_gone);
