@@ -1325,6 +1325,48 @@ test_long_market (void)
   ludus_test_destroy_window (GTK_WINDOW (window));
 }
 
+/* Cards revealed one by one onto a market longer than an 800 × 600 window
+ * shows: the market follows its end, so the card just turned is in sight
+ * as soon as it is drawn. */
+static void
+test_market_follows (void)
+{
+  LudusWindow *window = ludus_test_new_window_sized (800, 600);
+  g_autoptr(LudusGame) game = new_game (2, FALSE, SEED + 2);
+  const LudusMediciState *state = state_of (game);
+  GtkWidget *view = ludus_window_play (window, game);
+  GtkWidget *market = NULL;
+  guint n_out_of_sight = 0;
+
+  ludus_test_play_without_pauses ();
+  while (state->market_len <= 16 && state->day == 0)
+    {
+      LudusMove reveal = ludus_medici_move_reveal ();
+      LudusMove take = ludus_medici_move_take (LUDUS_MEDICI_TAKE_LAST);
+      gboolean revealing = is_legal (game, reveal);
+      g_autoptr(GError) error = NULL;
+
+      g_assert_true (ludus_game_apply_move (game, revealing ? &reveal : &take, &error));
+      g_assert_no_error (error);
+      state = state_of (game);
+      ludus_test_wait_until_drawn (GTK_WIDGET (window), 40);
+      if (market == NULL && state->market_len >= 2)
+        market = gtk_widget_get_parent (find_second_last_card (view));
+      if (revealing && market != NULL && !ludus_test_in_view (gtk_widget_get_last_child (market)))
+        {
+          g_test_message ("the card just turned, the market's %u., is out of sight", state->market_len);
+          n_out_of_sight++;
+        }
+    }
+  g_assert_cmpuint (state->market_len, >, 16);
+  /* The market is longer than the window: its first card is out of sight. */
+  g_assert_false (ludus_test_in_view (gtk_widget_get_first_child (market)));
+  g_assert_cmpuint (n_out_of_sight, ==, 0);
+
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.show-library", NULL));
+  ludus_test_destroy_window (GTK_WINDOW (window));
+}
+
 /* With the most players, at every stage of a game, the table fits an
  * 800 × 600 window (the log open beside it): its minimum width, its
  * minimum height at that width, and no sideways scrolling. */
@@ -1947,6 +1989,7 @@ main (int   argc,
   g_test_add_func ("/medici/grows", test_grows);
   g_test_add_func ("/medici/refused-card", test_refused_card);
   g_test_add_func ("/medici/long-market", test_long_market);
+  g_test_add_func ("/medici/market-follows", test_market_follows);
   g_test_add_func ("/medici/cards", test_cards);
   g_test_add_func ("/medici/full-game", test_full_game);
   g_test_add_func ("/medici/undo-and-continue", test_undo);

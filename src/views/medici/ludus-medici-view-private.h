@@ -5,6 +5,7 @@
 
 #pragma once
 
+#include "ludus-arrangement.h"
 #include "ludus-medici-view.h"
 #include "medici/ludus-medici.h"
 
@@ -57,6 +58,7 @@ struct _LudusMediciView
   AdwAnimation   *hold;          /* plays while the cards wait to take off */
   gboolean        scroll_pending;
   gboolean        laid_out;
+  LudusArrangement market_follow; /* scrolls the market to its end */
   guint           n_unloading;   /* cards on their way to a warehouse */
   LudusMediciState count_from;   /* the florins and stocks counted from */
   AdwAnimation   *count;

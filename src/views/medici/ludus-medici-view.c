@@ -510,15 +510,23 @@ update_market (LudusMediciView *self)
     }
 }
 
-static gboolean
-scroll_market_to_end_cb (gpointer user_data)
+/* The market follows its end: the card just turned is in sight.  Only the
+ * layout that takes in a card knows the market's new width: scroll after
+ * it, in the same frame (ludus-arrangement.c). */
+static void
+scroll_market_to_end (GtkWidget *widget)
 {
-  LudusMediciView *self = user_data;
+  LudusMediciView *self = LUDUS_MEDICI_VIEW (widget);
   GtkAdjustment *adjustment = gtk_scrolled_window_get_hadjustment (self->market_scroller);
 
   gtk_adjustment_set_value (adjustment, gtk_adjustment_get_upper (adjustment));
   _ludus_medici_view_scrolled (self);
-  return G_SOURCE_REMOVE;
+}
+
+static void
+market_bounds_changed_cb (LudusMediciView *self)
+{
+  ludus_arrangement_queue (&self->market_follow);
 }
 
 static void
@@ -645,8 +653,7 @@ ludus_medici_view_refresh (LudusBoardView *board)
   update_prompt (self);
   update_actions (self);
   self->scroll_pending = TRUE;
-  g_idle_add_full (G_PRIORITY_DEFAULT_IDLE, scroll_market_to_end_cb,
-                   g_object_ref (self), g_object_unref);
+  ludus_arrangement_queue (&self->market_follow);
   if (animate)
     _ludus_medici_view_send (self, ludus_game_get_state_before (game, n_moves - 1),
                              ludus_game_get_move (game, n_moves - 1));
@@ -844,6 +851,8 @@ ludus_medici_view_dispose (GObject *object)
   g_clear_object (&self->count);
   g_clear_object (&self->hold);
   gtk_widget_dispose_template (GTK_WIDGET (object), LUDUS_TYPE_MEDICI_VIEW);
+  /* After the market is gone, which may queue it. */
+  ludus_arrangement_cancel (&self->market_follow);
 
   G_OBJECT_CLASS (ludus_medici_view_parent_class)->dispose (object);
 }
@@ -943,7 +952,15 @@ add_shortcuts (LudusMediciView *self)
 static void
 ludus_medici_view_init (LudusMediciView *self)
 {
+  GtkAdjustment *market;
+
   gtk_widget_init_template (GTK_WIDGET (self));
+  ludus_arrangement_init (&self->market_follow, GTK_WIDGET (self), scroll_market_to_end);
+  market = gtk_scrolled_window_get_hadjustment (self->market_scroller);
+  g_signal_connect_object (market, "notify::upper", G_CALLBACK (market_bounds_changed_cb), self,
+                           G_CONNECT_SWAPPED);
+  g_signal_connect_object (market, "notify::page-size", G_CALLBACK (market_bounds_changed_cb), self,
+                           G_CONNECT_SWAPPED);
   self->landings = g_ptr_array_new ();
   add_shortcuts (self);
   g_signal_connect (self, "notify::scale", G_CALLBACK (scale_changed_cb), NULL);
