@@ -153,6 +153,27 @@ ludus_arrangement_queue (LudusArrangement *self)
     gdk_frame_clock_request_phase (clock, GDK_FRAME_CLOCK_PHASE_LAYOUT);
 }
 
+/* Queues the arrangement whenever @adjustment's range or page changes,
+ * for as long as the widget lives: a view that follows the end of a list
+ * scrolls once the layout knows the list's new length. */
+void
+ludus_arrangement_queue_on_bounds (LudusArrangement *self,
+                                   GtkAdjustment    *adjustment)
+{
+  static const char * const bounds[] = { "notify::upper", "notify::page-size" };
+
+  g_return_if_fail (self != NULL && self->widget != NULL);
+  g_return_if_fail (GTK_IS_ADJUSTMENT (adjustment));
+
+  for (guint i = 0; i < G_N_ELEMENTS (bounds); i++)
+    {
+      GClosure *closure = g_cclosure_new_swap (G_CALLBACK (ludus_arrangement_queue), self, NULL);
+
+      g_object_watch_closure (G_OBJECT (self->widget), closure);
+      g_signal_connect_closure (adjustment, bounds[i], closure, FALSE);
+    }
+}
+
 /* Forgets a queued arrangement; call it when the widget is disposed. */
 void
 ludus_arrangement_cancel (LudusArrangement *self)

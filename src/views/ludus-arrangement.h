@@ -24,5 +24,7 @@ void  ludus_arrangement_init    (LudusArrangement *self,
                                  LudusArrangeFunc  arrange);
 void  ludus_arrangement_queue   (LudusArrangement *self);
 void  ludus_arrangement_cancel  (LudusArrangement *self);
+void  ludus_arrangement_queue_on_bounds (LudusArrangement *self,
+                                         GtkAdjustment    *adjustment);
 
 G_END_DECLS

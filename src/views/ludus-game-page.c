@@ -188,12 +188,6 @@ scroll_log_to_end (GtkWidget *widget)
                             gtk_adjustment_get_page_size (adjustment));
 }
 
-static void
-log_bounds_changed_cb (LudusGamePage *self)
-{
-  ludus_arrangement_queue (&self->log_follow);
-}
-
 /* The spinner shows while a computer seat is about to move, or looks for
  * a hint. */
 static void
@@ -554,10 +548,7 @@ ludus_game_page_init (LudusGamePage *self)
   g_object_bind_property (self->ranking_button, "sensitive", self->ranking_button, "visible",
                           G_BINDING_SYNC_CREATE);
   ludus_arrangement_init (&self->log_follow, GTK_WIDGET (self), scroll_log_to_end);
-  g_signal_connect_object (gtk_scrolled_window_get_vadjustment (self->log_scroller), "notify::upper",
-                           G_CALLBACK (log_bounds_changed_cb), self, G_CONNECT_SWAPPED);
-  g_signal_connect_object (gtk_scrolled_window_get_vadjustment (self->log_scroller), "notify::page-size",
-                           G_CALLBACK (log_bounds_changed_cb), self, G_CONNECT_SWAPPED);
+  ludus_arrangement_queue_on_bounds (&self->log_follow, gtk_scrolled_window_get_vadjustment (self->log_scroller));
   self->chosen_move = -1;
   g_signal_connect_object (self->log_list, "row-selected", G_CALLBACK (log_row_selected_cb),
                            self, G_CONNECT_SWAPPED);

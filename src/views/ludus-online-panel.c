@@ -110,12 +110,6 @@ scroll_chat_to_end (GtkWidget *widget)
 }
 
 static void
-chat_bounds_changed_cb (LudusOnlinePanel *self)
-{
-  ludus_arrangement_queue (&self->chat_follow);
-}
-
-static void
 add_chat_line (LudusOnlinePanel *self,
                const char       *name,
                const char       *text)
@@ -193,15 +187,9 @@ ludus_online_panel_class_init (LudusOnlinePanelClass *klass)
 static void
 ludus_online_panel_init (LudusOnlinePanel *self)
 {
-  GtkAdjustment *adjustment;
-
   gtk_widget_init_template (GTK_WIDGET (self));
   ludus_arrangement_init (&self->chat_follow, GTK_WIDGET (self), scroll_chat_to_end);
-  adjustment = gtk_scrolled_window_get_vadjustment (self->chat_scroller);
-  g_signal_connect_object (adjustment, "notify::upper", G_CALLBACK (chat_bounds_changed_cb), self,
-                           G_CONNECT_SWAPPED);
-  g_signal_connect_object (adjustment, "notify::page-size", G_CALLBACK (chat_bounds_changed_cb), self,
-                           G_CONNECT_SWAPPED);
+  ludus_arrangement_queue_on_bounds (&self->chat_follow, gtk_scrolled_window_get_vadjustment (self->chat_scroller));
 }
 
 GtkWidget *

@@ -524,12 +524,6 @@ scroll_market_to_end (GtkWidget *widget)
 }
 
 static void
-market_bounds_changed_cb (LudusMediciView *self)
-{
-  ludus_arrangement_queue (&self->market_follow);
-}
-
-static void
 update_prompt (LudusMediciView *self)
 {
   LudusGame *game = get_game (self);
@@ -952,15 +946,10 @@ add_shortcuts (LudusMediciView *self)
 static void
 ludus_medici_view_init (LudusMediciView *self)
 {
-  GtkAdjustment *market;
-
   gtk_widget_init_template (GTK_WIDGET (self));
   ludus_arrangement_init (&self->market_follow, GTK_WIDGET (self), scroll_market_to_end);
-  market = gtk_scrolled_window_get_hadjustment (self->market_scroller);
-  g_signal_connect_object (market, "notify::upper", G_CALLBACK (market_bounds_changed_cb), self,
-                           G_CONNECT_SWAPPED);
-  g_signal_connect_object (market, "notify::page-size", G_CALLBACK (market_bounds_changed_cb), self,
-                           G_CONNECT_SWAPPED);
+  ludus_arrangement_queue_on_bounds (&self->market_follow,
+                                     gtk_scrolled_window_get_hadjustment (self->market_scroller));
   self->landings = g_ptr_array_new ();
   add_shortcuts (self);
   g_signal_connect (self, "notify::scale", G_CALLBACK (scale_changed_cb), NULL);
