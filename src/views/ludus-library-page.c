@@ -193,6 +193,42 @@ format_players (LudusGame *game)
   return g_strjoinv (_(", "), (char **) names->pdata);
 }
 
+/* When an unfinished game was last played, as a person says it: "Today,
+ * 16:24", "Yesterday, 9:05" or the weekday within the last week, the date
+ * before that (or for a time after @now, from a clock set wrong). */
+static char *
+format_last_played (GDateTime *when,
+                    GDateTime *now)
+{
+  g_autoptr(GDateTime) local = g_date_time_to_local (when);
+  g_autoptr(GDateTime) local_now = g_date_time_to_local (now);
+  g_autoptr(GDate) day = g_date_new_dmy (g_date_time_get_day_of_month (local),
+                                         g_date_time_get_month (local),
+                                         g_date_time_get_year (local));
+  g_autoptr(GDate) today = g_date_new_dmy (g_date_time_get_day_of_month (local_now),
+                                           g_date_time_get_month (local_now),
+                                           g_date_time_get_year (local_now));
+  int days_ago = g_date_days_between (day, today);
+  const char *format;
+
+  if (days_ago == 0 && g_date_time_compare (local, local_now) <= 0)
+    /* Translators: when an unfinished game was last played, earlier
+     * today, as strftime(3) */
+    format = _("Today, %H:%M");
+  else if (days_ago == 1)
+    /* Translators: when an unfinished game was last played, yesterday,
+     * as strftime(3) */
+    format = _("Yesterday, %H:%M");
+  else if (days_ago > 1 && days_ago < 7)
+    /* Translators: when an unfinished game was last played, within the
+     * last week (%A is the weekday's name), as strftime(3) */
+    format = _("%A, %H:%M");
+  else
+    /* Translators: when an unfinished game was last played, as strftime(3) */
+    format = _("%x, %H:%M");
+  return g_date_time_format (local, format);
+}
+
 /* A row for the unfinished game in @path, or NULL if there is nothing to
  * continue there (it is over, or not a game with views). */
 static GtkWidget *
@@ -242,10 +278,9 @@ new_unfinished_row (const char *path)
       moves = g_strdup_printf (ngettext ("%u move", "%u moves", n_moves), n_moves);
       if (modified != NULL)
         {
-          g_autoptr(GDateTime) local = g_date_time_to_local (modified);
+          g_autoptr(GDateTime) now = g_date_time_new_now_local ();
 
-          /* Translators: when an unfinished game was last played, as strftime(3) */
-          when = g_date_time_format (local, _("%x, %H:%M"));
+          when = format_last_played (modified, now);
         }
       /* Translators: an unfinished game: its players, the moves played, when it was last played */
       subtitle = g_strdup_printf (_("%s · %s · %s"), players, moves, when != NULL ? when : "");

@@ -882,6 +882,67 @@ test_many_unfinished (void)
   ludus_test_remove_unfinished_games ();
 }
 
+/* Sets when the unfinished game in @path was last played, @days_ago days
+ * before now at the same time of day, and returns what its row says. */
+static char *
+last_played_after (LudusWindow *window,
+                   const char  *path,
+                   int          days_ago)
+{
+  g_autoptr(GDateTime) now = g_date_time_new_now_local ();
+  g_autoptr(GDateTime) when = g_date_time_add_days (now, -days_ago);
+  struct utimbuf times;
+  LudusLibraryPage *library;
+  g_autoptr(GPtrArray) rows = NULL;
+
+  times.actime = times.modtime = g_date_time_to_unix (when);
+  g_assert_cmpint (g_utime (path, &times), ==, 0);
+  ludus_window_show_library (window);
+  library = LUDUS_LIBRARY_PAGE (ludus_test_find_widget (GTK_WIDGET (window), LUDUS_TYPE_LIBRARY_PAGE));
+  rows = rows_with_action (GTK_WIDGET (library), "win.continue-file");
+  g_assert_cmpuint (rows->len, ==, 1);
+  return g_strdup (adw_action_row_get_subtitle (rows->pdata[0]));
+}
+
+/* A Continue row says when its game was last played as a person would:
+ * today, yesterday, the weekday within a week, the date before that. */
+static void
+test_last_played (void)
+{
+  LudusWindow *window = ludus_test_new_window ();
+  g_autoptr(LudusGame) game = new_game (2, FALSE, SEED + 26);
+  g_autoptr(GDateTime) now = g_date_time_new_now_local ();
+  g_autofree char *path = NULL;
+  struct { int days_ago; const char *format; } cases[] = {
+    { 0, "Today, %H:%M" },
+    { 1, "Yesterday, %H:%M" },
+    { 3, "%A, %H:%M" },
+    { 6, "%A, %H:%M" },
+    { 7, "%x, %H:%M" },
+    { 40, "%x, %H:%M" },
+    /* A clock set wrong: the date, never "Today" for a time to come. */
+    { -2, "%x, %H:%M" },
+  };
+
+  ludus_test_remove_unfinished_games ();
+  ludus_window_play (window, game);
+  play_human_step (window);
+  path = session_autosave (window);
+  ludus_window_show_library (window);
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      g_autoptr(GDateTime) when = g_date_time_add_days (now, -cases[i].days_ago);
+      g_autofree char *expected_when = g_date_time_format (when, cases[i].format);
+      g_autofree char *expected = g_strdup_printf ("Anna, Béla · 1 move · %s", expected_when);
+      g_autofree char *subtitle = last_played_after (window, path, cases[i].days_ago);
+
+      g_test_message ("%d days ago", cases[i].days_ago);
+      g_assert_cmpstr (subtitle, ==, expected);
+    }
+  ludus_test_destroy_window (GTK_WINDOW (window));
+  ludus_test_remove_unfinished_games ();
+}
+
 static gboolean
 window_has_game (gpointer window)
 {
@@ -2007,6 +2068,7 @@ main (int   argc,
   g_test_add_func ("/medici/long-error-row", test_long_error_row);
   g_test_add_func ("/medici/unfinished-games", test_unfinished_games);
   g_test_add_func ("/medici/many-unfinished", test_many_unfinished);
+  g_test_add_func ("/medici/last-played", test_last_played);
   g_test_add_func ("/medici/statistics", test_statistics);
   g_test_add_func ("/medici/statistics-you", test_statistics_you);
   g_test_add_func ("/medici/statistics-too-long", test_statistics_too_long);
