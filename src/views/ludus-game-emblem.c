@@ -16,9 +16,6 @@
 
 #include "ludus-game-emblem.h"
 
-#define EMBLEM_WIDTH  64
-#define EMBLEM_HEIGHT 48
-
 struct _LudusGameEmblem
 {
   GtkWidget          parent_instance;
@@ -37,7 +34,7 @@ ludus_game_emblem_measure (GtkWidget      *widget,
                            int            *minimum_baseline,
                            int            *natural_baseline)
 {
-  *minimum = *natural = orientation == GTK_ORIENTATION_HORIZONTAL ? EMBLEM_WIDTH : EMBLEM_HEIGHT;
+  *minimum = *natural = orientation == GTK_ORIENTATION_HORIZONTAL ? LUDUS_GAME_EMBLEM_WIDTH : LUDUS_GAME_EMBLEM_HEIGHT;
 }
 
 static void

@@ -19,6 +19,7 @@
 #include <glib/gi18n.h>
 
 #include "ludus-autosave.h"
+#include "ludus-game-emblem.h"
 #include "ludus-game-row.h"
 #include "ludus-game-ui.h"
 #include "ludus-library-page.h"
@@ -229,6 +230,23 @@ format_last_played (GDateTime *when,
   return g_date_time_format (local, format);
 }
 
+/* In place of a game's picture, as wide as one so that the titles of
+ * every row line up: a warning, as the save cannot be read. */
+static GtkWidget *
+new_unreadable_picture (void)
+{
+  /* A picture only, as the row's title says it. */
+  GtkWidget *image = g_object_new (GTK_TYPE_IMAGE,
+                                   "accessible-role", GTK_ACCESSIBLE_ROLE_PRESENTATION,
+                                   "icon-name", "dialog-warning-symbolic",
+                                   "pixel-size", 24,
+                                   "width-request", LUDUS_GAME_EMBLEM_WIDTH,
+                                   NULL);
+
+  gtk_widget_add_css_class (image, "warning");
+  return image;
+}
+
 /* A row for the unfinished game in @path, or NULL if there is nothing to
  * continue there (it is over, or not a game with views). */
 static GtkWidget *
@@ -252,6 +270,7 @@ new_unfinished_row (const char *path)
       adw_action_row_set_subtitle_lines (ADW_ACTION_ROW (row), 3);
       gtk_widget_set_tooltip_text (row, error->message);
       gtk_widget_add_css_class (row, "unreadable");
+      adw_action_row_add_prefix (ADW_ACTION_ROW (row), new_unreadable_picture ());
     }
   else
     {
@@ -305,6 +324,7 @@ new_unfinished_row (const char *path)
         }
       adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), _(rules->name));
       adw_action_row_set_subtitle (ADW_ACTION_ROW (row), subtitle);
+      adw_action_row_add_prefix (ADW_ACTION_ROW (row), ludus_game_emblem_new (ludus_game_ui_lookup (rules->id)));
       adw_action_row_add_suffix (ADW_ACTION_ROW (row),
                                  gtk_image_new_from_icon_name ("media-playback-start-symbolic"));
     }

@@ -25,6 +25,7 @@
 #include "ludus-rule-help.h"
 #include "ludus-rules-window.h"
 #include "ludus-autosave.h"
+#include "ludus-game-emblem.h"
 #include "ludus-library-page.h"
 #include "ludus-save.h"
 #include "ludus-statistics.h"
@@ -828,6 +829,53 @@ rows_with_action (GtkWidget  *root,
         g_strcmp0 (gtk_actionable_get_action_name (widgets->pdata[i]), action_name) == 0)
       g_ptr_array_add (rows, widgets->pdata[i]);
   return rows;
+}
+
+/* Each Continue row shows its game's picture, as the games to choose from
+ * do, and a save that cannot be read a warning as wide: every title starts
+ * at the same place. */
+static void
+test_continue_pictures (void)
+{
+  LudusWindow *window = ludus_test_new_window ();
+  g_autoptr(LudusGame) game = new_game (2, FALSE, SEED + 27);
+  g_autoptr(GPtrArray) rows = NULL;
+  LudusLibraryPage *library;
+  double title_x = -1;
+
+  ludus_test_remove_unfinished_games ();
+  g_free (write_corrupt_autosave ());
+  ludus_window_play (window, game);
+  play_human_step (window);
+  ludus_window_show_library (window);
+  ludus_test_wait_for_frames (GTK_WIDGET (window), 3);
+  library = LUDUS_LIBRARY_PAGE (ludus_test_find_widget (GTK_WIDGET (window), LUDUS_TYPE_LIBRARY_PAGE));
+  rows = rows_with_action (GTK_WIDGET (library), "win.continue-file");
+  g_assert_cmpuint (rows->len, ==, 2);
+  for (guint i = 0; i < rows->len; i++)
+    {
+      GtkWidget *row = rows->pdata[i];
+      const char *title = adw_preferences_row_get_title (ADW_PREFERENCES_ROW (row));
+      gboolean readable = !gtk_widget_has_css_class (row, "unreadable");
+      GtkWidget *emblem = ludus_test_find_widget (row, LUDUS_TYPE_GAME_EMBLEM);
+      GtkWidget *warning = ludus_test_find_widget (row, GTK_TYPE_IMAGE);
+      GtkLabel *label = ludus_test_find_label (row, title);
+      graphene_point_t at;
+
+      g_test_message ("%s", title);
+      g_assert_true (readable == (emblem != NULL));
+      if (!readable)
+        g_assert_cmpstr (gtk_image_get_icon_name (GTK_IMAGE (warning)), ==, "dialog-warning-symbolic");
+      g_assert_nonnull (label);
+      g_assert_true (gtk_widget_compute_point (GTK_WIDGET (label), row, &GRAPHENE_POINT_INIT (0, 0), &at));
+      if (title_x < 0)
+        title_x = at.x;
+      g_assert_cmpfloat_with_epsilon (at.x, title_x, 0.5);
+    }
+  g_free (ludus_test_save_screenshot (GTK_WINDOW (window), NULL, "library-continue-pictures"));
+
+  ludus_test_destroy_window (GTK_WINDOW (window));
+  ludus_test_remove_unfinished_games ();
 }
 
 /* Past four unfinished games the older ones wait behind a row that says
@@ -2069,6 +2117,7 @@ main (int   argc,
   g_test_add_func ("/medici/unfinished-games", test_unfinished_games);
   g_test_add_func ("/medici/many-unfinished", test_many_unfinished);
   g_test_add_func ("/medici/last-played", test_last_played);
+  g_test_add_func ("/medici/continue-pictures", test_continue_pictures);
   g_test_add_func ("/medici/statistics", test_statistics);
   g_test_add_func ("/medici/statistics-you", test_statistics_you);
   g_test_add_func ("/medici/statistics-too-long", test_statistics_too_long);
