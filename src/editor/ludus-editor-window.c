@@ -729,19 +729,6 @@ ludus_editor_window_get_form (LudusEditorWindow *self)
   return self->form;
 }
 
-/**
- * ludus_editor_window_import_file:
- * @self: the editor
- * @file: a deck or layout of the current game
- * @error: return location for an error
- *
- * Imports @file into the user's content and opens it, with the game's
- * check's problem shown if it has one (the editor can fix it).  Only a
- * file that is not a deck or board at all (not JSON, beyond the limits)
- * is refused, with a message that says so.
- *
- * Returns: whether it was imported (and is now open)
- */
 /* The game and kind a file to import says it is, which need not be the
  * ones shown (a Thebes deck imported while a Medici deck is open goes with
  * the Thebes decks); the ones shown if it does not say. */
@@ -776,6 +763,19 @@ file_game (LudusEditorWindow  *self,
   return game;
 }
 
+/**
+ * ludus_editor_window_import_file:
+ * @self: the editor
+ * @file: a deck or layout of the current game
+ * @error: return location for an error
+ *
+ * Imports @file into the user's content and opens it, with the game's
+ * check's problem shown if it has one (the editor can fix it).  Only a
+ * file that is not a deck or board at all (not JSON, beyond the limits)
+ * is refused, with a message that says so.
+ *
+ * Returns: whether it was imported (and is now open)
+ */
 gboolean
 ludus_editor_window_import_file (LudusEditorWindow  *self,
                                  GFile              *file,
