@@ -872,6 +872,8 @@ test_continue_pictures (void)
         title_x = at.x;
       g_assert_cmpfloat_with_epsilon (at.x, title_x, 0.5);
     }
+  /* The pictures add no control a screen reader would find unnamed. */
+  ludus_test_assert_controls_named (GTK_WIDGET (library));
   g_free (ludus_test_save_screenshot (GTK_WINDOW (window), NULL, "library-continue-pictures"));
 
   ludus_test_destroy_window (GTK_WINDOW (window));
