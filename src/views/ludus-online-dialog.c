@@ -135,7 +135,7 @@ update (LudusOnlineDialog *self)
 static void
 started_cb (LudusOnlineDialog *self)
 {
-  g_autoptr(LudusOnlineDialog) keep = g_object_ref (self);
+  G_GNUC_UNUSED g_autoptr(LudusOnlineDialog) keep = g_object_ref (self);
 
   self->started = TRUE;
   g_signal_emit (self, signals[STARTED], 0, self->table);

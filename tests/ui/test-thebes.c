@@ -353,7 +353,6 @@ test_choices (void)
 {
   LudusWindow *window = ludus_test_new_window ();
   g_autoptr(LudusGame) game = new_game (2, 2, SEED + 2);
-  g_autoptr(GRand) rand = g_rand_new_with_seed (SEED + 2);
   LudusThebesView *view;
   const LudusThebesTurn *turn;
   const LudusThebesState *state;

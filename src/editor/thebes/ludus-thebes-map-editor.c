@@ -492,7 +492,6 @@ drag_update_cb (LudusThebesMapEditor *self,
                 double                dy,
                 GtkGestureDrag       *gesture)
 {
-  g_autoptr(JsonBuilder) builder = NULL;
   g_autoptr(JsonNode) node = NULL;
   JsonObject *object;
   g_autofree char *path = NULL;

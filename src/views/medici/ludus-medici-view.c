@@ -747,7 +747,7 @@ static void
 refuse (LudusMediciView *self,
         char            *reason)
 {
-  g_autofree char *owned = reason;
+  G_GNUC_UNUSED g_autofree char *owned = reason;
 
   if (!ludus_board_view_human_to_play (LUDUS_BOARD_VIEW (self)))
     return;
