@@ -214,7 +214,8 @@ format_last_played (GDateTime *when,
 
   if (days_ago == 0 && g_date_time_compare (local, local_now) <= 0)
     /* Translators: when an unfinished game was last played, earlier
-     * today, as strftime(3) */
+     * today, as strftime(3); it follows "Anna, Béla · 5 moves · ", so
+     * lower case where the weekday's name (%A) is */
     format = _("Today, %H:%M");
   else if (days_ago == 1)
     /* Translators: when an unfinished game was last played, yesterday,
