@@ -963,15 +963,19 @@ test_last_played (void)
   g_autoptr(LudusGame) game = new_game (2, FALSE, SEED + 26);
   g_autoptr(GDateTime) now = g_date_time_new_now_local ();
   g_autofree char *path = NULL;
-  struct { int days_ago; const char *format; } cases[] = {
-    { 0, "Today, %H:%M" },
-    { 1, "Yesterday, %H:%M" },
-    { 3, "%A, %H:%M" },
-    { 6, "%A, %H:%M" },
-    { 7, "%x, %H:%M" },
-    { 40, "%x, %H:%M" },
+  struct { const char *language; int days_ago; const char *format; } cases[] = {
+    { "en", 0, "Anna, Béla · 1 move · Today, %H:%M" },
+    { "en", 1, "Anna, Béla · 1 move · Yesterday, %H:%M" },
+    { "en", 3, "Anna, Béla · 1 move · %A, %H:%M" },
+    { "en", 6, "Anna, Béla · 1 move · %A, %H:%M" },
+    { "en", 7, "Anna, Béla · 1 move · %x, %H:%M" },
+    { "en", 40, "Anna, Béla · 1 move · %x, %H:%M" },
     /* A clock set wrong: the date, never "Today" for a time to come. */
-    { -2, "%x, %H:%M" },
+    { "en", -2, "Anna, Béla · 1 move · %x, %H:%M" },
+    /* In lower case, as the locale's weekday ("hétfő") beside it. */
+    { "hu", 0, "Anna, Béla · 1 lépés · ma %H:%M" },
+    { "hu", 1, "Anna, Béla · 1 lépés · tegnap %H:%M" },
+    { "hu", 3, "Anna, Béla · 1 lépés · %A %H:%M" },
   };
 
   ludus_test_remove_unfinished_games ();
@@ -982,13 +986,16 @@ test_last_played (void)
   for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
     {
       g_autoptr(GDateTime) when = g_date_time_add_days (now, -cases[i].days_ago);
-      g_autofree char *expected_when = g_date_time_format (when, cases[i].format);
-      g_autofree char *expected = g_strdup_printf ("Anna, Béla · 1 move · %s", expected_when);
-      g_autofree char *subtitle = last_played_after (window, path, cases[i].days_ago);
+      g_autofree char *expected = NULL;
+      g_autofree char *subtitle = NULL;
 
-      g_test_message ("%d days ago", cases[i].days_ago);
+      ludus_test_set_language (cases[i].language);
+      expected = g_date_time_format (when, cases[i].format);
+      subtitle = last_played_after (window, path, cases[i].days_ago);
+      g_test_message ("%s, %d days ago", cases[i].language, cases[i].days_ago);
       g_assert_cmpstr (subtitle, ==, expected);
     }
+  ludus_test_set_language ("en");
   ludus_test_destroy_window (GTK_WINDOW (window));
   ludus_test_remove_unfinished_games ();
 }
