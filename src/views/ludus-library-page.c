@@ -196,13 +196,12 @@ format_players (LudusGame *game)
 
 /* When an unfinished game was last played, as a person says it: "Today,
  * 16:24", "Yesterday, 9:05" or the weekday within the last week, the date
- * before that (or for a time after @now, from a clock set wrong). */
+ * before that (or for a time to come, from a clock set wrong). */
 static char *
-format_last_played (GDateTime *when,
-                    GDateTime *now)
+format_last_played (GDateTime *when)
 {
   g_autoptr(GDateTime) local = g_date_time_to_local (when);
-  g_autoptr(GDateTime) local_now = g_date_time_to_local (now);
+  g_autoptr(GDateTime) local_now = g_date_time_new_now_local ();
   g_autoptr(GDate) day = g_date_new_dmy (g_date_time_get_day_of_month (local),
                                          g_date_time_get_month (local),
                                          g_date_time_get_year (local));
@@ -297,11 +296,7 @@ new_unfinished_row (const char *path)
       players = format_players (game);
       moves = g_strdup_printf (ngettext ("%u move", "%u moves", n_moves), n_moves);
       if (modified != NULL)
-        {
-          g_autoptr(GDateTime) now = g_date_time_new_now_local ();
-
-          when = format_last_played (modified, now);
-        }
+        when = format_last_played (modified);
       /* Translators: an unfinished game: its players, the moves played, when it was last played */
       subtitle = g_strdup_printf (_("%s · %s · %s"), players, moves, when != NULL ? when : "");
       if (ludus_game_get_practice (game))
